@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "realmspec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "realmspec", targets: ["realmspec"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    ],
+    targets: [
+        // The engine vocabulary and the one seam. Depends on nothing.
+        .target(name: "RealmSpecCore"),
+        // Predicate-format strings ("age < %@") into RealmSpecCore query trees.
+        .target(name: "PredicateFormat", dependencies: ["RealmSpecCore"]),
+        // The in-memory engine that does what the documentation says.
+        .target(name: "ReferenceEngine", dependencies: ["RealmSpecCore"]),
+        // Recording engine and the engine conformance kit, for tests.
+        .target(name: "EngineTestSupport", dependencies: ["RealmSpecCore"]),
+        // The JSON-lines wire protocol: external engines and `realmspec serve`.
+        .target(name: "EngineWire", dependencies: ["RealmSpecCore"]),
+        // Scenario files: parse, lint and interpret the Swift subset.
+        .target(name: "ScenarioLanguage", dependencies: [
+            "RealmSpecCore", "PredicateFormat",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
+        // libxml2, seen only by SpecReports.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // JUnit XML (libxml2), comparison matrix, coverage and discrepancy pages.
+        .target(name: "SpecReports", dependencies: ["RealmSpecCore", "CLibXML2"]),
+        // Runs scenarios over engines: statuses, expectations, sharding, timeouts.
+        .target(name: "SpecRunner", dependencies: [
+            "RealmSpecCore", "ScenarioLanguage", "SpecReports",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // The command line; holds the one list of engine name -> factory.
+        .executableTarget(name: "realmspec", dependencies: [
+            "RealmSpecCore", "ReferenceEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "realmspec-bench", dependencies: [
+            "RealmSpecCore", "ReferenceEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
+        ]),
+
+        .testTarget(name: "RealmSpecCoreTests", dependencies: ["RealmSpecCore"]),
+        .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat"]),
+        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "EngineTestSupport", "PredicateFormat"]),
+        .testTarget(name: "EngineWireTests", dependencies: ["EngineWire", "ReferenceEngine", "EngineTestSupport"]),
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ReferenceEngine", "EngineTestSupport"]),
+        .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"]),
+        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ReferenceEngine", "EngineWire", "EngineTestSupport"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

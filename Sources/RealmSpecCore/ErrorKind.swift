@@ -1,0 +1,47 @@
+// Errors as values: a stable kind plus a message. Kinds are never renamed;
+// new ones may be added. Messages follow Realm's wording where it is known.
+
+/// The kinds of rule an engine can report broken (SPEC-FORMAT.md, "Error kinds").
+public enum ErrorKind: String, CaseIterable, Hashable, Sendable, Codable {
+    case notInWriteTransaction
+    case alreadyInWriteTransaction
+    case noWriteTransaction
+    case invalidated
+    case primaryKeyExists
+    case noPrimaryKey
+    case primaryKeyChange
+    case missingValue
+    case typeMismatch
+    case indexOutOfBounds
+    case frozen
+    case wrongRealm
+    case unmanaged
+    case embeddedStandalone
+    case embeddedAlreadyManaged
+    case unknownProperty
+    case readOnlyProperty
+    case unsupportedAggregate
+    case invalidQuery
+    case notificationInWrite
+    // Added by this project (not Realm rules):
+    /// A map key that starts with `$` or contains `.`.
+    case invalidMapKey
+    /// The engine does not implement an optional capability the call needs;
+    /// the runner reports the scenario as skipped.
+    case unsupported
+    /// The engine broke: it crashed, hung, or answered something that is not
+    /// a valid reply. The runner reports the scenario as an error.
+    case engineFailure
+}
+
+/// A broken rule, reported by an engine.
+public struct EngineError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+    public var kind: ErrorKind
+    public var message: String
+
+    public init(_ kind: ErrorKind, _ message: String) {
+        self.kind = kind; self.message = message
+    }
+
+    public var description: String { "\(kind.rawValue): \(message)" }
+}

@@ -1,0 +1,72 @@
+// Entry points the runner uses: load spec files, then run one scenario of a
+// file on one engine. (The loader, lint and interpreter fill these in.)
+
+import Foundation
+import RealmSpecCore
+
+/// A parsed and linted scenario file, ready to run.
+public final class SpecFile: @unchecked Sendable {
+    /// The path as given (relative paths stay relative, for stable report ids).
+    public let path: String
+    /// File-level metadata (`// page:`, `// tags:`).
+    public let metadata: ScenarioMetadata
+    public let scenarios: [ScenarioInfo]
+    /// Lint and load diagnostics. A file with any error-severity diagnostic
+    /// does not run; the runner reports it as one error test case.
+    public let diagnostics: [Diagnostic]
+    /// The schema its scenarios run with (shared models plus its own classes).
+    public let schema: Schema
+
+    public init(path: String, metadata: ScenarioMetadata, scenarios: [ScenarioInfo],
+                diagnostics: [Diagnostic], schema: Schema) {
+        self.path = path; self.metadata = metadata; self.scenarios = scenarios
+        self.diagnostics = diagnostics; self.schema = schema
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Options for loading a corpus.
+public struct LoadOptions: Sendable {
+    /// The folder of shared model files (`Specs/Models`); nil for none.
+    public var modelsDirectory: String?
+    /// Claim ids from pages.yaml; when set, an unknown claim id is a lint error.
+    public var knownClaims: Set<String>?
+    public init(modelsDirectory: String? = nil, knownClaims: Set<String>? = nil) {
+        self.modelsDirectory = modelsDirectory; self.knownClaims = knownClaims
+    }
+}
+
+/// Cooperative cancellation: the interpreter checks it between statements,
+/// so a scenario that loops forever ends as `.timeout`.
+public final class CancellationFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    public init() {}
+    public func cancel() { lock.withLock { cancelled = true } }
+    public var isCancelled: Bool { lock.withLock { cancelled } }
+}
+
+/// Loads spec files: parse, collect models and metadata, lint.
+public enum ScenarioLoader {
+    /// Loads one scenario file. Never throws: an unreadable or malformed file
+    /// comes back with error diagnostics and no runnable scenarios.
+    public static func load(file path: String, options: LoadOptions) -> SpecFile {
+        SpecFile(path: path, metadata: ScenarioMetadata(), scenarios: [],
+                 diagnostics: [Diagnostic(id: "not-implemented", message: "the scenario loader is not implemented yet",
+                                          location: SourceLocation(file: path, line: 1, column: 1))],
+                 schema: Schema(types: []))
+    }
+}
+
+/// Runs scenarios.
+public enum ScenarioInterpreter {
+    /// Runs one scenario of a loaded file on an engine that this call opens
+    /// with the file's schema and closes afterwards. Never throws and never
+    /// traps on scenario input: every problem is in the outcome.
+    public static func run(_ scenario: ScenarioInfo, of file: SpecFile, on engine: any Engine,
+                           cancellation: CancellationFlag = CancellationFlag()) -> ScenarioOutcome {
+        ScenarioOutcome(status: .error, error: ScenarioError(kind: "runtime", message: "the interpreter is not implemented yet",
+                                                             location: scenario.location))
+    }
+}
