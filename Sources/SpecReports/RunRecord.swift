@@ -1,0 +1,117 @@
+// The results of a run, as every report reads them. The runner fills these
+// in; the JUnit writer, the comparison matrix and the coverage pages only
+// read them.
+
+import RealmSpecCore
+
+/// How one scenario ended on one engine, after expectations were applied.
+public enum CaseStatus: String, Hashable, Sendable, Codable, CaseIterable {
+    case pass, fail, error, timeout, skipped
+    /// Failed, and the engine's expectations file says it is known to.
+    case xfail
+    /// Passed, although the expectations file says it should fail: unexpected.
+    case xpass
+
+    /// Whether this result makes the run fail.
+    public var isUnexpected: Bool {
+        switch self {
+        case .fail, .error, .timeout, .xpass: return true
+        case .pass, .skipped, .xfail: return false
+        }
+    }
+}
+
+/// One test case: one scenario on one engine.
+public struct CaseRecord: Hashable, Sendable, Codable {
+    public var engine: String
+    /// The page id (`crud-delete`); "(none)" when the scenario names none.
+    public var page: String
+    /// The section id; "(none)" when the scenario names none.
+    public var section: String
+    /// The scenario's function name.
+    public var name: String
+    /// The spec file path and the line of the `func`.
+    public var file: String
+    public var line: Int
+    public var description: String?
+    public var claims: [String]
+    public var tags: [String]
+    /// The `- sdk:` line: what the shipped SDK does instead of the page.
+    public var sdk: String?
+    public var status: CaseStatus
+    /// One line: for failures the first failed assertion with expected and
+    /// actual; for errors the kind and message.
+    public var message: String?
+    /// Everything else: every failed assertion with its file:line, the
+    /// expectation's reason for xfail/xpass.
+    public var details: String?
+    /// A stable type for JUnit's `type` attribute: "assertion", an error kind, "timeout", …
+    public var failureType: String?
+    /// What the scenario printed.
+    public var output: String
+    /// Seconds.
+    public var duration: Double
+
+    public init(engine: String, page: String, section: String, name: String, file: String, line: Int,
+                description: String? = nil, claims: [String] = [], tags: [String] = [], sdk: String? = nil,
+                status: CaseStatus, message: String? = nil, details: String? = nil,
+                failureType: String? = nil, output: String = "", duration: Double = 0) {
+        self.engine = engine; self.page = page; self.section = section; self.name = name
+        self.file = file; self.line = line; self.description = description; self.claims = claims
+        self.tags = tags; self.sdk = sdk; self.status = status; self.message = message
+        self.details = details; self.failureType = failureType; self.output = output; self.duration = duration
+    }
+}
+
+/// A whole run: every case of every engine.
+public struct RunRecord: Hashable, Sendable, Codable {
+    public var cases: [CaseRecord]
+    /// When the run started, seconds since 1970 (UTC).
+    public var startedAt: Double
+    public var hostname: String
+    public init(cases: [CaseRecord], startedAt: Double, hostname: String) {
+        self.cases = cases; self.startedAt = startedAt; self.hostname = hostname
+    }
+
+    public var engines: [String] {
+        var seen: [String] = []
+        for c in cases where !seen.contains(c.engine) { seen.append(c.engine) }
+        return seen
+    }
+}
+
+/// The documentation pages and their claims (`Specs/pages.yaml`), as the
+/// coverage pages read them.
+public struct PageCatalog: Hashable, Sendable, Codable {
+    public struct Claim: Hashable, Sendable, Codable {
+        public var id: String
+        public var text: String
+        /// Languages whose page states this claim.
+        public var languages: [String]
+        /// How translations differ on this claim, if they do.
+        public var note: String?
+        public init(id: String, text: String, languages: [String], note: String? = nil) {
+            self.id = id; self.text = text; self.languages = languages; self.note = note
+        }
+    }
+    public struct Section: Hashable, Sendable, Codable {
+        public var id: String
+        public var title: String
+        public var languages: [String]
+        public var claims: [Claim]
+        public init(id: String, title: String, languages: [String], claims: [Claim]) {
+            self.id = id; self.title = title; self.languages = languages; self.claims = claims
+        }
+    }
+    public struct Page: Hashable, Sendable, Codable {
+        public var id: String
+        public var title: String
+        public var languages: [String]
+        public var sections: [Section]
+        public init(id: String, title: String, languages: [String], sections: [Section]) {
+            self.id = id; self.title = title; self.languages = languages; self.sections = sections
+        }
+    }
+    public var pages: [Page]
+    public init(pages: [Page]) { self.pages = pages }
+}
