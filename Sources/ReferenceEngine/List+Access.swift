@@ -23,6 +23,14 @@ extension ReferenceEngine {
         return (s, try s.items(ref), version)
     }
 
+    func count(_ ref: CollectionRef) throws(EngineError) -> Int {
+        if case .objects(let type) = ref.base, ref == ref.base || ref == .frozen(ref.base, version: ref.frozenVersion ?? -1) {
+            let s = try storeFor(version: ref.frozenVersion)
+            return s.tables[try s.table(named: type, operation: "count")].liveCount
+        }
+        return try resolve(ref).items.count
+    }
+
     func element(_ ref: CollectionRef, at index: Int) throws(EngineError) -> EngineReply {
         let (s, items, version) = try resolve(ref)
         guard index >= 0, index < items.count else { throw Rule.outOfBounds(index, items.count) }

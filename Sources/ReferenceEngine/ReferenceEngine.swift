@@ -91,7 +91,7 @@ extension ReferenceEngine {
         case .set(let key, let name, let value): return try set(key, property: name, value: value)
         case .setForAll(let ref, let name, let value): return try setForAll(ref, property: name, value: value)
         case .objectForPrimaryKey(let type, let key): return try object(type: type, primaryKey: key)
-        case .count(let ref): return .int(try resolve(ref).items.count)
+        case .count(let ref): return .int(try count(ref))
         case .element(let ref, let index): return try element(ref, at: index)
         case .elements(let ref): return try elements(ref)
         case .indexOf(let ref, let value): return try index(in: ref, of: value)

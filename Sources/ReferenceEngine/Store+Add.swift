@@ -13,19 +13,30 @@ struct GraphContext {
     /// The key each local id became.
     var keys: [Int: ObjectKey] = [:]
     var made: [LocalKey] = []
-    /// Every `.newObject` of the call by local id, for references met before their object.
-    var pending: [Int: NewObject] = [:]
+    /// The values of the call, searched for objects a reference names
+    /// before the object itself is met.
+    private let roots: [Value]
+    private var pending: [Int: NewObject]?
 
     init(policy: UpdatePolicy, values: [Value] = []) {
         self.policy = policy
-        for v in values { collect(v) }
+        roots = values
+    }
+
+    /// The `.newObject` with a local id anywhere in the call's values.
+    mutating func object(localId: Int) -> NewObject? {
+        if pending == nil {
+            pending = [:]
+            for v in roots { collect(v) }
+        }
+        return pending?[localId]
     }
 
     private mutating func collect(_ value: Value) {
         switch value {
         case .newObject(let n):
-            guard pending[n.localId] == nil else { return }
-            pending[n.localId] = n
+            guard pending?[n.localId] == nil else { return }
+            pending?[n.localId] = n
             for f in n.fields { collect(f.value) }
         case .list(let vs), .set(let vs): for v in vs { collect(v) }
         case .map(let es): for e in es { collect(e.value) }
@@ -54,7 +65,7 @@ extension Store {
     /// Resolves a reference to an object of the same call.
     mutating func resolve(localRef id: Int, ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
         if let key = ctx.keys[id] { return key }
-        guard let object = ctx.pending[id] else { throw Rule.badLocalRef(id) }
+        guard let object = ctx.object(localId: id) else { throw Rule.badLocalRef(id) }
         return try add(object, isRoot: false, ctx: &ctx)
     }
 

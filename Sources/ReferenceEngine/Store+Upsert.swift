@@ -43,10 +43,10 @@ extension Store {
     private mutating func insert(table t: Int, fields: [MapEntry], primaryKey: Value?, localId: Int?,
                                  ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
         let schema = tables[t].schema
-        var given: [String: Value] = [:]
-        for f in fields { given[f.key] = f.value }
-        for prop in schema.properties where prop.collection == .single && !prop.isLinkingObjects {
-            if given[prop.name] != nil || prop.defaultValue != nil || prop.isOptional || prop.type.alwaysNullable { continue }
+        var given = [Value?](repeating: nil, count: schema.properties.count)
+        for f in fields { if let p = tables[t].propertyIndex[f.key] { given[p] = f.value } }
+        for (p, prop) in schema.properties.enumerated() where prop.collection == .single && !prop.isLinkingObjects {
+            if given[p] != nil || prop.defaultValue != nil || prop.isOptional || prop.type.alwaysNullable { continue }
             throw Rule.missingValue(schema.name, prop.name)
         }
         let id = nextId
@@ -55,13 +55,11 @@ extension Store {
         let key = ObjectKey(type: schema.name, id: id)
         if let localId { ctx.record(localId, key) }
         if let primaryKey { tables[t].primaryKeyIndex[primaryKey] = id }
-        for (p, prop) in schema.properties.enumerated() where prop.collection == .single && !prop.isLinkingObjects {
-            tables[t].scalars[p][row] = prop.isOptional ? .null : Scalars.zero(of: prop.type)
-        }
         for (p, prop) in schema.properties.enumerated() where !prop.isLinkingObjects {
             if prop.isPrimaryKey, let primaryKey { tables[t].scalars[p][row] = primaryKey; continue }
-            guard let input = given[prop.name] ?? prop.defaultValue else { continue }
+            guard let input = given[p] ?? prop.defaultValue else { continue }
             let stored = try storable(input, for: prop, in: schema.name, ctx: &ctx)
+            if prop.collection == .single { tables[t].scalars[p][row] = stored; continue }
             try write(table: t, id: id, property: p, stored, touch: false)
         }
         return key

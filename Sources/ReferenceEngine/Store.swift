@@ -55,6 +55,8 @@ struct Table {
     /// Per property: one collection per row (list, set and map properties), else empty.
     var collections: [[CollectionStore]]
     var primaryKeyIndex: [Value: Int64] = [:]
+    /// The value each single property holds before anything is written.
+    let blanks: [Value]
 
     init(schema: ObjectSchema) {
         self.schema = schema
@@ -64,6 +66,7 @@ struct Table {
         primaryKey = schema.properties.firstIndex(where: \.isPrimaryKey)
         scalars = Array(repeating: [], count: schema.properties.count)
         collections = Array(repeating: [], count: schema.properties.count)
+        blanks = schema.properties.map { $0.isOptional ? .null : Scalars.zero(of: $0.type) }
     }
 
     var name: String { schema.name }
@@ -135,13 +138,13 @@ struct Store {
         }
     }
 
-    /// Appends an empty row with the given id; properties hold placeholders
-    /// until the caller writes them.
+    /// Appends an empty row with the given id; properties hold zero values
+    /// (nil for optionals) until the caller writes them.
     mutating func appendRow(table t: Int, id: Int64) -> Int {
         let count = tables[t].schema.properties.count
         for p in 0..<count {
             if tables[t].isCollection(p) { tables[t].collections[p].append(CollectionStore()) }
-            else { tables[t].scalars[p].append(.null) }
+            else { tables[t].scalars[p].append(tables[t].blanks[p]) }
         }
         tables[t].ids.append(id)
         tables[t].alive.append(true)
