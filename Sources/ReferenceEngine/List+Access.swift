@@ -44,8 +44,14 @@ extension ReferenceEngine {
 
     func index(in ref: CollectionRef, of value: Value) throws(EngineError) -> EngineReply {
         let (s, items, _) = try resolve(ref)
-        let target = value.live
-        return .int(s.values(of: items).firstIndex { Compare.equal($0, target) && $0.kindName == target.kindName } ?? -1)
+        switch items {
+        case .objects(let t, let rows):
+            guard let k = value.linkKey, k.type == s.tables[t].name else { return .int(-1) }
+            return .int(rows.firstIndex { s.tables[t].ids[$0] == k.id } ?? -1)
+        case .values(let vs, let element):
+            let target = element.type == .mixed ? value.live : (Scalars.convert(value, to: element.type) ?? value.live)
+            return .int(vs.firstIndex { $0 == target } ?? -1)
+        }
     }
 
     func index(in ref: CollectionRef, matching query: Query) throws(EngineError) -> EngineReply {

@@ -23,7 +23,7 @@ extension ReferenceEngine {
             let key = try store.add(object, isRoot: true, ctx: &ctx)
             return .added(root: key, keys: ctx.made)
         case .link(let key):
-            if key.isFrozen { throw Rule.wrongRealm("a frozen object cannot be added") }
+            if key.isFrozen { throw Rule.frozen("add") }
             _ = try checkValid(key)
             return .added(root: key, keys: [])
         default:

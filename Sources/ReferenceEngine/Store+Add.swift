@@ -137,7 +137,7 @@ extension Store {
         let key: ObjectKey
         switch value {
         case .link(let k):
-            if k.isFrozen { throw Rule.wrongRealm("a frozen object cannot be linked") }
+            if k.isFrozen { throw Rule.frozen("link") }
             guard let t = tableIndex[k.type], isAlive(RowRef(table: t, id: k.id)) else { throw Rule.invalidated }
             if tables[t].schema.isEmbedded { throw Rule.embeddedAlreadyManaged(k.type) }
             key = k

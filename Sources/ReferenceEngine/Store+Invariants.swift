@@ -9,6 +9,17 @@ public struct InvariantViolation: Error, CustomStringConvertible {
     public var description: String
 }
 
+extension ReferenceEngine {
+    /// Checks the stored data: links point at live rows, each embedded object
+    /// has exactly one parent, the primary-key index matches the rows, list
+    /// entries are live.
+    ///
+    /// - Throws: `InvariantViolation` describing the first broken invariant.
+    public func checkInvariants() throws(InvariantViolation) {
+        try store.checkInvariants()
+    }
+}
+
 extension Store {
     /// - Throws: `InvariantViolation` describing the first broken invariant.
     func checkInvariants() throws(InvariantViolation) {

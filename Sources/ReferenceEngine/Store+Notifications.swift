@@ -64,9 +64,12 @@ extension ReferenceEngine {
                 o.started = true
                 out.append(Delivery(token: token, change: .initial))
             } else if o.baselineVersion < version {
+                let seen = commits.filter { $0.version > o.baselineVersion && !$0.silent.contains(token) }
                 var touches = TouchLog()
-                for c in commits where c.version > o.baselineVersion && !c.silent.contains(token) { touches.merge(c.touches) }
-                if let change = change(for: &o, touches: touches) { out.append(Delivery(token: token, change: change)) }
+                for c in seen { touches.merge(c.touches) }
+                if !seen.isEmpty, let change = change(for: &o, touches: touches) {
+                    out.append(Delivery(token: token, change: change))
+                }
             }
             o.baseline = store
             o.baselineVersion = version

@@ -65,6 +65,26 @@ extension Store {
         return key
     }
 
+    /// Under an upsert, a new value for an embedded object that already exists
+    /// updates that object in place rather than replacing it.
+    private mutating func updateEmbeddedInPlace(table t: Int, id: Int64, property p: Int, with value: Value,
+                                                ctx: inout GraphContext) throws(EngineError) -> Bool {
+        let prop = tables[t].schema.properties[p]
+        guard prop.collection == .single, case .object(let target) = prop.type, let tt = tableIndex[target],
+              tables[tt].schema.isEmbedded, let row = tables[t].row(of: id),
+              let current = tables[t].scalars[p][row].linkKey else { return false }
+        switch value {
+        case .newObject(let object) where object.type == target:
+            ctx.record(object.localId, current)
+            try update(table: tt, id: current.id, fields: object.fields, ctx: &ctx)
+        case .map(let fields):
+            try update(table: tt, id: current.id, fields: fields, ctx: &ctx)
+        default:
+            return false
+        }
+        return true
+    }
+
     /// Writes the given fields of an existing row.
     mutating func update(table t: Int, id: Int64, fields: [MapEntry], ctx: inout GraphContext) throws(EngineError) {
         let name = tables[t].name
@@ -72,6 +92,7 @@ extension Store {
             guard let p = tables[t].propertyIndex[f.key] else { throw Rule.unknownProperty(f.key, type: name) }
             let prop = tables[t].schema.properties[p]
             if prop.isLinkingObjects { continue }
+            if try updateEmbeddedInPlace(table: t, id: id, property: p, with: f.value, ctx: &ctx) { continue }
             let stored = try storable(f.value, for: prop, in: name, ctx: &ctx)
             guard let row = tables[t].row(of: id) else { throw Rule.invalidated }
             let current = value(table: t, row: row, property: p)

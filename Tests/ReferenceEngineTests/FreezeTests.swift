@@ -80,3 +80,17 @@ struct FreezeTests {
         #expect(try realm.count(dogs) == 0)
     }
 }
+
+@Suite("Frozen objects as values")
+struct FrozenValueTests {
+    @Test("adding or linking a frozen object fails with frozen")
+    func frozenValues() throws {
+        let realm = try Realm()
+        var rex = ObjectKey(type: "", id: 0), p = rex
+        try realm.write { rex = try realm.dog("Rex"); p = try realm.person(1) }
+        guard case .target(.object(let frozenRex)?) = try realm.call(.freeze(.object(rex))) else { return }
+        try realm.call(.beginWrite)
+        expectError(.frozen) { try realm.call(.add(.link(frozenRex), update: .error)) }
+        expectError(.frozen) { try realm.call(.listAppend(.property(owner: p, name: "dogs"), values: [.link(frozenRex)])) }
+    }
+}

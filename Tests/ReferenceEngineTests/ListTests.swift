@@ -116,3 +116,17 @@ struct ListTests {
         #expect(try realm.call(.element(scores, index: 10_000)) == .value(.int(10_001)))
     }
 }
+
+@Suite("Lists of primitives")
+struct PrimitiveListTests {
+    @Test("index(of:) converts the value to the element type")
+    func indexOf() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.add(realm.new("Person", ["_id": .int(1), "scores": .list([.int(3), .int(4)])])) }
+        let scores = CollectionRef.property(owner: p, name: "scores")
+        #expect(try realm.call(.indexOf(scores, value: .int(4))) == .int(1))
+        #expect(try realm.call(.indexOf(scores, value: .string("4"))) == .int(-1))
+        #expect(try realm.call(.contains(scores, value: .int(9))) == .bool(false))
+    }
+}

@@ -143,3 +143,19 @@ struct NotificationTests {
         #expect(change.deletions.count == 100)
     }
 }
+
+@Suite("Realm notifications")
+struct RealmNotificationTests {
+    @Test("a realm observer hears of each refresh after a write it was not excluded from")
+    func realmObserver() throws {
+        let realm = try Realm()
+        guard case .token(let token) = try realm.call(.observe(.realm(version: nil), keyPaths: nil)) else { return }
+        #expect(try realm.call(.refresh) == .deliveries([Delivery(token: token, change: .initial)]))
+        try realm.call(.beginWrite)
+        _ = try realm.dog("A")
+        try realm.call(.commitWrite(withoutNotifying: [token]))
+        #expect(try realm.call(.refresh) == .deliveries([]))
+        try realm.write { _ = try realm.dog("B") }
+        #expect(try realm.call(.refresh) == .deliveries([Delivery(token: token, change: .update(CollectionChange()))]))
+    }
+}
