@@ -29,6 +29,16 @@ struct JUnitReportTests {
         }
     }
 
+    @Test("the Ant schema rejects the rich profile's file and line, so strict is the default for CI",
+          .enabled(if: Fixtures.sharedSchemaFolder != nil,
+                   "../shared/junit-schemas is absent; set REALMSPEC_JUNIT_SCHEMAS to check the public schemas"))
+    func richIsNotAnt() throws {
+        let bytes = try JUnitReport.render(Fixtures.mixedRun, profile: .rich)
+        let problems = try ReportValidation.validate(xml: bytes, named: "rich.xml",
+                                                     againstSchemaAt: try #require(Fixtures.antSchema))
+        #expect(problems.contains { $0.contains("'file'") })
+    }
+
     @Test("the root has no attributes and suites come one per engine x page")
     func suitesPerEnginePage() throws {
         let xml = Fixtures.text(try JUnitReport.render(Fixtures.mixedRun, profile: .strict))
