@@ -47,7 +47,7 @@ enum MarkdownText {
         var result = ""
         for character in XMLText.sanitized(text) {
             switch character {
-            case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!", "(", ")", "{", "}":
+            case "\\", "`", "*", "_", "[", "]", "|", "~":
                 result += "\\" + String(character)
             case "<": result += "&lt;"
             case ">": result += "&gt;"

@@ -50,12 +50,14 @@ struct JUnitOutcome: Hashable, Sendable {
     }
 
     private static func expectedFailureMessage(_ record: CaseRecord) -> String {
-        let why = record.message.map { ": \($0)" } ?? ""
-        return "expected failure on \(record.engine) (listed in its expectations)\(why)"
+        let why = record.reason ?? "listed in its expectations"
+        let what = record.message.map { "; it failed with: \($0)" } ?? ""
+        return "expected failure on \(record.engine): \(why)\(what)"
     }
 
     private static func unexpectedPassMessage(_ record: CaseRecord) -> String {
-        "passed, but the expectations of \(record.engine) list it as an expected failure; "
+        let why = record.reason.map { " (\($0))" } ?? ""
+        return "passed, but the expectations of \(record.engine) list it as an expected failure\(why); "
             + "remove the entry (\(record.file):\(record.line))"
     }
 

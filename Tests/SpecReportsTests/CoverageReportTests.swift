@@ -116,7 +116,7 @@ struct CoverageReportTests {
         #expect(md.contains("| crud-delete | 2/3 (66.6%) | 2/2 (100.0%) | ko 2/2 (100.0%) · zh 2/2 (100.0%) · ja 1/2 (50.0%) |"))
         #expect(md.contains("| delete.objc-variant | delete-an-object | ja | deleteObjects removes &lt;all&gt; given objects. |"))
         #expect(md.contains("## Documentation vs shipped SDK"))
-        #expect(md.contains("| testAll at Specs/crud-delete/Delete.swift:30 | crud-delete\\#delete-all-objects-in-a-realm |"))
+        #expect(md.contains("| testAll at Specs/crud-delete/Delete.swift:30 | crud-delete#delete-all-objects-in-a-realm |"))
         #expect(md.contains("| deleteAll also drops &lt;pending&gt; notifications |"))
     }
 

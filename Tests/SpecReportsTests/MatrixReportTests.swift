@@ -82,7 +82,7 @@ struct MatrixReportTests {
     func markdown() {
         let md = MatrixReport.markdown(Self.run, catalog: Self.catalog)
         #expect(md.contains("| Section | reference | sqlite | pipe |"))
-        #expect(md.contains("| crud-delete\\#delete-an-object | 🟢 2/2 | 🟠 [1/2](#f-sqlite--crud-delete--delete-an-object) |"
+        #expect(md.contains("| crud-delete#delete-an-object | 🟢 2/2 | 🟠 [1/2](#f-sqlite--crud-delete--delete-an-object) |"
                             + " 🔴 [0/1](#f-pipe--crud-delete--delete-an-object) (+1 skipped) |"))
         #expect(md.contains("<a id=\"f-sqlite--crud-delete--delete-an-object\"></a>"))
         #expect(md.contains("- **fail** b at Specs/crud-delete/Delete.swift:12: expected 1, actual &lt;2&gt; &amp; \"3\""))
