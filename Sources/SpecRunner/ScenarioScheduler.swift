@@ -111,6 +111,7 @@ public final class ScenarioScheduler: @unchecked Sendable {
 private final class Worker: @unchecked Sendable {
     private let scheduler: ScenarioScheduler
     private var instances: [Int: any Engine] = [:]
+    private var executor: Executor?
 
     init(scheduler: ScenarioScheduler) { self.scheduler = scheduler }
 
@@ -120,6 +121,7 @@ private final class Worker: @unchecked Sendable {
             scheduler.finish(job, runOne(planned, engineIndex: engineIndex))
         }
         for engine in instances.values { engine.close() }
+        executor?.retire()
     }
 
     private func runOne(_ planned: PlannedScenario, engineIndex: Int) -> CaseRecord {
@@ -144,19 +146,24 @@ private final class Worker: @unchecked Sendable {
         return engine
     }
 
-    /// Runs the scenario on its own thread. Past the deadline the scenario's
+    /// Runs the scenario on the worker's executor thread. Past the deadline the scenario's
     /// cancellation flag is set; if it still has not returned after the grace
-    /// period, its engine is abandoned (the thread keeps it) and the next
-    /// scenario gets a fresh one.
+    /// period, its engine and executor are abandoned (the executor's thread keeps
+    /// the engine until the scenario returns) and the next scenario gets fresh ones.
     private func runWithDeadline(_ planned: PlannedScenario, engine: any Engine, engineIndex: Int) -> ScenarioOutcome {
         let options = scheduler.schedulerOptions
         let flag = CancellationFlag()
-        let execution = Execution(run: scheduler.runFunction, planned: planned, engine: engine, flag: flag)
-        execution.start()
+        let thread = executor ?? Executor()
+        executor = thread
+        let execution = Execution(on: thread, run: scheduler.runFunction, planned: planned, engine: engine, flag: flag)
         if execution.wait(seconds: options.timeout) { return execution.outcome ?? Self.lost(planned) }
         flag.cancel()
         let stopped = execution.wait(seconds: options.grace)
-        if !stopped { instances[engineIndex] = nil }
+        if !stopped {
+            instances[engineIndex] = nil
+            thread.retire()
+            executor = nil
+        }
         let what = stopped ? "it was cancelled" : "it did not stop when cancelled, so its engine was replaced"
         return ScenarioOutcome(
             status: .timeout, failures: execution.outcome?.failures ?? [],
@@ -175,31 +182,60 @@ private final class Worker: @unchecked Sendable {
     }
 }
 
-/// One scenario running on its own thread.
+/// The thread a worker's scenarios run on, kept from one scenario to the
+/// next; retired (it ends after its current scenario) when one hangs.
+private final class Executor: @unchecked Sendable {
+    private let lock = NSLock()
+    private let wake = DispatchSemaphore(value: 0)
+    private var task: (() -> Void)?
+    private var retired = false
+
+    init() {
+        let thread = Thread { [self] in loop() }
+        thread.stackSize = 16 << 20
+        thread.start()
+    }
+
+    private func loop() {
+        while true {
+            wake.wait()
+            let (next, done) = lock.withLock { () -> ((() -> Void)?, Bool) in
+                defer { task = nil }
+                return (task, retired)
+            }
+            if let next { next(); continue }
+            if done { return }
+        }
+    }
+
+    func submit(_ body: @escaping () -> Void) {
+        lock.withLock { task = body }
+        wake.signal()
+    }
+
+    /// The thread ends once its current scenario, if any, returns.
+    func retire() {
+        lock.withLock { retired = true }
+        wake.signal()
+    }
+}
+
+/// One scenario running on an executor.
 private final class Execution: @unchecked Sendable {
-    private let run: ScenarioRunFunction
-    private let planned: PlannedScenario
-    private let engine: any Engine
-    private let flag: CancellationFlag
     private let done = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var result: ScenarioOutcome?
 
-    init(run: @escaping ScenarioRunFunction, planned: PlannedScenario, engine: any Engine, flag: CancellationFlag) {
-        self.run = run; self.planned = planned; self.engine = engine; self.flag = flag
-    }
-
-    var outcome: ScenarioOutcome? { lock.withLock { result } }
-
-    func start() {
-        let thread = Thread { [self] in
+    init(on executor: Executor, run: @escaping ScenarioRunFunction, planned: PlannedScenario,
+         engine: any Engine, flag: CancellationFlag) {
+        executor.submit { [self] in
             let outcome = run(planned.scenario, planned.file, engine, flag)
             lock.withLock { result = outcome }
             done.signal()
         }
-        thread.stackSize = 16 << 20
-        thread.start()
     }
+
+    var outcome: ScenarioOutcome? { lock.withLock { result } }
 
     /// Whether the scenario returned within `seconds`.
     func wait(seconds: Double) -> Bool {

@@ -91,3 +91,18 @@ struct SchedulingTests {
         #expect(cases.filter { $0.name == "testC" }.map(\.status) == [.pass, .pass])
     }
 }
+
+@Suite("scheduling many scenarios")
+struct ManyScenariosTests {
+    @Test("ten thousand scenarios on two workers all finish, each once")
+    func tenThousand() {
+        let file = specFile("Specs/p/Big.swift", scenarios: (0..<10_000).map { ("test\($0)", nil, []) })
+        let started = Date()
+        let cases = SpecRun(corpus: corpus([file]), engines: [idleEngine()], options: SchedulerOptions(jobs: 2),
+                            runScenario: { _, _, _, _ in ScenarioOutcome(status: .passed) }).execute().cases
+        print("10,000 scenarios scheduled in \(Date().timeIntervalSince(started)) s")
+        #expect(cases.count == 10_000)
+        #expect(Set(cases.map(\.name)).count == 10_000)
+        #expect(cases.allSatisfy { $0.status == .pass })
+    }
+}
