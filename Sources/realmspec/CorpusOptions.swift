@@ -39,16 +39,22 @@ struct ReportDirectoryOption: ParsableArguments {
     var reportDir: String = "Reports"
 
     /// Creates the folder and checks it can be written.
-    /// - Throws: `CLIError` (status 2) naming the folder.
+    /// - Throws: `CLIError` (status 2) naming the folder and the reason.
     func prepare() throws {
-        let fm = FileManager.default
-        do {
-            try fm.createDirectory(atPath: reportDir, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError("cannot create the report folder '\(reportDir)': \(error.localizedDescription)")
+        var built = reportDir.hasPrefix("/") ? "/" : ""
+        for part in reportDir.split(separator: "/") {
+            built += (built.isEmpty || built.hasSuffix("/") ? "" : "/") + part
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: built, isDirectory: &isDir) {
+                guard isDir.boolValue else { throw CLIError("cannot use the report folder '\(reportDir)': '\(built)' is a file") }
+                continue
+            }
+            guard mkdir(built, 0o755) == 0 || errno == EEXIST else {
+                throw CLIError("cannot create the report folder '\(reportDir)': \(String(cString: strerror(errno)))")
+            }
         }
-        guard fm.isWritableFile(atPath: reportDir) else {
-            throw CLIError("the report folder '\(reportDir)' is not writable")
+        guard access(reportDir, W_OK) == 0 else {
+            throw CLIError("the report folder '\(reportDir)' is not writable: \(String(cString: strerror(errno)))")
         }
     }
 

@@ -14,6 +14,7 @@ enum EngineSelection {
             let add = name == "all" ? EngineRegistry.names : [name]
             for item in add where !expanded.contains(item) { expanded.append(item) }
         }
+        guard !expanded.isEmpty else { throw CLIError("no engine to run: none is registered") }
         return try expanded.map { name in
             guard let factory = EngineRegistry.factory(for: name) else { throw unknown(name) }
             let key = try expectationsKey(for: name, factory: factory)
