@@ -68,7 +68,7 @@ struct RunCommand: ParsableCommand {
         let run = SpecRun(corpus: loaded, selection: selection, engines: chosen,
                           options: SchedulerOptions(jobs: jobs, timeout: timeout, failFast: failFast))
         do { try run.checkExpectations() } catch { throw CLIError(error.description) }
-        let printer = RunPrinter(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count)
+        let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count)
         let record = run.execute(progress: { printer.record($0) })
         try ReportSet(directory: reports, junitPath: junit, profile: junitProfile)
             .write(record, corpus: loaded)
