@@ -38,6 +38,7 @@ func testObjectAtOutOfBoundsFails() throws {
 /// objects(at:) returns the dogs at the indices of the set, in index order.
 /// - section: accessing-objects
 /// - claims: rlmarray.objects-at
+/// - sdk: the shipped SDK's managed RLMArray returns nil from objectsAtIndexes: for every index set, in bounds or not
 func testObjectsAtIndexSet() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -155,4 +156,16 @@ func testReadsNeedNoWrite() throws {
     XCTAssertFalse(realm.isInWriteTransaction)
     XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
     XCTAssertEqual(vera.dogs.firstObject()?.name, "Ash")
+}
+
+/// objects(at:) on an unmanaged list returns the dogs in bounds and nil past the end.
+/// - section: accessing-objects
+/// - claims: rlmarray.objects-at, rlmarray.objects-at.nil-out-of-bounds
+func testObjectsAtUnmanaged() throws {
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    XCTAssertEqual(vera.dogs.objects(at: IndexSet([1]))?.count, 1)
+    XCTAssertEqual(vera.dogs.objects(at: IndexSet([1]))?[0].name, "Birch")
+    XCTAssertNil(vera.dogs.objects(at: IndexSet([2])))
 }
