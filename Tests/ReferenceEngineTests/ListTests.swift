@@ -69,6 +69,26 @@ struct ListTests {
         expectError(.indexOutOfBounds) { try realm.call(call) }
     }
 
+    @Test("an unmanaged object of the wrong class is refused before it is added")
+    func wrongClassNotAdded() throws {
+        let (realm, list, _) = try Self.setUp()
+        try realm.call(.beginWrite)
+        expectError(.typeMismatch) { try realm.call(.listAppend(list, values: [realm.new("DogToy")])) }
+        #expect(try realm.count(.objects(type: "DogToy")) == 0)
+    }
+
+    @Test("distinct objects sent under one reused local id stay distinct; a repeat stays one")
+    func reusedLocalIds() throws {
+        let (realm, list, _) = try Self.setUp()
+        try realm.write {
+            let ash = realm.new("Dog", ["name": .string("Ash")], id: 1)
+            let birch = realm.new("Dog", ["name": .string("Birch")], id: 1)
+            try realm.call(.listAppend(list, values: [ash, birch, ash]))
+        }
+        #expect(try realm.names(list) == ["A", "B", "C", "Ash", "Birch", "Ash"])
+        #expect(try realm.count(dogs) == 5)
+    }
+
     @Test("a wrong element type fails with typeMismatch")
     func wrongType() throws {
         let (realm, list, _) = try Self.setUp()
