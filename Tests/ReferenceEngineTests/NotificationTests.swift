@@ -100,6 +100,30 @@ struct NotificationTests {
         #expect(try refresh(realm) == [])
     }
 
+    @Test("objects have no initial call and hear of writes made before the first refresh")
+    func objectWithoutInitial() throws {
+        let (realm, _, _, keys) = try Self.setUp()
+        let token = try observe(realm, .object(keys[0]))
+        try realm.write { try realm.set(keys[0], "name", .string("Ace")) }
+        #expect(try refresh(realm) == [Delivery(token: token, change: .objectChanged([PropertyChange(name: "name", oldValue: .string("A"), newValue: .string("Ace"))]))])
+    }
+
+    @Test("with key paths, an object observer reports only the listed properties, through links too")
+    func objectKeyPaths() throws {
+        let realm = try Realm()
+        var rex = ObjectKey(type: "", id: 0)
+        try realm.write { rex = try realm.add(realm.new("Dog", ["favoriteToy": realm.new("DogToy", ["name": .string("Ball")])])) }
+        let toy = try #require(try realm.get(rex, "favoriteToy").linkKey)
+        let token = try observe(realm, .object(rex), ["favoriteToy.name"])
+        try realm.write { try realm.set(rex, "age", .int(3)) }
+        #expect(try refresh(realm) == [])
+        try realm.write { try realm.set(toy, "name", .string("Rope")) }
+        let d = try refresh(realm)
+        #expect(d.count == 1 && d.first?.token == token)
+        guard case .objectChanged(let changes)? = d.first?.change else { Issue.record("no change"); return }
+        #expect(changes.map(\.name) == ["favoriteToy"])
+    }
+
     @Test("registering inside a write after changes fails; before changes it is allowed")
     func inWrite() throws {
         let (realm, _, list, keys) = try Self.setUp()
@@ -150,7 +174,7 @@ struct RealmNotificationTests {
     func realmObserver() throws {
         let realm = try Realm()
         guard case .token(let token) = try realm.call(.observe(.realm(version: nil), keyPaths: nil)) else { return }
-        #expect(try realm.call(.refresh) == .deliveries([Delivery(token: token, change: .initial)]))
+        #expect(try realm.call(.refresh) == .deliveries([]), "no initial call for a realm")
         try realm.call(.beginWrite)
         _ = try realm.dog("A")
         try realm.call(.commitWrite(withoutNotifying: [token]))
