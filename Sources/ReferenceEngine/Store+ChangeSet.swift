@@ -78,11 +78,37 @@ struct ChangeSet {
     func compute() -> CollectionChange {
         if let before = slotted(old) {
             let after = slotted(new) ?? CollectionStore()
+            if !touches.reordered { return inOrder(before.slots, after, firstNewSlot: old.nextSlot) }
             return diff(before.slots, after.slots, values: after.values, slots: after.slots)
         }
         let before = elements(in: old)
         let after = elements(in: new)
         return diff(before.map(\.ident), after.map(\.ident), values: after.map(\.value), slots: nil)
+    }
+
+    /// The change set when no element moved: one pass over both slot lists.
+    /// Slots made after the baseline are insertions; an old slot that is not
+    /// next in the new list was deleted.
+    private func inOrder(_ before: [Int64], _ after: CollectionStore, firstNewSlot: Int64) -> CollectionChange {
+        var change = CollectionChange()
+        let watch = Watch(store: new, touches: touches, keyPaths: keyPaths)
+        let checkObjects = !touches.properties.isEmpty
+        var i = 0, j = 0
+        while i < before.count || j < after.slots.count {
+            if i < before.count, j < after.slots.count, before[i] == after.slots[j] {
+                if touches.slots.contains(after.slots[j])
+                    || (checkObjects && after.values[j].linkKey != nil
+                        && watch.linked(after.values[j]).contains(where: { watch.objectChanged($0) })) {
+                    change.modifications.append(i)
+                }
+                i += 1; j += 1
+            } else if j < after.slots.count && (after.slots[j] >= firstNewSlot || i == before.count) {
+                change.insertions.append(j); j += 1
+            } else {
+                change.deletions.append(i); i += 1
+            }
+        }
+        return change
     }
 
     /// Deletions and moves from the identities, modifications from the touches.

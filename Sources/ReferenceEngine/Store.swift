@@ -32,12 +32,15 @@ struct TouchLog {
     var properties: [RowRef: Set<Int>] = [:]
     /// List slots whose value was replaced.
     var slots: Set<Int64> = []
+    /// Whether an element was moved within a list (change sets then need a full diff).
+    var reordered = false
 
     var isEmpty: Bool { properties.isEmpty && slots.isEmpty }
 
     mutating func merge(_ other: TouchLog) {
         for (row, props) in other.properties { properties[row, default: []].formUnion(props) }
         slots.formUnion(other.slots)
+        reordered = reordered || other.reordered
     }
 }
 

@@ -183,3 +183,75 @@ struct RealmNotificationTests {
         #expect(try realm.call(.refresh) == .deliveries([Delivery(token: token, change: .update(CollectionChange()))]))
     }
 }
+
+@Suite("Change sets without moves")
+struct InOrderChangeSetTests {
+    @Test("inserts, removals and replacements in one write give old and new indices")
+    func mixed() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.add(realm.new("Person", ["_id": .int(1), "scores": .list((0..<10).map { .int(Int64($0)) })])) }
+        let scores = CollectionRef.property(owner: p, name: "scores")
+        guard case .token(let token) = try realm.call(.observe(.collection(scores), keyPaths: nil)) else { return }
+        _ = try realm.call(.refresh)
+        try realm.write {
+            try realm.call(.listRemove(scores, at: 2))                       // 0 1 3 4 5 6 7 8 9
+            try realm.call(.listInsert(scores, values: [.int(-1)], at: 0))    // -1 0 1 3 4 5 6 7 8 9
+            try realm.call(.listReplace(scores, at: 5, value: .int(50)))      // old index 5 (value 5)
+            try realm.call(.listAppend(scores, values: [.int(10)]))
+            try realm.call(.listRemove(scores, at: 9))                       // removes old 9
+        }
+        let expected = CollectionChange(deletions: [2, 9], insertions: [0, 9], modifications: [5])
+        #expect(try realm.call(.refresh) == .deliveries([Delivery(token: token, change: .update(expected))]))
+        #expect(try realm.elements(scores) == [-1, 0, 1, 3, 4, 50, 6, 7, 8, 10].map { .int($0) })
+    }
+}
+
+@Suite("Change sets replay")
+struct ChangeSetReplayTests {
+    /// A small deterministic generator.
+    struct Mix { var state: UInt64; mutating func next(_ n: Int) -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int((state >> 33) % UInt64(max(n, 1))) } }
+
+    @Test("applying a change set to the old contents gives the new contents", arguments: [(1, false), (2, false), (3, true), (4, true)])
+    func replay(seed: Int, withMoves: Bool) throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.add(realm.new("Person", ["_id": .int(1), "scores": .list((0..<50).map { .int(Int64($0)) })])) }
+        let scores = CollectionRef.property(owner: p, name: "scores")
+        guard case .token(let token) = try realm.call(.observe(.collection(scores), keyPaths: nil)) else { return }
+        _ = try realm.call(.refresh)
+        var mix = Mix(state: UInt64(seed))
+        var next: Int64 = 100
+        for _ in 0..<5 {
+            let before = try realm.elements(scores)
+            try realm.write {
+                for _ in 0..<20 {
+                    let n = try realm.count(scores)
+                    switch mix.next(withMoves ? 4 : 3) {
+                    case 0: try realm.call(.listInsert(scores, values: [.int(next)], at: mix.next(n + 1))); next += 1
+                    case 1 where n > 0: try realm.call(.listRemove(scores, at: mix.next(n)))
+                    case 3 where n > 0: try realm.call(.listMove(scores, from: mix.next(n), to: mix.next(n)))
+                    default: if n > 0 { try realm.call(.listReplace(scores, at: mix.next(n), value: .int(next))); next += 1 }
+                    }
+                }
+            }
+            let after = try realm.elements(scores)
+            guard case .deliveries(let ds) = try realm.call(.refresh), let d = ds.first(where: { $0.token == token }),
+                  case .update(let c) = d.change else { Issue.record("no update"); return }
+            var rebuilt = before
+            for i in c.deletions.reversed() { rebuilt.remove(at: i) }
+            for j in c.insertions { rebuilt.insert(after[j], at: j) }
+            let survivors = before.indices.filter { !c.deletions.contains($0) }
+            for i in c.modifications { #expect(survivors.contains(i)) }
+            let unmodified = Set(survivors).subtracting(c.modifications)
+            #expect(rebuilt.count == after.count)
+            // Every position not inserted holds a survivor whose value may only change if it is reported modified.
+            var k = 0
+            for (j, v) in after.enumerated() where !c.insertions.contains(j) {
+                let old = survivors[k]
+                if unmodified.contains(old) { #expect(before[old] == v, "position \(j)") }
+                k += 1
+            }
+        }
+    }
+}
