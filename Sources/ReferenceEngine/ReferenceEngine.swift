@@ -1,6 +1,9 @@
 // The reference engine: an in-memory realm that does what the documentation
 // pages say each call does. This file holds the engine's state and sends each
 // call to the file that implements its documented behaviour.
+//
+// Related documentation: crud-update#update-realm-objects,
+// crud-delete#delete-realm-objects, rlmarray#overview.
 
 import RealmSpecCore
 
@@ -52,9 +55,10 @@ public final class ReferenceEngine: Engine {
     }
 
     public func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
-        let reply = try dispatch(call)
+        // A mutation that fails part way may still have changed something, so
+        // it counts as a change whether or not it succeeds.
         if inWrite && call.isMutation { writeHasChanges = true }
-        return reply
+        return try dispatch(call)
     }
 
     /// Every link and linking-objects property names a type of the schema.
