@@ -77,7 +77,7 @@ extension ReferenceEngine {
         guard let lookup else {
             throw EngineError(.typeMismatch, "Invalid value '\(primaryKey.description)' for primary key '\(type).\(prop.name)' of type '\(prop.type.name)'.")
         }
-        return .key(store.tables[t].primaryKeyIndex[lookup].map { ObjectKey(type: type, id: $0) })
+        return .key(store.tables[t].object(primaryKey: lookup).map { ObjectKey(type: type, id: $0) })
     }
 
     func delete(_ keys: [ObjectKey]) throws(EngineError) -> EngineReply {

@@ -63,8 +63,9 @@ extension Store {
     private func checkPrimaryKeys(_ t: Int) throws(InvariantViolation) {
         let table = tables[t]
         guard let pk = table.primaryKey else { return }
-        guard table.primaryKeyIndex.count == table.liveCount else {
-            throw InvariantViolation(description: "\(table.name): \(table.primaryKeyIndex.count) primary keys for \(table.liveCount) rows")
+        let live = table.primaryKeyIndex.values.filter { table.row(of: $0) != nil }.count
+        guard live == table.liveCount else {
+            throw InvariantViolation(description: "\(table.name): \(live) primary keys for \(table.liveCount) rows")
         }
         for row in table.alive.indices where table.alive[row] {
             if table.primaryKeyIndex[table.scalars[pk][row]] != table.ids[row] {

@@ -44,9 +44,9 @@ extension Store {
         case .compare(let c):
             if c.quantifier == nil, case .keyPath(let path) = c.lhs, path.count == 1, case .constant(let k) = c.rhs,
                let p = tables[t].propertyIndex[path[0]], !tables[t].scalars[p].isEmpty {
-                let column = tables[t].scalars[p]
+                let cells = tables[t].scalars[p].cells
                 let (op, ci, di) = (c.op, c.caseInsensitive, c.diacriticInsensitive)
-                return { Compare.test(column[$0], op, k, caseInsensitive: ci, diacriticInsensitive: di) }
+                return { Compare.test(cells[$0], op, k, caseInsensitive: ci, diacriticInsensitive: di) }
             }
         default:
             break

@@ -18,7 +18,7 @@ extension Store {
             return try insert(table: t, fields: fields, primaryKey: nil, localId: localId, ctx: &ctx)
         }
         let pkValue = try primaryKeyValue(table: t, property: pk, fields: fields, ctx: &ctx)
-        guard let existing = tables[t].primaryKeyIndex[pkValue] else {
+        guard let existing = tables[t].object(primaryKey: pkValue) else {
             return try insert(table: t, fields: fields, primaryKey: pkValue, localId: localId, ctx: &ctx)
         }
         let key = ObjectKey(type: tables[t].name, id: existing)

@@ -54,9 +54,12 @@ struct Table {
     var alive: [Bool] = []
     var liveCount = 0
     /// Per property: one value per row (single properties), else empty.
-    var scalars: [[Value]]
+    var scalars: [Column]
     /// Per property: one collection per row (list, set and map properties), else empty.
     var collections: [[CollectionStore]]
+    /// Primary key -> object id. Deleting leaves the entry (so a delete does
+    /// not copy the index a rollback point shares); lookups check liveness
+    /// and compaction drops dead entries.
     var primaryKeyIndex: [Value: Int64] = [:]
     /// The value each single property holds before anything is written.
     let blanks: [Value]
@@ -67,7 +70,7 @@ struct Table {
         for (i, p) in schema.properties.enumerated() { index[p.name] = i }
         propertyIndex = index
         primaryKey = schema.properties.firstIndex(where: \.isPrimaryKey)
-        scalars = Array(repeating: [], count: schema.properties.count)
+        scalars = Array(repeating: Column(), count: schema.properties.count)
         collections = Array(repeating: [], count: schema.properties.count)
         blanks = schema.properties.map { $0.isOptional ? .null : Scalars.zero(of: $0.type) }
     }
@@ -83,6 +86,12 @@ struct Table {
         }
         guard low < ids.count, ids[low] == id, alive[low] else { return nil }
         return low
+    }
+
+    /// The id of the live object with this primary key.
+    func object(primaryKey: Value) -> Int64? {
+        guard let id = primaryKeyIndex[primaryKey], row(of: id) != nil else { return nil }
+        return id
     }
 
     /// Live row indices in insertion order.
