@@ -57,7 +57,7 @@ struct FreezeTests {
         #expect(try frozen(realm, fl) == fl)
     }
 
-    @Test("thaw gives the live form, or nil when the owner is gone")
+    @Test("thaw gives the live form: nil for a deleted object, an invalidated collection for a deleted owner")
     func thaw() throws {
         let (realm, p, list) = try Self.setUp()
         let fl = try frozen(realm, .collection(list))
@@ -66,7 +66,8 @@ struct FreezeTests {
         #expect(try realm.call(.thaw(fp)) == .target(.object(p)))
         #expect(try realm.call(.thaw(.object(p))) == .target(.object(p)))
         try realm.write { try realm.call(.delete(p)) }
-        #expect(try realm.call(.thaw(fl)) == .target(nil))
+        #expect(try realm.call(.thaw(fl)) == .target(.collection(list)))
+        expectError(.invalidated) { _ = try realm.count(list) }
         #expect(try realm.call(.thaw(fp)) == .target(nil))
         #expect(try realm.isValid(try #require({ if case .object(let k) = fp { return k } else { return nil } }())))
     }
