@@ -61,13 +61,17 @@ public final class ReferenceEngine: Engine {
         return try dispatch(call)
     }
 
-    /// Every link and linking-objects property names a type of the schema.
+    /// Every link and linking-objects property names a type of the schema,
+    /// and a primary key is one stored value.
     private static func check(_ schema: Schema) throws(EngineError) {
         let names = Set(schema.types.map(\.name))
         for type in schema.types {
             for prop in type.properties {
                 if let target = prop.type.objectType, !names.contains(target) {
                     throw EngineError(.unknownProperty, "Property '\(type.name).\(prop.name)' links to unknown type '\(target)'.")
+                }
+                if prop.isPrimaryKey && (prop.collection != .single || prop.type.objectType != nil || prop.type == .mixed) {
+                    throw EngineError(.typeMismatch, "Property '\(type.name).\(prop.name)' cannot be a primary key: it is not a single scalar value.")
                 }
             }
         }

@@ -41,9 +41,13 @@ struct BadInputTests {
         try realm.cancel()
     }
 
-    @Test("a schema linking to an unknown type is refused")
-    func badSchema() {
-        let schema = Schema(types: [ObjectSchema(name: "A", properties: [PropertySchema(name: "b", type: .object("B"))])])
+    @Test("a schema linking to an unknown type or with a collection primary key is refused", arguments: [
+        PropertySchema(name: "b", type: .object("B")),
+        PropertySchema(name: "ids", type: .int, collection: .list, isPrimaryKey: true),
+        PropertySchema(name: "any", type: .mixed, isPrimaryKey: true),
+    ])
+    func badSchema(property: PropertySchema) {
+        let schema = Schema(types: [ObjectSchema(name: "A", properties: [property])])
         #expect(throws: EngineError.self) { try ReferenceEngine().open(schema: schema) }
     }
 
