@@ -12,9 +12,6 @@ struct GraphContext {
     var policy: UpdatePolicy
     /// The key each local id became.
     var keys: [Int: ObjectKey] = [:]
-    /// The object each local id was first given for, to tell a repeat of the
-    /// same object from a different object sent under a reused id.
-    var firstObjects: [Int: NewObject] = [:]
     var made: [LocalKey] = []
     /// The values of the call, searched for objects a reference names
     /// before the object itself is met.
@@ -61,10 +58,10 @@ extension Store {
     mutating func add(_ object: NewObject, isRoot: Bool, ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
         var localId: Int? = object.localId
         if let key = ctx.keys[object.localId] {
-            if ctx.firstObjects[object.localId] == object { return key }
+            // A repeat of the same object is the same row; a different object
+            // sent under a reused id is a new one.
+            if ctx.object(localId: object.localId) == object { return key }
             localId = nil
-        } else {
-            ctx.firstObjects[object.localId] = object
         }
         let t = try table(named: object.type, operation: "add")
         if isRoot && tables[t].schema.isEmbedded { throw Rule.embeddedStandalone(object.type) }
