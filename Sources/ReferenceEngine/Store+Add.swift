@@ -85,10 +85,11 @@ extension Store {
         case .list, .set:
             guard case let .list(vs) = value.asSequence else { throw Rule.typeMismatch(type, prop, value) }
             var out: [Value] = []
+            var seen = Set<Value>()
             out.reserveCapacity(vs.count)
             for v in vs {
                 let stored = try element(v, for: prop, in: type, nullable: prop.isOptional || prop.type == .mixed, ctx: &ctx)
-                if prop.collection == .set, out.contains(stored) { continue }
+                if prop.collection == .set, !seen.insert(stored).inserted { continue }
                 out.append(stored)
             }
             return prop.collection == .set ? .set(out) : .list(out)
@@ -149,6 +150,9 @@ extension Store {
             key = k
         case .newObject(let n):
             if let type, n.type != type { throw Rule.typeMismatch(owner, prop, value) }
+            if type == nil, let t = tableIndex[n.type], tables[t].schema.isEmbedded {
+                throw Rule.typeMismatch(owner, prop, value)
+            }
             key = try add(n, isRoot: false, ctx: &ctx)
         case .localRef(let id):
             key = try resolve(localRef: id, ctx: &ctx)
