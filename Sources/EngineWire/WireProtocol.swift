@@ -1,0 +1,112 @@
+// The JSON-lines wire protocol, version 1 (docs/engine-protocol.md): the
+// messages on each line and the one codec both sides use.
+
+import Foundation
+import RealmSpecCore
+
+/// The protocol this module speaks.
+public enum WireProtocol {
+    /// Sent by the client in its `hello` and answered by the server.
+    public static let version = 1
+}
+
+/// `{"protocol":1}`, the client's first line (inside `hello`).
+struct WireHello: Codable, Equatable {
+    var `protocol`: Int
+}
+
+/// The server's answer to `hello`.
+struct WireHelloReply: Codable, Equatable {
+    var `protocol`: Int
+    var name: String
+    var version: String
+    /// Capability names; names this version does not know are ignored.
+    var capabilities: [String]
+
+    init(protocol: Int, info: EngineInfo) {
+        self.protocol = `protocol`
+        self.name = info.name
+        self.version = info.version
+        self.capabilities = info.capabilities.map(\.rawValue).sorted()
+    }
+
+    var info: EngineInfo {
+        EngineInfo(name: name, version: version, capabilities: Set(capabilities.compactMap(Capability.init(rawValue:))))
+    }
+}
+
+/// `{}`: the body of `close`.
+struct WireEmpty: Codable, Equatable {}
+
+/// One client line: `hello`, or an `id` with exactly one of `open`, `call`, `close`.
+struct WireRequest: Codable, Equatable {
+    var id: Int?
+    var hello: WireHello?
+    var open: Schema?
+    var call: EngineCall?
+    var close: WireEmpty?
+
+    static func hello() -> WireRequest { WireRequest(hello: WireHello(protocol: WireProtocol.version)) }
+}
+
+/// One server line: `hello`, or an `id` with `reply` or `error`.
+struct WireResponse: Codable, Equatable {
+    var id: Int?
+    var hello: WireHelloReply?
+    var reply: EngineReply?
+    var error: EngineError?
+}
+
+/// Reads just the id of a line that does not decode, so the error can name it.
+struct WireIdOnly: Decodable {
+    var id: Int?
+}
+
+/// The JSON coders of one connection, made once and reused for every line.
+///
+/// Non-finite numbers travel as the strings "NaN", "Infinity" and "-Infinity".
+final class WireCodec {
+    private let encoder: JSONEncoder
+    private let decoder: JSONDecoder
+
+    init() {
+        encoder = JSONEncoder()
+        decoder = JSONDecoder()
+        // Sorted keys make every line reproducible: the same message, the same bytes.
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy =
+            .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        decoder.nonConformingFloatDecodingStrategy =
+            .convertFromString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+    }
+
+    /// The message as one line, newline included.
+    func line<T: Encodable>(_ message: T) throws -> Data {
+        var data = try encoder.encode(message)
+        data.append(0x0A)
+        return data
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, from line: Data) throws -> T {
+        try decoder.decode(type, from: line)
+    }
+}
+
+extension Error {
+    /// A one-line account of a decoding error, for messages.
+    var wireSummary: String {
+        switch self as any Error {
+        case DecodingError.dataCorrupted(let c): return "not valid JSON (\(c.debugDescription))"
+        case DecodingError.keyNotFound(let key, let c): return "missing key '\(key.stringValue)' at \(c.codingPath.wirePath)"
+        case DecodingError.typeMismatch(_, let c): return "wrong type at \(c.codingPath.wirePath): \(c.debugDescription)"
+        case DecodingError.valueNotFound(_, let c): return "missing value at \(c.codingPath.wirePath)"
+        default: return String(describing: self)
+        }
+    }
+}
+
+extension Array where Element == any CodingKey {
+    var wirePath: String {
+        isEmpty ? "the top level" : map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+}
