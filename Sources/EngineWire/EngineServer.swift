@@ -46,6 +46,9 @@ struct ServerSession {
         let request: WireRequest
         do { request = try codec.decode(WireRequest.self, from: line) } catch {
             let id = (try? codec.decode(WireIdOnly.self, from: line))?.id
+            if let name = Self.unknownCallName(line, error: error) {
+                return WireResponse(id: id, error: EngineError(.unsupported, "this engine does not support '\(name)'"))
+            }
             return Self.failure(id, "malformed request: \(error.wireSummary) in \(WireConnection.excerpt(line))")
         }
         if let hello = request.hello { return greet(hello) }
@@ -80,6 +83,16 @@ struct ServerSession {
         } catch {
             return WireResponse(id: id, error: error)
         }
+    }
+
+    /// The name of a call this version does not know (`{"call":{"futureCall":{…}}}`),
+    /// which is answered `unsupported` rather than as a malformed line.
+    private static func unknownCallName(_ line: Data, error: any Error) -> String? {
+        guard case DecodingError.typeMismatch(_, let context) = error,
+              context.codingPath.map(\.stringValue) == ["call"],
+              let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
+              let call = object["call"] as? [String: Any], call.count == 1 else { return nil }
+        return call.keys.first
     }
 
     private static func failure(_ id: Int?, _ message: String) -> WireResponse {

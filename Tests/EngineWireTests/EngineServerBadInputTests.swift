@@ -15,7 +15,8 @@ struct EngineServerBadInputTests {
 
     @Test("a bad line gets an engineFailure reply and the server keeps serving", arguments: [
         BadLine(line: "garbage", id: nil, message: "malformed request: not valid JSON"),
-        BadLine(line: #"{"id":4,"call":{"noSuchCall":{}}}"#, id: 4, message: "malformed request: wrong type at .call"),
+        BadLine(line: #"{"id":4,"call":{"get":{"_0":"not a key"}}}"#, id: 4, message: "malformed request: wrong type at .call.get._0"),
+        BadLine(line: #"{"id":4,"call":{"a":{},"b":{}}}"#, id: 4, message: "malformed request: wrong type at .call"),
         BadLine(line: #"{"id":5}"#, id: 5, message: "a request needs exactly one of 'open', 'call' and 'close'"),
         BadLine(line: #"{"id":6,"call":{"refresh":{}},"close":{}}"#, id: 6, message: "a request needs exactly one"),
         BadLine(line: #"{"call":{"refresh":{}}}"#, id: nil, message: "a request needs an 'id'"),
@@ -32,6 +33,17 @@ struct EngineServerBadInputTests {
         #expect(answer.error?.message.hasPrefix(bad.message) == true, "message was \(String(describing: answer.error))")
         try served.send(#"{"id":9,"call":{"refresh":{}}}"#)
         #expect(try served.receive() == #"{"id":9,"reply":{"int":{"_0":1}}}"#)
+        #expect(served.finish())
+    }
+
+    @Test("a call this version does not know is answered unsupported")
+    func unknownCall() throws {
+        let served = ServedPipes(engine: scriptedEngine())
+        try served.send(#"{"hello":{"protocol":1}}"#)
+        _ = try served.receive()
+        try served.send(#"{"id":3,"call":{"teleport":{"_0":1}}}"#)
+        let answer = try WireCodec().decode(WireResponse.self, from: Data(try served.receive().utf8))
+        #expect(answer == WireResponse(id: 3, error: EngineError(.unsupported, "this engine does not support 'teleport'")))
         #expect(served.finish())
     }
 
