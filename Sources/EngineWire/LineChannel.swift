@@ -79,7 +79,7 @@ struct LineWriter {
     let fd: Int32
 
     /// Writes every byte, waiting at most until `deadline` for room in the pipe.
-    func write(_ data: Data, deadline: ContinuousClock.Instant?) throws(LineFailure) {
+    func write(_ data: [UInt8], deadline: ContinuousClock.Instant?) throws(LineFailure) {
         var offset = 0
         while offset < data.count {
             let written = data.withUnsafeBytes { raw in

@@ -66,7 +66,7 @@ final class WireConnection {
     }
 
     private func send(_ request: WireRequest, deadline: ContinuousClock.Instant, timeout: Double) throws(WireFailure) {
-        let line: Data
+        let line: [UInt8]
         do { line = try codec.line(request) } catch {
             throw .broken("the request cannot be encoded: \(error)")
         }

@@ -64,6 +64,8 @@ struct WireIdOnly: Decodable {
 
 /// The JSON coders of one connection, made once and reused for every line.
 ///
+/// Calls, replies and errors, the lines of the hot path, are written by
+/// `WireWriter`; the rest (hello, open) and all reading go through Foundation.
 /// Non-finite numbers travel as the strings "NaN", "Infinity" and "-Infinity".
 final class WireCodec {
     private let encoder: JSONEncoder
@@ -80,11 +82,28 @@ final class WireCodec {
             .convertFromString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
     }
 
-    /// The message as one line, newline included.
-    func line<T: Encodable>(_ message: T) throws -> Data {
-        var data = try encoder.encode(message)
-        data.append(0x0A)
-        return data
+    /// The request as one line, newline included.
+    func line(_ request: WireRequest) throws -> [UInt8] {
+        if let call = request.call, let id = request.id, request.open == nil, request.hello == nil, request.close == nil {
+            var writer = WireWriter()
+            if writer.callLine(call, id: id) { return writer.bytes }
+        }
+        return try slowLine(request)
+    }
+
+    /// The response as one line, newline included.
+    func line(_ response: WireResponse) throws -> [UInt8] {
+        guard response.hello == nil else { return try slowLine(response) }
+        var writer = WireWriter()
+        writer.responseLine(id: response.id, reply: response.reply, error: response.error)
+        return writer.bytes
+    }
+
+    /// Any message through JSONEncoder.
+    func slowLine<T: Encodable>(_ message: T) throws -> [UInt8] {
+        var bytes = [UInt8](try encoder.encode(message))
+        bytes.append(0x0A)
+        return bytes
     }
 
     func decode<T: Decodable>(_ type: T.Type, from line: Data) throws -> T {
