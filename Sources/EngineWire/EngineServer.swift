@@ -44,7 +44,7 @@ struct ServerSession {
     /// The response to one request line.
     mutating func answer(_ line: Data) -> WireResponse {
         let request: WireRequest
-        do { request = try codec.decode(WireRequest.self, from: line) } catch {
+        do { request = try codec.request(from: line) } catch {
             let id = (try? codec.decode(WireIdOnly.self, from: line))?.id
             if let name = Self.unknownCallName(line, error: error) {
                 return WireResponse(id: id, error: EngineError(.unsupported, "this engine does not support '\(name)'"))

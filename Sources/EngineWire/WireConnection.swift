@@ -80,7 +80,7 @@ final class WireConnection {
         do { line = try reader.readLine(deadline: deadline) } catch {
             throw Self.failure(error, timeout: timeout)
         }
-        do { return try codec.decode(WireResponse.self, from: line) } catch {
+        do { return try codec.response(from: line) } catch {
             throw .garbage("\(error.wireSummary) in \(Self.excerpt(line))")
         }
     }

@@ -65,7 +65,9 @@ struct WireIdOnly: Decodable {
 /// The JSON coders of one connection, made once and reused for every line.
 ///
 /// Calls, replies and errors, the lines of the hot path, are written by
-/// `WireWriter`; the rest (hello, open) and all reading go through Foundation.
+/// `WireWriter` and read by `WireReader`; the rest (hello, open) goes through
+/// Foundation's JSON coders, which also have the last word on any line the
+/// fast path does not accept.
 /// Non-finite numbers travel as the strings "NaN", "Infinity" and "-Infinity".
 final class WireCodec {
     private let encoder: JSONEncoder
@@ -108,6 +110,23 @@ final class WireCodec {
 
     func decode<T: Decodable>(_ type: T.Type, from line: Data) throws -> T {
         try decoder.decode(type, from: line)
+    }
+
+    /// A request line: calls and closes through `WireReader`, the rest (and
+    /// anything it does not accept) through JSONDecoder, whose result or error stands.
+    func request(from line: Data) throws -> WireRequest {
+        if let fast = Self.parse(line).flatMap(WireReader.request) { return fast }
+        return try decoder.decode(WireRequest.self, from: line)
+    }
+
+    /// A response line, the same way.
+    func response(from line: Data) throws -> WireResponse {
+        if let fast = Self.parse(line).flatMap(WireReader.response) { return fast }
+        return try decoder.decode(WireResponse.self, from: line)
+    }
+
+    private static func parse(_ line: Data) -> JSONNode? {
+        line.withUnsafeBytes { raw in JSONParser.parse(raw.bindMemory(to: UInt8.self)) }
     }
 }
 
