@@ -4,14 +4,15 @@ import RealmSpecCore
 @testable import EngineWire
 
 /// A working engine in sh: greets, then answers every request with the printf
-/// format `answer` (its `%s` is the request's id), and exits 3 on a request containing `crashOn`.
+/// format `answer` (its `%s` is the request's id: the last "id" of the line, since
+/// keys are sorted and "call" < "id"), and exits 3 on a request containing `crashOn`.
 func shellEngine(answer: String = #"{"id":%s,"reply":{"none":{}}}"#, crashOn: String = "NEVER") -> String {
     """
     read hello
     printf '%s\\n' '{"hello":{"protocol":1,"name":"sh","version":"0.1","capabilities":["lists","noSuchCapability"]}}'
     while read line; do
       case "$line" in *\(crashOn)*) echo "crashing on purpose" >&2; exit 3;; esac
-      id=${line#*\\"id\\":}; id=${id%%[,\\}]*}
+      id=${line##*\\"id\\":}; id=${id%%[,\\}]*}
       printf '\(answer)\\n' "$id"
     done
     """
@@ -85,6 +86,27 @@ struct ExternalEngineTests {
         #expect(ContinuousClock.now - started < .seconds(3))
         #expect(error?.kind == .engineFailure)
         #expect(error?.message.contains("did not answer 'open' within 0.3 s") == true, "\(String(describing: error))")
+    }
+
+    @Test("a request larger than the pipe's buffer goes through")
+    func largeRequest() throws {
+        let engine = ExternalEngine(command: shellEngine(), callTimeout: 10)
+        try engine.open(schema: Self.schema)
+        let big = Value.string(String(repeating: "x", count: 300_000))
+        #expect(try engine.perform(.set(ObjectKey(type: "Dog", id: 1), property: "name", value: big)) == .none)
+        #expect(try engine.perform(.refresh) == .none)
+    }
+
+    @Test("an engine that stops reading cannot block a large request past its deadline")
+    func stuckReader() throws {
+        let engine = ExternalEngine(command: "read line; \(helloLine); sleep 30", callTimeout: 0.3)
+        let big = Value.string(String(repeating: "x", count: 1_000_000))
+        let started = ContinuousClock.now
+        let error = #expect(throws: EngineError.self) {
+            try engine.perform(.set(ObjectKey(type: "Dog", id: 1), property: "name", value: big))
+        }
+        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(error?.message.contains("did not answer 'set' within 0.3 s") == true, "\(String(describing: error))")
     }
 
     @Test("an error reply keeps its kind and the process keeps serving")
