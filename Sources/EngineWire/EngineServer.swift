@@ -16,7 +16,8 @@ public enum EngineServer {
     /// A malformed line, a request before `hello` or an unsupported protocol
     /// version gets an `engineFailure` error reply; nothing the client sends
     /// ends the loop except the end of input (or an output that can no longer
-    /// be written).
+    /// be written). Nothing else may write to `output` meanwhile: a stray line
+    /// there is an invalid response to the client.
     public static func serve(_ engine: any Engine, input: FileHandle, output: FileHandle) {
         _ = ignoreBrokenPipes
         var session = ServerSession(engine: engine)

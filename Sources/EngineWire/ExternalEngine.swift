@@ -37,6 +37,15 @@ public final class ExternalEngine: Engine {
 
     deinit { running?.kill() }
 
+    /// A factory for the runner: each engine it makes runs its own process.
+    ///
+    /// ```swift
+    /// let factory = ExternalEngine.factory(command: "realmspec serve --engine reference")
+    /// ```
+    public static func factory(command: String, callTimeout: Double = 10) -> EngineFactory {
+        { () throws(EngineError) -> any Engine in ExternalEngine(command: command, callTimeout: callTimeout) }
+    }
+
     /// What the process said in its handshake. Before a successful handshake:
     /// every capability under the name `external`, so scenarios run and
     /// report the failure instead of being skipped.

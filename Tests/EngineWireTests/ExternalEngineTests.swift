@@ -34,6 +34,17 @@ struct ExternalEngineTests {
         engine.close()
     }
 
+    @Test("the factory makes engines that each run their own process")
+    func factory() throws {
+        let make = ExternalEngine.factory(command: shellEngine(answer: #"{"id":%s,"reply":{"token":{"_0":7}}}"#), callTimeout: 5)
+        let first = try make(), second = try make()
+        try first.open(schema: Self.schema)
+        try second.open(schema: Self.schema)
+        #expect(try first.perform(.refresh) == .token(7))
+        #expect(try second.perform(.refresh) == .token(7))
+        #expect(first !== second)
+    }
+
     @Test("an engine that exits is an engineFailure naming the call, the status and stderr")
     func crashing() throws {
         let engine = ExternalEngine(command: "read line; echo 'no luck' >&2; exit 3", callTimeout: 5)
