@@ -20,14 +20,14 @@ public enum EngineServer {
     /// there is an invalid response to the client.
     public static func serve(_ engine: any Engine, input: FileHandle, output: FileHandle) {
         _ = ignoreBrokenPipes
-        var session = ServerSession(engine: engine)
+        var connection = ServedConnection(engine: engine)
         let reader = LineReader(fd: input.fileDescriptor)
         let writer = LineWriter(fd: output.fileDescriptor)
         while true {
             guard let line = try? reader.readLine(deadline: nil) else { break }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            let response = session.answer(line)
-            guard let data = try? session.codec.line(response),
+            let response = connection.answer(line)
+            guard let data = try? connection.codec.line(response),
                   (try? writer.write(data, deadline: nil)) != nil else { break }
         }
         engine.close()
@@ -35,7 +35,7 @@ public enum EngineServer {
 }
 
 /// The state of one served connection.
-struct ServerSession {
+struct ServedConnection {
     let engine: any Engine
     let codec = WireCodec()
     private var greeted = false
