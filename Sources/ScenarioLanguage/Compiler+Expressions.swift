@@ -161,6 +161,9 @@ extension Compiler {
 
     private func infix(_ i: InfixOperatorExprSyntax) -> Expr {
         if i.operator.is(AssignmentExprSyntax.self) { return .assign(expr(i.leftOperand), expr(i.rightOperand), op: nil) }
+        if let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/=", "%="].contains(op) {
+            return .assign(expr(i.leftOperand), expr(i.rightOperand), op: String(op.dropLast()))
+        }
         guard let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             unsupported(i.operator, i.operator.trimmedDescription)
             return .literal(.void)

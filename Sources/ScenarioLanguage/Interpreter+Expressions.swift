@@ -63,6 +63,7 @@ extension Interpreter {
 
     func identifier(_ name: String, _ env: Env) throws -> RValue {
         if let cell = env.lookup(name) { return cell.value }
+        if name == "NSNotFound" { return .null }
         if catalog.isKnownType(name) || Self.valueTypes.contains(name) { return .type(name) }
         throw misuse("unknown name '\(name)'")
     }
