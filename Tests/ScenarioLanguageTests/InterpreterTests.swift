@@ -42,7 +42,7 @@ struct InterpreterTests {
         #expect(outcome.failures.count == 2)
         let first = outcome.failures.first
         #expect(first?.assertion == "XCTAssertEqual")
-        #expect(first?.message == "XCTAssertEqual(realm.objects(Dog.self).count, 2): XCTAssertEqual failed: (1) is not equal to (2)")
+        #expect(first?.message == "XCTAssertEqual(realm.objects(Dog.self).count, 2) failed: (1) is not equal to (2)")
         #expect(first?.expected == "2")
         #expect(first?.actual == "1")
         #expect(first?.location.line == line(4))
