@@ -116,12 +116,21 @@ extension Compiler {
 
     private func member(_ m: MemberAccessExprSyntax) -> Expr {
         let name = m.declName.baseName.text
-        guard let baseSyntax = m.base else { return .enumCase(name, []) }
-        if name == "self" { return .typeRef(baseSyntax.trimmedDescription) }
+        guard let baseSyntax = m.base, !Self.isEnumType(baseSyntax) else { return .enumCase(name, []) }
+        if name == "self" {
+            let type = baseSyntax.trimmedDescription
+            if !isTypeName(type) { sink.error(.unknownType, Messages.unknownType(type), at: location(baseSyntax)) }
+            return .typeRef(type)
+        }
         if name == "Type" { unsupported(m) }
         checkMember(name, of: baseSyntax, at: m.declName)
         let (base, optional) = chainBase(baseSyntax)
         return .member(base, name, optional: optional)
+    }
+
+    /// `AnyRealmValue.int(1)` spells an enum case with its type.
+    static func isEnumType(_ e: ExprSyntax) -> Bool {
+        ["AnyRealmValue", "UpdatePolicy", "Realm.UpdatePolicy"].contains(e.trimmedDescription)
     }
 
     func arguments(_ list: LabeledExprListSyntax) -> [Arg] {
@@ -153,7 +162,7 @@ extension Compiler {
             return .call(.identifier(name), args)
         }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
-            if m.base == nil { return .enumCase(m.declName.baseName.text, args) }
+            if m.base == nil || m.base.map(Self.isEnumType) == true { return .enumCase(m.declName.baseName.text, args) }
             checkLabels(m.declName.baseName.text, labels: args.map { $0.label ?? "_" }, at: m.declName)
         }
         return .call(expr(calleeSyntax), args)

@@ -74,10 +74,10 @@ extension Interpreter {
         do {
             result = try call(block, [])
         } catch {
-            if case .bool(true)? = try? engine.perform(.isInWriteTransaction) { _ = try? engine.perform(.cancelWrite) }
+            if inWrite { _ = try? perform(.cancelWrite) }
             throw error
         }
-        if case .bool(true) = try perform(.isInWriteTransaction) {
+        if inWrite {
             try perform(.commitWrite(withoutNotifying: try tokens(a.named("withoutNotifying"))))
         }
         return result

@@ -30,6 +30,8 @@ final class Interpreter {
     var observers: [Int: Observer] = [:]
     var location: SourceLocation
     var generated: Int = 0
+    /// Whether this scenario has a write open, as the engine last confirmed.
+    var inWrite = false
 
     init(engine: any Engine, catalog: ModelCatalog, schema: Schema, cancellation: CancellationFlag, location: SourceLocation) {
         self.engine = engine; self.catalog = catalog; self.schema = schema
@@ -40,11 +42,19 @@ final class Interpreter {
 
     @discardableResult
     func perform(_ call: EngineCall) throws -> EngineReply {
+        let reply: EngineReply
         do {
-            return try engine.perform(call)
+            reply = try engine.perform(call)
         } catch {
             throw Interrupt.realm(error, nil)
         }
+        switch call {
+        case .beginWrite: inWrite = true
+        case .commitWrite, .cancelWrite, .reopen: inWrite = false
+        case .isInWriteTransaction: if case .bool(let b) = reply { inWrite = b }
+        default: break
+        }
+        return reply
     }
 
     // MARK: Statements
