@@ -9,7 +9,7 @@ extension Compiler {
         "XCTAssertEqual", "XCTAssertNotEqual", "XCTAssertTrue", "XCTAssertFalse", "XCTAssert",
         "XCTAssertNil", "XCTAssertNotNil", "XCTAssertGreaterThan", "XCTAssertGreaterThanOrEqual",
         "XCTAssertLessThan", "XCTAssertLessThanOrEqual", "XCTAssertThrowsError", "XCTAssertNoThrow",
-        "XCTFail", "assertThrows",
+        "XCTFail", "XCTUnwrap", "assertThrows",
     ]
 
     func expr(_ e: ExprSyntax) -> Expr {

@@ -13,6 +13,11 @@ extension Interpreter {
             do { _ = try value(args, 0, env) } catch Interrupt.thrown(let e, _) {
                 fail(name, source, "threw error \(try render(e))", actual: try render(e))
             }
+        case "XCTUnwrap":
+            let v = try value(args, 0, env)
+            guard v.isNull else { return v }
+            fail(name, source, "expected a non-nil value", expected: "a value", actual: "nil", note: try note(args, from: 1, env))
+            throw Interrupt.stopAfterFailure
         case "XCTFail":
             let message = try args.first.map { try render(try eval($0.value, env)) } ?? ""
             fail(name, source, message.isEmpty ? "" : message)

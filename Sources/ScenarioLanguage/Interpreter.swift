@@ -187,6 +187,10 @@ final class Interpreter {
             return true
         case .value(let e):
             return try equal(try eval(e, env), v)
+        case .tuple(let subs):
+            guard case .tuple(let items) = v, items.count == subs.count else { return false }
+            for (sub, item) in zip(subs, items) where try !match(sub, item, env) { return false }
+            return true
         case .enumCase(let name, let subs):
             guard case .enumCase(let vn, let args) = v, vn == name else { return false }
             for (i, sub) in subs.enumerated() where i < args.count {

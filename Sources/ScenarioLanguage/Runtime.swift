@@ -170,6 +170,8 @@ enum Interrupt: Error {
     case thrown(RValue, SourceLocation?)
     /// A misuse the interpreter detected (calling a method on nil, …).
     case runtime(String, SourceLocation?)
+    /// An assertion that ends the scenario when it fails (`XCTUnwrap`).
+    case stopAfterFailure
     case timeout
 }
 

@@ -123,4 +123,43 @@ struct ConstructTests {
         #expect(outcome.status == .passed, "\(outcome)")
         #expect(calls.contains(.count(.sorted(.objects(type: "Dog"), [SortDescriptor(keyPath: "age", ascending: false)]))))
     }
+
+    @Test("XCTUnwrap gives the value, or records a failure and ends the scenario")
+    func unwrap() {
+        let outcome = runOne("""
+        func testUnwrap() throws {
+            let a: Int? = 3
+            let b = try XCTUnwrap(a)
+            XCTAssertEqual(b, 3)
+            let missing: Int? = nil
+            let c = try XCTUnwrap(missing)
+            XCTFail("not reached \\(c)")
+        }
+        """)
+        #expect(outcome.status == .failed)
+        #expect(outcome.failures.map(\.assertion) == ["XCTUnwrap"])
+    }
+
+    @Test("tuple patterns destructure map entries and case let binds payloads")
+    func tuplePatterns() {
+        let outcome = runOne("""
+        func testTuples() throws {
+            let p = Person(value: ["id": 1, "scores": ["a": 1, "b": 2]])
+            var keys: [String] = []
+            var sum = 0
+            for (key, value) in p.scores {
+                keys.append(key)
+                sum += value
+            }
+            XCTAssertEqual(keys, ["a", "b"])
+            XCTAssertEqual(sum, 3)
+            let v: AnyRealmValue = .string("x")
+            switch v {
+            case let .string(s): XCTAssertEqual(s, "x")
+            default: XCTFail("no match")
+            }
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
 }
