@@ -77,7 +77,7 @@ extension Interpreter {
         if let key = o.key { return .link(key) }
         let (id, isNew) = graph.id(for: o)
         guard isNew else { return .localRef(id) }
-        guard let type = schema[type: o.type] else { throw misuse(Messages.unknownType(o.type)) }
+        guard let type = index.types[o.type] else { throw misuse(Messages.unknownType(o.type)) }
         var fields: [MapEntry] = []
         for p in type.properties where !p.isLinkingObjects {
             guard let v = o.fields[p.name] else { continue }

@@ -20,7 +20,7 @@ extension Interpreter {
 
     func callGlobal(_ name: String, _ a: CallArgs) throws -> RValue {
         if let projection = catalog.projections[name] { return try makeProjection(projection.name, a) }
-        if schema[type: name] != nil { return .object(try makeObject(name, value: a.named("value") ?? (a.count > 0 ? a[0] : nil))) }
+        if index.types[name] != nil { return .object(try makeObject(name, value: a.named("value") ?? (a.count > 0 ? a[0] : nil))) }
         switch name {
         case "Realm": return .realm(RealmHandle())
         case "print":

@@ -48,7 +48,7 @@ extension Interpreter {
 /// when the collection is made, as Realm does, not when it is first read.
 extension Interpreter {
     func validate(_ ref: CollectionRef, objectType: String?) throws {
-        guard let objectType, let type = schema[type: objectType] else { return }
+        guard let objectType, let type = index.types[objectType] else { return }
         switch ref {
         case .filtered(_, let q): try validate(q, type)
         case .sorted(_, let descriptors):
@@ -87,7 +87,7 @@ extension Interpreter {
         var current: ObjectSchema? = type
         for name in path.split(separator: ".").map(String.init) {
             guard let t = current, let p = t[property: name] else { return false }
-            current = p.type.objectType.flatMap { schema[type: $0] }
+            current = p.type.objectType.flatMap { index.types[$0] }
         }
         return true
     }

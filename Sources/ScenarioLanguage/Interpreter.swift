@@ -24,7 +24,10 @@ final class Interpreter {
     let engine: any Engine
     let catalog: ModelCatalog
     let schema: Schema
+    let index: SchemaIndex
     let cancellation: CancellationFlag
+    /// Statements run since the cancellation flag was last read.
+    private var sinceCheck = 0
     var output = ""
     var failures: [AssertionFailure] = []
     var observers: [Int: Observer] = [:]
@@ -34,7 +37,7 @@ final class Interpreter {
     var inWrite = false
 
     init(engine: any Engine, catalog: ModelCatalog, schema: Schema, cancellation: CancellationFlag, location: SourceLocation) {
-        self.engine = engine; self.catalog = catalog; self.schema = schema
+        self.engine = engine; self.catalog = catalog; self.schema = schema; self.index = SchemaIndex(schema)
         self.cancellation = cancellation; self.location = location
     }
 
@@ -57,11 +60,20 @@ final class Interpreter {
         return reply
     }
 
+    /// Reads the flag every few statements, so a loop that never ends still ends.
+    @inline(__always)
+    func checkCancellation() throws {
+        sinceCheck += 1
+        guard sinceCheck >= 16 else { return }
+        sinceCheck = 0
+        if cancellation.isCancelled { throw Interrupt.timeout }
+    }
+
     // MARK: Statements
 
     func exec(_ stmts: [Stmt], _ env: Env) throws -> Flow {
         for s in stmts {
-            if cancellation.isCancelled { throw Interrupt.timeout }
+            try checkCancellation()
             let flow: Flow
             do {
                 flow = try exec(s, env)
@@ -103,7 +115,7 @@ final class Interpreter {
         case .whileStmt(let conds, let body, let loc):
             location = loc
             while try test(conds, env) {
-                if cancellation.isCancelled { throw Interrupt.timeout }
+                try checkCancellation()
                 let flow = try exec(body, Env(parent: env))
                 if case .breakLoop = flow { break }
                 if case .returned = flow { return flow }
@@ -127,7 +139,7 @@ final class Interpreter {
 
     private func forIn(_ pattern: Pattern, _ seq: RValue, _ body: [Stmt], _ env: Env) throws -> Flow {
         for item in try elements(of: seq) {
-            if cancellation.isCancelled { throw Interrupt.timeout }
+            try checkCancellation()
             let inner = Env(parent: env)
             guard try match(pattern, item, inner) else { continue }
             let flow = try exec(body, inner)
