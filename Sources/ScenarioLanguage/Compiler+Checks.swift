@@ -127,7 +127,11 @@ extension Compiler {
             return
         }
         guard let lists = Interpreter.globals[name] else {
-            sink.error(.unknownFunction, Messages.unknownFunction(name), at: location(node))
+            if name.first?.isUppercase == true {
+                sink.error(.unknownType, Messages.unknownType(name), at: location(node))
+            } else {
+                sink.error(.unknownFunction, Messages.unknownFunction(name), at: location(node))
+            }
             return
         }
         if lists.contains(where: { Member.matches($0, labels) }) { return }

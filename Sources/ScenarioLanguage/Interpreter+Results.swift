@@ -206,8 +206,32 @@ extension Interpreter {
         case .keyPath(_, let p): name = p.joined(separator: ".")
         default: name = nil
         }
-        guard case .value(let v) = try perform(.aggregate(try managedRef(c, "\(op)"), op, property: name)) else { return .null }
+        guard let ref = c.ref else { return try localAggregate(c, op, name) }
+        guard case .value(let v) = try perform(.aggregate(ref, op, property: name)) else { return .null }
         return fromEngine(v)
+    }
+
+    /// Aggregates of an unmanaged list or set, computed here as Realm computes them.
+    private func localAggregate(_ c: CollectionHandle, _ op: AggregateOperator, _ property: String?) throws -> RValue {
+        let values = try c.items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }
+        switch op {
+        case .min, .max:
+            var best: RValue?
+            for v in values {
+                guard let b = best else { best = v; continue }
+                guard let o = order(v, b) else {
+                    throw Interrupt.realm(EngineError(.unsupportedAggregate, "cannot take the \(op == .min ? "minimum" : "maximum") of \(v.kindName) values"), nil)
+                }
+                if op == .min ? o < 0 : o > 0 { best = v }
+            }
+            return best ?? .null
+        case .sum, .avg:
+            var total: RValue = .scalar(.int(0))
+            for v in values { total = try binary("+", total, v) }
+            if op == .sum { return total }
+            guard !values.isEmpty else { return .null }
+            return try binary("/", try binary("*", total, .scalar(.double(1))), .scalar(.double(Double(values.count))))
+        }
     }
 }
 

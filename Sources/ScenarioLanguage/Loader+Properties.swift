@@ -79,7 +79,11 @@ extension ModelReader {
         case .single: break
         }
         if let initializer, let literal = LiteralReader.value(initializer) ?? LiteralReader.constructed(initializer) {
-            return ValueCoercion.coerce(literal, to: p.type) ?? literal
+            let value = ValueCoercion.coerce(literal, to: p.type) ?? literal
+            if !ValueCoercion.fits(value, p) {
+                sink.error(.schemaBadDefault, "default value \(value.description) of '\(p.name)' does not fit its type '\(p.type.name)'", at: location(node))
+            }
+            return value
         }
         if initializer != nil { return nil }       // computed at creation (ObjectId.generate(), Date(), …)
         if p.isOptional { return .null }

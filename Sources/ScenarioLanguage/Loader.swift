@@ -109,6 +109,11 @@ enum FileLoader {
             compiled[f.name.text] = compiler.compile(function: f)
         }
         diagnostics += compiler.sink.all
+        if infos.isEmpty && !tree.statements.contains(where: { $0.item.is(ClassDeclSyntax.self) }) {
+            diagnostics.append(Diagnostic(id: DiagnosticKind.noScenarios.rawValue, severity: .warning,
+                                          message: "no scenarios: a scenario is a top-level 'func test…()'",
+                                          location: SourceLocation(file: path, line: 1, column: 1)))
+        }
         diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
         let file = SpecFile(path: path, metadata: fileMetadata, scenarios: infos, diagnostics: diagnostics, schema: catalog.schema)
         let program = Program(catalog: catalog, scenarios: compiled)

@@ -117,3 +117,15 @@ func testLinkingObjects() throws {
     XCTAssertEqual(ann.clubs.count, 1)
     XCTAssertEqual(ann.clubs.first?.name, "Barkers")
 }
+
+/// Aggregates work on unmanaged lists too, computed from their elements.
+/// - section: lists
+func testAggregatesOnUnmanagedList() throws {
+    let ann = Person(value: ["id": 1, "name": "Ann"])
+    ann.dogs.append(Dog(value: ["name": "A", "age": 2]))
+    ann.dogs.append(Dog(value: ["name": "B", "age": 6]))
+    XCTAssertEqual(ann.dogs.sum(ofProperty: "age") as? Int, 8)
+    XCTAssertEqual(ann.dogs.max(ofProperty: "age") as? Int, 6)
+    XCTAssertEqual(ann.dogs.min(ofProperty: "age") as? Int, 2)
+    XCTAssertEqual(ann.dogs.average(ofProperty: "age") as? Double, 4.0)
+}

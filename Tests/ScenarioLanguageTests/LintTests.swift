@@ -71,7 +71,7 @@ struct LintTests {
         func testX() throws {
             let cat = 1️⃣Cat()
         }
-        """, id: "unknown-function", message: "unknown function 'Cat'")
+        """, id: "unknown-type", message: "unknown model type 'Cat'")
     }
 
     @Test("an unknown Realm API member is reported")

@@ -46,6 +46,8 @@ struct LoaderTests {
          "unknown-type", "property 'A.pet' links to unknown model type 'Cat'"),
         ("class A: Object {\n    @Persisted var x: [Int]\n}\n",
          "schema-unknown-property-type", "property 'x' has a type the schema does not know: '[Int]'"),
+        ("class A: Object {\n    @Persisted var age: Int = \"x\"\n}\n",
+         "schema-bad-default", "default value \"x\" of 'age' does not fit its type 'int'"),
         ("class A: Object {\n    @Persisted(originProperty: \"dogs\") var owners: LinkingObjects<Dog>\n}\n",
          "schema-bad-linking-objects", "linking objects 'A.owners' need a property 'dogs' on 'Dog' that links to 'A'"),
     ])
@@ -130,5 +132,12 @@ struct LoaderTests {
         #expect(info?.base == "Dog")
         #expect(info?.properties.map(\.path) == [["name"], ["favoriteToy", "name"]])
         #expect(file.schema[type: "DogView"] == nil)
+    }
+
+    @Test("a file with neither scenarios nor models gets a warning, not an error")
+    func noScenarios() {
+        let file = ScenarioLoader.load(source: "// page: x\n", path: "Specs/x/Empty.swift", options: LoadOptions())
+        #expect(file.diagnostics.map(\.id) == ["no-scenarios"])
+        #expect(!file.hasErrors)
     }
 }
