@@ -138,7 +138,10 @@ extension Compiler {
     }
 
     private func call(_ c: FunctionCallExprSyntax) -> Expr {
+        let expectsError = ["assertThrows", "XCTAssertThrowsError"].contains(c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text)
+        if expectsError { expectedErrorDepth += 1 }
         var args = arguments(c.arguments)
+        if expectsError { expectedErrorDepth -= 1 }
         let calleeSyntax = c.calledExpression
         let memberName = calleeSyntax.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let trailing = c.trailingClosure {
@@ -164,6 +167,7 @@ extension Compiler {
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
             if m.base == nil || m.base.map(Self.isEnumType) == true { return .enumCase(m.declName.baseName.text, args) }
             checkLabels(m.declName.baseName.text, labels: args.map { $0.label ?? "_" }, at: m.declName)
+            checkPredicate(c)
         }
         return .call(expr(calleeSyntax), args)
     }

@@ -22,6 +22,8 @@ final class Compiler {
     var sink: DiagnosticSink
     /// Static types of named values, innermost scope last.
     var scopes: [[String: StaticType]] = [[:]]
+    /// Inside `assertThrows(…)`: predicate strings there may be wrong on purpose.
+    var expectedErrorDepth = 0
 
     init(tree: SourceFileSyntax, file: String, catalog: ModelCatalog) {
         self.converter = SourceLocationConverter(fileName: file, tree: tree)

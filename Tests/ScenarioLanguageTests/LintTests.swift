@@ -65,6 +65,45 @@ struct LintTests {
         """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
     }
 
+    @Test("an unknown property in a literal predicate string is reported")
+    func unknownPredicateProperty() {
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            let dogs = realm.objects(Dog.self).filter(1️⃣"agee < %@", 2)
+        }
+        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            let dogs = Dog.objects(in: realm, where: 1️⃣"favoriteToy.nam == 'x'")
+        }
+        """, id: "unknown-property", message: "unknown property 'favoriteToy.nam' on 'Dog'")
+    }
+
+    @Test("a predicate inside assertThrows may be wrong on purpose")
+    func predicateExpectedToFail() {
+        let (diagnostics, _) = lint("""
+        func testX() throws {
+            let realm = try Realm()
+            assertThrows(realm.objects(Dog.self).filter("breed == 'collie'"), .invalidQuery)
+        }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    }
+
+    @Test("a literal predicate that does not parse is reported")
+    func invalidPredicate() {
+        let (diagnostics, _) = lint("""
+        func testX() throws {
+            let realm = try Realm()
+            let dogs = realm.objects(Dog.self).filter("age <")
+        }
+        """)
+        #expect(diagnostics.contains { $0.id == "invalid-predicate" && $0.message.hasPrefix("invalid predicate: ") },
+                "\(diagnostics.map(\.description))")
+    }
+
     @Test("an unknown model type is reported")
     func unknownType() {
         expectDiagnostic("""
