@@ -50,7 +50,7 @@ struct RunCommand: ParsableCommand {
         if let shard, Shard(parsing: shard) == nil {
             throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, not '\(shard)'")
         }
-        guard ["strict", "rich"].contains(junitProfile) else {
+        guard JUnitProfile(rawValue: junitProfile) != nil else {
             throw ValidationError("--junit-profile must be 'strict' or 'rich', not '\(junitProfile)'")
         }
         for name in engines where name != "all" && EngineRegistry.factory(for: name) == nil
@@ -70,7 +70,7 @@ struct RunCommand: ParsableCommand {
         do { try run.checkExpectations() } catch { throw CLIError(error.description) }
         let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count)
         let record = run.execute(progress: { printer.record($0) })
-        try ReportSet(directory: reports, junitPath: junit, profile: junitProfile)
+        try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
             .write(record, corpus: loaded)
         printer.finish(record.cases)
         if RunSummary(record.cases).hasUnexpected { throw ExitCode(1) }
