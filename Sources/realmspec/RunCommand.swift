@@ -61,6 +61,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try corpus.loadCorpus()
+        try checkTags(loaded)
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
         if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
         try reports.prepare()
@@ -74,6 +75,16 @@ struct RunCommand: ParsableCommand {
             .write(record, corpus: loaded)
         printer.finish(record.cases)
         if RunSummary(record.cases).hasUnexpected { throw ExitCode(1) }
+    }
+
+    /// A `--tag` no scenario carries is a usage error, with the nearest known tag.
+    private func checkTags(_ loaded: SpecCorpus) throws {
+        let known = Set(loaded.scenarios.flatMap(\.tags))
+        for tag in tags where !known.contains(tag) {
+            var message = "no scenario has the tag '\(tag)'"
+            if let guess = Suggestion.closest(to: tag, in: known.sorted()) { message += "; did you mean '\(guess)'?" }
+            throw CLIError(message)
+        }
     }
 
     private func printList(_ run: SpecRun) {
