@@ -21,6 +21,16 @@ struct Matrix {
         case red
         /// Nothing ran (no cases, or all skipped).
         case grey
+
+        /// What the colour says, for tooltips and legends.
+        var meaning: String {
+            switch self {
+            case .green: return "all passed"
+            case .amber: return "some passed"
+            case .red: return "none passed"
+            case .grey: return "none ran"
+            }
+        }
     }
 
     struct Cell {

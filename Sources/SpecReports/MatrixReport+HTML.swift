@@ -43,7 +43,7 @@ struct MatrixHTML {
         let skipped = cell.skipped > 0 ? " <span class=\"skipped\">+\(cell.skipped) skipped</span>" : ""
         let text = linked && !cell.problems.isEmpty
             ? "<a href=\"#\(HTMLText.escaped(cell.anchor))\">\(cell.label)</a>" : cell.label
-        return "<td class=\"cell \(cell.colour.rawValue)\" title=\"\(cell.colour.rawValue)\">\(text)\(skipped)</td>"
+        return "<td class=\"cell \(cell.colour.rawValue)\" title=\"\(cell.colour.meaning)\">\(text)\(skipped)</td>"
     }
 
     private func problems() -> String {

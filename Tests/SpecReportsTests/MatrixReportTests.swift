@@ -45,12 +45,12 @@ struct MatrixReportTests {
     func htmlLinks() throws {
         let html = MatrixReport.html(Self.run, catalog: Self.catalog)
         let anchor = "f-sqlite--crud-delete--delete-an-object"
-        #expect(html.contains("<td class=\"cell amber\" title=\"amber\"><a href=\"#\(anchor)\">1/2</a></td>"))
+        #expect(html.contains("<td class=\"cell amber\" title=\"some passed\"><a href=\"#\(anchor)\">1/2</a></td>"))
         #expect(html.contains("<section id=\"\(anchor)\">"))
         let listing = try #require(html.components(separatedBy: "<section id=\"\(anchor)\">").last)
         #expect(listing.contains("<code>b</code>"))
         #expect(listing.contains("Specs/crud-delete/Delete.swift:12"))
-        #expect(html.contains("<td class=\"cell grey\" title=\"grey\">–</td>"))
+        #expect(html.contains("<td class=\"cell grey\" title=\"none ran\">–</td>"))
     }
 
     @Test("everything from the run is HTML-escaped")
