@@ -178,7 +178,7 @@ extension Store {
         let props = tables[t].schema.properties.filter { !$0.isLinkingObjects }
         guard values.count <= props.count else {
             throw EngineError(.typeMismatch,
-                              "Invalid array input: more values (\(values.count)) than properties (\(props.count)) of '\(tables[t].name)'.")
+                              "Invalid array input: more values (\(values.count)) than properties (\(props.count)).")
         }
         return zip(props, values).map { MapEntry($0.name, $1) }
     }
