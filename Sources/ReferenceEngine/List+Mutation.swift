@@ -22,7 +22,7 @@ extension ReferenceEngine {
         try checkNotFrozen(ref, operation: operation)
         try checkInWrite(operation: operation)
         guard case let .property(owner, name) = ref else {
-            throw EngineError(.typeMismatch, "'\(operation)' needs a list, set or map property; results cannot be changed this way.")
+            throw Rule.notAMutableCollection(operation)
         }
         let (row, _, p) = try store.collectionProperty(owner: owner, name: name)
         let prop = store.tables[row.table].schema.properties[p]

@@ -27,7 +27,7 @@ extension ReferenceEngine {
             _ = try checkValid(key)
             return .added(root: key, keys: [])
         default:
-            throw EngineError(.typeMismatch, "Cannot add '\(value.description)': only objects can be added to a Realm.")
+            throw Rule.notAnObject(value)
         }
     }
 
@@ -75,7 +75,7 @@ extension ReferenceEngine {
         let prop = store.tables[t].schema.properties[pk]
         let lookup = primaryKey.isNull ? Value.null : Scalars.convert(primaryKey, to: prop.type)
         guard let lookup else {
-            throw EngineError(.typeMismatch, "Invalid value '\(primaryKey.description)' for primary key '\(type).\(prop.name)' of type '\(prop.type.name)'.")
+            throw Rule.badPrimaryKeyValue(primaryKey, type: type, prop)
         }
         return .key(store.tables[t].object(primaryKey: lookup).map { ObjectKey(type: type, id: $0) })
     }

@@ -22,18 +22,14 @@ extension Store {
         case .list(let values):
             return try upsert(table: t, fields: try positional(values, table: t), localId: nil, ctx: &ctx)
         case .newObject(let object):
-            guard object.type == type else { throw mismatch(type, value) }
+            guard object.type == type else { throw Rule.badObjectValue(value, type: type) }
             return try upsert(table: t, fields: object.fields, localId: object.localId, ctx: &ctx)
         case .link(let key):
-            guard key.type == type else { throw mismatch(type, value) }
+            guard key.type == type else { throw Rule.badObjectValue(value, type: type) }
             return try upsert(table: t, fields: try copyFields(of: key), localId: nil, ctx: &ctx)
         default:
-            throw mismatch(type, value)
+            throw Rule.badObjectValue(value, type: type)
         }
-    }
-
-    private func mismatch(_ type: String, _ value: Value) -> EngineError {
-        EngineError(.typeMismatch, "Invalid value '\(value.description)' to initialize an object of type '\(type)'.")
     }
 
     /// A managed object's stored values as dictionary-form fields; embedded

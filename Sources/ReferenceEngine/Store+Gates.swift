@@ -74,6 +74,76 @@ enum Rule {
         EngineError(.typeMismatch, "Property '\(type).\(name)' is not a collection of the kind '\(operation)' needs.")
     }
 
+    static func noSnapshot(_ version: Int64) -> EngineError {
+        EngineError(.frozen, "No frozen version \(version) exists in this Realm.")
+    }
+    static func notAMutableCollection(_ operation: String) -> EngineError {
+        EngineError(.typeMismatch, "'\(operation)' needs a list, set or map property; results cannot be changed this way.")
+    }
+    static let notAMap = EngineError(.typeMismatch, "Map keys need a map property.")
+    static func notAnObject(_ value: Value) -> EngineError {
+        EngineError(.typeMismatch, "Cannot add '\(value.description)': only objects can be added to a Realm.")
+    }
+    static func badObjectValue(_ value: Value, type: String) -> EngineError {
+        EngineError(.typeMismatch, "Invalid value '\(value.description)' to initialize an object of type '\(type)'.")
+    }
+    static func badPrimaryKeyValue(_ value: Value, type: String, _ prop: PropertySchema) -> EngineError {
+        EngineError(.typeMismatch,
+                    "Invalid value '\(value.description)' for primary key '\(type).\(prop.name)' of type '\(prop.type.name)'.")
+    }
+    static func tooManyValues(_ given: Int, _ properties: Int) -> EngineError {
+        EngineError(.typeMismatch, "Invalid array input: more values (\(given)) than properties (\(properties)).")
+    }
+    static func schemaUnknownTarget(_ type: String, _ name: String, _ target: String) -> EngineError {
+        EngineError(.unknownProperty, "Property '\(type).\(name)' links to unknown type '\(target)' (open).")
+    }
+    static func schemaBadPrimaryKey(_ type: String, _ name: String) -> EngineError {
+        EngineError(.typeMismatch, "Property '\(type).\(name)' cannot be a primary key: it is not a single scalar value (open).")
+    }
+
+    // MARK: Aggregates (rlmarray#aggregating)
+
+    static func aggregateNeedsProperty(_ op: AggregateOperator, type: String) -> EngineError {
+        EngineError(.unknownProperty, "\(op.rawValue) on a collection of '\(type)' objects needs a property name")
+    }
+    static func unknownElementProperty(_ name: String, _ element: PropertySchema) -> EngineError {
+        EngineError(.unknownProperty, "Invalid property name '\(name)' for a collection of \(element.type.name) values.")
+    }
+    static func unsupportedAggregate(_ op: AggregateOperator, _ prop: PropertySchema) -> EngineError {
+        EngineError(.unsupportedAggregate, "\(op.rawValue) is not supported on \(prop.type.name) property '\(prop.name)'.")
+    }
+
+    // MARK: Queries, sorting and distinct (rlmarray#querying)
+
+    static func cannotAggregate(_ prop: PropertySchema, owner: String) -> EngineError {
+        EngineError(.invalidQuery, "Cannot aggregate property '\(prop.name)' of type '\(prop.type.name)' on object of type '\(owner)'")
+    }
+    static func valuesKeyPath(_ path: [String]) -> EngineError {
+        EngineError(.invalidQuery,
+                    "Invalid keypath '\(path.joined(separator: "."))': a collection of values can only be queried with 'self'")
+    }
+    static func queryUnknownProperty(_ name: String, type: String) -> EngineError {
+        EngineError(.invalidQuery, "Property '\(name)' not found in object of type '\(type)'")
+    }
+    static func notALink(_ name: String, type: String) -> EngineError {
+        EngineError(.invalidQuery, "Property '\(name)' is not a link in object of type '\(type)'")
+    }
+    static func operatorNotSupported(_ op: ComparisonOperator, _ prop: PropertySchema) -> EngineError {
+        EngineError(.invalidQuery, "Operator '\(op.rawValue)' not supported for type '\(prop.type.name)' (property '\(prop.name)')")
+    }
+    static func queryTypeMismatch(_ v: Value, _ prop: PropertySchema, owner: String) -> EngineError {
+        let on = owner.isEmpty ? "" : " on object of type '\(owner)'"
+        return EngineError(.invalidQuery,
+                           "Expected object of type \(prop.type.name) for property '\(prop.name)'\(on), but received: \(plain(v))")
+    }
+    static let queryTooDeep = EngineError(.invalidQuery, "Query nested more than \(Limits.queryDepth) levels deep")
+    static func cannotSort(_ keyPath: String) -> EngineError {
+        EngineError(.invalidQuery, "Cannot sort on key path '\(keyPath)': property must be a single value")
+    }
+    static func cannotSortValues(_ keyPath: String) -> EngineError {
+        EngineError(.invalidQuery, "Cannot sort on key path '\(keyPath)': a collection of values sorts only by 'self'")
+    }
+
     /// A value as Realm prints it in messages: strings without quotes.
     static func plain(_ value: Value) -> String {
         if case .string(let s) = value { return s }
@@ -115,5 +185,32 @@ extension Store {
     func property(_ name: String, of t: Int) throws(EngineError) -> Int {
         guard let p = tables[t].propertyIndex[name] else { throw Rule.unknownProperty(name, type: tables[t].name) }
         return p
+    }
+}
+
+/// How deep caller-supplied trees may nest. Evaluation recurses once per
+/// level, so an unbounded depth would run off the end of the stack.
+enum Limits {
+    /// Levels of AND/OR/NOT in one query.
+    static let queryDepth = 200
+    /// Levels of unmanaged or dictionary-form objects nested in one value.
+    static let graphDepth = 200
+}
+
+extension Rule {
+    /// Realm's messages that callers match word for word; they stay as Realm words them.
+    static let verbatim: Set<ErrorKind> = [.indexOutOfBounds, .primaryKeyExists]
+
+    static let graphTooDeep = EngineError(
+        .typeMismatch, "Unmanaged objects nested more than \(Limits.graphDepth) levels deep cannot be added.")
+}
+
+extension EngineError {
+    /// The error with the engine call it came from named at the end, unless
+    /// the message is one of Realm's word-for-word texts or names it already.
+    func naming(_ call: EngineCall) -> EngineError {
+        let name = call.name
+        if Rule.verbatim.contains(kind) || message.contains("'\(name)'") { return self }
+        return EngineError(kind, "\(message) (in '\(name)')")
     }
 }

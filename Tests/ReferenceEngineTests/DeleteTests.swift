@@ -16,7 +16,7 @@ struct DeleteTests {
         try realm.write { try realm.call(.delete(rex)) }
         #expect(try realm.isValid(rex) == false)
         let message = expectError(.invalidated) { _ = try realm.get(rex, "name") }
-        #expect(message == "Object has been deleted or invalidated.")
+        #expect(message == "Object has been deleted or invalidated. (in 'get')")
         try realm.call(.beginWrite)
         expectError(.invalidated) { try realm.set(rex, "age", .int(1)) }
         expectError(.invalidated) { try realm.call(.delete(rex)) }
