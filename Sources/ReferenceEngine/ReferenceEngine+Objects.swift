@@ -24,6 +24,7 @@ extension ReferenceEngine {
             return .added(root: key, keys: ctx.made)
         case .link(let key):
             if key.isFrozen { throw Rule.frozen("add") }
+            try store.checkIssued(key)
             _ = try checkValid(key)
             return .added(root: key, keys: [])
         default:
@@ -84,7 +85,10 @@ extension ReferenceEngine {
         for key in keys { try checkNotFrozen(key, operation: "delete") }
         try checkInWrite(operation: "delete")
         var refs: [RowRef] = []
-        for key in keys { refs.append(try checkValid(key).ref) }
+        for key in keys {
+            try store.checkIssued(key, deleting: true)
+            refs.append(try checkValid(key).ref)
+        }
         store.deleteRows(refs)
         return .none
     }

@@ -151,6 +151,7 @@ extension Store {
         switch value {
         case .link(let k):
             if k.isFrozen { throw Rule.frozen("link") }
+            try checkIssued(k)
             guard let t = tableIndex[k.type], isAlive(RowRef(table: t, id: k.id)) else { throw Rule.invalidated }
             if tables[t].schema.isEmbedded { throw Rule.embeddedAlreadyManaged(k.type) }
             key = k

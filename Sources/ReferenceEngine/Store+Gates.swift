@@ -59,8 +59,10 @@ enum Rule {
     static func embeddedAlreadyManaged(_ type: String) -> EngineError {
         EngineError(.embeddedAlreadyManaged, "Cannot set a link to an existing managed embedded object of type '\(type)'.")
     }
-    static func wrongRealm(_ what: String) -> EngineError {
-        EngineError(.wrongRealm, "Object is managed by another Realm (\(what)).")
+    static func wrongRealm(_ key: ObjectKey, deleting: Bool) -> EngineError {
+        deleting
+            ? EngineError(.wrongRealm, "Can only delete an object from the Realm it belongs to. (\(key))")
+            : EngineError(.wrongRealm, "Object is already managed by another Realm. Use create instead to copy it into this Realm. (\(key))")
     }
     static func invalidMapKey(_ key: String) -> EngineError {
         EngineError(.invalidMapKey, "Invalid key '\(key)': map keys cannot start with '$' or contain '.'.")
@@ -175,6 +177,12 @@ extension ReferenceEngine {
 }
 
 extension Store {
+    /// Ids count up from 1 and are never reused, so a key with an id this
+    /// realm never issued names an object of another realm.
+    func checkIssued(_ key: ObjectKey, deleting: Bool = false) throws(EngineError) {
+        guard key.id >= 1, key.id < nextId else { throw Rule.wrongRealm(key, deleting: deleting) }
+    }
+
     /// The index of a type's table, or `unknownProperty`.
     func table(named name: String, operation: String) throws(EngineError) -> Int {
         guard let t = tableIndex[name] else { throw Rule.unknownType(name, operation) }
