@@ -138,6 +138,11 @@ enum Rule {
         return EngineError(.invalidQuery,
                            "Expected object of type \(prop.type.name) for property '\(prop.name)'\(on), but received: \(plain(v))")
     }
+    static func betweenBounds(_ rhs: Expression) -> EngineError {
+        let given: String
+        if case .constant(.list(let vs)) = rhs { given = "\(vs.count) values" } else { given = "no list" }
+        return EngineError(.invalidQuery, "BETWEEN needs a list of exactly two values, a lower and an upper bound (got \(given))")
+    }
     static let queryTooDeep = EngineError(.invalidQuery, "Query nested more than \(Limits.queryDepth) levels deep")
     static func cannotSort(_ keyPath: String) -> EngineError {
         EngineError(.invalidQuery, "Cannot sort on key path '\(keyPath)': property must be a single value")

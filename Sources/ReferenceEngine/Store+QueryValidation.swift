@@ -21,6 +21,9 @@ extension Store {
     }
 
     private func validate(_ c: Comparison, table: Int?, element: PropertySchema?) throws(EngineError) {
+        if c.op == .between {
+            guard case .constant(.list(let bounds)) = c.rhs, bounds.count == 2 else { throw Rule.betweenBounds(c.rhs) }
+        }
         let left = try expressionType(c.lhs, table: table, element: element)
         let right = try expressionType(c.rhs, table: table, element: element)
         if let (prop, owner) = left, case .constant(let v) = c.rhs {

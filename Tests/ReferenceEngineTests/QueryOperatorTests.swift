@@ -138,3 +138,25 @@ struct QueryOperatorTests {
         #expect(try realm.names(.filtered(dogs, young)) == ["Rex", "Ida"])
     }
 }
+
+@Suite("Query operands")
+struct QueryOperandTests {
+    @Test("BETWEEN needs exactly two bounds", arguments: [
+        Expression.constant(.list([])), .constant(.list([.int(1)])), .constant(.list([.int(1), .int(2), .int(3)])),
+        .constant(.int(1)), .keyPath(["age"]),
+    ])
+    func betweenBounds(rhs: Expression) throws {
+        let realm = try Realm()
+        let query = Query.compare(Comparison(.keyPath(["age"]), .between, rhs))
+        let message = expectError(.invalidQuery) { _ = try realm.count(.filtered(dogs, query)) }
+        #expect(message.contains("BETWEEN"))
+    }
+
+    @Test("BETWEEN includes both bounds")
+    func inclusive() throws {
+        let realm = try Realm()
+        try realm.write { for age in [1, 2, 3, 4] { _ = try realm.dog("D\(age)", Int64(age)) } }
+        let query = Query.compare(Comparison(.keyPath(["age"]), .between, .constant(.list([.int(2), .int(3)]))))
+        #expect(try realm.names(.filtered(dogs, query)) == ["D2", "D3"])
+    }
+}
