@@ -67,6 +67,9 @@ enum Rule {
     static func invalidMapKey(_ key: String) -> EngineError {
         EngineError(.invalidMapKey, "Invalid key '\(key)': map keys cannot start with '$' or contain '.'.")
     }
+    static func unknownKeyPath(_ path: String, _ name: String, type: String) -> EngineError {
+        EngineError(.unknownProperty, "Property '\(name)' not found in object of type '\(type)' (key path '\(path)').")
+    }
     static let notificationInWrite = EngineError(
         .notificationInWrite, "Cannot register notification blocks from within write transactions.")
     static func badLocalRef(_ id: Int) -> EngineError {

@@ -29,6 +29,25 @@ struct Commit {
     var silent: Set<Int>
 }
 
+extension Store {
+    /// Every observed key path names properties of the object type, through
+    /// links; anything else is `unknownProperty`, as when registering in Realm.
+    func checkKeyPaths(_ keyPaths: [String]?, table: Int) throws(EngineError) {
+        for path in keyPaths ?? [] {
+            var t = table
+            let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            for (i, name) in steps.enumerated() {
+                guard let p = tables[t].propertyIndex[name] else { throw Rule.unknownKeyPath(path, name, type: tables[t].name) }
+                guard i < steps.count - 1 else { break }
+                guard let target = tables[t].schema.properties[p].type.objectType, let next = tableIndex[target] else {
+                    throw Rule.unknownKeyPath(path, steps[i + 1], type: tables[t].name)
+                }
+                t = next
+            }
+        }
+    }
+}
+
 extension ReferenceEngine {
     func observe(_ target: Target, keyPaths: [String]?) throws(EngineError) -> EngineReply {
         if isFrozen(target) { throw Rule.frozen("observe") }
@@ -36,8 +55,11 @@ extension ReferenceEngine {
         // transaction at all (the shipped SDK allows it before any change).
         if inWrite { throw Rule.notificationInWrite }
         switch target {
-        case .object(let key): _ = try checkValid(key)
-        case .collection(let ref): _ = try store.items(ref)
+        case .object(let key):
+            let (ref, _) = try checkValid(key)
+            try store.checkKeyPaths(keyPaths, table: ref.table)
+        case .collection(let ref):
+            if case .objects(let t, _) = try store.items(ref) { try store.checkKeyPaths(keyPaths, table: t) }
         case .realm: break
         }
         let committed = inWrite ? (rollback ?? store) : store

@@ -86,3 +86,25 @@ struct NotificationLinkTests {
                                                           Delivery(token: loud, change: .update(modified))]))
     }
 }
+
+@Suite("Observed key paths")
+struct ObservedKeyPathTests {
+    @Test("a key path the type does not have is unknownProperty when registering", arguments: [
+        "weight", "", "favoriteToy.colour", "name.first", "favoriteToy.", ".name",
+    ])
+    func unknown(path: String) throws {
+        let (realm, p, list, _) = try NotificationLinkTests.setUp()
+        let rex = try #require(try realm.elements(list).first?.linkKey)
+        expectError(.unknownProperty) { try realm.call(.observe(.collection(list), keyPaths: [path])) }
+        expectError(.unknownProperty) { try realm.call(.observe(.object(rex), keyPaths: ["name", path])) }
+        expectError(.unknownProperty) { try realm.call(.observe(.collection(.objects(type: "Person")), keyPaths: ["dogs." + path])) }
+        _ = p
+    }
+
+    @Test("key paths through links and lists are accepted", arguments: ["name", "favoriteToy", "favoriteToy.name", "owners.name"])
+    func known(path: String) throws {
+        let (realm, p, list, _) = try NotificationLinkTests.setUp()
+        #expect(try realm.call(.observe(.collection(list), keyPaths: [path])) != .none)
+        #expect(try realm.call(.observe(.object(p), keyPaths: ["dogs." + path])) != .none)
+    }
+}
