@@ -70,6 +70,9 @@ enum Rule {
     static func unknownKeyPath(_ path: String, _ name: String, type: String) -> EngineError {
         EngineError(.unknownProperty, "Property '\(name)' not found in object of type '\(type)' (key path '\(path)').")
     }
+    static func keyPathTooLong(_ path: String) -> EngineError {
+        EngineError(.unknownProperty, "Key path '\(path.prefix(40))…' has more than \(Limits.keyPathLength) steps.")
+    }
     static let notificationInWrite = EngineError(
         .notificationInWrite, "Cannot register notification blocks from within write transactions.")
     static func badLocalRef(_ id: Int) -> EngineError {
@@ -209,8 +212,11 @@ extension Store {
 enum Limits {
     /// Levels of AND/OR/NOT in one query.
     static let queryDepth = 200
-    /// Levels of unmanaged or dictionary-form objects nested in one value.
+    /// Levels of unmanaged or dictionary-form objects nested in one value,
+    /// and of embedded objects copied by `create`.
     static let graphDepth = 200
+    /// Steps in one observed key path (change detection follows it recursively).
+    static let keyPathLength = 200
 }
 
 extension Rule {

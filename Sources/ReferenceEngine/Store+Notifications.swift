@@ -36,6 +36,7 @@ extension Store {
         for path in keyPaths ?? [] {
             var t = table
             let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard steps.count <= Limits.keyPathLength else { throw Rule.keyPathTooLong(path) }
             for (i, name) in steps.enumerated() {
                 guard let p = tables[t].propertyIndex[name] else { throw Rule.unknownKeyPath(path, name, type: tables[t].name) }
                 guard i < steps.count - 1 else { break }

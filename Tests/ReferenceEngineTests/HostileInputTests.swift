@@ -126,4 +126,45 @@ struct HostileInputTests {
         try realm.write { try realm.call(.add(chain(Limits.graphDepth), update: .error)) }
         #expect(try realm.count(.objects(type: "Measure")) == Limits.graphDepth)
     }
+
+    /// Far deeper than a recursive copy could go on a thread's stack.
+    static let chainLength = 20_000
+
+    @Test("an embedded chain built one write at a time deeper than the limit is refused by create, and deleted with its root")
+    func deepEmbeddedChain() throws {
+        let engine = ReferenceEngine()
+        try engine.open(schema: Schema(types: [
+            ObjectSchema(name: "Root", properties: [PropertySchema(name: "child", type: .object("Node"), isOptional: true)]),
+            ObjectSchema(name: "Node", isEmbedded: true, properties: [PropertySchema(name: "child", type: .object("Node"), isOptional: true)]),
+        ]))
+        _ = try engine.perform(.beginWrite)
+        guard case .added(let root?, _) = try engine.perform(.create(type: "Root", value: .map([]), update: .error)) else { throw Failure("no root") }
+        var parent = root
+        for _ in 0..<Self.chainLength {
+            _ = try engine.perform(.set(parent, property: "child", value: .map([])))
+            guard case .value(.link(let child)) = try engine.perform(.get(parent, property: "child")) else { throw Failure("no child") }
+            parent = child
+        }
+        #expect(try engine.perform(.count(.objects(type: "Node"))) == .int(Self.chainLength))
+        #expect(throws: EngineError.self) { try engine.perform(.create(type: "Root", value: .link(root), update: .error)) }
+        _ = try engine.perform(.delete(root))
+        #expect(try engine.perform(.count(.objects(type: "Node"))) == .int(0))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        try engine.checkInvariants()
+    }
+
+    @Test("an observed key path longer than the limit is refused, even when every step exists")
+    func longKeyPath() throws {
+        let engine = ReferenceEngine()
+        try engine.open(schema: Schema(types: [
+            ObjectSchema(name: "Link", properties: [PropertySchema(name: "next", type: .object("Link"), isOptional: true)]),
+        ]))
+        _ = try engine.perform(.beginWrite)
+        guard case .added(let link?, _) = try engine.perform(.create(type: "Link", value: .map([]), update: .error)) else { throw Failure("no link") }
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        let fits = Array(repeating: "next", count: Limits.keyPathLength).joined(separator: ".")
+        #expect(try engine.perform(.observe(.object(link), keyPaths: [fits])) != .none)
+        let long = Array(repeating: "next", count: 50_000).joined(separator: ".")
+        #expect(throws: EngineError.self) { try engine.perform(.observe(.object(link), keyPaths: [long])) }
+    }
 }
