@@ -21,6 +21,14 @@ struct DeleteTests {
         expectError(.invalidated) { try realm.set(rex, "age", .int(1)) }
         expectError(.invalidated) { try realm.call(.delete(rex)) }
         expectError(.invalidated) { try realm.call(.add(.link(rex), update: .error)) }
+        let p = try realm.person(1)
+        expectError(.invalidated) { try realm.call(.listAppend(.property(owner: p, name: "dogs"), values: [.link(rex)])) }
+        expectError(.invalidated) { try realm.set(p, "anything", .link(rex)) }
+        expectError(.invalidated) { try realm.call(.mapSet(.property(owner: p, name: "pets"), key: "a", value: .link(rex))) }
+        expectError(.invalidated) { try realm.call(.create(type: "Dog", value: .link(rex), update: .error)) }
+        try realm.call(.cancelWrite)
+        expectError(.invalidated) { try realm.call(.observe(.object(rex), keyPaths: nil)) }
+        expectError(.invalidated) { try realm.call(.freeze(.object(rex))) }
     }
 
     @Test("deleting query results removes exactly the matches; results stay live")
@@ -138,5 +146,13 @@ struct ForeignObjectTests {
         try realm.call(.beginWrite)
         expectError(.invalidated) { try realm.call(.delete(rex)) }
         expectError(.invalidated) { try realm.call(.add(.link(rex), update: .error)) }
+        let p = try realm.person(1)
+        expectError(.invalidated) { try realm.call(.listAppend(.property(owner: p, name: "dogs"), values: [.link(rex)])) }
+        expectError(.invalidated) { try realm.set(p, "anything", .link(rex)) }
+        expectError(.invalidated) { try realm.call(.mapSet(.property(owner: p, name: "pets"), key: "a", value: .link(rex))) }
+        expectError(.invalidated) { try realm.call(.create(type: "Dog", value: .link(rex), update: .error)) }
+        try realm.call(.cancelWrite)
+        expectError(.invalidated) { try realm.call(.observe(.object(rex), keyPaths: nil)) }
+        expectError(.invalidated) { try realm.call(.freeze(.object(rex))) }
     }
 }
