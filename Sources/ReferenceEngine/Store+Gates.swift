@@ -17,8 +17,15 @@ enum Rule {
         EngineError(.noWriteTransaction, "Can't \(operation) a non-existing write transaction")
     }
     static let invalidated = EngineError(.invalidated, "Object has been deleted or invalidated.")
-    static let invalidatedCollection = EngineError(
-        .invalidated, "Object has been deleted or invalidated. (the collection's owner no longer exists)")
+    /// A collection whose owner was deleted, in Realm's words for its class.
+    static func invalidatedCollection(_ kind: CollectionKind) -> EngineError {
+        let name = switch kind {
+        case .set: "RLMSet"
+        case .map: "RLMDictionary"
+        case .list, .single: "RLMArray"
+        }
+        return EngineError(.invalidated, "\(name) has been invalidated or the containing object has been deleted")
+    }
     static func frozen(_ operation: String) -> EngineError {
         EngineError(.frozen, "Attempting to '\(operation)' a frozen object or collection, which is immutable.")
     }
