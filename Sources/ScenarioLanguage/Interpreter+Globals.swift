@@ -60,7 +60,10 @@ extension Interpreter {
             return .array(out)
         case "String": return .scalar(.string(try render(a[0])))
         case "Int":
-            if case .scalar(let v) = a[0], let d = ValueCoercion.number(v) { return .scalar(.int(Int64(d))) }
+            if case .scalar(let v) = a[0], let d = ValueCoercion.number(v) {
+                guard let i = Int64(exactly: d.rounded(.towardZero)) else { throw misuse("\(d) does not fit in an Int") }
+                return .scalar(.int(i))
+            }
             if case .scalar(.string(let s)) = a[0] { return Int64(s).map { .scalar(.int($0)) } ?? .null }
             throw misuse("Int(_:) needs a number")
         case "Double":
@@ -104,6 +107,8 @@ extension Interpreter {
     static let typeMembers: [String: Member] = [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
         "now": .property { i, _ in i.generatedDefault(.date) },
+        "max": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude)) },
+        "min": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.min)) : .scalar(.double(-Double.greatestFiniteMagnitude)) },
         "allObjects": .method([["in"]]) { i, r, a in try i.objects(try typeName(r), in: a[0]) },
         "objects": .method([["in", "where"], ["*"]]) { i, r, a in
             let all = try i.objects(try typeName(r), in: a[0])

@@ -33,6 +33,9 @@ final class Interpreter {
     var observers: [Int: Observer] = [:]
     var location: SourceLocation
     var generated: Int = 0
+    /// Closure calls in progress, bounded so runaway recursion ends as an error, not a crash.
+    var callDepth = 0
+    static let maximumCallDepth = 200
     /// Whether this scenario has a write open, as the engine last confirmed.
     var inWrite = false
 
@@ -138,6 +141,23 @@ final class Interpreter {
     }
 
     private func forIn(_ pattern: Pattern, _ seq: RValue, _ body: [Stmt], _ env: Env) throws -> Flow {
+        if case .range(.scalar(.int(let lo)), .scalar(.int(let hi))) = seq {
+            var i = lo
+            while i <= hi {
+                try checkCancellation()
+                let inner = Env(parent: env)
+                guard try match(pattern, .scalar(.int(i)), inner) else { i += 1; continue }
+                let flow = try exec(body, inner)
+                switch flow {
+                case .breakLoop: return .normal
+                case .returned: return flow
+                case .normal, .continueLoop: break
+                }
+                if i == Int64.max { break }
+                i += 1
+            }
+            return .normal
+        }
         for item in try elements(of: seq) {
             try checkCancellation()
             let inner = Env(parent: env)
@@ -215,6 +235,9 @@ final class Interpreter {
     // MARK: Closures
 
     func call(_ c: Closure, _ args: [RValue]) throws -> RValue {
+        guard callDepth < Self.maximumCallDepth else { throw misuse("closures call each other more than \(Self.maximumCallDepth) levels deep") }
+        callDepth += 1
+        defer { callDepth -= 1 }
         let env = Env(parent: c.env)
         for (i, p) in c.params.enumerated() { env.define(p, i < args.count ? args[i] : .void, constant: true) }
         if c.body.count == 1, case .expr(let e, let loc) = c.body[0] {
