@@ -21,11 +21,37 @@ extension Store {
         switch items {
         case .objects(let t, let rows):
             try validate(query, table: t, element: nil)
-            return .objects(table: t, rows: rows.filter { matches(query, .row(table: t, row: $0)) })
+            return .objects(table: t, rows: rows.filter(compile(query, table: t)))
         case .values(let vs, let element):
             try validate(query, table: nil, element: element)
             return .values(vs.filter { matches(query, .value($0)) }, element: element)
         }
+    }
+
+    /// A row predicate; comparisons of one stored value with a constant read
+    /// the column directly, everything else goes through `matches`.
+    func compile(_ query: Query, table t: Int) -> (Int) -> Bool {
+        switch query {
+        case .and(let qs):
+            let parts = qs.map { compile($0, table: t) }
+            return { r in parts.allSatisfy { $0(r) } }
+        case .or(let qs):
+            let parts = qs.map { compile($0, table: t) }
+            return { r in parts.contains { $0(r) } }
+        case .not(let q):
+            let part = compile(q, table: t)
+            return { !part($0) }
+        case .compare(let c):
+            if c.quantifier == nil, case .keyPath(let path) = c.lhs, path.count == 1, case .constant(let k) = c.rhs,
+               let p = tables[t].propertyIndex[path[0]], !tables[t].scalars[p].isEmpty {
+                let cells = tables[t].scalars[p].cells
+                let (op, ci, di) = (c.op, c.caseInsensitive, c.diacriticInsensitive)
+                return { Compare.test(cells[$0], op, k, caseInsensitive: ci, diacriticInsensitive: di) }
+            }
+        default:
+            break
+        }
+        return { self.matches(query, .row(table: t, row: $0)) }
     }
 
     func matches(_ query: Query, _ subject: Subject) -> Bool {
