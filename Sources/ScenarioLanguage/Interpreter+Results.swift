@@ -35,10 +35,11 @@ extension Interpreter {
         },
         "where": .method([["_"]]) { i, r, a in
             guard case .queryClosure(let t, let env) = a[0] else { throw misuse("where needs a closure") }
-            return try i.derive(try coll(r)) { .filtered($0, try i.query(t, env)) }
+            let c = try coll(r)
+            return try i.derive(c) { .filtered($0, try i.query(t, env, type: c.objectType)) }
         },
         "filter": .method([["*"]]) { i, r, a in
-            if case .closure(let c) = a[0] { return .array(try i.elements(of: r).filter { try i.truth(try i.call(c, [$0])) }) }
+            if case .closure = a[0] { return .array(try i.elements(of: r).filter { try i.truth(try i.apply(a[0], [$0])) }) }
             return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) }
         },
         "objectsWhere": .method([["*"]]) { i, r, a in try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } },
@@ -58,7 +59,7 @@ extension Interpreter {
         "indexOfObjectWhere": .method([["*"]]) { i, r, a in try i.indexWhere(try coll(r), a) },
         "firstIndex": .method([["of"]]) { i, r, a in try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"])) },
         "contains": .method([["_"], ["where"]]) { i, r, a in
-            if case .closure(let c) = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.call(c, [$0])) })) }
+            if case .closure = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(a[0], [$0])) })) }
             return .scalar(.bool(try i.contains(try coll(r), a[0])))
         },
         "min": .method([["ofProperty"]]) { i, r, a in try i.aggregate(try coll(r), .min, a[0]) },
@@ -75,16 +76,16 @@ extension Interpreter {
             return .void
         },
         "first()": .method([["where"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("first(where:) needs a closure") }
-            return try i.elements(of: r).first { try i.truth(try i.call(c, [$0])) } ?? .null
+            let c = try i.function(a[0], "first(where:)")
+            return try i.elements(of: r).first { try i.truth(try i.apply(c, [$0])) } ?? .null
         },
         "map": .method([["_"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("map needs a closure") }
-            return .array(try i.elements(of: r).map { try i.call(c, [$0]) })
+            let c = try i.function(a[0], "map")
+            return .array(try i.elements(of: r).map { try i.apply(c, [$0]) })
         },
         "forEach": .method([["_"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("forEach needs a closure") }
-            for e in try i.elements(of: r) { _ = try i.call(c, [e]) }
+            let c = try i.function(a[0], "forEach")
+            for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
             return .void
         },
         "type": .property { _, r in .enumCase((try coll(r)).element?.name ?? "object", []) },
@@ -175,7 +176,7 @@ extension Interpreter {
     /// `index(of:)`, `index(matching:)`: the index, or nil (`NSNotFound`) when absent.
     func index(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
         if case .queryClosure(let t, let env) = a[0] {
-            return indexValue(try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env))))
+            return indexValue(try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env, type: c.objectType))))
         }
         guard let ref = c.ref else {
             return try c.items.firstIndex { try equal($0, a[0]) }.map { .scalar(.int(Int64($0))) } ?? .null

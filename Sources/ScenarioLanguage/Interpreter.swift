@@ -234,6 +234,25 @@ final class Interpreter {
 
     // MARK: Closures
 
+    /// A closure or a key path (`map(\.name)`) used as a function.
+    func function(_ v: RValue, _ operation: String) throws -> RValue {
+        switch v {
+        case .closure, .keyPath: return v
+        default: throw misuse("\(operation) needs a closure or a key path")
+        }
+    }
+
+    func apply(_ f: RValue, _ args: [RValue]) throws -> RValue {
+        switch f {
+        case .closure(let c): return try call(c, args)
+        case .keyPath(_, let path):
+            var v = args.first ?? .void
+            for name in path where !v.isNull { v = try member(v, name) }
+            return v
+        default: throw misuse("\(f.kindName) is not a function")
+        }
+    }
+
     func call(_ c: Closure, _ args: [RValue]) throws -> RValue {
         guard callDepth < Self.maximumCallDepth else { throw misuse("closures call each other more than \(Self.maximumCallDepth) levels deep") }
         callDepth += 1
