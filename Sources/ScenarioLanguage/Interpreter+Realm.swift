@@ -119,12 +119,27 @@ extension Interpreter {
 
     func create(_ type: String, value: RValue, update: UpdatePolicy) throws -> RValue {
         let graph = GraphBuilder()
-        let v = try toEngine(value, graph: graph)
+        let v = try toEngine(withGeneratedDefaults(type, value, update), graph: graph)
         guard case .added(let root, let keys) = try perform(.create(type: type, value: v, update: update)) else {
             throw misuse("engine did not answer 'create' with the new object")
         }
         graph.rebind(keys)
         return root.map { .object(ObjectHandle(managed: $0)) } ?? .null
+    }
+
+    /// Swift computes some defaults when an object is made (`ObjectId.generate()`,
+    /// `UUID()`, `Date()`); a dictionary-form `create` gets them for a new object,
+    /// and a missing primary key always.
+    private func withGeneratedDefaults(_ type: String, _ value: RValue, _ update: UpdatePolicy) throws -> RValue {
+        guard case .dictionary(var pairs) = value, let t = index.types[type] else { return value }
+        let given = Set(pairs.compactMap { pair -> String? in
+            if case .scalar(.string(let k)) = pair.0 { return k } else { return nil }
+        })
+        for p in t.properties where p.defaultValue == nil && p.collection == .single && !p.isOptional && !given.contains(p.name) {
+            guard update == .error || p.isPrimaryKey, [.objectId, .uuid, .date].contains(p.type) else { continue }
+            pairs.append((.scalar(.string(p.name)), generatedDefault(p.type)))
+        }
+        return .dictionary(pairs)
     }
 
     func delete(_ v: RValue) throws {
