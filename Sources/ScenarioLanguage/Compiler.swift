@@ -24,6 +24,8 @@ final class Compiler {
     var scopes: [[String: StaticType]] = [[:]]
     /// Inside `assertThrows(…)`: predicate strings there may be wrong on purpose.
     var expectedErrorDepth = 0
+    /// The element type the next closure's first parameter has (`dogs.first(where: { $0… })`).
+    var closureElementType: String?
 
     init(tree: SourceFileSyntax, file: String, catalog: ModelCatalog) {
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -96,6 +98,7 @@ final class Compiler {
         scopes.append([:])
         defer { scopes.removeLast() }
         let p = pattern(f.pattern)
+        if case .bind(let name) = p, case .collection(let t)? = staticType(f.sequence) { declare(name, .object(t)) }
         return .forIn(p, seq, block(f.body.statements), loc)
     }
 

@@ -104,6 +104,24 @@ struct LintTests {
                 "\(diagnostics.map(\.description))")
     }
 
+    @Test("closure parameters and loop variables over known results have the element type")
+    func elementTypes() {
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            let rex = realm.objects(Dog.self).first(where: { $0.1️⃣nam == "Rex" })
+        }
+        """, id: "unknown-property", message: "unknown property 'nam' on 'Dog'")
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            for dog in realm.objects(Dog.self) {
+                print(dog.1️⃣agee)
+            }
+        }
+        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+    }
+
     @Test("an unknown model type is reported")
     func unknownType() {
         expectDiagnostic("""
