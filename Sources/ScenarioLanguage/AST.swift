@@ -115,7 +115,7 @@ indirect enum QueryTemplate {
     case compare(QueryOperand, ComparisonOperator, QueryOperand, caseInsensitive: Bool, diacriticInsensitive: Bool)
     /// A boolean key path used as a predicate (`$0.isGood`).
     case keyPathTrue([String])
-    /// `$0.dogs.name == "x"` with an explicit quantifier (`.any`/`.all`/`.none` not yet parsed).
+    /// `true` / `false` (TRUEPREDICATE, FALSEPREDICATE).
     case constant(Bool)
 }
 

@@ -142,8 +142,7 @@ extension Interpreter {
     func derive(_ c: CollectionHandle, _ make: (CollectionRef) throws -> CollectionRef) throws -> RValue {
         let ref = try make(try managedRef(c, "query"))
         try validate(ref, objectType: c.objectType)
-        let element: PropertyType? = c.kind == .linkingObjects || c.objectType != nil ? c.element : c.element
-        let d = CollectionHandle(kind: .results, element: element, elementOptional: c.elementOptional, ref: ref)
+        let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref)
         d.projectionType = c.projectionType
         return .collection(d)
     }

@@ -107,22 +107,13 @@ final class Interpreter {
             if let elseBody { return try exec(elseBody, Env(parent: env)) }
         case .guardStmt(let conds, let body, let loc):
             location = loc
-            if try !test(conds, env) {
-                let flow = try exec(body, Env(parent: env))
-                if case .normal = flow { throw misuse("'guard' body must not fall through") }
-                return flow
-            }
+            return try guardStatement(conds, body, env)
         case .forIn(let pattern, let seq, let body, let loc):
             location = loc
             return try forIn(pattern, try eval(seq, env), body, env)
         case .whileStmt(let conds, let body, let loc):
             location = loc
-            while try test(conds, env) {
-                try checkCancellation()
-                let flow = try exec(body, Env(parent: env))
-                if case .breakLoop = flow { break }
-                if case .returned = flow { return flow }
-            }
+            return try whileLoop(conds, body, env)
         case .switchStmt(let subject, let cases, let loc):
             location = loc
             return try switchOn(try eval(subject, env), cases, env)
@@ -136,6 +127,23 @@ final class Interpreter {
         case .continueStmt: return .continueLoop
         case .block(let stmts, _):
             return try exec(stmts, Env(parent: env))
+        }
+        return .normal
+    }
+
+    private func guardStatement(_ conds: [Condition], _ body: [Stmt], _ env: Env) throws -> Flow {
+        if try test(conds, env) { return .normal }
+        let flow = try exec(body, Env(parent: env))
+        if case .normal = flow { throw misuse("'guard' body must not fall through") }
+        return flow
+    }
+
+    private func whileLoop(_ conds: [Condition], _ body: [Stmt], _ env: Env) throws -> Flow {
+        while try test(conds, env) {
+            try checkCancellation()
+            let flow = try exec(body, Env(parent: env))
+            if case .breakLoop = flow { break }
+            if case .returned = flow { return flow }
         }
         return .normal
     }
