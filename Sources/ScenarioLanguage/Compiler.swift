@@ -171,6 +171,7 @@ final class Compiler {
             var patterns: [Pattern] = []
             if case .case(let label) = sc.label {
                 patterns = label.caseItems.map { pattern($0.pattern) }
+                for item in label.caseItems where item.whereClause != nil { unsupported(item, "case … where") }
             }
             cases.append(SwitchCase(patterns: patterns, body: sc.statements.flatMap { statement($0) }))
             scopes.removeLast()

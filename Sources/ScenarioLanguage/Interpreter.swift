@@ -226,7 +226,9 @@ final class Interpreter {
             env.define(name, v, constant: true)
             return true
         case .value(let e):
-            return try equal(try eval(e, env), v)
+            let p = try eval(e, env)
+            if case .range(let lo, let hi) = p, let a = order(lo, v), let b = order(v, hi) { return a <= 0 && b <= 0 }
+            return try equal(p, v)
         case .tuple(let subs):
             guard case .tuple(let items) = v, items.count == subs.count else { return false }
             for (sub, item) in zip(subs, items) where try !match(sub, item, env) { return false }
