@@ -47,10 +47,11 @@ extension Compiler {
         if let g = e.as(GenericSpecializationExprSyntax.self) {
             return .genericType(g.expression.trimmedDescription, g.genericArgumentClause.arguments.map { $0.argument.trimmedDescription })
         }
-        if let i = e.as(IsExprSyntax.self) { return .typeCheck(expr(i.expression), i.type.trimmedDescription, cast: false) }
+        if let i = e.as(IsExprSyntax.self) { return .typeCheck(expr(i.expression), i.type.trimmedDescription, cast: .test) }
         if let a = e.as(AsExprSyntax.self) {
-            if a.questionOrExclamationMark == nil { return expr(a.expression) }
-            return .typeCheck(expr(a.expression), a.type.trimmedDescription, cast: true)
+            guard let mark = a.questionOrExclamationMark else { return expr(a.expression) }
+            let kind: TypeCheck = mark.tokenKind == .exclamationMark ? .forcedCast : .optionalCast
+            return .typeCheck(expr(a.expression), a.type.trimmedDescription, cast: kind)
         }
         if let t = e.as(TypeExprSyntax.self) { return .typeRef(t.type.trimmedDescription) }
         unsupported(e)

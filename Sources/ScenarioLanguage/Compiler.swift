@@ -222,7 +222,12 @@ final class Compiler {
                 unsupported(b.pattern, "destructuring '\(b.pattern.trimmedDescription)'"); continue
             }
             if b.accessorBlock != nil { unsupported(b, "computed variable '\(name)'") }
-            let value = b.initializer.map { expr($0.value) }
+            var value = b.initializer.map { expr($0.value) }
+            // `let x: Double = 1` holds a Double, as Swift infers from the annotation.
+            if let v = value, let t = b.typeAnnotation?.type.trimmedDescription, ["Double", "Double?", "Float", "Float?"].contains(t),
+               b.initializer?.value.is(NilLiteralExprSyntax.self) == false {
+                value = .call(.identifier("Double"), [Arg(label: nil, value: v)])
+            }
             declare(name, b.initializer.flatMap { staticType($0.value) })
             out.append(.declare(name: name, value, constant: constant, location(b)))
         }

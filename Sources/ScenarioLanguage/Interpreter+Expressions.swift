@@ -45,7 +45,13 @@ extension Interpreter {
         case .typeCheck(let x, let type, let cast):
             let v = try eval(x, env)
             let ok = isInstance(v, of: type)
-            return cast ? (ok ? v : .null) : .scalar(.bool(ok))
+            switch cast {
+            case .test: return .scalar(.bool(ok))
+            case .optionalCast: return ok ? v : .null
+            case .forcedCast:
+                if ok { return v }
+                throw misuse("could not cast a value of type \(v.kindName) to '\(type)'")
+            }
         }
     }
 

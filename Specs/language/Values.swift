@@ -46,6 +46,18 @@ func testOperators() throws {
     XCTAssertEqual(missing ?? 5, 5)
 }
 
+/// A type annotation decides a literal's type; as? and as! cast.
+/// - section: values
+func testAnnotationsAndCasts() throws {
+    let half: Double = 1
+    XCTAssertEqual(half / 2, 0.5)
+    let any: Any = 3
+    XCTAssertEqual(any as? Int, 3)
+    XCTAssertNil(any as? String)
+    XCTAssertTrue(any is Int)
+    XCTAssertEqual(any as! Int, 3)
+}
+
 /// Compound assignment changes a variable in place.
 /// - section: operators
 func testCompoundAssignment() throws {
