@@ -31,6 +31,18 @@ extension Interpreter {
             return .scalar(.string(try i.render(r)))
         },
         "description": .property { i, r in .scalar(.string(try i.render(r))) },
+        "stringValue": .property { _, r in
+            guard case .scalar(.objectId(let hex)) = r else { throw misuse("'stringValue' needs an ObjectId") }
+            return .scalar(.string(hex))
+        },
+        "uuidString": .property { _, r in
+            guard case .scalar(.uuid(let text)) = r else { throw misuse("'uuidString' needs a UUID") }
+            return .scalar(.string(text.uppercased()))
+        },
+        "timeIntervalSince1970": .property { _, r in
+            guard case .scalar(.date(let t)) = r else { throw misuse("'timeIntervalSince1970' needs a Date") }
+            return .scalar(.double(t))
+        },
         "uppercased": .method([[]]) { _, r, _ in .scalar(.string(try stringArg(r).uppercased())) },
         "lowercased": .method([[]]) { _, r, _ in .scalar(.string(try stringArg(r).lowercased())) },
         "hasPrefix": .method([["_"]]) { _, r, a in .scalar(.bool(try stringArg(r).hasPrefix(try stringArg(a[0])))) },

@@ -82,7 +82,7 @@ enum FileLoader {
                                      compiler: Compiler) -> ScenarioInfo {
         let (metadata, unknownKeys) = MetadataReader.scenarioMetadata(docLines: MetadataReader.docLines(f), file: fileMetadata)
         for key in unknownKeys {
-            compiler.sink.error(.unknownMetadataKey, "unknown metadata key '\(key)'; known keys are " +
+            compiler.sink.warning(.unknownMetadataKey, "unknown metadata key '\(key)'; known keys are " +
                                 MetadataReader.knownKeys.sorted().map { "'\($0)'" }.joined(separator: ", "), at: compiler.location(f))
         }
         if let known = options.knownClaims {

@@ -156,4 +156,14 @@ struct LoaderTests {
         #expect(file.diagnostics.map(\.id) == ["no-scenarios"])
         #expect(!file.hasErrors)
     }
+
+    @Test("an unknown doc-comment key is a warning that names the known keys")
+    func unknownMetadataKey() {
+        let file = ScenarioLoader.load(source: "/// Does it.\n/// - Note: extra\nfunc testA() throws {\n}\n",
+                                       path: "Specs/x/A.swift", options: LoadOptions())
+        #expect(file.diagnostics.map(\.id) == ["unknown-metadata-key"])
+        #expect(file.diagnostics.first?.severity == .warning)
+        #expect(file.diagnostics.first?.message == "unknown metadata key 'Note'; known keys are 'claims', 'page', 'sdk', 'section', 'since', 'tags'")
+        #expect(!file.hasErrors)
+    }
 }
