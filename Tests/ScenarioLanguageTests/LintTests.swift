@@ -205,6 +205,38 @@ struct LintTests {
         #expect(diagnostics.allSatisfy { $0.location.line > 0 && $0.location.column > 0 })
     }
 
+    @Test("unexpected text is reported where it starts")
+    func unexpectedText() {
+        let (diagnostics, positions) = lint("""
+        func testX() throws {
+            let a = 1 1️⃣)
+        }
+        """)
+        let match = diagnostics.first { $0.id == "syntax-unexpected" }
+        #expect(match?.message == "unexpected code ')'", "\(diagnostics.map(\.description))")
+        #expect(match?.location.line == positions["1️⃣"]?.0)
+    }
+
+    @Test("an unknown lowercase function is reported")
+    func unknownFunction() {
+        expectDiagnostic("""
+        func testX() throws {
+            1️⃣launch()
+        }
+        """, id: "unknown-function", message: "unknown function 'launch'")
+    }
+
+    @Test("a projection without a key path, or of an unknown base, is reported")
+    func badProjection() {
+        let (diagnostics, _) = lint("""
+        class V: Projection<Dog> {
+            @Projected var title: String
+        }
+        """)
+        #expect(diagnostics.contains { $0.id == "schema-bad-projection" && $0.message == "'@Projected' on 'title' needs a key path such as '\\Dog.name'" },
+                "\(diagnostics.map(\.description))")
+    }
+
     @Test("an unknown name is reported")
     func unknownName() {
         expectDiagnostic("""
