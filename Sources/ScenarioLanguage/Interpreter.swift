@@ -33,6 +33,8 @@ final class Interpreter {
     var observers: [Int: Observer] = [:]
     var location: SourceLocation
     var generated: Int = 0
+    /// Where the assertion being evaluated is written.
+    var assertionLocation: SourceLocation?
     /// Closure calls in progress, bounded so runaway recursion ends as an error, not a crash.
     var callDepth = 0
     static let maximumCallDepth = 200
