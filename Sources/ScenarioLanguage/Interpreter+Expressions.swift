@@ -80,6 +80,13 @@ extension Interpreter {
     ]
 
     func isInstance(_ v: RValue, of type: String) -> Bool {
+        if type == "Any" { return !v.isNull }
+        if type.hasSuffix("?") { return v.isNull || isInstance(v, of: String(type.dropLast())) }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            let element = String(type.dropFirst().dropLast())
+            guard case .array(let items) = v else { return false }
+            return items.allSatisfy { isInstance($0, of: element) }
+        }
         switch v {
         case .object(let o): return o.type == type || type == "Object"
         case .scalar(let s):

@@ -71,8 +71,11 @@ extension Interpreter {
         },
         "setValue": .method([["_", "forKey"], ["_", "forKeyPath"]]) { i, r, a in
             let c = try coll(r)
-            try i.perform(.setForAll(try i.managedRef(c, "setValue(_:forKey:)"), property: try stringArg(a[1]),
-                                     value: try i.toEngine(a[0])))
+            guard let ref = c.ref else {
+                for item in c.items { try i.setMember(item, try stringArg(a[1]), a[0]) }
+                return .void
+            }
+            try i.perform(.setForAll(ref, property: try stringArg(a[1]), value: try i.toEngine(a[0])))
             return .void
         },
         "first()": .method([["where"]]) { i, r, a in
