@@ -151,6 +151,16 @@ struct LintTests {
         """, id: "wrong-argument-labels", message: "wrong argument labels for 'add(_:policy:)': expected 'add(_:)' or 'add(_:update:)'")
     }
 
+    @Test("calling a property like a method is reported")
+    func propertyCalled() {
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            XCTAssertFalse(realm.1️⃣isInWriteTransaction())
+        }
+        """, id: "wrong-argument-labels", message: "'isInWriteTransaction' is a property, not a method; remove the parentheses")
+    }
+
     @Test("an unknown error kind in assertThrows is reported")
     func unknownErrorKind() {
         expectDiagnostic("""
