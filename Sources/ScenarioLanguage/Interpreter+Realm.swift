@@ -31,7 +31,12 @@ extension Interpreter {
             return .scalar(.bool(b))
         },
         "reopen": .method([[]]) { i, _, _ in try i.perform(.reopen); return .void },
-        "invalidate": .method([[]]) { _, _, _ in .void },
+        // Ends the realm's read transaction; an open write is cancelled, as realm-core does.
+        // (Accessors obtained earlier stay usable here: the engine protocol has no call for that.)
+        "invalidate": .method([[]]) { i, _, _ in
+            if case .bool(true) = try i.perform(.isInWriteTransaction) { try i.perform(.cancelWrite) }
+            return .void
+        },
         "add": .method([["_"], ["_", "update"]]) { i, _, a in
             try i.add(a[0], update: try i.updatePolicy(a.named("update"), default: .error)); return .void
         },

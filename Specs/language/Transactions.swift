@@ -59,3 +59,14 @@ func testAsyncWrite() async throws {
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
 }
+
+/// invalidate() during a write cancels it.
+/// - section: transactions
+func testInvalidateCancelsWrite() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    realm.add(Dog(value: ["name": "Rex"]))
+    realm.invalidate()
+    XCTAssertFalse(realm.isInWriteTransaction)
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+}
