@@ -16,9 +16,18 @@ extension Interpreter {
     static let realmCore: [String: Member] = [
         "write": .method([["_"], ["withoutNotifying", "_"]]) { i, r, a in try i.write(r, a) },
         "transaction": .method([["_"], ["withoutNotifying", "_"]]) { i, r, a in try i.write(r, a) },
+        // Performed before the next statement; `onComplete` hears how it ended.
         "asyncWrite": .method([["_"], ["_", "onComplete"]]) { i, r, a in
             let body = a.labels.firstIndex(where: { $0 == nil }).map { a.values[$0] }
-            return try i.write(r, CallArgs(values: body.map { [$0] } ?? [], labels: [nil]))
+            let write = CallArgs(values: body.map { [$0] } ?? [], labels: [nil])
+            guard case .closure(let done)? = a.named("onComplete") else { return try i.write(r, write) }
+            do {
+                _ = try i.write(r, write)
+                _ = try i.call(done, [.null])
+            } catch Interrupt.thrown(let error, _) {
+                _ = try i.call(done, [error])
+            }
+            return .void
         },
         "beginWrite": .method([[]]) { i, _, _ in try i.perform(.beginWrite); return .void },
         "commitWrite": .method([[], ["withoutNotifying"]]) { i, _, a in

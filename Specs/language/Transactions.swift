@@ -70,3 +70,22 @@ func testInvalidateCancelsWrite() throws {
     XCTAssertFalse(realm.isInWriteTransaction)
     XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
+
+/// asyncWrite's completion hears nil after a write and the error after a thrown one.
+/// - section: transactions
+func testAsyncWriteCompletion() throws {
+    let realm = try Realm()
+    var results: [String] = []
+    realm.asyncWrite({
+        realm.add(Dog(value: ["name": "Rex"]))
+    }, onComplete: { error in
+        results.append(error == nil ? "ok" : "failed")
+    })
+    realm.asyncWrite({
+        throw SpecError("no")
+    }, onComplete: { error in
+        results.append(error == nil ? "ok" : "failed")
+    })
+    XCTAssertEqual(results, ["ok", "failed"])
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+}
