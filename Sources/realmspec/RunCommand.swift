@@ -53,8 +53,10 @@ struct RunCommand: ParsableCommand {
         guard JUnitProfile(rawValue: junitProfile) != nil else {
             throw ValidationError("--junit-profile must be 'strict' or 'rich', not '\(junitProfile)'")
         }
-        for name in engines where name != "all" && EngineRegistry.factory(for: name) == nil
-            && !name.hasPrefix(EngineRegistry.externalPrefix) {
+        for name in engines where name != "all" && EngineRegistry.factory(for: name) == nil {
+            if name.hasPrefix(EngineRegistry.externalPrefix) {
+                throw ValidationError("'\(name)' names no command; write it as 'external:COMMAND'")
+            }
             throw ValidationError(EngineSelection.unknown(name).message)
         }
     }
@@ -65,7 +67,8 @@ struct RunCommand: ParsableCommand {
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
         if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
         try reports.prepare()
-        let chosen = try EngineSelection.resolve(engines.isEmpty ? ["reference"] : engines, specsRoot: loaded.root)
+        let chosen = try EngineSelection.resolve(engines.isEmpty ? ["reference"] : engines, specsRoot: loaded.root,
+                                                 callTimeout: timeout)
         let run = SpecRun(corpus: loaded, selection: selection, engines: chosen,
                           options: SchedulerOptions(jobs: jobs, timeout: timeout, failFast: failFast))
         do { try run.checkExpectations() } catch { throw CLIError(error.description) }
