@@ -23,18 +23,17 @@ PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 all: build
 
-# Installs what the build needs when it is absent (apt-get, as root).
+# Installs what the build needs when it is absent (apt-get, as root):
+# pkg-config and libxml2's headers. Swift must already be on PATH.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "error: '$(SWIFT)' is not on PATH; install a Swift 6 toolchain first" >&2; exit 2; }
-	@missing=""; \
-	for pkg in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' "$$pkg" 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$pkg"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" != 0 ]; then echo "error: missing packages:$$missing (run 'make deps' as root)" >&2; exit 2; fi; \
-	  echo "installing:$$missing"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	fi
+	@if command -v pkg-config >/dev/null && pkg-config --exists libxml-2.0; then exit 0; fi; \
+	if ! command -v apt-get >/dev/null; then \
+	  echo "error: pkg-config and libxml2's headers are needed; install them with your package manager" >&2; exit 2; fi; \
+	if [ "$$(id -u)" != 0 ]; then \
+	  echo "error: missing $(APT_PACKAGES); run 'make deps' as root to install them" >&2; exit 2; fi; \
+	echo "installing $(APT_PACKAGES)"; \
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES)
 
 build: deps
 	$(SWIFT) build --product realmspec
