@@ -24,9 +24,9 @@ struct CorpusOptions: ParsableArguments {
 
     /// Loads the scenario files.
     /// - Throws: `CLIError` (status 2) for a malformed pages.yaml or a missing path.
-    func loadCorpus() throws -> SpecCorpus {
+    func loadCorpus(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> SpecCorpus {
         do {
-            return try SpecCorpus.load(paths: paths, root: specsRoot)
+            return try SpecCorpus.load(paths: paths, root: specsRoot, jobs: jobs)
         } catch {
             throw CLIError(error.description)
         }

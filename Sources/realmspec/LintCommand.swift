@@ -16,7 +16,8 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let loaded: SpecCorpus
         do {
-            loaded = try SpecCorpus.load(paths: corpus.paths, root: corpus.specsRoot)
+            loaded = try SpecCorpus.load(paths: corpus.paths, root: corpus.specsRoot,
+                                         jobs: ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             print(error.description)
             throw ExitCode(1)

@@ -62,7 +62,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try corpus.loadCorpus()
+        let loaded = try corpus.loadCorpus(jobs: jobs)
         try checkTags(loaded)
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
         if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
