@@ -82,11 +82,8 @@ struct RunCommand: ParsableCommand {
 
     /// A `--tag` no scenario carries is a usage error, with the nearest known tag.
     private func checkTags(_ loaded: SpecCorpus) throws {
-        let known = Set(loaded.scenarios.flatMap(\.tags))
-        for tag in tags where !known.contains(tag) {
-            var message = "no scenario has the tag '\(tag)'"
-            if let guess = Suggestion.closest(to: tag, in: known.sorted()) { message += "; did you mean '\(guess)'?" }
-            throw CLIError(message)
+        if let (tag, guess) = loaded.unknownTags(tags).first {
+            throw CLIError("no scenario has the tag '\(tag)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
         }
     }
 
