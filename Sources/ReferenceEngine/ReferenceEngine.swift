@@ -79,7 +79,6 @@ public final class ReferenceEngine: Engine {
 }
 
 extension ReferenceEngine {
-    // swiftlint:disable:next cyclomatic_complexity
     private func dispatch(_ call: EngineCall) throws(EngineError) -> EngineReply {
         switch call {
         case .beginWrite: return try beginWrite()

@@ -12,9 +12,6 @@ struct GraphContext {
     var policy: UpdatePolicy
     /// The key each local id became.
     var keys: [Int: ObjectKey] = [:]
-    /// The object each local id was first given for, to tell a repeat of the
-    /// same object from a different object sent under a reused id.
-    var firstObjects: [Int: NewObject] = [:]
     var made: [LocalKey] = []
     /// The values of the call, searched for objects a reference names
     /// before the object itself is met.
@@ -61,10 +58,10 @@ extension Store {
     mutating func add(_ object: NewObject, isRoot: Bool, ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
         var localId: Int? = object.localId
         if let key = ctx.keys[object.localId] {
-            if ctx.firstObjects[object.localId] == object { return key }
+            // A repeat of the same object is the same row; a different object
+            // sent under a reused id is a new one.
+            if ctx.object(localId: object.localId) == object { return key }
             localId = nil
-        } else {
-            ctx.firstObjects[object.localId] = object
         }
         let t = try table(named: object.type, operation: "add")
         if isRoot && tables[t].schema.isEmbedded { throw Rule.embeddedStandalone(object.type) }
@@ -88,10 +85,11 @@ extension Store {
         case .list, .set:
             guard case let .list(vs) = value.asSequence else { throw Rule.typeMismatch(type, prop, value) }
             var out: [Value] = []
+            var seen = Set<Value>()
             out.reserveCapacity(vs.count)
             for v in vs {
                 let stored = try element(v, for: prop, in: type, nullable: prop.isOptional || prop.type == .mixed, ctx: &ctx)
-                if prop.collection == .set, out.contains(stored) { continue }
+                if prop.collection == .set, !seen.insert(stored).inserted { continue }
                 out.append(stored)
             }
             return prop.collection == .set ? .set(out) : .list(out)
@@ -152,6 +150,9 @@ extension Store {
             key = k
         case .newObject(let n):
             if let type, n.type != type { throw Rule.typeMismatch(owner, prop, value) }
+            if type == nil, let t = tableIndex[n.type], tables[t].schema.isEmbedded {
+                throw Rule.typeMismatch(owner, prop, value)
+            }
             key = try add(n, isRoot: false, ctx: &ctx)
         case .localRef(let id):
             key = try resolve(localRef: id, ctx: &ctx)
@@ -177,7 +178,7 @@ extension Store {
         let props = tables[t].schema.properties.filter { !$0.isLinkingObjects }
         guard values.count <= props.count else {
             throw EngineError(.typeMismatch,
-                              "Invalid array input: more values (\(values.count)) than properties (\(props.count)) of '\(tables[t].name)'.")
+                              "Invalid array input: more values (\(values.count)) than properties (\(props.count)).")
         }
         return zip(props, values).map { MapEntry($0.name, $1) }
     }

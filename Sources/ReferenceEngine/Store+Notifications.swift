@@ -32,7 +32,9 @@ struct Commit {
 extension ReferenceEngine {
     func observe(_ target: Target, keyPaths: [String]?) throws(EngineError) -> EngineReply {
         if isFrozen(target) { throw Rule.frozen("observe") }
-        if inWrite && writeHasChanges { throw Rule.notificationInWrite }
+        // rlmarray#notifications: the page forbids registering during a write
+        // transaction at all (the shipped SDK allows it before any change).
+        if inWrite { throw Rule.notificationInWrite }
         switch target {
         case .object(let key): _ = try checkValid(key)
         case .collection(let ref): _ = try store.items(ref)

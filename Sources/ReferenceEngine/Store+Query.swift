@@ -103,11 +103,14 @@ extension Store {
     /// Walks a key path from a subject; nil links end the walk.
     func follow(_ path: [String], _ subject: Subject) -> (values: [Value], many: Bool) {
         let steps = (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
+        if steps.isEmpty {
+            switch subject {
+            case .value(let v): return ([v], false)
+            case .row(let t, let r): return ([.link(ObjectKey(type: tables[t].name, id: tables[t].ids[r]))], false)
+            }
+        }
         var current: [Subject] = [subject]
         var many = false
-        if steps.isEmpty {
-            if case .value(let v) = subject { return ([v], false) }
-        }
         for (i, name) in steps.enumerated() {
             var next: [Value] = []
             for case let .row(t, r) in current {
@@ -122,9 +125,8 @@ extension Store {
             }
             if i == steps.count - 1 { return (next, many) }
             current = next.compactMap(subject(for:))
-            next.removeAll()
         }
-        return (current.compactMap { if case .row(let t, let r) = $0 { return .link(ObjectKey(type: tables[t].name, id: tables[t].ids[r])) } else { return nil } }, many)
+        return ([], many)
     }
 
     private func collectionValues(_ v: Value) -> [Value] {

@@ -39,3 +39,18 @@ struct MixedTests {
         expectError(.typeMismatch) { try realm.set(p, "anything", .list([.int(1)])) }
     }
 }
+
+@Suite("AnyRealmValue and embedded objects")
+struct MixedEmbeddedTests {
+    @Test("an embedded object cannot be held by an AnyRealmValue, and nothing is added")
+    func embedded() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(1) }
+        try realm.call(.beginWrite)
+        expectError(.typeMismatch) { try realm.set(p, "anything", realm.new("Address")) }
+        try realm.call(.commitWrite(withoutNotifying: []))
+        try realm.engine.checkInvariants()
+        #expect(try realm.count(.objects(type: "Address")) == 0)
+    }
+}
