@@ -67,11 +67,15 @@ struct RunCommand: ParsableCommand {
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
         if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
         try reports.prepare()
+        if let junit { try ReportDirectoryOption.prepare(folder: (junit as NSString).deletingLastPathComponent) }
         let chosen = try EngineSelection.resolve(engines.isEmpty ? ["reference"] : engines, specsRoot: loaded.root,
                                                  callTimeout: timeout)
         let run = SpecRun(corpus: loaded, selection: selection, engines: chosen,
                           options: SchedulerOptions(jobs: jobs, timeout: timeout, failFast: failFast))
         do { try run.checkExpectations() } catch { throw CLIError(error.description) }
+        if run.plannedScenarios.isEmpty && run.plannedBrokenFiles.isEmpty {
+            FileHandle.standardError.write(Data("note: no scenario matches the paths, filter, tags and shard given\n".utf8))
+        }
         let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count)
         let record = run.execute(progress: { printer.record($0) })
         try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
