@@ -69,6 +69,18 @@ struct EndToEndTests {
         #expect(cases["Broken.swift"]?.message?.contains("Broken.swift:3:") == true)
     }
 
+    @Test("a scenario that loops forever ends as a timeout and the next one still runs")
+    func loopingScenario() throws {
+        let root = try makeSpecs()
+        try write("// page: demo\nfunc testLoops() throws {\n    var n = 0\n    while true { n += 1 }\n}\n", to: root + "/demo/Loop.swift")
+        let loaded = try SpecCorpus.load(paths: [root])
+        let run = SpecRun(corpus: loaded, engines: [engine("reference") { () throws(EngineError) -> any Engine in ReferenceEngine() }],
+                          options: SchedulerOptions(jobs: 1, timeout: 0.5))
+        let cases = Dictionary(uniqueKeysWithValues: run.execute().cases.map { ($0.name, $0) })
+        #expect(cases["testLoops"]?.status == .timeout)
+        #expect(cases["testDeleteRemoves"]?.status == .pass)
+    }
+
     @Test("an external engine that crashes costs each scenario an error and the run goes on")
     func crashingExternalEngine() throws {
         let loaded = try SpecCorpus.load(paths: [try makeSpecs()])
