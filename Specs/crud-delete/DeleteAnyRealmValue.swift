@@ -94,3 +94,19 @@ func testAssignNoneOutsideWriteFails() throws {
     assertThrows(wolf.companion = .none, .notInWriteTransaction)
     XCTAssertEqual(wolf.companion, .string("Whiskers"))
 }
+
+/// Setting a companion to nil through key-value coding is refused; .none is the way to clear it.
+/// - section: delete-anyrealmvalue-value
+/// - claims: delete.mixed.nil-not-allowed
+/// - sdk: the shipped SDK accepts nil for an AnyRealmValue property through key-value coding (setValue(nil, forKey:) or a nil subscript) and stores .none
+func testNilThroughKeyValueCodingRefused() throws {
+    let realm = try Realm()
+    let wolf = Dog(value: ["name": "Wolfie", "companion": "Whiskers"])
+    try realm.write {
+        realm.add(wolf)
+    }
+    try realm.write {
+        assertThrows(wolf.setValue(nil, forKey: "companion"), .typeMismatch)
+    }
+    XCTAssertEqual(wolf.companion, .string("Whiskers"))
+}
