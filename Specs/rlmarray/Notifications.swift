@@ -435,3 +435,28 @@ func testSwiftObserveSpelling() throws {
     XCTAssertEqual(inserted, [0])
     token.invalidate()
 }
+
+/// Changing a stored dog that is not in the list does not call the block.
+/// - section: notifications
+/// - claims: rlmarray.notify.unrelated-write
+func testOutsideDogChangeNoCall() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let stranger = Dog(value: ["name": "Stranger", "age": 1])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+        realm.add(stranger)
+    }
+    var calls = 0
+    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+        calls += 1
+    }
+    realm.refresh()
+    try realm.write {
+        stranger.age = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
