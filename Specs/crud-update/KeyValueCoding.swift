@@ -159,10 +159,10 @@ func testObjcGivePuppies() throws {
         realm.add(Dog(value: ["name": "Word", "age": 6]))
     }
     realm.transaction {
-        let ali = Person(value: ["id": 1, "name": "Ali"])
-        realm.add(ali)
+        let amir = Person(value: ["id": 1, "name": "Amir"])
+        realm.add(amir)
         let puppies = Dog.objects(in: realm, where: "age < 2")
-        ali.setValue(puppies, forKey: "dogs")
+        amir.setValue(puppies, forKey: "dogs")
     }
     XCTAssertEqual(Person.allObjects(in: realm).firstObject()?.dogs.count, 1)
 }

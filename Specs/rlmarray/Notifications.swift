@@ -47,9 +47,9 @@ func testInitialCallReflectsEarlierWrite() throws {
         sawNilChanges = changes == nil
     }
     realm.transaction {
-        let rex = Dog()
-        rex.name = "Rex"
-        vera.dogs.add(rex)
+        let rocco = Dog()
+        rocco.name = "Rocco"
+        vera.dogs.add(rocco)
     }
     realm.refresh()
     XCTAssertEqual(calls, 1)
