@@ -105,3 +105,17 @@ struct NumberSetTests {
         #expect(try engine.perform(.elements(ratios)) == .values([.double(3)]))
     }
 }
+
+@Suite("Large sets")
+struct LargeSetTests {
+    @Test("inserting many values with duplicates into a set keeps one of each, in first-seen order")
+    func many() throws {
+        let (realm, p) = try SetMapTests.person()
+        let tags = CollectionRef.property(owner: p, name: "tags")
+        let values = (0..<30_000).map { Value.string("t\($0 % 20_000)") }
+        try realm.write { try realm.call(.setInsert(tags, values: values)) }
+        try realm.write { try realm.call(.setInsert(tags, values: Array(values.prefix(10)))) }
+        #expect(try realm.count(tags) == 20_000)
+        #expect(try realm.elements(tags).prefix(2) == [.string("t0"), .string("t1")])
+    }
+}
