@@ -23,7 +23,8 @@ extension ReferenceEngine {
     /// Removes `values` (or keeps only them when `keep`); nil removes everything.
     func setRemove(_ ref: CollectionRef, _ values: [Value]?, keep: Bool) throws(EngineError) -> EngineReply {
         let target = try mutableCollection(ref, kind: .set, operation: keep ? "formIntersection" : "remove")
-        let given = Set((values ?? []).map(\.live))
+        let type = target.schema.type
+        let given = Set((values ?? []).map { type == .mixed ? $0.live : (Scalars.convert($0, to: type) ?? $0.live) })
         try withCollection(target) { c, _ in
             var out = CollectionStore()
             for (slot, v) in zip(c.slots, c.values) where values != nil && given.contains(v) == keep {

@@ -83,3 +83,25 @@ struct SetMapTests {
         expectError(.invalidMapKey) { try realm.set(p, "counts", .map([MapEntry(key, .int(1))])) }
     }
 }
+
+@Suite("Sets of numbers")
+struct NumberSetTests {
+    @Test("values are converted to the element type for insert, remove, intersect and contains")
+    func converted() throws {
+        let engine = ReferenceEngine()
+        try engine.open(schema: Schema(types: [ObjectSchema(name: "Bag", properties: [
+            PropertySchema(name: "ratios", type: .double, collection: .set),
+        ])]))
+        _ = try engine.perform(.beginWrite)
+        guard case .added(let bag?, _) = try engine.perform(.create(type: "Bag", value: .map([]), update: .error)) else {
+            throw Failure("no bag")
+        }
+        let ratios = CollectionRef.property(owner: bag, name: "ratios")
+        _ = try engine.perform(.setInsert(ratios, values: [.int(1), .double(1), .int(2), .int(3)]))
+        #expect(try engine.perform(.elements(ratios)) == .values([.double(1), .double(2), .double(3)]))
+        #expect(try engine.perform(.contains(ratios, value: .int(2))) == .bool(true))
+        _ = try engine.perform(.setRemove(ratios, values: [.int(1)]))
+        _ = try engine.perform(.setIntersect(ratios, values: [.int(3)]))
+        #expect(try engine.perform(.elements(ratios)) == .values([.double(3)]))
+    }
+}
