@@ -69,6 +69,7 @@ extension Interpreter {
 
     func setProperty(_ o: ObjectHandle, _ name: String, _ value: RValue) throws {
         let p = try propertySchema(o, name)
+        try refuseNil(value, for: p, on: o.type)
         if p.isLinkingObjects {
             throw Interrupt.realm(EngineError(.readOnlyProperty, "cannot assign linking objects property '\(o.type).\(name)'"), nil)
         }

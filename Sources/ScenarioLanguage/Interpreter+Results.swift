@@ -75,7 +75,9 @@ extension Interpreter {
                 for item in c.items { try i.setMember(item, try stringArg(a[1]), a[0]) }
                 return .void
             }
-            try i.perform(.setForAll(ref, property: try stringArg(a[1]), value: try i.toEngine(a[0])))
+            let name = try stringArg(a[1])
+            if let type = c.objectType, let p = i.index.properties[type]?[name] { try i.refuseNil(a[0], for: p, on: type) }
+            try i.perform(.setForAll(ref, property: name, value: try i.toEngine(a[0])))
             return .void
         },
         "first()": .method([["where"]]) { i, r, a in
