@@ -41,8 +41,11 @@ extension Interpreter {
             return s
         case .object(let o): return try objectValue(o, graph ?? GraphBuilder())
         case .projection(let p): return try objectValue(p.object, graph ?? GraphBuilder())
-        case .array(let items): return .list(try items.map { try toEngine($0, type, graph: graph) })
+        case .array(let items):
+            let graph = graph ?? GraphBuilder()
+            return .list(try items.map { try toEngine($0, type, graph: graph) })
         case .dictionary(let pairs):
+            let graph = graph ?? GraphBuilder()
             return .map(try pairs.map { pair in
                 guard case .scalar(.string(let k)) = pair.0 else { throw misuse("dictionary keys must be strings") }
                 return MapEntry(k, try toEngine(pair.1, nil, graph: graph))
@@ -52,6 +55,7 @@ extension Interpreter {
             guard let inner = args.first else { throw misuse("'.\(name)' is not a value an engine can store") }
             return try toEngine(inner, Self.mixedCases[name], graph: graph)
         case .collection(let c):
+            let graph = graph ?? GraphBuilder()
             if c.isManaged {
                 if c.kind == .map { return .map(try mapEntries(c).map { MapEntry($0.0, try toEngine($0.1, c.element, graph: graph)) }) }
                 let items = try elements(of: v).map { try toEngine($0, c.element, graph: graph) }

@@ -33,7 +33,7 @@ extension Interpreter {
         case .tryOptional(let x):
             do { return try eval(x, env) } catch Interrupt.thrown { return .null }
         case .keyPath(let type, let path): return .keyPath(type: type, path)
-        case .enumCase(let name, let args): return .enumCase(name, try args.map { try eval($0.value, env) })
+        case .enumCase(let name, let args): return Self.mixedCase(name, try args.map { try eval($0.value, env) })
         case .typeRef(let name): return .type(name)
         case .genericType(let name, _): return .type(name)
         case .range(let a, let b): return .range(try eval(a, env), try eval(b, env))
