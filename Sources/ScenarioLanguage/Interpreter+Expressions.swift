@@ -189,6 +189,7 @@ extension Interpreter {
     }
 
     func callMember(_ base: RValue, _ name: String, _ args: CallArgs) throws -> RValue {
+        try checkValid(base, "call '\(name)'")
         let (kind, members) = table(for: base)
         if let m = members[name] {
             if m.labels != nil { return try m.run(self, base, args) }
@@ -202,6 +203,7 @@ extension Interpreter {
 
     func member(_ base: RValue, _ name: String) throws -> RValue {
         if base.isNull { throw misuse("cannot read '\(name)' of nil") }
+        if name != "isInvalidated" { try checkValid(base, "read '\(name)'") }
         let (kind, members) = table(for: base)
         if let m = members[name], m.labels == nil { return try m.run(self, base, CallArgs(values: [], labels: [])) }
         switch base {
@@ -217,6 +219,7 @@ extension Interpreter {
     }
 
     func setMember(_ base: RValue, _ name: String, _ value: RValue) throws {
+        try checkValid(base, "set '\(name)'")
         switch base {
         case .object(let o): try setProperty(o, name, value)
         case .projection(let p): try projectionSet(p, name, value)

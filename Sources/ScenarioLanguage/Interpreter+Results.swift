@@ -103,6 +103,7 @@ extension Interpreter {
         },
         "isInvalidated": .property { i, r in
             let c = try coll(r)
+            if i.isStale(r) { return .scalar(.bool(true)) }
             guard case .property(let owner, _)? = c.ref?.base else { return .scalar(.bool(false)) }
             guard case .bool(let valid) = try i.perform(.isValid(owner)) else { return .scalar(.bool(false)) }
             return .scalar(.bool(!valid))
@@ -147,7 +148,7 @@ extension Interpreter {
     func derive(_ c: CollectionHandle, _ make: (CollectionRef) throws -> CollectionRef) throws -> RValue {
         let ref = try make(try managedRef(c, "query"))
         try validate(ref, objectType: c.objectType)
-        let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref)
+        let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation)
         d.projectionType = c.projectionType
         return .collection(d)
     }
