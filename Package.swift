@@ -51,6 +51,7 @@ let package = Package(
         .testTarget(name: "RealmSpecCoreTests", dependencies: ["RealmSpecCore"]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat"]),
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "EngineTestSupport", "PredicateFormat"]),
+        .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport"]),
         .testTarget(name: "EngineWireTests", dependencies: ["EngineWire", "ReferenceEngine", "EngineTestSupport"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ReferenceEngine", "EngineTestSupport"]),
         .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"]),

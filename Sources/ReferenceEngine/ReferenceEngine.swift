@@ -1,1 +1,144 @@
+// The reference engine: an in-memory realm that does what the documentation
+// pages say each call does. This file holds the engine's state and sends each
+// call to the file that implements its documented behaviour.
+
 import RealmSpecCore
+
+/// The in-memory engine every other engine is compared with.
+///
+/// It keeps the committed realm as a `Store` value; a write works on the same
+/// store and keeps the state at `beginWrite` to roll back to. Frozen versions
+/// and notification baselines are further `Store` values sharing storage.
+///
+/// - Throws: every broken rule as an `EngineError`; no input crashes it.
+public final class ReferenceEngine: Engine {
+    public let info = EngineInfo(name: "reference", version: "1.0", capabilities: Set(Capability.allCases))
+
+    var store = Store(schema: Schema(types: []))
+    var inWrite = false
+    /// The state at `beginWrite`, restored by `cancelWrite`.
+    var rollback: Store?
+    /// Whether the open write has changed anything yet.
+    var writeHasChanges = false
+    /// The number of committed writes since `open`.
+    var version: Int64 = 0
+    /// Frozen snapshots by version.
+    var snapshots: [Int64: Store] = [:]
+    var observers: [Int: Observer] = [:]
+    var nextToken = 1
+    /// Committed writes not yet seen by every observer.
+    var commits: [Commit] = []
+
+    public init() {}
+
+    public func open(schema: Schema) throws(EngineError) {
+        try Self.check(schema)
+        reset(schema)
+    }
+
+    public func close() {
+        reset(Schema(types: []))
+    }
+
+    private func reset(_ schema: Schema) {
+        store = Store(schema: schema)
+        inWrite = false
+        rollback = nil
+        writeHasChanges = false
+        version = 0
+        snapshots = [:]
+        observers = [:]
+        commits = []
+    }
+
+    public func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
+        let reply = try dispatch(call)
+        if inWrite && call.isMutation { writeHasChanges = true }
+        return reply
+    }
+
+    /// Every link and linking-objects property names a type of the schema.
+    private static func check(_ schema: Schema) throws(EngineError) {
+        let names = Set(schema.types.map(\.name))
+        for type in schema.types {
+            for prop in type.properties {
+                if let target = prop.type.objectType, !names.contains(target) {
+                    throw EngineError(.unknownProperty, "Property '\(type.name).\(prop.name)' links to unknown type '\(target)'.")
+                }
+            }
+        }
+    }
+}
+
+extension ReferenceEngine {
+    // swiftlint:disable:next cyclomatic_complexity
+    private func dispatch(_ call: EngineCall) throws(EngineError) -> EngineReply {
+        switch call {
+        case .beginWrite: return try beginWrite()
+        case .commitWrite(let silent): return try commitWrite(withoutNotifying: silent)
+        case .cancelWrite: return try cancelWrite()
+        case .isInWriteTransaction: return .bool(inWrite)
+        case .refresh: return refresh()
+        case .reopen: return reopen()
+        case .add(let value, let policy): return try add(value, policy: policy)
+        case .create(let type, let value, let policy): return try create(type: type, value: value, policy: policy)
+        case .delete(let key): return try delete([key])
+        case .deleteCollection(let ref): return try deleteCollection(ref)
+        case .deleteObjects(let keys): return try delete(keys)
+        case .deleteAll: return try deleteAll()
+        case .isValid(let key): return .bool(isValid(key))
+        case .get(let key, let name): return try get(key, property: name)
+        case .set(let key, let name, let value): return try set(key, property: name, value: value)
+        case .setForAll(let ref, let name, let value): return try setForAll(ref, property: name, value: value)
+        case .objectForPrimaryKey(let type, let key): return try object(type: type, primaryKey: key)
+        case .count(let ref): return .int(try resolve(ref).items.count)
+        case .element(let ref, let index): return try element(ref, at: index)
+        case .elements(let ref): return try elements(ref)
+        case .indexOf(let ref, let value): return try index(in: ref, of: value)
+        case .indexMatching(let ref, let query): return try index(in: ref, matching: query)
+        case .contains(let ref, let value): return .bool(try index(in: ref, of: value) != .int(-1))
+        case .aggregate(let ref, let op, let name): return try aggregate(ref, op, property: name)
+        case .freeze(let target): return try freeze(target)
+        case .thaw(let target): return try thaw(target)
+        case .observe(let target, let keyPaths): return try observe(target, keyPaths: keyPaths)
+        case .stopObserving(let token): observers[token] = nil; return .none
+        default: return try dispatchMutation(call)
+        }
+    }
+
+    private func dispatchMutation(_ call: EngineCall) throws(EngineError) -> EngineReply {
+        switch call {
+        case .listInsert(let ref, let values, let at): return try listInsert(ref, values, at: at)
+        case .listAppend(let ref, let values): return try listInsert(ref, values, at: nil)
+        case .listRemove(let ref, let at): return try listRemove(ref, at: at)
+        case .listRemoveAll(let ref): return try listRemoveAll(ref)
+        case .listReplace(let ref, let at, let value): return try listReplace(ref, at: at, with: value)
+        case .listMove(let ref, let from, let to): return try listMove(ref, from: from, to: to)
+        case .listSwap(let ref, let i, let j): return try listSwap(ref, i, j)
+        case .setInsert(let ref, let values): return try setInsert(ref, values)
+        case .setRemove(let ref, let values): return try setRemove(ref, values, keep: false)
+        case .setIntersect(let ref, let values): return try setRemove(ref, values, keep: true)
+        case .setRemoveAll(let ref): return try setRemove(ref, nil, keep: false)
+        case .mapSet(let ref, let key, let value): return try mapSet(ref, key: key, value: value)
+        case .mapRemove(let ref, let key): return try mapRemove(ref, key: key)
+        case .mapGet(let ref, let key): return try mapGet(ref, key: key)
+        case .mapKeys(let ref): return try mapKeys(ref)
+        case .mapRemoveAll(let ref): return try mapRemove(ref, key: nil)
+        default: throw EngineError.unsupported(call)
+        }
+    }
+}
+
+extension EngineCall {
+    /// Whether the call changes the realm (for `notificationInWrite`).
+    var isMutation: Bool {
+        switch self {
+        case .add, .create, .delete, .deleteCollection, .deleteObjects, .deleteAll, .set, .setForAll,
+             .listInsert, .listAppend, .listRemove, .listRemoveAll, .listReplace, .listMove, .listSwap,
+             .setInsert, .setRemove, .setIntersect, .setRemoveAll, .mapSet, .mapRemove, .mapRemoveAll:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -16,6 +16,8 @@ public final class SpecFile: @unchecked Sendable {
     public let diagnostics: [Diagnostic]
     /// The schema its scenarios run with (shared models plus its own classes).
     public let schema: Schema
+    /// The compiled scenarios and models, set by the loader.
+    var program: Program?
 
     public init(path: String, metadata: ScenarioMetadata, scenarios: [ScenarioInfo],
                 diagnostics: [Diagnostic], schema: Schema) {
@@ -52,10 +54,12 @@ public enum ScenarioLoader {
     /// Loads one scenario file. Never throws: an unreadable or malformed file
     /// comes back with error diagnostics and no runnable scenarios.
     public static func load(file path: String, options: LoadOptions) -> SpecFile {
-        SpecFile(path: path, metadata: ScenarioMetadata(), scenarios: [],
-                 diagnostics: [Diagnostic(id: "not-implemented", message: "the scenario loader is not implemented yet",
-                                          location: SourceLocation(file: path, line: 1, column: 1))],
-                 schema: Schema(types: []))
+        FileLoader.load(path, options: options).0
+    }
+
+    /// Loads scenario source text as if it were the file at `path` (for tests and tools).
+    public static func load(source: String, path: String, options: LoadOptions) -> SpecFile {
+        FileLoader.load(text: source, path: path, options: options).0
     }
 }
 
@@ -66,7 +70,21 @@ public enum ScenarioInterpreter {
     /// traps on scenario input: every problem is in the outcome.
     public static func run(_ scenario: ScenarioInfo, of file: SpecFile, on engine: any Engine,
                            cancellation: CancellationFlag = CancellationFlag()) -> ScenarioOutcome {
-        ScenarioOutcome(status: .error, error: ScenarioError(kind: "runtime", message: "the interpreter is not implemented yet",
-                                                             location: scenario.location))
+        guard !file.hasErrors, let program = file.program, let compiled = program.scenarios[scenario.name] else {
+            let first = file.diagnostics.first { $0.severity == .error }
+            return ScenarioOutcome(status: .error, error: ScenarioError(
+                kind: "lint", message: first.map { "the file does not lint: \($0.message)" } ?? "no such scenario '\(scenario.name)'",
+                location: first?.location ?? scenario.location))
+        }
+        do {
+            try engine.open(schema: file.schema)
+        } catch {
+            let status: ScenarioOutcome.Status = error.kind == .unsupported ? .skipped : .error
+            return ScenarioOutcome(status: status, error: ScenarioError(kind: error.kind.rawValue, message: error.message, location: scenario.location))
+        }
+        defer { engine.close() }
+        let interpreter = Interpreter(engine: engine, catalog: program.catalog, schema: file.schema,
+                                      cancellation: cancellation, location: scenario.location)
+        return interpreter.run(compiled)
     }
 }

@@ -51,15 +51,18 @@ public struct CaseRecord: Hashable, Sendable, Codable {
     public var output: String
     /// Seconds.
     public var duration: Double
+    /// The expectations file's reason, for xfail and xpass.
+    public var reason: String?
 
     public init(engine: String, page: String, section: String, name: String, file: String, line: Int,
                 description: String? = nil, claims: [String] = [], tags: [String] = [], sdk: String? = nil,
                 status: CaseStatus, message: String? = nil, details: String? = nil,
-                failureType: String? = nil, output: String = "", duration: Double = 0) {
+                failureType: String? = nil, output: String = "", duration: Double = 0, reason: String? = nil) {
         self.engine = engine; self.page = page; self.section = section; self.name = name
         self.file = file; self.line = line; self.description = description; self.claims = claims
         self.tags = tags; self.sdk = sdk; self.status = status; self.message = message
         self.details = details; self.failureType = failureType; self.output = output; self.duration = duration
+        self.reason = reason
     }
 }
 

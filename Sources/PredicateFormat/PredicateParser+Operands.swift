@@ -1,0 +1,135 @@
+// Operands: constants, %@ arguments, key paths (also from %K), SELF, and the
+// collection operators @count, @sum, @min, @max, @avg.
+// Section ids: rlmarray#querying, rlmarray#aggregating
+
+import RealmSpecCore
+
+extension PredicateParser {
+    /// Words that cannot start a key path unless written with `#`.
+    private static let reserved: Set<String> = [
+        "AND", "OR", "NOT", "ANY", "SOME", "ALL", "NONE", "IN", "BETWEEN", "BEGINSWITH",
+        "ENDSWITH", "CONTAINS", "LIKE", "MATCHES", "TRUEPREDICATE", "FALSEPREDICATE",
+    ]
+
+    /// operand := constant | keyPath | "SELF" | "{" list "}"
+    mutating func parseOperand() throws(EngineError) -> Expression {
+        if isSymbol("{") { return .constant(.list(try parseBracedList())) }
+        if let literal = literalValue(current) {
+            _ = advance()
+            return .constant(literal)
+        }
+        switch current.kind {
+        case .valueArgument, .integer, .real, .string:
+            return .constant(try parseConstant())
+        case .symbol("-"):
+            return .constant(try parseConstant())
+        case .word(let w) where w.uppercased() == "SELF":
+            let position = advance().position
+            return try parseKeyPath(startingWith: [], at: position)
+        case .word(let w) where !PredicateParser.reserved.contains(w.uppercased()):
+            let position = advance().position
+            return try parseKeyPath(startingWith: [w], at: position)
+        case .escapedWord(let w):
+            let position = advance().position
+            return try parseKeyPath(startingWith: [w], at: position)
+        case .keyPathArgument:
+            let position = current.position
+            let first = try keyPathArgumentComponents()
+            return try parseKeyPath(startingWith: first, at: position)
+        default:
+            throw unexpected(expecting: "a key path or a value")
+        }
+    }
+
+    /// A literal, a negative number or a `%@` argument.
+    mutating func parseConstant() throws(EngineError) -> Value {
+        if let literal = literalValue(current) { _ = advance(); return literal }
+        switch current.kind {
+        case .valueArgument: _ = advance(); return try nextArgument()
+        case .string(let s): _ = advance(); return .string(s)
+        case .integer(let i): _ = advance(); return .int(i)
+        case .real(let d): _ = advance(); return .double(d)
+        case .symbol("-"):
+            _ = advance()
+            switch current.kind {
+            case .integer(let i): _ = advance(); return .int(-i)
+            case .real(let d): _ = advance(); return .double(-d)
+            default: throw unexpected(expecting: "a number after '-'")
+            }
+        default:
+            throw unexpected(expecting: "a value")
+        }
+    }
+
+    /// `true false YES NO nil NULL`, in any case.
+    private func literalValue(_ token: Token) -> Value? {
+        guard case .word(let w) = token.kind else { return nil }
+        switch w.uppercased() {
+        case "TRUE", "YES": return .bool(true)
+        case "FALSE", "NO": return .bool(false)
+        case "NIL", "NULL": return .null
+        default: return nil
+        }
+    }
+
+    /// The components of a `%K` argument: `"favoriteToy.name"` is two.
+    private mutating func keyPathArgumentComponents() throws(EngineError) -> [String] {
+        let position = advance().position
+        let value = try nextArgument()
+        guard case .string(let path) = value else {
+            throw PredicateDiagnostics.keyPathArgument(format, at: position, got: value)
+        }
+        let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !components.contains(where: \.isEmpty) else {
+            throw PredicateDiagnostics.syntax(format, at: position, "%K argument '\(path)' is not a key path")
+        }
+        return components
+    }
+
+    /// Reads `.component` and `.@operator` suffixes, then folds the path.
+    private mutating func parseKeyPath(startingWith first: [String], at position: Int) throws(EngineError) -> Expression {
+        var components = first
+        while isSymbol(".") {
+            _ = advance()
+            switch current.kind {
+            case .word(let w), .escapedWord(let w): _ = advance(); components.append(w)
+            case .collectionOperator(let op): _ = advance(); components.append(op)
+            case .keyPathArgument: components += try keyPathArgumentComponents()
+            default: throw unexpected(expecting: "a property name after '.'")
+            }
+        }
+        if case .collectionOperator(let op) = current.kind, components.isEmpty {
+            _ = advance()
+            components.append(op)
+        }
+        return try expression(from: components, at: position)
+    }
+
+    /// `a.b` is a key path; `a.@count` a count; `a.@sum.b` or `a.@max` an aggregate.
+    private func expression(from components: [String], at position: Int) throws(EngineError) -> Expression {
+        guard let opIndex = components.firstIndex(where: { $0.hasPrefix("@") }) else {
+            return .keyPath(components)
+        }
+        let path = Array(components[..<opIndex])
+        let rest = components[(opIndex + 1)...]
+        let op = components[opIndex]
+        if rest.contains(where: { $0.hasPrefix("@") }) {
+            throw PredicateDiagnostics.syntax(format, at: position, "only one collection operator is allowed in a key path")
+        }
+        switch op.lowercased() {
+        case "@count", "@size":
+            guard rest.isEmpty else {
+                throw PredicateDiagnostics.syntax(format, at: position, "nothing may follow '\(op)'")
+            }
+            return .count(path)
+        case "@sum", "@min", "@max", "@avg":
+            guard let aggregate = AggregateOperator(rawValue: op.lowercased()) else { break }
+            guard rest.count <= 1 else {
+                throw PredicateDiagnostics.syntax(format, at: position, "'\(op)' takes one property name")
+            }
+            return .aggregate(aggregate, path, property: rest.first)
+        default: break
+        }
+        throw PredicateDiagnostics.syntax(format, at: position, "unknown collection operator '\(op)'")
+    }
+}

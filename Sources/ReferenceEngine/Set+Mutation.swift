@@ -1,0 +1,37 @@
+// Changing a MutableSet: insert (duplicates ignored), remove, keep only the
+// values also in another collection (intersection), remove all.
+//
+// Related documentation: crud-update#update-a-mutableset-property,
+// crud-delete#delete-mutableset-elements.
+
+import RealmSpecCore
+
+extension ReferenceEngine {
+    func setInsert(_ ref: CollectionRef, _ values: [Value]) throws(EngineError) -> EngineReply {
+        let target = try mutableCollection(ref, kind: .set, operation: "insert")
+        var ctx = GraphContext(policy: .error, values: values)
+        let new = try elements(values, for: target, ctx: &ctx)
+        try withCollection(target) { c, s in
+            for v in new where !c.values.contains(v) {
+                c.values.append(v)
+                c.slots.append(s.makeSlot())
+            }
+        }
+        return .added(root: nil, keys: ctx.made)
+    }
+
+    /// Removes `values` (or keeps only them when `keep`); nil removes everything.
+    func setRemove(_ ref: CollectionRef, _ values: [Value]?, keep: Bool) throws(EngineError) -> EngineReply {
+        let target = try mutableCollection(ref, kind: .set, operation: keep ? "formIntersection" : "remove")
+        let given = Set((values ?? []).map(\.live))
+        try withCollection(target) { c, _ in
+            var out = CollectionStore()
+            for (slot, v) in zip(c.slots, c.values) where values != nil && given.contains(v) == keep {
+                out.slots.append(slot)
+                out.values.append(v)
+            }
+            c = out
+        }
+        return .none
+    }
+}

@@ -1,0 +1,170 @@
+// Adding an unmanaged object graph: every `.newObject` reached through links,
+// lists, sets, maps and AnyRealmValue becomes a row; `.localRef` closes
+// cycles; `.link` of a live row is used as it is.
+//
+// Related documentation: crud-update#upsert-an-object,
+// crud-update#update-an-object, crud-update#update-an-anyrealmvalue-property.
+
+import RealmSpecCore
+
+/// The state of one call that may turn unmanaged objects into rows.
+struct GraphContext {
+    var policy: UpdatePolicy
+    /// The key each local id became.
+    var keys: [Int: ObjectKey] = [:]
+    var made: [LocalKey] = []
+    /// Every `.newObject` of the call by local id, for references met before their object.
+    var pending: [Int: NewObject] = [:]
+
+    init(policy: UpdatePolicy, values: [Value] = []) {
+        self.policy = policy
+        for v in values { collect(v) }
+    }
+
+    private mutating func collect(_ value: Value) {
+        switch value {
+        case .newObject(let n):
+            guard pending[n.localId] == nil else { return }
+            pending[n.localId] = n
+            for f in n.fields { collect(f.value) }
+        case .list(let vs), .set(let vs): for v in vs { collect(v) }
+        case .map(let es): for e in es { collect(e.value) }
+        default: break
+        }
+    }
+
+    mutating func record(_ localId: Int, _ key: ObjectKey) {
+        keys[localId] = key
+        made.append(LocalKey(localId: localId, key: key))
+    }
+}
+
+extension Store {
+    /// Makes a `.newObject` a row (or finds the row its primary key names).
+    ///
+    /// - Throws: `embeddedStandalone` for an embedded type at the root,
+    ///   `primaryKeyExists` under `.error`, `missingValue`, `typeMismatch`.
+    mutating func add(_ object: NewObject, isRoot: Bool, ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        if let key = ctx.keys[object.localId] { return key }
+        let t = try table(named: object.type, operation: "add")
+        if isRoot && tables[t].schema.isEmbedded { throw Rule.embeddedStandalone(object.type) }
+        return try upsert(table: t, fields: object.fields, localId: object.localId, ctx: &ctx)
+    }
+
+    /// Resolves a reference to an object of the same call.
+    mutating func resolve(localRef id: Int, ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        if let key = ctx.keys[id] { return key }
+        guard let object = ctx.pending[id] else { throw Rule.badLocalRef(id) }
+        return try add(object, isRoot: false, ctx: &ctx)
+    }
+
+    /// The value a property stores for a given value, making rows for any
+    /// unmanaged objects in it.
+    mutating func storable(_ value: Value, for prop: PropertySchema, in type: String,
+                           ctx: inout GraphContext) throws(EngineError) -> Value {
+        switch prop.collection {
+        case .single:
+            return try element(value, for: prop, in: type, nullable: prop.isOptional || prop.type.alwaysNullable, ctx: &ctx)
+        case .list, .set:
+            guard case let .list(vs) = value.asSequence else { throw Rule.typeMismatch(type, prop, value) }
+            var out: [Value] = []
+            out.reserveCapacity(vs.count)
+            for v in vs {
+                let stored = try element(v, for: prop, in: type, nullable: prop.isOptional || prop.type == .mixed, ctx: &ctx)
+                if prop.collection == .set, out.contains(stored) { continue }
+                out.append(stored)
+            }
+            return prop.collection == .set ? .set(out) : .list(out)
+        case .map:
+            guard case let .map(es) = value else { throw Rule.typeMismatch(type, prop, value) }
+            var out: [MapEntry] = []
+            for e in es {
+                try checkMapKey(e.key)
+                let stored = try mapValue(e.value, for: prop, in: type, ctx: &ctx)
+                out.removeAll { $0.key == e.key }
+                out.append(MapEntry(e.key, stored))
+            }
+            return .map(out.sorted { $0.key < $1.key })
+        }
+    }
+
+    func checkMapKey(_ key: String) throws(EngineError) {
+        if key.hasPrefix("$") || key.contains(".") { throw Rule.invalidMapKey(key) }
+    }
+
+    /// One map value: object-typed maps always take nil.
+    mutating func mapValue(_ value: Value, for prop: PropertySchema, in type: String,
+                           ctx: inout GraphContext) throws(EngineError) -> Value {
+        try element(value, for: prop, in: type, nullable: prop.isOptional || prop.type.alwaysNullable, ctx: &ctx)
+    }
+
+    /// One value of a property's element type.
+    mutating func element(_ value: Value, for prop: PropertySchema, in type: String, nullable: Bool,
+                          ctx: inout GraphContext) throws(EngineError) -> Value {
+        if value.isNull {
+            guard nullable else { throw Rule.typeMismatch(type, prop, value) }
+            return .null
+        }
+        switch prop.type {
+        case .object(let target):
+            return .link(try linkTarget(value, type: target, prop: prop, owner: type, ctx: &ctx))
+        case .mixed:
+            if Scalars.isMixedScalar(value) { return value }
+            return .link(try linkTarget(value, type: nil, prop: prop, owner: type, ctx: &ctx))
+        case .linkingObjects:
+            throw Rule.readOnly(prop.name, type: type)
+        default:
+            guard let converted = Scalars.convert(value, to: prop.type) else { throw Rule.typeMismatch(type, prop, value) }
+            return converted
+        }
+    }
+
+    /// The key a link-valued input names, making rows as needed.
+    /// `type` nil accepts any object type (AnyRealmValue).
+    mutating func linkTarget(_ value: Value, type: String?, prop: PropertySchema, owner: String,
+                             ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        let key: ObjectKey
+        switch value {
+        case .link(let k):
+            if k.isFrozen { throw Rule.wrongRealm("a frozen object cannot be linked") }
+            guard let t = tableIndex[k.type], isAlive(RowRef(table: t, id: k.id)) else { throw Rule.invalidated }
+            if tables[t].schema.isEmbedded { throw Rule.embeddedAlreadyManaged(k.type) }
+            key = k
+        case .newObject(let n):
+            key = try add(n, isRoot: false, ctx: &ctx)
+        case .localRef(let id):
+            key = try resolve(localRef: id, ctx: &ctx)
+        case .map(let es) where type != nil:
+            let t = try table(named: type ?? "", operation: "create")
+            key = try upsert(table: t, fields: es, localId: nil, ctx: &ctx)
+        case .list(let vs) where type != nil:
+            let t = try table(named: type ?? "", operation: "create")
+            key = try upsert(table: t, fields: try positional(vs, table: t), localId: nil, ctx: &ctx)
+        default:
+            throw Rule.typeMismatch(owner, prop, value)
+        }
+        if let type, key.type != type { throw Rule.typeMismatch(owner, prop, value) }
+        if type == nil, let t = tableIndex[key.type], tables[t].schema.isEmbedded {
+            throw Rule.typeMismatch(owner, prop, value)
+        }
+        return key
+    }
+
+    /// Array-form values: one per stored property, in schema order.
+    func positional(_ values: [Value], table t: Int) throws(EngineError) -> [MapEntry] {
+        let props = tables[t].schema.properties.filter { !$0.isLinkingObjects }
+        guard values.count == props.count else {
+            throw EngineError(.missingValue,
+                              "Invalid array input: \(values.count) values given for the \(props.count) properties of '\(tables[t].name)'.")
+        }
+        return zip(props, values).map { MapEntry($0.name, $1) }
+    }
+}
+
+extension Value {
+    /// Lists and sets both as `.list`, for collection assignment.
+    var asSequence: Value {
+        if case .set(let vs) = self { return .list(vs) }
+        return self
+    }
+}

@@ -1,0 +1,66 @@
+// `create(_:value:update:)`: a new row copied from a dictionary-form,
+// array-form, unmanaged or managed object value. Dictionary keys that are
+// absent leave stored values untouched on update and take defaults on
+// creation; array-form values are positional.
+//
+// Related documentation: crud-update#upsert-an-object.
+
+import RealmSpecCore
+
+extension Store {
+    /// Creates or upserts one object of `type` from `value`.
+    ///
+    /// - Throws: `noPrimaryKey` for `.modified`/`.all` on a type without one,
+    ///   `embeddedStandalone`, `primaryKeyExists`, `missingValue`, `typeMismatch`.
+    mutating func create(type: String, value: Value, ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        let t = try table(named: type, operation: "create")
+        if tables[t].schema.isEmbedded { throw Rule.embeddedStandalone(type) }
+        if ctx.policy != .error && tables[t].primaryKey == nil { throw Rule.noPrimaryKey(type) }
+        switch value {
+        case .map(let entries):
+            return try upsert(table: t, fields: entries, localId: nil, ctx: &ctx)
+        case .list(let values):
+            return try upsert(table: t, fields: try positional(values, table: t), localId: nil, ctx: &ctx)
+        case .newObject(let object):
+            guard object.type == type else { throw mismatch(type, value) }
+            return try upsert(table: t, fields: object.fields, localId: object.localId, ctx: &ctx)
+        case .link(let key):
+            guard key.type == type else { throw mismatch(type, value) }
+            return try upsert(table: t, fields: try copyFields(of: key), localId: nil, ctx: &ctx)
+        default:
+            throw mismatch(type, value)
+        }
+    }
+
+    private func mismatch(_ type: String, _ value: Value) -> EngineError {
+        EngineError(.typeMismatch, "Invalid value '\(value.description)' to initialize an object of type '\(type)'.")
+    }
+
+    /// A managed object's stored values as dictionary-form fields; embedded
+    /// children become dictionaries so that they are copied, not shared.
+    func copyFields(of key: ObjectKey) throws(EngineError) -> [MapEntry] {
+        guard let (ref, row) = rowRef(key.live) else { throw Rule.invalidated }
+        var out: [MapEntry] = []
+        for (p, prop) in tables[ref.table].schema.properties.enumerated() where !prop.isLinkingObjects {
+            out.append(MapEntry(prop.name, try copied(value(table: ref.table, row: row, property: p))))
+        }
+        return out
+    }
+
+    private func copied(_ value: Value) throws(EngineError) -> Value {
+        switch value {
+        case .link(let k) where tableIndex[k.type].map({ tables[$0].schema.isEmbedded }) == true:
+            return .map(try copyFields(of: k))
+        case .list(let vs):
+            var out: [Value] = []
+            for v in vs { out.append(try copied(v)) }
+            return .list(out)
+        case .map(let es):
+            var out: [MapEntry] = []
+            for e in es { out.append(MapEntry(e.key, try copied(e.value))) }
+            return .map(out)
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,55 @@
+// Deleting objects: one, a collection (snapshotted first), every object of a
+// type, or everything. Deleted rows keep their id forever (ids are never
+// reused); their keys answer `invalidated` from then on.
+//
+// Related documentation: crud-delete#delete-an-object,
+// crud-delete#delete-multiple-objects,
+// crud-delete#delete-all-objects-of-a-specific-type,
+// crud-delete#delete-all-objects-in-a-realm,
+// crud-delete#delete-an-object-and-its-related-objects.
+
+import RealmSpecCore
+
+extension Store {
+    /// Deletes rows, their embedded children, and every reference to them.
+    /// Ordinary links do not cascade.
+    mutating func deleteRows(_ refs: [RowRef]) {
+        let doomed = withEmbeddedChildren(refs)
+        var byTable: [Int: Set<Int64>] = [:]
+        for ref in doomed {
+            guard let row = tables[ref.table].row(of: ref.id) else { continue }
+            tables[ref.table].alive[row] = false
+            tables[ref.table].liveCount -= 1
+            if let pk = tables[ref.table].primaryKey {
+                tables[ref.table].primaryKeyIndex[tables[ref.table].scalars[pk][row]] = nil
+            }
+            byTable[ref.table, default: []].insert(ref.id)
+        }
+        if !byTable.isEmpty { removeReferences(to: byTable) }
+    }
+
+    /// Deletes every object of every type.
+    mutating func deleteAll() {
+        for t in tables.indices {
+            let schema = tables[t].schema
+            tables[t] = Table(schema: schema)
+        }
+    }
+
+    /// Drops tombstones once they outnumber live rows.
+    mutating func compact() {
+        for t in tables.indices {
+            let dead = tables[t].ids.count - tables[t].liveCount
+            guard dead > 256, dead > tables[t].liveCount else { continue }
+            let keep = tables[t].liveRows
+            tables[t].ids = keep.map { tables[t].ids[$0] }
+            tables[t].alive = Array(repeating: true, count: keep.count)
+            for p in tables[t].scalars.indices where !tables[t].scalars[p].isEmpty {
+                tables[t].scalars[p] = keep.map { tables[t].scalars[p][$0] }
+            }
+            for p in tables[t].collections.indices where !tables[t].collections[p].isEmpty {
+                tables[t].collections[p] = keep.map { tables[t].collections[p][$0] }
+            }
+        }
+    }
+}

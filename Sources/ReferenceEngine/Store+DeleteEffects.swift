@@ -1,0 +1,64 @@
+// What deleting an object does to the objects that refer to it: to-one links
+// and AnyRealmValue values become nil, list and set entries are removed, map
+// values become nil with the key kept, linking objects drop it (they are
+// computed).
+//
+// Related documentation: crud-delete#delete-an-object,
+// crud-delete#delete-map-keys-values, crud-delete#delete-mutableset-elements,
+// crud-delete#delete-anyrealmvalue-value.
+
+import RealmSpecCore
+
+extension Store {
+    /// Removes every reference to the deleted ids, by table.
+    mutating func removeReferences(to doomed: [Int: Set<Int64>]) {
+        let doomedNames = Set(doomed.keys.map { tables[$0].name })
+        for t in tables.indices {
+            for (p, prop) in tables[t].schema.properties.enumerated() where !prop.isLinkingObjects {
+                switch prop.type {
+                case .mixed: break
+                case .object(let target) where doomedNames.contains(target): break
+                default: continue
+                }
+                clearReferences(table: t, property: p, doomed: doomed)
+            }
+        }
+    }
+
+    private func isDoomed(_ value: Value, _ doomed: [Int: Set<Int64>]) -> Bool {
+        guard let k = value.linkKey, let t = tableIndex[k.type] else { return false }
+        return doomed[t]?.contains(k.id) == true
+    }
+
+    private mutating func clearReferences(table t: Int, property p: Int, doomed: [Int: Set<Int64>]) {
+        let prop = tables[t].schema.properties[p]
+        for row in tables[t].alive.indices where tables[t].alive[row] {
+            let ref = RowRef(table: t, id: tables[t].ids[row])
+            if prop.collection == .single {
+                if isDoomed(tables[t].scalars[p][row], doomed) {
+                    tables[t].scalars[p][row] = .null
+                    touch(ref, property: p)
+                }
+                continue
+            }
+            let c = tables[t].collections[p][row]
+            guard c.values.contains(where: { isDoomed($0, doomed) }) else { continue }
+            tables[t].collections[p][row] = cleared(c, kind: prop.collection, mixed: prop.type == .mixed, doomed)
+            touch(ref, property: p)
+        }
+    }
+
+    private func cleared(_ c: CollectionStore, kind: CollectionKind, mixed: Bool,
+                         _ doomed: [Int: Set<Int64>]) -> CollectionStore {
+        var out = c
+        if kind == .map || (kind == .list && mixed) {
+            out.values = c.values.map { isDoomed($0, doomed) ? .null : $0 }
+            return out
+        }
+        out.slots = []; out.values = []
+        for (slot, v) in zip(c.slots, c.values) where !isDoomed(v, doomed) {
+            out.slots.append(slot); out.values.append(v)
+        }
+        return out
+    }
+}

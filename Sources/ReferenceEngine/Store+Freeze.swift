@@ -1,0 +1,64 @@
+// Freezing and thawing: a frozen object, collection or realm addresses a
+// snapshot of the committed data that never changes; every mutation or
+// observation of it fails with `frozen`. Freezing inside a write fails, as
+// the reference page says. Thawing gives the live form, or nil when the
+// object (or the collection's owner) no longer exists.
+//
+// Related documentation: rlmarray#freezing, rlmarray#properties.
+
+import RealmSpecCore
+
+extension ReferenceEngine {
+    func freeze(_ target: Target) throws(EngineError) -> EngineReply {
+        if isFrozen(target) { return .target(target) }
+        if inWrite { throw Rule.freezeInWrite }
+        switch target {
+        case .object(let key):
+            _ = try checkValid(key)
+            return .target(.object(ObjectKey(type: key.type, id: key.id, version: snapshot())))
+        case .collection(let ref):
+            _ = try store.items(ref)
+            return .target(.collection(.frozen(ref, version: snapshot())))
+        case .realm:
+            return .target(.realm(version: snapshot()))
+        }
+    }
+
+    func thaw(_ target: Target) throws(EngineError) -> EngineReply {
+        switch target {
+        case .object(let key):
+            return .target(isValid(key.live) ? .object(key.live) : nil)
+        case .collection(let ref):
+            let live = Self.thawed(ref)
+            return .target((try? store.items(live)) == nil ? nil : .collection(live))
+        case .realm:
+            return .target(.realm(version: nil))
+        }
+    }
+
+    func isFrozen(_ target: Target) -> Bool {
+        switch target {
+        case .object(let key): return key.isFrozen
+        case .collection(let ref): return ref.frozenVersion != nil
+        case .realm(let version): return version != nil
+        }
+    }
+
+    /// Keeps the committed state as a snapshot and names its version.
+    private func snapshot() -> Int64 {
+        if snapshots[version] == nil { snapshots[version] = store }
+        return version
+    }
+
+    /// The live form of a collection: frozen wrappers and key versions removed.
+    static func thawed(_ ref: CollectionRef) -> CollectionRef {
+        switch ref {
+        case .objects: return ref
+        case .property(let owner, let name): return .property(owner: owner.live, name: name)
+        case .filtered(let b, let q): return .filtered(thawed(b), q)
+        case .sorted(let b, let d): return .sorted(thawed(b), d)
+        case .distinct(let b, let k): return .distinct(thawed(b), k)
+        case .frozen(let b, _): return thawed(b)
+        }
+    }
+}

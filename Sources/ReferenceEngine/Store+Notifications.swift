@@ -1,0 +1,112 @@
+// Notifications: observers registered on objects, collections or the realm
+// are told what changed only when the realm refreshes. The first delivery is
+// `.initial`; later ones coalesce every write since the observer's last
+// delivery into one change set. A write that changes nothing the observer
+// sees gives no delivery; `keyPaths` limit which property changes count;
+// writes committed without notifying a token are not reported to it.
+//
+// Related documentation: rlmarray#notifications.
+
+import RealmSpecCore
+
+/// One registered observer.
+struct Observer {
+    var target: Target
+    var keyPaths: [[String]]?
+    var started = false
+    /// The state the next change set is computed against.
+    var baseline: Store
+    var baselineVersion: Int64
+    var reportedDeletion = false
+}
+
+/// One committed write, kept until every observer has seen it.
+struct Commit {
+    var version: Int64
+    var touches: TouchLog
+    var silent: Set<Int>
+}
+
+extension ReferenceEngine {
+    func observe(_ target: Target, keyPaths: [String]?) throws(EngineError) -> EngineReply {
+        if isFrozen(target) { throw Rule.frozen("observe") }
+        if inWrite && writeHasChanges { throw Rule.notificationInWrite }
+        switch target {
+        case .object(let key): _ = try checkValid(key)
+        case .collection(let ref): _ = try store.items(ref)
+        case .realm: break
+        }
+        let committed = inWrite ? (rollback ?? store) : store
+        let token = nextToken
+        nextToken += 1
+        observers[token] = Observer(target: target, keyPaths: keyPaths?.map { $0.split(separator: ".").map(String.init) },
+                                    baseline: committed, baselineVersion: version)
+        return .token(token)
+    }
+
+    func recordCommit(touches: TouchLog, silent: Set<Int>) {
+        commits.append(Commit(version: version, touches: touches, silent: silent))
+        for token in silent {
+            guard var o = observers[token], o.started, o.baselineVersion == version - 1 else { continue }
+            o.baseline = store
+            o.baselineVersion = version
+            observers[token] = o
+        }
+        pruneCommits()
+    }
+
+    func refresh() -> EngineReply {
+        guard !inWrite else { return .deliveries([]) }
+        var out: [Delivery] = []
+        for token in observers.keys.sorted() {
+            guard var o = observers[token] else { continue }
+            if !o.started {
+                o.started = true
+                out.append(Delivery(token: token, change: .initial))
+            } else if o.baselineVersion < version {
+                var touches = TouchLog()
+                for c in commits where c.version > o.baselineVersion && !c.silent.contains(token) { touches.merge(c.touches) }
+                if let change = change(for: &o, touches: touches) { out.append(Delivery(token: token, change: change)) }
+            }
+            o.baseline = store
+            o.baselineVersion = version
+            observers[token] = o
+        }
+        pruneCommits()
+        return .deliveries(out)
+    }
+
+    private func pruneCommits() {
+        let oldest = observers.values.map(\.baselineVersion).min() ?? version
+        commits.removeAll { $0.version <= oldest }
+    }
+
+    private func change(for o: inout Observer, touches: TouchLog) -> Change? {
+        switch o.target {
+        case .realm:
+            return .update(CollectionChange())
+        case .object(let key):
+            return objectChange(key, &o, touches: touches)
+        case .collection(let ref):
+            let diff = ChangeSet(old: o.baseline, new: store, ref: ref, touches: touches, keyPaths: o.keyPaths).compute()
+            return diff.isEmpty ? nil : .update(diff)
+        }
+    }
+
+    private func objectChange(_ key: ObjectKey, _ o: inout Observer, touches: TouchLog) -> Change? {
+        guard let (ref, oldRow) = o.baseline.rowRef(key.live), !o.reportedDeletion else { return nil }
+        guard let newRow = store.tables[ref.table].row(of: ref.id) else {
+            o.reportedDeletion = true
+            return .objectDeleted
+        }
+        var changes: [PropertyChange] = []
+        let watch = ChangeSet.Watch(store: store, touches: touches, keyPaths: o.keyPaths)
+        for (p, prop) in store.tables[ref.table].schema.properties.enumerated() where !prop.isLinkingObjects {
+            guard watch.propertyChanged(ref, property: p) else { continue }
+            changes.append(PropertyChange(name: prop.name,
+                                          oldValue: o.baseline.value(table: ref.table, row: oldRow, property: p),
+                                          newValue: store.value(table: ref.table, row: newRow, property: p)))
+        }
+        return changes.isEmpty ? nil : .objectChanged(changes)
+    }
+}

@@ -1,0 +1,116 @@
+// Evaluating query trees: comparisons, AND/OR/NOT, TRUEPREDICATE and
+// FALSEPREDICATE, key paths through to-one links, ANY/ALL/NONE over to-many
+// key paths, @count and @sum/@min/@max/@avg.
+//
+// Related documentation: crud-delete#delete-multiple-objects,
+// rlmarray#querying.
+
+import RealmSpecCore
+
+/// What a query is evaluated on: an object row, or one primitive value (SELF).
+enum Subject {
+    case row(table: Int, row: Int)
+    case value(Value)
+}
+
+extension Store {
+    /// The elements of `items` that match `query`, in order.
+    ///
+    /// - Throws: `invalidQuery` for unknown key paths and incompatible constants.
+    func filter(_ items: Items, _ query: Query) throws(EngineError) -> Items {
+        switch items {
+        case .objects(let t, let rows):
+            try validate(query, table: t, element: nil)
+            return .objects(table: t, rows: rows.filter { matches(query, .row(table: t, row: $0)) })
+        case .values(let vs, let element):
+            try validate(query, table: nil, element: element)
+            return .values(vs.filter { matches(query, .value($0)) }, element: element)
+        }
+    }
+
+    func matches(_ query: Query, _ subject: Subject) -> Bool {
+        switch query {
+        case .truePredicate: return true
+        case .falsePredicate: return false
+        case .and(let qs): return qs.allSatisfy { matches($0, subject) }
+        case .or(let qs): return qs.contains { matches($0, subject) }
+        case .not(let q): return !matches(q, subject)
+        case .compare(let c): return matches(c, subject)
+        }
+    }
+
+    private func matches(_ c: Comparison, _ subject: Subject) -> Bool {
+        let (lhs, lhsMany) = operand(c.lhs, subject)
+        let (rhs, rhsMany) = operand(c.rhs, subject)
+        let test = { (a: Value, b: Value) in
+            Compare.test(a, c.op, b, caseInsensitive: c.caseInsensitive, diacriticInsensitive: c.diacriticInsensitive)
+        }
+        if !lhsMany && rhsMany && c.quantifier == nil {
+            let a = lhs.first ?? .null
+            return rhs.contains { test(a, $0) }
+        }
+        let b = rhs.first ?? .null
+        guard lhsMany || c.quantifier != nil else { return test(lhs.first ?? .null, b) }
+        switch c.quantifier ?? .any {
+        case .any: return lhs.contains { test($0, b) }
+        case .all: return lhs.allSatisfy { test($0, b) }
+        case .none: return !lhs.contains { test($0, b) }
+        }
+    }
+
+    /// The values an expression yields, and whether it crossed a to-many key path.
+    func operand(_ e: Expression, _ subject: Subject) -> (values: [Value], many: Bool) {
+        switch e {
+        case .constant(let v):
+            return ([v], false)
+        case .keyPath(let path):
+            let (vs, many) = follow(path, subject)
+            return (!many && vs.isEmpty) ? ([.null], false) : (vs, many)
+        case .count(let path):
+            return ([.int(Int64(follow(path, subject).values.count))], false)
+        case .aggregate(let op, let path, let property):
+            let vs = follow(path + (property.map { [$0] } ?? []), subject).values
+            return ([Aggregate.compute(op, vs.filter { !$0.isNull }, kind: vs.first(where: { !$0.isNull }))], false)
+        }
+    }
+
+    /// Walks a key path from a subject; nil links end the walk.
+    func follow(_ path: [String], _ subject: Subject) -> (values: [Value], many: Bool) {
+        let steps = (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
+        var current: [Subject] = [subject]
+        var many = false
+        if steps.isEmpty {
+            if case .value(let v) = subject { return ([v], false) }
+        }
+        for (i, name) in steps.enumerated() {
+            var next: [Value] = []
+            for case let .row(t, r) in current {
+                guard let p = tables[t].propertyIndex[name] else { continue }
+                let prop = tables[t].schema.properties[p]
+                if prop.collection == .single && !prop.isLinkingObjects {
+                    next.append(tables[t].scalars[p][r])
+                } else {
+                    many = true
+                    next.append(contentsOf: collectionValues(value(table: t, row: r, property: p)))
+                }
+            }
+            if i == steps.count - 1 { return (next, many) }
+            current = next.compactMap(subject(for:))
+            next.removeAll()
+        }
+        return (current.compactMap { if case .row(let t, let r) = $0 { return .link(ObjectKey(type: tables[t].name, id: tables[t].ids[r])) } else { return nil } }, many)
+    }
+
+    private func collectionValues(_ v: Value) -> [Value] {
+        switch v {
+        case .list(let vs), .set(let vs): return vs
+        case .map(let es): return es.map(\.value)
+        default: return [v]
+        }
+    }
+
+    private func subject(for value: Value) -> Subject? {
+        guard let k = value.linkKey, let t = tableIndex[k.type], let r = tables[t].row(of: k.id) else { return nil }
+        return .row(table: t, row: r)
+    }
+}

@@ -1,0 +1,131 @@
+// The package's own tree for a compiled scenario. Each scenario is compiled
+// from SwiftSyntax once; running it walks only this tree.
+
+import RealmSpecCore
+
+/// One argument of a call: its label (nil when unlabelled) and expression.
+struct Arg {
+    let label: String?
+    let value: Expr
+}
+
+/// A part of a string literal.
+enum StringPart {
+    case text(String)
+    case interpolation(Expr)
+}
+
+indirect enum Expr {
+    case literal(RValue)
+    case string([StringPart])
+    case array([Expr])
+    case dictionary([(Expr, Expr)])
+    case identifier(String)
+    /// `base.name`; `optional` for `base?.name`.
+    case member(Expr, String, optional: Bool)
+    /// A call of `callee(args)`; a trailing closure is the last argument.
+    case call(Expr, [Arg])
+    case subscriptExpr(Expr, [Arg], optional: Bool)
+    case binary(String, Expr, Expr)
+    case and(Expr, Expr)
+    case or(Expr, Expr)
+    case not(Expr)
+    case negate(Expr)
+    case forceUnwrap(Expr)
+    case ternary(Expr, Expr, Expr)
+    case nilCoalesce(Expr, Expr)
+    case closure(params: [String], body: [Stmt])
+    /// `where { … }` closure.
+    case queryClosure(QueryTemplate)
+    /// `try?` (true) or `try`/`try!`/`await` (false: passes through).
+    case tryOptional(Expr)
+    case keyPath(type: String?, [String])
+    /// `.name` or `.name(args)`.
+    case enumCase(String, [Arg])
+    /// `Dog.self`.
+    case typeRef(String)
+    /// `List<Dog>`, `Map<String, Int>`: a generic type used as a callee.
+    case genericType(String, [String])
+    case range(Expr, Expr)
+    case tuple([Expr])
+    /// An XCTest assertion or `assertThrows`: arguments are evaluated by the
+    /// assertion; `source` is the call as written, for failure messages.
+    case assertion(String, [Arg], source: String)
+    /// An assignment used as an expression (`assertThrows(dog.age = 2, .kind)`).
+    case assign(Expr, Expr, op: String?)
+    /// `x is T` / `x as? T` (checked by type name).
+    case typeCheck(Expr, String, cast: Bool)
+}
+
+/// A pattern in `switch`/`if case`/`for`.
+indirect enum Pattern {
+    case wildcard
+    case bind(String)
+    case enumCase(String, [Pattern])
+    case value(Expr)
+}
+
+enum Condition {
+    case bool(Expr)
+    /// `if let name = expr`
+    case optionalBinding(String, Expr)
+    case match(Pattern, Expr)
+}
+
+struct SwitchCase {
+    /// Empty for `default`.
+    let patterns: [Pattern]
+    let body: [Stmt]
+}
+
+indirect enum Stmt {
+    case expr(Expr, SourceLocation)
+    case declare(name: String, Expr?, constant: Bool, SourceLocation)
+    /// `lhs = rhs` or `lhs op= rhs` (op is the arithmetic operator).
+    case assign(Expr, Expr, op: String?, SourceLocation)
+    case ifStmt([Condition], [Stmt], [Stmt]?, SourceLocation)
+    case guardStmt([Condition], [Stmt], SourceLocation)
+    case forIn(Pattern, Expr, [Stmt], SourceLocation)
+    case whileStmt([Condition], [Stmt], SourceLocation)
+    case switchStmt(Expr, [SwitchCase], SourceLocation)
+    case returnStmt(Expr?, SourceLocation)
+    case throwStmt(Expr, SourceLocation)
+    case breakStmt(SourceLocation)
+    case continueStmt(SourceLocation)
+    case block([Stmt], SourceLocation)
+
+    var location: SourceLocation {
+        switch self {
+        case .expr(_, let l), .declare(_, _, _, let l), .assign(_, _, _, let l), .ifStmt(_, _, _, let l),
+             .guardStmt(_, _, let l), .forIn(_, _, _, let l), .whileStmt(_, _, let l), .switchStmt(_, _, let l),
+             .returnStmt(_, let l), .throwStmt(_, let l), .breakStmt(let l), .continueStmt(let l), .block(_, let l):
+            return l
+        }
+    }
+}
+
+/// A `where { … }` closure compiled into a query whose constants are
+/// expressions evaluated when the query is used.
+indirect enum QueryTemplate {
+    case and(QueryTemplate, QueryTemplate)
+    case or(QueryTemplate, QueryTemplate)
+    case not(QueryTemplate)
+    case compare(QueryOperand, ComparisonOperator, QueryOperand, caseInsensitive: Bool, diacriticInsensitive: Bool)
+    /// A boolean key path used as a predicate (`$0.isGood`).
+    case keyPathTrue([String])
+    /// `$0.dogs.name == "x"` with an explicit quantifier (`.any`/`.all`/`.none` not yet parsed).
+    case constant(Bool)
+}
+
+enum QueryOperand {
+    case keyPath([String])
+    case count([String])
+    case aggregate(AggregateOperator, [String], property: String?)
+    case value(Expr)
+}
+
+/// A compiled scenario.
+struct CompiledScenario {
+    let name: String
+    let body: [Stmt]
+}

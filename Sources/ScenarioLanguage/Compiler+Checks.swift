@@ -1,0 +1,160 @@
+// Lint checks made while compiling: unknown model types and properties,
+// unknown Realm API members, wrong argument labels, unknown error kinds,
+// unknown names. They use the interpreter's member tables, so lint and
+// runtime agree.
+// Related documentation: language#lint.
+
+import RealmSpecCore
+import SwiftSyntax
+
+extension Compiler {
+    /// Names of plain values the runtime hands to blocks (change sets, property changes).
+    static let plainMembers: Set<String> = [
+        "deletions", "insertions", "modifications", "name", "oldValue", "newValue", "localizedDescription",
+        "description", "rawValue",
+    ]
+
+    func isTypeName(_ name: String) -> Bool {
+        catalog.isKnownType(name) || Interpreter.valueTypes.contains(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
+    }
+
+    /// The static type of an expression, when lint can tell it.
+    func staticType(_ e: ExprSyntax) -> StaticType? {
+        if let t = e.as(TryExprSyntax.self) { return staticType(t.expression) }
+        if let a = e.as(AwaitExprSyntax.self) { return staticType(a.expression) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return staticType(f.expression) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return staticType(o.expression) }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return lookupStatic(r.baseName.text) }
+        if let c = e.as(FunctionCallExprSyntax.self) { return callType(c) }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+            let name = m.declName.baseName.text
+            switch staticType(base) {
+            case .collection(let t)? where ["first", "last"].contains(name): return .object(t)
+            case .object(let t)?:
+                guard let p = catalog.types[t]?[property: name], let target = p.type.objectType else { return nil }
+                return p.collection == .single && !p.isLinkingObjects ? .object(target) : .collection(of: target)
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private func callType(_ c: FunctionCallExprSyntax) -> StaticType? {
+        if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if name == "Realm" { return .realm }
+            return catalog.types[name] != nil ? .object(name) : nil
+        }
+        guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
+        let name = m.declName.baseName.text
+        let firstType = c.arguments.first.flatMap { typeArgument($0.expression) }
+        if let r = base.as(DeclReferenceExprSyntax.self), catalog.types[r.baseName.text] != nil,
+           ["allObjects", "objects"].contains(name) {
+            return .collection(of: r.baseName.text)
+        }
+        switch (staticType(base), name) {
+        case (.realm?, "objects"): return firstType.flatMap { catalog.types[$0] != nil ? .collection(of: $0) : nil }
+        case (.realm?, "object"), (.realm?, "create"): return firstType.map { .object($0) }
+        case (.collection(let t)?, let n) where ["where", "filter", "sorted", "distinct", "freeze", "thaw", "objectsWhere", "sortedResults", "distinctResults"].contains(n):
+            return .collection(of: t)
+        case (.collection(let t)?, let n) where ["firstObject", "lastObject", "object"].contains(n): return .object(t)
+        case (.object(let t)?, "freeze"), (.object(let t)?, "thaw"): return .object(t)
+        default: return nil
+        }
+    }
+
+    private func typeArgument(_ e: ExprSyntax) -> String? {
+        guard let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let b = m.base else { return nil }
+        return b.trimmedDescription
+    }
+
+    func checkIdentifier(_ name: String, at node: some SyntaxProtocol) {
+        if name.hasPrefix("$") || name == "_" || lookupStatic(name) != nil || isTypeName(name) { return }
+        if Interpreter.globals[name] != nil || Compiler.assertionNames.contains(name) { return }
+        sink.error(.undefinedVariable, "unknown name '\(name)'", at: location(node))
+    }
+
+    /// `base.name`: a property of a known model type or a member some table knows.
+    func checkMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol) {
+        if Int(name) != nil { return }
+        if let r = base.as(DeclReferenceExprSyntax.self), isTypeName(r.baseName.text), lookupStatic(r.baseName.text) == nil {
+            if Interpreter.typeMembers[name] == nil {
+                sink.error(.unknownMember, Messages.unknownMember(name, on: r.baseName.text), at: location(node))
+            }
+            return
+        }
+        switch staticType(base) {
+        case .object(let t)?:
+            if catalog.types[t]?[property: name] != nil || Interpreter.objectMembers[name] != nil { return }
+            sink.error(.unknownProperty, Messages.unknownProperty(name, on: t), at: location(node))
+        case .realm?:
+            if Interpreter.realmMembers[name] != nil { return }
+            sink.error(.unknownMember, Messages.unknownMember(name, on: "Realm"), at: location(node))
+        case .collection(let t)?:
+            let known = [Interpreter.listMembers, Interpreter.setMembers, Interpreter.mapMembers, Interpreter.resultsMembers]
+            if known.contains(where: { $0[name] != nil || $0[name + "()"] != nil }) { return }
+            sink.error(.unknownMember, Messages.unknownMember(name, on: "collection of '\(t)'"), at: location(node))
+        default:
+            if isKnownAnywhere(name) { return }
+            sink.error(.unknownMember, Messages.unknownMember(name), at: location(node))
+        }
+    }
+
+    private func isKnownAnywhere(_ name: String) -> Bool {
+        if MemberTables.all[name] != nil || Self.plainMembers.contains(name) { return true }
+        if catalog.types.values.contains(where: { $0[property: name] != nil }) { return true }
+        return catalog.projections.values.contains { $0.properties.contains { $0.name == name } }
+    }
+
+    /// A member call's labels against every label list the tables accept for that name.
+    func checkLabels(_ name: String, labels: [String], at node: some SyntaxProtocol) {
+        guard let entry = MemberTables.all[name], let lists = entry else { return }
+        if lists.contains(where: { $0 == ["*"] || $0 == labels }) { return }
+        // A trailing closure may be omitted from the written labels.
+        if lists.contains(where: { $0 == labels + ["_"] }) { return }
+        sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: lists), at: location(node))
+    }
+
+    /// A global call: a model initialiser, a known function, or a local closure.
+    func checkGlobal(_ name: String, labels: [String], at node: some SyntaxProtocol) {
+        if lookupStatic(name) != nil { return }
+        if catalog.types[name] != nil {
+            if labels.isEmpty || labels == ["value"] { return }
+            sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: [[], ["value"]]), at: location(node))
+            return
+        }
+        if catalog.projections[name] != nil {
+            if labels == ["projecting"] { return }
+            sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: [["projecting"]]), at: location(node))
+            return
+        }
+        guard let lists = Interpreter.globals[name] else {
+            sink.error(.unknownFunction, Messages.unknownFunction(name), at: location(node))
+            return
+        }
+        if lists.contains(where: { $0 == ["*"] || $0 == labels }) { return }
+        sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: lists), at: location(node))
+    }
+
+    /// `assertThrows(expr, .kind)`: the kind must be an error kind.
+    func checkAssertion(_ name: String, _ c: FunctionCallExprSyntax) {
+        guard name == "assertThrows" else { return }
+        let args = Array(c.arguments)
+        guard args.count == 2 else {
+            sink.error(.wrongLabels, "'assertThrows' takes an expression and an error kind such as '.notInWriteTransaction', or 'reason:'",
+                       at: location(c))
+            return
+        }
+        let second = args[1]
+        if second.label?.text == "reason" { return }
+        guard second.label == nil, let m = second.expression.as(MemberAccessExprSyntax.self), m.base == nil else {
+            sink.error(.wrongLabels, "the second argument of 'assertThrows' must be an error kind such as '.notInWriteTransaction' or 'reason: \"text\"'",
+                       at: location(second))
+            return
+        }
+        let kind = m.declName.baseName.text
+        if ErrorKind(rawValue: kind) == nil {
+            sink.error(.unknownErrorKind, Messages.unknownErrorKind(kind), at: location(m.declName))
+        }
+    }
+}

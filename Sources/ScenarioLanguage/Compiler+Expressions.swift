@@ -1,0 +1,216 @@
+// Expressions of the subset → `Expr`.
+// Related documentation: language#expressions.
+
+import RealmSpecCore
+import SwiftSyntax
+
+extension Compiler {
+    static let assertionNames: Set<String> = [
+        "XCTAssertEqual", "XCTAssertNotEqual", "XCTAssertTrue", "XCTAssertFalse", "XCTAssert",
+        "XCTAssertNil", "XCTAssertNotNil", "XCTAssertGreaterThan", "XCTAssertGreaterThanOrEqual",
+        "XCTAssertLessThan", "XCTAssertLessThanOrEqual", "XCTAssertThrowsError", "XCTAssertNoThrow",
+        "XCTFail", "assertThrows",
+    ]
+
+    func expr(_ e: ExprSyntax) -> Expr {
+        if let v = LiteralReader.value(e), !e.is(PrefixOperatorExprSyntax.self) {
+            return .literal(v.isNull ? .null : .scalar(v))
+        }
+        if let s = e.as(StringLiteralExprSyntax.self) { return string(s) }
+        if let a = e.as(ArrayExprSyntax.self) { return .array(a.elements.map { expr($0.expression) }) }
+        if let d = e.as(DictionaryExprSyntax.self) { return dictionary(d) }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return reference(r) }
+        if let m = e.as(MemberAccessExprSyntax.self) { return member(m) }
+        if let c = e.as(FunctionCallExprSyntax.self) { return call(c) }
+        if let s = e.as(SubscriptCallExprSyntax.self) {
+            let (base, optional) = chainBase(s.calledExpression)
+            return .subscriptExpr(base, arguments(s.arguments), optional: optional)
+        }
+        if let i = e.as(InfixOperatorExprSyntax.self) { return infix(i) }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return prefix(p) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return .forceUnwrap(expr(f.expression)) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return expr(o.expression) }
+        if let t = e.as(TryExprSyntax.self) {
+            let inner = expr(t.expression)
+            return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? .tryOptional(inner) : inner
+        }
+        if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression) }
+        if let c = e.as(ClosureExprSyntax.self) { return closure(c) }
+        if let k = e.as(KeyPathExprSyntax.self) { return keyPath(k) }
+        if let t = e.as(TernaryExprSyntax.self) {
+            return .ternary(expr(t.condition), expr(t.thenExpression), expr(t.elseExpression))
+        }
+        if let t = e.as(TupleExprSyntax.self) {
+            if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expr(only.expression) }
+            return .tuple(t.elements.map { expr($0.expression) })
+        }
+        if let g = e.as(GenericSpecializationExprSyntax.self) {
+            return .genericType(g.expression.trimmedDescription, g.genericArgumentClause.arguments.map { $0.argument.trimmedDescription })
+        }
+        if let i = e.as(IsExprSyntax.self) { return .typeCheck(expr(i.expression), i.type.trimmedDescription, cast: false) }
+        if let a = e.as(AsExprSyntax.self) {
+            if a.questionOrExclamationMark == nil { return expr(a.expression) }
+            return .typeCheck(expr(a.expression), a.type.trimmedDescription, cast: true)
+        }
+        if let t = e.as(TypeExprSyntax.self) { return .typeRef(t.type.trimmedDescription) }
+        unsupported(e)
+        return .literal(.void)
+    }
+
+    private func string(_ s: StringLiteralExprSyntax) -> Expr {
+        var parts: [StringPart] = []
+        for seg in s.segments {
+            if let t = seg.as(StringSegmentSyntax.self) {
+                parts.append(.text(unescape(t.content.text)))
+            } else if let i = seg.as(ExpressionSegmentSyntax.self) {
+                if i.expressions.count != 1 { unsupported(i, "interpolation '\(i.trimmedDescription)'") }
+                if let first = i.expressions.first { parts.append(.interpolation(expr(first.expression))) }
+            }
+        }
+        if parts.count == 1, case .text(let t) = parts[0] { return .literal(.scalar(.string(t))) }
+        return .string(parts)
+    }
+
+    private func unescape(_ s: String) -> String {
+        guard s.contains("\\") else { return s }
+        var out = ""
+        var escaping = false
+        for c in s {
+            if escaping {
+                switch c {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "0": out.append("\0")
+                default: out.append(c)
+                }
+                escaping = false
+            } else if c == "\\" { escaping = true } else { out.append(c) }
+        }
+        return out
+    }
+
+    private func dictionary(_ d: DictionaryExprSyntax) -> Expr {
+        guard case .elements(let list) = d.content else { return .dictionary([]) }
+        return .dictionary(list.map { (expr($0.key), expr($0.value)) })
+    }
+
+    private func reference(_ r: DeclReferenceExprSyntax) -> Expr {
+        let name = r.baseName.text
+        checkIdentifier(name, at: r)
+        return .identifier(name)
+    }
+
+    /// The base of a member or subscript, and whether the chain is optional.
+    func chainBase(_ e: ExprSyntax) -> (Expr, Bool) {
+        if let o = e.as(OptionalChainingExprSyntax.self) { return (expr(o.expression), true) }
+        return (expr(e), containsOptionalChain(e))
+    }
+
+    private func containsOptionalChain(_ e: ExprSyntax) -> Bool {
+        if e.is(OptionalChainingExprSyntax.self) { return true }
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base { return containsOptionalChain(b) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return containsOptionalChain(s.calledExpression) }
+        if let c = e.as(FunctionCallExprSyntax.self) { return containsOptionalChain(c.calledExpression) }
+        return false
+    }
+
+    private func member(_ m: MemberAccessExprSyntax) -> Expr {
+        let name = m.declName.baseName.text
+        guard let baseSyntax = m.base else { return .enumCase(name, []) }
+        if name == "self" { return .typeRef(baseSyntax.trimmedDescription) }
+        if name == "Type" { unsupported(m) }
+        checkMember(name, of: baseSyntax, at: m.declName)
+        let (base, optional) = chainBase(baseSyntax)
+        return .member(base, name, optional: optional)
+    }
+
+    func arguments(_ list: LabeledExprListSyntax) -> [Arg] {
+        list.map { Arg(label: $0.label?.text, value: expr($0.expression)) }
+    }
+
+    private func call(_ c: FunctionCallExprSyntax) -> Expr {
+        var args = arguments(c.arguments)
+        let calleeSyntax = c.calledExpression
+        let memberName = calleeSyntax.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let trailing = c.trailingClosure {
+            if memberName == "where" {
+                args.append(Arg(label: nil, value: queryClosure(trailing, receiver: calleeSyntax)))
+            } else {
+                args.append(Arg(label: nil, value: closure(trailing)))
+            }
+        }
+        if memberName == "where", let only = c.arguments.first, c.arguments.count == 1, let cl = only.expression.as(ClosureExprSyntax.self) {
+            args = [Arg(label: nil, value: queryClosure(cl, receiver: calleeSyntax))]
+        }
+        for extra in c.additionalTrailingClosures { args.append(Arg(label: extra.label.text, value: closure(extra.closure))) }
+        if let r = calleeSyntax.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if Self.assertionNames.contains(name) {
+                checkAssertion(name, c)
+                return .assertion(name, args, source: c.trimmedDescription)
+            }
+            checkGlobal(name, labels: args.map { $0.label ?? "_" }, at: r)
+            return .call(.identifier(name), args)
+        }
+        if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
+            if m.base == nil { return .enumCase(m.declName.baseName.text, args) }
+            checkLabels(m.declName.baseName.text, labels: args.map { $0.label ?? "_" }, at: m.declName)
+        }
+        return .call(expr(calleeSyntax), args)
+    }
+
+    private func infix(_ i: InfixOperatorExprSyntax) -> Expr {
+        if i.operator.is(AssignmentExprSyntax.self) { return .assign(expr(i.leftOperand), expr(i.rightOperand), op: nil) }
+        guard let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            unsupported(i.operator, i.operator.trimmedDescription)
+            return .literal(.void)
+        }
+        let l = expr(i.leftOperand), r = expr(i.rightOperand)
+        switch op {
+        case "&&": return .and(l, r)
+        case "||": return .or(l, r)
+        case "??": return .nilCoalesce(l, r)
+        case "...": return .range(l, r)
+        case "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "..<", "===", "!==": return .binary(op, l, r)
+        default:
+            unsupported(i.operator, op)
+            return .literal(.void)
+        }
+    }
+
+    private func prefix(_ p: PrefixOperatorExprSyntax) -> Expr {
+        switch p.operator.text {
+        case "!": return .not(expr(p.expression))
+        case "-": return .negate(expr(p.expression))
+        default:
+            unsupported(p.operator, p.operator.text)
+            return expr(p.expression)
+        }
+    }
+
+    func closure(_ c: ClosureExprSyntax) -> Expr {
+        var params: [String] = []
+        switch c.signature?.parameterClause {
+        case .simpleInput(let list)?: params = list.map { $0.name.text }
+        case .parameterClause(let clause)?: params = clause.parameters.map { $0.firstName.text }
+        case nil: params = ["$0", "$1", "$2"]
+        }
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        for p in params { declare(p, nil) }
+        return .closure(params: params, body: c.statements.flatMap { statement($0) })
+    }
+
+    private func keyPath(_ k: KeyPathExprSyntax) -> Expr {
+        var path: [String] = []
+        for comp in k.components {
+            guard let p = comp.component.as(KeyPathPropertyComponentSyntax.self) else { unsupported(comp); continue }
+            path.append(p.declName.baseName.text)
+        }
+        let root = k.root?.trimmedDescription
+        if let root, let t = catalog.types[root], !catalog.resolves(path, from: t) {
+            sink.error(.unknownProperty, Messages.unknownProperty(path.joined(separator: "."), on: root), at: location(k))
+        }
+        return .keyPath(type: root, path)
+    }
+}

@@ -1,0 +1,226 @@
+// SwiftSyntax → the package's own tree. Each scenario is compiled once; a
+// construct outside the subset becomes a diagnostic and never a crash.
+// Related documentation: language#statements.
+
+import RealmSpecCore
+import SwiftSyntax
+
+/// What the compiler knows statically of an expression, for lint checks.
+enum StaticType: Equatable {
+    /// A declared name whose type is not known.
+    case unknown
+    case object(String)
+    case collection(of: String)
+    case realm
+}
+
+/// Compiles the statements of scenario functions.
+final class Compiler {
+    let converter: SourceLocationConverter
+    let file: String
+    let catalog: ModelCatalog
+    var sink: DiagnosticSink
+    /// Static types of named values, innermost scope last.
+    var scopes: [[String: StaticType]] = [[:]]
+
+    init(tree: SourceFileSyntax, file: String, catalog: ModelCatalog) {
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.file = file
+        self.catalog = catalog
+        self.sink = DiagnosticSink(file: file)
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let l = node.startLocation(converter: converter)
+        return SourceLocation(file: file, line: l.line, column: l.column)
+    }
+
+    func unsupported(_ node: some SyntaxProtocol, _ what: String? = nil) {
+        let text = what ?? String(node.trimmedDescription.prefix(40))
+        sink.error(.unsupportedConstruct, Messages.unsupported(text), at: location(node))
+    }
+
+    func compile(function f: FunctionDeclSyntax) -> CompiledScenario {
+        scopes = [[:]]
+        let body = f.body.map { block($0.statements) } ?? []
+        return CompiledScenario(name: f.name.text, body: body)
+    }
+
+    // MARK: Statements
+
+    func block(_ items: CodeBlockItemListSyntax) -> [Stmt] {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        return items.flatMap { statement($0) }
+    }
+
+    func statement(_ item: CodeBlockItemSyntax) -> [Stmt] {
+        let loc = location(item)
+        switch item.item {
+        case .decl(let d):
+            if let v = d.as(VariableDeclSyntax.self) { return variable(v) }
+            unsupported(d, declarationKeyword(d))
+            return []
+        case .stmt(let s):
+            return statement(s, loc).map { [$0] } ?? []
+        case .expr(let e):
+            return [expressionStatement(e, loc)]
+        }
+    }
+
+    private func declarationKeyword(_ d: DeclSyntax) -> String {
+        d.firstToken(viewMode: .sourceAccurate)?.text ?? "declaration"
+    }
+
+    func statement(_ s: StmtSyntax, _ loc: SourceLocation) -> Stmt? {
+        if let e = s.as(ExpressionStmtSyntax.self) { return expressionStatement(e.expression, loc) }
+        if let r = s.as(ReturnStmtSyntax.self) { return .returnStmt(r.expression.map { expr($0) }, loc) }
+        if let t = s.as(ThrowStmtSyntax.self) { return .throwStmt(expr(t.expression), loc) }
+        if let g = s.as(GuardStmtSyntax.self) {
+            let conds = conditions(g.conditions)
+            return .guardStmt(conds, block(g.body.statements), loc)
+        }
+        if let f = s.as(ForStmtSyntax.self) { return forIn(f, loc) }
+        if let w = s.as(WhileStmtSyntax.self) { return .whileStmt(conditions(w.conditions), block(w.body.statements), loc) }
+        if s.is(BreakStmtSyntax.self) { return .breakStmt(loc) }
+        if s.is(ContinueStmtSyntax.self) { return .continueStmt(loc) }
+        unsupported(s, s.firstToken(viewMode: .sourceAccurate)?.text)
+        return nil
+    }
+
+    private func forIn(_ f: ForStmtSyntax, _ loc: SourceLocation) -> Stmt? {
+        if f.whereClause != nil || f.tryKeyword != nil || f.awaitKeyword != nil { unsupported(f, "for … where") }
+        let seq = expr(f.sequence)
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        let p = pattern(f.pattern)
+        return .forIn(p, seq, block(f.body.statements), loc)
+    }
+
+    func expressionStatement(_ e: ExprSyntax, _ loc: SourceLocation) -> Stmt {
+        if let i = e.as(IfExprSyntax.self) { return ifStatement(i, loc) }
+        if let s = e.as(SwitchExprSyntax.self) { return switchStatement(s, loc) }
+        if let infix = e.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.is(AssignmentExprSyntax.self) {
+                return .assign(lvalue(infix.leftOperand), expr(infix.rightOperand), op: nil, loc)
+            }
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+               ["+=", "-=", "*=", "/=", "%="].contains(op) {
+                return .assign(lvalue(infix.leftOperand), expr(infix.rightOperand), op: String(op.dropLast()), loc)
+            }
+        }
+        if let d = e.as(DiscardAssignmentExprSyntax.self) { unsupported(d) }
+        return .expr(expr(e), loc)
+    }
+
+    private func lvalue(_ e: ExprSyntax) -> Expr {
+        if e.is(DiscardAssignmentExprSyntax.self) { return .identifier("_") }
+        let compiled = expr(e)
+        switch compiled {
+        case .identifier, .member, .subscriptExpr: return compiled
+        default:
+            unsupported(e, "assignment to '\(e.trimmedDescription)'")
+            return compiled
+        }
+    }
+
+    func ifStatement(_ i: IfExprSyntax, _ loc: SourceLocation) -> Stmt {
+        scopes.append([:])
+        let conds = conditions(i.conditions)
+        let body = block(i.body.statements)
+        scopes.removeLast()
+        var elseBody: [Stmt]?
+        switch i.elseBody {
+        case .ifExpr(let nested)?: elseBody = [ifStatement(nested, location(nested))]
+        case .codeBlock(let b)?: elseBody = block(b.statements)
+        case nil: elseBody = nil
+        }
+        return .ifStmt(conds, body, elseBody, loc)
+    }
+
+    func conditions(_ list: ConditionElementListSyntax) -> [Condition] {
+        list.compactMap { element in
+            switch element.condition {
+            case .expression(let e): return .bool(expr(e))
+            case .optionalBinding(let b):
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    unsupported(b); return nil
+                }
+                let value = b.initializer.map { expr($0.value) } ?? .identifier(name)
+                declare(name, b.initializer.flatMap { staticType($0.value) })
+                return .optionalBinding(name, value)
+            case .matchingPattern(let m):
+                return .match(pattern(m.pattern), expr(m.initializer.value))
+            default:
+                unsupported(element); return nil
+            }
+        }
+    }
+
+    func switchStatement(_ s: SwitchExprSyntax, _ loc: SourceLocation) -> Stmt {
+        let subject = expr(s.subject)
+        var cases: [SwitchCase] = []
+        for c in s.cases {
+            guard let sc = c.as(SwitchCaseSyntax.self) else { unsupported(c); continue }
+            scopes.append([:])
+            var patterns: [Pattern] = []
+            if case .case(let label) = sc.label {
+                patterns = label.caseItems.map { pattern($0.pattern) }
+            }
+            cases.append(SwitchCase(patterns: patterns, body: sc.statements.flatMap { statement($0) }))
+            scopes.removeLast()
+        }
+        return .switchStmt(subject, cases, loc)
+    }
+
+    func pattern(_ p: PatternSyntax) -> Pattern {
+        if p.is(WildcardPatternSyntax.self) { return .wildcard }
+        if let id = p.as(IdentifierPatternSyntax.self) { declare(id.identifier.text, nil); return .bind(id.identifier.text) }
+        if let b = p.as(ValueBindingPatternSyntax.self) { return bindingPattern(b.pattern) }
+        if let e = p.as(ExpressionPatternSyntax.self) { return exprPattern(e.expression) }
+        unsupported(p)
+        return .wildcard
+    }
+
+    /// `let (a, b)` / `let x` inside a binding pattern.
+    private func bindingPattern(_ p: PatternSyntax) -> Pattern {
+        if let id = p.as(IdentifierPatternSyntax.self) { declare(id.identifier.text, nil); return .bind(id.identifier.text) }
+        if let e = p.as(ExpressionPatternSyntax.self) { return exprPattern(e.expression) }
+        return pattern(p)
+    }
+
+    private func exprPattern(_ e: ExprSyntax) -> Pattern {
+        if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        if let pe = e.as(PatternExprSyntax.self) { return pattern(pe.pattern) }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
+            return .enumCase(m.declName.baseName.text, call.arguments.map { exprPattern($0.expression) })
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return .enumCase(m.declName.baseName.text, []) }
+        return .value(expr(e))
+    }
+
+    func variable(_ v: VariableDeclSyntax) -> [Stmt] {
+        let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
+        var out: [Stmt] = []
+        for b in v.bindings {
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                unsupported(b.pattern, "destructuring '\(b.pattern.trimmedDescription)'"); continue
+            }
+            if b.accessorBlock != nil { unsupported(b, "computed variable '\(name)'") }
+            let value = b.initializer.map { expr($0.value) }
+            declare(name, b.initializer.flatMap { staticType($0.value) })
+            out.append(.declare(name: name, value, constant: constant, location(b)))
+        }
+        return out
+    }
+
+    func declare(_ name: String, _ type: StaticType?) {
+        if scopes.isEmpty { scopes = [[:]] }
+        scopes[scopes.count - 1][name] = type ?? .unknown
+    }
+
+    func lookupStatic(_ name: String) -> StaticType? {
+        for s in scopes.reversed() { if let t = s[name] { return t } }
+        return nil
+    }
+}

@@ -1,0 +1,135 @@
+// Members of plain Swift values a scenario uses: strings, arrays,
+// dictionaries and errors; and subscripts on every receiver.
+// Related documentation: language#values.
+
+import RealmSpecCore
+
+extension Interpreter {
+    static let valueMembers: [String: Member] = [
+        "count": .property { i, r in
+            if case .scalar(.string(let s)) = r { return .scalar(.int(Int64(s.count))) }
+            if case .dictionary(let d) = r { return .scalar(.int(Int64(d.count))) }
+            return .scalar(.int(Int64(try i.elements(of: r).count)))
+        },
+        "isEmpty": .property { i, r in
+            if case .scalar(.string(let s)) = r { return .scalar(.bool(s.isEmpty)) }
+            if case .dictionary(let d) = r { return .scalar(.bool(d.isEmpty)) }
+            return .scalar(.bool(try i.elements(of: r).isEmpty))
+        },
+        "first": .property { i, r in try i.elements(of: r).first ?? .null },
+        "last": .property { i, r in try i.elements(of: r).last ?? .null },
+        "keys": .property { _, r in
+            guard case .dictionary(let d) = r else { throw misuse("'keys' needs a dictionary") }
+            return .array(d.map(\.0))
+        },
+        "values": .property { _, r in
+            guard case .dictionary(let d) = r else { throw misuse("'values' needs a dictionary") }
+            return .array(d.map(\.1))
+        },
+        "localizedDescription": .property { i, r in
+            if case .error(let m) = r { return .scalar(.string(m)) }
+            return .scalar(.string(try i.render(r)))
+        },
+        "description": .property { i, r in .scalar(.string(try i.render(r))) },
+        "uppercased": .method([[]]) { _, r, _ in .scalar(.string(try stringArg(r).uppercased())) },
+        "lowercased": .method([[]]) { _, r, _ in .scalar(.string(try stringArg(r).lowercased())) },
+        "hasPrefix": .method([["_"]]) { _, r, a in .scalar(.bool(try stringArg(r).hasPrefix(try stringArg(a[0])))) },
+        "hasSuffix": .method([["_"]]) { _, r, a in .scalar(.bool(try stringArg(r).hasSuffix(try stringArg(a[0])))) },
+        "contains": .method([["_"], ["where"]]) { i, r, a in
+            if case .scalar(.string(let s)) = r { return .scalar(.bool(s.contains(try stringArg(a[0])))) }
+            if case .closure(let c) = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.call(c, [$0])) })) }
+            return .scalar(.bool(try i.elements(of: r).contains { try i.equal($0, a[0]) }))
+        },
+        "sorted": .method([[]]) { i, r, _ in
+            .array(try i.elements(of: r).sorted { (i.order($0, $1) ?? 0) < 0 })
+        },
+        "map": .method([["_"]]) { i, r, a in
+            guard case .closure(let c) = a[0] else { throw misuse("map needs a closure") }
+            return .array(try i.elements(of: r).map { try i.call(c, [$0]) })
+        },
+        "filter": .method([["_"]]) { i, r, a in
+            guard case .closure(let c) = a[0] else { throw misuse("filter needs a closure") }
+            return .array(try i.elements(of: r).filter { try i.truth(try i.call(c, [$0])) })
+        },
+        "reduce": .method([["_", "_"]]) { i, r, a in
+            guard case .closure(let c) = a[1] else { throw misuse("reduce needs a closure") }
+            return try i.elements(of: r).reduce(a[0]) { try i.call(c, [$0, $1]) }
+        },
+        "first()": .method([["where"]]) { i, r, a in
+            guard case .closure(let c) = a[0] else { throw misuse("first(where:) needs a closure") }
+            return try i.elements(of: r).first { try i.truth(try i.call(c, [$0])) } ?? .null
+        },
+        "firstIndex": .method([["of"]]) { i, r, a in
+            let at = try i.elements(of: r).firstIndex { try i.equal($0, a[0]) }
+            return at.map { .scalar(.int(Int64($0))) } ?? .null
+        },
+        "allSatisfy": .method([["_"]]) { i, r, a in
+            guard case .closure(let c) = a[0] else { throw misuse("allSatisfy needs a closure") }
+            return .scalar(.bool(try i.elements(of: r).allSatisfy { try i.truth(try i.call(c, [$0])) }))
+        },
+        "forEach": .method([["_"]]) { i, r, a in
+            guard case .closure(let c) = a[0] else { throw misuse("forEach needs a closure") }
+            for e in try i.elements(of: r) { _ = try i.call(c, [e]) }
+            return .void
+        },
+    ]
+
+    /// Array methods that change a local variable in place.
+    static let mutatingArrayMembers: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
+
+    /// `items.append(x)` on a local array variable.
+    func mutateLocalArray(_ cell: Cell, _ name: String, _ a: CallArgs) throws -> RValue {
+        guard case .array(var items) = cell.value else { throw misuse("'\(name)' needs an array") }
+        var result: RValue = .void
+        switch (name, a.labels.first ?? nil) {
+        case ("append", "contentsOf"): items.append(contentsOf: try elements(of: a[0]))
+        case ("append", _): items.append(a[0])
+        case ("insert", _):
+            let at = try int(a[1])
+            guard at >= 0, at <= items.count else { throw misuse("index \(at) out of range") }
+            items.insert(a[0], at: at)
+        case ("remove", _):
+            let at = try int(a[0])
+            guard at >= 0, at < items.count else { throw misuse("index \(at) out of range") }
+            result = items.remove(at: at)
+        case ("removeAll", _): items.removeAll()
+        case ("removeLast", _), ("removeFirst", _):
+            guard !items.isEmpty else { throw misuse("'\(name)' on an empty array") }
+            result = name == "removeLast" ? items.removeLast() : items.removeFirst()
+        default: throw misuse(Messages.unknownMember(name, on: "array"))
+        }
+        if cell.isConstant { throw misuse("cannot change constant array with '\(name)'") }
+        cell.value = .array(items)
+        return result
+    }
+
+    // MARK: Subscripts
+
+    func subscriptGet(_ base: RValue, _ keys: [RValue]) throws -> RValue {
+        guard let key = keys.first else { throw misuse("subscript needs an index") }
+        switch base {
+        case .collection(let c) where c.kind == .map: return try mapGet(c, try stringArg(key))
+        case .collection(let c): return try at(c, try int(key))
+        case .array(let items):
+            let i = try int(key)
+            guard i >= 0, i < items.count else { throw misuse("index \(i) out of range (count \(items.count))") }
+            return items[i]
+        case .dictionary(let pairs): return try pairs.first { try equal($0.0, key) }?.1 ?? .null
+        case .object(let o): return try property(o, try stringArg(key))
+        case .projection(let p): return try projectionGet(p, try stringArg(key))
+        default: throw misuse("\(base.kindName) has no subscript")
+        }
+    }
+
+    func subscriptSet(_ base: RValue, _ keys: [RValue], _ value: RValue) throws {
+        guard let key = keys.first else { throw misuse("subscript needs an index") }
+        switch base {
+        case .collection(let c) where c.kind == .map:
+            if value.isNull && !c.elementOptional { try mapRemove(c, try stringArg(key)) } else { try mapSet(c, try stringArg(key), value) }
+        case .collection(let c) where c.kind == .list: try listReplace(c, at: try int(key), with: value)
+        case .object(let o): try setProperty(o, try stringArg(key), value)
+        case .projection(let p): try projectionSet(p, try stringArg(key), value)
+        default: throw misuse("cannot assign through a subscript of \(base.kindName)")
+        }
+    }
+}

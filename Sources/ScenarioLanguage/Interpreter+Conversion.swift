@@ -1,0 +1,148 @@
+// Runtime values ↔ engine values: an unmanaged object graph becomes one
+// `.newObject` value with `.localRef` closing cycles; engine links become
+// managed object handles.
+// Related documentation: crud-update#update-an-object, crud-delete#delete-realm-objects.
+
+import RealmSpecCore
+
+/// Collects the unmanaged objects of one `add`/`create` so that their handles
+/// can be rebound to the keys the engine answers with.
+final class GraphBuilder {
+    private var ids: [ObjectIdentifier: Int] = [:]
+    private(set) var handles: [Int: ObjectHandle] = [:]
+    private var next = 1
+
+    func id(for o: ObjectHandle) -> (Int, isNew: Bool) {
+        if let id = ids[ObjectIdentifier(o)] { return (id, false) }
+        let id = next
+        next += 1
+        ids[ObjectIdentifier(o)] = id
+        handles[id] = o
+        return (id, true)
+    }
+
+    /// Makes each handle managed with the key its local id became.
+    func rebind(_ keys: [LocalKey]) {
+        for k in keys {
+            guard let h = handles[k.localId] else { continue }
+            h.key = k.key
+            h.fields = [:]
+        }
+    }
+}
+
+extension Interpreter {
+    /// The engine form of a runtime value; `type` is the expected property type, when known.
+    func toEngine(_ v: RValue, _ type: PropertyType? = nil, graph: GraphBuilder? = nil) throws -> Value {
+        switch v {
+        case .null, .void: return .null
+        case .scalar(let s):
+            if let type, let c = ValueCoercion.coerce(s, to: type) { return c }
+            return s
+        case .object(let o): return try objectValue(o, graph ?? GraphBuilder())
+        case .projection(let p): return try objectValue(p.object, graph ?? GraphBuilder())
+        case .array(let items): return .list(try items.map { try toEngine($0, type, graph: graph) })
+        case .dictionary(let pairs):
+            return .map(try pairs.map { pair in
+                guard case .scalar(.string(let k)) = pair.0 else { throw misuse("dictionary keys must be strings") }
+                return MapEntry(k, try toEngine(pair.1, nil, graph: graph))
+            })
+        case .enumCase(let name, let args):
+            if name == "none" { return .null }
+            guard let inner = args.first else { throw misuse("'.\(name)' is not a value an engine can store") }
+            return try toEngine(inner, nil, graph: graph)
+        case .collection(let c):
+            if c.isManaged {
+                if c.kind == .map { return .map(try mapEntries(c).map { MapEntry($0.0, try toEngine($0.1, c.element, graph: graph)) }) }
+                let items = try elements(of: v).map { try toEngine($0, c.element, graph: graph) }
+                return c.kind == .set ? .set(items) : .list(items)
+            }
+            switch c.kind {
+            case .map: return .map(try c.entries.map { MapEntry($0.0, try toEngine($0.1, c.element, graph: graph)) })
+            case .set: return .set(try c.items.map { try toEngine($0, c.element, graph: graph) })
+            default: return .list(try c.items.map { try toEngine($0, c.element, graph: graph) })
+            }
+        default:
+            throw misuse("\(v.kindName) cannot be stored in a realm")
+        }
+    }
+
+    private func objectValue(_ o: ObjectHandle, _ graph: GraphBuilder) throws -> Value {
+        if let key = o.key { return .link(key) }
+        let (id, isNew) = graph.id(for: o)
+        guard isNew else { return .localRef(id) }
+        guard let type = schema[type: o.type] else { throw misuse(Messages.unknownType(o.type)) }
+        var fields: [MapEntry] = []
+        for p in type.properties where !p.isLinkingObjects {
+            guard let v = o.fields[p.name] else { continue }
+            fields.append(MapEntry(p.name, try toEngine(v, p.type, graph: graph)))
+        }
+        return .newObject(NewObject(type: o.type, localId: id, fields: fields))
+    }
+
+    /// The runtime form of an engine value read from a property.
+    func fromEngine(_ v: Value, _ p: PropertySchema?) -> RValue {
+        if p?.type == .mixed { return mixed(v) }
+        return fromEngine(v)
+    }
+
+    func fromEngine(_ v: Value) -> RValue {
+        switch v {
+        case .null: return .null
+        case .link(let k): return .object(ObjectHandle(managed: k))
+        case .list(let items), .set(let items): return .array(items.map { fromEngine($0) })
+        case .map(let entries): return .dictionary(entries.map { (.scalar(.string($0.key)), fromEngine($0.value)) })
+        case .newObject, .localRef: return .null
+        default: return .scalar(v)
+        }
+    }
+
+    /// An `AnyRealmValue` as its enum case.
+    func mixed(_ v: Value) -> RValue {
+        switch v {
+        case .null: return .enumCase("none", [])
+        case .link(let k): return .enumCase("object", [.object(ObjectHandle(managed: k))])
+        case .string, .int, .bool, .float, .double, .data, .date, .objectId, .uuid, .decimal128:
+            return .enumCase(v.kindName, [.scalar(v)])
+        default: return fromEngine(v)
+        }
+    }
+
+    // MARK: Sequences
+
+    /// The elements of anything a `for` loop or `Array(...)` walks.
+    func elements(of v: RValue) throws -> [RValue] {
+        switch v {
+        case .array(let items): return items
+        case .tuple(let items): return items
+        case .range(.scalar(.int(let lo)), .scalar(.int(let hi))):
+            return lo <= hi ? (lo...hi).map { .scalar(.int($0)) } : []
+        case .dictionary(let pairs): return pairs.map { .tuple([$0.0, $0.1]) }
+        case .collection(let c):
+            guard let ref = c.ref else { return c.kind == .map ? c.entries.map { .tuple([.scalar(.string($0.0)), $0.1]) } : c.items }
+            if c.kind == .map { return try mapEntries(c).map { .tuple([.scalar(.string($0.0)), $0.1]) } }
+            guard case .values(let values) = try perform(.elements(ref)) else { throw misuse("engine returned no elements") }
+            return values.map { element($0, of: c) }
+        default: throw misuse("\(v.kindName) is not a sequence")
+        }
+    }
+
+    /// One element of a managed collection in runtime form.
+    func element(_ v: Value, of c: CollectionHandle) -> RValue {
+        if c.element == .mixed { return mixed(v) }
+        let r = fromEngine(v)
+        if let p = c.projectionType, case .object(let o) = r { return .projection(ProjectionHandle(projectionType: p, object: o)) }
+        return r
+    }
+
+    /// The entries of a map, in key order.
+    func mapEntries(_ c: CollectionHandle) throws -> [(String, RValue)] {
+        guard let ref = c.ref else { return c.entries.sorted { $0.0 < $1.0 } }
+        guard case .values(let keys) = try perform(.mapKeys(ref)) else { throw misuse("engine returned no map keys") }
+        return try keys.compactMap { key -> (String, RValue)? in
+            guard case .string(let k) = key else { return nil }
+            guard case .optional(let v?) = try perform(.mapGet(ref, key: k)) else { return nil }
+            return (k, element(v, of: c))
+        }
+    }
+}

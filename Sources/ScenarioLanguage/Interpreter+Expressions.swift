@@ -1,0 +1,209 @@
+// Evaluating expressions: literals, names, members, calls, operators.
+// Related documentation: language#expressions.
+
+import RealmSpecCore
+
+extension Interpreter {
+    func eval(_ e: Expr, _ env: Env) throws -> RValue {
+        switch e {
+        case .literal(let v): return v
+        case .string(let parts): return .scalar(.string(try parts.map { try part($0, env) }.joined()))
+        case .array(let items): return .array(try items.map { try eval($0, env) })
+        case .dictionary(let pairs): return .dictionary(try pairs.map { (try eval($0.0, env), try eval($0.1, env)) })
+        case .identifier(let name): return try identifier(name, env)
+        case .member(let base, let name, let optional):
+            let b = try eval(base, env)
+            if b.isNull && optional { return .null }
+            return try member(b, name)
+        case .call(let callee, let args): return try call(callee, args, env)
+        case .subscriptExpr(let base, let args, let optional):
+            let b = try eval(base, env)
+            if b.isNull && optional { return .null }
+            return try subscriptGet(b, try args.map { try eval($0.value, env) })
+        case .binary(let op, let l, let r): return try binary(op, try eval(l, env), try eval(r, env))
+        case .and(let l, let r): return .scalar(.bool(try truth(try eval(l, env)) && truth(try eval(r, env))))
+        case .or(let l, let r): return .scalar(.bool(try truth(try eval(l, env)) || truth(try eval(r, env))))
+        case .not(let x): return .scalar(.bool(!(try truth(try eval(x, env)))))
+        case .negate(let x): return try binary("-", .scalar(.int(0)), try eval(x, env))
+        case .forceUnwrap(let x):
+            let v = try eval(x, env)
+            if v.isNull { throw misuse("unexpectedly found nil while unwrapping an optional value") }
+            return v
+        case .ternary(let c, let a, let b): return try truth(try eval(c, env)) ? try eval(a, env) : try eval(b, env)
+        case .nilCoalesce(let a, let b):
+            let v = try eval(a, env)
+            return v.isNull ? try eval(b, env) : v
+        case .closure(let params, let body): return .closure(Closure(params: params, body: body, env: env))
+        case .queryClosure(let q): return .queryClosure(q, env)
+        case .tryOptional(let x):
+            do { return try eval(x, env) } catch Interrupt.thrown { return .null }
+        case .keyPath(let type, let path): return .keyPath(type: type, path)
+        case .enumCase(let name, let args): return .enumCase(name, try args.map { try eval($0.value, env) })
+        case .typeRef(let name): return .type(name)
+        case .genericType(let name, _): return .type(name)
+        case .range(let a, let b): return .range(try eval(a, env), try eval(b, env))
+        case .tuple(let items): return .tuple(try items.map { try eval($0, env) })
+        case .assertion(let name, let args, let source): return try assertion(name, args, source: source, env)
+        case .assign(let lhs, let rhs, let op):
+            try assign(lhs, rhs, op: op, env)
+            return .void
+        case .typeCheck(let x, let type, let cast):
+            let v = try eval(x, env)
+            let ok = isInstance(v, of: type)
+            return cast ? (ok ? v : .null) : .scalar(.bool(ok))
+        }
+    }
+
+    private func part(_ p: StringPart, _ env: Env) throws -> String {
+        switch p {
+        case .text(let t): return t
+        case .interpolation(let e): return try render(try eval(e, env))
+        }
+    }
+
+    func identifier(_ name: String, _ env: Env) throws -> RValue {
+        if let cell = env.lookup(name) { return cell.value }
+        if catalog.isKnownType(name) || Self.valueTypes.contains(name) { return .type(name) }
+        throw misuse("unknown name '\(name)'")
+    }
+
+    static let valueTypes: Set<String> = [
+        "ObjectId", "UUID", "Date", "Decimal128", "Data", "Realm", "List", "MutableSet", "Map", "AnyRealmValue",
+        "RLMArray", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
+    ]
+
+    func isInstance(_ v: RValue, of type: String) -> Bool {
+        switch v {
+        case .object(let o): return o.type == type || type == "Object"
+        case .scalar(let s):
+            return ScalarTypes.type(named: type).map { $0.name == s.kindName } ?? false
+        case .collection(let c): return type.hasPrefix(c.kind.rawValue)
+        default: return false
+        }
+    }
+
+    // MARK: Assignment
+
+    func assign(_ lhs: Expr, _ rhs: Expr, op: String?, _ env: Env) throws {
+        var value = try eval(rhs, env)
+        if let op { value = try binary(op, try eval(lhs, env), value) }
+        switch lhs {
+        case .identifier("_"): return
+        case .identifier(let name):
+            guard let cell = env.lookup(name) else { throw misuse("unknown name '\(name)'") }
+            if cell.isConstant { throw misuse("cannot assign to constant '\(name)'") }
+            cell.value = value
+        case .member(let base, let name, let optional):
+            let b = try eval(base, env)
+            if b.isNull && optional { return }
+            try setMember(b, name, value)
+        case .subscriptExpr(let base, let args, let optional):
+            let keys = try args.map { try eval($0.value, env) }
+            if case .identifier(let name) = base, let cell = env.lookup(name), !cell.isConstant {
+                if let updated = try localSubscriptSet(cell.value, keys, value) { cell.value = updated; return }
+            }
+            let b = try eval(base, env)
+            if b.isNull && optional { return }
+            try subscriptSet(b, keys, value)
+        default:
+            throw misuse("cannot assign to this expression")
+        }
+    }
+
+    /// Subscript assignment on a local array or dictionary; nil when the value is not one.
+    private func localSubscriptSet(_ container: RValue, _ keys: [RValue], _ value: RValue) throws -> RValue? {
+        switch (container, keys.first) {
+        case (.array(var items), .scalar(.int(let i))?):
+            guard i >= 0, Int(i) < items.count else { throw misuse("index \(i) out of range") }
+            items[Int(i)] = value
+            return .array(items)
+        case (.dictionary(var pairs), let key?):
+            if let at = try pairs.firstIndex(where: { try equal($0.0, key) }) {
+                if value.isNull { pairs.remove(at: at) } else { pairs[at].1 = value }
+            } else if !value.isNull { pairs.append((key, value)) }
+            return .dictionary(pairs)
+        default: return nil
+        }
+    }
+
+    // MARK: Calls
+
+    func call(_ callee: Expr, _ args: [Arg], _ env: Env) throws -> RValue {
+        let values = try args.map { try eval($0.value, env) }
+        let callArgs = CallArgs(values: values, labels: args.map(\.label))
+        switch callee {
+        case .member(.identifier(let v), let name, _) where Self.mutatingArrayMembers.contains(name):
+            if let cell = env.lookup(v), case .array = cell.value { return try mutateLocalArray(cell, name, callArgs) }
+            return try callMember(try identifier(v, env), name, callArgs)
+        case .member(let baseExpr, let name, let optional):
+            let base = try eval(baseExpr, env)
+            if base.isNull && optional { return .null }
+            return try callMember(base, name, callArgs)
+        case .identifier(let name):
+            if let cell = env.lookup(name) {
+                guard case .closure(let c) = cell.value else { throw misuse("'\(name)' is not a function") }
+                return try call(c, values)
+            }
+            return try callGlobal(name, callArgs)
+        case .genericType(let name, let params):
+            return try makeCollection(name, params, callArgs)
+        default:
+            let f = try eval(callee, env)
+            guard case .closure(let c) = f else { throw misuse("\(f.kindName) is not a function") }
+            return try call(c, values)
+        }
+    }
+
+    /// The member table for a receiver.
+    func table(for v: RValue) -> (String, [String: Member]) {
+        switch v {
+        case .realm: return ("Realm", Self.realmMembers)
+        case .object: return ("Object", Self.objectMembers)
+        case .projection: return ("Projection", Self.projectionMembers)
+        case .collection(let c):
+            switch c.kind {
+            case .results, .linkingObjects: return (c.kind.rawValue, Self.resultsMembers)
+            case .list: return ("List", Self.listMembers)
+            case .set: return ("MutableSet", Self.setMembers)
+            case .map: return ("Map", Self.mapMembers)
+            }
+        case .enumCase: return ("AnyRealmValue", Self.mixedMembers)
+        case .token: return ("NotificationToken", Self.tokenMembers)
+        case .type: return ("Type", Self.typeMembers)
+        default: return (v.kindName, Self.valueMembers)
+        }
+    }
+
+    func callMember(_ base: RValue, _ name: String, _ args: CallArgs) throws -> RValue {
+        let (kind, members) = table(for: base)
+        if let m = members[name + "()"] ?? members[name], m.labels != nil { return try m.run(self, base, args) }
+        if base.isNull { throw misuse("cannot call '\(name)' on nil") }
+        // A closure stored in a property or a member that is a property returning a closure.
+        if case .closure(let c) = try member(base, name) { return try call(c, args.values) }
+        throw misuse(Messages.unknownMember(name, on: kind))
+    }
+
+    func member(_ base: RValue, _ name: String) throws -> RValue {
+        if base.isNull { throw misuse("cannot read '\(name)' of nil") }
+        let (kind, members) = table(for: base)
+        if let m = members[name], m.labels == nil { return try m.run(self, base, CallArgs(values: [], labels: [])) }
+        switch base {
+        case .object(let o): return try property(o, name)
+        case .dictionary(let pairs):
+            if let v = try pairs.first(where: { try equal($0.0, .scalar(.string(name))) }) { return v.1 }
+        case .projection(let p): return try projectionGet(p, name)
+        case .tuple(let items):
+            if let i = Int(name), i < items.count { return items[i] }
+        default: break
+        }
+        throw misuse(Messages.unknownMember(name, on: kind))
+    }
+
+    func setMember(_ base: RValue, _ name: String, _ value: RValue) throws {
+        switch base {
+        case .object(let o): try setProperty(o, name, value)
+        case .projection(let p): try projectionSet(p, name, value)
+        default: throw misuse("cannot assign '\(name)' on \(base.kindName)")
+        }
+    }
+}

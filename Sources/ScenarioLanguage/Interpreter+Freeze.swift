@@ -1,0 +1,61 @@
+// Freezing: `freeze()` and `thaw()` on realms, objects and collections, and
+// `isFrozen`; frozen handles carry the snapshot version in their key or
+// collection reference.
+// Related documentation: rlmarray#freezing.
+
+import RealmSpecCore
+
+extension Interpreter {
+    /// Members realms, objects and collections share for freezing.
+    static let freezeMembers: [String: Member] = [
+        "freeze": .method([[]]) { i, r, _ in try i.freeze(r) },
+        "thaw": .method([[]]) { i, r, _ in try i.thaw(r) },
+        "isFrozen": .property { _, r in
+            switch r {
+            case .realm(let h): return .scalar(.bool(h.frozenVersion != nil))
+            case .object(let o): return .scalar(.bool(o.key?.isFrozen ?? false))
+            case .projection(let p): return .scalar(.bool(p.object.key?.isFrozen ?? false))
+            case .collection(let c): return .scalar(.bool(c.ref?.frozenVersion != nil))
+            default: return .scalar(.bool(false))
+            }
+        },
+    ]
+
+    func target(of v: RValue, _ operation: String) throws -> Target {
+        switch v {
+        case .realm(let h): return .realm(version: h.frozenVersion)
+        case .object(let o):
+            guard let key = o.key else { throw Interrupt.realm(EngineError(.unmanaged, "cannot \(operation) an unmanaged object"), nil) }
+            return .object(key)
+        case .collection(let c): return .collection(try managedRef(c, operation))
+        case .projection(let p): return try target(of: .object(p.object), operation)
+        default: throw misuse("cannot \(operation) \(v.kindName)")
+        }
+    }
+
+    func freeze(_ v: RValue) throws -> RValue {
+        guard case .target(let t) = try perform(.freeze(try target(of: v, "freeze"))) else { throw misuse("engine gave no frozen form") }
+        return rebuild(v, t)
+    }
+
+    func thaw(_ v: RValue) throws -> RValue {
+        guard case .target(let t) = try perform(.thaw(try target(of: v, "thaw"))) else { throw misuse("engine gave no live form") }
+        return rebuild(v, t)
+    }
+
+    /// The same kind of handle as `v`, addressing `t`.
+    private func rebuild(_ v: RValue, _ t: Target?) -> RValue {
+        guard let t else { return .null }
+        switch (v, t) {
+        case (_, .realm(let version)): return .realm(RealmHandle(frozenVersion: version))
+        case (.projection(let p), .object(let k)):
+            return .projection(ProjectionHandle(projectionType: p.projectionType, object: ObjectHandle(managed: k)))
+        case (_, .object(let k)): return .object(ObjectHandle(managed: k))
+        case (.collection(let c), .collection(let ref)):
+            let d = CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref)
+            d.projectionType = c.projectionType
+            return .collection(d)
+        case (_, .collection(let ref)): return .collection(CollectionHandle(kind: .results, element: nil, ref: ref))
+        }
+    }
+}

@@ -1,0 +1,119 @@
+// List and RLMArray: appending, inserting, removing, replacing, moving and
+// exchanging elements, in both the Swift and the Objective-C vocabulary.
+// Managed lists lower onto `list…` engine calls; unmanaged lists change in place.
+// Related documentation: rlmarray#adding-removing-replacing, rlmarray#accessing-objects.
+
+import RealmSpecCore
+
+extension Interpreter {
+    static let listMembers: [String: Member] = resultsMembers.merging(listCore) { _, b in b }
+
+    static let listCore: [String: Member] = [
+        "append": .method([["_"], ["objectsIn"], ["contentsOf"]]) { i, r, a in
+            let values = a.labels.first == nil ? [a[0]] : try i.elements(of: a[0])
+            try i.listAppend(try coll(r), values); return .void
+        },
+        "add": .method([["_"]]) { i, r, a in try i.listAppend(try coll(r), [a[0]]); return .void },
+        "addObject": .method([["_"]]) { i, r, a in try i.listAppend(try coll(r), [a[0]]); return .void },
+        "addObjects": .method([["_"]]) { i, r, a in try i.listAppend(try coll(r), try i.elements(of: a[0])); return .void },
+        "insert": .method([["_", "at"], ["contentsOf", "at"]]) { i, r, a in
+            let values = a.labels.first == "contentsOf" ? try i.elements(of: a[0]) : [a[0]]
+            try i.listInsert(try coll(r), values, at: try int(a[1])); return .void
+        },
+        "insertObject": .method([["_", "at"]]) { i, r, a in try i.listInsert(try coll(r), [a[0]], at: try int(a[1])); return .void },
+        "remove": .method([["at"]]) { i, r, a in try i.listRemove(try coll(r), at: try int(a[0])) },
+        "removeObject": .method([["at"]]) { i, r, a in try i.listRemove(try coll(r), at: try int(a[0])) },
+        "removeFirst": .method([[]]) { i, r, _ in try i.listRemove(try coll(r), at: 0) },
+        "removeLast": .method([[]]) { i, r, _ in
+            let c = try coll(r)
+            return try i.listRemove(c, at: try i.count(c) - 1)
+        },
+        "removeLastObject": .method([[]]) { i, r, _ in
+            let c = try coll(r)
+            return try i.listRemove(c, at: try i.count(c) - 1)
+        },
+        "removeAll": .method([[]]) { i, r, _ in try i.listRemoveAll(try coll(r)); return .void },
+        "removeAllObjects": .method([[]]) { i, r, _ in try i.listRemoveAll(try coll(r)); return .void },
+        "replace": .method([["index", "object"]]) { i, r, a in try i.listReplace(try coll(r), at: try int(a[0]), with: a[1]); return .void },
+        "replaceObject": .method([["at", "with"]]) { i, r, a in try i.listReplace(try coll(r), at: try int(a[0]), with: a[1]); return .void },
+        "move": .method([["from", "to"]]) { i, r, a in try i.listMove(try coll(r), from: try int(a[0]), to: try int(a[1])); return .void },
+        "moveObject": .method([["at", "to"]]) { i, r, a in try i.listMove(try coll(r), from: try int(a[0]), to: try int(a[1])); return .void },
+        "swapAt": .method([["_", "_"]]) { i, r, a in try i.listSwap(try coll(r), try int(a[0]), try int(a[1])); return .void },
+        "exchangeObject": .method([["at", "withObjectAt"]]) { i, r, a in try i.listSwap(try coll(r), try int(a[0]), try int(a[1])); return .void },
+    ]
+
+    func listAppend(_ c: CollectionHandle, _ values: [RValue]) throws {
+        guard let ref = c.ref else { c.items.append(contentsOf: values); return }
+        try perform(.listAppend(ref, values: try values.map { try toEngine($0, c.element) }))
+        try rebind(values, in: c, from: try count(c) - values.count)
+    }
+
+    func listInsert(_ c: CollectionHandle, _ values: [RValue], at index: Int) throws {
+        guard let ref = c.ref else {
+            guard index >= 0, index <= c.items.count else { throw Interrupt.realm(Self.outOfBounds(index, c.items.count + 1), nil) }
+            c.items.insert(contentsOf: values, at: index)
+            return
+        }
+        try perform(.listInsert(ref, values: try values.map { try toEngine($0, c.element) }, at: index))
+        try rebind(values, in: c, from: index)
+    }
+
+    func listRemove(_ c: CollectionHandle, at index: Int) throws -> RValue {
+        guard let ref = c.ref else {
+            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Self.outOfBounds(index, c.items.count), nil) }
+            return c.items.remove(at: index)
+        }
+        let removed = try at(c, index)
+        try perform(.listRemove(ref, at: index))
+        return removed
+    }
+
+    func listRemoveAll(_ c: CollectionHandle) throws {
+        guard let ref = c.ref else { c.items.removeAll(); return }
+        try perform(.listRemoveAll(ref))
+    }
+
+    func listReplace(_ c: CollectionHandle, at index: Int, with v: RValue) throws {
+        guard let ref = c.ref else {
+            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Self.outOfBounds(index, c.items.count), nil) }
+            c.items[index] = v
+            return
+        }
+        try perform(.listReplace(ref, at: index, value: try toEngine(v, c.element)))
+        try rebind([v], in: c, from: index)
+    }
+
+    func listMove(_ c: CollectionHandle, from: Int, to: Int) throws {
+        guard let ref = c.ref else {
+            guard from >= 0, from < c.items.count, to >= 0, to < c.items.count else {
+                throw Interrupt.realm(Self.outOfBounds(max(from, to), c.items.count), nil)
+            }
+            c.items.insert(c.items.remove(at: from), at: to)
+            return
+        }
+        try perform(.listMove(ref, from: from, to: to))
+    }
+
+    func listSwap(_ c: CollectionHandle, _ x: Int, _ y: Int) throws {
+        guard let ref = c.ref else {
+            guard x >= 0, x < c.items.count, y >= 0, y < c.items.count else {
+                throw Interrupt.realm(Self.outOfBounds(max(x, y), c.items.count), nil)
+            }
+            c.items.swapAt(x, y)
+            return
+        }
+        try perform(.listSwap(ref, x, y))
+    }
+
+    /// Unmanaged objects put into a managed list become managed: each handle
+    /// takes the key now stored at its position.
+    func rebind(_ values: [RValue], in c: CollectionHandle, from start: Int) throws {
+        for (offset, v) in values.enumerated() {
+            guard case .object(let o) = v, o.key == nil else { continue }
+            if case .object(let stored) = try at(c, start + offset), let key = stored.key {
+                o.key = key
+                o.fields = [:]
+            }
+        }
+    }
+}

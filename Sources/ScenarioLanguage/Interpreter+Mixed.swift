@@ -1,0 +1,40 @@
+// AnyRealmValue: its enum cases (`.none`, `.int(1)`, `.string("x")`,
+// `.object(Dog(...))`) and their typed accessors (`stringValue`, `objectValue(_:)`, …).
+// Related documentation: crud-update#update-an-anyrealmvalue-property,
+// crud-delete#delete-anyrealmvalue-value.
+
+import RealmSpecCore
+
+extension Interpreter {
+    static let mixedMembers: [String: Member] = {
+        var table: [String: Member] = [
+            "objectValue": .method([["_"]]) { _, r, a in
+                guard case .enumCase("object", let args) = r, case .object(let o)? = args.first else { return .null }
+                if case .type(let t) = a[0], t != o.type { return .null }
+                return .object(o)
+            },
+            "dynamicObject": .property { _, r in
+                guard case .enumCase("object", let args) = r, let o = args.first else { return .null }
+                return o
+            },
+            "rawValue": .property { _, r in
+                guard case .enumCase(_, let args) = r, let first = args.first else { return .null }
+                return first
+            },
+        ]
+        for (accessor, caseName) in accessors {
+            table[accessor] = .property { _, r in
+                guard case .enumCase(let n, let args) = r, n == caseName, let first = args.first else { return .null }
+                return first
+            }
+        }
+        return table
+    }()
+
+    /// `stringValue` reads the `.string` case, and so on.
+    static let accessors: [(String, String)] = [
+        ("boolValue", "bool"), ("intValue", "int"), ("floatValue", "float"), ("doubleValue", "double"),
+        ("stringValue", "string"), ("dataValue", "data"), ("dateValue", "date"), ("objectIdValue", "objectId"),
+        ("uuidValue", "uuid"), ("decimal128Value", "decimal128"),
+    ]
+}

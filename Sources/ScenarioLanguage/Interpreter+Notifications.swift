@@ -1,0 +1,85 @@
+// Notifications: `observe` and `addNotificationBlock` register a block by
+// token; `realm.refresh()` asks the engine for deliveries and runs the
+// blocks in order; `token.invalidate()` stops them.
+// Related documentation: rlmarray#notifications, rlmarray#key-value-observing.
+
+import RealmSpecCore
+
+extension Interpreter {
+    static let collectionNotificationMembers: [String: Member] = [
+        "observe": .method(observeLabels) { i, r, a in try i.observe(r, a, style: .swiftCollection) },
+        "addNotificationBlock": .method([["_"], ["keyPaths", "_"], ["queue", "_"], ["keyPaths", "queue", "_"]]) { i, r, a in
+            try i.observe(r, a, style: .objcCollection)
+        },
+    ]
+
+    static let objectNotificationMembers: [String: Member] = [
+        "observe": .method(observeLabels) { i, r, a in try i.observe(r, a, style: .object) },
+    ]
+
+    static let realmNotificationMembers: [String: Member] = [
+        "observe": .method([["_"]]) { i, r, a in try i.observe(r, a, style: .realm) },
+        "refresh": .method([[]]) { i, _, _ in try i.refresh(); return .scalar(.bool(true)) },
+    ]
+
+    static let tokenMembers: [String: Member] = [
+        "invalidate": .method([[]]) { i, r, _ in
+            guard case .token(let t) = r else { return .void }
+            try i.perform(.stopObserving(token: t.id))
+            i.observers[t.id] = nil
+            return .void
+        },
+    ]
+
+    static let observeLabels: [[String]] = [["_"], ["keyPaths", "_"], ["on", "_"], ["keyPaths", "on", "_"]]
+
+    func observe(_ subject: RValue, _ a: CallArgs, style: Observer.Style) throws -> RValue {
+        guard let block = a.closure else { throw misuse("observe needs a block") }
+        let paths = try a.named("keyPaths").map { try self.keyPaths($0) }
+        guard case .token(let id) = try perform(.observe(try target(of: subject, "observe"), keyPaths: paths)) else {
+            throw misuse("engine gave no notification token")
+        }
+        observers[id] = Observer(block: block, style: style, subject: subject)
+        return .token(TokenHandle(id: id))
+    }
+
+    /// The run loop turning: deliver what the engine has pending, in order.
+    func refresh() throws {
+        guard case .deliveries(let list) = try perform(.refresh) else { return }
+        for d in list {
+            guard let o = observers[d.token], let args = arguments(for: d.change, o) else { continue }
+            _ = try call(o.block, args)
+        }
+    }
+
+    private func arguments(for change: Change, _ o: Observer) -> [RValue]? {
+        switch (o.style, change) {
+        case (.swiftCollection, .initial): return [.enumCase("initial", [o.subject])]
+        case (.swiftCollection, .update(let c)):
+            return [.enumCase("update", [o.subject, ints(c.deletions), ints(c.insertions), ints(c.modifications)])]
+        case (.objcCollection, .initial): return [o.subject, .null, .null]
+        case (.objcCollection, .update(let c)):
+            let changes: RValue = .dictionary([
+                (.scalar(.string("deletions")), ints(c.deletions)),
+                (.scalar(.string("insertions")), ints(c.insertions)),
+                (.scalar(.string("modifications")), ints(c.modifications)),
+            ])
+            return [o.subject, changes, .null]
+        case (.object, .objectChanged(let props)):
+            return [.enumCase("change", [o.subject, .array(props.map(propertyChange))])]
+        case (.object, .objectDeleted): return [.enumCase("deleted", [])]
+        case (.realm, _): return [.enumCase("didChange", []), o.subject]
+        default: return nil
+        }
+    }
+
+    private func ints(_ xs: [Int]) -> RValue { .array(xs.map { .scalar(.int(Int64($0))) }) }
+
+    private func propertyChange(_ p: PropertyChange) -> RValue {
+        .dictionary([
+            (.scalar(.string("name")), .scalar(.string(p.name))),
+            (.scalar(.string("oldValue")), p.oldValue.map { fromEngine($0) } ?? .null),
+            (.scalar(.string("newValue")), fromEngine(p.newValue)),
+        ])
+    }
+}

@@ -1,0 +1,175 @@
+// Objects: creating unmanaged ones with schema defaults, reading and writing
+// properties (managed through the engine, unmanaged in place), key-value
+// coding, `isInvalidated`, `isSameObject(as:)` and `realm`.
+// Related documentation: crud-update#update-an-object,
+// crud-update#update-properties-with-key-value-coding, crud-delete#delete-realm-objects.
+
+import RealmSpecCore
+
+extension Interpreter {
+    static let objectMembers: [String: Member] = objectCore
+        .merging(freezeMembers) { a, _ in a }
+        .merging(objectNotificationMembers) { a, _ in a }
+
+    static let objectCore: [String: Member] = [
+        "isInvalidated": .property { i, r in
+            guard case .object(let o) = r, let key = o.key else { return .scalar(.bool(false)) }
+            guard case .bool(let valid) = try i.perform(.isValid(key)) else { return .scalar(.bool(false)) }
+            return .scalar(.bool(!valid))
+        },
+        "realm": .property { _, r in
+            guard case .object(let o) = r, let key = o.key else { return .null }
+            return .realm(RealmHandle(frozenVersion: key.version))
+        },
+        "isSameObject": .method([["as"]]) { i, r, a in .scalar(.bool(try i.equal(r, a[0]))) },
+        "setValue": .method([["_", "forKey"]]) { i, r, a in
+            guard case .object(let o) = r, case .scalar(.string(let k)) = a[1] else { throw misuse("setValue(_:forKey:) needs a string key") }
+            try i.setProperty(o, k, a[0])
+            return .void
+        },
+        "value": .method([["forKey"]]) { i, r, a in
+            guard case .object(let o) = r, case .scalar(.string(let k)) = a[0] else { throw misuse("value(forKey:) needs a string key") }
+            return try i.property(o, k)
+        },
+    ]
+
+    func objectSchema(_ type: String) throws -> ObjectSchema {
+        guard let t = schema[type: type] else { throw misuse(Messages.unknownType(type)) }
+        return t
+    }
+
+    func propertySchema(_ o: ObjectHandle, _ name: String) throws -> PropertySchema {
+        guard let p = try objectSchema(o.type)[property: name] else {
+            throw Interrupt.realm(EngineError(.unknownProperty, Messages.unknownProperty(name, on: o.type)), nil)
+        }
+        return p
+    }
+
+    // MARK: Properties
+
+    func property(_ o: ObjectHandle, _ name: String) throws -> RValue {
+        let p = try propertySchema(o, name)
+        guard let key = o.key else { return o.fields[name] ?? unmanagedDefault(p) }
+        if p.collection != .single || p.isLinkingObjects {
+            return .collection(CollectionHandle(kind: collectionKind(p), element: p.isLinkingObjects ? .object(p.type.objectType ?? "") : p.type,
+                                                elementOptional: p.isOptional, ref: .property(owner: key, name: name)))
+        }
+        guard case .value(let v) = try perform(.get(key, property: name)) else { throw misuse("engine gave no value for '\(name)'") }
+        return fromEngine(v, p)
+    }
+
+    func collectionKind(_ p: PropertySchema) -> CollectionHandle.Kind {
+        if p.isLinkingObjects { return .linkingObjects }
+        switch p.collection {
+        case .list, .single: return .list
+        case .set: return .set
+        case .map: return .map
+        }
+    }
+
+    func setProperty(_ o: ObjectHandle, _ name: String, _ value: RValue) throws {
+        let p = try propertySchema(o, name)
+        if p.isLinkingObjects {
+            throw Interrupt.realm(EngineError(.readOnlyProperty, "cannot assign linking objects property '\(o.type).\(name)'"), nil)
+        }
+        guard let key = o.key else {
+            o.fields[name] = try unmanagedValue(value, for: p)
+            return
+        }
+        try perform(.set(key, property: name, value: try toEngine(value, p.type)))
+        try rebindLinked(value, owner: key, property: name)
+    }
+
+    /// An unmanaged object assigned to a managed one becomes managed with the key now stored there.
+    private func rebindLinked(_ value: RValue, owner: ObjectKey, property name: String) throws {
+        var target: ObjectHandle?
+        if case .object(let o) = value, o.key == nil { target = o }
+        if case .enumCase("object", let args) = value, case .object(let o)? = args.first, o.key == nil { target = o }
+        guard let target else { return }
+        if case .value(.link(let k)) = try perform(.get(owner, property: name)) {
+            target.key = k
+            target.fields = [:]
+        }
+    }
+
+    /// A value as an unmanaged object holds it: dictionaries for object properties become objects.
+    func unmanagedValue(_ value: RValue, for p: PropertySchema) throws -> RValue {
+        if p.collection != .single {
+            let kind = collectionKind(p)
+            if case .collection(let c) = value, !c.isManaged { return value }
+            if kind == .map {
+                let pairs: [(String, RValue)]
+                switch value {
+                case .dictionary(let d): pairs = try d.map { (try stringKey($0.0), try unmanagedElement($0.1, p)) }
+                case .collection(let c): pairs = try mapEntries(c)
+                default: throw Interrupt.realm(EngineError(.typeMismatch, "'\(p.name)' needs a dictionary"), nil)
+                }
+                return .collection(CollectionHandle(unmanaged: .map, element: p.type, elementOptional: p.isOptional, entries: pairs))
+            }
+            let items = try elements(of: value).map { try unmanagedElement($0, p) }
+            return .collection(CollectionHandle(unmanaged: kind, element: p.type, elementOptional: p.isOptional, items: items))
+        }
+        return try unmanagedElement(value, p)
+    }
+
+    private func unmanagedElement(_ v: RValue, _ p: PropertySchema) throws -> RValue {
+        if case .object(let target) = p.type, case .dictionary = v { return .object(try makeObject(target, value: v)) }
+        if case .object(let target) = p.type, case .array = v { return .object(try makeObject(target, value: v)) }
+        if case .scalar(let s) = v, let c = ValueCoercion.coerce(s, to: p.type) { return .scalar(c) }
+        return v
+    }
+
+    func stringKey(_ v: RValue) throws -> String {
+        guard case .scalar(.string(let s)) = v else { throw misuse("map keys must be strings") }
+        return s
+    }
+
+    func unmanagedDefault(_ p: PropertySchema) -> RValue {
+        if p.isLinkingObjects { return .collection(CollectionHandle(unmanaged: .linkingObjects, element: .object(p.type.objectType ?? ""))) }
+        if p.collection != .single {
+            return .collection(CollectionHandle(unmanaged: collectionKind(p), element: p.type, elementOptional: p.isOptional))
+        }
+        if let d = p.defaultValue { return p.type == .mixed ? mixed(d) : fromEngine(d) }
+        return generatedDefault(p.type)
+    }
+
+    /// Defaults Swift computes when an object is made: a new ObjectId, UUID or date.
+    func generatedDefault(_ type: PropertyType) -> RValue {
+        generated += 1
+        let n = String(generated, radix: 16)
+        switch type {
+        case .objectId: return .scalar(.objectId(String(repeating: "0", count: 24 - n.count) + n))
+        case .uuid: return .scalar(.uuid("00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - n.count) + n))
+        case .date: return .scalar(.date(1_700_000_000 + Double(generated)))
+        default: return .null
+        }
+    }
+
+    // MARK: Creating
+
+    /// `Dog()`, `Dog(value: [...])` (dictionary or array form) or `Dog(value: otherDog)`.
+    func makeObject(_ type: String, value: RValue?) throws -> ObjectHandle {
+        let t = try objectSchema(type)
+        let o = ObjectHandle(type: type, fields: [:])
+        for p in t.properties where !p.isLinkingObjects { o.fields[p.name] = unmanagedDefault(p) }
+        switch value {
+        case nil, .null?: break
+        case .dictionary(let pairs)?:
+            for (k, v) in pairs {
+                let name = try stringKey(k)
+                guard let p = t[property: name] else {
+                    throw Interrupt.realm(EngineError(.unknownProperty, Messages.unknownProperty(name, on: type)), nil)
+                }
+                o.fields[name] = try unmanagedValue(v, for: p)
+            }
+        case .array(let items)?:
+            let props = t.properties.filter { !$0.isLinkingObjects }
+            for (p, v) in zip(props, items) { o.fields[p.name] = try unmanagedValue(v, for: p) }
+        case .object(let other)?:
+            for p in t.properties where !p.isLinkingObjects { o.fields[p.name] = try unmanagedValue(try property(other, p.name), for: p) }
+        case let other?:
+            throw misuse("'\(type)(value:)' needs a dictionary, an array or an object, not \(other.kindName)")
+        }
+        return o
+    }
+}

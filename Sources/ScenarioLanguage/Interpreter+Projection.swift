@@ -1,0 +1,49 @@
+// Class projections: `Projection<T>` subclasses whose `@Projected` properties
+// read and write through key paths of the projected object.
+// Related documentation: crud-update#update-properties-through-a-class-projection,
+// crud-update#change-class-projection-properties.
+
+import RealmSpecCore
+
+extension Interpreter {
+    static let projectionMembers: [String: Member] = freezeMembers.merging([
+        "observe": .method(observeLabels) { i, r, a in
+            guard case .projection(let p) = r else { throw misuse("observe needs a projection") }
+            return try i.observe(.object(p.object), a, style: .object)
+        },
+    ]) { a, _ in a }
+
+    func projectionPath(_ p: ProjectionHandle, _ name: String) throws -> [String] {
+        guard let info = catalog.projections[p.projectionType],
+              let path = info.properties.first(where: { $0.name == name })?.path, !path.isEmpty else {
+            throw Interrupt.realm(EngineError(.unknownProperty, Messages.unknownProperty(name, on: p.projectionType)), nil)
+        }
+        return path
+    }
+
+    func projectionGet(_ p: ProjectionHandle, _ name: String) throws -> RValue {
+        var v: RValue = .object(p.object)
+        for step in try projectionPath(p, name) {
+            if v.isNull { return .null }
+            v = try member(v, step)
+        }
+        return v
+    }
+
+    func projectionSet(_ p: ProjectionHandle, _ name: String, _ value: RValue) throws {
+        let path = try projectionPath(p, name)
+        var owner: RValue = .object(p.object)
+        for step in path.dropLast() {
+            owner = try member(owner, step)
+            if owner.isNull { throw misuse("cannot set '\(name)': '\(step)' is nil") }
+        }
+        guard let last = path.last else { return }
+        try setMember(owner, last, value)
+    }
+
+    /// `PersonProjection(projecting: person)`.
+    func makeProjection(_ type: String, _ a: CallArgs) throws -> RValue {
+        guard case .object(let o)? = a.named("projecting") else { throw misuse("'\(type)(projecting:)' needs an object") }
+        return .projection(ProjectionHandle(projectionType: type, object: o))
+    }
+}

@@ -1,0 +1,172 @@
+// The Realm instance: transactions, add/create, delete, objects and lookup
+// by primary key, lowered onto engine calls; with the Objective-C names the
+// pages show in their Swift spelling.
+// Related documentation: crud-delete#delete-realm-objects, crud-delete#delete-an-object,
+// crud-delete#delete-multiple-objects, crud-delete#delete-all-objects-in-a-realm,
+// crud-update#update-realm-objects, crud-update#upsert-an-object,
+// crud-delete#delete-an-object-asynchronously, crud-update#update-an-object-asynchronously.
+
+import RealmSpecCore
+
+extension Interpreter {
+    static let realmMembers: [String: Member] = realmCore
+        .merging(freezeMembers) { a, _ in a }
+        .merging(realmNotificationMembers) { a, _ in a }
+
+    static let realmCore: [String: Member] = [
+        "write": .method([["_"], ["withoutNotifying", "_"]]) { i, r, a in try i.write(r, a) },
+        "transaction": .method([["_"], ["withoutNotifying", "_"]]) { i, r, a in try i.write(r, a) },
+        "asyncWrite": .method([["_"], ["_", "onComplete"]]) { i, r, a in
+            let body = a.labels.firstIndex(where: { $0 == nil }).map { a.values[$0] }
+            return try i.write(r, CallArgs(values: body.map { [$0] } ?? [], labels: [nil]))
+        },
+        "beginWrite": .method([[]]) { i, _, _ in try i.perform(.beginWrite); return .void },
+        "commitWrite": .method([[], ["withoutNotifying"]]) { i, _, a in
+            try i.perform(.commitWrite(withoutNotifying: try i.tokens(a.named("withoutNotifying"))))
+            return .void
+        },
+        "cancelWrite": .method([[]]) { i, _, _ in try i.perform(.cancelWrite); return .void },
+        "isInWriteTransaction": .property { i, _ in
+            guard case .bool(let b) = try i.perform(.isInWriteTransaction) else { return .scalar(.bool(false)) }
+            return .scalar(.bool(b))
+        },
+        "reopen": .method([[]]) { i, _, _ in try i.perform(.reopen); return .void },
+        "invalidate": .method([[]]) { _, _, _ in .void },
+        "add": .method([["_"], ["_", "update"]]) { i, _, a in
+            try i.add(a[0], update: try i.updatePolicy(a.named("update"), default: .error)); return .void
+        },
+        "addObjects": .method([["_"]]) { i, _, a in try i.add(a[0], update: .error); return .void },
+        "addOrUpdate": .method([["_"]]) { i, _, a in try i.add(a[0], update: .all); return .void },
+        "addOrUpdateObjects": .method([["_"]]) { i, _, a in try i.add(a[0], update: .all); return .void },
+        "create": .method([["_", "value"], ["_", "value", "update"], ["_"]]) { i, _, a in
+            guard case .type(let t) = a[0] else { throw misuse("create needs a type such as 'Dog.self'") }
+            return try i.create(t, value: a.named("value") ?? .dictionary([]),
+                                update: try i.updatePolicy(a.named("update"), default: .error))
+        },
+        "delete": .method([["_"]]) { i, _, a in try i.delete(a[0]); return .void },
+        "deleteObject": .method([["_"]]) { i, _, a in try i.delete(a[0]); return .void },
+        "deleteObjects": .method([["_"]]) { i, _, a in try i.delete(a[0]); return .void },
+        "deleteAll": .method([[]]) { i, _, _ in try i.perform(.deleteAll); return .void },
+        "deleteAllObjects": .method([[]]) { i, _, _ in try i.perform(.deleteAll); return .void },
+        "objects": .method([["_"]]) { i, r, a in
+            guard case .type(let t) = a[0] else { throw misuse("objects(_:) needs a type such as 'Dog.self'") }
+            return try i.objects(t, in: r)
+        },
+        "object": .method([["ofType", "forPrimaryKey"]]) { i, r, a in
+            guard case .type(let t) = a[0] else { throw misuse("object(ofType:forPrimaryKey:) needs a type such as 'Dog.self'") }
+            return try i.object(t, primaryKey: a[1], in: r)
+        },
+        "isEmpty": .property { i, _ in
+            for t in i.schema.types where !t.isEmbedded {
+                if case .int(let n) = try i.perform(.count(.objects(type: t.name))), n > 0 { return .scalar(.bool(false)) }
+            }
+            return .scalar(.bool(true))
+        },
+    ]
+
+    // MARK: Transactions
+
+    /// `write { }`: a thrown error or a Realm error cancels the write and propagates.
+    func write(_ r: RValue, _ a: CallArgs) throws -> RValue {
+        guard let block = a.closure else { throw misuse("write needs a closure") }
+        try perform(.beginWrite)
+        let result: RValue
+        do {
+            result = try call(block, [])
+        } catch {
+            if case .bool(true)? = try? engine.perform(.isInWriteTransaction) { _ = try? engine.perform(.cancelWrite) }
+            throw error
+        }
+        if case .bool(true) = try perform(.isInWriteTransaction) {
+            try perform(.commitWrite(withoutNotifying: try tokens(a.named("withoutNotifying"))))
+        }
+        return result
+    }
+
+    func tokens(_ v: RValue?) throws -> [Int] {
+        guard let v else { return [] }
+        return try elements(of: v).map {
+            guard case .token(let t) = $0 else { throw misuse("withoutNotifying needs notification tokens") }
+            return t.id
+        }
+    }
+
+    func updatePolicy(_ v: RValue?, default d: UpdatePolicy) throws -> UpdatePolicy {
+        guard let v else { return d }
+        guard case .enumCase(let name, _) = v, let p = UpdatePolicy(rawValue: name) else {
+            throw misuse("update policy must be '.error', '.modified' or '.all'")
+        }
+        return p
+    }
+
+    // MARK: Objects
+
+    func add(_ v: RValue, update: UpdatePolicy) throws {
+        switch v {
+        case .object(let o): try addObject(o, update: update)
+        case .projection(let p): try addObject(p.object, update: update)
+        case .array, .collection:
+            for item in try elements(of: v) { try add(item, update: update) }
+        default: throw Interrupt.realm(EngineError(.typeMismatch, "cannot add \(v.kindName) to a realm"), nil)
+        }
+    }
+
+    func addObject(_ o: ObjectHandle, update: UpdatePolicy) throws {
+        let graph = GraphBuilder()
+        let value = try toEngine(.object(o), graph: graph)
+        if case .added(_, let keys) = try perform(.add(value, update: update)) { graph.rebind(keys) }
+    }
+
+    func create(_ type: String, value: RValue, update: UpdatePolicy) throws -> RValue {
+        let graph = GraphBuilder()
+        let v = try toEngine(value, graph: graph)
+        guard case .added(let root, let keys) = try perform(.create(type: type, value: v, update: update)) else {
+            throw misuse("engine did not answer 'create' with the new object")
+        }
+        graph.rebind(keys)
+        return root.map { .object(ObjectHandle(managed: $0)) } ?? .null
+    }
+
+    func delete(_ v: RValue) throws {
+        switch v {
+        case .object(let o):
+            guard let key = o.key else { throw Interrupt.realm(EngineError(.wrongRealm, "can only delete an object from the realm it belongs to"), nil) }
+            try perform(.delete(key))
+        case .projection(let p): try delete(.object(p.object))
+        case .collection(let c) where c.isManaged:
+            guard let ref = c.ref else { return }
+            try perform(.deleteCollection(ref))
+        case .array, .collection:
+            let keys = try elements(of: v).map { item -> ObjectKey in
+                guard case .object(let o) = item, let key = o.key else {
+                    throw Interrupt.realm(EngineError(.wrongRealm, "can only delete an object from the realm it belongs to"), nil)
+                }
+                return key
+            }
+            try perform(.deleteObjects(keys))
+        default: throw Interrupt.realm(EngineError(.typeMismatch, "cannot delete \(v.kindName)"), nil)
+        }
+    }
+
+    /// All objects of a type (or of a projection's base type).
+    func objects(_ type: String, in realm: RValue) throws -> RValue {
+        var base = type
+        let projection = catalog.projections[type]
+        if let projection { base = projection.base }
+        guard schema[type: base] != nil else { throw misuse(Messages.unknownType(type)) }
+        var ref = CollectionRef.objects(type: base)
+        if case .realm(let h) = realm, let v = h.frozenVersion { ref = .frozen(ref, version: v) }
+        let c = CollectionHandle(kind: .results, element: .object(base), ref: ref)
+        c.projectionType = projection?.name
+        return .collection(c)
+    }
+
+    func object(_ type: String, primaryKey: RValue, in realm: RValue) throws -> RValue {
+        let pk = schema[type: type]?.primaryKey
+        let key = try toEngine(primaryKey, pk?.type)
+        guard case .key(let k) = try perform(.objectForPrimaryKey(type: type, key: key)) else { return .null }
+        guard var found = k else { return .null }
+        if case .realm(let h) = realm, let v = h.frozenVersion { found.version = v }
+        return .object(ObjectHandle(managed: found))
+    }
+}

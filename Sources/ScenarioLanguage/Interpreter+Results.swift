@@ -1,0 +1,217 @@
+// Results and the read side of every collection: count, elements, first and
+// last, where/filter, sorting, distinct, aggregates, key-value coding, and
+// the RLMArray reading names (objects(at:), firstObject(), sortedResults…).
+// Related documentation: crud-delete#delete-multiple-objects, rlmarray#properties,
+// rlmarray#accessing-objects, rlmarray#querying, rlmarray#aggregating.
+
+import RealmSpecCore
+
+extension Interpreter {
+    static let resultsMembers: [String: Member] = resultsCore
+        .merging(freezeMembers) { a, _ in a }
+        .merging(collectionNotificationMembers) { a, _ in a }
+
+    static let resultsCore: [String: Member] = [
+        "count": .property { i, r in .scalar(.int(Int64(try i.count(try coll(r))))) },
+        "isEmpty": .property { i, r in .scalar(.bool(try i.count(try coll(r)) == 0)) },
+        "first": .property { i, r in try i.at(try coll(r), 0, orNil: true) },
+        "last": .property { i, r in
+            let c = try coll(r)
+            return try i.at(c, try i.count(c) - 1, orNil: true)
+        },
+        "firstObject": .method([[]]) { i, r, _ in try i.at(try coll(r), 0, orNil: true) },
+        "lastObject": .method([[]]) { i, r, _ in
+            let c = try coll(r)
+            return try i.at(c, try i.count(c) - 1, orNil: true)
+        },
+        "object": .method([["at"]]) { i, r, a in try i.at(try coll(r), try int(a[0])) },
+        "objects": .method([["at"]]) { i, r, a in .array(try i.elements(of: a[0]).map { try i.at(try coll(r), try int($0)) }) },
+        "where": .method([["_"]]) { i, r, a in
+            guard case .queryClosure(let t, let env) = a[0] else { throw misuse("where needs a closure") }
+            return try i.derive(try coll(r)) { .filtered($0, try i.query(t, env)) }
+        },
+        "filter": .method([["*"]]) { i, r, a in
+            if case .closure(let c) = a[0] { return .array(try i.elements(of: r).filter { try i.truth(try i.call(c, [$0])) }) }
+            return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) }
+        },
+        "objectsWhere": .method([["*"]]) { i, r, a in try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } },
+        "sorted": .method([["byKeyPath"], ["byKeyPath", "ascending"], ["by"], ["by", "ascending"]]) { i, r, a in
+            try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
+        },
+        "sortedResults": .method([["usingKeyPath", "ascending"], ["usingDescriptors"]]) { i, r, a in
+            try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
+        },
+        "distinct": .method([["by"]]) { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
+        "distinctResults": .method([["usingKeyPaths"]]) { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
+        "index": .method([["of"], ["matching"]]) { i, r, a in try i.index(try coll(r), a) },
+        "indexOfObject": .method([["_"]]) { i, r, a in try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"])) },
+        "indexOfObjectWhere": .method([["*"]]) { i, r, a in
+            let c = try coll(r)
+            guard case .int(let n) = try i.perform(.indexMatching(try i.managedRef(c, "indexOfObjectWhere"), try i.predicate(a))) else { return .null }
+            return .scalar(.int(Int64(n)))
+        },
+        "firstIndex": .method([["of"]]) { i, r, a in
+            let n = try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"]))
+            if case .scalar(.int(-1)) = n { return .null }
+            return n
+        },
+        "contains": .method([["_"], ["where"]]) { i, r, a in
+            if case .closure(let c) = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.call(c, [$0])) })) }
+            return .scalar(.bool(try i.contains(try coll(r), a[0])))
+        },
+        "min": .method([["ofProperty"]]) { i, r, a in try i.aggregate(try coll(r), .min, a[0]) },
+        "max": .method([["ofProperty"]]) { i, r, a in try i.aggregate(try coll(r), .max, a[0]) },
+        "sum": .method([["ofProperty"]]) { i, r, a in try i.aggregate(try coll(r), .sum, a[0]) },
+        "average": .method([["ofProperty"]]) { i, r, a in try i.aggregate(try coll(r), .avg, a[0]) },
+        "value": .method([["forKey"], ["forKeyPath"]]) { i, r, a in
+            .array(try i.elements(of: r).map { try i.member($0, try stringArg(a[0])) })
+        },
+        "setValue": .method([["_", "forKey"], ["_", "forKeyPath"]]) { i, r, a in
+            let c = try coll(r)
+            try i.perform(.setForAll(try i.managedRef(c, "setValue(_:forKey:)"), property: try stringArg(a[1]),
+                                     value: try i.toEngine(a[0])))
+            return .void
+        },
+        "first()": .method([["where"]]) { i, r, a in
+            guard case .closure(let c) = a[0] else { throw misuse("first(where:) needs a closure") }
+            return try i.elements(of: r).first { try i.truth(try i.call(c, [$0])) } ?? .null
+        },
+        "map": .method([["_"]]) { i, r, a in
+            guard case .closure(let c) = a[0] else { throw misuse("map needs a closure") }
+            return .array(try i.elements(of: r).map { try i.call(c, [$0]) })
+        },
+        "forEach": .method([["_"]]) { i, r, a in
+            guard case .closure(let c) = a[0] else { throw misuse("forEach needs a closure") }
+            for e in try i.elements(of: r) { _ = try i.call(c, [e]) }
+            return .void
+        },
+        "type": .property { _, r in .enumCase((try coll(r)).element?.name ?? "object", []) },
+        "isOptional": .property { _, r in .scalar(.bool((try coll(r)).elementOptional)) },
+        "objectClassName": .property { _, r in (try coll(r)).objectType.map { .scalar(.string($0)) } ?? .null },
+        "realm": .property { _, r in
+            let c = try coll(r)
+            guard let ref = c.ref else { return .null }
+            return .realm(RealmHandle(frozenVersion: ref.frozenVersion))
+        },
+        "isInvalidated": .property { i, r in
+            let c = try coll(r)
+            guard case .property(let owner, _)? = c.ref?.base else { return .scalar(.bool(false)) }
+            guard case .bool(let valid) = try i.perform(.isValid(owner)) else { return .scalar(.bool(false)) }
+            return .scalar(.bool(!valid))
+        },
+    ]
+
+    // MARK: Helpers
+
+    func count(_ c: CollectionHandle) throws -> Int {
+        guard let ref = c.ref else { return c.kind == .map ? c.entries.count : c.items.count }
+        guard case .int(let n) = try perform(.count(ref)) else { throw misuse("engine gave no count") }
+        return n
+    }
+
+    /// The element at an index; out of bounds is `indexOutOfBounds` (or nil for first/last).
+    func at(_ c: CollectionHandle, _ index: Int, orNil: Bool = false) throws -> RValue {
+        if orNil {
+            let n = try count(c)
+            if index < 0 || index >= n { return .null }
+        }
+        guard let ref = c.ref else {
+            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Self.outOfBounds(index, c.items.count), nil) }
+            return c.items[index]
+        }
+        guard case .value(let v) = try perform(.element(ref, index: index)) else { throw misuse("engine gave no element") }
+        return element(v, of: c)
+    }
+
+    static func outOfBounds(_ index: Int, _ count: Int) -> EngineError {
+        EngineError(.indexOutOfBounds, "Index \(index) is out of bounds (must be less than \(count)).")
+    }
+
+    /// The reference of a managed collection; unmanaged ones raise `unmanaged` for `operation`.
+    func managedRef(_ c: CollectionHandle, _ operation: String) throws -> CollectionRef {
+        guard let ref = c.ref else {
+            throw Interrupt.realm(EngineError(.unmanaged, "'\(operation)' is only available on managed collections"), nil)
+        }
+        return ref
+    }
+
+    /// A results collection derived from a managed one.
+    func derive(_ c: CollectionHandle, _ make: (CollectionRef) throws -> CollectionRef) throws -> RValue {
+        let ref = try make(try managedRef(c, "query"))
+        let element: PropertyType? = c.kind == .linkingObjects || c.objectType != nil ? c.element : c.element
+        let d = CollectionHandle(kind: .results, element: element, elementOptional: c.elementOptional, ref: ref)
+        d.projectionType = c.projectionType
+        return .collection(d)
+    }
+
+    func sortDescriptors(_ a: CallArgs) throws -> [SortDescriptor] {
+        let ascending: Bool
+        if case .scalar(.bool(let b))? = a.named("ascending") { ascending = b } else { ascending = true }
+        switch a[0] {
+        case .scalar(.string(let k)): return [SortDescriptor(keyPath: k, ascending: ascending)]
+        case .keyPath(_, let p): return [SortDescriptor(keyPath: p.joined(separator: "."), ascending: ascending)]
+        case .array(let items):
+            return try items.map {
+                guard case .sortDescriptor(let d) = $0 else { throw misuse("sort descriptors expected") }
+                return d
+            }
+        default: throw misuse("sorted needs a key path")
+        }
+    }
+
+    func keyPaths(_ v: RValue) throws -> [String] {
+        try elements(of: v).map {
+            switch $0 {
+            case .scalar(.string(let s)): return s
+            case .keyPath(_, let p): return p.joined(separator: ".")
+            default: throw misuse("key paths expected")
+            }
+        }
+    }
+
+    func index(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
+        if case .queryClosure(let t, let env) = a[0] {
+            guard case .int(let n) = try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env))) else { return .null }
+            return .scalar(.int(Int64(n)))
+        }
+        guard let ref = c.ref else {
+            let i = try c.items.firstIndex { try equal($0, a[0]) }
+            return .scalar(.int(Int64(i ?? -1)))
+        }
+        guard case .int(let n) = try perform(.indexOf(ref, value: try toEngine(a[0], c.element))) else { return .null }
+        return .scalar(.int(Int64(n)))
+    }
+
+    func contains(_ c: CollectionHandle, _ v: RValue) throws -> Bool {
+        guard let ref = c.ref else { return try c.items.contains { try equal($0, v) } }
+        guard case .bool(let b) = try perform(.contains(ref, value: try toEngine(v, c.element))) else { return false }
+        return b
+    }
+
+    func aggregate(_ c: CollectionHandle, _ op: AggregateOperator, _ property: RValue) throws -> RValue {
+        let name: String?
+        switch property {
+        case .scalar(.string(let s)): name = s
+        case .keyPath(_, let p): name = p.joined(separator: ".")
+        default: name = nil
+        }
+        guard case .value(let v) = try perform(.aggregate(try managedRef(c, "\(op)"), op, property: name)) else { return .null }
+        return fromEngine(v)
+    }
+}
+
+/// The collection a member is called on.
+func coll(_ r: RValue) throws -> CollectionHandle {
+    guard case .collection(let c) = r else { throw misuse("expected a collection, found \(r.kindName)") }
+    return c
+}
+
+func int(_ v: RValue) throws -> Int {
+    guard case .scalar(.int(let i)) = v else { throw misuse("expected an Int, found \(v.kindName)") }
+    return Int(i)
+}
+
+func stringArg(_ v: RValue) throws -> String {
+    guard case .scalar(.string(let s)) = v else { throw misuse("expected a String, found \(v.kindName)") }
+    return s
+}

@@ -1,0 +1,61 @@
+// MutableSet: insert, remove, contains, set algebra and removeAll, lowered
+// onto `set…` engine calls; unmanaged sets change in place.
+// Related documentation: crud-update#update-a-mutableset-property,
+// crud-delete#delete-mutableset-elements.
+
+import RealmSpecCore
+
+extension Interpreter {
+    static let setMembers: [String: Member] = resultsMembers.merging(setCore) { _, b in b }
+
+    static let setCore: [String: Member] = [
+        "insert": .method([["_"], ["objectsIn"]]) { i, r, a in
+            let values = a.labels.first == "objectsIn" ? try i.elements(of: a[0]) : [a[0]]
+            try i.setInsert(try coll(r), values); return .void
+        },
+        "remove": .method([["_"], ["objectsIn"]]) { i, r, a in
+            let values = a.labels.first == "objectsIn" ? try i.elements(of: a[0]) : [a[0]]
+            try i.setRemove(try coll(r), values); return .void
+        },
+        "removeAll": .method([[]]) { i, r, _ in
+            let c = try coll(r)
+            if let ref = c.ref { try i.perform(.setRemoveAll(ref)) } else { c.items.removeAll() }
+            return .void
+        },
+        "formUnion": .method([["_"]]) { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
+        "subtract": .method([["_"]]) { i, r, a in try i.setRemove(try coll(r), try i.elements(of: a[0])); return .void },
+        "formIntersection": .method([["_"]]) { i, r, a in try i.setIntersect(try coll(r), try i.elements(of: a[0])); return .void },
+        "intersects": .method([["_"]]) { i, r, a in
+            let c = try coll(r)
+            return .scalar(.bool(try i.elements(of: a[0]).contains { try i.contains(c, $0) }))
+        },
+        "isSubset": .method([["of"]]) { i, r, a in
+            let other = try i.elements(of: a[0])
+            return .scalar(.bool(try i.elements(of: r).allSatisfy { e in try other.contains { try i.equal($0, e) } }))
+        },
+    ]
+
+    func setInsert(_ c: CollectionHandle, _ values: [RValue]) throws {
+        guard let ref = c.ref else {
+            for v in values where try !c.items.contains(where: { try equal($0, v) }) { c.items.append(v) }
+            return
+        }
+        try perform(.setInsert(ref, values: try values.map { try toEngine($0, c.element) }))
+    }
+
+    func setRemove(_ c: CollectionHandle, _ values: [RValue]) throws {
+        guard let ref = c.ref else {
+            c.items = try c.items.filter { item in try !values.contains { try equal($0, item) } }
+            return
+        }
+        try perform(.setRemove(ref, values: try values.map { try toEngine($0, c.element) }))
+    }
+
+    func setIntersect(_ c: CollectionHandle, _ values: [RValue]) throws {
+        guard let ref = c.ref else {
+            c.items = try c.items.filter { item in try values.contains { try equal($0, item) } }
+            return
+        }
+        try perform(.setIntersect(ref, values: try values.map { try toEngine($0, c.element) }))
+    }
+}

@@ -1,0 +1,176 @@
+// Equality, ordering, arithmetic and rendering of runtime values, and the
+// conversions between runtime values and engine `Value`s.
+// Related documentation: language#values.
+
+import RealmSpecCore
+
+extension Interpreter {
+    // MARK: Equality and order
+
+    func equal(_ a: RValue, _ b: RValue) throws -> Bool {
+        switch (a, b) {
+        case (.null, .null), (.void, .void): return true
+        case (.null, _), (_, .null): return false
+        case (.scalar(let x), .scalar(let y)): return scalarEqual(x, y)
+        case (.object(let x), .object(let y)):
+            if x === y { return true }
+            guard let kx = x.key, let ky = y.key else { return false }
+            return kx.live == ky.live && kx.version == ky.version
+        case (.projection(let x), .projection(let y)): return try equal(.object(x.object), .object(y.object))
+        case (.enumCase(let n, let xs), .enumCase(let m, let ys)):
+            guard n == m, xs.count == ys.count else { return false }
+            for (x, y) in zip(xs, ys) where try !equal(x, y) { return false }
+            return true
+        case (.type(let x), .type(let y)): return x == y
+        case (.keyPath(_, let x), .keyPath(_, let y)): return x == y
+        case (.token(let x), .token(let y)): return x === y
+        case (.realm, .realm): return true
+        case (.dictionary(let xs), .dictionary(let ys)):
+            guard xs.count == ys.count else { return false }
+            for (k, v) in xs {
+                guard let other = try ys.first(where: { try equal($0.0, k) }), try equal(v, other.1) else { return false }
+            }
+            return true
+        case (.collection(let c), .dictionary), (.dictionary, .collection(let c)):
+            guard c.kind == .map else { return false }
+            let other: RValue = if case .collection = a { b } else { a }
+            return try equal(.dictionary(try mapEntries(c).map { (.scalar(.string($0.0)), $0.1) }), other)
+        case (.collection(let x), .collection(let y)) where x === y: return true
+        default:
+            guard let xs = try sequence(a), let ys = try sequence(b), xs.count == ys.count else { return false }
+            if case .collection(let c) = a, c.kind == .set { return try setEqual(xs, ys) }
+            if case .collection(let c) = b, c.kind == .set { return try setEqual(xs, ys) }
+            for (x, y) in zip(xs, ys) where try !equal(x, y) { return false }
+            return true
+        }
+    }
+
+    private func setEqual(_ xs: [RValue], _ ys: [RValue]) throws -> Bool {
+        for x in xs where try !ys.contains(where: { try equal(x, $0) }) { return false }
+        return true
+    }
+
+    /// Array-like contents of arrays and collections; nil for other values.
+    private func sequence(_ v: RValue) throws -> [RValue]? {
+        switch v {
+        case .array(let items): return items
+        case .collection(let c) where c.kind != .map: return try elements(of: v)
+        default: return nil
+        }
+    }
+
+    func scalarEqual(_ x: Value, _ y: Value) -> Bool {
+        if let a = ValueCoercion.number(x), let b = ValueCoercion.number(y) { return a == b }
+        return x == y
+    }
+
+    /// -1, 0 or 1; nil when the values have no order.
+    func order(_ a: RValue, _ b: RValue) -> Int? {
+        guard case .scalar(let x) = a, case .scalar(let y) = b else { return nil }
+        if let p = ValueCoercion.number(x), let q = ValueCoercion.number(y) { return p < q ? -1 : (p == q ? 0 : 1) }
+        switch (x, y) {
+        case (.string(let p), .string(let q)): return p < q ? -1 : (p == q ? 0 : 1)
+        case (.date(let p), .date(let q)): return p < q ? -1 : (p == q ? 0 : 1)
+        case (.objectId(let p), .objectId(let q)), (.uuid(let p), .uuid(let q)): return p < q ? -1 : (p == q ? 0 : 1)
+        case (.bool(let p), .bool(let q)): return p == q ? 0 : (!p ? -1 : 1)
+        default: return nil
+        }
+    }
+
+    // MARK: Operators
+
+    func binary(_ op: String, _ a: RValue, _ b: RValue) throws -> RValue {
+        switch op {
+        case "==": return .scalar(.bool(try equal(a, b)))
+        case "!=": return .scalar(.bool(try !equal(a, b)))
+        case "===": return .scalar(.bool(try identical(a, b)))
+        case "!==": return .scalar(.bool(try !identical(a, b)))
+        case "<", "<=", ">", ">=":
+            guard let o = order(a, b) else { throw misuse("cannot compare \(a.kindName) and \(b.kindName) with '\(op)'") }
+            let r = op == "<" ? o < 0 : op == "<=" ? o <= 0 : op == ">" ? o > 0 : o >= 0
+            return .scalar(.bool(r))
+        case "..<":
+            guard case .scalar(.int(let lo)) = a, case .scalar(.int(let hi)) = b, lo <= hi else { throw misuse("invalid range") }
+            return .array((lo..<hi).map { .scalar(.int($0)) })
+        default: return try arithmetic(op, a, b)
+        }
+    }
+
+    private func identical(_ a: RValue, _ b: RValue) throws -> Bool {
+        if case .object(let x) = a, case .object(let y) = b { return x === y }
+        return try equal(a, b)
+    }
+
+    private func arithmetic(_ op: String, _ a: RValue, _ b: RValue) throws -> RValue {
+        switch (a, b) {
+        case (.scalar(.int(let x)), .scalar(.int(let y))):
+            switch op {
+            case "+": return .scalar(.int(x &+ y))
+            case "-": return .scalar(.int(x &- y))
+            case "*": return .scalar(.int(x &* y))
+            case "/", "%":
+                guard y != 0 else { throw misuse("division by zero") }
+                return .scalar(.int(op == "/" ? x / y : x % y))
+            default: break
+            }
+        case (.scalar(.string(let x)), .scalar(.string(let y))) where op == "+": return .scalar(.string(x + y))
+        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.scalar(let x), .scalar(let y)):
+            if let p = ValueCoercion.number(x), let q = ValueCoercion.number(y) {
+                let isFloat: Bool = { if case .float = x { return true }; if case .float = y { return true }; return false }()
+                let r: Double
+                switch op {
+                case "+": r = p + q
+                case "-": r = p - q
+                case "*": r = p * q
+                case "/": r = p / q
+                default: throw misuse("operator '\(op)' does not apply to \(x.kindName) and \(y.kindName)")
+                }
+                return .scalar(isFloat ? .float(Float(r)) : .double(r))
+            }
+        default: break
+        }
+        throw misuse("operator '\(op)' does not apply to \(a.kindName) and \(b.kindName)")
+    }
+
+    // MARK: Rendering
+
+    func render(_ v: RValue) throws -> String {
+        switch v {
+        case .scalar(.string(let s)): return s
+        case .scalar(let s): return s.description
+        case .null: return "nil"
+        case .void: return "()"
+        case .object(let o): return try renderObject(o)
+        case .array(let items): return "[" + (try items.map { try renderNested($0) }).joined(separator: ", ") + "]"
+        case .collection(let c):
+            if c.kind == .map {
+                return "[" + (try mapEntries(c).map { "\"\($0.0)\": \(try renderNested($0.1))" }).joined(separator: ", ") + "]"
+            }
+            return "\(c.kind.rawValue)<\(c.element?.objectType ?? c.element?.name ?? "?")>[" + (try elements(of: v).map { try renderNested($0) }).joined(separator: ", ") + "]"
+        case .dictionary(let pairs):
+            if pairs.isEmpty { return "[:]" }
+            return "[" + (try pairs.map { "\(try renderNested($0.0)): \(try renderNested($0.1))" }).joined(separator: ", ") + "]"
+        case .enumCase(let n, let args):
+            return args.isEmpty ? ".\(n)" : ".\(n)(" + (try args.map { try renderNested($0) }).joined(separator: ", ") + ")"
+        case .error(let m): return "SpecError(\"\(m)\")"
+        case .tuple(let items): return "(" + (try items.map { try renderNested($0) }).joined(separator: ", ") + ")"
+        case .keyPath(let t, let p): return "\\\(t ?? "").\(p.joined(separator: "."))"
+        default: return v.kindName
+        }
+    }
+
+    /// Strings quoted, as in a collection's description.
+    func renderNested(_ v: RValue) throws -> String {
+        if case .scalar(.string(let s)) = v { return "\"\(s)\"" }
+        return try render(v)
+    }
+
+    private func renderObject(_ o: ObjectHandle) throws -> String {
+        guard let key = o.key else { return "\(o.type)(unmanaged)" }
+        if let pk = schema[type: o.type]?.primaryKey {
+            if case .value(let v)? = try? perform(.get(key, property: pk.name)) { return "\(o.type)(\(pk.name): \(v.description))" }
+        }
+        return key.description
+    }
+}

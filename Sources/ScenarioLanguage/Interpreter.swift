@@ -1,0 +1,201 @@
+// Runs a compiled scenario on an engine: statements, scopes and control flow.
+// Related documentation: language#statements.
+
+import RealmSpecCore
+
+/// How a statement list ended.
+enum Flow {
+    case normal
+    case returned(RValue)
+    case breakLoop
+    case continueLoop
+}
+
+/// One observer registered by `observe`/`addNotificationBlock`.
+struct Observer {
+    enum Style { case swiftCollection, objcCollection, object, realm }
+    let block: Closure
+    let style: Style
+    let subject: RValue
+}
+
+/// The state of one scenario run.
+final class Interpreter {
+    let engine: any Engine
+    let catalog: ModelCatalog
+    let schema: Schema
+    let cancellation: CancellationFlag
+    var output = ""
+    var failures: [AssertionFailure] = []
+    var observers: [Int: Observer] = [:]
+    var location: SourceLocation
+    var generated: Int = 0
+
+    init(engine: any Engine, catalog: ModelCatalog, schema: Schema, cancellation: CancellationFlag, location: SourceLocation) {
+        self.engine = engine; self.catalog = catalog; self.schema = schema
+        self.cancellation = cancellation; self.location = location
+    }
+
+    // MARK: Engine
+
+    @discardableResult
+    func perform(_ call: EngineCall) throws -> EngineReply {
+        do {
+            return try engine.perform(call)
+        } catch {
+            throw Interrupt.realm(error, nil)
+        }
+    }
+
+    // MARK: Statements
+
+    func exec(_ stmts: [Stmt], _ env: Env) throws -> Flow {
+        for s in stmts {
+            if cancellation.isCancelled { throw Interrupt.timeout }
+            let flow: Flow
+            do {
+                flow = try exec(s, env)
+            } catch let i as Interrupt {
+                throw i.located(s.location)
+            }
+            if case .normal = flow { continue }
+            return flow
+        }
+        return .normal
+    }
+
+    func exec(_ s: Stmt, _ env: Env) throws -> Flow {
+        switch s {
+        case .expr(let e, let loc):
+            location = loc
+            _ = try eval(e, env)
+        case .declare(let name, let e, let constant, let loc):
+            location = loc
+            env.define(name, try e.map { try eval($0, env) } ?? .null, constant: constant)
+        case .assign(let lhs, let rhs, let op, let loc):
+            location = loc
+            try assign(lhs, rhs, op: op, env)
+        case .ifStmt(let conds, let body, let elseBody, let loc):
+            location = loc
+            let inner = Env(parent: env)
+            if try test(conds, inner) { return try exec(body, inner) }
+            if let elseBody { return try exec(elseBody, Env(parent: env)) }
+        case .guardStmt(let conds, let body, let loc):
+            location = loc
+            if try !test(conds, env) {
+                let flow = try exec(body, Env(parent: env))
+                if case .normal = flow { throw misuse("'guard' body must not fall through") }
+                return flow
+            }
+        case .forIn(let pattern, let seq, let body, let loc):
+            location = loc
+            return try forIn(pattern, try eval(seq, env), body, env)
+        case .whileStmt(let conds, let body, let loc):
+            location = loc
+            while try test(conds, env) {
+                if cancellation.isCancelled { throw Interrupt.timeout }
+                let flow = try exec(body, Env(parent: env))
+                if case .breakLoop = flow { break }
+                if case .returned = flow { return flow }
+            }
+        case .switchStmt(let subject, let cases, let loc):
+            location = loc
+            return try switchOn(try eval(subject, env), cases, env)
+        case .returnStmt(let e, let loc):
+            location = loc
+            return .returned(try e.map { try eval($0, env) } ?? .void)
+        case .throwStmt(let e, let loc):
+            location = loc
+            throw Interrupt.thrown(try eval(e, env), loc)
+        case .breakStmt: return .breakLoop
+        case .continueStmt: return .continueLoop
+        case .block(let stmts, _):
+            return try exec(stmts, Env(parent: env))
+        }
+        return .normal
+    }
+
+    private func forIn(_ pattern: Pattern, _ seq: RValue, _ body: [Stmt], _ env: Env) throws -> Flow {
+        for item in try elements(of: seq) {
+            if cancellation.isCancelled { throw Interrupt.timeout }
+            let inner = Env(parent: env)
+            guard try match(pattern, item, inner) else { continue }
+            let flow = try exec(body, inner)
+            switch flow {
+            case .breakLoop: return .normal
+            case .returned: return flow
+            case .normal, .continueLoop: continue
+            }
+        }
+        return .normal
+    }
+
+    private func switchOn(_ subject: RValue, _ cases: [SwitchCase], _ env: Env) throws -> Flow {
+        for c in cases {
+            let inner = Env(parent: env)
+            var matched = c.patterns.isEmpty
+            for p in c.patterns where !matched { matched = try match(p, subject, inner) }
+            guard matched else { continue }
+            let flow = try exec(c.body, inner)
+            if case .breakLoop = flow { return .normal }
+            return flow
+        }
+        return .normal
+    }
+
+    /// Evaluates conditions in order, binding `if let`/`if case` names into `env`.
+    func test(_ conds: [Condition], _ env: Env) throws -> Bool {
+        for c in conds {
+            switch c {
+            case .bool(let e):
+                if try !truth(try eval(e, env)) { return false }
+            case .optionalBinding(let name, let e):
+                let v = try eval(e, env)
+                if v.isNull { return false }
+                env.define(name, v, constant: true)
+            case .match(let p, let e):
+                if try !match(p, try eval(e, env), env) { return false }
+            }
+        }
+        return true
+    }
+
+    func truth(_ v: RValue) throws -> Bool {
+        switch v {
+        case .scalar(.bool(let b)): return b
+        case .enumCase("bool", let args): return try truth(args.first ?? .void)
+        default: throw misuse("expected a Bool, found \(v.kindName)")
+        }
+    }
+
+    /// Matches a pattern, binding names into `env`.
+    func match(_ p: Pattern, _ v: RValue, _ env: Env) throws -> Bool {
+        switch p {
+        case .wildcard: return true
+        case .bind(let name):
+            env.define(name, v, constant: true)
+            return true
+        case .value(let e):
+            return try equal(try eval(e, env), v)
+        case .enumCase(let name, let subs):
+            guard case .enumCase(let vn, let args) = v, vn == name else { return false }
+            for (i, sub) in subs.enumerated() where i < args.count {
+                if try !match(sub, args[i], env) { return false }
+            }
+            return true
+        }
+    }
+
+    // MARK: Closures
+
+    func call(_ c: Closure, _ args: [RValue]) throws -> RValue {
+        let env = Env(parent: c.env)
+        for (i, p) in c.params.enumerated() { env.define(p, i < args.count ? args[i] : .void, constant: true) }
+        if c.body.count == 1, case .expr(let e, let loc) = c.body[0] {
+            location = loc
+            do { return try eval(e, env) } catch let i as Interrupt { throw i.located(loc) }
+        }
+        if case .returned(let v) = try exec(c.body, env) { return v }
+        return .void
+    }
+}

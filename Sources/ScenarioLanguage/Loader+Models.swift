@@ -1,0 +1,177 @@
+// Model classes → schema: `Object`, `EmbeddedObject` and `Projection<T>`
+// subclasses with `@Persisted` / `@Projected` properties.
+// Related documentation: crud-delete#about-the-examples, crud-update#about-the-examples,
+// crud-update#update-properties-through-a-class-projection.
+
+import RealmSpecCore
+import SwiftSyntax
+
+/// A class projection: its base type and each property's key path into it.
+struct ProjectionInfo {
+    let name: String
+    let base: String
+    /// Property name → key path in the base type, in declaration order.
+    var properties: [(name: String, path: [String])]
+    let location: SourceLocation
+}
+
+/// The model classes one file sees.
+struct ModelCatalog {
+    var types: [String: ObjectSchema] = [:]
+    var order: [String] = []
+    var projections: [String: ProjectionInfo] = [:]
+    var locations: [String: SourceLocation] = [:]
+
+    var schema: Schema { Schema(types: order.compactMap { types[$0] }) }
+
+    /// Adds (or shadows) a type.
+    mutating func put(_ type: ObjectSchema, at loc: SourceLocation) {
+        if types[type.name] == nil { order.append(type.name) }
+        projections[type.name] = nil
+        types[type.name] = type
+        locations[type.name] = loc
+    }
+    mutating func put(_ projection: ProjectionInfo) {
+        if let i = order.firstIndex(of: projection.name) { order.remove(at: i); types[projection.name] = nil }
+        projections[projection.name] = projection
+    }
+    func isKnownType(_ name: String) -> Bool { types[name] != nil || projections[name] != nil }
+}
+
+/// Reads model class declarations.
+struct ModelReader {
+    let converter: SourceLocationConverter
+    let file: String
+    var sink: DiagnosticSink
+
+    init(tree: SourceFileSyntax, file: String) {
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.file = file
+        self.sink = DiagnosticSink(file: file)
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let l = node.startLocation(converter: converter)
+        return SourceLocation(file: file, line: l.line, column: l.column)
+    }
+
+    /// The base class name of a model class declaration, or nil when it is not one.
+    static func modelBase(of decl: ClassDeclSyntax) -> (kind: String, generic: String?)? {
+        guard let first = decl.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { return nil }
+        let name = first.name.text
+        guard ["Object", "EmbeddedObject", "Projection", "RLMObject", "RLMEmbeddedObject"].contains(name) else { return nil }
+        let generic = first.genericArgumentClause?.arguments.first.map { $0.argument.trimmedDescription }
+        return (name, generic)
+    }
+
+    /// Adds every model class of the tree to the catalogue.
+    mutating func read(_ tree: SourceFileSyntax, into catalog: inout ModelCatalog) {
+        for item in tree.statements {
+            guard let decl = item.item.as(ClassDeclSyntax.self), let base = Self.modelBase(of: decl) else { continue }
+            if base.kind == "Projection" {
+                readProjection(decl, base: base.generic, into: &catalog)
+            } else {
+                let embedded = base.kind.contains("Embedded")
+                catalog.put(readObject(decl, embedded: embedded), at: location(decl))
+            }
+        }
+    }
+
+    mutating func readObject(_ decl: ClassDeclSyntax, embedded: Bool) -> ObjectSchema {
+        var props: [PropertySchema] = []
+        for member in decl.memberBlock.members {
+            guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+            props.append(contentsOf: readProperty(v))
+        }
+        let pks = props.filter(\.isPrimaryKey)
+        if pks.count > 1 {
+            sink.error(.schemaTwoPrimaryKeys,
+                       "type '\(decl.name.text)' declares more than one primary key: " + pks.map { "'\($0.name)'" }.joined(separator: ", "),
+                       at: location(decl.name))
+        }
+        return ObjectSchema(name: decl.name.text, isEmbedded: embedded, properties: props)
+    }
+
+    mutating func readProjection(_ decl: ClassDeclSyntax, base: String?, into catalog: inout ModelCatalog) {
+        guard let base else {
+            sink.error(.schemaBadProjection, "projection '\(decl.name.text)' names no base type", at: location(decl.name))
+            return
+        }
+        var info = ProjectionInfo(name: decl.name.text, base: base, properties: [], location: location(decl))
+        for member in decl.memberBlock.members {
+            guard let v = member.decl.as(VariableDeclSyntax.self),
+                  let attr = v.attributes.first?.as(AttributeSyntax.self),
+                  attr.attributeName.trimmedDescription == "Projected",
+                  let binding = v.bindings.first,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard case .argumentList(let args) = attr.arguments, let kp = args.first?.expression.as(KeyPathExprSyntax.self) else {
+                sink.error(.schemaBadProjection, "'@Projected' on '\(name)' needs a key path such as '\\\(base).name'", at: location(attr))
+                continue
+            }
+            let path = kp.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+            info.properties.append((name, path))
+        }
+        catalog.put(info)
+    }
+}
+
+/// Checks that need every type: links, linking objects, projections.
+extension ModelReader {
+    mutating func validate(_ catalog: ModelCatalog) {
+        for name in catalog.order {
+            guard let t = catalog.types[name] else { continue }
+            let loc = catalog.locations[name] ?? SourceLocation(file: file, line: 1, column: 1)
+            for p in t.properties { validate(p, of: t, in: catalog, at: loc) }
+        }
+        for p in catalog.projections.values { validate(p, in: catalog) }
+    }
+
+    private mutating func validate(_ p: PropertySchema, of t: ObjectSchema, in catalog: ModelCatalog, at loc: SourceLocation) {
+        switch p.type {
+        case .object(let target):
+            guard let targetType = catalog.types[target] else {
+                sink.error(.unknownType, "property '\(t.name).\(p.name)' links to \(Messages.unknownType(target))", at: loc)
+                return
+            }
+            if p.collection == .single && !p.isOptional {
+                let what = targetType.isEmbedded ? "embedded object" : "object"
+                sink.error(.schemaEmbeddedRequired, "to-one \(what) property '\(t.name).\(p.name)' must be optional", at: loc)
+            }
+        case .linkingObjects(let origin, let prop):
+            guard let o = catalog.types[origin] else {
+                sink.error(.unknownType, "linking objects '\(t.name).\(p.name)' name \(Messages.unknownType(origin))", at: loc)
+                return
+            }
+            if o[property: prop]?.type.objectType != t.name {
+                sink.error(.schemaBadLinkingObjects,
+                           "linking objects '\(t.name).\(p.name)' need a property '\(prop)' on '\(origin)' that links to '\(t.name)'", at: loc)
+            }
+        default: break
+        }
+    }
+
+    private mutating func validate(_ p: ProjectionInfo, in catalog: ModelCatalog) {
+        guard let base = catalog.types[p.base] else {
+            sink.error(.unknownType, "projection '\(p.name)' projects \(Messages.unknownType(p.base))", at: p.location)
+            return
+        }
+        for (name, path) in p.properties where !catalog.resolves(path, from: base) {
+            sink.error(.unknownProperty, "projected property '\(name)' follows unknown key path '\(path.joined(separator: "."))' on '\(base.name)'", at: p.location)
+        }
+    }
+}
+
+extension ModelCatalog {
+    /// Whether a key path resolves through links (and collections of links).
+    func resolves(_ path: [String], from type: ObjectSchema) -> Bool {
+        var current: ObjectSchema? = type
+        for (i, name) in path.enumerated() {
+            guard let t = current, let p = t[property: name] else { return false }
+            if i < path.count - 1 {
+                guard let next = p.type.objectType else { return false }
+                current = types[next]
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,188 @@
+// `@Persisted` property declarations → property schemas: types, optionals,
+// defaults, primary keys, collections and linking objects.
+// Related documentation: crud-delete#about-the-examples, crud-update#about-the-examples.
+
+import RealmSpecCore
+import SwiftSyntax
+
+extension ModelReader {
+    /// The properties one `var` declaration declares (none for non-persisted ones).
+    mutating func readProperty(_ v: VariableDeclSyntax) -> [PropertySchema] {
+        let attrs = v.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let persisted = attrs.first { $0.attributeName.trimmedDescription == "Persisted" }
+        var result: [PropertySchema] = []
+        for binding in v.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let initializer = binding.initializer?.value
+            if persisted == nil {
+                // `let owners = LinkingObjects(fromType: Person.self, property: "dogs")`
+                if let call = initializer?.as(FunctionCallExprSyntax.self),
+                   call.calledExpression.trimmedDescription == "LinkingObjects",
+                   let p = linkingObjects(name: name, call: call) {
+                    result.append(p)
+                }
+                continue
+            }
+            let args = persistedArguments(persisted)
+            if let p = property(name: name, type: binding.typeAnnotation?.type, initializer: initializer, args: args, at: binding) {
+                result.append(p)
+            }
+        }
+        return result
+    }
+
+    private func persistedArguments(_ attr: AttributeSyntax?) -> [String: ExprSyntax] {
+        guard let attr, case .argumentList(let list) = attr.arguments else { return [:] }
+        var out: [String: ExprSyntax] = [:]
+        for a in list { out[a.label?.text ?? "_"] = a.expression }
+        return out
+    }
+
+    private func linkingObjects(name: String, call: FunctionCallExprSyntax) -> PropertySchema? {
+        var origin: String?, prop: String?
+        for a in call.arguments {
+            if a.label?.text == "fromType" { origin = a.expression.trimmedDescription.replacingSuffix(".self") }
+            if a.label?.text == "property" { prop = stringLiteral(a.expression) }
+        }
+        guard let origin, let prop else { return nil }
+        return PropertySchema(name: name, type: .linkingObjects(originType: origin, originProperty: prop), collection: .list)
+    }
+
+    private mutating func property(name: String, type: TypeSyntax?, initializer: ExprSyntax?,
+                                   args: [String: ExprSyntax], at node: PatternBindingSyntax) -> PropertySchema? {
+        let isPK = args["primaryKey"]?.trimmedDescription == "true"
+        let isIndexed = args["indexed"]?.trimmedDescription == "true"
+        guard let shape = type.flatMap({ propertyShape($0) }) ?? initializer.flatMap({ inferredShape($0) }) else {
+            let text = type?.trimmedDescription ?? initializer?.trimmedDescription ?? "?"
+            sink.error(.schemaUnknownPropertyType, "property '\(name)' has a type the schema does not know: '\(text)'", at: location(node))
+            return nil
+        }
+        if case .linkingObjects(let origin, _) = shape.type {
+            guard let originProperty = args["originProperty"].flatMap({ stringLiteral($0) }) else {
+                sink.error(.schemaBadLinkingObjects, "linking objects '\(name)' need 'originProperty:'", at: location(node))
+                return nil
+            }
+            return PropertySchema(name: name, type: .linkingObjects(originType: origin, originProperty: originProperty), collection: .list)
+        }
+        var p = PropertySchema(name: name, type: shape.type, collection: shape.collection, isOptional: shape.optional,
+                               isPrimaryKey: isPK, isIndexed: isIndexed)
+        p.defaultValue = defaultValue(for: p, initializer: initializer, at: node)
+        return p
+    }
+
+    /// The schema default: the initializer's literal, or Swift's zero value.
+    private mutating func defaultValue(for p: PropertySchema, initializer: ExprSyntax?, at node: PatternBindingSyntax) -> Value? {
+        switch p.collection {
+        case .list: return .list([])
+        case .set: return .set([])
+        case .map: return .map([])
+        case .single: break
+        }
+        if let initializer, let literal = LiteralReader.value(initializer) {
+            return ValueCoercion.coerce(literal, to: p.type) ?? literal
+        }
+        if initializer != nil { return nil }       // computed at creation (ObjectId.generate(), Date(), …)
+        if p.isOptional { return .null }
+        return ValueCoercion.zero(for: p.type)
+    }
+
+    struct Shape { var type: PropertyType; var collection: CollectionKind; var optional: Bool }
+
+    func propertyShape(_ type: TypeSyntax) -> Shape? {
+        if let o = type.as(OptionalTypeSyntax.self) {
+            guard var inner = propertyShape(o.wrappedType) else { return nil }
+            inner.optional = true
+            return inner
+        }
+        guard let id = type.as(IdentifierTypeSyntax.self) else { return nil }
+        let args = id.genericArgumentClause?.arguments.map { $0.argument.trimmedDescription } ?? []
+        switch id.name.text {
+        case "List", "RLMArray": return element(args.first, .list)
+        case "MutableSet", "RLMSet": return element(args.first, .set)
+        case "Map", "RLMDictionary": return element(args.last, .map)
+        case "LinkingObjects":
+            guard let t = args.first else { return nil }
+            return Shape(type: .linkingObjects(originType: t, originProperty: ""), collection: .list, optional: false)
+        default:
+            return ScalarTypes.type(named: id.name.text).map { Shape(type: $0, collection: .single, optional: false) }
+        }
+    }
+
+    private func element(_ text: String?, _ kind: CollectionKind) -> Shape? {
+        guard let text else { return nil }
+        let optional = text.hasSuffix("?")
+        let name = optional ? String(text.dropLast()) : text
+        guard let t = ScalarTypes.type(named: name) else { return nil }
+        return Shape(type: t, collection: kind, optional: optional)
+    }
+
+    private func inferredShape(_ e: ExprSyntax) -> Shape? {
+        guard let v = LiteralReader.value(e) else { return nil }
+        switch v {
+        case .string: return Shape(type: .string, collection: .single, optional: false)
+        case .int: return Shape(type: .int, collection: .single, optional: false)
+        case .double: return Shape(type: .double, collection: .single, optional: false)
+        case .bool: return Shape(type: .bool, collection: .single, optional: false)
+        default: return nil
+        }
+    }
+
+    func stringLiteral(_ e: ExprSyntax) -> String? {
+        if case .string(let s)? = LiteralReader.value(e) { return s }
+        return nil
+    }
+}
+
+/// The scalar type names a model may use; any other capitalised name is a model type.
+enum ScalarTypes {
+    static func type(named name: String) -> PropertyType? {
+        switch name {
+        case "Bool": return .bool
+        case "Int", "Int8", "Int16", "Int32", "Int64": return .int
+        case "Float": return .float
+        case "Double": return .double
+        case "String": return .string
+        case "Data": return .data
+        case "Date": return .date
+        case "ObjectId": return .objectId
+        case "UUID": return .uuid
+        case "Decimal128": return .decimal128
+        case "AnyRealmValue": return .mixed
+        default:
+            guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            return .object(name)
+        }
+    }
+}
+
+/// Literal expressions read without running anything (model defaults).
+enum LiteralReader {
+    static func value(_ e: ExprSyntax) -> Value? {
+        if let s = e.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for seg in s.segments {
+                guard let t = seg.as(StringSegmentSyntax.self) else { return nil }
+                text += t.content.text
+            }
+            return .string(text)
+        }
+        if let i = e.as(IntegerLiteralExprSyntax.self) { return Int64(i.literal.text.filter { $0 != "_" }).map(Value.int) }
+        if let d = e.as(FloatLiteralExprSyntax.self) { return Double(d.literal.text.filter { $0 != "_" }).map(Value.double) }
+        if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
+        if e.is(NilLiteralExprSyntax.self) { return .null }
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" {
+            switch value(p.expression) {
+            case .int(let i)?: return .int(-i)
+            case .double(let d)?: return .double(-d)
+            default: return nil
+            }
+        }
+        return nil
+    }
+}
+
+extension String {
+    func replacingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -1,0 +1,72 @@
+// The members each kind of receiver knows. The interpreter dispatches
+// through these tables and lint checks names and labels against them, so
+// the two can never disagree.
+
+import RealmSpecCore
+
+/// The evaluated arguments of one call.
+struct CallArgs {
+    var values: [RValue]
+    var labels: [String?]
+
+    var count: Int { values.count }
+    subscript(_ i: Int) -> RValue { i < values.count ? values[i] : .void }
+    /// The value with this label, if given.
+    func named(_ label: String) -> RValue? {
+        labels.firstIndex(where: { $0 == label }).map { values[$0] }
+    }
+    /// The last argument when it is a closure (a trailing closure).
+    var closure: Closure? {
+        if case .closure(let c)? = values.last { return c }
+        return nil
+    }
+}
+
+/// One known member: a property (no labels) or a method with its accepted label lists.
+/// A method whose name is also a property's (`first` and `first(where:)`) is
+/// keyed with "()" after its name.
+struct Member {
+    /// nil for a property; otherwise every accepted list of labels ("_" for none, "*" for any).
+    let labels: [[String]]?
+    let run: (Interpreter, RValue, CallArgs) throws -> RValue
+
+    static func property(_ run: @escaping (Interpreter, RValue) throws -> RValue) -> Member {
+        Member(labels: nil) { i, r, _ in try run(i, r) }
+    }
+    static func method(_ labels: [[String]], _ run: @escaping (Interpreter, RValue, CallArgs) throws -> RValue) -> Member {
+        Member(labels: labels, run: run)
+    }
+
+    func accepts(_ given: [String]) -> Bool {
+        guard let labels else { return true }
+        return labels.contains { $0 == ["*"] || $0 == given }
+    }
+}
+
+/// Every table, for lint.
+enum MemberTables {
+    static var byKind: [(String, [String: Member])] {
+        [("Realm", Interpreter.realmMembers), ("Object", Interpreter.objectMembers),
+         ("Results", Interpreter.resultsMembers), ("List", Interpreter.listMembers),
+         ("MutableSet", Interpreter.setMembers), ("Map", Interpreter.mapMembers),
+         ("AnyRealmValue", Interpreter.mixedMembers), ("NotificationToken", Interpreter.tokenMembers),
+         ("Projection", Interpreter.projectionMembers), ("Type", Interpreter.typeMembers),
+         ("Value", Interpreter.valueMembers)]
+    }
+
+    /// Name → every label list any kind accepts for it (nil entries for properties).
+    static let all: [String: [[String]]?] = {
+        var out: [String: [[String]]?] = [:]
+        for (_, table) in byKind {
+            for (key, m) in table {
+                let name = key.hasSuffix("()") ? String(key.dropLast(2)) : key
+                switch (out[name], m.labels) {
+                case (nil, let l): out[name] = .some(l)
+                case (.some(.some(let a)), .some(let b)): out[name] = .some(a + b)
+                default: out[name] = .some(nil)
+                }
+            }
+        }
+        return out
+    }()
+}

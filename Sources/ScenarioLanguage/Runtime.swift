@@ -1,0 +1,189 @@
+// Runtime values of the interpreter: scalars are RealmSpecCore `Value`s,
+// objects and collections are handles that are either unmanaged (held here)
+// or managed (addressed by an `ObjectKey` or a `CollectionRef`).
+
+import RealmSpecCore
+
+/// A value while a scenario runs.
+indirect enum RValue {
+    case void
+    /// Swift `nil`.
+    case null
+    /// A non-nil scalar (never `.null`, `.link`, `.list`, …).
+    case scalar(Value)
+    case object(ObjectHandle)
+    case projection(ProjectionHandle)
+    case collection(CollectionHandle)
+    /// A Swift array (literal, `Array(results)`, a function's result).
+    case array([RValue])
+    /// A Swift dictionary literal, keys in source order.
+    case dictionary([(RValue, RValue)])
+    case realm(RealmHandle)
+    case closure(Closure)
+    /// `Dog.self`, or a type name used as a value.
+    case type(String)
+    /// `.modified`, `.string("x")`, `.update(...)`.
+    case enumCase(String, [RValue])
+    case keyPath(type: String?, [String])
+    case token(TokenHandle)
+    /// A `where { … }` closure, compiled to a query template.
+    case queryClosure(QueryTemplate, Env)
+    /// A Swift error value (`SpecError("why")`).
+    case error(String)
+    case range(RValue, RValue)
+    case tuple([RValue])
+    case sortDescriptor(SortDescriptor)
+
+    var isNull: Bool { if case .null = self { return true } else { return false } }
+
+    /// A short name of the value's kind, for runtime messages.
+    var kindName: String {
+        switch self {
+        case .void: return "Void"
+        case .null: return "nil"
+        case .scalar(let v): return v.kindName
+        case .object(let o): return o.type
+        case .projection(let p): return p.projectionType
+        case .collection(let c): return c.kind.rawValue
+        case .array: return "array"
+        case .dictionary: return "dictionary"
+        case .realm: return "Realm"
+        case .closure: return "closure"
+        case .type(let t): return "\(t).Type"
+        case .enumCase(let n, _): return ".\(n)"
+        case .keyPath: return "key path"
+        case .token: return "NotificationToken"
+        case .queryClosure: return "query"
+        case .error: return "Error"
+        case .range: return "range"
+        case .tuple: return "tuple"
+        case .sortDescriptor: return "SortDescriptor"
+        }
+    }
+}
+
+/// An object: unmanaged (fields here) or managed (a key in the engine).
+final class ObjectHandle {
+    let type: String
+    /// Set once the object is managed.
+    var key: ObjectKey?
+    /// The fields of an unmanaged object, by property name.
+    var fields: [String: RValue]
+
+    init(type: String, fields: [String: RValue]) {
+        self.type = type; self.fields = fields; self.key = nil
+    }
+    init(managed key: ObjectKey) {
+        self.type = key.type; self.key = key; self.fields = [:]
+    }
+}
+
+/// A class projection over one object (`Projection<Person>`).
+final class ProjectionHandle {
+    let projectionType: String
+    let object: ObjectHandle
+    init(projectionType: String, object: ObjectHandle) {
+        self.projectionType = projectionType; self.object = object
+    }
+}
+
+/// A list, set, map, linking-objects or results collection.
+final class CollectionHandle {
+    enum Kind: String { case results = "Results", list = "List", set = "MutableSet", map = "Map", linkingObjects = "LinkingObjects" }
+    let kind: Kind
+    /// The element type (map: value type); nil when unknown.
+    let element: PropertyType?
+    let elementOptional: Bool
+    /// Managed collections are described by a reference; unmanaged ones hold elements.
+    var ref: CollectionRef?
+    var items: [RValue]
+    var entries: [(String, RValue)]
+    /// For results of a projection type.
+    var projectionType: String?
+
+    init(kind: Kind, element: PropertyType?, elementOptional: Bool = false, ref: CollectionRef) {
+        self.kind = kind; self.element = element; self.elementOptional = elementOptional
+        self.ref = ref; self.items = []; self.entries = []
+    }
+    init(unmanaged kind: Kind, element: PropertyType?, elementOptional: Bool = false,
+         items: [RValue] = [], entries: [(String, RValue)] = []) {
+        self.kind = kind; self.element = element; self.elementOptional = elementOptional
+        self.ref = nil; self.items = items; self.entries = entries
+    }
+    var isManaged: Bool { ref != nil }
+    var objectType: String? { element?.objectType }
+}
+
+/// `Realm()`; every one in a scenario opens the same realm. A frozen realm has a version.
+final class RealmHandle {
+    let frozenVersion: Int64?
+    init(frozenVersion: Int64? = nil) { self.frozenVersion = frozenVersion }
+}
+
+/// A notification token and the block it keeps.
+final class TokenHandle {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
+/// A closure and the scope it captured.
+final class Closure {
+    let params: [String]
+    let body: [Stmt]
+    let env: Env
+    init(params: [String], body: [Stmt], env: Env) {
+        self.params = params; self.body = body; self.env = env
+    }
+}
+
+/// A mutable variable cell, shared by closures that capture it.
+final class Cell {
+    var value: RValue
+    let isConstant: Bool
+    init(_ value: RValue, isConstant: Bool) { self.value = value; self.isConstant = isConstant }
+}
+
+/// A lexical scope.
+final class Env {
+    let parent: Env?
+    private var cells: [String: Cell] = [:]
+    init(parent: Env?) { self.parent = parent }
+
+    func lookup(_ name: String) -> Cell? {
+        var env: Env? = self
+        while let e = env {
+            if let c = e.cells[name] { return c }
+            env = e.parent
+        }
+        return nil
+    }
+    func define(_ name: String, _ value: RValue, constant: Bool = false) {
+        cells[name] = Cell(value, isConstant: constant)
+    }
+}
+
+/// Why evaluation stopped before the end of a statement.
+enum Interrupt: Error {
+    /// A Realm exception (an engine error).
+    case realm(EngineError, SourceLocation?)
+    /// A Swift error the scenario threw (`throw SpecError("why")`).
+    case thrown(RValue, SourceLocation?)
+    /// A misuse the interpreter detected (calling a method on nil, …).
+    case runtime(String, SourceLocation?)
+    case timeout
+}
+
+extension Interrupt {
+    /// Adds a location when none is known yet.
+    func located(_ loc: SourceLocation) -> Interrupt {
+        switch self {
+        case .realm(let e, nil): return .realm(e, loc)
+        case .thrown(let v, nil): return .thrown(v, loc)
+        case .runtime(let m, nil): return .runtime(m, loc)
+        default: return self
+        }
+    }
+}
+
+/// A runtime misuse.
+func misuse(_ message: String) -> Interrupt { .runtime(message, nil) }

@@ -1,0 +1,104 @@
+// Lint: every construct outside the subset, missing or unexpected syntax,
+// and the checks the compiler makes, reported as `file:line:col: error: message`.
+// Related documentation: language#lint.
+
+import RealmSpecCore
+import SwiftSyntax
+
+/// Lints scenario files.
+public enum ScenarioLint {
+    /// The diagnostics of one loaded file (load problems, lint errors), in source order.
+    ///
+    /// - Parameter file: a file from `ScenarioLoader.load(file:options:)`.
+    /// - Returns: every diagnostic, sorted by line and column.
+    public static func diagnostics(for file: SpecFile) -> [Diagnostic] {
+        file.diagnostics
+    }
+
+    /// Loads and lints a file in one step.
+    public static func diagnostics(forFile path: String, options: LoadOptions) -> [Diagnostic] {
+        ScenarioLoader.load(file: path, options: options).diagnostics
+    }
+
+    /// Structural problems of a parsed tree: missing and unexpected syntax,
+    /// and top-level declarations outside the subset.
+    static func structural(_ tree: SourceFileSyntax, file: String) -> [Diagnostic] {
+        let visitor = StructureVisitor(tree: tree, file: file)
+        visitor.walk(tree)
+        return visitor.sink.all
+    }
+}
+
+/// Finds missing tokens, unexpected text and unsupported top-level declarations.
+private final class StructureVisitor: SyntaxVisitor {
+    let converter: SourceLocationConverter
+    let file: String
+    var sink: DiagnosticSink
+
+    init(tree: SourceFileSyntax, file: String) {
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.file = file
+        self.sink = DiagnosticSink(file: file)
+        super.init(viewMode: .all)
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let l = node.startLocation(converter: converter)
+        return SourceLocation(file: file, line: l.line, column: l.column)
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.presence == .missing {
+            let what = token.tokenKind == .identifier("") ? "identifier" : token.text.isEmpty ? "\(token.tokenKind)" : token.text
+            sink.error(.syntaxMissing, "expected '\(what)'", at: location(token))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        sink.error(.syntaxUnexpected, "unexpected code '\(node.trimmedDescription.prefix(40))'", at: location(node))
+        return .skipChildren
+    }
+
+    override func visit(_ node: MissingExprSyntax) -> SyntaxVisitorContinueKind {
+        sink.error(.syntaxMissing, "expected an expression", at: location(node))
+        return .skipChildren
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        for item in node.statements { checkTopLevel(item) }
+        return .visitChildren
+    }
+
+    private func checkTopLevel(_ item: CodeBlockItemSyntax) {
+        switch item.item {
+        case .decl(let d):
+            if d.is(ImportDeclSyntax.self) { return }
+            if let f = d.as(FunctionDeclSyntax.self) { return checkFunction(f) }
+            if let c = d.as(ClassDeclSyntax.self) {
+                if ModelReader.modelBase(of: c) == nil {
+                    sink.error(.unsupportedDeclaration, "class '\(c.name.text)' must inherit from 'Object', 'EmbeddedObject' or 'Projection<T>'",
+                               at: location(c.name))
+                }
+                return
+            }
+            let keyword = d.firstToken(viewMode: .sourceAccurate)?.text ?? "declaration"
+            sink.error(.unsupportedDeclaration, Messages.unsupported("top-level \(keyword)"), at: location(d))
+        case .stmt, .expr:
+            sink.error(.unsupportedConstruct, "top-level code is outside the scenario subset; put it in a 'func test…()'", at: location(item))
+        }
+    }
+
+    private func checkFunction(_ f: FunctionDeclSyntax) {
+        guard f.name.text.hasPrefix("test") else {
+            sink.error(.unsupportedDeclaration, "function '\(f.name.text)' is not a scenario; scenario names start with 'test'", at: location(f.name))
+            return
+        }
+        if !f.signature.parameterClause.parameters.isEmpty {
+            sink.error(.unsupportedDeclaration, "scenario '\(f.name.text)' must take no parameters", at: location(f.signature))
+        }
+        if f.genericParameterClause != nil {
+            sink.error(.unsupportedDeclaration, "scenario '\(f.name.text)' must not be generic", at: location(f.name))
+        }
+    }
+}

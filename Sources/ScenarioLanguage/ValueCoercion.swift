@@ -1,0 +1,44 @@
+// Scalar conversions between Swift literals and property types: an integer
+// literal stored in a `Double` property, zero values of Swift types.
+
+import RealmSpecCore
+
+enum ValueCoercion {
+    /// The value as the property type would hold it, or nil when it does not fit.
+    static func coerce(_ v: Value, to type: PropertyType) -> Value? {
+        switch (v, type) {
+        case (.int(let i), .double): return .double(Double(i))
+        case (.int(let i), .float): return .float(Float(i))
+        case (.double(let d), .float): return .float(Float(d))
+        case (.int(let i), .decimal128): return .decimal128(String(i))
+        case (.int(let i), .date): return .date(Double(i))
+        default: return nil
+        }
+    }
+
+    /// What a non-optional Swift property holds when nothing is assigned.
+    static func zero(for type: PropertyType) -> Value? {
+        switch type {
+        case .bool: return .bool(false)
+        case .int: return .int(0)
+        case .float: return .float(0)
+        case .double: return .double(0)
+        case .string: return .string("")
+        case .data: return .data([])
+        case .decimal128: return .decimal128("0")
+        case .mixed: return .null
+        case .date, .objectId, .uuid, .object, .linkingObjects: return nil
+        }
+    }
+
+    /// Numeric value for comparisons across int, float and double.
+    static func number(_ v: Value) -> Double? {
+        switch v {
+        case .int(let i): return Double(i)
+        case .float(let f): return Double(f)
+        case .double(let d): return d
+        case .decimal128(let s): return Double(s)
+        default: return nil
+        }
+    }
+}

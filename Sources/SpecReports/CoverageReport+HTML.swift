@@ -1,0 +1,114 @@
+// The coverage page as self-contained HTML: per page and language claims
+// and sections covered, every claim with the scenarios covering it, and the
+// discrepancy register "Documentation vs shipped SDK".
+// Related: issue 4, "Reports"; SPEC-FORMAT "Where docs and SDK disagree".
+
+struct CoverageHTML {
+    var coverage: Coverage
+    var index: ScenarioIndex
+
+    func page() -> String {
+        var html = HTMLPage.head(title: "realmspec: documentation coverage")
+        html += "<h1>Documentation coverage</h1>\n"
+        html += "<p class=\"meta\">Claims \(tally(coverage.claims)), sections \(tally(coverage.sections)).</p>\n"
+        html += summary()
+        for page in coverage.pages { html += self.page(page) }
+        html += DiscrepancyHTML(entries: index.discrepancies).section()
+        html += unknownClaims()
+        html += HTMLPage.tail
+        return html
+    }
+
+    private func summary() -> String {
+        var html = "<table>\n<thead><tr><th>Page</th><th>Claims</th><th>Sections</th><th>By language</th></tr></thead>\n<tbody>\n"
+        for page in coverage.pages {
+            html += "<tr><th><a href=\"#page-\(HTMLText.slug(page.id))\">\(HTMLText.escaped(page.id))</a></th>"
+            html += cell(page.claims) + cell(page.sections) + "<td>"
+            html += page.perLanguage.map { "\(HTMLText.escaped($0.language)) \(tally($0.claims))" }.joined(separator: " · ")
+            html += "</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
+    private func page(_ page: Coverage.PageCoverage) -> String {
+        var html = "<h2 id=\"page-\(HTMLText.slug(page.id))\"><code>\(HTMLText.escaped(page.id))</code> "
+        html += "\(HTMLText.escaped(page.title))</h2>\n"
+        html += "<p>Claims \(tally(page.claims)); sections \(tally(page.sections)).</p>\n<table>\n"
+        html += "<thead><tr><th>Language</th><th>Claims</th><th>Uncovered</th></tr></thead>\n<tbody>\n"
+        for language in page.perLanguage {
+            html += "<tr><th>\(HTMLText.escaped(language.language))</th>\(cell(language.claims))<td>"
+            html += language.uncovered.map { "<code>\(HTMLText.escaped($0.id))</code>" }.joined(separator: ", ")
+            html += "</td></tr>\n"
+        }
+        html += "</tbody>\n</table>\n"
+        if !page.uncoveredSections.isEmpty {
+            html += "<p>Sections no scenario names: "
+            html += page.uncoveredSections.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
+            html += "</p>\n"
+        }
+        return html + claims(of: page)
+    }
+
+    private func claims(of page: Coverage.PageCoverage) -> String {
+        let uncovered = Set(page.uncoveredClaims.map(\.id))
+        var html = "<table>\n<thead><tr><th>Claim</th><th>Section</th><th>Languages</th><th>Statement</th>"
+        html += "<th>Covered by</th></tr></thead>\n<tbody>\n"
+        for claim in allClaims(of: page) {
+            let scenarios = index.byClaim[claim.id] ?? []
+            html += "<tr><td class=\"cell \(uncovered.contains(claim.id) ? "red" : "green")\">"
+            html += "<code>\(HTMLText.escaped(claim.id))</code></td>"
+            html += "<td><code>\(HTMLText.escaped(claim.section))</code></td>"
+            html += "<td>\(HTMLText.escaped(claim.languages.joined(separator: ", ")))</td>"
+            html += "<td>\(HTMLText.escaped(claim.text))"
+            if let note = claim.note { html += "<br><span class=\"title\">\(HTMLText.escaped(note))</span>" }
+            html += "</td><td>"
+            html += scenarios.map { "\(HTMLText.escaped($0.name)) <span class=\"where\">\(HTMLText.escaped($0.location))</span>" }
+                .joined(separator: "<br>")
+            html += "</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
+    /// Every claim of the page, uncovered or not, in pages.yaml order.
+    private func allClaims(of page: Coverage.PageCoverage) -> [Coverage.ClaimInfo] {
+        coverage.allClaims[page.id] ?? []
+    }
+
+    private func unknownClaims() -> String {
+        guard !coverage.unknownClaims.isEmpty else { return "" }
+        var html = "<h2 id=\"unknown-claims\">Claims named by scenarios but not in pages.yaml</h2>\n<ul>\n"
+        for (claim, places) in coverage.unknownClaims.sorted(by: { $0.key < $1.key }) {
+            html += "<li><code>\(HTMLText.escaped(claim))</code> <span class=\"where\">"
+            html += HTMLText.escaped(places.joined(separator: ", ")) + "</span></li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    private func cell(_ tally: Tally) -> String {
+        let colour = tally.total == 0 ? "grey" : tally.covered == tally.total ? "green" : tally.covered == 0 ? "red" : "amber"
+        return "<td class=\"cell \(colour)\">\(self.tally(tally))</td>"
+    }
+
+    private func tally(_ tally: Tally) -> String { "\(tally.covered)/\(tally.total) (\(tally.percentText))" }
+}
+
+/// "Documentation vs shipped SDK" as an HTML section.
+struct DiscrepancyHTML {
+    var entries: [Discrepancy]
+
+    func section() -> String {
+        var html = "<h2 id=\"documentation-vs-shipped-sdk\">Documentation vs shipped SDK</h2>\n"
+        guard !entries.isEmpty else { return html + "<p>No scenario records a difference.</p>\n" }
+        html += "<p>Scenarios follow the documentation; these record where the shipped SDK behaves otherwise.</p>\n"
+        html += "<table>\n<thead><tr><th>Scenario</th><th>Section</th><th>The page says</th>"
+        html += "<th>The SDK does</th></tr></thead>\n<tbody>\n"
+        for entry in entries {
+            html += "<tr><td><code>\(HTMLText.escaped(entry.scenario.name))</code><br>"
+            html += "<span class=\"where\">\(HTMLText.escaped(entry.scenario.location))</span></td>"
+            html += "<td><code>\(HTMLText.escaped(entry.place))</code></td><td>"
+            html += entry.pageSays.map(HTMLText.escaped).joined(separator: "<br>")
+            html += "</td><td>\(HTMLText.escaped(entry.sdkDoes))</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+}

@@ -1,0 +1,69 @@
+// The coverage page as Markdown, with the discrepancy register
+// "Documentation vs shipped SDK".
+// Related: issue 4, "Reports"; SPEC-FORMAT "Where docs and SDK disagree".
+
+struct CoverageMarkdown {
+    var coverage: Coverage
+    var index: ScenarioIndex
+
+    func page() -> String {
+        var md = "# Documentation coverage\n\n"
+        md += "Claims \(tally(coverage.claims)), sections \(tally(coverage.sections)).\n\n"
+        md += "| Page | Claims | Sections | By language |\n|---|---|---|---|\n"
+        for page in coverage.pages {
+            let languages = page.perLanguage.map { "\(MarkdownText.escaped($0.language)) \(tally($0.claims))" }
+            md += "| \(MarkdownText.escaped(page.id)) | \(tally(page.claims)) | \(tally(page.sections)) | "
+            md += languages.joined(separator: " · ") + " |\n"
+        }
+        md += "\n"
+        for page in coverage.pages { md += self.page(page) }
+        md += discrepancies()
+        md += unknownClaims()
+        return md
+    }
+
+    private func page(_ page: Coverage.PageCoverage) -> String {
+        var md = "## \(MarkdownText.escaped(page.id)): \(MarkdownText.escaped(page.title))\n\n"
+        md += "Claims \(tally(page.claims)); sections \(tally(page.sections)).\n\n"
+        for language in page.perLanguage {
+            md += "- \(MarkdownText.escaped(language.language)): \(tally(language.claims))\n"
+        }
+        md += "\n"
+        if !page.uncoveredSections.isEmpty {
+            md += "Sections no scenario names: "
+            md += page.uncoveredSections.map(MarkdownText.escaped).joined(separator: ", ") + "\n\n"
+        }
+        guard !page.uncoveredClaims.isEmpty else { return md + "Every claim is covered.\n\n" }
+        md += "| Uncovered claim | Section | Languages | Statement |\n|---|---|---|---|\n"
+        for claim in page.uncoveredClaims {
+            md += "| \(MarkdownText.escaped(claim.id)) | \(MarkdownText.escaped(claim.section)) | "
+            md += "\(MarkdownText.escaped(claim.languages.joined(separator: ", "))) | \(MarkdownText.escaped(claim.text)) |\n"
+        }
+        return md + "\n"
+    }
+
+    private func discrepancies() -> String {
+        var md = "## Documentation vs shipped SDK\n\n"
+        guard !index.discrepancies.isEmpty else { return md + "No scenario records a difference.\n\n" }
+        md += "Scenarios follow the documentation; these record where the shipped SDK behaves otherwise.\n\n"
+        md += "| Scenario | Section | The page says | The SDK does |\n|---|---|---|---|\n"
+        for entry in index.discrepancies {
+            md += "| \(MarkdownText.escaped(entry.scenario.name)) at \(MarkdownText.escaped(entry.scenario.location)) | "
+            md += "\(MarkdownText.escaped(entry.place)) | "
+            md += entry.pageSays.map(MarkdownText.escaped).joined(separator: "<br>")
+            md += " | \(MarkdownText.escaped(entry.sdkDoes)) |\n"
+        }
+        return md + "\n"
+    }
+
+    private func unknownClaims() -> String {
+        guard !coverage.unknownClaims.isEmpty else { return "" }
+        var md = "## Claims named by scenarios but not in pages.yaml\n\n"
+        for (claim, places) in coverage.unknownClaims.sorted(by: { $0.key < $1.key }) {
+            md += "- \(MarkdownText.escaped(claim)): \(MarkdownText.escaped(places.joined(separator: ", ")))\n"
+        }
+        return md + "\n"
+    }
+
+    private func tally(_ tally: Tally) -> String { "\(tally.covered)/\(tally.total) (\(tally.percentText))" }
+}

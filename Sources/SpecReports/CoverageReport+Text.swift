@@ -1,0 +1,72 @@
+// The plain-text coverage summary `realmspec coverage` prints.
+// Related: issue 4, "Reports"; `realmspec coverage [--require PCT]`.
+
+struct CoverageText {
+    var coverage: Coverage
+
+    func render() -> String {
+        var lines: [String] = []
+        for page in coverage.pages { lines += self.page(page) + [""] }
+        if !coverage.unknownClaims.isEmpty {
+            lines.append("claims named by scenarios but not in pages.yaml:")
+            for (claim, places) in coverage.unknownClaims.sorted(by: { $0.key < $1.key }) {
+                lines.append("  \(oneLine(claim))  (\(places.map(oneLine).joined(separator: ", ")))")
+            }
+            lines.append("")
+        }
+        if !coverage.discrepancies.isEmpty {
+            lines.append("documentation vs shipped SDK: \(coverage.discrepancies.count) scenario(s)")
+            for scenario in coverage.discrepancies {
+                lines.append("  \(oneLine(scenario.location)) \(oneLine(scenario.name)): "
+                             + oneLine(scenario.sdk ?? ""))
+            }
+            lines.append("")
+        }
+        lines.append("total: claims \(tally(coverage.claims)), sections \(tally(coverage.sections))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func page(_ page: PageCoverage) -> [String] {
+        var lines = ["\(oneLine(page.id))  \(oneLine(page.title))",
+                     "  claims    \(tally(page.claims))",
+                     "  sections  \(tally(page.sections))"]
+        for language in page.perLanguage {
+            lines.append("  \(pad(oneLine(language.language), 8))  \(tally(language.claims))")
+        }
+        if !page.uncoveredClaims.isEmpty {
+            lines.append("  uncovered claims:")
+            for claim in page.uncoveredClaims {
+                lines.append("    \(oneLine(claim.id)) [\(claim.languages.map(oneLine).joined(separator: ", "))] "
+                             + oneLine(claim.text))
+            }
+        }
+        if !page.uncoveredSections.isEmpty {
+            lines.append("  sections no scenario names: " + page.uncoveredSections.map(oneLine).joined(separator: ", "))
+        }
+        return lines
+    }
+
+    private typealias PageCoverage = Coverage.PageCoverage
+
+    private func tally(_ tally: Tally) -> String {
+        "\(tally.covered)/\(tally.total) (\(tally.percentText))"
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// Terminal-safe: one line, C0 and C1 control characters visibly escaped.
+    private func oneLine(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x9, 0xA, 0xD: result.append(" ")
+            case 0x0...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF:
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

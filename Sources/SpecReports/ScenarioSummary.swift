@@ -1,0 +1,48 @@
+// What the coverage pages need to know of a scenario, independent of any
+// run: where it is, which page, section and claims it names, and its `sdk`
+// line when the shipped SDK differs from the documentation.
+// Related: issue 4, "Reports"; SPEC-FORMAT "Where docs and SDK disagree".
+
+/// One scenario's metadata, as the coverage pages read it.
+public struct ScenarioSummary: Hashable, Sendable, Codable {
+    /// Stable id, e.g. `crud-delete/Delete.swift::testDeleteOne`.
+    public var id: String
+    public var file: String
+    /// The line of the scenario's `func`.
+    public var line: Int
+    /// The scenario's function name.
+    public var name: String
+    /// The page id (`crud-delete`).
+    public var page: String?
+    /// The section id, bare (`delete-an-object`) or qualified (`crud-delete#delete-an-object`).
+    public var section: String?
+    /// Claim ids from pages.yaml.
+    public var claims: [String]
+    /// What the shipped SDK does instead of what the page says.
+    public var sdk: String?
+    /// The doc comment's first sentence.
+    public var description: String?
+
+    public init(id: String, file: String, line: Int, name: String, page: String? = nil, section: String? = nil,
+                claims: [String] = [], sdk: String? = nil, description: String? = nil) {
+        self.id = id; self.file = file; self.line = line; self.name = name; self.page = page
+        self.section = section; self.claims = claims; self.sdk = sdk; self.description = description
+    }
+
+    /// The page and bare section this scenario names, if it names a section.
+    var sectionKey: SectionKey? {
+        guard let section, !section.isEmpty else { return nil }
+        if let hash = section.firstIndex(of: "#") {
+            return SectionKey(page: String(section[..<hash]), section: String(section[section.index(after: hash)...]))
+        }
+        return page.map { SectionKey(page: $0, section: section) }
+    }
+
+    var location: String { "\(file):\(line)" }
+}
+
+/// A documentation section named by page and bare section id.
+struct SectionKey: Hashable, Sendable {
+    var page: String
+    var section: String
+}

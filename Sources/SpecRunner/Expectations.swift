@@ -1,0 +1,81 @@
+// Known failures of one engine (Specs/expectations/<engine>.yaml), and how
+// they turn results into expected failures and unexpected passes.
+
+import Foundation
+import SpecReports
+
+/// The scenarios one engine is known to fail, each with a reason.
+///
+///     # Scenarios this engine is known to fail, each with a reason.
+///     expected-failures:
+///       - scenario: crud-delete/DeleteObjects.swift::testDeleteThenRead
+///         reason: why it fails on this engine
+///
+/// Scenario ids are `path::function`, the path relative to the Specs root.
+public struct Expectations: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var scenario: String
+        public var reason: String
+        /// Where the entry is written, for messages about it.
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public init(scenario: String, reason: String, file: String = "", line: Int = 0, column: Int = 0) {
+            self.scenario = scenario; self.reason = reason; self.file = file; self.line = line; self.column = column
+        }
+    }
+
+    public var entries: [Entry]
+    public init(entries: [Entry] = []) { self.entries = entries }
+
+    /// The reason a scenario is expected to fail, or nil.
+    public func reason(for scenarioId: String) -> String? {
+        entries.first { $0.scenario == scenarioId }?.reason
+    }
+
+    /// Applies the expectation to a status: a failure listed here is an
+    /// expected failure; a pass listed here is an unexpected pass.
+    public func apply(to status: CaseStatus, scenarioId: String) -> (status: CaseStatus, reason: String?) {
+        guard let reason = reason(for: scenarioId) else { return (status, nil) }
+        switch status {
+        case .fail, .error, .timeout: return (.xfail, reason)
+        case .pass: return (.xpass, reason)
+        case .skipped, .xfail, .xpass: return (status, reason)
+        }
+    }
+}
+
+/// Reads expectations files.
+public enum ExpectationsLoader {
+    /// The expectations of `engine` under `specsRoot`; none when the file does not exist.
+    public static func load(engine: String, specsRoot: String) throws(SpecConfigError) -> Expectations {
+        let path = (specsRoot as NSString).appendingPathComponent("expectations/\(engine).yaml")
+        guard FileManager.default.fileExists(atPath: path) else { return Expectations() }
+        return try parse(YAMLNode.load(file: path))
+    }
+
+    public static func parse(_ text: String, file: String) throws(SpecConfigError) -> Expectations {
+        try parse(YAMLNode.parse(text, file: file))
+    }
+
+    private static func parse(_ root: YAMLNode) throws(SpecConfigError) -> Expectations {
+        let fields = try YAMLFields(root, what: "an expectations file", allowed: ["expected-failures"])
+        var entries: [Expectations.Entry] = []
+        for item in try fields.optional("expected-failures")?.sequence("'expected-failures'") ?? [] {
+            let entry = try YAMLFields(item, what: "an expected failure", allowed: ["scenario", "reason"])
+            let scenario = try entry.required("scenario").string("'scenario'")
+            guard scenario.contains("::") else {
+                throw item.error("scenario '\(scenario)' must be 'path/File.swift::testName'")
+            }
+            let reason = try entry.required("reason").string("'reason'")
+            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw item.error("the expected failure of '\(scenario)' needs a reason")
+            }
+            if entries.contains(where: { $0.scenario == scenario }) {
+                throw item.error("scenario '\(scenario)' is listed twice")
+            }
+            entries.append(.init(scenario: scenario, reason: reason, file: item.file, line: item.line, column: item.column))
+        }
+        return Expectations(entries: entries)
+    }
+}

@@ -1,0 +1,86 @@
+// What a run prints: a live counter on a terminal, plain lines otherwise,
+// unexpected results with expected and actual values, a summary per engine,
+// and the closing `N passed, N failed, N skipped` line.
+
+import Foundation
+import SpecReports
+
+/// Prints a run as it goes.
+public final class ProgressPrinter: @unchecked Sendable {
+    private let interactive: Bool
+    private let color: Bool
+    private let total: Int
+    private let write: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var summary = RunSummary([])
+    private var done = 0
+
+    /// - Parameters:
+    ///   - interactive: redraw one counter line (a terminal) instead of one line per case.
+    ///   - color: ANSI colours for statuses.
+    ///   - write: where text goes (standard output by default).
+    public init(total: Int, interactive: Bool, color: Bool,
+                write: @escaping @Sendable (String) -> Void = { text in
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                }) {
+        self.total = total; self.interactive = interactive; self.color = color; self.write = write
+    }
+
+    /// For standard output: interactive on a terminal, colour unless
+    /// `NO_COLOR` is set (to anything but the empty string) or the output is not a terminal.
+    public static func standardOutput(total: Int, environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressPrinter {
+        let terminal = isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
+        return ProgressPrinter(total: total, interactive: terminal, color: terminal && Self.colorAllowed(environment))
+    }
+
+    /// `NO_COLOR` set to a non-empty value turns colour off (no-color.org).
+    public static func colorAllowed(_ environment: [String: String]) -> Bool {
+        (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// One finished case.
+    public func record(_ record: CaseRecord) {
+        lock.withLock {
+            done += 1
+            summary.counts[record.status, default: 0] += 1
+            var text = interactive ? "\r\u{1B}[2K" : ""
+            if record.status.isUnexpected || !interactive { text += line(for: record) + "\n" }
+            if record.status.isUnexpected, let details = record.details ?? record.message {
+                text += details.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined()
+            }
+            if interactive { text += "[\(done)/\(total)] \(summary.finalLine)" }
+            write(text)
+        }
+    }
+
+    /// The closing lines: one per engine, the other counts, and last
+    /// `N passed, N failed, N skipped`.
+    public func finish(_ cases: [CaseRecord]) {
+        var text = interactive ? "\r\u{1B}[2K" : ""
+        for (engine, summary) in RunSummary.perEngine(cases) {
+            text += "\(engine): \(summary.finalLine); \(summary.detailLine)\n"
+        }
+        let summary = RunSummary(cases)
+        text += summary.detailLine + "\n" + summary.finalLine + "\n"
+        write(text)
+    }
+
+    /// `FAIL    [engine] testName (Specs/p/File.swift:12): message`
+    func line(for record: CaseRecord) -> String {
+        let label = paint(record.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0), record.status)
+        var text = "\(label) [\(record.engine)] \(record.name) (\(record.file):\(record.line))"
+        if record.status != .pass, let message = record.message { text += ": \(message)" }
+        return text
+    }
+
+    private func paint(_ text: String, _ status: CaseStatus) -> String {
+        guard color else { return text }
+        let code: String
+        switch status {
+        case .pass: code = "32"
+        case .fail, .error, .timeout, .xpass: code = "31"
+        case .skipped, .xfail: code = "33"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}

@@ -1,0 +1,151 @@
+// Finding and loading scenario files: the Specs root, its shared models,
+// the claim ids of pages.yaml, and the `.swift` files under the given paths.
+
+import Foundation
+import ScenarioLanguage
+import SpecReports
+
+/// One scenario ready to run, with its id relative to the Specs root.
+public struct PlannedScenario: @unchecked Sendable {
+    public var file: SpecFile
+    public var scenario: ScenarioInfo
+    /// The file path relative to the Specs root, e.g. `crud-delete/DeleteAnObject.swift`.
+    public var relativeFile: String
+    /// `relativeFile::name`: the id expectations and shards use.
+    public var id: String { "\(relativeFile)::\(scenario.name)" }
+    /// The page: the scenario's, else the file's.
+    public var page: String? { scenario.metadata.page ?? file.metadata.page }
+    public var section: String? { scenario.metadata.section ?? file.metadata.section }
+    /// File-level and scenario tags together.
+    public var tags: [String] {
+        var all = file.metadata.tags
+        for tag in scenario.metadata.tags where !all.contains(tag) { all.append(tag) }
+        return all
+    }
+
+    public init(file: SpecFile, scenario: ScenarioInfo, relativeFile: String) {
+        self.file = file; self.scenario = scenario; self.relativeFile = relativeFile
+    }
+}
+
+/// The loaded scenario files of one run.
+public struct SpecCorpus: @unchecked Sendable {
+    /// The Specs root: the folder holding `pages.yaml`, `Models/` and `expectations/`.
+    public var root: String
+    /// The catalogue from `root/pages.yaml`, when there is one.
+    public var catalog: PageCatalog?
+    public var files: [SpecFile]
+
+    /// Loads every scenario file under `paths` (default: the Specs root).
+    ///
+    /// - Parameters:
+    ///   - paths: files or folders; folders are searched recursively for
+    ///     `.swift` files, skipping the root's `Models` folder.
+    ///   - root: the Specs root; by default the nearest folder above the first
+    ///     path that holds `pages.yaml` or `Models`, else `Specs`.
+    ///   - load: the file loader (`ScenarioLoader.load` by default).
+    /// - Throws: `SpecConfigError` for a missing path or a malformed pages.yaml.
+    public static func load(paths: [String], root: String? = nil,
+                            load: (String, LoadOptions) -> SpecFile = ScenarioLoader.load(file:options:))
+        throws(SpecConfigError) -> SpecCorpus {
+        let given = paths.isEmpty ? [root ?? "Specs"] : paths
+        let specsRoot = root ?? SpecsRoot.locate(from: given[0])
+        let pagesFile = (specsRoot as NSString).appendingPathComponent("pages.yaml")
+        let catalog = FileManager.default.fileExists(atPath: pagesFile) ? try PageCatalogLoader.load(file: pagesFile) : nil
+        let modelsDir = (specsRoot as NSString).appendingPathComponent("Models")
+        var isDir: ObjCBool = false
+        let options = LoadOptions(
+            modelsDirectory: FileManager.default.fileExists(atPath: modelsDir, isDirectory: &isDir) && isDir.boolValue ? modelsDir : nil,
+            knownClaims: catalog?.claimIds)
+        let filePaths = try SpecDiscovery.files(under: given, excluding: modelsDir)
+        return SpecCorpus(root: specsRoot, catalog: catalog, files: filePaths.map { load($0, options) })
+    }
+
+    public init(root: String, catalog: PageCatalog?, files: [SpecFile]) {
+        self.root = root; self.catalog = catalog; self.files = files
+    }
+
+    /// A file's path relative to the Specs root (unchanged when outside it).
+    public func relativePath(_ path: String) -> String { SpecsRoot.relative(path, to: root) }
+
+    /// Every runnable scenario, in file order.
+    public var scenarios: [PlannedScenario] {
+        files.filter { !$0.hasErrors }.flatMap { file in
+            file.scenarios.map { PlannedScenario(file: file, scenario: $0, relativeFile: relativePath(file.path)) }
+        }
+    }
+
+    /// Files that do not run because of error diagnostics.
+    public var brokenFiles: [SpecFile] { files.filter(\.hasErrors) }
+}
+
+/// Where the Specs root is, and paths relative to it.
+public enum SpecsRoot {
+    /// The nearest folder at or above `path` holding `pages.yaml` or `Models`.
+    public static func locate(from path: String) -> String {
+        var isDir: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+        var folder = exists && isDir.boolValue ? path : (path as NSString).deletingLastPathComponent
+        if folder.isEmpty { folder = "." }
+        var candidate = folder
+        for _ in 0..<32 {
+            if isRoot(candidate) { return candidate }
+            let parent = (candidate as NSString).appendingPathComponent("..")
+            guard standardized(parent) != standardized(candidate) else { break }
+            candidate = parent
+        }
+        return folder
+    }
+
+    private static func isRoot(_ folder: String) -> Bool {
+        let fm = FileManager.default
+        return fm.fileExists(atPath: (folder as NSString).appendingPathComponent("pages.yaml"))
+            || fm.fileExists(atPath: (folder as NSString).appendingPathComponent("Models"))
+    }
+
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.path
+    }
+
+    /// `path` relative to `root`, or `path` itself when it is not inside.
+    public static func relative(_ path: String, to root: String) -> String {
+        let base = standardized(root)
+        let full = standardized(path)
+        guard full.hasPrefix(base + "/") else { return path }
+        return String(full.dropFirst(base.count + 1))
+    }
+}
+
+/// Lists scenario files.
+public enum SpecDiscovery {
+    /// The `.swift` files at or under `paths`, sorted within each folder,
+    /// without duplicates and without anything under `excluded`.
+    ///
+    /// - Throws: `SpecConfigError` for a path that does not exist.
+    public static func files(under paths: [String], excluding excluded: String) throws(SpecConfigError) -> [String] {
+        let fm = FileManager.default
+        let excludedPath = SpecsRoot.standardized(excluded)
+        var result: [String] = []
+        var seen: Set<String> = []
+        for path in paths {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+                throw SpecConfigError(file: path, line: 1, column: 1, message: "no such file or folder '\(path)'")
+            }
+            let found = isDir.boolValue ? swiftFiles(in: path, excluding: excludedPath) : [path]
+            for file in found where seen.insert(SpecsRoot.standardized(file)).inserted { result.append(file) }
+        }
+        return result
+    }
+
+    private static func swiftFiles(in folder: String, excluding excluded: String) -> [String] {
+        guard let names = try? FileManager.default.subpathsOfDirectory(atPath: folder) else { return [] }
+        return names.sorted().compactMap { name -> String? in
+            guard name.hasSuffix(".swift") else { return nil }
+            let full = (folder as NSString).appendingPathComponent(name)
+            let standard = SpecsRoot.standardized(full)
+            return standard.hasPrefix(excluded + "/") ? nil : full
+        }
+    }
+}

@@ -1,0 +1,62 @@
+// Flags shared by the commands that read scenario files.
+
+import ArgumentParser
+import Foundation
+import SpecRunner
+
+/// Which scenario files a command reads.
+struct CorpusOptions: ParsableArguments {
+    @Argument(help: "Scenario files or folders (default: Specs/).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("specs-root"),
+            help: "The folder holding pages.yaml, Models/ and expectations/ (default: found from the paths).")
+    var specsRoot: String?
+
+    func validate() throws {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("no such file or folder '\(path)'")
+        }
+        if paths.isEmpty, specsRoot == nil, !FileManager.default.fileExists(atPath: "Specs") {
+            throw ValidationError("no 'Specs' folder here; name the scenario files or folders to use")
+        }
+    }
+
+    /// Loads the scenario files.
+    /// - Throws: `CLIError` (status 2) for a malformed pages.yaml or a missing path.
+    func loadCorpus() throws -> SpecCorpus {
+        do {
+            return try SpecCorpus.load(paths: paths, root: specsRoot)
+        } catch {
+            throw CLIError(error.description)
+        }
+    }
+}
+
+/// Where reports go.
+struct ReportDirectoryOption: ParsableArguments {
+    @Option(name: .customLong("report-dir"), help: "The folder for reports.")
+    var reportDir: String = "Reports"
+
+    /// Creates the folder and checks it can be written.
+    /// - Throws: `CLIError` (status 2) naming the folder and the reason.
+    func prepare() throws {
+        var built = reportDir.hasPrefix("/") ? "/" : ""
+        for part in reportDir.split(separator: "/") {
+            built += (built.isEmpty || built.hasSuffix("/") ? "" : "/") + part
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: built, isDirectory: &isDir) {
+                guard isDir.boolValue else { throw CLIError("cannot use the report folder '\(reportDir)': '\(built)' is a file") }
+                continue
+            }
+            guard mkdir(built, 0o755) == 0 || errno == EEXIST else {
+                throw CLIError("cannot create the report folder '\(reportDir)': \(String(cString: strerror(errno)))")
+            }
+        }
+        guard access(reportDir, W_OK) == 0 else {
+            throw CLIError("the report folder '\(reportDir)' is not writable: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    func path(_ name: String) -> String { (reportDir as NSString).appendingPathComponent(name) }
+}

@@ -1,0 +1,29 @@
+// The one list of engine name -> factory. A new engine is one module and one
+// line here; nothing else in the project names a concrete engine.
+
+import RealmSpecCore
+
+/// The engines `realmspec` can run.
+enum EngineRegistry {
+    struct Entry {
+        var name: String
+        var summary: String
+        var factory: EngineFactory
+    }
+
+    /// In-process engines, by name.
+    static let entries: [Entry] = []
+
+    /// The prefix of an engine in another process: `external:COMMAND`.
+    static let externalPrefix = "external:"
+
+    static var names: [String] { entries.map(\.name) }
+
+    /// The factory for a registered name or an `external:COMMAND`; nil for an unknown name.
+    static func factory(for name: String) -> EngineFactory? {
+        if name.hasPrefix(externalPrefix) {
+            return nil
+        }
+        return entries.first { $0.name == name }?.factory
+    }
+}

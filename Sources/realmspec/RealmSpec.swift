@@ -1,0 +1,48 @@
+// The `realmspec` command: runs documentation scenarios against engines.
+
+import ArgumentParser
+import Foundation
+
+@main
+struct RealmSpec: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "realmspec",
+        abstract: "Checks storage engines against the documented behaviour of the Realm Swift SDK.",
+        subcommands: [RunCommand.self, LintCommand.self, EnginesCommand.self, CompareResultsCommand.self])
+
+    /// Exit statuses: 0 nothing unexpected, 1 something unexpected, 2 usage
+    /// or environment errors (argument-parser's own default would be 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(with: error)
+        }
+    }
+
+    private static func exit(with error: Error) -> Never {
+        if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
+        if let failure = error as? CLIError {
+            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+            Foundation.exit(failure.status)
+        }
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if code == .success {
+            print(message)
+            Foundation.exit(0)
+        }
+        FileHandle.standardError.write(Data((message.isEmpty ? "" : message + "\n").utf8))
+        Foundation.exit(2)
+    }
+}
+
+/// An error the command reports in one line, with its exit status.
+struct CLIError: Error, CustomStringConvertible {
+    var message: String
+    /// 2 for usage and environment errors, 1 for findings.
+    var status: Int32 = 2
+    init(_ message: String, status: Int32 = 2) { self.message = message; self.status = status }
+    var description: String { message }
+}

@@ -1,0 +1,84 @@
+// `realmspec run`: scenarios × engines, printed as they finish, then reports.
+
+import ArgumentParser
+import Foundation
+import SpecReports
+import SpecRunner
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Runs scenario files on engines and writes the reports.")
+
+    @OptionGroup var corpus: CorpusOptions
+    @OptionGroup var reports: ReportDirectoryOption
+
+    @Option(name: .customLong("engine"),
+            help: "An engine: a registered name, 'all', or 'external:COMMAND' (repeatable).")
+    var engines: [String] = []
+
+    @Option(help: "Only scenarios whose file, name, section or tag contains TEXT.")
+    var filter: String?
+
+    @Option(name: .customLong("tag"), help: "Only scenarios with this tag (repeatable).")
+    var tags: [String] = []
+
+    @Option(help: "Scenarios run in parallel (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Seconds a scenario may run before it counts as a timeout.")
+    var timeout: Double = 10
+
+    @Option(help: "Where to write the JUnit report (default: <report-dir>/junit.xml).")
+    var junit: String?
+
+    @Option(name: .customLong("junit-profile"), help: "strict (valid for every JUnit reader) or rich (adds file and line).")
+    var junitProfile: String = "strict"
+
+    @Option(help: "Run only shard I of N, e.g. 2/4.")
+    var shard: String?
+
+    @Flag(name: .customLong("fail-fast"), help: "Stop after the first unexpected result.")
+    var failFast = false
+
+    @Flag(help: "List the scenarios that would run, and run nothing.")
+    var list = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not '\(jobs)'") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds, not '\(timeout)'") }
+        if let shard, Shard(parsing: shard) == nil {
+            throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, not '\(shard)'")
+        }
+        guard ["strict", "rich"].contains(junitProfile) else {
+            throw ValidationError("--junit-profile must be 'strict' or 'rich', not '\(junitProfile)'")
+        }
+        for name in engines where name != "all" && EngineRegistry.factory(for: name) == nil
+            && !name.hasPrefix(EngineRegistry.externalPrefix) {
+            throw ValidationError(EngineSelection.unknown(name).message)
+        }
+    }
+
+    func run() throws {
+        let loaded = try corpus.loadCorpus()
+        let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
+        if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
+        try reports.prepare()
+        let chosen = try EngineSelection.resolve(engines.isEmpty ? ["reference"] : engines, specsRoot: loaded.root)
+        let run = SpecRun(corpus: loaded, selection: selection, engines: chosen,
+                          options: SchedulerOptions(jobs: jobs, timeout: timeout, failFast: failFast))
+        do { try run.checkExpectations() } catch { throw CLIError(error.description) }
+        let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count)
+        let record = run.execute(progress: { printer.record($0) })
+        try ReportSet(directory: reports, junitPath: junit, profile: junitProfile)
+            .write(record, corpus: loaded)
+        printer.finish(record.cases)
+        if RunSummary(record.cases).hasUnexpected { throw ExitCode(1) }
+    }
+
+    private func printList(_ run: SpecRun) {
+        for file in run.plannedBrokenFiles { print("\(run.corpus.relativePath(file.path)) (cannot run: lint errors)") }
+        for planned in run.plannedScenarios { print(planned.id) }
+        print("\(run.plannedScenarios.count) scenarios")
+    }
+}

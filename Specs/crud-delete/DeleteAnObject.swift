@@ -1,0 +1,162 @@
+// page: crud-delete
+// tags: delete
+
+/// Deleting one stored object inside a write removes it from the realm.
+/// - section: delete-an-object
+/// - claims: delete.object.removes
+func testDeleteOneObject() throws {
+    let dash = Dog(value: ["name": "Dash", "age": 2])
+    let realm = try Realm()
+    try realm.write {
+        realm.add(dash)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    try realm.write {
+        realm.delete(dash)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+}
+
+/// Deleting one object leaves the other objects of the same type in place.
+/// - section: delete-an-object
+/// - claims: delete.object.removes
+func testDeleteOneOfSeveral() throws {
+    let realm = try Realm()
+    let dash = Dog(value: ["name": "Dash", "age": 2])
+    try realm.write {
+        realm.add(dash)
+        realm.add(Dog(value: ["name": "Echo", "age": 3]))
+        realm.add(Dog(value: ["name": "Fern", "age": 4]))
+    }
+    try realm.write {
+        realm.delete(dash)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 2)
+    XCTAssertEqual(realm.objects(Dog.self).where { $0.name == "Dash" }.count, 0)
+    XCTAssertEqual(realm.objects(Dog.self).where { $0.name == "Echo" }.count, 1)
+}
+
+/// The handle of a deleted object reports that it is invalidated.
+/// - section: delete-an-object
+/// - claims: delete.object.invalidates
+func testDeletedHandleIsInvalidated() throws {
+    let realm = try Realm()
+    let dash = Dog(value: ["name": "Dash"])
+    try realm.write {
+        realm.add(dash)
+    }
+    XCTAssertFalse(dash.isInvalidated)
+    try realm.write {
+        realm.delete(dash)
+    }
+    XCTAssertTrue(dash.isInvalidated)
+}
+
+/// Every handle to a deleted row is invalidated, not only the one passed to delete.
+/// - section: delete-an-object
+/// - claims: delete.object.invalidates
+func testOtherHandlesInvalidated() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Dog(value: ["name": "Opal"]))
+    }
+    let first = realm.objects(Dog.self).first!
+    let again = realm.objects(Dog.self).where { $0.name == "Opal" }.first!
+    try realm.write {
+        realm.delete(first)
+    }
+    XCTAssertTrue(again.isInvalidated)
+}
+
+/// Deleting an object that was never added to a realm is refused.
+/// - section: delete-an-object
+/// - claims: delete.object.removes
+func testDeleteUnmanagedObjectFails() throws {
+    let realm = try Realm()
+    let stray = Dog(value: ["name": "Stray"])
+    try realm.write {
+        assertThrows(realm.delete(stray), .wrongRealm)
+    }
+    XCTAssertFalse(stray.isInvalidated)
+}
+
+/// An object added and deleted in the same write never appears in the realm.
+/// - section: delete-an-object
+/// - claims: delete.object.removes, delete.object.invalidates
+func testAddAndDeleteInOneWrite() throws {
+    let realm = try Realm()
+    let blip = Dog(value: ["name": "Blip"])
+    try realm.write {
+        realm.add(blip)
+        realm.delete(blip)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    XCTAssertTrue(blip.isInvalidated)
+}
+
+/// Deleting a dog removes it from the lists that held it, and the owner stays.
+/// - section: delete-an-object
+/// - claims: delete.object.removes
+func testDeletedObjectLeavesLists() throws {
+    let realm = try Realm()
+    let owner = Person(value: ["id": 40, "name": "Ravi"])
+    let solo = Dog(value: ["name": "Solo"])
+    let duet = Dog(value: ["name": "Duet"])
+    owner.dogs.append(solo)
+    owner.dogs.append(duet)
+    try realm.write {
+        realm.add(owner)
+    }
+    try realm.write {
+        realm.delete(solo)
+    }
+    XCTAssertEqual(owner.dogs.count, 1)
+    XCTAssertEqual(owner.dogs[0].name, "Duet")
+    XCTAssertFalse(owner.isInvalidated)
+}
+
+/// Deleting a toy clears the to-one link that pointed at it.
+/// - section: delete-an-object
+/// - claims: delete.object.removes
+func testDeletedObjectClearsToOneLink() throws {
+    let realm = try Realm()
+    let pup = Dog(value: ["name": "Gnaw"])
+    let bone = DogToy(value: ["name": "Bone"])
+    pup.favoriteToy = bone
+    try realm.write {
+        realm.add(pup)
+    }
+    try realm.write {
+        realm.delete(bone)
+    }
+    XCTAssertNil(pup.favoriteToy)
+}
+
+/// The Objective-C spelling, deleteObject inside a transaction block, removes the object.
+/// - section: delete-an-object
+/// - claims: delete.object.objc-delete-object, delete.object.removes
+func testObjcDeleteObject() throws {
+    let realm = try Realm()
+    let tess = Dog(value: ["name": "Tess", "age": 8])
+    realm.transaction {
+        realm.add(tess)
+    }
+    realm.transaction {
+        realm.delete(tess)
+    }
+    XCTAssertEqual(Dog.allObjects(in: realm).count, 0)
+    XCTAssertTrue(tess.isInvalidated)
+}
+
+/// The Objective-C deleteObject outside a transaction is refused.
+/// - section: delete-an-object
+/// - claims: delete.object.objc-delete-object
+func testObjcDeleteObjectOutsideTransactionFails() throws {
+    let realm = try Realm()
+    let tess = Dog(value: ["name": "Tess"])
+    realm.transaction {
+        realm.add(tess)
+    }
+    assertThrows(realm.delete(tess), .notInWriteTransaction)
+    XCTAssertEqual(Dog.allObjects(in: realm).count, 1)
+}

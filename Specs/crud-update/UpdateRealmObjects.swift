@@ -1,0 +1,108 @@
+// page: crud-update
+// tags: update, write
+
+/// Setting a managed property outside a write is refused and the value stays.
+/// - section: update-realm-objects
+/// - claims: update.requires-write
+func testSetOutsideWriteFails() throws {
+    let realm = try Realm()
+    let nova = Dog(value: ["name": "Nova", "age": 2])
+    try realm.write {
+        realm.add(nova)
+    }
+    assertThrows(nova.name = "Nova II", .notInWriteTransaction)
+    XCTAssertEqual(nova.name, "Nova")
+}
+
+/// A compound assignment outside a write is refused.
+/// - section: update-realm-objects
+/// - claims: update.requires-write
+func testCompoundAssignOutsideWriteFails() throws {
+    let realm = try Realm()
+    let nova = Dog(value: ["name": "Nova", "age": 2])
+    try realm.write {
+        realm.add(nova)
+    }
+    assertThrows(nova.age += 1, .notInWriteTransaction)
+    XCTAssertEqual(nova.age, 2)
+}
+
+/// Changing an unmanaged object needs no write.
+/// - section: update-realm-objects
+/// - claims: update.requires-write
+func testUnmanagedChangeNeedsNoWrite() throws {
+    let nova = Dog(value: ["name": "Nova", "age": 2])
+    nova.name = "Nova II"
+    nova.age += 1
+    XCTAssertEqual(nova.name, "Nova II")
+    XCTAssertEqual(nova.age, 3)
+}
+
+/// Changes made between beginWrite and commitWrite are kept.
+/// - section: update-realm-objects
+/// - claims: update.requires-write
+func testBeginCommitWrite() throws {
+    let realm = try Realm()
+    let nova = Dog(value: ["name": "Nova"])
+    try realm.write {
+        realm.add(nova)
+    }
+    realm.beginWrite()
+    XCTAssertTrue(realm.isInWriteTransaction)
+    nova.color = "brindle"
+    try realm.commitWrite()
+    XCTAssertFalse(realm.isInWriteTransaction)
+    XCTAssertEqual(nova.color, "brindle")
+}
+
+/// Changes made in a cancelled write are rolled back.
+/// - section: update-realm-objects
+/// - claims: update.requires-write
+func testCancelWriteRevertsUpdate() throws {
+    let realm = try Realm()
+    let nova = Dog(value: ["name": "Nova", "color": "grey"])
+    try realm.write {
+        realm.add(nova)
+    }
+    realm.beginWrite()
+    nova.color = "brindle"
+    realm.cancelWrite()
+    XCTAssertEqual(nova.color, "grey")
+}
+
+/// Opening a write inside a write is refused.
+/// - section: update-realm-objects
+/// - claims: update.requires-write
+func testNestedWriteFails() throws {
+    let realm = try Realm()
+    try realm.write {
+        assertThrows(realm.beginWrite(), .alreadyInWriteTransaction)
+    }
+    XCTAssertFalse(realm.isInWriteTransaction)
+}
+
+/// Committing with no write open is refused.
+/// - section: update-realm-objects
+/// - claims: update.requires-write
+func testCommitWithoutWriteFails() throws {
+    let realm = try Realm()
+    assertThrows(try realm.commitWrite(), .noWriteTransaction)
+    assertThrows(realm.cancelWrite(), .noWriteTransaction)
+}
+
+/// A Swift error thrown inside write cancels the update and propagates.
+/// - section: update-realm-objects
+/// - claims: update.requires-write
+func testThrowingWriteRollsBack() throws {
+    let realm = try Realm()
+    let nova = Dog(value: ["name": "Nova", "age": 2])
+    try realm.write {
+        realm.add(nova)
+    }
+    XCTAssertThrowsError(try realm.write {
+        nova.age = 9
+        throw SpecError("abandon")
+    })
+    XCTAssertEqual(nova.age, 2)
+    XCTAssertFalse(realm.isInWriteTransaction)
+}

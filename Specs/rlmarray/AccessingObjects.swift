@@ -1,0 +1,171 @@
+// page: rlmarray
+// tags: list, access
+
+/// object(at:) returns the dog at each index.
+/// - section: accessing-objects
+/// - claims: rlmarray.object-at
+func testObjectAt() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(vera.dogs.object(at: 2).name, "Cedar")
+    XCTAssertEqual(vera.dogs[1].name, "Birch")
+}
+
+/// object(at:) past the end is refused with the index and the bound in the message.
+/// - section: accessing-objects
+/// - claims: rlmarray.object-at
+func testObjectAtOutOfBoundsFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.object(at: 3), .indexOutOfBounds)
+    assertThrows(vera.dogs.object(at: 5), reason: "Index 5 is out of bounds (must be less than 3).")
+    assertThrows(vera.dogs[-1], .indexOutOfBounds)
+}
+
+/// objects(at:) returns the dogs at the indices of the set, in index order.
+/// - section: accessing-objects
+/// - claims: rlmarray.objects-at
+/// - sdk: the shipped SDK's managed RLMArray returns nil from objectsAtIndexes: for every index set, in bounds or not
+func testObjectsAtIndexSet() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    let picked = vera.dogs.objects(at: IndexSet([0, 2]))
+    XCTAssertEqual(picked?.count, 2)
+    XCTAssertEqual(picked?[0].name, "Ash")
+    XCTAssertEqual(picked?[1].name, "Cedar")
+}
+
+/// objects(at:) returns nil when one index of the set is past the end.
+/// - section: accessing-objects
+/// - claims: rlmarray.objects-at.nil-out-of-bounds
+func testObjectsAtOutOfBoundsIsNil() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertNil(vera.dogs.objects(at: IndexSet([0, 2])))
+    XCTAssertNil(vera.dogs.objects(at: IndexSet([7])))
+    XCTAssertNotNil(vera.dogs.objects(at: IndexSet([1])))
+}
+
+/// objects(at:) on an empty list gives nil for any index.
+/// - section: accessing-objects
+/// - claims: rlmarray.objects-at.nil-out-of-bounds
+func testObjectsAtOnEmptyList() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertNil(vera.dogs.objects(at: IndexSet([0])))
+}
+
+/// firstObject() and lastObject() return the ends of the list.
+/// - section: accessing-objects
+/// - claims: rlmarray.first-object, rlmarray.last-object
+func testFirstAndLastObject() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertEqual(vera.dogs.firstObject()?.name, "Ash")
+    XCTAssertEqual(vera.dogs.lastObject()?.name, "Cedar")
+    XCTAssertEqual(vera.dogs.first?.name, "Ash")
+    XCTAssertEqual(vera.dogs.last?.name, "Cedar")
+}
+
+/// With one dog, firstObject() and lastObject() are the same dog.
+/// - section: accessing-objects
+/// - claims: rlmarray.first-object, rlmarray.last-object
+func testFirstEqualsLastForOne() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertTrue(vera.dogs.firstObject()!.isSameObject(as: vera.dogs.lastObject()!))
+}
+
+/// firstObject() is nil on an empty list.
+/// - section: accessing-objects
+/// - claims: rlmarray.first-object.nil-empty
+func testFirstObjectNilWhenEmpty() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertNil(vera.dogs.firstObject())
+    XCTAssertNil(vera.dogs.first)
+}
+
+/// lastObject() is nil on an empty list, also after the last dog is removed.
+/// - section: accessing-objects
+/// - claims: rlmarray.last-object.nil-empty
+func testLastObjectNilWhenEmpty() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    try realm.write {
+        vera.dogs.removeAllObjects()
+    }
+    XCTAssertNil(vera.dogs.lastObject())
+    XCTAssertNil(vera.dogs.last)
+}
+
+/// Reading from a list needs no write transaction.
+/// - section: accessing-objects
+/// - claims: rlmarray.object-at, rlmarray.first-object
+func testReadsNeedNoWrite() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertFalse(realm.isInWriteTransaction)
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(vera.dogs.firstObject()?.name, "Ash")
+}
+
+/// objects(at:) on an unmanaged list returns the dogs in bounds and nil past the end.
+/// - section: accessing-objects
+/// - claims: rlmarray.objects-at, rlmarray.objects-at.nil-out-of-bounds
+func testObjectsAtUnmanaged() throws {
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    XCTAssertEqual(vera.dogs.objects(at: IndexSet([1]))?.count, 1)
+    XCTAssertEqual(vera.dogs.objects(at: IndexSet([1]))?[0].name, "Birch")
+    XCTAssertNil(vera.dogs.objects(at: IndexSet([2])))
+}

@@ -1,0 +1,192 @@
+// page: rlmarray
+// tags: list, mutation
+
+/// add appends each dog at the end.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.add
+func testAddAppends() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+        vera.dogs.add(Dog(value: ["name": "Ash"]))
+        vera.dogs.add(Dog(value: ["name": "Birch"]))
+    }
+    XCTAssertEqual(vera.dogs.lastObject()?.name, "Birch")
+    XCTAssertEqual(vera.dogs.count, 2)
+}
+
+/// add makes an unmanaged dog managed in the list's realm.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.add
+func testAddManagesUnmanagedDog() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let ash = Dog(value: ["name": "Ash"])
+    try realm.write {
+        realm.add(vera)
+        vera.dogs.add(ash)
+    }
+    XCTAssertNotNil(ash.realm)
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+}
+
+/// add outside a write is refused.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.mutation.requires-write
+func testAddOutsideWriteFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.add(Dog(value: ["name": "Ash"])), .notInWriteTransaction)
+    assertThrows(vera.dogs.append(Dog(value: ["name": "Ash"])), .notInWriteTransaction)
+    XCTAssertEqual(vera.dogs.count, 0)
+}
+
+/// addObjects appends every dog of an array, in order.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.add-objects, rlmarray.add-objects.results
+func testAddObjectsFromArray() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "First"]))
+    try realm.write {
+        realm.add(vera)
+        vera.dogs.addObjects([Dog(value: ["name": "Ash"]), Dog(value: ["name": "Birch"])])
+    }
+    XCTAssertEqual(vera.dogs.count, 3)
+    XCTAssertEqual(vera.dogs.object(at: 1).name, "Ash")
+    XCTAssertEqual(vera.dogs.object(at: 2).name, "Birch")
+}
+
+/// addObjects accepts query results and appends the matching dogs.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.add-objects.results
+func testAddObjectsFromResults() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+        realm.add(Dog(value: ["name": "Ash", "age": 1]))
+        realm.add(Dog(value: ["name": "Birch", "age": 9]))
+        realm.add(Dog(value: ["name": "Cedar", "age": 0]))
+    }
+    try realm.write {
+        vera.dogs.addObjects(realm.objects(Dog.self).filter("age < 2"))
+    }
+    XCTAssertEqual(vera.dogs.count, 2)
+    XCTAssertEqual(realm.objects(Dog.self).count, 3)
+}
+
+/// addObjects with an empty array changes nothing.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.add-objects
+func testAddObjectsEmpty() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+        vera.dogs.addObjects([])
+    }
+    XCTAssertEqual(vera.dogs.count, 0)
+}
+
+/// addObjects outside a write is refused.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.mutation.requires-write, rlmarray.add-objects
+func testAddObjectsOutsideWriteFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.addObjects([Dog(value: ["name": "Ash"])]), .notInWriteTransaction)
+    XCTAssertEqual(vera.dogs.count, 0)
+}
+
+/// addObjects with an object of another class is refused.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.add-objects.results
+func testAddObjectsWrongClassFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+        realm.add(DogToy(value: ["name": "Ball"]))
+        assertThrows(vera.dogs.addObjects(realm.objects(DogToy.self)), .typeMismatch)
+    }
+    XCTAssertEqual(vera.dogs.count, 0)
+}
+
+/// insert(_:at:) puts the dog at the index and shifts the rest.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.insert
+func testInsertAtIndex() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    try realm.write {
+        realm.add(vera)
+        vera.dogs.insert(Dog(value: ["name": "Birch"]), at: 1)
+    }
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(vera.dogs.object(at: 1).name, "Birch")
+    XCTAssertEqual(vera.dogs.object(at: 2).name, "Cedar")
+}
+
+/// insert(_:at:) at index zero and at the count are both accepted.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.insert
+func testInsertAtEnds() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Middle"]))
+    try realm.write {
+        realm.add(vera)
+        vera.dogs.insert(Dog(value: ["name": "Front"]), at: 0)
+        vera.dogs.insert(Dog(value: ["name": "Back"]), at: 2)
+    }
+    XCTAssertEqual(vera.dogs.firstObject()?.name, "Front")
+    XCTAssertEqual(vera.dogs.lastObject()?.name, "Back")
+}
+
+/// insert(_:at:) past the count is refused and nothing is inserted.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.insert.out-of-bounds
+func testInsertPastEndFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+        assertThrows(vera.dogs.insert(Dog(value: ["name": "Far"]), at: 2), .indexOutOfBounds)
+        assertThrows(vera.dogs.insert(Dog(value: ["name": "Neg"]), at: -1), .indexOutOfBounds)
+    }
+    XCTAssertEqual(vera.dogs.count, 1)
+}
+
+/// insert(_:at:) outside a write is refused.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.mutation.requires-write, rlmarray.insert
+func testInsertOutsideWriteFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.insert(Dog(value: ["name": "Ash"]), at: 0), .notInWriteTransaction)
+}
+
+/// Adding to an unmanaged person's list needs no write.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.add, rlmarray.insert
+func testUnmanagedListNeedsNoWrite() throws {
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    vera.dogs.insert(Dog(value: ["name": "Ash"]), at: 0)
+    XCTAssertEqual(vera.dogs.count, 2)
+    XCTAssertEqual(vera.dogs.firstObject()?.name, "Ash")
+}

@@ -1,0 +1,243 @@
+// page: rlmarray
+// tags: list, aggregate
+
+// A measurement with one property of each type the aggregate rules mention.
+class Reading: Object {
+    @Persisted var label = ""
+    @Persisted var count = 0
+    @Persisted var weight: Float = 0
+    @Persisted var level: Double = 0
+    @Persisted var takenAt = Date(timeIntervalSince1970: 0)
+    @Persisted var amount = Decimal128(0)
+    @Persisted var payload = Data()
+    @Persisted var extra: AnyRealmValue
+    @Persisted var toy: DogToy?
+    @Persisted var tags: List<String>
+}
+
+// An owner of a list of readings.
+class Logbook: Object {
+    @Persisted var title = ""
+    @Persisted var readings: List<Reading>
+}
+
+/// min and max of an int property give the lowest and highest age.
+/// - section: aggregating
+/// - claims: rlmarray.min, rlmarray.max
+func testMinMaxInt() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 4]))
+    vera.dogs.add(Dog(value: ["name": "Birch", "age": 11]))
+    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 2]))
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertEqual(vera.dogs.min(ofProperty: "age"), 2)
+    XCTAssertEqual(vera.dogs.max(ofProperty: "age"), 11)
+}
+
+/// sum and average of an int property over the list's dogs only.
+/// - section: aggregating
+/// - claims: rlmarray.sum, rlmarray.average
+func testSumAverageInt() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 4]))
+    vera.dogs.add(Dog(value: ["name": "Birch", "age": 11]))
+    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 3]))
+    try realm.write {
+        realm.add(vera)
+        realm.add(Dog(value: ["name": "Elsewhere", "age": 100]))
+    }
+    XCTAssertEqual(vera.dogs.sum(ofProperty: "age"), 18)
+    XCTAssertEqual(vera.dogs.average(ofProperty: "age"), 6.0)
+}
+
+/// min, max and average are nil on an empty list.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.empty-nil
+func testEmptyGivesNil() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertNil(vera.dogs.min(ofProperty: "age"))
+    XCTAssertNil(vera.dogs.max(ofProperty: "age"))
+    XCTAssertNil(vera.dogs.average(ofProperty: "age"))
+}
+
+/// sum is zero, never nil, on an empty list.
+/// - section: aggregating
+/// - claims: rlmarray.sum
+func testEmptySumIsZero() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertEqual(vera.dogs.sum(ofProperty: "age"), 0)
+}
+
+/// min and max work on float, double and date properties.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.min-max-types, rlmarray.min, rlmarray.max
+func testMinMaxFloatDoubleDate() throws {
+    let realm = try Realm()
+    let log = Logbook(value: ["title": "Morning"])
+    log.readings.add(Reading(value: ["label": "a", "weight": 1.5, "level": 0.25, "takenAt": Date(timeIntervalSince1970: 500)]))
+    log.readings.add(Reading(value: ["label": "b", "weight": 0.5, "level": 9.75, "takenAt": Date(timeIntervalSince1970: 100)]))
+    try realm.write {
+        realm.add(log)
+    }
+    XCTAssertEqual(log.readings.min(ofProperty: "weight"), 0.5)
+    XCTAssertEqual(log.readings.max(ofProperty: "level"), 9.75)
+    XCTAssertEqual(log.readings.min(ofProperty: "takenAt"), Date(timeIntervalSince1970: 100))
+    XCTAssertEqual(log.readings.max(ofProperty: "takenAt"), Date(timeIntervalSince1970: 500))
+}
+
+/// sum and average work on float and double properties.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.sum-average-types, rlmarray.sum, rlmarray.average
+func testSumAverageFloatDouble() throws {
+    let realm = try Realm()
+    let log = Logbook(value: ["title": "Morning"])
+    log.readings.add(Reading(value: ["label": "a", "weight": 1.5, "level": 1.0]))
+    log.readings.add(Reading(value: ["label": "b", "weight": 2.5, "level": 4.0]))
+    try realm.write {
+        realm.add(log)
+    }
+    XCTAssertEqual(log.readings.sum(ofProperty: "weight"), 4.0)
+    XCTAssertEqual(log.readings.average(ofProperty: "level"), 2.5)
+}
+
+/// sum and average of a date property are refused.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.sum-average-types
+func testSumAverageDateFails() throws {
+    let realm = try Realm()
+    let log = Logbook(value: ["title": "Morning"])
+    log.readings.add(Reading(value: ["label": "a", "takenAt": Date(timeIntervalSince1970: 100)]))
+    try realm.write {
+        realm.add(log)
+    }
+    assertThrows(log.readings.sum(ofProperty: "takenAt"), .unsupportedAggregate)
+    assertThrows(log.readings.average(ofProperty: "takenAt"), .unsupportedAggregate)
+}
+
+/// Aggregates of a string property are refused.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.min-max-types, rlmarray.aggregate.sum-average-types
+func testStringAggregateFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.min(ofProperty: "name"), .unsupportedAggregate)
+    assertThrows(vera.dogs.sum(ofProperty: "name"), .unsupportedAggregate)
+}
+
+/// Aggregates of an object property are refused.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.unsupported
+func testObjectPropertyAggregateFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.max(ofProperty: "favoriteToy"), .unsupportedAggregate)
+    assertThrows(vera.dogs.average(ofProperty: "favoriteToy"), .unsupportedAggregate)
+}
+
+/// Aggregates of a list property are refused.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.unsupported
+func testListPropertyAggregateFails() throws {
+    let realm = try Realm()
+    let log = Logbook(value: ["title": "Morning"])
+    log.readings.add(Reading(value: ["label": "a"]))
+    try realm.write {
+        realm.add(log)
+    }
+    assertThrows(log.readings.min(ofProperty: "tags"), .unsupportedAggregate)
+    assertThrows(log.readings.sum(ofProperty: "tags"), .unsupportedAggregate)
+}
+
+/// Aggregates of a data property are refused.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.unsupported
+func testDataPropertyAggregateFails() throws {
+    let realm = try Realm()
+    let log = Logbook(value: ["title": "Morning"])
+    log.readings.add(Reading(value: ["label": "a", "payload": Data([9])]))
+    try realm.write {
+        realm.add(log)
+    }
+    assertThrows(log.readings.min(ofProperty: "payload"), .unsupportedAggregate)
+    assertThrows(log.readings.max(ofProperty: "payload"), .unsupportedAggregate)
+    assertThrows(log.readings.sum(ofProperty: "payload"), .unsupportedAggregate)
+}
+
+/// An aggregate of a property Dog lacks is refused.
+/// - section: aggregating
+/// - claims: rlmarray.min
+func testUnknownPropertyAggregateFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.min(ofProperty: "weight"), .unknownProperty)
+}
+
+/// Aggregates of a decimal property are refused, since the page lists only int, float, double and date.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.min-max-types, rlmarray.aggregate.sum-average-types
+/// - sdk: the shipped SDK computes min, max, sum and average of Decimal128 properties
+func testDecimalAggregateRefused() throws {
+    let realm = try Realm()
+    let log = Logbook(value: ["title": "Morning"])
+    log.readings.add(Reading(value: ["label": "a", "amount": Decimal128(number: 2)]))
+    try realm.write {
+        realm.add(log)
+    }
+    assertThrows(log.readings.min(ofProperty: "amount"), .unsupportedAggregate)
+    assertThrows(log.readings.sum(ofProperty: "amount"), .unsupportedAggregate)
+}
+
+/// Aggregates of an AnyRealmValue property are refused, since the page does not list it.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.min-max-types, rlmarray.aggregate.sum-average-types
+/// - sdk: the shipped SDK computes min, max, sum and average of AnyRealmValue properties over their numeric values
+func testMixedAggregateRefused() throws {
+    let realm = try Realm()
+    let log = Logbook(value: ["title": "Morning"])
+    log.readings.add(Reading(value: ["label": "a", "extra": 3]))
+    try realm.write {
+        realm.add(log)
+    }
+    assertThrows(log.readings.max(ofProperty: "extra"), .unsupportedAggregate)
+    assertThrows(log.readings.average(ofProperty: "extra"), .unsupportedAggregate)
+}
+
+/// Aggregates follow later writes to the list.
+/// - section: aggregating
+/// - claims: rlmarray.max, rlmarray.sum
+func testAggregatesFollowWrites() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 4]))
+    try realm.write {
+        realm.add(vera)
+    }
+    try realm.write {
+        vera.dogs.add(Dog(value: ["name": "Birch", "age": 9]))
+    }
+    XCTAssertEqual(vera.dogs.max(ofProperty: "age"), 9)
+    XCTAssertEqual(vera.dogs.sum(ofProperty: "age"), 13)
+}

@@ -1,0 +1,100 @@
+// page: rlmarray
+// tags: list, invalidated
+
+/// A managed person's list becomes invalidated when the person is deleted.
+/// - section: key-value-observing
+/// - claims: rlmarray.kvo.invalidated-managed
+func testManagedListInvalidatedWithOwner() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    let dogs = vera.dogs
+    XCTAssertFalse(dogs.isInvalidated)
+    try realm.write {
+        realm.delete(vera)
+    }
+    XCTAssertTrue(dogs.isInvalidated)
+}
+
+/// An unmanaged person's list is never invalidated, not even after use.
+/// - section: key-value-observing
+/// - claims: rlmarray.kvo.unmanaged-never-invalidated
+func testUnmanagedListNeverInvalidated() throws {
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.removeAllObjects()
+    XCTAssertFalse(vera.dogs.isInvalidated)
+}
+
+/// Deleting the dogs of an unmanaged list's owner does not invalidate the list.
+/// - section: key-value-observing
+/// - claims: rlmarray.kvo.unmanaged-never-invalidated
+func testUnmanagedListAfterTargetDeleted() throws {
+    let realm = try Realm()
+    let ash = Dog(value: ["name": "Ash"])
+    try realm.write {
+        realm.add(ash)
+    }
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(ash)
+    try realm.write {
+        realm.delete(ash)
+    }
+    XCTAssertFalse(vera.dogs.isInvalidated)
+}
+
+/// A list stays valid when a dog in it is deleted; only the owner's deletion invalidates it.
+/// - section: key-value-observing
+/// - claims: rlmarray.kvo.invalidated-managed
+func testListValidWhenElementDeleted() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let ash = Dog(value: ["name": "Ash"])
+    vera.dogs.add(ash)
+    try realm.write {
+        realm.add(vera)
+    }
+    try realm.write {
+        realm.delete(ash)
+    }
+    XCTAssertFalse(vera.dogs.isInvalidated)
+    XCTAssertEqual(vera.dogs.count, 0)
+}
+
+/// Using the list of a deleted owner is refused.
+/// - section: key-value-observing
+/// - claims: rlmarray.kvo.invalidated-managed
+func testInvalidatedListUseFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    let dogs = vera.dogs
+    try realm.write {
+        realm.delete(vera)
+    }
+    assertThrows(dogs.count, .invalidated)
+    try realm.write {
+        assertThrows(dogs.add(Dog(value: ["name": "Late"])), .invalidated)
+    }
+}
+
+/// A mutation called on the list itself is seen through the owning object.
+/// - section: key-value-observing
+/// - claims: rlmarray.kvo.mutate-directly
+func testMutateListDirectly() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    let dogs = vera.dogs
+    try realm.write {
+        dogs.add(Dog(value: ["name": "Ash"]))
+    }
+    XCTAssertEqual(vera.dogs.count, 1)
+    XCTAssertEqual(realm.object(ofType: Person.self, forPrimaryKey: 1)?.dogs.count, 1)
+}

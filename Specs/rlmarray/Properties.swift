@@ -1,0 +1,199 @@
+// page: rlmarray
+// tags: list, properties
+
+// Lists of primitive values, for the type, isOptional and objectClassName properties.
+class Scorecard: Object {
+    @Persisted var player = ""
+    @Persisted var scores: List<Int>
+    @Persisted var nicknames: List<String?>
+}
+
+/// count follows additions and removals.
+/// - section: properties
+/// - claims: rlmarray.count
+func testCountFollowsChanges() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertEqual(vera.dogs.count, 0)
+    try realm.write {
+        vera.dogs.add(Dog(value: ["name": "Ash"]))
+        vera.dogs.add(Dog(value: ["name": "Birch"]))
+    }
+    XCTAssertEqual(vera.dogs.count, 2)
+    try realm.write {
+        vera.dogs.removeObject(at: 0)
+    }
+    XCTAssertEqual(vera.dogs.count, 1)
+}
+
+/// type is .object for a list of dogs and .int for a list of integers.
+/// - section: properties
+/// - claims: rlmarray.type
+func testElementType() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let card = Scorecard(value: ["player": "Vera"])
+    try realm.write {
+        realm.add(vera)
+        realm.add(card)
+    }
+    XCTAssertTrue(vera.dogs.type == .object)
+    XCTAssertTrue(card.scores.type == .int)
+    XCTAssertTrue(card.nicknames.type == .string)
+}
+
+/// isOptional is true only for a list whose elements may be nil.
+/// - section: properties
+/// - claims: rlmarray.is-optional
+func testIsOptional() throws {
+    let realm = try Realm()
+    let card = Scorecard(value: ["player": "Vera"])
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(card)
+        realm.add(vera)
+    }
+    XCTAssertTrue(card.nicknames.isOptional)
+    XCTAssertFalse(card.scores.isOptional)
+    XCTAssertFalse(vera.dogs.isOptional)
+}
+
+/// A list of optionals stores nil elements; a list of integers refuses nil.
+/// - section: properties
+/// - claims: rlmarray.is-optional
+func testOptionalElementsAcceptNil() throws {
+    let realm = try Realm()
+    let card = Scorecard(value: ["player": "Vera"])
+    try realm.write {
+        realm.add(card)
+        card.nicknames.append(nil)
+        card.nicknames.append("Ace")
+        assertThrows(card.scores.append(nil), .typeMismatch)
+    }
+    XCTAssertEqual(card.nicknames.count, 2)
+    XCTAssertNil(card.nicknames[0])
+    XCTAssertEqual(card.scores.count, 0)
+}
+
+/// objectClassName names the class of the objects in the list.
+/// - section: properties
+/// - claims: rlmarray.object-class-name
+func testObjectClassName() throws {
+    let realm = try Realm()
+    let club = DogClub(value: ["name": "Flyball"])
+    try realm.write {
+        realm.add(club)
+    }
+    XCTAssertEqual(club.members.objectClassName, "Person")
+}
+
+/// objectClassName is nil for lists of integers and strings.
+/// - section: properties
+/// - claims: rlmarray.object-class-name-nil
+func testObjectClassNameNilForPrimitives() throws {
+    let realm = try Realm()
+    let card = Scorecard(value: ["player": "Vera"])
+    try realm.write {
+        realm.add(card)
+    }
+    XCTAssertNil(card.scores.objectClassName)
+    XCTAssertNil(card.nicknames.objectClassName)
+}
+
+/// realm is the managing realm for a stored person's list.
+/// - section: properties
+/// - claims: rlmarray.realm
+func testRealmOfManagedList() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertNotNil(vera.dogs.realm)
+}
+
+/// realm is nil for the list of a person never added, and set once the person is added.
+/// - section: properties
+/// - claims: rlmarray.realm-nil-unmanaged, rlmarray.realm
+func testRealmNilUntilAdded() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    XCTAssertNil(vera.dogs.realm)
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertNotNil(vera.dogs.realm)
+}
+
+/// isInvalidated is false while the owner lives and true after it is deleted.
+/// - section: properties
+/// - claims: rlmarray.is-invalidated
+func testIsInvalidated() throws {
+    let realm = try Realm()
+    let card = Scorecard(value: ["player": "Vera"])
+    try realm.write {
+        realm.add(card)
+    }
+    let scores = card.scores
+    XCTAssertFalse(scores.isInvalidated)
+    try realm.write {
+        realm.delete(card)
+    }
+    XCTAssertTrue(scores.isInvalidated)
+}
+
+/// isFrozen is false on a live list and true on its frozen copy.
+/// - section: properties
+/// - claims: rlmarray.is-frozen, rlmarray.frozen-from-live
+func testIsFrozen() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertFalse(vera.dogs.isFrozen)
+    let frozen = vera.dogs.freeze()
+    XCTAssertTrue(frozen.isFrozen)
+    XCTAssertFalse(vera.dogs.isFrozen)
+}
+
+/// A frozen list refuses every change, even inside a write.
+/// - section: properties
+/// - claims: rlmarray.frozen-immutable
+func testFrozenListImmutable() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    let frozen = vera.dogs.freeze()
+    try realm.write {
+        assertThrows(frozen.add(Dog(value: ["name": "Birch"])), .frozen)
+        assertThrows(frozen.removeAllObjects(), .frozen)
+        assertThrows(frozen.removeLastObject(), .frozen)
+    }
+    XCTAssertEqual(frozen.count, 1)
+    XCTAssertEqual(vera.dogs.count, 1)
+}
+
+/// Freezing the list of an unmanaged person is refused.
+/// - section: properties
+/// - claims: rlmarray.frozen-from-live
+func testFreezeUnmanagedListFails() throws {
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    assertThrows(vera.dogs.freeze(), .unmanaged)
+}
+
+/// An unmanaged list reports that it is not frozen.
+/// - section: properties
+/// - claims: rlmarray.unmanaged-never-frozen
+func testUnmanagedNeverFrozen() throws {
+    let card = Scorecard(value: ["player": "Vera"])
+    card.scores.append(3)
+    XCTAssertFalse(card.scores.isFrozen)
+    XCTAssertFalse(card.nicknames.isFrozen)
+}

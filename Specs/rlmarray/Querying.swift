@@ -1,0 +1,220 @@
+// page: rlmarray
+// tags: list, query, sort
+
+/// index(of:) gives the position of a dog in the list.
+/// - section: querying
+/// - claims: rlmarray.index-of
+func testIndexOf() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let birch = Dog(value: ["name": "Birch"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(birch)
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertEqual(vera.dogs.index(of: birch), 1)
+}
+
+/// index(of:) gives NSNotFound for a dog that is stored but not in the list.
+/// - section: querying
+/// - claims: rlmarray.index-of.not-found
+func testIndexOfAbsent() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let outsider = Dog(value: ["name": "Outsider"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+        realm.add(outsider)
+    }
+    XCTAssertEqual(vera.dogs.index(of: outsider), NSNotFound)
+}
+
+/// indexOfObject(where:) gives the first dog matching the predicate.
+/// - section: querying
+/// - claims: rlmarray.index-of-where
+func testIndexOfObjectWhere() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    vera.dogs.add(Dog(value: ["name": "Birch", "age": 2]))
+    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 1]))
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertEqual(vera.dogs.indexOfObject(where: "age < 3"), 1)
+    XCTAssertEqual(vera.dogs.indexOfObject(where: "name == %@", "Cedar"), 2)
+}
+
+/// indexOfObject(where:) gives NSNotFound when no dog matches.
+/// - section: querying
+/// - claims: rlmarray.index-of-where.not-found
+func testIndexOfObjectWhereNoMatch() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertEqual(vera.dogs.indexOfObject(where: "age > 20"), NSNotFound)
+}
+
+/// objects(where:) returns the matching dogs in list order.
+/// - section: querying
+/// - claims: rlmarray.objects-where
+func testObjectsWhere() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 1, "color": "black"]))
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9, "color": "black"]))
+    vera.dogs.add(Dog(value: ["name": "Birch", "age": 2, "color": "white"]))
+    try realm.write {
+        realm.add(vera)
+        realm.add(Dog(value: ["name": "Elm", "color": "black"]))
+    }
+    let black = vera.dogs.objects(where: "color == 'black'")
+    XCTAssertEqual(black.count, 2)
+    XCTAssertEqual(black[0].name, "Cedar")
+    XCTAssertEqual(black[1].name, "Ash")
+}
+
+/// A where-closure on the list and the predicate string give the same dogs.
+/// - section: querying
+/// - claims: rlmarray.objects-where, rlmarray.same-predicates
+func testWhereClosureMatchesPredicate() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    vera.dogs.add(Dog(value: ["name": "Birch", "age": 2]))
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertEqual(vera.dogs.where { $0.age > 5 }.count, 1)
+    XCTAssertEqual(vera.dogs.objects(where: "age > %@", 5).count, 1)
+}
+
+/// Querying the list of an unmanaged person is refused.
+/// - section: querying
+/// - claims: rlmarray.objects-where
+func testQueryUnmanagedListFails() throws {
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    assertThrows(vera.dogs.objects(where: "age > 5"), .unmanaged)
+    assertThrows(vera.dogs.sortedResults(usingKeyPath: "age", ascending: true), .unmanaged)
+}
+
+/// sortedResults(usingKeyPath:ascending:) sorts by age both ways.
+/// - section: querying
+/// - claims: rlmarray.sorted-key-path
+func testSortedByKeyPath() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    vera.dogs.add(Dog(value: ["name": "Birch", "age": 2]))
+    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 5]))
+    try realm.write {
+        realm.add(vera)
+    }
+    let up = vera.dogs.sortedResults(usingKeyPath: "age", ascending: true)
+    XCTAssertEqual(up[0].name, "Birch")
+    XCTAssertEqual(up[2].name, "Ash")
+    let down = vera.dogs.sortedResults(usingKeyPath: "age", ascending: false)
+    XCTAssertEqual(down[0].name, "Ash")
+    XCTAssertEqual(down[2].name, "Birch")
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+}
+
+/// Sorting by a key path Dog lacks is refused.
+/// - section: querying
+/// - claims: rlmarray.sorted-key-path
+func testSortUnknownKeyPathFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.sortedResults(usingKeyPath: "weight", ascending: true), .unknownProperty)
+}
+
+/// sortedResults(using:) applies the descriptors in order: age descending, then name.
+/// - section: querying
+/// - claims: rlmarray.sorted-descriptors
+func testSortedByDescriptors() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 2]))
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 2]))
+    vera.dogs.add(Dog(value: ["name": "Birch", "age": 7]))
+    try realm.write {
+        realm.add(vera)
+    }
+    let sorted = vera.dogs.sortedResults(using: [RLMSortDescriptor(keyPath: "age", ascending: false),
+                                                 RLMSortDescriptor(keyPath: "name", ascending: true)])
+    XCTAssertEqual(sorted[0].name, "Birch")
+    XCTAssertEqual(sorted[1].name, "Ash")
+    XCTAssertEqual(sorted[2].name, "Cedar")
+}
+
+/// Sorted results of a list follow later changes to the list.
+/// - section: querying
+/// - claims: rlmarray.sorted-key-path
+func testSortedResultsAreLive() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    try realm.write {
+        realm.add(vera)
+    }
+    let up = vera.dogs.sortedResults(usingKeyPath: "age", ascending: true)
+    try realm.write {
+        vera.dogs.add(Dog(value: ["name": "Pup", "age": 0]))
+    }
+    XCTAssertEqual(up.count, 2)
+    XCTAssertEqual(up[0].name, "Pup")
+}
+
+/// distinctResults(usingKeyPaths:) keeps the first dog of each color.
+/// - section: querying
+/// - claims: rlmarray.distinct
+func testDistinctByColor() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash", "color": "grey"]))
+    vera.dogs.add(Dog(value: ["name": "Birch", "color": "white"]))
+    vera.dogs.add(Dog(value: ["name": "Cinder", "color": "grey"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    let oneEach = vera.dogs.distinctResults(usingKeyPaths: ["color"])
+    XCTAssertEqual(oneEach.count, 2)
+    XCTAssertEqual(oneEach[0].name, "Ash")
+    XCTAssertEqual(oneEach[1].name, "Birch")
+}
+
+/// distinctResults over two key paths keeps one dog per pair of values.
+/// - section: querying
+/// - claims: rlmarray.distinct
+func testDistinctByTwoKeyPaths() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "A", "color": "grey", "age": 1]))
+    vera.dogs.add(Dog(value: ["name": "B", "color": "grey", "age": 2]))
+    vera.dogs.add(Dog(value: ["name": "C", "color": "grey", "age": 1]))
+    try realm.write {
+        realm.add(vera)
+    }
+    XCTAssertEqual(vera.dogs.distinctResults(usingKeyPaths: ["color", "age"]).count, 2)
+}
+
+/// distinctResults over a key path Dog lacks is refused.
+/// - section: querying
+/// - claims: rlmarray.distinct
+func testDistinctUnknownKeyPathFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.distinctResults(usingKeyPaths: ["breed"]), .unknownProperty)
+}

@@ -1,0 +1,221 @@
+// page: rlmarray
+// tags: list, mutation
+
+/// replaceObject(at:with:) puts a new dog in place of the old one, which stays in the realm.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.replace
+func testReplaceObject() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    try realm.write {
+        vera.dogs.replaceObject(at: 0, with: Dog(value: ["name": "Alder"]))
+    }
+    XCTAssertEqual(vera.dogs.count, 2)
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Alder")
+    XCTAssertEqual(realm.objects(Dog.self).count, 3)
+}
+
+/// replaceObject(at:with:) at the count is refused.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.replace.out-of-bounds
+func testReplaceOutOfBoundsFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+        assertThrows(vera.dogs.replaceObject(at: 1, with: Dog(value: ["name": "X"])), .indexOutOfBounds)
+    }
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+}
+
+/// replaceObject(at:with:) with an object of another class is refused.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.replace, rlmarray.single-type
+func testReplaceWithWrongClassFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+        assertThrows(vera.dogs.replaceObject(at: 0, with: DogToy(value: ["name": "Ball"])), .typeMismatch)
+    }
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+}
+
+/// replaceObject(at:with:) outside a write is refused.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.mutation.requires-write, rlmarray.replace
+func testReplaceOutsideWriteFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.replaceObject(at: 0, with: Dog(value: ["name": "X"])), .notInWriteTransaction)
+}
+
+/// moveObject(at:to:) moves the first dog to the end and shifts the others up.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.move
+func testMoveForward() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    try realm.write {
+        vera.dogs.moveObject(at: 0, to: 2)
+    }
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Birch")
+    XCTAssertEqual(vera.dogs.object(at: 1).name, "Cedar")
+    XCTAssertEqual(vera.dogs.object(at: 2).name, "Ash")
+}
+
+/// moveObject(at:to:) moves the last dog to the front.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.move
+func testMoveBackward() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    try realm.write {
+        vera.dogs.moveObject(at: 2, to: 0)
+    }
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Cedar")
+    XCTAssertEqual(vera.dogs.object(at: 1).name, "Ash")
+    XCTAssertEqual(vera.dogs.object(at: 2).name, "Birch")
+}
+
+/// moveObject(at:to:) with either index out of bounds is refused and the order stays.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.move.out-of-bounds
+func testMoveOutOfBoundsFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    try realm.write {
+        realm.add(vera)
+        assertThrows(vera.dogs.moveObject(at: 2, to: 0), .indexOutOfBounds)
+        assertThrows(vera.dogs.moveObject(at: 0, to: 2), .indexOutOfBounds)
+    }
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+}
+
+/// moveObject(at:to:) outside a write is refused.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.mutation.requires-write, rlmarray.move
+func testMoveOutsideWriteFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.moveObject(at: 0, to: 1), .notInWriteTransaction)
+}
+
+/// exchangeObject(at:withObjectAt:) swaps two dogs and leaves the middle one.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.exchange
+func testExchangeObjects() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    try realm.write {
+        vera.dogs.exchangeObject(at: 0, withObjectAt: 2)
+    }
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Cedar")
+    XCTAssertEqual(vera.dogs.object(at: 1).name, "Birch")
+    XCTAssertEqual(vera.dogs.object(at: 2).name, "Ash")
+}
+
+/// Exchanging an index with itself leaves the list as it was.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.exchange
+func testExchangeWithItself() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    try realm.write {
+        realm.add(vera)
+        vera.dogs.exchangeObject(at: 1, withObjectAt: 1)
+    }
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(vera.dogs.object(at: 1).name, "Birch")
+}
+
+/// exchangeObject(at:withObjectAt:) with either index out of bounds is refused.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.exchange.out-of-bounds
+func testExchangeOutOfBoundsFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    try realm.write {
+        realm.add(vera)
+        assertThrows(vera.dogs.exchangeObject(at: 0, withObjectAt: 2), .indexOutOfBounds)
+        assertThrows(vera.dogs.exchangeObject(at: 5, withObjectAt: 1), .indexOutOfBounds)
+    }
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+}
+
+/// exchangeObject(at:withObjectAt:) outside a write is refused.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.mutation.requires-write, rlmarray.exchange
+func testExchangeOutsideWriteFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.exchangeObject(at: 0, withObjectAt: 1), .notInWriteTransaction)
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+}
+
+/// The Swift spellings move, swapAt and replace behave like the RLMArray methods.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.move, rlmarray.exchange, rlmarray.replace
+func testSwiftSpellings() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    try realm.write {
+        vera.dogs.move(from: 0, to: 2)
+        vera.dogs.swapAt(0, 1)
+        vera.dogs.replace(index: 2, object: Dog(value: ["name": "Alder"]))
+    }
+    XCTAssertEqual(vera.dogs[0].name, "Cedar")
+    XCTAssertEqual(vera.dogs[1].name, "Birch")
+    XCTAssertEqual(vera.dogs[2].name, "Alder")
+}

@@ -1,0 +1,32 @@
+// page: rlmarray
+// tags: list
+
+/// A list comes into being with its object, empty, rather than through init or new.
+/// - section: unavailable-methods
+/// - claims: rlmarray.unavailable.init, rlmarray.not-created-directly
+func testListCreatedLazily() throws {
+    let realm = try Realm()
+    let club = DogClub(value: ["name": "Newcomers"])
+    XCTAssertEqual(club.members.count, 0)
+    try realm.write {
+        realm.add(club)
+    }
+    XCTAssertEqual(club.members.count, 0)
+    XCTAssertNotNil(club.members.realm)
+}
+
+/// A list read from a stored object is that object's list, not a fresh copy.
+/// - section: unavailable-methods
+/// - claims: rlmarray.unavailable.init
+func testListBelongsToObject() throws {
+    let realm = try Realm()
+    let club = DogClub(value: ["name": "Newcomers"])
+    try realm.write {
+        realm.add(club)
+    }
+    let members = club.members
+    try realm.write {
+        members.add(Person(value: ["id": 1, "name": "Vera"]))
+    }
+    XCTAssertEqual(realm.objects(DogClub.self).first?.members.count, 1)
+}

@@ -1,0 +1,67 @@
+// crud-update#upsert-an-object (issue 2, point 2: create)
+
+import RealmSpecCore
+import Testing
+@testable import ReferenceEngine
+
+@Suite("Creating objects from values")
+struct CreateTests {
+    @Test("create copies an unmanaged object into a new row")
+    func copies() throws {
+        let realm = try Realm()
+        try realm.write {
+            let value = realm.new("Dog", ["name": .string("Rex")])
+            let a = try realm.call(.create(type: "Dog", value: value, update: .error))
+            guard case .added(let root?, _) = a else { Issue.record("no root"); return }
+            #expect(try realm.get(root, "name") == .string("Rex"))
+        }
+    }
+
+    @Test("dictionary values take defaults for absent keys on creation")
+    func dictionary() throws {
+        let realm = try Realm()
+        try realm.write {
+            guard case .added(let root?, _) = try realm.call(.create(type: "Dog", value: .map([MapEntry("age", .int(3))]), update: .error)) else { return }
+            #expect(try realm.get(root, "name") == .string(""))
+            #expect(try realm.get(root, "age") == .int(3))
+        }
+    }
+
+    @Test("array values are positional over the stored properties")
+    func array() throws {
+        let realm = try Realm()
+        try realm.write {
+            let value = Value.list([.string("Rex"), .int(4), .string("brown"), .null])
+            guard case .added(let root?, _) = try realm.call(.create(type: "Dog", value: value, update: .error)) else { return }
+            #expect(try realm.get(root, "age") == .int(4))
+            #expect(try realm.get(root, "color") == .string("brown"))
+            expectError(.missingValue) { try realm.call(.create(type: "Dog", value: .list([.string("x")]), update: .error)) }
+        }
+    }
+
+    @Test("creating from a managed object makes a separate copy")
+    func fromManaged() throws {
+        let realm = try Realm()
+        try realm.write {
+            let rex = try realm.dog("Rex", 3)
+            guard case .added(let copy?, _) = try realm.call(.create(type: "Dog", value: .link(rex), update: .error)) else { return }
+            #expect(copy != rex)
+            #expect(try realm.get(copy, "age") == .int(3))
+        }
+        #expect(try realm.count(dogs) == 2)
+    }
+
+    @Test("wrong value kinds and unknown names are typed errors", arguments: [
+        Value.map([MapEntry("age", .string("old"))]), .map([MapEntry("legs", .int(4))]), .int(3), .map([MapEntry("name", .null)]),
+    ])
+    func badValues(value: Value) throws {
+        let realm = try Realm()
+        try realm.call(.beginWrite)
+        do {
+            try realm.call(.create(type: "Dog", value: value, update: .error))
+            Issue.record("accepted \(value)")
+        } catch let e as EngineError {
+            #expect([ErrorKind.typeMismatch, .unknownProperty].contains(e.kind))
+        }
+    }
+}

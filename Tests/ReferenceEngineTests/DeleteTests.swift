@@ -1,0 +1,82 @@
+// crud-delete#delete-an-object, crud-delete#delete-multiple-objects,
+// crud-delete#delete-all-objects-of-a-specific-type, crud-delete#delete-all-objects-in-a-realm,
+// crud-delete#delete-an-object-and-its-related-objects (issue 2, point 5)
+
+import RealmSpecCore
+import Testing
+@testable import ReferenceEngine
+
+@Suite("Deleting objects")
+struct DeleteTests {
+    @Test("a deleted object is invalid and every use fails with invalidated")
+    func deleted() throws {
+        let realm = try Realm()
+        var rex = ObjectKey(type: "", id: 0)
+        try realm.write { rex = try realm.dog("Rex") }
+        try realm.write { try realm.call(.delete(rex)) }
+        #expect(try realm.isValid(rex) == false)
+        let message = expectError(.invalidated) { _ = try realm.get(rex, "name") }
+        #expect(message == "Object has been deleted or invalidated.")
+        try realm.call(.beginWrite)
+        expectError(.invalidated) { try realm.set(rex, "age", .int(1)) }
+        expectError(.invalidated) { try realm.call(.delete(rex)) }
+        expectError(.invalidated) { try realm.call(.add(.link(rex), update: .error)) }
+    }
+
+    @Test("deleting query results removes exactly the matches; results stay live")
+    func deleteResults() throws {
+        let realm = try Realm()
+        try realm.write { _ = try realm.dog("Rex", 1); _ = try realm.dog("Max", 5); _ = try realm.dog("Pup", 0) }
+        let puppies = CollectionRef.filtered(dogs, lt("age", .int(2)))
+        #expect(try realm.count(puppies) == 2)
+        try realm.write { try realm.call(.deleteCollection(puppies)) }
+        #expect(try realm.names(dogs) == ["Max"])
+        #expect(try realm.count(puppies) == 0)
+    }
+
+    @Test("deleting a list deletes its targets")
+    func deleteList() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(1, dogs: [realm.new("Dog"), realm.new("Dog")]); _ = try realm.dog("Other") }
+        try realm.write { try realm.call(.deleteCollection(.property(owner: p, name: "dogs"))) }
+        #expect(try realm.names(dogs) == ["Other"])
+        #expect(try realm.isValid(p))
+    }
+
+    @Test("deleting any sequence of objects, all of a type, and everything")
+    func deleteSequenceTypeAll() throws {
+        let realm = try Realm()
+        var keys: [ObjectKey] = []
+        try realm.write { keys = try ["A", "B", "C"].map { try realm.dog($0) }; _ = try realm.person(1) }
+        try realm.write { try realm.call(.deleteObjects([keys[0], keys[2]])) }
+        #expect(try realm.names(dogs) == ["B"])
+        try realm.write { try realm.call(.deleteCollection(dogs)) }
+        #expect(try realm.count(dogs) == 0)
+        #expect(try realm.count(.objects(type: "Person")) == 1)
+        try realm.write { try realm.call(.deleteAll) }
+        #expect(try realm.count(.objects(type: "Person")) == 0)
+        try realm.write { _ = try realm.person(1) }
+        #expect(try realm.count(.objects(type: "Person")) == 1)
+    }
+
+    @Test("ordinary links do not cascade: related objects stay as orphans")
+    func noCascade() throws {
+        let realm = try Realm()
+        var rex = ObjectKey(type: "", id: 0)
+        try realm.write { rex = try realm.add(realm.new("Dog", ["favoriteToy": realm.new("DogToy")])) }
+        try realm.write { try realm.call(.delete(rex)) }
+        #expect(try realm.count(.objects(type: "DogToy")) == 1)
+    }
+
+    @Test("deleting many objects compacts storage and keeps the survivors readable")
+    func compaction() throws {
+        let realm = try Realm()
+        try realm.write { for i in 0..<1000 { _ = try realm.dog("D\(i)", Int64(i % 10)) } }
+        try realm.write { try realm.call(.deleteCollection(.filtered(dogs, lt("age", .int(8))))) }
+        #expect(try realm.count(dogs) == 200)
+        let t = try #require(realm.engine.store.tableIndex["Dog"])
+        #expect(realm.engine.store.tables[t].ids.count == 200)
+        #expect(try realm.names(.filtered(dogs, eq("name", .string("D999")))) == ["D999"])
+    }
+}

@@ -1,0 +1,115 @@
+// crud-update#update-realm-objects, crud-delete#delete-realm-objects (issue 2, point 1)
+
+import RealmSpecCore
+import Testing
+@testable import ReferenceEngine
+
+@Suite("Write transactions")
+struct TransactionTests {
+    @Test("begin inside a write fails with alreadyInWriteTransaction")
+    func nestedBegin() throws {
+        let realm = try Realm()
+        try realm.call(.beginWrite)
+        let message = expectError(.alreadyInWriteTransaction) { try realm.call(.beginWrite) }
+        #expect(message == "The Realm is already in a write transaction")
+        #expect(try realm.call(.isInWriteTransaction) == .bool(true))
+    }
+
+    @Test("commit or cancel without a write fails with noWriteTransaction", arguments: [
+        EngineCall.commitWrite(withoutNotifying: []), .cancelWrite,
+    ])
+    func noWrite(call: EngineCall) throws {
+        let realm = try Realm()
+        expectError(.noWriteTransaction) { try realm.call(call) }
+        #expect(try realm.call(.isInWriteTransaction) == .bool(false))
+    }
+
+    @Test("every mutation outside a write fails with notInWriteTransaction")
+    func mutationOutsideWrite() throws {
+        let realm = try Realm()
+        var dog = ObjectKey(type: "Dog", id: 0)
+        var person = ObjectKey(type: "Person", id: 0)
+        try realm.write {
+            dog = try realm.dog("Rex")
+            person = try realm.person(1)
+        }
+        let dogsList = CollectionRef.property(owner: person, name: "dogs")
+        let calls: [EngineCall] = [
+            .add(realm.new("Dog"), update: .error), .create(type: "Dog", value: .map([]), update: .error),
+            .set(dog, property: "age", value: .int(3)), .delete(dog), .deleteAll, .deleteCollection(dogs),
+            .setForAll(dogs, property: "age", value: .int(1)), .listAppend(dogsList, values: [.link(dog)]),
+            .setInsert(.property(owner: person, name: "tags"), values: [.string("a")]),
+            .mapSet(.property(owner: person, name: "counts"), key: "a", value: .int(1)),
+        ]
+        for call in calls {
+            let message = expectError(.notInWriteTransaction) { try realm.call(call) }
+            #expect(message.hasPrefix("Cannot modify managed objects outside of a write transaction."))
+        }
+        #expect(try realm.get(dog, "age") == .int(1))
+    }
+
+    @Test("reads outside a write are allowed")
+    func readsOutsideWrite() throws {
+        let realm = try Realm()
+        var dog = ObjectKey(type: "Dog", id: 0)
+        try realm.write { dog = try realm.dog("Rex", 4) }
+        #expect(try realm.get(dog, "name") == .string("Rex"))
+        #expect(try realm.count(dogs) == 1)
+    }
+
+    @Test("cancel invalidates objects created in the write and reverts values")
+    func cancelReverts() throws {
+        let realm = try Realm()
+        var rex = ObjectKey(type: "Dog", id: 0)
+        var person = ObjectKey(type: "Person", id: 0)
+        try realm.write {
+            rex = try realm.dog("Rex", 2)
+            person = try realm.person(1, dogs: [.link(rex)])
+        }
+        try realm.call(.beginWrite)
+        let max = try realm.dog("Max")
+        try realm.set(rex, "age", .int(9))
+        try realm.call(.listAppend(.property(owner: person, name: "dogs"), values: [.link(max)]))
+        try realm.cancel()
+        #expect(try realm.isValid(max) == false)
+        #expect(try realm.get(rex, "age") == .int(2))
+        #expect(try realm.count(.property(owner: person, name: "dogs")) == 1)
+        expectError(.invalidated) { _ = try realm.get(max, "name") }
+    }
+
+    @Test("cancel brings deleted objects back under the same key")
+    func cancelRestoresDeleted() throws {
+        let realm = try Realm()
+        var rex = ObjectKey(type: "Dog", id: 0)
+        try realm.write { rex = try realm.dog("Rex") }
+        try realm.call(.beginWrite)
+        try realm.call(.delete(rex))
+        #expect(try realm.isValid(rex) == false)
+        try realm.cancel()
+        #expect(try realm.isValid(rex))
+        #expect(try realm.get(rex, "name") == .string("Rex"))
+    }
+
+    @Test("reopen keeps committed data and rolls back an open write")
+    func reopen() throws {
+        let realm = try Realm()
+        try realm.write { _ = try realm.dog("Rex") }
+        try realm.call(.beginWrite)
+        _ = try realm.dog("Max")
+        try realm.call(.reopen)
+        #expect(try realm.call(.isInWriteTransaction) == .bool(false))
+        #expect(try realm.names(dogs) == ["Rex"])
+    }
+
+    @Test("object ids are never reused, even after a cancel")
+    func idsNotReused() throws {
+        let realm = try Realm()
+        try realm.call(.beginWrite)
+        let first = try realm.dog("A")
+        try realm.cancel()
+        var second = ObjectKey(type: "Dog", id: 0)
+        try realm.write { second = try realm.dog("B") }
+        #expect(first.id != second.id)
+        #expect(try realm.names(dogs) == ["B"])
+    }
+}

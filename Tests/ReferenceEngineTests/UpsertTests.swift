@@ -1,0 +1,125 @@
+// crud-update#upsert-an-object (issue 2, point 3)
+
+import RealmSpecCore
+import Testing
+@testable import ReferenceEngine
+
+@Suite("Primary keys and update policies")
+struct UpsertTests {
+    @Test("a taken primary key under .error fails with Realm's message")
+    func taken() throws {
+        let realm = try Realm()
+        try realm.write { _ = try realm.person(1234, "Jones") }
+        try realm.call(.beginWrite)
+        let message = expectError(.primaryKeyExists) { _ = try realm.person(1234, "Again") }
+        #expect(message == "Attempting to create an object of type 'Person' with an existing primary key value '1234'.")
+        expectError(.primaryKeyExists) { try realm.call(.create(type: "Person", value: .map([MapEntry("_id", .int(1234))]), update: .error)) }
+    }
+
+    @Test("update policies on a type without a primary key fail with noPrimaryKey", arguments: [UpdatePolicy.modified, .all])
+    func noPrimaryKey(policy: UpdatePolicy) throws {
+        let realm = try Realm()
+        try realm.call(.beginWrite)
+        expectError(.noPrimaryKey) { try realm.add(realm.new("Dog"), update: policy) }
+        expectError(.noPrimaryKey) { try realm.call(.create(type: "Dog", value: .map([]), update: policy)) }
+    }
+
+    @Test("absent dictionary keys leave stored values untouched", arguments: [UpdatePolicy.modified, .all])
+    func partial(policy: UpdatePolicy) throws {
+        let realm = try Realm()
+        var jones = ObjectKey(type: "", id: 0)
+        try realm.write { jones = try realm.person(1234, "Jones", dogs: [realm.new("Dog")]) }
+        try realm.write {
+            let reply = try realm.call(.create(type: "Person", value: .map([MapEntry("_id", .int(1234)), MapEntry("name", .string("Bowie"))]), update: policy))
+            #expect(reply == .added(root: jones, keys: []))
+        }
+        #expect(try realm.get(jones, "name") == .string("Bowie"))
+        #expect(try realm.count(.property(owner: jones, name: "dogs")) == 1)
+        #expect(try realm.count(.objects(type: "Person")) == 1)
+    }
+
+    @Test("a whole object overwrites every property and the handle becomes the existing row")
+    func wholeObject() throws {
+        let realm = try Realm()
+        var jones = ObjectKey(type: "", id: 0)
+        try realm.write { jones = try realm.person(1, "Jones", dogs: [realm.new("Dog")]) }
+        try realm.write {
+            let value = realm.new("Person", ["_id": .int(1), "name": .string("Bowie"), "dogs": .list([])], id: 9)
+            let reply = try realm.call(.add(value, update: .modified))
+            #expect(reply == .added(root: jones, keys: [LocalKey(localId: 9, key: jones)]))
+        }
+        #expect(try realm.get(jones, "name") == .string("Bowie"))
+        #expect(try realm.count(.property(owner: jones, name: "dogs")) == 0)
+        #expect(try realm.count(dogs) == 1)
+    }
+
+    @Test("lists in an upsert value replace the old contents, never merge")
+    func listsReplace() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.add(realm.new("Person", ["_id": .int(1), "scores": .list([.int(1), .int(2)])])) }
+        try realm.write {
+            try realm.call(.create(type: "Person", value: .map([MapEntry("_id", .int(1)), MapEntry("scores", .list([.int(3)]))]), update: .modified))
+        }
+        #expect(try realm.get(p, "scores") == .list([.int(3)]))
+    }
+
+    @Test(".modified writes only values that differ; .all writes every value")
+    func modifiedVersusAll() throws {
+        for (policy, expected) in [(UpdatePolicy.modified, Set<Int>([1])), (.all, [1, 11])] {
+            let realm = try Realm()
+            var p = ObjectKey(type: "", id: 0)
+            try realm.write { p = try realm.person(1, "A") }
+            try realm.call(.beginWrite)
+            try realm.call(.create(type: "Person", value: .map([MapEntry("_id", .int(1)), MapEntry("name", .string("B")),
+                                                                MapEntry("anything", .null)]), update: policy))
+            let t = realm.engine.store.tableIndex["Person"] ?? -1
+            let touched = realm.engine.store.touches.properties[RowRef(table: t, id: p.id)] ?? []
+            #expect(touched == expected, "\(policy)")
+            try realm.call(.commitWrite(withoutNotifying: []))
+        }
+    }
+
+    @Test("nested objects without a primary key become new rows on upsert")
+    func nested() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(1, "A", dogs: [realm.new("Dog")]) }
+        try realm.write {
+            let value = Value.map([MapEntry("_id", .int(1)), MapEntry("dogs", .list([.map([MapEntry("name", .string("New"))])]))])
+            try realm.call(.create(type: "Person", value: value, update: .modified))
+        }
+        #expect(try realm.count(.objects(type: "Person")) == 1)
+        #expect(try realm.count(dogs) == 2)
+        #expect(try realm.names(.property(owner: p, name: "dogs")) == ["New"])
+    }
+
+    @Test("a nested object whose primary key is taken fails under .error")
+    func nestedTaken() throws {
+        let realm = try Realm()
+        try realm.write { _ = try realm.person(1, "A") }
+        try realm.call(.beginWrite)
+        let club = realm.new("DogClub", ["members": .list([realm.new("Person", ["_id": .int(1)])])])
+        expectError(.primaryKeyExists) { try realm.add(club) }
+    }
+
+    @Test("changing a managed primary key fails with primaryKeyChange")
+    func primaryKeyChange() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(1) }
+        try realm.call(.beginWrite)
+        expectError(.primaryKeyChange) { try realm.set(p, "_id", .int(2)) }
+        try realm.set(p, "_id", .int(1))
+    }
+
+    @Test("object(forPrimaryKey:) finds the row or answers nil")
+    func lookup() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(5) }
+        #expect(try realm.call(.objectForPrimaryKey(type: "Person", key: .int(5))) == .key(p))
+        #expect(try realm.call(.objectForPrimaryKey(type: "Person", key: .int(6))) == .key(nil))
+        expectError(.noPrimaryKey) { try realm.call(.objectForPrimaryKey(type: "Dog", key: .int(1))) }
+    }
+}
