@@ -54,7 +54,17 @@ final class ConformanceProbe {
     }
 
     func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: String) {
-        if actual != expected { fail("\(what): expected \(expected), got \(actual)") }
+        if actual != expected { fail("\(what): expected \(Self.render(expected)), got \(Self.render(actual))") }
+    }
+
+    /// Values in their short form (`"Rex"`, `5`, `Dog#3`), anything else as Swift prints it.
+    static func render(_ thing: Any) -> String {
+        switch thing {
+        case let value as Value: return value.description
+        case let values as [Value]: return "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case let value as Value?: return value.map(\.description) ?? "absent"
+        default: return String(describing: thing)
+        }
     }
 
     // MARK: Replies of one shape

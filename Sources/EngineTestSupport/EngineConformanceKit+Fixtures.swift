@@ -14,6 +14,8 @@ enum ConformanceFixtures {
             PropertySchema(name: "weight", type: .double, defaultValue: .double(0)),
             PropertySchema(name: "owner", type: .object("Person"), isOptional: true),
             PropertySchema(name: "favoriteToy", type: .object("DogToy"), isOptional: true),
+            PropertySchema(name: "anything", type: .mixed, isOptional: true),
+            PropertySchema(name: "owners", type: .linkingObjects(originType: "Person", originProperty: "dogs")),
         ]),
         ObjectSchema(name: "DogToy", properties: [
             PropertySchema(name: "name", type: .string, defaultValue: .string("")),

@@ -23,10 +23,10 @@ extension EngineConformanceKit {
                 try p.perform(.listSwap(scores, 0, 3))
                 try p.perform(.listRemove(scores, at: 1))
             }
-            p.expectEqual(try p.values(.elements(scores)), [n(0), n(10), n(3)], "after swap and remove")
+            p.expectEqual(try p.values(.elements(scores)), [n(0), n(3), n(10)], "after swap and remove")
             p.expectEqual(try p.count(scores), 3, "count")
-            p.expectEqual(try p.value(.element(scores, index: 2)), n(3), "element 2")
-            p.expectEqual(try p.int(.indexOf(scores, value: n(10))), 1, "index of 10")
+            p.expectEqual(try p.value(.element(scores, index: 2)), n(10), "element 2")
+            p.expectEqual(try p.int(.indexOf(scores, value: n(3))), 1, "index of 3")
             p.expectEqual(try p.int(.indexOf(scores, value: n(42))), -1, "index of an absent value")
             try p.write { try p.perform(.listRemoveAll(scores)) }
             p.expectEqual(try p.count(scores), 0, "count after removeAll")

@@ -80,6 +80,32 @@ extension EngineConformanceKit {
             try p.write { try p.perform(.setForAll(ConformanceFixtures.dogs, property: "age", value: .int(7))) }
             for key in keys { p.expectEqual(try p.get(key, "age"), .int(7), "age of \(key) after setForAll") }
         },
+        ConformanceCheck("a mixed property holds a value of any type, and nil once its object is deleted",
+                         section: "crud-update#update-an-anyrealmvalue-property", requires: [.mixed]) { p in
+            let dog = try p.makeDogs([("Rex", 1)])[0]
+            var toy = ObjectKey(type: "DogToy", id: -1)
+            try p.write { try p.perform(.set(dog, property: "anything", value: .string("ball"))) }
+            p.expectEqual(try p.get(dog, "anything"), .string("ball"), "mixed holding a string")
+            try p.write {
+                toy = try p.create("DogToy", ["name": .string("Ball")])
+                try p.perform(.set(dog, property: "anything", value: .link(toy)))
+            }
+            p.expectEqual(try p.get(dog, "anything"), .link(toy), "mixed holding an object")
+            try p.write { try p.perform(.delete(toy)) }
+            p.expectEqual(try p.get(dog, "anything"), .null, "mixed whose object was deleted")
+        },
+        ConformanceCheck("linking objects follow the links to an object and cannot be assigned",
+                         section: "crud-delete#delete-an-object-and-its-related-objects", requires: [.linkingObjects]) { p in
+            let dog = try p.makeDogs([("Rex", 1)])[0]
+            var person = ObjectKey(type: "Person", id: -1)
+            try p.write { person = try p.create("Person", ["id": .int(1), "dogs": .list([.link(dog)])]) }
+            let owners = CollectionRef.property(owner: dog, name: "owners")
+            p.expectEqual(try p.values(.elements(owners)), [.link(person)], "owners of the dog")
+            try p.write { try p.perform(.delete(person)) }
+            p.expectEqual(try p.count(owners), 0, "owners after the owner was deleted")
+            try p.perform(.beginWrite)
+            p.expectError(.readOnlyProperty, .set(dog, property: "owners", value: .list([])))
+        },
         ConformanceCheck("an embedded object is set through its parent and cannot stand alone",
                          section: "crud-update#update-an-embedded-object-property", requires: [.embedded]) { p in
             var person = ObjectKey(type: "Person", id: -1)

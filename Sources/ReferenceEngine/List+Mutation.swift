@@ -105,7 +105,8 @@ extension ReferenceEngine {
         let target = try mutableCollection(ref, kind: .list, operation: "move")
         try checkIndex(from, target)
         try checkIndex(to, target)
-        try withCollection(target) { c, _ in
+        try withCollection(target) { c, s in
+            s.touches.reordered = true
             let slot = c.slots.remove(at: from)
             let value = c.values.remove(at: from)
             c.slots.insert(slot, at: to)

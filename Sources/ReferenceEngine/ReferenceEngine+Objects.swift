@@ -23,7 +23,7 @@ extension ReferenceEngine {
             let key = try store.add(object, isRoot: true, ctx: &ctx)
             return .added(root: key, keys: ctx.made)
         case .link(let key):
-            if key.isFrozen { throw Rule.wrongRealm("a frozen object cannot be added") }
+            if key.isFrozen { throw Rule.frozen("add") }
             _ = try checkValid(key)
             return .added(root: key, keys: [])
         default:
@@ -77,7 +77,7 @@ extension ReferenceEngine {
         guard let lookup else {
             throw EngineError(.typeMismatch, "Invalid value '\(primaryKey.description)' for primary key '\(type).\(prop.name)' of type '\(prop.type.name)'.")
         }
-        return .key(store.tables[t].primaryKeyIndex[lookup].map { ObjectKey(type: type, id: $0) })
+        return .key(store.tables[t].object(primaryKey: lookup).map { ObjectKey(type: type, id: $0) })
     }
 
     func delete(_ keys: [ObjectKey]) throws(EngineError) -> EngineReply {

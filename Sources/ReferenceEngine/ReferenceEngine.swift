@@ -1,6 +1,9 @@
 // The reference engine: an in-memory realm that does what the documentation
 // pages say each call does. This file holds the engine's state and sends each
 // call to the file that implements its documented behaviour.
+//
+// Related documentation: crud-update#update-realm-objects,
+// crud-delete#delete-realm-objects, rlmarray#overview.
 
 import RealmSpecCore
 
@@ -52,12 +55,14 @@ public final class ReferenceEngine: Engine {
     }
 
     public func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
-        let reply = try dispatch(call)
+        // A mutation that fails part way may still have changed something, so
+        // it counts as a change whether or not it succeeds.
         if inWrite && call.isMutation { writeHasChanges = true }
-        return reply
+        return try dispatch(call)
     }
 
-    /// Every link and linking-objects property names a type of the schema.
+    /// Every link and linking-objects property names a type of the schema,
+    /// and a primary key is one stored value.
     private static func check(_ schema: Schema) throws(EngineError) {
         let names = Set(schema.types.map(\.name))
         for type in schema.types {
@@ -65,13 +70,15 @@ public final class ReferenceEngine: Engine {
                 if let target = prop.type.objectType, !names.contains(target) {
                     throw EngineError(.unknownProperty, "Property '\(type.name).\(prop.name)' links to unknown type '\(target)'.")
                 }
+                if prop.isPrimaryKey && (prop.collection != .single || prop.type.objectType != nil || prop.type == .mixed) {
+                    throw EngineError(.typeMismatch, "Property '\(type.name).\(prop.name)' cannot be a primary key: it is not a single scalar value.")
+                }
             }
         }
     }
 }
 
 extension ReferenceEngine {
-    // swiftlint:disable:next cyclomatic_complexity
     private func dispatch(_ call: EngineCall) throws(EngineError) -> EngineReply {
         switch call {
         case .beginWrite: return try beginWrite()
@@ -91,7 +98,7 @@ extension ReferenceEngine {
         case .set(let key, let name, let value): return try set(key, property: name, value: value)
         case .setForAll(let ref, let name, let value): return try setForAll(ref, property: name, value: value)
         case .objectForPrimaryKey(let type, let key): return try object(type: type, primaryKey: key)
-        case .count(let ref): return .int(try resolve(ref).items.count)
+        case .count(let ref): return .int(try count(ref))
         case .element(let ref, let index): return try element(ref, at: index)
         case .elements(let ref): return try elements(ref)
         case .indexOf(let ref, let value): return try index(in: ref, of: value)

@@ -13,19 +13,30 @@ struct GraphContext {
     /// The key each local id became.
     var keys: [Int: ObjectKey] = [:]
     var made: [LocalKey] = []
-    /// Every `.newObject` of the call by local id, for references met before their object.
-    var pending: [Int: NewObject] = [:]
+    /// The values of the call, searched for objects a reference names
+    /// before the object itself is met.
+    private let roots: [Value]
+    private var pending: [Int: NewObject]?
 
     init(policy: UpdatePolicy, values: [Value] = []) {
         self.policy = policy
-        for v in values { collect(v) }
+        roots = values
+    }
+
+    /// The `.newObject` with a local id anywhere in the call's values.
+    mutating func object(localId: Int) -> NewObject? {
+        if pending == nil {
+            pending = [:]
+            for v in roots { collect(v) }
+        }
+        return pending?[localId]
     }
 
     private mutating func collect(_ value: Value) {
         switch value {
         case .newObject(let n):
-            guard pending[n.localId] == nil else { return }
-            pending[n.localId] = n
+            guard pending?[n.localId] == nil else { return }
+            pending?[n.localId] = n
             for f in n.fields { collect(f.value) }
         case .list(let vs), .set(let vs): for v in vs { collect(v) }
         case .map(let es): for e in es { collect(e.value) }
@@ -45,16 +56,22 @@ extension Store {
     /// - Throws: `embeddedStandalone` for an embedded type at the root,
     ///   `primaryKeyExists` under `.error`, `missingValue`, `typeMismatch`.
     mutating func add(_ object: NewObject, isRoot: Bool, ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
-        if let key = ctx.keys[object.localId] { return key }
+        var localId: Int? = object.localId
+        if let key = ctx.keys[object.localId] {
+            // A repeat of the same object is the same row; a different object
+            // sent under a reused id is a new one.
+            if ctx.object(localId: object.localId) == object { return key }
+            localId = nil
+        }
         let t = try table(named: object.type, operation: "add")
         if isRoot && tables[t].schema.isEmbedded { throw Rule.embeddedStandalone(object.type) }
-        return try upsert(table: t, fields: object.fields, localId: object.localId, ctx: &ctx)
+        return try upsert(table: t, fields: object.fields, localId: localId, ctx: &ctx)
     }
 
     /// Resolves a reference to an object of the same call.
     mutating func resolve(localRef id: Int, ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
         if let key = ctx.keys[id] { return key }
-        guard let object = ctx.pending[id] else { throw Rule.badLocalRef(id) }
+        guard let object = ctx.object(localId: id) else { throw Rule.badLocalRef(id) }
         return try add(object, isRoot: false, ctx: &ctx)
     }
 
@@ -68,10 +85,11 @@ extension Store {
         case .list, .set:
             guard case let .list(vs) = value.asSequence else { throw Rule.typeMismatch(type, prop, value) }
             var out: [Value] = []
+            var seen = Set<Value>()
             out.reserveCapacity(vs.count)
             for v in vs {
                 let stored = try element(v, for: prop, in: type, nullable: prop.isOptional || prop.type == .mixed, ctx: &ctx)
-                if prop.collection == .set, out.contains(stored) { continue }
+                if prop.collection == .set, !seen.insert(stored).inserted { continue }
                 out.append(stored)
             }
             return prop.collection == .set ? .set(out) : .list(out)
@@ -126,11 +144,15 @@ extension Store {
         let key: ObjectKey
         switch value {
         case .link(let k):
-            if k.isFrozen { throw Rule.wrongRealm("a frozen object cannot be linked") }
+            if k.isFrozen { throw Rule.frozen("link") }
             guard let t = tableIndex[k.type], isAlive(RowRef(table: t, id: k.id)) else { throw Rule.invalidated }
             if tables[t].schema.isEmbedded { throw Rule.embeddedAlreadyManaged(k.type) }
             key = k
         case .newObject(let n):
+            if let type, n.type != type { throw Rule.typeMismatch(owner, prop, value) }
+            if type == nil, let t = tableIndex[n.type], tables[t].schema.isEmbedded {
+                throw Rule.typeMismatch(owner, prop, value)
+            }
             key = try add(n, isRoot: false, ctx: &ctx)
         case .localRef(let id):
             key = try resolve(localRef: id, ctx: &ctx)
@@ -150,12 +172,13 @@ extension Store {
         return key
     }
 
-    /// Array-form values: one per stored property, in schema order.
+    /// Array-form values: one per stored property, in schema order; missing
+    /// trailing values are treated as absent.
     func positional(_ values: [Value], table t: Int) throws(EngineError) -> [MapEntry] {
         let props = tables[t].schema.properties.filter { !$0.isLinkingObjects }
-        guard values.count == props.count else {
-            throw EngineError(.missingValue,
-                              "Invalid array input: \(values.count) values given for the \(props.count) properties of '\(tables[t].name)'.")
+        guard values.count <= props.count else {
+            throw EngineError(.typeMismatch,
+                              "Invalid array input: more values (\(values.count)) than properties (\(props.count)).")
         }
         return zip(props, values).map { MapEntry($0.name, $1) }
     }

@@ -10,7 +10,6 @@ import RealmSpecCore
 
 /// What identifies an element across two versions of a collection.
 enum Ident: Hashable {
-    case slot(Int64)
     case object(Int64, occurrence: Int)
     case value(Value, occurrence: Int)
 }
@@ -77,38 +76,75 @@ struct ChangeSet {
     }
 
     func compute() -> CollectionChange {
+        if let before = slotted(old) {
+            let after = slotted(new) ?? CollectionStore()
+            if !touches.reordered { return inOrder(before.slots, after, firstNewSlot: old.nextSlot) }
+            return diff(before.slots, after.slots, values: after.values, slots: after.slots)
+        }
         let before = elements(in: old)
         let after = elements(in: new)
-        var oldIndex: [Ident: Int] = [:]
-        for (i, e) in before.enumerated() { oldIndex[e.ident] = i }
-        let common = after.compactMap { oldIndex[$0.ident] }
-        let kept = Set(Self.longestIncreasing(common))
+        return diff(before.map(\.ident), after.map(\.ident), values: after.map(\.value), slots: nil)
+    }
+
+    /// The change set when no element moved: one pass over both slot lists.
+    /// Slots made after the baseline are insertions; an old slot that is not
+    /// next in the new list was deleted.
+    private func inOrder(_ before: [Int64], _ after: CollectionStore, firstNewSlot: Int64) -> CollectionChange {
         var change = CollectionChange()
-        let present = Set(after.map(\.ident))
-        for (i, e) in before.enumerated() where !present.contains(e.ident) || !kept.contains(i) { change.deletions.append(i) }
+        let watch = Watch(store: new, touches: touches, keyPaths: keyPaths)
+        let checkObjects = !touches.properties.isEmpty
+        var i = 0, j = 0
+        while i < before.count || j < after.slots.count {
+            if i < before.count, j < after.slots.count, before[i] == after.slots[j] {
+                if touches.slots.contains(after.slots[j])
+                    || (checkObjects && after.values[j].linkKey != nil
+                        && watch.linked(after.values[j]).contains(where: { watch.objectChanged($0) })) {
+                    change.modifications.append(i)
+                }
+                i += 1; j += 1
+            } else if j < after.slots.count && (after.slots[j] >= firstNewSlot || i == before.count) {
+                change.insertions.append(j); j += 1
+            } else {
+                change.deletions.append(i); i += 1
+            }
+        }
+        return change
+    }
+
+    /// Deletions and moves from the identities, modifications from the touches.
+    private func diff<K: Hashable>(_ before: [K], _ after: [K], values: [Value], slots: [Int64]?) -> CollectionChange {
+        var oldIndex: [K: Int] = [:]
+        oldIndex.reserveCapacity(before.count)
+        for (i, e) in before.enumerated() { oldIndex[e] = i }
+        var common: [Int] = []
+        common.reserveCapacity(after.count)
+        for e in after { if let i = oldIndex[e] { common.append(i) } }
+        var kept = Array(repeating: false, count: before.count)
+        for i in Self.longestIncreasing(common) { kept[i] = true }
+        var change = CollectionChange()
+        for i in before.indices where !kept[i] { change.deletions.append(i) }
         let watch = Watch(store: new, touches: touches, keyPaths: keyPaths)
         for (j, e) in after.enumerated() {
-            guard let i = oldIndex[e.ident], kept.contains(i) else { change.insertions.append(j); continue }
-            if modified(e, watch) { change.modifications.append(i) }
+            guard let i = oldIndex[e], kept[i] else { change.insertions.append(j); continue }
+            if let slots, touches.slots.contains(slots[j]) { change.modifications.append(i); continue }
+            if values[j].linkKey != nil, watch.linked(values[j]).contains(where: { watch.objectChanged($0) }) {
+                change.modifications.append(i)
+            }
         }
-        change.deletions.sort()
         change.modifications.sort()
         return change
     }
 
-    private func modified(_ e: (ident: Ident, value: Value), _ watch: Watch) -> Bool {
-        if case .slot(let s) = e.ident, touches.slots.contains(s) { return true }
-        return watch.linked(e.value).contains { watch.objectChanged($0) }
+    /// A list, set or map property's contents, whose elements carry slots.
+    private func slotted(_ s: Store) -> CollectionStore? {
+        guard case let .property(owner, name) = ref, let t = s.tableIndex[owner.type],
+              let p = s.tables[t].propertyIndex[name], s.tables[t].isCollection(p) else { return nil }
+        guard let r = s.tables[t].row(of: owner.id) else { return CollectionStore() }
+        return s.tables[t].collections[p][r]
     }
 
-    /// The elements of the collection in one version, with their identities.
+    /// The elements of results in one version, identified by object (or value) and occurrence.
     private func elements(in s: Store) -> [(ident: Ident, value: Value)] {
-        if case let .property(owner, name) = ref.base, ref == ref.base,
-           let (row, r, p) = try? s.collectionProperty(owner: owner, name: name),
-           !s.tables[row.table].schema.properties[p].isLinkingObjects {
-            let c = s.tables[row.table].collections[p][r]
-            return zip(c.slots, c.values).map { (.slot($0), $1) }
-        }
         guard let items = try? s.items(ref) else { return [] }
         var seen: [Ident: Int] = [:]
         return s.values(of: items).map { v in

@@ -20,9 +20,6 @@ extension Store {
             guard let row = tables[ref.table].row(of: ref.id) else { continue }
             tables[ref.table].alive[row] = false
             tables[ref.table].liveCount -= 1
-            if let pk = tables[ref.table].primaryKey {
-                tables[ref.table].primaryKeyIndex[tables[ref.table].scalars[pk][row]] = nil
-            }
             byTable[ref.table, default: []].insert(ref.id)
         }
         if !byTable.isEmpty { removeReferences(to: byTable) }
@@ -42,10 +39,16 @@ extension Store {
             let dead = tables[t].ids.count - tables[t].liveCount
             guard dead > 256, dead > tables[t].liveCount else { continue }
             let keep = tables[t].liveRows
+            if let pk = tables[t].primaryKey {
+                var index: [Value: Int64] = [:]
+                index.reserveCapacity(keep.count)
+                for r in keep { index[tables[t].scalars[pk][r]] = tables[t].ids[r] }
+                tables[t].primaryKeyIndex = index
+            }
             tables[t].ids = keep.map { tables[t].ids[$0] }
             tables[t].alive = Array(repeating: true, count: keep.count)
             for p in tables[t].scalars.indices where !tables[t].scalars[p].isEmpty {
-                tables[t].scalars[p] = keep.map { tables[t].scalars[p][$0] }
+                tables[t].scalars[p] = tables[t].scalars[p].keeping(keep)
             }
             for p in tables[t].collections.indices where !tables[t].collections[p].isEmpty {
                 tables[t].collections[p] = keep.map { tables[t].collections[p][$0] }

@@ -1,8 +1,9 @@
 // Freezing and thawing: a frozen object, collection or realm addresses a
 // snapshot of the committed data that never changes; every mutation or
 // observation of it fails with `frozen`. Freezing inside a write fails, as
-// the reference page says. Thawing gives the live form, or nil when the
-// object (or the collection's owner) no longer exists.
+// the reference page says. Thawing an object gives the live object, or nil
+// once it is deleted; thawing a collection always gives the live collection
+// (`thaw() -> Self`), which is invalidated when its owner was deleted.
 //
 // Related documentation: rlmarray#freezing, rlmarray#properties.
 
@@ -29,8 +30,7 @@ extension ReferenceEngine {
         case .object(let key):
             return .target(isValid(key.live) ? .object(key.live) : nil)
         case .collection(let ref):
-            let live = Self.thawed(ref)
-            return .target((try? store.items(live)) == nil ? nil : .collection(live))
+            return .target(.collection(Self.thawed(ref)))
         case .realm:
             return .target(.realm(version: nil))
         }

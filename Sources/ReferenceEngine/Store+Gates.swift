@@ -10,8 +10,7 @@ import RealmSpecCore
 /// Realm's messages for broken rules.
 enum Rule {
     static func notInWrite(_ operation: String) -> EngineError {
-        EngineError(.notInWriteTransaction,
-                    "Cannot modify managed objects outside of a write transaction. (\(operation))")
+        EngineError(.notInWriteTransaction, "Cannot modify managed objects outside of a write transaction.")
     }
     static let alreadyInWrite = EngineError(.alreadyInWriteTransaction, "The Realm is already in a write transaction")
     static func noWrite(_ operation: String) -> EngineError {

@@ -9,6 +9,17 @@ public struct InvariantViolation: Error, CustomStringConvertible {
     public var description: String
 }
 
+extension ReferenceEngine {
+    /// Checks the stored data: links point at live rows, each embedded object
+    /// has exactly one parent, the primary-key index matches the rows, list
+    /// entries are live.
+    ///
+    /// - Throws: `InvariantViolation` describing the first broken invariant.
+    public func checkInvariants() throws(InvariantViolation) {
+        try store.checkInvariants()
+    }
+}
+
 extension Store {
     /// - Throws: `InvariantViolation` describing the first broken invariant.
     func checkInvariants() throws(InvariantViolation) {
@@ -52,8 +63,9 @@ extension Store {
     private func checkPrimaryKeys(_ t: Int) throws(InvariantViolation) {
         let table = tables[t]
         guard let pk = table.primaryKey else { return }
-        guard table.primaryKeyIndex.count == table.liveCount else {
-            throw InvariantViolation(description: "\(table.name): \(table.primaryKeyIndex.count) primary keys for \(table.liveCount) rows")
+        let live = table.primaryKeyIndex.values.filter { table.row(of: $0) != nil }.count
+        guard live == table.liveCount else {
+            throw InvariantViolation(description: "\(table.name): \(live) primary keys for \(table.liveCount) rows")
         }
         for row in table.alive.indices where table.alive[row] {
             if table.primaryKeyIndex[table.scalars[pk][row]] != table.ids[row] {

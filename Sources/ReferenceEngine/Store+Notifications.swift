@@ -1,7 +1,9 @@
 // Notifications: observers registered on objects, collections or the realm
-// are told what changed only when the realm refreshes. The first delivery is
-// `.initial`; later ones coalesce every write since the observer's last
-// delivery into one change set. A write that changes nothing the observer
+// are told what changed only when the realm refreshes. A collection
+// observer's first delivery is `.initial` (even when writes came first);
+// objects and the realm have no initial call, as in the SDK, and hear of
+// writes made after registering. Later deliveries coalesce every write since
+// the observer's last delivery into one change set. A write that changes nothing the observer
 // sees gives no delivery; `keyPaths` limit which property changes count;
 // writes committed without notifying a token are not reported to it.
 //
@@ -30,7 +32,9 @@ struct Commit {
 extension ReferenceEngine {
     func observe(_ target: Target, keyPaths: [String]?) throws(EngineError) -> EngineReply {
         if isFrozen(target) { throw Rule.frozen("observe") }
-        if inWrite && writeHasChanges { throw Rule.notificationInWrite }
+        // rlmarray#notifications: the page forbids registering during a write
+        // transaction at all (the shipped SDK allows it before any change).
+        if inWrite { throw Rule.notificationInWrite }
         switch target {
         case .object(let key): _ = try checkValid(key)
         case .collection(let ref): _ = try store.items(ref)
@@ -39,8 +43,10 @@ extension ReferenceEngine {
         let committed = inWrite ? (rollback ?? store) : store
         let token = nextToken
         nextToken += 1
-        observers[token] = Observer(target: target, keyPaths: keyPaths?.map { $0.split(separator: ".").map(String.init) },
-                                    baseline: committed, baselineVersion: version)
+        var observer = Observer(target: target, keyPaths: keyPaths?.map { $0.split(separator: ".").map(String.init) },
+                                baseline: committed, baselineVersion: version)
+        if case .collection = target {} else { observer.started = true }
+        observers[token] = observer
         return .token(token)
     }
 
@@ -64,9 +70,12 @@ extension ReferenceEngine {
                 o.started = true
                 out.append(Delivery(token: token, change: .initial))
             } else if o.baselineVersion < version {
+                let seen = commits.filter { $0.version > o.baselineVersion && !$0.silent.contains(token) }
                 var touches = TouchLog()
-                for c in commits where c.version > o.baselineVersion && !c.silent.contains(token) { touches.merge(c.touches) }
-                if let change = change(for: &o, touches: touches) { out.append(Delivery(token: token, change: change)) }
+                for c in seen { touches.merge(c.touches) }
+                if !seen.isEmpty, let change = change(for: &o, touches: touches) {
+                    out.append(Delivery(token: token, change: change))
+                }
             }
             o.baseline = store
             o.baselineVersion = version

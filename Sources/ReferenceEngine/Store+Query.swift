@@ -21,11 +21,37 @@ extension Store {
         switch items {
         case .objects(let t, let rows):
             try validate(query, table: t, element: nil)
-            return .objects(table: t, rows: rows.filter { matches(query, .row(table: t, row: $0)) })
+            return .objects(table: t, rows: rows.filter(compile(query, table: t)))
         case .values(let vs, let element):
             try validate(query, table: nil, element: element)
             return .values(vs.filter { matches(query, .value($0)) }, element: element)
         }
+    }
+
+    /// A row predicate; comparisons of one stored value with a constant read
+    /// the column directly, everything else goes through `matches`.
+    func compile(_ query: Query, table t: Int) -> (Int) -> Bool {
+        switch query {
+        case .and(let qs):
+            let parts = qs.map { compile($0, table: t) }
+            return { r in parts.allSatisfy { $0(r) } }
+        case .or(let qs):
+            let parts = qs.map { compile($0, table: t) }
+            return { r in parts.contains { $0(r) } }
+        case .not(let q):
+            let part = compile(q, table: t)
+            return { !part($0) }
+        case .compare(let c):
+            if c.quantifier == nil, case .keyPath(let path) = c.lhs, path.count == 1, case .constant(let k) = c.rhs,
+               let p = tables[t].propertyIndex[path[0]], !tables[t].scalars[p].isEmpty {
+                let cells = tables[t].scalars[p].cells
+                let (op, ci, di) = (c.op, c.caseInsensitive, c.diacriticInsensitive)
+                return { Compare.test(cells[$0], op, k, caseInsensitive: ci, diacriticInsensitive: di) }
+            }
+        default:
+            break
+        }
+        return { self.matches(query, .row(table: t, row: $0)) }
     }
 
     func matches(_ query: Query, _ subject: Subject) -> Bool {
@@ -77,11 +103,14 @@ extension Store {
     /// Walks a key path from a subject; nil links end the walk.
     func follow(_ path: [String], _ subject: Subject) -> (values: [Value], many: Bool) {
         let steps = (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
+        if steps.isEmpty {
+            switch subject {
+            case .value(let v): return ([v], false)
+            case .row(let t, let r): return ([.link(ObjectKey(type: tables[t].name, id: tables[t].ids[r]))], false)
+            }
+        }
         var current: [Subject] = [subject]
         var many = false
-        if steps.isEmpty {
-            if case .value(let v) = subject { return ([v], false) }
-        }
         for (i, name) in steps.enumerated() {
             var next: [Value] = []
             for case let .row(t, r) in current {
@@ -96,9 +125,8 @@ extension Store {
             }
             if i == steps.count - 1 { return (next, many) }
             current = next.compactMap(subject(for:))
-            next.removeAll()
         }
-        return (current.compactMap { if case .row(let t, let r) = $0 { return .link(ObjectKey(type: tables[t].name, id: tables[t].ids[r])) } else { return nil } }, many)
+        return ([], many)
     }
 
     private func collectionValues(_ v: Value) -> [Value] {

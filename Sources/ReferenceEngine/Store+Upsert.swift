@@ -18,7 +18,7 @@ extension Store {
             return try insert(table: t, fields: fields, primaryKey: nil, localId: localId, ctx: &ctx)
         }
         let pkValue = try primaryKeyValue(table: t, property: pk, fields: fields, ctx: &ctx)
-        guard let existing = tables[t].primaryKeyIndex[pkValue] else {
+        guard let existing = tables[t].object(primaryKey: pkValue) else {
             return try insert(table: t, fields: fields, primaryKey: pkValue, localId: localId, ctx: &ctx)
         }
         let key = ObjectKey(type: tables[t].name, id: existing)
@@ -43,10 +43,10 @@ extension Store {
     private mutating func insert(table t: Int, fields: [MapEntry], primaryKey: Value?, localId: Int?,
                                  ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
         let schema = tables[t].schema
-        var given: [String: Value] = [:]
-        for f in fields { given[f.key] = f.value }
-        for prop in schema.properties where prop.collection == .single && !prop.isLinkingObjects {
-            if given[prop.name] != nil || prop.defaultValue != nil || prop.isOptional || prop.type.alwaysNullable { continue }
+        var given = [Value?](repeating: nil, count: schema.properties.count)
+        for f in fields { if let p = tables[t].propertyIndex[f.key] { given[p] = f.value } }
+        for (p, prop) in schema.properties.enumerated() where prop.collection == .single && !prop.isLinkingObjects {
+            if given[p] != nil || prop.defaultValue != nil || prop.isOptional || prop.type.alwaysNullable { continue }
             throw Rule.missingValue(schema.name, prop.name)
         }
         let id = nextId
@@ -55,16 +55,34 @@ extension Store {
         let key = ObjectKey(type: schema.name, id: id)
         if let localId { ctx.record(localId, key) }
         if let primaryKey { tables[t].primaryKeyIndex[primaryKey] = id }
-        for (p, prop) in schema.properties.enumerated() where prop.collection == .single && !prop.isLinkingObjects {
-            tables[t].scalars[p][row] = prop.isOptional ? .null : Scalars.zero(of: prop.type)
-        }
         for (p, prop) in schema.properties.enumerated() where !prop.isLinkingObjects {
             if prop.isPrimaryKey, let primaryKey { tables[t].scalars[p][row] = primaryKey; continue }
-            guard let input = given[prop.name] ?? prop.defaultValue else { continue }
+            guard let input = given[p] ?? prop.defaultValue else { continue }
             let stored = try storable(input, for: prop, in: schema.name, ctx: &ctx)
+            if prop.collection == .single { tables[t].scalars[p][row] = stored; continue }
             try write(table: t, id: id, property: p, stored, touch: false)
         }
         return key
+    }
+
+    /// Under an upsert, a new value for an embedded object that already exists
+    /// updates that object in place rather than replacing it.
+    private mutating func updateEmbeddedInPlace(table t: Int, id: Int64, property p: Int, with value: Value,
+                                                ctx: inout GraphContext) throws(EngineError) -> Bool {
+        let prop = tables[t].schema.properties[p]
+        guard prop.collection == .single, case .object(let target) = prop.type, let tt = tableIndex[target],
+              tables[tt].schema.isEmbedded, let row = tables[t].row(of: id),
+              let current = tables[t].scalars[p][row].linkKey else { return false }
+        switch value {
+        case .newObject(let object) where object.type == target:
+            ctx.record(object.localId, current)
+            try update(table: tt, id: current.id, fields: object.fields, ctx: &ctx)
+        case .map(let fields):
+            try update(table: tt, id: current.id, fields: fields, ctx: &ctx)
+        default:
+            return false
+        }
+        return true
     }
 
     /// Writes the given fields of an existing row.
@@ -74,6 +92,7 @@ extension Store {
             guard let p = tables[t].propertyIndex[f.key] else { throw Rule.unknownProperty(f.key, type: name) }
             let prop = tables[t].schema.properties[p]
             if prop.isLinkingObjects { continue }
+            if try updateEmbeddedInPlace(table: t, id: id, property: p, with: f.value, ctx: &ctx) { continue }
             let stored = try storable(f.value, for: prop, in: name, ctx: &ctx)
             guard let row = tables[t].row(of: id) else { throw Rule.invalidated }
             let current = value(table: t, row: row, property: p)

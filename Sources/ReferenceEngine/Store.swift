@@ -32,12 +32,15 @@ struct TouchLog {
     var properties: [RowRef: Set<Int>] = [:]
     /// List slots whose value was replaced.
     var slots: Set<Int64> = []
+    /// Whether an element was moved within a list (change sets then need a full diff).
+    var reordered = false
 
     var isEmpty: Bool { properties.isEmpty && slots.isEmpty }
 
     mutating func merge(_ other: TouchLog) {
         for (row, props) in other.properties { properties[row, default: []].formUnion(props) }
         slots.formUnion(other.slots)
+        reordered = reordered || other.reordered
     }
 }
 
@@ -51,10 +54,15 @@ struct Table {
     var alive: [Bool] = []
     var liveCount = 0
     /// Per property: one value per row (single properties), else empty.
-    var scalars: [[Value]]
+    var scalars: [Column]
     /// Per property: one collection per row (list, set and map properties), else empty.
     var collections: [[CollectionStore]]
+    /// Primary key -> object id. Deleting leaves the entry (so a delete does
+    /// not copy the index a rollback point shares); lookups check liveness
+    /// and compaction drops dead entries.
     var primaryKeyIndex: [Value: Int64] = [:]
+    /// The value each single property holds before anything is written.
+    let blanks: [Value]
 
     init(schema: ObjectSchema) {
         self.schema = schema
@@ -62,8 +70,9 @@ struct Table {
         for (i, p) in schema.properties.enumerated() { index[p.name] = i }
         propertyIndex = index
         primaryKey = schema.properties.firstIndex(where: \.isPrimaryKey)
-        scalars = Array(repeating: [], count: schema.properties.count)
+        scalars = Array(repeating: Column(), count: schema.properties.count)
         collections = Array(repeating: [], count: schema.properties.count)
+        blanks = schema.properties.map { $0.isOptional ? .null : Scalars.zero(of: $0.type) }
     }
 
     var name: String { schema.name }
@@ -77,6 +86,12 @@ struct Table {
         }
         guard low < ids.count, ids[low] == id, alive[low] else { return nil }
         return low
+    }
+
+    /// The id of the live object with this primary key.
+    func object(primaryKey: Value) -> Int64? {
+        guard let id = primaryKeyIndex[primaryKey], row(of: id) != nil else { return nil }
+        return id
     }
 
     /// Live row indices in insertion order.
@@ -135,13 +150,13 @@ struct Store {
         }
     }
 
-    /// Appends an empty row with the given id; properties hold placeholders
-    /// until the caller writes them.
+    /// Appends an empty row with the given id; properties hold zero values
+    /// (nil for optionals) until the caller writes them.
     mutating func appendRow(table t: Int, id: Int64) -> Int {
         let count = tables[t].schema.properties.count
         for p in 0..<count {
             if tables[t].isCollection(p) { tables[t].collections[p].append(CollectionStore()) }
-            else { tables[t].scalars[p].append(.null) }
+            else { tables[t].scalars[p].append(tables[t].blanks[p]) }
         }
         tables[t].ids.append(id)
         tables[t].alive.append(true)

@@ -31,6 +31,7 @@ enum Compare {
     }
 
     static func equal(_ a: Value, _ b: Value, _ ci: Bool = false, _ di: Bool = false) -> Bool {
+        if case .int(let x) = a, case .int(let y) = b { return x == y }
         if let x = number(a), let y = number(b) { return x == y }
         if case .string(let s) = a, case .string(let t) = b { return fold(s, ci, di) == fold(t, ci, di) }
         if case .link(let k) = a, case .link(let l) = b { return k.type == l.type && k.id == l.id }
@@ -39,6 +40,7 @@ enum Compare {
 
     /// -1, 0 or 1 when the values are of comparable kinds, else nil.
     static func order(_ a: Value, _ b: Value, _ ci: Bool = false, _ di: Bool = false) -> Int? {
+        if case .int(let x) = a, case .int(let y) = b { return x < y ? -1 : (x > y ? 1 : 0) }
         if let x = number(a), let y = number(b) { return x < y ? -1 : (x > y ? 1 : 0) }
         switch (a, b) {
         case (.string(let s), .string(let t)):

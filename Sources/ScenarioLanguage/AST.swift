@@ -62,6 +62,8 @@ indirect enum Pattern {
     case wildcard
     case bind(String)
     case enumCase(String, [Pattern])
+    /// `(key, value)`
+    case tuple([Pattern])
     case value(Expr)
 }
 

@@ -70,7 +70,7 @@ extension Compiler {
 
     func checkIdentifier(_ name: String, at node: some SyntaxProtocol) {
         if name.hasPrefix("$") || name == "_" || lookupStatic(name) != nil || isTypeName(name) { return }
-        if Interpreter.globals[name] != nil || Compiler.assertionNames.contains(name) { return }
+        if Interpreter.globals[name] != nil || Compiler.assertionNames.contains(name) || name == "NSNotFound" { return }
         sink.error(.undefinedVariable, "unknown name '\(name)'", at: location(node))
     }
 
@@ -109,9 +109,7 @@ extension Compiler {
     /// A member call's labels against every label list the tables accept for that name.
     func checkLabels(_ name: String, labels: [String], at node: some SyntaxProtocol) {
         guard let entry = MemberTables.all[name], let lists = entry else { return }
-        if lists.contains(where: { $0 == ["*"] || $0 == labels }) { return }
-        // A trailing closure may be omitted from the written labels.
-        if lists.contains(where: { $0 == labels + ["_"] }) { return }
+        if lists.contains(where: { Member.matches($0, labels) }) { return }
         sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: lists), at: location(node))
     }
 
@@ -129,10 +127,14 @@ extension Compiler {
             return
         }
         guard let lists = Interpreter.globals[name] else {
-            sink.error(.unknownFunction, Messages.unknownFunction(name), at: location(node))
+            if name.first?.isUppercase == true {
+                sink.error(.unknownType, Messages.unknownType(name), at: location(node))
+            } else {
+                sink.error(.unknownFunction, Messages.unknownFunction(name), at: location(node))
+            }
             return
         }
-        if lists.contains(where: { $0 == ["*"] || $0 == labels }) { return }
+        if lists.contains(where: { Member.matches($0, labels) }) { return }
         sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: lists), at: location(node))
     }
 

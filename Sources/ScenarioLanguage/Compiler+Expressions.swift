@@ -9,7 +9,7 @@ extension Compiler {
         "XCTAssertEqual", "XCTAssertNotEqual", "XCTAssertTrue", "XCTAssertFalse", "XCTAssert",
         "XCTAssertNil", "XCTAssertNotNil", "XCTAssertGreaterThan", "XCTAssertGreaterThanOrEqual",
         "XCTAssertLessThan", "XCTAssertLessThanOrEqual", "XCTAssertThrowsError", "XCTAssertNoThrow",
-        "XCTFail", "assertThrows",
+        "XCTFail", "XCTUnwrap", "assertThrows",
     ]
 
     func expr(_ e: ExprSyntax) -> Expr {
@@ -116,12 +116,21 @@ extension Compiler {
 
     private func member(_ m: MemberAccessExprSyntax) -> Expr {
         let name = m.declName.baseName.text
-        guard let baseSyntax = m.base else { return .enumCase(name, []) }
-        if name == "self" { return .typeRef(baseSyntax.trimmedDescription) }
+        guard let baseSyntax = m.base, !Self.isEnumType(baseSyntax) else { return .enumCase(name, []) }
+        if name == "self" {
+            let type = baseSyntax.trimmedDescription
+            if !isTypeName(type) { sink.error(.unknownType, Messages.unknownType(type), at: location(baseSyntax)) }
+            return .typeRef(type)
+        }
         if name == "Type" { unsupported(m) }
         checkMember(name, of: baseSyntax, at: m.declName)
         let (base, optional) = chainBase(baseSyntax)
         return .member(base, name, optional: optional)
+    }
+
+    /// `AnyRealmValue.int(1)` spells an enum case with its type.
+    static func isEnumType(_ e: ExprSyntax) -> Bool {
+        ["AnyRealmValue", "UpdatePolicy", "Realm.UpdatePolicy"].contains(e.trimmedDescription)
     }
 
     func arguments(_ list: LabeledExprListSyntax) -> [Arg] {
@@ -129,7 +138,10 @@ extension Compiler {
     }
 
     private func call(_ c: FunctionCallExprSyntax) -> Expr {
+        let expectsError = ["assertThrows", "XCTAssertThrowsError"].contains(c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text)
+        if expectsError { expectedErrorDepth += 1 }
         var args = arguments(c.arguments)
+        if expectsError { expectedErrorDepth -= 1 }
         let calleeSyntax = c.calledExpression
         let memberName = calleeSyntax.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let trailing = c.trailingClosure {
@@ -153,14 +165,18 @@ extension Compiler {
             return .call(.identifier(name), args)
         }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
-            if m.base == nil { return .enumCase(m.declName.baseName.text, args) }
+            if m.base == nil || m.base.map(Self.isEnumType) == true { return .enumCase(m.declName.baseName.text, args) }
             checkLabels(m.declName.baseName.text, labels: args.map { $0.label ?? "_" }, at: m.declName)
+            checkPredicate(c)
         }
         return .call(expr(calleeSyntax), args)
     }
 
     private func infix(_ i: InfixOperatorExprSyntax) -> Expr {
         if i.operator.is(AssignmentExprSyntax.self) { return .assign(expr(i.leftOperand), expr(i.rightOperand), op: nil) }
+        if let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/=", "%="].contains(op) {
+            return .assign(expr(i.leftOperand), expr(i.rightOperand), op: String(op.dropLast()))
+        }
         guard let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             unsupported(i.operator, i.operator.trimmedDescription)
             return .literal(.void)

@@ -22,6 +22,8 @@ final class Compiler {
     var sink: DiagnosticSink
     /// Static types of named values, innermost scope last.
     var scopes: [[String: StaticType]] = [[:]]
+    /// Inside `assertThrows(…)`: predicate strings there may be wrong on purpose.
+    var expectedErrorDepth = 0
 
     init(tree: SourceFileSyntax, file: String, catalog: ModelCatalog) {
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -176,24 +178,33 @@ final class Compiler {
     func pattern(_ p: PatternSyntax) -> Pattern {
         if p.is(WildcardPatternSyntax.self) { return .wildcard }
         if let id = p.as(IdentifierPatternSyntax.self) { declare(id.identifier.text, nil); return .bind(id.identifier.text) }
-        if let b = p.as(ValueBindingPatternSyntax.self) { return bindingPattern(b.pattern) }
-        if let e = p.as(ExpressionPatternSyntax.self) { return exprPattern(e.expression) }
+        if let b = p.as(ValueBindingPatternSyntax.self) { return pattern(b.pattern, binding: true) }
+        if let e = p.as(ExpressionPatternSyntax.self) { return exprPattern(e.expression, binding: false) }
+        if let t = p.as(TuplePatternSyntax.self) { return .tuple(t.elements.map { pattern($0.pattern) }) }
         unsupported(p)
         return .wildcard
     }
 
-    /// `let (a, b)` / `let x` inside a binding pattern.
-    private func bindingPattern(_ p: PatternSyntax) -> Pattern {
-        if let id = p.as(IdentifierPatternSyntax.self) { declare(id.identifier.text, nil); return .bind(id.identifier.text) }
-        if let e = p.as(ExpressionPatternSyntax.self) { return exprPattern(e.expression) }
+    /// A pattern under `let`/`var` (`case let .string(s)`, `let (k, v)`): names bind.
+    private func pattern(_ p: PatternSyntax, binding: Bool) -> Pattern {
+        if let e = p.as(ExpressionPatternSyntax.self) { return exprPattern(e.expression, binding: binding) }
+        if let t = p.as(TuplePatternSyntax.self) { return .tuple(t.elements.map { pattern($0.pattern, binding: binding) }) }
         return pattern(p)
     }
 
-    private func exprPattern(_ e: ExprSyntax) -> Pattern {
+    private func exprPattern(_ e: ExprSyntax, binding: Bool) -> Pattern {
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
         if let pe = e.as(PatternExprSyntax.self) { return pattern(pe.pattern) }
-        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base == nil {
-            return .enumCase(m.declName.baseName.text, call.arguments.map { exprPattern($0.expression) })
+        if binding, let r = e.as(DeclReferenceExprSyntax.self) {
+            declare(r.baseName.text, nil)
+            return .bind(r.baseName.text)
+        }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+            return .tuple(t.elements.map { exprPattern($0.expression, binding: binding) })
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           m.base == nil || m.base.map(Self.isEnumType) == true {
+            return .enumCase(m.declName.baseName.text, call.arguments.map { exprPattern($0.expression, binding: binding) })
         }
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return .enumCase(m.declName.baseName.text, []) }
         return .value(expr(e))

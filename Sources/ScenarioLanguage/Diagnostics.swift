@@ -18,6 +18,7 @@ enum DiagnosticKind: String, CaseIterable {
     case wrongLabels = "wrong-argument-labels"
     case unknownErrorKind = "unknown-error-kind"
     case unknownClaim = "unknown-claim"
+    case invalidPredicate = "invalid-predicate"
     case schemaTwoPrimaryKeys = "schema-two-primary-keys"
     case schemaEmbeddedRequired = "schema-embedded-required"
     case schemaUnknownPropertyType = "schema-unknown-property-type"

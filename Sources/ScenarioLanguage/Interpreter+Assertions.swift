@@ -11,11 +11,16 @@ extension Interpreter {
         case "XCTAssertThrowsError": try assertThrowsError(args, source: source, env)
         case "XCTAssertNoThrow":
             do { _ = try value(args, 0, env) } catch Interrupt.thrown(let e, _) {
-                fail(name, source, "XCTAssertNoThrow failed: threw error \(try render(e))", actual: try render(e))
+                fail(name, source, "threw error \(try render(e))", actual: try render(e))
             }
+        case "XCTUnwrap":
+            let v = try value(args, 0, env)
+            guard v.isNull else { return v }
+            fail(name, source, "expected a non-nil value", expected: "a value", actual: "nil", note: try note(args, from: 1, env))
+            throw Interrupt.stopAfterFailure
         case "XCTFail":
             let message = try args.first.map { try render(try eval($0.value, env)) } ?? ""
-            fail(name, source, "failed" + (message.isEmpty ? "" : " - \(message)"))
+            fail(name, source, message.isEmpty ? "" : message)
         default: try check(name, args, source: source, env)
         }
         return .void
@@ -35,13 +40,13 @@ extension Interpreter {
             let expected = name != "XCTAssertFalse"
             let actual: Bool? = { if case .scalar(.bool(let b)) = a { return b }; return nil }()
             if actual != expected {
-                fail(name, source, "\(name) failed" + (actual == nil ? ": \(a.kindName) is not a Bool" : ""),
+                fail(name, source, actual == nil ? "\(a.kindName) is not a Bool" : "(\(try render(a))) is not \(expected)",
                      expected: String(expected), actual: try render(a), note: try note(args, from: 1, env))
             }
         case "XCTAssertNil", "XCTAssertNotNil":
             let wantNil = name == "XCTAssertNil"
             if a.isNull != wantNil {
-                fail(name, source, wantNil ? "XCTAssertNil failed: \"\(try render(a))\"" : "XCTAssertNotNil failed",
+                fail(name, source, wantNil ? "(\(try renderNested(a))) is not nil" : "the value is nil",
                      expected: wantNil ? "nil" : "a value", actual: try render(a), note: try note(args, from: 1, env))
             }
         default:
@@ -81,7 +86,7 @@ extension Interpreter {
         }
         guard !ok else { return }
         let x = try renderNested(a), y = try renderNested(b)
-        fail(name, source, "\(name) failed: (\(x)) \(relation) (\(y))", expected: y, actual: x, note: note)
+        fail(name, source, "(\(x)) \(relation) (\(y))", expected: y, actual: x, note: note)
     }
 
     /// `assertThrows(expr, .kind)` / `assertThrows(expr, reason: "text")`: expects a Realm error.
@@ -98,19 +103,19 @@ extension Interpreter {
             _ = try eval(first.value, env)
         } catch Interrupt.realm(let e, _) {
             if let expectedKind, e.kind.rawValue != expectedKind {
-                fail("assertThrows", source, "assertThrows failed: expected Realm error \(wanted) but got '\(e.kind.rawValue)': \(e.message)",
+                fail("assertThrows", source, "expected Realm error \(wanted) but got '\(e.kind.rawValue)': \(e.message)",
                      expected: expectedKind, actual: e.kind.rawValue)
             } else if let reason, !e.message.contains(reason) {
-                fail("assertThrows", source, "assertThrows failed: expected a reason containing \"\(reason)\" but got '\(e.kind.rawValue)': \(e.message)",
+                fail("assertThrows", source, "expected a reason containing \"\(reason)\" but got '\(e.kind.rawValue)': \(e.message)",
                      expected: reason, actual: e.message)
             }
             return
         } catch Interrupt.thrown(let v, _) {
-            fail("assertThrows", source, "assertThrows failed: expected Realm error \(wanted) but a Swift error was thrown: \(try render(v))",
+            fail("assertThrows", source, "expected Realm error \(wanted) but a Swift error was thrown: \(try render(v))",
                  expected: expectedKind ?? reason, actual: try render(v))
             return
         }
-        fail("assertThrows", source, "assertThrows failed: expected Realm error \(wanted) but no error was raised",
+        fail("assertThrows", source, "expected Realm error \(wanted) but no error was raised",
              expected: expectedKind ?? reason, actual: "no error")
     }
 
@@ -126,7 +131,7 @@ extension Interpreter {
             thrown = .error(e.message)
         }
         guard let thrown else {
-            fail("XCTAssertThrowsError", source, "XCTAssertThrowsError failed: did not throw an error",
+            fail("XCTAssertThrowsError", source, "did not throw an error",
                  expected: "an error", actual: "no error", note: try note(args, from: 1, env))
             return
         }
@@ -137,9 +142,10 @@ extension Interpreter {
 
     func fail(_ assertion: String, _ source: String, _ message: String,
               expected: String? = nil, actual: String? = nil, note: String? = nil) {
-        var text = message
+        var text = "\(source) failed"
+        if !message.isEmpty { text += ": \(message)" }
         if let note, !note.isEmpty { text += " - \(note)" }
-        failures.append(AssertionFailure(assertion: assertion, message: "\(source): \(text)",
+        failures.append(AssertionFailure(assertion: assertion, message: text,
                                          expected: expected, actual: actual, location: location))
     }
 }

@@ -50,7 +50,7 @@ extension Interpreter {
         case .enumCase(let name, let args):
             if name == "none" { return .null }
             guard let inner = args.first else { throw misuse("'.\(name)' is not a value an engine can store") }
-            return try toEngine(inner, nil, graph: graph)
+            return try toEngine(inner, Self.mixedCases[name], graph: graph)
         case .collection(let c):
             if c.isManaged {
                 if c.kind == .map { return .map(try mapEntries(c).map { MapEntry($0.0, try toEngine($0.1, c.element, graph: graph)) }) }
@@ -67,11 +67,17 @@ extension Interpreter {
         }
     }
 
+    /// Several values of one call: unmanaged objects among them share one graph.
+    func toEngine(_ values: [RValue], _ type: PropertyType?) throws -> [Value] {
+        let graph = GraphBuilder()
+        return try values.map { try toEngine($0, type, graph: graph) }
+    }
+
     private func objectValue(_ o: ObjectHandle, _ graph: GraphBuilder) throws -> Value {
         if let key = o.key { return .link(key) }
         let (id, isNew) = graph.id(for: o)
         guard isNew else { return .localRef(id) }
-        guard let type = schema[type: o.type] else { throw misuse(Messages.unknownType(o.type)) }
+        guard let type = index.types[o.type] else { throw misuse(Messages.unknownType(o.type)) }
         var fields: [MapEntry] = []
         for p in type.properties where !p.isLinkingObjects {
             guard let v = o.fields[p.name] else { continue }
@@ -96,6 +102,12 @@ extension Interpreter {
         default: return .scalar(v)
         }
     }
+
+    /// The scalar type each `AnyRealmValue` case holds.
+    static let mixedCases: [String: PropertyType] = [
+        "bool": .bool, "int": .int, "float": .float, "double": .double, "string": .string, "data": .data,
+        "date": .date, "objectId": .objectId, "uuid": .uuid, "decimal128": .decimal128,
+    ]
 
     /// An `AnyRealmValue` as its enum case.
     func mixed(_ v: Value) -> RValue {

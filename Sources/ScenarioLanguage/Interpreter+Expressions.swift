@@ -63,6 +63,7 @@ extension Interpreter {
 
     func identifier(_ name: String, _ env: Env) throws -> RValue {
         if let cell = env.lookup(name) { return cell.value }
+        if name == "NSNotFound" { return .null }
         if catalog.isKnownType(name) || Self.valueTypes.contains(name) { return .type(name) }
         throw misuse("unknown name '\(name)'")
     }
@@ -176,7 +177,10 @@ extension Interpreter {
 
     func callMember(_ base: RValue, _ name: String, _ args: CallArgs) throws -> RValue {
         let (kind, members) = table(for: base)
-        if let m = members[name + "()"] ?? members[name], m.labels != nil { return try m.run(self, base, args) }
+        if let m = members[name] {
+            if m.labels != nil { return try m.run(self, base, args) }
+            if let method = members[name + "()"] { return try method.run(self, base, args) }
+        }
         if base.isNull { throw misuse("cannot call '\(name)' on nil") }
         // A closure stored in a property or a member that is a property returning a closure.
         if case .closure(let c) = try member(base, name) { return try call(c, args.values) }

@@ -45,7 +45,7 @@ extension Interpreter {
 
     /// The same kind of handle as `v`, addressing `t`.
     private func rebuild(_ v: RValue, _ t: Target?) -> RValue {
-        guard let t else { return .null }
+        guard let t else { return gone(v) }
         switch (v, t) {
         case (_, .realm(let version)): return .realm(RealmHandle(frozenVersion: version))
         case (.projection(let p), .object(let k)):
@@ -57,5 +57,13 @@ extension Interpreter {
             return .collection(d)
         case (_, .collection(let ref)): return .collection(CollectionHandle(kind: .results, element: nil, ref: ref))
         }
+    }
+
+    /// What thawing gives when the live form no longer exists: nil for an
+    /// object, the (invalidated) live list for a collection property.
+    private func gone(_ v: RValue) -> RValue {
+        guard case .collection(let c) = v, case .property(let owner, let name)? = c.ref?.base else { return .null }
+        return .collection(CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional,
+                                            ref: .property(owner: owner.live, name: name)))
     }
 }

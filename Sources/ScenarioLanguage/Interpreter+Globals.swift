@@ -15,12 +15,12 @@ extension Interpreter {
         "Date": [[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]],
         "Decimal128": [["_"], ["number"], ["string"], ["value"]], "Data": [["_"]],
         "RLMSortDescriptor": [["keyPath", "ascending"]], "SortDescriptor": [["keyPath"], ["keyPath", "ascending"]],
-        "Array": [["_"]], "Set": [["_"]], "String": [["_"], ["describing"]], "Int": [["_"]], "Double": [["_"]],
+        "IndexSet": [["_"], ["integer"], ["integersIn"]], "Array": [["_"]], "Set": [["_"]], "String": [["_"], ["describing"]], "Int": [["_"]], "Double": [["_"]],
     ]
 
     func callGlobal(_ name: String, _ a: CallArgs) throws -> RValue {
         if let projection = catalog.projections[name] { return try makeProjection(projection.name, a) }
-        if schema[type: name] != nil { return .object(try makeObject(name, value: a.named("value") ?? (a.count > 0 ? a[0] : nil))) }
+        if index.types[name] != nil { return .object(try makeObject(name, value: a.named("value") ?? (a.count > 0 ? a[0] : nil))) }
         switch name {
         case "Realm": return .realm(RealmHandle())
         case "print":
@@ -51,6 +51,9 @@ extension Interpreter {
             }
             return .sortDescriptor(SortDescriptor(keyPath: key, ascending: ascending))
         case "Array": return .array(try elements(of: a[0]))
+        case "IndexSet":
+            if a.firstLabel == "integer" { return .array([a[0]]) }
+            return .array(try elements(of: a[0]).sorted { (order($0, $1) ?? 0) < 0 })
         case "Set":
             var out: [RValue] = []
             for e in try elements(of: a[0]) where try !out.contains(where: { try equal($0, e) }) { out.append(e) }

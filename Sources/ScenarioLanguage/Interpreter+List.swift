@@ -10,14 +10,14 @@ extension Interpreter {
 
     static let listCore: [String: Member] = [
         "append": .method([["_"], ["objectsIn"], ["contentsOf"]]) { i, r, a in
-            let values = a.labels.first == nil ? [a[0]] : try i.elements(of: a[0])
+            let values = a.firstLabel == nil ? [a[0]] : try i.elements(of: a[0])
             try i.listAppend(try coll(r), values); return .void
         },
         "add": .method([["_"]]) { i, r, a in try i.listAppend(try coll(r), [a[0]]); return .void },
         "addObject": .method([["_"]]) { i, r, a in try i.listAppend(try coll(r), [a[0]]); return .void },
         "addObjects": .method([["_"]]) { i, r, a in try i.listAppend(try coll(r), try i.elements(of: a[0])); return .void },
         "insert": .method([["_", "at"], ["contentsOf", "at"]]) { i, r, a in
-            let values = a.labels.first == "contentsOf" ? try i.elements(of: a[0]) : [a[0]]
+            let values = a.firstLabel == "contentsOf" ? try i.elements(of: a[0]) : [a[0]]
             try i.listInsert(try coll(r), values, at: try int(a[1])); return .void
         },
         "insertObject": .method([["_", "at"]]) { i, r, a in try i.listInsert(try coll(r), [a[0]], at: try int(a[1])); return .void },
@@ -30,7 +30,8 @@ extension Interpreter {
         },
         "removeLastObject": .method([[]]) { i, r, _ in
             let c = try coll(r)
-            return try i.listRemove(c, at: try i.count(c) - 1)
+            let n = try i.count(c)
+            return n == 0 ? .void : try i.listRemove(c, at: n - 1)
         },
         "removeAll": .method([[]]) { i, r, _ in try i.listRemoveAll(try coll(r)); return .void },
         "removeAllObjects": .method([[]]) { i, r, _ in try i.listRemoveAll(try coll(r)); return .void },
@@ -44,7 +45,7 @@ extension Interpreter {
 
     func listAppend(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else { c.items.append(contentsOf: values); return }
-        try perform(.listAppend(ref, values: try values.map { try toEngine($0, c.element) }))
+        try perform(.listAppend(ref, values: try toEngine(values, c.element)))
         try rebind(values, in: c, from: try count(c) - values.count)
     }
 
@@ -54,7 +55,7 @@ extension Interpreter {
             c.items.insert(contentsOf: values, at: index)
             return
         }
-        try perform(.listInsert(ref, values: try values.map { try toEngine($0, c.element) }, at: index))
+        try perform(.listInsert(ref, values: try toEngine(values, c.element), at: index))
         try rebind(values, in: c, from: index)
     }
 

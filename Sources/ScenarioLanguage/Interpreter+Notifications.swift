@@ -8,7 +8,8 @@ import RealmSpecCore
 extension Interpreter {
     static let collectionNotificationMembers: [String: Member] = [
         "observe": .method(observeLabels) { i, r, a in try i.observe(r, a, style: .swiftCollection) },
-        "addNotificationBlock": .method([["_"], ["keyPaths", "_"], ["queue", "_"], ["keyPaths", "queue", "_"]]) { i, r, a in
+        "addNotificationBlock": .method([["_"], ["keyPaths", "_"], ["queue", "_"], ["keyPaths", "queue", "_"],
+                                         ["_", "keyPaths"], ["_", "queue"], ["_", "keyPaths", "queue"]]) { i, r, a in
             try i.observe(r, a, style: .objcCollection)
         },
     ]
@@ -35,7 +36,7 @@ extension Interpreter {
 
     func observe(_ subject: RValue, _ a: CallArgs, style: Observer.Style) throws -> RValue {
         guard let block = a.closure else { throw misuse("observe needs a block") }
-        let paths = try a.named("keyPaths").map { try self.keyPaths($0) }
+        let paths = try a.named("keyPaths").flatMap { $0.isNull ? nil : try self.keyPaths($0) }
         guard case .token(let id) = try perform(.observe(try target(of: subject, "observe"), keyPaths: paths)) else {
             throw misuse("engine gave no notification token")
         }

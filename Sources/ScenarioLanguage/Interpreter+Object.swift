@@ -34,12 +34,12 @@ extension Interpreter {
     ]
 
     func objectSchema(_ type: String) throws -> ObjectSchema {
-        guard let t = schema[type: type] else { throw misuse(Messages.unknownType(type)) }
+        guard let t = index.types[type] else { throw misuse(Messages.unknownType(type)) }
         return t
     }
 
     func propertySchema(_ o: ObjectHandle, _ name: String) throws -> PropertySchema {
-        guard let p = try objectSchema(o.type)[property: name] else {
+        guard let p = index.properties[o.type]?[name] else {
             throw Interrupt.realm(EngineError(.unknownProperty, Messages.unknownProperty(name, on: o.type)), nil)
         }
         return p

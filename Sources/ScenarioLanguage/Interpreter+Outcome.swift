@@ -18,6 +18,8 @@ extension Interpreter {
             return outcome(.error, ScenarioError(kind: "thrown", message: "the scenario threw \(text)", location: loc ?? location))
         } catch Interrupt.runtime(let m, let loc) {
             return outcome(.error, ScenarioError(kind: "runtime", message: m, location: loc ?? location))
+        } catch Interrupt.stopAfterFailure {
+            return outcome(.failed)
         } catch Interrupt.timeout {
             return outcome(.timeout, ScenarioError(kind: "timeout", message: "the scenario was cancelled before it ended", location: location))
         } catch {

@@ -43,3 +43,52 @@ extension Interpreter {
         }
     }
 }
+
+/// Key paths of queries, sorts and distincts are checked against the schema
+/// when the collection is made, as Realm does, not when it is first read.
+extension Interpreter {
+    func validate(_ ref: CollectionRef, objectType: String?) throws {
+        guard let objectType, let type = index.types[objectType] else { return }
+        switch ref {
+        case .filtered(_, let q): try validate(q, type)
+        case .sorted(_, let descriptors):
+            for d in descriptors where !resolves(d.keyPath, type) {
+                throw Interrupt.realm(EngineError(.unknownProperty, "Cannot sort on key path '\(d.keyPath)': property '\(type.name).\(d.keyPath)' does not exist."), nil)
+            }
+        case .distinct(_, let paths):
+            for p in paths where !resolves(p, type) {
+                throw Interrupt.realm(EngineError(.unknownProperty, "Cannot distinct on key path '\(p)': property '\(type.name).\(p)' does not exist."), nil)
+            }
+        default: break
+        }
+    }
+
+    private func validate(_ q: Query, _ type: ObjectSchema) throws {
+        switch q {
+        case .truePredicate, .falsePredicate: return
+        case .and(let qs), .or(let qs): for sub in qs { try validate(sub, type) }
+        case .not(let sub): try validate(sub, type)
+        case .compare(let c):
+            for e in [c.lhs, c.rhs] {
+                let path: [String]
+                switch e {
+                case .keyPath(let p), .count(let p): path = p
+                case .aggregate(_, let p, let prop): path = p + (prop.map { [$0] } ?? [])
+                case .constant: continue
+                }
+                if !path.isEmpty, !resolves(path.joined(separator: "."), type) {
+                    throw Interrupt.realm(EngineError(.invalidQuery, "keypath '\(path.joined(separator: "."))' not found in object of type '\(type.name)'"), nil)
+                }
+            }
+        }
+    }
+
+    private func resolves(_ path: String, _ type: ObjectSchema) -> Bool {
+        var current: ObjectSchema? = type
+        for name in path.split(separator: ".").map(String.init) {
+            guard let t = current, let p = t[property: name] else { return false }
+            current = p.type.objectType.flatMap { index.types[$0] }
+        }
+        return true
+    }
+}

@@ -74,10 +74,10 @@ extension Interpreter {
         do {
             result = try call(block, [])
         } catch {
-            if case .bool(true)? = try? engine.perform(.isInWriteTransaction) { _ = try? engine.perform(.cancelWrite) }
+            if inWrite { _ = try? perform(.cancelWrite) }
             throw error
         }
-        if case .bool(true) = try perform(.isInWriteTransaction) {
+        if inWrite {
             try perform(.commitWrite(withoutNotifying: try tokens(a.named("withoutNotifying"))))
         }
         return result
@@ -153,7 +153,7 @@ extension Interpreter {
         var base = type
         let projection = catalog.projections[type]
         if let projection { base = projection.base }
-        guard schema[type: base] != nil else { throw misuse(Messages.unknownType(type)) }
+        guard index.types[base] != nil else { throw misuse(Messages.unknownType(type)) }
         var ref = CollectionRef.objects(type: base)
         if case .realm(let h) = realm, let v = h.frozenVersion { ref = .frozen(ref, version: v) }
         let c = CollectionHandle(kind: .results, element: .object(base), ref: ref)
@@ -162,7 +162,7 @@ extension Interpreter {
     }
 
     func object(_ type: String, primaryKey: RValue, in realm: RValue) throws -> RValue {
-        let pk = schema[type: type]?.primaryKey
+        let pk = index.types[type]?.primaryKey
         let key = try toEngine(primaryKey, pk?.type)
         guard case .key(let k) = try perform(.objectForPrimaryKey(type: type, key: key)) else { return .null }
         guard var found = k else { return .null }

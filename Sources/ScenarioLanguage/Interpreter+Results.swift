@@ -25,7 +25,14 @@ extension Interpreter {
             return try i.at(c, try i.count(c) - 1, orNil: true)
         },
         "object": .method([["at"]]) { i, r, a in try i.at(try coll(r), try int(a[0])) },
-        "objects": .method([["at"]]) { i, r, a in .array(try i.elements(of: a[0]).map { try i.at(try coll(r), try int($0)) }) },
+        "objects": .method([["at"], ["where", "*"]]) { i, r, a in
+            if a.firstLabel == "where" { return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } }
+            let c = try coll(r)
+            let n = try i.count(c)
+            let indexes = try i.elements(of: a[0]).map { try int($0) }
+            if indexes.contains(where: { $0 < 0 || $0 >= n }) { return .null }
+            return .array(try indexes.map { try i.at(c, $0) })
+        },
         "where": .method([["_"]]) { i, r, a in
             guard case .queryClosure(let t, let env) = a[0] else { throw misuse("where needs a closure") }
             return try i.derive(try coll(r)) { .filtered($0, try i.query(t, env)) }
@@ -38,23 +45,18 @@ extension Interpreter {
         "sorted": .method([["byKeyPath"], ["byKeyPath", "ascending"], ["by"], ["by", "ascending"]]) { i, r, a in
             try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
         },
-        "sortedResults": .method([["usingKeyPath", "ascending"], ["usingDescriptors"]]) { i, r, a in
+        "sortedResults": .method([["usingKeyPath", "ascending"], ["usingDescriptors"], ["using"]]) { i, r, a in
             try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
         },
         "distinct": .method([["by"]]) { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
         "distinctResults": .method([["usingKeyPaths"]]) { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
         "index": .method([["of"], ["matching"]]) { i, r, a in try i.index(try coll(r), a) },
-        "indexOfObject": .method([["_"]]) { i, r, a in try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"])) },
-        "indexOfObjectWhere": .method([["*"]]) { i, r, a in
-            let c = try coll(r)
-            guard case .int(let n) = try i.perform(.indexMatching(try i.managedRef(c, "indexOfObjectWhere"), try i.predicate(a))) else { return .null }
-            return .scalar(.int(Int64(n)))
+        "indexOfObject": .method([["_"], ["where", "*"]]) { i, r, a in
+            if a.firstLabel == "where" { return try i.indexWhere(try coll(r), a) }
+            return try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"]))
         },
-        "firstIndex": .method([["of"]]) { i, r, a in
-            let n = try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"]))
-            if case .scalar(.int(-1)) = n { return .null }
-            return n
-        },
+        "indexOfObjectWhere": .method([["*"]]) { i, r, a in try i.indexWhere(try coll(r), a) },
+        "firstIndex": .method([["of"]]) { i, r, a in try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"])) },
         "contains": .method([["_"], ["where"]]) { i, r, a in
             if case .closure(let c) = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.call(c, [$0])) })) }
             return .scalar(.bool(try i.contains(try coll(r), a[0])))
@@ -138,6 +140,7 @@ extension Interpreter {
     /// A results collection derived from a managed one.
     func derive(_ c: CollectionHandle, _ make: (CollectionRef) throws -> CollectionRef) throws -> RValue {
         let ref = try make(try managedRef(c, "query"))
+        try validate(ref, objectType: c.objectType)
         let element: PropertyType? = c.kind == .linkingObjects || c.objectType != nil ? c.element : c.element
         let d = CollectionHandle(kind: .results, element: element, elementOptional: c.elementOptional, ref: ref)
         d.projectionType = c.projectionType
@@ -169,16 +172,24 @@ extension Interpreter {
         }
     }
 
+    /// `index(of:)`, `index(matching:)`: the index, or nil (`NSNotFound`) when absent.
     func index(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
         if case .queryClosure(let t, let env) = a[0] {
-            guard case .int(let n) = try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env))) else { return .null }
-            return .scalar(.int(Int64(n)))
+            return indexValue(try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env))))
         }
         guard let ref = c.ref else {
-            let i = try c.items.firstIndex { try equal($0, a[0]) }
-            return .scalar(.int(Int64(i ?? -1)))
+            return try c.items.firstIndex { try equal($0, a[0]) }.map { .scalar(.int(Int64($0))) } ?? .null
         }
-        guard case .int(let n) = try perform(.indexOf(ref, value: try toEngine(a[0], c.element))) else { return .null }
+        return indexValue(try perform(.indexOf(ref, value: try toEngine(a[0], c.element))))
+    }
+
+    /// `indexOfObject(where: "age > %@", 2)`.
+    func indexWhere(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
+        indexValue(try perform(.indexMatching(try managedRef(c, "indexOfObject(where:)"), try predicate(a))))
+    }
+
+    private func indexValue(_ reply: EngineReply) -> RValue {
+        guard case .int(let n) = reply, n >= 0 else { return .null }
         return .scalar(.int(Int64(n)))
     }
 
@@ -195,8 +206,32 @@ extension Interpreter {
         case .keyPath(_, let p): name = p.joined(separator: ".")
         default: name = nil
         }
-        guard case .value(let v) = try perform(.aggregate(try managedRef(c, "\(op)"), op, property: name)) else { return .null }
+        guard let ref = c.ref else { return try localAggregate(c, op, name) }
+        guard case .value(let v) = try perform(.aggregate(ref, op, property: name)) else { return .null }
         return fromEngine(v)
+    }
+
+    /// Aggregates of an unmanaged list or set, computed here as Realm computes them.
+    private func localAggregate(_ c: CollectionHandle, _ op: AggregateOperator, _ property: String?) throws -> RValue {
+        let values = try c.items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }
+        switch op {
+        case .min, .max:
+            var best: RValue?
+            for v in values {
+                guard let b = best else { best = v; continue }
+                guard let o = order(v, b) else {
+                    throw Interrupt.realm(EngineError(.unsupportedAggregate, "cannot take the \(op == .min ? "minimum" : "maximum") of \(v.kindName) values"), nil)
+                }
+                if op == .min ? o < 0 : o > 0 { best = v }
+            }
+            return best ?? .null
+        case .sum, .avg:
+            var total: RValue = .scalar(.int(0))
+            for v in values { total = try binary("+", total, v) }
+            if op == .sum { return total }
+            guard !values.isEmpty else { return .null }
+            return try binary("/", try binary("*", total, .scalar(.double(1))), .scalar(.double(Double(values.count))))
+        }
     }
 }
 

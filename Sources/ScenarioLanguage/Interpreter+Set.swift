@@ -10,11 +10,11 @@ extension Interpreter {
 
     static let setCore: [String: Member] = [
         "insert": .method([["_"], ["objectsIn"]]) { i, r, a in
-            let values = a.labels.first == "objectsIn" ? try i.elements(of: a[0]) : [a[0]]
+            let values = a.firstLabel == "objectsIn" ? try i.elements(of: a[0]) : [a[0]]
             try i.setInsert(try coll(r), values); return .void
         },
         "remove": .method([["_"], ["objectsIn"]]) { i, r, a in
-            let values = a.labels.first == "objectsIn" ? try i.elements(of: a[0]) : [a[0]]
+            let values = a.firstLabel == "objectsIn" ? try i.elements(of: a[0]) : [a[0]]
             try i.setRemove(try coll(r), values); return .void
         },
         "removeAll": .method([[]]) { i, r, _ in
@@ -40,7 +40,7 @@ extension Interpreter {
             for v in values where try !c.items.contains(where: { try equal($0, v) }) { c.items.append(v) }
             return
         }
-        try perform(.setInsert(ref, values: try values.map { try toEngine($0, c.element) }))
+        try perform(.setInsert(ref, values: try toEngine(values, c.element)))
     }
 
     func setRemove(_ c: CollectionHandle, _ values: [RValue]) throws {
@@ -48,7 +48,7 @@ extension Interpreter {
             c.items = try c.items.filter { item in try !values.contains { try equal($0, item) } }
             return
         }
-        try perform(.setRemove(ref, values: try values.map { try toEngine($0, c.element) }))
+        try perform(.setRemove(ref, values: try toEngine(values, c.element)))
     }
 
     func setIntersect(_ c: CollectionHandle, _ values: [RValue]) throws {
@@ -56,6 +56,6 @@ extension Interpreter {
             c.items = try c.items.filter { item in try values.contains { try equal($0, item) } }
             return
         }
-        try perform(.setIntersect(ref, values: try values.map { try toEngine($0, c.element) }))
+        try perform(.setIntersect(ref, values: try toEngine(values, c.element)))
     }
 }

@@ -168,7 +168,7 @@ extension Interpreter {
 
     private func renderObject(_ o: ObjectHandle) throws -> String {
         guard let key = o.key else { return "\(o.type)(unmanaged)" }
-        if let pk = schema[type: o.type]?.primaryKey {
+        if let pk = index.types[o.type]?.primaryKey {
             if case .value(let v)? = try? perform(.get(key, property: pk.name)) { return "\(o.type)(\(pk.name): \(v.description))" }
         }
         return key.description

@@ -24,15 +24,20 @@ final class Interpreter {
     let engine: any Engine
     let catalog: ModelCatalog
     let schema: Schema
+    let index: SchemaIndex
     let cancellation: CancellationFlag
+    /// Statements run since the cancellation flag was last read.
+    private var sinceCheck = 0
     var output = ""
     var failures: [AssertionFailure] = []
     var observers: [Int: Observer] = [:]
     var location: SourceLocation
     var generated: Int = 0
+    /// Whether this scenario has a write open, as the engine last confirmed.
+    var inWrite = false
 
     init(engine: any Engine, catalog: ModelCatalog, schema: Schema, cancellation: CancellationFlag, location: SourceLocation) {
-        self.engine = engine; self.catalog = catalog; self.schema = schema
+        self.engine = engine; self.catalog = catalog; self.schema = schema; self.index = SchemaIndex(schema)
         self.cancellation = cancellation; self.location = location
     }
 
@@ -40,18 +45,35 @@ final class Interpreter {
 
     @discardableResult
     func perform(_ call: EngineCall) throws -> EngineReply {
+        let reply: EngineReply
         do {
-            return try engine.perform(call)
+            reply = try engine.perform(call)
         } catch {
             throw Interrupt.realm(error, nil)
         }
+        switch call {
+        case .beginWrite: inWrite = true
+        case .commitWrite, .cancelWrite, .reopen: inWrite = false
+        case .isInWriteTransaction: if case .bool(let b) = reply { inWrite = b }
+        default: break
+        }
+        return reply
+    }
+
+    /// Reads the flag every few statements, so a loop that never ends still ends.
+    @inline(__always)
+    func checkCancellation() throws {
+        sinceCheck += 1
+        guard sinceCheck >= 16 else { return }
+        sinceCheck = 0
+        if cancellation.isCancelled { throw Interrupt.timeout }
     }
 
     // MARK: Statements
 
     func exec(_ stmts: [Stmt], _ env: Env) throws -> Flow {
         for s in stmts {
-            if cancellation.isCancelled { throw Interrupt.timeout }
+            try checkCancellation()
             let flow: Flow
             do {
                 flow = try exec(s, env)
@@ -93,7 +115,7 @@ final class Interpreter {
         case .whileStmt(let conds, let body, let loc):
             location = loc
             while try test(conds, env) {
-                if cancellation.isCancelled { throw Interrupt.timeout }
+                try checkCancellation()
                 let flow = try exec(body, Env(parent: env))
                 if case .breakLoop = flow { break }
                 if case .returned = flow { return flow }
@@ -117,7 +139,7 @@ final class Interpreter {
 
     private func forIn(_ pattern: Pattern, _ seq: RValue, _ body: [Stmt], _ env: Env) throws -> Flow {
         for item in try elements(of: seq) {
-            if cancellation.isCancelled { throw Interrupt.timeout }
+            try checkCancellation()
             let inner = Env(parent: env)
             guard try match(pattern, item, inner) else { continue }
             let flow = try exec(body, inner)
@@ -177,6 +199,10 @@ final class Interpreter {
             return true
         case .value(let e):
             return try equal(try eval(e, env), v)
+        case .tuple(let subs):
+            guard case .tuple(let items) = v, items.count == subs.count else { return false }
+            for (sub, item) in zip(subs, items) where try !match(sub, item, env) { return false }
+            return true
         case .enumCase(let name, let subs):
             guard case .enumCase(let vn, let args) = v, vn == name else { return false }
             for (i, sub) in subs.enumerated() where i < args.count {

@@ -78,8 +78,12 @@ extension ModelReader {
         case .map: return .map([])
         case .single: break
         }
-        if let initializer, let literal = LiteralReader.value(initializer) {
-            return ValueCoercion.coerce(literal, to: p.type) ?? literal
+        if let initializer, let literal = LiteralReader.value(initializer) ?? LiteralReader.constructed(initializer) {
+            let value = ValueCoercion.coerce(literal, to: p.type) ?? literal
+            if !ValueCoercion.fits(value, p) {
+                sink.error(.schemaBadDefault, "default value \(value.description) of '\(p.name)' does not fit its type '\(p.type.name)'", at: location(node))
+            }
+            return value
         }
         if initializer != nil { return nil }       // computed at creation (ObjectId.generate(), Date(), …)
         if p.isOptional { return .null }
@@ -117,6 +121,7 @@ extension ModelReader {
     }
 
     private func inferredShape(_ e: ExprSyntax) -> Shape? {
+        if let t = LiteralReader.constructedType(e) { return Shape(type: t, collection: .single, optional: false) }
         guard let v = LiteralReader.value(e) else { return nil }
         switch v {
         case .string: return Shape(type: .string, collection: .single, optional: false)
@@ -157,6 +162,36 @@ enum ScalarTypes {
 
 /// Literal expressions read without running anything (model defaults).
 enum LiteralReader {
+    /// The type of `Date(...)`, `Decimal128(...)`, `Data()`, `ObjectId.generate()`, `UUID()`.
+    static func constructedType(_ e: ExprSyntax) -> PropertyType? {
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        switch callee {
+        case "Date", "Date.init": return .date
+        case "Decimal128": return .decimal128
+        case "Data": return .data
+        case "UUID": return .uuid
+        case "ObjectId", "ObjectId.generate": return .objectId
+        default: return nil
+        }
+    }
+
+    /// A default fixed at declaration: `Date(timeIntervalSince1970: 0)`, `Decimal128(1)`, `Data()`.
+    static func constructed(_ e: ExprSyntax) -> Value? {
+        guard let call = e.as(FunctionCallExprSyntax.self), let type = constructedType(e) else { return nil }
+        let args = Array(call.arguments)
+        let first = args.first.flatMap { value($0.expression) }
+        switch (type, first, args.first?.label?.text) {
+        case (.date, .int(let i)?, "timeIntervalSince1970"): return .date(Double(i))
+        case (.date, .double(let d)?, "timeIntervalSince1970"): return .date(d)
+        case (.decimal128, .int(let i)?, _): return .decimal128(String(i))
+        case (.decimal128, .string(let s)?, _): return .decimal128(s)
+        case (.decimal128, .double(let d)?, _): return .decimal128(String(d))
+        case (.data, nil, nil): return .data([])
+        default: return nil
+        }
+    }
+
     static func value(_ e: ExprSyntax) -> Value? {
         if let s = e.as(StringLiteralExprSyntax.self) {
             var text = ""

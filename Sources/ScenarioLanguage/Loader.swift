@@ -17,6 +17,21 @@ final class Program: @unchecked Sendable {
     }
 }
 
+/// Parsed shared models by their folder's content.
+final class ModelsCache: @unchecked Sendable {
+    static let shared = ModelsCache()
+    private let lock = NSLock()
+    private var entries: [String: (ModelCatalog, [Diagnostic])] = [:]
+
+    func get(_ key: String) -> (ModelCatalog, [Diagnostic])? { lock.withLock { entries[key] } }
+    func put(_ key: String, _ value: (ModelCatalog, [Diagnostic])) {
+        lock.withLock {
+            if entries.count > 16 { entries.removeAll() }
+            entries[key] = value
+        }
+    }
+}
+
 enum FileLoader {
     static func read(_ path: String) -> String? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -30,20 +45,26 @@ enum FileLoader {
         return folded.as(SourceFileSyntax.self) ?? tree
     }
 
-    /// The shared models of a folder, with their diagnostics.
+    /// The shared models of a folder, with their diagnostics. Parsed once per
+    /// distinct content: a corpus run loads the same folder for every file.
     static func sharedModels(_ directory: String?) -> (ModelCatalog, [Diagnostic]) {
-        var catalog = ModelCatalog()
-        guard let directory else { return (catalog, []) }
+        guard let directory else { return (ModelCatalog(), []) }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        var diagnostics: [Diagnostic] = []
-        for name in names {
+        let sources: [(path: String, text: String)] = names.compactMap { name in
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard let text = read(path) else { continue }
+            return read(path).map { (path, $0) }
+        }
+        let key = sources.map { $0.path + "\u{0}" + $0.text }.joined(separator: "\u{1}")
+        if let cached = ModelsCache.shared.get(key) { return cached }
+        var catalog = ModelCatalog()
+        var diagnostics: [Diagnostic] = []
+        for (path, text) in sources {
             let tree = parse(text)
             var reader = ModelReader(tree: tree, file: path)
             reader.read(tree, into: &catalog)
             diagnostics += reader.sink.all
         }
+        ModelsCache.shared.put(key, (catalog, diagnostics))
         return (catalog, diagnostics)
     }
 
@@ -88,6 +109,11 @@ enum FileLoader {
             compiled[f.name.text] = compiler.compile(function: f)
         }
         diagnostics += compiler.sink.all
+        if infos.isEmpty && !tree.statements.contains(where: { $0.item.is(ClassDeclSyntax.self) }) {
+            diagnostics.append(Diagnostic(id: DiagnosticKind.noScenarios.rawValue, severity: .warning,
+                                          message: "no scenarios: a scenario is a top-level 'func test…()'",
+                                          location: SourceLocation(file: path, line: 1, column: 1)))
+        }
         diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
         let file = SpecFile(path: path, metadata: fileMetadata, scenarios: infos, diagnostics: diagnostics, schema: catalog.schema)
         let program = Program(catalog: catalog, scenarios: compiled)

@@ -15,11 +15,13 @@ struct CallArgs {
     func named(_ label: String) -> RValue? {
         labels.firstIndex(where: { $0 == label }).map { values[$0] }
     }
-    /// The last argument when it is a closure (a trailing closure).
+    /// The last closure argument (a trailing closure, or a block passed first).
     var closure: Closure? {
-        if case .closure(let c)? = values.last { return c }
+        for v in values.reversed() { if case .closure(let c) = v { return c } }
         return nil
     }
+    /// The first label, nil when the first argument has none.
+    var firstLabel: String? { labels.first ?? nil }
 }
 
 /// One known member: a property (no labels) or a method with its accepted label lists.
@@ -39,7 +41,16 @@ struct Member {
 
     func accepts(_ given: [String]) -> Bool {
         guard let labels else { return true }
-        return labels.contains { $0 == ["*"] || $0 == given }
+        return labels.contains { Member.matches($0, given) }
+    }
+
+    /// A label list matches; a final "*" accepts any further arguments.
+    static func matches(_ pattern: [String], _ given: [String]) -> Bool {
+        if pattern.last == "*" {
+            let head = pattern.dropLast()
+            return given.count >= head.count && Array(given.prefix(head.count)) == Array(head)
+        }
+        return pattern == given
     }
 }
 
@@ -62,7 +73,7 @@ enum MemberTables {
                 let name = key.hasSuffix("()") ? String(key.dropLast(2)) : key
                 switch (out[name], m.labels) {
                 case (nil, let l): out[name] = .some(l)
-                case (.some(.some(let a)), .some(let b)): out[name] = .some(a + b)
+                case (.some(.some(let a)), .some(let b)): out[name] = .some(a + b.filter { !a.contains($0) })
                 default: out[name] = .some(nil)
                 }
             }

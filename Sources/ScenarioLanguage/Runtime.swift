@@ -143,22 +143,30 @@ final class Cell {
     init(_ value: RValue, isConstant: Bool) { self.value = value; self.isConstant = isConstant }
 }
 
-/// A lexical scope.
+/// A lexical scope. Scopes hold few names, so a small array beats a dictionary.
 final class Env {
     let parent: Env?
-    private var cells: [String: Cell] = [:]
+    private var names: [String] = []
+    private var cells: [Cell] = []
     init(parent: Env?) { self.parent = parent }
 
     func lookup(_ name: String) -> Cell? {
         var env: Env? = self
         while let e = env {
-            if let c = e.cells[name] { return c }
+            var i = e.names.count - 1
+            while i >= 0 {
+                if e.names[i] == name { return e.cells[i] }
+                i -= 1
+            }
             env = e.parent
         }
         return nil
     }
+
+    /// Defines (or redefines, shadowing) a name in this scope.
     func define(_ name: String, _ value: RValue, constant: Bool = false) {
-        cells[name] = Cell(value, isConstant: constant)
+        names.append(name)
+        cells.append(Cell(value, isConstant: constant))
     }
 }
 
@@ -170,6 +178,8 @@ enum Interrupt: Error {
     case thrown(RValue, SourceLocation?)
     /// A misuse the interpreter detected (calling a method on nil, …).
     case runtime(String, SourceLocation?)
+    /// An assertion that ends the scenario when it fails (`XCTUnwrap`).
+    case stopAfterFailure
     case timeout
 }
 
@@ -182,6 +192,25 @@ extension Interrupt {
         case .runtime(let m, nil): return .runtime(m, loc)
         default: return self
         }
+    }
+}
+
+/// The schema by name, for lookups on every property access.
+struct SchemaIndex {
+    let types: [String: ObjectSchema]
+    let properties: [String: [String: PropertySchema]]
+
+    init(_ schema: Schema) {
+        var types: [String: ObjectSchema] = [:]
+        var properties: [String: [String: PropertySchema]] = [:]
+        for t in schema.types {
+            types[t.name] = t
+            var byName: [String: PropertySchema] = [:]
+            for p in t.properties where byName[p.name] == nil { byName[p.name] = p }
+            properties[t.name] = byName
+        }
+        self.types = types
+        self.properties = properties
     }
 }
 

@@ -82,6 +82,10 @@ private final class StructureVisitor: SyntaxVisitor {
                 }
                 return
             }
+            if d.is(VariableDeclSyntax.self) {
+                sink.error(.unsupportedConstruct, "top-level code is outside the scenario subset; put it in a 'func test…()'", at: location(d))
+                return
+            }
             let keyword = d.firstToken(viewMode: .sourceAccurate)?.text ?? "declaration"
             sink.error(.unsupportedDeclaration, Messages.unsupported("top-level \(keyword)"), at: location(d))
         case .stmt, .expr:

@@ -31,6 +31,13 @@ enum ValueCoercion {
         }
     }
 
+    /// Whether a default value suits a property.
+    static func fits(_ v: Value, _ p: PropertySchema) -> Bool {
+        if v.isNull { return p.isOptional || p.type == .mixed }
+        if p.type == .mixed { return true }
+        return v.kindName == p.type.name
+    }
+
     /// Numeric value for comparisons across int, float and double.
     static func number(_ v: Value) -> Double? {
         switch v {

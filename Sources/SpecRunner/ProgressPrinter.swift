@@ -45,7 +45,7 @@ public final class ProgressPrinter: @unchecked Sendable {
             summary.counts[record.status, default: 0] += 1
             var text = interactive ? "\r\u{1B}[2K" : ""
             if record.status.isUnexpected || !interactive { text += line(for: record) + "\n" }
-            if record.status.isUnexpected, let details = record.details ?? record.message {
+            if record.status.isUnexpected, let details = record.details, details != record.message {
                 text += details.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined()
             }
             if interactive { text += "[\(done)/\(total)] \(summary.finalLine)" }

@@ -76,8 +76,15 @@ struct YAMLNode {
         return pairs
     }
 
-    /// The items of a sequence node.
+    /// Whether the node is empty (`key:` with nothing after it, `~`, `null`).
+    var isNull: Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        return node.null != nil || (scalar.string.isEmpty && scalar.style == .plain)
+    }
+
+    /// The items of a sequence node; an empty node is an empty list.
     func sequence(_ what: String) throws(SpecConfigError) -> [YAMLNode] {
+        if isNull { return [] }
         guard case .sequence(let sequence) = node else { throw error("\(what) must be a list") }
         return sequence.map { YAMLNode(node: $0, file: file) }
     }

@@ -2,6 +2,7 @@
 // line here; nothing else in the project names a concrete engine.
 
 import RealmSpecCore
+import ReferenceEngine
 
 /// The engines `realmspec` can run.
 enum EngineRegistry {
@@ -12,7 +13,10 @@ enum EngineRegistry {
     }
 
     /// In-process engines, by name.
-    static let entries: [Entry] = []
+    static let entries: [Entry] = [
+        Entry(name: "reference", summary: "in memory; does what the documentation says",
+              factory: { () throws(EngineError) -> any Engine in ReferenceEngine() }),
+    ]
 
     /// The prefix of an engine in another process: `external:COMMAND`.
     static let externalPrefix = "external:"

@@ -50,7 +50,7 @@ struct RunCommand: ParsableCommand {
         if let shard, Shard(parsing: shard) == nil {
             throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, not '\(shard)'")
         }
-        guard ["strict", "rich"].contains(junitProfile) else {
+        guard JUnitProfile(rawValue: junitProfile) != nil else {
             throw ValidationError("--junit-profile must be 'strict' or 'rich', not '\(junitProfile)'")
         }
         for name in engines where name != "all" && EngineRegistry.factory(for: name) == nil
@@ -61,6 +61,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try corpus.loadCorpus()
+        try checkTags(loaded)
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
         if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
         try reports.prepare()
@@ -70,10 +71,20 @@ struct RunCommand: ParsableCommand {
         do { try run.checkExpectations() } catch { throw CLIError(error.description) }
         let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count)
         let record = run.execute(progress: { printer.record($0) })
-        try ReportSet(directory: reports, junitPath: junit, profile: junitProfile)
+        try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
             .write(record, corpus: loaded)
         printer.finish(record.cases)
         if RunSummary(record.cases).hasUnexpected { throw ExitCode(1) }
+    }
+
+    /// A `--tag` no scenario carries is a usage error, with the nearest known tag.
+    private func checkTags(_ loaded: SpecCorpus) throws {
+        let known = Set(loaded.scenarios.flatMap(\.tags))
+        for tag in tags where !known.contains(tag) {
+            var message = "no scenario has the tag '\(tag)'"
+            if let guess = Suggestion.closest(to: tag, in: known.sorted()) { message += "; did you mean '\(guess)'?" }
+            throw CLIError(message)
+        }
     }
 
     private func printList(_ run: SpecRun) {

@@ -1,6 +1,6 @@
 // The dog of the Delete and Update pages (crud-delete#about-the-examples,
 // crud-update#about-the-examples).
-// Merged: the Swift model on both pages has name, age, color, currentCity,
+// Merged from both pages. The Swift model on both pages has name, age, color, currentCity,
 // citiesVisited, companion and favoriteParksByCity; the Objective-C model
 // adds the to-one favoriteToy, kept here so one Dog serves every example.
 

@@ -1,5 +1,5 @@
 // A dog owner (crud-delete#about-the-examples, crud-update#about-the-examples).
-// Merged: the Objective-C model names the primary key `_id` and has the
+// Merged from both pages. The Objective-C model names the primary key `_id` and has the
 // inverse `clubs`; the Swift model on the Update page names it `id` and
 // embeds an optional Address. The Swift name `id` is used, with both the
 // embedded address and the inverse relationship.

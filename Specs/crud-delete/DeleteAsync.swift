@@ -6,10 +6,10 @@
 /// - claims: delete.async.async-write, delete.async.find-by-object-id, delete.async.count-drops
 func testAsyncDeleteByObjectId() async throws {
     let realm = try await Realm()
-    let chore = Todo(value: ["name": "Water the ferns", "owner": "Sam", "status": "Open"])
+    let chore = Todo(value: ["_id": ObjectId.generate(), "name": "Water the ferns", "owner": "Sam", "status": "Open"])
     try realm.write {
         realm.add(chore)
-        realm.add(Todo(value: ["name": "Walk the dog", "owner": "Sam", "status": "Open"]))
+        realm.add(Todo(value: ["_id": ObjectId.generate(), "name": "Walk the dog", "owner": "Sam", "status": "Open"]))
     }
     let before = realm.objects(Todo.self).count
     let choreId = chore._id
@@ -26,7 +26,7 @@ func testAsyncDeleteByObjectId() async throws {
 /// - claims: delete.async.non-blocking, delete.async.count-drops
 func testAsyncDeleteDoneAfterAwait() async throws {
     let realm = try await Realm()
-    let chore = Todo(value: ["name": "Feed the cat"])
+    let chore = Todo(value: ["_id": ObjectId.generate(), "name": "Feed the cat"])
     try realm.write {
         realm.add(chore)
     }
@@ -44,7 +44,7 @@ func testAsyncDeleteDoneAfterAwait() async throws {
 func testAsyncLookupOfMissingId() async throws {
     let realm = try await Realm()
     try realm.write {
-        realm.add(Todo(value: ["name": "Keep the ring hidden"]))
+        realm.add(Todo(value: ["_id": ObjectId.generate(), "name": "Keep the ring hidden"]))
     }
     let stranger = ObjectId.generate()
     try await realm.asyncWrite {
@@ -60,8 +60,8 @@ func testAsyncLookupOfMissingId() async throws {
 func testAsyncDeleteAfterLookupByName() async throws {
     let realm = try await Realm()
     try realm.write {
-        realm.add(Todo(value: ["name": "Carry the pack", "owner": "Sam"]))
-        realm.add(Todo(value: ["name": "Light the beacon", "owner": "Pip"]))
+        realm.add(Todo(value: ["_id": ObjectId.generate(), "name": "Carry the pack", "owner": "Sam"]))
+        realm.add(Todo(value: ["_id": ObjectId.generate(), "name": "Light the beacon", "owner": "Pip"]))
     }
     let targetId = realm.objects(Todo.self).where { $0.name == "Carry the pack" }.first!._id
     try await realm.asyncWrite {
@@ -76,7 +76,7 @@ func testAsyncDeleteAfterLookupByName() async throws {
 /// - claims: delete.async.async-write
 func testAsyncDeleteCancelledByError() async throws {
     let realm = try await Realm()
-    let chore = Todo(value: ["name": "Mend the cloak"])
+    let chore = Todo(value: ["_id": ObjectId.generate(), "name": "Mend the cloak"])
     try realm.write {
         realm.add(chore)
     }

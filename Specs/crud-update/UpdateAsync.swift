@@ -6,7 +6,7 @@
 /// - claims: update.async.async-write, update.async.upsert-modified
 func testAsyncUpsertUpdatesTodo() async throws {
     let realm = try await Realm()
-    let errand = Todo(value: ["name": "Return the book", "owner": "Bilbo", "status": "Open"])
+    let errand = Todo(value: ["_id": ObjectId.generate(), "name": "Return the book", "owner": "Bilbo", "status": "Open"])
     try realm.write {
         realm.add(errand)
     }
@@ -30,8 +30,8 @@ func testAsyncUpsertUpdatesTodo() async throws {
 func testReadIdThenUpdate() async throws {
     let realm = try await Realm()
     try realm.write {
-        realm.add(Todo(value: ["name": "Guard the gate", "owner": "Sam", "status": "Open"]))
-        realm.add(Todo(value: ["name": "Bake bread", "owner": "Rosie", "status": "Open"]))
+        realm.add(Todo(value: ["_id": ObjectId.generate(), "name": "Guard the gate", "owner": "Sam", "status": "Open"]))
+        realm.add(Todo(value: ["_id": ObjectId.generate(), "name": "Bake bread", "owner": "Rosie", "status": "Open"]))
     }
     let gateId = realm.objects(Todo.self).where { $0.name == "Guard the gate" }.first!._id
     try await realm.asyncWrite {
@@ -59,7 +59,7 @@ func testAsyncUpsertInsertsNewTodo() async throws {
 /// - claims: update.async.non-blocking, update.async.async-write
 func testAsyncWriteDoneAfterAwait() async throws {
     let realm = try await Realm()
-    let errand = Todo(value: ["name": "Polish the mithril", "status": "Open"])
+    let errand = Todo(value: ["_id": ObjectId.generate(), "name": "Polish the mithril", "status": "Open"])
     try realm.write {
         realm.add(errand)
     }
@@ -75,7 +75,7 @@ func testAsyncWriteDoneAfterAwait() async throws {
 /// - claims: update.async.upsert-modified
 func testAsyncPrimaryKeyChangeFails() async throws {
     let realm = try await Realm()
-    let errand = Todo(value: ["name": "Count the spoons"])
+    let errand = Todo(value: ["_id": ObjectId.generate(), "name": "Count the spoons"])
     try realm.write {
         realm.add(errand)
     }

@@ -14,16 +14,16 @@ func testSetOutsideWriteFails() throws {
     XCTAssertEqual(nova.name, "Nova")
 }
 
-/// A compound assignment outside a write is refused.
+/// An increment outside a write is refused.
 /// - section: update-realm-objects
 /// - claims: update.requires-write
-func testCompoundAssignOutsideWriteFails() throws {
+func testIncrementOutsideWriteFails() throws {
     let realm = try Realm()
     let nova = Dog(value: ["name": "Nova", "age": 2])
     try realm.write {
         realm.add(nova)
     }
-    assertThrows(nova.age += 1, .notInWriteTransaction)
+    assertThrows(nova.age = nova.age + 1, .notInWriteTransaction)
     XCTAssertEqual(nova.age, 2)
 }
 

@@ -295,3 +295,28 @@ func testUpsertOutsideWriteFails() throws {
     assertThrows(realm.add(Person(value: ["id": 1, "name": "Nobody"]), update: .modified), .notInWriteTransaction)
     XCTAssertEqual(realm.objects(Person.self).count, 0)
 }
+
+/// An array-form dog value fills the properties in order and leaves the rest at their defaults.
+/// - section: upsert-an-object
+/// - claims: update.upsert.partial-nested
+func testArrayFormFillsInOrder() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.create(Dog.self, value: ["Scout", 3])
+    }
+    let scout = realm.objects(Dog.self).first!
+    XCTAssertEqual(scout.name, "Scout")
+    XCTAssertEqual(scout.age, 3)
+    XCTAssertEqual(scout.color, "")
+}
+
+/// An array-form value with more values than the type has properties is refused.
+/// - section: upsert-an-object
+/// - claims: update.upsert.partial-nested
+func testArrayFormTooManyValuesFails() throws {
+    let realm = try Realm()
+    try realm.write {
+        assertThrows(realm.create(DogToy.self, value: ["Ball", "extra"]), reason: "more values")
+    }
+    XCTAssertEqual(realm.objects(DogToy.self).count, 0)
+}

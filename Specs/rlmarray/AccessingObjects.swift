@@ -1,6 +1,8 @@
 // page: rlmarray
 // tags: list, access
 
+// Index sets are written as array literals, which Swift turns into IndexSet values.
+
 /// object(at:) returns the dog at each index.
 /// - section: accessing-objects
 /// - claims: rlmarray.object-at
@@ -48,7 +50,7 @@ func testObjectsAtIndexSet() throws {
     try realm.write {
         realm.add(vera)
     }
-    let picked = vera.dogs.objects(at: IndexSet([0, 2]))
+    let picked = vera.dogs.objects(at: [0, 2])
     XCTAssertEqual(picked?.count, 2)
     XCTAssertEqual(picked?[0].name, "Ash")
     XCTAssertEqual(picked?[1].name, "Cedar")
@@ -65,9 +67,9 @@ func testObjectsAtOutOfBoundsIsNil() throws {
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertNil(vera.dogs.objects(at: IndexSet([0, 2])))
-    XCTAssertNil(vera.dogs.objects(at: IndexSet([7])))
-    XCTAssertNotNil(vera.dogs.objects(at: IndexSet([1])))
+    XCTAssertNil(vera.dogs.objects(at: [0, 2]))
+    XCTAssertNil(vera.dogs.objects(at: [7]))
+    XCTAssertNotNil(vera.dogs.objects(at: [1]))
 }
 
 /// objects(at:) on an empty list gives nil for any index.
@@ -79,7 +81,7 @@ func testObjectsAtOnEmptyList() throws {
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertNil(vera.dogs.objects(at: IndexSet([0])))
+    XCTAssertNil(vera.dogs.objects(at: [0]))
 }
 
 /// firstObject() and lastObject() return the ends of the list.
@@ -165,7 +167,7 @@ func testObjectsAtUnmanaged() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     vera.dogs.add(Dog(value: ["name": "Ash"]))
     vera.dogs.add(Dog(value: ["name": "Birch"]))
-    XCTAssertEqual(vera.dogs.objects(at: IndexSet([1]))?.count, 1)
-    XCTAssertEqual(vera.dogs.objects(at: IndexSet([1]))?[0].name, "Birch")
-    XCTAssertNil(vera.dogs.objects(at: IndexSet([2])))
+    XCTAssertEqual(vera.dogs.objects(at: [1])?.count, 1)
+    XCTAssertEqual(vera.dogs.objects(at: [1])?[0].name, "Birch")
+    XCTAssertNil(vera.dogs.objects(at: [2]))
 }

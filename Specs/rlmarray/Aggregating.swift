@@ -7,9 +7,9 @@ class Reading: Object {
     @Persisted var count = 0
     @Persisted var weight: Float = 0
     @Persisted var level: Double = 0
-    @Persisted var takenAt = Date(timeIntervalSince1970: 0)
-    @Persisted var amount = Decimal128(0)
-    @Persisted var payload = Data()
+    @Persisted var takenAt: Date
+    @Persisted var amount: Decimal128
+    @Persisted var payload: Data
     @Persisted var extra: AnyRealmValue
     @Persisted var toy: DogToy?
     @Persisted var tags: List<String>

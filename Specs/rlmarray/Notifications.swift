@@ -318,7 +318,7 @@ func testRegisterOnUnmanagedFails() throws {
     assertThrows(vera.dogs.addNotificationBlock { dogs, changes, error in }, .unmanaged)
 }
 
-/// With key path "age", renaming a dog does not call the block but changing its age does.
+/// With key path "age", renaming a dog does not call the block but changing its age does (Swift spelling of the keyPaths variant).
 /// - section: notifications
 /// - claims: rlmarray.notify.key-paths
 func testKeyPathFilter() throws {
@@ -331,12 +331,12 @@ func testKeyPathFilter() throws {
     }
     var calls = 0
     var modifications: [Int] = []
-    let token = vera.dogs.addNotificationBlock({ dogs, changes, error in
+    let token = vera.dogs.observe(keyPaths: ["age"]) { changes in
         calls += 1
-        if let changes = changes {
-            modifications = changes.modifications
+        if case .update(_, _, _, let mods) = changes {
+            modifications = mods
         }
-    }, keyPaths: ["age"])
+    }
     realm.refresh()
     try realm.write {
         ash.name = "Ashen"
@@ -364,9 +364,9 @@ func testNoKeyPathsMeansAll() throws {
         realm.add(vera)
     }
     var calls = 0
-    let token = vera.dogs.addNotificationBlock({ dogs, changes, error in
+    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
         calls += 1
-    }, keyPaths: nil)
+    }
     realm.refresh()
     try realm.write {
         ash.color = "silver"
@@ -386,11 +386,11 @@ func testKeyPathFilterStillSeesInsertions() throws {
         realm.add(vera)
     }
     var insertions: [Int] = []
-    let token = vera.dogs.addNotificationBlock({ dogs, changes, error in
-        if let changes = changes {
-            insertions = changes.insertions
+    let token = vera.dogs.observe(keyPaths: ["age"]) { changes in
+        if case .update(_, _, let ins, _) = changes {
+            insertions = ins
         }
-    }, keyPaths: ["age"])
+    }
     realm.refresh()
     try realm.write {
         vera.dogs.add(Dog(value: ["name": "Ash"]))

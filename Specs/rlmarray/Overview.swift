@@ -83,7 +83,7 @@ func testSamePredicateOnListAndResults() throws {
         vera.dogs.add(Dog(value: ["name": "Cedar", "age": 3]))
         realm.add(Dog(value: ["name": "Elm", "age": 2]))
     }
-    XCTAssertEqual(realm.objects(Dog.self).objects(where: "age < 4 AND name BEGINSWITH 'C'").count, 1)
+    XCTAssertEqual(realm.objects(Dog.self).filter("age < 4 AND name BEGINSWITH 'C'").count, 1)
     XCTAssertEqual(vera.dogs.objects(where: "age < 4 AND name BEGINSWITH 'C'").count, 1)
     XCTAssertEqual(realm.objects(Dog.self).filter("age < 4").count, 3)
     XCTAssertEqual(vera.dogs.filter("age < 4").count, 2)

@@ -16,7 +16,7 @@ func testIndexOf() throws {
     XCTAssertEqual(vera.dogs.index(of: birch), 1)
 }
 
-/// index(of:) gives NSNotFound for a dog that is stored but not in the list.
+/// index(of:) finds nothing (NSNotFound; nil in Swift) for a dog that is stored but not in the list.
 /// - section: querying
 /// - claims: rlmarray.index-of.not-found
 func testIndexOfAbsent() throws {
@@ -28,7 +28,7 @@ func testIndexOfAbsent() throws {
         realm.add(vera)
         realm.add(outsider)
     }
-    XCTAssertEqual(vera.dogs.index(of: outsider), NSNotFound)
+    XCTAssertNil(vera.dogs.index(of: outsider))
 }
 
 /// indexOfObject(where:) gives the first dog matching the predicate.
@@ -47,7 +47,7 @@ func testIndexOfObjectWhere() throws {
     XCTAssertEqual(vera.dogs.indexOfObject(where: "name == %@", "Cedar"), 2)
 }
 
-/// indexOfObject(where:) gives NSNotFound when no dog matches.
+/// indexOfObject(where:) finds nothing (NSNotFound; nil in Swift) when no dog matches.
 /// - section: querying
 /// - claims: rlmarray.index-of-where.not-found
 func testIndexOfObjectWhereNoMatch() throws {
@@ -57,7 +57,7 @@ func testIndexOfObjectWhereNoMatch() throws {
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertEqual(vera.dogs.indexOfObject(where: "age > 20"), NSNotFound)
+    XCTAssertNil(vera.dogs.indexOfObject(where: "age > 20"))
 }
 
 /// objects(where:) returns the matching dogs in list order.

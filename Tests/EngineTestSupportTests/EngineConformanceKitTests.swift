@@ -81,6 +81,22 @@ struct EngineConformanceKitTests {
         #expect(check.run(factory: factory) == [])
     }
 
+    @Test("a wrong answer is reported with both values in their short form")
+    func wrongAnswerMessage() throws {
+        let check = try #require(EngineConformanceKit.check(named: "set changes the value get answers"))
+        let factory: EngineFactory = { () throws(EngineError) -> any Engine in
+            RecordingEngine { call throws(EngineError) in
+                switch call {
+                case .create: return .added(root: ObjectKey(type: "Dog", id: 1), keys: [])
+                case .get(_, let property): return .value(property == "age" ? .int(99) : .string("Rex II"))
+                default: return .none
+                }
+            }
+        }
+        let failures = check.run(factory: factory)
+        #expect(failures.map(\.message) == ["age after set: expected 4, got 99"])
+    }
+
     @Test("run(factory:) gathers the failures of every check")
     func runAll() {
         let failures = EngineConformanceKit.run(factory: brokenEngine())

@@ -35,7 +35,9 @@ struct CreateTests {
             guard case .added(let root?, _) = try realm.call(.create(type: "Dog", value: value, update: .error)) else { return }
             #expect(try realm.get(root, "age") == .int(4))
             #expect(try realm.get(root, "color") == .string("brown"))
-            expectError(.missingValue) { try realm.call(.create(type: "Dog", value: .list([.string("x")]), update: .error)) }
+            guard case .added(let short?, _) = try realm.call(.create(type: "Dog", value: .list([.string("x")]), update: .error)) else { return }
+            #expect(try realm.get(short, "age") == .int(0), "missing trailing values take defaults")
+            expectError(.typeMismatch) { try realm.call(.create(type: "Dog", value: .list(Array(repeating: .null, count: 9)), update: .error)) }
         }
     }
 

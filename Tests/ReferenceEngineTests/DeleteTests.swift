@@ -80,3 +80,18 @@ struct DeleteTests {
         #expect(try realm.names(.filtered(dogs, eq("name", .string("D999")))) == ["D999"])
     }
 }
+
+@Suite("Primary keys after deletion")
+struct DeletedPrimaryKeyTests {
+    @Test("a primary key is free again once its object is deleted, before and after compaction", arguments: [1, 600])
+    func reuse(count: Int) throws {
+        let realm = try Realm()
+        try realm.write { for i in 0..<count { _ = try realm.person(Int64(i)) } }
+        try realm.write { try realm.call(.deleteCollection(.objects(type: "Person"))) }
+        #expect(try realm.call(.objectForPrimaryKey(type: "Person", key: .int(0))) == .key(nil))
+        var again = ObjectKey(type: "", id: 0)
+        try realm.write { again = try realm.person(0, "Again") }
+        #expect(try realm.call(.objectForPrimaryKey(type: "Person", key: .int(0))) == .key(again))
+        #expect(try realm.count(.objects(type: "Person")) == 1)
+    }
+}

@@ -123,3 +123,20 @@ struct UpsertTests {
         expectError(.noPrimaryKey) { try realm.call(.objectForPrimaryKey(type: "Dog", key: .int(1))) }
     }
 }
+
+@Suite("Upserting embedded objects")
+struct EmbeddedUpsertTests {
+    @Test("an upsert updates an existing embedded object in place")
+    func inPlace() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.add(realm.new("Person", ["_id": .int(1), "address": realm.new("Address", ["street": .string("A"), "city": .string("X")])])) }
+        let address = try #require(try realm.get(p, "address").linkKey)
+        try realm.write {
+            try realm.call(.create(type: "Person", value: .map([MapEntry("_id", .int(1)), MapEntry("address", .map([MapEntry("street", .string("B"))]))]), update: .modified))
+        }
+        #expect(try realm.isValid(address))
+        #expect(try realm.get(address, "street") == .string("B"))
+        #expect(try realm.get(address, "city") == .string("X"))
+    }
+}

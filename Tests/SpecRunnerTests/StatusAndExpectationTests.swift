@@ -100,6 +100,12 @@ struct StatusAndExpectationTests {
         #expect(throws: Never.self) { try good.checkExpectations() }
     }
 
+    @Test("an expectations file with no entries, or with an empty list, expects nothing",
+          arguments: ["", "# nothing\n", "expected-failures:\n", "expected-failures: []\n"])
+    func emptyExpectations(yaml: String) throws {
+        #expect(try ExpectationsLoader.parse(yaml, file: "e.yaml").entries.isEmpty)
+    }
+
     @Test("expectations files: a missing reason and unknown keys are located errors",
           arguments: [
             ("expected-failures:\n  - scenario: a/B.swift::testX\n", 2, "lacks 'reason'"),

@@ -23,6 +23,14 @@ extension ReferenceEngine {
         return (s, try s.items(ref), version)
     }
 
+    func count(_ ref: CollectionRef) throws(EngineError) -> Int {
+        if case .objects(let type) = ref.base, ref == ref.base || ref == .frozen(ref.base, version: ref.frozenVersion ?? -1) {
+            let s = try storeFor(version: ref.frozenVersion)
+            return s.tables[try s.table(named: type, operation: "count")].liveCount
+        }
+        return try resolve(ref).items.count
+    }
+
     func element(_ ref: CollectionRef, at index: Int) throws(EngineError) -> EngineReply {
         let (s, items, version) = try resolve(ref)
         guard index >= 0, index < items.count else { throw Rule.outOfBounds(index, items.count) }
@@ -36,8 +44,14 @@ extension ReferenceEngine {
 
     func index(in ref: CollectionRef, of value: Value) throws(EngineError) -> EngineReply {
         let (s, items, _) = try resolve(ref)
-        let target = value.live
-        return .int(s.values(of: items).firstIndex { Compare.equal($0, target) && $0.kindName == target.kindName } ?? -1)
+        switch items {
+        case .objects(let t, let rows):
+            guard let k = value.linkKey, k.type == s.tables[t].name else { return .int(-1) }
+            return .int(rows.firstIndex { s.tables[t].ids[$0] == k.id } ?? -1)
+        case .values(let vs, let element):
+            let target = element.type == .mixed ? value.live : (Scalars.convert(value, to: element.type) ?? value.live)
+            return .int(vs.firstIndex { $0 == target } ?? -1)
+        }
     }
 
     func index(in ref: CollectionRef, matching query: Query) throws(EngineError) -> EngineReply {

@@ -1,0 +1,102 @@
+// The server side: `realmspec serve --engine NAME` answers the protocol on
+// stdin/stdout with any in-process engine.
+
+import Foundation
+import RealmSpecCore
+
+/// Serves an engine over the JSON-lines protocol (docs/engine-protocol.md).
+///
+/// ```swift
+/// EngineServer.serve(ReferenceEngine(), input: .standardInput, output: .standardOutput)
+/// ```
+public enum EngineServer {
+    /// Answers the handshake and then every request, one line each, until
+    /// the input ends; then closes the engine.
+    ///
+    /// A malformed line, a request before `hello` or an unsupported protocol
+    /// version gets an `engineFailure` error reply; nothing the client sends
+    /// ends the loop except the end of input (or an output that can no longer
+    /// be written). Nothing else may write to `output` meanwhile: a stray line
+    /// there is an invalid response to the client.
+    public static func serve(_ engine: any Engine, input: FileHandle, output: FileHandle) {
+        _ = ignoreBrokenPipes
+        var connection = ServedConnection(engine: engine)
+        let reader = LineReader(fd: input.fileDescriptor)
+        let writer = LineWriter(fd: output.fileDescriptor)
+        while true {
+            guard let line = try? reader.readLine(deadline: nil) else { break }
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            let response = connection.answer(line)
+            guard let data = try? connection.codec.line(response),
+                  (try? writer.write(data, deadline: nil)) != nil else { break }
+        }
+        engine.close()
+    }
+}
+
+/// The state of one served connection.
+struct ServedConnection {
+    let engine: any Engine
+    let codec = WireCodec()
+    private var greeted = false
+
+    init(engine: any Engine) { self.engine = engine }
+
+    /// The response to one request line.
+    mutating func answer(_ line: Data) -> WireResponse {
+        let request: WireRequest
+        do { request = try codec.request(from: line) } catch {
+            let id = (try? codec.decode(WireIdOnly.self, from: line))?.id
+            if let name = Self.unknownCallName(line, error: error) {
+                return WireResponse(id: id, error: EngineError(.unsupported, "this engine does not support '\(name)'"))
+            }
+            return Self.failure(id, "malformed request: \(error.wireSummary) in \(WireConnection.excerpt(line))")
+        }
+        if let hello = request.hello { return greet(hello) }
+        guard greeted else {
+            return Self.failure(request.id, "the first request must be hello, e.g. {\"hello\":{\"protocol\":\(WireProtocol.version)}}")
+        }
+        guard let id = request.id else { return Self.failure(nil, "a request needs an 'id'") }
+        return perform(request, id: id)
+    }
+
+    private mutating func greet(_ hello: WireHello) -> WireResponse {
+        guard hello.protocol == WireProtocol.version else {
+            return Self.failure(nil, "protocol \(hello.protocol) is not supported; this server speaks \(WireProtocol.version)")
+        }
+        greeted = true
+        return WireResponse(hello: WireHelloReply(protocol: WireProtocol.version, info: engine.info))
+    }
+
+    private func perform(_ request: WireRequest, id: Int) -> WireResponse {
+        let parts = [request.open != nil, request.call != nil, request.close != nil].filter { $0 }.count
+        guard parts == 1 else {
+            return Self.failure(id, "a request needs exactly one of 'open', 'call' and 'close'")
+        }
+        do {
+            if let schema = request.open {
+                try engine.open(schema: schema)
+                return WireResponse(id: id, reply: EngineReply.none)
+            }
+            if let call = request.call { return WireResponse(id: id, reply: try engine.perform(call)) }
+            engine.close()
+            return WireResponse(id: id, reply: EngineReply.none)
+        } catch {
+            return WireResponse(id: id, error: error)
+        }
+    }
+
+    /// The name of a call this version does not know (`{"call":{"futureCall":{…}}}`),
+    /// which is answered `unsupported` rather than as a malformed line.
+    private static func unknownCallName(_ line: Data, error: any Error) -> String? {
+        guard case DecodingError.typeMismatch(_, let context) = error,
+              context.codingPath.map(\.stringValue) == ["call"],
+              let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
+              let call = object["call"] as? [String: Any], call.count == 1 else { return nil }
+        return call.keys.first
+    }
+
+    private static func failure(_ id: Int?, _ message: String) -> WireResponse {
+        WireResponse(id: id, error: EngineError(.engineFailure, message))
+    }
+}

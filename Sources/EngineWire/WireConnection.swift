@@ -1,0 +1,105 @@
+// The client side of one connection: handshake, then one request and its
+// matching response at a time, each within a deadline.
+
+import Foundation
+import RealmSpecCore
+
+/// What went wrong with the other side, beyond an ordinary error reply.
+enum WireFailure: Error, Equatable {
+    /// The server closed its output (it exited or crashed).
+    case endOfFile
+    /// No complete answer before the deadline.
+    case timedOut(seconds: Double)
+    /// A line that is not a valid response.
+    case garbage(String)
+    /// A response to a different request.
+    case wrongId(expected: Int, got: Int?)
+    /// An I/O error, or a handshake the client cannot accept.
+    case broken(String)
+}
+
+/// One client connection over a pair of file descriptors.
+final class WireConnection {
+    private let reader: LineReader
+    private let writer: LineWriter
+    private let codec = WireCodec()
+    private var nextId = 1
+
+    /// - Parameters:
+    ///   - input: where responses come from (the server's stdout).
+    ///   - output: where requests go (the server's stdin); made non-blocking.
+    init(input: Int32, output: Int32) {
+        _ = ignoreBrokenPipes
+        reader = LineReader(fd: input)
+        writer = LineWriter(fd: output)
+        setNonBlocking(output)
+    }
+
+    /// Sends `hello` and answers what the server says of itself.
+    func handshake(timeout: Double) throws(WireFailure) -> EngineInfo {
+        let deadline = Self.deadline(after: timeout)
+        try send(.hello(), deadline: deadline, timeout: timeout)
+        let response = try receive(deadline: deadline, timeout: timeout)
+        if let error = response.error {
+            throw .broken("the handshake was refused: \(error.message)")
+        }
+        guard let hello = response.hello else {
+            throw .garbage("the answer to hello has no 'hello'")
+        }
+        guard hello.protocol == WireProtocol.version else {
+            throw .broken("the server speaks protocol \(hello.protocol), this client \(WireProtocol.version)")
+        }
+        return hello.info
+    }
+
+    /// Sends one request and answers the server's reply; an error reply is thrown as is.
+    func request(_ build: (Int) -> WireRequest, timeout: Double) throws(WireFailure) -> Result<EngineReply, EngineError> {
+        let id = nextId
+        nextId += 1
+        let deadline = Self.deadline(after: timeout)
+        try send(build(id), deadline: deadline, timeout: timeout)
+        let response = try receive(deadline: deadline, timeout: timeout)
+        guard response.id == id else { throw .wrongId(expected: id, got: response.id) }
+        if let error = response.error { return .failure(error) }
+        guard let reply = response.reply else { throw .garbage("a response with neither 'reply' nor 'error'") }
+        return .success(reply)
+    }
+
+    private func send(_ request: WireRequest, deadline: ContinuousClock.Instant, timeout: Double) throws(WireFailure) {
+        let line: [UInt8]
+        do { line = try codec.line(request) } catch {
+            throw .broken("the request cannot be encoded: \(error)")
+        }
+        do { try writer.write(line, deadline: deadline) } catch {
+            throw Self.failure(error, timeout: timeout)
+        }
+    }
+
+    private func receive(deadline: ContinuousClock.Instant, timeout: Double) throws(WireFailure) -> WireResponse {
+        let line: Data
+        do { line = try reader.readLine(deadline: deadline) } catch {
+            throw Self.failure(error, timeout: timeout)
+        }
+        do { return try codec.response(from: line) } catch {
+            throw .garbage("\(error.wireSummary) in \(Self.excerpt(line))")
+        }
+    }
+
+    private static func failure(_ error: LineFailure, timeout: Double) -> WireFailure {
+        switch error {
+        case .endOfFile: return .endOfFile
+        case .timedOut: return .timedOut(seconds: timeout)
+        case .broken(let why): return .broken(why)
+        }
+    }
+
+    private static func deadline(after seconds: Double) -> ContinuousClock.Instant {
+        ContinuousClock.now.advanced(by: .milliseconds(Int64((max(0, seconds) * 1000).rounded(.up))))
+    }
+
+    /// The start of a line, quoted, for messages.
+    static func excerpt(_ line: Data) -> String {
+        let text = String(decoding: line.prefix(120), as: UTF8.self)
+        return "'" + text + (line.count > 120 ? "…'" : "'")
+    }
+}

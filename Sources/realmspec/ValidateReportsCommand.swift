@@ -1,0 +1,56 @@
+// `realmspec validate-reports`: JUnit reports against XML schemas, in process.
+
+import ArgumentParser
+import Foundation
+import SpecReports
+
+struct ValidateReportsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate-reports",
+        abstract: "Validates every JUnit report (.xml) in the given folders or files against XML schemas.")
+
+    @Argument(help: "Report folders or .xml files.")
+    var reports: [String]
+
+    @Option(name: .customLong("schema"), help: "An XML schema (.xsd) every report must satisfy (repeatable).")
+    var schemas: [String] = []
+
+    func validate() throws {
+        guard !reports.isEmpty else { throw ValidationError("name at least one report folder or file") }
+        guard !schemas.isEmpty else { throw ValidationError("name at least one schema with --schema") }
+        for path in reports + schemas where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("no such file or folder '\(path)'")
+        }
+    }
+
+    func run() throws {
+        let files = reportFiles()
+        guard !files.isEmpty else { throw CLIError("no .xml reports in \(reports.map { "'\($0)'" }.joined(separator: ", "))", status: 1) }
+        var problems = 0
+        for file in files {
+            for schema in schemas {
+                let found: [String]
+                do {
+                    found = try ReportValidation.validate(xmlAt: file, againstSchemaAt: schema)
+                } catch {
+                    throw CLIError(error.message)
+                }
+                for problem in found { print("\(problem) (schema \(schema))") }
+                problems += found.count
+            }
+        }
+        print("\(files.count) report\(files.count == 1 ? "" : "s") against \(schemas.count) schema\(schemas.count == 1 ? "" : "s"): "
+              + (problems == 0 ? "valid" : "\(problems) problem\(problems == 1 ? "" : "s")"))
+        if problems > 0 { throw ExitCode(1) }
+    }
+
+    /// The `.xml` files named or found (not recursively) in the named folders.
+    private func reportFiles() -> [String] {
+        reports.flatMap { path -> [String] in
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { return [path] }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.filter { $0.hasSuffix(".xml") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import RealmSpecCore
+import EngineTestSupport
+@testable import EngineWire
+
+/// The Python engine printed on docs/engine-protocol.md, written to a temporary file.
+private func pythonEngineFromThePage() throws -> URL {
+    let page = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/engine-protocol.md")
+    let text = try String(contentsOf: page, encoding: .utf8)
+    guard let start = text.range(of: "```python\n"),
+          let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex) else {
+        throw EngineError(.engineFailure, "no python block on \(page.path)")
+    }
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("realmspec-page-engine-\(UUID().uuidString).py")
+    try String(text[start.upperBound..<end.lowerBound]).write(to: url, atomically: true, encoding: .utf8)
+    return url
+}
+
+private let python3 = ["/usr/bin/python3", "/usr/local/bin/python3", "/bin/python3"]
+    .first(where: FileManager.default.isExecutableFile(atPath:))
+
+@Suite("Wire protocol: the page's example engine", .enabled(if: python3 != nil, "python3 is not installed"))
+struct ProtocolPageTests {
+    static let schema = Schema(types: [ObjectSchema(name: "Dog", properties: [
+        PropertySchema(name: "name", type: .string, defaultValue: .string("")),
+        PropertySchema(name: "age", type: .int, defaultValue: .int(0)),
+    ])])
+
+    @Test("the Python engine on the protocol page works with the Swift client")
+    func pythonEngine() throws {
+        let script = try pythonEngineFromThePage()
+        defer { try? FileManager.default.removeItem(at: script) }
+        let engine = ExternalEngine(command: "\(python3 ?? "python3") \(script.path)", callTimeout: 10)
+        #expect(engine.info.name == "python-sketch")
+        try engine.open(schema: Self.schema)
+        _ = try engine.perform(.beginWrite)
+        let added = try engine.perform(.create(type: "Dog", value: .map([MapEntry("name", .string("Rex"))]), update: .error))
+        guard case .added(let root?, _) = added else { Issue.record("create answered \(added)"); return }
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        #expect(try engine.perform(.get(root, property: "name")) == .value(.string("Rex")))
+        #expect(try engine.perform(.count(.objects(type: "Dog"))) == .int(1))
+        #expect(throws: EngineError.self) { try engine.perform(.set(root, property: "age", value: .int(3))) }
+        let unsupported = #expect(throws: EngineError.self) { try engine.perform(.deleteAll) }
+        #expect(unsupported?.kind == .unsupported)
+    }
+
+    @Test("the Python engine on the protocol page passes the kit's transaction and object checks", arguments: [
+        "isInWriteTransaction follows begin, commit and cancel",
+        "beginWrite inside a write fails with alreadyInWriteTransaction",
+        "commit and cancel without a write fail with noWriteTransaction",
+        "cancelWrite invalidates objects created in the write",
+        "set changes the value get answers",
+    ])
+    func pythonEngineConforms(_ name: String) throws {
+        let check = try #require(EngineConformanceKit.check(named: name))
+        let script = try pythonEngineFromThePage()
+        defer { try? FileManager.default.removeItem(at: script) }
+        let command = "\(python3 ?? "python3") \(script.path)"
+        let failures = check.run(factory: { () throws(EngineError) -> any Engine in
+            ExternalEngine(command: command, callTimeout: 10)
+        })
+        #expect(failures.isEmpty, "\(failures.map(\.message).joined(separator: "\n"))")
+    }
+}

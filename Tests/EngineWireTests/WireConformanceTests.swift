@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import RealmSpecCore
+import EngineTestSupport
+import ReferenceEngine
+@testable import EngineWire
+
+/// An engine reached through a served pipe: every call crosses the wire twice.
+final class PipedEngine: Engine {
+    private let served: ServedPipes
+    private let connection: WireConnection
+    let info: EngineInfo
+
+    init(serving engine: any Engine) throws {
+        served = ServedPipes(engine: RecordingEngine(wrapping: engine))
+        connection = served.connect()
+        info = try connection.handshake(timeout: 5)
+    }
+
+    deinit { _ = served.finish() }
+
+    func open(schema: Schema) throws(EngineError) {
+        _ = try exchange { WireRequest(id: $0, open: schema) }
+    }
+
+    func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
+        try exchange { WireRequest(id: $0, call: call) }
+    }
+
+    func close() { _ = try? exchange { WireRequest(id: $0, close: WireEmpty()) } }
+
+    private func exchange(_ build: (Int) -> WireRequest) throws(EngineError) -> EngineReply {
+        do { return try connection.request(build, timeout: 5).get() } catch let error as EngineError {
+            throw error
+        } catch {
+            throw EngineError(.engineFailure, "the pipe broke: \(error)")
+        }
+    }
+}
+
+@Suite("Wire protocol: the reference engine through a pipe")
+struct WireConformanceTests {
+    @Test("the reference engine served over the wire passes every conformance check",
+          arguments: EngineConformanceKit.checks)
+    func conformsThroughThePipe(_ check: ConformanceCheck) {
+        let factory: EngineFactory = { () throws(EngineError) -> any Engine in
+            do { return try PipedEngine(serving: ReferenceEngine()) } catch {
+                throw EngineError(.engineFailure, "could not connect: \(error)")
+            }
+        }
+        let failures = check.run(factory: factory)
+        #expect(failures.isEmpty, "\(failures.map(\.message).joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,72 @@
+// rlmarray#aggregating
+
+import RealmSpecCore
+import Testing
+@testable import ReferenceEngine
+
+@Suite("Aggregates")
+struct AggregateTests {
+    static func measures(_ rows: [[String: Value]]) throws -> Realm {
+        let realm = try Realm()
+        try realm.write { for r in rows { _ = try realm.add(realm.new("Measure", r.merging(["required": .string("")]) { a, _ in a })) } }
+        return realm
+    }
+
+    func agg(_ realm: Realm, _ op: AggregateOperator, _ p: String?, _ ref: CollectionRef = .objects(type: "Measure")) throws -> Value {
+        guard case .value(let v) = try realm.call(.aggregate(ref, op, property: p)) else { throw Failure("no value") }
+        return v
+    }
+
+    @Test("min, max, sum, average over int, float, double and date")
+    func values() throws {
+        let realm = try Self.measures([
+            ["i": .int(3), "f": .float(1.5), "d": .double(2), "when": .date(10)],
+            ["i": .int(5), "f": .float(2.5), "d": .double(4), "when": .date(20)],
+            ["i": .null, "f": .float(0), "d": .double(0), "when": .date(5)],
+        ])
+        #expect(try agg(realm, .min, "i") == .int(3))
+        #expect(try agg(realm, .max, "i") == .int(5))
+        #expect(try agg(realm, .sum, "i") == .int(8))
+        #expect(try agg(realm, .avg, "i") == .double(4))
+        #expect(try agg(realm, .sum, "d") == .double(6))
+        #expect(try agg(realm, .max, "f") == .float(2.5))
+        #expect(try agg(realm, .min, "when") == .date(5))
+    }
+
+    @Test("an empty collection gives nil, except sum, which gives zero")
+    func empty() throws {
+        let realm = try Realm()
+        #expect(try agg(realm, .min, "i") == .null)
+        #expect(try agg(realm, .max, "d") == .null)
+        #expect(try agg(realm, .avg, "f") == .null)
+        #expect(try agg(realm, .sum, "i") == .int(0))
+        #expect(try agg(realm, .sum, "d") == .double(0))
+    }
+
+    @Test("other property types fail with unsupportedAggregate", arguments: [
+        (AggregateOperator.sum, "when"), (.avg, "when"), (.min, "text"), (.max, "dec"), (.sum, "any"), (.min, "flag"),
+    ])
+    func unsupported(op: AggregateOperator, property: String) throws {
+        let realm = try Realm()
+        expectError(.unsupportedAggregate) { _ = try agg(realm, op, property) }
+    }
+
+    @Test("an unknown property fails with unknownProperty")
+    func unknown() throws {
+        let realm = try Realm()
+        expectError(.unknownProperty) { _ = try agg(realm, .sum, "nope") }
+    }
+
+    @Test("aggregates over a list of objects and a list of numbers")
+    func lists() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write {
+            p = try realm.add(realm.new("Person", ["_id": .int(1), "scores": .list([.int(4), .int(2)]),
+                                                   "dogs": .list([realm.new("Dog", ["age": .int(6)])])]))
+        }
+        #expect(try agg(realm, .max, "age", .property(owner: p, name: "dogs")) == .int(6))
+        #expect(try agg(realm, .sum, nil, .property(owner: p, name: "scores")) == .int(6))
+        #expect(try agg(realm, .avg, nil, .property(owner: p, name: "scores")) == .double(3))
+    }
+}

@@ -1,0 +1,56 @@
+// crud-update#update-an-anyrealmvalue-property, crud-delete#delete-anyrealmvalue-value (issue 5, AnyRealmValue)
+
+import RealmSpecCore
+import Testing
+@testable import ReferenceEngine
+
+@Suite("AnyRealmValue")
+struct MixedTests {
+    @Test("every case round-trips", arguments: [
+        Value.null, .int(1), .bool(true), .float(1.5), .double(2.5), .string("s"), .data([1, 2]), .date(3),
+        .objectId("5f481c21f634a1f4eeaa7268"), .decimal128("1.5"), .uuid("6b1d2c4e-0000-4000-8000-000000000001"),
+    ])
+    func cases(value: Value) throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(1) }
+        try realm.write { try realm.set(p, "anything", value) }
+        #expect(try realm.get(p, "anything") == value)
+    }
+
+    @Test("an unmanaged object inside a value is added with its parent; deleting it gives .none")
+    func object() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(1) }
+        try realm.write { try realm.set(p, "anything", realm.new("Dog", ["name": .string("Rex")])) }
+        let rex = try #require(try realm.get(p, "anything").linkKey)
+        #expect(try realm.get(rex, "name") == .string("Rex"))
+        try realm.write { try realm.call(.delete(rex)) }
+        #expect(try realm.get(p, "anything") == .null)
+    }
+
+    @Test("collections cannot be stored in a single AnyRealmValue")
+    func noCollections() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(1) }
+        try realm.call(.beginWrite)
+        expectError(.typeMismatch) { try realm.set(p, "anything", .list([.int(1)])) }
+    }
+}
+
+@Suite("AnyRealmValue and embedded objects")
+struct MixedEmbeddedTests {
+    @Test("an embedded object cannot be held by an AnyRealmValue, and nothing is added")
+    func embedded() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(1) }
+        try realm.call(.beginWrite)
+        expectError(.typeMismatch) { try realm.set(p, "anything", realm.new("Address")) }
+        try realm.call(.commitWrite(withoutNotifying: []))
+        try realm.engine.checkInvariants()
+        #expect(try realm.count(.objects(type: "Address")) == 0)
+    }
+}

@@ -1,0 +1,231 @@
+// Lint reports every construct outside the subset, unknown names, members,
+// labels, error kinds and claims, at the right line and column.
+
+import RealmSpecCore
+import Testing
+@testable import ScenarioLanguage
+
+/// Removes `1️⃣`-style markers from `source` and returns where each was (line, column).
+func marked(_ source: String) -> (String, [String: (Int, Int)]) {
+    let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣"]
+    var text = ""
+    var positions: [String: (Int, Int)] = [:]
+    var line = 1, column = 1
+    var rest = Substring(source)
+    outer: while let c = rest.first {
+        for m in markers where rest.hasPrefix(m) {
+            positions[m] = (line, column)
+            rest = rest.dropFirst(m.count)
+            continue outer
+        }
+        text.append(c)
+        if c == "\n" { line += 1; column = 1 } else { column += c.utf8.count }
+        rest = rest.dropFirst()
+    }
+    return (text, positions)
+}
+
+/// Lints `source` (after the test models) and returns its diagnostics and marker positions.
+func lint(_ source: String, options: LoadOptions = LoadOptions()) -> ([Diagnostic], [String: (Int, Int)]) {
+    let (text, positions) = marked(testModels + source)
+    let file = ScenarioLoader.load(source: text, path: "Specs/language/Lint.swift", options: options)
+    return (ScenarioLint.diagnostics(for: file), positions)
+}
+
+func expectDiagnostic(_ source: String, id: String, message: String, at marker: String = "1️⃣",
+                      options: LoadOptions = LoadOptions(), sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let (diagnostics, positions) = lint(source, options: options)
+    let match = diagnostics.first { $0.id == id }
+    #expect(match?.message == message, "\(diagnostics.map(\.description))", sourceLocation: sourceLocation)
+    if let (line, column) = positions[marker] {
+        #expect(match?.location.line == line, sourceLocation: sourceLocation)
+        #expect(match?.location.column == column, sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("lint")
+struct LintTests {
+    @Test("an unknown property on a model type is reported where it is written")
+    func unknownProperty() {
+        expectDiagnostic("""
+        func testX() throws {
+            let rex = Dog()
+            print(rex.1️⃣agee)
+        }
+        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+    }
+
+    @Test("an unknown property in a where closure is reported")
+    func unknownQueryProperty() {
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            let dogs = realm.objects(Dog.self).where { 1️⃣$0.agee < 2 }
+        }
+        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+    }
+
+    @Test("an unknown property in a literal predicate string is reported")
+    func unknownPredicateProperty() {
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            let dogs = realm.objects(Dog.self).filter(1️⃣"agee < %@", 2)
+        }
+        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            let dogs = Dog.objects(in: realm, where: 1️⃣"favoriteToy.nam == 'x'")
+        }
+        """, id: "unknown-property", message: "unknown property 'favoriteToy.nam' on 'Dog'")
+    }
+
+    @Test("a predicate inside assertThrows may be wrong on purpose")
+    func predicateExpectedToFail() {
+        let (diagnostics, _) = lint("""
+        func testX() throws {
+            let realm = try Realm()
+            assertThrows(realm.objects(Dog.self).filter("breed == 'collie'"), .invalidQuery)
+        }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    }
+
+    @Test("a literal predicate that does not parse is reported")
+    func invalidPredicate() {
+        let (diagnostics, _) = lint("""
+        func testX() throws {
+            let realm = try Realm()
+            let dogs = realm.objects(Dog.self).filter("age <")
+        }
+        """)
+        #expect(diagnostics.contains { $0.id == "invalid-predicate" && $0.message.hasPrefix("invalid predicate: ") },
+                "\(diagnostics.map(\.description))")
+    }
+
+    @Test("an unknown model type is reported")
+    func unknownType() {
+        expectDiagnostic("""
+        func testX() throws {
+            let cat = 1️⃣Cat()
+        }
+        """, id: "unknown-type", message: "unknown model type 'Cat'")
+    }
+
+    @Test("an unknown Realm API member is reported")
+    func unknownMember() {
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            realm.1️⃣deleteEverything()
+        }
+        """, id: "unknown-member", message: "unknown member 'deleteEverything' on 'Realm'")
+    }
+
+    @Test("wrong argument labels are reported with the accepted ones")
+    func wrongLabels() {
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            try realm.write { realm.1️⃣add(Dog(), policy: .modified) }
+        }
+        """, id: "wrong-argument-labels", message: "wrong argument labels for 'add(_:policy:)': expected 'add(_:)' or 'add(_:update:)'")
+    }
+
+    @Test("an unknown error kind in assertThrows is reported")
+    func unknownErrorKind() {
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            assertThrows(realm.add(Dog()), .1️⃣notInWrite)
+        }
+        """, id: "unknown-error-kind", message: "unknown error kind 'notInWrite'")
+    }
+
+    @Test("an unknown claim id is reported when claims are known")
+    func unknownClaim() {
+        expectDiagnostic("""
+        /// Adds.
+        /// - claims: add.ok, add.missing
+        1️⃣func testX() throws {
+        }
+        """, id: "unknown-claim", message: "unknown claim id 'add.missing'", options: LoadOptions(knownClaims: ["add.ok"]))
+    }
+
+    @Test("constructs outside the subset are reported", arguments: [
+        ("func testX() throws {\n    1️⃣defer { }\n}\n", "'defer' is outside the scenario subset"),
+        ("func testX() throws {\n    1️⃣repeat { } while false\n}\n", "'repeat' is outside the scenario subset"),
+        ("func testX() throws {\n    1️⃣struct S {}\n}\n", "'struct' is outside the scenario subset"),
+        ("func testX() throws {\n    let x = 1 1️⃣<< 2\n}\n", "'<<' is outside the scenario subset"),
+        ("func testX() throws {\n    let (a, b) = 1️⃣(1, 2)\n}\n", "'destructuring '(a, b)'' is outside the scenario subset"),
+    ])
+    func unsupported(_ source: String, _ message: String) {
+        let (diagnostics, _) = lint(source)
+        #expect(diagnostics.contains { $0.id == "unsupported-construct" && $0.message == message }, "\(diagnostics.map(\.description))")
+    }
+
+    @Test("top-level code and declarations outside the subset are reported")
+    func topLevel() {
+        expectDiagnostic("""
+        1️⃣let x = 1
+        """, id: "unsupported-construct", message: "top-level code is outside the scenario subset; put it in a 'func test…()'")
+        expectDiagnostic("""
+        func 1️⃣helper() {}
+        """, id: "unsupported-declaration", message: "function 'helper' is not a scenario; scenario names start with 'test'")
+    }
+
+    @Test("missing and unexpected syntax is reported with its position, never a crash")
+    func brokenSyntax() {
+        let (diagnostics, _) = lint("""
+        func testX() throws {
+            let realm = try Realm(
+            XCTAssertEqual(1, )
+        """)
+        #expect(diagnostics.contains { $0.id == "syntax-missing" })
+        #expect(diagnostics.allSatisfy { $0.location.line > 0 && $0.location.column > 0 })
+    }
+
+    @Test("an unknown name is reported")
+    func unknownName() {
+        expectDiagnostic("""
+        func testX() throws {
+            XCTAssertEqual(1️⃣count, 1)
+        }
+        """, id: "undefined-variable", message: "unknown name 'count'")
+    }
+
+    @Test("diagnostics print in the compiler's format")
+    func format() {
+        let (diagnostics, _) = lint("""
+        func testX() throws {
+            let rex = Dog()
+            print(rex.agee)
+        }
+        """)
+        #expect(diagnostics.first?.description == "Specs/language/Lint.swift:\(line(3)):15: error: unknown property 'agee' on 'Dog'")
+    }
+
+    @Test("a file with lint errors does not run")
+    func errorsStopRuns() {
+        let file = load("""
+        func testX() throws {
+            let rex = Dog()
+            print(rex.agee)
+        }
+        """)
+        #expect(file.hasErrors)
+        if let s = file.scenarios.first {
+            let outcome = ScenarioInterpreter.run(s, of: file, on: TinyEngine())
+            #expect(outcome.status == .error)
+            #expect(outcome.error?.kind == "lint")
+        }
+    }
+
+    @Test("every member in the tables has a distinct, non-empty name and the catalogue ids are unique")
+    func catalogue() {
+        let ids = DiagnosticKind.allCases.map(\.rawValue)
+        #expect(Set(ids).count == ids.count)
+        #expect(MemberTables.all.keys.allSatisfy { !$0.isEmpty && !$0.hasSuffix("()") })
+    }
+}

@@ -1,0 +1,60 @@
+// Helpers: load scenario source text with test models and run it.
+
+import RealmSpecCore
+@testable import ScenarioLanguage
+
+let testModels = """
+class DogToy: Object {
+    @Persisted var name = ""
+}
+class Dog: Object {
+    @Persisted var name = ""
+    @Persisted var age = 0
+    @Persisted var weight: Double = 0
+    @Persisted var favoriteToy: DogToy?
+    @Persisted var nickname: String?
+}
+class Person: Object {
+    @Persisted(primaryKey: true) var id = 0
+    @Persisted var name = ""
+    @Persisted var dogs: List<Dog>
+    @Persisted var tags: MutableSet<String>
+    @Persisted var scores: Map<String, Int>
+    @Persisted var companion: AnyRealmValue
+    @Persisted var address: Address?
+}
+class Address: EmbeddedObject {
+    @Persisted var street: String?
+}
+class DogOwnerLink: Object {
+    @Persisted var pet: Dog?
+}
+
+"""
+
+/// Loads `body` (scenarios) after the test models.
+func load(_ body: String, models: String = testModels, options: LoadOptions = LoadOptions()) -> SpecFile {
+    ScenarioLoader.load(source: models + body, path: "Specs/language/Test.swift", options: options)
+}
+
+/// The line of `body`'s line `n` (1-based) in the loaded text.
+func line(_ n: Int, models: String = testModels) -> Int {
+    models.split(separator: "\n", omittingEmptySubsequences: false).count - 1 + n
+}
+
+/// Runs every scenario of `body` on a fresh tiny engine; returns outcomes by name.
+func run(_ body: String, engine: TinyEngine = TinyEngine(), cancellation: CancellationFlag = CancellationFlag()) -> [String: ScenarioOutcome] {
+    let file = load(body)
+    var out: [String: ScenarioOutcome] = [:]
+    for s in file.scenarios { out[s.name] = ScenarioInterpreter.run(s, of: file, on: engine, cancellation: cancellation) }
+    return out
+}
+
+/// Runs the only scenario of `body`.
+func runOne(_ body: String, engine: TinyEngine = TinyEngine()) -> ScenarioOutcome {
+    let file = load(body)
+    guard let s = file.scenarios.first else {
+        return ScenarioOutcome(status: .error, error: ScenarioError(kind: "test", message: "no scenario: \(file.diagnostics)", location: nil))
+    }
+    return ScenarioInterpreter.run(s, of: file, on: engine)
+}
