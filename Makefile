@@ -23,18 +23,17 @@ PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 all: build
 
-# Installs what the build needs when it is absent (apt-get, as root).
+# Installs what the build needs when it is absent (apt-get, as root):
+# pkg-config and libxml2's headers. Swift must already be on PATH.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "error: '$(SWIFT)' is not on PATH; install a Swift 6 toolchain first" >&2; exit 2; }
-	@missing=""; \
-	for pkg in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' "$$pkg" 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$pkg"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" != 0 ]; then echo "error: missing packages:$$missing (run 'make deps' as root)" >&2; exit 2; fi; \
-	  echo "installing:$$missing"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	fi
+	@if command -v pkg-config >/dev/null && pkg-config --exists libxml-2.0; then exit 0; fi; \
+	if ! command -v apt-get >/dev/null; then \
+	  echo "error: pkg-config and libxml2's headers are needed; install them with your package manager" >&2; exit 2; fi; \
+	if [ "$$(id -u)" != 0 ]; then \
+	  echo "error: missing $(APT_PACKAGES); run 'make deps' as root to install them" >&2; exit 2; fi; \
+	echo "installing $(APT_PACKAGES)"; \
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES)
 
 build: deps
 	$(SWIFT) build --product realmspec
@@ -70,12 +69,24 @@ check-coverage: build
 # Every JUnit report against the project's schema, and against the shared
 # JUnit schemas when that folder exists.
 check-reports: check-engines check-pipe
+	@[ -n "$(wildcard $(SHARED_XSD)/*.xsd)" ] || echo "note: no schemas in '$(SHARED_XSD)'; validating against $(OWN_XSD) only"
 	$(REALMSPEC) validate-reports $(REPORTS)/all $(REPORTS)/pipe --schema $(OWN_XSD) \
 	  $(if $(wildcard $(SHARED_XSD)/*.xsd),$(foreach x,$(wildcard $(SHARED_XSD)/*.xsd),--schema $(x)),)
 
+# The engine and language benchmarks, then whole-corpus throughput on the
+# reference engine with one worker and with two (aim: at least 1.8x).
+BENCH_CONFIG ?= release
 bench: deps
-	$(SWIFT) build -c release --product realmspec-bench
-	.build/release/realmspec-bench
+	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec-bench
+	.build/$(BENCH_CONFIG)/realmspec-bench
+	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec
+	@for jobs in 1 2; do \
+	  start=$$(date +%s.%N); \
+	  .build/$(BENCH_CONFIG)/realmspec run $(SPECS) --jobs $$jobs --report-dir $(REPORTS)/bench >/dev/null || true; \
+	  end=$$(date +%s.%N); \
+	  echo "$$jobs $$start $$end"; \
+	done | awk '{ t[$$1] = $$3 - $$2; printf "corpus, --jobs %d: %.3f s\n", $$1, t[$$1] } \
+	  END { if (t[2] > 0) printf "speed-up with 2 jobs: %.2fx\n", t[1] / t[2] }'
 
 clean:
 	rm -rf .build

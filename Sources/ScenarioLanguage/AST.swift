@@ -53,9 +53,12 @@ indirect enum Expr {
     case assertion(String, [Arg], source: String)
     /// An assignment used as an expression (`assertThrows(dog.age = 2, .kind)`).
     case assign(Expr, Expr, op: String?)
-    /// `x is T` / `x as? T` (checked by type name).
-    case typeCheck(Expr, String, cast: Bool)
+    /// `x is T` / `x as? T` / `x as! T` (checked by type name).
+    case typeCheck(Expr, String, cast: TypeCheck)
 }
+
+/// What a type check gives: a Bool (`is`), nil on mismatch (`as?`), or an error (`as!`).
+enum TypeCheck { case test, optionalCast, forcedCast }
 
 /// A pattern in `switch`/`if case`/`for`.
 indirect enum Pattern {
@@ -115,7 +118,7 @@ indirect enum QueryTemplate {
     case compare(QueryOperand, ComparisonOperator, QueryOperand, caseInsensitive: Bool, diacriticInsensitive: Bool)
     /// A boolean key path used as a predicate (`$0.isGood`).
     case keyPathTrue([String])
-    /// `$0.dogs.name == "x"` with an explicit quantifier (`.any`/`.all`/`.none` not yet parsed).
+    /// `true` / `false` (TRUEPREDICATE, FALSEPREDICATE).
     case constant(Bool)
 }
 

@@ -106,9 +106,21 @@ extension Compiler {
         return catalog.projections.values.contains { $0.properties.contains { $0.name == name } }
     }
 
+    /// Whether every table that knows `name` knows it as a property.
+    private func isPropertyOnly(_ name: String) -> Bool {
+        MemberTables.byKind.allSatisfy { _, table in table[name + "()"] == nil && table[name]?.labels == nil }
+            && Interpreter.mixedMembers[name] == nil
+    }
+
     /// A member call's labels against every label list the tables accept for that name.
     func checkLabels(_ name: String, labels: [String], at node: some SyntaxProtocol) {
-        guard let entry = MemberTables.all[name], let lists = entry else { return }
+        guard let entry = MemberTables.all[name] else { return }
+        guard let lists = entry else {
+            if labels.isEmpty, isPropertyOnly(name) {
+                sink.error(.wrongLabels, "'\(name)' is a property, not a method; remove the parentheses", at: location(node))
+            }
+            return
+        }
         if lists.contains(where: { Member.matches($0, labels) }) { return }
         sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: lists), at: location(node))
     }

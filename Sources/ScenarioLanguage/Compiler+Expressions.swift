@@ -47,10 +47,11 @@ extension Compiler {
         if let g = e.as(GenericSpecializationExprSyntax.self) {
             return .genericType(g.expression.trimmedDescription, g.genericArgumentClause.arguments.map { $0.argument.trimmedDescription })
         }
-        if let i = e.as(IsExprSyntax.self) { return .typeCheck(expr(i.expression), i.type.trimmedDescription, cast: false) }
+        if let i = e.as(IsExprSyntax.self) { return .typeCheck(expr(i.expression), i.type.trimmedDescription, cast: .test) }
         if let a = e.as(AsExprSyntax.self) {
-            if a.questionOrExclamationMark == nil { return expr(a.expression) }
-            return .typeCheck(expr(a.expression), a.type.trimmedDescription, cast: true)
+            guard let mark = a.questionOrExclamationMark else { return expr(a.expression) }
+            let kind: TypeCheck = mark.tokenKind == .exclamationMark ? .forcedCast : .optionalCast
+            return .typeCheck(expr(a.expression), a.type.trimmedDescription, cast: kind)
         }
         if let t = e.as(TypeExprSyntax.self) { return .typeRef(t.type.trimmedDescription) }
         unsupported(e)
@@ -140,6 +141,8 @@ extension Compiler {
     private func call(_ c: FunctionCallExprSyntax) -> Expr {
         let expectsError = ["assertThrows", "XCTAssertThrowsError"].contains(c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text)
         if expectsError { expectedErrorDepth += 1 }
+        let elementType = elementTypeForClosures(of: c)
+        closureElementType = elementType
         var args = arguments(c.arguments)
         if expectsError { expectedErrorDepth -= 1 }
         let calleeSyntax = c.calledExpression
@@ -148,6 +151,7 @@ extension Compiler {
             if memberName == "where" {
                 args.append(Arg(label: nil, value: queryClosure(trailing, receiver: calleeSyntax)))
             } else {
+                closureElementType = elementType
                 args.append(Arg(label: nil, value: closure(trailing)))
             }
         }
@@ -204,7 +208,19 @@ extension Compiler {
         }
     }
 
+    /// Members whose closure takes the collection's elements.
+    static let elementClosureMembers: Set<String> = ["first", "filter", "map", "forEach", "contains", "allSatisfy", "compactMap"]
+
+    private func elementTypeForClosures(of c: FunctionCallExprSyntax) -> String? {
+        guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
+              Self.elementClosureMembers.contains(m.declName.baseName.text),
+              case .collection(let t)? = staticType(base) else { return nil }
+        return t
+    }
+
     func closure(_ c: ClosureExprSyntax) -> Expr {
+        let elementType = closureElementType
+        closureElementType = nil
         var params: [String] = []
         switch c.signature?.parameterClause {
         case .simpleInput(let list)?: params = list.map { $0.name.text }
@@ -213,7 +229,7 @@ extension Compiler {
         }
         scopes.append([:])
         defer { scopes.removeLast() }
-        for p in params { declare(p, nil) }
+        for (i, p) in params.enumerated() { declare(p, i == 0 ? elementType.map { .object($0) } : nil) }
         return .closure(params: params, body: c.statements.flatMap { statement($0) })
     }
 

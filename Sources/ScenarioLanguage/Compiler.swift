@@ -24,6 +24,8 @@ final class Compiler {
     var scopes: [[String: StaticType]] = [[:]]
     /// Inside `assertThrows(…)`: predicate strings there may be wrong on purpose.
     var expectedErrorDepth = 0
+    /// The element type the next closure's first parameter has (`dogs.first(where: { $0… })`).
+    var closureElementType: String?
 
     init(tree: SourceFileSyntax, file: String, catalog: ModelCatalog) {
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
@@ -96,6 +98,7 @@ final class Compiler {
         scopes.append([:])
         defer { scopes.removeLast() }
         let p = pattern(f.pattern)
+        if case .bind(let name) = p, case .collection(let t)? = staticType(f.sequence) { declare(name, .object(t)) }
         return .forIn(p, seq, block(f.body.statements), loc)
     }
 
@@ -168,6 +171,7 @@ final class Compiler {
             var patterns: [Pattern] = []
             if case .case(let label) = sc.label {
                 patterns = label.caseItems.map { pattern($0.pattern) }
+                for item in label.caseItems where item.whereClause != nil { unsupported(item, "case … where") }
             }
             cases.append(SwitchCase(patterns: patterns, body: sc.statements.flatMap { statement($0) }))
             scopes.removeLast()
@@ -218,7 +222,12 @@ final class Compiler {
                 unsupported(b.pattern, "destructuring '\(b.pattern.trimmedDescription)'"); continue
             }
             if b.accessorBlock != nil { unsupported(b, "computed variable '\(name)'") }
-            let value = b.initializer.map { expr($0.value) }
+            var value = b.initializer.map { expr($0.value) }
+            // `let x: Double = 1` holds a Double, as Swift infers from the annotation.
+            if let v = value, let t = b.typeAnnotation?.type.trimmedDescription, ["Double", "Double?", "Float", "Float?"].contains(t),
+               b.initializer?.value.is(NilLiteralExprSyntax.self) == false {
+                value = .call(.identifier("Double"), [Arg(label: nil, value: v)])
+            }
             declare(name, b.initializer.flatMap { staticType($0.value) })
             out.append(.declare(name: name, value, constant: constant, location(b)))
         }

@@ -6,6 +6,10 @@ import RealmSpecCore
 
 extension Interpreter {
     func assertion(_ name: String, _ args: [Arg], source: String, _ env: Env) throws -> RValue {
+        // Closures evaluated inside the assertion move `location`; failures belong to the assertion.
+        let outer = assertionLocation
+        assertionLocation = location
+        defer { assertionLocation = outer }
         switch name {
         case "assertThrows": try assertThrows(args, source: source, env)
         case "XCTAssertThrowsError": try assertThrowsError(args, source: source, env)
@@ -146,6 +150,6 @@ extension Interpreter {
         if !message.isEmpty { text += ": \(message)" }
         if let note, !note.isEmpty { text += " - \(note)" }
         failures.append(AssertionFailure(assertion: assertion, message: text,
-                                         expected: expected, actual: actual, location: location))
+                                         expected: expected, actual: actual, location: assertionLocation ?? location))
     }
 }

@@ -31,45 +31,57 @@ extension Interpreter {
             return .scalar(.string(try i.render(r)))
         },
         "description": .property { i, r in .scalar(.string(try i.render(r))) },
+        "stringValue": .property { _, r in
+            guard case .scalar(.objectId(let hex)) = r else { throw misuse("'stringValue' needs an ObjectId") }
+            return .scalar(.string(hex))
+        },
+        "uuidString": .property { _, r in
+            guard case .scalar(.uuid(let text)) = r else { throw misuse("'uuidString' needs a UUID") }
+            return .scalar(.string(text.uppercased()))
+        },
+        "timeIntervalSince1970": .property { _, r in
+            guard case .scalar(.date(let t)) = r else { throw misuse("'timeIntervalSince1970' needs a Date") }
+            return .scalar(.double(t))
+        },
         "uppercased": .method([[]]) { _, r, _ in .scalar(.string(try stringArg(r).uppercased())) },
         "lowercased": .method([[]]) { _, r, _ in .scalar(.string(try stringArg(r).lowercased())) },
         "hasPrefix": .method([["_"]]) { _, r, a in .scalar(.bool(try stringArg(r).hasPrefix(try stringArg(a[0])))) },
         "hasSuffix": .method([["_"]]) { _, r, a in .scalar(.bool(try stringArg(r).hasSuffix(try stringArg(a[0])))) },
         "contains": .method([["_"], ["where"]]) { i, r, a in
             if case .scalar(.string(let s)) = r { return .scalar(.bool(s.contains(try stringArg(a[0])))) }
-            if case .closure(let c) = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.call(c, [$0])) })) }
+            if case .closure = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(a[0], [$0])) })) }
             return .scalar(.bool(try i.elements(of: r).contains { try i.equal($0, a[0]) }))
         },
         "sorted": .method([[]]) { i, r, _ in
             .array(try i.elements(of: r).sorted { (i.order($0, $1) ?? 0) < 0 })
         },
         "map": .method([["_"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("map needs a closure") }
-            return .array(try i.elements(of: r).map { try i.call(c, [$0]) })
+            let c = try i.function(a[0], "map")
+            return .array(try i.elements(of: r).map { try i.apply(c, [$0]) })
         },
         "filter": .method([["_"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("filter needs a closure") }
-            return .array(try i.elements(of: r).filter { try i.truth(try i.call(c, [$0])) })
+            let c = try i.function(a[0], "filter")
+            return .array(try i.elements(of: r).filter { try i.truth(try i.apply(c, [$0])) })
         },
         "reduce": .method([["_", "_"]]) { i, r, a in
-            guard case .closure(let c) = a[1] else { throw misuse("reduce needs a closure") }
-            return try i.elements(of: r).reduce(a[0]) { try i.call(c, [$0, $1]) }
+            let c = try i.function(a[1], "reduce")
+            return try i.elements(of: r).reduce(a[0]) { try i.apply(c, [$0, $1]) }
         },
         "first()": .method([["where"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("first(where:) needs a closure") }
-            return try i.elements(of: r).first { try i.truth(try i.call(c, [$0])) } ?? .null
+            let c = try i.function(a[0], "first(where:)")
+            return try i.elements(of: r).first { try i.truth(try i.apply(c, [$0])) } ?? .null
         },
         "firstIndex": .method([["of"]]) { i, r, a in
             let at = try i.elements(of: r).firstIndex { try i.equal($0, a[0]) }
             return at.map { .scalar(.int(Int64($0))) } ?? .null
         },
         "allSatisfy": .method([["_"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("allSatisfy needs a closure") }
-            return .scalar(.bool(try i.elements(of: r).allSatisfy { try i.truth(try i.call(c, [$0])) }))
+            let c = try i.function(a[0], "allSatisfy")
+            return .scalar(.bool(try i.elements(of: r).allSatisfy { try i.truth(try i.apply(c, [$0])) }))
         },
         "forEach": .method([["_"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("forEach needs a closure") }
-            for e in try i.elements(of: r) { _ = try i.call(c, [e]) }
+            let c = try i.function(a[0], "forEach")
+            for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
             return .void
         },
     ]

@@ -128,7 +128,12 @@ extension Interpreter {
         case .array(let items): return items
         case .tuple(let items): return items
         case .range(.scalar(.int(let lo)), .scalar(.int(let hi))):
-            return lo <= hi ? (lo...hi).map { .scalar(.int($0)) } : []
+            guard lo <= hi else { return [] }
+            let (span, overflow) = hi.subtractingReportingOverflow(lo)
+            guard !overflow, span < 1_000_000 else {
+                throw misuse("range \(lo)...\(hi) is too large to hold as an array")
+            }
+            return (lo...hi).map { .scalar(.int($0)) }
         case .dictionary(let pairs): return pairs.map { .tuple([$0.0, $0.1]) }
         case .collection(let c):
             guard let ref = c.ref else { return c.kind == .map ? c.entries.map { .tuple([.scalar(.string($0.0)), $0.1]) } : c.items }

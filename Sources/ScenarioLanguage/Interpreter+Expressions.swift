@@ -13,22 +13,17 @@ extension Interpreter {
         case .identifier(let name): return try identifier(name, env)
         case .member(let base, let name, let optional):
             let b = try eval(base, env)
-            if b.isNull && optional { return .null }
-            return try member(b, name)
+            return b.isNull && optional ? .null : try member(b, name)
         case .call(let callee, let args): return try call(callee, args, env)
         case .subscriptExpr(let base, let args, let optional):
             let b = try eval(base, env)
-            if b.isNull && optional { return .null }
-            return try subscriptGet(b, try args.map { try eval($0.value, env) })
+            return b.isNull && optional ? .null : try subscriptGet(b, try args.map { try eval($0.value, env) })
         case .binary(let op, let l, let r): return try binary(op, try eval(l, env), try eval(r, env))
         case .and(let l, let r): return .scalar(.bool(try truth(try eval(l, env)) && truth(try eval(r, env))))
         case .or(let l, let r): return .scalar(.bool(try truth(try eval(l, env)) || truth(try eval(r, env))))
         case .not(let x): return .scalar(.bool(!(try truth(try eval(x, env)))))
         case .negate(let x): return try binary("-", .scalar(.int(0)), try eval(x, env))
-        case .forceUnwrap(let x):
-            let v = try eval(x, env)
-            if v.isNull { throw misuse("unexpectedly found nil while unwrapping an optional value") }
-            return v
+        case .forceUnwrap(let x): return try unwrap(try eval(x, env))
         case .ternary(let c, let a, let b): return try truth(try eval(c, env)) ? try eval(a, env) : try eval(b, env)
         case .nilCoalesce(let a, let b):
             let v = try eval(a, env)
@@ -50,8 +45,19 @@ extension Interpreter {
         case .typeCheck(let x, let type, let cast):
             let v = try eval(x, env)
             let ok = isInstance(v, of: type)
-            return cast ? (ok ? v : .null) : .scalar(.bool(ok))
+            switch cast {
+            case .test: return .scalar(.bool(ok))
+            case .optionalCast: return ok ? v : .null
+            case .forcedCast:
+                if ok { return v }
+                throw misuse("could not cast a value of type \(v.kindName) to '\(type)'")
+            }
         }
+    }
+
+    private func unwrap(_ v: RValue) throws -> RValue {
+        if v.isNull { throw misuse("unexpectedly found nil while unwrapping an optional value") }
+        return v
     }
 
     private func part(_ p: StringPart, _ env: Env) throws -> String {
@@ -74,6 +80,13 @@ extension Interpreter {
     ]
 
     func isInstance(_ v: RValue, of type: String) -> Bool {
+        if type == "Any" { return !v.isNull }
+        if type.hasSuffix("?") { return v.isNull || isInstance(v, of: String(type.dropLast())) }
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            let element = String(type.dropFirst().dropLast())
+            guard case .array(let items) = v else { return false }
+            return items.allSatisfy { isInstance($0, of: element) }
+        }
         switch v {
         case .object(let o): return o.type == type || type == "Object"
         case .scalar(let s):

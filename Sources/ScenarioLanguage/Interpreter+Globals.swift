@@ -8,67 +8,87 @@
 import RealmSpecCore
 
 extension Interpreter {
-    /// Global functions and value-type initialisers, with their accepted labels.
-    static let globals: [String: [[String]]] = [
-        "Realm": [[], ["configuration"]], "print": [["*"]], "SpecError": [["_"]],
-        "ObjectId": [[], ["_"], ["string"]], "UUID": [[], ["uuidString"]],
-        "Date": [[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]],
-        "Decimal128": [["_"], ["number"], ["string"], ["value"]], "Data": [["_"]],
-        "RLMSortDescriptor": [["keyPath", "ascending"]], "SortDescriptor": [["keyPath"], ["keyPath", "ascending"]],
-        "IndexSet": [["_"], ["integer"], ["integersIn"]], "Array": [["_"]], "Set": [["_"]], "String": [["_"], ["describing"]], "Int": [["_"]], "Double": [["_"]],
+    /// Global functions and value-type initialisers: the one table the
+    /// interpreter calls and lint checks labels against.
+    static let globalFunctions: [String: Member] = [
+        "Realm": .method([[], ["configuration"]]) { _, _, _ in .realm(RealmHandle()) },
+        "print": .method([["*"]]) { i, _, a in
+            i.output += try a.values.map { try i.render($0) }.joined(separator: " ") + "\n"
+            return .void
+        },
+        "SpecError": .method([["_"]]) { i, _, a in .error(try i.render(a[0])) },
+        "ObjectId": .method([[], ["_"], ["string"]]) { i, _, a in try i.objectId(a) },
+        "UUID": .method([[], ["uuidString"]]) { i, _, a in try i.uuid(a) },
+        "Date": .method([[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]]) { i, _, a in try i.date(a) },
+        "Decimal128": .method([["_"], ["number"], ["string"], ["value"]]) { i, _, a in try i.decimal(a[0]) },
+        "Data": .method([["_"]]) { i, _, a in
+            if case .scalar(.string(let s)) = a[0] { return .scalar(.data(Array(s.utf8))) }
+            return .scalar(.data(try i.elements(of: a[0]).map { UInt8(truncatingIfNeeded: try int($0)) }))
+        },
+        "RLMSortDescriptor": .method([["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
+        "SortDescriptor": .method([["keyPath"], ["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
+        "IndexSet": .method([["_"], ["integer"], ["integersIn"]]) { i, _, a in
+            if a.firstLabel == "integer" { return .array([a[0]]) }
+            return .array(try i.elements(of: a[0]).sorted { (i.order($0, $1) ?? 0) < 0 })
+        },
+        "Array": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
+        "Set": .method([["_"]]) { i, _, a in
+            var out: [RValue] = []
+            for e in try i.elements(of: a[0]) where try !out.contains(where: { try i.equal($0, e) }) { out.append(e) }
+            return .array(out)
+        },
+        "String": .method([["_"], ["describing"]]) { i, _, a in .scalar(.string(try i.render(a[0]))) },
+        "Int": .method([["_"]]) { i, _, a in try i.integer(a[0]) },
+        "Double": .method([["_"]]) { _, _, a in
+            if case .scalar(let v) = a[0], let d = ValueCoercion.number(v) { return .scalar(.double(d)) }
+            throw misuse("Double(_:) needs a number")
+        },
     ]
+
+    /// Accepted labels of each global, for lint.
+    static let globals: [String: [[String]]] = globalFunctions.mapValues { $0.labels ?? [] }
 
     func callGlobal(_ name: String, _ a: CallArgs) throws -> RValue {
         if let projection = catalog.projections[name] { return try makeProjection(projection.name, a) }
         if index.types[name] != nil { return .object(try makeObject(name, value: a.named("value") ?? (a.count > 0 ? a[0] : nil))) }
-        switch name {
-        case "Realm": return .realm(RealmHandle())
-        case "print":
-            output += try a.values.map { try render($0) }.joined(separator: " ") + "\n"
-            return .void
-        case "SpecError": return .error(try render(a[0]))
-        case "ObjectId":
-            if a.count == 0 { return generatedDefault(.objectId) }
-            let hex = try stringArg(a[0]).lowercased()
-            guard hex.count == 24, hex.allSatisfy(\.isHexDigit) else { throw misuse("invalid ObjectId string '\(hex)'") }
-            return .scalar(.objectId(hex))
-        case "UUID":
-            guard let s = a.named("uuidString") else { return generatedDefault(.uuid) }
-            let text = try stringArg(s).lowercased()
-            let valid = text.count == 36 && text.enumerated().allSatisfy { [8, 13, 18, 23].contains($0.offset) ? $0.element == "-" : $0.element.isHexDigit }
-            return valid ? .scalar(.uuid(text)) : .null
-        case "Date": return try date(a)
-        case "Decimal128": return try decimal(a[0])
-        case "Data":
-            if case .scalar(.string(let s)) = a[0] { return .scalar(.data(Array(s.utf8))) }
-            return .scalar(.data(try elements(of: a[0]).map { UInt8(truncatingIfNeeded: try int($0)) }))
-        case "RLMSortDescriptor", "SortDescriptor":
-            let ascending: Bool = { if case .scalar(.bool(let b))? = a.named("ascending") { return b }; return true }()
-            let key: String
-            switch a[0] {
-            case .keyPath(_, let p): key = p.joined(separator: ".")
-            default: key = try stringArg(a[0])
-            }
-            return .sortDescriptor(SortDescriptor(keyPath: key, ascending: ascending))
-        case "Array": return .array(try elements(of: a[0]))
-        case "IndexSet":
-            if a.firstLabel == "integer" { return .array([a[0]]) }
-            return .array(try elements(of: a[0]).sorted { (order($0, $1) ?? 0) < 0 })
-        case "Set":
-            var out: [RValue] = []
-            for e in try elements(of: a[0]) where try !out.contains(where: { try equal($0, e) }) { out.append(e) }
-            return .array(out)
-        case "String": return .scalar(.string(try render(a[0])))
-        case "Int":
-            if case .scalar(let v) = a[0], let d = ValueCoercion.number(v) { return .scalar(.int(Int64(d))) }
-            if case .scalar(.string(let s)) = a[0] { return Int64(s).map { .scalar(.int($0)) } ?? .null }
-            throw misuse("Int(_:) needs a number")
-        case "Double":
-            if case .scalar(let v) = a[0], let d = ValueCoercion.number(v) { return .scalar(.double(d)) }
-            throw misuse("Double(_:) needs a number")
-        default:
-            throw misuse(Messages.unknownFunction(name))
+        guard let f = Self.globalFunctions[name] else { throw misuse(Messages.unknownFunction(name)) }
+        return try f.run(self, .void, a)
+    }
+
+    private func objectId(_ a: CallArgs) throws -> RValue {
+        if a.count == 0 { return generatedDefault(.objectId) }
+        let hex = try stringArg(a[0]).lowercased()
+        guard hex.count == 24, hex.allSatisfy(\.isHexDigit) else { throw misuse("invalid ObjectId string '\(hex)'") }
+        return .scalar(.objectId(hex))
+    }
+
+    /// `UUID(uuidString:)` is nil for text that is not a UUID.
+    private func uuid(_ a: CallArgs) throws -> RValue {
+        guard let s = a.named("uuidString") else { return generatedDefault(.uuid) }
+        let text = try stringArg(s).lowercased()
+        let valid = text.count == 36 && text.enumerated().allSatisfy {
+            [8, 13, 18, 23].contains($0.offset) ? $0.element == "-" : $0.element.isHexDigit
         }
+        return valid ? .scalar(.uuid(text)) : .null
+    }
+
+    private func sortDescriptor(_ a: CallArgs) throws -> RValue {
+        let ascending: Bool = { if case .scalar(.bool(let b))? = a.named("ascending") { return b }; return true }()
+        let key: String
+        switch a[0] {
+        case .keyPath(_, let p): key = p.joined(separator: ".")
+        default: key = try stringArg(a[0])
+        }
+        return .sortDescriptor(SortDescriptor(keyPath: key, ascending: ascending))
+    }
+
+    private func integer(_ v: RValue) throws -> RValue {
+        if case .scalar(let s) = v, let d = ValueCoercion.number(s) {
+            guard let i = Int64(exactly: d.rounded(.towardZero)) else { throw misuse("\(d) does not fit in an Int") }
+            return .scalar(.int(i))
+        }
+        if case .scalar(.string(let s)) = v { return Int64(s).map { .scalar(.int($0)) } ?? .null }
+        throw misuse("Int(_:) needs a number")
     }
 
     private func date(_ a: CallArgs) throws -> RValue {
@@ -104,6 +124,8 @@ extension Interpreter {
     static let typeMembers: [String: Member] = [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
         "now": .property { i, _ in i.generatedDefault(.date) },
+        "max": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude)) },
+        "min": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.min)) : .scalar(.double(-Double.greatestFiniteMagnitude)) },
         "allObjects": .method([["in"]]) { i, r, a in try i.objects(try typeName(r), in: a[0]) },
         "objects": .method([["in", "where"], ["*"]]) { i, r, a in
             let all = try i.objects(try typeName(r), in: a[0])

@@ -24,8 +24,8 @@ extension Interpreter {
         "object": .method([["forKey"]]) { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
         "value": .method([["forKey"]]) { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
         "contains": .method([["where"], ["_"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("contains needs a closure on a map") }
-            return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.call(c, [$0])) }))
+            let c = try i.function(a[0], "contains")
+            return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(c, [$0])) }))
         },
     ]
 

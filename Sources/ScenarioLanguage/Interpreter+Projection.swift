@@ -21,13 +21,16 @@ extension Interpreter {
         return path
     }
 
+    /// Follows the projected key path; through a list it gives the values of each element.
     func projectionGet(_ p: ProjectionHandle, _ name: String) throws -> RValue {
-        var v: RValue = .object(p.object)
-        for step in try projectionPath(p, name) {
-            if v.isNull { return .null }
-            v = try member(v, step)
-        }
-        return v
+        try follow(.object(p.object), try projectionPath(p, name)[...])
+    }
+
+    private func follow(_ v: RValue, _ path: ArraySlice<String>) throws -> RValue {
+        guard let step = path.first else { return v }
+        if v.isNull { return .null }
+        if case .collection = v { return .array(try elements(of: v).map { try follow($0, path) }) }
+        return try follow(try member(v, step), path.dropFirst())
     }
 
     func projectionSet(_ p: ProjectionHandle, _ name: String, _ value: RValue) throws {

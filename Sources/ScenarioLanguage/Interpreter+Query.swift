@@ -6,17 +6,34 @@ import RealmSpecCore
 
 extension Interpreter {
     /// The query a where closure describes, its captured values evaluated now.
-    func query(_ t: QueryTemplate, _ env: Env) throws -> Query {
+    /// `type` is the object type filtered, when known: `contains` on a
+    /// collection property means "any element equals".
+    func query(_ t: QueryTemplate, _ env: Env, type: String? = nil) throws -> Query {
         switch t {
         case .constant(let b): return b ? .truePredicate : .falsePredicate
-        case .and(let l, let r): return .and([try query(l, env), try query(r, env)])
-        case .or(let l, let r): return .or([try query(l, env), try query(r, env)])
-        case .not(let q): return .not(try query(q, env))
+        case .and(let l, let r): return .and([try query(l, env, type: type), try query(r, env, type: type)])
+        case .or(let l, let r): return .or([try query(l, env, type: type), try query(r, env, type: type)])
+        case .not(let q): return .not(try query(q, env, type: type))
         case .keyPathTrue(let path): return .compare(Comparison(.keyPath(path), .equal, .constant(.bool(true))))
+        case .compare(.keyPath(let path), .contains, let r, _, _) where endsOnCollection(path, type):
+            return .compare(Comparison(.keyPath(path), .equal, try operand(r, env), quantifier: .any))
         case .compare(let l, let op, let r, let ci, let di):
             return .compare(Comparison(try operand(l, env), op, try operand(r, env, op: op),
                                        caseInsensitive: ci, diacriticInsensitive: di))
         }
+    }
+
+    /// Whether a key path from `type` ends on a list, set, map or linking-objects property.
+    private func endsOnCollection(_ path: [String], _ type: String?) -> Bool {
+        var current = type
+        var last: PropertySchema?
+        for name in path {
+            guard let t = current, let p = index.properties[t]?[name] else { return false }
+            last = p
+            current = p.type.objectType
+        }
+        guard let last else { return false }
+        return last.collection != .single || last.isLinkingObjects
     }
 
     private func operand(_ o: QueryOperand, _ env: Env, op: ComparisonOperator? = nil) throws -> Expression {

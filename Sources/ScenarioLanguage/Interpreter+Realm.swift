@@ -16,9 +16,18 @@ extension Interpreter {
     static let realmCore: [String: Member] = [
         "write": .method([["_"], ["withoutNotifying", "_"]]) { i, r, a in try i.write(r, a) },
         "transaction": .method([["_"], ["withoutNotifying", "_"]]) { i, r, a in try i.write(r, a) },
+        // Performed before the next statement; `onComplete` hears how it ended.
         "asyncWrite": .method([["_"], ["_", "onComplete"]]) { i, r, a in
             let body = a.labels.firstIndex(where: { $0 == nil }).map { a.values[$0] }
-            return try i.write(r, CallArgs(values: body.map { [$0] } ?? [], labels: [nil]))
+            let write = CallArgs(values: body.map { [$0] } ?? [], labels: [nil])
+            guard case .closure(let done)? = a.named("onComplete") else { return try i.write(r, write) }
+            do {
+                _ = try i.write(r, write)
+                _ = try i.call(done, [.null])
+            } catch Interrupt.thrown(let error, _) {
+                _ = try i.call(done, [error])
+            }
+            return .void
         },
         "beginWrite": .method([[]]) { i, _, _ in try i.perform(.beginWrite); return .void },
         "commitWrite": .method([[], ["withoutNotifying"]]) { i, _, a in
@@ -31,7 +40,12 @@ extension Interpreter {
             return .scalar(.bool(b))
         },
         "reopen": .method([[]]) { i, _, _ in try i.perform(.reopen); return .void },
-        "invalidate": .method([[]]) { _, _, _ in .void },
+        // Ends the realm's read transaction; an open write is cancelled, as realm-core does.
+        // (Accessors obtained earlier stay usable here: the engine protocol has no call for that.)
+        "invalidate": .method([[]]) { i, _, _ in
+            if case .bool(true) = try i.perform(.isInWriteTransaction) { try i.perform(.cancelWrite) }
+            return .void
+        },
         "add": .method([["_"], ["_", "update"]]) { i, _, a in
             try i.add(a[0], update: try i.updatePolicy(a.named("update"), default: .error)); return .void
         },
@@ -119,12 +133,27 @@ extension Interpreter {
 
     func create(_ type: String, value: RValue, update: UpdatePolicy) throws -> RValue {
         let graph = GraphBuilder()
-        let v = try toEngine(value, graph: graph)
+        let v = try toEngine(withGeneratedDefaults(type, value, update), graph: graph)
         guard case .added(let root, let keys) = try perform(.create(type: type, value: v, update: update)) else {
             throw misuse("engine did not answer 'create' with the new object")
         }
         graph.rebind(keys)
         return root.map { .object(ObjectHandle(managed: $0)) } ?? .null
+    }
+
+    /// Swift computes some defaults when an object is made (`ObjectId.generate()`,
+    /// `UUID()`, `Date()`); a dictionary-form `create` gets them for a new object,
+    /// and a missing primary key always.
+    private func withGeneratedDefaults(_ type: String, _ value: RValue, _ update: UpdatePolicy) throws -> RValue {
+        guard case .dictionary(var pairs) = value, let t = index.types[type] else { return value }
+        let given = Set(pairs.compactMap { pair -> String? in
+            if case .scalar(.string(let k)) = pair.0 { return k } else { return nil }
+        })
+        for p in t.properties where p.defaultValue == nil && p.collection == .single && !p.isOptional && !given.contains(p.name) {
+            guard update == .error || p.isPrimaryKey, [.objectId, .uuid, .date].contains(p.type) else { continue }
+            pairs.append((.scalar(.string(p.name)), generatedDefault(p.type)))
+        }
+        return .dictionary(pairs)
     }
 
     func delete(_ v: RValue) throws {

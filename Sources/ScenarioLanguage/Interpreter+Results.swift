@@ -35,10 +35,11 @@ extension Interpreter {
         },
         "where": .method([["_"]]) { i, r, a in
             guard case .queryClosure(let t, let env) = a[0] else { throw misuse("where needs a closure") }
-            return try i.derive(try coll(r)) { .filtered($0, try i.query(t, env)) }
+            let c = try coll(r)
+            return try i.derive(c) { .filtered($0, try i.query(t, env, type: c.objectType)) }
         },
         "filter": .method([["*"]]) { i, r, a in
-            if case .closure(let c) = a[0] { return .array(try i.elements(of: r).filter { try i.truth(try i.call(c, [$0])) }) }
+            if case .closure = a[0] { return .array(try i.elements(of: r).filter { try i.truth(try i.apply(a[0], [$0])) }) }
             return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) }
         },
         "objectsWhere": .method([["*"]]) { i, r, a in try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } },
@@ -58,7 +59,7 @@ extension Interpreter {
         "indexOfObjectWhere": .method([["*"]]) { i, r, a in try i.indexWhere(try coll(r), a) },
         "firstIndex": .method([["of"]]) { i, r, a in try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"])) },
         "contains": .method([["_"], ["where"]]) { i, r, a in
-            if case .closure(let c) = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.call(c, [$0])) })) }
+            if case .closure = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(a[0], [$0])) })) }
             return .scalar(.bool(try i.contains(try coll(r), a[0])))
         },
         "min": .method([["ofProperty"]]) { i, r, a in try i.aggregate(try coll(r), .min, a[0]) },
@@ -70,21 +71,24 @@ extension Interpreter {
         },
         "setValue": .method([["_", "forKey"], ["_", "forKeyPath"]]) { i, r, a in
             let c = try coll(r)
-            try i.perform(.setForAll(try i.managedRef(c, "setValue(_:forKey:)"), property: try stringArg(a[1]),
-                                     value: try i.toEngine(a[0])))
+            guard let ref = c.ref else {
+                for item in c.items { try i.setMember(item, try stringArg(a[1]), a[0]) }
+                return .void
+            }
+            try i.perform(.setForAll(ref, property: try stringArg(a[1]), value: try i.toEngine(a[0])))
             return .void
         },
         "first()": .method([["where"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("first(where:) needs a closure") }
-            return try i.elements(of: r).first { try i.truth(try i.call(c, [$0])) } ?? .null
+            let c = try i.function(a[0], "first(where:)")
+            return try i.elements(of: r).first { try i.truth(try i.apply(c, [$0])) } ?? .null
         },
         "map": .method([["_"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("map needs a closure") }
-            return .array(try i.elements(of: r).map { try i.call(c, [$0]) })
+            let c = try i.function(a[0], "map")
+            return .array(try i.elements(of: r).map { try i.apply(c, [$0]) })
         },
         "forEach": .method([["_"]]) { i, r, a in
-            guard case .closure(let c) = a[0] else { throw misuse("forEach needs a closure") }
-            for e in try i.elements(of: r) { _ = try i.call(c, [e]) }
+            let c = try i.function(a[0], "forEach")
+            for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
             return .void
         },
         "type": .property { _, r in .enumCase((try coll(r)).element?.name ?? "object", []) },
@@ -141,8 +145,7 @@ extension Interpreter {
     func derive(_ c: CollectionHandle, _ make: (CollectionRef) throws -> CollectionRef) throws -> RValue {
         let ref = try make(try managedRef(c, "query"))
         try validate(ref, objectType: c.objectType)
-        let element: PropertyType? = c.kind == .linkingObjects || c.objectType != nil ? c.element : c.element
-        let d = CollectionHandle(kind: .results, element: element, elementOptional: c.elementOptional, ref: ref)
+        let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref)
         d.projectionType = c.projectionType
         return .collection(d)
     }
@@ -175,7 +178,7 @@ extension Interpreter {
     /// `index(of:)`, `index(matching:)`: the index, or nil (`NSNotFound`) when absent.
     func index(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
         if case .queryClosure(let t, let env) = a[0] {
-            return indexValue(try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env))))
+            return indexValue(try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env, type: c.objectType))))
         }
         guard let ref = c.ref else {
             return try c.items.firstIndex { try equal($0, a[0]) }.map { .scalar(.int(Int64($0))) } ?? .null

@@ -91,7 +91,7 @@ extension Interpreter {
             return .scalar(.bool(r))
         case "..<":
             guard case .scalar(.int(let lo)) = a, case .scalar(.int(let hi)) = b, lo <= hi else { throw misuse("invalid range") }
-            return .array((lo..<hi).map { .scalar(.int($0)) })
+            return .range(a, .scalar(.int(hi &- 1)))
         default: return try arithmetic(op, a, b)
         }
     }

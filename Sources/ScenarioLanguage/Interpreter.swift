@@ -33,6 +33,11 @@ final class Interpreter {
     var observers: [Int: Observer] = [:]
     var location: SourceLocation
     var generated: Int = 0
+    /// Where the assertion being evaluated is written.
+    var assertionLocation: SourceLocation?
+    /// Closure calls in progress, bounded so runaway recursion ends as an error, not a crash.
+    var callDepth = 0
+    static let maximumCallDepth = 200
     /// Whether this scenario has a write open, as the engine last confirmed.
     var inWrite = false
 
@@ -104,22 +109,13 @@ final class Interpreter {
             if let elseBody { return try exec(elseBody, Env(parent: env)) }
         case .guardStmt(let conds, let body, let loc):
             location = loc
-            if try !test(conds, env) {
-                let flow = try exec(body, Env(parent: env))
-                if case .normal = flow { throw misuse("'guard' body must not fall through") }
-                return flow
-            }
+            return try guardStatement(conds, body, env)
         case .forIn(let pattern, let seq, let body, let loc):
             location = loc
             return try forIn(pattern, try eval(seq, env), body, env)
         case .whileStmt(let conds, let body, let loc):
             location = loc
-            while try test(conds, env) {
-                try checkCancellation()
-                let flow = try exec(body, Env(parent: env))
-                if case .breakLoop = flow { break }
-                if case .returned = flow { return flow }
-            }
+            return try whileLoop(conds, body, env)
         case .switchStmt(let subject, let cases, let loc):
             location = loc
             return try switchOn(try eval(subject, env), cases, env)
@@ -137,7 +133,41 @@ final class Interpreter {
         return .normal
     }
 
+    private func guardStatement(_ conds: [Condition], _ body: [Stmt], _ env: Env) throws -> Flow {
+        if try test(conds, env) { return .normal }
+        let flow = try exec(body, Env(parent: env))
+        if case .normal = flow { throw misuse("'guard' body must not fall through") }
+        return flow
+    }
+
+    private func whileLoop(_ conds: [Condition], _ body: [Stmt], _ env: Env) throws -> Flow {
+        while try test(conds, env) {
+            try checkCancellation()
+            let flow = try exec(body, Env(parent: env))
+            if case .breakLoop = flow { break }
+            if case .returned = flow { return flow }
+        }
+        return .normal
+    }
+
     private func forIn(_ pattern: Pattern, _ seq: RValue, _ body: [Stmt], _ env: Env) throws -> Flow {
+        if case .range(.scalar(.int(let lo)), .scalar(.int(let hi))) = seq {
+            var i = lo
+            while i <= hi {
+                try checkCancellation()
+                let inner = Env(parent: env)
+                guard try match(pattern, .scalar(.int(i)), inner) else { i += 1; continue }
+                let flow = try exec(body, inner)
+                switch flow {
+                case .breakLoop: return .normal
+                case .returned: return flow
+                case .normal, .continueLoop: break
+                }
+                if i == Int64.max { break }
+                i += 1
+            }
+            return .normal
+        }
         for item in try elements(of: seq) {
             try checkCancellation()
             let inner = Env(parent: env)
@@ -198,7 +228,9 @@ final class Interpreter {
             env.define(name, v, constant: true)
             return true
         case .value(let e):
-            return try equal(try eval(e, env), v)
+            let p = try eval(e, env)
+            if case .range(let lo, let hi) = p, let a = order(lo, v), let b = order(v, hi) { return a <= 0 && b <= 0 }
+            return try equal(p, v)
         case .tuple(let subs):
             guard case .tuple(let items) = v, items.count == subs.count else { return false }
             for (sub, item) in zip(subs, items) where try !match(sub, item, env) { return false }
@@ -214,7 +246,29 @@ final class Interpreter {
 
     // MARK: Closures
 
+    /// A closure or a key path (`map(\.name)`) used as a function.
+    func function(_ v: RValue, _ operation: String) throws -> RValue {
+        switch v {
+        case .closure, .keyPath: return v
+        default: throw misuse("\(operation) needs a closure or a key path")
+        }
+    }
+
+    func apply(_ f: RValue, _ args: [RValue]) throws -> RValue {
+        switch f {
+        case .closure(let c): return try call(c, args)
+        case .keyPath(_, let path):
+            var v = args.first ?? .void
+            for name in path where !v.isNull { v = try member(v, name) }
+            return v
+        default: throw misuse("\(f.kindName) is not a function")
+        }
+    }
+
     func call(_ c: Closure, _ args: [RValue]) throws -> RValue {
+        guard callDepth < Self.maximumCallDepth else { throw misuse("closures call each other more than \(Self.maximumCallDepth) levels deep") }
+        callDepth += 1
+        defer { callDepth -= 1 }
         let env = Env(parent: c.env)
         for (i, p) in c.params.enumerated() { env.define(p, i < args.count ? args[i] : .void, constant: true) }
         if c.body.count == 1, case .expr(let e, let loc) = c.body[0] {

@@ -103,7 +103,9 @@ extension ModelReader {
         switch id.name.text {
         case "List", "RLMArray": return element(args.first, .list)
         case "MutableSet", "RLMSet": return element(args.first, .set)
-        case "Map", "RLMDictionary": return element(args.last, .map)
+        case "Map", "RLMDictionary":
+            guard args.count == 2, args.first == "String" else { return nil }
+            return element(args.last, .map)
         case "LinkingObjects":
             guard let t = args.first else { return nil }
             return Shape(type: .linkingObjects(originType: t, originProperty: ""), collection: .list, optional: false)

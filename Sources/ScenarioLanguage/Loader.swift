@@ -77,6 +77,23 @@ enum FileLoader {
         return load(text: text, path: path, options: options)
     }
 
+    /// A scenario's description; metadata problems go to the compiler's diagnostics.
+    private static func scenarioInfo(_ f: FunctionDeclSyntax, fileMetadata: ScenarioMetadata, options: LoadOptions,
+                                     compiler: Compiler) -> ScenarioInfo {
+        let (metadata, unknownKeys) = MetadataReader.scenarioMetadata(docLines: MetadataReader.docLines(f), file: fileMetadata)
+        for key in unknownKeys {
+            compiler.sink.warning(.unknownMetadataKey, "unknown metadata key '\(key)'; known keys are " +
+                                MetadataReader.knownKeys.sorted().map { "'\($0)'" }.joined(separator: ", "), at: compiler.location(f))
+        }
+        if let known = options.knownClaims {
+            for claim in metadata.claims where !known.contains(claim) {
+                compiler.sink.error(.unknownClaim, Messages.unknownClaim(claim), at: compiler.location(f))
+            }
+        }
+        let isAsync = f.signature.effectSpecifiers?.asyncSpecifier != nil
+        return ScenarioInfo(name: f.name.text, location: compiler.location(f.name), metadata: metadata, isAsync: isAsync)
+    }
+
     static func load(text: String, path: String, options: LoadOptions) -> (SpecFile, Program?) {
         let tree = parse(text)
         var (catalog, diagnostics) = sharedModels(options.modelsDirectory)
@@ -93,19 +110,7 @@ enum FileLoader {
         var compiled: [String: CompiledScenario] = [:]
         for item in tree.statements {
             guard let f = item.item.as(FunctionDeclSyntax.self), f.name.text.hasPrefix("test") else { continue }
-            let (metadata, unknownKeys) = MetadataReader.scenarioMetadata(docLines: MetadataReader.docLines(f), file: fileMetadata)
-            let loc = compiler.location(f.name)
-            for key in unknownKeys {
-                compiler.sink.error(.unknownMetadataKey, "unknown metadata key '\(key)'; known keys are " +
-                                    MetadataReader.knownKeys.sorted().map { "'\($0)'" }.joined(separator: ", "), at: compiler.location(f))
-            }
-            if let known = options.knownClaims {
-                for claim in metadata.claims where !known.contains(claim) {
-                    compiler.sink.error(.unknownClaim, Messages.unknownClaim(claim), at: compiler.location(f))
-                }
-            }
-            let isAsync = f.signature.effectSpecifiers?.asyncSpecifier != nil
-            infos.append(ScenarioInfo(name: f.name.text, location: loc, metadata: metadata, isAsync: isAsync))
+            infos.append(scenarioInfo(f, fileMetadata: fileMetadata, options: options, compiler: compiler))
             compiled[f.name.text] = compiler.compile(function: f)
         }
         diagnostics += compiler.sink.all

@@ -43,10 +43,11 @@ public struct SpecCorpus: @unchecked Sendable {
     ///     `.swift` files, skipping the root's `Models` folder.
     ///   - root: the Specs root; by default the nearest folder above the first
     ///     path that holds `pages.yaml` or `Models`, else `Specs`.
+    ///   - jobs: files parsed in parallel.
     ///   - load: the file loader (`ScenarioLoader.load` by default).
     /// - Throws: `SpecConfigError` for a missing path or a malformed pages.yaml.
-    public static func load(paths: [String], root: String? = nil,
-                            load: (String, LoadOptions) -> SpecFile = ScenarioLoader.load(file:options:))
+    public static func load(paths: [String], root: String? = nil, jobs: Int = 1,
+                            load: @escaping @Sendable (String, LoadOptions) -> SpecFile = { ScenarioLoader.load(file: $0, options: $1) })
         throws(SpecConfigError) -> SpecCorpus {
         let given = paths.isEmpty ? [root ?? "Specs"] : paths
         let specsRoot = root ?? SpecsRoot.locate(from: given[0])
@@ -58,7 +59,7 @@ public struct SpecCorpus: @unchecked Sendable {
             modelsDirectory: FileManager.default.fileExists(atPath: modelsDir, isDirectory: &isDir) && isDir.boolValue ? modelsDir : nil,
             knownClaims: catalog?.claimIds)
         let filePaths = try SpecDiscovery.files(under: given, excluding: modelsDir)
-        return SpecCorpus(root: specsRoot, catalog: catalog, files: filePaths.map { load($0, options) })
+        return SpecCorpus(root: specsRoot, catalog: catalog, files: parallelMap(filePaths, jobs: jobs) { load($0, options) })
     }
 
     public init(root: String, catalog: PageCatalog?, files: [SpecFile]) {
@@ -77,6 +78,28 @@ public struct SpecCorpus: @unchecked Sendable {
 
     /// Files that do not run because of error diagnostics.
     public var brokenFiles: [SpecFile] { files.filter(\.hasErrors) }
+}
+
+/// `items.map(transform)` on up to `jobs` threads, results in order.
+func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
+    guard jobs > 1, items.count > 1 else { return items.map(transform) }
+    let slots = ParallelSlots<R>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
+        while true {
+            let index: Int = slots.lock.withLock { defer { slots.next += 1 }; return slots.next }
+            guard index < items.count else { return }
+            let result = transform(items[index])
+            slots.lock.withLock { slots.results[index] = result }
+        }
+    }
+    return slots.results.compactMap { $0 }
+}
+
+private final class ParallelSlots<R>: @unchecked Sendable {
+    let lock = NSLock()
+    var next = 0
+    var results: [R?]
+    init(count: Int) { results = Array(repeating: nil, count: count) }
 }
 
 /// Where the Specs root is, and paths relative to it.

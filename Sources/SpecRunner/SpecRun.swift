@@ -84,3 +84,60 @@ public struct SpecRun: @unchecked Sendable {
         return RunRecord(cases: cases, startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName)
     }
 }
+
+extension SpecCorpus {
+    /// Malformed or stale entries in every `expectations/*.yaml` of the Specs
+    /// root, as `realmspec lint` reports them.
+    public func expectationProblems() -> [SpecConfigError] {
+        let folder = (root as NSString).appendingPathComponent("expectations")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var problems: [SpecConfigError] = []
+        for name in names.sorted() where name.hasSuffix(".yaml") {
+            let engine = String(name.dropLast(".yaml".count))
+            do {
+                let expectations = try ExpectationsLoader.load(engine: engine, specsRoot: root)
+                let unused: EngineFactory = { () throws(EngineError) -> any Engine in
+                    throw EngineError(.unsupported, "checking expectations runs no engine")
+                }
+                try SpecRun(corpus: self, engines: [RunnerEngine(name: engine, factory: unused, expectations: expectations)])
+                    .checkExpectations()
+            } catch {
+                problems.append(error)
+            }
+        }
+        return problems
+    }
+
+    /// Tags of `wanted` that no runnable scenario carries, each with the
+    /// nearest known tag when one is close.
+    public func unknownTags(_ wanted: [String]) -> [(tag: String, suggestion: String?)] {
+        let known = Set(scenarios.flatMap(\.tags))
+        return wanted.filter { !known.contains($0) }.map { ($0, Suggestion.closest(to: $0, in: known.sorted())) }
+    }
+}
+
+/// "Did you mean": the nearest candidate by edit distance, when near enough.
+public enum Suggestion {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    }
+
+    /// Levenshtein distance.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

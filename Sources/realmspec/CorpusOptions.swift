@@ -24,9 +24,9 @@ struct CorpusOptions: ParsableArguments {
 
     /// Loads the scenario files.
     /// - Throws: `CLIError` (status 2) for a malformed pages.yaml or a missing path.
-    func loadCorpus() throws -> SpecCorpus {
+    func loadCorpus(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> SpecCorpus {
         do {
-            return try SpecCorpus.load(paths: paths, root: specsRoot)
+            return try SpecCorpus.load(paths: paths, root: specsRoot, jobs: jobs)
         } catch {
             throw CLIError(error.description)
         }
@@ -40,7 +40,12 @@ struct ReportDirectoryOption: ParsableArguments {
 
     /// Creates the folder and checks it can be written.
     /// - Throws: `CLIError` (status 2) naming the folder and the reason.
-    func prepare() throws {
+    func prepare() throws { try Self.prepare(folder: reportDir) }
+
+    /// Creates `folder` with its parents and checks it can be written.
+    /// - Throws: `CLIError` (status 2) naming the folder and the reason.
+    static func prepare(folder reportDir: String) throws {
+        guard !reportDir.isEmpty else { return }
         var built = reportDir.hasPrefix("/") ? "/" : ""
         for part in reportDir.split(separator: "/") {
             built += (built.isEmpty || built.hasSuffix("/") ? "" : "/") + part

@@ -1,6 +1,8 @@
 // The one list of engine name -> factory. A new engine is one module and one
 // line here; nothing else in the project names a concrete engine.
 
+import EngineWire
+import Foundation
 import RealmSpecCore
 import ReferenceEngine
 
@@ -24,9 +26,12 @@ enum EngineRegistry {
     static var names: [String] { entries.map(\.name) }
 
     /// The factory for a registered name or an `external:COMMAND`; nil for an unknown name.
-    static func factory(for name: String) -> EngineFactory? {
+    /// - Parameter callTimeout: seconds an external engine gets for each call.
+    static func factory(for name: String, callTimeout: Double = 10) -> EngineFactory? {
         if name.hasPrefix(externalPrefix) {
-            return nil
+            let command = String(name.dropFirst(externalPrefix.count))
+            guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+            return { () throws(EngineError) -> any Engine in ExternalEngine(command: command, callTimeout: callTimeout) }
         }
         return entries.first { $0.name == name }?.factory
     }

@@ -8,7 +8,7 @@ import SpecRunner
 enum EngineSelection {
     /// The engines named by `--engine` values (`all` = every registered one).
     /// - Throws: `CLIError` (status 2) for an unknown name or a malformed expectations file.
-    static func resolve(_ names: [String], specsRoot: String) throws -> [RunnerEngine] {
+    static func resolve(_ names: [String], specsRoot: String, callTimeout: Double = 10) throws -> [RunnerEngine] {
         var expanded: [String] = []
         for name in names {
             let add = name == "all" ? EngineRegistry.names : [name]
@@ -16,7 +16,7 @@ enum EngineSelection {
         }
         guard !expanded.isEmpty else { throw CLIError("no engine to run: none is registered") }
         return try expanded.map { name in
-            guard let factory = EngineRegistry.factory(for: name) else { throw unknown(name) }
+            guard let factory = EngineRegistry.factory(for: name, callTimeout: callTimeout) else { throw unknown(name) }
             let key = try expectationsKey(for: name, factory: factory)
             return RunnerEngine(name: name, factory: factory, expectations: try expectations(key, specsRoot: specsRoot))
         }
@@ -32,11 +32,13 @@ enum EngineSelection {
 
     /// Registered engines use their own name; an external engine the name it
     /// gives in its handshake, so a served engine keeps its expectations.
+    /// Opening an empty realm first checks the external engine starts.
     private static func expectationsKey(for name: String, factory: EngineFactory) throws -> String {
         guard name.hasPrefix(EngineRegistry.externalPrefix) else { return name }
         do {
             let engine = try factory()
             defer { engine.close() }
+            try engine.open(schema: Schema(types: []))
             return engine.info.name
         } catch {
             throw CLIError("cannot start engine '\(name)': \(error.message)")
@@ -49,31 +51,5 @@ enum EngineSelection {
         if let guess = Suggestion.closest(to: name, in: known + ["all"]) { message += "; did you mean '\(guess)'?" }
         message += " (engines: \((known + ["all", "external:COMMAND"]).joined(separator: ", ")))"
         return CLIError(message)
-    }
-}
-
-/// "Did you mean": the nearest candidate by edit distance, when near enough.
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
-    }
-
-    /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

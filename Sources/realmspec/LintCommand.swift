@@ -3,7 +3,6 @@
 
 import ArgumentParser
 import Foundation
-import RealmSpecCore
 import SpecRunner
 
 struct LintCommand: ParsableCommand {
@@ -16,7 +15,8 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let loaded: SpecCorpus
         do {
-            loaded = try SpecCorpus.load(paths: corpus.paths, root: corpus.specsRoot)
+            loaded = try SpecCorpus.load(paths: corpus.paths, root: corpus.specsRoot,
+                                         jobs: ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             print(error.description)
             throw ExitCode(1)
@@ -28,33 +28,12 @@ struct LintCommand: ParsableCommand {
                 if diagnostic.severity == .error { errors += 1 }
             }
         }
-        for problem in expectationProblems(loaded) {
+        for problem in loaded.expectationProblems() {
             print(problem.description)
             errors += 1
         }
         let count = loaded.files.count
         print("\(count) file\(count == 1 ? "" : "s"), \(loaded.scenarios.count) scenarios, \(errors) error\(errors == 1 ? "" : "s")")
         if errors > 0 { throw ExitCode(1) }
-    }
-
-    /// Malformed or stale entries in `expectations/*.yaml` of the Specs root.
-    private func expectationProblems(_ loaded: SpecCorpus) -> [SpecConfigError] {
-        let folder = (loaded.root as NSString).appendingPathComponent("expectations")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        var problems: [SpecConfigError] = []
-        for name in names.sorted() where name.hasSuffix(".yaml") {
-            let engine = String(name.dropLast(".yaml".count))
-            do {
-                let expectations = try ExpectationsLoader.load(engine: engine, specsRoot: loaded.root)
-                let unused: EngineFactory = { () throws(EngineError) -> any Engine in
-                    throw EngineError(.unsupported, "lint runs no engine")
-                }
-                let run = SpecRun(corpus: loaded, engines: [RunnerEngine(name: engine, factory: unused, expectations: expectations)])
-                try run.checkExpectations()
-            } catch {
-                problems.append(error)
-            }
-        }
-        return problems
     }
 }

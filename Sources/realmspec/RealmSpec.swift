@@ -9,7 +9,7 @@ struct RealmSpec: ParsableCommand {
         commandName: "realmspec",
         abstract: "Checks storage engines against the documented behaviour of the Realm Swift SDK.",
         subcommands: [RunCommand.self, LintCommand.self, CoverageCommand.self, EnginesCommand.self,
-                      ValidateReportsCommand.self, CompareResultsCommand.self])
+                      ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self])
 
     /// Exit statuses: 0 nothing unexpected, 1 something unexpected, 2 usage
     /// or environment errors (argument-parser's own default would be 64).

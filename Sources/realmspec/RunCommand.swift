@@ -53,22 +53,29 @@ struct RunCommand: ParsableCommand {
         guard JUnitProfile(rawValue: junitProfile) != nil else {
             throw ValidationError("--junit-profile must be 'strict' or 'rich', not '\(junitProfile)'")
         }
-        for name in engines where name != "all" && EngineRegistry.factory(for: name) == nil
-            && !name.hasPrefix(EngineRegistry.externalPrefix) {
+        for name in engines where name != "all" && EngineRegistry.factory(for: name) == nil {
+            if name.hasPrefix(EngineRegistry.externalPrefix) {
+                throw ValidationError("'\(name)' names no command; write it as 'external:COMMAND'")
+            }
             throw ValidationError(EngineSelection.unknown(name).message)
         }
     }
 
     func run() throws {
-        let loaded = try corpus.loadCorpus()
+        let loaded = try corpus.loadCorpus(jobs: jobs)
         try checkTags(loaded)
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
         if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
         try reports.prepare()
-        let chosen = try EngineSelection.resolve(engines.isEmpty ? ["reference"] : engines, specsRoot: loaded.root)
+        if let junit { try ReportDirectoryOption.prepare(folder: (junit as NSString).deletingLastPathComponent) }
+        let chosen = try EngineSelection.resolve(engines.isEmpty ? ["reference"] : engines, specsRoot: loaded.root,
+                                                 callTimeout: timeout)
         let run = SpecRun(corpus: loaded, selection: selection, engines: chosen,
                           options: SchedulerOptions(jobs: jobs, timeout: timeout, failFast: failFast))
         do { try run.checkExpectations() } catch { throw CLIError(error.description) }
+        if run.plannedScenarios.isEmpty && run.plannedBrokenFiles.isEmpty {
+            FileHandle.standardError.write(Data("note: no scenario matches the paths, filter, tags and shard given\n".utf8))
+        }
         let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count)
         let record = run.execute(progress: { printer.record($0) })
         try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
@@ -79,11 +86,8 @@ struct RunCommand: ParsableCommand {
 
     /// A `--tag` no scenario carries is a usage error, with the nearest known tag.
     private func checkTags(_ loaded: SpecCorpus) throws {
-        let known = Set(loaded.scenarios.flatMap(\.tags))
-        for tag in tags where !known.contains(tag) {
-            var message = "no scenario has the tag '\(tag)'"
-            if let guess = Suggestion.closest(to: tag, in: known.sorted()) { message += "; did you mean '\(guess)'?" }
-            throw CLIError(message)
+        if let (tag, guess) = loaded.unknownTags(tags).first {
+            throw CLIError("no scenario has the tag '\(tag)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
         }
     }
 

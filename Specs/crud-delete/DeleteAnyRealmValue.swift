@@ -7,9 +7,9 @@
 func testAssignNoneClearsCompanion() throws {
     let realm = try Realm()
     try realm.write {
-        realm.add(Dog(value: ["name": "Wolfie", "companion": "Whiskers the Cat"]))
+        realm.add(Dog(value: ["name": "Lobo", "companion": "Whiskers the Cat"]))
     }
-    let wolf = realm.objects(Dog.self).where { $0.name == "Wolfie" }.first!
+    let wolf = realm.objects(Dog.self).where { $0.name == "Lobo" }.first!
     XCTAssertEqual(wolf.companion, .string("Whiskers the Cat"))
     try realm.write {
         wolf.companion = .none
@@ -22,7 +22,7 @@ func testAssignNoneClearsCompanion() throws {
 /// - claims: delete.mixed.set-none
 func testAssignNoneUnlinksObjectCompanion() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     wolf.companion = .object(Dog(value: ["name": "Pal"]))
     try realm.write {
         realm.add(wolf)
@@ -40,7 +40,7 @@ func testAssignNoneUnlinksObjectCompanion() throws {
 /// - claims: delete.mixed.nil-not-allowed
 func testNoneIsTheEmptyValue() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     try realm.write {
         realm.add(wolf)
     }
@@ -53,7 +53,7 @@ func testNoneIsTheEmptyValue() throws {
 /// - claims: delete.mixed.set-none, delete.mixed.nil-not-allowed
 func testAssignNoneClearsIntCompanion() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     wolf.companion = .int(3)
     try realm.write {
         realm.add(wolf)
@@ -71,7 +71,7 @@ func testAssignNoneClearsIntCompanion() throws {
 func testDeletedCompanionObjectBecomesNone() throws {
     let realm = try Realm()
     let pal = Dog(value: ["name": "Pal"])
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     wolf.companion = .object(pal)
     try realm.write {
         realm.add(wolf)
@@ -87,10 +87,26 @@ func testDeletedCompanionObjectBecomesNone() throws {
 /// - claims: delete.mixed.set-none
 func testAssignNoneOutsideWriteFails() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie", "companion": "Whiskers"])
+    let wolf = Dog(value: ["name": "Lobo", "companion": "Whiskers"])
     try realm.write {
         realm.add(wolf)
     }
     assertThrows(wolf.companion = .none, .notInWriteTransaction)
+    XCTAssertEqual(wolf.companion, .string("Whiskers"))
+}
+
+/// Setting a companion to nil through key-value coding is refused; .none is the way to clear it.
+/// - section: delete-anyrealmvalue-value
+/// - claims: delete.mixed.nil-not-allowed
+/// - sdk: the shipped SDK accepts nil for an AnyRealmValue property through key-value coding (setValue(nil, forKey:) or a nil subscript) and stores .none
+func testNilThroughKeyValueCodingRefused() throws {
+    let realm = try Realm()
+    let wolf = Dog(value: ["name": "Lobo", "companion": "Whiskers"])
+    try realm.write {
+        realm.add(wolf)
+    }
+    try realm.write {
+        assertThrows(wolf.setValue(nil, forKey: "companion"), .typeMismatch)
+    }
     XCTAssertEqual(wolf.companion, .string("Whiskers"))
 }

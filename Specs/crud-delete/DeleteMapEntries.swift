@@ -49,9 +49,9 @@ func testAssignNilRemovesEntry() throws {
 func testRemoveThenAssignNil() throws {
     let realm = try Realm()
     try realm.write {
-        realm.add(Dog(value: ["name": "Wolfie", "favoriteParksByCity": ["Lisbon": "Eduardo VII Park"]]))
+        realm.add(Dog(value: ["name": "Lobo", "favoriteParksByCity": ["Lisbon": "Eduardo VII Park"]]))
     }
-    let wolf = realm.objects(Dog.self).where { $0.name == "Wolfie" }.first!
+    let wolf = realm.objects(Dog.self).where { $0.name == "Lobo" }.first!
     try realm.write {
         wolf.favoriteParksByCity.removeObject(for: "Lisbon")
         wolf.favoriteParksByCity["Lisbon"] = nil

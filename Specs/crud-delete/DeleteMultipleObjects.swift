@@ -170,3 +170,21 @@ func testObjcDeleteObjectsWhere() throws {
     XCTAssertEqual(Dog.allObjects(in: realm).count, 1)
     XCTAssertEqual(Dog.objects(in: realm, where: "age < 2").count, 0)
 }
+
+/// A where-closure that combines two conditions deletes only the dogs meeting both.
+/// - section: delete-multiple-objects
+/// - claims: delete.collection.where-closure, delete.collection.only-matching
+/// - since: 10.19.0
+func testDeleteCompoundWhereClosure() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Dog(value: ["name": "Bean", "age": 1, "color": "black"]))
+        realm.add(Dog(value: ["name": "Fig", "age": 1, "color": "white"]))
+        realm.add(Dog(value: ["name": "Oak", "age": 7, "color": "black"]))
+    }
+    try realm.write {
+        realm.delete(realm.objects(Dog.self).where { $0.age < 2 && $0.color == "black" })
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 2)
+    XCTAssertEqual(realm.objects(Dog.self).where { $0.name == "Bean" }.count, 0)
+}

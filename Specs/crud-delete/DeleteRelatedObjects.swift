@@ -201,15 +201,15 @@ func testPrimaryKeyLookupAfterDelete() throws {
 /// - claims: delete.related.objc, delete.related.dependents-first
 func testObjcDeleteDogsThenPerson() throws {
     let realm = try Realm()
-    let ali = Person(value: ["id": 1, "name": "Ali"])
-    ali.dogs.append(Dog(value: ["name": "Sun"]))
-    ali.dogs.append(Dog(value: ["name": "Moon"]))
+    let amir = Person(value: ["id": 1, "name": "Amir"])
+    amir.dogs.append(Dog(value: ["name": "Sun"]))
+    amir.dogs.append(Dog(value: ["name": "Moon"]))
     realm.transaction {
-        realm.add(ali)
+        realm.add(amir)
     }
     realm.transaction {
-        realm.deleteObjects(ali.dogs)
-        realm.delete(ali)
+        realm.deleteObjects(amir.dogs)
+        realm.delete(amir)
     }
     XCTAssertEqual(Dog.allObjects(in: realm).count, 0)
     XCTAssertEqual(Person.allObjects(in: realm).count, 0)

@@ -159,10 +159,24 @@ func testObjcGivePuppies() throws {
         realm.add(Dog(value: ["name": "Word", "age": 6]))
     }
     realm.transaction {
-        let ali = Person(value: ["id": 1, "name": "Ali"])
-        realm.add(ali)
+        let amir = Person(value: ["id": 1, "name": "Amir"])
+        realm.add(amir)
         let puppies = Dog.objects(in: realm, where: "age < 2")
-        ali.setValue(puppies, forKey: "dogs")
+        amir.setValue(puppies, forKey: "dogs")
     }
     XCTAssertEqual(Person.allObjects(in: realm).firstObject()?.dogs.count, 1)
+}
+
+/// setValue(_:forKey:) on an empty list changes nothing and raises nothing.
+/// - section: update-properties-with-key-value-coding
+/// - claims: update.kvc.list
+func testEmptyListSetValue() throws {
+    let realm = try Realm()
+    let tomas = Person(value: ["id": 1, "name": "Tomas"])
+    try realm.write {
+        realm.add(tomas)
+        realm.add(Dog(value: ["name": "Stranger"]))
+        tomas.dogs.setValue("Lima", forKey: "currentCity")
+    }
+    XCTAssertEqual(realm.objects(Dog.self).where { $0.currentCity == "Lima" }.count, 0)
 }

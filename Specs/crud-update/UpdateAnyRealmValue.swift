@@ -7,15 +7,15 @@
 func testAssignObjectCompanion() throws {
     let realm = try Realm()
     try realm.write {
-        realm.add(Dog(value: ["name": "Rex"]))
+        realm.add(Dog(value: ["name": "Rocco"]))
     }
-    let rex = realm.objects(Dog.self).where { $0.name == "Rex" }.first!
+    let rocco = realm.objects(Dog.self).where { $0.name == "Rocco" }.first!
     try realm.write {
-        rex.companion = .object(Dog(value: ["name": "Queenie"]))
+        rocco.companion = .object(Dog(value: ["name": "Queenie"]))
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
     XCTAssertEqual(realm.objects(Dog.self).where { $0.name == "Queenie" }.count, 1)
-    XCTAssertNotEqual(rex.companion, .none)
+    XCTAssertNotEqual(rocco.companion, .none)
 }
 
 /// A string companion is assigned with the .string case and read back as that case.
@@ -23,15 +23,15 @@ func testAssignObjectCompanion() throws {
 /// - claims: update.mixed.assign, update.mixed.typed-case
 func testAssignStringCompanion() throws {
     let realm = try Realm()
-    let rex = Dog(value: ["name": "Rex"])
+    let rocco = Dog(value: ["name": "Rocco"])
     try realm.write {
-        realm.add(rex)
+        realm.add(rocco)
     }
     try realm.write {
-        rex.companion = .string("Mittens")
+        rocco.companion = .string("Mittens")
     }
-    XCTAssertEqual(rex.companion, .string("Mittens"))
-    XCTAssertNotEqual(rex.companion, .int(0))
+    XCTAssertEqual(rocco.companion, .string("Mittens"))
+    XCTAssertNotEqual(rocco.companion, .int(0))
 }
 
 /// The same payload under a different case is a different value.
@@ -39,14 +39,14 @@ func testAssignStringCompanion() throws {
 /// - claims: update.mixed.typed-case
 func testCaseMatters() throws {
     let realm = try Realm()
-    let rex = Dog(value: ["name": "Rex"])
+    let rocco = Dog(value: ["name": "Rocco"])
     try realm.write {
-        realm.add(rex)
-        rex.companion = .int(1)
+        realm.add(rocco)
+        rocco.companion = .int(1)
     }
-    XCTAssertEqual(rex.companion, .int(1))
-    XCTAssertNotEqual(rex.companion, .double(1.0))
-    XCTAssertNotEqual(rex.companion, .bool(true))
+    XCTAssertEqual(rocco.companion, .int(1))
+    XCTAssertNotEqual(rocco.companion, .double(1.0))
+    XCTAssertNotEqual(rocco.companion, .bool(true))
 }
 
 /// A companion can hold an int, a bool, a double, a string and a date in turn.
@@ -54,30 +54,30 @@ func testCaseMatters() throws {
 /// - claims: update.mixed.enum-covers-types, update.mixed.typed-case
 func testCompanionTakesEachCase() throws {
     let realm = try Realm()
-    let rex = Dog(value: ["name": "Rex"])
+    let rocco = Dog(value: ["name": "Rocco"])
     try realm.write {
-        realm.add(rex)
+        realm.add(rocco)
     }
     try realm.write {
-        rex.companion = .int(7)
+        rocco.companion = .int(7)
     }
-    XCTAssertEqual(rex.companion, .int(7))
+    XCTAssertEqual(rocco.companion, .int(7))
     try realm.write {
-        rex.companion = .bool(false)
+        rocco.companion = .bool(false)
     }
-    XCTAssertEqual(rex.companion, .bool(false))
+    XCTAssertEqual(rocco.companion, .bool(false))
     try realm.write {
-        rex.companion = .double(2.5)
+        rocco.companion = .double(2.5)
     }
-    XCTAssertEqual(rex.companion, .double(2.5))
+    XCTAssertEqual(rocco.companion, .double(2.5))
     try realm.write {
-        rex.companion = .float(1.5)
+        rocco.companion = .float(1.5)
     }
-    XCTAssertEqual(rex.companion, .float(1.5))
+    XCTAssertEqual(rocco.companion, .float(1.5))
     try realm.write {
-        rex.companion = .date(Date(timeIntervalSince1970: 0))
+        rocco.companion = .date(Date(timeIntervalSince1970: 0))
     }
-    XCTAssertEqual(rex.companion, .date(Date(timeIntervalSince1970: 0)))
+    XCTAssertEqual(rocco.companion, .date(Date(timeIntervalSince1970: 0)))
 }
 
 /// A companion can hold an ObjectId, a UUID, a decimal and data.
@@ -85,25 +85,25 @@ func testCompanionTakesEachCase() throws {
 /// - claims: update.mixed.enum-covers-types
 func testCompanionTakesIdentifierCases() throws {
     let realm = try Realm()
-    let rex = Dog(value: ["name": "Rex"])
+    let rocco = Dog(value: ["name": "Rocco"])
     let oid = ObjectId.generate()
     try realm.write {
-        realm.add(rex)
-        rex.companion = .objectId(oid)
+        realm.add(rocco)
+        rocco.companion = .objectId(oid)
     }
-    XCTAssertEqual(rex.companion, .objectId(oid))
+    XCTAssertEqual(rocco.companion, .objectId(oid))
     try realm.write {
-        rex.companion = .uuid(UUID(uuidString: "1B9C1D2E-0000-4000-8000-00000000ABCD")!)
+        rocco.companion = .uuid(UUID(uuidString: "1B9C1D2E-0000-4000-8000-00000000ABCD")!)
     }
-    XCTAssertEqual(rex.companion, .uuid(UUID(uuidString: "1B9C1D2E-0000-4000-8000-00000000ABCD")!))
+    XCTAssertEqual(rocco.companion, .uuid(UUID(uuidString: "1B9C1D2E-0000-4000-8000-00000000ABCD")!))
     try realm.write {
-        rex.companion = .decimal128(Decimal128(number: 12.5))
+        rocco.companion = .decimal128(Decimal128(number: 12.5))
     }
-    XCTAssertEqual(rex.companion, .decimal128(Decimal128(number: 12.5)))
+    XCTAssertEqual(rocco.companion, .decimal128(Decimal128(number: 12.5)))
     try realm.write {
-        rex.companion = .data(Data([1, 2, 3]))
+        rocco.companion = .data(Data([1, 2, 3]))
     }
-    XCTAssertEqual(rex.companion, .data(Data([1, 2, 3])))
+    XCTAssertEqual(rocco.companion, .data(Data([1, 2, 3])))
 }
 
 /// Replacing an object companion with a string unlinks the object but keeps it stored.
@@ -111,15 +111,15 @@ func testCompanionTakesIdentifierCases() throws {
 /// - claims: update.mixed.assign, update.mixed.object-case
 func testReplaceObjectWithString() throws {
     let realm = try Realm()
-    let rex = Dog(value: ["name": "Rex"])
-    rex.companion = .object(Dog(value: ["name": "Queenie"]))
+    let rocco = Dog(value: ["name": "Rocco"])
+    rocco.companion = .object(Dog(value: ["name": "Queenie"]))
     try realm.write {
-        realm.add(rex)
+        realm.add(rocco)
     }
     try realm.write {
-        rex.companion = .string("nobody")
+        rocco.companion = .string("nobody")
     }
-    XCTAssertEqual(rex.companion, .string("nobody"))
+    XCTAssertEqual(rocco.companion, .string("nobody"))
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
 }
 
@@ -128,10 +128,10 @@ func testReplaceObjectWithString() throws {
 /// - claims: update.mixed.assign
 func testAssignCompanionOutsideWriteFails() throws {
     let realm = try Realm()
-    let rex = Dog(value: ["name": "Rex"])
+    let rocco = Dog(value: ["name": "Rocco"])
     try realm.write {
-        realm.add(rex)
+        realm.add(rocco)
     }
-    assertThrows(rex.companion = .string("Mittens"), .notInWriteTransaction)
-    XCTAssertEqual(rex.companion, .none)
+    assertThrows(rocco.companion = .string("Mittens"), .notInWriteTransaction)
+    XCTAssertEqual(rocco.companion, .none)
 }

@@ -15,12 +15,12 @@ func testAsyncUpsertUpdatesTodo() async throws {
         realm.create(Todo.self, value: [
             "_id": errandId,
             "name": "Return the book",
-            "owner": "Frodo",
+            "owner": "Pippin",
             "status": "Done"
         ], update: .modified)
     }
     XCTAssertEqual(realm.objects(Todo.self).count, 1)
-    XCTAssertEqual(errand.owner, "Frodo")
+    XCTAssertEqual(errand.owner, "Pippin")
     XCTAssertEqual(errand.status, "Done")
 }
 

@@ -7,11 +7,11 @@
 func testSubscriptReplacesValue() throws {
     let realm = try Realm()
     try realm.write {
-        realm.add(Dog(value: ["name": "Wolfie", "favoriteParksByCity": ["Paris": "Parc Monceau"]]))
+        realm.add(Dog(value: ["name": "Lobo", "favoriteParksByCity": ["Paris": "Parc Monceau"]]))
     }
-    let wolf = realm.objects(Dog.self).where { $0.name == "Wolfie" }.first!
+    let wolf = realm.objects(Dog.self).where { $0.name == "Lobo" }.first!
     XCTAssertTrue(wolf.favoriteParksByCity["Paris"] == "Parc Monceau")
-    print("Wolfie's favourite park in Paris: \(wolf.favoriteParksByCity["Paris"])")
+    print("Lobo's favourite park in Paris: \(wolf.favoriteParksByCity["Paris"])")
     try realm.write {
         wolf.favoriteParksByCity["Paris"] = "Jardin du Luxembourg"
     }
@@ -24,7 +24,7 @@ func testSubscriptReplacesValue() throws {
 /// - claims: update.map.update-value, update.map.adds-absent-key
 func testUpdateValueAddsKey() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     try realm.write {
         realm.add(wolf)
     }
@@ -40,7 +40,7 @@ func testUpdateValueAddsKey() throws {
 /// - claims: update.map.update-value
 func testUpdateValueReplaces() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     wolf.favoriteParksByCity["Vancouver"] = "Queen Elizabeth Park"
     try realm.write {
         realm.add(wolf)
@@ -57,7 +57,7 @@ func testUpdateValueReplaces() throws {
 /// - claims: update.map.set-value, update.map.adds-absent-key
 func testSetValueAddsKey() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     try realm.write {
         realm.add(wolf)
     }
@@ -72,7 +72,7 @@ func testSetValueAddsKey() throws {
 /// - claims: update.map.subscript, update.map.adds-absent-key
 func testSubscriptAddsKey() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     wolf.favoriteParksByCity["Paris"] = "Parc Monceau"
     try realm.write {
         realm.add(wolf)
@@ -89,7 +89,7 @@ func testSubscriptAddsKey() throws {
 /// - claims: update.map.like-dictionary, update.map.subscript, update.map.update-value, update.map.set-value
 func testThreeWaysInOneWrite() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     wolf.favoriteParksByCity["Paris"] = "Parc Monceau"
     try realm.write {
         realm.add(wolf)
@@ -110,7 +110,7 @@ func testThreeWaysInOneWrite() throws {
 /// - claims: update.map.subscript
 func testMapUpdateOutsideWriteFails() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     try realm.write {
         realm.add(wolf)
     }
@@ -124,7 +124,7 @@ func testMapUpdateOutsideWriteFails() throws {
 /// - claims: update.map.like-dictionary
 func testInvalidMapKeyFails() throws {
     let realm = try Realm()
-    let wolf = Dog(value: ["name": "Wolfie"])
+    let wolf = Dog(value: ["name": "Lobo"])
     try realm.write {
         realm.add(wolf)
         assertThrows(wolf.favoriteParksByCity["$city"] = "Nowhere", .invalidMapKey)

@@ -177,3 +177,19 @@ func testSetUpdateOutsideWriteFails() throws {
     assertThrows(koa.citiesVisited.formUnion(lani.citiesVisited), .notInWriteTransaction)
     XCTAssertEqual(koa.citiesVisited.count, 0)
 }
+
+/// insert(objectsIn:) with cities the set already holds adds only the new ones.
+/// - section: update-a-mutableset-property
+/// - claims: update.set.insert-duplicate, update.set.insert
+func testInsertObjectsInWithExisting() throws {
+    let realm = try Realm()
+    let koa = Dog(value: ["name": "Koa"])
+    try realm.write {
+        realm.add(koa)
+        koa.citiesVisited.insert("Hilo")
+    }
+    try realm.write {
+        koa.citiesVisited.insert(objectsIn: ["Hilo", "Kona"])
+    }
+    XCTAssertEqual(koa.citiesVisited.count, 2)
+}

@@ -195,8 +195,8 @@ func testAllOverwritesEveryProperty() throws {
 func testObjcAddOrUpdate() throws {
     let realm = try Realm()
     realm.transaction {
-        let jones = Person(value: ["id": 2468, "name": "Jones"])
-        realm.addOrUpdate(jones)
+        let janssen = Person(value: ["id": 2468, "name": "Janssen"])
+        realm.addOrUpdate(janssen)
         XCTAssertEqual(Person.allObjects(in: realm).count, 1)
         let stardust = Person(value: ["id": 2468, "name": "Stardust"])
         realm.addOrUpdate(stardust)

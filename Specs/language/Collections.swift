@@ -129,3 +129,19 @@ func testAggregatesOnUnmanagedList() throws {
     XCTAssertEqual(ann.dogs.min(ofProperty: "age") as? Int, 2)
     XCTAssertEqual(ann.dogs.average(ofProperty: "age") as? Double, 4.0)
 }
+
+/// Key-value coding on a collection sets the property on every element, managed or not.
+/// - section: lists
+func testCollectionKeyValueCoding() throws {
+    let ann = Person(value: ["id": 1, "name": "Ann"])
+    ann.dogs.append(Dog(value: ["name": "A", "age": 2]))
+    ann.dogs.append(Dog(value: ["name": "B", "age": 6]))
+    ann.dogs.setValue(1, forKey: "age")
+    XCTAssertEqual(ann.dogs.value(forKey: "age") as? [Int], [1, 1])
+    let realm = try Realm()
+    try realm.write {
+        realm.add(ann)
+        realm.objects(Dog.self).setValue("Pup", forKey: "name")
+    }
+    XCTAssertEqual(ann.dogs.map { $0.name }, ["Pup", "Pup"])
+}

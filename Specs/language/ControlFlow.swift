@@ -82,6 +82,23 @@ func testSwitchAndIfCase() throws {
     }
 }
 
+/// switch matches integer ranges and literal values.
+/// - section: control-flow
+func testSwitchOnValues() throws {
+    var labels: [String] = []
+    for age in [1, 5, 12] {
+        switch age {
+        case 0...2:
+            labels.append("puppy")
+        case 12:
+            labels.append("twelve")
+        default:
+            labels.append("dog")
+        }
+    }
+    XCTAssertEqual(labels, ["puppy", "dog", "twelve"])
+}
+
 /// return leaves a closure with its value.
 /// - section: control-flow
 func testReturnFromClosure() throws {

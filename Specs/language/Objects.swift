@@ -103,3 +103,15 @@ func testDeleteInvalidates() throws {
     XCTAssertTrue(rex.isInvalidated)
     assertThrows(rex.name, .invalidated)
 }
+
+/// create fills the defaults Swift computes, such as a generated ObjectId key.
+/// - section: objects
+func testCreateGeneratesObjectId() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.create(Todo.self, value: ["name": "Walk Rex"])
+        realm.create(Todo.self, value: ["name": "Feed Rex"])
+    }
+    XCTAssertEqual(realm.objects(Todo.self).count, 2)
+    XCTAssertNotEqual(realm.objects(Todo.self).first?._id, realm.objects(Todo.self).last?._id)
+}

@@ -35,3 +35,20 @@ func testProjectionThroughLink() throws {
     XCTAssertEqual(projected.city, "Oslo")
     XCTAssertEqual(projected.name, "Bo")
 }
+
+/// A projection of a list's property gives that property of each element.
+class OwnerDogs: Projection<Person> {
+    @Projected(\Person.dogs.name) var dogNames
+}
+
+/// A projected key path through a list reads each element's value.
+/// - section: projections
+func testProjectionThroughList() throws {
+    let realm = try Realm()
+    let person = Person(value: ["id": 3, "name": "Cy", "dogs": [["name": "Rex"], ["name": "Max"]]])
+    try realm.write {
+        realm.add(person)
+    }
+    let owner = OwnerDogs(projecting: person)
+    XCTAssertEqual(owner.dogNames, ["Rex", "Max"])
+}

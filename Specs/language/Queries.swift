@@ -68,3 +68,17 @@ func testUnknownPropertyInPredicate() throws {
     let realm = try Realm()
     assertThrows(realm.objects(Dog.self).filter("breed == 'collie'"), .invalidQuery)
 }
+
+/// contains on a collection property matches objects with that element.
+/// - section: queries
+func testContainsOnCollectionProperty() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Dog(value: ["name": "Rex", "citiesVisited": ["Oslo", "Rome"]]))
+        realm.add(Dog(value: ["name": "Max", "citiesVisited": ["Bergen"]]))
+    }
+    let travellers = realm.objects(Dog.self).where { $0.citiesVisited.contains("Oslo") }
+    XCTAssertEqual(travellers.count, 1)
+    XCTAssertEqual(travellers.map(\.name), ["Rex"])
+    XCTAssertEqual(realm.objects(Dog.self).where { $0.name.contains("a") }.count, 1)
+}

@@ -59,3 +59,33 @@ func testAsyncWrite() async throws {
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
 }
+
+/// invalidate() during a write cancels it.
+/// - section: transactions
+func testInvalidateCancelsWrite() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    realm.add(Dog(value: ["name": "Rex"]))
+    realm.invalidate()
+    XCTAssertFalse(realm.isInWriteTransaction)
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+}
+
+/// asyncWrite's completion hears nil after a write and the error after a thrown one.
+/// - section: transactions
+func testAsyncWriteCompletion() throws {
+    let realm = try Realm()
+    var results: [String] = []
+    realm.asyncWrite({
+        realm.add(Dog(value: ["name": "Rex"]))
+    }, onComplete: { error in
+        results.append(error == nil ? "ok" : "failed")
+    })
+    realm.asyncWrite({
+        throw SpecError("no")
+    }, onComplete: { error in
+        results.append(error == nil ? "ok" : "failed")
+    })
+    XCTAssertEqual(results, ["ok", "failed"])
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+}

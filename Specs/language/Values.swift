@@ -46,6 +46,30 @@ func testOperators() throws {
     XCTAssertEqual(missing ?? 5, 5)
 }
 
+/// A type annotation decides a literal's type; as? and as! cast.
+/// - section: values
+func testAnnotationsAndCasts() throws {
+    let half: Double = 1
+    XCTAssertEqual(half / 2, 0.5)
+    let any: Any = 3
+    XCTAssertEqual(any as? Int, 3)
+    XCTAssertNil(any as? String)
+    XCTAssertTrue(any is Int)
+    XCTAssertEqual(any as! Int, 3)
+}
+
+/// ObjectId, UUID and Date values read back their text and time.
+/// - section: values
+func testIdentifierValues() throws {
+    let oid = ObjectId("5f4f9b1c2a3b4c5d6e7f8091")
+    XCTAssertEqual(oid.stringValue, "5f4f9b1c2a3b4c5d6e7f8091")
+    let uuid = UUID(uuidString: "1b9c1d2e-0000-4000-8000-00000000abcd")!
+    XCTAssertEqual(uuid.uuidString, "1B9C1D2E-0000-4000-8000-00000000ABCD")
+    XCTAssertNil(UUID(uuidString: "not a uuid"))
+    XCTAssertEqual(Date(timeIntervalSince1970: 60).timeIntervalSince1970, 60)
+    XCTAssertNotEqual(ObjectId.generate(), ObjectId.generate())
+}
+
 /// Compound assignment changes a variable in place.
 /// - section: operators
 func testCompoundAssignment() throws {

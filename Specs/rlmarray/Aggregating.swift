@@ -241,3 +241,18 @@ func testAggregatesFollowWrites() throws {
     XCTAssertEqual(vera.dogs.max(ofProperty: "age"), 9)
     XCTAssertEqual(vera.dogs.sum(ofProperty: "age"), 13)
 }
+
+/// On an empty list of readings, min, max and average of float, double and date are nil and sum is zero.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.empty-nil, rlmarray.sum
+func testEmptyAggregatesOfOtherTypes() throws {
+    let realm = try Realm()
+    let log = Logbook(value: ["title": "Empty"])
+    try realm.write {
+        realm.add(log)
+    }
+    XCTAssertNil(log.readings.min(ofProperty: "weight"))
+    XCTAssertNil(log.readings.max(ofProperty: "takenAt"))
+    XCTAssertNil(log.readings.average(ofProperty: "level"))
+    XCTAssertEqual(log.readings.sum(ofProperty: "level"), 0)
+}

@@ -47,9 +47,9 @@ func testInitialCallReflectsEarlierWrite() throws {
         sawNilChanges = changes == nil
     }
     realm.transaction {
-        let rex = Dog()
-        rex.name = "Rex"
-        vera.dogs.add(rex)
+        let rocco = Dog()
+        rocco.name = "Rocco"
+        vera.dogs.add(rocco)
     }
     realm.refresh()
     XCTAssertEqual(calls, 1)
@@ -433,5 +433,30 @@ func testSwiftObserveSpelling() throws {
     XCTAssertEqual(initials, 1)
     XCTAssertEqual(deleted, [0])
     XCTAssertEqual(inserted, [0])
+    token.invalidate()
+}
+
+/// Changing a stored dog that is not in the list does not call the block.
+/// - section: notifications
+/// - claims: rlmarray.notify.unrelated-write
+func testOutsideDogChangeNoCall() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let stranger = Dog(value: ["name": "Stranger", "age": 1])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    try realm.write {
+        realm.add(vera)
+        realm.add(stranger)
+    }
+    var calls = 0
+    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+        calls += 1
+    }
+    realm.refresh()
+    try realm.write {
+        stranger.age = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
     token.invalidate()
 }

@@ -197,3 +197,14 @@ func testUnmanagedNeverFrozen() throws {
     XCTAssertFalse(card.scores.isFrozen)
     XCTAssertFalse(card.nicknames.isFrozen)
 }
+
+/// count of an unmanaged person's list follows additions without a realm.
+/// - section: properties
+/// - claims: rlmarray.count, rlmarray.realm-nil-unmanaged
+func testCountOfUnmanagedList() throws {
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    XCTAssertEqual(vera.dogs.count, 2)
+    XCTAssertNil(vera.dogs.realm)
+}

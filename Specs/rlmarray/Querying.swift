@@ -218,3 +218,38 @@ func testDistinctUnknownKeyPathFails() throws {
     }
     assertThrows(vera.dogs.distinctResults(usingKeyPaths: ["breed"]), .unknownProperty)
 }
+
+/// index(of:) gives the first position of a dog that appears twice.
+/// - section: querying
+/// - claims: rlmarray.index-of
+func testIndexOfFirstOccurrence() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let ash = Dog(value: ["name": "Ash"])
+    try realm.write {
+        realm.add(vera)
+        vera.dogs.add(Dog(value: ["name": "Birch"]))
+        vera.dogs.add(ash)
+        vera.dogs.add(ash)
+    }
+    XCTAssertEqual(vera.dogs.count, 3)
+    XCTAssertEqual(vera.dogs.index(of: ash), 1)
+}
+
+/// sortedResults(using:) with one ascending descriptor sorts by name.
+/// - section: querying
+/// - claims: rlmarray.sorted-descriptors
+func testSortedBySingleDescriptor() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    let byName = vera.dogs.sortedResults(using: [RLMSortDescriptor(keyPath: "name", ascending: true)])
+    XCTAssertEqual(byName[0].name, "Ash")
+    XCTAssertEqual(byName[1].name, "Birch")
+    XCTAssertEqual(byName[2].name, "Cedar")
+}

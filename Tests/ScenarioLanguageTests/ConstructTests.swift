@@ -162,4 +162,29 @@ struct ConstructTests {
         """)
         #expect(outcome.status == .passed, "\(outcome)")
     }
+
+    @Test("runaway recursion and huge ranges end as runtime errors, not crashes")
+    func limits() {
+        let outcomes = run("""
+        func testRecursion() throws {
+            var f: (() -> Void)? = nil
+            f = { f!() }
+            f!()
+        }
+        func testHugeRange() throws {
+            let all = Array(0..<Int.max)
+        }
+        func testBigLoopIsLazy() throws {
+            var n = 0
+            for i in 0..<1_000_000_000_000 {
+                n += 1
+                if n == 3 { break }
+            }
+            XCTAssertEqual(n, 3)
+        }
+        """)
+        #expect(outcomes["testRecursion"]?.error?.message == "closures call each other more than 200 levels deep")
+        #expect(outcomes["testHugeRange"]?.status == .error)
+        #expect(outcomes["testBigLoopIsLazy"]?.status == .passed)
+    }
 }

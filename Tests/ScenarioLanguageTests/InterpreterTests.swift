@@ -208,4 +208,18 @@ struct InterpreterTests {
         """)
         #expect(outcome.status == .passed, "\(outcome)")
     }
+
+    @Test("a failure inside an assertion with a closure is reported at the assertion")
+    func failureLocationWithClosure() {
+        let outcome = runOne("""
+        func testMap() throws {
+            let names = ["a", "b"]
+            XCTAssertEqual(names.map {
+                $0.uppercased()
+            }, ["A"])
+        }
+        """)
+        #expect(outcome.failures.first?.location.line == line(3))
+        #expect(outcome.failures.first?.location.column == 5)
+    }
 }

@@ -104,6 +104,24 @@ struct LintTests {
                 "\(diagnostics.map(\.description))")
     }
 
+    @Test("closure parameters and loop variables over known results have the element type")
+    func elementTypes() {
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            let rex = realm.objects(Dog.self).first(where: { $0.1️⃣nam == "Rex" })
+        }
+        """, id: "unknown-property", message: "unknown property 'nam' on 'Dog'")
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            for dog in realm.objects(Dog.self) {
+                print(dog.1️⃣agee)
+            }
+        }
+        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+    }
+
     @Test("an unknown model type is reported")
     func unknownType() {
         expectDiagnostic("""
@@ -133,6 +151,16 @@ struct LintTests {
         """, id: "wrong-argument-labels", message: "wrong argument labels for 'add(_:policy:)': expected 'add(_:)' or 'add(_:update:)'")
     }
 
+    @Test("calling a property like a method is reported")
+    func propertyCalled() {
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            XCTAssertFalse(realm.1️⃣isInWriteTransaction())
+        }
+        """, id: "wrong-argument-labels", message: "'isInWriteTransaction' is a property, not a method; remove the parentheses")
+    }
+
     @Test("an unknown error kind in assertThrows is reported")
     func unknownErrorKind() {
         expectDiagnostic("""
@@ -159,6 +187,7 @@ struct LintTests {
         ("func testX() throws {\n    1️⃣struct S {}\n}\n", "'struct' is outside the scenario subset"),
         ("func testX() throws {\n    let x = 1 1️⃣<< 2\n}\n", "'<<' is outside the scenario subset"),
         ("func testX() throws {\n    let (a, b) = 1️⃣(1, 2)\n}\n", "'destructuring '(a, b)'' is outside the scenario subset"),
+        ("func testX() throws {\n    switch 1 {\n    case 1️⃣1 where true: break\n    default: break\n    }\n}\n", "'case … where' is outside the scenario subset"),
     ])
     func unsupported(_ source: String, _ message: String) {
         let (diagnostics, _) = lint(source)
@@ -184,6 +213,38 @@ struct LintTests {
         """)
         #expect(diagnostics.contains { $0.id == "syntax-missing" })
         #expect(diagnostics.allSatisfy { $0.location.line > 0 && $0.location.column > 0 })
+    }
+
+    @Test("unexpected text is reported where it starts")
+    func unexpectedText() {
+        let (diagnostics, positions) = lint("""
+        func testX() throws {
+            let a = 1 1️⃣)
+        }
+        """)
+        let match = diagnostics.first { $0.id == "syntax-unexpected" }
+        #expect(match?.message == "unexpected code ')'", "\(diagnostics.map(\.description))")
+        #expect(match?.location.line == positions["1️⃣"]?.0)
+    }
+
+    @Test("an unknown lowercase function is reported")
+    func unknownFunction() {
+        expectDiagnostic("""
+        func testX() throws {
+            1️⃣launch()
+        }
+        """, id: "unknown-function", message: "unknown function 'launch'")
+    }
+
+    @Test("a projection without a key path, or of an unknown base, is reported")
+    func badProjection() {
+        let (diagnostics, _) = lint("""
+        class V: Projection<Dog> {
+            @Projected var title: String
+        }
+        """)
+        #expect(diagnostics.contains { $0.id == "schema-bad-projection" && $0.message == "'@Projected' on 'title' needs a key path such as '\\Dog.name'" },
+                "\(diagnostics.map(\.description))")
     }
 
     @Test("an unknown name is reported")

@@ -37,6 +37,20 @@ struct LoaderTests {
         #expect(inverse?.type == .linkingObjects(originType: "Club", originProperty: "members"))
     }
 
+    @Test("linking objects declared with LinkingObjects(fromType:property:) join the schema")
+    func linkingObjectsInitializer() {
+        let file = load("""
+        class Pen: Object {
+            @Persisted var sheep: List<Sheep>
+        }
+        class Sheep: Object {
+            let pens = LinkingObjects(fromType: Pen.self, property: "sheep")
+        }
+        """)
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        #expect(file.schema[type: "Sheep"]?[property: "pens"]?.type == .linkingObjects(originType: "Pen", originProperty: "sheep"))
+    }
+
     @Test("schema mistakes are diagnostics", arguments: [
         ("class A: Object {\n    @Persisted(primaryKey: true) var a = 0\n    @Persisted(primaryKey: true) var b = 0\n}\n",
          "schema-two-primary-keys", "type 'A' declares more than one primary key: 'a', 'b'"),
@@ -46,6 +60,8 @@ struct LoaderTests {
          "unknown-type", "property 'A.pet' links to unknown model type 'Cat'"),
         ("class A: Object {\n    @Persisted var x: [Int]\n}\n",
          "schema-unknown-property-type", "property 'x' has a type the schema does not know: '[Int]'"),
+        ("class A: Object {\n    @Persisted var byId: Map<Int, String>\n}\n",
+         "schema-unknown-property-type", "property 'byId' has a type the schema does not know: 'Map<Int, String>'"),
         ("class A: Object {\n    @Persisted var age: Int = \"x\"\n}\n",
          "schema-bad-default", "default value \"x\" of 'age' does not fit its type 'int'"),
         ("class A: Object {\n    @Persisted(originProperty: \"dogs\") var owners: LinkingObjects<Dog>\n}\n",
@@ -138,6 +154,16 @@ struct LoaderTests {
     func noScenarios() {
         let file = ScenarioLoader.load(source: "// page: x\n", path: "Specs/x/Empty.swift", options: LoadOptions())
         #expect(file.diagnostics.map(\.id) == ["no-scenarios"])
+        #expect(!file.hasErrors)
+    }
+
+    @Test("an unknown doc-comment key is a warning that names the known keys")
+    func unknownMetadataKey() {
+        let file = ScenarioLoader.load(source: "/// Does it.\n/// - Note: extra\nfunc testA() throws {\n}\n",
+                                       path: "Specs/x/A.swift", options: LoadOptions())
+        #expect(file.diagnostics.map(\.id) == ["unknown-metadata-key"])
+        #expect(file.diagnostics.first?.severity == .warning)
+        #expect(file.diagnostics.first?.message == "unknown metadata key 'Note'; known keys are 'claims', 'page', 'sdk', 'section', 'since', 'tags'")
         #expect(!file.hasErrors)
     }
 }

@@ -3,6 +3,13 @@ import ScenarioLanguage
 import Testing
 @testable import SpecRunner
 
+final class Seen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [(String, LoadOptions)] = []
+    func add(_ path: String, _ options: LoadOptions) { lock.withLock { items.append((path, options)) } }
+    var all: [(String, LoadOptions)] { lock.withLock { items } }
+}
+
 @Suite("finding scenario files")
 struct CorpusTests {
     func makeRoot() throws -> String {
@@ -18,14 +25,14 @@ struct CorpusTests {
     @Test("folders are searched for .swift files, in order, without the shared models")
     func discovery() throws {
         let root = try makeRoot()
-        var seen: [(String, LoadOptions)] = []
-        let loaded = try SpecCorpus.load(paths: [root]) { path, options in
-            seen.append((path, options))
+        let seen = Seen()
+        let loaded = try SpecCorpus.load(paths: [root], jobs: 2) { path, options in
+            seen.add(path, options)
             return specFile(path, scenarios: [("testA", nil, [])])
         }
-        #expect(seen.map { SpecsRoot.relative($0.0, to: root) } == ["a/A.swift", "b/B.swift"])
-        #expect(seen.first?.1.modelsDirectory == root + "/Models")
-        #expect(seen.first?.1.knownClaims == [])
+        #expect(seen.all.map { SpecsRoot.relative($0.0, to: root) }.sorted() == ["a/A.swift", "b/B.swift"])
+        #expect(seen.all.first?.1.modelsDirectory == root + "/Models")
+        #expect(seen.all.first?.1.knownClaims == [])
         #expect(loaded.scenarios.map(\.id) == ["a/A.swift::testA", "b/B.swift::testA"])
     }
 
@@ -37,6 +44,15 @@ struct CorpusTests {
         }
         #expect(SpecsRoot.standardized(loaded.root) == SpecsRoot.standardized(root))
         #expect(loaded.scenarios.map(\.id) == ["b/B.swift::testA"])
+    }
+
+    @Test("files load in parallel but keep their order")
+    func parallelOrder() throws {
+        let root = try temporaryFolder() + "/Specs"
+        let names = (0..<30).map { String(format: "F%02d.swift", $0) }
+        for name in names { try write("func testA() {}", to: root + "/p/" + name) }
+        let loaded = try SpecCorpus.load(paths: [root], jobs: 4) { path, _ in specFile(path, scenarios: [("testA", nil, [])]) }
+        #expect(loaded.files.map { ($0.path as NSString).lastPathComponent } == names)
     }
 
     @Test("a path that does not exist is an error naming it")
