@@ -65,7 +65,7 @@ extension Compiler {
 
     private func typeArgument(_ e: ExprSyntax) -> String? {
         guard let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let b = m.base else { return nil }
-        return b.trimmedDescription
+        return sourceText(b)
     }
 
     func checkIdentifier(_ name: String, at node: some SyntaxProtocol) {
@@ -91,8 +91,7 @@ extension Compiler {
             if Interpreter.realmMembers[name] != nil { return }
             sink.error(.unknownMember, Messages.unknownMember(name, on: "Realm"), at: location(node))
         case .collection(let t)?:
-            let known = [Interpreter.listMembers, Interpreter.setMembers, Interpreter.mapMembers, Interpreter.resultsMembers]
-            if known.contains(where: { $0[name] != nil || $0[name + "()"] != nil }) { return }
+            if MemberTables.collectionNames.contains(name) || MemberTables.collectionNames.contains(name + "()") { return }
             sink.error(.unknownMember, Messages.unknownMember(name, on: "collection of '\(t)'"), at: location(node))
         default:
             if isKnownAnywhere(name) { return }

@@ -45,15 +45,15 @@ extension Compiler {
             return .tuple(t.elements.map { expr($0.expression) })
         }
         if let g = e.as(GenericSpecializationExprSyntax.self) {
-            return .genericType(g.expression.trimmedDescription, g.genericArgumentClause.arguments.map { $0.argument.trimmedDescription })
+            return .genericType(sourceText(g.expression), g.genericArgumentClause.arguments.map { sourceText($0.argument) })
         }
-        if let i = e.as(IsExprSyntax.self) { return .typeCheck(expr(i.expression), i.type.trimmedDescription, cast: .test) }
+        if let i = e.as(IsExprSyntax.self) { return .typeCheck(expr(i.expression), sourceText(i.type), cast: .test) }
         if let a = e.as(AsExprSyntax.self) {
             guard let mark = a.questionOrExclamationMark else { return expr(a.expression) }
             let kind: TypeCheck = mark.tokenKind == .exclamationMark ? .forcedCast : .optionalCast
-            return .typeCheck(expr(a.expression), a.type.trimmedDescription, cast: kind)
+            return .typeCheck(expr(a.expression), sourceText(a.type), cast: kind)
         }
-        if let t = e.as(TypeExprSyntax.self) { return .typeRef(t.type.trimmedDescription) }
+        if let t = e.as(TypeExprSyntax.self) { return .typeRef(sourceText(t.type)) }
         unsupported(e)
         return .literal(.void)
     }
@@ -117,9 +117,9 @@ extension Compiler {
 
     private func member(_ m: MemberAccessExprSyntax) -> Expr {
         let name = m.declName.baseName.text
-        guard let baseSyntax = m.base, !Self.isEnumType(baseSyntax) else { return .enumCase(name, []) }
+        guard let baseSyntax = m.base, !isEnumType(baseSyntax) else { return .enumCase(name, []) }
         if name == "self" {
-            let type = baseSyntax.trimmedDescription
+            let type = sourceText(baseSyntax)
             if !isTypeName(type) { sink.error(.unknownType, Messages.unknownType(type), at: location(baseSyntax)) }
             return .typeRef(type)
         }
@@ -130,9 +130,15 @@ extension Compiler {
     }
 
     /// `AnyRealmValue.int(1)` spells an enum case with its type.
-    static func isEnumType(_ e: ExprSyntax) -> Bool {
-        ["AnyRealmValue", "UpdatePolicy", "Realm.UpdatePolicy"].contains(e.trimmedDescription)
+    func isEnumType(_ e: ExprSyntax) -> Bool {
+        // Only short bases can spell one of these; their text is cut from the
+        // file rather than rendered from the tree.
+        guard e.trimmedLength.utf8Length <= Self.longestEnumType else { return false }
+        return Self.enumTypes.contains(sourceText(e))
     }
+
+    private static let enumTypes: Set<String> = ["AnyRealmValue", "UpdatePolicy", "Realm.UpdatePolicy"]
+    private static let longestEnumType = enumTypes.map(\.utf8.count).max() ?? 0
 
     func arguments(_ list: LabeledExprListSyntax) -> [Arg] {
         list.map { Arg(label: $0.label?.text, value: expr($0.expression)) }
@@ -163,13 +169,13 @@ extension Compiler {
             let name = r.baseName.text
             if Self.assertionNames.contains(name) {
                 checkAssertion(name, c)
-                return .assertion(name, args, source: c.trimmedDescription)
+                return .assertion(name, args, source: sourceText(c))
             }
             checkGlobal(name, labels: args.map { $0.label ?? "_" }, at: r)
             return .call(.identifier(name), args)
         }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
-            if m.base == nil || m.base.map(Self.isEnumType) == true { return .enumCase(m.declName.baseName.text, args) }
+            if m.base == nil || m.base.map(isEnumType) == true { return .enumCase(m.declName.baseName.text, args) }
             checkLabels(m.declName.baseName.text, labels: args.map { $0.label ?? "_" }, at: m.declName)
             checkPredicate(c)
         }
@@ -239,7 +245,7 @@ extension Compiler {
             guard let p = comp.component.as(KeyPathPropertyComponentSyntax.self) else { unsupported(comp); continue }
             path.append(p.declName.baseName.text)
         }
-        let root = k.root?.trimmedDescription
+        let root = k.root.map { sourceText($0) }
         if let root, let t = catalog.types[root], !catalog.resolves(path, from: t) {
             sink.error(.unknownProperty, Messages.unknownProperty(path.joined(separator: "."), on: root), at: location(k))
         }

@@ -79,7 +79,7 @@ struct QueryCompiler {
         let subject = operand(base)
         let args = Array(c.arguments)
         guard case .keyPath = subject, let first = args.first else { return nil }
-        let options = args.dropFirst().first { $0.label?.text == "options" }?.expression.trimmedDescription ?? ""
+        let options = args.dropFirst().first { $0.label?.text == "options" }.map { compiler.sourceText($0.expression) } ?? ""
         let ci = options.contains("caseInsensitive"), di = options.contains("diacriticInsensitive")
         let value = QueryOperand.value(compiler.expr(first.expression))
         switch m.declName.baseName.text {

@@ -16,8 +16,10 @@ enum StaticType: Equatable {
 
 /// Compiles the statements of scenario functions.
 final class Compiler {
-    let converter: SourceLocationConverter
-    let file: String
+    let lines: LineMap
+    var file: String { lines.file }
+    /// The file's text as UTF-8, for the source text of assertions.
+    private let source: ContiguousArray<UInt8>
     let catalog: ModelCatalog
     var sink: DiagnosticSink
     /// Static types of named values, innermost scope last.
@@ -27,16 +29,26 @@ final class Compiler {
     /// The element type the next closure's first parameter has (`dogs.first(where: { $0… })`).
     var closureElementType: String?
 
-    init(tree: SourceFileSyntax, file: String, catalog: ModelCatalog) {
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
-        self.file = file
+    /// - Parameters:
+    ///   - lines: the line map of `text`.
+    ///   - text: the text the tree was parsed from.
+    init(lines: LineMap, text: String, catalog: ModelCatalog) {
+        self.lines = lines
+        self.source = ContiguousArray(text.utf8)
         self.catalog = catalog
-        self.sink = DiagnosticSink(file: file)
+        self.sink = DiagnosticSink(file: lines.file)
     }
 
-    func location(_ node: some SyntaxProtocol) -> SourceLocation {
-        let l = node.startLocation(converter: converter)
-        return SourceLocation(file: file, line: l.line, column: l.column)
+    func location(_ node: some SyntaxProtocol) -> SourceLocation { lines.location(node) }
+
+    /// A node's text without its outer trivia, cut from the file's text
+    /// (the parsed tree reproduces the text byte for byte); the same as
+    /// `trimmedDescription` without building a trimmed copy of the tree.
+    func sourceText(_ node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard !node.hasError, 0 <= start, start <= end, end <= source.count else { return node.trimmedDescription }
+        return String(decoding: source[start..<end], as: UTF8.self)
     }
 
     func unsupported(_ node: some SyntaxProtocol, _ what: String? = nil) {
@@ -207,7 +219,7 @@ final class Compiler {
             return .tuple(t.elements.map { exprPattern($0.expression, binding: binding) })
         }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-           m.base == nil || m.base.map(Self.isEnumType) == true {
+           m.base == nil || m.base.map(isEnumType) == true {
             return .enumCase(m.declName.baseName.text, call.arguments.map { exprPattern($0.expression, binding: binding) })
         }
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return .enumCase(m.declName.baseName.text, []) }
@@ -224,7 +236,7 @@ final class Compiler {
             if b.accessorBlock != nil { unsupported(b, "computed variable '\(name)'") }
             var value = b.initializer.map { expr($0.value) }
             // `let x: Double = 1` holds a Double, as Swift infers from the annotation.
-            if let v = value, let t = b.typeAnnotation?.type.trimmedDescription, ["Double", "Double?", "Float", "Float?"].contains(t),
+            if let v = value, let t = b.typeAnnotation.map({ sourceText($0.type) }), ["Double", "Double?", "Float", "Float?"].contains(t),
                b.initializer?.value.is(NilLiteralExprSyntax.self) == false {
                 value = .call(.identifier("Double"), [Arg(label: nil, value: v)])
             }

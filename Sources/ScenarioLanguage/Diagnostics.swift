@@ -3,6 +3,7 @@
 // single quotes.
 
 import RealmSpecCore
+import SwiftSyntax
 
 /// Every diagnostic the scenario language reports, by stable id.
 enum DiagnosticKind: String, CaseIterable {
@@ -64,5 +65,53 @@ enum Messages {
     static func unknownClaim(_ name: String) -> String { "unknown claim id '\(name)'" }
     static func signature(_ name: String, _ labels: [String]) -> String {
         "\(name)(" + labels.map { "\($0):" }.joined() + ")"
+    }
+}
+
+/// Where each line of one file's text starts, so that a syntax position
+/// becomes a line and a UTF-8 column without walking the tree. Line breaks
+/// are `\n`, `\r` and `\r\n`, as the parser counts them.
+struct LineMap {
+    let file: String
+    /// UTF-8 offsets at which lines begin; the first is 0.
+    private let starts: [Int]
+    private let end: Int
+
+    init(file: String, text: String) {
+        self.file = file
+        var source = text
+        source.makeContiguousUTF8()
+        let (starts, end) = source.utf8.withContiguousStorageIfAvailable(Self.lineStarts) ?? Self.lineStarts(Array(source.utf8))
+        self.starts = starts
+        self.end = end
+    }
+
+    private static func lineStarts(_ bytes: some RandomAccessCollection<UInt8>) -> ([Int], Int) {
+        var starts = [0]
+        var i = bytes.startIndex
+        var offset = 0
+        while i != bytes.endIndex {
+            let byte = bytes[i]
+            i = bytes.index(after: i); offset += 1
+            if byte == 0x0D, i != bytes.endIndex, bytes[i] == 0x0A { i = bytes.index(after: i); offset += 1 }
+            if byte == 0x0A || byte == 0x0D { starts.append(offset) }
+        }
+        return (starts, offset)
+    }
+
+    /// The line and column of a UTF-8 offset (clamped to the text).
+    func location(offset: Int) -> SourceLocation {
+        let position = min(max(0, offset), end)
+        var low = 0, high = starts.count
+        while high - low > 1 {
+            let mid = (low + high) / 2
+            if starts[mid] <= position { low = mid } else { high = mid }
+        }
+        return SourceLocation(file: file, line: low + 1, column: position - starts[low] + 1)
+    }
+
+    /// Where a node's first token starts, after its leading trivia.
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        location(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 }

@@ -40,20 +40,16 @@ struct ModelCatalog {
 
 /// Reads model class declarations.
 struct ModelReader {
-    let converter: SourceLocationConverter
-    let file: String
+    let lines: LineMap
+    var file: String { lines.file }
     var sink: DiagnosticSink
 
-    init(tree: SourceFileSyntax, file: String) {
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
-        self.file = file
-        self.sink = DiagnosticSink(file: file)
+    init(lines: LineMap) {
+        self.lines = lines
+        self.sink = DiagnosticSink(file: lines.file)
     }
 
-    func location(_ node: some SyntaxProtocol) -> SourceLocation {
-        let l = node.startLocation(converter: converter)
-        return SourceLocation(file: file, line: l.line, column: l.column)
-    }
+    func location(_ node: some SyntaxProtocol) -> SourceLocation { lines.location(node) }
 
     /// The base class name of a model class declaration, or nil when it is not one.
     static func modelBase(of decl: ClassDeclSyntax) -> (kind: String, generic: String?)? {

@@ -60,7 +60,7 @@ enum FileLoader {
         var diagnostics: [Diagnostic] = []
         for (path, text) in sources {
             let tree = parse(text)
-            var reader = ModelReader(tree: tree, file: path)
+            var reader = ModelReader(lines: LineMap(file: path, text: text))
             reader.read(tree, into: &catalog)
             diagnostics += reader.sink.all
         }
@@ -96,16 +96,17 @@ enum FileLoader {
 
     static func load(text: String, path: String, options: LoadOptions) -> (SpecFile, Program?) {
         let tree = parse(text)
+        let lines = LineMap(file: path, text: text)
         var (catalog, diagnostics) = sharedModels(options.modelsDirectory)
-        var reader = ModelReader(tree: tree, file: path)
+        var reader = ModelReader(lines: lines)
         reader.read(tree, into: &catalog)
         reader.validate(catalog)
         diagnostics += reader.sink.all
-        diagnostics += ScenarioLint.structural(tree, file: path)
+        diagnostics += ScenarioLint.structural(tree, lines: lines)
 
         var fileMetadata = ScenarioMetadata()
         MetadataReader.apply(MetadataReader.fileMetadata(tree), to: &fileMetadata)
-        let compiler = Compiler(tree: tree, file: path, catalog: catalog)
+        let compiler = Compiler(lines: lines, text: text, catalog: catalog)
         var infos: [ScenarioInfo] = []
         var compiled: [String: CompiledScenario] = [:]
         for item in tree.statements {

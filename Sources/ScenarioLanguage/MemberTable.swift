@@ -56,14 +56,22 @@ struct Member {
 
 /// Every table, for lint.
 enum MemberTables {
-    static var byKind: [(String, [String: Member])] {
-        [("Realm", Interpreter.realmMembers), ("Object", Interpreter.objectMembers),
-         ("Results", Interpreter.resultsMembers), ("List", Interpreter.listMembers),
-         ("MutableSet", Interpreter.setMembers), ("Map", Interpreter.mapMembers),
-         ("AnyRealmValue", Interpreter.mixedMembers), ("NotificationToken", Interpreter.tokenMembers),
-         ("Projection", Interpreter.projectionMembers), ("Type", Interpreter.typeMembers),
-         ("Value", Interpreter.valueMembers)]
-    }
+    static let byKind: [(String, [String: Member])] = [
+        ("Realm", Interpreter.realmMembers), ("Object", Interpreter.objectMembers),
+        ("Results", Interpreter.resultsMembers), ("List", Interpreter.listMembers),
+        ("MutableSet", Interpreter.setMembers), ("Map", Interpreter.mapMembers),
+        ("AnyRealmValue", Interpreter.mixedMembers), ("NotificationToken", Interpreter.tokenMembers),
+        ("Projection", Interpreter.projectionMembers), ("Type", Interpreter.typeMembers),
+        ("Value", Interpreter.valueMembers)]
+
+    /// Names (with "()" keys) any collection kind knows.
+    static let collectionNames: Set<String> = {
+        var names: Set<String> = []
+        for table in [Interpreter.listMembers, Interpreter.setMembers, Interpreter.mapMembers, Interpreter.resultsMembers] {
+            names.formUnion(table.keys)
+        }
+        return names
+    }()
 
     /// Name → every label list any kind accepts for it (nil entries for properties).
     static let all: [String: [[String]]?] = {

@@ -22,30 +22,26 @@ public enum ScenarioLint {
 
     /// Structural problems of a parsed tree: missing and unexpected syntax,
     /// and top-level declarations outside the subset.
-    static func structural(_ tree: SourceFileSyntax, file: String) -> [Diagnostic] {
-        let visitor = StructureVisitor(tree: tree, file: file)
-        visitor.walk(tree)
+    static func structural(_ tree: SourceFileSyntax, lines: LineMap) -> [Diagnostic] {
+        let visitor = StructureVisitor(lines: lines)
+        // A tree without missing or unexpected syntax needs only its top level checked.
+        if tree.hasError { visitor.walk(tree) } else { visitor.checkTopLevel(of: tree) }
         return visitor.sink.all
     }
 }
 
 /// Finds missing tokens, unexpected text and unsupported top-level declarations.
 private final class StructureVisitor: SyntaxVisitor {
-    let converter: SourceLocationConverter
-    let file: String
+    let lines: LineMap
     var sink: DiagnosticSink
 
-    init(tree: SourceFileSyntax, file: String) {
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
-        self.file = file
-        self.sink = DiagnosticSink(file: file)
+    init(lines: LineMap) {
+        self.lines = lines
+        self.sink = DiagnosticSink(file: lines.file)
         super.init(viewMode: .all)
     }
 
-    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
-        let l = node.startLocation(converter: converter)
-        return SourceLocation(file: file, line: l.line, column: l.column)
-    }
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation { lines.location(node) }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if token.presence == .missing {
@@ -66,8 +62,12 @@ private final class StructureVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
-        for item in node.statements { checkTopLevel(item) }
+        checkTopLevel(of: node)
         return .visitChildren
+    }
+
+    func checkTopLevel(of tree: SourceFileSyntax) {
+        for item in tree.statements { checkTopLevel(item) }
     }
 
     private func checkTopLevel(_ item: CodeBlockItemSyntax) {

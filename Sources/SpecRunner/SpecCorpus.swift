@@ -72,7 +72,8 @@ public struct SpecCorpus: @unchecked Sendable {
     /// Every runnable scenario, in file order.
     public var scenarios: [PlannedScenario] {
         files.filter { !$0.hasErrors }.flatMap { file in
-            file.scenarios.map { PlannedScenario(file: file, scenario: $0, relativeFile: relativePath(file.path)) }
+            let relative = relativePath(file.path)
+            return file.scenarios.map { PlannedScenario(file: file, scenario: $0, relativeFile: relative) }
         }
     }
 
