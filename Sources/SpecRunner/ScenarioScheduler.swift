@@ -1,5 +1,6 @@
 // Runs scenario × engine jobs on worker threads, each worker with its own
-// engine instances, each scenario under a deadline.
+// engine instances, each scenario under a deadline. Scenarios run back to
+// back on one thread per worker; a watching thread wakes only at deadlines.
 
 import Dispatch
 import Foundation
@@ -106,139 +107,156 @@ public final class ScenarioScheduler: @unchecked Sendable {
     fileprivate var runFunction: ScenarioRunFunction { runScenario }
 }
 
-/// One worker thread: its own engine instance per engine, made on first use
-/// and replaced when a scenario hangs past its deadline.
+/// One worker: a runner thread that takes scenarios one after another with
+/// no hand-off between threads, watched by the worker's own thread, which
+/// sleeps until the running scenario's deadline. Engine instances are made on
+/// first use and kept; a scenario that hangs past its deadline and grace
+/// period loses its engine and runner, and a fresh runner goes on.
 private final class Worker: @unchecked Sendable {
-    private let scheduler: ScenarioScheduler
+    let scheduler: ScenarioScheduler
+    private let lock = NSLock()
     private var instances: [Int: any Engine] = [:]
-    private var executor: Executor?
 
     init(scheduler: ScenarioScheduler) { self.scheduler = scheduler }
 
     func loop() {
-        while let job = scheduler.take() {
-            let (planned, engineIndex) = scheduler.job(job)
-            scheduler.finish(job, runOne(planned, engineIndex: engineIndex))
+        while true {
+            let runner = Runner(worker: self)
+            if watch(runner) { break }
         }
-        for engine in instances.values { engine.close() }
-        executor?.retire()
+        for engine in lock.withLock({ instances.values }) { engine.close() }
     }
 
-    private func runOne(_ planned: PlannedScenario, engineIndex: Int) -> CaseRecord {
-        let spec = scheduler.engineList[engineIndex]
-        let engine: any Engine
-        do {
-            engine = try instance(engineIndex)
-        } catch {
-            return CaseRecord(planned, engine: spec.name, startFailure: "cannot start engine '\(spec.name)': \(error.message)",
-                              expectations: spec.expectations)
-        }
-        let started = DispatchTime.now().uptimeNanoseconds
-        let outcome = runWithDeadline(planned, engine: engine, engineIndex: engineIndex)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        return CaseRecord(planned, engine: spec.name, outcome: outcome, duration: seconds, expectations: spec.expectations)
-    }
-
-    private func instance(_ index: Int) throws(EngineError) -> any Engine {
-        if let engine = instances[index] { return engine }
+    /// The engine instance of this worker for `index`, made on first use.
+    func instance(_ index: Int) throws(EngineError) -> any Engine {
+        if let engine = lock.withLock({ instances[index] }) { return engine }
         let engine = try scheduler.engineList[index].factory()
-        instances[index] = engine
+        lock.withLock { instances[index] = engine }
         return engine
     }
 
-    /// Runs the scenario on the worker's executor thread. Past the deadline the scenario's
-    /// cancellation flag is set; if it still has not returned after the grace
-    /// period, its engine and executor are abandoned (the executor's thread keeps
-    /// the engine until the scenario returns) and the next scenario gets fresh ones.
-    private func runWithDeadline(_ planned: PlannedScenario, engine: any Engine, engineIndex: Int) -> ScenarioOutcome {
+    /// Sleeps until the running scenario's deadline, again and again, until
+    /// the runner has no more work (true) or had to be abandoned (false).
+    private func watch(_ runner: Runner) -> Bool {
         let options = scheduler.schedulerOptions
-        let flag = CancellationFlag()
-        let thread = executor ?? Executor()
-        executor = thread
-        let execution = Execution(on: thread, run: scheduler.runFunction, planned: planned, engine: engine, flag: flag)
-        if execution.wait(seconds: options.timeout) { return execution.outcome ?? Self.lost(planned) }
-        flag.cancel()
-        let stopped = execution.wait(seconds: options.grace)
-        if !stopped {
-            instances[engineIndex] = nil
-            thread.retire()
-            executor = nil
+        while true {
+            let deadline = runner.currentDeadline() ?? DispatchTime.now().uptimeNanoseconds + Self.nanoseconds(options.timeout)
+            if runner.finished.wait(timeout: DispatchTime(uptimeNanoseconds: deadline)) == .success { return true }
+            guard let slot = runner.timeOutCurrent() else { continue }
+            slot.flag.cancel()
+            if slot.done.wait(timeout: .now() + .nanoseconds(Int(Self.nanoseconds(options.grace)))) == .success { continue }
+            guard runner.abandon(slot) else { continue }
+            lock.withLock { instances[slot.engineIndex] = nil }
+            scheduler.finish(slot.job, Runner.timeoutRecord(slot, outcome: nil, stopped: false, options: options, spec: scheduler.engineList[slot.engineIndex]))
+            return false
         }
-        let what = stopped ? "it was cancelled" : "it did not stop when cancelled, so its engine was replaced"
-        return ScenarioOutcome(
-            status: .timeout, failures: execution.outcome?.failures ?? [],
-            error: ScenarioError(kind: "timeout", message: "the scenario ran longer than \(Self.format(options.timeout)) s; \(what)",
-                                 location: planned.scenario.location),
-            output: execution.outcome?.output ?? "")
     }
 
-    private static func lost(_ planned: PlannedScenario) -> ScenarioOutcome {
-        ScenarioOutcome(status: .error, error: ScenarioError(kind: "runtime", message: "the scenario returned no outcome",
-                                                             location: planned.scenario.location))
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-    }
+    static func nanoseconds(_ seconds: Double) -> UInt64 { UInt64(max(0, seconds) * 1e9) }
 }
 
-/// The thread a worker's scenarios run on, kept from one scenario to the
-/// next; retired (it ends after its current scenario) when one hangs.
-private final class Executor: @unchecked Sendable {
-    private let lock = NSLock()
-    private let wake = DispatchSemaphore(value: 0)
-    private var task: (() -> Void)?
-    private var retired = false
+/// The scenario a runner is running, and what became of it.
+private final class Slot: @unchecked Sendable {
+    enum State { case running, timedOut, abandoned, finished }
+    let job: Int
+    let planned: PlannedScenario
+    let engineIndex: Int
+    let started: UInt64
+    let deadline: UInt64
+    let flag = CancellationFlag()
+    /// Signalled when the scenario returns.
+    let done = DispatchSemaphore(value: 0)
+    var state = State.running
 
-    init() {
+    init(job: Int, planned: PlannedScenario, engineIndex: Int, timeout: Double) {
+        self.job = job; self.planned = planned; self.engineIndex = engineIndex
+        started = DispatchTime.now().uptimeNanoseconds
+        deadline = started + Worker.nanoseconds(timeout)
+    }
+
+    var seconds: Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+}
+
+/// The thread that runs a worker's scenarios back to back.
+private final class Runner: @unchecked Sendable {
+    private let worker: Worker
+    private let lock = NSLock()
+    private var current: Slot?
+    /// Signalled when the runner has taken its last job.
+    let finished = DispatchSemaphore(value: 0)
+
+    init(worker: Worker) {
+        self.worker = worker
         let thread = Thread { [self] in loop() }
         thread.stackSize = 16 << 20
         thread.start()
     }
 
+    func currentDeadline() -> UInt64? { lock.withLock { current.map(\.deadline) } }
+
+    /// Marks the running scenario as past its deadline, if it is.
+    func timeOutCurrent() -> Slot? {
+        lock.withLock {
+            guard let slot = current, slot.state == .running, DispatchTime.now().uptimeNanoseconds >= slot.deadline else { return nil }
+            slot.state = .timedOut
+            return slot
+        }
+    }
+
+    /// Gives up a timed-out scenario that has not returned; false when it returned meanwhile.
+    func abandon(_ slot: Slot) -> Bool {
+        lock.withLock {
+            guard slot.state == .timedOut else { return false }
+            slot.state = .abandoned
+            return true
+        }
+    }
+
     private func loop() {
-        while true {
-            wake.wait()
-            let (next, done) = lock.withLock { () -> ((() -> Void)?, Bool) in
-                defer { task = nil }
-                return (task, retired)
+        let scheduler = worker.scheduler
+        while let job = scheduler.take() {
+            let (planned, engineIndex) = scheduler.job(job)
+            let spec = scheduler.engineList[engineIndex]
+            let engine: any Engine
+            do {
+                engine = try worker.instance(engineIndex)
+            } catch {
+                scheduler.finish(job, CaseRecord(planned, engine: spec.name, startFailure: "cannot start engine '\(spec.name)': \(error.message)",
+                                                 expectations: spec.expectations))
+                continue
             }
-            if let next { next(); continue }
-            if done { return }
+            let slot = Slot(job: job, planned: planned, engineIndex: engineIndex, timeout: scheduler.schedulerOptions.timeout)
+            lock.withLock { current = slot }
+            let outcome = scheduler.runFunction(planned.scenario, planned.file, engine, slot.flag)
+            let before = lock.withLock { () -> Slot.State in
+                let state = slot.state
+                if state != .abandoned { slot.state = .finished }
+                current = nil
+                return state
+            }
+            slot.done.signal()
+            switch before {
+            case .abandoned: return
+            case .timedOut:
+                scheduler.finish(job, Self.timeoutRecord(slot, outcome: outcome, stopped: true, options: scheduler.schedulerOptions, spec: spec))
+            case .running, .finished:
+                scheduler.finish(job, CaseRecord(planned, engine: spec.name, outcome: outcome, duration: slot.seconds, expectations: spec.expectations))
+            }
         }
+        finished.signal()
     }
 
-    func submit(_ body: @escaping () -> Void) {
-        lock.withLock { task = body }
-        wake.signal()
+    static func timeoutRecord(_ slot: Slot, outcome: ScenarioOutcome?, stopped: Bool, options: SchedulerOptions, spec: RunnerEngine) -> CaseRecord {
+        let what = stopped ? "it was cancelled" : "it did not stop when cancelled, so its engine was replaced"
+        let result = ScenarioOutcome(
+            status: .timeout, failures: outcome?.failures ?? [],
+            error: ScenarioError(kind: "timeout", message: "the scenario ran longer than \(format(options.timeout)) s; \(what)",
+                                 location: slot.planned.scenario.location),
+            output: outcome?.output ?? "")
+        return CaseRecord(slot.planned, engine: spec.name, outcome: result, duration: slot.seconds, expectations: spec.expectations)
     }
 
-    /// The thread ends once its current scenario, if any, returns.
-    func retire() {
-        lock.withLock { retired = true }
-        wake.signal()
-    }
-}
-
-/// One scenario running on an executor.
-private final class Execution: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var result: ScenarioOutcome?
-
-    init(on executor: Executor, run: @escaping ScenarioRunFunction, planned: PlannedScenario,
-         engine: any Engine, flag: CancellationFlag) {
-        executor.submit { [self] in
-            let outcome = run(planned.scenario, planned.file, engine, flag)
-            lock.withLock { result = outcome }
-            done.signal()
-        }
-    }
-
-    var outcome: ScenarioOutcome? { lock.withLock { result } }
-
-    /// Whether the scenario returned within `seconds`.
-    func wait(seconds: Double) -> Bool {
-        done.wait(timeout: .now() + .nanoseconds(Int(max(0, seconds) * 1e9))) == .success
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }
