@@ -131,14 +131,14 @@ extension Compiler {
 
     /// `AnyRealmValue.int(1)` spells an enum case with its type.
     func isEnumType(_ e: ExprSyntax) -> Bool {
-        // Only short bases can spell one of these; their text is cut from the
-        // file rather than rendered from the tree.
-        guard e.trimmedLength.utf8Length <= Self.longestEnumType else { return false }
+        // Only a base whose first token starts one of these names can spell
+        // it; only then is its text cut from the file and compared.
+        guard let first = e.firstToken(viewMode: .sourceAccurate), Self.enumTypeHeads.contains(first.text) else { return false }
         return Self.enumTypes.contains(sourceText(e))
     }
 
     private static let enumTypes: Set<String> = ["AnyRealmValue", "UpdatePolicy", "Realm.UpdatePolicy"]
-    private static let longestEnumType = enumTypes.map(\.utf8.count).max() ?? 0
+    private static let enumTypeHeads: Set<String> = ["AnyRealmValue", "UpdatePolicy", "Realm"]
 
     func arguments(_ list: LabeledExprListSyntax) -> [Arg] {
         list.map { Arg(label: $0.label?.text, value: expr($0.expression)) }
