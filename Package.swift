@@ -21,6 +21,10 @@ let package = Package(
         .target(name: "ReferenceEngine", dependencies: ["RealmSpecCore"]),
         // Recording engine and the engine conformance kit, for tests.
         .target(name: "EngineTestSupport", dependencies: ["RealmSpecCore"]),
+        // The system SQLite library, seen only by SQLiteEngine.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // An engine that stores the realm in a SQLite database.
+        .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "CSQLite"]),
         // The JSON-lines wire protocol: external engines and `realmspec serve`.
         .target(name: "EngineWire", dependencies: ["RealmSpecCore"]),
         // Scenario files: parse, lint and interpret the Swift subset.
@@ -49,6 +53,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "RealmSpecCoreTests", dependencies: ["RealmSpecCore"]),
+        .testTarget(name: "SQLiteEngineTests", dependencies: ["SQLiteEngine", "EngineTestSupport"]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat"]),
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "EngineTestSupport", "PredicateFormat"]),
         .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport"]),
