@@ -1,0 +1,134 @@
+// An engine that keeps the realm in a SQLite database: one table per object
+// type, one per collection property. This file holds the engine's state and
+// sends each call to the file that implements its documented behaviour.
+//
+// Related documentation: crud-update#update-realm-objects,
+// crud-delete#delete-realm-objects, rlmarray#overview.
+
+import Foundation
+import RealmSpecCore
+
+/// The realm in a SQLite database: a temporary file per `open`, deleted on
+/// `close` (or an in-memory database).
+///
+/// Freezing and notifications are not implemented: those calls answer
+/// `unsupported`, so the runner skips their scenarios.
+///
+/// - Throws: every broken rule as an `EngineError`; no input crashes it.
+public final class SQLiteEngine: Engine {
+    /// Every capability but freeze and notifications; `reopen` needs a file database.
+    public let info: EngineInfo
+
+    /// Whether each realm lives in `:memory:` rather than a temporary file.
+    let inMemory: Bool
+    var database: SQLiteDatabase?
+    var path: String?
+    var layout = Layout(schema: Schema(types: []))
+    var inWrite = false
+    /// The next object id; ids are never reused within one realm.
+    var nextId: Int64 = 1
+
+    /// - Parameter inMemory: keep each realm in `:memory:` (then `reopen` is unsupported).
+    public init(inMemory: Bool = false) {
+        self.inMemory = inMemory
+        var capabilities: Set<Capability> = [
+            .lists, .sets, .maps, .mixed, .embedded, .linkingObjects,
+            .queries, .sorting, .distinct, .aggregates,
+        ]
+        if !inMemory { capabilities.insert(.reopen) }
+        info = EngineInfo(name: "sqlite", version: "1.0", capabilities: capabilities)
+    }
+
+    deinit { close() }
+
+    public func open(schema: Schema) throws(EngineError) {
+        close()
+        let layout = try Layout.checked(schema)
+        let path = inMemory ? ":memory:" : Self.temporaryPath()
+        let db = try SQLiteDatabase(path: path)
+        self.database = db
+        self.path = inMemory ? nil : path
+        self.layout = layout
+        for statement in layout.createStatements() {
+            try db.execute(statement, operation: "open")
+        }
+    }
+
+    public func close() {
+        database?.close()
+        database = nil
+        if let path { try? FileManager.default.removeItem(atPath: path) }
+        path = nil
+        inWrite = false
+        nextId = 1
+    }
+
+    private static func temporaryPath() -> String {
+        let name = "realmspec-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).sqlite"
+        return FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+    }
+
+    /// The open connection, or `engineFailure` when no realm is open.
+    func db(_ operation: String) throws(EngineError) -> SQLiteDatabase {
+        guard let database else { throw EngineError(.engineFailure, "\(operation): no realm is open") }
+        return database
+    }
+
+    public func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
+        switch call {
+        case .beginWrite: return try beginWrite()
+        case .commitWrite: return try endWrite(commit: true)
+        case .cancelWrite: return try endWrite(commit: false)
+        case .isInWriteTransaction: return .bool(inWrite)
+        case .refresh: return .deliveries([])
+        case .reopen: return try reopen()
+        case .add(let value, let policy): return try add(value, policy: policy)
+        case .create(let type, let value, let policy): return try create(type: type, value: value, policy: policy)
+        case .delete(let key): return try delete([key])
+        case .deleteCollection(let ref): return try deleteCollection(ref)
+        case .deleteObjects(let keys): return try delete(keys)
+        case .deleteAll: return try deleteAll()
+        case .isValid(let key): return .bool(try isValid(key))
+        case .get(let key, let name): return try get(key, property: name)
+        case .set(let key, let name, let value): return try set(key, property: name, value: value)
+        case .setForAll(let ref, let name, let value): return try setForAll(ref, property: name, value: value)
+        case .objectForPrimaryKey(let type, let key): return try object(type: type, primaryKey: key)
+        default: return try performOnCollection(call)
+        }
+    }
+
+    private func performOnCollection(_ call: EngineCall) throws(EngineError) -> EngineReply {
+        switch call {
+        case .count(let ref): return .int(try count(ref))
+        case .element(let ref, let index): return try element(ref, at: index)
+        case .elements(let ref): return .values(try values(of: try items(ref)))
+        case .indexOf(let ref, let value): return .int(try index(in: ref, of: value))
+        case .indexMatching(let ref, let query): return .int(try index(in: ref, matching: query))
+        case .contains(let ref, let value): return .bool(try index(in: ref, of: value) >= 0)
+        case .aggregate(let ref, let op, let name): return .value(try aggregate(ref, op, property: name))
+        case .listInsert(let ref, let values, let at): return try listInsert(ref, values, at: at)
+        case .listAppend(let ref, let values): return try listInsert(ref, values, at: nil)
+        case .listRemove(let ref, let at): return try listRemove(ref, at: at)
+        case .listRemoveAll(let ref): return try listRemoveAll(ref)
+        case .listReplace(let ref, let at, let value): return try listReplace(ref, at: at, with: value)
+        case .listMove(let ref, let from, let to): return try listMove(ref, from: from, to: to)
+        case .listSwap(let ref, let i, let j): return try listSwap(ref, i, j)
+        default: return try performOnSetOrMap(call)
+        }
+    }
+
+    private func performOnSetOrMap(_ call: EngineCall) throws(EngineError) -> EngineReply {
+        switch call {
+        case .setInsert(let ref, let values): return try setInsert(ref, values)
+        case .setRemove(let ref, let values): return try setRemove(ref, values, keep: false)
+        case .setIntersect(let ref, let values): return try setRemove(ref, values, keep: true)
+        case .setRemoveAll(let ref): return try setRemove(ref, nil, keep: false)
+        case .mapSet(let ref, let key, let value): return try mapSet(ref, key: key, value: value)
+        case .mapRemove(let ref, let key): return try mapRemove(ref, key: key)
+        case .mapGet(let ref, let key): return try mapGet(ref, key: key)
+        case .mapKeys(let ref): return try mapKeys(ref)
+        case .mapRemoveAll(let ref): return try mapRemove(ref, key: nil)
+        default: throw EngineError.unsupported(call)
+        }
+    }
+}
