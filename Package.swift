@@ -45,7 +45,7 @@ let package = Package(
         ]),
         // The command line; holds the one list of engine name -> factory.
         .executableTarget(name: "realmspec", dependencies: [
-            "RealmSpecCore", "ReferenceEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "realmspec-bench", dependencies: [
