@@ -38,6 +38,9 @@ final class SQLiteDatabase {
         }
         handle = db
         SQLFunctions.register(on: db)
+        // The file lives for one realm only: no need to survive a power loss.
+        try execute("PRAGMA synchronous = OFF", operation: "open")
+        try execute("PRAGMA journal_mode = MEMORY", operation: "open")
     }
 
     deinit { close() }

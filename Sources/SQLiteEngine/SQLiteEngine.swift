@@ -128,6 +128,8 @@ public final class SQLiteEngine: Engine {
         case .mapGet(let ref, let key): return try mapGet(ref, key: key)
         case .mapKeys(let ref): return try mapKeys(ref)
         case .mapRemoveAll(let ref): return try mapRemove(ref, key: nil)
+        case .freeze: return try freeze(call)
+        case .observe: return try observe(call)
         default: throw EngineError.unsupported(call)
         }
     }
