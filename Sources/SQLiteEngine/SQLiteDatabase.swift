@@ -65,7 +65,7 @@ final class SQLiteDatabase {
         }
         defer { sqlite3_finalize(statement) }
         for (i, argument) in arguments.enumerated() {
-            guard bind(argument, at: Int32(i + 1), in: statement) == SQLITE_OK else { throw failure(operation, sql) }
+            guard bind(argument, at: Int32(clamping: i + 1), in: statement) == SQLITE_OK else { throw failure(operation, sql) }
         }
         var rows: [[SQLValue]] = []
         while true {
@@ -91,6 +91,7 @@ final class SQLiteDatabase {
         case .real(let d): return sqlite3_bind_double(statement, index, d)
         case .text(let s): return sqlite3_bind_text(statement, index, s, -1, transient)
         case .blob(let bytes):
+            guard bytes.count <= Int(Int32.max) else { return SQLITE_TOOBIG }
             return bytes.withUnsafeBytes { raw in
                 sqlite3_bind_blob(statement, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
                                   Int32(bytes.count), transient)
