@@ -48,8 +48,10 @@ let package = Package(
             "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // `make bench`: every speed figure next to its floor, in one run.
         .executableTarget(name: "realmspec-bench", dependencies: [
-            "RealmSpecCore", "ReferenceEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "RealmSpecCore", "ReferenceEngine", "EngineWire", "EngineTestSupport", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
 
         .testTarget(name: "RealmSpecCoreTests", dependencies: ["RealmSpecCore"]),

@@ -11,7 +11,7 @@ extension ReferenceEngine {
     func storeFor(version: Int64?) throws(EngineError) -> Store {
         guard let version else { return store }
         guard let s = snapshots[version] else {
-            throw EngineError(.frozen, "No frozen version \(version) exists in this Realm.")
+            throw Rule.noSnapshot(version)
         }
         return s
     }

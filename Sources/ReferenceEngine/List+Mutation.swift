@@ -22,7 +22,7 @@ extension ReferenceEngine {
         try checkNotFrozen(ref, operation: operation)
         try checkInWrite(operation: operation)
         guard case let .property(owner, name) = ref else {
-            throw EngineError(.typeMismatch, "'\(operation)' needs a list, set or map property; results cannot be changed this way.")
+            throw Rule.notAMutableCollection(operation)
         }
         let (row, _, p) = try store.collectionProperty(owner: owner, name: name)
         let prop = store.tables[row.table].schema.properties[p]
@@ -34,7 +34,7 @@ extension ReferenceEngine {
     /// Reads and writes one collection in place.
     func withCollection<T>(_ target: CollectionTarget,
                            _ body: (inout CollectionStore, inout Store) throws(EngineError) -> T) throws(EngineError) -> T {
-        guard let row = store.tables[target.ref.table].row(of: target.ref.id) else { throw Rule.invalidatedCollection }
+        guard let row = store.tables[target.ref.table].row(of: target.ref.id) else { throw Rule.invalidatedCollection(target.schema.collection) }
         var c = store.tables[target.ref.table].collections[target.property][row]
         store.tables[target.ref.table].collections[target.property][row] = CollectionStore()
         defer { store.tables[target.ref.table].collections[target.property][row] = c }
@@ -129,7 +129,7 @@ extension ReferenceEngine {
     }
 
     private func listCount(_ target: CollectionTarget) throws(EngineError) -> Int {
-        guard let row = store.tables[target.ref.table].row(of: target.ref.id) else { throw Rule.invalidatedCollection }
+        guard let row = store.tables[target.ref.table].row(of: target.ref.id) else { throw Rule.invalidatedCollection(target.schema.collection) }
         return store.tables[target.ref.table].collections[target.property][row].values.count
     }
 

@@ -61,7 +61,7 @@ extension ReferenceEngine {
 
     private func mapContents(_ ref: CollectionRef) throws(EngineError) -> (contents: CollectionStore, version: Int64?) {
         guard case let .property(owner, name) = ref.base else {
-            throw EngineError(.typeMismatch, "Map keys need a map property.")
+            throw Rule.notAMap
         }
         let s = try storeFor(version: ref.frozenVersion)
         let (row, r, p) = try s.collectionProperty(owner: owner, name: name)

@@ -24,10 +24,11 @@ extension ReferenceEngine {
             return .added(root: key, keys: ctx.made)
         case .link(let key):
             if key.isFrozen { throw Rule.frozen("add") }
+            try store.checkIssued(key)
             _ = try checkValid(key)
             return .added(root: key, keys: [])
         default:
-            throw EngineError(.typeMismatch, "Cannot add '\(value.description)': only objects can be added to a Realm.")
+            throw Rule.notAnObject(value)
         }
     }
 
@@ -75,7 +76,7 @@ extension ReferenceEngine {
         let prop = store.tables[t].schema.properties[pk]
         let lookup = primaryKey.isNull ? Value.null : Scalars.convert(primaryKey, to: prop.type)
         guard let lookup else {
-            throw EngineError(.typeMismatch, "Invalid value '\(primaryKey.description)' for primary key '\(type).\(prop.name)' of type '\(prop.type.name)'.")
+            throw Rule.badPrimaryKeyValue(primaryKey, type: type, prop)
         }
         return .key(store.tables[t].object(primaryKey: lookup).map { ObjectKey(type: type, id: $0) })
     }
@@ -84,7 +85,10 @@ extension ReferenceEngine {
         for key in keys { try checkNotFrozen(key, operation: "delete") }
         try checkInWrite(operation: "delete")
         var refs: [RowRef] = []
-        for key in keys { refs.append(try checkValid(key).ref) }
+        for key in keys {
+            try store.checkIssued(key, deleting: true)
+            refs.append(try checkValid(key).ref)
+        }
         store.deleteRows(refs)
         return .none
     }

@@ -21,13 +21,14 @@ extension ReferenceEngine {
     func commitWrite(withoutNotifying silent: [Int]) throws(EngineError) -> EngineReply {
         guard inWrite else { throw Rule.noWrite("commit") }
         let touches = store.touches
+        let before = rollback ?? store
         store.touches = TouchLog()
         store.compact()
         inWrite = false
         rollback = nil
         if writeHasChanges {
             version += 1
-            recordCommit(touches: touches, silent: Set(silent))
+            recordCommit(touches: touches, silent: Set(silent), before: before)
         }
         writeHasChanges = false
         return .none

@@ -58,7 +58,11 @@ public final class ReferenceEngine: Engine {
         // A mutation that fails part way may still have changed something, so
         // it counts as a change whether or not it succeeds.
         if inWrite && call.isMutation { writeHasChanges = true }
-        return try dispatch(call)
+        do {
+            return try dispatch(call)
+        } catch {
+            throw error.naming(call)
+        }
     }
 
     /// Every link and linking-objects property names a type of the schema,
@@ -68,10 +72,10 @@ public final class ReferenceEngine: Engine {
         for type in schema.types {
             for prop in type.properties {
                 if let target = prop.type.objectType, !names.contains(target) {
-                    throw EngineError(.unknownProperty, "Property '\(type.name).\(prop.name)' links to unknown type '\(target)'.")
+                    throw Rule.schemaUnknownTarget(type.name, prop.name, target)
                 }
                 if prop.isPrimaryKey && (prop.collection != .single || prop.type.objectType != nil || prop.type == .mixed) {
-                    throw EngineError(.typeMismatch, "Property '\(type.name).\(prop.name)' cannot be a primary key: it is not a single scalar value.")
+                    throw Rule.schemaBadPrimaryKey(type.name, prop.name)
                 }
             }
         }

@@ -12,7 +12,8 @@ extension ReferenceEngine {
         var ctx = GraphContext(policy: .error, values: values)
         let new = try elements(values, for: target, ctx: &ctx)
         try withCollection(target) { c, s in
-            for v in new where !c.values.contains(v) {
+            var present = Set(c.values)
+            for v in new where present.insert(v).inserted {
                 c.values.append(v)
                 c.slots.append(s.makeSlot())
             }
@@ -23,7 +24,8 @@ extension ReferenceEngine {
     /// Removes `values` (or keeps only them when `keep`); nil removes everything.
     func setRemove(_ ref: CollectionRef, _ values: [Value]?, keep: Bool) throws(EngineError) -> EngineReply {
         let target = try mutableCollection(ref, kind: .set, operation: keep ? "formIntersection" : "remove")
-        let given = Set((values ?? []).map(\.live))
+        let type = target.schema.type
+        let given = Set((values ?? []).map { type == .mixed ? $0.live : (Scalars.convert($0, to: type) ?? $0.live) })
         try withCollection(target) { c, _ in
             var out = CollectionStore()
             for (slot, v) in zip(c.slots, c.values) where values != nil && given.contains(v) == keep {

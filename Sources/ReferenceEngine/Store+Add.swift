@@ -13,6 +13,8 @@ struct GraphContext {
     /// The key each local id became.
     var keys: [Int: ObjectKey] = [:]
     var made: [LocalKey] = []
+    /// How many objects deep the value being stored is (see `Limits.graphDepth`).
+    var depth = 0
     /// The values of the call, searched for objects a reference names
     /// before the object itself is met.
     private let roots: [Value]
@@ -25,23 +27,27 @@ struct GraphContext {
 
     /// The `.newObject` with a local id anywhere in the call's values.
     mutating func object(localId: Int) -> NewObject? {
-        if pending == nil {
-            pending = [:]
-            for v in roots { collect(v) }
-        }
+        if pending == nil { collect(roots) }
         return pending?[localId]
     }
 
-    private mutating func collect(_ value: Value) {
-        switch value {
-        case .newObject(let n):
-            guard pending?[n.localId] == nil else { return }
-            pending?[n.localId] = n
-            for f in n.fields { collect(f.value) }
-        case .list(let vs), .set(let vs): for v in vs { collect(v) }
-        case .map(let es): for e in es { collect(e.value) }
-        default: break
+    /// The first object of each local id, in depth-first order; a loop, not
+    /// recursion, so a deeply nested value cannot exhaust the stack.
+    private mutating func collect(_ values: [Value]) {
+        var found: [Int: NewObject] = [:]
+        var todo = Array(values.reversed())
+        while let value = todo.popLast() {
+            switch value {
+            case .newObject(let n):
+                guard found[n.localId] == nil else { continue }
+                found[n.localId] = n
+                todo.append(contentsOf: n.fields.reversed().map(\.value))
+            case .list(let vs), .set(let vs): todo.append(contentsOf: vs.reversed())
+            case .map(let es): todo.append(contentsOf: es.reversed().map(\.value))
+            default: break
+            }
         }
+        pending = found
     }
 
     mutating func record(_ localId: Int, _ key: ObjectKey) {
@@ -96,11 +102,16 @@ extension Store {
         case .map:
             guard case let .map(es) = value else { throw Rule.typeMismatch(type, prop, value) }
             var out: [MapEntry] = []
+            var position: [String: Int] = [:]
             for e in es {
                 try checkMapKey(e.key)
                 let stored = try mapValue(e.value, for: prop, in: type, ctx: &ctx)
-                out.removeAll { $0.key == e.key }
-                out.append(MapEntry(e.key, stored))
+                if let i = position[e.key] {
+                    out[i] = MapEntry(e.key, stored)
+                } else {
+                    position[e.key] = out.count
+                    out.append(MapEntry(e.key, stored))
+                }
             }
             return .map(out.sorted { $0.key < $1.key })
         }
@@ -145,6 +156,7 @@ extension Store {
         switch value {
         case .link(let k):
             if k.isFrozen { throw Rule.frozen("link") }
+            try checkIssued(k)
             guard let t = tableIndex[k.type], isAlive(RowRef(table: t, id: k.id)) else { throw Rule.invalidated }
             if tables[t].schema.isEmbedded { throw Rule.embeddedAlreadyManaged(k.type) }
             key = k
@@ -177,8 +189,7 @@ extension Store {
     func positional(_ values: [Value], table t: Int) throws(EngineError) -> [MapEntry] {
         let props = tables[t].schema.properties.filter { !$0.isLinkingObjects }
         guard values.count <= props.count else {
-            throw EngineError(.typeMismatch,
-                              "Invalid array input: more values (\(values.count)) than properties (\(props.count)).")
+            throw Rule.tooManyValues(values.count, props.count)
         }
         return zip(props, values).map { MapEntry($0.name, $1) }
     }

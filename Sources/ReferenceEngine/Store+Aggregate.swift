@@ -54,27 +54,22 @@ extension Store {
         switch items {
         case .objects(let t, let rows):
             guard let name = property else {
-                throw EngineError(.unknownProperty, "\(op.rawValue) on a collection of '\(tables[t].name)' objects needs a property name")
+                throw Rule.aggregateNeedsProperty(op, type: tables[t].name)
             }
             let p = try self.property(name, of: t)
             prop = tables[t].schema.properties[p]
-            guard prop.collection == .single, !prop.isLinkingObjects else { throw unsupported(op, prop) }
+            guard prop.collection == .single, !prop.isLinkingObjects else { throw Rule.unsupportedAggregate(op, prop) }
             values = rows.map { tables[t].scalars[p][$0] }
         case .values(let vs, let element):
             if let name = property, name.lowercased() != "self" {
-                throw EngineError(.unknownProperty, "Invalid property name '\(name)' for a collection of \(element.type.name) values.")
+                throw Rule.unknownElementProperty(name, element)
             }
             prop = element
             values = vs
         }
-        guard Aggregate.accepts(op, prop.type) else { throw unsupported(op, prop) }
+        guard Aggregate.accepts(op, prop.type) else { throw Rule.unsupportedAggregate(op, prop) }
         values.removeAll(where: \.isNull)
         if values.isEmpty && op == .sum { return Aggregate.zero(prop.type) }
         return Aggregate.compute(op, values, kind: Aggregate.zero(prop.type))
-    }
-
-    private func unsupported(_ op: AggregateOperator, _ prop: PropertySchema) -> EngineError {
-        EngineError(.unsupportedAggregate,
-                    "\(op.rawValue) is not supported on \(prop.type.name) property '\(prop.name)'.")
     }
 }

@@ -22,42 +22,39 @@ extension Store {
         case .list(let values):
             return try upsert(table: t, fields: try positional(values, table: t), localId: nil, ctx: &ctx)
         case .newObject(let object):
-            guard object.type == type else { throw mismatch(type, value) }
+            guard object.type == type else { throw Rule.badObjectValue(value, type: type) }
             return try upsert(table: t, fields: object.fields, localId: object.localId, ctx: &ctx)
         case .link(let key):
-            guard key.type == type else { throw mismatch(type, value) }
+            guard key.type == type else { throw Rule.badObjectValue(value, type: type) }
             return try upsert(table: t, fields: try copyFields(of: key), localId: nil, ctx: &ctx)
         default:
-            throw mismatch(type, value)
+            throw Rule.badObjectValue(value, type: type)
         }
-    }
-
-    private func mismatch(_ type: String, _ value: Value) -> EngineError {
-        EngineError(.typeMismatch, "Invalid value '\(value.description)' to initialize an object of type '\(type)'.")
     }
 
     /// A managed object's stored values as dictionary-form fields; embedded
     /// children become dictionaries so that they are copied, not shared.
-    func copyFields(of key: ObjectKey) throws(EngineError) -> [MapEntry] {
+    func copyFields(of key: ObjectKey, depth: Int = 0) throws(EngineError) -> [MapEntry] {
+        guard depth < Limits.graphDepth else { throw Rule.graphTooDeep }
         guard let (ref, row) = rowRef(key.live) else { throw Rule.invalidated }
         var out: [MapEntry] = []
         for (p, prop) in tables[ref.table].schema.properties.enumerated() where !prop.isLinkingObjects {
-            out.append(MapEntry(prop.name, try copied(value(table: ref.table, row: row, property: p))))
+            out.append(MapEntry(prop.name, try copied(value(table: ref.table, row: row, property: p), depth: depth)))
         }
         return out
     }
 
-    private func copied(_ value: Value) throws(EngineError) -> Value {
+    private func copied(_ value: Value, depth: Int) throws(EngineError) -> Value {
         switch value {
         case .link(let k) where tableIndex[k.type].map({ tables[$0].schema.isEmbedded }) == true:
-            return .map(try copyFields(of: k))
+            return .map(try copyFields(of: k, depth: depth + 1))
         case .list(let vs):
             var out: [Value] = []
-            for v in vs { out.append(try copied(v)) }
+            for v in vs { out.append(try copied(v, depth: depth)) }
             return .list(out)
         case .map(let es):
             var out: [MapEntry] = []
-            for e in es { out.append(MapEntry(e.key, try copied(e.value))) }
+            for e in es { out.append(MapEntry(e.key, try copied(e.value, depth: depth))) }
             return .map(out)
         default:
             return value

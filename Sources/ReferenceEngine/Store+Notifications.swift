@@ -5,7 +5,9 @@
 // writes made after registering. Later deliveries coalesce every write since
 // the observer's last delivery into one change set. A write that changes nothing the observer
 // sees gives no delivery; `keyPaths` limit which property changes count;
-// writes committed without notifying a token are not reported to it.
+// writes committed without notifying a token are not reported to it (what
+// earlier writes changed for it is delivered first, before the skipped
+// write, as Realm delivers it when that write begins).
 //
 // Related documentation: rlmarray#notifications.
 
@@ -20,6 +22,10 @@ struct Observer {
     var baseline: Store
     var baselineVersion: Int64
     var reportedDeletion = false
+    /// Changes of writes before a write committed without notifying this
+    /// observer, delivered first at the next refresh (Realm delivers them
+    /// when that write begins).
+    var stashed: [Change] = []
 }
 
 /// One committed write, kept until every observer has seen it.
@@ -29,6 +35,26 @@ struct Commit {
     var silent: Set<Int>
 }
 
+extension Store {
+    /// Every observed key path names properties of the object type, through
+    /// links; anything else is `unknownProperty`, as when registering in Realm.
+    func checkKeyPaths(_ keyPaths: [String]?, table: Int) throws(EngineError) {
+        for path in keyPaths ?? [] {
+            var t = table
+            let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard steps.count <= Limits.keyPathLength else { throw Rule.keyPathTooLong(path) }
+            for (i, name) in steps.enumerated() {
+                guard let p = tables[t].propertyIndex[name] else { throw Rule.unknownKeyPath(path, name, type: tables[t].name) }
+                guard i < steps.count - 1 else { break }
+                guard let target = tables[t].schema.properties[p].type.objectType, let next = tableIndex[target] else {
+                    throw Rule.unknownKeyPath(path, steps[i + 1], type: tables[t].name)
+                }
+                t = next
+            }
+        }
+    }
+}
+
 extension ReferenceEngine {
     func observe(_ target: Target, keyPaths: [String]?) throws(EngineError) -> EngineReply {
         if isFrozen(target) { throw Rule.frozen("observe") }
@@ -36,8 +62,11 @@ extension ReferenceEngine {
         // transaction at all (the shipped SDK allows it before any change).
         if inWrite { throw Rule.notificationInWrite }
         switch target {
-        case .object(let key): _ = try checkValid(key)
-        case .collection(let ref): _ = try store.items(ref)
+        case .object(let key):
+            let (ref, _) = try checkValid(key)
+            try store.checkKeyPaths(keyPaths, table: ref.table)
+        case .collection(let ref):
+            if case .objects(let t, _) = try store.items(ref) { try store.checkKeyPaths(keyPaths, table: t) }
         case .realm: break
         }
         let committed = inWrite ? (rollback ?? store) : store
@@ -50,15 +79,32 @@ extension ReferenceEngine {
         return .token(token)
     }
 
-    func recordCommit(touches: TouchLog, silent: Set<Int>) {
+    /// Records a committed write. Observers it must not notify skip it: what
+    /// earlier writes changed for them is set aside against the state before
+    /// this write, and their baseline moves past it.
+    func recordCommit(touches: TouchLog, silent: Set<Int>, before: Store) {
         commits.append(Commit(version: version, touches: touches, silent: silent))
         for token in silent {
-            guard var o = observers[token], o.started, o.baselineVersion == version - 1 else { continue }
+            guard var o = observers[token], o.started else { continue }
+            if let change = pendingChange(for: &o, token: token, upTo: version - 1, current: before) {
+                o.stashed.append(change)
+            }
             o.baseline = store
             o.baselineVersion = version
             observers[token] = o
         }
         pruneCommits()
+    }
+
+    /// The change of the commits after an observer's baseline up to `last`
+    /// that it was not excluded from, measured against `current`.
+    private func pendingChange(for o: inout Observer, token: Int, upTo last: Int64, current: Store) -> Change? {
+        guard o.baselineVersion < last else { return nil }
+        let seen = commits.filter { $0.version > o.baselineVersion && $0.version <= last && !$0.silent.contains(token) }
+        guard !seen.isEmpty else { return nil }
+        var touches = TouchLog()
+        for c in seen { touches.merge(c.touches) }
+        return change(for: &o, touches: touches, current: current)
     }
 
     func refresh() -> EngineReply {
@@ -69,13 +115,11 @@ extension ReferenceEngine {
             if !o.started {
                 o.started = true
                 out.append(Delivery(token: token, change: .initial))
-            } else if o.baselineVersion < version {
-                let seen = commits.filter { $0.version > o.baselineVersion && !$0.silent.contains(token) }
-                var touches = TouchLog()
-                for c in seen { touches.merge(c.touches) }
-                if !seen.isEmpty, let change = change(for: &o, touches: touches) {
-                    out.append(Delivery(token: token, change: change))
-                }
+            } else {
+                var changes = o.stashed
+                o.stashed = []
+                if let change = pendingChange(for: &o, token: token, upTo: version, current: store) { changes.append(change) }
+                out += changes.map { Delivery(token: token, change: $0) }
             }
             o.baseline = store
             o.baselineVersion = version
@@ -90,19 +134,19 @@ extension ReferenceEngine {
         commits.removeAll { $0.version <= oldest }
     }
 
-    private func change(for o: inout Observer, touches: TouchLog) -> Change? {
+    private func change(for o: inout Observer, touches: TouchLog, current: Store) -> Change? {
         switch o.target {
         case .realm:
             return .update(CollectionChange())
         case .object(let key):
-            return objectChange(key, &o, touches: touches)
+            return objectChange(key, &o, touches: touches, current: current)
         case .collection(let ref):
-            let diff = ChangeSet(old: o.baseline, new: store, ref: ref, touches: touches, keyPaths: o.keyPaths).compute()
+            let diff = ChangeSet(old: o.baseline, new: current, ref: ref, touches: touches, keyPaths: o.keyPaths).compute()
             return diff.isEmpty ? nil : .update(diff)
         }
     }
 
-    private func objectChange(_ key: ObjectKey, _ o: inout Observer, touches: TouchLog) -> Change? {
+    private func objectChange(_ key: ObjectKey, _ o: inout Observer, touches: TouchLog, current store: Store) -> Change? {
         guard let (ref, oldRow) = o.baseline.rowRef(key.live), !o.reportedDeletion else { return nil }
         guard let newRow = store.tables[ref.table].row(of: ref.id) else {
             o.reportedDeletion = true

@@ -9,16 +9,21 @@ import RealmSpecCore
 
 extension Store {
     /// - Throws: `invalidQuery` naming the property and the object type.
-    func validate(_ query: Query, table: Int?, element: PropertySchema?) throws(EngineError) {
+    ///   A tree nested deeper than `Limits.queryDepth` is `invalidQuery` too.
+    func validate(_ query: Query, table: Int?, element: PropertySchema?, depth: Int = 0) throws(EngineError) {
+        guard depth < Limits.queryDepth else { throw Rule.queryTooDeep }
         switch query {
         case .truePredicate, .falsePredicate: return
-        case .and(let qs), .or(let qs): for q in qs { try validate(q, table: table, element: element) }
-        case .not(let q): try validate(q, table: table, element: element)
+        case .and(let qs), .or(let qs): for q in qs { try validate(q, table: table, element: element, depth: depth + 1) }
+        case .not(let q): try validate(q, table: table, element: element, depth: depth + 1)
         case .compare(let c): try validate(c, table: table, element: element)
         }
     }
 
     private func validate(_ c: Comparison, table: Int?, element: PropertySchema?) throws(EngineError) {
+        if c.op == .between {
+            guard case .constant(.list(let bounds)) = c.rhs, bounds.count == 2 else { throw Rule.betweenBounds(c.rhs) }
+        }
         let left = try expressionType(c.lhs, table: table, element: element)
         let right = try expressionType(c.rhs, table: table, element: element)
         if let (prop, owner) = left, case .constant(let v) = c.rhs {
@@ -40,7 +45,7 @@ extension Store {
             let full = path + (property.map { [$0] } ?? [])
             guard let (prop, owner) = try resolvePath(full, table: table, element: element) else { return nil }
             guard prop.type.isNumeric || prop.type == .date else {
-                throw EngineError(.invalidQuery, "Cannot aggregate property '\(prop.name)' of type '\(prop.type.name)' on object of type '\(owner)'")
+                throw Rule.cannotAggregate(prop, owner: owner)
             }
             return (PropertySchema(name: prop.name, type: prop.type, isOptional: true), owner)
         }
@@ -51,19 +56,19 @@ extension Store {
         let steps = (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
         guard var t = table else {
             guard steps.isEmpty else {
-                throw EngineError(.invalidQuery, "Invalid keypath '\(path.joined(separator: "."))': a collection of values can only be queried with 'self'")
+                throw Rule.valuesKeyPath(path)
             }
             return element.map { ($0, "") }
         }
         guard !steps.isEmpty else { return nil }
         for (i, name) in steps.enumerated() {
             guard let p = tables[t].propertyIndex[name] else {
-                throw EngineError(.invalidQuery, "Property '\(name)' not found in object of type '\(tables[t].name)'")
+                throw Rule.queryUnknownProperty(name, type: tables[t].name)
             }
             let prop = tables[t].schema.properties[p]
             if i == steps.count - 1 { return (prop, tables[t].name) }
             guard let target = prop.type.objectType, let next = tableIndex[target] else {
-                throw EngineError(.invalidQuery, "Property '\(name)' is not a link in object of type '\(tables[t].name)'")
+                throw Rule.notALink(name, type: tables[t].name)
             }
             t = next
         }
@@ -77,12 +82,10 @@ extension Store {
         }
         let textual: Set<ComparisonOperator> = [.beginsWith, .endsWith, .contains, .like]
         if textual.contains(op) && prop.type != .string && prop.type != .mixed && prop.collection == .single {
-            throw EngineError(.invalidQuery, "Operator '\(op.rawValue)' not supported for type '\(prop.type.name)' (property '\(prop.name)')")
+            throw Rule.operatorNotSupported(op, prop)
         }
         guard !fits(v, prop.type) else { return }
-        let on = owner.isEmpty ? "" : " on object of type '\(owner)'"
-        throw EngineError(.invalidQuery,
-                          "Expected object of type \(prop.type.name) for property '\(prop.name)'\(on), but received: \(Rule.plain(v))")
+        throw Rule.queryTypeMismatch(v, prop, owner: owner)
     }
 
     private func fits(_ v: Value, _ type: PropertyType) -> Bool {

@@ -46,9 +46,9 @@ extension Store {
     /// The owner row and property index of a collection property.
     func collectionProperty(owner: ObjectKey, name: String) throws(EngineError) -> (ref: RowRef, row: Int, property: Int) {
         let t = try table(named: owner.type, operation: "collection")
-        guard let row = tables[t].row(of: owner.id) else { throw Rule.invalidatedCollection }
         let p = try property(name, of: t)
         let prop = tables[t].schema.properties[p]
+        guard let row = tables[t].row(of: owner.id) else { throw Rule.invalidatedCollection(prop.collection) }
         if prop.collection == .single && !prop.isLinkingObjects {
             throw Rule.notACollection(name, type: owner.type, "collection")
         }

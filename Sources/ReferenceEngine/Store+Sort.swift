@@ -15,7 +15,7 @@ extension Store {
                 let path = d.keyPath.split(separator: ".").map(String.init)
                 guard let (prop, _) = try resolvePath(path, table: t, element: nil),
                       prop.collection == .single, !prop.isLinkingObjects else {
-                    throw EngineError(.invalidQuery, "Cannot sort on key path '\(d.keyPath)': property must be a single value")
+                    throw Rule.cannotSort(d.keyPath)
                 }
                 paths.append(path)
             }
@@ -23,7 +23,7 @@ extension Store {
             return .objects(table: t, rows: stableOrder(keys, descriptors).map { rows[$0] })
         case .values(let vs, let element):
             for d in descriptors where !["self", ""].contains(d.keyPath.lowercased()) {
-                throw EngineError(.invalidQuery, "Cannot sort on key path '\(d.keyPath)': a collection of values sorts only by 'self'")
+                throw Rule.cannotSortValues(d.keyPath)
             }
             let order = stableOrder(vs.map { Array(repeating: $0, count: descriptors.count) }, descriptors)
             return .values(order.map { vs[$0] }, element: element)

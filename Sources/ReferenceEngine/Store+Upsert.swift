@@ -11,6 +11,9 @@ extension Store {
     /// Creates a row from `fields` or updates the row its primary key names.
     mutating func upsert(table t: Int, fields: [MapEntry], localId: Int?,
                          ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        ctx.depth += 1
+        defer { ctx.depth -= 1 }
+        guard ctx.depth <= Limits.graphDepth else { throw Rule.graphTooDeep }
         for f in fields where tables[t].propertyIndex[f.key] == nil {
             throw Rule.unknownProperty(f.key, type: tables[t].name)
         }

@@ -119,6 +119,7 @@ extension Interpreter {
 
     func subscriptGet(_ base: RValue, _ keys: [RValue]) throws -> RValue {
         guard let key = keys.first else { throw misuse("subscript needs an index") }
+        try checkValid(base, "read through a subscript")
         switch base {
         case .collection(let c) where c.kind == .map: return try mapGet(c, try stringArg(key))
         case .collection(let c): return try at(c, try int(key))
@@ -135,6 +136,7 @@ extension Interpreter {
 
     func subscriptSet(_ base: RValue, _ keys: [RValue], _ value: RValue) throws {
         guard let key = keys.first else { throw misuse("subscript needs an index") }
+        try checkValid(base, "assign through a subscript")
         switch base {
         case .collection(let c) where c.kind == .map:
             if value.isNull && !c.elementOptional { try mapRemove(c, try stringArg(key)) } else { try mapSet(c, try stringArg(key), value) }

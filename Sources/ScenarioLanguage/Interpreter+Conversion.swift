@@ -22,11 +22,9 @@ final class GraphBuilder {
     }
 
     /// Makes each handle managed with the key its local id became.
-    func rebind(_ keys: [LocalKey]) {
+    func rebind(_ keys: [LocalKey], generation: Int) {
         for k in keys {
-            guard let h = handles[k.localId] else { continue }
-            h.key = k.key
-            h.fields = [:]
+            handles[k.localId]?.bind(k.key, generation: generation)
         }
     }
 }
@@ -41,8 +39,11 @@ extension Interpreter {
             return s
         case .object(let o): return try objectValue(o, graph ?? GraphBuilder())
         case .projection(let p): return try objectValue(p.object, graph ?? GraphBuilder())
-        case .array(let items): return .list(try items.map { try toEngine($0, type, graph: graph) })
+        case .array(let items):
+            let graph = graph ?? GraphBuilder()
+            return .list(try items.map { try toEngine($0, type, graph: graph) })
         case .dictionary(let pairs):
+            let graph = graph ?? GraphBuilder()
             return .map(try pairs.map { pair in
                 guard case .scalar(.string(let k)) = pair.0 else { throw misuse("dictionary keys must be strings") }
                 return MapEntry(k, try toEngine(pair.1, nil, graph: graph))
@@ -52,6 +53,7 @@ extension Interpreter {
             guard let inner = args.first else { throw misuse("'.\(name)' is not a value an engine can store") }
             return try toEngine(inner, Self.mixedCases[name], graph: graph)
         case .collection(let c):
+            let graph = graph ?? GraphBuilder()
             if c.isManaged {
                 if c.kind == .map { return .map(try mapEntries(c).map { MapEntry($0.0, try toEngine($0.1, c.element, graph: graph)) }) }
                 let items = try elements(of: v).map { try toEngine($0, c.element, graph: graph) }
@@ -74,7 +76,10 @@ extension Interpreter {
     }
 
     private func objectValue(_ o: ObjectHandle, _ graph: GraphBuilder) throws -> Value {
-        if let key = o.key { return .link(key) }
+        if let key = o.key {
+            try checkValid(.object(o), "use the object")
+            return .link(key)
+        }
         let (id, isNew) = graph.id(for: o)
         guard isNew else { return .localRef(id) }
         guard let type = index.types[o.type] else { throw misuse(Messages.unknownType(o.type)) }
@@ -95,7 +100,7 @@ extension Interpreter {
     func fromEngine(_ v: Value) -> RValue {
         switch v {
         case .null: return .null
-        case .link(let k): return .object(ObjectHandle(managed: k))
+        case .link(let k): return .object(ObjectHandle(managed: k, generation: generation))
         case .list(let items), .set(let items): return .array(items.map { fromEngine($0) })
         case .map(let entries): return .dictionary(entries.map { (.scalar(.string($0.key)), fromEngine($0.value)) })
         case .newObject, .localRef: return .null
@@ -113,7 +118,7 @@ extension Interpreter {
     func mixed(_ v: Value) -> RValue {
         switch v {
         case .null: return .enumCase("none", [])
-        case .link(let k): return .enumCase("object", [.object(ObjectHandle(managed: k))])
+        case .link(let k): return .enumCase("object", [.object(ObjectHandle(managed: k, generation: generation))])
         case .string, .int, .bool, .float, .double, .data, .date, .objectId, .uuid, .decimal128:
             return .enumCase(v.kindName, [.scalar(v)])
         default: return fromEngine(v)
@@ -136,6 +141,7 @@ extension Interpreter {
             return (lo...hi).map { .scalar(.int($0)) }
         case .dictionary(let pairs): return pairs.map { .tuple([$0.0, $0.1]) }
         case .collection(let c):
+            try checkValid(v, "iterate")
             guard let ref = c.ref else { return c.kind == .map ? c.entries.map { .tuple([.scalar(.string($0.0)), $0.1]) } : c.items }
             if c.kind == .map { return try mapEntries(c).map { .tuple([.scalar(.string($0.0)), $0.1]) } }
             guard case .values(let values) = try perform(.elements(ref)) else { throw misuse("engine returned no elements") }

@@ -33,7 +33,7 @@ extension Interpreter {
         case .tryOptional(let x):
             do { return try eval(x, env) } catch Interrupt.thrown { return .null }
         case .keyPath(let type, let path): return .keyPath(type: type, path)
-        case .enumCase(let name, let args): return .enumCase(name, try args.map { try eval($0.value, env) })
+        case .enumCase(let name, let args): return Self.mixedCase(name, try args.map { try eval($0.value, env) })
         case .typeRef(let name): return .type(name)
         case .genericType(let name, _): return .type(name)
         case .range(let a, let b): return .range(try eval(a, env), try eval(b, env))
@@ -189,6 +189,7 @@ extension Interpreter {
     }
 
     func callMember(_ base: RValue, _ name: String, _ args: CallArgs) throws -> RValue {
+        try checkValid(base, "call '\(name)'")
         let (kind, members) = table(for: base)
         if let m = members[name] {
             if m.labels != nil { return try m.run(self, base, args) }
@@ -202,6 +203,7 @@ extension Interpreter {
 
     func member(_ base: RValue, _ name: String) throws -> RValue {
         if base.isNull { throw misuse("cannot read '\(name)' of nil") }
+        if name != "isInvalidated" { try checkValid(base, "read '\(name)'") }
         let (kind, members) = table(for: base)
         if let m = members[name], m.labels == nil { return try m.run(self, base, CallArgs(values: [], labels: [])) }
         switch base {
@@ -217,6 +219,7 @@ extension Interpreter {
     }
 
     func setMember(_ base: RValue, _ name: String, _ value: RValue) throws {
+        try checkValid(base, "set '\(name)'")
         switch base {
         case .object(let o): try setProperty(o, name, value)
         case .projection(let p): try projectionSet(p, name, value)

@@ -49,13 +49,13 @@ extension Interpreter {
         switch (v, t) {
         case (_, .realm(let version)): return .realm(RealmHandle(frozenVersion: version))
         case (.projection(let p), .object(let k)):
-            return .projection(ProjectionHandle(projectionType: p.projectionType, object: ObjectHandle(managed: k)))
-        case (_, .object(let k)): return .object(ObjectHandle(managed: k))
+            return .projection(ProjectionHandle(projectionType: p.projectionType, object: ObjectHandle(managed: k, generation: generation)))
+        case (_, .object(let k)): return .object(ObjectHandle(managed: k, generation: generation))
         case (.collection(let c), .collection(let ref)):
-            let d = CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref)
+            let d = CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation)
             d.projectionType = c.projectionType
             return .collection(d)
-        case (_, .collection(let ref)): return .collection(CollectionHandle(kind: .results, element: nil, ref: ref))
+        case (_, .collection(let ref)): return .collection(CollectionHandle(kind: .results, element: nil, ref: ref, generation: generation))
         }
     }
 
@@ -64,6 +64,6 @@ extension Interpreter {
     private func gone(_ v: RValue) -> RValue {
         guard case .collection(let c) = v, case .property(let owner, let name)? = c.ref?.base else { return .null }
         return .collection(CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional,
-                                            ref: .property(owner: owner.live, name: name)))
+                                            ref: .property(owner: owner.live, name: name), generation: generation))
     }
 }

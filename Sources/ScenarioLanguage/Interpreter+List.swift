@@ -112,8 +112,7 @@ extension Interpreter {
         for (offset, v) in values.enumerated() {
             guard case .object(let o) = v, o.key == nil else { continue }
             if case .object(let stored) = try at(c, start + offset), let key = stored.key {
-                o.key = key
-                o.fields = [:]
+                o.bind(key, generation: generation)
             }
         }
     }

@@ -37,4 +37,20 @@ extension Interpreter {
         ("stringValue", "string"), ("dataValue", "data"), ("dateValue", "date"), ("objectIdValue", "objectId"),
         ("uuidValue", "uuid"), ("decimal128Value", "decimal128"),
     ]
+
+    /// An AnyRealmValue is never Swift `nil`: only `.none` clears it. Assigning
+    /// nil, directly or through key-value coding, is a type mismatch.
+    func refuseNil(_ value: RValue, for p: PropertySchema, on type: String) throws {
+        guard p.type == .mixed, p.collection == .single, value.isNull else { return }
+        throw Interrupt.realm(EngineError(.typeMismatch,
+            "cannot set AnyRealmValue property '\(type).\(p.name)' to nil; assign '.none' to clear it"), nil)
+    }
+
+    /// `.float(1.5)`: the payload of an AnyRealmValue case takes the case's type
+    /// (a Swift literal `1.5` is a Double until it meets a Float).
+    static func mixedCase(_ name: String, _ args: [RValue]) -> RValue {
+        guard args.count == 1, case .scalar(let s) = args[0], let t = mixedCases[name],
+              let c = ValueCoercion.coerce(s, to: t) else { return .enumCase(name, args) }
+        return .enumCase(name, [.scalar(c)])
+    }
 }

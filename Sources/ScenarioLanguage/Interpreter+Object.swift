@@ -14,6 +14,7 @@ extension Interpreter {
     static let objectCore: [String: Member] = [
         "isInvalidated": .property { i, r in
             guard case .object(let o) = r, let key = o.key else { return .scalar(.bool(false)) }
+            if i.isStale(r) { return .scalar(.bool(true)) }
             guard case .bool(let valid) = try i.perform(.isValid(key)) else { return .scalar(.bool(false)) }
             return .scalar(.bool(!valid))
         },
@@ -52,7 +53,8 @@ extension Interpreter {
         guard let key = o.key else { return o.fields[name] ?? unmanagedDefault(p) }
         if p.collection != .single || p.isLinkingObjects {
             return .collection(CollectionHandle(kind: collectionKind(p), element: p.isLinkingObjects ? .object(p.type.objectType ?? "") : p.type,
-                                                elementOptional: p.isOptional, ref: .property(owner: key, name: name)))
+                                                elementOptional: p.isOptional, ref: .property(owner: key, name: name),
+                                                generation: generation))
         }
         guard case .value(let v) = try perform(.get(key, property: name)) else { throw misuse("engine gave no value for '\(name)'") }
         return fromEngine(v, p)
@@ -69,6 +71,7 @@ extension Interpreter {
 
     func setProperty(_ o: ObjectHandle, _ name: String, _ value: RValue) throws {
         let p = try propertySchema(o, name)
+        try refuseNil(value, for: p, on: o.type)
         if p.isLinkingObjects {
             throw Interrupt.realm(EngineError(.readOnlyProperty, "cannot assign linking objects property '\(o.type).\(name)'"), nil)
         }
@@ -87,8 +90,7 @@ extension Interpreter {
         if case .enumCase("object", let args) = value, case .object(let o)? = args.first, o.key == nil { target = o }
         guard let target else { return }
         if case .value(.link(let k)) = try perform(.get(owner, property: name)) {
-            target.key = k
-            target.fields = [:]
+            target.bind(k, generation: generation)
         }
     }
 

@@ -40,12 +40,7 @@ extension Interpreter {
             return .scalar(.bool(b))
         },
         "reopen": .method([[]]) { i, _, _ in try i.perform(.reopen); return .void },
-        // Ends the realm's read transaction; an open write is cancelled, as realm-core does.
-        // (Accessors obtained earlier stay usable here: the engine protocol has no call for that.)
-        "invalidate": .method([[]]) { i, _, _ in
-            if case .bool(true) = try i.perform(.isInWriteTransaction) { try i.perform(.cancelWrite) }
-            return .void
-        },
+        "invalidate": .method([[]]) { i, _, _ in try i.invalidateRealm(); return .void },
         "add": .method([["_"], ["_", "update"]]) { i, _, a in
             try i.add(a[0], update: try i.updatePolicy(a.named("update"), default: .error)); return .void
         },
@@ -128,7 +123,7 @@ extension Interpreter {
     func addObject(_ o: ObjectHandle, update: UpdatePolicy) throws {
         let graph = GraphBuilder()
         let value = try toEngine(.object(o), graph: graph)
-        if case .added(_, let keys) = try perform(.add(value, update: update)) { graph.rebind(keys) }
+        if case .added(_, let keys) = try perform(.add(value, update: update)) { graph.rebind(keys, generation: generation) }
     }
 
     func create(_ type: String, value: RValue, update: UpdatePolicy) throws -> RValue {
@@ -137,8 +132,8 @@ extension Interpreter {
         guard case .added(let root, let keys) = try perform(.create(type: type, value: v, update: update)) else {
             throw misuse("engine did not answer 'create' with the new object")
         }
-        graph.rebind(keys)
-        return root.map { .object(ObjectHandle(managed: $0)) } ?? .null
+        graph.rebind(keys, generation: generation)
+        return root.map { .object(ObjectHandle(managed: $0, generation: generation)) } ?? .null
     }
 
     /// Swift computes some defaults when an object is made (`ObjectId.generate()`,
@@ -160,6 +155,7 @@ extension Interpreter {
         switch v {
         case .object(let o):
             guard let key = o.key else { throw Interrupt.realm(EngineError(.wrongRealm, "can only delete an object from the realm it belongs to"), nil) }
+            try checkValid(v, "delete the object")
             try perform(.delete(key))
         case .projection(let p): try delete(.object(p.object))
         case .collection(let c) where c.isManaged:
@@ -185,7 +181,7 @@ extension Interpreter {
         guard index.types[base] != nil else { throw misuse(Messages.unknownType(type)) }
         var ref = CollectionRef.objects(type: base)
         if case .realm(let h) = realm, let v = h.frozenVersion { ref = .frozen(ref, version: v) }
-        let c = CollectionHandle(kind: .results, element: .object(base), ref: ref)
+        let c = CollectionHandle(kind: .results, element: .object(base), ref: ref, generation: generation)
         c.projectionType = projection?.name
         return .collection(c)
     }
@@ -196,6 +192,6 @@ extension Interpreter {
         guard case .key(let k) = try perform(.objectForPrimaryKey(type: type, key: key)) else { return .null }
         guard var found = k else { return .null }
         if case .realm(let h) = realm, let v = h.frozenVersion { found.version = v }
-        return .object(ObjectHandle(managed: found))
+        return .object(ObjectHandle(managed: found, generation: generation))
     }
 }

@@ -75,7 +75,9 @@ extension Interpreter {
                 for item in c.items { try i.setMember(item, try stringArg(a[1]), a[0]) }
                 return .void
             }
-            try i.perform(.setForAll(ref, property: try stringArg(a[1]), value: try i.toEngine(a[0])))
+            let name = try stringArg(a[1])
+            if let type = c.objectType, let p = i.index.properties[type]?[name] { try i.refuseNil(a[0], for: p, on: type) }
+            try i.perform(.setForAll(ref, property: name, value: try i.toEngine(a[0])))
             return .void
         },
         "first()": .method([["where"]]) { i, r, a in
@@ -101,6 +103,7 @@ extension Interpreter {
         },
         "isInvalidated": .property { i, r in
             let c = try coll(r)
+            if i.isStale(r) { return .scalar(.bool(true)) }
             guard case .property(let owner, _)? = c.ref?.base else { return .scalar(.bool(false)) }
             guard case .bool(let valid) = try i.perform(.isValid(owner)) else { return .scalar(.bool(false)) }
             return .scalar(.bool(!valid))
@@ -145,7 +148,7 @@ extension Interpreter {
     func derive(_ c: CollectionHandle, _ make: (CollectionRef) throws -> CollectionRef) throws -> RValue {
         let ref = try make(try managedRef(c, "query"))
         try validate(ref, objectType: c.objectType)
-        let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref)
+        let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation)
         d.projectionType = c.projectionType
         return .collection(d)
     }

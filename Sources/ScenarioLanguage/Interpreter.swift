@@ -40,6 +40,8 @@ final class Interpreter {
     static let maximumCallDepth = 200
     /// Whether this scenario has a write open, as the engine last confirmed.
     var inWrite = false
+    /// Incremented by `realm.invalidate()`; managed handles from an earlier generation are invalidated.
+    var generation = 0
 
     init(engine: any Engine, catalog: ModelCatalog, schema: Schema, cancellation: CancellationFlag, location: SourceLocation) {
         self.engine = engine; self.catalog = catalog; self.schema = schema; self.index = SchemaIndex(schema)

@@ -69,12 +69,19 @@ final class ObjectHandle {
     var key: ObjectKey?
     /// The fields of an unmanaged object, by property name.
     var fields: [String: RValue]
+    /// The realm generation the handle was obtained in (see `Interpreter.generation`).
+    var generation: Int
 
     init(type: String, fields: [String: RValue]) {
-        self.type = type; self.fields = fields; self.key = nil
+        self.type = type; self.fields = fields; self.key = nil; self.generation = 0
     }
-    init(managed key: ObjectKey) {
-        self.type = key.type; self.key = key; self.fields = [:]
+    init(managed key: ObjectKey, generation: Int) {
+        self.type = key.type; self.key = key; self.fields = [:]; self.generation = generation
+    }
+
+    /// Makes an unmanaged handle managed with `key`, obtained in `generation`.
+    func bind(_ key: ObjectKey, generation: Int) {
+        self.key = key; self.fields = [:]; self.generation = generation
     }
 }
 
@@ -100,15 +107,17 @@ final class CollectionHandle {
     var entries: [(String, RValue)]
     /// For results of a projection type.
     var projectionType: String?
+    /// The realm generation the handle was obtained in (see `Interpreter.generation`).
+    let generation: Int
 
-    init(kind: Kind, element: PropertyType?, elementOptional: Bool = false, ref: CollectionRef) {
+    init(kind: Kind, element: PropertyType?, elementOptional: Bool = false, ref: CollectionRef, generation: Int) {
         self.kind = kind; self.element = element; self.elementOptional = elementOptional
-        self.ref = ref; self.items = []; self.entries = []
+        self.ref = ref; self.items = []; self.entries = []; self.generation = generation
     }
     init(unmanaged kind: Kind, element: PropertyType?, elementOptional: Bool = false,
          items: [RValue] = [], entries: [(String, RValue)] = []) {
         self.kind = kind; self.element = element; self.elementOptional = elementOptional
-        self.ref = nil; self.items = items; self.entries = entries
+        self.ref = nil; self.items = items; self.entries = entries; self.generation = 0
     }
     var isManaged: Bool { ref != nil }
     var objectType: String? { element?.objectType }

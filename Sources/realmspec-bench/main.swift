@@ -1,1 +1,63 @@
-print("bench")
+// `make bench`: every speed figure of the project, each next to its floor,
+// measured in one run. Build in release mode: `make bench`.
+//
+//   realmspec-bench [--quick] [--specs DIR]
+
+import Foundation
+import SpecRunner
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+if arguments.first == "--memory-probe" {
+    let count = arguments.count > 1 ? Int(arguments[1]) ?? 1_000_000 : 1_000_000
+    let floorOnly = arguments.contains("--floor")
+    do { try EngineBench.memoryProbe(count: count, floorOnly: floorOnly) } catch { print("error: \(error)"); exit(1) }
+    exit(0)
+}
+
+let quick = arguments.contains("--quick")
+let specs = arguments.firstIndex(of: "--specs").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "Specs"
+let objects = quick ? 100_000 : 1_000_000
+let executableDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+let realmspec = executableDir + "/realmspec"
+
+print("realmspec benchmarks (\(quick ? "quick" : "full") run, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Date()))")
+print("Each ratio compares two figures measured side by side in this run.")
+do {
+    printTable(title: "Reference engine (issue: reference engine)", rows: try EngineBench.run(count: objects, lookups: 100_000))
+    let engineMB = runSelf(["--memory-probe", String(objects)]).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    let floorMB = runSelf(["--memory-probe", String(objects), "--floor"]).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    if let engineMB, let floorMB {
+        printTable(title: "Peak memory, each in a process of its own", rows: [
+            BenchRow(name: "\(objects) small objects, peak resident", measured: engineMB, floor: floorMB, unit: "MB", aim: "< 300 MB"),
+        ])
+    }
+    printTable(title: "Collections (issue: collections and live behaviour)",
+               rows: try CollectionBench.run(appends: objects, listSize: 100_000, changes: 1_000))
+
+    let models = specs + "/Models"
+    let (parseRow, generated) = try LanguageBench.parseAndLint(scenarios: 1_000, models: models)
+    printTable(title: "Scenario language (issue: scenario language)", rows: [
+        parseRow,
+        try LanguageBench.interpreterOverhead(corpus: generated),
+        try LanguageBench.interpreterOverhead(corpus: try SpecCorpus.load(paths: [specs])),
+    ])
+
+    let corpus = try SpecCorpus.load(paths: [specs])
+    var runnerRows = RunnerBench.jobs(corpus: corpus)
+    runnerRows += try RunnerBench.growth(models: models)
+    runnerRows.append(try RunnerBench.junit(cases: 10_000))
+    if FileManager.default.isExecutableFile(atPath: realmspec) {
+        do {
+            runnerRows.append(try RunnerBench.external(realmspec: realmspec, calls: quick ? 2_000 : 20_000))
+        } catch {
+            print("note: the external engine row is left out: \(error)")
+        }
+    } else {
+        print("note: \(realmspec) not built; the external engine row is left out")
+    }
+    printTable(title: "Spec runner (issue: spec runner)", rows: runnerRows)
+} catch {
+    print("error: \(error)")
+    exit(1)
+}

@@ -33,7 +33,7 @@ struct LintCommand: ParsableCommand {
             errors += 1
         }
         let count = loaded.files.count
-        print("\(count) file\(count == 1 ? "" : "s"), \(loaded.scenarios.count) scenarios, \(errors) error\(errors == 1 ? "" : "s")")
+        print("\(count) file\(count == 1 ? "" : "s"), \(loaded.scenarios.count) scenario\(loaded.scenarios.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s")")
         if errors > 0 { throw ExitCode(1) }
     }
 }

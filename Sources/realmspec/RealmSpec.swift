@@ -8,6 +8,11 @@ struct RealmSpec: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "realmspec",
         abstract: "Checks storage engines against the documented behaviour of the Realm Swift SDK.",
+        discussion: """
+            Exit status: 0 when nothing is unexpected; 1 when something is (a failure, an error, \
+            a timeout, an unexpected pass, a lint error, coverage below --require, reports that \
+            differ or do not validate); 2 for usage and environment errors.
+            """,
         subcommands: [RunCommand.self, LintCommand.self, CoverageCommand.self, EnginesCommand.self,
                       ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self])
 

@@ -89,3 +89,46 @@ func testAsyncWriteCompletion() throws {
     XCTAssertEqual(results, ["ok", "failed"])
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
 }
+
+/// invalidate() invalidates every object, results and list obtained before it;
+/// handles obtained afterwards work.
+/// - section: realm-invalidate
+func testInvalidateInvalidatesEarlierHandles() throws {
+    let realm = try Realm()
+    let owner = Person(value: ["id": 1, "name": "Ann"])
+    try realm.write {
+        realm.add(owner)
+        owner.dogs.append(Dog(value: ["name": "Rex"]))
+    }
+    let dogs = realm.objects(Dog.self)
+    let list = owner.dogs
+    realm.invalidate()
+    XCTAssertTrue(owner.isInvalidated)
+    XCTAssertTrue(dogs.isInvalidated)
+    XCTAssertTrue(list.isInvalidated)
+    assertThrows(owner.name, .invalidated)
+    assertThrows(dogs.count, .invalidated)
+    assertThrows(list[0], .invalidated)
+    let again = realm.objects(Person.self).first!
+    XCTAssertFalse(again.isInvalidated)
+    XCTAssertEqual(again.name, "Ann")
+    XCTAssertEqual(again.dogs.count, 1)
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+}
+
+/// invalidate() leaves unmanaged and frozen objects alone.
+/// - section: realm-invalidate
+func testInvalidateLeavesUnmanagedAndFrozen() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    let kept = Dog(value: ["name": "Kept"])
+    try realm.write { realm.add(kept) }
+    let frozen = kept.freeze()
+    realm.invalidate()
+    rex.name = "Max"
+    XCTAssertFalse(rex.isInvalidated)
+    XCTAssertEqual(frozen.name, "Kept")
+    try realm.write { realm.add(rex) }
+    XCTAssertFalse(rex.isInvalidated)
+    XCTAssertEqual(rex.name, "Max")
+}

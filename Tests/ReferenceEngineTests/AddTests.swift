@@ -42,6 +42,22 @@ struct AddTests {
         #expect(try realm.count(.objects(type: "Person")) == 1)
     }
 
+    @Test("objects reached through a set are added; a cycle back to the root is closed, not duplicated")
+    func setAndTrueCycle() throws {
+        let realm = try Realm()
+        let club = realm.new("DogClub", ["name": .string("C"), "members": .list([.localRef(1)])], id: 2)
+        let person = realm.new("Person", ["_id": .int(1), "anything": club,
+                                          "friends": .set([realm.new("Dog", ["name": .string("Rex")], id: 3),
+                                                           realm.new("Dog", ["name": .string("Max")], id: 4)])], id: 1)
+        var root = ObjectKey(type: "", id: 0)
+        try realm.write { root = try realm.add(person) }
+        #expect(try realm.count(.objects(type: "Person")) == 1)
+        #expect(try realm.names(.property(owner: root, name: "friends")).sorted() == ["Max", "Rex"])
+        let clubKey = try #require(try realm.get(root, "anything").linkKey)
+        #expect(try realm.elements(.property(owner: clubKey, name: "members")) == [.link(root)])
+        #expect(try realm.elements(.property(owner: root, name: "clubs")) == [.link(clubKey)])
+    }
+
     @Test("adding an already managed object is a no-op")
     func addManaged() throws {
         let realm = try Realm()

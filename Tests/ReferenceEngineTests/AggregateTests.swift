@@ -70,3 +70,45 @@ struct AggregateTests {
         #expect(try agg(realm, .avg, nil, .property(owner: p, name: "scores")) == .double(3))
     }
 }
+
+@Suite("Aggregates on lists")
+struct ListAggregateTests {
+    static func lists(empty: Bool) throws -> (Realm, CollectionRef, CollectionRef) {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write {
+            p = empty ? try realm.person(1)
+                : try realm.add(realm.new("Person", ["_id": .int(1), "scores": .list([.int(4), .int(2)]),
+                                                     "dogs": .list([realm.new("Dog", ["age": .int(6)]), realm.new("Dog", ["age": .int(2)])])]))
+        }
+        return (realm, .property(owner: p, name: "dogs"), .property(owner: p, name: "scores"))
+    }
+
+    @Test("min, max, sum and average of a list of objects and of numbers", arguments: [
+        (AggregateOperator.min, Value.int(2), Value.int(2)), (.max, .int(6), .int(4)), (.sum, .int(8), .int(6)), (.avg, .double(4), .double(3)),
+    ])
+    func values(op: AggregateOperator, objects: Value, numbers: Value) throws {
+        let (realm, dogsList, scores) = try Self.lists(empty: false)
+        #expect(try realm.call(.aggregate(dogsList, op, property: "age")) == .value(objects))
+        #expect(try realm.call(.aggregate(scores, op, property: nil)) == .value(numbers))
+    }
+
+    @Test("an empty list gives nil for min, max and average, and zero for sum", arguments: [
+        (AggregateOperator.min, Value.null), (.max, .null), (.avg, .null), (.sum, .int(0)),
+    ])
+    func empty(op: AggregateOperator, expected: Value) throws {
+        let (realm, dogsList, scores) = try Self.lists(empty: true)
+        #expect(try realm.call(.aggregate(dogsList, op, property: "age")) == .value(expected))
+        #expect(try realm.call(.aggregate(scores, op, property: nil)) == .value(expected))
+    }
+
+    @Test("a list aggregate of another type is unsupportedAggregate; of an unknown property, unknownProperty")
+    func refused() throws {
+        let (realm, dogsList, _) = try Self.lists(empty: false)
+        for op in [AggregateOperator.min, .max, .sum, .avg] {
+            expectError(.unsupportedAggregate) { try realm.call(.aggregate(dogsList, op, property: "name")) }
+            expectError(.unsupportedAggregate) { try realm.call(.aggregate(dogsList, op, property: "favoriteToy")) }
+            expectError(.unknownProperty) { try realm.call(.aggregate(dogsList, op, property: "weight")) }
+        }
+    }
+}

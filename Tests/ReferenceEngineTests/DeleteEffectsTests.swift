@@ -45,7 +45,10 @@ struct DeleteEffectsTests {
         var p = ObjectKey(type: "", id: 0)
         try realm.write { p = try realm.person(1) }
         try realm.write { try realm.call(.delete(p)) }
-        expectError(.invalidated) { _ = try realm.count(.property(owner: p, name: "dogs")) }
+        let message = expectError(.invalidated) { _ = try realm.count(.property(owner: p, name: "dogs")) }
+        #expect(message.hasPrefix("RLMArray has been invalidated or the containing object has been deleted"))
+        #expect(expectError(.invalidated) { _ = try realm.count(.property(owner: p, name: "tags")) }.hasPrefix("RLMSet has been invalidated"))
+        #expect(expectError(.invalidated) { _ = try realm.count(.property(owner: p, name: "counts")) }.hasPrefix("RLMDictionary has been invalidated"))
         try realm.call(.beginWrite)
         expectError(.invalidated) { try realm.call(.listAppend(.property(owner: p, name: "dogs"), values: [])) }
     }

@@ -16,11 +16,19 @@ struct DeleteTests {
         try realm.write { try realm.call(.delete(rex)) }
         #expect(try realm.isValid(rex) == false)
         let message = expectError(.invalidated) { _ = try realm.get(rex, "name") }
-        #expect(message == "Object has been deleted or invalidated.")
+        #expect(message == "Object has been deleted or invalidated. (in 'get')")
         try realm.call(.beginWrite)
         expectError(.invalidated) { try realm.set(rex, "age", .int(1)) }
         expectError(.invalidated) { try realm.call(.delete(rex)) }
         expectError(.invalidated) { try realm.call(.add(.link(rex), update: .error)) }
+        let p = try realm.person(1)
+        expectError(.invalidated) { try realm.call(.listAppend(.property(owner: p, name: "dogs"), values: [.link(rex)])) }
+        expectError(.invalidated) { try realm.set(p, "anything", .link(rex)) }
+        expectError(.invalidated) { try realm.call(.mapSet(.property(owner: p, name: "pets"), key: "a", value: .link(rex))) }
+        expectError(.invalidated) { try realm.call(.create(type: "Dog", value: .link(rex), update: .error)) }
+        try realm.call(.cancelWrite)
+        expectError(.invalidated) { try realm.call(.observe(.object(rex), keyPaths: nil)) }
+        expectError(.invalidated) { try realm.call(.freeze(.object(rex))) }
     }
 
     @Test("deleting query results removes exactly the matches; results stay live")
@@ -93,5 +101,58 @@ struct DeletedPrimaryKeyTests {
         try realm.write { again = try realm.person(0, "Again") }
         #expect(try realm.call(.objectForPrimaryKey(type: "Person", key: .int(0))) == .key(again))
         #expect(try realm.count(.objects(type: "Person")) == 1)
+    }
+}
+
+@Suite("Objects of another realm")
+struct ForeignObjectTests {
+    /// A key this realm never issued: the object of another realm with the same type.
+    static func foreign() throws -> (Realm, ObjectKey) {
+        let other = try Realm()
+        var key = ObjectKey(type: "", id: 0)
+        try other.write { _ = try other.dog("Here"); _ = try other.dog("There"); key = try other.dog("Elsewhere") }
+        let realm = try Realm()
+        try realm.write { _ = try realm.dog("Rex") }
+        return (realm, key)
+    }
+
+    @Test("deleting an object this realm does not manage fails with wrongRealm")
+    func deleteForeign() throws {
+        let (realm, key) = try Self.foreign()
+        try realm.call(.beginWrite)
+        let message = expectError(.wrongRealm) { try realm.call(.delete(key)) }
+        #expect(message.hasPrefix("Can only delete an object from the Realm it belongs to."))
+        expectError(.wrongRealm) { try realm.call(.deleteObjects([key])) }
+        #expect(try realm.count(dogs) == 1)
+    }
+
+    @Test("adding or linking an object managed by another realm fails with wrongRealm")
+    func addForeign() throws {
+        let (realm, key) = try Self.foreign()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(1) }
+        try realm.call(.beginWrite)
+        expectError(.wrongRealm) { try realm.call(.add(.link(key), update: .error)) }
+        expectError(.wrongRealm) { try realm.call(.listAppend(.property(owner: p, name: "dogs"), values: [.link(key)])) }
+        expectError(.wrongRealm) { try realm.set(p, "anything", .link(key)) }
+    }
+
+    @Test("a deleted object of this realm stays invalidated, not foreign")
+    func deletedIsNotForeign() throws {
+        let realm = try Realm()
+        var rex = ObjectKey(type: "", id: 0)
+        try realm.write { rex = try realm.dog("Rex") }
+        try realm.write { try realm.call(.delete(rex)) }
+        try realm.call(.beginWrite)
+        expectError(.invalidated) { try realm.call(.delete(rex)) }
+        expectError(.invalidated) { try realm.call(.add(.link(rex), update: .error)) }
+        let p = try realm.person(1)
+        expectError(.invalidated) { try realm.call(.listAppend(.property(owner: p, name: "dogs"), values: [.link(rex)])) }
+        expectError(.invalidated) { try realm.set(p, "anything", .link(rex)) }
+        expectError(.invalidated) { try realm.call(.mapSet(.property(owner: p, name: "pets"), key: "a", value: .link(rex))) }
+        expectError(.invalidated) { try realm.call(.create(type: "Dog", value: .link(rex), update: .error)) }
+        try realm.call(.cancelWrite)
+        expectError(.invalidated) { try realm.call(.observe(.object(rex), keyPaths: nil)) }
+        expectError(.invalidated) { try realm.call(.freeze(.object(rex))) }
     }
 }

@@ -11,7 +11,7 @@ struct TransactionTests {
         let realm = try Realm()
         try realm.call(.beginWrite)
         let message = expectError(.alreadyInWriteTransaction) { try realm.call(.beginWrite) }
-        #expect(message == "The Realm is already in a write transaction")
+        #expect(message == "The Realm is already in a write transaction (in 'beginWrite')")
         #expect(try realm.call(.isInWriteTransaction) == .bool(true))
     }
 
@@ -112,4 +112,56 @@ struct TransactionTests {
         #expect(first.id != second.id)
         #expect(try realm.names(dogs) == ["B"])
     }
+}
+
+@Suite("Cancel rolls back everything")
+struct CancelTests {
+    @Test("links, sets, maps, mixed values and the effects of a delete revert on cancel")
+    func everythingReverts() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0), rex = p, toy = p
+        try realm.write {
+            rex = try realm.add(realm.new("Dog", ["name": .string("Rex"), "favoriteToy": realm.new("DogToy", ["name": .string("Ball")])]))
+            toy = try #require(try realm.get(rex, "favoriteToy").linkKey)
+            p = try realm.add(realm.new("Person", ["_id": .int(1), "dogs": .list([.link(rex)]), "friends": .set([.link(rex)]),
+                                                   "pets": .map([MapEntry("a", .link(rex))]), "anything": .link(rex),
+                                                   "tags": .set([.string("x")]), "counts": .map([MapEntry("k", .int(1))])]))
+        }
+        let before = try ["dogs", "friends", "pets", "anything", "tags", "counts"].map { try realm.get(p, $0) }
+        try realm.call(.beginWrite)
+        try realm.set(rex, "favoriteToy", .null)
+        try realm.call(.setInsert(.property(owner: p, name: "tags"), values: [.string("y")]))
+        try realm.call(.mapSet(.property(owner: p, name: "counts"), key: "k", value: .int(2)))
+        try realm.call(.delete(rex))
+        try realm.cancel()
+        #expect(try ["dogs", "friends", "pets", "anything", "tags", "counts"].map { try realm.get(p, $0) } == before)
+        #expect(try realm.get(rex, "favoriteToy") == .link(toy))
+        #expect(try realm.elements(.property(owner: rex, name: "owners")) == [.link(p)])
+    }
+
+    @Test("every list, set and map change needs a write", arguments: [
+        EngineCall.listInsert(CancelTests.list, values: [], at: 0), .listAppend(CancelTests.list, values: []),
+        .listRemove(CancelTests.list, at: 0), .listRemoveAll(CancelTests.list),
+        .listReplace(CancelTests.list, at: 0, value: .link(ObjectKey(type: "Dog", id: 1))),
+        .listMove(CancelTests.list, from: 0, to: 0), .listSwap(CancelTests.list, 0, 0),
+        .setInsert(CancelTests.tags, values: []), .setRemove(CancelTests.tags, values: []),
+        .setIntersect(CancelTests.tags, values: []), .setRemoveAll(CancelTests.tags),
+        .mapSet(CancelTests.counts, key: "a", value: .int(1)), .mapRemove(CancelTests.counts, key: "a"),
+        .mapRemoveAll(CancelTests.counts), .setForAll(CancelTests.list, property: "age", value: .int(1)),
+        .deleteCollection(CancelTests.list), .deleteObjects([ObjectKey(type: "Dog", id: 1)]),
+    ])
+    func collectionChangesNeedAWrite(call: EngineCall) throws {
+        let realm = try Realm()
+        try realm.write {
+            let rex = try realm.dog("Rex")
+            let p = try realm.person(1, dogs: [.link(rex)])
+            #expect(rex.id == 1 && p == CancelTests.owner)
+        }
+        expectError(.notInWriteTransaction) { try realm.call(call) }
+    }
+
+    static let owner = ObjectKey(type: "Person", id: 2)
+    static let list = CollectionRef.property(owner: owner, name: "dogs")
+    static let tags = CollectionRef.property(owner: owner, name: "tags")
+    static let counts = CollectionRef.property(owner: owner, name: "counts")
 }

@@ -140,3 +140,23 @@ struct EmbeddedUpsertTests {
         #expect(try realm.get(address, "city") == .string("X"))
     }
 }
+
+@Suite("What upserts report")
+struct UpsertNotificationTests {
+    @Test(".modified reports only the values that differ; .all reports every value given but the primary key", arguments: [
+        (UpdatePolicy.modified, ["name"]), (.all, ["name", "scores"]),
+    ])
+    func reported(policy: UpdatePolicy, expected: [String]) throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.add(realm.new("Person", ["_id": .int(1), "name": .string("A"), "scores": .list([.int(1)])])) }
+        guard case .token(let token) = try realm.call(.observe(.object(p), keyPaths: nil)) else { throw Failure("no token") }
+        try realm.write {
+            let value = Value.map([MapEntry("_id", .int(1)), MapEntry("name", .string("B")), MapEntry("scores", .list([.int(1)]))])
+            try realm.call(.create(type: "Person", value: value, update: policy))
+        }
+        guard case .deliveries(let ds) = try realm.call(.refresh), let d = ds.first, d.token == token,
+              case .objectChanged(let changes) = d.change else { Issue.record("no delivery"); return }
+        #expect(changes.map(\.name) == expected)
+    }
+}

@@ -11,7 +11,7 @@ struct StatusAndExpectationTests {
         ("testSkips", "s2", []), ("testHangs", "s2", []),
     ])
 
-    func run(_ expectations: Expectations = Expectations(), timeout: Double = 0.3) -> [String: CaseRecord] {
+    func run(_ expectations: Expectations = Expectations(), timeout: Double = 0.6) -> [String: CaseRecord] {
         let run = SpecRun(corpus: corpus([file]), engines: [idleEngine(expectations: expectations)],
                           options: SchedulerOptions(jobs: 2, timeout: timeout, grace: 0.5), runScenario: scriptedRunner)
         return Dictionary(uniqueKeysWithValues: run.execute().cases.map { ($0.name, $0) })

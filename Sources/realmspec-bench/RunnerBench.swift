@@ -1,0 +1,90 @@
+// Issue "Spec runner", speed: whole-corpus throughput with one and two jobs,
+// a generated 10,000-scenario corpus, JUnit for 10,000 cases, and the
+// external engine's cost per call over in-process.
+
+import Foundation
+import RealmSpecCore
+import ReferenceEngine
+import EngineWire
+import ScenarioLanguage
+import SpecReports
+import SpecRunner
+
+enum RunnerBench {
+    static let reference = RunnerEngine(name: "reference", factory: { ReferenceEngine() })
+
+    static func run(_ corpus: SpecCorpus, jobs: Int) -> (Double, Int) {
+        var count = 0
+        let t = fastest {
+            let record = SpecRun(corpus: corpus, engines: [reference], options: SchedulerOptions(jobs: jobs, timeout: 60)).execute()
+            count = record.cases.count
+        }
+        return (t, count)
+    }
+
+    static func jobs(corpus: SpecCorpus) -> [BenchRow] {
+        let (t1, n) = run(corpus, jobs: 1)
+        let (t2, _) = run(corpus, jobs: 2)
+        return [
+            BenchRow(name: "whole corpus (\(n) cases), --jobs 1", measured: t1, floor: nil, aim: "report"),
+            BenchRow(name: "whole corpus, --jobs 2 (floor: --jobs 1; ratio below 1 is the speed-up's inverse)",
+                     measured: t2, floor: t1, aim: "≤ 0.56× (≥ 1.8× faster)"),
+        ]
+    }
+
+    static func growth(models: String) throws -> [BenchRow] {
+        var rows: [BenchRow] = []
+        var perScenario: [Int: Double] = [:]
+        for size in [1_000, 10_000] {
+            let root = try GeneratedCorpus.make(scenarios: size, models: models)
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            var cases = 0
+            let t = try fastest(repeats: 1) {
+                let corpus = try SpecCorpus.load(paths: [root + "/gen"], root: root)
+                let record = SpecRun(corpus: corpus, engines: [reference], options: SchedulerOptions(jobs: 1, timeout: 60)).execute()
+                cases = record.cases.filter { $0.status == .pass }.count
+            }
+            guard cases == size else { throw EngineError(.engineFailure, "generated corpus: \(cases) of \(size) passed") }
+            perScenario[size] = t / Double(size)
+            rows.append(BenchRow(name: "load + run \(size) generated scenarios, one core", measured: t, floor: nil,
+                                 aim: "≥ 2,000/s (\(Int(Double(size) / t))/s)"))
+        }
+        if let small = perScenario[1_000], let large = perScenario[10_000] {
+            rows.append(BenchRow(name: "time per scenario at 10,000 vs at 1,000 (linear growth = 1×)",
+                                 measured: large, floor: small, aim: "≈ 1×"))
+        }
+        return rows
+    }
+
+    static func junit(cases: Int) throws -> BenchRow {
+        let statuses: [CaseStatus] = [.pass, .pass, .pass, .fail, .error, .skipped, .xfail]
+        let records = (0..<cases).map { i in
+            CaseRecord(engine: "reference", page: "page\(i % 5)", section: "section\(i % 40)", name: "testCase\(i)",
+                       file: "Specs/page/File\(i / 10).swift", line: i % 300 + 1, claims: ["claim.\(i % 90)"],
+                       status: statuses[i % statuses.count],
+                       message: i % 7 == 3 ? "XCTAssertEqual(a, b) failed: 3 is not 2 \u{1B}[31m]]>" : nil,
+                       details: i % 7 == 3 ? "Specs/page/File.swift:12: expected 2" : nil,
+                       failureType: i % 7 == 3 ? "assertion" : nil, output: "", duration: 0.001)
+        }
+        let run = RunRecord(cases: records, startedAt: 0, hostname: "bench")
+        var size = 0
+        let t = try fastest { size = try JUnitReport.render(run, profile: .strict).count }
+        return BenchRow(name: "JUnit XML for \(cases) test cases (\(size / 1024) KiB)", measured: t, floor: nil, aim: "< 1 s")
+    }
+
+    /// Per-call cost of `external:realmspec serve --engine reference` over in-process.
+    static func external(realmspec: String, calls: Int) throws -> BenchRow {
+        let schema = EngineBench.schema
+        let call = EngineCall.count(EngineBench.young)
+        let local = ReferenceEngine()
+        try local.open(schema: schema)
+        let tLocal = try fastest { for _ in 0..<calls { _ = try local.perform(call) } }
+        let remote = ExternalEngine(command: "'\(realmspec)' serve --engine reference", callTimeout: 30)
+        try remote.open(schema: schema)
+        defer { remote.close() }
+        let tRemote = try fastest { for _ in 0..<calls { _ = try remote.perform(call) } }
+        let perCall = (tRemote - tLocal) / Double(calls)
+        return BenchRow(name: "external engine, cost per call over in-process (\(calls) calls)",
+                        measured: perCall, floor: nil, aim: "≤ 50 µs")
+    }
+}
