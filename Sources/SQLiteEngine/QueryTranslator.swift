@@ -20,13 +20,35 @@ struct QueryTranslator {
     /// The clause selecting the rows of `type` (as `r0`) that match, or nil
     /// when part of the query cannot be expressed in SQL.
     func translate(_ query: Query, type: String) -> SQLClause? {
+        var budget = Limits.sqlTerms
+        guard Self.fits(query, budget: &budget) else { return nil }
+        return clause(query, type: type)
+    }
+
+    /// Whether the tree has at most `budget` nodes and IN options, counted without recursion.
+    private static func fits(_ query: Query, budget: inout Int) -> Bool {
+        var todo = [query]
+        while let q = todo.popLast() {
+            budget -= 1
+            switch q {
+            case .and(let qs), .or(let qs): todo.append(contentsOf: qs)
+            case .not(let inner): todo.append(inner)
+            case .compare(let c): if case .constant(.list(let vs)) = c.rhs { budget -= vs.count }
+            default: break
+            }
+            if budget < 0 { return false }
+        }
+        return true
+    }
+
+    private func clause(_ query: Query, type: String) -> SQLClause? {
         switch query {
         case .truePredicate: return SQLClause(sql: "1")
         case .falsePredicate: return SQLClause(sql: "0")
         case .and(let qs): return join(qs, type: type, with: " AND ", empty: "1")
         case .or(let qs): return join(qs, type: type, with: " OR ", empty: "0")
         case .not(let q):
-            guard let inner = translate(q, type: type) else { return nil }
+            guard let inner = clause(q, type: type) else { return nil }
             return SQLClause(sql: "NOT (\(inner.sql))", arguments: inner.arguments)
         case .compare(let c):
             guard let clause = comparison(c, type: type) else { return nil }
@@ -39,7 +61,7 @@ struct QueryTranslator {
         var parts: [String] = []
         var arguments: [SQLValue] = []
         for q in queries {
-            guard let part = translate(q, type: type) else { return nil }
+            guard let part = clause(q, type: type) else { return nil }
             parts.append("(" + part.sql + ")")
             arguments += part.arguments
         }

@@ -65,10 +65,41 @@ enum Rule {
         EngineError(.typeMismatch, "Property '\(type).\(name)' is not a collection of the kind '\(operation)' needs.")
     }
 
+    static let graphTooDeep = EngineError(
+        .typeMismatch, "Unmanaged objects nested more than \(Limits.graphDepth) levels deep cannot be added.")
+    static let queryTooDeep = EngineError(.invalidQuery, "Query nested more than \(Limits.queryDepth) levels deep")
+
+    /// Realm's messages that callers match word for word; they stay as Realm words them.
+    static let verbatim: Set<ErrorKind> = [.indexOutOfBounds, .primaryKeyExists]
+
     /// A value as Realm prints it in messages: strings without quotes.
     static func plain(_ value: Value) -> String {
         if case .string(let s) = value { return s }
         return value.description
+    }
+}
+
+/// Bounds that keep deeply nested input from exhausting the stack or SQLite's limits.
+enum Limits {
+    /// Levels of AND/OR/NOT in one query.
+    static let queryDepth = 200
+    /// Levels of unmanaged or dictionary-form objects nested in one value,
+    /// and of embedded objects copied by `create`.
+    static let graphDepth = 200
+    /// Steps in one key path.
+    static let keyPathLength = 200
+    /// Comparisons (and IN options) one SQL WHERE clause may hold; larger
+    /// queries are evaluated in Swift.
+    static let sqlTerms = 300
+}
+
+extension EngineError {
+    /// The error with the engine call it came from named at the end, unless
+    /// the message is one of Realm's word-for-word texts or names it already.
+    func naming(_ call: EngineCall) -> EngineError {
+        let name = Mirror(reflecting: call).children.first?.label ?? call.name
+        if Rule.verbatim.contains(kind) || message.contains("'\(name)'") || message.hasPrefix(name) { return self }
+        return EngineError(kind, "\(message) (in '\(name)')")
     }
 }
 

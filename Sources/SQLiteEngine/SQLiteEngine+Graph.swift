@@ -14,24 +14,32 @@ struct GraphContext {
     /// The key each local id became.
     var keys: [Int: ObjectKey] = [:]
     var made: [LocalKey] = []
+    /// How many objects deep the value being stored is (see `Limits.graphDepth`).
+    var depth = 0
     private var pending: [Int: NewObject] = [:]
 
     init(policy: UpdatePolicy, values: [Value] = []) {
         self.policy = policy
-        for v in values { collect(v) }
+        collect(values)
     }
 
     /// The `.newObject` with a local id anywhere in the call's values.
     func object(localId: Int) -> NewObject? { pending[localId] }
 
-    private mutating func collect(_ value: Value) {
-        switch value {
-        case .newObject(let n):
-            if pending[n.localId] == nil { pending[n.localId] = n }
-            for f in n.fields { collect(f.value) }
-        case .list(let vs), .set(let vs): for v in vs { collect(v) }
-        case .map(let es): for e in es { collect(e.value) }
-        default: break
+    /// The first object of each local id, in depth-first order; a loop, not
+    /// recursion, so a deeply nested value cannot exhaust the stack.
+    private mutating func collect(_ values: [Value]) {
+        var todo = Array(values.reversed())
+        while let value = todo.popLast() {
+            switch value {
+            case .newObject(let n):
+                guard pending[n.localId] == nil else { continue }
+                pending[n.localId] = n
+                todo.append(contentsOf: n.fields.reversed().map(\.value))
+            case .list(let vs), .set(let vs): todo.append(contentsOf: vs.reversed())
+            case .map(let es): todo.append(contentsOf: es.reversed().map(\.value))
+            default: break
+            }
         }
     }
 

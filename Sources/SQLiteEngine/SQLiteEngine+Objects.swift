@@ -53,30 +53,31 @@ extension SQLiteEngine {
 
     /// A managed object's stored values as dictionary-form fields; embedded
     /// children become dictionaries so that they are copied, not shared.
-    func copyFields(of key: ObjectKey) throws(EngineError) -> [MapEntry] {
+    func copyFields(of key: ObjectKey, depth: Int = 0) throws(EngineError) -> [MapEntry] {
+        guard depth < Limits.graphDepth else { throw Rule.graphTooDeep }
         let schema = try checkValid(key, "create")
         var out: [MapEntry] = []
         for prop in schema.properties where prop.isStored {
-            out.append(MapEntry(prop.name, try copied(read(key, prop))))
+            out.append(MapEntry(prop.name, try copied(read(key, prop), depth: depth)))
         }
         return out
     }
 
-    private func copied(_ value: Value) throws(EngineError) -> Value {
+    private func copied(_ value: Value, depth: Int) throws(EngineError) -> Value {
         switch value {
         case .link(let k) where layout[type: k.type]?.isEmbedded == true:
-            return .map(try copyFields(of: k))
+            return .map(try copyFields(of: k, depth: depth + 1))
         case .list(let vs):
             var out: [Value] = []
-            for v in vs { out.append(try copied(v)) }
+            for v in vs { out.append(try copied(v, depth: depth)) }
             return .list(out)
         case .set(let vs):
             var out: [Value] = []
-            for v in vs { out.append(try copied(v)) }
+            for v in vs { out.append(try copied(v, depth: depth)) }
             return .set(out)
         case .map(let es):
             var out: [MapEntry] = []
-            for e in es { out.append(MapEntry(e.key, try copied(e.value))) }
+            for e in es { out.append(MapEntry(e.key, try copied(e.value, depth: depth))) }
             return .map(out)
         default:
             return value

@@ -7,12 +7,14 @@
 import RealmSpecCore
 
 extension SQLiteEngine {
-    /// - Throws: `invalidQuery` naming the property and the object type.
-    func validate(_ query: Query, type: String?, element: PropertySchema?) throws(EngineError) {
+    /// - Throws: `invalidQuery` naming the property and the object type; a
+    ///   tree nested deeper than `Limits.queryDepth` is `invalidQuery` too.
+    func validate(_ query: Query, type: String?, element: PropertySchema?, depth: Int = 0) throws(EngineError) {
+        guard depth < Limits.queryDepth else { throw Rule.queryTooDeep }
         switch query {
         case .truePredicate, .falsePredicate: return
-        case .and(let qs), .or(let qs): for q in qs { try validate(q, type: type, element: element) }
-        case .not(let q): try validate(q, type: type, element: element)
+        case .and(let qs), .or(let qs): for q in qs { try validate(q, type: type, element: element, depth: depth + 1) }
+        case .not(let q): try validate(q, type: type, element: element, depth: depth + 1)
         case .compare(let c):
             let left = try expressionType(c.lhs, type: type, element: element)
             let right = try expressionType(c.rhs, type: type, element: element)
@@ -44,6 +46,9 @@ extension SQLiteEngine {
     /// Resolves a key path to its last property and that property's owner type, or `invalidQuery`.
     func resolvePath(_ path: [String], type: String?, element: PropertySchema?) throws(EngineError) -> (PropertySchema, String)? {
         let steps = Self.steps(path)
+        guard steps.count <= Limits.keyPathLength else {
+            throw EngineError(.invalidQuery, "Key path '\(path.prefix(40).joined(separator: "."))…' has more than \(Limits.keyPathLength) steps.")
+        }
         guard var current = type else {
             guard steps.isEmpty else {
                 throw EngineError(.invalidQuery, "Invalid keypath '\(path.joined(separator: "."))': a collection of values can only be queried with 'self'")

@@ -25,6 +25,9 @@ extension SQLiteEngine {
     /// Creates a row from `fields` or updates the row its primary key names.
     func upsert(_ schema: ObjectSchema, fields: [MapEntry], localId: Int?,
                 ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        ctx.depth += 1
+        defer { ctx.depth -= 1 }
+        guard ctx.depth <= Limits.graphDepth else { throw Rule.graphTooDeep }
         for f in fields where schema[property: f.key] == nil {
             throw Rule.unknownProperty(f.key, type: schema.name)
         }

@@ -75,6 +75,10 @@ public final class SQLiteEngine: Engine {
     }
 
     public func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
+        do { return try dispatch(call) } catch { throw error.naming(call) }
+    }
+
+    private func dispatch(_ call: EngineCall) throws(EngineError) -> EngineReply {
         switch call {
         case .beginWrite: return try beginWrite()
         case .commitWrite: return try endWrite(commit: true)

@@ -178,3 +178,48 @@ struct FailureTests {
         #expect(kind { try engine.perform(.aggregate(.objects(type: "Dog"), .sum, property: "name")) } == .unsupportedAggregate)
     }
 }
+
+@Suite("SQLite engine limits")
+struct LimitTests {
+    @Test("a 20,000-deep unmanaged chain is refused, not a stack overflow")
+    func deepGraph() throws {
+        let (engine, _, _) = try Fixtures.engine()
+        defer { engine.close() }
+        var value = Value.newObject(NewObject(type: "Person", localId: 0, fields: []))
+        for i in 1...20_000 {
+            value = .newObject(NewObject(type: "Person", localId: i, fields: [MapEntry("best", value)]))
+        }
+        _ = try engine.perform(.beginWrite)
+        do {
+            _ = try engine.perform(.add(value, update: .error))
+            Issue.record("a 20,000-deep chain was added")
+        } catch {
+            #expect(error.kind == .typeMismatch)
+            #expect(error.message.contains("(in 'add')"))
+        }
+    }
+
+    @Test("a query nested 10,000 levels deep is invalidQuery")
+    func deepQuery() throws {
+        let (engine, _, _) = try Fixtures.engine()
+        defer { engine.close() }
+        var query = Query.truePredicate
+        for _ in 0..<10_000 { query = .not(query) }
+        do {
+            _ = try engine.perform(.count(.filtered(.objects(type: "Dog"), query)))
+            Issue.record("a 10,000-deep query was evaluated")
+        } catch {
+            #expect(error.kind == .invalidQuery)
+        }
+    }
+
+    @Test("an IN with 50,000 options is evaluated outside SQL and still selects", arguments: [50_000])
+    func largeIn(_ size: Int) throws {
+        let (engine, _, _) = try Fixtures.engine()
+        defer { engine.close() }
+        let options = (0..<Int64(size)).map { Value.int($0 * 2 + 1) }
+        let query = Fixtures.compare(["age"], .in, .list(options))
+        #expect(QueryTranslator(layout: engine.layout).translate(query, type: "Dog") == nil)
+        #expect(try engine.perform(.count(.filtered(.objects(type: "Dog"), query))) == .int(3))
+    }
+}
