@@ -51,6 +51,20 @@ final class SQLiteDatabase {
         handle = nil
     }
 
+    /// A copy of the whole database in memory, for a frozen snapshot.
+    ///
+    /// - Throws: `engineFailure` when SQLite cannot copy it.
+    func snapshot() throws(EngineError) -> SQLiteDatabase {
+        let copy = try SQLiteDatabase(path: ":memory:")
+        guard let handle, let target = copy.handle, let backup = sqlite3_backup_init(target, "main", handle, "main") else {
+            throw EngineError(.engineFailure, "freeze: SQLite could not start copying the database")
+        }
+        let status = sqlite3_backup_step(backup, -1)
+        sqlite3_backup_finish(backup)
+        guard status == SQLITE_DONE else { throw EngineError(.engineFailure, "freeze: SQLite could not copy the database (status \(status))") }
+        return copy
+    }
+
     /// Runs a statement that returns no rows.
     func execute(_ sql: String, _ arguments: [SQLValue] = [], operation: String) throws(EngineError) {
         _ = try query(sql, arguments, operation: operation)

@@ -16,7 +16,7 @@ import RealmSpecCore
 
 extension SQLiteEngine {
     func delete(_ keys: [ObjectKey]) throws(EngineError) -> EngineReply {
-        for key in keys { try checkLive(key, "delete") }
+        for key in keys { try checkNotFrozen(key, "delete") }
         try checkInWrite()
         for key in keys { try checkValid(key, "delete") }
         try deleteRows(keys)
@@ -24,7 +24,7 @@ extension SQLiteEngine {
     }
 
     func deleteCollection(_ collection: CollectionRef) throws(EngineError) -> EngineReply {
-        try checkLive(collection, "delete")
+        try checkNotFrozen(collection, "delete")
         try checkInWrite()
         try deleteRows(try objectKeys(collection))
         return .none

@@ -16,9 +16,10 @@ enum Rule {
     static let invalidated = EngineError(.invalidated, "Object has been deleted or invalidated.")
     static let invalidatedCollection = EngineError(
         .invalidated, "Object has been deleted or invalidated. (the collection's owner no longer exists)")
-    static func frozenUnsupported(_ operation: String) -> EngineError {
-        EngineError(.unsupported, "this engine does not support frozen objects or collections ('\(operation)')")
+    static func frozen(_ operation: String) -> EngineError {
+        EngineError(.frozen, "Attempting to '\(operation)' a frozen object or collection, which is immutable.")
     }
+    static let freezeInWrite = EngineError(.frozen, "Cannot freeze an object, collection or Realm inside a write transaction.")
     static func unknownType(_ name: String, _ operation: String) -> EngineError {
         EngineError(.unknownProperty, "Object type '\(name)' is not managed by this Realm (\(operation)).")
     }
@@ -109,13 +110,13 @@ extension SQLiteEngine {
         guard inWrite else { throw Rule.notInWrite }
     }
 
-    /// Frozen keys and collections are not supported by this engine.
-    func checkLive(_ key: ObjectKey, _ operation: String) throws(EngineError) {
-        if key.isFrozen { throw Rule.frozenUnsupported(operation) }
+    /// Frozen keys and collections cannot be changed.
+    func checkNotFrozen(_ key: ObjectKey, _ operation: String) throws(EngineError) {
+        if key.isFrozen { throw Rule.frozen(operation) }
     }
 
-    func checkLive(_ ref: CollectionRef, _ operation: String) throws(EngineError) {
-        if ref.frozenVersion != nil { throw Rule.frozenUnsupported(operation) }
+    func checkNotFrozen(_ ref: CollectionRef, _ operation: String) throws(EngineError) {
+        if ref.frozenVersion != nil { throw Rule.frozen(operation) }
     }
 
     /// The schema of a type, or `unknownProperty`.
@@ -133,7 +134,6 @@ extension SQLiteEngine {
     /// The schema of a live object's type, or `invalidated` (`unknownProperty` for an unknown type).
     @discardableResult
     func checkValid(_ key: ObjectKey, _ operation: String) throws(EngineError) -> ObjectSchema {
-        try checkLive(key, operation)
         let schema = try objectSchema(key.type, operation)
         guard try exists(key) else { throw Rule.invalidated }
         return schema

@@ -114,7 +114,7 @@ extension SQLiteEngine {
         let key: ObjectKey
         switch value {
         case .link(let k):
-            try checkLive(k, "link")
+            try checkNotFrozen(k, "link")
             guard let schema = layout[type: k.type], try exists(k) else { throw Rule.invalidated }
             if schema.isEmbedded { throw Rule.embeddedAlreadyManaged(k.type) }
             key = k

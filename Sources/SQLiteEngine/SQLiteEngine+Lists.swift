@@ -16,7 +16,7 @@ struct CollectionTarget {
 extension SQLiteEngine {
     /// The gates every collection mutation opens with.
     func mutableCollection(_ ref: CollectionRef, kind: CollectionKind, operation: String) throws(EngineError) -> CollectionTarget {
-        try checkLive(ref, operation)
+        try checkNotFrozen(ref, operation)
         try checkInWrite()
         guard case let .property(owner, name) = ref else {
             throw EngineError(.typeMismatch, "'\(operation)' needs a list, set or map property; results cannot be changed this way.")

@@ -21,6 +21,7 @@ extension SQLiteEngine {
             let key = try add(object, isRoot: true, ctx: &ctx)
             return .added(root: key, keys: ctx.made)
         case .link(let key):
+            try checkNotFrozen(key, "add")
             try checkValid(key, "add")
             return .added(root: key, keys: [])
         default:
@@ -85,8 +86,7 @@ extension SQLiteEngine {
     }
 
     func isValid(_ key: ObjectKey) throws(EngineError) -> Bool {
-        if key.isFrozen { return false }
-        return try exists(key)
+        try exists(key)
     }
 
     func get(_ key: ObjectKey, property name: String) throws(EngineError) -> EngineReply {
@@ -95,7 +95,7 @@ extension SQLiteEngine {
     }
 
     func set(_ key: ObjectKey, property name: String, value: Value) throws(EngineError) -> EngineReply {
-        try checkLive(key, "set")
+        try checkNotFrozen(key, "set")
         try checkInWrite()
         let schema = try checkValid(key, "set")
         var ctx = GraphContext(policy: .error, values: [value])
@@ -122,7 +122,7 @@ extension SQLiteEngine {
     }
 
     func setForAll(_ collection: CollectionRef, property name: String, value: Value) throws(EngineError) -> EngineReply {
-        try checkLive(collection, "setValue(forKey:)")
+        try checkNotFrozen(collection, "setValue(forKey:)")
         try checkInWrite()
         let keys = try objectKeys(collection)
         var ctx = GraphContext(policy: .error, values: [value])

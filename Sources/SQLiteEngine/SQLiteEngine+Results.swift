@@ -38,14 +38,13 @@ extension SQLiteEngine {
             return try sort(try items(base), by: descriptors)
         case .distinct(let base, let keyPaths):
             return try distinct(try items(base), keyPaths: keyPaths)
-        case .frozen:
-            throw Rule.frozenUnsupported("read")
+        case .frozen(let base, _):
+            return try items(base)
         }
     }
 
     /// The owner's schema and the collection property, or `invalidated`/`typeMismatch`.
     func collectionProperty(owner: ObjectKey, name: String) throws(EngineError) -> (ObjectSchema, PropertySchema) {
-        try checkLive(owner, "collection")
         let schema = try objectSchema(owner.type, "collection")
         guard try exists(owner) else { throw Rule.invalidatedCollection }
         let prop = try propertySchema(name, of: schema)

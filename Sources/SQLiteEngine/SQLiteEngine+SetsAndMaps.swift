@@ -89,7 +89,6 @@ extension SQLiteEngine {
     }
 
     private func mapContents(_ ref: CollectionRef) throws(EngineError) -> Contents {
-        try checkLive(ref, "map")
         guard case let .property(owner, name) = ref.base else {
             throw EngineError(.typeMismatch, "Map keys need a map property.")
         }

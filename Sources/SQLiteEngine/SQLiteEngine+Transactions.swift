@@ -24,6 +24,7 @@ extension SQLiteEngine {
         guard inWrite else { throw Rule.noWrite(operation) }
         try db(operation).execute(commit ? "COMMIT" : "ROLLBACK", operation: operation + "Write")
         inWrite = false
+        if commit { version += 1 }
         return .none
     }
 

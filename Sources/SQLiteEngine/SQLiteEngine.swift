@@ -11,12 +11,13 @@ import RealmSpecCore
 /// The realm in a SQLite database: a temporary file per `open`, deleted on
 /// `close` (or an in-memory database).
 ///
-/// Freezing and notifications are not implemented: those calls answer
-/// `unsupported`, so the runner skips their scenarios.
+/// A frozen version is an in-memory copy of the database taken at `freeze`.
+/// Notifications are not implemented: `observe` answers `unsupported`, so
+/// the runner skips their scenarios.
 ///
 /// - Throws: every broken rule as an `EngineError`; no input crashes it.
 public final class SQLiteEngine: Engine {
-    /// Every capability but freeze and notifications; `reopen` needs a file database.
+    /// Every capability but notifications; `reopen` needs a file database.
     public let info: EngineInfo
 
     /// Whether each realm lives in `:memory:` rather than a temporary file.
@@ -27,13 +28,19 @@ public final class SQLiteEngine: Engine {
     var inWrite = false
     /// The next object id; ids are never reused within one realm.
     var nextId: Int64 = 1
+    /// The number of committed writes since `open`.
+    var version: Int64 = 0
+    /// Frozen copies of the database, by version.
+    var snapshots: [Int64: SQLiteDatabase] = [:]
+    /// The snapshot the current call reads, when it addresses a frozen version.
+    var reader: SQLiteDatabase?
 
     /// - Parameter inMemory: keep each realm in `:memory:` (then `reopen` is unsupported).
     public init(inMemory: Bool = false) {
         self.inMemory = inMemory
         var capabilities: Set<Capability> = [
             .lists, .sets, .maps, .mixed, .embedded, .linkingObjects,
-            .queries, .sorting, .distinct, .aggregates,
+            .queries, .sorting, .distinct, .aggregates, .freeze,
         ]
         if !inMemory { capabilities.insert(.reopen) }
         info = EngineInfo(name: "sqlite", version: "1.0", capabilities: capabilities)
@@ -61,6 +68,10 @@ public final class SQLiteEngine: Engine {
         path = nil
         inWrite = false
         nextId = 1
+        version = 0
+        for snapshot in snapshots.values { snapshot.close() }
+        snapshots = [:]
+        reader = nil
     }
 
     private static func temporaryPath() -> String {
@@ -70,12 +81,18 @@ public final class SQLiteEngine: Engine {
 
     /// The open connection, or `engineFailure` when no realm is open.
     func db(_ operation: String) throws(EngineError) -> SQLiteDatabase {
+        if let reader { return reader }
         guard let database else { throw EngineError(.engineFailure, "\(operation): no realm is open") }
         return database
     }
 
     public func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
-        do { return try dispatch(call) } catch { throw error.naming(call) }
+        do {
+            guard let version = call.readVersion else { return try dispatch(call) }
+            return try reading(version) { () throws(EngineError) -> EngineReply in try dispatch(call) }.stamped(version)
+        } catch {
+            throw error.naming(call)
+        }
     }
 
     private func dispatch(_ call: EngineCall) throws(EngineError) -> EngineReply {
@@ -132,8 +149,9 @@ public final class SQLiteEngine: Engine {
         case .mapGet(let ref, let key): return try mapGet(ref, key: key)
         case .mapKeys(let ref): return try mapKeys(ref)
         case .mapRemoveAll(let ref): return try mapRemove(ref, key: nil)
-        case .freeze: return try freeze(call)
-        case .observe: return try observe(call)
+        case .freeze(let target): return try freeze(target)
+        case .thaw(let target): return try thaw(target)
+        case .observe(let target, _): return try observe(target, call)
         default: throw EngineError.unsupported(call)
         }
     }

@@ -21,10 +21,10 @@ struct SQLiteConformanceTests {
         #expect(failures.isEmpty, "\(failures.map(\.message).joined(separator: "\n"))")
     }
 
-    @Test("freeze and notifications are declared missing, everything else present")
+    @Test("notifications are declared missing, everything else present")
     func capabilities() {
         let info = SQLiteEngine().info
-        #expect(!info.capabilities.contains(.freeze))
+        #expect(info.capabilities.contains(.freeze))
         #expect(!info.capabilities.contains(.notifications))
         #expect(info.capabilities.isSuperset(of: [.lists, .sets, .maps, .queries, .aggregates, .reopen]))
         #expect(EngineConformanceKit.checks.filter { $0.applies(to: info) }.count > 30)

@@ -148,16 +148,39 @@ struct FailureTests {
         }
     }
 
-    @Test("freeze and observe are unsupported, but refused with Realm's kinds inside a write")
+    @Test("observe is unsupported, but refused with Realm's kinds when frozen or inside a write")
     func unsupported() throws {
         let (engine, dogs, _) = try Fixtures.engine()
         defer { engine.close() }
-        #expect(kind { try engine.perform(.freeze(.object(dogs[0]))) } == .unsupported)
         #expect(kind { try engine.perform(.observe(.object(dogs[0]), keyPaths: nil)) } == .unsupported)
-        #expect(kind { try engine.perform(.get(ObjectKey(type: "Dog", id: dogs[0].id, version: 1), property: "name")) } == .unsupported)
+        #expect(kind { try engine.perform(.observe(.object(ObjectKey(type: "Dog", id: dogs[0].id, version: 0)), keyPaths: nil)) } == .frozen)
+        #expect(kind { try engine.perform(.get(ObjectKey(type: "Dog", id: dogs[0].id, version: 7), property: "name")) } == .frozen)
         _ = try engine.perform(.beginWrite)
         #expect(kind { try engine.perform(.freeze(.object(dogs[0]))) } == .frozen)
         #expect(kind { try engine.perform(.observe(.object(dogs[0]), keyPaths: nil)) } == .notificationInWrite)
+    }
+
+    @Test("a frozen list reads its snapshot copy, answers frozen keys, and refuses changes")
+    func frozenList() throws {
+        let (engine, dogs, people) = try Fixtures.engine()
+        defer { engine.close() }
+        let list = CollectionRef.property(owner: people[0], name: "dogs")
+        guard case .target(.collection(let frozen)?) = try engine.perform(.freeze(.collection(list))),
+              let version = frozen.frozenVersion else {
+            Issue.record("freeze answered no frozen collection"); return
+        }
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.delete(dogs[0]))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        let stamped = ObjectKey(type: "Dog", id: dogs[0].id, version: version)
+        #expect(try engine.perform(.elements(frozen)) == .values([.link(stamped), .link(ObjectKey(type: "Dog", id: dogs[3].id, version: version)), .link(stamped)]))
+        #expect(try engine.perform(.get(stamped, property: "name")) == .value(.string("Rex")))
+        #expect(try engine.perform(.isValid(stamped)) == .bool(true))
+        #expect(try engine.perform(.count(list)) == .int(1))
+        #expect(try engine.perform(.thaw(.object(stamped))) == .target(nil))
+        _ = try engine.perform(.beginWrite)
+        #expect(kind { try engine.perform(.listAppend(frozen, values: [.link(dogs[1])])) } == .frozen)
+        #expect(kind { try engine.perform(.listAppend(list, values: [.link(stamped)])) } == .frozen)
     }
 
     @Test("unknown types, properties and bad values are errors, not crashes")
