@@ -5,12 +5,7 @@
 // thawing a collection gives the live collection. Reads of a frozen version
 // run on its copy and answer keys stamped with that version.
 //
-// Notifications are not implemented: `observe` answers `unsupported`, after
-// the gates: a frozen target is `frozen`, and registering inside a write is
-// `notificationInWrite`.
-//
-// Related documentation: rlmarray#freezing, rlmarray#properties,
-// rlmarray#addNotificationBlock.
+// Related documentation: rlmarray#freezing, rlmarray#properties.
 
 import RealmSpecCore
 
@@ -39,14 +34,6 @@ extension SQLiteEngine {
         case .realm:
             return .target(.realm(version: nil))
         }
-    }
-
-    func observe(_ target: Target, _ call: EngineCall) throws(EngineError) -> EngineReply {
-        if target.isFrozen { throw Rule.frozen("observe") }
-        if inWrite {
-            throw EngineError(.notificationInWrite, "Cannot register notification blocks from within write transactions.")
-        }
-        throw EngineError.unsupported(call)
     }
 
     /// Keeps a copy of the committed database and names its version.

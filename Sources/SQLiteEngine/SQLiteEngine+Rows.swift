@@ -78,6 +78,7 @@ extension SQLiteEngine {
             arguments.append(.text(tag))
         }
         arguments.append(.integer(key.id))
+        record(key, prop.name)
         try db("set").execute("UPDATE \(layout.table(key.type)) SET \(assignments) WHERE id = ?", arguments, operation: "set")
     }
 
@@ -85,6 +86,7 @@ extension SQLiteEngine {
     func writeContents(_ key: ObjectKey, _ prop: PropertySchema, _ contents: Contents) throws(EngineError) {
         let db = try db("collection")
         let table = layout.collectionTable(key.type, prop.name)
+        record(key, prop.name)
         try db.execute("DELETE FROM \(table) WHERE owner = ?", [.integer(key.id)], operation: "collection")
         for (i, value) in contents.values.enumerated() {
             let (tag, sql) = Cell.encode(value)

@@ -13,7 +13,14 @@ extension SQLiteEngine {
         guard !inWrite else { throw Rule.alreadyInWrite }
         try db("beginWrite").execute("BEGIN IMMEDIATE", operation: "beginWrite")
         inWrite = true
+        rememberViews()
         return .none
+    }
+
+    func commitWrite(withoutNotifying silent: [Int]) throws(EngineError) -> EngineReply {
+        let reply = try endWrite(commit: true)
+        recordCommit(silent: silent)
+        return reply
     }
 
     /// Commits or rolls back the open write.

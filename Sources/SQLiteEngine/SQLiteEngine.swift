@@ -12,12 +12,12 @@ import RealmSpecCore
 /// `close` (or an in-memory database).
 ///
 /// A frozen version is an in-memory copy of the database taken at `freeze`.
-/// Notifications are not implemented: `observe` answers `unsupported`, so
-/// the runner skips their scenarios.
+/// Notifications compare what an observer saw at its last delivery with the
+/// database now, using the property writes recorded since.
 ///
 /// - Throws: every broken rule as an `EngineError`; no input crashes it.
 public final class SQLiteEngine: Engine {
-    /// Every capability but notifications; `reopen` needs a file database.
+    /// Every capability; `reopen` needs a file database.
     public let info: EngineInfo
 
     /// Whether each realm lives in `:memory:` rather than a temporary file.
@@ -34,13 +34,19 @@ public final class SQLiteEngine: Engine {
     var snapshots: [Int64: SQLiteDatabase] = [:]
     /// The snapshot the current call reads, when it addresses a frozen version.
     var reader: SQLiteDatabase?
+    var observers: [Int: Observer] = [:]
+    var nextToken = 1
+    /// Property writes of the open write, by object (only while someone observes).
+    var writeTouches: [ObjectKey: Set<String>] = [:]
+    /// What each observer saw when the open write began.
+    var preWriteViews: [Int: View] = [:]
 
     /// - Parameter inMemory: keep each realm in `:memory:` (then `reopen` is unsupported).
     public init(inMemory: Bool = false) {
         self.inMemory = inMemory
         var capabilities: Set<Capability> = [
             .lists, .sets, .maps, .mixed, .embedded, .linkingObjects,
-            .queries, .sorting, .distinct, .aggregates, .freeze,
+            .queries, .sorting, .distinct, .aggregates, .freeze, .notifications,
         ]
         if !inMemory { capabilities.insert(.reopen) }
         info = EngineInfo(name: "sqlite", version: "1.0", capabilities: capabilities)
@@ -72,6 +78,10 @@ public final class SQLiteEngine: Engine {
         for snapshot in snapshots.values { snapshot.close() }
         snapshots = [:]
         reader = nil
+        observers = [:]
+        nextToken = 1
+        writeTouches = [:]
+        preWriteViews = [:]
     }
 
     private static func temporaryPath() -> String {
@@ -98,10 +108,10 @@ public final class SQLiteEngine: Engine {
     private func dispatch(_ call: EngineCall) throws(EngineError) -> EngineReply {
         switch call {
         case .beginWrite: return try beginWrite()
-        case .commitWrite: return try endWrite(commit: true)
+        case .commitWrite(let silent): return try commitWrite(withoutNotifying: silent)
         case .cancelWrite: return try endWrite(commit: false)
         case .isInWriteTransaction: return .bool(inWrite)
-        case .refresh: return .deliveries([])
+        case .refresh: return refresh()
         case .reopen: return try reopen()
         case .add(let value, let policy): return try add(value, policy: policy)
         case .create(let type, let value, let policy): return try create(type: type, value: value, policy: policy)
@@ -151,7 +161,8 @@ public final class SQLiteEngine: Engine {
         case .mapRemoveAll(let ref): return try mapRemove(ref, key: nil)
         case .freeze(let target): return try freeze(target)
         case .thaw(let target): return try thaw(target)
-        case .observe(let target, _): return try observe(target, call)
+        case .observe(let target, let keyPaths): return try observe(target, keyPaths: keyPaths)
+        case .stopObserving(let token): observers[token] = nil; return .none
         default: throw EngineError.unsupported(call)
         }
     }

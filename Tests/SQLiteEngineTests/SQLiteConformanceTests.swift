@@ -21,11 +21,11 @@ struct SQLiteConformanceTests {
         #expect(failures.isEmpty, "\(failures.map(\.message).joined(separator: "\n"))")
     }
 
-    @Test("notifications are declared missing, everything else present")
+    @Test("every capability is declared; reopen only with a file database")
     func capabilities() {
         let info = SQLiteEngine().info
         #expect(info.capabilities.contains(.freeze))
-        #expect(!info.capabilities.contains(.notifications))
+        #expect(info.capabilities == Set(Capability.allCases))
         #expect(info.capabilities.isSuperset(of: [.lists, .sets, .maps, .queries, .aggregates, .reopen]))
         #expect(EngineConformanceKit.checks.filter { $0.applies(to: info) }.count > 30)
         #expect(!SQLiteEngine(inMemory: true).info.capabilities.contains(.reopen))

@@ -148,11 +148,11 @@ struct FailureTests {
         }
     }
 
-    @Test("observe is unsupported, but refused with Realm's kinds when frozen or inside a write")
-    func unsupported() throws {
+    @Test("observe is refused with Realm's kinds when frozen or inside a write")
+    func observeGates() throws {
         let (engine, dogs, _) = try Fixtures.engine()
         defer { engine.close() }
-        #expect(kind { try engine.perform(.observe(.object(dogs[0]), keyPaths: nil)) } == .unsupported)
+        #expect(kind { try engine.perform(.observe(.object(dogs[0]), keyPaths: ["nope"])) } == .unknownProperty)
         #expect(kind { try engine.perform(.observe(.object(ObjectKey(type: "Dog", id: dogs[0].id, version: 0)), keyPaths: nil)) } == .frozen)
         #expect(kind { try engine.perform(.get(ObjectKey(type: "Dog", id: dogs[0].id, version: 7), property: "name")) } == .frozen)
         _ = try engine.perform(.beginWrite)
