@@ -84,6 +84,7 @@ extension SQLiteEngine {
         for owner in layout.schema.types {
             for prop in owner.properties where prop.isStored {
                 guard prop.type == .mixed || prop.type.objectType == type else { continue }
+                try recordReferences(owner: owner.name, prop, to: list, tag: tag)
                 if prop.collection == .single {
                     let column = layout.column(prop.name)
                     if prop.type == .mixed {
@@ -101,6 +102,25 @@ extension SQLiteEngine {
                     try db.execute("DELETE FROM \(table) WHERE t = ? AND v IN (\(list))", [tag], operation: "delete")
                 }
             }
+        }
+    }
+
+    /// Records, for observers, the objects whose property is about to lose references.
+    private func recordReferences(owner: String, _ prop: PropertySchema, to list: String, tag: SQLValue) throws(EngineError) {
+        guard !observers.isEmpty else { return }
+        let sql: String
+        var arguments: [SQLValue] = []
+        if prop.collection != .single {
+            sql = "SELECT DISTINCT owner FROM \(layout.collectionTable(owner, prop.name)) WHERE t = ? AND v IN (\(list))"
+            arguments = [tag]
+        } else if prop.type == .mixed {
+            sql = "SELECT id FROM \(layout.table(owner)) WHERE \(layout.tagColumn(prop.name)) = ? AND \(layout.column(prop.name)) IN (\(list))"
+            arguments = [tag]
+        } else {
+            sql = "SELECT id FROM \(layout.table(owner)) WHERE \(layout.column(prop.name)) IN (\(list))"
+        }
+        for id in try db("delete").integers(sql, arguments, operation: "delete") {
+            record(ObjectKey(type: owner, id: id), prop.name)
         }
     }
 }
