@@ -4,7 +4,7 @@
 // order stays, everything else is a deletion and an insertion; a kept object
 // whose observed properties were written is a modification.
 //
-// Related documentation: rlmarray#addNotificationBlock, rlmarray#notifications.
+// Related documentation: rlmarray#notifications.
 
 import RealmSpecCore
 

@@ -8,7 +8,7 @@
 // reported to it (what earlier writes changed for it is delivered first).
 // Property writes are recorded as they reach SQL (see `record(_:_:)`).
 //
-// Related documentation: rlmarray#addNotificationBlock, rlmarray#notifications.
+// Related documentation: rlmarray#notifications.
 
 import RealmSpecCore
 

@@ -1,7 +1,7 @@
 // Notifications on the SQLite engine: initial calls, change sets computed
 // from what an observer saw, property writes recorded at the SQL layer
 // (including the links a deletion clears), and silent commits.
-// Section ids: rlmarray#addNotificationBlock, rlmarray#notifications
+// Section ids: rlmarray#notifications
 
 import Testing
 import RealmSpecCore
