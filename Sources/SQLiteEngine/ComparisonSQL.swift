@@ -30,14 +30,16 @@ struct ComparisonSQL {
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard let bound = bind(constant) else { return nil }
             guard ordered, bound != .null else { return SQLClause(sql: "0") }
-            return SQLClause(sql: "\(left) \(comparison.op.rawValue) ?", arguments: [bound])
+            let test = "\(left) \(comparison.op.rawValue) ?"
+            return SQLClause(sql: nanAware(test, nan: comparison.op == .lessOrEqual || comparison.op == .greaterOrEqual),
+                             arguments: [bound])
         case .in:
             return membership(constant)
         case .between:
             guard case .list(let bounds) = constant, bounds.count == 2,
                   let low = bind(bounds[0]), let high = bind(bounds[1]) else { return nil }
             guard ordered, low != .null, high != .null else { return SQLClause(sql: "0") }
-            return SQLClause(sql: "\(left) >= ? AND \(left) <= ?", arguments: [low, high])
+            return SQLClause(sql: nanAware("\(left) >= ? AND \(left) <= ?", nan: true), arguments: [low, high])
         case .beginsWith, .endsWith, .contains, .like:
             return text(constant)
         }
@@ -69,8 +71,21 @@ struct ComparisonSQL {
         }
     }
 
+    /// A NaN stored value (kept as text) orders equal to everything, as the
+    /// Swift evaluation has it: `<=`, `>=` and BETWEEN hold, `<` and `>` do not.
+    private func nanAware(_ test: String, nan: Bool) -> String {
+        switch type {
+        case .float, .double, .date:
+            return "CASE WHEN typeof(\(expression)) = 'text' THEN \(nan ? 1 : 0) ELSE (\(test)) END"
+        default:
+            return test
+        }
+    }
+
     /// The constant as the column stores it, or nil when SQL would compare it differently.
     private func bind(_ constant: Value) -> SQLValue? {
+        if let n = Compare.number(constant), n.isNaN { return nil }
+        if case .date(let t) = constant, t.isNaN { return nil }
         switch (type, constant) {
         case (_, .null): return .null
         case (.bool, .bool(let b)): return .integer(b ? 1 : 0)

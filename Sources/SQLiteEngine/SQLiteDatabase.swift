@@ -103,7 +103,17 @@ final class SQLiteDatabase {
         case .null: return sqlite3_bind_null(statement, index)
         case .integer(let i): return sqlite3_bind_int64(statement, index, i)
         case .real(let d): return sqlite3_bind_double(statement, index, d)
-        case .text(let s): return sqlite3_bind_text(statement, index, s, -1, transient)
+        case .text(let s):
+            // An explicit length keeps characters after an embedded NUL.
+            let bytes = Array(s.utf8)
+            guard bytes.count <= Int(Int32.max) else { return SQLITE_TOOBIG }
+            return bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                        sqlite3_bind_text(statement, index, $0, Int32(bytes.count), transient)
+                    }
+                } ?? sqlite3_bind_text(statement, index, "", 0, transient)
+            }
         case .blob(let bytes):
             guard bytes.count <= Int(Int32.max) else { return SQLITE_TOOBIG }
             return bytes.withUnsafeBytes { raw in
@@ -122,8 +132,9 @@ final class SQLiteDatabase {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, i))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, i))
         case SQLITE_TEXT:
-            guard let text = sqlite3_column_text(statement, i) else { return .text("") }
-            return .text(String(cString: text))
+            let count = Int(sqlite3_column_bytes(statement, i))
+            guard count > 0, let text = sqlite3_column_text(statement, i) else { return .text("") }
+            return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(statement, i))
             guard count > 0, let bytes = sqlite3_column_blob(statement, i) else { return .blob([]) }

@@ -14,17 +14,22 @@ enum Cell {
         switch value {
         case .bool(let b): return ("bool", .integer(b ? 1 : 0))
         case .int(let i): return ("int", .integer(i))
-        case .float(let f): return ("float", .real(Double(f)))
-        case .double(let d): return ("double", .real(d))
+        case .float(let f): return ("float", real(Double(f)))
+        case .double(let d): return ("double", real(d))
         case .string(let s): return ("string", .text(s))
         case .data(let d): return ("data", .blob(d))
-        case .date(let t): return ("date", .real(t))
+        case .date(let t): return ("date", real(t))
         case .objectId(let s): return ("objectId", .text(s))
         case .uuid(let s): return ("uuid", .text(s))
         case .decimal128(let s): return ("decimal128", .text(s))
         case .link(let k): return ("link:" + k.type, .integer(k.id))
         default: return ("null", .null)
         }
+    }
+
+    /// SQLite stores NaN as NULL, so NaN is kept as text.
+    private static func real(_ d: Double) -> SQLValue {
+        d.isNaN ? .text("NaN") : .real(d)
     }
 
     /// The tag of a typed (not AnyRealmValue) property's values.
@@ -45,6 +50,9 @@ enum Cell {
         case (_, .null): return .null
         case ("bool", .integer(let i)): return .bool(i != 0)
         case ("int", .integer(let i)): return .int(i)
+        case ("float", .text("NaN")): return .float(.nan)
+        case ("double", .text("NaN")): return .double(.nan)
+        case ("date", .text("NaN")): return .date(.nan)
         case ("float", .real(let d)): return .float(Float(d))
         case ("float", .integer(let i)): return .float(Float(i))
         case ("double", .real(let d)): return .double(d)

@@ -124,6 +124,25 @@ struct QueryTranslatorTests {
         #expect(viaSQL == viaSwift)
     }
 
+    @Test("a stored NaN compares in SQL as it does in Swift", arguments: [
+        ComparisonOperator.less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual,
+    ])
+    func nanParity(_ op: ComparisonOperator) throws {
+        let (engine, dogs, _) = try Fixtures.engine()
+        defer { engine.close() }
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.set(dogs[0], property: "weight", value: .double(.nan)))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        for query in [Fixtures.compare(["weight"], op, .double(5)),
+                      Fixtures.compare(["weight"], .between, .list([.int(1), .int(8)]))] {
+            #expect(QueryTranslator(layout: engine.layout).translate(query, type: "Dog") != nil)
+            guard case .objects(_, let viaSQL) = try engine.filter(.objects(type: "Dog", ids: dogs.map(\.id)), query) else {
+                Issue.record("filter answered values"); return
+            }
+            #expect(viaSQL == (try dogs.filter { try engine.matches(query, .row($0)) }.map(\.id)))
+        }
+    }
+
     @Test("a folded BEGINSWITH selects across case and accents")
     func foldedSelection() throws {
         let (engine, _, _) = try Fixtures.engine()

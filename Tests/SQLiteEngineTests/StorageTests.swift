@@ -94,6 +94,25 @@ struct StorageTests {
         #expect(try engine.perform(.get(dogs[1], property: "owner")) == .value(.null))
     }
 
+    @Test("strings with NUL characters, NaN, infinities and extreme integers survive the round trip")
+    func edgeValues() throws {
+        let (engine, dogs, _) = try Fixtures.engine()
+        defer { engine.close() }
+        let cases: [(String, Value)] = [("name", .string("a\u{0}b é 🐕")), ("weight", .double(.infinity)),
+                                        ("age", .int(.min)), ("age", .int(.max)), ("height", .float(-.infinity)),
+                                        ("nickname", .string(""))]
+        _ = try engine.perform(.beginWrite)
+        for (property, value) in cases {
+            _ = try engine.perform(.set(dogs[0], property: property, value: value))
+            #expect(try engine.perform(.get(dogs[0], property: property)) == .value(value))
+        }
+        _ = try engine.perform(.set(dogs[0], property: "weight", value: .double(.nan)))
+        guard case .value(.double(let d)) = try engine.perform(.get(dogs[0], property: "weight")) else {
+            Issue.record("NaN did not come back as a double"); return
+        }
+        #expect(d.isNaN)
+    }
+
     @Test("deleting an object removes every list entry that held it")
     func listEntriesRemoved() throws {
         let (engine, dogs, people) = try Fixtures.engine()
