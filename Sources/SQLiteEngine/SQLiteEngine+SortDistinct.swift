@@ -20,12 +20,7 @@ extension SQLiteEngine {
                 }
                 paths.append(path)
             }
-            var keys: [[Value]] = []
-            for id in ids {
-                var row: [Value] = []
-                for path in paths { row.append(try follow(path, .row(ObjectKey(type: type, id: id))).values.first ?? .null) }
-                keys.append(row)
-            }
+            let keys = try keyValues(type: type, ids: ids, paths: paths)
             return .objects(type: type, ids: Self.stableOrder(keys, descriptors).map { ids[$0] })
         case .values(let vs, let element):
             for d in descriptors where !["self", ""].contains(d.keyPath.lowercased()) {
@@ -34,6 +29,29 @@ extension SQLiteEngine {
             let order = Self.stableOrder(vs.map { Array(repeating: $0, count: descriptors.count) }, descriptors)
             return .values(order.map { vs[$0] }, element: element)
         }
+    }
+
+    /// The values at the key paths of each object, in `ids` order: one SELECT
+    /// when every path is a column (through to-one links), else read per object.
+    private func keyValues(type: String, ids: [Int64], paths: [[String]]) throws(EngineError) -> [[Value]] {
+        let translator = QueryTranslator(layout: layout)
+        let columns = paths.compactMap { translator.column($0, type: type) }
+        if columns.count == paths.count, !ids.isEmpty {
+            let select = columns.map(\.0).joined(separator: ", ")
+            var byId: [Int64: [Value]] = [:]
+            for row in try db("sort").query("SELECT r0.id, \(select) FROM \(layout.table(type)) AS r0", operation: "sort") {
+                guard case .integer(let id)? = row.first else { continue }
+                byId[id] = zip(columns, row.dropFirst()).map { Cell.decode(tag: Cell.tag(of: $0.1.type), $1) }
+            }
+            return ids.map { byId[$0] ?? Array(repeating: .null, count: paths.count) }
+        }
+        var keys: [[Value]] = []
+        for id in ids {
+            var row: [Value] = []
+            for path in paths { row.append(try follow(path, .row(ObjectKey(type: type, id: id))).values.first ?? .null) }
+            keys.append(row)
+        }
+        return keys
     }
 
     /// Indices of `keys` in sorted order, ties kept in their original order.
@@ -59,12 +77,8 @@ extension SQLiteEngine {
             }
             var seen = Set<[Value]>()
             var kept: [Int64] = []
-            for id in ids {
-                var group: [Value] = []
-                for path in paths {
-                    group.append(Self.normalized(try follow(path, .row(ObjectKey(type: type, id: id))).values.first ?? .null))
-                }
-                if seen.insert(group).inserted { kept.append(id) }
+            for (id, key) in zip(ids, try keyValues(type: type, ids: ids, paths: paths)) {
+                if seen.insert(key.map(Self.normalized)).inserted { kept.append(id) }
             }
             return .objects(type: type, ids: kept)
         case .values(let vs, let element):

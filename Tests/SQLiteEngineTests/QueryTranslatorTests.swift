@@ -151,3 +151,30 @@ struct QueryTranslatorTests {
         #expect(try engine.perform(.count(ref)) == .int(2))
     }
 }
+
+@Suite("Sorting and distinct on SQL columns")
+struct SortColumnTests {
+    @Test("sorting through a link reads the keys in one SELECT and keeps ties in order, nil first")
+    func sortThroughLink() throws {
+        let (engine, dogs, _) = try Fixtures.engine()
+        defer { engine.close() }
+        let sorted = CollectionRef.sorted(.objects(type: "Dog"), [SortDescriptor(keyPath: "owner.age"), SortDescriptor(keyPath: "age", ascending: false)])
+        // No owner (nil first): a*b?c (12), émile (5); Bob (7): Émile; Ann (40): Rover (2), Rex (1).
+        let expected = [dogs[4], dogs[2], dogs[1], dogs[3], dogs[0]].map { Value.link($0) }
+        #expect(try engine.perform(.elements(sorted)) == .values(expected))
+        let descending = CollectionRef.sorted(.objects(type: "Dog"), [SortDescriptor(keyPath: "nickname", ascending: false)])
+        guard case .values(let names) = try engine.perform(.elements(descending)) else { Issue.record("no values"); return }
+        #expect(names.first == .link(dogs[0]))
+        #expect(Array(names.suffix(3)) == [dogs[1], dogs[3], dogs[4]].map { Value.link($0) })
+    }
+
+    @Test("distinct over a column keeps the first object of each group")
+    func distinctColumn() throws {
+        let (engine, dogs, people) = try Fixtures.engine()
+        defer { engine.close() }
+        let list = CollectionRef.property(owner: people[0], name: "dogs")
+        #expect(try engine.perform(.elements(.distinct(list, ["name"]))) == .values([.link(dogs[0]), .link(dogs[3])]))
+        #expect(try engine.perform(.elements(.distinct(.objects(type: "Dog"), ["good", "owner.name"]))) ==
+                .values([dogs[0], dogs[1], dogs[2]].map { Value.link($0) }))
+    }
+}
