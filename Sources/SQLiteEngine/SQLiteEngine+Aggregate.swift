@@ -61,7 +61,7 @@ extension SQLiteEngine {
             }
             prop = try propertySchema(name, of: schema)
             guard prop.collection == .single, !prop.isLinkingObjects else { throw unsupported(op, prop) }
-            for id in ids { values.append(try readSingle(ObjectKey(type: type, id: id), prop)) }
+            values = try keyValues(type: type, ids: ids, paths: [[name]]).compactMap(\.first)
         case .values(let vs, let element):
             if let name = property, name.lowercased() != "self" {
                 throw EngineError(.unknownProperty, "Invalid property name '\(name)' for a collection of \(element.type.name) values.")

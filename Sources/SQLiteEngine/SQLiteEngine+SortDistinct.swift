@@ -33,7 +33,7 @@ extension SQLiteEngine {
 
     /// The values at the key paths of each object, in `ids` order: one SELECT
     /// when every path is a column (through to-one links), else read per object.
-    private func keyValues(type: String, ids: [Int64], paths: [[String]]) throws(EngineError) -> [[Value]] {
+    func keyValues(type: String, ids: [Int64], paths: [[String]]) throws(EngineError) -> [[Value]] {
         let translator = QueryTranslator(layout: layout)
         let columns = paths.compactMap { translator.column($0, type: type) }
         if columns.count == paths.count, !ids.isEmpty {
