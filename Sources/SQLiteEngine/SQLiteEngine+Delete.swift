@@ -18,7 +18,10 @@ extension SQLiteEngine {
     func delete(_ keys: [ObjectKey]) throws(EngineError) -> EngineReply {
         for key in keys { try checkNotFrozen(key, "delete") }
         try checkInWrite()
-        for key in keys { try checkValid(key, "delete") }
+        for key in keys {
+            try checkIssued(key, deleting: true)
+            try checkValid(key, "delete")
+        }
         try deleteRows(keys)
         return .none
     }

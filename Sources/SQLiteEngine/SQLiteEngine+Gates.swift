@@ -56,6 +56,11 @@ enum Rule {
     static func embeddedAlreadyManaged(_ type: String) -> EngineError {
         EngineError(.embeddedAlreadyManaged, "Cannot set a link to an existing managed embedded object of type '\(type)'.")
     }
+    static func wrongRealm(_ key: ObjectKey, deleting: Bool) -> EngineError {
+        deleting
+            ? EngineError(.wrongRealm, "Can only delete an object from the Realm it belongs to. (\(key))")
+            : EngineError(.wrongRealm, "Object is already managed by another Realm. Use create instead to copy it into this Realm. (\(key))")
+    }
     static func invalidMapKey(_ key: String) -> EngineError {
         EngineError(.invalidMapKey, "Invalid key '\(key)': map keys cannot start with '$' or contain '.'.")
     }
@@ -117,6 +122,12 @@ extension SQLiteEngine {
 
     func checkNotFrozen(_ ref: CollectionRef, _ operation: String) throws(EngineError) {
         if ref.frozenVersion != nil { throw Rule.frozen(operation) }
+    }
+
+    /// Ids count up from 1 and are never reused, so a key with an id this
+    /// realm never issued names an object of another realm.
+    func checkIssued(_ key: ObjectKey, deleting: Bool = false) throws(EngineError) {
+        guard key.id >= 1, key.id < nextId else { throw Rule.wrongRealm(key, deleting: deleting) }
     }
 
     /// The schema of a type, or `unknownProperty`.

@@ -115,6 +115,7 @@ extension SQLiteEngine {
         switch value {
         case .link(let k):
             try checkNotFrozen(k, "link")
+            try checkIssued(k)
             guard let schema = layout[type: k.type], try exists(k) else { throw Rule.invalidated }
             if schema.isEmbedded { throw Rule.embeddedAlreadyManaged(k.type) }
             key = k

@@ -22,6 +22,7 @@ extension SQLiteEngine {
             return .added(root: key, keys: ctx.made)
         case .link(let key):
             try checkNotFrozen(key, "add")
+            try checkIssued(key)
             try checkValid(key, "add")
             return .added(root: key, keys: [])
         default:

@@ -218,6 +218,12 @@ struct FailureTests {
         #expect(kind { try engine.perform(.add(.localRef(7), update: .error)) } == .typeMismatch)
         #expect(kind { try engine.perform(.create(type: "Dog", value: .map([MapEntry("owner", .localRef(3))]), update: .error)) } == .typeMismatch)
         #expect(kind { try engine.perform(.aggregate(.objects(type: "Dog"), .sum, property: "name")) } == .unsupportedAggregate)
+        let foreign = ObjectKey(type: "Dog", id: 999)
+        #expect(kind { try engine.perform(.delete(foreign)) } == .wrongRealm)
+        #expect(kind { try engine.perform(.add(.link(foreign), update: .error)) } == .wrongRealm)
+        #expect(kind { try engine.perform(.listAppend(.property(owner: people[0], name: "dogs"), values: [.link(foreign)])) } == .wrongRealm)
+        _ = try engine.perform(.delete(dogs[4]))
+        #expect(kind { try engine.perform(.delete(dogs[4])) } == .invalidated)
     }
 }
 
