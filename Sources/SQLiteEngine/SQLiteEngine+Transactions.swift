@@ -13,13 +13,19 @@ extension SQLiteEngine {
         guard !inWrite else { throw Rule.alreadyInWrite }
         try db("beginWrite").execute("BEGIN IMMEDIATE", operation: "beginWrite")
         inWrite = true
+        writeHasChanges = false
         rememberViews()
         return .none
     }
 
     func commitWrite(withoutNotifying silent: [Int]) throws(EngineError) -> EngineReply {
         let reply = try endWrite(commit: true)
-        recordCommit(silent: silent)
+        // A write that changed nothing is no new version and notifies no one.
+        if writeHasChanges {
+            version += 1
+            recordCommit(silent: silent)
+        }
+        writeHasChanges = false
         return reply
     }
 
@@ -31,7 +37,6 @@ extension SQLiteEngine {
         guard inWrite else { throw Rule.noWrite(operation) }
         try db(operation).execute(commit ? "COMMIT" : "ROLLBACK", operation: operation + "Write")
         inWrite = false
-        if commit { version += 1 }
         return .none
     }
 
@@ -43,5 +48,19 @@ extension SQLiteEngine {
         inWrite = false
         database = try SQLiteDatabase(path: path)
         return .none
+    }
+}
+
+extension EngineCall {
+    /// Whether the call changes the realm.
+    var isMutation: Bool {
+        switch self {
+        case .add, .create, .delete, .deleteCollection, .deleteObjects, .deleteAll, .set, .setForAll,
+             .listInsert, .listAppend, .listRemove, .listRemoveAll, .listReplace, .listMove, .listSwap,
+             .setInsert, .setRemove, .setIntersect, .setRemoveAll, .mapSet, .mapRemove, .mapRemoveAll:
+            return true
+        default:
+            return false
+        }
     }
 }

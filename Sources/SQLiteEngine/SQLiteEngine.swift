@@ -28,13 +28,17 @@ public final class SQLiteEngine: Engine {
     var inWrite = false
     /// The next object id; ids are never reused within one realm.
     var nextId: Int64 = 1
-    /// The number of committed writes since `open`.
+    /// The number of committed writes that changed something since `open`.
     var version: Int64 = 0
+    /// Whether the open write has performed a change (even one that failed part way).
+    var writeHasChanges = false
     /// Frozen copies of the database, by version.
     var snapshots: [Int64: SQLiteDatabase] = [:]
     /// The snapshot the current call reads, when it addresses a frozen version.
     var reader: SQLiteDatabase?
     var observers: [Int: Observer] = [:]
+    /// Tokens count up for the engine's life, so a token never names an
+    /// observer of an earlier realm.
     var nextToken = 1
     /// Property writes of the open write, by object (only while someone observes).
     var writeTouches: [ObjectKey: Set<String>] = [:]
@@ -79,7 +83,6 @@ public final class SQLiteEngine: Engine {
         snapshots = [:]
         reader = nil
         observers = [:]
-        nextToken = 1
         writeTouches = [:]
         preWriteViews = [:]
     }
@@ -97,6 +100,7 @@ public final class SQLiteEngine: Engine {
     }
 
     public func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
+        if inWrite && call.isMutation { writeHasChanges = true }
         do {
             guard let version = call.readVersion else { return try dispatch(call) }
             return try reading(version) { () throws(EngineError) -> EngineReply in try dispatch(call) }.stamped(version)

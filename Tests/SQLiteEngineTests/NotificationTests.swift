@@ -43,6 +43,17 @@ struct NotificationTests {
         #expect(try engine.perform(.refresh) == .deliveries([Delivery(token: t, change: change)]))
     }
 
+    @Test("a realm observer hears each write that changed something, and nothing of an empty write")
+    func realmObserver() throws {
+        let (engine, dogs, _) = try Fixtures.engine()
+        defer { engine.close() }
+        let t = try token(engine.perform(.observe(.realm(version: nil), keyPaths: nil)))
+        try write(engine, [])
+        #expect(try engine.perform(.refresh) == .deliveries([]))
+        try write(engine, [.set(dogs[0], property: "age", value: .int(4))])
+        #expect(try engine.perform(.refresh) == .deliveries([Delivery(token: t, change: .update(CollectionChange()))]))
+    }
+
     @Test("a write committed without notifying a token is not reported to it")
     func silentCommit() throws {
         let (engine, dogs, _) = try Fixtures.engine()
