@@ -44,6 +44,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "List the scenarios that would run, and run nothing.")
     var list = false
 
+    @Flag(name: .shortAndLong, help: "Print a line for every case, passing ones included (by default only the others).")
+    var verbose = false
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not '\(jobs)'") }
         guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds, not '\(timeout)'") }
@@ -66,8 +69,8 @@ struct RunCommand: ParsableCommand {
         try checkTags(loaded)
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
         if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
+        if let junit { try ReportDirectoryOption.prepare(file: junit, for: "the JUnit report") }
         try reports.prepare()
-        if let junit { try ReportDirectoryOption.prepare(folder: (junit as NSString).deletingLastPathComponent) }
         let chosen = try EngineSelection.resolve(engines.isEmpty ? ["reference"] : engines, specsRoot: loaded.root,
                                                  callTimeout: timeout)
         let run = SpecRun(corpus: loaded, selection: selection, engines: chosen,
@@ -76,7 +79,8 @@ struct RunCommand: ParsableCommand {
         if run.plannedScenarios.isEmpty && run.plannedBrokenFiles.isEmpty {
             FileHandle.standardError.write(Data("note: no scenario matches the paths, filter, tags and shard given\n".utf8))
         }
-        let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count)
+        let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count,
+                                                     verbose: verbose)
         let record = run.execute(progress: { printer.record($0) })
         try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
             .write(record, corpus: loaded)
