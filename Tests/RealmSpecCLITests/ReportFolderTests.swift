@@ -1,0 +1,93 @@
+// Report folders that cannot be used, and reports that must survive a run
+// that does not finish writing them.
+
+import Foundation
+import Testing
+
+@Suite("report folders and atomic reports")
+struct ReportFolderTests {
+    @Test("a report folder under a regular file: a message naming it, exit 2, no report anywhere")
+    func underAFile() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes)])
+        try tree.write("plain", "a file, not a folder\n")
+        let before = tree.allFiles()
+        let result = try tree.run(["run", "--jobs", "1", "--report-dir", "plain/reports"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("'plain/reports'"), "\(result)")
+        #expect(result.stderr.contains("'plain' is a file"), "\(result)")
+        #expect(tree.allFiles() == before, "nothing written anywhere: \(tree.allFiles())")
+        #expect(!tree.exists("Reports"))
+    }
+
+    @Test("a --junit path under a regular file: a message naming it, exit 2, no report anywhere")
+    func junitUnderAFile() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes)])
+        try tree.write("plain", "a file, not a folder\n")
+        let before = tree.allFiles()
+        let result = try tree.run(["run", "--jobs", "1", "--junit", "plain/junit.xml"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("'plain/junit.xml'"), "\(result)")
+        #expect(tree.allFiles() == before, "nothing written anywhere: \(tree.allFiles())")
+    }
+
+    @Test("every report of a run is written, results.json included, with no temporary file left")
+    func allReports() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes)])
+        let result = try tree.run(["run", "--jobs", "1"])
+        #expect(result.status == 0, "\(result)")
+        let reports = tree.allFiles().filter { $0.hasPrefix("Reports/") }
+        #expect(reports == ["Reports/junit.xml", "Reports/matrix.html", "Reports/matrix.md", "Reports/results.json"])
+        let json = try #require(tree.read("Reports/results.json"))
+        #expect(json.contains("\"testOne\""))
+    }
+
+    @Test("a report that cannot be replaced: exit 2 naming it, no temporary file left, the earlier reports kept whole")
+    func replaceFails() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes)])
+        try FileManager.default.createDirectory(atPath: tree.path("Reports/results.json/occupied"),
+                                                withIntermediateDirectories: true)
+        let result = try tree.run(["run", "--jobs", "1"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("results.json"), "\(result)")
+        #expect(!tree.allFiles().contains { $0.hasSuffix(".tmp") }, "\(tree.allFiles())")
+        let junit = try #require(tree.read("Reports/junit.xml"))
+        #expect(junit.hasSuffix("</testsuites>\n"), "the JUnit report is complete")
+    }
+
+    @Test("a run stopped before it writes its reports leaves the earlier reports as they were")
+    func interruptedRun() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes)])
+        let first = try tree.run(["run", "--jobs", "1"])
+        #expect(first.status == 0, "\(first)")
+        let earlier = tree.allFiles().filter { $0.hasPrefix("Reports/") }.map { ($0, tree.read($0)) }
+        try tree.scenarios("p/B.swift", [("testLoops", "    var n = 0\n    while true { n += 1 }")])
+        let running = try tree.launch(["run", "--jobs", "1", "--timeout", "120"])
+        Thread.sleep(forTimeInterval: 2)
+        #expect(running.process.isRunning, "the looping scenario keeps the run going")
+        kill(running.process.processIdentifier, SIGKILL)
+        _ = try running.wait(limit: 30)
+        for (path, text) in earlier {
+            #expect(tree.read(path) == text, "\(path) unchanged")
+        }
+        #expect(!tree.allFiles().contains { $0.hasSuffix(".tmp") })
+    }
+
+    @Test("a run that stops on a usage error leaves the earlier reports as they were")
+    func failedRunKeepsReports() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes)])
+        #expect(try tree.run(["run", "--jobs", "1"]).status == 0)
+        let junit = tree.read("Reports/junit.xml")
+        try tree.scenarios("p/A.swift", [("testOne", Body.fails)])
+        try tree.write("Specs/expectations/reference.yaml",
+                       "expected-failures:\n  - scenario: p/A.swift::testGone\n    reason: removed\n")
+        let result = try tree.run(["run", "--jobs", "1"])
+        #expect(result.status == 2, "\(result)")
+        #expect(tree.read("Reports/junit.xml") == junit)
+    }
+}
