@@ -28,7 +28,8 @@ enum CLIError: Error, CustomStringConvertible {
     }
 }
 
-/// The `realmspec` executable in the build folder, next to the test bundle.
+/// The `realmspec` executable in the build folder, next to the test bundle
+/// (`REALMSPEC_BINARY` overrides it).
 func realmspecBinary() throws -> String {
     var folders: [URL] = []
     if let override = ProcessInfo.processInfo.environment["REALMSPEC_BINARY"] { return override }
@@ -41,6 +42,10 @@ func realmspecBinary() throws -> String {
     for test in Bundle.allBundles where test.bundlePath.hasSuffix(".xctest") {
         folders.append(test.bundleURL.deletingLastPathComponent())
     }
+    // The package's own build folder, found from this file's place in the package.
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    folders.append(package.appendingPathComponent(".build/debug"))
     let candidates = folders.map { $0.appendingPathComponent("realmspec").path }
     for path in candidates where FileManager.default.isExecutableFile(atPath: path) { return path }
     throw CLIError.missingBinary(candidates)
