@@ -12,7 +12,8 @@ extension ReferenceEngine {
         var ctx = GraphContext(policy: .error, values: values)
         let new = try elements(values, for: target, ctx: &ctx)
         try withCollection(target) { c, s in
-            for v in new where !c.values.contains(v) {
+            var present = Set(c.values)
+            for v in new where present.insert(v).inserted {
                 c.values.append(v)
                 c.slots.append(s.makeSlot())
             }

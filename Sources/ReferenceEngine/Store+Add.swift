@@ -102,11 +102,16 @@ extension Store {
         case .map:
             guard case let .map(es) = value else { throw Rule.typeMismatch(type, prop, value) }
             var out: [MapEntry] = []
+            var position: [String: Int] = [:]
             for e in es {
                 try checkMapKey(e.key)
                 let stored = try mapValue(e.value, for: prop, in: type, ctx: &ctx)
-                out.removeAll { $0.key == e.key }
-                out.append(MapEntry(e.key, stored))
+                if let i = position[e.key] {
+                    out[i] = MapEntry(e.key, stored)
+                } else {
+                    position[e.key] = out.count
+                    out.append(MapEntry(e.key, stored))
+                }
             }
             return .map(out.sorted { $0.key < $1.key })
         }

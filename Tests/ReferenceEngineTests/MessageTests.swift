@@ -87,3 +87,14 @@ extension EngineCall {
         }
     }
 }
+
+@Suite("Call names in messages")
+struct CallNameTests {
+    @Test("the name added to a message is the call's name", arguments: BadInputTests.calls + [
+        EngineCall.deleteAll, .refresh, .beginWrite, .listAppend(dogs, values: Array(repeating: .int(1), count: 3)),
+    ])
+    func sameAsCallName(call: EngineCall) {
+        let named = EngineError(.typeMismatch, "x").naming(call)
+        #expect(named.message == "x (in '\(call.name)')")
+    }
+}

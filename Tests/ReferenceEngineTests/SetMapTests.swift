@@ -105,3 +105,32 @@ struct NumberSetTests {
         #expect(try engine.perform(.elements(ratios)) == .values([.double(3)]))
     }
 }
+
+@Suite("Large sets")
+struct LargeSetTests {
+    @Test("inserting many values with duplicates into a set keeps one of each, in first-seen order")
+    func many() throws {
+        let (realm, p) = try SetMapTests.person()
+        let tags = CollectionRef.property(owner: p, name: "tags")
+        let values = (0..<30_000).map { Value.string("t\($0 % 20_000)") }
+        try realm.write { try realm.call(.setInsert(tags, values: values)) }
+        try realm.write { try realm.call(.setInsert(tags, values: Array(values.prefix(10)))) }
+        #expect(try realm.count(tags) == 20_000)
+        #expect(try realm.elements(tags).prefix(2) == [.string("t0"), .string("t1")])
+    }
+}
+
+@Suite("Large maps")
+struct LargeMapTests {
+    @Test("assigning a map with repeated keys keeps the last value of each key, in key order")
+    func repeatedKeys() throws {
+        let (realm, p) = try SetMapTests.person()
+        let entries = (0..<30_000).map { MapEntry("k\($0 % 20_000)", .int(Int64($0))) }
+        try realm.write { try realm.set(p, "counts", .map(entries)) }
+        let counts = CollectionRef.property(owner: p, name: "counts")
+        #expect(try realm.count(counts) == 20_000)
+        #expect(try realm.call(.mapGet(counts, key: "k0")) == .optional(.int(20_000)))
+        #expect(try realm.call(.mapGet(counts, key: "k19999")) == .optional(.int(19_999)))
+        #expect(try realm.call(.mapKeys(counts)) == .values((0..<20_000).map { "k\($0)" }.sorted().map(Value.string)))
+    }
+}

@@ -43,4 +43,17 @@ struct SortDistinctTests {
         #expect(try realm.names(.distinct(.sorted(dogs, [SortDescriptor(keyPath: "name", ascending: false)]), ["age"])) == ["E", "D", "C"])
         expectError(.invalidQuery) { _ = try realm.count(.distinct(dogs, ["nope"])) }
     }
+
+    @Test("distinct over several key paths keeps the first of each combination; descending puts nil last")
+    func severalKeyPaths() throws {
+        let realm = try Realm()
+        try realm.write {
+            for (n, a, c) in [("A", 1, "b"), ("B", 1, "a"), ("C", 1, "b"), ("D", 2, "b"), ("E", 1, nil)] as [(String, Int64, String?)] {
+                _ = try realm.add(realm.new("Dog", ["name": .string(n), "age": .int(a), "color": c.map(Value.string) ?? .null]))
+            }
+        }
+        #expect(try realm.names(.distinct(dogs, ["age", "color"])) == ["A", "B", "D", "E"])
+        #expect(try realm.names(.sorted(dogs, [SortDescriptor(keyPath: "color")])).first == "E")
+        #expect(try realm.names(.sorted(dogs, [SortDescriptor(keyPath: "color", ascending: false)])) == ["A", "C", "D", "B", "E"])
+    }
 }
