@@ -101,20 +101,23 @@ final class SpecTree {
     }
 
     /// Runs `realmspec` in the tree's root folder, without colour, and waits for it.
-    func run(_ arguments: [String], stdin: String? = nil, limit: TimeInterval = 240) throws -> CLIResult {
-        let running = try launch(arguments, stdin: stdin)
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:],
+             limit: TimeInterval = 240) throws -> CLIResult {
+        let running = try launch(arguments, stdin: stdin, environment: environment)
         return try running.wait(limit: limit)
     }
 
-    /// Starts `realmspec` in the tree's root folder, without colour.
-    func launch(_ arguments: [String], stdin: String? = nil) throws -> RunningCLI {
+    /// Starts `realmspec` in the tree's root folder, without colour unless
+    /// `environment` says otherwise (a nil value removes a variable).
+    func launch(_ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:]) throws -> RunningCLI {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try realmspecBinary())
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: root)
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
+        var variables = ProcessInfo.processInfo.environment
+        variables["NO_COLOR"] = "1"
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
         let running = try RunningCLI(process: process, arguments: arguments)
         if let stdin {
             _ = FileManager.default.createFile(atPath: running.inPath, contents: Data(stdin.utf8))
@@ -170,6 +173,31 @@ final class RunningCLI {
                          stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }
 }
+
+/// The `script` tool, which runs a command on a pseudo-terminal.
+let scriptTool = "/usr/bin/script"
+
+extension SpecTree {
+    /// Runs `realmspec` on a pseudo-terminal (through `script`); what it
+    /// printed comes back as stdout.
+    func runOnTerminal(_ arguments: [String], environment: [String: String?] = [:]) throws -> CLIResult {
+        let command = ([try realmspecBinary()] + arguments).map(shellQuoted).joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: scriptTool)
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        var variables = ProcessInfo.processInfo.environment
+        variables["TERM"] = "xterm"
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
+        let running = try RunningCLI(process: process, arguments: arguments)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return try running.wait()
+    }
+}
+
+func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
 /// Scenario bodies used across the tests.
 enum Body {

@@ -62,3 +62,31 @@ struct CoverageCommandTests {
         #expect(try tree.run(["coverage", "--require", "150"]).status == 2)
     }
 }
+
+@Suite("pages.yaml and report folders in other commands")
+struct CatalogErrorTests {
+    @Test("a malformed pages.yaml: lint names file:line:col and exits 1; run exits 2 with the same place")
+    func malformedPages() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes)])
+        try tree.write("Specs/pages.yaml", "pages:\n  - id: p\n    title: [unclosed\n")
+        let lint = try tree.run(["lint"])
+        #expect(lint.status == 1, "\(lint)")
+        #expect(lint.stdout.range(of: #"Specs/pages\.yaml:\d+:\d+: error: "#, options: .regularExpression) != nil, "\(lint)")
+        let run = try tree.run(["run", "--jobs", "1"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.range(of: #"pages\.yaml:\d+:\d+"#, options: .regularExpression) != nil, "\(run)")
+        #expect(!tree.exists("Reports"))
+    }
+
+    @Test("coverage with a report folder under a regular file: exit 2 naming it")
+    func coverageUnwritable() throws {
+        let tree = try SpecTree()
+        try tree.write("Specs/pages.yaml", "pages:\n  - id: p\n    title: A page\n    languages: [ja]\n    sections: []\n")
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes)])
+        try tree.write("plain", "a file\n")
+        let result = try tree.run(["coverage", "--report-dir", "plain/out"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("'plain/out'"), "\(result)")
+    }
+}
