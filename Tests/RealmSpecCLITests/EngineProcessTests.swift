@@ -36,6 +36,29 @@ struct EngineProcessTests {
         #expect(junit.components(separatedBy: "<error ").count - 1 == 3, "\(junit)")
     }
 
+    @Test("an external command that does not exist: each scenario an error naming the engine, exit 1")
+    func missingCommand() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testTwo", Body.passes)])
+        let result = try tree.run(["run", "--jobs", "1", "--engine", "external:/no/such/engine --serve"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.countsLine == "0 xfail, 0 xpass, 2 error, 0 timeout", "\(result)")
+        #expect(result.stdout.contains("ERROR   [external:/no/such/engine --serve] testOne"), "\(result)")
+    }
+
+    @Test("two engines, one of which does not start: the other's results are unaffected")
+    func oneEngineDown() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testTwo", Body.passes)])
+        let result = try tree.run(["run", "--jobs", "2", "--engine", "reference", "--engine", "external:false"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("reference: 2 passed, 0 failed, 0 skipped; 0 xfail, 0 xpass, 0 error, 0 timeout"),
+                "\(result)")
+        #expect(result.stdout.contains("external:false: 0 passed, 0 failed, 0 skipped; 0 xfail, 0 xpass, 2 error, 0 timeout"),
+                "\(result)")
+        #expect(result.lastLine == "2 passed, 0 failed, 0 skipped", "\(result)")
+    }
+
     @Test("the reference engine through the pipe passes what it passes in process")
     func throughThePipe() throws {
         let tree = try SpecTree()

@@ -34,6 +34,21 @@ struct MalformedFileTests {
         #expect(!junit.contains("testBroken"), "the broken file's functions are not cases of their own")
     }
 
+    @Test("--list names the broken file as one that cannot run; exactly one shard holds it")
+    func listAndShards() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", (1...6).map { ("testAdd\($0)", Body.passes) })
+        try tree.write("Specs/p/Broken.swift", Self.broken)
+        let list = try tree.run(["run", "--list"])
+        #expect(list.status == 0, "\(list)")
+        #expect(list.stdoutLines.contains("p/Broken.swift (cannot run: lint errors)"), "\(list)")
+        #expect(list.lastLine == "6 scenarios", "\(list)")
+        let holders = try ["1/2", "2/2"].filter { shard in
+            try tree.run(["run", "--list", "--shard", shard]).stdout.contains("p/Broken.swift")
+        }
+        #expect(holders.count == 1, "\(holders)")
+    }
+
     @Test("lint prints file:line:col: error: message and a count, exit 1")
     func lintErrors() throws {
         let tree = try SpecTree()
