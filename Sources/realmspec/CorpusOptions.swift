@@ -10,7 +10,8 @@ struct CorpusOptions: ParsableArguments {
     var paths: [String] = []
 
     @Option(name: .customLong("specs-root"),
-            help: "The folder holding pages.yaml, Models/ and expectations/ (default: found from the paths).")
+            help: ArgumentHelp("The folder holding pages.yaml, Models/ and expectations/ (default: found from the paths).",
+                               valueName: "dir"))
     var specsRoot: String?
 
     func validate() throws {
@@ -35,7 +36,7 @@ struct CorpusOptions: ParsableArguments {
 
 /// Where reports go.
 struct ReportDirectoryOption: ParsableArguments {
-    @Option(name: .customLong("report-dir"), help: "The folder for reports.")
+    @Option(name: .customLong("report-dir"), help: ArgumentHelp("The folder for reports.", valueName: "dir"))
     var reportDir: String = "Reports"
 
     /// Creates the folder and checks it can be written.

@@ -14,28 +14,30 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var reports: ReportDirectoryOption
 
     @Option(name: .customLong("engine"),
-            help: "An engine: a registered name, 'all', or 'external:COMMAND' (repeatable).")
+            help: ArgumentHelp("An engine: a registered name, 'all', or 'external:COMMAND' (repeatable; default: reference).",
+                              valueName: "name"))
     var engines: [String] = []
 
-    @Option(help: "Only scenarios whose file, name, section or tag contains TEXT.")
+    @Option(help: ArgumentHelp("Only scenarios whose file, name, section or tag contains TEXT.", valueName: "text"))
     var filter: String?
 
-    @Option(name: .customLong("tag"), help: "Only scenarios with this tag (repeatable).")
+    @Option(name: .customLong("tag"), help: ArgumentHelp("Only scenarios with this tag (repeatable).", valueName: "tag"))
     var tags: [String] = []
 
-    @Option(help: "Scenarios run in parallel (default: the number of cores).")
+    @Option(help: ArgumentHelp("Scenarios run in parallel; the default is the number of cores.", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Seconds a scenario may run before it counts as a timeout.")
+    @Option(help: ArgumentHelp("Seconds a scenario may run before it counts as a timeout.", valueName: "seconds"))
     var timeout: Double = 10
 
-    @Option(help: "Where to write the JUnit report (default: <report-dir>/junit.xml).")
+    @Option(help: ArgumentHelp("Where to write the JUnit report (default: <report-dir>/junit.xml).", valueName: "path"))
     var junit: String?
 
-    @Option(name: .customLong("junit-profile"), help: "strict (valid for every JUnit reader) or rich (adds file and line).")
+    @Option(name: .customLong("junit-profile"), help: ArgumentHelp("strict (valid for every JUnit reader) or rich (adds file and line).",
+                              valueName: "strict|rich"))
     var junitProfile: String = "strict"
 
-    @Option(help: "Run only shard I of N, e.g. 2/4.")
+    @Option(help: ArgumentHelp("Run only shard I of N, e.g. 2/4.", valueName: "i/n"))
     var shard: String?
 
     @Flag(name: .customLong("fail-fast"), help: "Stop after the first unexpected result.")
