@@ -177,6 +177,20 @@ final class RunningCLI {
 /// The `script` tool, which runs a command on a pseudo-terminal.
 let scriptTool = "/usr/bin/script"
 
+/// Whether `script` is there and can open a pseudo-terminal on this machine.
+let pseudoTerminalAvailable: Bool = {
+    guard FileManager.default.isExecutableFile(atPath: scriptTool) else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: scriptTool)
+    process.arguments = ["-qec", "true", "/dev/null"]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}()
+
 extension SpecTree {
     /// Runs `realmspec` on a pseudo-terminal (through `script`); what it
     /// printed comes back as stdout.

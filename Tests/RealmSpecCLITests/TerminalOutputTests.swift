@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 
-@Suite("run output on a terminal", .enabled(if: FileManager.default.isExecutableFile(atPath: scriptTool)))
+@Suite("run output on a terminal", .enabled(if: pseudoTerminalAvailable))
 struct TerminalOutputTests {
     func tree() throws -> SpecTree {
         let tree = try SpecTree()
