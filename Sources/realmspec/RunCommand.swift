@@ -84,9 +84,9 @@ struct RunCommand: ParsableCommand {
         let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count,
                                                      verbose: verbose)
         let record = run.execute(progress: { printer.record($0) })
+        printer.finish(record.cases)
         try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
             .write(record, corpus: loaded)
-        printer.finish(record.cases)
         if RunSummary(record.cases).hasUnexpected { throw ExitCode(1) }
     }
 
