@@ -18,12 +18,15 @@ struct ToolCommandTests {
         #expect(result.stdout.contains("external:COMMAND"), "\(result)")
     }
 
-    @Test("validate-reports: a run's JUnit report is valid (exit 0); a broken one is not (exit 1, naming it)",
+    @Test("validate-reports: the JUnit report of a run with a failure, a broken file and an engine down is valid (exit 0); a broken one is not (exit 1, naming it)",
           .enabled(if: FileManager.default.fileExists(atPath: ownSchema)))
     func validate() throws {
         let tree = try SpecTree()
         try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testWrong", Body.fails)])
-        #expect(try tree.run(["run", "--jobs", "1", "--junit-profile", "rich"]).status == 1)
+        try tree.write("Specs/p/Broken.swift", MalformedFileTests.broken)
+        let run = try tree.run(["run", "--jobs", "1", "--junit-profile", "rich",
+                                "--engine", "reference", "--engine", "external:false"])
+        #expect(run.status == 1, "\(run)")
         let valid = try tree.run(["validate-reports", "Reports", "--schema", ownSchema])
         #expect(valid.status == 0, "\(valid)")
         try tree.write("Broken/junit.xml", "<testsuites><testsuite name=\"x\"></testsuites>\n")
