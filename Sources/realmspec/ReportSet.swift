@@ -22,7 +22,28 @@ struct ReportSet {
         try attempt { () throws(ReportError) in
             let files = try rendered(record, corpus: corpus)
             for (path, _) in files { try Self.checkReplaceable(path) }
-            for (path, bytes) in files { try AtomicFile.write(bytes, to: path) }
+            for (path, bytes) in files {
+                Self.removeLeftovers(of: path)
+                try AtomicFile.write(bytes, to: path)
+            }
+        }
+    }
+
+    /// Removes the temporary files an earlier run left beside `path` when it
+    /// was killed while writing (`.NAME.XXXXXX.tmp`, as AtomicFile names them).
+    /// Only files older than a minute go: a write takes milliseconds, and a
+    /// younger one may belong to another run writing into the same folder.
+    private static func removeLeftovers(of path: String) {
+        let fm = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = "." + (path as NSString).lastPathComponent + "."
+        let names = (try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp")
+            && name.count == prefix.count + "XXXXXX.tmp".count {
+            let full = (folder as NSString).appendingPathComponent(name)
+            guard let modified = (try? fm.attributesOfItem(atPath: full))?[.modificationDate] as? Date,
+                  modified.timeIntervalSinceNow < -60 else { continue }
+            try? fm.removeItem(atPath: full)
         }
     }
 

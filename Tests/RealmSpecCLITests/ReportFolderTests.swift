@@ -81,6 +81,26 @@ struct ReportFolderTests {
         #expect(!tree.allFiles().contains { $0.hasSuffix(".tmp") })
     }
 
+    @Test("old temporary files left by a killed run are removed by the next run's report writing, fresh ones kept")
+    func leftovers() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes)])
+        try tree.write("Reports/.junit.xml.a1B2c3.tmp", "<testsuites><testsu")
+        try tree.write("Reports/.results.json.Zz9yY8.tmp", "{\"cases\": [")
+        try tree.write("Reports/.notes.txt.a1B2c3.tmp", "not one of ours")
+        try tree.write("Reports/.matrix.md.Qq7Rr6.tmp", "being written by another run just now")
+        let old = Date().addingTimeInterval(-600)
+        for name in [".junit.xml.a1B2c3.tmp", ".results.json.Zz9yY8.tmp", ".notes.txt.a1B2c3.tmp"] {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: tree.path("Reports/" + name))
+        }
+        let result = try tree.run(["run", "--jobs", "1"])
+        #expect(result.status == 0, "\(result)")
+        #expect(!tree.exists("Reports/.junit.xml.a1B2c3.tmp"))
+        #expect(!tree.exists("Reports/.results.json.Zz9yY8.tmp"))
+        #expect(tree.exists("Reports/.notes.txt.a1B2c3.tmp"), "files of other names are left alone")
+        #expect(tree.exists("Reports/.matrix.md.Qq7Rr6.tmp"), "a fresh one may be another run's")
+    }
+
     @Test("a run that stops on a usage error leaves the earlier reports as they were")
     func failedRunKeepsReports() throws {
         let tree = try SpecTree()
