@@ -52,6 +52,17 @@ struct ExitStatusTests {
         #expect(result.stdout.contains("XPASS   [reference] testOne"), "\(result)")
     }
 
+    @Test("a scenario past --timeout is a timeout, the next scenario still runs, exit 1")
+    func timeout() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testLoops", "    var n = 0\n    while true { n += 1 }"), ("testAfter", Body.passes)])
+        let result = try tree.run(["run", "--jobs", "1", "--timeout", "1"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("TIMEOUT [reference] testLoops"), "\(result)")
+        #expect(result.countsLine == "0 xfail, 0 xpass, 0 error, 1 timeout", "\(result)")
+        #expect(result.lastLine == "1 passed, 0 failed, 0 skipped", "\(result)")
+    }
+
     @Test("usage errors exit 2", arguments: [
         ["run", "--jobs", "0"], ["run", "--no-such-flag"], ["run", "--shard", "3/2"],
         ["run", "--junit-profile", "fancy"], ["run", "Specs/none"], ["frobnicate"],
