@@ -64,6 +64,8 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ReferenceEngine", "EngineWire", "EngineTestSupport"]),
+        // Runs the built `realmspec` binary as a subprocess.
+        .testTarget(name: "RealmSpecCLITests", dependencies: ["realmspec"]),
     ],
     swiftLanguageModes: [.v5]
 )
