@@ -19,7 +19,7 @@ enum EngineRegistry {
     static let entries: [Entry] = [
         Entry(name: "reference", summary: "in memory; does what the documentation says",
               factory: { () throws(EngineError) -> any Engine in ReferenceEngine() }),
-        Entry(name: "sqlite", summary: "a SQLite database per realm; no freeze or notifications", factory: { () throws(EngineError) -> any Engine in SQLiteEngine() }),
+        Entry(name: "sqlite", summary: "a temporary SQLite database file per realm", factory: { () throws(EngineError) -> any Engine in SQLiteEngine() }),
     ]
 
     /// The prefix of an engine in another process: `external:COMMAND`.
