@@ -15,7 +15,7 @@ SPECS        := Specs
 REPORTS      := Reports
 SHARED_XSD   ?= ../shared/junit-schemas
 OWN_XSD      := schemas/realmspec-junit.xsd
-APT_PACKAGES := libxml2-dev pkg-config
+APT_PACKAGES := libxml2-dev libsqlite3-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 .PHONY: all deps build test lint run check check-engines check-pipe check-same \
@@ -27,7 +27,7 @@ all: build
 # pkg-config and libxml2's headers. Swift must already be on PATH.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "error: '$(SWIFT)' is not on PATH; install a Swift 6 toolchain first" >&2; exit 2; }
-	@if command -v pkg-config >/dev/null && pkg-config --exists libxml-2.0; then exit 0; fi; \
+	@if command -v pkg-config >/dev/null && pkg-config --exists libxml-2.0 sqlite3; then exit 0; fi; \
 	if ! command -v apt-get >/dev/null; then \
 	  echo "error: pkg-config and libxml2's headers are needed; install them with your package manager" >&2; exit 2; fi; \
 	if [ "$$(id -u)" != 0 ]; then \

@@ -21,6 +21,10 @@ let package = Package(
         .target(name: "ReferenceEngine", dependencies: ["RealmSpecCore"]),
         // Recording engine and the engine conformance kit, for tests.
         .target(name: "EngineTestSupport", dependencies: ["RealmSpecCore"]),
+        // The system SQLite library, seen only by SQLiteEngine.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        // An engine that stores the realm in a SQLite database.
+        .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "CSQLite"]),
         // The JSON-lines wire protocol: external engines and `realmspec serve`.
         .target(name: "EngineWire", dependencies: ["RealmSpecCore"]),
         // Scenario files: parse, lint and interpret the Swift subset.
@@ -41,7 +45,7 @@ let package = Package(
         ]),
         // The command line; holds the one list of engine name -> factory.
         .executableTarget(name: "realmspec", dependencies: [
-            "RealmSpecCore", "ReferenceEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: every speed figure next to its floor, in one run.
@@ -51,6 +55,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "RealmSpecCoreTests", dependencies: ["RealmSpecCore"]),
+        .testTarget(name: "SQLiteEngineTests", dependencies: ["SQLiteEngine", "EngineTestSupport"]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat"]),
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "EngineTestSupport", "PredicateFormat"]),
         .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport"]),
@@ -59,6 +64,8 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ReferenceEngine", "EngineWire", "EngineTestSupport"]),
+        // Runs the built `realmspec` binary as a subprocess.
+        .testTarget(name: "RealmSpecCLITests", dependencies: ["realmspec"]),
     ],
     swiftLanguageModes: [.v5]
 )

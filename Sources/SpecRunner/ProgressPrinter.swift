@@ -1,4 +1,5 @@
-// What a run prints: a live counter on a terminal, plain lines otherwise,
+// What a run prints: a live counter on a terminal, plain lines otherwise
+// (one per case that did not pass; passing cases too with --verbose),
 // unexpected results with expected and actual values, a summary per engine,
 // and the closing `N passed, N failed, N skipped` line.
 
@@ -9,6 +10,7 @@ import SpecReports
 public final class ProgressPrinter: @unchecked Sendable {
     private let interactive: Bool
     private let color: Bool
+    private let verbose: Bool
     private let total: Int
     private let write: @Sendable (String) -> Void
     private let lock = NSLock()
@@ -18,19 +20,23 @@ public final class ProgressPrinter: @unchecked Sendable {
     /// - Parameters:
     ///   - interactive: redraw one counter line (a terminal) instead of one line per case.
     ///   - color: ANSI colours for statuses.
+    ///   - verbose: list passing cases too (otherwise only the others are listed).
     ///   - write: where text goes (standard output by default).
-    public init(total: Int, interactive: Bool, color: Bool,
+    public init(total: Int, interactive: Bool, color: Bool, verbose: Bool = false,
                 write: @escaping @Sendable (String) -> Void = { text in
                     FileHandle.standardOutput.write(Data(text.utf8))
                 }) {
-        self.total = total; self.interactive = interactive; self.color = color; self.write = write
+        self.total = total; self.interactive = interactive; self.color = color
+        self.verbose = verbose; self.write = write
     }
 
     /// For standard output: interactive on a terminal, colour unless
     /// `NO_COLOR` is set (to anything but the empty string) or the output is not a terminal.
-    public static func standardOutput(total: Int, environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressPrinter {
+    public static func standardOutput(total: Int, verbose: Bool = false,
+                                      environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressPrinter {
         let terminal = isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
-        return ProgressPrinter(total: total, interactive: terminal, color: terminal && Self.colorAllowed(environment))
+        return ProgressPrinter(total: total, interactive: terminal, color: terminal && Self.colorAllowed(environment),
+                               verbose: verbose)
     }
 
     /// `NO_COLOR` set to a non-empty value turns colour off (no-color.org).
@@ -44,13 +50,20 @@ public final class ProgressPrinter: @unchecked Sendable {
             done += 1
             summary.counts[record.status, default: 0] += 1
             var text = interactive ? "\r\u{1B}[2K" : ""
-            if record.status.isUnexpected || !interactive { text += line(for: record) + "\n" }
+            if listed(record.status) { text += line(for: record) + "\n" }
             if record.status.isUnexpected, let details = record.details, details != record.message {
                 text += details.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined()
             }
             if interactive { text += "[\(done)/\(total)] \(summary.finalLine)" }
             write(text)
         }
+    }
+
+    /// Whether a case gets its own line: always when unexpected; off a
+    /// terminal every case that did not pass; passing cases only when verbose.
+    private func listed(_ status: CaseStatus) -> Bool {
+        if verbose || status.isUnexpected { return true }
+        return !interactive && status != .pass
     }
 
     /// The closing lines: one per engine, the other counts, and last

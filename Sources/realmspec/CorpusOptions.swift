@@ -10,7 +10,8 @@ struct CorpusOptions: ParsableArguments {
     var paths: [String] = []
 
     @Option(name: .customLong("specs-root"),
-            help: "The folder holding pages.yaml, Models/ and expectations/ (default: found from the paths).")
+            help: ArgumentHelp("The folder holding pages.yaml, Models/ and expectations/ (default: found from the paths).",
+                               valueName: "dir"))
     var specsRoot: String?
 
     func validate() throws {
@@ -35,31 +36,42 @@ struct CorpusOptions: ParsableArguments {
 
 /// Where reports go.
 struct ReportDirectoryOption: ParsableArguments {
-    @Option(name: .customLong("report-dir"), help: "The folder for reports.")
+    @Option(name: .customLong("report-dir"), help: ArgumentHelp("The folder for reports.", valueName: "dir"))
     var reportDir: String = "Reports"
 
     /// Creates the folder and checks it can be written.
     /// - Throws: `CLIError` (status 2) naming the folder and the reason.
-    func prepare() throws { try Self.prepare(folder: reportDir) }
+    func prepare() throws { try Self.prepare(folder: reportDir, for: "the report folder '\(reportDir)'") }
+
+    /// Creates the folder of the report file `path` and checks that the file can be written there.
+    /// - Throws: `CLIError` (status 2) naming the file and the reason.
+    static func prepare(file path: String, for what: String) throws {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw CLIError("cannot write \(what) '\(path)': it is a folder")
+        }
+        try prepare(folder: (path as NSString).deletingLastPathComponent, for: "\(what) '\(path)'")
+    }
 
     /// Creates `folder` with its parents and checks it can be written.
-    /// - Throws: `CLIError` (status 2) naming the folder and the reason.
-    static func prepare(folder reportDir: String) throws {
+    /// - Parameter what: the thing named in messages, e.g. "the report folder 'Reports'".
+    /// - Throws: `CLIError` (status 2) naming `what` and the reason.
+    static func prepare(folder reportDir: String, for what: String) throws {
         guard !reportDir.isEmpty else { return }
         var built = reportDir.hasPrefix("/") ? "/" : ""
         for part in reportDir.split(separator: "/") {
             built += (built.isEmpty || built.hasSuffix("/") ? "" : "/") + part
             var isDir: ObjCBool = false
             if FileManager.default.fileExists(atPath: built, isDirectory: &isDir) {
-                guard isDir.boolValue else { throw CLIError("cannot use the report folder '\(reportDir)': '\(built)' is a file") }
+                guard isDir.boolValue else { throw CLIError("cannot use \(what): '\(built)' is a file, not a folder") }
                 continue
             }
             guard mkdir(built, 0o755) == 0 || errno == EEXIST else {
-                throw CLIError("cannot create the report folder '\(reportDir)': \(String(cString: strerror(errno)))")
+                throw CLIError("cannot create the folder '\(built)' for \(what): \(String(cString: strerror(errno)))")
             }
         }
         guard access(reportDir, W_OK) == 0 else {
-            throw CLIError("the report folder '\(reportDir)' is not writable: \(String(cString: strerror(errno)))")
+            throw CLIError("cannot write into '\(reportDir)' for \(what): \(String(cString: strerror(errno)))")
         }
     }
 

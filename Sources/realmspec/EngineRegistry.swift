@@ -5,6 +5,7 @@ import EngineWire
 import Foundation
 import RealmSpecCore
 import ReferenceEngine
+import SQLiteEngine
 
 /// The engines `realmspec` can run.
 enum EngineRegistry {
@@ -18,6 +19,7 @@ enum EngineRegistry {
     static let entries: [Entry] = [
         Entry(name: "reference", summary: "in memory; does what the documentation says",
               factory: { () throws(EngineError) -> any Engine in ReferenceEngine() }),
+        Entry(name: "sqlite", summary: "a temporary SQLite database file per realm", factory: { () throws(EngineError) -> any Engine in SQLiteEngine() }),
     ]
 
     /// The prefix of an engine in another process: `external:COMMAND`.

@@ -17,7 +17,9 @@ enum EngineSelection {
         guard !expanded.isEmpty else { throw CLIError("no engine to run: none is registered") }
         return try expanded.map { name in
             guard let factory = EngineRegistry.factory(for: name, callTimeout: callTimeout) else { throw unknown(name) }
-            let key = try expectationsKey(for: name, factory: factory)
+            guard let key = expectationsKey(for: name, factory: factory) else {
+                return RunnerEngine(name: name, factory: factory)
+            }
             return RunnerEngine(name: name, factory: factory, expectations: try expectations(key, specsRoot: specsRoot))
         }
     }
@@ -32,8 +34,10 @@ enum EngineSelection {
 
     /// Registered engines use their own name; an external engine the name it
     /// gives in its handshake, so a served engine keeps its expectations.
-    /// Opening an empty realm first checks the external engine starts.
-    private static func expectationsKey(for name: String, factory: EngineFactory) throws -> String {
+    /// Opening an empty realm first checks the external engine starts; one
+    /// that does not gets a warning and no expectations, and each of its
+    /// scenarios then ends as an error while the run goes on.
+    private static func expectationsKey(for name: String, factory: EngineFactory) -> String? {
         guard name.hasPrefix(EngineRegistry.externalPrefix) else { return name }
         do {
             let engine = try factory()
@@ -41,7 +45,9 @@ enum EngineSelection {
             try engine.open(schema: Schema(types: []))
             return engine.info.name
         } catch {
-            throw CLIError("cannot start engine '\(name)': \(error.message)")
+            let text = "warning: cannot start engine '\(name)': \(error.message); each of its scenarios will be an error\n"
+            FileHandle.standardError.write(Data(text.utf8))
+            return nil
         }
     }
 

@@ -1,5 +1,6 @@
-// Writing a run's reports into the report folder, each file atomically
-// (SpecReports writes a temporary file and renames it).
+// Writing a run's reports into the report folder: all rendered first, then
+// each file written atomically through SpecReports.AtomicFile (a temporary
+// file in the same folder, renamed over the old one).
 
 import Foundation
 import SpecReports
@@ -13,18 +14,63 @@ struct ReportSet {
 
     /// Writes `junit.xml` (or `--junit`), `matrix.html`, `matrix.md`,
     /// `coverage.html` and `coverage.md` (with the discrepancy register) when
-    /// there is a pages.yaml, and `results.json`.
+    /// there is a pages.yaml, and `results.json`. Every report is rendered
+    /// before the first is written, and each is replaced atomically, so a
+    /// failure leaves no half-written file.
     /// - Throws: `CLIError` (status 2) naming the file that could not be written.
     func write(_ record: RunRecord, corpus: SpecCorpus) throws {
         try attempt { () throws(ReportError) in
-            try JUnitReport.write(record, profile: profile, to: junitPath ?? directory.path("junit.xml"))
-            try MatrixReport.writeHTML(record, catalog: corpus.catalog, to: directory.path("matrix.html"))
-            try MatrixReport.writeMarkdown(record, catalog: corpus.catalog, to: directory.path("matrix.md"))
-            if let catalog = corpus.catalog {
-                try CoverageWriting.write(catalog: catalog, summaries: corpus.summaries, into: directory)
+            let files = try rendered(record, corpus: corpus)
+            for (path, _) in files { try Self.checkReplaceable(path) }
+            for (path, bytes) in files {
+                Self.removeLeftovers(of: path)
+                try AtomicFile.write(bytes, to: path)
             }
-            try AtomicFile.write(Self.json(record), to: directory.path("results.json"))
         }
+    }
+
+    /// Removes the temporary files an earlier run left beside `path` when it
+    /// was killed while writing (`.NAME.XXXXXX.tmp`, as AtomicFile names them).
+    /// Only files older than a minute go: a write takes milliseconds, and a
+    /// younger one may belong to another run writing into the same folder.
+    private static func removeLeftovers(of path: String) {
+        let fm = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = "." + (path as NSString).lastPathComponent + "."
+        let names = (try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp")
+            && name.count == prefix.count + "XXXXXX.tmp".count {
+            let full = (folder as NSString).appendingPathComponent(name)
+            guard let modified = (try? fm.attributesOfItem(atPath: full))?[.modificationDate] as? Date,
+                  modified.timeIntervalSinceNow < -60 else { continue }
+            try? fm.removeItem(atPath: full)
+        }
+    }
+
+    /// A destination that is a folder cannot be replaced; finding it before
+    /// any write keeps the earlier reports together.
+    private static func checkReplaceable(_ path: String) throws(ReportError) {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw ReportError("cannot write '\(path)': a folder is in the way")
+        }
+    }
+
+    /// Each report's destination and contents.
+    func rendered(_ record: RunRecord, corpus: SpecCorpus) throws(ReportError) -> [(path: String, bytes: [UInt8])] {
+        var files: [(path: String, bytes: [UInt8])] = [
+            (junitPath ?? directory.path("junit.xml"), try JUnitReport.render(record, profile: profile)),
+            (directory.path("matrix.html"), Array(MatrixReport.html(record, catalog: corpus.catalog).utf8)),
+            (directory.path("matrix.md"), Array(MatrixReport.markdown(record, catalog: corpus.catalog).utf8)),
+        ]
+        if let catalog = corpus.catalog {
+            let coverage = CoverageReport.compute(catalog: catalog, scenarios: corpus.summaries)
+            files.append((directory.path("coverage.html"), Array(CoverageReport.html(coverage, scenarios: corpus.summaries).utf8)))
+            files.append((directory.path("coverage.md"),
+                          Array(CoverageReport.markdown(coverage, scenarios: corpus.summaries).utf8)))
+        }
+        files.append((directory.path("results.json"), try Self.json(record)))
+        return files
     }
 
     private static func json(_ record: RunRecord) throws(ReportError) -> [UInt8] {

@@ -14,28 +14,30 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var reports: ReportDirectoryOption
 
     @Option(name: .customLong("engine"),
-            help: "An engine: a registered name, 'all', or 'external:COMMAND' (repeatable).")
+            help: ArgumentHelp("An engine: a registered name, 'all', or 'external:COMMAND' (repeatable; default: reference).",
+                              valueName: "name"))
     var engines: [String] = []
 
-    @Option(help: "Only scenarios whose file, name, section or tag contains TEXT.")
+    @Option(help: ArgumentHelp("Only scenarios whose file, name, section or tag contains TEXT.", valueName: "text"))
     var filter: String?
 
-    @Option(name: .customLong("tag"), help: "Only scenarios with this tag (repeatable).")
+    @Option(name: .customLong("tag"), help: ArgumentHelp("Only scenarios with this tag (repeatable).", valueName: "tag"))
     var tags: [String] = []
 
-    @Option(help: "Scenarios run in parallel (default: the number of cores).")
+    @Option(help: ArgumentHelp("Scenarios run in parallel; the default is the number of cores.", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(help: "Seconds a scenario may run before it counts as a timeout.")
+    @Option(help: ArgumentHelp("Seconds a scenario may run before it counts as a timeout.", valueName: "seconds"))
     var timeout: Double = 10
 
-    @Option(help: "Where to write the JUnit report (default: <report-dir>/junit.xml).")
+    @Option(help: ArgumentHelp("Where to write the JUnit report (default: <report-dir>/junit.xml).", valueName: "path"))
     var junit: String?
 
-    @Option(name: .customLong("junit-profile"), help: "strict (valid for every JUnit reader) or rich (adds file and line).")
+    @Option(name: .customLong("junit-profile"), help: ArgumentHelp("strict (valid for every JUnit reader) or rich (adds file and line).",
+                              valueName: "strict|rich"))
     var junitProfile: String = "strict"
 
-    @Option(help: "Run only shard I of N, e.g. 2/4.")
+    @Option(help: ArgumentHelp("Run only shard I of N, e.g. 2/4.", valueName: "i/n"))
     var shard: String?
 
     @Flag(name: .customLong("fail-fast"), help: "Stop after the first unexpected result.")
@@ -43,6 +45,9 @@ struct RunCommand: ParsableCommand {
 
     @Flag(help: "List the scenarios that would run, and run nothing.")
     var list = false
+
+    @Flag(name: .shortAndLong, help: "Print a line for every case, passing ones included (by default only the others).")
+    var verbose = false
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not '\(jobs)'") }
@@ -66,8 +71,8 @@ struct RunCommand: ParsableCommand {
         try checkTags(loaded)
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
         if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
+        if let junit { try ReportDirectoryOption.prepare(file: junit, for: "the JUnit report") }
         try reports.prepare()
-        if let junit { try ReportDirectoryOption.prepare(folder: (junit as NSString).deletingLastPathComponent) }
         let chosen = try EngineSelection.resolve(engines.isEmpty ? ["reference"] : engines, specsRoot: loaded.root,
                                                  callTimeout: timeout)
         let run = SpecRun(corpus: loaded, selection: selection, engines: chosen,
@@ -76,11 +81,12 @@ struct RunCommand: ParsableCommand {
         if run.plannedScenarios.isEmpty && run.plannedBrokenFiles.isEmpty {
             FileHandle.standardError.write(Data("note: no scenario matches the paths, filter, tags and shard given\n".utf8))
         }
-        let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count)
+        let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count,
+                                                     verbose: verbose)
         let record = run.execute(progress: { printer.record($0) })
+        printer.finish(record.cases)
         try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
             .write(record, corpus: loaded)
-        printer.finish(record.cases)
         if RunSummary(record.cases).hasUnexpected { throw ExitCode(1) }
     }
 

@@ -17,10 +17,28 @@ struct ProgressPrinterTests {
                              details: "Specs/p/A.swift:9:5: XCTAssertEqual: values differ\n  expected: 2\n  actual:   1")
     let pass = CaseRecord(engine: "reference", page: "p", section: "s", name: "testRight", file: "Specs/p/A.swift", line: 1, status: .pass)
 
-    @Test("plain output: one line per case, failures with expected and actual, the counts last")
+    let xfail = CaseRecord(engine: "reference", page: "p", section: "s", name: "testKnown", file: "Specs/p/A.swift", line: 20,
+                           status: .xfail, message: "known")
+
+    @Test("plain output: passing cases left out, one line per other case, the counts last")
+    func plainQuiet() {
+        let out = Captured()
+        let printer = ProgressPrinter(total: 3, interactive: false, color: false, write: { out.append($0) })
+        printer.record(pass)
+        printer.record(xfail)
+        printer.record(failure)
+        printer.finish([pass, xfail, failure])
+        let lines = out.text.split(separator: "\n").map(String.init)
+        #expect(!out.text.contains("testRight"))
+        #expect(lines.first == "XFAIL   [reference] testKnown (Specs/p/A.swift:20): known")
+        #expect(lines.filter { $0.hasPrefix("FAIL    [reference] testWrong") }.count == 1)
+        #expect(lines.suffix(2) == ["1 xfail, 0 xpass, 0 error, 0 timeout", "1 passed, 1 failed, 0 skipped"])
+    }
+
+    @Test("plain output with verbose: one line per case, failures with expected and actual, the counts last")
     func plain() {
         let out = Captured()
-        let printer = ProgressPrinter(total: 2, interactive: false, color: false, write: { out.append($0) })
+        let printer = ProgressPrinter(total: 2, interactive: false, color: false, verbose: true, write: { out.append($0) })
         printer.record(pass)
         printer.record(failure)
         printer.finish([pass, failure])

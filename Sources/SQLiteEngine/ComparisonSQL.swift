@@ -1,0 +1,103 @@
+// One comparison of a SQL expression with a constant, in SQL: the operators,
+// nil, [c]/[d] through `rs_fold`, LIKE through `rs_like`. Answers nil for a
+// constant or property type whose SQL comparison would differ from the
+// documented one (decimals, data, AnyRealmValue, mismatched kinds).
+//
+// Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
+
+import RealmSpecCore
+
+struct ComparisonSQL {
+    var expression: String
+    var type: PropertyType
+    var comparison: Comparison
+
+    private var folds: Bool { type == .string && (comparison.caseInsensitive || comparison.diacriticInsensitive) }
+    private var flags: Int { (comparison.caseInsensitive ? 1 : 0) | (comparison.diacriticInsensitive ? 2 : 0) }
+    private var left: String { folds ? "rs_fold(\(expression), \(flags))" : expression }
+    private var ordered: Bool {
+        switch type {
+        case .int, .float, .double, .string, .date: return true
+        default: return false
+        }
+    }
+
+    func clause(_ constant: Value) -> SQLClause? {
+        switch comparison.op {
+        case .equal, .notEqual:
+            guard let bound = bind(constant) else { return nil }
+            return SQLClause(sql: "\(left) \(comparison.op == .equal ? "IS" : "IS NOT") ?", arguments: [bound])
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            guard let bound = bind(constant) else { return nil }
+            guard ordered, bound != .null else { return SQLClause(sql: "0") }
+            let test = "\(left) \(comparison.op.rawValue) ?"
+            return SQLClause(sql: nanAware(test, nan: comparison.op == .lessOrEqual || comparison.op == .greaterOrEqual),
+                             arguments: [bound])
+        case .in:
+            return membership(constant)
+        case .between:
+            guard case .list(let bounds) = constant, bounds.count == 2,
+                  let low = bind(bounds[0]), let high = bind(bounds[1]) else { return nil }
+            guard ordered, low != .null, high != .null else { return SQLClause(sql: "0") }
+            return SQLClause(sql: nanAware("\(left) >= ? AND \(left) <= ?", nan: true), arguments: [low, high])
+        case .beginsWith, .endsWith, .contains, .like:
+            return text(constant)
+        }
+    }
+
+    private func membership(_ constant: Value) -> SQLClause? {
+        guard case .list(let options) = constant else { return nil }
+        guard !options.isEmpty else { return SQLClause(sql: "0") }
+        var arguments: [SQLValue] = []
+        for option in options {
+            guard let bound = bind(option) else { return nil }
+            arguments.append(bound)
+        }
+        let tests = Array(repeating: "\(left) IS ?", count: arguments.count).joined(separator: " OR ")
+        return SQLClause(sql: tests, arguments: arguments)
+    }
+
+    private func text(_ constant: Value) -> SQLClause? {
+        guard type == .string else { return nil }
+        guard case .string(let raw) = constant else { return constant.isNull ? SQLClause(sql: "0") : nil }
+        let pattern = folds ? Compare.fold(raw, comparison.caseInsensitive, comparison.diacriticInsensitive) : raw
+        if pattern.isEmpty && comparison.op != .like { return SQLClause(sql: "\(expression) IS NOT NULL") }
+        switch comparison.op {
+        case .beginsWith: return SQLClause(sql: "instr(\(left), ?) = 1", arguments: [.text(pattern)])
+        case .endsWith:
+            return SQLClause(sql: "substr(\(left), -length(?)) = ?", arguments: [.text(pattern), .text(pattern)])
+        case .contains: return SQLClause(sql: "instr(\(left), ?) > 0", arguments: [.text(pattern)])
+        default: return SQLClause(sql: "rs_like(\(left), ?)", arguments: [.text(pattern)])
+        }
+    }
+
+    /// A NaN stored value (kept as text) orders equal to everything, as the
+    /// Swift evaluation has it: `<=`, `>=` and BETWEEN hold, `<` and `>` do not.
+    private func nanAware(_ test: String, nan: Bool) -> String {
+        switch type {
+        case .float, .double, .date:
+            return "CASE WHEN typeof(\(expression)) = 'text' THEN \(nan ? 1 : 0) ELSE (\(test)) END"
+        default:
+            return test
+        }
+    }
+
+    /// The constant as the column stores it, or nil when SQL would compare it differently.
+    private func bind(_ constant: Value) -> SQLValue? {
+        if let n = Compare.number(constant), n.isNaN { return nil }
+        if case .date(let t) = constant, t.isNaN { return nil }
+        switch (type, constant) {
+        case (_, .null): return .null
+        case (.bool, .bool(let b)): return .integer(b ? 1 : 0)
+        case (.int, .int(let i)), (.float, .int(let i)), (.double, .int(let i)): return .integer(i)
+        case (.int, .float(let f)), (.float, .float(let f)), (.double, .float(let f)): return .real(Double(f))
+        case (.int, .double(let d)), (.float, .double(let d)), (.double, .double(let d)): return .real(d)
+        case (.string, .string(let s)):
+            return .text(folds ? Compare.fold(s, comparison.caseInsensitive, comparison.diacriticInsensitive) : s)
+        case (.date, .date(let t)): return .real(t)
+        case (.objectId, .objectId(let s)), (.uuid, .uuid(let s)): return .text(s)
+        case (.object(let target), .link(let k)) where k.type == target: return .integer(k.id)
+        default: return nil
+        }
+    }
+}

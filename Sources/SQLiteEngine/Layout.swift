@@ -1,0 +1,113 @@
+// How a schema becomes SQL tables: one table per object type (`id` is the
+// object id), one column per single-valued property (a link stores the
+// target's id; AnyRealmValue stores a tag column beside its value), and one
+// table per list (owner, position, value), set (owner, value) and map
+// (owner, key, value) property. Collection tables keep a tag per value.
+//
+// Related documentation: crud-update#about-the-examples,
+// crud-delete#about-the-examples.
+
+import RealmSpecCore
+
+/// The tables and columns of one schema.
+struct Layout {
+    let schema: Schema
+    private let types: [String: ObjectSchema]
+
+    init(schema: Schema) {
+        self.schema = schema
+        var types: [String: ObjectSchema] = [:]
+        for t in schema.types { types[t.name] = t }
+        self.types = types
+    }
+
+    /// The layout of a schema whose links name its own types and whose
+    /// primary keys are single scalars.
+    ///
+    /// - Throws: `unknownProperty` for a link to an unknown type, `typeMismatch`
+    ///   for a primary key that is not a single scalar.
+    static func checked(_ schema: Schema) throws(EngineError) -> Layout {
+        let names = Set(schema.types.map(\.name))
+        for type in schema.types {
+            for prop in type.properties {
+                if let target = prop.type.objectType, !names.contains(target) {
+                    throw EngineError(.unknownProperty, "Property '\(type.name).\(prop.name)' links to unknown type '\(target)'.")
+                }
+                if prop.isPrimaryKey && (prop.collection != .single || prop.type.objectType != nil || prop.type == .mixed) {
+                    throw EngineError(.typeMismatch, "Property '\(type.name).\(prop.name)' cannot be a primary key: it is not a single scalar value.")
+                }
+            }
+        }
+        return Layout(schema: schema)
+    }
+
+    subscript(type name: String) -> ObjectSchema? { types[name] }
+
+    // MARK: Names
+
+    static func quoted(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The table of an object type.
+    func table(_ type: String) -> String { Self.quoted("o:" + type) }
+
+    /// The value column of a single-valued property.
+    func column(_ property: String) -> String { Self.quoted("p:" + property) }
+
+    /// The tag column of an AnyRealmValue property.
+    func tagColumn(_ property: String) -> String { Self.quoted("t:" + property) }
+
+    /// The table of a list, set or map property.
+    func collectionTable(_ type: String, _ property: String) -> String {
+        Self.quoted("c:" + type + "." + property)
+    }
+
+    // MARK: Tables
+
+    func createStatements() -> [String] {
+        var out: [String] = []
+        for type in schema.types {
+            var columns = ["id INTEGER PRIMARY KEY"]
+            for prop in type.properties where prop.isStored {
+                if prop.collection == .single {
+                    columns.append(column(prop.name))
+                    if prop.type == .mixed { columns.append(tagColumn(prop.name)) }
+                    continue
+                }
+                out.append(collectionStatement(type.name, prop))
+            }
+            out.append("CREATE TABLE \(table(type.name)) (\(columns.joined(separator: ", ")))")
+            if let pk = type.primaryKey {
+                out.append("CREATE UNIQUE INDEX \(Self.quoted("pk:" + type.name)) ON \(table(type.name)) (\(column(pk.name)))")
+            }
+        }
+        return out
+    }
+
+    private func collectionStatement(_ type: String, _ prop: PropertySchema) -> String {
+        let name = collectionTable(type, prop.name)
+        switch prop.collection {
+        case .list: return "CREATE TABLE \(name) (owner INTEGER NOT NULL, pos INTEGER NOT NULL, t TEXT NOT NULL, v)"
+        case .set: return "CREATE TABLE \(name) (owner INTEGER NOT NULL, t TEXT NOT NULL, v)"
+        default: return "CREATE TABLE \(name) (owner INTEGER NOT NULL, k TEXT NOT NULL, t TEXT NOT NULL, v)"
+        }
+    }
+
+    /// Every table, for `deleteAll`.
+    func allTables() -> [String] {
+        var out: [String] = []
+        for type in schema.types {
+            out.append(table(type.name))
+            for prop in type.properties where prop.isStored && prop.collection != .single {
+                out.append(collectionTable(type.name, prop.name))
+            }
+        }
+        return out
+    }
+}
+
+extension PropertySchema {
+    /// Whether the property is stored (linking objects are computed).
+    var isStored: Bool { !isLinkingObjects }
+}

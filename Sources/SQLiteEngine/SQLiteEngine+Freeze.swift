@@ -1,0 +1,116 @@
+// Freezing and thawing: a frozen object, collection or realm addresses an
+// in-memory copy of the committed database taken at `freeze`, which never
+// changes; every mutation of it fails with `frozen`. Freezing inside a write
+// fails. Thawing an object gives the live object, or nil once it is deleted;
+// thawing a collection gives the live collection. Reads of a frozen version
+// run on its copy and answer keys stamped with that version.
+//
+// Related documentation: rlmarray#freezing, rlmarray#properties.
+
+import RealmSpecCore
+
+extension SQLiteEngine {
+    func freeze(_ target: Target) throws(EngineError) -> EngineReply {
+        if target.isFrozen { return .target(target) }
+        if inWrite { throw Rule.freezeInWrite }
+        switch target {
+        case .object(let key):
+            try checkValid(key, "freeze")
+            return .target(.object(ObjectKey(type: key.type, id: key.id, version: try snapshot())))
+        case .collection(let ref):
+            _ = try items(ref)
+            return .target(.collection(.frozen(ref, version: try snapshot())))
+        case .realm:
+            return .target(.realm(version: try snapshot()))
+        }
+    }
+
+    func thaw(_ target: Target) throws(EngineError) -> EngineReply {
+        switch target {
+        case .object(let key):
+            return .target(try exists(key.live) ? .object(key.live) : nil)
+        case .collection(let ref):
+            return .target(.collection(Self.thawed(ref)))
+        case .realm:
+            return .target(.realm(version: nil))
+        }
+    }
+
+    /// Keeps a copy of the committed database and names its version.
+    private func snapshot() throws(EngineError) -> Int64 {
+        if snapshots[version] == nil { snapshots[version] = try db("freeze").snapshot() }
+        return version
+    }
+
+    /// Runs `body` with every read going to the snapshot of `version`.
+    func reading<T>(_ version: Int64, _ body: () throws(EngineError) -> T) throws(EngineError) -> T {
+        guard let snapshot = snapshots[version] else {
+            throw EngineError(.frozen, "No frozen version \(version) exists in this Realm.")
+        }
+        let previous = reader
+        reader = snapshot
+        defer { reader = previous }
+        return try body()
+    }
+
+    /// The live form of a collection: frozen wrappers and key versions removed.
+    static func thawed(_ ref: CollectionRef) -> CollectionRef {
+        switch ref {
+        case .objects: return ref
+        case .property(let owner, let name): return .property(owner: owner.live, name: name)
+        case .filtered(let b, let q): return .filtered(thawed(b), q)
+        case .sorted(let b, let d): return .sorted(thawed(b), d)
+        case .distinct(let b, let k): return .distinct(thawed(b), k)
+        case .frozen(let b, _): return thawed(b)
+        }
+    }
+}
+
+extension Target {
+    var isFrozen: Bool {
+        switch self {
+        case .object(let key): return key.isFrozen
+        case .collection(let ref): return ref.frozenVersion != nil
+        case .realm(let version): return version != nil
+        }
+    }
+}
+
+extension EngineCall {
+    /// The frozen version a read addresses; nil for live reads and for every change.
+    var readVersion: Int64? {
+        switch self {
+        case .get(let key, _), .isValid(let key): return key.version
+        case .count(let ref), .element(let ref, _), .elements(let ref), .indexOf(let ref, _),
+             .indexMatching(let ref, _), .contains(let ref, _), .aggregate(let ref, _, _),
+             .mapGet(let ref, _), .mapKeys(let ref):
+            return ref.frozenVersion
+        default: return nil
+        }
+    }
+}
+
+extension EngineReply {
+    /// The reply with every link addressing the snapshot `version`.
+    func stamped(_ version: Int64) -> EngineReply {
+        switch self {
+        case .value(let v): return .value(v.stamped(version))
+        case .values(let vs): return .values(vs.map { $0.stamped(version) })
+        case .optional(let v): return .optional(v.map { $0.stamped(version) })
+        default: return self
+        }
+    }
+}
+
+extension Value {
+    /// The same value with every link addressing the snapshot `version`.
+    func stamped(_ version: Int64) -> Value {
+        switch self {
+        case .link(let k): return .link(ObjectKey(type: k.type, id: k.id, version: version))
+        case .list(let vs): return .list(vs.map { $0.stamped(version) })
+        case .set(let vs): return .set(vs.map { $0.stamped(version) })
+        case .map(let es): return .map(es.map { MapEntry($0.key, $0.value.stamped(version)) })
+        default: return self
+        }
+    }
+}

@@ -1,0 +1,158 @@
+// Turning a caller's value into the value a property stores: scalar
+// conversions and nil rules, and every `.newObject` reached through links,
+// lists, sets, maps and AnyRealmValue becoming a row; `.localRef` closes
+// cycles; `.link` of a live row is used as it is.
+//
+// Related documentation: crud-update#upsert-an-object,
+// crud-update#update-an-object, crud-update#update-an-anyrealmvalue-property.
+
+import RealmSpecCore
+
+/// The state of one call that may turn unmanaged objects into rows.
+struct GraphContext {
+    var policy: UpdatePolicy
+    /// The key each local id became.
+    var keys: [Int: ObjectKey] = [:]
+    var made: [LocalKey] = []
+    /// How many objects deep the value being stored is (see `Limits.graphDepth`).
+    var depth = 0
+    private var pending: [Int: NewObject] = [:]
+
+    init(policy: UpdatePolicy, values: [Value] = []) {
+        self.policy = policy
+        collect(values)
+    }
+
+    /// The `.newObject` with a local id anywhere in the call's values.
+    func object(localId: Int) -> NewObject? { pending[localId] }
+
+    /// The first object of each local id, in depth-first order; a loop, not
+    /// recursion, so a deeply nested value cannot exhaust the stack.
+    private mutating func collect(_ values: [Value]) {
+        var todo = Array(values.reversed())
+        while let value = todo.popLast() {
+            switch value {
+            case .newObject(let n):
+                guard pending[n.localId] == nil else { continue }
+                pending[n.localId] = n
+                todo.append(contentsOf: n.fields.reversed().map(\.value))
+            case .list(let vs), .set(let vs): todo.append(contentsOf: vs.reversed())
+            case .map(let es): todo.append(contentsOf: es.reversed().map(\.value))
+            default: break
+            }
+        }
+    }
+
+    mutating func record(_ localId: Int, _ key: ObjectKey) {
+        keys[localId] = key
+        made.append(LocalKey(localId: localId, key: key))
+    }
+}
+
+extension SQLiteEngine {
+    /// The value a property stores for a given value, making rows for any
+    /// unmanaged objects in it. Collections come back as `.list`, `.set`
+    /// (duplicates dropped) or `.map` (keys sorted, last value wins).
+    func storable(_ value: Value, for prop: PropertySchema, in type: String,
+                  ctx: inout GraphContext) throws(EngineError) -> Value {
+        switch prop.collection {
+        case .single:
+            return try element(value, for: prop, in: type, nullable: prop.isOptional || prop.type.alwaysNullable, ctx: &ctx)
+        case .list, .set:
+            guard case let .list(vs) = value.asSequence else { throw Rule.typeMismatch(type, prop, value) }
+            var out: [Value] = []
+            var seen = Set<Value>()
+            for v in vs {
+                let stored = try element(v, for: prop, in: type, nullable: prop.isOptional || prop.type == .mixed, ctx: &ctx)
+                if prop.collection == .set, !seen.insert(stored).inserted { continue }
+                out.append(stored)
+            }
+            return prop.collection == .set ? .set(out) : .list(out)
+        case .map:
+            guard case let .map(es) = value else { throw Rule.typeMismatch(type, prop, value) }
+            var out: [MapEntry] = []
+            for e in es {
+                try checkMapKey(e.key)
+                let stored = try element(e.value, for: prop, in: type,
+                                         nullable: prop.isOptional || prop.type.alwaysNullable, ctx: &ctx)
+                out.removeAll { $0.key == e.key }
+                out.append(MapEntry(e.key, stored))
+            }
+            return .map(out.sorted { $0.key < $1.key })
+        }
+    }
+
+    func checkMapKey(_ key: String) throws(EngineError) {
+        if key.hasPrefix("$") || key.contains(".") { throw Rule.invalidMapKey(key) }
+    }
+
+    /// One value of a property's element type.
+    func element(_ value: Value, for prop: PropertySchema, in type: String, nullable: Bool,
+                 ctx: inout GraphContext) throws(EngineError) -> Value {
+        if value.isNull {
+            guard nullable else { throw Rule.typeMismatch(type, prop, value) }
+            return .null
+        }
+        switch prop.type {
+        case .object(let target):
+            return .link(try linkTarget(value, type: target, prop: prop, owner: type, ctx: &ctx))
+        case .mixed:
+            if Scalars.isMixedScalar(value) { return value }
+            return .link(try linkTarget(value, type: nil, prop: prop, owner: type, ctx: &ctx))
+        case .linkingObjects:
+            throw Rule.readOnly(prop.name, type: type)
+        default:
+            guard let converted = Scalars.convert(value, to: prop.type) else { throw Rule.typeMismatch(type, prop, value) }
+            return converted
+        }
+    }
+
+    /// The key a link-valued input names, making rows as needed.
+    /// `type` nil accepts any non-embedded object type (AnyRealmValue).
+    func linkTarget(_ value: Value, type: String?, prop: PropertySchema, owner: String,
+                    ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        let key: ObjectKey
+        switch value {
+        case .link(let k):
+            try checkNotFrozen(k, "link")
+            try checkIssued(k)
+            guard let schema = layout[type: k.type], try exists(k) else { throw Rule.invalidated }
+            if schema.isEmbedded { throw Rule.embeddedAlreadyManaged(k.type) }
+            key = k
+        case .newObject(let n):
+            if let type, n.type != type { throw Rule.typeMismatch(owner, prop, value) }
+            if type == nil, layout[type: n.type]?.isEmbedded == true { throw Rule.typeMismatch(owner, prop, value) }
+            key = try add(n, isRoot: false, ctx: &ctx)
+        case .localRef(let id):
+            key = try resolve(localRef: id, ctx: &ctx)
+        case .map(let es) where type != nil:
+            let schema = try objectSchema(type ?? "", "create")
+            key = try upsert(schema, fields: es, localId: nil, ctx: &ctx)
+        case .list(let vs) where type != nil:
+            let schema = try objectSchema(type ?? "", "create")
+            key = try upsert(schema, fields: try positional(vs, schema), localId: nil, ctx: &ctx)
+        default:
+            throw Rule.typeMismatch(owner, prop, value)
+        }
+        if let type, key.type != type { throw Rule.typeMismatch(owner, prop, value) }
+        if type == nil, layout[type: key.type]?.isEmbedded == true { throw Rule.typeMismatch(owner, prop, value) }
+        return key
+    }
+
+    /// Resolves a reference to an object of the same call.
+    func resolve(localRef id: Int, ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        if let key = ctx.keys[id] { return key }
+        guard let object = ctx.object(localId: id) else { throw Rule.badLocalRef(id) }
+        return try add(object, isRoot: false, ctx: &ctx)
+    }
+
+    /// Array-form values: one per stored property, in schema order.
+    func positional(_ values: [Value], _ schema: ObjectSchema) throws(EngineError) -> [MapEntry] {
+        let props = schema.properties.filter(\.isStored)
+        guard values.count <= props.count else {
+            throw EngineError(.typeMismatch,
+                              "Invalid array input: more values (\(values.count)) than properties (\(props.count)).")
+        }
+        return zip(props, values).map { MapEntry($0.name, $1) }
+    }
+}

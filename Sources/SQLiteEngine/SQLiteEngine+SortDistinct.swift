@@ -1,0 +1,95 @@
+// Sorted results (stable over several descriptors, each a key path that may
+// go through to-one links; nil first) and distinct results (the first object
+// of each group with equal values at the key paths).
+//
+// Related documentation: rlmarray#querying.
+
+import RealmSpecCore
+
+extension SQLiteEngine {
+    /// - Throws: `invalidQuery` for unknown or to-many key paths.
+    func sort(_ items: Items, by descriptors: [SortDescriptor]) throws(EngineError) -> Items {
+        switch items {
+        case .objects(let type, let ids):
+            var paths: [[String]] = []
+            for d in descriptors {
+                let path = d.keyPath.split(separator: ".").map(String.init)
+                guard let (prop, _) = try resolvePath(path, type: type, element: nil),
+                      prop.collection == .single, !prop.isLinkingObjects else {
+                    throw EngineError(.invalidQuery, "Cannot sort on key path '\(d.keyPath)': property must be a single value")
+                }
+                paths.append(path)
+            }
+            let keys = try keyValues(type: type, ids: ids, paths: paths)
+            return .objects(type: type, ids: Self.stableOrder(keys, descriptors).map { ids[$0] })
+        case .values(let vs, let element):
+            for d in descriptors where !["self", ""].contains(d.keyPath.lowercased()) {
+                throw EngineError(.invalidQuery, "Cannot sort on key path '\(d.keyPath)': a collection of values sorts only by 'self'")
+            }
+            let order = Self.stableOrder(vs.map { Array(repeating: $0, count: descriptors.count) }, descriptors)
+            return .values(order.map { vs[$0] }, element: element)
+        }
+    }
+
+    /// The values at the key paths of each object, in `ids` order: one SELECT
+    /// when every path is a column (through to-one links), else read per object.
+    func keyValues(type: String, ids: [Int64], paths: [[String]]) throws(EngineError) -> [[Value]] {
+        let translator = QueryTranslator(layout: layout)
+        let columns = paths.compactMap { translator.column($0, type: type) }
+        if columns.count == paths.count, !ids.isEmpty {
+            let select = columns.map(\.0).joined(separator: ", ")
+            var byId: [Int64: [Value]] = [:]
+            for row in try db("sort").query("SELECT r0.id, \(select) FROM \(layout.table(type)) AS r0", operation: "sort") {
+                guard case .integer(let id)? = row.first else { continue }
+                byId[id] = zip(columns, row.dropFirst()).map { Cell.decode(tag: Cell.tag(of: $0.1.type), $1) }
+            }
+            return ids.map { byId[$0] ?? Array(repeating: .null, count: paths.count) }
+        }
+        var keys: [[Value]] = []
+        for id in ids {
+            var row: [Value] = []
+            for path in paths { row.append(try follow(path, .row(ObjectKey(type: type, id: id))).values.first ?? .null) }
+            keys.append(row)
+        }
+        return keys
+    }
+
+    /// Indices of `keys` in sorted order, ties kept in their original order.
+    private static func stableOrder(_ keys: [[Value]], _ descriptors: [SortDescriptor]) -> [Int] {
+        Array(keys.indices).sorted { i, j in
+            for (n, d) in descriptors.enumerated() {
+                let o = Compare.sortOrder(keys[i][n], keys[j][n])
+                if o != 0 { return d.ascending ? o < 0 : o > 0 }
+            }
+            return i < j
+        }
+    }
+
+    /// - Throws: `invalidQuery` for unknown key paths.
+    func distinct(_ items: Items, keyPaths: [String]) throws(EngineError) -> Items {
+        switch items {
+        case .objects(let type, let ids):
+            var paths: [[String]] = []
+            for k in keyPaths {
+                let path = k.split(separator: ".").map(String.init)
+                _ = try resolvePath(path, type: type, element: nil)
+                paths.append(path)
+            }
+            var seen = Set<[Value]>()
+            var kept: [Int64] = []
+            for (id, key) in zip(ids, try keyValues(type: type, ids: ids, paths: paths)) {
+                if seen.insert(key.map(Self.normalized)).inserted { kept.append(id) }
+            }
+            return .objects(type: type, ids: kept)
+        case .values(let vs, let element):
+            var seen = Set<Value>()
+            return .values(vs.filter { seen.insert(Self.normalized($0)).inserted }, element: element)
+        }
+    }
+
+    /// Numbers of different kinds that are equal group together.
+    private static func normalized(_ v: Value) -> Value {
+        if let d = Compare.number(v) { return .double(d) }
+        return v.live
+    }
+}

@@ -1,0 +1,130 @@
+// Values in SQL cells and back: every value is a tag ("int", "string",
+// "link:Dog", …) and a SQLite value. Also the conversions a property applies
+// to a value it is given (an int into a double property, …), and which
+// types may always hold nil.
+//
+// Related documentation: crud-update#update-an-anyrealmvalue-property,
+// crud-update#update-an-object.
+
+import RealmSpecCore
+
+enum Cell {
+    /// The tag and SQL value a stored value is written as.
+    static func encode(_ value: Value) -> (tag: String, sql: SQLValue) {
+        switch value {
+        case .bool(let b): return ("bool", .integer(b ? 1 : 0))
+        case .int(let i): return ("int", .integer(i))
+        case .float(let f): return ("float", real(Double(f)))
+        case .double(let d): return ("double", real(d))
+        case .string(let s): return ("string", .text(s))
+        case .data(let d): return ("data", .blob(d))
+        case .date(let t): return ("date", real(t))
+        case .objectId(let s): return ("objectId", .text(s))
+        case .uuid(let s): return ("uuid", .text(s))
+        case .decimal128(let s): return ("decimal128", .text(s))
+        case .link(let k): return ("link:" + k.type, .integer(k.id))
+        default: return ("null", .null)
+        }
+    }
+
+    /// SQLite stores NaN as NULL, so NaN is kept as text.
+    private static func real(_ d: Double) -> SQLValue {
+        d.isNaN ? .text("NaN") : .real(d)
+    }
+
+    /// The tag of a typed (not AnyRealmValue) property's values.
+    static func tag(of type: PropertyType) -> String {
+        switch type {
+        case .object(let target): return "link:" + target
+        default: return type.name
+        }
+    }
+
+    /// The value a tag and SQL value stand for.
+    static func decode(tag: String, _ sql: SQLValue) -> Value {
+        if tag.hasPrefix("link:") {
+            guard case .integer(let id) = sql else { return .null }
+            return .link(ObjectKey(type: String(tag.dropFirst(5)), id: id))
+        }
+        switch (tag, sql) {
+        case (_, .null): return .null
+        case ("bool", .integer(let i)): return .bool(i != 0)
+        case ("int", .integer(let i)): return .int(i)
+        case ("float", .text("NaN")): return .float(.nan)
+        case ("double", .text("NaN")): return .double(.nan)
+        case ("date", .text("NaN")): return .date(.nan)
+        case ("float", .real(let d)): return .float(Float(d))
+        case ("float", .integer(let i)): return .float(Float(i))
+        case ("double", .real(let d)): return .double(d)
+        case ("double", .integer(let i)): return .double(Double(i))
+        case ("string", .text(let s)): return .string(s)
+        case ("data", .blob(let b)): return .data(b)
+        case ("date", .real(let d)): return .date(d)
+        case ("date", .integer(let i)): return .date(Double(i))
+        case ("objectId", .text(let s)): return .objectId(s)
+        case ("uuid", .text(let s)): return .uuid(s)
+        case ("decimal128", .text(let s)): return .decimal128(s)
+        default: return .null
+        }
+    }
+
+    static func tagText(_ sql: SQLValue) -> String {
+        if case .text(let s) = sql { return s }
+        return "null"
+    }
+}
+
+extension PropertyType {
+    /// Whether a single value of this type may hold nil whatever the optionality.
+    var alwaysNullable: Bool {
+        switch self {
+        case .mixed, .object: return true
+        default: return false
+        }
+    }
+
+    var isNumeric: Bool {
+        switch self {
+        case .int, .float, .double, .decimal128: return true
+        default: return false
+        }
+    }
+}
+
+enum Scalars {
+    /// The value converted to a scalar type, or nil when it does not fit.
+    static func convert(_ value: Value, to type: PropertyType) -> Value? {
+        switch (type, value) {
+        case (.bool, .bool), (.int, .int), (.float, .float), (.double, .double),
+             (.string, .string), (.data, .data), (.date, .date), (.objectId, .objectId),
+             (.uuid, .uuid), (.decimal128, .decimal128):
+            return value
+        case (.float, .int(let i)): return .float(Float(i))
+        case (.float, .double(let d)): return .float(Float(d))
+        case (.double, .int(let i)): return .double(Double(i))
+        case (.double, .float(let f)): return .double(Double(f))
+        case (.decimal128, .int(let i)): return .decimal128(String(i))
+        default: return nil
+        }
+    }
+
+    /// Whether an AnyRealmValue may hold the value as it is (objects handled elsewhere).
+    static func isMixedScalar(_ value: Value) -> Bool {
+        switch value {
+        case .null, .bool, .int, .float, .double, .string, .data, .date, .objectId, .uuid, .decimal128:
+            return true
+        case .link, .list, .set, .map, .newObject, .localRef:
+            return false
+        }
+    }
+}
+
+extension Value {
+    var linkKey: ObjectKey? { if case .link(let k) = self { return k } else { return nil } }
+
+    /// Lists and sets both as `.list`, for collection assignment.
+    var asSequence: Value {
+        if case .set(let vs) = self { return .list(vs) }
+        return self
+    }
+}

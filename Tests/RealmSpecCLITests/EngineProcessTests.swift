@@ -1,0 +1,80 @@
+// `realmspec serve` and engines in another process.
+
+import Foundation
+import Testing
+
+@Suite("engines over the pipe")
+struct EngineProcessTests {
+    @Test("serve --engine reference answers the hello line with protocol, name, version and capabilities")
+    func handshake() throws {
+        let tree = try SpecTree()
+        let result = try tree.run(["serve", "--engine", "reference"], stdin: "{\"hello\":{\"protocol\":1}}\n", limit: 60)
+        #expect(result.status == 0, "\(result)")
+        let first = try #require(result.stdoutLines.first)
+        let object = try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any]
+        let hello = try #require(object?["hello"] as? [String: Any], "\(first)")
+        #expect(hello["protocol"] as? Int == 1)
+        #expect(hello["name"] as? String == "reference")
+        #expect(hello["version"] is String)
+        #expect((hello["capabilities"] as? [String])?.contains("queries") == true, "\(first)")
+    }
+
+    @Test("an external engine that exits at once makes every scenario an error, the run goes on, exit 1")
+    func engineExitsAtOnce() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testTwo", Body.passes)])
+        try tree.scenarios("q/B.swift", page: "q", [("testThree", Body.passes)])
+        let result = try tree.run(["run", "--jobs", "1", "--engine", "external:false"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.countsLine == "0 xfail, 0 xpass, 3 error, 0 timeout", "\(result)")
+        #expect(result.lastLine == "0 passed, 0 failed, 0 skipped", "\(result)")
+        for name in ["testOne", "testTwo", "testThree"] {
+            #expect(result.stdout.contains("ERROR   [external:false] \(name) "), "\(result)")
+        }
+        #expect(result.stderr.contains("cannot start engine 'external:false'"), "\(result)")
+        let junit = try #require(tree.read("Reports/junit.xml"))
+        #expect(junit.components(separatedBy: "<error ").count - 1 == 3, "\(junit)")
+    }
+
+    @Test("an external command that does not exist: each scenario an error naming the engine, exit 1")
+    func missingCommand() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testTwo", Body.passes)])
+        let result = try tree.run(["run", "--jobs", "1", "--engine", "external:/no/such/engine --serve"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.countsLine == "0 xfail, 0 xpass, 2 error, 0 timeout", "\(result)")
+        #expect(result.stdout.contains("ERROR   [external:/no/such/engine --serve] testOne"), "\(result)")
+    }
+
+    @Test("two engines, one of which does not start: the other's results are unaffected")
+    func oneEngineDown() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testTwo", Body.passes)])
+        let result = try tree.run(["run", "--jobs", "2", "--engine", "reference", "--engine", "external:false"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stdout.contains("reference: 2 passed, 0 failed, 0 skipped; 0 xfail, 0 xpass, 0 error, 0 timeout"),
+                "\(result)")
+        #expect(result.stdout.contains("external:false: 0 passed, 0 failed, 0 skipped; 0 xfail, 0 xpass, 2 error, 0 timeout"),
+                "\(result)")
+        #expect(result.lastLine == "2 passed, 0 failed, 0 skipped", "\(result)")
+    }
+
+    @Test("the reference engine through the pipe passes what it passes in process")
+    func throughThePipe() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testWrong", Body.fails)])
+        let binary = try realmspecBinary()
+        let result = try tree.run(["run", "--jobs", "1", "--engine", "external:\(binary) serve --engine reference"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.lastLine == "1 passed, 1 failed, 0 skipped", "\(result)")
+    }
+
+    @Test("external: with no command is a usage error, exit 2")
+    func noCommand() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes)])
+        let result = try tree.run(["run", "--engine", "external:"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("external:COMMAND"), "\(result)")
+    }
+}

@@ -1,0 +1,39 @@
+// What a run prints off a terminal: the cases that did not pass, passing ones
+// only with --verbose, and the summary lines unchanged.
+
+import Foundation
+import Testing
+
+@Suite("run output off a terminal")
+struct OutputTests {
+    func tree() throws -> SpecTree {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testTwo", Body.passes), ("testWrong", Body.fails)])
+        return tree
+    }
+
+    @Test("without --verbose: a line for the failing case, none for passing ones")
+    func quiet() throws {
+        let result = try tree().run(["run", "--jobs", "1"])
+        #expect(result.status == 1)
+        #expect(!result.stdout.contains("PASS "), "\(result)")
+        #expect(result.stdoutLines.filter { $0.hasPrefix("FAIL    [reference] testWrong") }.count == 1, "\(result)")
+        #expect(result.stdoutLines.suffix(3) == [
+            "reference: 2 passed, 1 failed, 0 skipped; 0 xfail, 0 xpass, 0 error, 0 timeout",
+            "0 xfail, 0 xpass, 0 error, 0 timeout",
+            "2 passed, 1 failed, 0 skipped",
+        ], "\(result)")
+        #expect(!result.stdout.contains("\u{1B}"), "no escape codes off a terminal")
+    }
+
+    @Test("with --verbose: a line for every case, the same summary lines")
+    func verbose() throws {
+        let tree = try tree()
+        let quiet = try tree.run(["run", "--jobs", "1"])
+        let result = try tree.run(["run", "--jobs", "1", "--verbose"])
+        #expect(result.status == 1)
+        #expect(result.stdoutLines.contains { $0.hasPrefix("PASS    [reference] testOne (Specs/p/A.swift:") }, "\(result)")
+        #expect(result.stdoutLines.contains { $0.hasPrefix("PASS    [reference] testTwo (Specs/p/A.swift:") }, "\(result)")
+        #expect(result.stdoutLines.suffix(3) == quiet.stdoutLines.suffix(3))
+    }
+}

@@ -1,0 +1,180 @@
+// Query trees as SQL: which shapes translate, what SQL they become, and that
+// the SQL selects exactly what the Swift evaluation selects.
+// Section ids: crud-delete#delete-multiple-objects, rlmarray#querying
+
+import Testing
+import RealmSpecCore
+@testable import SQLiteEngine
+
+@Suite("Query translation to SQL")
+struct QueryTranslatorTests {
+    let translator = QueryTranslator(layout: Layout(schema: Fixtures.schema))
+
+    @Test("a comparison with a constant becomes a bound column comparison")
+    func simpleComparison() throws {
+        let clause = try #require(translator.translate(Fixtures.compare(["age"], .less, .int(2)), type: "Dog"))
+        #expect(clause.sql == "coalesce((r0.\"p:age\" < ?), 0)")
+        #expect(clause.arguments == [.integer(2)])
+    }
+
+    @Test("AND, OR and NOT combine translated parts")
+    func compound() throws {
+        let query = Query.and([Fixtures.compare(["age"], .greater, .int(1)),
+                               .not(.or([Fixtures.compare(["name"], .equal, .string("Rex")), .falsePredicate]))])
+        let clause = try #require(translator.translate(query, type: "Dog"))
+        #expect(clause.sql.contains(" AND "))
+        #expect(clause.sql.contains("NOT ("))
+        #expect(clause.sql.contains(" OR "))
+        #expect(clause.arguments == [.integer(1), .text("Rex")])
+    }
+
+    @Test("a key path through a to-one link becomes a correlated subquery")
+    func linkPath() throws {
+        let clause = try #require(translator.translate(Fixtures.compare(["owner", "best", "name"], .equal, .string("Ann")), type: "Dog"))
+        #expect(clause.sql.contains("SELECT \"p:best\" FROM \"o:Person\" WHERE id = r0.\"p:owner\""))
+        #expect(clause.sql.contains("SELECT \"p:name\" FROM \"o:Person\""))
+    }
+
+    @Test("@count of a list and of linking objects counts rows of their tables")
+    func count() throws {
+        let list = Query.compare(Comparison(.count(["dogs"]), .greater, .constant(.int(1))))
+        let lists = try #require(translator.translate(list, type: "Person"))
+        #expect(lists.sql.contains("SELECT count(*) FROM \"c:Person.dogs\" WHERE owner = r0.id"))
+        let inverse = Query.compare(Comparison(.count(["owners"]), .equal, .constant(.int(0))))
+        let inverses = try #require(translator.translate(inverse, type: "Dog"))
+        #expect(inverses.sql.contains("FROM \"c:Person.dogs\" WHERE t = 'link:Dog' AND v = r0.id"))
+    }
+
+    @Test("case- and diacritic-insensitive comparisons fold both sides")
+    func folding() throws {
+        let clause = try #require(translator.translate(
+            Fixtures.compare(["name"], .beginsWith, .string("ÉM"), ci: true, di: true), type: "Dog"))
+        #expect(clause.sql.contains("rs_fold(r0.\"p:name\", 3)"))
+        #expect(clause.arguments == [.text("em")])
+    }
+
+    @Test("shapes SQL cannot express are left to Swift", arguments: [
+        Query.compare(Comparison(.keyPath(["dogs", "age"]), .greater, .constant(.int(1)), quantifier: .all)),
+        Query.compare(Comparison(.aggregate(.sum, ["dogs"], property: "age"), .greater, .constant(.int(1)))),
+        Fixtures.compare(["dogs", "name"], .equal, .string("Rex")),
+    ])
+    func untranslatedOnPerson(_ query: Query) {
+        #expect(translator.translate(query, type: "Person") == nil)
+    }
+
+    @Test("AnyRealmValue and decimal comparisons are left to Swift", arguments: [
+        Fixtures.compare(["anything"], .equal, .int(3)),
+        Fixtures.compare(["price"], .greater, .decimal128("1")),
+        Query.and([.truePredicate, Fixtures.compare(["anything"], .equal, .null)]),
+    ])
+    func untranslatedOnDog(_ query: Query) {
+        #expect(translator.translate(query, type: "Dog") == nil)
+    }
+
+    static let parityQueries: [Query] = [
+        Fixtures.compare(["age"], .less, .int(3)),
+        Fixtures.compare(["age"], .greaterOrEqual, .double(2.5)),
+        Fixtures.compare(["weight"], .equal, .int(4)),
+        Fixtures.compare(["height"], .greater, .double(1.1)),
+        Fixtures.compare(["height"], .equal, .float(1.25)),
+        Fixtures.compare(["born"], .lessOrEqual, .date(200)),
+        Fixtures.compare(["good"], .equal, .bool(false)),
+        Fixtures.compare(["good"], .notEqual, .bool(false)),
+        Fixtures.compare(["nickname"], .equal, .null),
+        Fixtures.compare(["nickname"], .notEqual, .null),
+        Fixtures.compare(["nickname"], .notEqual, .string("rexy")),
+        Fixtures.compare(["nickname"], .less, .string("s")),
+        Fixtures.compare(["nickname"], .contains, .string("")),
+        Fixtures.compare(["name"], .equal, .string("émile"), ci: true),
+        Fixtures.compare(["name"], .equal, .string("EMILE"), ci: true, di: true),
+        Fixtures.compare(["name"], .beginsWith, .string("R")),
+        Fixtures.compare(["name"], .beginsWith, .string("r"), ci: true),
+        Fixtures.compare(["name"], .endsWith, .string("ile")),
+        Fixtures.compare(["name"], .endsWith, .string("")),
+        Fixtures.compare(["name"], .contains, .string("o")),
+        Fixtures.compare(["name"], .like, .string("R?x")),
+        Fixtures.compare(["name"], .like, .string("*e")),
+        Fixtures.compare(["name"], .like, .string("a[*]b")),
+        Fixtures.compare(["name"], .in, .list([.string("Rex"), .string("Rover"), .string("Fido")])),
+        Fixtures.compare(["nickname"], .in, .list([.null, .string("rexy")])),
+        Fixtures.compare(["age"], .in, .list([])),
+        Fixtures.compare(["age"], .between, .list([.int(2), .int(5)])),
+        Fixtures.compare(["owner", "name"], .equal, .string("Ann")),
+        Fixtures.compare(["owner", "name"], .notEqual, .string("Ann")),
+        Fixtures.compare(["owner", "best", "name"], .equal, .string("Ann")),
+        Fixtures.compare(["owner", "age"], .greater, .int(10)),
+        Fixtures.compare(["owner"], .equal, .null),
+        Query.compare(Comparison(.count(["owners"]), .greater, .constant(.int(0)))),
+        Query.compare(Comparison(.count(["owners"]), .equal, .constant(.int(2)))),
+        Query.not(Fixtures.compare(["nickname"], .less, .string("s"))),
+        Query.or([Fixtures.compare(["age"], .greater, .int(10)), Fixtures.compare(["owner", "age"], .less, .int(10))]),
+        Query.and([]),
+        Query.or([]),
+    ]
+
+    @Test("SQL selects what the Swift evaluation selects", arguments: parityQueries)
+    func parity(_ query: Query) throws {
+        let (engine, dogs, _) = try Fixtures.engine()
+        defer { engine.close() }
+        #expect(QueryTranslator(layout: engine.layout).translate(query, type: "Dog") != nil)
+        guard case .objects(_, let viaSQL) = try engine.filter(.objects(type: "Dog", ids: dogs.map(\.id)), query) else {
+            Issue.record("filter answered values"); return
+        }
+        let viaSwift = try dogs.filter { try engine.matches(query, .row($0)) }.map(\.id)
+        #expect(viaSQL == viaSwift)
+    }
+
+    @Test("a stored NaN compares in SQL as it does in Swift", arguments: [
+        ComparisonOperator.less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual,
+    ])
+    func nanParity(_ op: ComparisonOperator) throws {
+        let (engine, dogs, _) = try Fixtures.engine()
+        defer { engine.close() }
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.set(dogs[0], property: "weight", value: .double(.nan)))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        for query in [Fixtures.compare(["weight"], op, .double(5)),
+                      Fixtures.compare(["weight"], .between, .list([.int(1), .int(8)]))] {
+            #expect(QueryTranslator(layout: engine.layout).translate(query, type: "Dog") != nil)
+            guard case .objects(_, let viaSQL) = try engine.filter(.objects(type: "Dog", ids: dogs.map(\.id)), query) else {
+                Issue.record("filter answered values"); return
+            }
+            #expect(viaSQL == (try dogs.filter { try engine.matches(query, .row($0)) }.map(\.id)))
+        }
+    }
+
+    @Test("a folded BEGINSWITH selects across case and accents")
+    func foldedSelection() throws {
+        let (engine, _, _) = try Fixtures.engine()
+        defer { engine.close() }
+        let ref = CollectionRef.filtered(.objects(type: "Dog"), Fixtures.compare(["name"], .beginsWith, .string("EM"), ci: true, di: true))
+        #expect(try engine.perform(.count(ref)) == .int(2))
+    }
+}
+
+@Suite("Sorting and distinct on SQL columns")
+struct SortColumnTests {
+    @Test("sorting through a link reads the keys in one SELECT and keeps ties in order, nil first")
+    func sortThroughLink() throws {
+        let (engine, dogs, _) = try Fixtures.engine()
+        defer { engine.close() }
+        let sorted = CollectionRef.sorted(.objects(type: "Dog"), [SortDescriptor(keyPath: "owner.age"), SortDescriptor(keyPath: "age", ascending: false)])
+        // No owner (nil first): a*b?c (12), émile (5); Bob (7): Émile; Ann (40): Rover (2), Rex (1).
+        let expected = [dogs[4], dogs[2], dogs[1], dogs[3], dogs[0]].map { Value.link($0) }
+        #expect(try engine.perform(.elements(sorted)) == .values(expected))
+        let descending = CollectionRef.sorted(.objects(type: "Dog"), [SortDescriptor(keyPath: "nickname", ascending: false)])
+        guard case .values(let names) = try engine.perform(.elements(descending)) else { Issue.record("no values"); return }
+        #expect(names.first == .link(dogs[0]))
+        #expect(Array(names.suffix(3)) == [dogs[1], dogs[3], dogs[4]].map { Value.link($0) })
+    }
+
+    @Test("distinct over a column keeps the first object of each group")
+    func distinctColumn() throws {
+        let (engine, dogs, people) = try Fixtures.engine()
+        defer { engine.close() }
+        let list = CollectionRef.property(owner: people[0], name: "dogs")
+        #expect(try engine.perform(.elements(.distinct(list, ["name"]))) == .values([.link(dogs[0]), .link(dogs[3])]))
+        #expect(try engine.perform(.elements(.distinct(.objects(type: "Dog"), ["good", "owner.name"]))) ==
+                .values([dogs[0], dogs[1], dogs[2]].map { Value.link($0) }))
+    }
+}
