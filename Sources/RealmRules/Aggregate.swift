@@ -1,0 +1,63 @@
+// min, max, sum and average of a property (or of a collection of numbers):
+// min/max take int, float, double and date; sum/average take int, float and
+// double; an empty collection gives nil, except sum, which gives zero.
+//
+// Related documentation: rlmarray#aggregating.
+
+import RealmSpecCore
+
+/// The aggregate rules every engine applies once it has the values.
+public enum Aggregate {
+    /// Whether an operator takes a property type.
+    public static func accepts(_ op: AggregateOperator, _ type: PropertyType) -> Bool {
+        switch (op, type) {
+        case (_, .int), (_, .float), (_, .double): return true
+        case (.min, .date), (.max, .date): return true
+        default: return false
+        }
+    }
+
+    /// The aggregate of `values` over a property: checks the operator takes
+    /// the property, drops nils and gives the empty sum as zero.
+    /// - Throws: `unsupportedAggregate` for a property the operator does not take.
+    public static func result(_ op: AggregateOperator, of values: [Value], _ prop: PropertySchema) throws(EngineError) -> Value {
+        guard accepts(op, prop.type) else { throw Rule.unsupportedAggregate(op, prop) }
+        let present = values.filter { !$0.isNull }
+        if present.isEmpty && op == .sum { return zero(prop.type) }
+        return compute(op, present, kind: zero(prop.type))
+    }
+
+    /// The aggregate of non-nil values; `kind` is a sample value for the empty sum.
+    public static func compute(_ op: AggregateOperator, _ values: [Value], kind: Value?) -> Value {
+        switch op {
+        case .min: return values.min { Compare.sortOrder($0, $1) < 0 } ?? .null
+        case .max: return values.max { Compare.sortOrder($0, $1) < 0 } ?? .null
+        case .avg:
+            guard !values.isEmpty else { return .null }
+            return .double(values.compactMap(Compare.number).reduce(0, +) / Double(values.count))
+        case .sum: return sum(values, kind: kind)
+        }
+    }
+
+    /// Ints sum to an int (wrapping) unless the property holds floating values.
+    private static func sum(_ values: [Value], kind: Value?) -> Value {
+        let allInts = values.allSatisfy { if case .int = $0 { return true } else { return false } }
+        let kindIsInt: Bool
+        if case .int? = kind { kindIsInt = true } else { kindIsInt = kind == nil }
+        if allInts && kindIsInt {
+            return .int(values.reduce(Int64(0)) { acc, v in if case .int(let i) = v { return acc &+ i } else { return acc } })
+        }
+        let total = values.compactMap(Compare.number).reduce(0, +)
+        if case .float = kind ?? values.first ?? .null { return .float(Float(total)) }
+        return .double(total)
+    }
+
+    /// The empty-collection sum for a property type.
+    public static func zero(_ type: PropertyType) -> Value {
+        switch type {
+        case .int: return .int(0)
+        case .float: return .float(0)
+        default: return .double(0)
+        }
+    }
+}

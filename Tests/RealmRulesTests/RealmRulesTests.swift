@@ -1,0 +1,124 @@
+import Testing
+import RealmSpecCore
+@testable import RealmRules
+
+@Suite("Realm's shared rules")
+struct RealmRulesTests {
+    private let dog = ObjectSchema(name: "Dog", properties: [
+        PropertySchema(name: "name", type: .string),
+        PropertySchema(name: "age", type: .int),
+        PropertySchema(name: "owner", type: .object("Person"), isOptional: true),
+    ])
+    private let person = ObjectSchema(name: "Person", properties: [PropertySchema(name: "name", type: .string)])
+
+    private func validator(between: Bool = true, length: Bool = true) -> QueryValidator {
+        let types = [dog.name: dog, person.name: person]
+        return QueryValidator(checksBetweenBounds: between, checksKeyPathLength: length) { types[$0] }
+    }
+
+    @Test("numbers compare equal across int, double and float")
+    func numbersCompareAcrossKinds() {
+        #expect(Compare.equal(.int(3), .double(3)))
+        #expect(Compare.test(.float(2.5), .less, .int(3)))
+        #expect(!Compare.test(.string("a"), .less, .int(3)))
+    }
+
+    @Test("[c] and [d] fold case and diacritics")
+    func foldingOptions() {
+        #expect(Compare.test(.string("Éclair"), .equal, .string("eclair"), caseInsensitive: true, diacriticInsensitive: true))
+        #expect(!Compare.test(.string("Éclair"), .equal, .string("eclair"), caseInsensitive: true))
+    }
+
+    @Test("LIKE matches * and ? wildcards")
+    func likeWildcards() {
+        #expect(Compare.test(.string("Rex"), .like, .string("R?x")))
+        #expect(Compare.test(.string("Rexy"), .like, .string("R*")))
+        #expect(!Compare.test(.string("Max"), .like, .string("R*")))
+    }
+
+    @Test("BETWEEN and IN test a list of values")
+    func betweenAndIn() {
+        #expect(Compare.test(.int(5), .between, .list([.int(1), .int(5)])))
+        #expect(!Compare.test(.int(6), .between, .list([.int(1), .int(5)])))
+        #expect(Compare.test(.int(2), .in, .list([.int(1), .int(2)])))
+    }
+
+    @Test("the sort order puts nil first, then booleans, then numbers")
+    func sortOrderRanksKinds() {
+        let sorted = [Value.int(1), .null, .bool(true), .string("a")].sorted { Compare.sortOrder($0, $1) < 0 }
+        #expect(sorted == [.null, .bool(true), .int(1), .string("a")])
+    }
+
+    @Test("sum of an empty collection is zero of the property's type; min is nil")
+    func emptyAggregates() throws {
+        #expect(try Aggregate.result(.sum, of: [], PropertySchema(name: "n", type: .float)) == .float(0))
+        #expect(try Aggregate.result(.min, of: [.null], PropertySchema(name: "n", type: .int)) == .null)
+        #expect(try Aggregate.result(.avg, of: [.int(1), .int(2)], PropertySchema(name: "n", type: .int)) == .double(1.5))
+    }
+
+    @Test("aggregates refuse string properties with unsupportedAggregate")
+    func aggregateTypeRule() {
+        #expect(throws: EngineError.self) { try Aggregate.result(.sum, of: [], PropertySchema(name: "s", type: .string)) }
+        #expect(Aggregate.accepts(.max, .date) && !Aggregate.accepts(.sum, .date))
+    }
+
+    @Test("values convert to a property's type only where Realm converts them")
+    func scalarConversion() {
+        #expect(Scalars.convert(.int(2), to: .double) == .double(2))
+        #expect(Scalars.convert(.string("2"), to: .int) == nil)
+    }
+
+    @Test("a value of the wrong type is typeMismatch naming the property")
+    func elementTypeMismatch() {
+        let prop = PropertySchema(name: "age", type: .int)
+        do {
+            _ = try ElementInput.of(.string("x"), for: prop, in: "Dog", nullable: false)
+            Issue.record("expected typeMismatch")
+        } catch {
+            #expect(error.kind == .typeMismatch)
+            #expect(error.message.hasSuffix("for 'int' property 'Dog.age'."))
+        }
+        #expect((try? ElementInput.of(.int(1), for: PropertySchema(name: "o", type: .object("Dog")), in: "P", nullable: true))
+                == .link(target: "Dog"))
+    }
+
+    @Test("map keys starting with $ or holding a dot are invalidMapKey")
+    func mapKeys() {
+        #expect(throws: EngineError.self) { try Scalars.checkMapKey("$a") }
+        #expect(throws: EngineError.self) { try Scalars.checkMapKey("a.b") }
+        #expect((try? Scalars.checkMapKey("ab")) != nil)
+    }
+
+    @Test("a query on an unknown property is invalidQuery naming it and its type")
+    func unknownQueryProperty() {
+        let query = Query.compare(Comparison(lhs: .keyPath(["owner", "nickname"]), op: .equal, rhs: .constant(.string("x"))))
+        do {
+            try validator().validate(query, type: "Dog", element: nil)
+            Issue.record("expected invalidQuery")
+        } catch {
+            #expect(error == EngineError(.invalidQuery, "Property 'nickname' not found in object of type 'Person'"))
+        }
+    }
+
+    @Test("a constant of the wrong type is invalidQuery; the right type passes")
+    func queryConstantType() {
+        let bad = Query.compare(Comparison(.keyPath(["age"]), .equal, .constant(.string("old"))))
+        let good = Query.compare(Comparison(.keyPath(["age"]), .less, .constant(.double(3))))
+        #expect(throws: EngineError.self) { try validator().validate(bad, type: "Dog", element: nil) }
+        #expect((try? validator().validate(good, type: "Dog", element: nil)) != nil)
+    }
+
+    @Test("BETWEEN bounds are checked only when asked")
+    func betweenBoundsOption() {
+        let q = Query.compare(Comparison(.keyPath(["age"]), .between, .constant(.list([.int(1)]))))
+        #expect(throws: EngineError.self) { try validator().validate(q, type: "Dog", element: nil) }
+        #expect((try? validator(between: false).validate(q, type: "Dog", element: nil)) != nil)
+    }
+
+    @Test("an error names its engine call unless Realm's wording is verbatim")
+    func namingCalls() {
+        let named = Rule.invalidated.naming(.deleteAll)
+        #expect(named.message == "Object has been deleted or invalidated. (in 'deleteAll')")
+        #expect(Rule.outOfBounds(3, 2).naming(.deleteAll).message == "Index 3 is out of bounds (must be less than 2).")
+    }
+}
