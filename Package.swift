@@ -17,14 +17,16 @@ let package = Package(
         .target(name: "RealmSpecCore"),
         // Predicate-format strings ("age < %@") into RealmSpecCore query trees.
         .target(name: "PredicateFormat", dependencies: ["RealmSpecCore"]),
+        // Realm's rules every engine applies: messages, value order, conversions.
+        .target(name: "RealmRules", dependencies: ["RealmSpecCore"]),
         // The in-memory engine that does what the documentation says.
-        .target(name: "ReferenceEngine", dependencies: ["RealmSpecCore"]),
+        .target(name: "ReferenceEngine", dependencies: ["RealmSpecCore", "RealmRules"]),
         // Recording engine and the engine conformance kit, for tests.
         .target(name: "EngineTestSupport", dependencies: ["RealmSpecCore"]),
         // The system SQLite library, seen only by SQLiteEngine.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // An engine that stores the realm in a SQLite database.
-        .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "CSQLite"]),
+        .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "RealmRules", "CSQLite"]),
         // The JSON-lines wire protocol: external engines and `realmspec serve`.
         .target(name: "EngineWire", dependencies: ["RealmSpecCore"]),
         // Scenario files: parse, lint and interpret the Swift subset.
@@ -55,9 +57,10 @@ let package = Package(
         ]),
 
         .testTarget(name: "RealmSpecCoreTests", dependencies: ["RealmSpecCore"]),
+        .testTarget(name: "RealmRulesTests", dependencies: ["RealmRules"]),
         .testTarget(name: "SQLiteEngineTests", dependencies: ["SQLiteEngine", "EngineTestSupport"]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat"]),
-        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "EngineTestSupport", "PredicateFormat"]),
+        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "RealmRules", "EngineTestSupport", "PredicateFormat"]),
         .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport"]),
         .testTarget(name: "EngineWireTests", dependencies: ["EngineWire", "ReferenceEngine", "EngineTestSupport"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ReferenceEngine", "EngineTestSupport"],
