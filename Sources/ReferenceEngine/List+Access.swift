@@ -4,6 +4,7 @@
 // Related documentation: rlmarray#properties, rlmarray#accessing-objects,
 // rlmarray#querying, rlmarray#aggregating.
 
+import RealmRules
 import RealmSpecCore
 
 extension ReferenceEngine {

@@ -5,6 +5,7 @@
 //
 // Related documentation: rlmarray#adding-removing-replacing.
 
+import RealmRules
 import RealmSpecCore
 
 /// A collection property being changed: its row, row index and property.

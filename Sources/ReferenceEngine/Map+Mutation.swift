@@ -6,6 +6,7 @@
 // Related documentation: crud-update#update-a-map-dictionary,
 // crud-delete#delete-map-keys-values.
 
+import RealmRules
 import RealmSpecCore
 
 extension ReferenceEngine {

@@ -8,6 +8,7 @@
 // crud-delete#delete-all-objects-of-a-specific-type,
 // crud-delete#delete-all-objects-in-a-realm.
 
+import RealmRules
 import RealmSpecCore
 
 extension ReferenceEngine {

@@ -5,6 +5,7 @@
 // Related documentation: crud-update#update-realm-objects,
 // crud-delete#delete-realm-objects, rlmarray#overview.
 
+import RealmRules
 import RealmSpecCore
 
 /// The in-memory engine every other engine is compared with.

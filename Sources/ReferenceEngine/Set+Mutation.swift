@@ -4,6 +4,7 @@
 // Related documentation: crud-update#update-a-mutableset-property,
 // crud-delete#delete-mutableset-elements.
 
+import RealmRules
 import RealmSpecCore
 
 extension ReferenceEngine {

@@ -5,6 +5,7 @@
 // Related documentation: crud-update#upsert-an-object,
 // crud-update#update-an-object, crud-update#update-an-anyrealmvalue-property.
 
+import RealmRules
 import RealmSpecCore
 
 /// The state of one call that may turn unmanaged objects into rows.
@@ -118,7 +119,7 @@ extension Store {
     }
 
     func checkMapKey(_ key: String) throws(EngineError) {
-        if key.hasPrefix("$") || key.contains(".") { throw Rule.invalidMapKey(key) }
+        try Scalars.checkMapKey(key)
     }
 
     /// One map value: object-typed maps always take nil.
@@ -130,21 +131,9 @@ extension Store {
     /// One value of a property's element type.
     mutating func element(_ value: Value, for prop: PropertySchema, in type: String, nullable: Bool,
                           ctx: inout GraphContext) throws(EngineError) -> Value {
-        if value.isNull {
-            guard nullable else { throw Rule.typeMismatch(type, prop, value) }
-            return .null
-        }
-        switch prop.type {
-        case .object(let target):
-            return .link(try linkTarget(value, type: target, prop: prop, owner: type, ctx: &ctx))
-        case .mixed:
-            if Scalars.isMixedScalar(value) { return value }
-            return .link(try linkTarget(value, type: nil, prop: prop, owner: type, ctx: &ctx))
-        case .linkingObjects:
-            throw Rule.readOnly(prop.name, type: type)
-        default:
-            guard let converted = Scalars.convert(value, to: prop.type) else { throw Rule.typeMismatch(type, prop, value) }
-            return converted
+        switch try ElementInput.of(value, for: prop, in: type, nullable: nullable) {
+        case .stored(let stored): return stored
+        case .link(let target): return .link(try linkTarget(value, type: target, prop: prop, owner: type, ctx: &ctx))
         }
     }
 
@@ -192,13 +181,5 @@ extension Store {
             throw Rule.tooManyValues(values.count, props.count)
         }
         return zip(props, values).map { MapEntry($0.name, $1) }
-    }
-}
-
-extension Value {
-    /// Lists and sets both as `.list`, for collection assignment.
-    var asSequence: Value {
-        if case .set(let vs) = self { return .list(vs) }
-        return self
     }
 }

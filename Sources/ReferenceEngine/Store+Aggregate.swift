@@ -1,56 +1,18 @@
 // min, max, sum and average of a property (or of a collection of numbers):
-// min/max take int, float, double and date; sum/average take int, float and
-// double; an empty collection gives nil, except sum, which gives zero.
+// the values are read here; the type rules and empty results are RealmRules'
+// `Aggregate`.
 //
 // Related documentation: rlmarray#aggregating.
 
+import RealmRules
 import RealmSpecCore
-
-enum Aggregate {
-    /// Whether an operator takes a property type.
-    static func accepts(_ op: AggregateOperator, _ type: PropertyType) -> Bool {
-        switch (op, type) {
-        case (_, .int), (_, .float), (_, .double): return true
-        case (.min, .date), (.max, .date): return true
-        default: return false
-        }
-    }
-
-    /// The aggregate of non-nil values; `kind` is a sample value for the empty sum.
-    static func compute(_ op: AggregateOperator, _ values: [Value], kind: Value?) -> Value {
-        switch op {
-        case .min: return values.min { Compare.sortOrder($0, $1) < 0 } ?? .null
-        case .max: return values.max { Compare.sortOrder($0, $1) < 0 } ?? .null
-        case .avg:
-            guard !values.isEmpty else { return .null }
-            return .double(values.compactMap(Compare.number).reduce(0, +) / Double(values.count))
-        case .sum:
-            if values.allSatisfy({ if case .int = $0 { return true } else { return false } }),
-               !(kind.map { if case .int = $0 { return false } else { return true } } ?? false) {
-                return .int(values.reduce(Int64(0)) { acc, v in if case .int(let i) = v { return acc &+ i } else { return acc } })
-            }
-            let total = values.compactMap(Compare.number).reduce(0, +)
-            if case .float = kind ?? values.first ?? .null { return .float(Float(total)) }
-            return .double(total)
-        }
-    }
-
-    /// The empty-collection sum for a property type.
-    static func zero(_ type: PropertyType) -> Value {
-        switch type {
-        case .int: return .int(0)
-        case .float: return .float(0)
-        default: return .double(0)
-        }
-    }
-}
 
 extension Store {
     /// - Throws: `unknownProperty` for a property the objects lack,
     ///   `unsupportedAggregate` for a type the operator does not take.
     func aggregate(_ items: Items, _ op: AggregateOperator, property: String?) throws(EngineError) -> Value {
         let prop: PropertySchema
-        var values: [Value]
+        let values: [Value]
         switch items {
         case .objects(let t, let rows):
             guard let name = property else {
@@ -67,9 +29,6 @@ extension Store {
             prop = element
             values = vs
         }
-        guard Aggregate.accepts(op, prop.type) else { throw Rule.unsupportedAggregate(op, prop) }
-        values.removeAll(where: \.isNull)
-        if values.isEmpty && op == .sum { return Aggregate.zero(prop.type) }
-        return Aggregate.compute(op, values, kind: Aggregate.zero(prop.type))
+        return try Aggregate.result(op, of: values, prop)
     }
 }

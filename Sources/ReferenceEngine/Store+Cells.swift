@@ -4,6 +4,7 @@
 //
 // Related documentation: crud-update#update-an-object.
 
+import RealmRules
 import RealmSpecCore
 
 /// One stored single value.

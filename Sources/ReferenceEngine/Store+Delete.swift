@@ -8,6 +8,7 @@
 // crud-delete#delete-all-objects-in-a-realm,
 // crud-delete#delete-an-object-and-its-related-objects.
 
+import RealmRules
 import RealmSpecCore
 
 extension Store {

@@ -5,6 +5,7 @@
 // crud-update#update-an-embedded-object-property,
 // crud-delete#delete-an-object-and-its-related-objects.
 
+import RealmRules
 import RealmSpecCore
 
 extension Store {

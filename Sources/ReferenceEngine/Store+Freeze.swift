@@ -7,6 +7,7 @@
 //
 // Related documentation: rlmarray#freezing, rlmarray#properties.
 
+import RealmRules
 import RealmSpecCore
 
 extension ReferenceEngine {

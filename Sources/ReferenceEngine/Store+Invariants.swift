@@ -2,6 +2,7 @@
 // links point at live rows, each embedded row has exactly one parent, the
 // primary-key index matches the rows, list entries are live.
 
+import RealmRules
 import RealmSpecCore
 
 /// A broken invariant, described.

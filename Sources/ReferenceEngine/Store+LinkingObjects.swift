@@ -4,6 +4,7 @@
 // Related documentation: crud-delete#about-the-examples,
 // crud-update#about-the-examples.
 
+import RealmRules
 import RealmSpecCore
 
 extension Store {

@@ -11,6 +11,7 @@
 //
 // Related documentation: rlmarray#notifications.
 
+import RealmRules
 import RealmSpecCore
 
 /// One registered observer.

@@ -5,6 +5,7 @@
 // Related documentation: crud-delete#delete-multiple-objects,
 // rlmarray#querying.
 
+import RealmRules
 import RealmSpecCore
 
 /// What a query is evaluated on: an object row, or one primitive value (SELF).

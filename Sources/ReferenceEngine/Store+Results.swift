@@ -5,6 +5,7 @@
 // Related documentation: crud-delete#delete-multiple-objects,
 // rlmarray#querying, rlmarray#accessing-objects.
 
+import RealmRules
 import RealmSpecCore
 
 /// The evaluated contents of a collection.

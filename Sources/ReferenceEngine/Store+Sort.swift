@@ -3,6 +3,7 @@
 //
 // Related documentation: rlmarray#querying.
 
+import RealmRules
 import RealmSpecCore
 
 extension Store {

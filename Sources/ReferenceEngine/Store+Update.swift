@@ -6,6 +6,7 @@
 // crud-update#update-properties-with-key-value-coding,
 // crud-update#overwrite-an-embedded-object.
 
+import RealmRules
 import RealmSpecCore
 
 extension Store {

@@ -7,6 +7,7 @@
 // Related documentation: crud-update#update-realm-objects,
 // crud-delete#delete-realm-objects.
 
+import RealmRules
 import RealmSpecCore
 
 /// The address of one row: table index and stable object id.
