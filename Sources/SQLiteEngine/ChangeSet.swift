@@ -6,6 +6,7 @@
 //
 // Related documentation: rlmarray#notifications.
 
+import RealmRules
 import RealmSpecCore
 
 /// What identifies an element across two versions of a collection.

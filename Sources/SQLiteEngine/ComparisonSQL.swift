@@ -5,6 +5,7 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
+import RealmRules
 import RealmSpecCore
 
 struct ComparisonSQL {

@@ -7,6 +7,7 @@
 // Related documentation: crud-update#about-the-examples,
 // crud-delete#about-the-examples.
 
+import RealmRules
 import RealmSpecCore
 
 /// The tables and columns of one schema.

@@ -6,6 +6,7 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
+import RealmRules
 import RealmSpecCore
 
 /// A WHERE clause and the values bound to its `?` placeholders, in order.

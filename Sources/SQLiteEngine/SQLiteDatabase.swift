@@ -6,6 +6,7 @@
 // crud-delete#delete-realm-objects.
 
 import CSQLite
+import RealmRules
 import RealmSpecCore
 
 /// A value as SQLite stores it.

@@ -12,6 +12,7 @@
 // crud-delete#delete-map-keys-values, crud-delete#delete-mutableset-elements,
 // crud-delete#delete-anyrealmvalue-value.
 
+import RealmRules
 import RealmSpecCore
 
 extension SQLiteEngine {

@@ -7,6 +7,7 @@
 //
 // Related documentation: rlmarray#freezing, rlmarray#properties.
 
+import RealmRules
 import RealmSpecCore
 
 extension SQLiteEngine {
@@ -45,7 +46,7 @@ extension SQLiteEngine {
     /// Runs `body` with every read going to the snapshot of `version`.
     func reading<T>(_ version: Int64, _ body: () throws(EngineError) -> T) throws(EngineError) -> T {
         guard let snapshot = snapshots[version] else {
-            throw EngineError(.frozen, "No frozen version \(version) exists in this Realm.")
+            throw Rule.noSnapshot(version)
         }
         let previous = reader
         reader = snapshot
@@ -97,19 +98,6 @@ extension EngineReply {
         case .value(let v): return .value(v.stamped(version))
         case .values(let vs): return .values(vs.map { $0.stamped(version) })
         case .optional(let v): return .optional(v.map { $0.stamped(version) })
-        default: return self
-        }
-    }
-}
-
-extension Value {
-    /// The same value with every link addressing the snapshot `version`.
-    func stamped(_ version: Int64) -> Value {
-        switch self {
-        case .link(let k): return .link(ObjectKey(type: k.type, id: k.id, version: version))
-        case .list(let vs): return .list(vs.map { $0.stamped(version) })
-        case .set(let vs): return .set(vs.map { $0.stamped(version) })
-        case .map(let es): return .map(es.map { MapEntry($0.key, $0.value.stamped(version)) })
         default: return self
         }
     }

@@ -6,6 +6,7 @@
 // Related documentation: crud-update#upsert-an-object,
 // crud-update#update-an-object, crud-update#update-an-anyrealmvalue-property.
 
+import RealmRules
 import RealmSpecCore
 
 /// The state of one call that may turn unmanaged objects into rows.
@@ -83,27 +84,15 @@ extension SQLiteEngine {
     }
 
     func checkMapKey(_ key: String) throws(EngineError) {
-        if key.hasPrefix("$") || key.contains(".") { throw Rule.invalidMapKey(key) }
+        try Scalars.checkMapKey(key)
     }
 
     /// One value of a property's element type.
     func element(_ value: Value, for prop: PropertySchema, in type: String, nullable: Bool,
                  ctx: inout GraphContext) throws(EngineError) -> Value {
-        if value.isNull {
-            guard nullable else { throw Rule.typeMismatch(type, prop, value) }
-            return .null
-        }
-        switch prop.type {
-        case .object(let target):
-            return .link(try linkTarget(value, type: target, prop: prop, owner: type, ctx: &ctx))
-        case .mixed:
-            if Scalars.isMixedScalar(value) { return value }
-            return .link(try linkTarget(value, type: nil, prop: prop, owner: type, ctx: &ctx))
-        case .linkingObjects:
-            throw Rule.readOnly(prop.name, type: type)
-        default:
-            guard let converted = Scalars.convert(value, to: prop.type) else { throw Rule.typeMismatch(type, prop, value) }
-            return converted
+        switch try ElementInput.of(value, for: prop, in: type, nullable: nullable) {
+        case .stored(let stored): return stored
+        case .link(let target): return .link(try linkTarget(value, type: target, prop: prop, owner: type, ctx: &ctx))
         }
     }
 
@@ -150,8 +139,7 @@ extension SQLiteEngine {
     func positional(_ values: [Value], _ schema: ObjectSchema) throws(EngineError) -> [MapEntry] {
         let props = schema.properties.filter(\.isStored)
         guard values.count <= props.count else {
-            throw EngineError(.typeMismatch,
-                              "Invalid array input: more values (\(values.count)) than properties (\(props.count)).")
+            throw Rule.tooManyValues(values.count, props.count)
         }
         return zip(props, values).map { MapEntry($0.name, $1) }
     }

@@ -5,6 +5,7 @@
 //
 // Related documentation: rlmarray#adding-removing-replacing.
 
+import RealmRules
 import RealmSpecCore
 
 /// A collection property that a call is about to change.
@@ -19,7 +20,7 @@ extension SQLiteEngine {
         try checkNotFrozen(ref, operation)
         try checkInWrite()
         guard case let .property(owner, name) = ref else {
-            throw EngineError(.typeMismatch, "'\(operation)' needs a list, set or map property; results cannot be changed this way.")
+            throw Rule.notAMutableCollection(operation)
         }
         let (_, prop) = try collectionProperty(owner: owner, name: name)
         if prop.isLinkingObjects { throw Rule.readOnly(name, type: owner.type) }

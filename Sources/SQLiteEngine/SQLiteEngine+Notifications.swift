@@ -10,6 +10,7 @@
 //
 // Related documentation: rlmarray#notifications.
 
+import RealmRules
 import RealmSpecCore
 
 /// What an observer saw at its last delivery.
@@ -37,7 +38,7 @@ extension SQLiteEngine {
     func observe(_ target: Target, keyPaths: [String]?) throws(EngineError) -> EngineReply {
         if target.isFrozen { throw Rule.frozen("observe") }
         if inWrite {
-            throw EngineError(.notificationInWrite, "Cannot register notification blocks from within write transactions.")
+            throw Rule.notificationInWrite
         }
         switch target {
         case .object(let key): try checkKeyPaths(keyPaths, type: try checkValid(key, "observe").name)
@@ -59,16 +60,16 @@ extension SQLiteEngine {
         for path in keyPaths ?? [] {
             let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard steps.count <= Limits.keyPathLength else {
-                throw EngineError(.unknownProperty, "Key path '\(path.prefix(40))…' has more than \(Limits.keyPathLength) steps.")
+                throw Rule.keyPathTooLong(path)
             }
             var current = type
             for (i, name) in steps.enumerated() {
                 guard let prop = layout[type: current]?[property: name] else {
-                    throw EngineError(.unknownProperty, "Property '\(name)' not found in object of type '\(current)' (key path '\(path)').")
+                    throw Rule.unknownKeyPath(path, name, type: current)
                 }
                 guard i < steps.count - 1 else { break }
                 guard let target = prop.type.objectType else {
-                    throw EngineError(.unknownProperty, "Property '\(steps[i + 1])' not found in object of type '\(current)' (key path '\(path)').")
+                    throw Rule.unknownKeyPath(path, steps[i + 1], type: current)
                 }
                 current = target
             }

@@ -6,6 +6,7 @@
 // crud-update#update-properties-with-key-value-coding,
 // crud-update#upsert-an-object, crud-update#update-an-anyrealmvalue-property.
 
+import RealmRules
 import RealmSpecCore
 
 extension SQLiteEngine {
@@ -26,7 +27,7 @@ extension SQLiteEngine {
             try checkValid(key, "add")
             return .added(root: key, keys: [])
         default:
-            throw EngineError(.typeMismatch, "Cannot add '\(value.description)': only objects can be added to a Realm.")
+            throw Rule.notAnObject(value)
         }
     }
 
@@ -48,7 +49,7 @@ extension SQLiteEngine {
             try checkValid(source, "create")
             key = try upsert(schema, fields: try copyFields(of: source), localId: nil, ctx: &ctx)
         default:
-            throw EngineError(.typeMismatch, "Invalid value '\(value.description)' to initialize an object of type '\(type)'.")
+            throw Rule.badObjectValue(value, type: type)
         }
         return .added(root: key, keys: ctx.made)
     }
@@ -139,7 +140,7 @@ extension SQLiteEngine {
         guard let pk = schema.primaryKey else { throw Rule.noPrimaryKey(type) }
         let lookup = primaryKey.isNull ? Value.null : Scalars.convert(primaryKey, to: pk.type)
         guard let lookup else {
-            throw EngineError(.typeMismatch, "Invalid value '\(primaryKey.description)' for primary key '\(type).\(pk.name)' of type '\(pk.type.name)'.")
+            throw Rule.badPrimaryKeyValue(primaryKey, type: type, pk)
         }
         return .key(try objectId(schema, primaryKey: lookup).map { ObjectKey(type: type, id: $0) })
     }

@@ -6,6 +6,7 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
+import RealmRules
 import RealmSpecCore
 
 /// What a query is evaluated on: an object, or one primitive value (SELF).
@@ -56,7 +57,7 @@ extension SQLiteEngine {
     private func matches(_ c: Comparison, _ subject: Subject) throws(EngineError) -> Bool {
         let (lhs, lhsMany) = try operand(c.lhs, subject)
         let (rhs, rhsMany) = try operand(c.rhs, subject)
-        let test = { (a: Value, b: Value) in Compare.test(a, c.op, b, ci: c.caseInsensitive, di: c.diacriticInsensitive) }
+        let test = { (a: Value, b: Value) in Compare.test(a, c.op, b, caseInsensitive: c.caseInsensitive, diacriticInsensitive: c.diacriticInsensitive) }
         if !lhsMany && rhsMany && c.quantifier == nil {
             let a = lhs.first ?? .null
             return rhs.contains { test(a, $0) }

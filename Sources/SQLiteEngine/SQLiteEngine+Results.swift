@@ -7,6 +7,7 @@
 // Related documentation: rlmarray#properties, rlmarray#accessing-objects,
 // rlmarray#querying, crud-delete#delete-multiple-objects.
 
+import RealmRules
 import RealmSpecCore
 
 /// The evaluated contents of a collection.
@@ -46,7 +47,7 @@ extension SQLiteEngine {
     /// The owner's schema and the collection property, or `invalidated`/`typeMismatch`.
     func collectionProperty(owner: ObjectKey, name: String) throws(EngineError) -> (ObjectSchema, PropertySchema) {
         let schema = try objectSchema(owner.type, "collection")
-        guard try exists(owner) else { throw Rule.invalidatedCollection }
+        guard try exists(owner) else { throw Rule.ownerDeleted }
         let prop = try propertySchema(name, of: schema)
         if prop.collection == .single && !prop.isLinkingObjects {
             throw Rule.notACollection(name, type: owner.type, "collection")

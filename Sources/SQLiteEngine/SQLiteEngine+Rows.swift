@@ -5,6 +5,7 @@
 // Related documentation: crud-update#update-an-object,
 // crud-update#about-the-examples, rlmarray#accessing-objects.
 
+import RealmRules
 import RealmSpecCore
 
 /// A collection's stored contents: values in order, and keys for a map.

@@ -8,6 +8,7 @@
 // crud-delete#delete-mutableset-elements, crud-update#update-a-map-dictionary,
 // crud-delete#delete-map-keys-values.
 
+import RealmRules
 import RealmSpecCore
 
 extension SQLiteEngine {
@@ -90,7 +91,7 @@ extension SQLiteEngine {
 
     private func mapContents(_ ref: CollectionRef) throws(EngineError) -> Contents {
         guard case let .property(owner, name) = ref.base else {
-            throw EngineError(.typeMismatch, "Map keys need a map property.")
+            throw Rule.notAMap
         }
         let (_, prop) = try collectionProperty(owner: owner, name: name)
         guard prop.collection == .map else { throw Rule.notACollection(name, type: owner.type, "map") }

@@ -4,6 +4,7 @@
 //
 // Related documentation: rlmarray#querying.
 
+import RealmRules
 import RealmSpecCore
 
 extension SQLiteEngine {
@@ -16,7 +17,7 @@ extension SQLiteEngine {
                 let path = d.keyPath.split(separator: ".").map(String.init)
                 guard let (prop, _) = try resolvePath(path, type: type, element: nil),
                       prop.collection == .single, !prop.isLinkingObjects else {
-                    throw EngineError(.invalidQuery, "Cannot sort on key path '\(d.keyPath)': property must be a single value")
+                    throw Rule.cannotSort(d.keyPath)
                 }
                 paths.append(path)
             }
@@ -24,7 +25,7 @@ extension SQLiteEngine {
             return .objects(type: type, ids: Self.stableOrder(keys, descriptors).map { ids[$0] })
         case .values(let vs, let element):
             for d in descriptors where !["self", ""].contains(d.keyPath.lowercased()) {
-                throw EngineError(.invalidQuery, "Cannot sort on key path '\(d.keyPath)': a collection of values sorts only by 'self'")
+                throw Rule.cannotSortValues(d.keyPath)
             }
             let order = Self.stableOrder(vs.map { Array(repeating: $0, count: descriptors.count) }, descriptors)
             return .values(order.map { vs[$0] }, element: element)

@@ -6,6 +6,7 @@
 // Related documentation: crud-update#update-realm-objects,
 // crud-delete#delete-realm-objects.
 
+import RealmRules
 import RealmSpecCore
 
 extension SQLiteEngine {

@@ -5,6 +5,7 @@
 //
 // Related documentation: crud-update#upsert-an-object.
 
+import RealmRules
 import RealmSpecCore
 
 extension SQLiteEngine {

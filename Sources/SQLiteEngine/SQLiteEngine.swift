@@ -6,6 +6,7 @@
 // crud-delete#delete-realm-objects, rlmarray#overview.
 
 import Foundation
+import RealmRules
 import RealmSpecCore
 
 /// The realm in a SQLite database: a temporary file per `open`, deleted on

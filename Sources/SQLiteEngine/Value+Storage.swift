@@ -1,11 +1,11 @@
 // Values in SQL cells and back: every value is a tag ("int", "string",
-// "link:Dog", …) and a SQLite value. Also the conversions a property applies
-// to a value it is given (an int into a double property, …), and which
-// types may always hold nil.
+// "link:Dog", …) and a SQLite value. The conversions a property applies to
+// a value it is given are RealmRules' `Scalars`.
 //
 // Related documentation: crud-update#update-an-anyrealmvalue-property,
 // crud-update#update-an-object.
 
+import RealmRules
 import RealmSpecCore
 
 enum Cell {
@@ -71,60 +71,5 @@ enum Cell {
     static func tagText(_ sql: SQLValue) -> String {
         if case .text(let s) = sql { return s }
         return "null"
-    }
-}
-
-extension PropertyType {
-    /// Whether a single value of this type may hold nil whatever the optionality.
-    var alwaysNullable: Bool {
-        switch self {
-        case .mixed, .object: return true
-        default: return false
-        }
-    }
-
-    var isNumeric: Bool {
-        switch self {
-        case .int, .float, .double, .decimal128: return true
-        default: return false
-        }
-    }
-}
-
-enum Scalars {
-    /// The value converted to a scalar type, or nil when it does not fit.
-    static func convert(_ value: Value, to type: PropertyType) -> Value? {
-        switch (type, value) {
-        case (.bool, .bool), (.int, .int), (.float, .float), (.double, .double),
-             (.string, .string), (.data, .data), (.date, .date), (.objectId, .objectId),
-             (.uuid, .uuid), (.decimal128, .decimal128):
-            return value
-        case (.float, .int(let i)): return .float(Float(i))
-        case (.float, .double(let d)): return .float(Float(d))
-        case (.double, .int(let i)): return .double(Double(i))
-        case (.double, .float(let f)): return .double(Double(f))
-        case (.decimal128, .int(let i)): return .decimal128(String(i))
-        default: return nil
-        }
-    }
-
-    /// Whether an AnyRealmValue may hold the value as it is (objects handled elsewhere).
-    static func isMixedScalar(_ value: Value) -> Bool {
-        switch value {
-        case .null, .bool, .int, .float, .double, .string, .data, .date, .objectId, .uuid, .decimal128:
-            return true
-        case .link, .list, .set, .map, .newObject, .localRef:
-            return false
-        }
-    }
-}
-
-extension Value {
-    var linkKey: ObjectKey? { if case .link(let k) = self { return k } else { return nil } }
-
-    /// Lists and sets both as `.list`, for collection assignment.
-    var asSequence: Value {
-        if case .set(let vs) = self { return .list(vs) }
-        return self
     }
 }
