@@ -2,6 +2,7 @@
 // an engine (indices, 64-bit extremes, NaN, odd key paths and operands,
 // deep nesting). Each call either answers or fails with an EngineError.
 
+import RealmRules
 import RealmSpecCore
 import Testing
 @testable import ReferenceEngine

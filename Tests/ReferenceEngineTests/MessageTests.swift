@@ -2,6 +2,7 @@
 // it came from, except Realm's own texts that callers match word for word.
 // rlmarray#accessing-objects, rlmarray#adding-removing-replacing, crud-update#upsert-an-object
 
+import RealmRules
 import RealmSpecCore
 import Testing
 @testable import ReferenceEngine
