@@ -17,6 +17,19 @@ public enum Aggregate {
         }
     }
 
+    /// An aggregate over objects reads one single-valued property.
+    /// - Throws: `unsupportedAggregate` for a collection or linking-objects property.
+    public static func checkObjectProperty(_ op: AggregateOperator, _ prop: PropertySchema) throws(EngineError) {
+        guard prop.collection == .single, !prop.isLinkingObjects else { throw Rule.unsupportedAggregate(op, prop) }
+    }
+
+    /// An aggregate over a collection of values reads the values themselves
+    /// (no property, or `self`).
+    /// - Throws: `unknownProperty` for any other property name.
+    public static func checkElementProperty(_ name: String?, _ element: PropertySchema) throws(EngineError) {
+        if let name, name.lowercased() != "self" { throw Rule.unknownElementProperty(name, element) }
+    }
+
     /// The aggregate of `values` over a property: checks the operator takes
     /// the property, drops nils and gives the empty sum as zero.
     /// - Throws: `unsupportedAggregate` for a property the operator does not take.

@@ -140,17 +140,3 @@ extension ReferenceEngine {
         }
     }
 }
-
-extension EngineCall {
-    /// Whether the call changes the realm (for `notificationInWrite`).
-    var isMutation: Bool {
-        switch self {
-        case .add, .create, .delete, .deleteCollection, .deleteObjects, .deleteAll, .set, .setForAll,
-             .listInsert, .listAppend, .listRemove, .listRemoveAll, .listReplace, .listMove, .listSwap,
-             .setInsert, .setRemove, .setIntersect, .setRemoveAll, .mapSet, .mapRemove, .mapRemoveAll:
-            return true
-        default:
-            return false
-        }
-    }
-}

@@ -28,27 +28,8 @@ struct GraphContext {
 
     /// The `.newObject` with a local id anywhere in the call's values.
     mutating func object(localId: Int) -> NewObject? {
-        if pending == nil { collect(roots) }
+        if pending == nil { pending = NewObject.byLocalId(in: roots) }
         return pending?[localId]
-    }
-
-    /// The first object of each local id, in depth-first order; a loop, not
-    /// recursion, so a deeply nested value cannot exhaust the stack.
-    private mutating func collect(_ values: [Value]) {
-        var found: [Int: NewObject] = [:]
-        var todo = Array(values.reversed())
-        while let value = todo.popLast() {
-            switch value {
-            case .newObject(let n):
-                guard found[n.localId] == nil else { continue }
-                found[n.localId] = n
-                todo.append(contentsOf: n.fields.reversed().map(\.value))
-            case .list(let vs), .set(let vs): todo.append(contentsOf: vs.reversed())
-            case .map(let es): todo.append(contentsOf: es.reversed().map(\.value))
-            default: break
-            }
-        }
-        pending = found
     }
 
     mutating func record(_ localId: Int, _ key: ObjectKey) {

@@ -20,12 +20,10 @@ extension Store {
             }
             let p = try self.property(name, of: t)
             prop = tables[t].schema.properties[p]
-            guard prop.collection == .single, !prop.isLinkingObjects else { throw Rule.unsupportedAggregate(op, prop) }
+            try Aggregate.checkObjectProperty(op, prop)
             values = rows.map { tables[t].scalars[p][$0] }
         case .values(let vs, let element):
-            if let name = property, name.lowercased() != "self" {
-                throw Rule.unknownElementProperty(name, element)
-            }
+            try Aggregate.checkElementProperty(property, element)
             prop = element
             values = vs
         }

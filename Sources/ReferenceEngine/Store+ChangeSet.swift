@@ -121,7 +121,7 @@ struct ChangeSet {
         common.reserveCapacity(after.count)
         for e in after { if let i = oldIndex[e] { common.append(i) } }
         var kept = Array(repeating: false, count: before.count)
-        for i in Self.longestIncreasing(common) { kept[i] = true }
+        for i in ChangeIndices.longestIncreasing(common) { kept[i] = true }
         var change = CollectionChange()
         for i in before.indices where !kept[i] { change.deletions.append(i) }
         let watch = Watch(store: new, touches: touches, keyPaths: keyPaths)
@@ -157,24 +157,5 @@ struct ChangeSet {
             default: return (.value(v, occurrence: n), v)
             }
         }
-    }
-
-    /// Indices (into `xs`' values) of one longest strictly increasing subsequence.
-    static func longestIncreasing(_ xs: [Int]) -> [Int] {
-        var tails: [Int] = []      // positions in xs
-        var previous = Array(repeating: -1, count: xs.count)
-        for (i, x) in xs.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let mid = (low + high) / 2
-                if xs[tails[mid]] < x { low = mid + 1 } else { high = mid }
-            }
-            if low > 0 { previous[i] = tails[low - 1] }
-            if low == tails.count { tails.append(i) } else { tails[low] = i }
-        }
-        var out: [Int] = []
-        var k = tails.last ?? -1
-        while k >= 0 { out.append(xs[k]); k = previous[k] }
-        return out.reversed()
     }
 }

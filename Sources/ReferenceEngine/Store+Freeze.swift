@@ -31,7 +31,7 @@ extension ReferenceEngine {
         case .object(let key):
             return .target(isValid(key.live) ? .object(key.live) : nil)
         case .collection(let ref):
-            return .target(.collection(Self.thawed(ref)))
+            return .target(.collection(ref.thawed))
         case .realm:
             return .target(.realm(version: nil))
         }
@@ -49,17 +49,5 @@ extension ReferenceEngine {
     private func snapshot() -> Int64 {
         if snapshots[version] == nil { snapshots[version] = store }
         return version
-    }
-
-    /// The live form of a collection: frozen wrappers and key versions removed.
-    static func thawed(_ ref: CollectionRef) -> CollectionRef {
-        switch ref {
-        case .objects: return ref
-        case .property(let owner, let name): return .property(owner: owner.live, name: name)
-        case .filtered(let b, let q): return .filtered(thawed(b), q)
-        case .sorted(let b, let d): return .sorted(thawed(b), d)
-        case .distinct(let b, let k): return .distinct(thawed(b), k)
-        case .frozen(let b, _): return thawed(b)
-        }
     }
 }

@@ -35,7 +35,7 @@ enum ChangeSet {
         for (i, e) in old.enumerated() { oldIndex[e] = i }
         let common = new.compactMap { oldIndex[$0] }
         var kept = Array(repeating: false, count: old.count)
-        for i in longestIncreasing(common) { kept[i] = true }
+        for i in ChangeIndices.longestIncreasing(common) { kept[i] = true }
         var change = CollectionChange()
         for i in old.indices where !kept[i] { change.deletions.append(i) }
         for (j, e) in new.enumerated() {
@@ -44,24 +44,5 @@ enum ChangeSet {
         }
         change.modifications.sort()
         return change
-    }
-
-    /// The values of one longest strictly increasing subsequence of `xs`.
-    static func longestIncreasing(_ xs: [Int]) -> [Int] {
-        var tails: [Int] = []
-        var previous = Array(repeating: -1, count: xs.count)
-        for (i, x) in xs.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let mid = (low + high) / 2
-                if xs[tails[mid]] < x { low = mid + 1 } else { high = mid }
-            }
-            if low > 0 { previous[i] = tails[low - 1] }
-            if low == tails.count { tails.append(i) } else { tails[low] = i }
-        }
-        var out: [Int] = []
-        var k = tails.last ?? -1
-        while k >= 0 { out.append(xs[k]); k = previous[k] }
-        return out.reversed()
     }
 }

@@ -20,12 +20,10 @@ extension SQLiteEngine {
                 throw Rule.aggregateNeedsProperty(op, type: type)
             }
             prop = try propertySchema(name, of: schema)
-            guard prop.collection == .single, !prop.isLinkingObjects else { throw Rule.unsupportedAggregate(op, prop) }
+            try Aggregate.checkObjectProperty(op, prop)
             values = try keyValues(type: type, ids: ids, paths: [[name]]).compactMap(\.first)
         case .values(let vs, let element):
-            if let name = property, name.lowercased() != "self" {
-                throw Rule.unknownElementProperty(name, element)
-            }
+            try Aggregate.checkElementProperty(property, element)
             prop = element
             values = vs
         }

@@ -21,28 +21,11 @@ struct GraphContext {
 
     init(policy: UpdatePolicy, values: [Value] = []) {
         self.policy = policy
-        collect(values)
+        pending = NewObject.byLocalId(in: values)
     }
 
     /// The `.newObject` with a local id anywhere in the call's values.
     func object(localId: Int) -> NewObject? { pending[localId] }
-
-    /// The first object of each local id, in depth-first order; a loop, not
-    /// recursion, so a deeply nested value cannot exhaust the stack.
-    private mutating func collect(_ values: [Value]) {
-        var todo = Array(values.reversed())
-        while let value = todo.popLast() {
-            switch value {
-            case .newObject(let n):
-                guard pending[n.localId] == nil else { continue }
-                pending[n.localId] = n
-                todo.append(contentsOf: n.fields.reversed().map(\.value))
-            case .list(let vs), .set(let vs): todo.append(contentsOf: vs.reversed())
-            case .map(let es): todo.append(contentsOf: es.reversed().map(\.value))
-            default: break
-            }
-        }
-    }
 
     mutating func record(_ localId: Int, _ key: ObjectKey) {
         keys[localId] = key

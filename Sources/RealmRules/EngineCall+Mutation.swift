@@ -1,0 +1,22 @@
+// Which engine calls change the realm: a write that made none of them
+// commits without a change, and these are the calls Realm refuses to run
+// outside a write transaction.
+//
+// Related documentation: crud-update#update-realm-objects,
+// rlmarray#adding-removing-replacing.
+
+import RealmSpecCore
+
+extension EngineCall {
+    /// Whether the call changes the realm.
+    public var isMutation: Bool {
+        switch self {
+        case .add, .create, .delete, .deleteCollection, .deleteObjects, .deleteAll, .set, .setForAll,
+             .listInsert, .listAppend, .listRemove, .listRemoveAll, .listReplace, .listMove, .listSwap,
+             .setInsert, .setRemove, .setIntersect, .setRemoveAll, .mapSet, .mapRemove, .mapRemoveAll:
+            return true
+        default:
+            return false
+        }
+    }
+}
