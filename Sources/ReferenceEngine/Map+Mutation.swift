@@ -12,7 +12,7 @@ import RealmSpecCore
 extension ReferenceEngine {
     func mapSet(_ ref: CollectionRef, key: String, value: Value) throws(EngineError) -> EngineReply {
         let target = try mutableCollection(ref, kind: .map, operation: "setValue(forKey:)")
-        try store.checkMapKey(key)
+        try Scalars.checkMapKey(key)
         if value.isNull && !(target.schema.isOptional || target.schema.type.alwaysNullable) {
             return try mapRemove(ref, key: key)
         }

@@ -67,40 +67,9 @@ extension Store {
     /// unmanaged objects in it.
     mutating func storable(_ value: Value, for prop: PropertySchema, in type: String,
                            ctx: inout GraphContext) throws(EngineError) -> Value {
-        switch prop.collection {
-        case .single:
-            return try element(value, for: prop, in: type, nullable: prop.isOptional || prop.type.alwaysNullable, ctx: &ctx)
-        case .list, .set:
-            guard case let .list(vs) = value.asSequence else { throw Rule.typeMismatch(type, prop, value) }
-            var out: [Value] = []
-            var seen = Set<Value>()
-            out.reserveCapacity(vs.count)
-            for v in vs {
-                let stored = try element(v, for: prop, in: type, nullable: prop.isOptional || prop.type == .mixed, ctx: &ctx)
-                if prop.collection == .set, !seen.insert(stored).inserted { continue }
-                out.append(stored)
-            }
-            return prop.collection == .set ? .set(out) : .list(out)
-        case .map:
-            guard case let .map(es) = value else { throw Rule.typeMismatch(type, prop, value) }
-            var out: [MapEntry] = []
-            var position: [String: Int] = [:]
-            for e in es {
-                try checkMapKey(e.key)
-                let stored = try mapValue(e.value, for: prop, in: type, ctx: &ctx)
-                if let i = position[e.key] {
-                    out[i] = MapEntry(e.key, stored)
-                } else {
-                    position[e.key] = out.count
-                    out.append(MapEntry(e.key, stored))
-                }
-            }
-            return .map(out.sorted { $0.key < $1.key })
+        try CollectionInput.storable(value, for: prop, in: type) { v, nullable throws(EngineError) in
+            try element(v, for: prop, in: type, nullable: nullable, ctx: &ctx)
         }
-    }
-
-    func checkMapKey(_ key: String) throws(EngineError) {
-        try Scalars.checkMapKey(key)
     }
 
     /// One map value: object-typed maps always take nil.

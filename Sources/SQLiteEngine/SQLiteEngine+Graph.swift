@@ -39,35 +39,9 @@ extension SQLiteEngine {
     /// (duplicates dropped) or `.map` (keys sorted, last value wins).
     func storable(_ value: Value, for prop: PropertySchema, in type: String,
                   ctx: inout GraphContext) throws(EngineError) -> Value {
-        switch prop.collection {
-        case .single:
-            return try element(value, for: prop, in: type, nullable: prop.isOptional || prop.type.alwaysNullable, ctx: &ctx)
-        case .list, .set:
-            guard case let .list(vs) = value.asSequence else { throw Rule.typeMismatch(type, prop, value) }
-            var out: [Value] = []
-            var seen = Set<Value>()
-            for v in vs {
-                let stored = try element(v, for: prop, in: type, nullable: prop.isOptional || prop.type == .mixed, ctx: &ctx)
-                if prop.collection == .set, !seen.insert(stored).inserted { continue }
-                out.append(stored)
-            }
-            return prop.collection == .set ? .set(out) : .list(out)
-        case .map:
-            guard case let .map(es) = value else { throw Rule.typeMismatch(type, prop, value) }
-            var out: [MapEntry] = []
-            for e in es {
-                try checkMapKey(e.key)
-                let stored = try element(e.value, for: prop, in: type,
-                                         nullable: prop.isOptional || prop.type.alwaysNullable, ctx: &ctx)
-                out.removeAll { $0.key == e.key }
-                out.append(MapEntry(e.key, stored))
-            }
-            return .map(out.sorted { $0.key < $1.key })
+        try CollectionInput.storable(value, for: prop, in: type) { v, nullable throws(EngineError) in
+            try element(v, for: prop, in: type, nullable: nullable, ctx: &ctx)
         }
-    }
-
-    func checkMapKey(_ key: String) throws(EngineError) {
-        try Scalars.checkMapKey(key)
     }
 
     /// One value of a property's element type.

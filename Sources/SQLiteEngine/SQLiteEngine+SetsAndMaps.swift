@@ -39,7 +39,7 @@ extension SQLiteEngine {
 
     func mapSet(_ ref: CollectionRef, key: String, value: Value) throws(EngineError) -> EngineReply {
         let target = try mutableCollection(ref, kind: .map, operation: "setValue(forKey:)")
-        try checkMapKey(key)
+        try Scalars.checkMapKey(key)
         if value.isNull && !(target.prop.isOptional || target.prop.type.alwaysNullable) {
             return try mapRemove(ref, key: key)
         }

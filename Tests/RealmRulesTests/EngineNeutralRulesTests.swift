@@ -44,3 +44,41 @@ struct EngineNeutralRulesTests {
         #expect(throws: EngineError.self) { try Aggregate.checkElementProperty("age", element) }
     }
 }
+
+@Suite("Collection input")
+struct CollectionInputTests {
+    private func identity(_ v: Value, _ nullable: Bool) throws(EngineError) -> Value { v }
+
+    @Test("a set keeps each value once and a list keeps them all")
+    func setsDropDuplicates() throws {
+        let set = PropertySchema(name: "tags", type: .string, collection: .set)
+        let list = PropertySchema(name: "tags", type: .string, collection: .list)
+        let given = Value.list([.string("a"), .string("a"), .string("b")])
+        #expect(try CollectionInput.storable(given, for: set, in: "Dog", element: identity) == .set([.string("a"), .string("b")]))
+        #expect(try CollectionInput.storable(given, for: list, in: "Dog", element: identity) == given)
+    }
+
+    @Test("a map keeps the last value of a key, sorted by key, and refuses bad keys")
+    func mapsLastValueWins() throws {
+        let map = PropertySchema(name: "m", type: .int, collection: .map)
+        let given = Value.map([MapEntry("b", .int(1)), MapEntry("a", .int(2)), MapEntry("b", .int(3))])
+        #expect(try CollectionInput.storable(given, for: map, in: "Dog", element: identity)
+                == .map([MapEntry("a", .int(2)), MapEntry("b", .int(3))]))
+        #expect(throws: EngineError.self) {
+            try CollectionInput.storable(.map([MapEntry("$x", .int(1))]), for: map, in: "Dog", element: identity)
+        }
+    }
+
+    @Test("list elements take nil only when optional or AnyRealmValue")
+    func elementNullability() throws {
+        var asked: [Bool] = []
+        let list = PropertySchema(name: "xs", type: .int, collection: .list)
+        _ = try CollectionInput.storable(.list([.int(1)]), for: list, in: "Dog") { v, nullable throws(EngineError) in
+            asked.append(nullable); return v
+        }
+        #expect(asked == [false])
+        #expect(throws: EngineError.self) {
+            try CollectionInput.storable(.int(1), for: list, in: "Dog", element: identity)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+// The value a property stores for a value it is given, collection by
+// collection: a single value, a list (or set) given as a list or a set,
+// with a set keeping each value once, and a map whose keys follow the
+// map-key rule, with the last value given for a key winning and the keys
+// kept sorted. Each element goes through the engine's own conversion,
+// which may make rows for unmanaged objects.
+//
+// Related documentation: crud-update#update-an-object,
+// crud-update#update-a-set, crud-update#update-a-map,
+// rlmarray#adding-removing-replacing.
+
+import RealmSpecCore
+
+/// Shapes the value given for a property into the value it stores.
+public enum CollectionInput {
+    /// - Parameter element: converts one element, given whether it may be nil.
+    /// - Throws: `typeMismatch` for a value of the wrong shape,
+    ///   `invalidMapKey` for a bad map key, and whatever `element` throws.
+    public static func storable(_ value: Value, for prop: PropertySchema, in type: String,
+                                element: (Value, Bool) throws(EngineError) -> Value) throws(EngineError) -> Value {
+        switch prop.collection {
+        case .single:
+            return try element(value, prop.isOptional || prop.type.alwaysNullable)
+        case .list, .set:
+            guard case let .list(vs) = value.asSequence else { throw Rule.typeMismatch(type, prop, value) }
+            var out: [Value] = []
+            var seen = Set<Value>()
+            out.reserveCapacity(vs.count)
+            for v in vs {
+                let stored = try element(v, prop.isOptional || prop.type == .mixed)
+                if prop.collection == .set, !seen.insert(stored).inserted { continue }
+                out.append(stored)
+            }
+            return prop.collection == .set ? .set(out) : .list(out)
+        case .map:
+            guard case let .map(es) = value else { throw Rule.typeMismatch(type, prop, value) }
+            return .map(try mapEntries(es) { v throws(EngineError) in try element(v, prop.isOptional || prop.type.alwaysNullable) })
+        }
+    }
+
+    /// Map entries with checked keys, the last value of a key winning, sorted by key.
+    private static func mapEntries(_ es: [MapEntry], _ element: (Value) throws(EngineError) -> Value) throws(EngineError) -> [MapEntry] {
+        var out: [MapEntry] = []
+        var position: [String: Int] = [:]
+        for e in es {
+            try Scalars.checkMapKey(e.key)
+            let stored = try element(e.value)
+            if let i = position[e.key] {
+                out[i] = MapEntry(e.key, stored)
+            } else {
+                position[e.key] = out.count
+                out.append(MapEntry(e.key, stored))
+            }
+        }
+        return out.sorted { $0.key < $1.key }
+    }
+}
