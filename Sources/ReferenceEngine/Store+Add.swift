@@ -187,11 +187,14 @@ extension Store {
     /// Array-form values: one per stored property, in schema order; missing
     /// trailing values are treated as absent.
     func positional(_ values: [Value], table t: Int) throws(EngineError) -> [MapEntry] {
-        let props = tables[t].schema.properties.filter { !$0.isLinkingObjects }
-        guard values.count <= props.count else {
-            throw Rule.tooManyValues(values.count, props.count)
+        let stored = tables[t].storedProperties
+        guard values.count <= stored.count else {
+            throw Rule.tooManyValues(values.count, stored.count)
         }
-        return zip(props, values).map { MapEntry($0.name, $1) }
+        var out: [MapEntry] = []
+        out.reserveCapacity(values.count)
+        for (p, v) in zip(stored, values) { out.append(MapEntry(tables[t].schema.properties[p].name, v)) }
+        return out
     }
 }
 
