@@ -19,7 +19,7 @@ extension ReferenceEngine {
             if policy != .error && store.tables[t].primaryKey == nil && !store.tables[t].schema.isEmbedded {
                 throw Rule.noPrimaryKey(object.type)
             }
-            var ctx = GraphContext(policy: policy, values: [value])
+            var ctx = GraphContext(policy: policy, root: value)
             let key = try store.add(object, isRoot: true, ctx: &ctx)
             return .added(root: key, keys: ctx.made)
         case .link(let key):
@@ -34,7 +34,7 @@ extension ReferenceEngine {
 
     func create(type: String, value: Value, policy: UpdatePolicy) throws(EngineError) -> EngineReply {
         try checkInWrite(operation: "create")
-        var ctx = GraphContext(policy: policy, values: [value])
+        var ctx = GraphContext(policy: policy, root: value)
         let key = try store.create(type: type, value: value, ctx: &ctx)
         return .added(root: key, keys: ctx.made)
     }

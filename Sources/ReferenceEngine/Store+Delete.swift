@@ -60,7 +60,7 @@ extension Store {
             if let pk = tables[t].primaryKey {
                 var index = PrimaryKeyIndex()
                 index.reserveCapacity(keep.count)
-                for (r, old) in keep.enumerated() { index[tables[t].scalars[pk][old]] = r }
+                for (r, old) in keep.enumerated() { index.set(tables[t].scalars[pk][old], row: r) }
                 tables[t].primaryKeyIndex = index
             }
             tables[t].ids = keep.map { tables[t].ids[$0] }

@@ -68,7 +68,7 @@ extension Store {
             throw InvariantViolation(description: "\(table.name): \(live) primary keys for \(table.liveCount) rows")
         }
         for row in table.alive.indices where table.alive[row] {
-            if table.primaryKeyIndex[table.scalars[pk][row]] != row {
+            if table.primaryKeyIndex.row(for: table.scalars[pk][row]) != row {
                 throw InvariantViolation(description: "\(table.name)#\(table.ids[row]): primary-key index is stale")
             }
         }

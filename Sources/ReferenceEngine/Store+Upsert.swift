@@ -20,6 +20,31 @@ extension Store {
             guard let p = tables[t].propertyIndex[f.key] else { throw Rule.unknownProperty(f.key, type: tables[t].name) }
             given[p] = f.value
         }
+        return try upsert(table: t, given: given, fields: .named(fields), localId: localId, ctx: &ctx)
+    }
+
+    /// The same for array-form values: one per stored property, in schema
+    /// order; missing trailing values are treated as absent.
+    mutating func upsert(table t: Int, positional values: [Value], localId: Int?,
+                         ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        let stored = tables[t].storedProperties
+        guard values.count <= stored.count else { throw Rule.tooManyValues(values.count, stored.count) }
+        ctx.depth += 1
+        defer { ctx.depth -= 1 }
+        guard ctx.depth <= Limits.graphDepth else { throw Rule.graphTooDeep }
+        var given = [Value?](repeating: nil, count: tables[t].flags.count)
+        for (p, v) in zip(stored, values) { given[p] = v }
+        return try upsert(table: t, given: given, fields: .positional(values), localId: localId, ctx: &ctx)
+    }
+
+    /// How the fields of an upsert were given, for the update of an existing row.
+    enum GivenFields {
+        case named([MapEntry])
+        case positional([Value])
+    }
+
+    private mutating func upsert(table t: Int, given: [Value?], fields: GivenFields, localId: Int?,
+                                 ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
         guard let pk = tables[t].primaryKey else {
             return try insert(table: t, given: given, primaryKey: nil, localId: localId, ctx: &ctx)
         }
@@ -30,7 +55,10 @@ extension Store {
         let key = ObjectKey(type: tables[t].name, id: existing)
         if ctx.policy == .error { throw Rule.primaryKeyExists(tables[t].name, pkValue) }
         if let localId { ctx.record(localId, key) }
-        try update(table: t, id: existing, fields: fields, ctx: &ctx)
+        switch fields {
+        case .named(let entries): try update(table: t, id: existing, fields: entries, ctx: &ctx)
+        case .positional(let values): try update(table: t, id: existing, fields: try positional(values, table: t), ctx: &ctx)
+        }
         return key
     }
 
@@ -58,7 +86,7 @@ extension Store {
         let row = tables[t].appendRow(id: id)
         let key = ObjectKey(type: tables[t].name, id: id)
         if let localId { ctx.record(localId, key) }
-        if let primaryKey { tables[t].primaryKeyIndex[primaryKey] = row }
+        if let primaryKey { tables[t].primaryKeyIndex.set(primaryKey, row: row) }
         for p in tables[t].storedProperties {
             let f = tables[t].flags[p]
             if f.isPrimaryKey, let primaryKey { tables[t].scalars[p][row] = primaryKey; continue }

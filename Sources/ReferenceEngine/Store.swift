@@ -71,6 +71,7 @@ struct Table {
 
     init(schema: ObjectSchema) {
         self.schema = schema
+        name = schema.name
         var index: [String: Int] = [:]
         for (i, p) in schema.properties.enumerated() { index[p.name] = i }
         propertyIndex = index
@@ -83,10 +84,10 @@ struct Table {
         hasLinks = schema.properties.contains { $0.type.objectType != nil && !$0.isLinkingObjects }
     }
 
-    var name: String { schema.name }
+    let name: String
 
     /// The row index of a live object, by binary search over the ascending ids.
-    func row(of id: Int64) -> Int? {
+    @inline(__always) func row(of id: Int64) -> Int? {
         var low = 0, high = ids.count
         while low < high {
             let mid = (low + high) / 2
@@ -97,8 +98,8 @@ struct Table {
     }
 
     /// The id of the live object with this primary key.
-    func object(primaryKey: Value) -> Int64? {
-        guard let r = primaryKeyIndex[primaryKey], alive[r] else { return nil }
+    @inline(__always) func object(primaryKey: Value) -> Int64? {
+        guard let r = primaryKeyIndex.row(for: primaryKey), alive[r] else { return nil }
         return ids[r]
     }
 

@@ -17,20 +17,21 @@ struct PrimaryKeyIndex {
     private var strings: [String: Int] = [:]
     private var others: [Value: Int] = [:]
 
-    subscript(key: Value) -> Int? {
-        get {
-            switch key {
-            case .int(let i): return ints[i]
-            case .string(let s): return strings[s]
-            default: return others[key]
-            }
+    /// The row an entry names, if any.
+    @inline(__always) func row(for key: Value) -> Int? {
+        switch key {
+        case .int(let i): return ints[i]
+        case .string(let s): return strings[s]
+        default: return others[key]
         }
-        set {
-            switch key {
-            case .int(let i): ints[i] = newValue
-            case .string(let s): strings[s] = newValue
-            default: others[key] = newValue
-            }
+    }
+
+    /// Points `key` at `row`.
+    @inline(__always) mutating func set(_ key: Value, row: Int) {
+        switch key {
+        case .int(let i): ints[i] = row
+        case .string(let s): strings[s] = row
+        default: others[key] = row
         }
     }
 
