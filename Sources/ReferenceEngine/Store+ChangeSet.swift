@@ -193,7 +193,9 @@ struct ChangeSet {
     static func longestIncreasing(_ xs: [Int]) -> [Int] {
         var tails: [Int] = []      // positions in xs
         var tailValues: [Int] = [] // xs at those positions, for the search
-        var previous = Array(repeating: -1, count: xs.count)
+        tails.reserveCapacity(xs.count)
+        tailValues.reserveCapacity(xs.count)
+        var previous = [Int](repeating: -1, count: xs.count)
         for (i, x) in xs.enumerated() {
             var low = tails.count
             if let last = tailValues.last, x <= last {
@@ -207,10 +209,13 @@ struct ChangeSet {
             if low > 0 { previous[i] = tails[low - 1] }
             if low == tails.count { tails.append(i); tailValues.append(x) } else { tails[low] = i; tailValues[low] = x }
         }
-        var out: [Int] = []
+        var out = [Int](repeating: 0, count: tails.count)
         var k = tails.last ?? -1
-        while k >= 0 { out.append(xs[k]); k = previous[k] }
-        return out.reversed()
+        for n in stride(from: out.count - 1, through: 0, by: -1) where k >= 0 {
+            out[n] = xs[k]
+            k = previous[k]
+        }
+        return out
     }
 }
 
