@@ -59,7 +59,6 @@ extension Store {
             let keep = tables[t].liveRows
             if let pk = tables[t].primaryKey {
                 var index = PrimaryKeyIndex()
-                index.reserveCapacity(keep.count)
                 for (r, old) in keep.enumerated() { index.set(tables[t].scalars[pk][old], row: r) }
                 tables[t].primaryKeyIndex = index
             }

@@ -29,12 +29,31 @@ extension Store {
                          ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
         let stored = tables[t].storedProperties
         guard values.count <= stored.count else { throw Rule.tooManyValues(values.count, stored.count) }
+        if let key = try insertPlain(table: t, values, policy: ctx.policy) { return key }
         ctx.depth += 1
         defer { ctx.depth -= 1 }
         guard ctx.depth <= Limits.graphDepth else { throw Rule.graphTooDeep }
         var given = [Value?](repeating: nil, count: tables[t].flags.count)
         for (p, v) in zip(stored, values) { given[p] = v }
         return try upsert(table: t, given: given, fields: .positional(values), localId: localId, ctx: &ctx)
+    }
+
+    /// A new row of a type whose properties are all plain scalars, given
+    /// every value with its property's own type: written cell by cell, with
+    /// nothing to convert. Nil when the general path is needed (another
+    /// shape, or a taken primary key under an updating policy).
+    private mutating func insertPlain(table t: Int, _ values: [Value], policy: UpdatePolicy) throws(EngineError) -> ObjectKey? {
+        guard tables[t].allPlain, values.count == tables[t].flags.count else { return nil }
+        for (p, v) in values.enumerated() where tables[t].flags[p].plain?.accepts(v) != true { return nil }
+        if let pk = tables[t].primaryKey, tables[t].object(primaryKey: values[pk]) != nil {
+            guard policy == .error else { return nil }
+            throw Rule.primaryKeyExists(tables[t].name, values[pk])
+        }
+        let id = nextId
+        nextId += 1
+        let row = tables[t].appendRow(id: id, plain: values)
+        if let pk = tables[t].primaryKey { tables[t].primaryKeyIndex.set(values[pk], row: row) }
+        return ObjectKey(type: tables[t].name, id: id)
     }
 
     /// How the fields of an upsert were given, for the update of an existing row.

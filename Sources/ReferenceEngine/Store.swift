@@ -65,6 +65,9 @@ struct Table {
     let flags: [PropertyFlags]
     /// The stored (not computed) properties, in schema order.
     let storedProperties: [Int]
+    /// Whether every property is a plain scalar (array-form creates of such
+    /// a type can write their cells straight away).
+    let allPlain: Bool
     /// Whether some stored property links to objects (only then can a row
     /// have embedded children).
     let hasLinks: Bool
@@ -81,6 +84,7 @@ struct Table {
         blanks = schema.properties.map { $0.isOptional ? .null : Scalars.zero(of: $0.type) }
         flags = schema.properties.map(PropertyFlags.init)
         storedProperties = schema.properties.indices.filter { !schema.properties[$0].isLinkingObjects }
+        allPlain = flags.allSatisfy { $0.plain != nil }
         hasLinks = schema.properties.contains { $0.type.objectType != nil && !$0.isLinkingObjects }
     }
 
@@ -101,6 +105,16 @@ struct Table {
     @inline(__always) func object(primaryKey: Value) -> Int64? {
         guard let r = primaryKeyIndex.row(for: primaryKey), alive[r] else { return nil }
         return ids[r]
+    }
+
+    /// Appends a row of plain scalar values, one per property in order
+    /// (only for `allPlain` tables, with values their kinds accept).
+    mutating func appendRow(id: Int64, plain values: [Value]) -> Int {
+        for (p, v) in values.enumerated() { scalars[p].append(v) }
+        ids.append(id)
+        alive.append(true)
+        liveCount += 1
+        return ids.count - 1
     }
 
     /// Appends an empty row with the given id; properties hold zero values

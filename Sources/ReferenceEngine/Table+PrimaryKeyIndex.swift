@@ -1,7 +1,8 @@
 // The primary-key index of one table: integer and string keys (the common
-// ones) in dictionaries of their own, so a lookup hashes a plain number or
-// string instead of a `Value`; every other key type (objectId, uuid, nil)
-// shares one dictionary. Each entry names a row index, so a lookup needs no
+// ones) in structures of their own, so a lookup never hashes a `Value`:
+// integers that lie close together (ids counted up, the usual case) in a
+// table indexed by key, other integers and strings in dictionaries; every
+// other key type (objectId, uuid, nil) shares one dictionary. Each entry names a row index, so a lookup needs no
 // search by id. Deleting leaves the entry (a delete then does not copy an
 // index a rollback point shares); lookups check that the row is alive, and
 // compaction, which moves rows, builds the index again.
@@ -13,14 +14,14 @@ import RealmSpecCore
 
 /// Primary key -> row index, for one table.
 struct PrimaryKeyIndex {
-    private var ints: [Int64: Int] = [:]
+    private var ints = IntegerKeys()
     private var strings: [String: Int] = [:]
     private var others: [Value: Int] = [:]
 
     /// The row an entry names, if any.
     @inline(__always) func row(for key: Value) -> Int? {
         switch key {
-        case .int(let i): return ints[i]
+        case .int(let i): return ints.row(for: i)
         case .string(let s): return strings[s]
         default: return others[key]
         }
@@ -29,59 +30,57 @@ struct PrimaryKeyIndex {
     /// Points `key` at `row`.
     @inline(__always) mutating func set(_ key: Value, row: Int) {
         switch key {
-        case .int(let i): ints[i] = row
+        case .int(let i): ints.set(i, row: row)
         case .string(let s): strings[s] = row
         default: others[key] = row
         }
     }
 
     /// Every row index an entry names (dead rows included).
-    var rows: [Int] { Array(ints.values) + Array(strings.values) + Array(others.values) }
-
-    mutating func reserveCapacity(_ n: Int) { ints.reserveCapacity(n) }
+    var rows: [Int] { ints.rows + Array(strings.values) + Array(others.values) }
 }
 
-/// What the hot paths need to know about one property, without copying its
-/// schema (whose strings would be retained and released on every access).
-struct PropertyFlags {
-    var isLinkingObjects: Bool
-    var collection: CollectionKind
-    var isPrimaryKey: Bool
-    /// A new row may leave it out: it has a default, or takes nil.
-    var mayBeAbsent: Bool
-    /// The value a plain scalar property stores as it is given.
-    var plain: PlainScalar?
+/// Integer key -> row. Keys from 0 up to `direct.count` live in `direct`
+/// (-1 where there is none); the table grows while it stays within a few
+/// times the number of keys it holds. Every other key lives in `spread`,
+/// and never one that `direct` covers.
+struct IntegerKeys {
+    private var direct: [Int] = []
+    private var directKeys = 0
+    private var spread: [Int64: Int] = [:]
 
-    init(_ prop: PropertySchema) {
-        isLinkingObjects = prop.isLinkingObjects
-        collection = prop.collection
-        isPrimaryKey = prop.isPrimaryKey
-        mayBeAbsent = prop.defaultValue != nil || prop.isOptional || prop.type.alwaysNullable
-        plain = prop.collection == .single ? PlainScalar(prop.type) : nil
+    @inline(__always) func row(for key: Int64) -> Int? {
+        if key >= 0 && key < Int64(direct.count) {
+            let r = direct[Int(key)]
+            return r < 0 ? nil : r
+        }
+        return spread[key]
     }
-}
 
-/// Scalar property types whose values are stored unchanged when given with
-/// exactly that type.
-enum PlainScalar {
-    case bool, int, double, string, date
-
-    init?(_ type: PropertyType) {
-        switch type {
-        case .bool: self = .bool
-        case .int: self = .int
-        case .double: self = .double
-        case .string: self = .string
-        case .date: self = .date
-        default: return nil
+    @inline(__always) mutating func set(_ key: Int64, row: Int) {
+        if key >= 0 && key < Int64(direct.count) {
+            if direct[Int(key)] < 0 { directKeys += 1 }
+            direct[Int(key)] = row
+        } else if key >= 0 && key < 4 * Int64(directKeys + spread.count) + 1024 {
+            grow(to: Swift.max(Int(key) + 1, direct.count * 2))
+            set(key, row: row)
+        } else {
+            spread[key] = row
         }
     }
 
-    /// Whether `value` is stored as it is (any other value takes the general path).
-    func accepts(_ value: Value) -> Bool {
-        switch (self, value) {
-        case (.bool, .bool), (.int, .int), (.double, .double), (.string, .string), (.date, .date): return true
-        default: return false
+    /// Extends `direct` and moves the keys it now covers out of `spread`.
+    private mutating func grow(to count: Int) {
+        let old = direct.count
+        direct.append(contentsOf: repeatElement(-1, count: count - old))
+        let moving = spread.filter { $0.key >= Int64(old) && $0.key < Int64(count) }
+        for (key, row) in moving {
+            spread[key] = nil
+            direct[Int(key)] = row
+            directKeys += 1
         }
     }
+
+    var rows: [Int] { direct.filter { $0 >= 0 } + Array(spread.values) }
 }
+

@@ -98,4 +98,58 @@ struct LargeTableTests {
         #expect(try realm.count(.objects(type: "Person")) == 50)
         #expect(try lookup(realm, 5) != nil)
     }
+
+    @Test("integer keys far apart, negative, or later covered by the direct table all find their rows")
+    func integerKeys() {
+        var keys = IntegerKeys()
+        let wanted: [(Int64, Int)] = [(5_000_000, 0), (-3, 1), (2_000, 2), (0, 3), (1, 4), (Int64.max, 5), (Int64.min, 6)]
+        for (k, r) in wanted { keys.set(k, row: r) }
+        for i in 2..<3_000 where i != 2_000 { keys.set(Int64(i), row: 100 + i) }
+        for (k, r) in wanted { #expect(keys.row(for: k) == r, "key \(k)") }
+        #expect(keys.row(for: 2_999) == 3_099)
+        #expect(keys.row(for: 3_000) == nil)
+        #expect(keys.row(for: 4_999_999) == nil)
+        #expect(keys.row(for: -4) == nil)
+        keys.set(2_000, row: 9)
+        #expect(keys.row(for: 2_000) == 9)
+        #expect(keys.rows.count == wanted.count + 2_997)
+    }
+
+    @Test("objects with spread-out and negative integer keys are found by primary key")
+    func spreadKeys() throws {
+        let realm = try Realm()
+        let ids: [Int64] = [-7, 0, 1, 1_000_000_000, 3, Int64.min, 2_048]
+        try realm.write { for id in ids { try people(realm, id..<(id + 1)) } }
+        for id in ids { #expect(try lookup(realm, id) != nil, "id \(id)") }
+        #expect(try lookup(realm, 2) == nil)
+        #expect(try lookup(realm, 999_999_999) == nil)
+    }
+
+    static let plainSchema = Schema(types: [
+        ObjectSchema(name: "Small", properties: [
+            PropertySchema(name: "id", type: .int, isPrimaryKey: true),
+            PropertySchema(name: "name", type: .string, defaultValue: .string("")),
+            PropertySchema(name: "score", type: .double, defaultValue: .double(0)),
+        ]),
+    ])
+
+    @Test("array-form creates of plain values store them, refuse a taken key, and update under .modified")
+    func plainCreates() throws {
+        let engine = ReferenceEngine()
+        try engine.open(schema: Self.plainSchema)
+        _ = try engine.perform(.beginWrite)
+        guard case .added(let a?, _) = try engine.perform(.create(type: "Small", value: .list([.int(1), .string("a"), .double(0.5)]), update: .error)) else {
+            Issue.record("no key"); return
+        }
+        guard case .added(let b?, _) = try engine.perform(.create(type: "Small", value: .list([.int(2), .string("b"), .int(3)]), update: .error)) else {
+            Issue.record("no key"); return
+        }
+        expectError(.primaryKeyExists) { _ = try engine.perform(.create(type: "Small", value: .list([.int(1), .string("x"), .double(1)]), update: .error)) }
+        _ = try engine.perform(.create(type: "Small", value: .list([.int(1), .string("z"), .double(0.5)]), update: .modified))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        try engine.store.checkInvariants()
+        #expect(try engine.perform(.get(a, property: "name")) == .value(.string("z")))
+        #expect(try engine.perform(.get(b, property: "score")) == .value(.double(3)))
+        #expect(try engine.perform(.count(.objects(type: "Small"))) == .int(2))
+    }
 }
