@@ -20,7 +20,7 @@ extension ReferenceEngine {
             if policy != .error && store.tables[t].primaryKey == nil && !store.tables[t].schema.isEmbedded {
                 throw Rule.noPrimaryKey(object.type)
             }
-            var ctx = GraphContext(policy: policy, values: [value])
+            var ctx = GraphContext(policy: policy, root: value)
             let key = try store.add(object, isRoot: true, ctx: &ctx)
             return .added(root: key, keys: ctx.made)
         case .link(let key):
@@ -35,7 +35,7 @@ extension ReferenceEngine {
 
     func create(type: String, value: Value, policy: UpdatePolicy) throws(EngineError) -> EngineReply {
         try checkInWrite(operation: "create")
-        var ctx = GraphContext(policy: policy, values: [value])
+        var ctx = GraphContext(policy: policy, root: value)
         let key = try store.create(type: type, value: value, ctx: &ctx)
         return .added(root: key, keys: ctx.made)
     }
@@ -74,6 +74,9 @@ extension ReferenceEngine {
     func object(type: String, primaryKey: Value) throws(EngineError) -> EngineReply {
         let t = try store.table(named: type, operation: "object(forPrimaryKey:)")
         guard let pk = store.tables[t].primaryKey else { throw Rule.noPrimaryKey(type) }
+        if store.tables[t].flags[pk].plain?.accepts(primaryKey) == true {
+            return .key(store.tables[t].object(primaryKey: primaryKey).map { ObjectKey(type: type, id: $0) })
+        }
         let prop = store.tables[t].schema.properties[pk]
         let lookup = primaryKey.isNull ? Value.null : Scalars.convert(primaryKey, to: prop.type)
         guard let lookup else {
@@ -97,7 +100,12 @@ extension ReferenceEngine {
     func deleteCollection(_ collection: CollectionRef) throws(EngineError) -> EngineReply {
         try checkNotFrozen(collection, operation: "delete")
         try checkInWrite(operation: "delete")
-        store.deleteRows(try objectRefs(collection))
+        let items = try store.items(collection)
+        if case .objects(let t, let rows) = items {
+            store.deleteRows(table: t, rows: rows)
+        } else {
+            store.deleteRows(objectRefs(items))
+        }
         return .none
     }
 
@@ -109,7 +117,12 @@ extension ReferenceEngine {
 
     /// The objects of a collection, snapshotted, or `typeMismatch` for values.
     func objectRefs(_ collection: CollectionRef) throws(EngineError) -> [RowRef] {
-        switch try store.items(collection) {
+        objectRefs(try store.items(collection))
+    }
+
+    /// The objects of evaluated contents (links among values).
+    func objectRefs(_ items: Items) -> [RowRef] {
+        switch items {
         case .objects(let t, let rows):
             return rows.map { RowRef(table: t, id: store.tables[t].ids[$0]) }
         case .values(let vs, _):

@@ -19,16 +19,25 @@ struct GraphContext {
     /// The values of the call, searched for objects a reference names
     /// before the object itself is met.
     private let roots: [Value]
+    /// A call's one value, kept apart so that a call need not build an array.
+    private let root: Value?
     private var pending: [Int: NewObject]?
 
     init(policy: UpdatePolicy, values: [Value] = []) {
         self.policy = policy
         roots = values
+        root = nil
+    }
+
+    init(policy: UpdatePolicy, root: Value) {
+        self.policy = policy
+        roots = []
+        self.root = root
     }
 
     /// The `.newObject` with a local id anywhere in the call's values.
     mutating func object(localId: Int) -> NewObject? {
-        if pending == nil { pending = NewObject.byLocalId(in: roots) }
+        if pending == nil { pending = NewObject.byLocalId(in: root.map { [$0] } ?? roots) }
         return pending?[localId]
     }
 
@@ -112,7 +121,7 @@ extension Store {
             key = try upsert(table: t, fields: es, localId: nil, ctx: &ctx)
         case .list(let vs) where type != nil:
             let t = try table(named: type ?? "", operation: "create")
-            key = try upsert(table: t, fields: try positional(vs, table: t), localId: nil, ctx: &ctx)
+            key = try upsert(table: t, positional: vs, localId: nil, ctx: &ctx)
         default:
             throw Rule.typeMismatch(owner, prop, value)
         }
@@ -126,10 +135,13 @@ extension Store {
     /// Array-form values: one per stored property, in schema order; missing
     /// trailing values are treated as absent.
     func positional(_ values: [Value], table t: Int) throws(EngineError) -> [MapEntry] {
-        let props = tables[t].schema.properties.filter { !$0.isLinkingObjects }
-        guard values.count <= props.count else {
-            throw Rule.tooManyValues(values.count, props.count)
+        let stored = tables[t].storedProperties
+        guard values.count <= stored.count else {
+            throw Rule.tooManyValues(values.count, stored.count)
         }
-        return zip(props, values).map { MapEntry($0.name, $1) }
+        var out: [MapEntry] = []
+        out.reserveCapacity(values.count)
+        for (p, v) in zip(stored, values) { out.append(MapEntry(tables[t].schema.properties[p].name, v)) }
+        return out
     }
 }

@@ -80,11 +80,42 @@ struct ChangeSet {
         if let before = slotted(old) {
             let after = slotted(new) ?? CollectionStore()
             if !touches.reordered { return inOrder(before.slots, after, firstNewSlot: old.nextSlot) }
-            return diff(before.slots, after.slots, values: after.values, slots: after.slots)
+            let replaced = touches.slots
+            if let table = SlotTable(before.slots, after.slots) {
+                let marked = table.marks(replaced)
+                return changes(beforeCount: before.slots.count, matches: table.matches(after.slots),
+                               values: after.values, mayLink: elementsMayLink) { j in
+                    !replaced.isEmpty && marked[table.offset(after.slots[j])]
+                }
+            }
+            return changes(beforeCount: before.slots.count, matches: Self.matches(before.slots, after.slots),
+                           values: after.values, mayLink: elementsMayLink) { j in
+                !replaced.isEmpty && replaced.contains(after.slots[j])
+            }
         }
         let before = elements(in: old)
         let after = elements(in: new)
-        return diff(before.map(\.ident), after.map(\.ident), values: after.map(\.value), slots: nil)
+        return changes(beforeCount: before.count, matches: Self.matches(before.map(\.ident), after.map(\.ident)),
+                       values: after.map(\.value), mayLink: true) { _ in false }
+    }
+
+    /// Whether the observed property's elements can be links (only then can
+    /// a change to another object modify an element).
+    private var elementsMayLink: Bool {
+        guard case let .property(owner, name) = ref, let t = new.tableIndex[owner.type],
+              let p = new.tables[t].propertyIndex[name] else { return true }
+        switch new.tables[t].schema.properties[p].type {
+        case .object, .mixed: return true
+        default: return false
+        }
+    }
+
+    /// For each element after, its index before (-1 for none), by hashing.
+    static func matches<K: Hashable>(_ before: [K], _ after: [K]) -> [Int] {
+        var oldIndex: [K: Int] = [:]
+        oldIndex.reserveCapacity(before.count)
+        for (i, e) in before.enumerated() { oldIndex[e] = i }
+        return after.map { oldIndex[$0] ?? -1 }
     }
 
     /// The change set when no element moved: one pass over both slot lists.
@@ -112,23 +143,21 @@ struct ChangeSet {
         return change
     }
 
-    /// Deletions and moves from the identities, modifications from the touches.
-    private func diff<K: Hashable>(_ before: [K], _ after: [K], values: [Value], slots: [Int64]?) -> CollectionChange {
-        var oldIndex: [K: Int] = [:]
-        oldIndex.reserveCapacity(before.count)
-        for (i, e) in before.enumerated() { oldIndex[e] = i }
+    /// Deletions and moves from the matches, modifications from the touches.
+    private func changes(beforeCount: Int, matches: [Int], values: [Value], mayLink: Bool,
+                         replaced: (Int) -> Bool) -> CollectionChange {
         var common: [Int] = []
-        common.reserveCapacity(after.count)
-        for e in after { if let i = oldIndex[e] { common.append(i) } }
-        var kept = Array(repeating: false, count: before.count)
+        common.reserveCapacity(matches.count)
+        for i in matches where i >= 0 { common.append(i) }
+        var kept = Array(repeating: false, count: beforeCount)
         for i in ChangeIndices.longestIncreasing(common) { kept[i] = true }
         var change = CollectionChange()
-        for i in before.indices where !kept[i] { change.deletions.append(i) }
+        for i in 0..<beforeCount where !kept[i] { change.deletions.append(i) }
         let watch = Watch(store: new, touches: touches, keyPaths: keyPaths)
-        for (j, e) in after.enumerated() {
-            guard let i = oldIndex[e], kept[i] else { change.insertions.append(j); continue }
-            if let slots, touches.slots.contains(slots[j]) { change.modifications.append(i); continue }
-            if values[j].linkKey != nil, watch.linked(values[j]).contains(where: { watch.objectChanged($0) }) {
+        for (j, i) in matches.enumerated() {
+            guard i >= 0, kept[i] else { change.insertions.append(j); continue }
+            if replaced(j) { change.modifications.append(i); continue }
+            if mayLink, values[j].linkKey != nil, watch.linked(values[j]).contains(where: { watch.objectChanged($0) }) {
                 change.modifications.append(i)
             }
         }
@@ -157,5 +186,45 @@ struct ChangeSet {
             default: return (.value(v, occurrence: n), v)
             }
         }
+    }
+}
+
+/// Slot -> index before, as a table indexed by slot: slots are handed out
+/// in order, so those of two versions of a list usually span a range not
+/// much wider than the lists, and a table beats hashing each one.
+struct SlotTable {
+    let low: Int64
+    let width: Int
+    private var position: [Int32]
+
+    /// Nil when the slots span too wide a range (hashing is used then).
+    init?(_ before: [Int64], _ after: [Int64]) {
+        guard before.count < Int(Int32.max) else { return nil }
+        var low = Int64.max, high = Int64.min
+        for slot in before { low = Swift.min(low, slot); high = Swift.max(high, slot) }
+        for slot in after { low = Swift.min(low, slot); high = Swift.max(high, slot) }
+        guard low <= high else { return nil }
+        let (span, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow, span < 4 * Int64(before.count + after.count) + 1024 else { return nil }
+        self.low = low
+        width = Int(span) + 1
+        position = [Int32](repeating: -1, count: width)
+        for (i, slot) in before.enumerated() { position[Int(slot - low)] = Int32(truncatingIfNeeded: i) }
+    }
+
+    func offset(_ slot: Int64) -> Int { Int(slot - low) }
+
+    /// For each slot after, its index before (-1 for none). Every slot must
+    /// be one the table was built with.
+    func matches(_ after: [Int64]) -> [Int] {
+        after.map { Int(position[offset($0)]) }
+    }
+
+    /// A flag per offset: set for the given slots that fall in the range.
+    func marks(_ slots: Set<Int64>) -> [Bool] {
+        guard !slots.isEmpty else { return [] }
+        var out = [Bool](repeating: false, count: width)
+        for slot in slots where slot >= low && slot - low < Int64(width) { out[offset(slot)] = true }
+        return out
     }
 }

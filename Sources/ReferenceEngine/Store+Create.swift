@@ -21,7 +21,7 @@ extension Store {
         case .map(let entries):
             return try upsert(table: t, fields: entries, localId: nil, ctx: &ctx)
         case .list(let values):
-            return try upsert(table: t, fields: try positional(values, table: t), localId: nil, ctx: &ctx)
+            return try upsert(table: t, positional: values, localId: nil, ctx: &ctx)
         case .newObject(let object):
             guard object.type == type else { throw Rule.badObjectValue(value, type: type) }
             return try upsert(table: t, fields: object.fields, localId: object.localId, ctx: &ctx)

@@ -15,15 +15,33 @@ extension Store {
     /// Deletes rows, their embedded children, and every reference to them.
     /// Ordinary links do not cascade.
     mutating func deleteRows(_ refs: [RowRef]) {
-        let doomed = withEmbeddedChildren(refs)
-        var byTable: [Int: Set<Int64>] = [:]
+        let mayHaveChildren = refs.contains { tables[$0.table].hasLinks }
+        let doomed = mayHaveChildren ? Array(withEmbeddedChildren(refs)) : refs
+        var byTable: [Int: [Int64]] = [:]
         for ref in doomed {
             guard let row = tables[ref.table].row(of: ref.id) else { continue }
             tables[ref.table].alive[row] = false
             tables[ref.table].liveCount -= 1
-            byTable[ref.table, default: []].insert(ref.id)
+            byTable[ref.table, default: []].append(ref.id)
         }
         if !byTable.isEmpty { removeReferences(to: byTable) }
+    }
+
+    /// Deletes rows of one table given by row index (a query's matches):
+    /// no search by id unless a row may have embedded children.
+    mutating func deleteRows(table t: Int, rows: [Int]) {
+        if tables[t].hasLinks {
+            deleteRows(rows.map { RowRef(table: t, id: tables[t].ids[$0]) })
+            return
+        }
+        var ids: [Int64] = []
+        ids.reserveCapacity(rows.count)
+        for r in rows where tables[t].alive[r] {
+            tables[t].alive[r] = false
+            ids.append(tables[t].ids[r])
+        }
+        tables[t].liveCount -= ids.count
+        if !ids.isEmpty { removeReferences(to: [t: ids]) }
     }
 
     /// Deletes every object of every type.
@@ -41,9 +59,8 @@ extension Store {
             guard dead > 256, dead > tables[t].liveCount else { continue }
             let keep = tables[t].liveRows
             if let pk = tables[t].primaryKey {
-                var index: [Value: Int64] = [:]
-                index.reserveCapacity(keep.count)
-                for r in keep { index[tables[t].scalars[pk][r]] = tables[t].ids[r] }
+                var index = PrimaryKeyIndex()
+                for (r, old) in keep.enumerated() { index.set(tables[t].scalars[pk][old], row: r) }
                 tables[t].primaryKeyIndex = index
             }
             tables[t].ids = keep.map { tables[t].ids[$0] }

@@ -11,9 +11,12 @@ import RealmRules
 import RealmSpecCore
 
 extension Store {
-    /// Removes every reference to the deleted ids, by table.
-    mutating func removeReferences(to doomed: [Int: Set<Int64>]) {
-        let doomedNames = Set(doomed.keys.map { tables[$0].name })
+    /// Removes every reference to the deleted ids, by table. Only properties
+    /// that can hold such a reference are scanned, and the ids are hashed
+    /// only when one exists.
+    mutating func removeReferences(to doomedIds: [Int: [Int64]]) {
+        let doomedNames = Set(doomedIds.keys.map { tables[$0].name })
+        var scans: [(table: Int, property: Int)] = []
         for t in tables.indices {
             for (p, prop) in tables[t].schema.properties.enumerated() where !prop.isLinkingObjects {
                 switch prop.type {
@@ -21,9 +24,12 @@ extension Store {
                 case .object(let target) where doomedNames.contains(target): break
                 default: continue
                 }
-                clearReferences(table: t, property: p, doomed: doomed)
+                scans.append((t, p))
             }
         }
+        guard !scans.isEmpty else { return }
+        let doomed = doomedIds.mapValues { Set($0) }
+        for scan in scans { clearReferences(table: scan.table, property: scan.property, doomed: doomed) }
     }
 
     private func isDoomed(_ value: Value, _ doomed: [Int: Set<Int64>]) -> Bool {

@@ -64,12 +64,12 @@ extension Store {
     private func checkPrimaryKeys(_ t: Int) throws(InvariantViolation) {
         let table = tables[t]
         guard let pk = table.primaryKey else { return }
-        let live = table.primaryKeyIndex.values.filter { table.row(of: $0) != nil }.count
+        let live = table.primaryKeyIndex.rows.filter { $0 < table.alive.count && table.alive[$0] }.count
         guard live == table.liveCount else {
             throw InvariantViolation(description: "\(table.name): \(live) primary keys for \(table.liveCount) rows")
         }
         for row in table.alive.indices where table.alive[row] {
-            if table.primaryKeyIndex[table.scalars[pk][row]] != table.ids[row] {
+            if table.primaryKeyIndex.row(for: table.scalars[pk][row]) != row {
                 throw InvariantViolation(description: "\(table.name)#\(table.ids[row]): primary-key index is stale")
             }
         }

@@ -29,6 +29,56 @@ extension Store {
         }
     }
 
+    /// The live objects of a type that match `query`, tested in one pass
+    /// over the table (no list of every live row is built first).
+    func filterAll(type: String, _ query: Query) throws(EngineError) -> Items {
+        let t = try table(named: type, operation: "objects")
+        try validate(query, table: t, element: nil)
+        if let rows = integerScan(query, table: t) { return .objects(table: t, rows: rows) }
+        let test = compile(query, table: t)
+        let alive = tables[t].alive
+        var rows: [Int] = []
+        for r in alive.indices where alive[r] && test(r) { rows.append(r) }
+        return .objects(table: t, rows: rows)
+    }
+
+    /// `property <op> integer` over a whole table as one tight loop; nil when
+    /// the query has another shape.
+    private func integerScan(_ query: Query, table t: Int) -> [Int]? {
+        guard case .compare(let c) = query, c.quantifier == nil, case .keyPath(let path) = c.lhs, path.count == 1,
+              case .constant(let k) = c.rhs, case .int(let y) = k,
+              let p = tables[t].propertyIndex[path[0]], !tables[t].scalars[p].isEmpty else { return nil }
+        let cells = tables[t].scalars[p].cells, alive = tables[t].alive
+        let other = { (r: Int) in Compare.test(cells[r], c.op, k, caseInsensitive: false, diacriticInsensitive: false) }
+        switch c.op {
+        case .equal: return Self.scan(cells, alive, other) { $0 == y }
+        case .notEqual: return Self.scan(cells, alive, other) { $0 != y }
+        case .less: return Self.scan(cells, alive, other) { $0 < y }
+        case .lessOrEqual: return Self.scan(cells, alive, other) { $0 <= y }
+        case .greater: return Self.scan(cells, alive, other) { $0 > y }
+        case .greaterOrEqual: return Self.scan(cells, alive, other) { $0 >= y }
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    private static func scan(_ cells: [Cell], _ alive: [Bool], _ other: (Int) -> Bool,
+                             _ test: (Int64) -> Bool) -> [Int] {
+        var rows: [Int] = []
+        cells.withUnsafeBufferPointer { cellBuffer in
+            alive.withUnsafeBufferPointer { aliveBuffer in
+                for r in 0..<min(cellBuffer.count, aliveBuffer.count) where aliveBuffer[r] {
+                    if case .int(let x) = cellBuffer[r] {
+                        if test(x) { rows.append(r) }
+                    } else if other(r) {
+                        rows.append(r)
+                    }
+                }
+            }
+        }
+        return rows
+    }
+
     /// A row predicate; comparisons of one stored value with a constant read
     /// the column directly, everything else goes through `matches`.
     func compile(_ query: Query, table t: Int) -> (Int) -> Bool {

@@ -33,6 +33,8 @@ extension Store {
             return .objects(table: t, rows: tables[t].liveRows)
         case .property(let owner, let name):
             return try propertyItems(owner: owner, name: name)
+        case .filtered(.objects(let type), let query):
+            return try filterAll(type: type, query)
         case .filtered(let base, let query):
             return try filter(try items(base), query)
         case .sorted(let base, let descriptors):

@@ -58,15 +58,24 @@ struct Table {
     var scalars: [Column]
     /// Per property: one collection per row (list, set and map properties), else empty.
     var collections: [[CollectionStore]]
-    /// Primary key -> object id. Deleting leaves the entry (so a delete does
-    /// not copy the index a rollback point shares); lookups check liveness
-    /// and compaction drops dead entries.
-    var primaryKeyIndex: [Value: Int64] = [:]
+    /// Primary key -> row index (see `PrimaryKeyIndex`).
+    var primaryKeyIndex = PrimaryKeyIndex()
     /// The value each single property holds before anything is written.
     let blanks: [Value]
+    /// Per property, what the hot paths check.
+    let flags: [PropertyFlags]
+    /// The stored (not computed) properties, in schema order.
+    let storedProperties: [Int]
+    /// Whether every property is a plain scalar (array-form creates of such
+    /// a type can write their cells straight away).
+    let allPlain: Bool
+    /// Whether some stored property links to objects (only then can a row
+    /// have embedded children).
+    let hasLinks: Bool
 
     init(schema: ObjectSchema) {
         self.schema = schema
+        name = schema.name
         var index: [String: Int] = [:]
         for (i, p) in schema.properties.enumerated() { index[p.name] = i }
         propertyIndex = index
@@ -74,12 +83,16 @@ struct Table {
         scalars = Array(repeating: Column(), count: schema.properties.count)
         collections = Array(repeating: [], count: schema.properties.count)
         blanks = schema.properties.map { $0.isOptional ? .null : Scalars.zero(of: $0.type) }
+        flags = schema.properties.map(PropertyFlags.init)
+        storedProperties = schema.properties.indices.filter { !schema.properties[$0].isLinkingObjects }
+        allPlain = flags.allSatisfy { $0.plain != nil }
+        hasLinks = schema.properties.contains { $0.type.objectType != nil && !$0.isLinkingObjects }
     }
 
-    var name: String { schema.name }
+    let name: String
 
     /// The row index of a live object, by binary search over the ascending ids.
-    func row(of id: Int64) -> Int? {
+    @inline(__always) func row(of id: Int64) -> Int? {
         var low = 0, high = ids.count
         while low < high {
             let mid = (low + high) / 2
@@ -90,9 +103,32 @@ struct Table {
     }
 
     /// The id of the live object with this primary key.
-    func object(primaryKey: Value) -> Int64? {
-        guard let id = primaryKeyIndex[primaryKey], row(of: id) != nil else { return nil }
-        return id
+    @inline(__always) func object(primaryKey: Value) -> Int64? {
+        guard let r = primaryKeyIndex.row(for: primaryKey), alive[r] else { return nil }
+        return ids[r]
+    }
+
+    /// Appends a row of plain scalar values, one per property in order
+    /// (only for `allPlain` tables, with values their kinds accept).
+    mutating func appendRow(id: Int64, plain values: [Value]) -> Int {
+        for (p, v) in values.enumerated() { scalars[p].append(v) }
+        ids.append(id)
+        alive.append(true)
+        liveCount += 1
+        return ids.count - 1
+    }
+
+    /// Appends an empty row with the given id; properties hold zero values
+    /// (nil for optionals) until the caller writes them.
+    mutating func appendRow(id: Int64) -> Int {
+        for p in flags.indices {
+            if flags[p].collection != .single { collections[p].append(CollectionStore()) }
+            else { scalars[p].append(blanks[p]) }
+        }
+        ids.append(id)
+        alive.append(true)
+        liveCount += 1
+        return ids.count - 1
     }
 
     /// Live row indices in insertion order.
@@ -154,15 +190,7 @@ struct Store {
     /// Appends an empty row with the given id; properties hold zero values
     /// (nil for optionals) until the caller writes them.
     mutating func appendRow(table t: Int, id: Int64) -> Int {
-        let count = tables[t].schema.properties.count
-        for p in 0..<count {
-            if tables[t].isCollection(p) { tables[t].collections[p].append(CollectionStore()) }
-            else { tables[t].scalars[p].append(tables[t].blanks[p]) }
-        }
-        tables[t].ids.append(id)
-        tables[t].alive.append(true)
-        tables[t].liveCount += 1
-        return tables[t].ids.count - 1
+        tables[t].appendRow(id: id)
     }
 
     mutating func makeSlot() -> Int64 {

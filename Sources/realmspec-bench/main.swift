@@ -1,7 +1,7 @@
 // `make bench`: every speed figure of the project, each next to its floor,
 // measured in one run. Build in release mode: `make bench`.
 //
-//   realmspec-bench [--quick] [--specs DIR]
+//   realmspec-bench [--quick] [--specs DIR] [--only engine|memory|collections|language|runner]
 
 import Foundation
 import SpecRunner
@@ -18,30 +18,42 @@ if arguments.first == "--memory-probe" {
 let quick = arguments.contains("--quick")
 let specs = arguments.firstIndex(of: "--specs").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "Specs"
 let objects = quick ? 100_000 : 1_000_000
+let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+/// Whether a table runs: all of them unless `--only` names one.
+func runs(_ table: String) -> Bool { only == nil || only == table }
 let executableDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
 let realmspec = executableDir + "/realmspec"
 
 print("realmspec benchmarks (\(quick ? "quick" : "full") run, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Date()))")
 print("Each ratio compares two figures measured side by side in this run.")
 do {
-    printTable(title: "Reference engine (issue: reference engine)", rows: try EngineBench.run(count: objects, lookups: 100_000))
-    let engineMB = runSelf(["--memory-probe", String(objects)]).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-    let floorMB = runSelf(["--memory-probe", String(objects), "--floor"]).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    if runs("engine") {
+        printTable(title: "Reference engine (issue: reference engine)", rows: try EngineBench.run(count: objects, lookups: 100_000))
+    }
+    let probe = { (args: [String]) in runSelf(args).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
+    let engineMB = runs("memory") ? probe(["--memory-probe", String(objects)]) : nil
+    let floorMB = runs("memory") ? probe(["--memory-probe", String(objects), "--floor"]) : nil
     if let engineMB, let floorMB {
         printTable(title: "Peak memory, each in a process of its own", rows: [
             BenchRow(name: "\(objects) small objects, peak resident", measured: engineMB, floor: floorMB, unit: "MB", aim: "< 300 MB"),
         ])
     }
-    printTable(title: "Collections (issue: collections and live behaviour)",
-               rows: try CollectionBench.run(appends: objects, listSize: 100_000, changes: 1_000))
+    if runs("collections") {
+        printTable(title: "Collections (issue: collections and live behaviour)",
+                   rows: try CollectionBench.run(appends: objects, listSize: 100_000, changes: 1_000))
+    }
+    if !runs("language") && !runs("runner") { exit(0) }
 
     let models = specs + "/Models"
     let (parseRow, generated) = try LanguageBench.parseAndLint(scenarios: 1_000, models: models)
-    printTable(title: "Scenario language (issue: scenario language)", rows: [
-        parseRow,
-        try LanguageBench.interpreterOverhead(corpus: generated),
-        try LanguageBench.interpreterOverhead(corpus: try SpecCorpus.load(paths: [specs])),
-    ])
+    if runs("language") {
+        printTable(title: "Scenario language (issue: scenario language)", rows: [
+            parseRow,
+            try LanguageBench.interpreterOverhead(corpus: generated),
+            try LanguageBench.interpreterOverhead(corpus: try SpecCorpus.load(paths: [specs])),
+        ])
+    }
+    if !runs("runner") { exit(0) }
 
     let corpus = try SpecCorpus.load(paths: [specs])
     var runnerRows = RunnerBench.jobs(corpus: corpus)

@@ -35,6 +35,13 @@ struct EngineNeutralRulesTests {
         #expect(ChangeIndices.longestIncreasing([]) == [])
     }
 
+    @Test("the longest increasing run is the one a full search finds")
+    func longestIncreasingMatchesFullSearch() {
+        #expect(ChangeIndices.longestIncreasing([3, 0, 1, 5, 2, 4, 6]) == [0, 1, 2, 4, 6])
+        #expect(ChangeIndices.longestIncreasing([5, 4, 3]) == [3])
+        #expect(ChangeIndices.longestIncreasing(Array(0..<50) + [10, 60]) == Array(0..<50) + [60])
+    }
+
     @Test("aggregates over objects need a single property; over values only self")
     func aggregatePropertyRules() {
         let list = PropertySchema(name: "tags", type: .string, collection: .list)
