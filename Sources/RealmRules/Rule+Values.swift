@@ -42,10 +42,18 @@ extension Rule {
     }
     public static let graphTooDeep = EngineError(
         .typeMismatch, "Unmanaged objects nested more than \(Limits.graphDepth) levels deep cannot be added.")
-    public static func schemaUnknownTarget(_ type: String, _ name: String, _ target: String) -> EngineError {
-        EngineError(.unknownProperty, "Property '\(type).\(name)' links to unknown type '\(target)' (open).")
+    /// A link to a type the schema lacks; `operation` (if any) is named in parentheses.
+    public static func schemaUnknownTarget(_ type: String, _ name: String, _ target: String,
+                                           operation: String? = "open") -> EngineError {
+        EngineError(.unknownProperty, "Property '\(type).\(name)' links to unknown type '\(target)'\(during(operation)).")
     }
-    public static func schemaBadPrimaryKey(_ type: String, _ name: String) -> EngineError {
-        EngineError(.typeMismatch, "Property '\(type).\(name)' cannot be a primary key: it is not a single scalar value (open).")
+    /// A primary key that is not one stored scalar; `operation` (if any) is named in parentheses.
+    public static func schemaBadPrimaryKey(_ type: String, _ name: String, operation: String? = "open") -> EngineError {
+        EngineError(.typeMismatch,
+                    "Property '\(type).\(name)' cannot be a primary key: it is not a single scalar value\(during(operation)).")
+    }
+
+    private static func during(_ operation: String?) -> String {
+        operation.map { " (\($0))" } ?? ""
     }
 }

@@ -69,17 +69,7 @@ public final class ReferenceEngine: Engine {
     /// Every link and linking-objects property names a type of the schema,
     /// and a primary key is one stored value.
     private static func check(_ schema: Schema) throws(EngineError) {
-        let names = Set(schema.types.map(\.name))
-        for type in schema.types {
-            for prop in type.properties {
-                if let target = prop.type.objectType, !names.contains(target) {
-                    throw Rule.schemaUnknownTarget(type.name, prop.name, target)
-                }
-                if prop.isPrimaryKey && (prop.collection != .single || prop.type.objectType != nil || prop.type == .mixed) {
-                    throw Rule.schemaBadPrimaryKey(type.name, prop.name)
-                }
-            }
-        }
+        try schema.checkTargetsAndKeys(operation: "open")
     }
 }
 

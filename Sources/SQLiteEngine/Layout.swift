@@ -28,17 +28,7 @@ struct Layout {
     /// - Throws: `unknownProperty` for a link to an unknown type, `typeMismatch`
     ///   for a primary key that is not a single scalar.
     static func checked(_ schema: Schema) throws(EngineError) -> Layout {
-        let names = Set(schema.types.map(\.name))
-        for type in schema.types {
-            for prop in type.properties {
-                if let target = prop.type.objectType, !names.contains(target) {
-                    throw EngineError(.unknownProperty, "Property '\(type.name).\(prop.name)' links to unknown type '\(target)'.")
-                }
-                if prop.isPrimaryKey && (prop.collection != .single || prop.type.objectType != nil || prop.type == .mixed) {
-                    throw EngineError(.typeMismatch, "Property '\(type.name).\(prop.name)' cannot be a primary key: it is not a single scalar value.")
-                }
-            }
-        }
+        try schema.checkTargetsAndKeys(operation: nil)
         return Layout(schema: schema)
     }
 

@@ -89,3 +89,28 @@ struct CollectionInputTests {
         }
     }
 }
+
+@Suite("Schema check")
+struct SchemaCheckTests {
+    @Test("a link to an unknown type names the operation only when given one")
+    func unknownTarget() {
+        let schema = Schema(types: [ObjectSchema(name: "Dog", properties: [
+            PropertySchema(name: "owner", type: .object("Person"), isOptional: true),
+        ])])
+        #expect(throws: EngineError(.unknownProperty, "Property 'Dog.owner' links to unknown type 'Person' (open).")) {
+            try schema.checkTargetsAndKeys(operation: "open")
+        }
+        #expect(throws: EngineError(.unknownProperty, "Property 'Dog.owner' links to unknown type 'Person'.")) {
+            try schema.checkTargetsAndKeys(operation: nil)
+        }
+    }
+
+    @Test("a list primary key is typeMismatch")
+    func listPrimaryKey() {
+        let schema = Schema(types: [ObjectSchema(name: "Dog", properties: [
+            PropertySchema(name: "ids", type: .int, collection: .list, isPrimaryKey: true),
+        ])])
+        #expect(throws: EngineError.self) { try schema.checkTargetsAndKeys(operation: nil) }
+        #expect((try? Schema(types: []).checkTargetsAndKeys(operation: nil)) != nil)
+    }
+}
