@@ -119,20 +119,7 @@ extension Store {
     private func matches(_ c: Comparison, _ subject: Subject) -> Bool {
         let (lhs, lhsMany) = operand(c.lhs, subject)
         let (rhs, rhsMany) = operand(c.rhs, subject)
-        let test = { (a: Value, b: Value) in
-            Compare.test(a, c.op, b, caseInsensitive: c.caseInsensitive, diacriticInsensitive: c.diacriticInsensitive)
-        }
-        if !lhsMany && rhsMany && c.quantifier == nil {
-            let a = lhs.first ?? .null
-            return rhs.contains { test(a, $0) }
-        }
-        let b = rhs.first ?? .null
-        guard lhsMany || c.quantifier != nil else { return test(lhs.first ?? .null, b) }
-        switch c.quantifier ?? .any {
-        case .any: return lhs.contains { test($0, b) }
-        case .all: return lhs.allSatisfy { test($0, b) }
-        case .none: return !lhs.contains { test($0, b) }
-        }
+        return c.holds(lhs: lhs, lhsMany: lhsMany, rhs: rhs, rhsMany: rhsMany)
     }
 
     /// The values an expression yields, and whether it crossed a to-many key path.

@@ -11,7 +11,7 @@ import RealmSpecCore
 extension Store {
     /// The shared validator over this store's types. Key-path length is
     /// bounded by the query depth here, so it is not checked again.
-    private var queryValidator: QueryValidator {
+    var queryValidator: QueryValidator {
         let (tables, tableIndex) = (self.tables, self.tableIndex)
         return QueryValidator(checksKeyPathLength: false) { name in tableIndex[name].map { tables[$0].schema } }
     }

@@ -10,7 +10,7 @@ import RealmSpecCore
 extension SQLiteEngine {
     /// The shared validator over this realm's types. This engine does not
     /// check the number of BETWEEN bounds before a query runs.
-    private var queryValidator: QueryValidator {
+    var queryValidator: QueryValidator {
         let layout = self.layout
         return QueryValidator(checksBetweenBounds: false) { name in layout[type: name] }
     }

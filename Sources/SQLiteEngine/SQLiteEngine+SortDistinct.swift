@@ -12,22 +12,12 @@ extension SQLiteEngine {
     func sort(_ items: Items, by descriptors: [SortDescriptor]) throws(EngineError) -> Items {
         switch items {
         case .objects(let type, let ids):
-            var paths: [[String]] = []
-            for d in descriptors {
-                let path = d.keyPath.split(separator: ".").map(String.init)
-                guard let (prop, _) = try resolvePath(path, type: type, element: nil),
-                      prop.collection == .single, !prop.isLinkingObjects else {
-                    throw Rule.cannotSort(d.keyPath)
-                }
-                paths.append(path)
-            }
+            let paths = try queryValidator.sortPaths(descriptors, type: type)
             let keys = try keyValues(type: type, ids: ids, paths: paths)
-            return .objects(type: type, ids: Self.stableOrder(keys, descriptors).map { ids[$0] })
+            return .objects(type: type, ids: Ordering.stableOrder(keys, descriptors).map { ids[$0] })
         case .values(let vs, let element):
-            for d in descriptors where !["self", ""].contains(d.keyPath.lowercased()) {
-                throw Rule.cannotSortValues(d.keyPath)
-            }
-            let order = Self.stableOrder(vs.map { Array(repeating: $0, count: descriptors.count) }, descriptors)
+            try Ordering.checkValueSort(descriptors)
+            let order = Ordering.stableOrder(vs.map { Array(repeating: $0, count: descriptors.count) }, descriptors)
             return .values(order.map { vs[$0] }, element: element)
         }
     }
@@ -55,42 +45,20 @@ extension SQLiteEngine {
         return keys
     }
 
-    /// Indices of `keys` in sorted order, ties kept in their original order.
-    private static func stableOrder(_ keys: [[Value]], _ descriptors: [SortDescriptor]) -> [Int] {
-        Array(keys.indices).sorted { i, j in
-            for (n, d) in descriptors.enumerated() {
-                let o = Compare.sortOrder(keys[i][n], keys[j][n])
-                if o != 0 { return d.ascending ? o < 0 : o > 0 }
-            }
-            return i < j
-        }
-    }
-
     /// - Throws: `invalidQuery` for unknown key paths.
     func distinct(_ items: Items, keyPaths: [String]) throws(EngineError) -> Items {
         switch items {
         case .objects(let type, let ids):
-            var paths: [[String]] = []
-            for k in keyPaths {
-                let path = k.split(separator: ".").map(String.init)
-                _ = try resolvePath(path, type: type, element: nil)
-                paths.append(path)
-            }
+            let paths = try queryValidator.distinctPaths(keyPaths, type: type)
             var seen = Set<[Value]>()
             var kept: [Int64] = []
             for (id, key) in zip(ids, try keyValues(type: type, ids: ids, paths: paths)) {
-                if seen.insert(key.map(Self.normalized)).inserted { kept.append(id) }
+                if seen.insert(key.map(Ordering.distinctKey)).inserted { kept.append(id) }
             }
             return .objects(type: type, ids: kept)
         case .values(let vs, let element):
             var seen = Set<Value>()
-            return .values(vs.filter { seen.insert(Self.normalized($0)).inserted }, element: element)
+            return .values(vs.filter { seen.insert(Ordering.distinctKey($0)).inserted }, element: element)
         }
-    }
-
-    /// Numbers of different kinds that are equal group together.
-    private static func normalized(_ v: Value) -> Value {
-        if let d = Compare.number(v) { return .double(d) }
-        return v.live
     }
 }

@@ -1,0 +1,51 @@
+import Testing
+import RealmSpecCore
+@testable import RealmRules
+
+@Suite("Sorting, distinct and quantifiers")
+struct OrderingTests {
+    private let validator: QueryValidator = {
+        let dog = ObjectSchema(name: "Dog", properties: [
+            PropertySchema(name: "age", type: .int),
+            PropertySchema(name: "tags", type: .string, collection: .list),
+        ])
+        return QueryValidator { $0 == "Dog" ? dog : nil }
+    }()
+
+    @Test("sorting is stable and descending flips only the order of unequal keys")
+    func stableSort() {
+        let keys: [[Value]] = [[.int(2)], [.null], [.int(1)], [.int(2)]]
+        #expect(Ordering.stableOrder(keys, [SortDescriptor(keyPath: "age", ascending: true)]) == [1, 2, 0, 3])
+        #expect(Ordering.stableOrder(keys, [SortDescriptor(keyPath: "age", ascending: false)]) == [0, 3, 2, 1])
+    }
+
+    @Test("a sort key path must reach one value; values sort only by self")
+    func sortKeyPaths() {
+        #expect((try? validator.sortPaths([SortDescriptor(keyPath: "age", ascending: true)], type: "Dog")) == [["age"]])
+        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'tags': property must be a single value")) {
+            try validator.sortPaths([SortDescriptor(keyPath: "tags", ascending: true)], type: "Dog")
+        }
+        #expect(throws: EngineError.self) { try Ordering.checkValueSort([SortDescriptor(keyPath: "age", ascending: true)]) }
+        #expect((try? Ordering.checkValueSort([SortDescriptor(keyPath: "self", ascending: true)])) != nil)
+    }
+
+    @Test("distinct groups equal numbers of different kinds")
+    func distinctNumbers() {
+        #expect(Ordering.distinctKey(.int(1)) == Ordering.distinctKey(.double(1)))
+        #expect(Ordering.distinctKey(.string("a")) == .string("a"))
+        #expect(throws: EngineError.self) { try validator.distinctPaths(["name"], type: "Dog") }
+    }
+
+    @Test("ANY, ALL and NONE over a to-many side")
+    func quantifiers() {
+        var c = Comparison(.keyPath(["tags"]), .equal, .constant(.string("a")))
+        let many: [Value] = [.string("a"), .string("b")]
+        #expect(c.holds(lhs: many, lhsMany: true, rhs: [.string("a")], rhsMany: false))
+        c.quantifier = .all
+        #expect(!c.holds(lhs: many, lhsMany: true, rhs: [.string("a")], rhsMany: false))
+        c.quantifier = Quantifier.none
+        #expect(!c.holds(lhs: many, lhsMany: true, rhs: [.string("a")], rhsMany: false))
+        c.quantifier = nil
+        #expect(c.holds(lhs: [.string("b")], lhsMany: false, rhs: many, rhsMany: true))
+    }
+}
