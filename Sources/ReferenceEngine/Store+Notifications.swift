@@ -40,19 +40,7 @@ extension Store {
     /// Every observed key path names properties of the object type, through
     /// links; anything else is `unknownProperty`, as when registering in Realm.
     func checkKeyPaths(_ keyPaths: [String]?, table: Int) throws(EngineError) {
-        for path in keyPaths ?? [] {
-            var t = table
-            let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard steps.count <= Limits.keyPathLength else { throw Rule.keyPathTooLong(path) }
-            for (i, name) in steps.enumerated() {
-                guard let p = tables[t].propertyIndex[name] else { throw Rule.unknownKeyPath(path, name, type: tables[t].name) }
-                guard i < steps.count - 1 else { break }
-                guard let target = tables[t].schema.properties[p].type.objectType, let next = tableIndex[target] else {
-                    throw Rule.unknownKeyPath(path, steps[i + 1], type: tables[t].name)
-                }
-                t = next
-            }
-        }
+        try queryValidator.checkObserved(keyPaths, type: tables[table].name)
     }
 }
 

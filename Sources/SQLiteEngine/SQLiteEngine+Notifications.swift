@@ -57,23 +57,7 @@ extension SQLiteEngine {
 
     /// Every observed key path names properties of the type, through links.
     private func checkKeyPaths(_ keyPaths: [String]?, type: String) throws(EngineError) {
-        for path in keyPaths ?? [] {
-            let steps = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard steps.count <= Limits.keyPathLength else {
-                throw Rule.keyPathTooLong(path)
-            }
-            var current = type
-            for (i, name) in steps.enumerated() {
-                guard let prop = layout[type: current]?[property: name] else {
-                    throw Rule.unknownKeyPath(path, name, type: current)
-                }
-                guard i < steps.count - 1 else { break }
-                guard let target = prop.type.objectType else {
-                    throw Rule.unknownKeyPath(path, steps[i + 1], type: current)
-                }
-                current = target
-            }
-        }
+        try queryValidator.checkObserved(keyPaths, type: type)
     }
 
     /// Records that a write reached a property (called by every SQL write).

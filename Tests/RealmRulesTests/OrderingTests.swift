@@ -49,3 +49,28 @@ struct OrderingTests {
         #expect(c.holds(lhs: [.string("b")], lhsMany: false, rhs: many, rhsMany: true))
     }
 }
+
+@Suite("Observed key paths")
+struct ObservedKeyPathTests {
+    private let validator: QueryValidator = {
+        let dog = ObjectSchema(name: "Dog", properties: [
+            PropertySchema(name: "name", type: .string),
+            PropertySchema(name: "owner", type: .object("Person"), isOptional: true),
+        ])
+        let person = ObjectSchema(name: "Person", properties: [PropertySchema(name: "name", type: .string)])
+        return QueryValidator { ["Dog": dog, "Person": person][$0] }
+    }()
+
+    @Test("observed key paths follow links and name the first unknown step")
+    func observedPaths() {
+        #expect((try? validator.checkObserved(["name", "owner.name"], type: "Dog")) != nil)
+        #expect(throws: EngineError(.unknownProperty,
+                                    "Property 'age' not found in object of type 'Person' (key path 'owner.age').")) {
+            try validator.checkObserved(["owner.age"], type: "Dog")
+        }
+        #expect(throws: EngineError(.unknownProperty,
+                                    "Property 'x' not found in object of type 'Dog' (key path 'name.x').")) {
+            try validator.checkObserved(["name.x"], type: "Dog")
+        }
+    }
+}
