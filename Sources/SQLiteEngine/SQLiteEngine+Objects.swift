@@ -67,24 +67,8 @@ extension SQLiteEngine {
     }
 
     private func copied(_ value: Value, depth: Int) throws(EngineError) -> Value {
-        switch value {
-        case .link(let k) where layout[type: k.type]?.isEmbedded == true:
-            return .map(try copyFields(of: k, depth: depth + 1))
-        case .list(let vs):
-            var out: [Value] = []
-            for v in vs { out.append(try copied(v, depth: depth)) }
-            return .list(out)
-        case .set(let vs):
-            var out: [Value] = []
-            for v in vs { out.append(try copied(v, depth: depth)) }
-            return .set(out)
-        case .map(let es):
-            var out: [MapEntry] = []
-            for e in es { out.append(MapEntry(e.key, try copied(e.value, depth: depth))) }
-            return .map(out)
-        default:
-            return value
-        }
+        try value.copyingEmbedded(isEmbedded: { type in layout[type: type]?.isEmbedded == true },
+                                  copy: { k throws(EngineError) in try copyFields(of: k, depth: depth + 1) })
     }
 
     func isValid(_ key: ObjectKey) throws(EngineError) -> Bool {

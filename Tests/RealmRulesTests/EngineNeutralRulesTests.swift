@@ -114,3 +114,18 @@ struct SchemaCheckTests {
         #expect((try? Schema(types: []).checkTargetsAndKeys(operation: nil)) != nil)
     }
 }
+
+@Suite("Embedded copies")
+struct EmbeddedCopyTests {
+    @Test("embedded links become copies, in lists and maps too; other links stay")
+    func copiesEmbedded() throws {
+        let address = ObjectKey(type: "Address", id: 1)
+        let dog = ObjectKey(type: "Dog", id: 2)
+        let value = Value.list([.link(address), .link(dog), .map([MapEntry("home", .link(address))])])
+        let copied = try value.copyingEmbedded(isEmbedded: { $0 == "Address" }) { _ throws(EngineError) in
+            [MapEntry("city", .string("Oslo"))]
+        }
+        let fields = Value.map([MapEntry("city", .string("Oslo"))])
+        #expect(copied == .list([fields, .link(dog), .map([MapEntry("home", fields)])]))
+    }
+}
