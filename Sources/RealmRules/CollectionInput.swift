@@ -6,7 +6,7 @@
 // which may make rows for unmanaged objects.
 //
 // Related documentation: crud-update#update-an-object,
-// crud-update#update-a-set, crud-update#update-a-map,
+// crud-update#update-a-mutableset-property, crud-update#update-a-map-dictionary,
 // rlmarray#adding-removing-replacing.
 
 import RealmSpecCore

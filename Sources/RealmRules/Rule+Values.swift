@@ -3,7 +3,7 @@
 // realm, embedded objects on their own, and malformed object input.
 //
 // Related documentation: crud-update#update-an-object,
-// crud-update#update-an-anyrealmvalue-property, crud-update#update-embedded-objects.
+// crud-update#update-an-anyrealmvalue-property, crud-update#update-an-embedded-object-property.
 
 import RealmSpecCore
 

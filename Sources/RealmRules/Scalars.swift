@@ -4,7 +4,7 @@
 //
 // Related documentation: crud-update#update-an-anyrealmvalue-property,
 // crud-delete#delete-anyrealmvalue-value, crud-update#update-an-object,
-// crud-update#update-a-map.
+// crud-update#update-a-map-dictionary.
 
 import RealmSpecCore
 

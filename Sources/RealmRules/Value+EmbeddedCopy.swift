@@ -3,7 +3,7 @@
 // objects in lists and maps; links to other objects stay links.
 //
 // Related documentation: crud-update#upsert-an-object,
-// crud-update#update-embedded-objects.
+// crud-update#update-an-embedded-object-property.
 
 import RealmSpecCore
 
