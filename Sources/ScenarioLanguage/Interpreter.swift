@@ -43,8 +43,9 @@ final class Interpreter {
     /// Incremented by `realm.invalidate()`; managed handles from an earlier generation are invalidated.
     var generation = 0
 
-    init(engine: any Engine, catalog: ModelCatalog, schema: Schema, cancellation: CancellationFlag, location: SourceLocation) {
-        self.engine = engine; self.catalog = catalog; self.schema = schema; self.index = SchemaIndex(schema)
+    init(engine: any Engine, catalog: ModelCatalog, schema: Schema, index: SchemaIndex,
+         cancellation: CancellationFlag, location: SourceLocation) {
+        self.engine = engine; self.catalog = catalog; self.schema = schema; self.index = index
         self.cancellation = cancellation; self.location = location
     }
 
