@@ -24,7 +24,8 @@ indirect enum Expr {
     /// `base.name`; `optional` for `base?.name`.
     case member(Expr, String, optional: Bool)
     /// A call of `callee(args)`; a trailing closure is the last argument.
-    case call(Expr, [Arg])
+    /// `labels` are the arguments' labels, kept once so a run need not collect them.
+    case call(Expr, [Arg], labels: [String?])
     case subscriptExpr(Expr, [Arg], optional: Bool)
     case binary(String, Expr, Expr)
     case and(Expr, Expr)
@@ -55,6 +56,10 @@ indirect enum Expr {
     case assign(Expr, Expr, op: String?)
     /// `x is T` / `x as? T` / `x as! T` (checked by type name).
     case typeCheck(Expr, String, cast: TypeCheck)
+}
+
+extension Expr {
+    static func call(_ callee: Expr, _ args: [Arg]) -> Expr { .call(callee, args, labels: args.map(\.label)) }
 }
 
 /// What a type check gives: a Bool (`is`), nil on mismatch (`as?`), or an error (`as!`).
