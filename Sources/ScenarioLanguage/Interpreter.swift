@@ -273,7 +273,11 @@ final class Interpreter {
         callDepth += 1
         defer { callDepth -= 1 }
         let env = Env(parent: c.env)
-        for (i, p) in c.params.enumerated() { env.define(p, i < args.count ? args[i] : .void, constant: true) }
+        var i = 0
+        while i < c.params.count {
+            env.define(c.params[i], i < args.count ? args[i] : .void, constant: true)
+            i += 1
+        }
         if c.body.count == 1, case .expr(let e, let loc) = c.body[0] {
             location = loc
             do { return try eval(e, env) } catch let i as Interrupt { throw i.located(loc) }
