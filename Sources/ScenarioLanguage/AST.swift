@@ -103,12 +103,15 @@ indirect enum Stmt {
     case breakStmt(SourceLocation)
     case continueStmt(SourceLocation)
     case block([Stmt], SourceLocation)
+    /// `do { body } catch { handler }`: the handler sees the thrown Swift error as `error`.
+    case doCatch([Stmt], [Stmt], SourceLocation)
 
     var location: SourceLocation {
         switch self {
         case .expr(_, let l), .declare(_, _, _, let l), .assign(_, _, _, let l), .ifStmt(_, _, _, let l),
              .guardStmt(_, _, let l), .forIn(_, _, _, let l), .whileStmt(_, _, let l), .switchStmt(_, _, let l),
-             .returnStmt(_, let l), .throwStmt(_, let l), .breakStmt(let l), .continueStmt(let l), .block(_, let l):
+             .returnStmt(_, let l), .throwStmt(_, let l), .breakStmt(let l), .continueStmt(let l), .block(_, let l),
+             .doCatch(_, _, let l):
             return l
         }
     }

@@ -132,8 +132,22 @@ final class Interpreter {
         case .continueStmt: return .continueLoop
         case .block(let stmts, _):
             return try exec(stmts, Env(parent: env))
+        case .doCatch(let body, let handler, _):
+            return try doCatch(body, handler, env)
         }
         return .normal
+    }
+
+    /// Swift errors (`throw SpecError(…)`) reach the handler; Realm errors are
+    /// exceptions in the SDK, which `catch` cannot catch, so they pass through.
+    private func doCatch(_ body: [Stmt], _ handler: [Stmt], _ env: Env) throws -> Flow {
+        do {
+            return try exec(body, Env(parent: env))
+        } catch Interrupt.thrown(let error, _) {
+            let inner = Env(parent: env)
+            inner.define("error", error, constant: true)
+            return try exec(handler, inner)
+        }
     }
 
     private func guardStatement(_ conds: [Condition], _ body: [Stmt], _ env: Env) throws -> Flow {
