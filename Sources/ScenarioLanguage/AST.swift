@@ -24,7 +24,8 @@ indirect enum Expr {
     /// `base.name`; `optional` for `base?.name`.
     case member(Expr, String, optional: Bool)
     /// A call of `callee(args)`; a trailing closure is the last argument.
-    case call(Expr, [Arg])
+    /// `labels` are the arguments' labels, kept once so a run need not collect them.
+    case call(Expr, [Arg], labels: [String?])
     case subscriptExpr(Expr, [Arg], optional: Bool)
     case binary(String, Expr, Expr)
     case and(Expr, Expr)
@@ -55,6 +56,10 @@ indirect enum Expr {
     case assign(Expr, Expr, op: String?)
     /// `x is T` / `x as? T` / `x as! T` (checked by type name).
     case typeCheck(Expr, String, cast: TypeCheck)
+}
+
+extension Expr {
+    static func call(_ callee: Expr, _ args: [Arg]) -> Expr { .call(callee, args, labels: args.map(\.label)) }
 }
 
 /// What a type check gives: a Bool (`is`), nil on mismatch (`as?`), or an error (`as!`).
@@ -98,12 +103,15 @@ indirect enum Stmt {
     case breakStmt(SourceLocation)
     case continueStmt(SourceLocation)
     case block([Stmt], SourceLocation)
+    /// `do { body } catch { handler }`: the handler sees the thrown Swift error as `error`.
+    case doCatch([Stmt], [Stmt], SourceLocation)
 
     var location: SourceLocation {
         switch self {
         case .expr(_, let l), .declare(_, _, _, let l), .assign(_, _, _, let l), .ifStmt(_, _, _, let l),
              .guardStmt(_, _, let l), .forIn(_, _, _, let l), .whileStmt(_, _, let l), .switchStmt(_, _, let l),
-             .returnStmt(_, let l), .throwStmt(_, let l), .breakStmt(let l), .continueStmt(let l), .block(_, let l):
+             .returnStmt(_, let l), .throwStmt(_, let l), .breakStmt(let l), .continueStmt(let l), .block(_, let l),
+             .doCatch(_, _, let l):
             return l
         }
     }

@@ -62,7 +62,7 @@ extension Compiler {
         var parts: [StringPart] = []
         for seg in s.segments {
             if let t = seg.as(StringSegmentSyntax.self) {
-                parts.append(.text(unescape(t.content.text)))
+                parts.append(.text(StringEscapes.resolve(t.content.text, in: s)))
             } else if let i = seg.as(ExpressionSegmentSyntax.self) {
                 if i.expressions.count != 1 { unsupported(i, "interpolation '\(i.trimmedDescription)'") }
                 if let first = i.expressions.first { parts.append(.interpolation(expr(first.expression))) }
@@ -70,24 +70,6 @@ extension Compiler {
         }
         if parts.count == 1, case .text(let t) = parts[0] { return .literal(.scalar(.string(t))) }
         return .string(parts)
-    }
-
-    private func unescape(_ s: String) -> String {
-        guard s.contains("\\") else { return s }
-        var out = ""
-        var escaping = false
-        for c in s {
-            if escaping {
-                switch c {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "0": out.append("\0")
-                default: out.append(c)
-                }
-                escaping = false
-            } else if c == "\\" { escaping = true } else { out.append(c) }
-        }
-        return out
     }
 
     private func dictionary(_ d: DictionaryExprSyntax) -> Expr {

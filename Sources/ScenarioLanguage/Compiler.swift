@@ -98,10 +98,24 @@ final class Compiler {
         }
         if let f = s.as(ForStmtSyntax.self) { return forIn(f, loc) }
         if let w = s.as(WhileStmtSyntax.self) { return .whileStmt(conditions(w.conditions), block(w.body.statements), loc) }
+        if let d = s.as(DoStmtSyntax.self) { return doCatch(d, loc) }
         if s.is(BreakStmtSyntax.self) { return .breakStmt(loc) }
         if s.is(ContinueStmtSyntax.self) { return .continueStmt(loc) }
         unsupported(s, s.firstToken(viewMode: .sourceAccurate)?.text)
         return nil
+    }
+
+    /// `do { … } catch { … }` with one plain `catch`, which binds `error`.
+    private func doCatch(_ d: DoStmtSyntax, _ loc: SourceLocation) -> Stmt? {
+        if let clause = d.catchClauses.first(where: { !$0.catchItems.isEmpty }) { unsupported(clause, "catch with a pattern"); return nil }
+        if d.catchClauses.count > 1 { unsupported(d, "several catch clauses"); return nil }
+        if let t = d.throwsClause { unsupported(t, "do throws") }
+        let body = block(d.body.statements)
+        guard let clause = d.catchClauses.first else { return .block(body, loc) }
+        scopes.append(["error": .unknown])
+        defer { scopes.removeLast() }
+        let handler = clause.body.statements.flatMap { statement($0) }
+        return .doCatch(body, handler, loc)
     }
 
     private func forIn(_ f: ForStmtSyntax, _ loc: SourceLocation) -> Stmt? {

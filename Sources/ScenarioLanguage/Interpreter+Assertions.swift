@@ -38,7 +38,6 @@ extension Interpreter {
     /// The value assertions compare: XCTAssert… of Bool-returning expressions and so on.
     private func check(_ name: String, _ args: [Arg], source: String, _ env: Env) throws {
         let a = try value(args, 0, env)
-        let positional = args.filter { $0.label == nil }
         switch name {
         case "XCTAssertTrue", "XCTAssert", "XCTAssertFalse":
             let expected = name != "XCTAssertFalse"
@@ -54,7 +53,7 @@ extension Interpreter {
                      expected: wantNil ? "nil" : "a value", actual: try render(a), note: try note(args, from: 1, env))
             }
         default:
-            guard positional.count >= 2 else { throw misuse("\(name) needs two values") }
+            guard args.count >= 2, args[0].label == nil, args[1].label == nil else { throw misuse("\(name) needs two values") }
             let b = try value(args, 1, env)
             try compare(name, a, b, accuracy: try args.first { $0.label == "accuracy" }.map { try eval($0.value, env) },
                         source: source, note: try note(args, from: 2, env))

@@ -8,23 +8,31 @@ import RealmSpecCore
 /// Collects the unmanaged objects of one `add`/`create` so that their handles
 /// can be rebound to the keys the engine answers with.
 final class GraphBuilder {
-    private var ids: [ObjectIdentifier: Int] = [:]
-    private(set) var handles: [Int: ObjectHandle] = [:]
-    private var next = 1
+    /// Local id n is `handles[n - 1]`.
+    private(set) var handles: [ObjectHandle] = []
+    /// Graphs are small: a scan beats hashing until they are not.
+    private var ids: [ObjectIdentifier: Int]?
 
     func id(for o: ObjectHandle) -> (Int, isNew: Bool) {
-        if let id = ids[ObjectIdentifier(o)] { return (id, false) }
-        let id = next
-        next += 1
-        ids[ObjectIdentifier(o)] = id
-        handles[id] = o
+        if let ids {
+            if let id = ids[ObjectIdentifier(o)] { return (id, false) }
+        } else if let at = handles.firstIndex(where: { $0 === o }) {
+            return (at + 1, false)
+        }
+        handles.append(o)
+        let id = handles.count
+        if ids != nil {
+            ids?[ObjectIdentifier(o)] = id
+        } else if handles.count > 32 {
+            ids = Dictionary(uniqueKeysWithValues: handles.enumerated().map { (ObjectIdentifier($0.element), $0.offset + 1) })
+        }
         return (id, true)
     }
 
     /// Makes each handle managed with the key its local id became.
     func rebind(_ keys: [LocalKey], generation: Int) {
-        for k in keys {
-            handles[k.localId]?.bind(k.key, generation: generation)
+        for k in keys where k.localId >= 1 && k.localId <= handles.count {
+            handles[k.localId - 1].bind(k.key, generation: generation)
         }
     }
 }
@@ -35,8 +43,13 @@ extension Interpreter {
         switch v {
         case .null, .void: return .null
         case .scalar(let s):
-            if let type, let c = ValueCoercion.coerce(s, to: type) { return c }
-            return s
+            // Only an Int or a Double literal ever changes type on the way to a property.
+            switch s {
+            case .int, .double:
+                if let type, let c = ValueCoercion.coerce(s, to: type) { return c }
+                return s
+            default: return s
+            }
         case .object(let o): return try objectValue(o, graph ?? GraphBuilder())
         case .projection(let p): return try objectValue(p.object, graph ?? GraphBuilder())
         case .array(let items):

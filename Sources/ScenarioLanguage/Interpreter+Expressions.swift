@@ -14,7 +14,7 @@ extension Interpreter {
         case .member(let base, let name, let optional):
             let b = try eval(base, env)
             return b.isNull && optional ? .null : try member(b, name)
-        case .call(let callee, let args): return try call(callee, args, env)
+        case .call(let callee, let args, let labels): return try call(callee, args, labels, env)
         case .subscriptExpr(let base, let args, let optional):
             let b = try eval(base, env)
             return b.isNull && optional ? .null : try subscriptGet(b, try args.map { try eval($0.value, env) })
@@ -142,13 +142,23 @@ extension Interpreter {
 
     // MARK: Calls
 
-    func call(_ callee: Expr, _ args: [Arg], _ env: Env) throws -> RValue {
-        let values = try args.map { try eval($0.value, env) }
-        let callArgs = CallArgs(values: values, labels: args.map(\.label))
+    func call(_ callee: Expr, _ args: [Arg], _ labels: [String?], _ env: Env) throws -> RValue {
+        var values: [RValue] = []
+        values.reserveCapacity(args.count)
+        for a in args { values.append(try eval(a.value, env)) }
+        let callArgs = CallArgs(values: values, labels: labels)
         switch callee {
-        case .member(.identifier(let v), let name, _) where Self.mutatingArrayMembers.contains(name):
-            if let cell = env.lookup(v), case .array = cell.value { return try mutateLocalArray(cell, name, callArgs) }
-            return try callMember(try identifier(v, env), name, callArgs)
+        case .member(.identifier(let v), let name, let optional):
+            // One lookup of the name; a local array's mutating methods change its cell.
+            let base: RValue
+            if let cell = env.lookup(v) {
+                if case .array = cell.value, Self.mutatingArrayMembers.contains(name) { return try mutateLocalArray(cell, name, callArgs) }
+                base = cell.value
+            } else {
+                base = try identifier(v, env)
+            }
+            if base.isNull && optional { return .null }
+            return try callMember(base, name, callArgs)
         case .member(let baseExpr, let name, let optional):
             let base = try eval(baseExpr, env)
             if base.isNull && optional { return .null }

@@ -43,8 +43,9 @@ final class Interpreter {
     /// Incremented by `realm.invalidate()`; managed handles from an earlier generation are invalidated.
     var generation = 0
 
-    init(engine: any Engine, catalog: ModelCatalog, schema: Schema, cancellation: CancellationFlag, location: SourceLocation) {
-        self.engine = engine; self.catalog = catalog; self.schema = schema; self.index = SchemaIndex(schema)
+    init(engine: any Engine, catalog: ModelCatalog, schema: Schema, index: SchemaIndex,
+         cancellation: CancellationFlag, location: SourceLocation) {
+        self.engine = engine; self.catalog = catalog; self.schema = schema; self.index = index
         self.cancellation = cancellation; self.location = location
     }
 
@@ -131,8 +132,22 @@ final class Interpreter {
         case .continueStmt: return .continueLoop
         case .block(let stmts, _):
             return try exec(stmts, Env(parent: env))
+        case .doCatch(let body, let handler, _):
+            return try doCatch(body, handler, env)
         }
         return .normal
+    }
+
+    /// Swift errors (`throw SpecError(…)`) reach the handler; Realm errors are
+    /// exceptions in the SDK, which `catch` cannot catch, so they pass through.
+    private func doCatch(_ body: [Stmt], _ handler: [Stmt], _ env: Env) throws -> Flow {
+        do {
+            return try exec(body, Env(parent: env))
+        } catch Interrupt.thrown(let error, _) {
+            let inner = Env(parent: env)
+            inner.define("error", error, constant: true)
+            return try exec(handler, inner)
+        }
     }
 
     private func guardStatement(_ conds: [Condition], _ body: [Stmt], _ env: Env) throws -> Flow {
@@ -272,7 +287,11 @@ final class Interpreter {
         callDepth += 1
         defer { callDepth -= 1 }
         let env = Env(parent: c.env)
-        for (i, p) in c.params.enumerated() { env.define(p, i < args.count ? args[i] : .void, constant: true) }
+        var i = 0
+        while i < c.params.count {
+            env.define(c.params[i], i < args.count ? args[i] : .void, constant: true)
+            i += 1
+        }
         if c.body.count == 1, case .expr(let e, let loc) = c.body[0] {
             location = loc
             do { return try eval(e, env) } catch let i as Interrupt { throw i.located(loc) }

@@ -199,7 +199,7 @@ enum LiteralReader {
             var text = ""
             for seg in s.segments {
                 guard let t = seg.as(StringSegmentSyntax.self) else { return nil }
-                text += t.content.text
+                text += StringEscapes.resolve(t.content.text, in: s)
             }
             return .string(text)
         }

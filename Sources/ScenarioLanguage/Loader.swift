@@ -12,8 +12,10 @@ import SwiftSyntax
 final class Program: @unchecked Sendable {
     let catalog: ModelCatalog
     let scenarios: [String: CompiledScenario]
+    /// The schema by name, built once per file and shared (read-only) by every run.
+    let index: SchemaIndex
     init(catalog: ModelCatalog, scenarios: [String: CompiledScenario]) {
-        self.catalog = catalog; self.scenarios = scenarios
+        self.catalog = catalog; self.scenarios = scenarios; self.index = SchemaIndex(catalog.schema)
     }
 }
 

@@ -83,7 +83,7 @@ public enum ScenarioInterpreter {
             return ScenarioOutcome(status: status, error: ScenarioError(kind: error.kind.rawValue, message: error.message, location: scenario.location))
         }
         defer { engine.close() }
-        let interpreter = Interpreter(engine: engine, catalog: program.catalog, schema: file.schema,
+        let interpreter = Interpreter(engine: engine, catalog: program.catalog, schema: file.schema, index: program.index,
                                       cancellation: cancellation, location: scenario.location)
         return interpreter.run(compiled)
     }

@@ -43,3 +43,21 @@ func testThrowsErrorAcceptsRealmErrors() throws {
     let realm = try Realm()
     XCTAssertThrowsError(try realm.commitWrite())
 }
+
+/// do/catch: a thrown error cancels the write and reaches the catch as 'error'.
+/// - section: errors
+func testDoCatch() throws {
+    let realm = try Realm()
+    var caught = false
+    do {
+        try realm.write {
+            realm.add(Dog(value: ["name": "Rex"]))
+            throw SpecError("changed my mind")
+        }
+    } catch {
+        XCTAssertNotNil(error)
+        caught = true
+    }
+    XCTAssertTrue(caught)
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+}
