@@ -32,6 +32,18 @@ enum RunnerBench {
         ]
     }
 
+    /// The same, on a generated corpus large enough that starting workers
+    /// does not dominate (the real corpus runs in a few milliseconds).
+    static func jobs(generated size: Int, models: String) throws -> [BenchRow] {
+        let root = try GeneratedCorpus.make(scenarios: size, models: models)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let corpus = try SpecCorpus.load(paths: [root + "/gen"], root: root)
+        let (t1, n) = run(corpus, jobs: 1)
+        let (t2, _) = run(corpus, jobs: 2)
+        return [BenchRow(name: "\(n) generated scenarios, --jobs 2 (floor: --jobs 1)", measured: t2, floor: t1,
+                         aim: "≤ 0.56× (≥ 1.8× faster)")]
+    }
+
     static func growth(models: String) throws -> [BenchRow] {
         var rows: [BenchRow] = []
         var perScenario: [Int: Double] = [:]

@@ -57,6 +57,7 @@ do {
 
     let corpus = try SpecCorpus.load(paths: [specs])
     var runnerRows = RunnerBench.jobs(corpus: corpus)
+    runnerRows += try RunnerBench.jobs(generated: 10_000, models: models)
     runnerRows += try RunnerBench.growth(models: models)
     runnerRows.append(try RunnerBench.junit(cases: 10_000))
     if FileManager.default.isExecutableFile(atPath: realmspec) {
