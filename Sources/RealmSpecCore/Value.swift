@@ -7,7 +7,7 @@
 // `.localRef(Int)` closing cycles.
 
 /// A value stored in, passed to or returned by an engine.
-public indirect enum Value: Hashable, Sendable, Codable {
+public enum Value: Hashable, Sendable, Codable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -24,7 +24,7 @@ public indirect enum Value: Hashable, Sendable, Codable {
     /// The decimal's canonical text ("1.5", "-3", "1E+10").
     case decimal128(String)
     /// A managed object.
-    case link(ObjectKey)
+    indirect case link(ObjectKey)
     /// An ordered collection (list contents, or an array-form object value).
     case list([Value])
     /// An unordered collection without duplicates (set contents).
@@ -34,7 +34,7 @@ public indirect enum Value: Hashable, Sendable, Codable {
     case map([MapEntry])
     /// An object that is not managed yet: `realm.add` makes it managed,
     /// together with every object it reaches.
-    case newObject(NewObject)
+    indirect case newObject(NewObject)
     /// A back-reference to a `NewObject` of the same graph (cycles).
     case localRef(Int)
 

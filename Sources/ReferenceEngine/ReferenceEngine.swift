@@ -33,19 +33,30 @@ public final class ReferenceEngine: Engine {
     /// Committed writes not yet seen by every observer.
     var commits: [Commit] = []
 
+    /// The schema opened last and its empty store. A runner opens the same
+    /// schema for scenario after scenario, so a second `open` with an equal
+    /// schema copies this store instead of checking and building it again.
+    private var opened: (schema: Schema, empty: Store)?
+
     public init() {}
 
     public func open(schema: Schema) throws(EngineError) {
+        if let opened, opened.schema == schema {
+            reset(opened.empty)
+            return
+        }
         try Self.check(schema)
-        reset(schema)
+        let empty = Store(schema: schema.withOwnStorage())
+        opened = (schema, empty)
+        reset(empty)
     }
 
     public func close() {
-        reset(Schema(types: []))
+        reset(Store(schema: Schema(types: [])))
     }
 
-    private func reset(_ schema: Schema) {
-        store = Store(schema: schema)
+    private func reset(_ empty: Store) {
+        store = empty
         inWrite = false
         rollback = nil
         writeHasChanges = false
@@ -128,5 +139,20 @@ extension ReferenceEngine {
         case .mapRemoveAll(let ref): return try mapRemove(ref, key: nil)
         default: throw EngineError.unsupported(call)
         }
+    }
+}
+
+extension Schema {
+    /// The same schema in arrays of its own. Engines on other threads hold
+    /// the caller's schema too; a store that kept those arrays would update
+    /// the same reference counts from every thread on every copy.
+    func withOwnStorage() -> Schema {
+        var copy = self
+        copy.types = types.map { type in
+            var own = type
+            own.properties = type.properties.map { $0 }
+            return own
+        }
+        return copy
     }
 }

@@ -51,7 +51,8 @@ public final class ScenarioScheduler: @unchecked Sendable {
     private let lock = NSLock()
     private var nextJob = 0
     private var stopped = false
-    private var results: [Int: CaseRecord] = [:]
+    /// One slot per job, filled as jobs finish.
+    private var results: [CaseRecord?]
 
     /// - Parameters:
     ///   - plan: the scenarios; each runs once on every engine.
@@ -61,6 +62,7 @@ public final class ScenarioScheduler: @unchecked Sendable {
                 progress: @escaping @Sendable (CaseRecord) -> Void = { _ in }) {
         self.plan = plan; self.engines = engines; self.options = options
         self.runScenario = runScenario; self.progress = progress
+        results = Array(repeating: nil, count: plan.count * engines.count)
     }
 
     private var jobCount: Int { plan.count * engines.count }
@@ -78,7 +80,7 @@ public final class ScenarioScheduler: @unchecked Sendable {
             thread.start()
         }
         group.wait()
-        return lock.withLock { results.keys.sorted().compactMap { results[$0] } }
+        return lock.withLock { results.compactMap { $0 } }
     }
 
     /// The next job index, or nil when done or stopped.

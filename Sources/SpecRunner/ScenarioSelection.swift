@@ -71,7 +71,8 @@ public struct ScenarioSelection: Hashable, Sendable {
     }
 
     public func apply(_ scenarios: [PlannedScenario]) -> [PlannedScenario] {
-        scenarios.filter(selects)
+        guard filter != nil || !tags.isEmpty || shard != nil else { return scenarios }
+        return scenarios.filter(selects)
     }
 
     private func matches(_ needle: String, in haystack: [String]) -> Bool {

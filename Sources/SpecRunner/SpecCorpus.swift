@@ -31,10 +31,13 @@ public struct PlannedScenario: @unchecked Sendable {
 /// The loaded scenario files of one run.
 public struct SpecCorpus: @unchecked Sendable {
     /// The Specs root: the folder holding `pages.yaml`, `Models/` and `expectations/`.
-    public var root: String
+    public var root: String { didSet { relativeFiles = Self.relativePaths(of: files, root: root) } }
     /// The catalogue from `root/pages.yaml`, when there is one.
     public var catalog: PageCatalog?
-    public var files: [SpecFile]
+    public var files: [SpecFile] { didSet { relativeFiles = Self.relativePaths(of: files, root: root) } }
+    /// `files`' paths relative to `root`, worked out once: making a path
+    /// standard asks the file system, and every run plans from these.
+    private var relativeFiles: [String: String]
 
     /// Loads every scenario file under `paths` (default: the Specs root).
     ///
@@ -64,17 +67,32 @@ public struct SpecCorpus: @unchecked Sendable {
 
     public init(root: String, catalog: PageCatalog?, files: [SpecFile]) {
         self.root = root; self.catalog = catalog; self.files = files
+        relativeFiles = Self.relativePaths(of: files, root: root)
+    }
+
+    private static func relativePaths(of files: [SpecFile], root: String) -> [String: String] {
+        let base = SpecsRoot.standardized(root)
+        var paths: [String: String] = [:]
+        for file in files where paths[file.path] == nil {
+            paths[file.path] = SpecsRoot.relative(standardizedPath: SpecsRoot.standardized(file.path), toStandardizedRoot: base) ?? file.path
+        }
+        return paths
     }
 
     /// A file's path relative to the Specs root (unchanged when outside it).
-    public func relativePath(_ path: String) -> String { SpecsRoot.relative(path, to: root) }
+    public func relativePath(_ path: String) -> String { relativeFiles[path] ?? SpecsRoot.relative(path, to: root) }
 
     /// Every runnable scenario, in file order.
     public var scenarios: [PlannedScenario] {
-        files.filter { !$0.hasErrors }.flatMap { file in
+        var planned: [PlannedScenario] = []
+        planned.reserveCapacity(files.reduce(0) { $0 + $1.scenarios.count })
+        for file in files where !file.hasErrors {
             let relative = relativePath(file.path)
-            return file.scenarios.map { PlannedScenario(file: file, scenario: $0, relativeFile: relative) }
+            for scenario in file.scenarios {
+                planned.append(PlannedScenario(file: file, scenario: scenario, relativeFile: relative))
+            }
         }
+        return planned
     }
 
     /// Files that do not run because of error diagnostics.
@@ -134,9 +152,11 @@ public enum SpecsRoot {
 
     /// `path` relative to `root`, or `path` itself when it is not inside.
     public static func relative(_ path: String, to root: String) -> String {
-        let base = standardized(root)
-        let full = standardized(path)
-        guard full.hasPrefix(base + "/") else { return path }
+        relative(standardizedPath: standardized(path), toStandardizedRoot: standardized(root)) ?? path
+    }
+
+    static func relative(standardizedPath full: String, toStandardizedRoot base: String) -> String? {
+        guard full.hasPrefix(base + "/") else { return nil }
         return String(full.dropFirst(base.count + 1))
     }
 }

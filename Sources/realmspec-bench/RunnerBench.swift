@@ -13,9 +13,9 @@ import SpecRunner
 enum RunnerBench {
     static let reference = RunnerEngine(name: "reference", factory: { ReferenceEngine() })
 
-    static func run(_ corpus: SpecCorpus, jobs: Int) -> (Double, Int) {
+    static func run(_ corpus: SpecCorpus, jobs: Int, repeats: Int = 3) -> (Double, Int) {
         var count = 0
-        let t = fastest {
+        let t = fastest(repeats: repeats) {
             let record = SpecRun(corpus: corpus, engines: [reference], options: SchedulerOptions(jobs: jobs, timeout: 60)).execute()
             count = record.cases.count
         }
