@@ -21,7 +21,9 @@ public enum EngineServer {
     public static func serve(_ engine: any Engine, input: FileHandle, output: FileHandle) {
         _ = ignoreBrokenPipes
         var connection = ServedConnection(engine: engine)
-        let reader = LineReader(fd: input.fileDescriptor)
+        // A client usually sends its next request within microseconds of an
+        // answer, so the server checks for it a little before sleeping.
+        let reader = LineReader(fd: input.fileDescriptor, spin: .microseconds(100))
         let writer = LineWriter(fd: output.fileDescriptor)
         while true {
             guard let line = try? reader.readLine(deadline: nil) else { break }

@@ -1,6 +1,8 @@
 // Lines over file descriptors, with deadlines: poll(2) then read(2)/write(2),
 // no threads, so a call costs two system calls each way and never waits
-// past its deadline.
+// past its deadline. A reader that expects an answer soon first polls
+// without sleeping for a short while: waking a sleeping process costs more
+// than most calls take.
 
 import Foundation
 #if canImport(Glibc)
@@ -28,8 +30,13 @@ final class LineReader {
     private var start = 0
     private var scanned = 0
     private var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    /// How long to poll without sleeping before each blocking wait.
+    private let spin: Duration
 
-    init(fd: Int32) { self.fd = fd }
+    /// - Parameter spin: how long to keep checking for input, yielding the
+    ///   processor between checks, before sleeping until it comes. Zero
+    ///   sleeps at once.
+    init(fd: Int32, spin: Duration = .zero) { self.fd = fd; self.spin = spin }
 
     /// The next line, without its newline (a final `\r` is dropped too).
     ///
@@ -62,7 +69,9 @@ final class LineReader {
         guard buffer.count - start < LineReader.maximumLineLength else {
             throw .broken("a line longer than \(LineReader.maximumLineLength) bytes")
         }
-        try waitFor(events: Int16(POLLIN), on: fd, deadline: deadline)
+        if spin <= .zero || !spinUntilReadable() {
+            try waitFor(events: Int16(POLLIN), on: fd, deadline: deadline)
+        }
         let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count == 0 { throw .endOfFile }
         if count < 0 {
@@ -71,6 +80,24 @@ final class LineReader {
         }
         if start > 0, start == buffer.count { buffer.removeAll(keepingCapacity: true); start = 0; scanned = 0 }
         buffer.append(contentsOf: chunk[0..<count])
+    }
+}
+
+extension LineReader {
+    /// Checks for input without sleeping until some arrives (true) or the
+    /// spin time is up (false). Between checks the processor goes to any
+    /// other thread that is ready to run.
+    private func spinUntilReadable() -> Bool {
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: spin)
+        var checks = 0
+        while true {
+            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&pfd, 1, 0) != 0 { return true }
+            checks += 1
+            if checks % 8 == 0, clock.now >= end { return false }
+            sched_yield()
+        }
     }
 }
 

@@ -30,10 +30,15 @@ final class WireConnection {
     ///   - output: where requests go (the server's stdin); made non-blocking.
     init(input: Int32, output: Int32) {
         _ = ignoreBrokenPipes
-        reader = LineReader(fd: input)
+        reader = LineReader(fd: input, spin: Self.answerSpin)
         writer = LineWriter(fd: output)
         setNonBlocking(output)
     }
+
+    /// How long to wait for an answer without sleeping: most calls are
+    /// answered well within it, and sleeping and being woken costs tens of
+    /// microseconds on each side.
+    static let answerSpin = Duration.microseconds(200)
 
     /// Sends `hello` and answers what the server says of itself.
     func handshake(timeout: Double) throws(WireFailure) -> EngineInfo {

@@ -37,9 +37,7 @@ extension EngineError {
     /// The error with the engine call it came from named at the end, unless
     /// the message is one of Realm's word-for-word texts or names it already.
     public func naming(_ call: EngineCall) -> EngineError {
-        // The case label, read without rendering the payload (which may hold
-        // a million values); the same text as `call.name`.
-        let name = Mirror(reflecting: call).children.first?.label ?? call.name
+        let name = call.name
         if Rule.verbatim.contains(kind) || message.contains("'\(name)'") || message.hasPrefix(name) { return self }
         return EngineError(kind, "\(message) (in '\(name)')")
     }

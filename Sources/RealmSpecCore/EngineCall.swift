@@ -135,7 +135,51 @@ public enum EngineReply: Hashable, Sendable, Codable {
 extension EngineCall {
     /// The call's name, for messages: "listInsert", "delete", …
     public var name: String {
-        let text = String(describing: self)
-        return String(text.prefix(while: { $0 != "(" }))
+        switch self {
+        case .beginWrite: return "beginWrite"
+        case .commitWrite: return "commitWrite"
+        case .cancelWrite: return "cancelWrite"
+        case .isInWriteTransaction: return "isInWriteTransaction"
+        case .refresh: return "refresh"
+        case .reopen: return "reopen"
+        case .add: return "add"
+        case .create: return "create"
+        case .delete: return "delete"
+        case .deleteCollection: return "deleteCollection"
+        case .deleteObjects: return "deleteObjects"
+        case .deleteAll: return "deleteAll"
+        case .isValid: return "isValid"
+        case .get: return "get"
+        case .set: return "set"
+        case .setForAll: return "setForAll"
+        case .objectForPrimaryKey: return "objectForPrimaryKey"
+        case .count: return "count"
+        case .element: return "element"
+        case .elements: return "elements"
+        case .indexOf: return "indexOf"
+        case .indexMatching: return "indexMatching"
+        case .listInsert: return "listInsert"
+        case .listAppend: return "listAppend"
+        case .listRemove: return "listRemove"
+        case .listRemoveAll: return "listRemoveAll"
+        case .listReplace: return "listReplace"
+        case .listMove: return "listMove"
+        case .listSwap: return "listSwap"
+        case .setInsert: return "setInsert"
+        case .setRemove: return "setRemove"
+        case .setIntersect: return "setIntersect"
+        case .setRemoveAll: return "setRemoveAll"
+        case .contains: return "contains"
+        case .mapSet: return "mapSet"
+        case .mapRemove: return "mapRemove"
+        case .mapGet: return "mapGet"
+        case .mapKeys: return "mapKeys"
+        case .mapRemoveAll: return "mapRemoveAll"
+        case .aggregate: return "aggregate"
+        case .freeze: return "freeze"
+        case .thaw: return "thaw"
+        case .observe: return "observe"
+        case .stopObserving: return "stopObserving"
+        }
     }
 }

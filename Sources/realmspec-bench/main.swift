@@ -15,6 +15,15 @@ if arguments.first == "--memory-probe" {
     exit(0)
 }
 
+if arguments.first == "--external-probe" {
+    // realmspec-bench --external-probe [CALLS]: the external engine row alone, for profiling.
+    let calls = arguments.count > 1 ? Int(arguments[1]) ?? 20_000 : 20_000
+    do {
+        let row = try RunnerBench.external(realmspec: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/realmspec", calls: calls)
+        print(String(format: "%.1f µs per call", row.measured * 1e6))
+    } catch { print("error: \(error)"); exit(1) }
+    exit(0)
+}
 if arguments.first == "--runner-probe" {
     // realmspec-bench --runner-probe DIR JOBS [REPEATS]: loads DIR once, then
     // runs it REPEATS times with JOBS workers and prints the fastest run in
