@@ -165,3 +165,42 @@ struct CancelTests {
     static let tags = CollectionRef.property(owner: owner, name: "tags")
     static let counts = CollectionRef.property(owner: owner, name: "counts")
 }
+
+@Suite("Opening again")
+struct ReopenSchemaTests {
+    static let person = ObjectSchema(name: "Person", properties: [PropertySchema(name: "name", type: .string)])
+    static let toy = ObjectSchema(name: "Toy", properties: [PropertySchema(name: "label", type: .string)])
+
+    @Test("opening the same schema again starts from an empty realm")
+    func sameSchemaStartsEmpty() throws {
+        let engine = ReferenceEngine()
+        let schema = Schema(types: [Self.person])
+        try engine.open(schema: schema)
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.create(type: "Person", value: .map([MapEntry("name", .string("Ann"))]), update: .error))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        #expect(try engine.perform(.count(.objects(type: "Person"))) == .int(1))
+        engine.close()
+        try engine.open(schema: schema)
+        #expect(try engine.perform(.count(.objects(type: "Person"))) == .int(0))
+        #expect(try engine.perform(.isInWriteTransaction) == .bool(false))
+    }
+
+    @Test("opening a different schema after one uses the new types only")
+    func otherSchemaReplacesTypes() throws {
+        let engine = ReferenceEngine()
+        try engine.open(schema: Schema(types: [Self.person]))
+        engine.close()
+        try engine.open(schema: Schema(types: [Self.toy]))
+        #expect(try engine.perform(.count(.objects(type: "Toy"))) == .int(0))
+        #expect(throws: EngineError.self) { try engine.perform(.count(.objects(type: "Person"))) }
+    }
+
+    @Test("a broken schema is refused even right after a good one opened")
+    func brokenSchemaStillChecked() throws {
+        let engine = ReferenceEngine()
+        try engine.open(schema: Schema(types: [Self.person]))
+        let broken = ObjectSchema(name: "Person", properties: [PropertySchema(name: "pet", type: .object("Missing"))])
+        #expect(throws: EngineError.self) { try engine.open(schema: Schema(types: [broken])) }
+    }
+}

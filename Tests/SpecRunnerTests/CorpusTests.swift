@@ -55,6 +55,17 @@ struct CorpusTests {
         #expect(loaded.files.map { ($0.path as NSString).lastPathComponent } == names)
     }
 
+    @Test("ids follow the files and the root when either changes after loading")
+    func idsFollowChanges() throws {
+        var loaded = corpus([specFile("/s/a/A.swift", scenarios: [("testA", nil, [])])], root: "/s")
+        #expect(loaded.scenarios.map(\.id) == ["a/A.swift::testA"])
+        loaded.files.append(specFile("/s/b/B.swift", scenarios: [("testB", nil, [])]))
+        #expect(loaded.scenarios.map(\.id) == ["a/A.swift::testA", "b/B.swift::testB"])
+        loaded.root = "/s/a"
+        #expect(loaded.scenarios.map(\.id) == ["A.swift::testA", "/s/b/B.swift::testB"])
+        #expect(loaded.relativePath("/s/a/A.swift") == "A.swift")
+    }
+
     @Test("a path that does not exist is an error naming it")
     func missingPath() throws {
         #expect(throws: SpecConfigError.self) {
