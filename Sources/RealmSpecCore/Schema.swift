@@ -97,3 +97,26 @@ public struct Schema: Hashable, Sendable, Codable {
         types.first(where: { $0.name == name })
     }
 }
+
+extension Schema {
+    /// The same schema in arrays of its own, sharing no storage with `self`.
+    ///
+    /// Copying a schema shares its arrays, and every copy and release of
+    /// them updates one reference count. Threads that each keep their own
+    /// storage never update the same count, which keeps parallel workers
+    /// from slowing each other down.
+    public func withOwnStorage() -> Schema {
+        var copy = self
+        copy.types = types.map { $0.withOwnStorage() }
+        return copy
+    }
+}
+
+extension ObjectSchema {
+    /// The same type with a property array of its own (see `Schema.withOwnStorage()`).
+    public func withOwnStorage() -> ObjectSchema {
+        var copy = self
+        copy.properties = properties.map { $0 }
+        return copy
+    }
+}

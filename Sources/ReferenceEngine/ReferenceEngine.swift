@@ -141,18 +141,3 @@ extension ReferenceEngine {
         }
     }
 }
-
-extension Schema {
-    /// The same schema in arrays of its own. Engines on other threads hold
-    /// the caller's schema too; a store that kept those arrays would update
-    /// the same reference counts from every thread on every copy.
-    func withOwnStorage() -> Schema {
-        var copy = self
-        copy.types = types.map { type in
-            var own = type
-            own.properties = type.properties.map { $0 }
-            return own
-        }
-        return copy
-    }
-}

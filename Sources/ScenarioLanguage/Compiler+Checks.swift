@@ -78,17 +78,17 @@ extension Compiler {
     func checkMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol) {
         if Int(name) != nil { return }
         if let r = base.as(DeclReferenceExprSyntax.self), isTypeName(r.baseName.text), lookupStatic(r.baseName.text) == nil {
-            if Interpreter.typeMembers[name] == nil {
+            if MemberTableSet.shared.type[name] == nil {
                 sink.error(.unknownMember, Messages.unknownMember(name, on: r.baseName.text), at: location(node))
             }
             return
         }
         switch staticType(base) {
         case .object(let t)?:
-            if catalog.types[t]?[property: name] != nil || Interpreter.objectMembers[name] != nil { return }
+            if catalog.types[t]?[property: name] != nil || MemberTableSet.shared.object[name] != nil { return }
             sink.error(.unknownProperty, Messages.unknownProperty(name, on: t), at: location(node))
         case .realm?:
-            if Interpreter.realmMembers[name] != nil { return }
+            if MemberTableSet.shared.realm[name] != nil { return }
             sink.error(.unknownMember, Messages.unknownMember(name, on: "Realm"), at: location(node))
         case .collection(let t)?:
             if MemberTables.collectionNames.contains(name) || MemberTables.collectionNames.contains(name + "()") { return }
@@ -108,7 +108,7 @@ extension Compiler {
     /// Whether every table that knows `name` knows it as a property.
     private func isPropertyOnly(_ name: String) -> Bool {
         MemberTables.byKind.allSatisfy { _, table in table[name + "()"] == nil && table[name]?.labels == nil }
-            && Interpreter.mixedMembers[name] == nil
+            && MemberTableSet.shared.mixed[name] == nil
     }
 
     /// A member call's labels against every label list the tables accept for that name.

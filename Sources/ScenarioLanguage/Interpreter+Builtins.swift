@@ -5,7 +5,7 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static let valueMembers: [String: Member] = [
+    static var valueMembers: [String: Member] { [
         "count": .property { i, r in
             if case .scalar(.string(let s)) = r { return .scalar(.int(Int64(s.count))) }
             if case .dictionary(let d) = r { return .scalar(.int(Int64(d.count))) }
@@ -84,7 +84,7 @@ extension Interpreter {
             for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
             return .void
         },
-    ]
+    ] }
 
     /// Array methods that change a local variable in place.
     static let mutatingArrayMembers: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]

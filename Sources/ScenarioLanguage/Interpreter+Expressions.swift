@@ -181,20 +181,20 @@ extension Interpreter {
     /// The member table for a receiver.
     func table(for v: RValue) -> (String, [String: Member]) {
         switch v {
-        case .realm: return ("Realm", Self.realmMembers)
-        case .object: return ("Object", Self.objectMembers)
-        case .projection: return ("Projection", Self.projectionMembers)
+        case .realm: return ("Realm", members.realm)
+        case .object: return ("Object", members.object)
+        case .projection: return ("Projection", members.projection)
         case .collection(let c):
             switch c.kind {
-            case .results, .linkingObjects: return (c.kind.rawValue, Self.resultsMembers)
-            case .list: return ("List", Self.listMembers)
-            case .set: return ("MutableSet", Self.setMembers)
-            case .map: return ("Map", Self.mapMembers)
+            case .results, .linkingObjects: return (c.kind.rawValue, members.results)
+            case .list: return ("List", members.list)
+            case .set: return ("MutableSet", members.set)
+            case .map: return ("Map", members.map)
             }
-        case .enumCase: return ("AnyRealmValue", Self.mixedMembers)
-        case .token: return ("NotificationToken", Self.tokenMembers)
-        case .type: return ("Type", Self.typeMembers)
-        default: return (v.kindName, Self.valueMembers)
+        case .enumCase: return ("AnyRealmValue", members.mixed)
+        case .token: return ("NotificationToken", members.token)
+        case .type: return ("Type", members.type)
+        default: return (v.kindName, members.value)
         }
     }
 

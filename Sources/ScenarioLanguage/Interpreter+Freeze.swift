@@ -7,7 +7,7 @@ import RealmSpecCore
 
 extension Interpreter {
     /// Members realms, objects and collections share for freezing.
-    static let freezeMembers: [String: Member] = [
+    static var freezeMembers: [String: Member] { [
         "freeze": .method([[]]) { i, r, _ in try i.freeze(r) },
         "thaw": .method([[]]) { i, r, _ in try i.thaw(r) },
         "isFrozen": .property { _, r in
@@ -19,7 +19,7 @@ extension Interpreter {
             default: return .scalar(.bool(false))
             }
         },
-    ]
+    ] }
 
     func target(of v: RValue, _ operation: String) throws -> Target {
         switch v {

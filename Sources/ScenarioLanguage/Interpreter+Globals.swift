@@ -10,7 +10,7 @@ import RealmSpecCore
 extension Interpreter {
     /// Global functions and value-type initialisers: the one table the
     /// interpreter calls and lint checks labels against.
-    static let globalFunctions: [String: Member] = [
+    static var globalFunctions: [String: Member] { [
         "Realm": .method([[], ["configuration"]]) { _, _, _ in .realm(RealmHandle()) },
         "print": .method([["*"]]) { i, _, a in
             i.output += try a.values.map { try i.render($0) }.joined(separator: " ") + "\n"
@@ -43,7 +43,7 @@ extension Interpreter {
             if case .scalar(let v) = a[0], let d = ValueCoercion.number(v) { return .scalar(.double(d)) }
             throw misuse("Double(_:) needs a number")
         },
-    ]
+    ] }
 
     /// Accepted labels of each global, for lint.
     static let globals: [String: [[String]]] = globalFunctions.mapValues { $0.labels ?? [] }
@@ -51,7 +51,7 @@ extension Interpreter {
     func callGlobal(_ name: String, _ a: CallArgs) throws -> RValue {
         if let projection = catalog.projections[name] { return try makeProjection(projection.name, a) }
         if index.types[name] != nil { return .object(try makeObject(name, value: a.named("value") ?? (a.count > 0 ? a[0] : nil))) }
-        guard let f = Self.globalFunctions[name] else { throw misuse(Messages.unknownFunction(name)) }
+        guard let f = members.globals[name] else { throw misuse(Messages.unknownFunction(name)) }
         return try f.run(self, .void, a)
     }
 
@@ -121,7 +121,7 @@ extension Interpreter {
 
     // MARK: Type members
 
-    static let typeMembers: [String: Member] = [
+    static var typeMembers: [String: Member] { [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
         "now": .property { i, _ in i.generatedDefault(.date) },
         "max": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude)) },
@@ -138,7 +138,7 @@ extension Interpreter {
         "object": .method([["in", "forPrimaryKey"], ["forPrimaryKey"]]) { i, r, a in
             try i.object(try typeName(r), primaryKey: a.named("forPrimaryKey") ?? .null, in: a.named("in") ?? .realm(RealmHandle()))
         },
-    ]
+    ] }
 }
 
 func typeName(_ r: RValue) throws -> String {

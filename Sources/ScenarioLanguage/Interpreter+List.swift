@@ -6,9 +6,9 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static let listMembers: [String: Member] = resultsMembers.merging(listCore) { _, b in b }
+    static var listMembers: [String: Member] { resultsMembers.merging(listCore) { _, b in b } }
 
-    static let listCore: [String: Member] = [
+    static var listCore: [String: Member] { [
         "append": .method([["_"], ["objectsIn"], ["contentsOf"]]) { i, r, a in
             let values = a.firstLabel == nil ? [a[0]] : try i.elements(of: a[0])
             try i.listAppend(try coll(r), values); return .void
@@ -41,7 +41,7 @@ extension Interpreter {
         "moveObject": .method([["at", "to"]]) { i, r, a in try i.listMove(try coll(r), from: try int(a[0]), to: try int(a[1])); return .void },
         "swapAt": .method([["_", "_"]]) { i, r, a in try i.listSwap(try coll(r), try int(a[0]), try int(a[1])); return .void },
         "exchangeObject": .method([["at", "withObjectAt"]]) { i, r, a in try i.listSwap(try coll(r), try int(a[0]), try int(a[1])); return .void },
-    ]
+    ] }
 
     func listAppend(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else { c.items.append(contentsOf: values); return }

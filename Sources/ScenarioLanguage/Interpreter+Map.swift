@@ -6,9 +6,9 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static let mapMembers: [String: Member] = resultsMembers.merging(mapCore) { _, b in b }
+    static var mapMembers: [String: Member] { resultsMembers.merging(mapCore) { _, b in b } }
 
-    static let mapCore: [String: Member] = [
+    static var mapCore: [String: Member] { [
         "count": .property { i, r in .scalar(.int(Int64(try i.mapEntries(try coll(r)).count))) },
         "keys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
         "values": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },
@@ -27,7 +27,7 @@ extension Interpreter {
             let c = try i.function(a[0], "contains")
             return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(c, [$0])) }))
         },
-    ]
+    ] }
 
     func mapSet(_ c: CollectionHandle, _ key: String, _ v: RValue) throws {
         guard let ref = c.ref else {

@@ -6,7 +6,7 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static let mixedMembers: [String: Member] = {
+    static var mixedMembers: [String: Member] {
         var table: [String: Member] = [
             "objectValue": .method([["_"]]) { _, r, a in
                 guard case .enumCase("object", let args) = r, case .object(let o)? = args.first else { return .null }
@@ -29,7 +29,7 @@ extension Interpreter {
             }
         }
         return table
-    }()
+    }
 
     /// `stringValue` reads the `.string` case, and so on.
     static let accessors: [(String, String)] = [

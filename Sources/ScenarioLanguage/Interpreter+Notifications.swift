@@ -6,33 +6,33 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static let collectionNotificationMembers: [String: Member] = [
+    static var collectionNotificationMembers: [String: Member] { [
         "observe": .method(observeLabels) { i, r, a in try i.observe(r, a, style: .swiftCollection) },
         "addNotificationBlock": .method([["_"], ["keyPaths", "_"], ["queue", "_"], ["keyPaths", "queue", "_"],
                                          ["_", "keyPaths"], ["_", "queue"], ["_", "keyPaths", "queue"]]) { i, r, a in
             try i.observe(r, a, style: .objcCollection)
         },
-    ]
+    ] }
 
-    static let objectNotificationMembers: [String: Member] = [
+    static var objectNotificationMembers: [String: Member] { [
         "observe": .method(observeLabels) { i, r, a in try i.observe(r, a, style: .object) },
-    ]
+    ] }
 
-    static let realmNotificationMembers: [String: Member] = [
+    static var realmNotificationMembers: [String: Member] { [
         "observe": .method([["_"]]) { i, r, a in try i.observe(r, a, style: .realm) },
         "refresh": .method([[]]) { i, _, _ in try i.refresh(); return .scalar(.bool(true)) },
-    ]
+    ] }
 
-    static let tokenMembers: [String: Member] = [
+    static var tokenMembers: [String: Member] { [
         "invalidate": .method([[]]) { i, r, _ in
             guard case .token(let t) = r else { return .void }
             try i.perform(.stopObserving(token: t.id))
             i.observers[t.id] = nil
             return .void
         },
-    ]
+    ] }
 
-    static let observeLabels: [[String]] = [["_"], ["keyPaths", "_"], ["on", "_"], ["keyPaths", "on", "_"]]
+    static var observeLabels: [[String]] { [["_"], ["keyPaths", "_"], ["on", "_"], ["keyPaths", "on", "_"]] }
 
     func observe(_ subject: RValue, _ a: CallArgs, style: Observer.Style) throws -> RValue {
         guard let block = a.closure else { throw misuse("observe needs a block") }

@@ -7,11 +7,11 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static let objectMembers: [String: Member] = objectCore
+    static var objectMembers: [String: Member] { objectCore
         .merging(freezeMembers) { a, _ in a }
-        .merging(objectNotificationMembers) { a, _ in a }
+        .merging(objectNotificationMembers) { a, _ in a } }
 
-    static let objectCore: [String: Member] = [
+    static var objectCore: [String: Member] { [
         "isInvalidated": .property { i, r in
             guard case .object(let o) = r, let key = o.key else { return .scalar(.bool(false)) }
             if i.isStale(r) { return .scalar(.bool(true)) }
@@ -32,7 +32,7 @@ extension Interpreter {
             guard case .object(let o) = r, case .scalar(.string(let k)) = a[0] else { throw misuse("value(forKey:) needs a string key") }
             return try i.property(o, k)
         },
-    ]
+    ] }
 
     func objectSchema(_ type: String) throws -> ObjectSchema {
         guard let t = index.types[type] else { throw misuse(Messages.unknownType(type)) }

@@ -6,12 +6,12 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static let projectionMembers: [String: Member] = freezeMembers.merging([
+    static var projectionMembers: [String: Member] { freezeMembers.merging([
         "observe": .method(observeLabels) { i, r, a in
             guard case .projection(let p) = r else { throw misuse("observe needs a projection") }
             return try i.observe(.object(p.object), a, style: .object)
         },
-    ]) { a, _ in a }
+    ]) { a, _ in a } }
 
     func projectionPath(_ p: ProjectionHandle, _ name: String) throws -> [String] {
         guard let info = catalog.projections[p.projectionType],

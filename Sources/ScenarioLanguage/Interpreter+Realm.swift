@@ -9,11 +9,11 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static let realmMembers: [String: Member] = realmCore
+    static var realmMembers: [String: Member] { realmCore
         .merging(freezeMembers) { a, _ in a }
-        .merging(realmNotificationMembers) { a, _ in a }
+        .merging(realmNotificationMembers) { a, _ in a } }
 
-    static let realmCore: [String: Member] = [
+    static var realmCore: [String: Member] { [
         "write": .method([["_"], ["withoutNotifying", "_"]]) { i, r, a in try i.write(r, a) },
         "transaction": .method([["_"], ["withoutNotifying", "_"]]) { i, r, a in try i.write(r, a) },
         // Performed before the next statement; `onComplete` hears how it ended.
@@ -71,7 +71,7 @@ extension Interpreter {
             }
             return .scalar(.bool(true))
         },
-    ]
+    ] }
 
     // MARK: Transactions
 

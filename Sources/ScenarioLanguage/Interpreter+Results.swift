@@ -7,11 +7,11 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static let resultsMembers: [String: Member] = resultsCore
+    static var resultsMembers: [String: Member] { resultsCore
         .merging(freezeMembers) { a, _ in a }
-        .merging(collectionNotificationMembers) { a, _ in a }
+        .merging(collectionNotificationMembers) { a, _ in a } }
 
-    static let resultsCore: [String: Member] = [
+    static var resultsCore: [String: Member] { [
         "count": .property { i, r in .scalar(.int(Int64(try i.count(try coll(r))))) },
         "isEmpty": .property { i, r in .scalar(.bool(try i.count(try coll(r)) == 0)) },
         "first": .property { i, r in try i.at(try coll(r), 0, orNil: true) },
@@ -108,7 +108,7 @@ extension Interpreter {
             guard case .bool(let valid) = try i.perform(.isValid(owner)) else { return .scalar(.bool(false)) }
             return .scalar(.bool(!valid))
         },
-    ]
+    ] }
 
     // MARK: Helpers
 

@@ -6,9 +6,9 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static let setMembers: [String: Member] = resultsMembers.merging(setCore) { _, b in b }
+    static var setMembers: [String: Member] { resultsMembers.merging(setCore) { _, b in b } }
 
-    static let setCore: [String: Member] = [
+    static var setCore: [String: Member] { [
         "insert": .method([["_"], ["objectsIn"]]) { i, r, a in
             let values = a.firstLabel == "objectsIn" ? try i.elements(of: a[0]) : [a[0]]
             try i.setInsert(try coll(r), values); return .void
@@ -33,7 +33,7 @@ extension Interpreter {
             let other = try i.elements(of: a[0])
             return .scalar(.bool(try i.elements(of: r).allSatisfy { e in try other.contains { try i.equal($0, e) } }))
         },
-    ]
+    ] }
 
     func setInsert(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else {

@@ -26,6 +26,8 @@ final class Interpreter {
     let schema: Schema
     let index: SchemaIndex
     let cancellation: CancellationFlag
+    /// This thread's member tables.
+    let members = MemberTableSet.forCurrentThread()
     /// Statements run since the cancellation flag was last read.
     private var sinceCheck = 0
     var output = ""

@@ -100,6 +100,9 @@ enum FileLoader {
         let tree = parse(text)
         let lines = LineMap(file: path, text: text)
         var (catalog, diagnostics) = sharedModels(options.modelsDirectory)
+        // Each file's types in storage of its own, so workers running
+        // different files never touch the same reference counts.
+        catalog.types = catalog.types.mapValues { $0.withOwnStorage() }
         var reader = ModelReader(lines: lines)
         reader.read(tree, into: &catalog)
         reader.validate(catalog)

@@ -2,6 +2,7 @@
 // through these tables and lint checks names and labels against them, so
 // the two can never disagree.
 
+import Foundation
 import RealmSpecCore
 
 /// The evaluated arguments of one call.
@@ -54,20 +55,73 @@ struct Member {
     }
 }
 
+/// One copy of every member table.
+///
+/// The `Interpreter.…Members` properties build their table each time they
+/// are read, so nothing reads them but this class. Lint reads `shared`; a
+/// running scenario reads its thread's own copy (`forCurrentThread()`),
+/// because looking members up in one shared dictionary from two workers
+/// makes both update the same reference counts on every call, which costs
+/// more than the lookup.
+final class MemberTableSet: @unchecked Sendable {
+    let realm, object, projection, results, list, set, map, mixed, token, type, value, globals: [String: Member]
+
+    init() {
+        realm = Interpreter.realmMembers; object = Interpreter.objectMembers
+        projection = Interpreter.projectionMembers; results = Interpreter.resultsMembers
+        list = Interpreter.listMembers; set = Interpreter.setMembers; map = Interpreter.mapMembers
+        mixed = Interpreter.mixedMembers; token = Interpreter.tokenMembers; type = Interpreter.typeMembers
+        value = Interpreter.valueMembers; globals = Interpreter.globalFunctions
+    }
+
+    /// The tables lint and the compiler check names against.
+    static let shared = MemberTableSet()
+
+    /// The calling thread's own tables, made on its first use (or taken
+    /// over from a thread that has ended).
+    static func forCurrentThread() -> MemberTableSet {
+        if let raw = pthread_getspecific(threadKey) {
+            return Unmanaged<MemberTableSet>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let tables = spare.withLock { $0.popLast() } ?? MemberTableSet()
+        pthread_setspecific(threadKey, Unmanaged.passRetained(tables).toOpaque())
+        return tables
+    }
+
+    /// Tables of ended threads, for the next thread to take.
+    private static let spare = LockedArray()
+
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { raw in
+            guard let raw else { return }
+            let tables = Unmanaged<MemberTableSet>.fromOpaque(raw).takeRetainedValue()
+            MemberTableSet.spare.withLock { $0.append(tables) }
+        }
+        return key
+    }()
+
+    private final class LockedArray: @unchecked Sendable {
+        private let lock = NSLock()
+        private var items: [MemberTableSet] = []
+        func withLock<R>(_ body: (inout [MemberTableSet]) -> R) -> R { lock.withLock { body(&items) } }
+    }
+}
+
 /// Every table, for lint.
 enum MemberTables {
-    static let byKind: [(String, [String: Member])] = [
-        ("Realm", Interpreter.realmMembers), ("Object", Interpreter.objectMembers),
-        ("Results", Interpreter.resultsMembers), ("List", Interpreter.listMembers),
-        ("MutableSet", Interpreter.setMembers), ("Map", Interpreter.mapMembers),
-        ("AnyRealmValue", Interpreter.mixedMembers), ("NotificationToken", Interpreter.tokenMembers),
-        ("Projection", Interpreter.projectionMembers), ("Type", Interpreter.typeMembers),
-        ("Value", Interpreter.valueMembers)]
+    static let byKind: [(String, [String: Member])] = {
+        let t = MemberTableSet.shared
+        return [("Realm", t.realm), ("Object", t.object), ("Results", t.results), ("List", t.list),
+                ("MutableSet", t.set), ("Map", t.map), ("AnyRealmValue", t.mixed), ("NotificationToken", t.token),
+                ("Projection", t.projection), ("Type", t.type), ("Value", t.value)]
+    }()
 
     /// Names (with "()" keys) any collection kind knows.
     static let collectionNames: Set<String> = {
         var names: Set<String> = []
-        for table in [Interpreter.listMembers, Interpreter.setMembers, Interpreter.mapMembers, Interpreter.resultsMembers] {
+        let t = MemberTableSet.shared
+        for table in [t.list, t.set, t.map, t.results] {
             names.formUnion(table.keys)
         }
         return names

@@ -1,6 +1,8 @@
 // Runs scenario × engine jobs on worker threads, each worker with its own
 // engine instances, each scenario under a deadline. Scenarios run back to
 // back on one thread per worker; a watching thread wakes only at deadlines.
+// A worker takes the jobs of one file at a time, so two workers seldom touch
+// the same file's compiled scenarios and schema at once.
 
 import Dispatch
 import Foundation
@@ -53,6 +55,8 @@ public final class ScenarioScheduler: @unchecked Sendable {
     private var stopped = false
     /// One slot per job, filled as jobs finish.
     private var results: [CaseRecord?]
+    /// For each planned scenario, the index of the first scenario of the next file.
+    private let fileEnds: [Int]
 
     /// - Parameters:
     ///   - plan: the scenarios; each runs once on every engine.
@@ -63,6 +67,13 @@ public final class ScenarioScheduler: @unchecked Sendable {
         self.plan = plan; self.engines = engines; self.options = options
         self.runScenario = runScenario; self.progress = progress
         results = Array(repeating: nil, count: plan.count * engines.count)
+        var ends = Array(repeating: plan.count, count: plan.count)
+        var end = plan.count
+        for index in plan.indices.reversed() {
+            if index + 1 < plan.count, plan[index].file !== plan[index + 1].file { end = index + 1 }
+            ends[index] = end
+        }
+        fileEnds = ends
     }
 
     private var jobCount: Int { plan.count * engines.count }
@@ -80,17 +91,33 @@ public final class ScenarioScheduler: @unchecked Sendable {
             thread.start()
         }
         group.wait()
-        return lock.withLock { results.compactMap { $0 } }
-    }
-
-    /// The next job index, or nil when done or stopped.
-    fileprivate func take() -> Int? {
-        lock.withLock {
-            guard !stopped, nextJob < jobCount else { return nil }
-            defer { nextJob += 1 }
-            return nextJob
+        // Moved out slot by slot: copying ten thousand records and then
+        // releasing the originals would be serial work while no worker runs.
+        return lock.withLock {
+            var ordered: [CaseRecord] = []
+            ordered.reserveCapacity(results.count)
+            for index in results.indices {
+                if let record = results[index].take() { ordered.append(record) }
+            }
+            return ordered
         }
     }
+
+    /// The next jobs to run: the rest of the current file's, but no more
+    /// than an even share of what is left, so workers finish together.
+    /// Empty when done or stopped.
+    fileprivate func takeChunk() -> Range<Int> {
+        lock.withLock {
+            guard !stopped, nextJob < jobCount else { return 0..<0 }
+            let fileEnd = fileEnds[nextJob / engines.count] * engines.count
+            let share = max(1, (jobCount - nextJob) / (options.jobs * 4))
+            let chunk = nextJob..<min(fileEnd, nextJob + share)
+            nextJob = chunk.upperBound
+            return chunk
+        }
+    }
+
+    fileprivate var isStopped: Bool { lock.withLock { stopped } }
 
     fileprivate func finish(_ job: Int, _ record: CaseRecord) {
         lock.withLock {
@@ -118,8 +145,21 @@ private final class Worker: @unchecked Sendable {
     let scheduler: ScenarioScheduler
     private let lock = NSLock()
     private var instances: [Int: any Engine] = [:]
+    /// Jobs taken from the scheduler and not started yet. They belong to the
+    /// worker, not its runner, so a runner abandoned mid-file leaves them to
+    /// the next.
+    private var pending: Range<Int> = 0..<0
 
     init(scheduler: ScenarioScheduler) { self.scheduler = scheduler }
+
+    /// The next job for this worker's runner, or nil when there is no more
+    /// work or the run stopped.
+    func nextJob() -> Int? {
+        lock.withLock {
+            if pending.isEmpty { pending = scheduler.takeChunk() } else if scheduler.isStopped { return nil }
+            return pending.popFirst()
+        }
+    }
 
     func loop() {
         while true {
@@ -216,7 +256,7 @@ private final class Runner: @unchecked Sendable {
 
     private func loop() {
         let scheduler = worker.scheduler
-        while let job = scheduler.take() {
+        while let job = worker.nextJob() {
             let (planned, engineIndex) = scheduler.job(job)
             let spec = scheduler.engineList[engineIndex]
             let engine: any Engine

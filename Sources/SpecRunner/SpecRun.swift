@@ -79,7 +79,8 @@ public struct SpecRun: @unchecked Sendable {
         if !stop {
             let scheduler = ScenarioScheduler(plan: plannedScenarios, engines: engines, options: options,
                                               runScenario: runScenario, progress: progress)
-            cases += scheduler.run()
+            let ran = scheduler.run()
+            if cases.isEmpty { cases = ran } else { cases += ran }
         }
         return RunRecord(cases: cases, startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName)
     }

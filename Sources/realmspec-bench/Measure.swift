@@ -71,3 +71,22 @@ func runSelf(_ arguments: [String]) -> String? {
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
 }
+
+/// Runs this program twice at once with the given arguments and returns both outputs.
+func runSelfTogether(_ first: [String], _ second: [String]) -> [String?] {
+    let started: [(Process, Pipe)?] = [first, second].map { arguments in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { return nil }
+        return (process, pipe)
+    }
+    return started.map { item in
+        guard let (process, pipe) = item else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

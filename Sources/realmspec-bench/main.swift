@@ -2,6 +2,8 @@
 // measured in one run. Build in release mode: `make bench`.
 //
 //   realmspec-bench [--quick] [--specs DIR] [--only engine|memory|collections|language|runner]
+//   realmspec-bench --runner-probe ROOT JOBS [RUNS]   (one corpus, one worker count)
+//   realmspec-bench --external-probe [CALLS]          (the external engine row alone)
 
 import Foundation
 import SpecRunner
@@ -24,62 +26,17 @@ if arguments.first == "--external-probe" {
     } catch { print("error: \(error)"); exit(1) }
     exit(0)
 }
+
 if arguments.first == "--runner-probe" {
-    // realmspec-bench --runner-probe DIR JOBS [REPEATS]: loads DIR once, then
-    // runs it REPEATS times with JOBS workers and prints the fastest run in
-    // seconds. For profiling the run phase alone.
-    if arguments.count >= 3, arguments[2] == "split" {
-        let root = arguments[1]
-        let a = try! SpecCorpus.load(paths: [root + "/gen"], root: root)
-        let b = try! SpecCorpus.load(paths: [root + "/gen"], root: root)
-        let start = ContinuousClock.now
-        let group = DispatchGroup()
-        for c in [a, b] {
-            group.enter()
-            let t = Thread { for _ in 0..<5 { _ = RunnerBench.run(c, jobs: 1, repeats: 1) }; group.leave() }
-            t.stackSize = 16 << 20
-            t.start()
-        }
-        group.wait()
-        print(ContinuousClock.now - start)
-        exit(0)
-    }
-    if arguments.count >= 3, arguments[2] == "parts" {
-        let root = arguments[1]
-        let c = try! SpecCorpus.load(paths: [root + "/gen"], root: root)
-        for _ in 0..<3 {
-            var t = ContinuousClock.now
-            let run = SpecRun(corpus: c, engines: [RunnerBench.reference], options: SchedulerOptions(jobs: 2, timeout: 60))
-            let all = c.scenarios
-            print("scenarios", ContinuousClock.now - t); t = ContinuousClock.now
-            let plan = run.selection.apply(all)
-            print("apply", ContinuousClock.now - t); t = ContinuousClock.now
-            _ = ProcessInfo.processInfo.hostName
-            print("host", ContinuousClock.now - t); t = ContinuousClock.now
-            let s = ScenarioScheduler(plan: plan, engines: [RunnerBench.reference], options: SchedulerOptions(jobs: Int(arguments[3])!, timeout: 60), runScenario: run.runScenario)
-            _ = s.run()
-            print("sched", ContinuousClock.now - t); t = ContinuousClock.now
-            _ = run.execute()
-            print("execute", ContinuousClock.now - t); t = ContinuousClock.now
-        }
-        exit(0)
-    }
-    if arguments.count >= 4, arguments[3] == "total" {
-        let root = arguments[1]
-        let c = try! SpecCorpus.load(paths: [root + "/gen"], root: root)
-        func cpu() -> Double { var u = rusage(); getrusage(RUSAGE_SELF.rawValue, &u); return Double(u.ru_utime.tv_sec) + Double(u.ru_utime.tv_usec) / 1e6 + Double(u.ru_stime.tv_sec) + Double(u.ru_stime.tv_usec) / 1e6 }
-        let start = ContinuousClock.now
-        let c0 = cpu()
-        for _ in 0..<5 { _ = RunnerBench.run(c, jobs: Int(arguments[2])!, repeats: 1) }
-        print(ContinuousClock.now - start, "cpu", cpu() - c0)
-        exit(0)
-    }
-    guard arguments.count >= 3, let jobs = Int(arguments[2]) else { print("usage: --runner-probe DIR JOBS [REPEATS]"); exit(2) }
-    let repeats = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
+    // realmspec-bench --runner-probe ROOT JOBS [RUNS]: loads ROOT/gen once,
+    // runs it RUNS times with JOBS workers and prints the fastest run in
+    // seconds. The two-process row starts it; it also serves for profiling
+    // the run phase alone.
+    guard arguments.count >= 3, let jobs = Int(arguments[2]) else { print("usage: --runner-probe ROOT JOBS [RUNS]"); exit(2) }
+    let runs = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
     do {
-        let root = arguments[1]
-        let corpus = try SpecCorpus.load(paths: [root + "/gen"], root: root)
-        print(String(format: "%.4f", RunnerBench.run(corpus, jobs: jobs, repeats: repeats).0))
+        let corpus = try SpecCorpus.load(paths: [arguments[1] + "/gen"], root: arguments[1])
+        print(RunnerBench.run(corpus, jobs: jobs, repeats: runs).0)
     } catch { print("error: \(error)"); exit(1) }
     exit(0)
 }
