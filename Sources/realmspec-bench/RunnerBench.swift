@@ -35,7 +35,7 @@ enum RunnerBench {
     }
 
     static func jobs(corpus: SpecCorpus) -> [BenchRow] {
-        let (t1, t2, n) = alternating(corpus, rounds: 9)
+        let (t1, t2, n) = alternating(corpus, rounds: 15)
         return [
             BenchRow(name: "whole corpus (\(n) cases), --jobs 1", measured: t1, floor: nil, aim: "report"),
             BenchRow(name: "whole corpus, --jobs 2 (floor: --jobs 1; ratio below 1 is the speed-up's inverse)",
@@ -54,7 +54,7 @@ enum RunnerBench {
         let (t1, t2, n) = alternating(corpus, rounds: 7)
         var rows = [BenchRow(name: "\(n) generated scenarios, --jobs 2 (floor: --jobs 1)", measured: t2, floor: t1,
                              aim: "≤ 0.56× (≥ 1.8× faster)")]
-        let probe = ["--runner-probe", root, "1", "5"]
+        let probe = ["--runner-probe", root + "/gen", "1", "5"]
         var alone = Double.infinity, pair = Double.infinity
         for _ in 0..<2 {
             if let t = runSelf(probe).flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) { alone = min(alone, t) }

@@ -2,7 +2,7 @@
 // measured in one run. Build in release mode: `make bench`.
 //
 //   realmspec-bench [--quick] [--specs DIR] [--only engine|memory|collections|language|runner]
-//   realmspec-bench --runner-probe ROOT JOBS [RUNS]   (one corpus, one worker count)
+//   realmspec-bench --runner-probe PATH JOBS [RUNS]   (one corpus, one worker count)
 //   realmspec-bench --external-probe [CALLS]          (the external engine row alone)
 
 import Foundation
@@ -28,14 +28,14 @@ if arguments.first == "--external-probe" {
 }
 
 if arguments.first == "--runner-probe" {
-    // realmspec-bench --runner-probe ROOT JOBS [RUNS]: loads ROOT/gen once,
+    // realmspec-bench --runner-probe PATH JOBS [RUNS]: loads the scenarios under PATH once,
     // runs it RUNS times with JOBS workers and prints the fastest run in
     // seconds. The two-process row starts it; it also serves for profiling
     // the run phase alone.
-    guard arguments.count >= 3, let jobs = Int(arguments[2]) else { print("usage: --runner-probe ROOT JOBS [RUNS]"); exit(2) }
+    guard arguments.count >= 3, let jobs = Int(arguments[2]) else { print("usage: --runner-probe PATH JOBS [RUNS]"); exit(2) }
     let runs = arguments.count > 3 ? Int(arguments[3]) ?? 3 : 3
     do {
-        let corpus = try SpecCorpus.load(paths: [arguments[1] + "/gen"], root: arguments[1])
+        let corpus = try SpecCorpus.load(paths: [arguments[1]])
         print(RunnerBench.run(corpus, jobs: jobs, repeats: runs).0)
     } catch { print("error: \(error)"); exit(1) }
     exit(0)
