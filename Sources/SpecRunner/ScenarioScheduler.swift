@@ -86,7 +86,9 @@ public final class ScenarioScheduler: @unchecked Sendable {
         for _ in 0..<min(options.jobs, max(jobCount, 1)) {
             group.enter()
             let worker = Worker(scheduler: self)
-            let thread = Thread { worker.loop(); group.leave() }
+            // The runner starts at once; its watcher starts beside it.
+            let first = Runner(worker: worker)
+            let thread = Thread { worker.loop(first: first); group.leave() }
             thread.stackSize = 1 << 20
             thread.start()
         }
@@ -161,11 +163,9 @@ private final class Worker: @unchecked Sendable {
         }
     }
 
-    func loop() {
-        while true {
-            let runner = Runner(worker: self)
-            if watch(runner) { break }
-        }
+    func loop(first: Runner) {
+        var runner = first
+        while !watch(runner) { runner = Runner(worker: self) }
         for engine in lock.withLock({ instances.values }) { engine.close() }
     }
 

@@ -1,5 +1,6 @@
 // The interpreter on the thin path: objects, writes, queries, assertions.
 
+import Foundation
 import RealmSpecCore
 import Testing
 @testable import ScenarioLanguage
@@ -221,5 +222,29 @@ struct InterpreterTests {
         """)
         #expect(outcome.failures.first?.location.line == line(3))
         #expect(outcome.failures.first?.location.column == 5)
+    }
+}
+
+@Suite("member tables per thread")
+struct MemberTableSetTests {
+    final class Box: @unchecked Sendable { var value: ObjectIdentifier? }
+
+    @Test("a thread keeps its own tables, another thread gets others, and they list the same members")
+    func perThread() {
+        let here = MemberTableSet.forCurrentThread()
+        #expect(MemberTableSet.forCurrentThread() === here)
+        let other = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            other.value = ObjectIdentifier(MemberTableSet.forCurrentThread())
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(other.value != ObjectIdentifier(here))
+        #expect(here !== MemberTableSet.shared)
+        #expect(Set(here.realm.keys) == Set(MemberTableSet.shared.realm.keys))
+        #expect(Set(here.list.keys) == Set(MemberTableSet.shared.list.keys))
+        #expect(Set(here.globals.keys) == Set(MemberTableSet.shared.globals.keys))
     }
 }

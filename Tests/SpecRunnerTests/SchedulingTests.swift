@@ -92,6 +92,32 @@ struct SchedulingTests {
     }
 }
 
+@Suite("scheduling by file")
+struct FileChunkTests {
+    final class Seen: @unchecked Sendable {
+        private let lock = NSLock()
+        private var engines: [String: Set<ObjectIdentifier>] = [:]
+        func add(_ file: String, _ engine: any Engine) { lock.withLock { _ = engines[file, default: []].insert(ObjectIdentifier(engine as AnyObject)) } }
+        func workers(of file: String) -> Int { lock.withLock { engines[file]?.count ?? 0 } }
+        var allEngines: Set<ObjectIdentifier> { lock.withLock { engines.values.reduce(into: []) { $0.formUnion($1) } } }
+    }
+
+    @Test("a worker takes a file's scenarios together while much work is left, and records keep plan order")
+    func filesStayTogether() {
+        let files = (0..<40).map { f in specFile("Specs/p/F\(f).swift", scenarios: (0..<5).map { ("test\(f)_\($0)", nil, []) }) }
+        let seen = Seen()
+        let cases = SpecRun(corpus: corpus(files), engines: [idleEngine()], options: SchedulerOptions(jobs: 2),
+                            runScenario: { scenario, file, engine, _ in
+                                seen.add(file.path, engine)
+                                Thread.sleep(forTimeInterval: 0.0005)
+                                return ScenarioOutcome(status: .passed, output: scenario.name)
+                            }).execute().cases
+        #expect(cases.map(\.name) == files.flatMap { $0.scenarios.map(\.name) })
+        #expect(seen.allEngines.count == 2, "both workers ran scenarios")
+        for f in 0..<20 { #expect(seen.workers(of: "Specs/p/F\(f).swift") == 1, "file F\(f) ran on one worker") }
+    }
+}
+
 @Suite("scheduling many scenarios")
 struct ManyScenariosTests {
     @Test("ten thousand scenarios on two workers all finish, each once")
