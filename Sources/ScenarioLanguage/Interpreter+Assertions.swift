@@ -55,8 +55,9 @@ extension Interpreter {
         default:
             guard args.count >= 2, args[0].label == nil, args[1].label == nil else { throw misuse("\(name) needs two values") }
             let b = try value(args, 1, env)
+            // The message is evaluated only when the assertion fails, as XCTest does.
             try compare(name, a, b, accuracy: try args.first { $0.label == "accuracy" }.map { try eval($0.value, env) },
-                        source: source, note: try note(args, from: 2, env))
+                        source: source, note: { try self.note(args, from: 2, env) })
         }
     }
 
@@ -65,7 +66,8 @@ extension Interpreter {
         return try render(try eval(args[i].value, env))
     }
 
-    private func compare(_ name: String, _ a: RValue, _ b: RValue, accuracy: RValue?, source: String, note: String?) throws {
+    private func compare(_ name: String, _ a: RValue, _ b: RValue, accuracy: RValue?, source: String,
+                         note: () throws -> String?) throws {
         let ok: Bool
         var relation: String
         switch name {
@@ -89,7 +91,7 @@ extension Interpreter {
         }
         guard !ok else { return }
         let x = try renderNested(a), y = try renderNested(b)
-        fail(name, source, "(\(x)) \(relation) (\(y))", expected: y, actual: x, note: note)
+        fail(name, source, "(\(x)) \(relation) (\(y))", expected: y, actual: x, note: try note())
     }
 
     /// `assertThrows(expr, .kind)` / `assertThrows(expr, reason: "text")`: expects a Realm error.

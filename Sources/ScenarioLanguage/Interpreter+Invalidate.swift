@@ -28,9 +28,9 @@ extension Interpreter {
 
     /// Raises `invalidated` when `v` is a handle from before the last `invalidate()`.
     @inline(__always)
-    func checkValid(_ v: RValue, _ operation: String) throws {
+    func checkValid(_ v: RValue, _ operation: @autoclosure () -> String) throws {
         guard generation != 0, isStale(v) else { return }
-        throw Interrupt.realm(EngineError(.invalidated, invalidatedMessage(v, operation)), nil)
+        throw Interrupt.realm(EngineError(.invalidated, invalidatedMessage(v, operation())), nil)
     }
 
     private func invalidatedMessage(_ v: RValue, _ operation: String) -> String {

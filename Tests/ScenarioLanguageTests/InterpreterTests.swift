@@ -29,6 +29,26 @@ struct InterpreterTests {
         #expect(outcome.status == .passed, "\(outcome)")
     }
 
+    @Test("an assertion's message is evaluated only when the assertion fails")
+    func lazyMessage() {
+        let outcome = runOne("""
+        func testMessage() throws {
+            var seen: [String] = []
+            let note = { () -> String in
+                seen.append("evaluated")
+                return "the note"
+            }
+            XCTAssertEqual(1, 1, note())
+            XCTAssertEqual(seen.count, 0)
+            XCTAssertEqual(1, 2, note())
+            XCTAssertEqual(seen.count, 1)
+        }
+        """)
+        #expect(outcome.status == .failed, "\(outcome)")
+        #expect(outcome.failures.count == 1)
+        #expect(outcome.failures.first?.message.contains("the note") == true)
+    }
+
     @Test("a wrong expectation fails with expected and actual values and goes on")
     func failedAssertion() {
         let outcome = runOne("""
