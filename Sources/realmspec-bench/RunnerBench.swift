@@ -35,7 +35,7 @@ enum RunnerBench {
     }
 
     static func jobs(corpus: SpecCorpus) -> [BenchRow] {
-        let (t1, t2, n) = alternating(corpus, rounds: 15)
+        let (t1, t2, n) = alternating(corpus, rounds: 25)
         return [
             BenchRow(name: "whole corpus (\(n) cases), --jobs 1", measured: t1, floor: nil, aim: "report"),
             BenchRow(name: "whole corpus, --jobs 2 (floor: --jobs 1; ratio below 1 is the speed-up's inverse)",
@@ -51,7 +51,7 @@ enum RunnerBench {
         let root = try GeneratedCorpus.make(scenarios: size, models: models)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let corpus = try SpecCorpus.load(paths: [root + "/gen"], root: root)
-        let (t1, t2, n) = alternating(corpus, rounds: 7)
+        let (t1, t2, n) = alternating(corpus, rounds: 11)
         var rows = [BenchRow(name: "\(n) generated scenarios, --jobs 2 (floor: --jobs 1)", measured: t2, floor: t1,
                              aim: "≤ 0.56× (≥ 1.8× faster)")]
         let probe = ["--runner-probe", root + "/gen", "1", "5"]
