@@ -83,11 +83,11 @@ public final class ScenarioScheduler: @unchecked Sendable {
     /// result are left out.
     public func run() -> [CaseRecord] {
         let group = DispatchGroup()
-        for _ in 0..<min(options.jobs, max(jobCount, 1)) {
+        // Every runner starts first, then the watchers, which only sleep.
+        let workers = (0..<min(options.jobs, max(jobCount, 1))).map { _ in Worker(scheduler: self) }
+        let runners = workers.map { Runner(worker: $0) }
+        for (worker, first) in zip(workers, runners) {
             group.enter()
-            let worker = Worker(scheduler: self)
-            // The runner starts at once; its watcher starts beside it.
-            let first = Runner(worker: worker)
             let thread = Thread { worker.loop(first: first); group.leave() }
             thread.stackSize = 1 << 20
             thread.start()

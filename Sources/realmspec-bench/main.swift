@@ -4,9 +4,12 @@
 //   realmspec-bench [--quick] [--specs DIR] [--only engine|memory|collections|language|runner]
 //   realmspec-bench --runner-probe PATH JOBS [RUNS]   (one corpus, one worker count)
 //   realmspec-bench --external-probe [CALLS]          (the external engine row alone)
+//   realmspec-bench --timeline-probe PATH [RUNS]      (when each of two workers starts and ends)
 
 import Foundation
 import SpecRunner
+import ScenarioLanguage
+import Dispatch
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -23,6 +26,45 @@ if arguments.first == "--external-probe" {
     do {
         let row = try RunnerBench.external(realmspec: URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/realmspec", calls: calls)
         print(String(format: "%.1f µs per call", row.measured * 1e6))
+    } catch { print("error: \(error)"); exit(1) }
+    exit(0)
+}
+
+
+if arguments.first == "--timeline-probe" {
+    // realmspec-bench --timeline-probe PATH [RUNS]: runs the scenarios under
+    // PATH with two workers, RUNS times, and prints when each worker started
+    // its first scenario and ended its last, and how long it was busy, in
+    // milliseconds from the start of the run.
+    guard arguments.count >= 2 else { print("usage: --timeline-probe PATH [RUNS]"); exit(2) }
+    final class Timeline: @unchecked Sendable {
+        let lock = NSLock()
+        var spans: [(thread: UInt, start: UInt64, end: UInt64)] = []
+    }
+    do {
+        let corpus = try SpecCorpus.load(paths: [arguments[1]])
+        for _ in 0..<(arguments.count > 2 ? Int(arguments[2]) ?? 8 : 8) {
+            let timeline = Timeline()
+            let start = DispatchTime.now().uptimeNanoseconds
+            let run = SpecRun(corpus: corpus, engines: [RunnerBench.reference], options: SchedulerOptions(jobs: 2, timeout: 60),
+                              runScenario: { scenario, file, engine, flag in
+                                  let begun = DispatchTime.now().uptimeNanoseconds
+                                  let outcome = ScenarioInterpreter.run(scenario, of: file, on: engine, cancellation: flag)
+                                  let ended = DispatchTime.now().uptimeNanoseconds
+                                  timeline.lock.withLock { timeline.spans.append((UInt(pthread_self()), begun, ended)) }
+                                  return outcome
+                              })
+            _ = run.execute()
+            let wall = DispatchTime.now().uptimeNanoseconds - start
+            var workers: [UInt: (first: UInt64, last: UInt64, busy: UInt64)] = [:]
+            for span in timeline.spans {
+                let seen = workers[span.thread] ?? (.max, 0, 0)
+                workers[span.thread] = (min(seen.first, span.start), max(seen.last, span.end), seen.busy + span.end - span.start)
+            }
+            let ms = { (ns: UInt64) in String(format: "%.2f", Double(ns) / 1e6) }
+            print("wall \(ms(wall)) ms:" + workers.values.sorted { $0.first < $1.first }
+                .map { " [start \(ms($0.first - start)) end \(ms($0.last - start)) busy \(ms($0.busy))]" }.joined())
+        }
     } catch { print("error: \(error)"); exit(1) }
     exit(0)
 }
