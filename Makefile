@@ -74,8 +74,9 @@ check-reports: check-engines check-pipe
 	  $(if $(wildcard $(SHARED_XSD)/*.xsd),$(foreach x,$(wildcard $(SHARED_XSD)/*.xsd),--schema $(x)),)
 
 # Every benchmark of the project, each next to its floor in the same run
-# (realmspec-bench), then whole-corpus throughput of the CLI with one worker
-# and with two (aim: at least 1.8x).
+# (realmspec-bench), then the CLI end to end on the corpus with one worker
+# and with two: process start, loading and reports included, for
+# information (the 1.8x aim is on running the corpus, in the table above).
 BENCH_CONFIG ?= release
 bench: deps
 	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec
@@ -86,8 +87,8 @@ bench: deps
 	  .build/$(BENCH_CONFIG)/realmspec run $(SPECS) --jobs $$jobs --report-dir $(REPORTS)/bench >/dev/null || true; \
 	  end=$$(date +%s.%N); \
 	  echo "$$jobs $$start $$end"; \
-	done | awk '{ t[$$1] = $$3 - $$2; printf "corpus through the CLI, --jobs %d: %.3f s\n", $$1, t[$$1] } \
-	  END { if (t[2] > 0) printf "speed-up with 2 jobs: %.2fx\n", t[1] / t[2] }'
+	done | awk '{ t[$$1] = $$3 - $$2; printf "corpus through the CLI end to end, --jobs %d: %.3f s\n", $$1, t[$$1] } \
+	  END { if (t[2] > 0) printf "end to end with 2 jobs: %.2fx faster (start, loading and reports included)\n", t[1] / t[2] }'
 
 clean:
 	rm -rf .build
