@@ -80,7 +80,42 @@ extension Interpreter {
             return
         }
         try perform(.set(key, property: name, value: try toEngine(value, p.type)))
-        try rebindLinked(value, owner: key, property: name)
+        switch p.collection {
+        case .single: try rebindLinked(value, owner: key, property: name)
+        case .list: try rebindListed(value, owner: key, property: name)
+        case .map: try rebindMapped(value, owner: key, property: name)
+        case .set: break // a set keeps no order to match the new objects with
+        }
+    }
+
+    /// Unmanaged objects assigned to a managed list property become managed:
+    /// each takes the key now stored at its position.
+    private func rebindListed(_ value: RValue, owner: ObjectKey, property name: String) throws {
+        let items: [RValue]
+        switch value {
+        case .array(let values): items = values
+        case .collection(let c) where !c.isManaged: items = c.items
+        default: return
+        }
+        guard items.contains(where: { if case .object(let o) = $0 { return o.key == nil }; return false }),
+              case .values(let stored) = try perform(.elements(.property(owner: owner, name: name))) else { return }
+        for (item, value) in zip(items, stored) {
+            if case .object(let o) = item, o.key == nil, case .link(let k) = value { o.bind(k, generation: generation) }
+        }
+    }
+
+    /// Unmanaged objects assigned to a managed map property become managed
+    /// with the key now stored under their map key.
+    private func rebindMapped(_ value: RValue, owner: ObjectKey, property name: String) throws {
+        guard case .dictionary(let pairs) = value else { return }
+        let ref = CollectionRef.property(owner: owner, name: name)
+        for (mapKey, item) in pairs {
+            guard case .object(let o) = item, o.key == nil, case .scalar(.string(let k)) = mapKey else { continue }
+            switch try perform(.mapGet(ref, key: k)) {
+            case .value(.link(let stored)), .optional(.link(let stored)?): o.bind(stored, generation: generation)
+            default: break
+            }
+        }
     }
 
     /// An unmanaged object assigned to a managed one becomes managed with the key now stored there.

@@ -149,6 +149,27 @@ func testSetValueReplacesListContents() throws {
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
 }
 
+/// New objects set into a managed list with setValue(_:forKey:) are added to
+/// the realm, and the same objects are managed from then on.
+/// - section: update-properties-with-key-value-coding
+/// - claims: update.kvc.relationship
+func testSetValueNewObjectsIntoList() throws {
+    let realm = try Realm()
+    let ana = Person(value: ["id": 1, "name": "Ana"])
+    try realm.write { realm.add(ana) }
+    let rex = Dog(value: ["name": "Rex", "age": 1])
+    let max = Dog(value: ["name": "Max", "age": 4])
+    try realm.write {
+        ana.setValue([rex, max], forKey: "dogs")
+    }
+    XCTAssertNotNil(rex.realm)
+    XCTAssertNotNil(max.realm)
+    XCTAssertEqual(realm.objects(Dog.self).count, 2)
+    try realm.write { rex.name = "Rexy" }
+    XCTAssertEqual(ana.dogs[0].name, "Rexy")
+    XCTAssertEqual(ana.dogs[1].name, "Max")
+}
+
 /// The Objective-C example: a new person, added, is given all puppies with setValue:forKey:.
 /// - section: update-properties-with-key-value-coding
 /// - claims: update.kvc.objc, update.kvc.relationship
