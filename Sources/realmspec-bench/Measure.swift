@@ -61,20 +61,13 @@ func peakResidentMB() -> Double? {
 /// Runs this executable again with `arguments` and returns its standard output
 /// (used to measure peak memory of one workload in a process of its own).
 func runSelf(_ arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    runSelfTogether([arguments])[0]
 }
 
-/// Runs this program twice at once with the given arguments and returns both outputs.
-func runSelfTogether(_ first: [String], _ second: [String]) -> [String?] {
-    let started: [(Process, Pipe)?] = [first, second].map { arguments in
+/// Runs this executable once per argument list, all at once, and returns
+/// each one's standard output (nil for one that could not start).
+func runSelfTogether(_ argumentLists: [[String]]) -> [String?] {
+    let started: [(Process, Pipe)?] = argumentLists.map { arguments in
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = arguments

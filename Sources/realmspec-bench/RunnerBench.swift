@@ -74,7 +74,7 @@ enum RunnerBench {
         var alone = Double.infinity, pair = Double.infinity
         for _ in 0..<2 {
             if let t = runSelf(probe).flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) { alone = min(alone, t) }
-            let both = runSelfTogether(probe, probe).compactMap { $0.flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
+            let both = runSelfTogether([probe, probe]).compactMap { $0.flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
             if both.count == 2 { pair = min(pair, both.max()!) }
         }
         if alone.isFinite, pair.isFinite {
