@@ -86,7 +86,7 @@ enum LanguageBench {
         // Taken in turn, the fastest of several each, so that a slow spell
         // of the machine hits both alike.
         var tInterpreted = Double.infinity, tDirect = Double.infinity
-        for _ in 0..<7 {
+        for _ in 0..<15 {
             tInterpreted = min(tInterpreted, fastest(repeats: 1) {
                 for planned in plan { blackHole(ScenarioInterpreter.run(planned.scenario, of: planned.file, on: ReferenceEngine())) }
             })

@@ -50,7 +50,7 @@ enum RunnerBench {
         let passes = 20
         let repeated = SpecCorpus(root: corpus.root, catalog: corpus.catalog,
                                   files: Array(repeating: corpus.files, count: passes).flatMap { $0 })
-        let (r1, r2, rn) = alternating(repeated, rounds: 7)
+        let (r1, r2, rn) = alternating(repeated, rounds: 11)
         return [
             BenchRow(name: "whole corpus (\(n) cases), one pass, --jobs 2 (floor: --jobs 1)",
                      measured: t2, floor: t1, aim: "report"),
