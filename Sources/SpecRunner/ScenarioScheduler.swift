@@ -6,6 +6,7 @@
 
 import Dispatch
 import Foundation
+import Synchronization
 import RealmSpecCore
 import ScenarioLanguage
 import SpecReports
@@ -48,13 +49,20 @@ public final class ScenarioScheduler: @unchecked Sendable {
     private let engines: [RunnerEngine]
     private let options: SchedulerOptions
     private let runScenario: ScenarioRunFunction
-    private let progress: @Sendable (CaseRecord) -> Void
+    private let progress: (@Sendable (CaseRecord) -> Void)?
 
+    /// Guards `nextJob`. Workers take it once per chunk of jobs, never per
+    /// job: a worker whose processor is taken away while holding a lock
+    /// stalls every other worker.
     private let lock = NSLock()
     private var nextJob = 0
-    private var stopped = false
-    /// One slot per job, filled as jobs finish.
-    private var results: [CaseRecord?]
+    private let stopped = Atomic<Bool>(false)
+    /// Serialises `progress` calls.
+    private let progressLock = NSLock()
+    /// One slot per job. Each job is finished exactly once, by one thread,
+    /// and the slots are read only after every worker has ended, so they
+    /// need no lock.
+    private let results: UnsafeMutableBufferPointer<CaseRecord?>
     /// For each planned scenario, the index of the first scenario of the next file.
     private let fileEnds: [Int]
 
@@ -63,10 +71,11 @@ public final class ScenarioScheduler: @unchecked Sendable {
     ///   - progress: called once per finished case, one call at a time.
     public init(plan: [PlannedScenario], engines: [RunnerEngine], options: SchedulerOptions,
                 runScenario: @escaping ScenarioRunFunction,
-                progress: @escaping @Sendable (CaseRecord) -> Void = { _ in }) {
+                progress: (@Sendable (CaseRecord) -> Void)? = nil) {
         self.plan = plan; self.engines = engines; self.options = options
         self.runScenario = runScenario; self.progress = progress
-        results = Array(repeating: nil, count: plan.count * engines.count)
+        results = .allocate(capacity: plan.count * engines.count)
+        results.initialize(repeating: nil)
         var ends = Array(repeating: plan.count, count: plan.count)
         var end = plan.count
         for index in plan.indices.reversed() {
@@ -74,6 +83,11 @@ public final class ScenarioScheduler: @unchecked Sendable {
             ends[index] = end
         }
         fileEnds = ends
+    }
+
+    deinit {
+        results.deinitialize()
+        results.deallocate()
     }
 
     private var jobCount: Int { plan.count * engines.count }
@@ -95,14 +109,12 @@ public final class ScenarioScheduler: @unchecked Sendable {
         group.wait()
         // Moved out slot by slot: copying ten thousand records and then
         // releasing the originals would be serial work while no worker runs.
-        return lock.withLock {
-            var ordered: [CaseRecord] = []
-            ordered.reserveCapacity(results.count)
-            for index in results.indices {
-                if let record = results[index].take() { ordered.append(record) }
-            }
-            return ordered
+        var ordered: [CaseRecord] = []
+        ordered.reserveCapacity(results.count)
+        for index in results.indices {
+            if let record = results[index].take() { ordered.append(record) }
         }
+        return ordered
     }
 
     /// The next jobs to run: the rest of the current file's, but no more
@@ -110,7 +122,7 @@ public final class ScenarioScheduler: @unchecked Sendable {
     /// Empty when done or stopped.
     fileprivate func takeChunk() -> Range<Int> {
         lock.withLock {
-            guard !stopped, nextJob < jobCount else { return 0..<0 }
+            guard !isStopped, nextJob < jobCount else { return 0..<0 }
             let fileEnd = fileEnds[nextJob / engines.count] * engines.count
             let share = max(1, (jobCount - nextJob) / (options.jobs * 4))
             let chunk = nextJob..<min(fileEnd, nextJob + share)
@@ -119,14 +131,12 @@ public final class ScenarioScheduler: @unchecked Sendable {
         }
     }
 
-    fileprivate var isStopped: Bool { lock.withLock { stopped } }
+    fileprivate var isStopped: Bool { stopped.load(ordering: .acquiring) }
 
     fileprivate func finish(_ job: Int, _ record: CaseRecord) {
-        lock.withLock {
-            results[job] = record
-            if options.failFast && record.status.isUnexpected { stopped = true }
-            progress(record)
-        }
+        if options.failFast && record.status.isUnexpected { stopped.store(true, ordering: .releasing) }
+        if let progress { progressLock.withLock { progress(record) } }
+        results[job] = record
     }
 
     fileprivate func job(_ index: Int) -> (PlannedScenario, Int) {

@@ -65,13 +65,13 @@ public struct SpecRun: @unchecked Sendable {
     /// Each file that cannot run becomes one error case (on the first
     /// engine), so its diagnostics appear in every report.
     /// - Parameter progress: called once per finished case, one call at a time.
-    public func execute(progress: @escaping @Sendable (CaseRecord) -> Void = { _ in }) -> RunRecord {
+    public func execute(progress: (@Sendable (CaseRecord) -> Void)? = nil) -> RunRecord {
         let startedAt = Date().timeIntervalSince1970
         var cases: [CaseRecord] = []
         if let first = engines.first {
             for file in plannedBrokenFiles {
                 let record = CaseRecord(brokenFile: file, engine: first.name)
-                progress(record)
+                progress?(record)
                 cases.append(record)
             }
         }
