@@ -82,26 +82,22 @@ extension Interpreter {
         try perform(.set(key, property: name, value: try toEngine(value, p.type)))
         switch p.collection {
         case .single: try rebindLinked(value, owner: key, property: name)
-        case .list: try rebindListed(value, owner: key, property: name)
+        case .list: try rebindListed(value, owner: o, property: name)
         case .map: try rebindMapped(value, owner: key, property: name)
         case .set: break // a set keeps no order to match the new objects with
         }
     }
 
-    /// Unmanaged objects assigned to a managed list property become managed:
-    /// each takes the key now stored at its position.
-    private func rebindListed(_ value: RValue, owner: ObjectKey, property name: String) throws {
+    /// Unmanaged objects assigned to a managed list property become managed,
+    /// as they do when appended to it.
+    private func rebindListed(_ value: RValue, owner: ObjectHandle, property name: String) throws {
         let items: [RValue]
         switch value {
         case .array(let values): items = values
         case .collection(let c) where !c.isManaged: items = c.items
         default: return
         }
-        guard items.contains(where: { if case .object(let o) = $0 { return o.key == nil }; return false }),
-              case .values(let stored) = try perform(.elements(.property(owner: owner, name: name))) else { return }
-        for (item, value) in zip(items, stored) {
-            if case .object(let o) = item, o.key == nil, case .link(let k) = value { o.bind(k, generation: generation) }
-        }
+        if case .collection(let list) = try property(owner, name) { try rebind(items, in: list, from: 0) }
     }
 
     /// Unmanaged objects assigned to a managed map property become managed

@@ -58,10 +58,11 @@ func peakResidentMB() -> Double? {
     return nil
 }
 
-/// Runs this executable again with `arguments` and returns its standard output
-/// (used to measure peak memory of one workload in a process of its own).
-func runSelf(_ arguments: [String]) -> String? {
-    runSelfTogether([arguments])[0]
+/// Runs this executable once per argument list, all at once (a workload in
+/// a process of its own, or two side by side), and returns the number each
+/// printed (nil for a run that failed or printed something else).
+func runSelfNumbers(_ argumentLists: [[String]]) -> [Double?] {
+    runSelfTogether(argumentLists).map { $0.flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
 }
 
 /// Runs this executable once per argument list, all at once, and returns

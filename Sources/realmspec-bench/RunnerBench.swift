@@ -73,8 +73,8 @@ enum RunnerBench {
         let probe = ["--runner-probe", root + "/gen", "1", "5"]
         var alone = Double.infinity, pair = Double.infinity
         for _ in 0..<2 {
-            if let t = runSelf(probe).flatMap({ Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) { alone = min(alone, t) }
-            let both = runSelfTogether([probe, probe]).compactMap { $0.flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
+            if let t = runSelfNumbers([probe])[0] { alone = min(alone, t) }
+            let both = runSelfNumbers([probe, probe]).compactMap { $0 }
             if both.count == 2 { pair = min(pair, both.max()!) }
         }
         if alone.isFinite, pair.isFinite {

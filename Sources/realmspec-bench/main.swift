@@ -30,7 +30,6 @@ if arguments.first == "--external-probe" {
     exit(0)
 }
 
-
 if arguments.first == "--timeline-probe" {
     // realmspec-bench --timeline-probe PATH [RUNS]: runs the scenarios under
     // PATH with two workers, RUNS times, and prints when each worker started
@@ -98,7 +97,7 @@ do {
     if runs("engine") {
         printTable(title: "Reference engine (issue: reference engine)", rows: try EngineBench.run(count: objects, lookups: 100_000))
     }
-    let probe = { (args: [String]) in runSelf(args).flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
+    let probe = { (args: [String]) in runSelfNumbers([args])[0] }
     let engineMB = runs("memory") ? probe(["--memory-probe", String(objects)]) : nil
     let floorMB = runs("memory") ? probe(["--memory-probe", String(objects), "--floor"]) : nil
     if let engineMB, let floorMB {
