@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "EngineWire", dependencies: ["RealmSpecCore"]),
         // Scenario files: parse, lint and interpret the Swift subset.
         .target(name: "ScenarioLanguage", dependencies: [
-            "RealmSpecCore", "PredicateFormat",
+            "RealmSpecCore", "RealmRules", "PredicateFormat",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -140,7 +140,7 @@ extension Store {
 
     /// Walks a key path from a subject; nil links end the walk.
     func follow(_ path: [String], _ subject: Subject) -> (values: [Value], many: Bool) {
-        let steps = (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
+        let steps = QueryValidator.steps(path)
         if steps.isEmpty {
             switch subject {
             case .value(let v): return ([v], false)

@@ -21,9 +21,4 @@ extension Store {
     func validate(_ query: Query, table: Int?, element: PropertySchema?, depth: Int = 0) throws(EngineError) {
         try queryValidator.validate(query, type: table.map { tables[$0].name }, element: element, depth: depth)
     }
-
-    /// Resolves a key path to its last property, or `invalidQuery`.
-    func resolvePath(_ path: [String], table: Int?, element: PropertySchema?) throws(EngineError) -> (PropertySchema, String)? {
-        try queryValidator.resolvePath(path, type: table.map { tables[$0].name }, element: element)
-    }
 }

@@ -36,8 +36,6 @@ struct TouchLog {
     /// Whether an element was moved within a list (change sets then need a full diff).
     var reordered = false
 
-    var isEmpty: Bool { properties.isEmpty && slots.isEmpty }
-
     mutating func merge(_ other: TouchLog) {
         for (row, props) in other.properties { properties[row, default: []].formUnion(props) }
         slots.formUnion(other.slots)
@@ -139,13 +137,11 @@ struct Table {
         return rows
     }
 
-    func isStored(_ p: Int) -> Bool { !schema.properties[p].isLinkingObjects }
     func isCollection(_ p: Int) -> Bool { schema.properties[p].collection != .single }
 }
 
 /// Every table of one realm, plus id counters and the current write's touches.
 struct Store {
-    let schema: Schema
     var tables: [Table]
     let tableIndex: [String: Int]
     var nextId: Int64 = 1
@@ -153,7 +149,6 @@ struct Store {
     var touches = TouchLog()
 
     init(schema: Schema) {
-        self.schema = schema
         tables = schema.types.map(Table.init(schema:))
         var index: [String: Int] = [:]
         for (i, t) in schema.types.enumerated() { index[t.name] = i }
@@ -185,12 +180,6 @@ struct Store {
             let c = table.collections[p][r]
             return .map(zip(c.keys, c.values).map { MapEntry($0, $1) })
         }
-    }
-
-    /// Appends an empty row with the given id; properties hold zero values
-    /// (nil for optionals) until the caller writes them.
-    mutating func appendRow(table t: Int, id: Int64) -> Int {
-        tables[t].appendRow(id: id)
     }
 
     mutating func makeSlot() -> Int64 {

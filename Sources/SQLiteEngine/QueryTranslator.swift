@@ -86,7 +86,7 @@ struct QueryTranslator {
     /// The SQL expression of a single-valued key path, following to-one links
     /// with correlated subqueries, and its last property.
     func column(_ path: [String], type: String) -> (String, PropertySchema)? {
-        let steps = SQLiteEngine.steps(path)
+        let steps = QueryValidator.steps(path)
         guard let (owner, ownerType, last) = walk(steps, type: type),
               last.collection == .single, last.isStored, last.type != .mixed else { return nil }
         return (value(of: last, in: ownerType, owner: owner), last)
@@ -94,7 +94,7 @@ struct QueryTranslator {
 
     /// The SQL expression counting a list, set, map or linking-objects property at a key path.
     func count(_ path: [String], type: String) -> String? {
-        let steps = SQLiteEngine.steps(path)
+        let steps = QueryValidator.steps(path)
         guard let (owner, ownerType, last) = walk(steps, type: type) else { return nil }
         if case let .linkingObjects(originType, originProperty) = last.type {
             guard let origin = layout[type: originType]?[property: originProperty], origin.type != .mixed else { return nil }

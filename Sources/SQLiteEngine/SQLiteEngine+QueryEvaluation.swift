@@ -78,7 +78,7 @@ extension SQLiteEngine {
 
     /// Walks a key path from a subject; nil links end the walk.
     func follow(_ path: [String], _ subject: Subject) throws(EngineError) -> (values: [Value], many: Bool) {
-        let steps = Self.steps(path)
+        let steps = QueryValidator.steps(path)
         if steps.isEmpty {
             switch subject {
             case .value(let v): return ([v], false)

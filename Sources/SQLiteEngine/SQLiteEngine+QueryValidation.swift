@@ -20,14 +20,4 @@ extension SQLiteEngine {
     func validate(_ query: Query, type: String?, element: PropertySchema?, depth: Int = 0) throws(EngineError) {
         try queryValidator.validate(query, type: type, element: element, depth: depth)
     }
-
-    /// Resolves a key path to its last property and that property's owner type, or `invalidQuery`.
-    func resolvePath(_ path: [String], type: String?, element: PropertySchema?) throws(EngineError) -> (PropertySchema, String)? {
-        try queryValidator.resolvePath(path, type: type, element: element)
-    }
-
-    /// A key path without a leading `self`.
-    static func steps(_ path: [String]) -> [String] {
-        QueryValidator.steps(path)
-    }
 }

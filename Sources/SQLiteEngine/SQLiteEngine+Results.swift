@@ -121,11 +121,3 @@ extension SQLiteEngine {
         }
     }
 }
-
-extension Value {
-    /// The same value with every link pointing at the live row.
-    var live: Value {
-        if case .link(let k) = self { return .link(k.live) }
-        return self
-    }
-}

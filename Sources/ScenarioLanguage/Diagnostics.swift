@@ -44,7 +44,6 @@ struct DiagnosticSink {
     mutating func warning(_ kind: DiagnosticKind, _ message: String, at loc: SourceLocation) {
         all.append(Diagnostic(id: kind.rawValue, severity: .warning, message: message, location: loc))
     }
-    mutating func append(contentsOf other: [Diagnostic]) { all.append(contentsOf: other) }
 }
 
 /// The message texts, kept together so their wording stays consistent.

@@ -2,6 +2,7 @@
 // recorded with expected and actual values and the scenario goes on.
 // Related documentation: language#assertions.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -73,7 +74,7 @@ extension Interpreter {
         switch name {
         case "XCTAssertEqual":
             if case .scalar(let acc)? = accuracy, case .scalar(let x) = a, case .scalar(let y) = b,
-               let d = ValueCoercion.number(acc), let p = ValueCoercion.number(x), let q = ValueCoercion.number(y) {
+               let d = Compare.number(acc), let p = Compare.number(x), let q = Compare.number(y) {
                 ok = abs(p - q) <= d
             } else {
                 ok = try equal(a, b)

@@ -5,6 +5,7 @@
 // Related documentation: language#globals, crud-delete#delete-multiple-objects,
 // crud-update#upsert-an-object.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -40,7 +41,7 @@ extension Interpreter {
         "String": .method([["_"], ["describing"]]) { i, _, a in .scalar(.string(try i.render(a[0]))) },
         "Int": .method([["_"]]) { i, _, a in try i.integer(a[0]) },
         "Double": .method([["_"]]) { _, _, a in
-            if case .scalar(let v) = a[0], let d = ValueCoercion.number(v) { return .scalar(.double(d)) }
+            if case .scalar(let v) = a[0], let d = Compare.number(v) { return .scalar(.double(d)) }
             throw misuse("Double(_:) needs a number")
         },
     ] }
@@ -83,7 +84,7 @@ extension Interpreter {
     }
 
     private func integer(_ v: RValue) throws -> RValue {
-        if case .scalar(let s) = v, let d = ValueCoercion.number(s) {
+        if case .scalar(let s) = v, let d = Compare.number(s) {
             guard let i = Int64(exactly: d.rounded(.towardZero)) else { throw misuse("\(d) does not fit in an Int") }
             return .scalar(.int(i))
         }
@@ -92,8 +93,8 @@ extension Interpreter {
     }
 
     private func date(_ a: CallArgs) throws -> RValue {
-        if let t = a.named("timeIntervalSince1970"), case .scalar(let v) = t, let d = ValueCoercion.number(v) { return .scalar(.date(d)) }
-        if let t = a.named("timeIntervalSinceReferenceDate"), case .scalar(let v) = t, let d = ValueCoercion.number(v) {
+        if let t = a.named("timeIntervalSince1970"), case .scalar(let v) = t, let d = Compare.number(v) { return .scalar(.date(d)) }
+        if let t = a.named("timeIntervalSinceReferenceDate"), case .scalar(let v) = t, let d = Compare.number(v) {
             return .scalar(.date(d + 978_307_200))
         }
         return generatedDefault(.date)

@@ -3,6 +3,7 @@
 // Managed lists lower onto `list…` engine calls; unmanaged lists change in place.
 // Related documentation: rlmarray#adding-removing-replacing, rlmarray#accessing-objects.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -46,12 +47,13 @@ extension Interpreter {
     func listAppend(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else { c.items.append(contentsOf: values); return }
         try perform(.listAppend(ref, values: try toEngine(values, c.element)))
-        try rebind(values, in: c, from: try count(c) - values.count)
+        // Only new objects need their position, which costs a count.
+        if values.contains(where: Self.isNewObject) { try rebind(values, in: c, from: try count(c) - values.count) }
     }
 
     func listInsert(_ c: CollectionHandle, _ values: [RValue], at index: Int) throws {
         guard let ref = c.ref else {
-            guard index >= 0, index <= c.items.count else { throw Interrupt.realm(Self.outOfBounds(index, c.items.count + 1), nil) }
+            guard index >= 0, index <= c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count + 1), nil) }
             c.items.insert(contentsOf: values, at: index)
             return
         }
@@ -61,7 +63,7 @@ extension Interpreter {
 
     func listRemove(_ c: CollectionHandle, at index: Int) throws -> RValue {
         guard let ref = c.ref else {
-            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Self.outOfBounds(index, c.items.count), nil) }
+            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
             return c.items.remove(at: index)
         }
         let removed = try at(c, index)
@@ -76,7 +78,7 @@ extension Interpreter {
 
     func listReplace(_ c: CollectionHandle, at index: Int, with v: RValue) throws {
         guard let ref = c.ref else {
-            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Self.outOfBounds(index, c.items.count), nil) }
+            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
             c.items[index] = v
             return
         }
@@ -87,7 +89,7 @@ extension Interpreter {
     func listMove(_ c: CollectionHandle, from: Int, to: Int) throws {
         guard let ref = c.ref else {
             guard from >= 0, from < c.items.count, to >= 0, to < c.items.count else {
-                throw Interrupt.realm(Self.outOfBounds(max(from, to), c.items.count), nil)
+                throw Interrupt.realm(Rule.outOfBounds(max(from, to), c.items.count), nil)
             }
             c.items.insert(c.items.remove(at: from), at: to)
             return
@@ -98,7 +100,7 @@ extension Interpreter {
     func listSwap(_ c: CollectionHandle, _ x: Int, _ y: Int) throws {
         guard let ref = c.ref else {
             guard x >= 0, x < c.items.count, y >= 0, y < c.items.count else {
-                throw Interrupt.realm(Self.outOfBounds(max(x, y), c.items.count), nil)
+                throw Interrupt.realm(Rule.outOfBounds(max(x, y), c.items.count), nil)
             }
             c.items.swapAt(x, y)
             return
@@ -110,10 +112,16 @@ extension Interpreter {
     /// takes the key now stored at its position.
     func rebind(_ values: [RValue], in c: CollectionHandle, from start: Int) throws {
         for (offset, v) in values.enumerated() {
-            guard case .object(let o) = v, o.key == nil else { continue }
+            guard Self.isNewObject(v), case .object(let o) = v else { continue }
             if case .object(let stored) = try at(c, start + offset), let key = stored.key {
                 o.bind(key, generation: generation)
             }
         }
+    }
+
+    /// An object no realm manages yet.
+    static func isNewObject(_ v: RValue) -> Bool {
+        if case .object(let o) = v { return o.key == nil }
+        return false
     }
 }

@@ -44,7 +44,6 @@ extension Interpreter {
         case .value(let e):
             let v = try eval(e, env)
             if op == .between, case .range(let lo, let hi) = v { return .constant(.list([try toEngine(lo), try toEngine(hi)])) }
-            if case .enumCase = v { return .constant(try toEngine(v)) }
             return .constant(try toEngine(v))
         }
     }

@@ -4,6 +4,7 @@
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#properties,
 // rlmarray#accessing-objects, rlmarray#querying, rlmarray#aggregating.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -125,15 +126,11 @@ extension Interpreter {
             if index < 0 || index >= n { return .null }
         }
         guard let ref = c.ref else {
-            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Self.outOfBounds(index, c.items.count), nil) }
+            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
             return c.items[index]
         }
         guard case .value(let v) = try perform(.element(ref, index: index)) else { throw misuse("engine gave no element") }
         return element(v, of: c)
-    }
-
-    static func outOfBounds(_ index: Int, _ count: Int) -> EngineError {
-        EngineError(.indexOutOfBounds, "Index \(index) is out of bounds (must be less than \(count)).")
     }
 
     /// The reference of a managed collection; unmanaged ones raise `unmanaged` for `operation`.

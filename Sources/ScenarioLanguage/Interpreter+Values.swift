@@ -2,6 +2,7 @@
 // conversions between runtime values and engine `Value`s.
 // Related documentation: language#values.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -60,14 +61,14 @@ extension Interpreter {
     }
 
     func scalarEqual(_ x: Value, _ y: Value) -> Bool {
-        if let a = ValueCoercion.number(x), let b = ValueCoercion.number(y) { return a == b }
+        if let a = Compare.number(x), let b = Compare.number(y) { return a == b }
         return x == y
     }
 
     /// -1, 0 or 1; nil when the values have no order.
     func order(_ a: RValue, _ b: RValue) -> Int? {
         guard case .scalar(let x) = a, case .scalar(let y) = b else { return nil }
-        if let p = ValueCoercion.number(x), let q = ValueCoercion.number(y) { return p < q ? -1 : (p == q ? 0 : 1) }
+        if let p = Compare.number(x), let q = Compare.number(y) { return p < q ? -1 : (p == q ? 0 : 1) }
         switch (x, y) {
         case (.string(let p), .string(let q)): return p < q ? -1 : (p == q ? 0 : 1)
         case (.date(let p), .date(let q)): return p < q ? -1 : (p == q ? 0 : 1)
@@ -116,7 +117,7 @@ extension Interpreter {
         case (.scalar(.string(let x)), .scalar(.string(let y))) where op == "+": return .scalar(.string(x + y))
         case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
         case (.scalar(let x), .scalar(let y)):
-            if let p = ValueCoercion.number(x), let q = ValueCoercion.number(y) {
+            if let p = Compare.number(x), let q = Compare.number(y) {
                 let isFloat: Bool = { if case .float = x { return true }; if case .float = y { return true }; return false }()
                 let r: Double
                 switch op {

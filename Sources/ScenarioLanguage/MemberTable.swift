@@ -40,11 +40,6 @@ struct Member {
         Member(labels: labels, run: run)
     }
 
-    func accepts(_ given: [String]) -> Bool {
-        guard let labels else { return true }
-        return labels.contains { Member.matches($0, given) }
-    }
-
     /// A label list matches; a final "*" accepts any further arguments.
     static func matches(_ pattern: [String], _ given: [String]) -> Bool {
         if pattern.last == "*" {

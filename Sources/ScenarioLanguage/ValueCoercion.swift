@@ -37,15 +37,4 @@ enum ValueCoercion {
         if p.type == .mixed { return true }
         return v.kindName == p.type.name
     }
-
-    /// Numeric value for comparisons across int, float and double.
-    static func number(_ v: Value) -> Double? {
-        switch v {
-        case .int(let i): return Double(i)
-        case .float(let f): return Double(f)
-        case .double(let d): return d
-        case .decimal128(let s): return Double(s)
-        default: return nil
-        }
-    }
 }

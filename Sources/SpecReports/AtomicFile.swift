@@ -22,9 +22,9 @@ public enum AtomicFile {
     ///   unwritable, the disk is full, or the rename fails.
     public static func write(_ bytes: [UInt8], to path: String) throws(ReportError) {
         let folder = folderOf(path)
-        var template = Array((folder + "/.\(fileNameOf(path)).XXXXXX.tmp").utf8CString)
+        var template = Array((folder + "/" + temporaryPrefix(of: path) + randomPart + temporarySuffix).utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemps($0, 4) } ?? -1
+            buffer.baseAddress.map { mkstemps($0, Int32(temporarySuffix.utf8.count)) } ?? -1
         }
         guard fd >= 0 else {
             throw ReportError("cannot write '\(path)': cannot create a temporary file in '\(folder)': \(lastErrno())")
@@ -50,6 +50,19 @@ public enum AtomicFile {
             throw ReportError("cannot write '\(path)': rename failed: \(reason)")
         }
         syncFolder(folder)
+    }
+
+    /// Temporary files are named `.NAME.XXXXXX.tmp` beside the destination.
+    private static let randomPart = "XXXXXX"
+    private static let temporarySuffix = ".tmp"
+    private static func temporaryPrefix(of path: String) -> String { "." + fileNameOf(path) + "." }
+
+    /// Whether `name`, a file in `path`'s folder, is a temporary file that a
+    /// write of `path` made (and left behind if it was killed midway).
+    public static func isTemporaryName(_ name: String, of path: String) -> Bool {
+        let prefix = temporaryPrefix(of: path)
+        return name.hasPrefix(prefix) && name.hasSuffix(temporarySuffix)
+            && name.count == prefix.count + randomPart.count + temporarySuffix.count
     }
 
     /// Writes `text` as UTF-8 to `path`, replacing any previous file atomically.

@@ -19,6 +19,9 @@ public struct Tally: Hashable, Sendable, Codable {
         return "\(tenths / 10).\(tenths % 10)%"
     }
 
+    /// `20/21 (95.2%)`
+    public var summary: String { "\(covered)/\(total) (\(percentText))" }
+
     static func + (lhs: Tally, rhs: Tally) -> Tally {
         Tally(covered: lhs.covered + rhs.covered, total: lhs.total + rhs.total)
     }
@@ -95,7 +98,7 @@ extension Coverage {
         }
         return Coverage(pages: pages, claims: pages.map(\.claims).reduce(Tally(), +),
                         sections: pages.map(\.sections).reduce(Tally(), +), claimTexts: texts, allClaims: all,
-                        unknownClaims: unknown, discrepancies: scenarios.filter { !($0.sdk ?? "").isEmpty })
+                        unknownClaims: unknown, discrepancies: scenarios.filter(\.hasSDKNote))
     }
 
     private static func page(_ page: PageCatalog.Page, coveredClaims: Set<String>,

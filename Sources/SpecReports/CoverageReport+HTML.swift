@@ -10,7 +10,7 @@ struct CoverageHTML {
     func page() -> String {
         var html = HTMLPage.head(title: "realmspec: documentation coverage")
         html += "<h1>Documentation coverage</h1>\n"
-        html += "<p class=\"meta\">Claims \(tally(coverage.claims)), sections \(tally(coverage.sections)).</p>\n"
+        html += "<p class=\"meta\">Claims \(coverage.claims.summary), sections \(coverage.sections.summary).</p>\n"
         html += summary()
         for page in coverage.pages { html += self.page(page) }
         html += DiscrepancyHTML(entries: index.discrepancies).section()
@@ -24,7 +24,7 @@ struct CoverageHTML {
         for page in coverage.pages {
             html += "<tr><th><a href=\"#page-\(HTMLText.slug(page.id))\">\(HTMLText.escaped(page.id))</a></th>"
             html += cell(page.claims) + cell(page.sections) + "<td>"
-            html += page.perLanguage.map { "\(HTMLText.escaped($0.language)) \(tally($0.claims))" }.joined(separator: " · ")
+            html += page.perLanguage.map { "\(HTMLText.escaped($0.language)) \($0.claims.summary)" }.joined(separator: " · ")
             html += "</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
@@ -33,7 +33,7 @@ struct CoverageHTML {
     private func page(_ page: Coverage.PageCoverage) -> String {
         var html = "<h2 id=\"page-\(HTMLText.slug(page.id))\"><code>\(HTMLText.escaped(page.id))</code> "
         html += "\(HTMLText.escaped(page.title))</h2>\n"
-        html += "<p>Claims \(tally(page.claims)); sections \(tally(page.sections)).</p>\n<table>\n"
+        html += "<p>Claims \(page.claims.summary); sections \(page.sections.summary).</p>\n<table>\n"
         html += "<thead><tr><th>Language</th><th>Claims</th><th>Uncovered</th></tr></thead>\n<tbody>\n"
         for language in page.perLanguage {
             html += "<tr><th>\(HTMLText.escaped(language.language))</th>\(cell(language.claims))<td>"
@@ -86,10 +86,9 @@ struct CoverageHTML {
 
     private func cell(_ tally: Tally) -> String {
         let colour = tally.total == 0 ? "grey" : tally.covered == tally.total ? "green" : tally.covered == 0 ? "red" : "amber"
-        return "<td class=\"cell \(colour)\">\(self.tally(tally))</td>"
+        return "<td class=\"cell \(colour)\">\(tally.summary)</td>"
     }
 
-    private func tally(_ tally: Tally) -> String { "\(tally.covered)/\(tally.total) (\(tally.percentText))" }
 }
 
 /// "Documentation vs shipped SDK" as an HTML section.

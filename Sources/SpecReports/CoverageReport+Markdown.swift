@@ -8,11 +8,11 @@ struct CoverageMarkdown {
 
     func page() -> String {
         var md = "# Documentation coverage\n\n"
-        md += "Claims \(tally(coverage.claims)), sections \(tally(coverage.sections)).\n\n"
+        md += "Claims \(coverage.claims.summary), sections \(coverage.sections.summary).\n\n"
         md += "| Page | Claims | Sections | By language |\n|---|---|---|---|\n"
         for page in coverage.pages {
-            let languages = page.perLanguage.map { "\(MarkdownText.escaped($0.language)) \(tally($0.claims))" }
-            md += "| \(MarkdownText.escaped(page.id)) | \(tally(page.claims)) | \(tally(page.sections)) | "
+            let languages = page.perLanguage.map { "\(MarkdownText.escaped($0.language)) \($0.claims.summary)" }
+            md += "| \(MarkdownText.escaped(page.id)) | \(page.claims.summary) | \(page.sections.summary) | "
             md += languages.joined(separator: " · ") + " |\n"
         }
         md += "\n"
@@ -24,9 +24,9 @@ struct CoverageMarkdown {
 
     private func page(_ page: Coverage.PageCoverage) -> String {
         var md = "## \(MarkdownText.escaped(page.id)): \(MarkdownText.escaped(page.title))\n\n"
-        md += "Claims \(tally(page.claims)); sections \(tally(page.sections)).\n\n"
+        md += "Claims \(page.claims.summary); sections \(page.sections.summary).\n\n"
         for language in page.perLanguage {
-            md += "- \(MarkdownText.escaped(language.language)): \(tally(language.claims))\n"
+            md += "- \(MarkdownText.escaped(language.language)): \(language.claims.summary)\n"
         }
         md += "\n"
         if !page.uncoveredSections.isEmpty {
@@ -65,5 +65,4 @@ struct CoverageMarkdown {
         return md + "\n"
     }
 
-    private func tally(_ tally: Tally) -> String { "\(tally.covered)/\(tally.total) (\(tally.percentText))" }
 }

@@ -22,16 +22,16 @@ struct CoverageText {
             }
             lines.append("")
         }
-        lines.append("total: claims \(tally(coverage.claims)), sections \(tally(coverage.sections))")
+        lines.append("total: claims \(coverage.claims.summary), sections \(coverage.sections.summary)")
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func page(_ page: PageCoverage) -> [String] {
         var lines = ["\(oneLine(page.id))  \(oneLine(page.title))",
-                     "  claims    \(tally(page.claims))",
-                     "  sections  \(tally(page.sections))"]
+                     "  claims    \(page.claims.summary)",
+                     "  sections  \(page.sections.summary)"]
         for language in page.perLanguage {
-            lines.append("  \(pad(oneLine(language.language), 8))  \(tally(language.claims))")
+            lines.append("  \(pad(oneLine(language.language), 8))  \(language.claims.summary)")
         }
         if !page.uncoveredClaims.isEmpty {
             lines.append("  uncovered claims:")
@@ -47,10 +47,6 @@ struct CoverageText {
     }
 
     private typealias PageCoverage = Coverage.PageCoverage
-
-    private func tally(_ tally: Tally) -> String {
-        "\(tally.covered)/\(tally.total) (\(tally.percentText))"
-    }
 
     private func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)

@@ -45,6 +45,12 @@ public enum CoverageReport {
     public static func markdown(_ coverage: Coverage, scenarios: [ScenarioSummary]) -> String {
         CoverageMarkdown(coverage: coverage, index: ScenarioIndex(scenarios, coverage: coverage)).page()
     }
+
+    /// Both pages' texts, from one index of the scenarios.
+    public static func pages(_ coverage: Coverage, scenarios: [ScenarioSummary]) -> (html: String, markdown: String) {
+        let index = ScenarioIndex(scenarios, coverage: coverage)
+        return (CoverageHTML(coverage: coverage, index: index).page(), CoverageMarkdown(coverage: coverage, index: index).page())
+    }
 }
 
 /// The scenarios as the coverage pages look them up.
@@ -70,7 +76,7 @@ struct Discrepancy {
     var sdkDoes: String
 
     init?(_ scenario: ScenarioSummary, claimTexts: [String: String]) {
-        guard let sdk = scenario.sdk, !sdk.allSatisfy(\.isWhitespace) else { return nil }
+        guard scenario.hasSDKNote, let sdk = scenario.sdk else { return nil }
         self.scenario = scenario
         self.sdkDoes = sdk
         var says: [String] = []

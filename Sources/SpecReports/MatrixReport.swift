@@ -35,6 +35,12 @@ public enum MatrixReport {
     public static func markdown(_ run: RunRecord, catalog: PageCatalog?) -> String {
         MatrixMarkdown(matrix: Matrix.build(run, catalog: catalog)).page()
     }
+
+    /// Both pages' texts, from one matrix.
+    public static func pages(_ run: RunRecord, catalog: PageCatalog?) -> (html: String, markdown: String) {
+        let matrix = Matrix.build(run, catalog: catalog)
+        return (MatrixHTML(matrix: matrix).page(), MatrixMarkdown(matrix: matrix).page())
+    }
 }
 
 /// How a status reads in the failure lists.

@@ -20,6 +20,9 @@ public struct ScenarioSummary: Hashable, Sendable, Codable {
     public var claims: [String]
     /// What the shipped SDK does instead of what the page says.
     public var sdk: String?
+    /// Whether the scenario records a difference between the documentation
+    /// and the shipped SDK: an `sdk` line with some text.
+    public var hasSDKNote: Bool { !(sdk ?? "").allSatisfy(\.isWhitespace) }
     /// The doc comment's first sentence.
     public var description: String?
 

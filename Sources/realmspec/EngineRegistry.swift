@@ -33,7 +33,7 @@ enum EngineRegistry {
         if name.hasPrefix(externalPrefix) {
             let command = String(name.dropFirst(externalPrefix.count))
             guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-            return { () throws(EngineError) -> any Engine in ExternalEngine(command: command, callTimeout: callTimeout) }
+            return ExternalEngine.factory(command: command, callTimeout: callTimeout)
         }
         return entries.first { $0.name == name }?.factory
     }

@@ -36,10 +36,8 @@ struct ReportSet {
     private static func removeLeftovers(of path: String) {
         let fm = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
-        let prefix = "." + (path as NSString).lastPathComponent + "."
         let names = (try? fm.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp")
-            && name.count == prefix.count + "XXXXXX.tmp".count {
+        for name in names where AtomicFile.isTemporaryName(name, of: path) {
             let full = (folder as NSString).appendingPathComponent(name)
             guard let modified = (try? fm.attributesOfItem(atPath: full))?[.modificationDate] as? Date,
                   modified.timeIntervalSinceNow < -60 else { continue }
@@ -58,16 +56,14 @@ struct ReportSet {
 
     /// Each report's destination and contents.
     func rendered(_ record: RunRecord, corpus: SpecCorpus) throws(ReportError) -> [(path: String, bytes: [UInt8])] {
+        let matrix = MatrixReport.pages(record, catalog: corpus.catalog)
         var files: [(path: String, bytes: [UInt8])] = [
             (junitPath ?? directory.path("junit.xml"), try JUnitReport.render(record, profile: profile)),
-            (directory.path("matrix.html"), Array(MatrixReport.html(record, catalog: corpus.catalog).utf8)),
-            (directory.path("matrix.md"), Array(MatrixReport.markdown(record, catalog: corpus.catalog).utf8)),
+            (directory.path("matrix.html"), Array(matrix.html.utf8)),
+            (directory.path("matrix.md"), Array(matrix.markdown.utf8)),
         ]
         if let catalog = corpus.catalog {
-            let coverage = CoverageReport.compute(catalog: catalog, scenarios: corpus.summaries)
-            files.append((directory.path("coverage.html"), Array(CoverageReport.html(coverage, scenarios: corpus.summaries).utf8)))
-            files.append((directory.path("coverage.md"),
-                          Array(CoverageReport.markdown(coverage, scenarios: corpus.summaries).utf8)))
+            files += CoverageWriting.rendered(catalog: catalog, summaries: corpus.summaries, into: directory).files
         }
         files.append((directory.path("results.json"), try Self.json(record)))
         return files
@@ -84,14 +80,22 @@ struct ReportSet {
     }
 }
 
-/// The coverage pages.
+/// The coverage pages, for `run` and `coverage` alike.
 enum CoverageWriting {
-    @discardableResult
+    /// The coverage and its two pages' destinations and contents.
+    static func rendered(catalog: PageCatalog, summaries: [ScenarioSummary], into directory: ReportDirectoryOption)
+        -> (coverage: Coverage, files: [(path: String, bytes: [UInt8])]) {
+        let coverage = CoverageReport.compute(catalog: catalog, scenarios: summaries)
+        let pages = CoverageReport.pages(coverage, scenarios: summaries)
+        return (coverage, [(directory.path("coverage.html"), Array(pages.html.utf8)),
+                           (directory.path("coverage.md"), Array(pages.markdown.utf8))])
+    }
+
+    /// Renders the coverage pages and writes each atomically.
     static func write(catalog: PageCatalog, summaries: [ScenarioSummary], into directory: ReportDirectoryOption)
         throws(ReportError) -> Coverage {
-        let coverage = CoverageReport.compute(catalog: catalog, scenarios: summaries)
-        try CoverageReport.writeHTML(coverage, scenarios: summaries, to: directory.path("coverage.html"))
-        try CoverageReport.writeMarkdown(coverage, scenarios: summaries, to: directory.path("coverage.md"))
+        let (coverage, files) = rendered(catalog: catalog, summaries: summaries, into: directory)
+        for (path, bytes) in files { try AtomicFile.write(bytes, to: path) }
         return coverage
     }
 }
