@@ -67,6 +67,11 @@ struct PredicateParser {
     private let tokens: [Token]
     private var index = 0
     private var arguments: ArraySlice<Value>
+    /// Parentheses and negations open around the token being read.
+    private var depth = 0
+    /// Deeper nesting is refused, so that no string can exhaust the stack;
+    /// engines refuse query trees deeper than this too (`Limits.queryDepth`).
+    static let maximumDepth = 200
 
     init(format: String, tokens: [Token], arguments: [Value]) {
         self.format = format
@@ -138,6 +143,8 @@ struct PredicateParser {
 
     private mutating func parseNegation() throws(EngineError) -> Query {
         if isKeyword("NOT") || isSymbol("!") {
+            try enter()
+            defer { depth -= 1 }
             _ = advance()
             return .not(try parseNegation())
         }
@@ -146,6 +153,8 @@ struct PredicateParser {
 
     private mutating func parsePrimary() throws(EngineError) -> Query {
         if isSymbol("(") {
+            try enter()
+            defer { depth -= 1 }
             _ = advance()
             let inner = try parsePredicate()
             try expectSymbol(")", "')'")
@@ -154,5 +163,14 @@ struct PredicateParser {
         if isKeyword("TRUEPREDICATE") { _ = advance(); return .truePredicate }
         if isKeyword("FALSEPREDICATE") { _ = advance(); return .falsePredicate }
         return .compare(try parseComparison())
+    }
+
+    /// One level deeper, or a syntax error at the current token past the limit.
+    private mutating func enter() throws(EngineError) {
+        guard depth < Self.maximumDepth else {
+            throw PredicateDiagnostics.syntax(format, at: current.position,
+                                              "nested more than \(Self.maximumDepth) levels deep")
+        }
+        depth += 1
     }
 }

@@ -4,6 +4,27 @@ import RealmSpecCore
 
 @Suite("Predicate format: errors")
 struct PredicateFormatErrorTests {
+    @Test("nesting deeper than the limit is invalidQuery, not a crash, however deep", arguments: [
+        String(repeating: "(", count: 100_000) + "age > 1" + String(repeating: ")", count: 100_000),
+        String(repeating: "!", count: 100_000) + "age > 1",
+        String(repeating: "NOT ", count: 50_000) + "age > 1",
+    ])
+    func tooDeep(_ format: String) {
+        #expect {
+            try PredicateFormat.parse(format, arguments: [])
+        } throws: { error in
+            let e = error as? EngineError
+            return e?.kind == .invalidQuery && e?.message.contains("nested more than 200 levels deep") == true
+        }
+    }
+
+    @Test("nesting up to the limit parses")
+    func deepButAllowed() throws {
+        let format = String(repeating: "(", count: 199) + "age > 1" + String(repeating: ")", count: 199)
+        #expect(try PredicateFormat.parse(format, arguments: []) == PredicateFormat.parse("age > 1", arguments: []))
+        _ = try PredicateFormat.parse(String(repeating: "!", count: 200) + "age > 1", arguments: [])
+    }
+
     @Test("malformed strings are invalidQuery naming the position", arguments: [
         FailureCase(format: "age <", messagePart: "Unable to parse the format string \"age <\" at position 5"),
         FailureCase(format: "", messagePart: "at position 0"),
