@@ -45,9 +45,7 @@ extension Store {
     /// `property <op> integer` over a whole table as one tight loop; nil when
     /// the query has another shape.
     private func integerScan(_ query: Query, table t: Int) -> [Int]? {
-        guard case .compare(let c) = query, c.quantifier == nil, case .keyPath(let path) = c.lhs, path.count == 1,
-              case .constant(let k) = c.rhs, case .int(let y) = k,
-              let p = tables[t].propertyIndex[path[0]], !tables[t].scalars[p].isEmpty else { return nil }
+        guard case .compare(let c) = query, let (p, k) = storedColumn(c, table: t), case .int(let y) = k else { return nil }
         let cells = tables[t].scalars[p].cells, alive = tables[t].alive
         let other = { (r: Int) in Compare.test(cells[r], c.op, k, caseInsensitive: false, diacriticInsensitive: false) }
         switch c.op {
@@ -59,6 +57,18 @@ extension Store {
         case .greaterOrEqual: return Self.scan(cells, alive, other) { $0 >= y }
         default: return nil
         }
+    }
+
+    /// The column and constant of `property <op> constant` when the property
+    /// is one value stored in this table's row (not a collection, and not
+    /// linking objects, which are computed from other rows), so that the
+    /// comparison can read the column directly.
+    private func storedColumn(_ c: Comparison, table t: Int) -> (property: Int, constant: Value)? {
+        guard c.quantifier == nil, case .keyPath(let path) = c.lhs, path.count == 1, case .constant(let k) = c.rhs,
+              let p = tables[t].propertyIndex[path[0]] else { return nil }
+        let flags = tables[t].flags[p]
+        guard flags.collection == .single, !flags.isLinkingObjects else { return nil }
+        return (p, k)
     }
 
     @inline(__always)
@@ -93,8 +103,7 @@ extension Store {
             let part = compile(q, table: t)
             return { !part($0) }
         case .compare(let c):
-            if c.quantifier == nil, case .keyPath(let path) = c.lhs, path.count == 1, case .constant(let k) = c.rhs,
-               let p = tables[t].propertyIndex[path[0]], !tables[t].scalars[p].isEmpty {
+            if let (p, k) = storedColumn(c, table: t) {
                 let cells = tables[t].scalars[p].cells
                 let (op, ci, di) = (c.op, c.caseInsensitive, c.diacriticInsensitive)
                 return { Compare.test(cells[$0], op, k, caseInsensitive: ci, diacriticInsensitive: di) }

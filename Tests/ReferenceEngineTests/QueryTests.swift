@@ -54,6 +54,17 @@ struct QueryTests {
         #expect(try realm.names(.filtered(dogs, query)) == expected)
     }
 
+    @Test("a linking-objects property declared without a collection kind is compared through its origins")
+    func linkingObjectsComparison() throws {
+        let realm = try Self.realm()
+        guard case .key(let p1?) = try realm.call(.objectForPrimaryKey(type: "Person", key: .int(1))) else {
+            Issue.record("no person 1"); return
+        }
+        let dogs = CollectionRef.objects(type: "Dog")
+        #expect(try realm.names(.filtered(dogs, cmp("owners", .equal, .link(p1)))) == ["Rex", "Max"])
+        #expect(try realm.names(.filtered(dogs, cmp("owners", .equal, .null))) == [])
+    }
+
     @Test("AND, OR, NOT, TRUEPREDICATE and FALSEPREDICATE")
     func logic() throws {
         let realm = try Self.realm()
