@@ -131,10 +131,17 @@ extension Compiler {
         if expectsError { expectedErrorDepth += 1 }
         let elementType = elementTypeForClosures(of: c)
         closureElementType = elementType
-        var args = arguments(c.arguments)
-        if expectsError { expectedErrorDepth -= 1 }
         let calleeSyntax = c.calledExpression
         let memberName = calleeSyntax.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        var args: [Arg]
+        // `where({ … })` is a query closure like `where { … }`: compiled as
+        // one only, never first as an ordinary closure.
+        if memberName == "where", c.arguments.count == 1, let cl = c.arguments.first?.expression.as(ClosureExprSyntax.self) {
+            args = [Arg(label: nil, value: queryClosure(cl, receiver: calleeSyntax))]
+        } else {
+            args = arguments(c.arguments)
+        }
+        if expectsError { expectedErrorDepth -= 1 }
         if let trailing = c.trailingClosure {
             if memberName == "where" {
                 args.append(Arg(label: nil, value: queryClosure(trailing, receiver: calleeSyntax)))
@@ -142,9 +149,6 @@ extension Compiler {
                 closureElementType = elementType
                 args.append(Arg(label: nil, value: closure(trailing)))
             }
-        }
-        if memberName == "where", let only = c.arguments.first, c.arguments.count == 1, let cl = only.expression.as(ClosureExprSyntax.self) {
-            args = [Arg(label: nil, value: queryClosure(cl, receiver: calleeSyntax))]
         }
         for extra in c.additionalTrailingClosures { args.append(Arg(label: extra.label.text, value: closure(extra.closure))) }
         if let r = calleeSyntax.as(DeclReferenceExprSyntax.self) {

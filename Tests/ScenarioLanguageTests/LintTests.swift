@@ -2,6 +2,7 @@
 // labels, error kinds and claims, at the right line and column.
 
 import RealmSpecCore
+import ReferenceEngine
 import Testing
 @testable import ScenarioLanguage
 
@@ -53,6 +54,23 @@ struct LintTests {
             print(rex.1️⃣agee)
         }
         """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+    }
+
+    @Test("a where closure in parentheses is a query closure, as a trailing one is")
+    func whereInParentheses() {
+        for source in ["realm.objects(Dog.self).where({ $0.name.starts(with: \"R\") })",
+                       "realm.objects(Dog.self).where { $0.name.starts(with: \"R\") }"] {
+            let file = load("""
+            func testX() throws {
+                let realm = try Realm()
+                try realm.write { realm.add(Dog(value: ["name": "Rex"])) }
+                XCTAssertEqual(\(source).count, 1)
+            }
+            """)
+            #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+            let outcome = file.scenarios.first.map { ScenarioInterpreter.run($0, of: file, on: ReferenceEngine()) }
+            #expect(outcome?.status == .passed, "\(String(describing: outcome))")
+        }
     }
 
     @Test("an unknown property in a where closure is reported")
