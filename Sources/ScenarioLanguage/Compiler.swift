@@ -97,7 +97,11 @@ final class Compiler {
             return .guardStmt(conds, block(g.body.statements), loc)
         }
         if let f = s.as(ForStmtSyntax.self) { return forIn(f, loc) }
-        if let w = s.as(WhileStmtSyntax.self) { return .whileStmt(conditions(w.conditions), block(w.body.statements), loc) }
+        if let w = s.as(WhileStmtSyntax.self) {
+            scopes.append([:])
+            defer { scopes.removeLast() }
+            return .whileStmt(conditions(w.conditions), block(w.body.statements), loc)
+        }
         if let d = s.as(DoStmtSyntax.self) { return doCatch(d, loc) }
         if s.is(BreakStmtSyntax.self) { return .breakStmt(loc) }
         if s.is(ContinueStmtSyntax.self) { return .continueStmt(loc) }

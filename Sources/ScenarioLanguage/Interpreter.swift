@@ -160,9 +160,13 @@ final class Interpreter {
     }
 
     private func whileLoop(_ conds: [Condition], _ body: [Stmt], _ env: Env) throws -> Flow {
-        while try test(conds, env) {
+        while true {
+            // Names bound by `while let` live in the iteration's own scope,
+            // as an `if let`'s do, so the enclosing scope does not grow.
+            let inner = Env(parent: env)
+            guard try test(conds, inner) else { break }
             try checkCancellation()
-            let flow = try exec(body, Env(parent: env))
+            let flow = try exec(body, inner)
             if case .breakLoop = flow { break }
             if case .returned = flow { return flow }
         }

@@ -274,6 +274,33 @@ struct LintTests {
         """, id: "undefined-variable", message: "unknown name 'count'")
     }
 
+    @Test("a name bound by while let is known in the loop only")
+    func whileLetScope() {
+        expectDiagnostic("""
+        func testX() throws {
+            var items = [1, 2, 3]
+            var total = 0
+            while let x = items.first {
+                total += x
+                items.removeFirst()
+            }
+            print(1️⃣x)
+        }
+        """, id: "undefined-variable", message: "unknown name 'x'")
+        let outcome = runOne("""
+        func testSum() throws {
+            var items = [1, 2, 3]
+            var total = 0
+            while let x = items.first {
+                total += x
+                items.removeFirst()
+            }
+            XCTAssertEqual(total, 6)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
+
     @Test("diagnostics print in the compiler's format")
     func format() {
         let (diagnostics, _) = lint("""
