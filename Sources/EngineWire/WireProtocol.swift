@@ -88,7 +88,8 @@ final class WireCodec {
     func line(_ request: WireRequest) throws -> [UInt8] {
         if let call = request.call, let id = request.id, request.open == nil, request.hello == nil, request.close == nil {
             var writer = WireWriter()
-            if writer.callLine(call, id: id) { return writer.bytes }
+            writer.callLine(call, id: id)
+            return writer.bytes
         }
         return try slowLine(request)
     }

@@ -61,7 +61,7 @@ extension WireReader {
         case "indexMatching": return query(f["_1"]).map { .indexMatching(c, $0) }
         case "contains": return value(f["value"]).map { .contains(c, value: $0) }
         case "aggregate":
-            guard let op = aggregateOperator(f["_1"]), let p = optionalString(f["property"]) else { return nil }
+            guard let op = aggregateOperator(f["_1"]), let p = optionalOf(f["property"], string) else { return nil }
             return .aggregate(c, op, property: p)
         default: return nil
         }

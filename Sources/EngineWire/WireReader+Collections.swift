@@ -65,7 +65,7 @@ extension WireReader {
         case "count": return strings(f["_0"]).map(Expression.count)
         case "aggregate":
             guard let op = aggregateOperator(f["_0"]), let path = strings(f["_1"]),
-                  let property = optionalString(f["property"]) else { return nil }
+                  let property = optionalOf(f["property"], string) else { return nil }
             return .aggregate(op, path, property: property)
         default: return nil
         }
@@ -75,11 +75,12 @@ extension WireReader {
         string(node).flatMap(AggregateOperator.init(rawValue:))
     }
 
-    /// An optional string field: `.some(nil)` when absent or null, nil when of another type.
-    static func optionalString(_ node: JSONNode?) -> String?? {
+    /// An optional field read with `read`: `.some(nil)` when absent or null,
+    /// nil when `read` refuses it.
+    static func optionalOf<T>(_ node: JSONNode?, _ read: (JSONNode?) -> T?) -> T?? {
         guard let present = optional(node) else { return nil }
         guard let present else { return .some(nil) }
-        return string(present).map { .some($0) }
+        return read(present).map { .some($0) }
     }
 
     static func target(_ node: JSONNode?) -> Target? {
@@ -87,10 +88,7 @@ extension WireReader {
         switch name {
         case "object": return key(f["_0"]).map(Target.object)
         case "collection": return collection(f["_0"]).map(Target.collection)
-        case "realm":
-            guard let present = optional(f["version"]) else { return nil }
-            guard let present else { return .realm(version: nil) }
-            return int64(present).map { .realm(version: $0) }
+        case "realm": return optionalOf(f["version"], int64).map { .realm(version: $0) }
         default: return nil
         }
     }

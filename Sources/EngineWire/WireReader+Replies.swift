@@ -24,13 +24,6 @@ extension WireReader {
         }
     }
 
-    /// An optional field read with `read`: `.some(nil)` when absent or null.
-    private static func optionalOf<T>(_ node: JSONNode?, _ read: (JSONNode?) -> T?) -> T?? {
-        guard let present = optional(node) else { return nil }
-        guard let present else { return .some(nil) }
-        return read(present).map { .some($0) }
-    }
-
     private static func localKey(_ node: JSONNode) -> LocalKey? {
         guard let k = key(node["key"]), let id = int(node["localId"]) else { return nil }
         return LocalKey(localId: id, key: k)

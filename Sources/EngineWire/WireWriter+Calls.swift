@@ -22,9 +22,9 @@ extension WireWriter {
         begin(name); label("_0", first: true); collection(c); end()
     }
 
-    /// Writes the call; false (with nothing useful written) for a case this
-    /// writer does not know, which the caller then encodes with JSONEncoder.
-    mutating func call(_ call: EngineCall) -> Bool {
+    /// Writes the call. The switch names every case, so a new call does not
+    /// compile until it has its JSON here.
+    mutating func call(_ call: EngineCall) {
         switch call {
         case .beginWrite: raw("{\"beginWrite\":{}}")
         case .commitWrite(let tokens):
@@ -34,13 +34,20 @@ extension WireWriter {
         case .refresh: raw("{\"refresh\":{}}")
         case .reopen: raw("{\"reopen\":{}}")
         case .deleteAll: raw("{\"deleteAll\":{}}")
-        default:
-            return objectCall(call) || collectionCall(call) || listCall(call) || setOrMapCall(call) || otherCall(call)
+        case .add, .create, .delete, .deleteObjects, .isValid, .get, .set, .objectForPrimaryKey:
+            objectCall(call)
+        case .deleteCollection, .setForAll, .count, .element, .elements, .indexOf, .indexMatching, .contains, .aggregate:
+            collectionCall(call)
+        case .listInsert, .listAppend, .listRemove, .listRemoveAll, .listReplace, .listMove, .listSwap:
+            listCall(call)
+        case .setInsert, .setRemove, .setIntersect, .setRemoveAll, .mapSet, .mapRemove, .mapGet, .mapKeys, .mapRemoveAll:
+            setOrMapCall(call)
+        case .freeze, .thaw, .observe, .stopObserving:
+            otherCall(call)
         }
-        return true
     }
 
-    private mutating func objectCall(_ call: EngineCall) -> Bool {
+    private mutating func objectCall(_ call: EngineCall) {
         switch call {
         case .add(let v, let update):
             begin("add"); label("_0", first: true); value(v); label("update"); string(update.rawValue); end()
@@ -56,12 +63,11 @@ extension WireWriter {
             begin("set"); label("_0", first: true); key(k); label("property"); string(property); label("value"); value(v); end()
         case .objectForPrimaryKey(let type, let k):
             begin("objectForPrimaryKey"); label("key", first: true); value(k); label("type"); string(type); end()
-        default: return false
+        default: break  // the cases `call(_:)` sends elsewhere
         }
-        return true
     }
 
-    private mutating func collectionCall(_ call: EngineCall) -> Bool {
+    private mutating func collectionCall(_ call: EngineCall) {
         switch call {
         case .deleteCollection(let c): onCollection("deleteCollection", c)
         case .setForAll(let c, let property, let v):
@@ -81,12 +87,11 @@ extension WireWriter {
             begin("aggregate"); label("_0", first: true); collection(c); label("_1"); string(op.rawValue)
             if let property { label("property"); string(property) }
             end()
-        default: return false
+        default: break  // the cases `call(_:)` sends elsewhere
         }
-        return true
     }
 
-    private mutating func listCall(_ call: EngineCall) -> Bool {
+    private mutating func listCall(_ call: EngineCall) {
         switch call {
         case .listInsert(let c, let vs, let at):
             begin("listInsert"); label("_0", first: true); collection(c); label("at"); int(at); label("values"); values(vs); end()
@@ -101,12 +106,11 @@ extension WireWriter {
             begin("listMove"); label("_0", first: true); collection(c); label("from"); int(from); label("to"); int(to); end()
         case .listSwap(let c, let a, let b):
             begin("listSwap"); label("_0", first: true); collection(c); label("_1"); int(a); label("_2"); int(b); end()
-        default: return false
+        default: break  // the cases `call(_:)` sends elsewhere
         }
-        return true
     }
 
-    private mutating func setOrMapCall(_ call: EngineCall) -> Bool {
+    private mutating func setOrMapCall(_ call: EngineCall) {
         switch call {
         case .setInsert(let c, let vs): begin("setInsert"); label("_0", first: true); collection(c); label("values"); values(vs); end()
         case .setRemove(let c, let vs): begin("setRemove"); label("_0", first: true); collection(c); label("values"); values(vs); end()
@@ -119,12 +123,11 @@ extension WireWriter {
         case .mapGet(let c, let k): begin("mapGet"); label("_0", first: true); collection(c); label("key"); string(k); end()
         case .mapKeys(let c): onCollection("mapKeys", c)
         case .mapRemoveAll(let c): onCollection("mapRemoveAll", c)
-        default: return false
+        default: break  // the cases `call(_:)` sends elsewhere
         }
-        return true
     }
 
-    private mutating func otherCall(_ call: EngineCall) -> Bool {
+    private mutating func otherCall(_ call: EngineCall) {
         switch call {
         case .freeze(let t): begin("freeze"); label("_0", first: true); target(t); end()
         case .thaw(let t): begin("thaw"); label("_0", first: true); target(t); end()
@@ -133,8 +136,7 @@ extension WireWriter {
             if let keyPaths { label("keyPaths"); strings(keyPaths) }
             end()
         case .stopObserving(let token): begin("stopObserving"); label("token", first: true); int(token); end()
-        default: return false
+        default: break  // the cases `call(_:)` sends elsewhere
         }
-        return true
     }
 }

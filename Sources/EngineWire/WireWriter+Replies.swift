@@ -63,12 +63,11 @@ extension WireWriter {
         raw("{\"kind\":"); string(e.kind.rawValue); raw(",\"message\":"); string(e.message); raw("}")
     }
 
-    /// `{"call":CALL,"id":N}` and a newline; false for a call this writer does not know.
-    mutating func callLine(_ call: EngineCall, id: Int) -> Bool {
+    /// `{"call":CALL,"id":N}` and a newline.
+    mutating func callLine(_ call: EngineCall, id: Int) {
         raw("{\"call\":")
-        guard self.call(call) else { return false }
+        self.call(call)
         raw(",\"id\":"); int(id); raw("}\n")
-        return true
     }
 
     /// A reply or error response and a newline.

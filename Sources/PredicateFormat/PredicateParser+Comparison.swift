@@ -9,13 +9,12 @@ extension PredicateParser {
     mutating func parseComparison() throws(EngineError) -> Comparison {
         let quantifier = parseQuantifier()
         let lhs = try parseOperand()
-        let opToken = current
         let op = try parseOperator()
         let options = try parseOptions()
         let rhs: Expression
         switch op {
         case .in: rhs = try parseInOperand()
-        case .between: rhs = try parseBetweenOperand(at: opToken.position)
+        case .between: rhs = try parseBetweenOperand()
         default: rhs = try parseOperand()
         }
         let comparison = Comparison(lhs, op, rhs, quantifier: quantifier,
@@ -89,7 +88,7 @@ extension PredicateParser {
     }
 
     /// `BETWEEN {lo, hi}` or `BETWEEN %@` with a two-element collection.
-    private mutating func parseBetweenOperand(at opPosition: Int) throws(EngineError) -> Expression {
+    private mutating func parseBetweenOperand() throws(EngineError) -> Expression {
         let position = current.position
         let bounds: [Value]
         if isSymbol("{") {

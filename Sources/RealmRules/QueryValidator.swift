@@ -95,13 +95,15 @@ public struct QueryValidator {
         (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
     }
 
+    /// Operators that compare text.
+    private static let textualOperators: Set<ComparisonOperator> = [.beginsWith, .endsWith, .contains, .like]
+
     private static func check(_ v: Value, against prop: PropertySchema, owner: String, op: ComparisonOperator) throws(EngineError) {
         if case .list(let vs) = v, op == .in || op == .between {
             for x in vs { try check(x, against: prop, owner: owner, op: .equal) }
             return
         }
-        let textual: Set<ComparisonOperator> = [.beginsWith, .endsWith, .contains, .like]
-        if textual.contains(op) && prop.type != .string && prop.type != .mixed && prop.collection == .single {
+        if textualOperators.contains(op) && prop.type != .string && prop.type != .mixed && prop.collection == .single {
             throw Rule.operatorNotSupported(op, prop)
         }
         guard !fits(v, prop.type) else { return }

@@ -165,6 +165,7 @@ struct Watch {
 
     /// Whether a property of an object counts as changed for this observer.
     func propertyChanged(_ key: ObjectKey, _ name: String) -> Bool {
+        guard !touches.isEmpty else { return false }  // nothing written: nothing to read
         guard let keyPaths else { return changed(key, name, rest: []) }
         return keyPaths.contains { path in path.first == name && changed(key, name, rest: Array(path.dropFirst())) }
     }
@@ -178,6 +179,7 @@ struct Watch {
     /// Whether any observed property of an object was written (and, with no
     /// key paths, of the objects it links to, one level deep).
     func objectChanged(_ key: ObjectKey, depth: Int = 0) -> Bool {
+        guard !touches.isEmpty else { return false }  // nothing written: nothing to read
         let key = key.live
         guard let schema = engine.layout[type: key.type] else { return false }
         if keyPaths != nil { return schema.properties.contains { propertyChanged(key, $0.name) } }
