@@ -20,6 +20,23 @@ final class Program: @unchecked Sendable {
 }
 
 /// Parsed shared models by their folder's content.
+/// The shared models of one folder, read once and kept (see `LoadOptions.models`).
+final class ModelsMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: (directory: String?, models: (ModelCatalog, [Diagnostic]))?
+
+    /// The models of `directory`, read with `read` the first time only; a
+    /// file loaded meanwhile on another thread waits for that first read.
+    func models(of directory: String?, _ read: () -> (ModelCatalog, [Diagnostic])) -> (ModelCatalog, [Diagnostic]) {
+        lock.withLock {
+            if let kept, kept.directory == directory { return kept.models }
+            let models = read()
+            kept = (directory, models)
+            return models
+        }
+    }
+}
+
 final class ModelsCache: @unchecked Sendable {
     static let shared = ModelsCache()
     private let lock = NSLock()
@@ -99,7 +116,7 @@ enum FileLoader {
     static func load(text: String, path: String, options: LoadOptions) -> (SpecFile, Program?) {
         let tree = parse(text)
         let lines = LineMap(file: path, text: text)
-        var (catalog, diagnostics) = sharedModels(options.modelsDirectory)
+        var (catalog, diagnostics) = options.models.models(of: options.modelsDirectory) { sharedModels(options.modelsDirectory) }
         // Each file's types in storage of its own, so workers running
         // different files never touch the same reference counts.
         catalog.types = catalog.types.mapValues { $0.withOwnStorage() }

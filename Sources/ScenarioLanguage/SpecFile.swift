@@ -34,6 +34,9 @@ public struct LoadOptions: Sendable {
     public var modelsDirectory: String?
     /// Claim ids from pages.yaml; when set, an unknown claim id is a lint error.
     public var knownClaims: Set<String>?
+    /// The shared models once read, for every file loaded with these
+    /// options (copies share it): a corpus reads the models folder once.
+    let models = ModelsMemo()
     public init(modelsDirectory: String? = nil, knownClaims: Set<String>? = nil) {
         self.modelsDirectory = modelsDirectory; self.knownClaims = knownClaims
     }
