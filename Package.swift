@@ -19,14 +19,17 @@ let package = Package(
         .target(name: "PredicateFormat", dependencies: ["RealmSpecCore"]),
         // Realm's rules every engine applies: messages, value order, conversions.
         .target(name: "RealmRules", dependencies: ["RealmSpecCore"]),
-        // The in-memory engine that does what the documentation says.
-        .target(name: "ReferenceEngine", dependencies: ["RealmSpecCore", "RealmRules"]),
+        // Realm's rules, written once, over the storage protocol: every engine's behaviour.
+        .target(name: "ObjectStore", dependencies: ["RealmSpecCore", "RealmRules"],
+                swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
+        // The reference engine: the object store over the in-memory storage.
+        .target(name: "ReferenceEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore"]),
         // Recording engine and the engine conformance kit, for tests.
         .target(name: "EngineTestSupport", dependencies: ["RealmSpecCore"]),
         // The system SQLite library, seen only by SQLiteEngine.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // An engine that stores the realm in a SQLite database.
-        .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "RealmRules", "CSQLite"]),
+        .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "CSQLite"]),
         // The JSON-lines wire protocol: external engines and `realmspec serve`.
         .target(name: "EngineWire", dependencies: ["RealmSpecCore"]),
         // Scenario files: parse, lint and interpret the Swift subset.
@@ -58,9 +61,9 @@ let package = Package(
 
         .testTarget(name: "RealmSpecCoreTests", dependencies: ["RealmSpecCore"]),
         .testTarget(name: "RealmRulesTests", dependencies: ["RealmRules"]),
-        .testTarget(name: "SQLiteEngineTests", dependencies: ["SQLiteEngine", "EngineTestSupport"]),
+        .testTarget(name: "SQLiteEngineTests", dependencies: ["SQLiteEngine", "ObjectStore", "EngineTestSupport"]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat"]),
-        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "RealmRules", "EngineTestSupport", "PredicateFormat"]),
+        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ObjectStore", "RealmRules", "EngineTestSupport", "PredicateFormat"]),
         .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport"]),
         .testTarget(name: "EngineWireTests", dependencies: ["EngineWire", "ReferenceEngine", "EngineTestSupport"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ReferenceEngine", "EngineTestSupport"],

@@ -1,8 +1,9 @@
 // How a schema becomes SQL tables: one table per object type (`id` is the
 // object id), one column per single-valued property (a link stores the
 // target's id; AnyRealmValue stores a tag column beside its value), and one
-// table per list (owner, position, value), set (owner, value) and map
-// (owner, key, value) property. Collection tables keep a tag per value.
+// table per list, set or map property: (owner, position, slot, key, tag,
+// value), indexed on (owner, position). Positions follow the collection's
+// order (a map's keys sorted); slots are the object store's element ids.
 //
 // Related documentation: crud-update#about-the-examples,
 // crud-delete#about-the-examples.
@@ -20,16 +21,6 @@ struct Layout {
         var types: [String: ObjectSchema] = [:]
         for t in schema.types { types[t.name] = t }
         self.types = types
-    }
-
-    /// The layout of a schema whose links name its own types and whose
-    /// primary keys are single scalars.
-    ///
-    /// - Throws: `unknownProperty` for a link to an unknown type, `typeMismatch`
-    ///   for a primary key that is not a single scalar.
-    static func checked(_ schema: Schema) throws(EngineError) -> Layout {
-        try schema.checkTargetsAndKeys(operation: nil)
-        return Layout(schema: schema)
     }
 
     subscript(type name: String) -> ObjectSchema? { types[name] }
@@ -66,7 +57,7 @@ struct Layout {
                     if prop.type == .mixed { columns.append(tagColumn(prop.name)) }
                     continue
                 }
-                out.append(collectionStatement(type.name, prop))
+                out += collectionStatements(type.name, prop)
             }
             out.append("CREATE TABLE \(table(type.name)) (\(columns.joined(separator: ", ")))")
             if let pk = type.primaryKey {
@@ -76,13 +67,12 @@ struct Layout {
         return out
     }
 
-    private func collectionStatement(_ type: String, _ prop: PropertySchema) -> String {
+    private func collectionStatements(_ type: String, _ prop: PropertySchema) -> [String] {
         let name = collectionTable(type, prop.name)
-        switch prop.collection {
-        case .list: return "CREATE TABLE \(name) (owner INTEGER NOT NULL, pos INTEGER NOT NULL, t TEXT NOT NULL, v)"
-        case .set: return "CREATE TABLE \(name) (owner INTEGER NOT NULL, t TEXT NOT NULL, v)"
-        default: return "CREATE TABLE \(name) (owner INTEGER NOT NULL, k TEXT NOT NULL, t TEXT NOT NULL, v)"
-        }
+        return [
+            "CREATE TABLE \(name) (owner INTEGER NOT NULL, pos INTEGER NOT NULL, slot INTEGER NOT NULL, k TEXT, t TEXT NOT NULL, v)",
+            "CREATE INDEX \(Self.quoted("i:" + type + "." + prop.name)) ON \(name) (owner, pos)",
+        ]
     }
 
     /// Every table, for `deleteAll`.

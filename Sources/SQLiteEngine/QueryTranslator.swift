@@ -132,3 +132,10 @@ struct QueryTranslator {
 
     private func escaped(_ s: String) -> String { s.replacingOccurrences(of: "'", with: "''") }
 }
+
+extension Limits {
+    /// The most nodes and IN options a query may have to be translated into
+    /// one SQL statement (SQLite limits expression depth); larger queries are
+    /// evaluated by the object store.
+    static let sqlTerms = 300
+}

@@ -52,18 +52,16 @@ final class SQLiteDatabase {
         handle = nil
     }
 
-    /// A copy of the whole database in memory, for a frozen snapshot.
+    /// Copies the whole database into another (for a snapshot).
     ///
     /// - Throws: `engineFailure` when SQLite cannot copy it.
-    func snapshot() throws(EngineError) -> SQLiteDatabase {
-        let copy = try SQLiteDatabase(path: ":memory:")
+    func copy(into copy: SQLiteDatabase) throws(EngineError) {
         guard let handle, let target = copy.handle, let backup = sqlite3_backup_init(target, "main", handle, "main") else {
-            throw EngineError(.engineFailure, "freeze: SQLite could not start copying the database")
+            throw EngineError(.engineFailure, "snapshot: SQLite could not start copying the database")
         }
         let status = sqlite3_backup_step(backup, -1)
         sqlite3_backup_finish(backup)
-        guard status == SQLITE_DONE else { throw EngineError(.engineFailure, "freeze: SQLite could not copy the database (status \(status))") }
-        return copy
+        guard status == SQLITE_DONE else { throw EngineError(.engineFailure, "snapshot: SQLite could not copy the database (status \(status))") }
     }
 
     /// Runs a statement that returns no rows.

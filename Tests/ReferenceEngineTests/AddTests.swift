@@ -18,7 +18,7 @@ struct AddTests {
             Issue.record("no reply"); return
         }
         try realm.call(.commitWrite(withoutNotifying: []))
-        try realm.engine.store.checkInvariants()
+        try realm.engine.checkInvariants()
         #expect(Set(keys.map(\.localId)) == [1, 2, 3])
         #expect(root.type == "Person")
         let dogKey = try #require(keys.first { $0.localId == 2 }?.key)

@@ -5,6 +5,7 @@
 import RealmSpecCore
 import Testing
 @testable import ReferenceEngine
+@testable import ObjectStore
 
 @Suite("Change sets after moves")
 struct ChangeSetSlotTests {
@@ -27,10 +28,10 @@ struct ChangeSetSlotTests {
     @Test("a move and a replacement give one deletion, one insertion and one modification", arguments: [false, true])
     func moveAndReplace(spread: Bool) throws {
         let (realm, scores, token) = try observedScores(spread: spread)
-        let store = realm.engine.store
-        let t = try #require(store.tableIndex["Person"])
-        let p = try #require(store.tables[t].propertyIndex["scores"])
-        let slots = store.tables[t].collections[p][0].slots
+        let engine = realm.engine
+        let t = try #require(engine.catalog.tableIndex["Person"])
+        let p = try #require(engine.catalog.tables[t].propertyIndex["scores"])
+        let slots = engine.storage.tables[t].collections[p][0].slots
         #expect((SlotTable(slots, slots) == nil) == spread, "the path under test")
         try realm.write {
             try realm.call(.listReplace(scores, at: 1, value: .int(10)))

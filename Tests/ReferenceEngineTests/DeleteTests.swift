@@ -5,6 +5,7 @@
 import RealmSpecCore
 import Testing
 @testable import ReferenceEngine
+@testable import ObjectStore
 
 @Suite("Deleting objects")
 struct DeleteTests {
@@ -83,8 +84,8 @@ struct DeleteTests {
         try realm.write { for i in 0..<1000 { _ = try realm.dog("D\(i)", Int64(i % 10)) } }
         try realm.write { try realm.call(.deleteCollection(.filtered(dogs, lt("age", .int(8))))) }
         #expect(try realm.count(dogs) == 200)
-        let t = try #require(realm.engine.store.tableIndex["Dog"])
-        #expect(realm.engine.store.tables[t].ids.count == 200)
+        let t = try #require(realm.engine.catalog.tableIndex["Dog"])
+        #expect(realm.engine.storage.tables[t].ids.count == 200)
         #expect(try realm.names(.filtered(dogs, eq("name", .string("D999")))) == ["D999"])
     }
 }

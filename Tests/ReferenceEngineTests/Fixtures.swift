@@ -69,12 +69,12 @@ final class Realm {
         try call(.beginWrite)
         try body()
         try call(.commitWrite(withoutNotifying: []))
-        try engine.store.checkInvariants()
+        try engine.checkInvariants()
     }
 
     func cancel() throws {
         try call(.cancelWrite)
-        try engine.store.checkInvariants()
+        try engine.checkInvariants()
     }
 
     func new(_ type: String, _ fields: [String: Value] = [:], id: Int? = nil) -> Value {

@@ -32,7 +32,7 @@ struct HostileInputTests {
             }
         }
         if try realm.call(.isInWriteTransaction) == .bool(true) { try realm.cancel() }
-        try realm.engine.store.checkInvariants()
+        try realm.engine.checkInvariants()
     }
 
     @Test("indices: negative, past the end and at the integer limits")

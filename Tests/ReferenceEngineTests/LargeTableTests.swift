@@ -6,6 +6,7 @@
 import RealmSpecCore
 import Testing
 @testable import ReferenceEngine
+@testable import ObjectStore
 
 @Suite("Large tables")
 struct LargeTableTests {
@@ -28,7 +29,7 @@ struct LargeTableTests {
         try realm.write { try people(realm, 0..<600) }
         let before = try #require(try lookup(realm, 550))
         try realm.write { try realm.call(.deleteCollection(.filtered(.objects(type: "Person"), lt("_id", .int(500))))) }
-        #expect(realm.engine.store.tables[realm.engine.store.tableIndex["Person"] ?? 0].ids.count == 100)
+        #expect(realm.engine.storage.tables[realm.engine.catalog.tableIndex["Person"] ?? 0].ids.count == 100)
         #expect(try lookup(realm, 550) == before)
         #expect(try lookup(realm, 10) == nil)
         try realm.write { try people(realm, 10..<11) }
@@ -147,7 +148,7 @@ struct LargeTableTests {
         expectError(.primaryKeyExists) { _ = try engine.perform(.create(type: "Small", value: .list([.int(1), .string("x"), .double(1)]), update: .error)) }
         _ = try engine.perform(.create(type: "Small", value: .list([.int(1), .string("z"), .double(0.5)]), update: .modified))
         _ = try engine.perform(.commitWrite(withoutNotifying: []))
-        try engine.store.checkInvariants()
+        try engine.checkInvariants()
         #expect(try engine.perform(.get(a, property: "name")) == .value(.string("z")))
         #expect(try engine.perform(.get(b, property: "score")) == .value(.double(3)))
         #expect(try engine.perform(.count(.objects(type: "Small"))) == .int(2))

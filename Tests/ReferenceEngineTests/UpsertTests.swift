@@ -3,6 +3,7 @@
 import RealmSpecCore
 import Testing
 @testable import ReferenceEngine
+@testable import ObjectStore
 
 @Suite("Primary keys and update policies")
 struct UpsertTests {
@@ -73,8 +74,8 @@ struct UpsertTests {
             try realm.call(.beginWrite)
             try realm.call(.create(type: "Person", value: .map([MapEntry("_id", .int(1)), MapEntry("name", .string("B")),
                                                                 MapEntry("anything", .null)]), update: policy))
-            let t = realm.engine.store.tableIndex["Person"] ?? -1
-            let touched = realm.engine.store.touches.properties[RowRef(table: t, id: p.id)] ?? []
+            let t = realm.engine.catalog.tableIndex["Person"] ?? -1
+            let touched = realm.engine.touches.properties[RowRef(table: t, id: p.id)] ?? []
             #expect(touched == expected, "\(policy)")
             try realm.call(.commitWrite(withoutNotifying: []))
         }

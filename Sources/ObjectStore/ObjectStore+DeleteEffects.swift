@@ -1,0 +1,72 @@
+// What deleting an object does to the objects that refer to it: to-one links
+// and AnyRealmValue values become nil, list and set entries are removed, map
+// values become nil with the key kept, linking objects drop it (they are
+// computed).
+//
+// Related documentation: crud-delete#delete-an-object,
+// crud-delete#delete-map-keys-values, crud-delete#delete-mutableset-elements,
+// crud-delete#delete-anyrealmvalue-value.
+
+import RealmRules
+import RealmSpecCore
+
+extension ObjectStore {
+    /// Removes every reference to the deleted ids, by table. Only properties
+    /// that can hold such a reference are scanned, and the ids are hashed
+    /// only when one exists.
+    func removeReferences(to doomedIds: [Int: [Int64]]) {
+        let doomedNames = Set(doomedIds.keys.map { catalog.tables[$0].name })
+        var scans: [(table: Int, property: Int)] = []
+        for t in catalog.tables.indices {
+            for (p, prop) in catalog.tables[t].schema.properties.enumerated() where !prop.isLinkingObjects {
+                switch prop.type {
+                case .mixed: break
+                case .object(let target) where doomedNames.contains(target): break
+                default: continue
+                }
+                scans.append((t, p))
+            }
+        }
+        guard !scans.isEmpty else { return }
+        let doomed = doomedIds.mapValues { Set($0) }
+        for scan in scans { clearReferences(table: scan.table, property: scan.property, doomed: doomed) }
+    }
+
+    private func isDoomed(_ value: Value, _ doomed: [Int: Set<Int64>]) -> Bool {
+        guard let k = value.linkKey, let t = catalog.tableIndex[k.type] else { return false }
+        return doomed[t]?.contains(k.id) == true
+    }
+
+    private func clearReferences(table t: Int, property p: Int, doomed: [Int: Set<Int64>]) {
+        let kind = catalog.tables[t].flags[p].collection
+        let mixed = catalog.tables[t].property(p).type == .mixed
+        for row in storage.rows(table: t) {
+            let ref = RowRef(table: t, id: storage.id(table: t, row: row))
+            if kind == .single {
+                if isDoomed(storage.value(table: t, row: row, property: p), doomed) {
+                    storage.setValue(.null, table: t, row: row, property: p)
+                    touches.touch(ref, property: p)
+                }
+                continue
+            }
+            let c = storage.collection(table: t, row: row, property: p)
+            guard c.values.contains(where: { isDoomed($0, doomed) }) else { continue }
+            storage.edit(.replaceAll(cleared(c, kind: kind, mixed: mixed, doomed)), table: t, row: row, property: p)
+            touches.touch(ref, property: p)
+        }
+    }
+
+    private func cleared(_ c: CollectionStore, kind: CollectionKind, mixed: Bool,
+                         _ doomed: [Int: Set<Int64>]) -> CollectionStore {
+        var out = c
+        if kind == .map || (kind == .list && mixed) {
+            out.values = c.values.map { isDoomed($0, doomed) ? .null : $0 }
+            return out
+        }
+        out.slots = []; out.values = []
+        for (slot, v) in zip(c.slots, c.values) where !isDoomed(v, doomed) {
+            out.slots.append(slot); out.values.append(v)
+        }
+        return out
+    }
+}

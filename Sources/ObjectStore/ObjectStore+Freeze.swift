@@ -1,0 +1,64 @@
+// Freezing and thawing: a frozen object, collection or realm addresses a
+// snapshot of the committed data that never changes; every mutation or
+// observation of it fails with `frozen`. Freezing inside a write fails, as
+// the reference page says. Thawing an object gives the live object, or nil
+// once it is deleted; thawing a collection always gives the live collection
+// (`thaw() -> Self`), which is invalidated when its owner was deleted.
+//
+// Related documentation: rlmarray#freezing, rlmarray#properties.
+
+import RealmRules
+import RealmSpecCore
+
+extension ObjectStore {
+    func freeze(_ target: Target) throws(EngineError) -> EngineReply {
+        if target.isFrozen { return .target(target) }
+        if inWrite { throw Rule.freezeInWrite }
+        switch target {
+        case .object(let key):
+            _ = try checkValid(key)
+            return .target(.object(ObjectKey(type: key.type, id: key.id, version: snapshot())))
+        case .collection(let ref):
+            _ = try storage.items(ref)
+            return .target(.collection(.frozen(ref, version: snapshot())))
+        case .realm:
+            return .target(.realm(version: snapshot()))
+        }
+    }
+
+    func thaw(_ target: Target) throws(EngineError) -> EngineReply {
+        switch target {
+        case .object(let key):
+            return .target(isValid(key.live) ? .object(key.live) : nil)
+        case .collection(let ref):
+            return .target(.collection(ref.thawed))
+        case .realm:
+            return .target(.realm(version: nil))
+        }
+    }
+
+    /// Keeps the committed state as a frozen snapshot and names its version.
+    private func snapshot() -> Int64 {
+        if snapshots[version] == nil { snapshots[version] = committedSnapshot() }
+        return version
+    }
+
+    /// A read-only copy of the committed state (outside a write), shared by
+    /// the frozen version and the notification baselines of this version.
+    func committedSnapshot() -> S {
+        if let latest = latestSnapshot, latest.version == version { return latest.storage }
+        let s = storage.snapshot()
+        latestSnapshot = (version, s)
+        return s
+    }
+}
+
+extension Target {
+    var isFrozen: Bool {
+        switch self {
+        case .object(let key): return key.isFrozen
+        case .collection(let ref): return ref.frozenVersion != nil
+        case .realm(let version): return version != nil
+        }
+    }
+}

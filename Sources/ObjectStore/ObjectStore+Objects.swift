@@ -1,0 +1,117 @@
+// The object calls: add, create, get, set, key-value coding over a
+// collection, primary-key lookup, validity, and the delete calls.
+//
+// Related documentation: crud-update#update-an-object,
+// crud-update#update-properties-with-key-value-coding,
+// crud-update#upsert-an-object, crud-delete#delete-an-object,
+// crud-delete#delete-multiple-objects,
+// crud-delete#delete-all-objects-of-a-specific-type,
+// crud-delete#delete-all-objects-in-a-realm.
+
+import RealmRules
+import RealmSpecCore
+
+extension ObjectStore {
+    func add(_ value: Value, policy: UpdatePolicy) throws(EngineError) -> EngineReply {
+        try checkInWrite(operation: "add")
+        switch value {
+        case .newObject(let object):
+            let t = try storage.table(named: object.type, operation: "add")
+            if policy != .error && catalog.tables[t].primaryKey == nil && !catalog.tables[t].isEmbedded {
+                throw Rule.noPrimaryKey(object.type)
+            }
+            var ctx = GraphContext(policy: policy, root: value)
+            let key = try add(object, isRoot: true, ctx: &ctx)
+            return .added(root: key, keys: ctx.made)
+        case .link(let key):
+            if key.isFrozen { throw Rule.frozen("add") }
+            try checkIssued(key)
+            _ = try checkValid(key)
+            return .added(root: key, keys: [])
+        default:
+            throw Rule.notAnObject(value)
+        }
+    }
+
+    func create(type: String, value: Value, policy: UpdatePolicy) throws(EngineError) -> EngineReply {
+        try checkInWrite(operation: "create")
+        var ctx = GraphContext(policy: policy, root: value)
+        let key = try create(type: type, value: value, ctx: &ctx)
+        return .added(root: key, keys: ctx.made)
+    }
+
+    func isValid(_ key: ObjectKey) -> Bool {
+        guard let s = try? reading(version: key.version) else { return false }
+        return s.rowRef(key.live) != nil
+    }
+
+    func get(_ key: ObjectKey, property name: String) throws(EngineError) -> EngineReply {
+        let s = try reading(version: key.version)
+        guard catalog.tableIndex[key.type] != nil else { throw Rule.unknownType(key.type, "get") }
+        guard let (ref, row) = s.rowRef(key.live) else { throw Rule.invalidated }
+        let p = try s.property(name, of: ref.table)
+        return .value(s.fullValue(table: ref.table, row: row, property: p).stamped(key.version))
+    }
+
+    func set(_ key: ObjectKey, property name: String, value: Value) throws(EngineError) -> EngineReply {
+        try checkNotFrozen(key, operation: "set")
+        try checkInWrite(operation: "set")
+        let (ref, _) = try checkValid(key)
+        var ctx = GraphContext(policy: .error, values: [value])
+        try set(ref, property: name, to: value, ctx: &ctx)
+        return .added(root: nil, keys: ctx.made)
+    }
+
+    func setForAll(_ collection: CollectionRef, property name: String, value: Value) throws(EngineError) -> EngineReply {
+        try checkNotFrozen(collection, operation: "setValue(forKey:)")
+        try checkInWrite(operation: "setValue(forKey:)")
+        let refs = storage.objectRefs(try storage.items(collection))
+        var ctx = GraphContext(policy: .error, values: [value])
+        for ref in refs { try set(ref, property: name, to: value, ctx: &ctx) }
+        return .added(root: nil, keys: ctx.made)
+    }
+
+    func object(type: String, primaryKey: Value) throws(EngineError) -> EngineReply {
+        let t = try storage.table(named: type, operation: "object(forPrimaryKey:)")
+        guard let pk = catalog.tables[t].primaryKey else { throw Rule.noPrimaryKey(type) }
+        var lookup = primaryKey
+        if catalog.tables[t].flags[pk].plain?.accepts(primaryKey) != true {
+            let prop = catalog.tables[t].property(pk)
+            guard let converted = primaryKey.isNull ? Value.null : Scalars.convert(primaryKey, to: prop.type) else {
+                throw Rule.badPrimaryKeyValue(primaryKey, type: type, prop)
+            }
+            lookup = converted
+        }
+        return .key(storage.row(table: t, primaryKey: lookup).map { ObjectKey(type: type, id: storage.id(table: t, row: $0)) })
+    }
+
+    func delete(_ keys: [ObjectKey]) throws(EngineError) -> EngineReply {
+        for key in keys { try checkNotFrozen(key, operation: "delete") }
+        try checkInWrite(operation: "delete")
+        var refs: [RowRef] = []
+        for key in keys {
+            try checkIssued(key, deleting: true)
+            refs.append(try checkValid(key).ref)
+        }
+        deleteRows(refs)
+        return .none
+    }
+
+    func deleteCollection(_ collection: CollectionRef) throws(EngineError) -> EngineReply {
+        try checkNotFrozen(collection, operation: "delete")
+        try checkInWrite(operation: "delete")
+        let items = try storage.items(collection)
+        if case .objects(let t, let rows) = items {
+            deleteRows(table: t, rows: rows)
+        } else {
+            deleteRows(storage.objectRefs(items))
+        }
+        return .none
+    }
+
+    func deleteAll() throws(EngineError) -> EngineReply {
+        try checkInWrite(operation: "deleteAll")
+        storage.deleteAll()
+        return .none
+    }
+}

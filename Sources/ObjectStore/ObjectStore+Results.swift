@@ -1,0 +1,72 @@
+// Reading collections: count, element, elements, index(of:), index(matching:),
+// contains and aggregates, over live and frozen collections alike.
+//
+// Related documentation: rlmarray#properties, rlmarray#accessing-objects,
+// rlmarray#querying, rlmarray#aggregating.
+
+import RealmRules
+import RealmSpecCore
+
+extension ObjectStore {
+    /// The storage a version names: the live one, or a frozen snapshot.
+    func reading(version: Int64?) throws(EngineError) -> S {
+        guard let version else { return storage }
+        guard let s = snapshots[version] else { throw Rule.noSnapshot(version) }
+        return s
+    }
+
+    /// A collection's storage, contents and frozen version.
+    func resolve(_ ref: CollectionRef) throws(EngineError) -> (storage: S, items: Items, version: Int64?) {
+        let version = ref.frozenVersion
+        let s = try reading(version: version)
+        return (s, try s.items(ref), version)
+    }
+
+    func count(_ ref: CollectionRef) throws(EngineError) -> Int {
+        if case .objects(let type) = ref.base, ref == ref.base || ref == .frozen(ref.base, version: ref.frozenVersion ?? -1) {
+            let s = try reading(version: ref.frozenVersion)
+            return s.count(table: try s.table(named: type, operation: "count"))
+        }
+        return try resolve(ref).items.count
+    }
+
+    func element(_ ref: CollectionRef, at index: Int) throws(EngineError) -> EngineReply {
+        let (s, items, version) = try resolve(ref)
+        guard index >= 0, index < items.count else { throw Rule.outOfBounds(index, items.count) }
+        return .value(s.element(of: items, at: index).stamped(version))
+    }
+
+    func elements(_ ref: CollectionRef) throws(EngineError) -> EngineReply {
+        let (s, items, version) = try resolve(ref)
+        return .values(s.values(of: items).map { $0.stamped(version) })
+    }
+
+    func index(in ref: CollectionRef, of value: Value) throws(EngineError) -> EngineReply {
+        let (s, items, _) = try resolve(ref)
+        switch items {
+        case .objects(let t, let rows):
+            guard let k = value.linkKey, k.type == catalog.tables[t].name else { return .int(-1) }
+            return .int(rows.firstIndex { s.id(table: t, row: $0) == k.id } ?? -1)
+        case .values(let vs, let element):
+            let target = element.type == .mixed ? value.live : (Scalars.convert(value, to: element.type) ?? value.live)
+            return .int(vs.firstIndex { $0 == target } ?? -1)
+        }
+    }
+
+    func index(in ref: CollectionRef, matching query: Query) throws(EngineError) -> EngineReply {
+        let (s, items, _) = try resolve(ref)
+        switch items {
+        case .objects(let t, let rows):
+            try s.validate(query, table: t, element: nil)
+            return .int(rows.firstIndex { s.matches(query, .row(table: t, row: $0)) } ?? -1)
+        case .values(let vs, let element):
+            try s.validate(query, table: nil, element: element)
+            return .int(vs.firstIndex { s.matches(query, .value($0)) } ?? -1)
+        }
+    }
+
+    func aggregate(_ ref: CollectionRef, _ op: AggregateOperator, property: String?) throws(EngineError) -> EngineReply {
+        let (s, items, version) = try resolve(ref)
+        return .value(try s.aggregate(items, op, property: property).stamped(version))
+    }
+}

@@ -1,0 +1,36 @@
+// Changing a MutableSet: insert (duplicates ignored), remove, keep only the
+// values also in another collection (intersection), remove all.
+//
+// Related documentation: crud-update#update-a-mutableset-property,
+// crud-delete#delete-mutableset-elements.
+
+import RealmRules
+import RealmSpecCore
+
+extension ObjectStore {
+    func setInsert(_ ref: CollectionRef, _ values: [Value]) throws(EngineError) -> EngineReply {
+        let target = try mutableCollection(ref, kind: .set, operation: "insert")
+        var ctx = GraphContext(policy: .error, values: values)
+        let new = try elements(values, for: target, ctx: &ctx)
+        var present = Set(try contents(target).values)
+        let fresh = new.filter { present.insert($0).inserted }
+        let count = present.count - fresh.count
+        try apply(.insert(at: count, values: fresh, slots: fresh.map { _ in makeSlot() }, keys: []), to: target)
+        return .added(root: nil, keys: ctx.made)
+    }
+
+    /// Removes `values` (or keeps only them when `keep`); nil removes everything.
+    func setRemove(_ ref: CollectionRef, _ values: [Value]?, keep: Bool) throws(EngineError) -> EngineReply {
+        let target = try mutableCollection(ref, kind: .set, operation: keep ? "formIntersection" : "remove")
+        let type = target.schema.type
+        let given = Set((values ?? []).map { type == .mixed ? $0.live : (Scalars.convert($0, to: type) ?? $0.live) })
+        let c = try contents(target)
+        var out = CollectionStore()
+        for (slot, v) in zip(c.slots, c.values) where values != nil && given.contains(v) == keep {
+            out.slots.append(slot)
+            out.values.append(v)
+        }
+        try apply(.replaceAll(out), to: target)
+        return .none
+    }
+}

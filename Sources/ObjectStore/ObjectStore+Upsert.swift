@@ -1,0 +1,174 @@
+// Creating a row, or updating the row with the same primary key under the
+// `.modified`/`.all` policies: absent keys leave stored values untouched,
+// `.modified` writes only values that differ, collections are replaced
+// (never merged), and a managed primary key never changes.
+//
+// Related documentation: crud-update#upsert-an-object.
+
+import RealmRules
+import RealmSpecCore
+
+extension ObjectStore {
+    /// Creates a row from `fields` or updates the row its primary key names.
+    func upsert(table t: Int, fields: [MapEntry], localId: Int?,
+                ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        ctx.depth += 1
+        defer { ctx.depth -= 1 }
+        guard ctx.depth <= Limits.graphDepth else { throw Rule.graphTooDeep }
+        let info = catalog.tables[t]
+        // The value given for each property; a repeated key's last value wins.
+        var given = [Value?](repeating: nil, count: info.flags.count)
+        for f in fields {
+            guard let p = info.propertyIndex[f.key] else { throw Rule.unknownProperty(f.key, type: info.name) }
+            given[p] = f.value
+        }
+        return try upsert(table: t, given: given, fields: .named(fields), localId: localId, ctx: &ctx)
+    }
+
+    /// The same for array-form values: one per stored property, in schema
+    /// order; missing trailing values are treated as absent.
+    func upsert(table t: Int, positional values: [Value], localId: Int?,
+                ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        let stored = catalog.tables[t].storedProperties
+        guard values.count <= stored.count else { throw Rule.tooManyValues(values.count, stored.count) }
+        if let key = try insertPlain(table: t, values, policy: ctx.policy) { return key }
+        ctx.depth += 1
+        defer { ctx.depth -= 1 }
+        guard ctx.depth <= Limits.graphDepth else { throw Rule.graphTooDeep }
+        var given = [Value?](repeating: nil, count: catalog.tables[t].flags.count)
+        for (p, v) in zip(stored, values) { given[p] = v }
+        return try upsert(table: t, given: given, fields: .positional(values), localId: localId, ctx: &ctx)
+    }
+
+    /// A new row of a type whose properties are all plain scalars, given
+    /// every value with its property's own type: stored as it is, with
+    /// nothing to convert. Nil when the general path is needed (another
+    /// shape, or a taken primary key under an updating policy).
+    private func insertPlain(table t: Int, _ values: [Value], policy: UpdatePolicy) throws(EngineError) -> ObjectKey? {
+        let info = catalog.tables[t]
+        guard info.allPlain, values.count == info.flags.count else { return nil }
+        for (p, v) in values.enumerated() where info.flags[p].plain?.accepts(v) != true { return nil }
+        if let pk = info.primaryKey, storage.row(table: t, primaryKey: values[pk]) != nil {
+            guard policy == .error else { return nil }
+            throw Rule.primaryKeyExists(info.name, values[pk])
+        }
+        let id = makeId()
+        _ = storage.insertRow(table: t, id: id, values: values)
+        return ObjectKey(type: info.name, id: id)
+    }
+
+    /// How the fields of an upsert were given, for the update of an existing row.
+    enum GivenFields {
+        case named([MapEntry])
+        case positional([Value])
+    }
+
+    private func upsert(table t: Int, given: [Value?], fields: GivenFields, localId: Int?,
+                        ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        guard let pk = catalog.tables[t].primaryKey else {
+            return try insert(table: t, given: given, primaryKey: nil, localId: localId, ctx: &ctx)
+        }
+        let pkValue = try primaryKeyValue(table: t, property: pk, given: given[pk], ctx: &ctx)
+        guard let existing = storage.row(table: t, primaryKey: pkValue) else {
+            return try insert(table: t, given: given, primaryKey: pkValue, localId: localId, ctx: &ctx)
+        }
+        let id = storage.id(table: t, row: existing)
+        let key = ObjectKey(type: catalog.tables[t].name, id: id)
+        if ctx.policy == .error { throw Rule.primaryKeyExists(catalog.tables[t].name, pkValue) }
+        if let localId { ctx.record(localId, key) }
+        switch fields {
+        case .named(let entries): try update(table: t, id: id, fields: entries, ctx: &ctx)
+        case .positional(let values): try update(table: t, id: id, fields: try positional(values, table: t), ctx: &ctx)
+        }
+        return key
+    }
+
+    private func primaryKeyValue(table t: Int, property pk: Int, given: Value?,
+                                 ctx: inout GraphContext) throws(EngineError) -> Value {
+        if let given, catalog.tables[t].flags[pk].plain?.accepts(given) == true { return given }
+        let prop = catalog.tables[t].property(pk)
+        if let given {
+            return try element(given, for: prop, in: catalog.tables[t].name, nullable: prop.isOptional, ctx: &ctx)
+        }
+        if let d = prop.defaultValue { return d }
+        if prop.isOptional { return .null }
+        throw Rule.missingValue(catalog.tables[t].name, prop.name)
+    }
+
+    /// A new row: given values, else defaults, else nil for optionals. The
+    /// row is stored first with its plain values, so that objects it links
+    /// to get later ids; the other values are converted and written after.
+    private func insert(table t: Int, given: [Value?], primaryKey: Value?, localId: Int?,
+                        ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
+        let info = catalog.tables[t]
+        for (p, f) in info.flags.enumerated() where f.isSingleStored {
+            if given[p] != nil || f.mayBeAbsent { continue }
+            throw Rule.missingValue(info.name, info.property(p).name)
+        }
+        let id = makeId()
+        let key = ObjectKey(type: info.name, id: id)
+        if let localId { ctx.record(localId, key) }
+        var values = info.blanks
+        var later: [Int] = []
+        for p in info.storedProperties {
+            let f = info.flags[p]
+            if f.isPrimaryKey, let primaryKey { values[p] = primaryKey; continue }
+            if let input = given[p], let plain = f.plain, plain.accepts(input) { values[p] = input; continue }
+            if given[p] != nil || info.property(p).defaultValue != nil { later.append(p) }
+        }
+        let row = storage.insertRow(table: t, id: id, values: values)
+        for p in later { try insertValue(given[p], table: t, row: row, id: id, property: p, ctx: &ctx) }
+        return key
+    }
+
+    /// Stores one given value (or the default) of a new row, through the general path.
+    private func insertValue(_ given: Value?, table t: Int, row: Int, id: Int64, property p: Int,
+                             ctx: inout GraphContext) throws(EngineError) {
+        let prop = catalog.tables[t].property(p)
+        guard let input = given ?? prop.defaultValue else { return }
+        let stored = try storable(input, for: prop, in: catalog.tables[t].name, ctx: &ctx)
+        guard let row = storage.row(table: t, id: id) else { throw Rule.invalidated }
+        if prop.collection == .single { storage.setValue(stored, table: t, row: row, property: p); return }
+        try write(table: t, id: id, property: p, stored, touch: false)
+    }
+
+    /// Under an upsert, a new value for an embedded object that already exists
+    /// updates that object in place rather than replacing it.
+    private func updateEmbeddedInPlace(table t: Int, id: Int64, property p: Int, with value: Value,
+                                       ctx: inout GraphContext) throws(EngineError) -> Bool {
+        let prop = catalog.tables[t].property(p)
+        guard prop.collection == .single, case .object(let target) = prop.type, let tt = catalog.tableIndex[target],
+              catalog.tables[tt].isEmbedded, let row = storage.row(table: t, id: id),
+              let current = storage.value(table: t, row: row, property: p).linkKey else { return false }
+        switch value {
+        case .newObject(let object) where object.type == target:
+            ctx.record(object.localId, current)
+            try update(table: tt, id: current.id, fields: object.fields, ctx: &ctx)
+        case .map(let fields):
+            try update(table: tt, id: current.id, fields: fields, ctx: &ctx)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Writes the given fields of an existing row.
+    func update(table t: Int, id: Int64, fields: [MapEntry], ctx: inout GraphContext) throws(EngineError) {
+        let info = catalog.tables[t]
+        for f in fields {
+            guard let p = info.propertyIndex[f.key] else { throw Rule.unknownProperty(f.key, type: info.name) }
+            let prop = info.property(p)
+            if prop.isLinkingObjects { continue }
+            if try updateEmbeddedInPlace(table: t, id: id, property: p, with: f.value, ctx: &ctx) { continue }
+            let stored = try storable(f.value, for: prop, in: info.name, ctx: &ctx)
+            guard let row = storage.row(table: t, id: id) else { throw Rule.invalidated }
+            let current = storage.fullValue(table: t, row: row, property: p)
+            if prop.isPrimaryKey {
+                if stored != current { throw Rule.primaryKeyChange(info.name, prop.name) }
+                continue
+            }
+            if ctx.policy == .modified && stored == current { continue }
+            try write(table: t, id: id, property: p, stored, touch: true)
+        }
+    }
+}

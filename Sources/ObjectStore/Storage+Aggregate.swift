@@ -1,0 +1,32 @@
+// min, max, sum and average of a property (or of a collection of numbers):
+// the values are read here; the type rules and empty results are RealmRules'
+// `Aggregate`.
+//
+// Related documentation: rlmarray#aggregating.
+
+import RealmRules
+import RealmSpecCore
+
+extension Storage {
+    /// - Throws: `unknownProperty` for a property the objects lack,
+    ///   `unsupportedAggregate` for a type the operator does not take.
+    func aggregate(_ items: Items, _ op: AggregateOperator, property: String?) throws(EngineError) -> Value {
+        let prop: PropertySchema
+        let values: [Value]
+        switch items {
+        case .objects(let t, let rows):
+            guard let name = property else {
+                throw Rule.aggregateNeedsProperty(op, type: catalog.tables[t].name)
+            }
+            let p = try self.property(name, of: t)
+            prop = catalog.tables[t].property(p)
+            try Aggregate.checkObjectProperty(op, prop)
+            values = rows.map { value(table: t, row: $0, property: p) }
+        case .values(let vs, let element):
+            try Aggregate.checkElementProperty(property, element)
+            prop = element
+            values = vs
+        }
+        return try Aggregate.result(op, of: values, prop)
+    }
+}

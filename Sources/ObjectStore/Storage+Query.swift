@@ -1,0 +1,133 @@
+// Evaluating query trees: comparisons, AND/OR/NOT, TRUEPREDICATE and
+// FALSEPREDICATE, key paths through to-one links, ANY/ALL/NONE over to-many
+// key paths, @count and @sum/@min/@max/@avg. A query over every object of a
+// type is offered to the storage first (`Storage.filter`); what the storage
+// cannot answer is evaluated here, the same way for every storage.
+//
+// Related documentation: crud-delete#delete-multiple-objects,
+// rlmarray#querying.
+
+import RealmRules
+import RealmSpecCore
+
+/// What a query is evaluated on: an object row, or one primitive value (SELF).
+enum Subject {
+    case row(table: Int, row: Int)
+    case value(Value)
+}
+
+extension Storage {
+    /// The elements of `items` that match `query`, in order.
+    ///
+    /// - Throws: `invalidQuery` for unknown key paths and incompatible constants.
+    func filter(_ items: Items, _ query: Query) throws(EngineError) -> Items {
+        switch items {
+        case .objects(let t, let rows):
+            try validate(query, table: t, element: nil)
+            return .objects(table: t, rows: rows.filter { matches(query, .row(table: t, row: $0)) })
+        case .values(let vs, let element):
+            try validate(query, table: nil, element: element)
+            return .values(vs.filter { matches(query, .value($0)) }, element: element)
+        }
+    }
+
+    /// The live objects of a type that match `query`: the storage's own
+    /// answer when it has one, else every live row tested here.
+    func filterAll(type: String, _ query: Query) throws(EngineError) -> Items {
+        let t = try table(named: type, operation: "objects")
+        try validate(query, table: t, element: nil)
+        if let rows = filter(table: t, query: query) { return .objects(table: t, rows: rows) }
+        return .objects(table: t, rows: rows(table: t).filter { matches(query, .row(table: t, row: $0)) })
+    }
+
+    func matches(_ query: Query, _ subject: Subject) -> Bool {
+        switch query {
+        case .truePredicate: return true
+        case .falsePredicate: return false
+        case .and(let qs): return qs.allSatisfy { matches($0, subject) }
+        case .or(let qs): return qs.contains { matches($0, subject) }
+        case .not(let q): return !matches(q, subject)
+        case .compare(let c): return matches(c, subject)
+        }
+    }
+
+    private func matches(_ c: Comparison, _ subject: Subject) -> Bool {
+        let (lhs, lhsMany) = operand(c.lhs, subject)
+        let (rhs, rhsMany) = operand(c.rhs, subject)
+        return c.holds(lhs: lhs, lhsMany: lhsMany, rhs: rhs, rhsMany: rhsMany)
+    }
+
+    /// The values an expression yields, and whether it crossed a to-many key path.
+    func operand(_ e: Expression, _ subject: Subject) -> (values: [Value], many: Bool) {
+        switch e {
+        case .constant(let v):
+            return ([v], false)
+        case .keyPath(let path):
+            let (vs, many) = follow(path, subject)
+            return (!many && vs.isEmpty) ? ([.null], false) : (vs, many)
+        case .count(let path):
+            return ([.int(Int64(follow(path, subject).values.count))], false)
+        case .aggregate(let op, let path, let property):
+            let vs = follow(path + (property.map { [$0] } ?? []), subject).values
+            return ([Aggregate.compute(op, vs.filter { !$0.isNull }, kind: vs.first(where: { !$0.isNull }))], false)
+        }
+    }
+
+    /// Walks a key path from a subject; nil links end the walk.
+    func follow(_ path: [String], _ subject: Subject) -> (values: [Value], many: Bool) {
+        let cat = catalog
+        let steps = QueryValidator.steps(path)
+        if steps.isEmpty {
+            switch subject {
+            case .value(let v): return ([v], false)
+            case .row(let t, let r): return ([.link(ObjectKey(type: cat.tables[t].name, id: id(table: t, row: r)))], false)
+            }
+        }
+        var current: [Subject] = [subject]
+        var many = false
+        for (i, name) in steps.enumerated() {
+            var next: [Value] = []
+            for case let .row(t, r) in current {
+                guard let p = cat.tables[t].propertyIndex[name] else { continue }
+                if cat.tables[t].flags[p].isSingleStored {
+                    next.append(value(table: t, row: r, property: p))
+                } else {
+                    many = true
+                    next.append(contentsOf: Self.elements(of: fullValue(table: t, row: r, property: p)))
+                }
+            }
+            if i == steps.count - 1 { return (next, many) }
+            current = next.compactMap(subject(for:))
+        }
+        return ([], many)
+    }
+
+    /// The elements of a collection value (map: its values).
+    static func elements(of v: Value) -> [Value] {
+        switch v {
+        case .list(let vs), .set(let vs): return vs
+        case .map(let es): return es.map(\.value)
+        default: return [v]
+        }
+    }
+
+    private func subject(for value: Value) -> Subject? {
+        guard let k = value.linkKey, let t = catalog.tableIndex[k.type], let r = row(table: t, id: k.id) else { return nil }
+        return .row(table: t, row: r)
+    }
+
+    /// The shared validator over this storage's types. Key-path length is
+    /// bounded by the query depth here, so it is not checked again.
+    var queryValidator: QueryValidator {
+        let cat = catalog
+        return QueryValidator(checksKeyPathLength: false) { name in cat.tableIndex[name].map { cat.tables[$0].schema } }
+    }
+
+    /// Checks a query tree against the schema before it runs, so an unknown
+    /// key path or a constant of the wrong type fails even on an empty collection.
+    ///
+    /// - Throws: `invalidQuery` naming the property and the object type.
+    func validate(_ query: Query, table: Int?, element: PropertySchema?, depth: Int = 0) throws(EngineError) {
+        try queryValidator.validate(query, type: table.map { catalog.tables[$0].name }, element: element, depth: depth)
+    }
+}

@@ -1,0 +1,102 @@
+// Evaluating a `CollectionRef` into its current contents: all objects of a
+// type, a list/set/map/linking-objects property, and filtered, sorted and
+// distinct views of them. Results are live: they are evaluated at each access.
+//
+// Related documentation: crud-delete#delete-multiple-objects,
+// rlmarray#querying, rlmarray#accessing-objects.
+
+import RealmRules
+import RealmSpecCore
+
+/// The evaluated contents of a collection.
+enum Items {
+    /// Objects, as rows of one table, in collection order.
+    case objects(table: Int, rows: [Int])
+    /// Values of a collection of primitives, AnyRealmValue or a map (values in key order).
+    case values([Value], element: PropertySchema)
+
+    var count: Int {
+        switch self {
+        case .objects(_, let rows): return rows.count
+        case .values(let vs, _): return vs.count
+        }
+    }
+}
+
+extension Storage {
+    /// The contents of a collection in this storage (frozen wrappers are
+    /// ignored: the caller picks the snapshot).
+    func items(_ ref: CollectionRef) throws(EngineError) -> Items {
+        switch ref {
+        case .objects(let type):
+            let t = try table(named: type, operation: "objects")
+            return .objects(table: t, rows: rows(table: t))
+        case .property(let owner, let name):
+            return try propertyItems(owner: owner, name: name)
+        case .filtered(.objects(let type), let query):
+            return try filterAll(type: type, query)
+        case .filtered(let base, let query):
+            return try filter(try items(base), query)
+        case .sorted(let base, let descriptors):
+            return try sort(try items(base), by: descriptors)
+        case .distinct(let base, let keyPaths):
+            return try distinct(try items(base), keyPaths: keyPaths)
+        case .frozen(let base, _):
+            return try items(base)
+        }
+    }
+
+    /// The owner row and property index of a collection property.
+    func collectionProperty(owner: ObjectKey, name: String) throws(EngineError) -> (ref: RowRef, row: Int, property: Int) {
+        let t = try table(named: owner.type, operation: "collection")
+        let p = try property(name, of: t)
+        let prop = catalog.tables[t].property(p)
+        guard let row = row(table: t, id: owner.id) else { throw Rule.invalidatedCollection(prop.collection) }
+        if prop.collection == .single && !prop.isLinkingObjects {
+            throw Rule.notACollection(name, type: owner.type, "collection")
+        }
+        return (RowRef(table: t, id: owner.id), row, p)
+    }
+
+    private func propertyItems(owner: ObjectKey, name: String) throws(EngineError) -> Items {
+        let (ref, row, p) = try collectionProperty(owner: owner, name: name)
+        let prop = catalog.tables[ref.table].property(p)
+        if case let .linkingObjects(originType, _) = prop.type, let ot = catalog.tableIndex[originType] {
+            let rows = linkingObjects(table: ref.table, row: row, property: p).compactMap { self.row(table: ot, id: $0.id) }
+            return .objects(table: ot, rows: rows)
+        }
+        let values = collection(table: ref.table, row: row, property: p).values
+        if prop.collection != .map, case .object(let target) = prop.type, let tt = catalog.tableIndex[target] {
+            return .objects(table: tt, rows: values.compactMap { $0.linkKey.flatMap { self.row(table: tt, id: $0.id) } })
+        }
+        return .values(values, element: prop)
+    }
+
+    /// The element of evaluated contents as a value (objects as links).
+    func element(of items: Items, at index: Int) -> Value {
+        switch items {
+        case .objects(let t, let rows): return .link(ObjectKey(type: catalog.tables[t].name, id: id(table: t, row: rows[index])))
+        case .values(let vs, _): return vs[index]
+        }
+    }
+
+    func values(of items: Items) -> [Value] {
+        switch items {
+        case .objects(let t, let rows):
+            let name = catalog.tables[t].name
+            return rows.map { .link(ObjectKey(type: name, id: id(table: t, row: $0))) }
+        case .values(let vs, _): return vs
+        }
+    }
+
+    /// The objects of evaluated contents (links among values).
+    func objectRefs(_ items: Items) -> [RowRef] {
+        switch items {
+        case .objects(let t, let rows):
+            return rows.map { RowRef(table: t, id: id(table: t, row: $0)) }
+        case .values(let vs, _):
+            let index = catalog.tableIndex
+            return vs.compactMap { v in v.linkKey.flatMap { k in index[k.type].map { RowRef(table: $0, id: k.id) } } }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+// The storage protocol: the only thing a backend implements. A storage keeps
+// tables of rows with typed columns and list, set and map contents, runs
+// write transactions with a savepoint around each engine call, and hands out
+// read snapshots. It knows nothing of Realm's rules: the object store
+// (ObjectStore.swift) decides what every call means and tells the storage
+// what to store, as realm-core's object store does over its storage layer.
+//
+// Related documentation: crud-update#update-realm-objects,
+// crud-delete#delete-realm-objects, rlmarray#overview.
+
+import RealmSpecCore
+
+/// Where a backend keeps a realm.
+///
+/// Tables and properties are addressed by their index in the `Catalog`.
+/// Rows are addressed by a row handle the storage chooses (an index, or the
+/// object id); a handle is valid until the next `commitWrite`, `cancelWrite`
+/// or `deleteAll`. Object ids are chosen by the object store and never reused.
+///
+/// Reads and writes do not throw: a backend that can fail (a database)
+/// records its first failure and answers a blank value; the object store
+/// collects it with `takeFailure()` at the end of every call, rolls the
+/// call back and reports it as `engineFailure`. Nothing is swallowed.
+///
+/// A conforming type is usually a struct: `snapshot()` returns a copy that
+/// keeps answering reads of the state it was taken in.
+public protocol Storage {
+    /// Makes the empty tables of a checked schema, discarding anything stored before.
+    mutating func create(_ catalog: Catalog) throws(EngineError)
+    /// Releases the realm (files, connections). Safe to call twice.
+    mutating func close()
+    /// The schema the storage was created with.
+    var catalog: Catalog { get }
+
+    // MARK: Rows
+
+    /// The number of live rows of a table.
+    func count(table: Int) -> Int
+    /// The live rows of a table, in ascending id order.
+    func rows(table: Int) -> [Int]
+    /// The live row of an object id, or nil.
+    func row(table: Int, id: Int64) -> Int?
+    /// The object id of a live row.
+    func id(table: Int, row: Int) -> Int64
+    /// The live row whose primary-key column holds `key`, or nil.
+    func row(table: Int, primaryKey: Value) -> Int?
+    /// Appends a row with an id above every id of the table. `values` holds
+    /// one stored value per property, in schema order (anything for
+    /// collection and linking-objects properties); collections start empty.
+    mutating func insertRow(table: Int, id: Int64, values: [Value]) -> Int
+    /// Deletes rows with their collection contents.
+    mutating func deleteRows(table: Int, rows: [Int])
+    /// Deletes every row of every table.
+    mutating func deleteAll()
+
+    // MARK: Cells
+
+    /// The value of a single-valued property.
+    func value(table: Int, row: Int, property: Int) -> Value
+    mutating func setValue(_ value: Value, table: Int, row: Int, property: Int)
+    /// The contents of a list, set or map property.
+    func collection(table: Int, row: Int, property: Int) -> CollectionStore
+    /// Changes the contents of a list, set or map property.
+    mutating func edit(_ edit: CollectionEdit, table: Int, row: Int, property: Int)
+
+    // MARK: Transactions and snapshots
+
+    mutating func beginWrite()
+    mutating func commitWrite()
+    /// Restores the state at `beginWrite`.
+    mutating func cancelWrite()
+    /// Opens the savepoint around one engine call (inside a write).
+    mutating func beginCall()
+    /// Keeps what the call changed.
+    mutating func endCall()
+    /// Undoes everything the call changed since `beginCall`.
+    mutating func rollbackCall()
+    /// A read-only copy of the current committed state.
+    func snapshot() -> Self
+    /// Closes and reopens the stored realm; committed data survives.
+    ///
+    /// - Throws: `unsupported` for a storage that does not outlive its connection.
+    mutating func reopen() throws(EngineError)
+    /// Whether `reopen` keeps the data.
+    var canReopen: Bool { get }
+
+    /// The first failure since the last call, if any; clears it.
+    mutating func takeFailure() -> EngineError?
+
+    // MARK: Push-down (optional)
+
+    /// The live rows of a table that match `query`, in ascending id order;
+    /// nil when the storage cannot answer it (the object store then
+    /// evaluates the query itself).
+    func filter(table: Int, query: Query) -> [Int]?
+    /// Describes how `filter` would answer `query`: nil when it cannot.
+    func explain(table: Int, query: Query) -> String?
+
+    /// Checks the storage's own bookkeeping (tests call it after each commit).
+    ///
+    /// - Throws: `InvariantViolation` describing the first broken invariant.
+    func checkInvariants() throws(InvariantViolation)
+}
+
+extension Storage {
+    public var canReopen: Bool { false }
+    public mutating func reopen() throws(EngineError) {
+        throw EngineError(.unsupported, "this engine does not support 'reopen' on this storage")
+    }
+    public func filter(table: Int, query: Query) -> [Int]? { nil }
+    public func explain(table: Int, query: Query) -> String? { nil }
+    public func checkInvariants() throws(InvariantViolation) {}
+}

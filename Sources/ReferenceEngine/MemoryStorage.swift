@@ -1,0 +1,220 @@
+// The in-memory storage: one table per object type, stored column by column
+// so that a million small objects cost a few arrays rather than a million
+// allocations. `MemoryStorage` is a value: a copy (the state at
+// `beginWrite`, a frozen version, a notification baseline) shares every
+// array until one side writes to it. A savepoint is an undo journal of the
+// call's writes, so a failed call costs what it wrote, not a copy.
+//
+// It stores only; Realm's rules are the object store's (Sources/ObjectStore).
+
+import ObjectStore
+import RealmSpecCore
+
+/// The rows of one object type.
+struct MemoryTable {
+    /// Object ids in ascending order; deleted rows stay as tombstones until compaction.
+    var ids: [Int64] = []
+    var alive: [Bool] = []
+    var liveCount = 0
+    /// Per property: one value per row (single properties), else empty.
+    var scalars: [Column]
+    /// Per property: one collection per row (list, set and map properties), else empty.
+    var collections: [[CollectionStore]]
+    /// Primary key -> row index.
+    var primaryKeyIndex = PrimaryKeyIndex()
+
+    init(_ info: TableInfo) {
+        scalars = Array(repeating: Column(), count: info.flags.count)
+        collections = Array(repeating: [], count: info.flags.count)
+    }
+
+    /// The row index of a live object, by binary search over the ascending ids.
+    @inline(__always) func row(of id: Int64) -> Int? {
+        var low = 0, high = ids.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ids[mid] < id { low = mid + 1 } else { high = mid }
+        }
+        guard low < ids.count, ids[low] == id, alive[low] else { return nil }
+        return low
+    }
+
+    /// Live row indices in id order.
+    var liveRows: [Int] {
+        var rows: [Int] = []
+        rows.reserveCapacity(liveCount)
+        for r in alive.indices where alive[r] { rows.append(r) }
+        return rows
+    }
+}
+
+/// One write of the current call, and how to undo it.
+enum MemoryUndo {
+    case insert(table: Int)
+    case value(table: Int, row: Int, property: Int, old: Value)
+    case delete(table: Int, rows: [Int])
+    case edit(table: Int, row: Int, property: Int, undo: CollectionEdit)
+    case everything([MemoryTable])
+}
+
+/// The realm in memory.
+public struct MemoryStorage: Storage {
+    public private(set) var catalog = Catalog.empty
+    var tables: [MemoryTable] = []
+    /// The tables at `beginWrite`, restored by `cancelWrite`.
+    private var rollback: [MemoryTable]?
+    /// The current call's writes, newest last, while a savepoint is open.
+    private var journal: [MemoryUndo]?
+
+    public init() {}
+
+    public mutating func create(_ catalog: Catalog) throws(EngineError) {
+        self.catalog = catalog
+        tables = catalog.tables.map(MemoryTable.init)
+        rollback = nil
+        journal = nil
+    }
+
+    public mutating func close() {
+        self = MemoryStorage()
+    }
+
+    // MARK: Rows
+
+    public func count(table: Int) -> Int { tables[table].liveCount }
+    public func rows(table: Int) -> [Int] { tables[table].liveRows }
+    @inline(__always) public func row(table: Int, id: Int64) -> Int? { tables[table].row(of: id) }
+    @inline(__always) public func id(table: Int, row: Int) -> Int64 { tables[table].ids[row] }
+
+    public func row(table: Int, primaryKey: Value) -> Int? {
+        guard let r = tables[table].primaryKeyIndex.row(for: primaryKey), r < tables[table].alive.count,
+              tables[table].alive[r] else { return nil }
+        return r
+    }
+
+    public mutating func insertRow(table t: Int, id: Int64, values: [Value]) -> Int {
+        let flags = catalog.tables[t].flags
+        for p in flags.indices {
+            if flags[p].collection != .single { tables[t].collections[p].append(CollectionStore()) }
+            else { tables[t].scalars[p].append(values[p]) }
+        }
+        tables[t].ids.append(id)
+        tables[t].alive.append(true)
+        tables[t].liveCount += 1
+        let row = tables[t].ids.count - 1
+        if let pk = catalog.tables[t].primaryKey { tables[t].primaryKeyIndex.set(values[pk], row: row) }
+        journal?.append(.insert(table: t))
+        return row
+    }
+
+    public mutating func deleteRows(table t: Int, rows: [Int]) {
+        var deleted: [Int] = []
+        deleted.reserveCapacity(rows.count)
+        for r in rows where tables[t].alive[r] {
+            tables[t].alive[r] = false
+            deleted.append(r)
+        }
+        tables[t].liveCount -= deleted.count
+        journal?.append(.delete(table: t, rows: deleted))
+    }
+
+    public mutating func deleteAll() {
+        journal?.append(.everything(tables))
+        tables = catalog.tables.map(MemoryTable.init)
+    }
+
+    // MARK: Cells
+
+    @inline(__always) public func value(table: Int, row: Int, property: Int) -> Value {
+        tables[table].scalars[property][row]
+    }
+
+    public mutating func setValue(_ value: Value, table: Int, row: Int, property: Int) {
+        if journal != nil { journal?.append(.value(table: table, row: row, property: property, old: tables[table].scalars[property][row])) }
+        tables[table].scalars[property][row] = value
+    }
+
+    public func collection(table: Int, row: Int, property: Int) -> CollectionStore {
+        tables[table].collections[property][row]
+    }
+
+    public mutating func edit(_ edit: CollectionEdit, table: Int, row: Int, property: Int) {
+        let undo = tables[table].collections[property][row].apply(edit)
+        journal?.append(.edit(table: table, row: row, property: property, undo: undo))
+    }
+
+    // MARK: Transactions and snapshots
+
+    public mutating func beginWrite() { rollback = tables }
+
+    public mutating func commitWrite() {
+        rollback = nil
+        compact()
+    }
+
+    public mutating func cancelWrite() {
+        if let rollback { tables = rollback }
+        rollback = nil
+        journal = nil
+    }
+
+    public mutating func beginCall() { journal = [] }
+    public mutating func endCall() { journal = nil }
+
+    public mutating func rollbackCall() {
+        guard let undo = journal else { return }
+        journal = nil
+        for entry in undo.reversed() { self.undo(entry) }
+    }
+
+    private mutating func undo(_ entry: MemoryUndo) {
+        switch entry {
+        case .insert(let t):
+            for p in tables[t].scalars.indices where !tables[t].scalars[p].isEmpty { tables[t].scalars[p].removeLast() }
+            for p in tables[t].collections.indices where !tables[t].collections[p].isEmpty { tables[t].collections[p].removeLast() }
+            tables[t].ids.removeLast()
+            tables[t].alive.removeLast()
+            tables[t].liveCount -= 1
+        case .value(let t, let r, let p, let old):
+            tables[t].scalars[p][r] = old
+        case .delete(let t, let rows):
+            for r in rows { tables[t].alive[r] = true }
+            tables[t].liveCount += rows.count
+        case .edit(let t, let r, let p, let edit):
+            tables[t].collections[p][r].apply(edit)
+        case .everything(let saved):
+            tables = saved
+        }
+    }
+
+    public func snapshot() -> MemoryStorage {
+        var copy = self
+        copy.rollback = nil
+        copy.journal = nil
+        return copy
+    }
+
+    public mutating func takeFailure() -> EngineError? { nil }
+
+    /// Drops tombstones once they outnumber live rows (row indices change).
+    private mutating func compact() {
+        for t in tables.indices {
+            let dead = tables[t].ids.count - tables[t].liveCount
+            guard dead > 256, dead > tables[t].liveCount else { continue }
+            let keep = tables[t].liveRows
+            if let pk = catalog.tables[t].primaryKey {
+                var index = PrimaryKeyIndex()
+                for (r, old) in keep.enumerated() { index.set(tables[t].scalars[pk][old], row: r) }
+                tables[t].primaryKeyIndex = index
+            }
+            tables[t].ids = keep.map { tables[t].ids[$0] }
+            tables[t].alive = Array(repeating: true, count: keep.count)
+            for p in tables[t].scalars.indices where !tables[t].scalars[p].isEmpty {
+                tables[t].scalars[p] = tables[t].scalars[p].keeping(keep)
+            }
+            for p in tables[t].collections.indices where !tables[t].collections[p].isEmpty {
+                tables[t].collections[p] = keep.map { tables[t].collections[p][$0] }
+            }
+        }
+    }
+}

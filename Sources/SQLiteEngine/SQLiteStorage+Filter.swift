@@ -1,0 +1,26 @@
+// The SQLite storage's answer to a query over a whole table: the query
+// translated into one SELECT (QueryTranslator.swift). What SQL cannot
+// express is left to the object store's evaluator.
+//
+// Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
+
+import ObjectStore
+import RealmSpecCore
+
+extension SQLiteStorage {
+    public func filter(table t: Int, query: Query) -> [Int]? {
+        guard let sql = select(table: t, query: query) else { return nil }
+        return rows(sql.sql, sql.arguments, "filter").compactMap(Self.integer)
+    }
+
+    public func explain(table t: Int, query: Query) -> String? {
+        select(table: t, query: query)?.sql
+    }
+
+    private func select(table t: Int, query: Query) -> SQLClause? {
+        let type = catalog.tables[t].name
+        guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
+        return SQLClause(sql: "SELECT r0.id FROM \(layout.table(type)) AS r0 WHERE \(clause.sql) ORDER BY r0.id",
+                         arguments: clause.arguments)
+    }
+}

@@ -1,0 +1,134 @@
+// Rows and cells in SQL: a row handle is the object id; single values are
+// columns of the type's table (AnyRealmValue with a tag column beside), and
+// a collection's contents are the rows of its table in position order. An
+// edit rewrites the owner's rows of that collection.
+
+import ObjectStore
+import RealmSpecCore
+
+extension SQLiteStorage {
+    private func tableName(_ t: Int) -> String { layout.table(catalog.tables[t].name) }
+
+    private func collectionName(_ t: Int, _ p: Int) -> String {
+        layout.collectionTable(catalog.tables[t].name, catalog.tables[t].property(p).name)
+    }
+
+    /// The single stored properties of a table, with whether each has a tag column.
+    private func singleColumns(_ t: Int) -> [(property: Int, mixed: Bool)] {
+        catalog.tables[t].flags.indices.compactMap { p in
+            catalog.tables[t].flags[p].isSingleStored ? (p, catalog.tables[t].property(p).type == .mixed) : nil
+        }
+    }
+
+    // MARK: Rows
+
+    public func count(table t: Int) -> Int {
+        guard case .integer(let n)? = rows("SELECT count(*) FROM \(tableName(t))", [], "count").first?.first else { return 0 }
+        return Int(n)
+    }
+
+    public func rows(table t: Int) -> [Int] {
+        rows("SELECT id FROM \(tableName(t)) ORDER BY id", [], "objects").compactMap(Self.integer)
+    }
+
+    public func row(table t: Int, id: Int64) -> Int? {
+        rows("SELECT id FROM \(tableName(t)) WHERE id = ?", [.integer(id)], "object").first.flatMap(Self.integer)
+    }
+
+    public func id(table: Int, row: Int) -> Int64 { Int64(row) }
+
+    public func row(table t: Int, primaryKey: Value) -> Int? {
+        guard let pk = catalog.tables[t].primaryKey else { return nil }
+        let column = layout.column(catalog.tables[t].property(pk).name)
+        return rows("SELECT id FROM \(tableName(t)) WHERE \(column) IS ?", [Cell.encode(primaryKey).sql], "primaryKey")
+            .first.flatMap(Self.integer)
+    }
+
+    public mutating func insertRow(table t: Int, id: Int64, values: [Value]) -> Int {
+        var names = ["id"]
+        var arguments: [SQLValue] = [.integer(id)]
+        for (p, mixed) in singleColumns(t) {
+            let (tag, sql) = Cell.encode(values[p])
+            names.append(layout.column(catalog.tables[t].property(p).name))
+            arguments.append(sql)
+            if mixed {
+                names.append(layout.tagColumn(catalog.tables[t].property(p).name))
+                arguments.append(.text(tag))
+            }
+        }
+        let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
+        run("INSERT INTO \(tableName(t)) (\(names.joined(separator: ", "))) VALUES (\(marks))", arguments, "insert")
+        return Int(id)
+    }
+
+    public mutating func deleteRows(table t: Int, rows: [Int]) {
+        for chunk in stride(from: 0, to: rows.count, by: 500).map({ Array(rows[$0..<min($0 + 500, rows.count)]) }) {
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            let ids = chunk.map { SQLValue.integer(Int64($0)) }
+            run("DELETE FROM \(tableName(t)) WHERE id IN (\(marks))", ids, "delete")
+            for p in catalog.tables[t].flags.indices where catalog.tables[t].isCollection(p) && !catalog.tables[t].flags[p].isLinkingObjects {
+                run("DELETE FROM \(collectionName(t, p)) WHERE owner IN (\(marks))", ids, "delete")
+            }
+        }
+    }
+
+    public mutating func deleteAll() {
+        for table in layout.allTables() { run("DELETE FROM \(table)", [], "deleteAll") }
+    }
+
+    // MARK: Cells
+
+    public func value(table t: Int, row: Int, property p: Int) -> Value {
+        let prop = catalog.tables[t].property(p)
+        let mixed = prop.type == .mixed
+        let columns = layout.column(prop.name) + (mixed ? ", " + layout.tagColumn(prop.name) : "")
+        guard let found = rows("SELECT \(columns) FROM \(tableName(t)) WHERE id = ?", [.integer(Int64(row))], "get").first,
+              let cell = found.first else { return .null }
+        let tag = mixed ? Cell.tagText(found.count > 1 ? found[1] : .null) : Cell.tag(of: prop.type)
+        return Cell.decode(tag: tag, cell)
+    }
+
+    public mutating func setValue(_ value: Value, table t: Int, row: Int, property p: Int) {
+        let prop = catalog.tables[t].property(p)
+        let (tag, sql) = Cell.encode(value)
+        var assignments = "\(layout.column(prop.name)) = ?"
+        var arguments = [sql]
+        if prop.type == .mixed {
+            assignments += ", \(layout.tagColumn(prop.name)) = ?"
+            arguments.append(.text(tag))
+        }
+        arguments.append(.integer(Int64(row)))
+        run("UPDATE \(tableName(t)) SET \(assignments) WHERE id = ?", arguments, "set")
+    }
+
+    public func collection(table t: Int, row: Int, property p: Int) -> CollectionStore {
+        var out = CollectionStore()
+        let isMap = catalog.tables[t].flags[p].collection == .map
+        for found in rows("SELECT slot, t, v, k FROM \(collectionName(t, p)) WHERE owner = ? ORDER BY pos",
+                          [.integer(Int64(row))], "collection") where found.count == 4 {
+            out.slots.append(Self.integer(found) .map(Int64.init) ?? 0)
+            out.values.append(Cell.decode(tag: Cell.tagText(found[1]), found[2]))
+            if isMap { out.keys.append(Cell.tagText(found[3])) }
+        }
+        return out
+    }
+
+    public mutating func edit(_ edit: CollectionEdit, table t: Int, row: Int, property p: Int) {
+        var contents = collection(table: t, row: row, property: p)
+        contents.apply(edit)
+        let table = collectionName(t, p)
+        run("DELETE FROM \(table) WHERE owner = ?", [.integer(Int64(row))], "collection")
+        for (i, value) in contents.values.enumerated() {
+            let (tag, sql) = Cell.encode(value)
+            let key: SQLValue = i < contents.keys.count ? .text(contents.keys[i]) : .null
+            run("INSERT INTO \(table) (owner, pos, slot, k, t, v) VALUES (?, ?, ?, ?, ?, ?)",
+                [.integer(Int64(row)), .integer(Int64(i)), .integer(contents.slots[i]), key, .text(tag), sql], "collection")
+        }
+    }
+
+    /// The first column of a row as an integer.
+    static func integer(_ row: [SQLValue]) -> Int? {
+        if case .integer(let i)? = row.first { return Int(i) }
+        return nil
+    }
+}

@@ -1,0 +1,132 @@
+// The SQLite storage: the realm in a SQLite database, one table per object
+// type and one per collection property (Layout.swift). A Realm write is a
+// SQLite transaction, each engine call inside it a savepoint, and a snapshot
+// (a frozen version, a notification baseline) an in-memory copy of the
+// database. It stores only; Realm's rules are the object store's
+// (Sources/ObjectStore).
+
+import Foundation
+import ObjectStore
+import RealmSpecCore
+
+/// One open database, shared by the copies of a storage value; the first
+/// failure of a statement waits here until the object store collects it.
+final class SQLiteConnection {
+    let db: SQLiteDatabase
+    /// The database file, or nil for `:memory:`.
+    let path: String?
+    var failure: EngineError?
+
+    init(path: String?) throws(EngineError) {
+        db = try SQLiteDatabase(path: path ?? ":memory:")
+        self.path = path
+    }
+
+    /// Runs a statement; a failure is recorded (the first one wins) and answers no rows.
+    func rows(_ sql: String, _ arguments: [SQLValue] = [], _ operation: String) -> [[SQLValue]] {
+        do { return try db.query(sql, arguments, operation: operation) } catch {
+            if failure == nil { failure = error }
+            return []
+        }
+    }
+
+    func run(_ sql: String, _ arguments: [SQLValue] = [], _ operation: String) {
+        _ = rows(sql, arguments, operation)
+    }
+}
+
+/// The realm in a SQLite database: a temporary file per `open`, deleted on
+/// `close`, or an in-memory database.
+public struct SQLiteStorage: Storage {
+    public private(set) var catalog = Catalog.empty
+    var layout = Layout(schema: Schema(types: []))
+    var connection: SQLiteConnection?
+    /// Whether each realm lives in `:memory:` rather than a file.
+    let inMemory: Bool
+
+    public init(inMemory: Bool = false) { self.inMemory = inMemory }
+
+    public var canReopen: Bool { !inMemory }
+
+    public mutating func create(_ catalog: Catalog) throws(EngineError) {
+        close()
+        let connection = try SQLiteConnection(path: inMemory ? nil : Self.temporaryPath())
+        self.connection = connection
+        self.catalog = catalog
+        layout = Layout(schema: catalog.schema)
+        for statement in layout.createStatements() {
+            try connection.db.execute(statement, operation: "open")
+        }
+    }
+
+    public mutating func close() {
+        guard let connection else { return }
+        connection.db.close()
+        if let path = connection.path { Self.remove(path) }
+        self.connection = nil
+    }
+
+    private static func temporaryPath() -> String {
+        let name = "realmspec-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).sqlite"
+        return FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+    }
+
+    private static func remove(_ path: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+
+    /// Runs a statement on the open database (a failure is recorded).
+    func rows(_ sql: String, _ arguments: [SQLValue] = [], _ operation: String) -> [[SQLValue]] {
+        guard let connection else { return [] }
+        return connection.rows(sql, arguments, operation)
+    }
+
+    func run(_ sql: String, _ arguments: [SQLValue] = [], _ operation: String) {
+        connection?.run(sql, arguments, operation)
+    }
+
+    public mutating func takeFailure() -> EngineError? {
+        guard let connection else { return nil }
+        defer { connection.failure = nil }
+        return connection.failure
+    }
+
+    // MARK: Transactions and snapshots
+
+    public mutating func beginWrite() { run("BEGIN IMMEDIATE", [], "beginWrite") }
+    public mutating func commitWrite() { run("COMMIT", [], "commitWrite") }
+    public mutating func cancelWrite() { run("ROLLBACK", [], "cancelWrite") }
+    public mutating func beginCall() { run("SAVEPOINT realmspec_call", [], "savepoint") }
+    public mutating func endCall() { run("RELEASE realmspec_call", [], "savepoint") }
+
+    public mutating func rollbackCall() {
+        run("ROLLBACK TO realmspec_call", [], "savepoint")
+        run("RELEASE realmspec_call", [], "savepoint")
+    }
+
+    /// A copy of the database in memory that keeps answering reads of the
+    /// state it was taken in.
+    public func snapshot() -> SQLiteStorage {
+        var copy = SQLiteStorage(inMemory: true)
+        copy.catalog = catalog
+        copy.layout = layout
+        guard let connection else { return copy }
+        do {
+            let frozen = try SQLiteConnection(path: nil)
+            try connection.db.copy(into: frozen.db)
+            copy.connection = frozen
+        } catch {
+            if connection.failure == nil { connection.failure = error }
+        }
+        return copy
+    }
+
+    /// Committed data survives; the connection is opened again on the same file.
+    public mutating func reopen() throws(EngineError) {
+        guard let old = connection, let path = old.path else {
+            throw EngineError(.unsupported, "this engine does not support 'reopen' on an in-memory realm")
+        }
+        old.db.close()
+        connection = try SQLiteConnection(path: path)
+    }
+}
