@@ -52,6 +52,8 @@ public final class ObjectStore<S: Storage>: Engine {
     var commits: [Commit] = []
     /// The schema opened last.
     private var opened: Schema?
+    /// Whether a realm is open (between `open` and `close`).
+    private var isOpen = false
 
     /// - Parameters:
     ///   - storage: where the realm is kept.
@@ -75,9 +77,11 @@ public final class ObjectStore<S: Storage>: Engine {
         }
         reset()
         try storage.create(catalog)
+        isOpen = true
     }
 
     public func close() {
+        isOpen = false
         storage.close()
         reset()
     }
@@ -97,6 +101,7 @@ public final class ObjectStore<S: Storage>: Engine {
     }
 
     public func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
+        guard isOpen else { throw EngineError(.engineFailure, "\(call.name): no realm is open") }
         // A mutation that fails still counts as a change of the write, but
         // what it stored is rolled back.
         let mutation = inWrite && call.isMutation

@@ -196,6 +196,10 @@ public struct MemoryStorage: Storage {
 
     public mutating func takeFailure() -> EngineError? { nil }
 
+    /// The data lives as long as the storage does, so reopening keeps it.
+    public var canReopen: Bool { true }
+    public mutating func reopen() throws(EngineError) {}
+
     /// Drops tombstones once they outnumber live rows (row indices change).
     private mutating func compact() {
         for t in tables.indices {
