@@ -29,6 +29,7 @@ enum DiagnosticKind: String, CaseIterable {
     case undefinedVariable = "undefined-variable"
     case noScenarios = "no-scenarios"
     case unknownMetadataKey = "unknown-metadata-key"
+    case unknownCapability = "unknown-capability"
 }
 
 /// Builds diagnostics for one file.

@@ -107,7 +107,9 @@ extension Interpreter {
         let wanted = expectedKind.map { "'\($0)'" } ?? "reason \"\(reason ?? "")\""
         do {
             _ = try eval(first.value, env)
-        } catch Interrupt.realm(let e, _) {
+        } catch Interrupt.realm(let e, let loc) {
+            // An engine that does not implement the call raised no Realm error.
+            if e.kind == .unsupported { throw Interrupt.realm(e, loc) }
             if let expectedKind, e.kind.rawValue != expectedKind {
                 fail("assertThrows", source, "expected Realm error \(wanted) but got '\(e.kind.rawValue)': \(e.message)",
                      expected: expectedKind, actual: e.kind.rawValue)
@@ -133,7 +135,8 @@ extension Interpreter {
             _ = try eval(first.value, env)
         } catch Interrupt.thrown(let v, _) {
             thrown = v
-        } catch Interrupt.realm(let e, _) {
+        } catch Interrupt.realm(let e, let loc) {
+            if e.kind == .unsupported { throw Interrupt.realm(e, loc) }
             thrown = .error(e.message)
         }
         guard let thrown else {

@@ -11,8 +11,9 @@ extension Interpreter {
             _ = try exec(scenario.body, Env(parent: nil))
             return outcome(failures.isEmpty ? .passed : .failed)
         } catch Interrupt.realm(let e, let loc) {
-            let status: ScenarioOutcome.Status = e.kind == .unsupported ? .skipped : .error
-            return outcome(status, ScenarioError(kind: e.kind.rawValue, message: e.message, location: loc ?? location))
+            // An unsupported call is an error: a scenario is skipped only for a
+            // capability it declares and the engine lacks (see `SpecFile.run`).
+            return outcome(.error, ScenarioError(kind: e.kind.rawValue, message: e.message, location: loc ?? location))
         } catch Interrupt.thrown(let v, let loc) {
             let text = (try? render(v)) ?? v.kindName
             return outcome(.error, ScenarioError(kind: "thrown", message: "the scenario threw \(text)", location: loc ?? location))

@@ -6,7 +6,7 @@ import RealmSpecCore
 import SwiftSyntax
 
 enum MetadataReader {
-    static let knownKeys: Set<String> = ["page", "section", "claims", "tags", "since", "sdk"]
+    static let knownKeys: Set<String> = ["page", "section", "claims", "tags", "since", "sdk", "requires"]
 
     /// `// key: value` lines in the trivia before the first declaration.
     static func fileMetadata(_ tree: SourceFileSyntax) -> [(key: String, value: String)] {
@@ -45,6 +45,7 @@ enum MetadataReader {
             case "tags": m.tags = list(v)
             case "since": m.since = v
             case "sdk": m.sdk = v
+            case "requires": m.requires = (m.requires ?? []) + list(v)
             default: break
             }
         }

@@ -104,6 +104,10 @@ enum FileLoader {
             compiler.sink.warning(.unknownMetadataKey, "unknown metadata key '\(key)'; known keys are " +
                                 MetadataReader.knownKeys.sorted().map { "'\($0)'" }.joined(separator: ", "), at: compiler.location(f))
         }
+        for name in metadata.requires ?? [] where Capability(rawValue: name) == nil {
+            compiler.sink.error(.unknownCapability, "unknown capability '\(name)' in '- requires:'; capabilities are " +
+                                Capability.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "), at: compiler.location(f))
+        }
         if let known = options.knownClaims {
             for claim in metadata.claims where !known.contains(claim) {
                 compiler.sink.error(.unknownClaim, Messages.unknownClaim(claim), at: compiler.location(f))

@@ -38,6 +38,9 @@ public struct ScenarioMetadata: Hashable, Sendable, Codable {
     public var since: String?
     /// What the shipped SDK does where it differs from the page (`- sdk:`).
     public var sdk: String?
+    /// Optional engine capabilities the scenario needs (`- requires:`); an
+    /// engine whose handshake lacks one skips the scenario.
+    public var requires: [String]?
     /// The first sentence of the doc comment.
     public var description: String?
     public init(page: String? = nil, section: String? = nil, claims: [String] = [], tags: [String] = [],

@@ -79,11 +79,18 @@ public enum ScenarioInterpreter {
                 kind: "lint", message: first.map { "the file does not lint: \($0.message)" } ?? "no such scenario '\(scenario.name)'",
                 location: first?.location ?? scenario.location))
         }
+        let missing = (scenario.metadata.requires ?? []).filter { name in
+            Capability(rawValue: name).map { !engine.info.capabilities.contains($0) } ?? false
+        }
+        if !missing.isEmpty {
+            return ScenarioOutcome(status: .skipped, error: ScenarioError(
+                kind: "unsupported", message: "the engine '\(engine.info.name)' lacks the capability this scenario requires: "
+                    + missing.map { "'\($0)'" }.joined(separator: ", "), location: scenario.location))
+        }
         do {
             try engine.open(schema: file.schema)
         } catch {
-            let status: ScenarioOutcome.Status = error.kind == .unsupported ? .skipped : .error
-            return ScenarioOutcome(status: status, error: ScenarioError(kind: error.kind.rawValue, message: error.message, location: scenario.location))
+            return ScenarioOutcome(status: .error, error: ScenarioError(kind: error.kind.rawValue, message: error.message, location: scenario.location))
         }
         defer { engine.close() }
         let interpreter = Interpreter(engine: engine, catalog: program.catalog, schema: file.schema, index: program.index,

@@ -1,7 +1,7 @@
 // `make bench`: every speed figure of the project, each next to its floor,
 // measured in one run. Build in release mode: `make bench`.
 //
-//   realmspec-bench [--quick] [--specs DIR] [--only engine|memory|collections|language|runner]
+//   realmspec-bench [--quick] [--specs DIR] [--only engine|backends|memory|collections|language|runner]
 //   realmspec-bench --runner-probe PATH JOBS [RUNS]   (one corpus, one worker count)
 //   realmspec-bench --external-probe [CALLS]          (the external engine row alone)
 //   realmspec-bench --timeline-probe PATH [RUNS]      (when each of two workers starts and ends)
@@ -96,6 +96,10 @@ print("Each ratio compares two figures measured side by side in this run.")
 do {
     if runs("engine") {
         printTable(title: "Reference engine (issue: reference engine)", rows: try EngineBench.run(count: objects, lookups: 100_000))
+    }
+    if runs("backends") {
+        printTable(title: "Storage backends on the same workload (for information)",
+                   rows: try BackendBench.run(count: quick ? 2_000 : 20_000, lookups: quick ? 200 : 2_000))
     }
     let probe = { (args: [String]) in runSelfNumbers([args])[0] }
     let engineMB = runs("memory") ? probe(["--memory-probe", String(objects)]) : nil

@@ -185,8 +185,8 @@ struct InterpreterTests {
         #expect(outcome.status == .passed, "\(outcome)")
     }
 
-    @Test("unsupported engine calls skip the scenario")
-    func skipped() {
+    @Test("an unsupported call is an error that names the call, not a skip")
+    func unsupportedIsError() {
         let outcome = runOne("""
         func testFreeze() throws {
             let realm = try Realm()
@@ -194,7 +194,74 @@ struct InterpreterTests {
             XCTAssertTrue(frozen.isFrozen)
         }
         """)
+        #expect(outcome.status == .error)
+        #expect(outcome.error?.kind == "unsupported")
+        #expect(outcome.error?.message.contains("freeze") == true, "\(outcome)")
+    }
+
+    @Test("a scenario that requires a capability the engine lacks is skipped before it runs")
+    func requiresSkips() {
+        let engine = TinyEngine()
+        let outcome = runOne("""
+        /// Freezing.
+        /// - requires: freeze
+        func testFreeze() throws {
+            let realm = try Realm()
+            XCTAssertTrue(realm.freeze().isFrozen)
+        }
+        """, engine: engine)
         #expect(outcome.status == .skipped)
+        #expect(outcome.error?.message.contains("'freeze'") == true, "\(outcome)")
+        #expect(engine.log.isEmpty)
+    }
+
+    @Test("a requires line on the file applies to each scenario; one the engine has does not skip")
+    func fileRequires() {
+        let file = ScenarioLoader.load(source: "// requires: lists\n" + testModels + """
+        func testA() throws {
+            let realm = try Realm()
+            XCTAssertFalse(realm.isInWriteTransaction)
+        }
+        """, path: "Specs/language/Test.swift", options: LoadOptions())
+        let s = file.scenarios[0]
+        #expect(s.metadata.requires == ["lists"])
+        #expect(ScenarioInterpreter.run(s, of: file, on: TinyEngine()).status == .skipped)
+        final class Listy: TinyEngine {
+            override var info: EngineInfo { EngineInfo(name: "listy", version: "1", capabilities: [.lists]) }
+        }
+        #expect(ScenarioInterpreter.run(s, of: file, on: Listy()).status == .passed)
+    }
+
+    @Test("an unknown capability in a requires line is a lint error at the scenario")
+    func unknownCapability() {
+        let file = load("""
+        /// - requires: teleport
+        func testA() throws {
+            let realm = try Realm()
+        }
+        """)
+        let d = file.diagnostics.first { $0.id == DiagnosticKind.unknownCapability.rawValue }
+        #expect(d?.severity == .error)
+        #expect(d?.message.contains("'teleport'") == true)
+        #expect(d?.location.line == line(2))
+    }
+
+    @Test("assertThrows and XCTAssertThrowsError do not count an unsupported call as a thrown error")
+    func unsupportedNotSwallowed() {
+        let outcomes = run("""
+        func testAssertThrows() throws {
+            let realm = try Realm()
+            assertThrows(realm.freeze(), .notInWriteTransaction)
+        }
+        func testXCT() throws {
+            let realm = try Realm()
+            XCTAssertThrowsError(realm.freeze())
+        }
+        """)
+        for name in ["testAssertThrows", "testXCT"] {
+            #expect(outcomes[name]?.status == .error, "\(name): \(String(describing: outcomes[name]))")
+            #expect(outcomes[name]?.error?.kind == "unsupported")
+        }
     }
 
     @Test("a cancelled run ends as timeout")
