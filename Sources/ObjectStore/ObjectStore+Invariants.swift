@@ -2,6 +2,9 @@
 // links point at live rows and never at frozen versions, each embedded row
 // has exactly one parent; then whatever the storage checks of its own
 // bookkeeping (`Storage.checkInvariants`).
+//
+// Related documentation: crud-delete#delete-an-object-and-its-related-objects,
+// crud-update#update-an-embedded-object-property.
 
 import RealmRules
 import RealmSpecCore

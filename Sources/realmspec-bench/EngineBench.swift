@@ -22,7 +22,7 @@ enum EngineBench {
 
     struct Small { var id: Int; var name: String; var age: Int; var score: Double }
 
-    static func insert(_ engine: any Engine, count: Int) throws {
+    static func insert<E: Engine>(_ engine: E, count: Int) throws {
         try engine.open(schema: schema)
         _ = try engine.perform(.beginWrite)
         for i in 0..<count {
