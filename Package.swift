@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "RealmRules", dependencies: ["RealmSpecCore"]),
         // Realm's rules, written once, over the storage protocol: every engine's behaviour.
         .target(name: "ObjectStore", dependencies: ["RealmSpecCore", "RealmRules"],
-                swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]),
+                swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // The reference engine: the object store over the in-memory storage.
         .target(name: "ReferenceEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore"]),
         // Recording engine and the engine conformance kit, for tests.

@@ -15,6 +15,9 @@ public final class Catalog: @unchecked Sendable {
     public let schema: Schema
     public let tables: [TableInfo]
     public let tableIndex: [String: Int]
+    /// Per table: whether some stored property (a link to its type, or an
+    /// AnyRealmValue) can hold a reference to one of its rows.
+    public let mayBeReferenced: [Bool]
 
     public init(_ schema: Schema) {
         self.schema = schema
@@ -22,6 +25,10 @@ public final class Catalog: @unchecked Sendable {
         var index: [String: Int] = [:]
         for (i, t) in schema.types.enumerated() { index[t.name] = i }
         tableIndex = index
+        let stored = schema.types.flatMap(\.properties).filter { !$0.isLinkingObjects }
+        let anyMixed = stored.contains { $0.type == .mixed }
+        let targets = Set(stored.compactMap(\.type.objectType))
+        mayBeReferenced = schema.types.map { anyMixed || targets.contains($0.name) }
     }
 
     /// The empty catalog of a closed store.
@@ -29,7 +36,7 @@ public final class Catalog: @unchecked Sendable {
 }
 
 /// One object type.
-public struct TableInfo: Sendable {
+public final class TableInfo: Sendable {
     public let schema: ObjectSchema
     public let name: String
     public let propertyIndex: [String: Int]

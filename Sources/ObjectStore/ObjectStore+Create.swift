@@ -15,8 +15,9 @@ extension ObjectStore {
     ///   `embeddedStandalone`, `primaryKeyExists`, `missingValue`, `typeMismatch`.
     func create(type: String, value: Value, ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
         let t = try storage.table(named: type, operation: "create")
-        if catalog.tables[t].isEmbedded { throw Rule.embeddedStandalone(type) }
-        if ctx.policy != .error && catalog.tables[t].primaryKey == nil { throw Rule.noPrimaryKey(type) }
+        let info = catalog.tables[t]
+        if info.isEmbedded { throw Rule.embeddedStandalone(type) }
+        if ctx.policy != .error && info.primaryKey == nil { throw Rule.noPrimaryKey(type) }
         switch value {
         case .map(let entries):
             return try upsert(table: t, fields: entries, localId: nil, ctx: &ctx)

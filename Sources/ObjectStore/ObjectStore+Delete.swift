@@ -34,10 +34,16 @@ extension ObjectStore {
     /// a row may have embedded children.
     func deleteRows(table t: Int, rows: [Int]) {
         if catalog.tables[t].hasLinks {
-            deleteRows(rows.map { RowRef(table: t, id: storage.id(table: t, row: $0) ) })
+            let reading = storage
+            deleteRows(rows.map { RowRef(table: t, id: reading.id(table: t, row: $0)) })
             return
         }
-        let ids = rows.map { storage.id(table: t, row: $0) }
+        guard catalog.mayBeReferenced[t] else {
+            storage.deleteRows(table: t, rows: rows)
+            return
+        }
+        let reading = storage
+        let ids = rows.map { reading.id(table: t, row: $0) }
         storage.deleteRows(table: t, rows: rows)
         if !ids.isEmpty { removeReferences(to: [t: ids]) }
     }

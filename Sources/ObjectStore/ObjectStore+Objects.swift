@@ -35,6 +35,14 @@ extension ObjectStore {
 
     func create(type: String, value: Value, policy: UpdatePolicy) throws(EngineError) -> EngineReply {
         try checkInWrite(operation: "create")
+        // The common case first: a row of plain scalars given in full.
+        if case .list(let values) = value, let t = catalog.tableIndex[type] {
+            let info = catalog.tables[t]
+            if !info.isEmbedded, policy == .error || info.primaryKey != nil,
+               let key = try insertPlain(table: t, values, policy: policy) {
+                return .added(root: key, keys: [])
+            }
+        }
         var ctx = GraphContext(policy: policy, root: value)
         let key = try create(type: type, value: value, ctx: &ctx)
         return .added(root: key, keys: ctx.made)

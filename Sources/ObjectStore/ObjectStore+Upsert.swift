@@ -44,7 +44,7 @@ extension ObjectStore {
     /// every value with its property's own type: stored as it is, with
     /// nothing to convert. Nil when the general path is needed (another
     /// shape, or a taken primary key under an updating policy).
-    private func insertPlain(table t: Int, _ values: [Value], policy: UpdatePolicy) throws(EngineError) -> ObjectKey? {
+    func insertPlain(table t: Int, _ values: [Value], policy: UpdatePolicy) throws(EngineError) -> ObjectKey? {
         let info = catalog.tables[t]
         guard info.allPlain, values.count == info.flags.count else { return nil }
         for (p, v) in values.enumerated() where info.flags[p].plain?.accepts(v) != true { return nil }

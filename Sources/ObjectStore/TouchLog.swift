@@ -36,8 +36,8 @@ struct TouchLog {
     }
 
     mutating func beginCall() {
-        added.removeAll(keepingCapacity: true)
-        addedSlots.removeAll(keepingCapacity: true)
+        if !added.isEmpty { added.removeAll(keepingCapacity: true) }
+        if !addedSlots.isEmpty { addedSlots.removeAll(keepingCapacity: true) }
         wasReordered = reordered
     }
 

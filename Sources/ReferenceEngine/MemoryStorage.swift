@@ -63,8 +63,10 @@ public struct MemoryStorage: Storage {
     var tables: [MemoryTable] = []
     /// The tables at `beginWrite`, restored by `cancelWrite`.
     private var rollback: [MemoryTable]?
-    /// The current call's writes, newest last, while a savepoint is open.
-    private var journal: [MemoryUndo]?
+    /// The current call's writes, newest last, while a savepoint is open
+    /// (`journaling`). Emptied, not freed, between calls.
+    private var journal: [MemoryUndo] = []
+    private var journaling = false
 
     public init() {}
 
@@ -72,7 +74,8 @@ public struct MemoryStorage: Storage {
         self.catalog = catalog
         tables = catalog.tables.map(MemoryTable.init)
         rollback = nil
-        journal = nil
+        journal = []
+        journaling = false
     }
 
     public mutating func close() {
@@ -103,7 +106,7 @@ public struct MemoryStorage: Storage {
         tables[t].liveCount += 1
         let row = tables[t].ids.count - 1
         if let pk = catalog.tables[t].primaryKey { tables[t].primaryKeyIndex.set(values[pk], row: row) }
-        journal?.append(.insert(table: t))
+        if journaling { journal.append(.insert(table: t)) }
         return row
     }
 
@@ -115,11 +118,11 @@ public struct MemoryStorage: Storage {
             deleted.append(r)
         }
         tables[t].liveCount -= deleted.count
-        journal?.append(.delete(table: t, rows: deleted))
+        if journaling { journal.append(.delete(table: t, rows: deleted)) }
     }
 
     public mutating func deleteAll() {
-        journal?.append(.everything(tables))
+        if journaling { journal.append(.everything(tables)) }
         tables = catalog.tables.map(MemoryTable.init)
     }
 
@@ -130,7 +133,7 @@ public struct MemoryStorage: Storage {
     }
 
     public mutating func setValue(_ value: Value, table: Int, row: Int, property: Int) {
-        if journal != nil { journal?.append(.value(table: table, row: row, property: property, old: tables[table].scalars[property][row])) }
+        if journaling { journal.append(.value(table: table, row: row, property: property, old: tables[table].scalars[property][row])) }
         tables[table].scalars[property][row] = value
     }
 
@@ -140,7 +143,7 @@ public struct MemoryStorage: Storage {
 
     public mutating func edit(_ edit: CollectionEdit, table: Int, row: Int, property: Int) {
         let undo = tables[table].collections[property][row].apply(edit)
-        journal?.append(.edit(table: table, row: row, property: property, undo: undo))
+        if journaling { journal.append(.edit(table: table, row: row, property: property, undo: undo)) }
     }
 
     // MARK: Transactions and snapshots
@@ -155,16 +158,25 @@ public struct MemoryStorage: Storage {
     public mutating func cancelWrite() {
         if let rollback { tables = rollback }
         rollback = nil
-        journal = nil
+        endCall()
     }
 
-    public mutating func beginCall() { journal = [] }
-    public mutating func endCall() { journal = nil }
+    public mutating func beginCall() {
+        if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+        journaling = true
+    }
+
+    public mutating func endCall() {
+        // The entries may hold old arrays; keeping them would make the next
+        // write copy what it shares with them.
+        if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+        journaling = false
+    }
 
     public mutating func rollbackCall() {
-        guard let undo = journal else { return }
-        journal = nil
-        for entry in undo.reversed() { self.undo(entry) }
+        guard journaling else { return }
+        journaling = false
+        while let entry = journal.popLast() { undo(entry) }
     }
 
     private mutating func undo(_ entry: MemoryUndo) {
@@ -190,7 +202,8 @@ public struct MemoryStorage: Storage {
     public func snapshot() -> MemoryStorage {
         var copy = self
         copy.rollback = nil
-        copy.journal = nil
+        copy.journal = []
+        copy.journaling = false
         return copy
     }
 
