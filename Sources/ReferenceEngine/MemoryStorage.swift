@@ -39,6 +39,25 @@ struct MemoryTable {
         return low
     }
 
+    /// Appends a row (see `Storage.insertRow`); answers its index.
+    mutating func append(id: Int64, values: [Value], info: TableInfo) -> Int {
+        if info.allPlain {
+            for p in values.indices { scalars[p].append(values[p]) }
+        } else {
+            let flags = info.flags
+            for p in flags.indices {
+                if flags[p].collection != .single { collections[p].append(CollectionStore()) }
+                else { scalars[p].append(values[p]) }
+            }
+        }
+        ids.append(id)
+        alive.append(true)
+        liveCount += 1
+        let row = ids.count - 1
+        if let pk = info.primaryKey { primaryKeyIndex.set(values[pk], row: row) }
+        return row
+    }
+
     /// Live row indices in id order.
     var liveRows: [Int] {
         var rows: [Int] = []
@@ -96,16 +115,7 @@ public struct MemoryStorage: Storage {
     }
 
     public mutating func insertRow(table t: Int, id: Int64, values: [Value]) -> Int {
-        let flags = catalog.tables[t].flags
-        for p in flags.indices {
-            if flags[p].collection != .single { tables[t].collections[p].append(CollectionStore()) }
-            else { tables[t].scalars[p].append(values[p]) }
-        }
-        tables[t].ids.append(id)
-        tables[t].alive.append(true)
-        tables[t].liveCount += 1
-        let row = tables[t].ids.count - 1
-        if let pk = catalog.tables[t].primaryKey { tables[t].primaryKeyIndex.set(values[pk], row: row) }
+        let row = tables[t].append(id: id, values: values, info: catalog.tables[t])
         if journaling { journal.append(.insert(table: t)) }
         return row
     }
