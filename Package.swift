@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ReferenceEngine", "EngineWire", "EngineTestSupport"]),
         // Runs the built `realmspec` binary as a subprocess.
-        .testTarget(name: "RealmSpecCLITests", dependencies: ["realmspec", "RealmSpecCore", "EngineWire", "EngineTestSupport"]),
+        .testTarget(name: "RealmSpecCLITests", dependencies: ["realmspec", "RealmSpecCore", "EngineWire", "EngineTestSupport", "SQLiteEngine"]),
     ],
     swiftLanguageModes: [.v5]
 )

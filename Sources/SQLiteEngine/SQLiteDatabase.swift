@@ -1,6 +1,7 @@
-// One SQLite connection: statements are prepared, bound, stepped and
-// finalized in one call, and every SQLite failure becomes an `EngineError`
-// naming the engine operation it interrupted.
+// One SQLite connection: each statement is prepared once and kept (a cache
+// by SQL text, as GRDB's cached statements), then bound, stepped and reset
+// for every use; every SQLite failure becomes an `EngineError` naming the
+// engine operation it interrupted.
 //
 // Related documentation: crud-update#update-realm-objects,
 // crud-delete#delete-realm-objects.
@@ -24,6 +25,10 @@ private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 /// A connection to one database file (or `:memory:`).
 final class SQLiteDatabase {
     private var handle: OpaquePointer?
+    /// Prepared statements by SQL text.
+    private var statements: [String: OpaquePointer] = [:]
+    /// How many statements the cache keeps before it starts over.
+    static let statementCacheLimit = 512
 
     /// Opens (creating when absent) the database at `path`.
     ///
@@ -39,17 +44,45 @@ final class SQLiteDatabase {
         }
         handle = db
         SQLFunctions.register(on: db)
-        // The file lives for one realm only: no need to survive a power loss.
-        try execute("PRAGMA synchronous = OFF", operation: "open")
-        try execute("PRAGMA journal_mode = MEMORY", operation: "open")
+        if path == ":memory:" {
+            try execute("PRAGMA journal_mode = MEMORY", operation: "open")
+        } else {
+            // Write-ahead logging; every committed write survives the
+            // process being killed (NORMAL syncs at checkpoints, so a power
+            // loss may lose the last commits, never corrupt the file).
+            try execute("PRAGMA journal_mode = WAL", operation: "open")
+            try execute("PRAGMA synchronous = NORMAL", operation: "open")
+        }
     }
 
     deinit { close() }
 
     /// Closes the connection; an open transaction is rolled back. Safe to call twice.
     func close() {
+        for statement in statements.values { sqlite3_finalize(statement) }
+        statements = [:]
         if let handle { sqlite3_close_v2(handle) }
         handle = nil
+    }
+
+    /// How many prepared statements the cache holds (for tests).
+    var cachedStatements: Int { statements.count }
+
+    /// The cached statement for `sql`, prepared on first use.
+    private func statement(_ sql: String, operation: String) throws(EngineError) -> OpaquePointer {
+        if let cached = statements[sql] { return cached }
+        guard let handle else { throw EngineError(.engineFailure, "\(operation): the database is closed") }
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            sqlite3_finalize(statement)
+            throw failure(operation, sql)
+        }
+        if statements.count >= Self.statementCacheLimit {
+            for old in statements.values { sqlite3_finalize(old) }
+            statements = [:]
+        }
+        statements[sql] = statement
+        return statement
     }
 
     /// Copies the whole database into another (for a snapshot).
@@ -71,12 +104,12 @@ final class SQLiteDatabase {
 
     /// Runs a statement and answers every row it returns.
     func query(_ sql: String, _ arguments: [SQLValue] = [], operation: String) throws(EngineError) -> [[SQLValue]] {
-        guard let handle else { throw EngineError(.engineFailure, "\(operation): the database is closed") }
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw failure(operation, sql)
+        guard handle != nil else { throw EngineError(.engineFailure, "\(operation): the database is closed") }
+        let statement = try statement(sql, operation: operation)
+        defer {
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
         }
-        defer { sqlite3_finalize(statement) }
         for (i, argument) in arguments.enumerated() {
             guard bind(argument, at: Int32(clamping: i + 1), in: statement) == SQLITE_OK else { throw failure(operation, sql) }
         }

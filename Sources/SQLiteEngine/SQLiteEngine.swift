@@ -14,6 +14,11 @@ extension ObjectStore where S == SQLiteStorage {
     public convenience init(inMemory: Bool = false) {
         self.init(storage: SQLiteStorage(inMemory: inMemory), name: "sqlite")
     }
+
+    /// A realm kept in the database file at `path` (see `SQLiteStorage.init(file:)`).
+    public convenience init(file path: String) {
+        self.init(storage: SQLiteStorage(file: path), name: "sqlite")
+    }
 }
 
 extension ObjectStore where S == SQLiteStorage {

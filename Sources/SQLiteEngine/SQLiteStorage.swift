@@ -36,21 +36,35 @@ final class SQLiteConnection {
 }
 
 /// The realm in a SQLite database: a temporary file per `open`, deleted on
-/// `close`, or an in-memory database.
+/// `close`; a file the caller names, kept after `close`; or an in-memory
+/// database.
 public struct SQLiteStorage: Storage {
     public private(set) var catalog = Catalog.empty
     var layout = Layout(schema: Schema(types: []))
     var connection: SQLiteConnection?
     /// Whether each realm lives in `:memory:` rather than a file.
     let inMemory: Bool
+    /// The caller's database file: replaced by every `open`, kept after `close`.
+    let file: String?
 
-    public init(inMemory: Bool = false) { self.inMemory = inMemory }
+    public init(inMemory: Bool = false) {
+        self.inMemory = inMemory
+        file = nil
+    }
+
+    /// A realm kept in the file at `path`, which each `open` starts afresh
+    /// and `close` leaves in place (for inspection, and the durability test).
+    public init(file path: String) {
+        inMemory = false
+        file = path
+    }
 
     public var canReopen: Bool { !inMemory }
 
     public mutating func create(_ catalog: Catalog) throws(EngineError) {
         close()
-        let connection = try SQLiteConnection(path: inMemory ? nil : Self.temporaryPath())
+        if let file { Self.remove(file) }
+        let connection = try SQLiteConnection(path: inMemory ? nil : file ?? Self.temporaryPath())
         self.connection = connection
         self.catalog = catalog
         layout = Layout(schema: catalog.schema)
@@ -62,7 +76,7 @@ public struct SQLiteStorage: Storage {
     public mutating func close() {
         guard let connection else { return }
         connection.db.close()
-        if let path = connection.path { Self.remove(path) }
+        if let path = connection.path, file == nil { Self.remove(path) }
         self.connection = nil
     }
 

@@ -30,6 +30,25 @@ struct StorageTests {
         #expect(!columns.contains("p:owners"))
     }
 
+    @Test("a file database is in WAL mode; each statement is prepared once and reused")
+    func walAndCachedStatements() throws {
+        let (engine, _, _) = try Fixtures.engine(inMemory: false)
+        defer { engine.close() }
+        #expect(try names(engine, "PRAGMA journal_mode") == ["wal"])
+        func createDogs() throws {
+            _ = try engine.perform(.beginWrite)
+            for i in 0..<50 {
+                _ = try engine.perform(.create(type: "Dog", value: .map([MapEntry("name", .string("d\(i)"))]), update: .error))
+            }
+            _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        }
+        try createDogs()
+        let cached = try engine.db("test").cachedStatements
+        try createDogs()
+        #expect(try engine.db("test").cachedStatements == cached, "the same calls prepare no new statements")
+        #expect(cached < 40)
+    }
+
     @Test("a link column holds the target's id")
     func linkColumn() throws {
         let (engine, dogs, people) = try Fixtures.engine()
