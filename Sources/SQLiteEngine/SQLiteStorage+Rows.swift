@@ -1,7 +1,7 @@
 // Rows and cells in SQL: a row handle is the object id; single values are
 // columns of the type's table (AnyRealmValue with a tag column beside), and
 // a collection's contents are the rows of its table in position order. An
-// edit rewrites the owner's rows of that collection.
+// edit changes only the rows it touches.
 
 import ObjectStore
 import RealmSpecCore
@@ -113,16 +113,56 @@ extension SQLiteStorage {
         return out
     }
 
+    /// Changes only the rows an edit touches: an append is one INSERT, a
+    /// removal one DELETE and one shift of the positions after it.
     public mutating func edit(_ edit: CollectionEdit, table t: Int, row: Int, property p: Int) {
-        var contents = collection(table: t, row: row, property: p)
-        contents.apply(edit)
         let table = collectionName(t, p)
-        run("DELETE FROM \(table) WHERE owner = ?", [.integer(Int64(row))], "collection")
-        for (i, value) in contents.values.enumerated() {
+        let owner = SQLValue.integer(Int64(row))
+        switch edit {
+        case .insert(let at, let values, let slots, let keys):
+            run("UPDATE \(table) SET pos = pos + ? WHERE owner = ? AND pos >= ?",
+                [.integer(Int64(values.count)), owner, .integer(Int64(at))], "collection")
+            insertElements(table, owner: owner, from: at, values: values, slots: slots, keys: keys)
+        case .remove(let at, let count):
+            let end = SQLValue.integer(Int64(at + count))
+            run("DELETE FROM \(table) WHERE owner = ? AND pos >= ? AND pos < ?", [owner, .integer(Int64(at)), end], "collection")
+            run("UPDATE \(table) SET pos = pos - ? WHERE owner = ? AND pos >= ?", [.integer(Int64(count)), owner, end], "collection")
+        case .replace(let at, let value):
             let (tag, sql) = Cell.encode(value)
-            let key: SQLValue = i < contents.keys.count ? .text(contents.keys[i]) : .null
+            run("UPDATE \(table) SET t = ?, v = ? WHERE owner = ? AND pos = ?", [.text(tag), sql, owner, .integer(Int64(at))], "collection")
+        case .move(let from, let to):
+            guard from != to,
+                  let slot = rows("SELECT slot FROM \(table) WHERE owner = ? AND pos = ?", [owner, .integer(Int64(from))], "collection")
+                    .first?.first else { return }
+            if from < to {
+                run("UPDATE \(table) SET pos = pos - 1 WHERE owner = ? AND pos > ? AND pos <= ?",
+                    [owner, .integer(Int64(from)), .integer(Int64(to))], "collection")
+            } else {
+                run("UPDATE \(table) SET pos = pos + 1 WHERE owner = ? AND pos >= ? AND pos < ?",
+                    [owner, .integer(Int64(to)), .integer(Int64(from))], "collection")
+            }
+            run("UPDATE \(table) SET pos = ? WHERE owner = ? AND slot = ?", [.integer(Int64(to)), owner, slot], "collection")
+        case .swap(let i, let j):
+            // Values trade places; each position keeps its slot.
+            guard i != j else { return }
+            let read = "SELECT t, v FROM \(table) WHERE owner = ? AND pos = ?"
+            guard let a = rows(read, [owner, .integer(Int64(i))], "collection").first, a.count == 2,
+                  let b = rows(read, [owner, .integer(Int64(j))], "collection").first, b.count == 2 else { return }
+            let write = "UPDATE \(table) SET t = ?, v = ? WHERE owner = ? AND pos = ?"
+            run(write, [b[0], b[1], owner, .integer(Int64(i))], "collection")
+            run(write, [a[0], a[1], owner, .integer(Int64(j))], "collection")
+        case .replaceAll(let contents):
+            run("DELETE FROM \(table) WHERE owner = ?", [owner], "collection")
+            insertElements(table, owner: owner, from: 0, values: contents.values, slots: contents.slots, keys: contents.keys)
+        }
+    }
+
+    private func insertElements(_ table: String, owner: SQLValue, from start: Int, values: [Value], slots: [Int64], keys: [String]) {
+        for (i, value) in values.enumerated() {
+            let (tag, sql) = Cell.encode(value)
+            let key: SQLValue = i < keys.count ? .text(keys[i]) : .null
             run("INSERT INTO \(table) (owner, pos, slot, k, t, v) VALUES (?, ?, ?, ?, ?, ?)",
-                [.integer(Int64(row)), .integer(Int64(i)), .integer(contents.slots[i]), key, .text(tag), sql], "collection")
+                [owner, .integer(Int64(start + i)), .integer(slots[i]), key, .text(tag), sql], "collection")
         }
     }
 

@@ -49,6 +49,37 @@ struct StorageTests {
         #expect(cached < 40)
     }
 
+    @Test("a list edit writes only the rows it changes, and every kind of edit keeps list order")
+    func listEditsTouchOnlyTheirRows() throws {
+        let (engine, dogs, people) = try Fixtures.engine()
+        defer { engine.close() }
+        let list = CollectionRef.property(owner: people[0], name: "dogs")
+        _ = try engine.perform(.beginWrite)
+        for _ in 0..<40 { _ = try engine.perform(.listAppend(list, values: dogs.map { .link($0) })) }
+        func changes(_ call: EngineCall) throws -> Int64 {
+            let before = try engine.db("test").integers("SELECT total_changes()", operation: "test")[0]
+            _ = try engine.perform(call)
+            return try engine.db("test").integers("SELECT total_changes()", operation: "test")[0] - before
+        }
+        let count = try #require(Int(exactly: { if case .int(let n) = try engine.perform(.count(list)) { return n } else { return -1 } }()))
+        #expect(count >= 40 * dogs.count)
+        #expect(try changes(.listAppend(list, values: [.link(dogs[0])])) <= 2, "an append inserts one row")
+        #expect(try changes(.listReplace(list, at: 5, value: .link(dogs[1]))) <= 2, "a replace updates one row")
+        #expect(try changes(.listRemove(list, at: count)) <= 2, "removing the last element deletes one row")
+        // Order after each kind of edit, against the same edits on an array.
+        var expected = try engine.perform(.elements(list))
+        guard case .values(var mirror) = expected else { Issue.record("elements answered \(expected)"); return }
+        _ = try engine.perform(.listMove(list, from: 3, to: 17)); mirror.insert(mirror.remove(at: 3), at: 17)
+        _ = try engine.perform(.listMove(list, from: 30, to: 2)); mirror.insert(mirror.remove(at: 30), at: 2)
+        _ = try engine.perform(.listSwap(list, 0, 9)); mirror.swapAt(0, 9)
+        _ = try engine.perform(.listRemove(list, at: 4)); mirror.remove(at: 4)
+        _ = try engine.perform(.listInsert(list, values: [.link(dogs[2])], at: 1)); mirror.insert(.link(dogs[2]), at: 1)
+        expected = .values(mirror)
+        #expect(try engine.perform(.elements(list)) == expected)
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        #expect(try engine.perform(.elements(list)) == expected)
+    }
+
     @Test("a link column holds the target's id")
     func linkColumn() throws {
         let (engine, dogs, people) = try Fixtures.engine()
