@@ -55,7 +55,7 @@ let package = Package(
         ]),
         // `make bench`: every speed figure next to its floor, in one run.
         .executableTarget(name: "realmspec-bench", dependencies: [
-            "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "EngineWire", "EngineTestSupport", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "CSQLite", "EngineWire", "EngineTestSupport", "ScenarioLanguage", "SpecRunner", "SpecReports",
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
 

@@ -130,13 +130,15 @@ extension ObjectStore {
     }
 
     private func listCount(_ target: CollectionTarget) throws(EngineError) -> Int {
-        try contents(target).values.count
+        storage.collectionCount(table: target.ref.table, row: try ownerRow(target), property: target.property)
     }
 
     /// The value at a valid index, or `indexOutOfBounds`.
     private func value(at index: Int, _ target: CollectionTarget) throws(EngineError) -> Value {
-        let values = try contents(target).values
-        guard index >= 0, index < values.count else { throw Rule.outOfBounds(index, values.count) }
-        return values[index]
+        let row = try ownerRow(target)
+        if index >= 0, let value = storage.collectionElement(table: target.ref.table, row: row, property: target.property, at: index) {
+            return value
+        }
+        throw Rule.outOfBounds(index, storage.collectionCount(table: target.ref.table, row: row, property: target.property))
     }
 }

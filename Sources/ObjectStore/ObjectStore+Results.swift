@@ -19,7 +19,10 @@ extension ObjectStore {
     func resolve(_ ref: CollectionRef) throws(EngineError) -> (storage: S, items: Items, version: Int64?) {
         let version = ref.frozenVersion
         let s = try reading(version: version)
-        return (s, try s.items(ref), version)
+        if version == nil, let kept = lastResults, kept.stamp == stamp, kept.ref == ref { return (s, kept.items, nil) }
+        let items = try s.items(ref)
+        if version == nil { lastResults = (stamp, ref, items) }
+        return (s, items, version)
     }
 
     func count(_ ref: CollectionRef) throws(EngineError) -> Int {

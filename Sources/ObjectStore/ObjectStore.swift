@@ -50,6 +50,12 @@ public final class ObjectStore<S: Storage>: Engine {
     var nextToken = 1
     /// Committed writes not yet seen by every observer.
     var commits: [Commit] = []
+    /// Counts every call that may change what a collection holds; the
+    /// evaluated contents of the last live collection read are kept while
+    /// it stays the same (a sorted query read element by element is sorted
+    /// once).
+    var stamp: UInt64 = 0
+    var lastResults: (stamp: UInt64, ref: CollectionRef, items: Items)?
     /// The schema opened last.
     private var opened: Schema?
     /// Whether a realm is open (between `open` and `close`).
@@ -87,6 +93,8 @@ public final class ObjectStore<S: Storage>: Engine {
     }
 
     private func reset() {
+        stamp &+= 1
+        lastResults = nil
         inWrite = false
         writeHasChanges = false
         version = 0
@@ -104,6 +112,7 @@ public final class ObjectStore<S: Storage>: Engine {
         guard isOpen else { throw EngineError(.engineFailure, "\(call.name): no realm is open") }
         // A mutation that fails still counts as a change of the write, but
         // what it stored is rolled back.
+        if !call.onlyReads { stamp &+= 1 }
         let mutation = inWrite && call.isMutation
         if mutation {
             writeHasChanges = true
@@ -174,6 +183,23 @@ extension ObjectStore {
         case .thaw(let target): return try thaw(target)
         case .observe(let target, let keyPaths): return try observe(target, keyPaths: keyPaths)
         case .stopObserving(let token): observers[token] = nil; return .none
+        }
+    }
+}
+
+extension EngineCall {
+    /// Whether the call only reads (the kept collection contents stay valid).
+    var onlyReads: Bool {
+        switch self {
+        case .isInWriteTransaction, .isValid, .get, .objectForPrimaryKey, .count, .element, .elements,
+             .indexOf, .indexMatching, .contains, .mapGet, .mapKeys, .aggregate:
+            return true
+        case .beginWrite, .commitWrite, .cancelWrite, .refresh, .reopen, .add, .create, .delete,
+             .deleteCollection, .deleteObjects, .deleteAll, .set, .setForAll, .listInsert, .listAppend,
+             .listRemove, .listRemoveAll, .listReplace, .listMove, .listSwap, .setInsert, .setRemove,
+             .setIntersect, .setRemoveAll, .mapSet, .mapRemove, .mapRemoveAll, .freeze, .thaw, .observe,
+             .stopObserving:
+            return false
         }
     }
 }

@@ -21,7 +21,7 @@ extension Storage {
             let p = try self.property(name, of: t)
             prop = catalog.tables[t].property(p)
             try Aggregate.checkObjectProperty(op, prop)
-            values = rows.map { value(table: t, row: $0, property: p) }
+            values = self.values(table: t, rows: rows, property: p)
         case .values(let vs, let element):
             try Aggregate.checkElementProperty(property, element)
             prop = element

@@ -13,13 +13,24 @@ extension Storage {
         switch items {
         case .objects(let t, let rows):
             let paths = try queryValidator.sortPaths(descriptors, type: catalog.tables[t].name)
-            let keys = rows.map { r in paths.map { follow($0, .row(table: t, row: r)).values.first ?? .null } }
+            let columns = paths.map { column($0, table: t, rows: rows) }
+            let keys = rows.indices.map { i in columns.map { $0[i] } }
             return .objects(table: t, rows: Ordering.stableOrder(keys, descriptors).map { rows[$0] })
         case .values(let vs, let element):
             try Ordering.checkValueSort(descriptors)
             let order = Ordering.stableOrder(vs.map { Array(repeating: $0, count: descriptors.count) }, descriptors)
             return .values(order.map { vs[$0] }, element: element)
         }
+    }
+
+    /// The value at a key path for each row: one column read when the path
+    /// names a stored property of the table itself.
+    private func column(_ path: [String], table t: Int, rows: [Int]) -> [Value] {
+        let steps = QueryValidator.steps(path)
+        if steps.count == 1, let p = catalog.tables[t].propertyIndex[steps[0]], catalog.tables[t].flags[p].isSingleStored {
+            return values(table: t, rows: rows, property: p)
+        }
+        return rows.map { follow(path, .row(table: t, row: $0)).values.first ?? .null }
     }
 
     /// - Throws: `invalidQuery` for unknown key paths.

@@ -58,8 +58,17 @@ public protocol Storage {
     /// The value of a single-valued property.
     func value(table: Int, row: Int, property: Int) -> Value
     mutating func setValue(_ value: Value, table: Int, row: Int, property: Int)
+    /// The value of one single-valued property for many rows, in the order
+    /// given (a column read; the default reads one cell at a time).
+    func values(table: Int, rows: [Int], property: Int) -> [Value]
     /// The contents of a list, set or map property.
     func collection(table: Int, row: Int, property: Int) -> CollectionStore
+    /// The number of elements of a list, set or map property (the default
+    /// reads the contents).
+    func collectionCount(table: Int, row: Int, property: Int) -> Int
+    /// The element at `index` of a list, set or map property, or nil past
+    /// its end (the default reads the contents).
+    func collectionElement(table: Int, row: Int, property: Int, at index: Int) -> Value?
     /// Changes the contents of a list, set or map property.
     mutating func edit(_ edit: CollectionEdit, table: Int, row: Int, property: Int)
 
@@ -103,6 +112,16 @@ public protocol Storage {
 }
 
 extension Storage {
+    public func values(table: Int, rows: [Int], property: Int) -> [Value] {
+        rows.map { value(table: table, row: $0, property: property) }
+    }
+    public func collectionCount(table: Int, row: Int, property: Int) -> Int {
+        collection(table: table, row: row, property: property).values.count
+    }
+    public func collectionElement(table: Int, row: Int, property: Int, at index: Int) -> Value? {
+        let values = collection(table: table, row: row, property: property).values
+        return values.indices.contains(index) ? values[index] : nil
+    }
     public var canReopen: Bool { false }
     public mutating func reopen() throws(EngineError) {
         throw EngineError(.unsupported, "this engine does not support 'reopen' on this storage")

@@ -28,7 +28,10 @@ struct Layout {
     // MARK: Names
 
     static func quoted(_ name: String) -> String {
-        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        // Names come from Swift identifiers and rarely hold a quote: skip
+        // Foundation's search-and-replace, which dominated every statement.
+        guard name.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + name + "\"" }
+        return "\"" + name.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
     /// The table of an object type.

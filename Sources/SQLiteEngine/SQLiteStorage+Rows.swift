@@ -101,6 +101,48 @@ extension SQLiteStorage {
         run("UPDATE \(tableName(t)) SET \(assignments) WHERE id = ?", arguments, "set")
     }
 
+    /// One SELECT of the column: the whole table when most of it is asked
+    /// for, else the rows by id in chunks.
+    public func values(table t: Int, rows wanted: [Int], property p: Int) -> [Value] {
+        guard wanted.count > 8 else { return wanted.map { value(table: t, row: $0, property: p) } }
+        let prop = catalog.tables[t].property(p)
+        let mixed = prop.type == .mixed
+        let columns = "id, " + layout.column(prop.name) + (mixed ? ", " + layout.tagColumn(prop.name) : "")
+        let fixedTag = Cell.tag(of: prop.type)
+        var byId: [Int: Value] = [:]
+        byId.reserveCapacity(wanted.count)
+        func read(_ found: [[SQLValue]]) {
+            for row in found where row.count >= 2 {
+                guard let id = Self.integer(row) else { continue }
+                byId[id] = Cell.decode(tag: mixed ? Cell.tagText(row.count > 2 ? row[2] : .null) : fixedTag, row[1])
+            }
+        }
+        if wanted.count * 2 >= count(table: t) {
+            read(rows("SELECT \(columns) FROM \(tableName(t))", [], "get"))
+        } else {
+            for start in stride(from: 0, to: wanted.count, by: 500) {
+                let chunk = wanted[start..<min(start + 500, wanted.count)]
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+                read(rows("SELECT \(columns) FROM \(tableName(t)) WHERE id IN (\(marks))", chunk.map { .integer(Int64($0)) }, "get"))
+            }
+        }
+        return wanted.map { byId[$0] ?? .null }
+    }
+
+    /// Positions run from 0 without gaps, so the count is one past the
+    /// highest: one step down the (owner, pos) index, not a count of it.
+    public func collectionCount(table t: Int, row: Int, property p: Int) -> Int {
+        guard case .integer(let n)? = rows("SELECT coalesce(max(pos) + 1, 0) FROM \(collectionName(t, p)) WHERE owner = ?",
+                                            [.integer(Int64(row))], "count").first?.first else { return 0 }
+        return Int(n)
+    }
+
+    public func collectionElement(table t: Int, row: Int, property p: Int, at index: Int) -> Value? {
+        guard let found = rows("SELECT t, v FROM \(collectionName(t, p)) WHERE owner = ? AND pos = ?",
+                               [.integer(Int64(row)), .integer(Int64(index))], "element").first, found.count == 2 else { return nil }
+        return Cell.decode(tag: Cell.tagText(found[0]), found[1])
+    }
+
     public func collection(table t: Int, row: Int, property p: Int) -> CollectionStore {
         var out = CollectionStore()
         let isMap = catalog.tables[t].flags[p].collection == .map

@@ -1,7 +1,7 @@
 // `make bench`: every speed figure of the project, each next to its floor,
 // measured in one run. Build in release mode: `make bench`.
 //
-//   realmspec-bench [--quick] [--specs DIR] [--only engine|backends|memory|collections|language|runner]
+//   realmspec-bench [--quick] [--specs DIR] [--only engine|sqlite|backends|memory|collections|language|runner]
 //   realmspec-bench --runner-probe PATH JOBS [RUNS]   (one corpus, one worker count)
 //   realmspec-bench --external-probe [CALLS]          (the external engine row alone)
 //   realmspec-bench --timeline-probe PATH [RUNS]      (when each of two workers starts and ends)
@@ -96,6 +96,11 @@ print("Each ratio compares two figures measured side by side in this run.")
 do {
     if runs("engine") {
         printTable(title: "Reference engine (issue: reference engine)", rows: try EngineBench.run(count: objects, lookups: 100_000))
+    }
+    if runs("sqlite") {
+        printTable(title: "SQLite engine vs hand-written SQL on the same driver",
+                   rows: try SQLiteBench.run(count: quick ? 10_000 : 100_000, lookups: quick ? 1_000 : 10_000,
+                                             appends: quick ? 1_000 : 10_000))
     }
     if runs("backends") {
         printTable(title: "Storage backends on the same workload (for information)",

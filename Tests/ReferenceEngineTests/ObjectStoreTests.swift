@@ -51,4 +51,20 @@ struct ObjectStoreTests {
             #expect(query == eq("favoriteToy.name", .string("Ball")))
         }
     }
+
+    @Test("a live collection read element by element is evaluated once, and again after any change")
+    func keptResults() throws {
+        let realm = try Realm()
+        var dogs: [ObjectKey] = []
+        try realm.write { for (i, name) in ["Rex", "Max", "Fido"].enumerated() { dogs.append(try realm.dog(name, Int64(i))) } }
+        let byAge = CollectionRef.sorted(.objects(type: "Dog"), [SortDescriptor(keyPath: "age", ascending: false)])
+        let stamp = realm.engine.stamp
+        #expect(try realm.call(.element(byAge, index: 0)) == .value(.link(dogs[2])))
+        #expect(realm.engine.lastResults?.ref == byAge)
+        #expect(try realm.call(.element(byAge, index: 1)) == .value(.link(dogs[1])))
+        #expect(realm.engine.stamp == stamp, "reads do not count as changes")
+        try realm.write { try realm.set(dogs[0], "age", .int(9)) }
+        #expect(realm.engine.stamp != stamp)
+        #expect(try realm.call(.element(byAge, index: 0)) == .value(.link(dogs[0])), "the kept order is not served after a change")
+    }
 }
