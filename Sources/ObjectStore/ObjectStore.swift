@@ -60,6 +60,7 @@ public final class ObjectStore<S: Storage>: Engine {
     private var opened: Schema?
     /// Whether a realm is open (between `open` and `close`).
     private var isOpen = false
+    var isOpenForExplain: Bool { isOpen }
 
     /// - Parameters:
     ///   - storage: where the realm is kept.

@@ -1,12 +1,19 @@
-// `realmspec engines`: the registered engines and what each supports.
+// `realmspec engines`: the registered engines and what each supports; with
+// `--explain`, how each answers a set of query shapes: pushed down into its
+// storage, or evaluated by the object store.
 
 import ArgumentParser
+import ObjectStore
+import PredicateFormat
 import RealmSpecCore
 
 struct EnginesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "engines",
         abstract: "Lists the registered engines and their capabilities.")
+
+    @Flag(help: "Also show, for a set of query shapes, whether each engine's storage answers them or the object store evaluates them.")
+    var explain = false
 
     func run() throws {
         for entry in EngineRegistry.entries {
@@ -17,10 +24,58 @@ struct EnginesCommand: ParsableCommand {
                 let capabilities = Capability.allCases.filter(info.capabilities.contains).map(\.rawValue)
                 print("\(entry.name)  \(info.name) \(info.version): \(entry.summary)")
                 print("    capabilities: \(capabilities.isEmpty ? "(none)" : capabilities.joined(separator: ", "))")
+                if explain { printPlans(engine) }
             } catch {
                 print("\(entry.name): cannot start: \(error.message)")
             }
         }
         print("\(EngineRegistry.externalPrefix)COMMAND  an engine in another process, speaking the JSON-lines protocol (docs/engine-protocol.md)")
+    }
+
+    /// The models the shapes are asked over.
+    static let schema = Schema(types: [
+        ObjectSchema(name: "Dog", properties: [
+            PropertySchema(name: "name", type: .string, defaultValue: .string("")),
+            PropertySchema(name: "age", type: .int, defaultValue: .int(0)),
+            PropertySchema(name: "weight", type: .double, defaultValue: .double(0)),
+            PropertySchema(name: "nickname", type: .string, isOptional: true),
+            PropertySchema(name: "anything", type: .mixed, isOptional: true),
+            PropertySchema(name: "owner", type: .object("Person"), isOptional: true),
+        ]),
+        ObjectSchema(name: "Person", properties: [
+            PropertySchema(name: "name", type: .string, defaultValue: .string("")),
+            PropertySchema(name: "dogs", type: .object("Dog"), collection: .list),
+            PropertySchema(name: "tags", type: .string, collection: .set),
+        ]),
+    ])
+
+    /// Query shapes, as predicate strings over `schema`.
+    static let shapes: [(type: String, predicate: String)] = [
+        ("Dog", "age < 2"), ("Dog", "name == 'Rex'"), ("Dog", "name ==[c] 'rex'"), ("Dog", "name BEGINSWITH 'R'"),
+        ("Dog", "name LIKE 'R?x'"), ("Dog", "age BETWEEN {1, 5}"), ("Dog", "age IN {1, 2, 3}"), ("Dog", "nickname == nil"),
+        ("Dog", "age < 2 AND NOT name == 'Rex'"), ("Dog", "owner.name == 'Ann'"), ("Dog", "anything == 3"),
+        ("Dog", "age < weight"), ("Person", "ANY dogs.age < 2"), ("Person", "ALL dogs.age < 2"),
+        ("Person", "dogs.@count > 1"), ("Person", "dogs.@avg.age > 1"), ("Person", "ANY tags == 'good'"),
+    ]
+
+    private func printPlans(_ engine: any Engine) {
+        guard let explaining = engine as? any ExplainsQueries else {
+            print("    queries: this engine cannot explain its plans")
+            return
+        }
+        do { try engine.open(schema: Self.schema) } catch {
+            print("    queries: cannot open a realm to explain: \(error.message)")
+            return
+        }
+        for shape in Self.shapes {
+            let plan: String
+            do {
+                let query = try PredicateFormat.parse(shape.predicate, arguments: [])
+                plan = try explaining.explain(query, on: shape.type).map { "pushed down: \($0)" } ?? "evaluated by the object store"
+            } catch {
+                plan = "error: \(error.message)"
+            }
+            print("    \(shape.type) \(shape.predicate): \(plan)")
+        }
     }
 }

@@ -18,6 +18,17 @@ struct ToolCommandTests {
         #expect(result.stdout.contains("external:COMMAND"), "\(result)")
     }
 
+    @Test("engines --explain says, per engine and query shape, whether the storage answers it or the object store evaluates it")
+    func explain() throws {
+        let result = try SpecTree().run(["engines", "--explain"])
+        #expect(result.status == 0, "\(result)")
+        let lines = result.stdoutLines
+        #expect(lines.contains("    Dog age < 2: pushed down: column scan"), "\(result)")
+        #expect(lines.contains { $0.hasPrefix("    Dog age < 2: pushed down: SELECT r0.id FROM \"o:Dog\"") }, "\(result)")
+        #expect(lines.contains("    Person ALL dogs.age < 2: evaluated by the object store"), "\(result)")
+        #expect(!result.stdout.contains("error:"), "\(result)")
+    }
+
     @Test("validate-reports: the JUnit report of a run with a failure, a broken file and an engine down is valid (exit 0); a broken one is not (exit 1, naming it)",
           .enabled(if: FileManager.default.fileExists(atPath: ownSchema)))
     func validate() throws {
