@@ -38,12 +38,37 @@ extension Storage {
         case .filtered(let base, let query):
             return try filter(try items(base), query)
         case .sorted(let base, let descriptors):
+            if let pushed = try sortedByStorage(base, descriptors) { return pushed }
             return try sort(try items(base), by: descriptors)
         case .distinct(let base, let keyPaths):
             return try distinct(try items(base), keyPaths: keyPaths)
         case .frozen(let base, _):
             return try items(base)
         }
+    }
+
+    /// All objects of a type, or those matching a query, sorted by the
+    /// storage itself when it can; nil to sort here. The query and the key
+    /// paths are checked first, as the evaluation here would check them.
+    private func sortedByStorage(_ base: CollectionRef, _ descriptors: [SortDescriptor]) throws(EngineError) -> Items? {
+        let type: String
+        let query: Query?
+        switch base {
+        case .objects(let name): type = name; query = nil
+        case .filtered(.objects(let name), let q): type = name; query = q
+        default: return nil
+        }
+        let t = try table(named: type, operation: "objects")
+        if let query { try validate(query, table: t, element: nil) }
+        let paths = try queryValidator.sortPaths(descriptors, type: type)
+        var keys: [SortKey] = []
+        for (path, d) in zip(paths, descriptors) {
+            let steps = QueryValidator.steps(path)
+            guard steps.count == 1, let p = catalog.tables[t].propertyIndex[steps[0]],
+                  catalog.tables[t].flags[p].isSingleStored else { return nil }
+            keys.append(SortKey(property: p, ascending: d.ascending))
+        }
+        return sortedRows(table: t, query: query, by: keys).map { .objects(table: t, rows: $0) }
     }
 
     /// The owner row and property index of a collection property.

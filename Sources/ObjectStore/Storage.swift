@@ -104,6 +104,11 @@ public protocol Storage {
     func filter(table: Int, query: Query) -> [Int]?
     /// Describes how `filter` would answer `query`: nil when it cannot.
     func explain(table: Int, query: Query) -> String?
+    /// The live rows of a table that match `query` (every row when nil),
+    /// ordered by `keys` (Realm's order: nil first ascending, last
+    /// descending, ties in ascending id order); nil when the storage cannot
+    /// answer it. Every key is a single stored property of the table.
+    func sortedRows(table: Int, query: Query?, by keys: [SortKey]) -> [Int]?
 
     /// Checks the storage's own bookkeeping (tests call it after each commit).
     ///
@@ -128,5 +133,13 @@ extension Storage {
     }
     public func filter(table: Int, query: Query) -> [Int]? { nil }
     public func explain(table: Int, query: Query) -> String? { nil }
+    public func sortedRows(table: Int, query: Query?, by keys: [SortKey]) -> [Int]? { nil }
     public func checkInvariants() throws(InvariantViolation) {}
+}
+
+/// One key of a sort pushed down to a storage.
+public struct SortKey: Hashable, Sendable {
+    public var property: Int
+    public var ascending: Bool
+    public init(property: Int, ascending: Bool) { self.property = property; self.ascending = ascending }
 }

@@ -17,6 +17,34 @@ extension SQLiteStorage {
         select(table: t, query: query)?.sql
     }
 
+    /// One SELECT with the filter and ORDER BY, when every key is an int,
+    /// bool or string column (strings in Realm's order through the
+    /// `rs_order` collation); other types keep their own ordering rules in
+    /// the object store.
+    public func sortedRows(table t: Int, query: Query?, by keys: [SortKey]) -> [Int]? {
+        var order: [String] = []
+        for key in keys {
+            let prop = catalog.tables[t].property(key.property)
+            let collation: String
+            switch prop.type {
+            case .int, .bool: collation = ""
+            case .string: collation = " COLLATE rs_order"
+            default: return nil
+            }
+            order.append("r0.\(layout.column(prop.name))\(collation) \(key.ascending ? "ASC" : "DESC")")
+        }
+        let type = catalog.tables[t].name
+        var sql = "SELECT r0.id FROM \(layout.table(type)) AS r0"
+        var arguments: [SQLValue] = []
+        if let query {
+            guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
+            sql += " WHERE \(clause.sql)"
+            arguments = clause.arguments
+        }
+        sql += " ORDER BY " + (order + ["r0.id"]).joined(separator: ", ")
+        return rows(sql, arguments, "sorted").compactMap(Self.integer)
+    }
+
     private func select(table t: Int, query: Query) -> SQLClause? {
         let type = catalog.tables[t].name
         guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
