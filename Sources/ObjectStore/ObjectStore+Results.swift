@@ -30,6 +30,12 @@ extension ObjectStore {
             let s = try reading(version: ref.frozenVersion)
             return s.count(table: try s.table(named: type, operation: "count"))
         }
+        // A count the storage can make itself, unless the contents are kept.
+        if case .filtered(.objects(let type), let query) = ref, !(lastResults?.stamp == stamp && lastResults?.ref == ref) {
+            let t = try storage.table(named: type, operation: "count")
+            try storage.validate(query, table: t, element: nil)
+            if let n = storage.count(table: t, query: query) { return n }
+        }
         return try resolve(ref).items.count
     }
 

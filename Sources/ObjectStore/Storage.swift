@@ -102,6 +102,9 @@ public protocol Storage {
     /// nil when the storage cannot answer it (the object store then
     /// evaluates the query itself).
     func filter(table: Int, query: Query) -> [Int]?
+    /// How many live rows of a table match `query`; nil when the storage
+    /// cannot answer it.
+    func count(table: Int, query: Query) -> Int?
     /// Describes how `filter` would answer `query`: nil when it cannot.
     func explain(table: Int, query: Query) -> String?
     /// The live rows of a table that match `query` (every row when nil),
@@ -132,6 +135,7 @@ extension Storage {
         throw EngineError(.unsupported, "this engine does not support 'reopen' on this storage")
     }
     public func filter(table: Int, query: Query) -> [Int]? { nil }
+    public func count(table: Int, query: Query) -> Int? { nil }
     public func explain(table: Int, query: Query) -> String? { nil }
     public func sortedRows(table: Int, query: Query?, by keys: [SortKey]) -> [Int]? { nil }
     public func checkInvariants() throws(InvariantViolation) {}

@@ -13,6 +13,13 @@ extension SQLiteStorage {
         return rows(sql.sql, sql.arguments, "filter").compactMap(Self.integer)
     }
 
+    public func count(table t: Int, query: Query) -> Int? {
+        let type = catalog.tables[t].name
+        guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
+        let found = rows("SELECT count(*) FROM \(layout.table(type)) AS r0 WHERE \(clause.sql)", clause.arguments, "count")
+        return Self.integer(found.first ?? [])
+    }
+
     public func explain(table t: Int, query: Query) -> String? {
         select(table: t, query: query)?.sql
     }

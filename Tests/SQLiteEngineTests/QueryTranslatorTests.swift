@@ -119,6 +119,8 @@ struct QueryTranslatorTests {
         defer { engine.close() }
         #expect(QueryTranslator(layout: engine.layout).translate(query, type: "Dog") != nil)
         #expect(try Self.viaSQL(engine, query) == Self.viaSwift(engine, query))
+        let t = try #require(engine.catalog.tableIndex["Dog"])
+        #expect(try engine.storage.count(table: t, query: query) == Self.viaSwift(engine, query).count, "SELECT count(*) agrees")
         #expect(try Self.viaSwift(engine, query).allSatisfy { id in dogs.contains { $0.id == id } })
     }
 
@@ -148,6 +150,8 @@ struct QueryTranslatorTests {
                       Fixtures.compare(["weight"], .between, .list([.int(1), .int(8)]))] {
             #expect(QueryTranslator(layout: engine.layout).translate(query, type: "Dog") != nil)
             #expect(try Self.viaSQL(engine, query) == Self.viaSwift(engine, query))
+        let t = try #require(engine.catalog.tableIndex["Dog"])
+        #expect(try engine.storage.count(table: t, query: query) == Self.viaSwift(engine, query).count, "SELECT count(*) agrees")
         }
     }
 
