@@ -25,9 +25,10 @@ extension SQLiteStorage {
     }
 
     /// One SELECT with the filter and ORDER BY, when every key is an int,
-    /// bool or string column (strings in Realm's order through the
-    /// `rs_order` collation); other types keep their own ordering rules in
-    /// the object store.
+    /// bool, string, double, float or date column (strings in Realm's order
+    /// through the `rs_order` collation; floating columns only while they
+    /// hold no NaN); other types keep their own ordering rules in the object
+    /// store.
     public func sortedRows(table t: Int, query: Query?, by keys: [SortKey]) -> [Int]? {
         var order: [String] = []
         for key in keys {
@@ -36,6 +37,13 @@ extension SQLiteStorage {
             switch prop.type {
             case .int, .bool: collation = ""
             case .string: collation = " COLLATE rs_order"
+            case .double, .float, .date:
+                // NaN is kept as text, which SQL orders after every number:
+                // a column holding one is sorted by the object store.
+                let column = layout.column(prop.name)
+                guard rows("SELECT 1 FROM \(layout.table(catalog.tables[t].name)) WHERE typeof(\(column)) = 'text' LIMIT 1",
+                           [], "sorted").isEmpty else { return nil }
+                collation = ""
             default: return nil
             }
             order.append("r0.\(layout.column(prop.name))\(collation) \(key.ascending ? "ASC" : "DESC")")

@@ -51,7 +51,7 @@ struct SortPushDownTests {
         let storage = engine.storage
         let t = try #require(engine.catalog.tableIndex["Row"])
         for _ in 0..<20 {
-            let names = ["i", "b", "s"].shuffledDeterministically(&g)
+            let names = ["i", "b", "s", "d"].shuffledDeterministically(&g)
             let descriptors = names.prefix(1 + g.next(3)).map { SortDescriptor(keyPath: $0, ascending: g.next(2) == 0) }
             let filter: Query? = g.next(2) == 0 ? nil
                 : .compare(Comparison(.keyPath(["d"]), .less, .constant(.double(2))))
@@ -65,13 +65,21 @@ struct SortPushDownTests {
         }
     }
 
-    @Test("a sort on a type SQL does not order as Realm does falls back")
+    @Test("a double column holding NaN is sorted by the object store, not by SQL")
     func fallsBack() throws {
         let engine = SQLiteEngine(inMemory: true)
         defer { engine.close() }
         try engine.open(schema: Self.schema)
         let t = try #require(engine.catalog.tableIndex["Row"])
-        #expect(engine.storage.sortedRows(table: t, query: nil, by: [SortKey(property: 3, ascending: true)]) == nil)
+        let byD = [SortKey(property: 3, ascending: true)]
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.create(type: "Row", value: .map([MapEntry("d", .double(1))]), update: .error))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        #expect(engine.storage.sortedRows(table: t, query: nil, by: byD) != nil)
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.create(type: "Row", value: .map([MapEntry("d", .double(.nan))]), update: .error))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        #expect(engine.storage.sortedRows(table: t, query: nil, by: byD) == nil)
     }
 }
 
