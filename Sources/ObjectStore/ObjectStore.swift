@@ -89,8 +89,9 @@ public final class ObjectStore<S: Storage>: Engine {
 
     public func close() {
         isOpen = false
-        storage.close()
+        // Snapshots first: a storage's snapshot may read the realm's files.
         reset()
+        storage.close()
     }
 
     private func reset() {

@@ -33,9 +33,9 @@ final class SQLiteDatabase {
     /// Opens (creating when absent) the database at `path`.
     ///
     /// - Throws: `engineFailure` when SQLite cannot open it.
-    init(path: String) throws(EngineError) {
+    init(path: String, readOnly: Bool = false) throws(EngineError) {
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let status = sqlite3_open_v2(path, &db, flags, nil)
         guard status == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "status \(status)"
@@ -44,7 +44,9 @@ final class SQLiteDatabase {
         }
         handle = db
         SQLFunctions.register(on: db)
-        if path == ":memory:" {
+        if readOnly {
+            // A reader of a file another connection set up.
+        } else if path == ":memory:" {
             try execute("PRAGMA journal_mode = MEMORY", operation: "open")
         } else {
             // Write-ahead logging; every committed write survives the

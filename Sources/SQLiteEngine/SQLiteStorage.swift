@@ -1,8 +1,8 @@
 // The SQLite storage: the realm in a SQLite database, one table per object
 // type and one per collection property (Layout.swift). A Realm write is a
 // SQLite transaction, each engine call inside it a savepoint, and a snapshot
-// (a frozen version, a notification baseline) an in-memory copy of the
-// database. It stores only; Realm's rules are the object store's
+// (a frozen version, a notification baseline) a read transaction held open
+// on a second connection (a copy for an in-memory database). It stores only; Realm's rules are the object store's
 // (Sources/ObjectStore).
 
 import Foundation
@@ -17,8 +17,8 @@ final class SQLiteConnection {
     let path: String?
     var failure: EngineError?
 
-    init(path: String?) throws(EngineError) {
-        db = try SQLiteDatabase(path: path ?? ":memory:")
+    init(path: String?, readOnly: Bool = false) throws(EngineError) {
+        db = try SQLiteDatabase(path: path ?? ":memory:", readOnly: readOnly)
         self.path = path
     }
 
@@ -46,6 +46,8 @@ public struct SQLiteStorage: Storage {
     let inMemory: Bool
     /// The caller's database file: replaced by every `open`, kept after `close`.
     let file: String?
+    /// Whether `close` deletes the temporary file (a snapshot only reads it).
+    var ownsFile = true
 
     public init(inMemory: Bool = false) {
         self.inMemory = inMemory
@@ -76,7 +78,7 @@ public struct SQLiteStorage: Storage {
     public mutating func close() {
         guard let connection else { return }
         connection.db.close()
-        if let path = connection.path, file == nil { Self.remove(path) }
+        if let path = connection.path, file == nil, ownsFile { Self.remove(path) }
         self.connection = nil
     }
 
@@ -118,17 +120,27 @@ public struct SQLiteStorage: Storage {
         run("RELEASE realmspec_call", [], "savepoint")
     }
 
-    /// A copy of the database in memory that keeps answering reads of the
-    /// state it was taken in.
+    /// The committed state, kept for reads: for a file, a second, read-only
+    /// connection holding a read transaction open (WAL lets it keep seeing
+    /// the state it began in while writes go on), closed when the last copy
+    /// of the snapshot is dropped; for `:memory:`, a copy of the database.
     public func snapshot() -> SQLiteStorage {
         var copy = SQLiteStorage(inMemory: true)
+        copy.ownsFile = false
         copy.catalog = catalog
         copy.layout = layout
         guard let connection else { return copy }
         do {
-            let frozen = try SQLiteConnection(path: nil)
-            try connection.db.copy(into: frozen.db)
-            copy.connection = frozen
+            if let path = connection.path {
+                let reader = try SQLiteConnection(path: path, readOnly: true)
+                try reader.db.execute("BEGIN", operation: "snapshot")
+                _ = try reader.db.query("SELECT count(*) FROM sqlite_master", operation: "snapshot")
+                copy.connection = reader
+            } else {
+                let frozen = try SQLiteConnection(path: nil)
+                try connection.db.copy(into: frozen.db)
+                copy.connection = frozen
+            }
         } catch {
             if connection.failure == nil { connection.failure = error }
         }

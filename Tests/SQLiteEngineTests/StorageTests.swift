@@ -80,6 +80,28 @@ struct StorageTests {
         #expect(try engine.perform(.elements(list)) == expected)
     }
 
+    @Test("a file realm's snapshot is a read transaction on a second connection: it keeps the old state, and closing leaves no file")
+    func snapshotIsAReader() throws {
+        let (engine, _, _) = try Fixtures.engine(inMemory: false)
+        let path = try #require(engine.path)
+        let t = try #require(engine.catalog.tableIndex["Dog"])
+        var snapshot: SQLiteStorage? = engine.storage.snapshot()
+        #expect(snapshot?.connection?.path == path, "the snapshot reads the same file")
+        let before = try #require(snapshot?.count(table: t))
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.create(type: "Dog", value: .map([MapEntry("name", .string("New"))]), update: .error))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        #expect(engine.storage.count(table: t) == before + 1)
+        #expect(snapshot?.count(table: t) == before, "the snapshot still sees the state it was taken in")
+        snapshot?.run("DELETE FROM \"o:Dog\"", [], "test")
+        #expect(snapshot?.takeFailure() != nil, "the snapshot cannot write")
+        snapshot = nil
+        engine.close()
+        for suffix in ["", "-wal", "-shm"] {
+            #expect(!FileManager.default.fileExists(atPath: path + suffix), "\(path + suffix) is left behind")
+        }
+    }
+
     @Test("a link column holds the target's id")
     func linkColumn() throws {
         let (engine, dogs, people) = try Fixtures.engine()
