@@ -6,18 +6,51 @@
 import ObjectStore
 import RealmSpecCore
 
+/// The SQL of the row and cell statements, per table and property, so that
+/// a call does not build its statement's text again.
+struct StatementText {
+    /// Per table: the single stored properties, with whether each has a tag column.
+    var singles: [[(property: Int, mixed: Bool)]] = []
+    var insert: [String] = []
+    var rowById: [String] = []
+    var rowByPrimaryKey: [String?] = []
+    /// Per table and property: the SELECT of one cell.
+    var cell: [[String]] = []
+
+    init() {}
+
+    init(catalog: Catalog, layout: Layout) {
+        for info in catalog.tables {
+            let table = layout.table(info.name)
+            let single = info.flags.indices.compactMap { p in
+                info.flags[p].isSingleStored ? (property: p, mixed: info.property(p).type == .mixed) : nil
+            }
+            singles.append(single)
+            var names = ["id"]
+            for (p, mixed) in single {
+                names.append(layout.column(info.property(p).name))
+                if mixed { names.append(layout.tagColumn(info.property(p).name)) }
+            }
+            let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
+            insert.append("INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(marks))")
+            rowById.append("SELECT id FROM \(table) WHERE id = ?")
+            rowByPrimaryKey.append(info.primaryKey.map {
+                "SELECT id FROM \(table) WHERE \(layout.column(info.property($0).name)) IS ?"
+            })
+            cell.append(info.flags.indices.map { p in
+                let prop = info.property(p)
+                let columns = layout.column(prop.name) + (prop.type == .mixed ? ", " + layout.tagColumn(prop.name) : "")
+                return "SELECT \(columns) FROM \(table) WHERE id = ?"
+            })
+        }
+    }
+}
+
 extension SQLiteStorage {
     private func tableName(_ t: Int) -> String { layout.table(catalog.tables[t].name) }
 
     private func collectionName(_ t: Int, _ p: Int) -> String {
         layout.collectionTable(catalog.tables[t].name, catalog.tables[t].property(p).name)
-    }
-
-    /// The single stored properties of a table, with whether each has a tag column.
-    private func singleColumns(_ t: Int) -> [(property: Int, mixed: Bool)] {
-        catalog.tables[t].flags.indices.compactMap { p in
-            catalog.tables[t].flags[p].isSingleStored ? (p, catalog.tables[t].property(p).type == .mixed) : nil
-        }
     }
 
     // MARK: Rows
@@ -32,32 +65,24 @@ extension SQLiteStorage {
     }
 
     public func row(table t: Int, id: Int64) -> Int? {
-        rows("SELECT id FROM \(tableName(t)) WHERE id = ?", [.integer(id)], "object").first.flatMap(Self.integer)
+        rows(text.rowById[t], [.integer(id)], "object").first.flatMap(Self.integer)
     }
 
     public func id(table: Int, row: Int) -> Int64 { Int64(row) }
 
     public func row(table t: Int, primaryKey: Value) -> Int? {
-        guard let pk = catalog.tables[t].primaryKey else { return nil }
-        let column = layout.column(catalog.tables[t].property(pk).name)
-        return rows("SELECT id FROM \(tableName(t)) WHERE \(column) IS ?", [Cell.encode(primaryKey).sql], "primaryKey")
-            .first.flatMap(Self.integer)
+        guard let sql = text.rowByPrimaryKey[t] else { return nil }
+        return rows(sql, [Cell.encode(primaryKey).sql], "primaryKey").first.flatMap(Self.integer)
     }
 
     public mutating func insertRow(table t: Int, id: Int64, values: [Value]) -> Int {
-        var names = ["id"]
         var arguments: [SQLValue] = [.integer(id)]
-        for (p, mixed) in singleColumns(t) {
+        for (p, mixed) in text.singles[t] {
             let (tag, sql) = Cell.encode(values[p])
-            names.append(layout.column(catalog.tables[t].property(p).name))
             arguments.append(sql)
-            if mixed {
-                names.append(layout.tagColumn(catalog.tables[t].property(p).name))
-                arguments.append(.text(tag))
-            }
+            if mixed { arguments.append(.text(tag)) }
         }
-        let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
-        run("INSERT INTO \(tableName(t)) (\(names.joined(separator: ", "))) VALUES (\(marks))", arguments, "insert")
+        run(text.insert[t], arguments, "insert")
         return Int(id)
     }
 
@@ -81,8 +106,7 @@ extension SQLiteStorage {
     public func value(table t: Int, row: Int, property p: Int) -> Value {
         let prop = catalog.tables[t].property(p)
         let mixed = prop.type == .mixed
-        let columns = layout.column(prop.name) + (mixed ? ", " + layout.tagColumn(prop.name) : "")
-        guard let found = rows("SELECT \(columns) FROM \(tableName(t)) WHERE id = ?", [.integer(Int64(row))], "get").first,
+        guard let found = rows(text.cell[t][p], [.integer(Int64(row))], "get").first,
               let cell = found.first else { return .null }
         let tag = mixed ? Cell.tagText(found.count > 1 ? found[1] : .null) : Cell.tag(of: prop.type)
         return Cell.decode(tag: tag, cell)

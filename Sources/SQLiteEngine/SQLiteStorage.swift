@@ -41,6 +41,8 @@ final class SQLiteConnection {
 public struct SQLiteStorage: Storage {
     public private(set) var catalog = Catalog.empty
     var layout = Layout(schema: Schema(types: []))
+    /// The statements the row and cell calls run, written once per schema.
+    var text = StatementText()
     var connection: SQLiteConnection?
     /// Whether each realm lives in `:memory:` rather than a file.
     let inMemory: Bool
@@ -70,6 +72,7 @@ public struct SQLiteStorage: Storage {
         self.connection = connection
         self.catalog = catalog
         layout = Layout(schema: catalog.schema)
+        text = StatementText(catalog: catalog, layout: layout)
         for statement in layout.createStatements() {
             try connection.db.execute(statement, operation: "open")
         }
@@ -129,6 +132,7 @@ public struct SQLiteStorage: Storage {
         copy.ownsFile = false
         copy.catalog = catalog
         copy.layout = layout
+        copy.text = text
         guard let connection else { return copy }
         do {
             if let path = connection.path {
