@@ -7,9 +7,18 @@ extension Interpreter {
     func eval(_ e: Expr, _ env: Env) throws -> RValue {
         switch e {
         case .literal(let v): return v
-        case .string(let parts): return .scalar(.string(try parts.map { try part($0, env) }.joined()))
-        case .array(let items): return .array(try items.map { try eval($0, env) })
-        case .dictionary(let pairs): return .dictionary(try pairs.map { (try eval($0.0, env), try eval($0.1, env)) })
+        case .string(let parts):
+            let pieces = try parts.map { try part($0, env) }
+            try Budget.checkString(pieces.reduce(0) { $0 + $1.utf8.count })
+            return .scalar(.string(pieces.joined()))
+        case .array(let items):
+            let values = try items.map { try eval($0, env) }
+            try Budget.checkDepth(of: values)
+            return .array(values)
+        case .dictionary(let pairs):
+            let values = try pairs.map { (try eval($0.0, env), try eval($0.1, env)) }
+            try Budget.checkDepth(of: values.map(\.1))
+            return .dictionary(values)
         case .identifier(let name): return try identifier(name, env)
         case .member(let base, let name, let optional):
             let b = try eval(base, env)
@@ -37,7 +46,10 @@ extension Interpreter {
         case .typeRef(let name): return .type(name)
         case .genericType(let name, _): return .type(name)
         case .range(let a, let b): return .range(try eval(a, env), try eval(b, env))
-        case .tuple(let items): return .tuple(try items.map { try eval($0, env) })
+        case .tuple(let items):
+            let values = try items.map { try eval($0, env) }
+            try Budget.checkDepth(of: values)
+            return .tuple(values)
         case .assertion(let name, let args, let source): return try assertion(name, args, source: source, env)
         case .assign(let lhs, let rhs, let op):
             try assign(lhs, rhs, op: op, env)

@@ -31,6 +31,8 @@ final class Interpreter {
     /// Statements run since the cancellation flag was last read.
     private var sinceCheck = 0
     var output = ""
+    /// Bytes of output and failure messages captured so far (see `Budget`).
+    var capturedBytes = 0
     var failures: [AssertionFailure] = []
     var observers: [Int: Observer] = [:]
     var location: SourceLocation
@@ -73,10 +75,22 @@ final class Interpreter {
     /// Reads the flag every few statements, so a loop that never ends still ends.
     @inline(__always)
     func checkCancellation() throws {
+        if capturedBytes > Budget.maximumCapturedBytes { throw capturedOverBudget() }
         sinceCheck += 1
         guard sinceCheck >= 16 else { return }
         sinceCheck = 0
         if cancellation.isCancelled { throw Interrupt.timeout }
+    }
+
+    func capturedOverBudget() -> Interrupt {
+        Budget.exceeded("captured output and failure messages of \(capturedBytes) bytes are over the budget of \(Budget.maximumCapturedBytes) bytes")
+    }
+
+    /// Appends printed text to the captured output, within the budget.
+    func capture(_ text: String) throws {
+        capturedBytes += text.utf8.count
+        if capturedBytes > Budget.maximumCapturedBytes { throw capturedOverBudget() }
+        output += text
     }
 
     // MARK: Statements
