@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import RunTemporaries
 import SpecReports
 import SpecRunner
 
@@ -81,6 +82,8 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Temporary folders of runs that were killed (kill -9) go first.
+        RunTemporaries.sweepAbandoned()
         let loaded = try corpus.loadCorpus(jobs: jobs)
         try checkTags(loaded)
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
