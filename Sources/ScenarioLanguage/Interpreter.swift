@@ -42,6 +42,9 @@ final class Interpreter {
     /// Closure calls in progress, bounded so runaway recursion ends as an error, not a crash.
     var callDepth = 0
     static let maximumCallDepth = 200
+    /// The lowest address a closure call may reach on this thread's stack
+    /// (see `StackGuard`); 0 when unknown.
+    private lazy var stackFloor: UInt = StackGuard.lowestAddress().map { $0 + UInt(StackGuard.reserve) } ?? 0
     /// Whether this scenario has a write open, as the engine last confirmed.
     var inWrite = false
     /// Incremented by `realm.invalidate()`; managed handles from an earlier generation are invalidated.
@@ -304,6 +307,9 @@ final class Interpreter {
 
     func call(_ c: Closure, _ args: [RValue]) throws -> RValue {
         guard callDepth < Self.maximumCallDepth else { throw misuse("closures call each other more than \(Self.maximumCallDepth) levels deep") }
+        if StackGuard.currentAddress() < stackFloor {
+            throw misuse("closures call each other too deeply for the stack (\(callDepth) levels)")
+        }
         callDepth += 1
         defer { callDepth -= 1 }
         let env = Env(parent: c.env)

@@ -70,12 +70,14 @@ enum FileLoader {
         }
         if let (offset, message) = NestingCheck.brackets(text) { return refused(offset, message) }
         let tree = Parser.parse(source: text)
+        // `position` is stored in the node; `positionAfterSkippingLeadingTrivia`
+        // would recurse down to the first token, as deep as the tree.
         if let node = NestingCheck.deepestNode(in: tree) {
-            return refused(node.positionAfterSkippingLeadingTrivia.utf8Offset, NestingCheck.tooDeepMessage())
+            return refused(NestingCheck.skippingBlanks(text, from: node.position.utf8Offset), NestingCheck.tooDeepMessage())
         }
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         if let node = NestingCheck.deepestNode(in: folded) {
-            return refused(node.positionAfterSkippingLeadingTrivia.utf8Offset, NestingCheck.tooDeepMessage())
+            return refused(NestingCheck.skippingBlanks(text, from: node.position.utf8Offset), NestingCheck.tooDeepMessage())
         }
         return (folded, nil)
     }

@@ -91,7 +91,11 @@ enum NestingCheck {
         var stack: [(Syntax, Int)] = [(Syntax(tree), 0)]
         while let (node, depth) = stack.popLast() {
             let counts = ExprSyntax(node) != nil || StmtSyntax(node) != nil || DeclSyntax(node) != nil
-            let here = counts ? depth + 1 : depth
+            var here = counts ? depth + 1 : depth
+            // An operator sequence folds into a tree as deep as its operators
+            // are many; counted before folding, which itself recurses (and
+            // chains one arena per step) over a long one.
+            if let sequence = node.as(SequenceExprSyntax.self) { here += sequence.elements.count / 2 }
             if here > limit { return node }
             // Last child first, so the first node past the limit in the text is found.
             for child in node.children(viewMode: .sourceAccurate).reversed() where !child.is(TokenSyntax.self) {
@@ -99,6 +103,15 @@ enum NestingCheck {
             }
         }
         return nil
+    }
+
+    /// The first offset at or after `offset` that is not a blank or a line break.
+    static func skippingBlanks(_ text: String, from offset: Int) -> Int {
+        let utf8 = text.utf8
+        guard offset >= 0, offset < utf8.count else { return offset }
+        var i = utf8.index(utf8.startIndex, offsetBy: offset), at = offset
+        while i < utf8.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[i]) { i = utf8.index(after: i); at += 1 }
+        return at
     }
 
     static func tooDeepMessage(_ limit: Int = Budget.maximumNesting) -> String {
