@@ -37,6 +37,7 @@ public enum RunTemporaries {
         lock.withLock {
             if let made { return made }
             let base = base
+            try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
             sweepAbandoned(in: base)
             var template = Array((base + "/" + folderPrefix + "\(getpid())-XXXXXX").utf8CString)
             let ok = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkdtemp($0) != nil } ?? false }
