@@ -45,6 +45,12 @@ struct MutateCommand: ParsableCommand {
         let sources = Mutator.corpusFiles(specs)
         guard !sources.isEmpty else { throw CLIError("no scenario files under '\(specs)'") }
         let work = RunTemporaries.folder + "/mutate"
+        // A copy of this binary, so a rebuild meanwhile cannot change what is tested.
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        ChildRun.binary = work + "/realmspec"
+        do { try FileManager.default.copyItem(atPath: ChildRun.selfPath(), toPath: ChildRun.binary) } catch {
+            throw CLIError("cannot copy '\(ChildRun.selfPath())' to test it: \(error.localizedDescription)")
+        }
         var mutator = Mutator(seed: seed)
         var checked = 0, crashes: [String] = [], hangs: [String] = []
         var index = 0
@@ -63,6 +69,7 @@ struct MutateCommand: ParsableCommand {
                 for file in batch {
                     switch Self.check(paths: [file.path], folder: folder, specs: specs) {
                     case .ok: break
+                    case .cannotStart(let why): throw CLIError("cannot start a child process: \(why)")
                     case .crash(let how): crashes.append(keepFile(file.path, file.text) + " (\(how))")
                     case .hang(let what): hangs.append(keepFile(file.path, file.text) + " (\(what))")
                     }
@@ -86,7 +93,7 @@ struct MutateCommand: ParsableCommand {
         return kept
     }
 
-    enum Verdict: Equatable { case ok, crash(String), hang(String) }
+    enum Verdict: Equatable { case ok, cannotStart(String), crash(String), hang(String) }
 
     /// Lint, then run, of `paths` in child processes, each with a time bound.
     static func check(paths: [String], folder: String, specs: String) -> Verdict {
@@ -108,14 +115,16 @@ struct MutateCommand: ParsableCommand {
 
 /// One child `realmspec` process with a time bound.
 enum ChildRun {
+    nonisolated(unsafe) static var binary = ""
+
     static func run(_ arguments: [String], limit: Double) -> MutateCommand.Verdict {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: selfPath())
+        process.executableURL = URL(fileURLWithPath: binary.isEmpty ? selfPath() : binary)
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return .crash("cannot start: \(error)") }
+        do { try process.run() } catch { return .cannotStart("\(error.localizedDescription)") }
         RunTemporaries.register(processGroup: process.processIdentifier)
         defer { RunTemporaries.unregister(processGroup: process.processIdentifier) }
         let deadline = Date().addingTimeInterval(limit)
