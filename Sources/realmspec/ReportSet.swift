@@ -88,6 +88,8 @@ enum CoverageWriting {
     static func write(catalog: PageCatalog, summaries: [ScenarioSummary], into directory: ReportDirectoryOption)
         throws(ReportError) -> Coverage {
         let (coverage, files) = rendered(catalog: catalog, summaries: summaries, into: directory)
+        // A device, a FIFO or a foreign link at a report path is refused here too.
+        for (path, _) in files { try ReportGeneration.checkReportPath(path, ownTarget: ReportDirectoryOption.ownLink(path)) }
         for (path, bytes) in files { try AtomicFile.write(bytes, to: path) }
         return coverage
     }
