@@ -138,6 +138,8 @@ extension Interpreter {
 
     /// Subscript assignment on a local array or dictionary; nil when the value is not one.
     private func localSubscriptSet(_ container: RValue, _ keys: [RValue], _ value: RValue) throws -> RValue? {
+        // `a[0] = a` in a loop would nest without end.
+        try Budget.checkDepth(of: [value])
         switch (container, keys.first) {
         case (.array(var items), .scalar(.int(let i))?):
             guard i >= 0, Int(i) < items.count else { throw misuse("index \(i) out of range") }
@@ -146,7 +148,10 @@ extension Interpreter {
         case (.dictionary(var pairs), let key?):
             if let at = try pairs.firstIndex(where: { try equal($0.0, key) }) {
                 if value.isNull { pairs.remove(at: at) } else { pairs[at].1 = value }
-            } else if !value.isNull { pairs.append((key, value)) }
+            } else if !value.isNull {
+                try Budget.checkElements(pairs.count + 1)
+                pairs.append((key, value))
+            }
             return .dictionary(pairs)
         default: return nil
         }

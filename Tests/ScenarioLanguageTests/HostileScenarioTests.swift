@@ -158,3 +158,11 @@ struct HostileScenarioTests {
         #expect(file.diagnostics.allSatisfy { $0.message.count < 300 }, "\(file.diagnostics.map(\.message.count))")
     }
 }
+
+extension HostileScenarioTests {
+    @Test("a local array stored into itself in a loop ends as a 'budget' error, not a deep value that crashes")
+    func selfContainingArray() {
+        let outcome = runOne(Self.scenario("    var a: [Any] = [1]\n    while true { a[0] = a }"))
+        #expect(outcome.error?.kind == "budget", "\(outcome)")
+    }
+}
