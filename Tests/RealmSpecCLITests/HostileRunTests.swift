@@ -175,3 +175,26 @@ struct HostileRunTests {
         #expect(result.stderr.contains("longer than"), "\(result.stderr)")
     }
 }
+
+extension HostileRunTests {
+    @Test("deep expressions, nested arrays, overflow and unbounded growth: lint and run end with diagnostics and errors, never a signal")
+    func hostileCorpus() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/Deep.swift", [("testDeep", "    let x = 1" + String(repeating: " + 1", count: 2_000))])
+        try tree.scenarios("p/Arrays.swift", [("testArrays", "    let x = " + String(repeating: "[", count: 30) + "1"
+                                                  + String(repeating: "]", count: 30))])
+        try tree.scenarios("p/Overflow.swift", [("testDivide", "    print(Int.min / -1)"),
+                                                ("testGrow", "    var s = \"x\"\n    while true { s = s + s }"),
+                                                ("testPasses", Body.passes)])
+        let lint = try tree.run(["lint"], limit: 120)
+        #expect(lint.status == 1, "\(lint)")
+        #expect(lint.stdout.contains("Specs/p/Deep.swift:6:"), "\(lint)")
+        #expect(lint.stdout.contains("Specs/p/Arrays.swift:6:23: error: more than 10 '['"), "\(lint)")
+        let run = try tree.run(["run", "--jobs", "2"], limit: 120)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("arithmetic overflow in '-9223372036854775808 / -1'"), "\(run)")
+        #expect(run.stdout.contains("budget: a string of"), "\(run)")
+        #expect(run.lastLine == "1 passed, 0 failed, 0 skipped", "\(run)")
+        #expect(tree.read("Reports/junit.xml")?.contains("testGrow") == true, "the reports are written")
+    }
+}
