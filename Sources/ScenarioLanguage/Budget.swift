@@ -13,6 +13,10 @@ public enum Budget {
     public static let maximumElements = 1_000_000
     /// How deep values built by the interpreter may nest (`[[[…]]]`).
     public static let maximumValueDepth = 64
+    /// All the strings and collections one scenario builds, added up, in
+    /// bytes (an element counts 16): many values each within its own limit
+    /// cannot exhaust memory together.
+    public static let maximumBuiltBytes = 512 << 20
     /// Captured output (`print`) and failure messages of one scenario, in bytes.
     public static let maximumCapturedBytes = 1 << 20
     /// How deep expressions and statements may nest in a scenario file.

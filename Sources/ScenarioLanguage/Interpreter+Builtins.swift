@@ -96,10 +96,10 @@ extension Interpreter {
         switch (name, a.labels.first ?? nil) {
         case ("append", "contentsOf"):
             let more = try elements(of: a[0])
-            try Budget.checkElements(items.count + more.count)
+            try spend(elements: items.count + more.count)
             items.append(contentsOf: more)
         case ("append", _):
-            try Budget.checkElements(items.count + 1)
+            try spend(elements: items.count + 1)
             try Budget.checkDepth(of: [a[0]])
             items.append(a[0])
         case ("insert", _):

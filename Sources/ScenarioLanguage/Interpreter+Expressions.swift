@@ -9,7 +9,7 @@ extension Interpreter {
         case .literal(let v): return v
         case .string(let parts):
             let pieces = try parts.map { try part($0, env) }
-            try Budget.checkString(pieces.reduce(0) { $0 + $1.utf8.count })
+            try spend(stringBytes: pieces.reduce(0) { $0 + $1.utf8.count })
             return .scalar(.string(pieces.joined()))
         case .array(let items):
             let values = try items.map { try eval($0, env) }
@@ -149,7 +149,7 @@ extension Interpreter {
             if let at = try pairs.firstIndex(where: { try equal($0.0, key) }) {
                 if value.isNull { pairs.remove(at: at) } else { pairs[at].1 = value }
             } else if !value.isNull {
-                try Budget.checkElements(pairs.count + 1)
+                try spend(elements: pairs.count + 1)
                 pairs.append((key, value))
             }
             return .dictionary(pairs)

@@ -46,7 +46,7 @@ extension Interpreter {
 
     func listAppend(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else {
-            try Budget.checkElements(c.items.count + values.count)
+            try spend(elements: c.items.count + values.count)
             c.items.append(contentsOf: values)
             return
         }

@@ -126,10 +126,10 @@ extension Interpreter {
         case (.scalar(.int(let x)), .scalar(.int(let y))):
             return .scalar(.int(try checkedArithmetic(op, x, y)))
         case (.scalar(.string(let x)), .scalar(.string(let y))) where op == "+":
-            try Budget.checkString(x.utf8.count + y.utf8.count)
+            try spend(stringBytes: x.utf8.count + y.utf8.count)
             return .scalar(.string(x + y))
         case (.array(let x), .array(let y)) where op == "+":
-            try Budget.checkElements(x.count + y.count)
+            try spend(elements: x.count + y.count)
             return .array(x + y)
         case (.scalar(let x), .scalar(let y)):
             if let p = Compare.number(x), let q = Compare.number(y) {

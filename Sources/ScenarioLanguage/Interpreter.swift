@@ -33,6 +33,8 @@ final class Interpreter {
     var output = ""
     /// Bytes of output and failure messages captured so far (see `Budget`).
     var capturedBytes = 0
+    /// Bytes of strings and collections built so far (see `Budget.maximumBuiltBytes`).
+    var builtBytes = 0
     var failures: [AssertionFailure] = []
     var observers: [Int: Observer] = [:]
     var location: SourceLocation
@@ -87,6 +89,27 @@ final class Interpreter {
 
     func capturedOverBudget() -> Interrupt {
         Budget.exceeded("captured output and failure messages of \(capturedBytes) bytes are over the budget of \(Budget.maximumCapturedBytes) bytes")
+    }
+
+    /// Accounts for a string of `bytes` about to be built.
+    /// - Throws: `Interrupt.budget` past the string or the total budget.
+    func spend(stringBytes bytes: Int) throws {
+        try Budget.checkString(bytes)
+        try spendBuilt(bytes)
+    }
+
+    /// Accounts for a collection of `count` elements about to be built.
+    /// - Throws: `Interrupt.budget` past the element or the total budget.
+    func spend(elements count: Int) throws {
+        try Budget.checkElements(count)
+        try spendBuilt(count &* 16)
+    }
+
+    private func spendBuilt(_ bytes: Int) throws {
+        builtBytes &+= bytes
+        if builtBytes > Budget.maximumBuiltBytes {
+            throw Budget.exceeded("the strings and collections built add up to more than the budget of \(Budget.maximumBuiltBytes) bytes")
+        }
     }
 
     /// Appends printed text to the captured output, within the budget.

@@ -166,3 +166,14 @@ extension HostileScenarioTests {
         #expect(outcome.error?.kind == "budget", "\(outcome)")
     }
 }
+
+extension HostileScenarioTests {
+    @Test("many large strings, each within its own limit, end as a 'budget' error together")
+    func manyLargeStrings() {
+        let body = "    var big = \"0123456789\"\n    for _ in 0..<18 { big = big + big }\n    var kept: [String] = []\n"
+            + "    var i = 0\n    while true { kept.append(big + \"\\(i)\"); i += 1 }"
+        let outcome = runOne(Self.scenario(body))
+        #expect(outcome.error?.kind == "budget", "\(outcome)")
+        #expect(outcome.error?.message.contains("add up") == true, "\(outcome.error.map(\.message) ?? "")")
+    }
+}
