@@ -110,6 +110,8 @@ final class StderrTail: @unchecked Sendable {
     static let limit = 16 << 10
     private let lock = NSLock()
     private var kept: [UInt8] = []
+    /// Signalled when the reader has seen the end of stderr.
+    private let ended = DispatchSemaphore(value: 0)
 
     init(reading handle: FileHandle) {
         let fd = handle.fileDescriptor
@@ -122,6 +124,7 @@ final class StderrTail: @unchecked Sendable {
                 append(buffer[0..<n])
             }
             try? handle.close()
+            ended.signal()
         }
         thread.stackSize = 256 << 10
         thread.start()
@@ -134,8 +137,12 @@ final class StderrTail: @unchecked Sendable {
         }
     }
 
-    /// The last bytes read, at most `limit`.
-    func bytes() -> [UInt8] { lock.withLock { Array(kept.suffix(Self.limit)) } }
+    /// The last bytes read, at most `limit`, after waiting up to `wait`
+    /// seconds for the rest of what an ending process wrote.
+    func bytes(wait: Double = 0.5) -> [UInt8] {
+        if ended.wait(timeout: .now() + wait) == .success { ended.signal() }
+        return lock.withLock { Array(kept.suffix(Self.limit)) }
+    }
 }
 
 private func systemKill(_ pid: pid_t, _ signal: Int32) -> Int32 { kill(pid, signal) }
