@@ -19,7 +19,7 @@ APT_PACKAGES := libxml2-dev libsqlite3-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 .PHONY: all deps build test lint run check check-engines check-pipe check-same \
-        check-coverage check-reports bench clean
+        check-coverage check-reports check-mutate fuzz-files bench clean
 
 all: build
 
@@ -47,7 +47,7 @@ lint: build
 run: build
 	$(REALMSPEC) run $(SPECS) --engine reference --report-dir $(REPORTS)
 
-check: build test lint check-engines check-pipe check-same check-coverage check-reports
+check: build test lint check-engines check-pipe check-same check-coverage check-reports check-mutate
 	@echo "make check: all green"
 
 # Every registered engine, with its expectations.
@@ -72,6 +72,19 @@ check-reports: check-engines check-pipe
 	@[ -n "$(wildcard $(SHARED_XSD)/*.xsd)" ] || echo "note: no schemas in '$(SHARED_XSD)'; validating against $(OWN_XSD) only"
 	$(REALMSPEC) validate-reports $(REPORTS)/all $(REPORTS)/pipe --schema $(OWN_XSD) \
 	  $(if $(wildcard $(SHARED_XSD)/*.xsd),$(foreach x,$(wildcard $(SHARED_XSD)/*.xsd),--schema $(x)),)
+
+# Mutated copies of the corpus's own files through lint and run: a child
+# killed by a signal is a crash, one past its time bound a hang (issue 15).
+# A fixed seed, a few hundred files, at most about a minute.
+MUTATE_SEED  ?= 15
+check-mutate: build
+	$(REALMSPEC) mutate $(SPECS) --count 300 --seed $(MUTATE_SEED) --time-limit 60
+
+# The same, several thousand files; not part of `make check`.
+FUZZ_FILES   ?= 3000
+FUZZ_SEED    ?= 2026
+fuzz-files: build
+	$(REALMSPEC) mutate $(SPECS) --count $(FUZZ_FILES) --seed $(FUZZ_SEED)
 
 # Every benchmark of the project, each next to its floor in the same run
 # (realmspec-bench), then the CLI end to end on the corpus with one worker

@@ -15,6 +15,8 @@ let package = Package(
     targets: [
         // The engine vocabulary and the one seam. Depends on nothing.
         .target(name: "RealmSpecCore"),
+        // The per-run temporary folder and the registry of engine processes.
+        .target(name: "RunTemporaries"),
         // Predicate-format strings ("age < %@") into RealmSpecCore query trees.
         .target(name: "PredicateFormat", dependencies: ["RealmSpecCore"]),
         // Realm's rules every engine applies: messages, value order, conversions.
@@ -29,9 +31,9 @@ let package = Package(
         // The system SQLite library, seen only by SQLiteEngine.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // An engine that stores the realm in a SQLite database.
-        .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "CSQLite"]),
+        .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "CSQLite", "RunTemporaries"]),
         // The JSON-lines wire protocol: external engines and `realmspec serve`.
-        .target(name: "EngineWire", dependencies: ["RealmSpecCore"]),
+        .target(name: "EngineWire", dependencies: ["RealmSpecCore", "RunTemporaries"]),
         // Scenario files: parse, lint and interpret the Swift subset.
         .target(name: "ScenarioLanguage", dependencies: [
             "RealmSpecCore", "RealmRules", "PredicateFormat",
@@ -51,6 +53,7 @@ let package = Package(
         // The command line; holds the one list of engine name -> factory.
         .executableTarget(name: "realmspec", dependencies: [
             "RealmSpecCore", "ObjectStore", "PredicateFormat", "ReferenceEngine", "SQLiteEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "RunTemporaries",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: every speed figure next to its floor, in one run.

@@ -1,8 +1,12 @@
 // One running engine process: started with /bin/sh -c COMMAND in its own
-// process group, stdin/stdout as pipes, stderr into a temporary file whose
-// tail explains a crash.
+// process group (a simple command through `exec`, so the shell does not
+// hold the output pipe and end of output is seen), stdin/stdout as pipes,
+// stderr into a pipe of which only the last 16 KiB are kept, to explain a
+// crash. The process group is registered with `RunTemporaries`, so a
+// signal to the run ends it too.
 
 import Foundation
+import RunTemporaries
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +19,7 @@ final class EngineProcess {
     private let process: Process
     private let toChild: Pipe
     private let fromChild: Pipe
-    private let stderrURL: URL
+    private let stderrTailKept: StderrTail
     private var killed = false
 
     /// Starts `command` under `/bin/sh -c`.
@@ -24,24 +28,28 @@ final class EngineProcess {
     init(command: String) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
+        process.arguments = ["-c", Self.shellCommand(command)]
+        var environment = ProcessInfo.processInfo.environment
+        // The engine's own temporary files go inside this run's folder.
+        environment["REALMSPEC_TMPDIR"] = RunTemporaries.folder
+        process.environment = environment
         toChild = Pipe()
         fromChild = Pipe()
-        stderrURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("realmspec-engine-\(UUID().uuidString).stderr")
-        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        let stderrFile = try FileHandle(forWritingTo: stderrURL)
-        defer { try? stderrFile.close() }
+        let errors = Pipe()
         process.standardInput = toChild
         process.standardOutput = fromChild
-        process.standardError = stderrFile
+        process.standardError = errors
         do { try process.run() } catch {
-            try? FileManager.default.removeItem(at: stderrURL)
+            try? errors.fileHandleForReading.close()
+            try? errors.fileHandleForWriting.close()
             throw error
         }
+        RunTemporaries.register(processGroup: process.processIdentifier)
         // The child's ends belong to the child alone, so its exit is our end of file.
         try? toChild.fileHandleForReading.close()
         try? fromChild.fileHandleForWriting.close()
+        try? errors.fileHandleForWriting.close()
+        stderrTailKept = StderrTail(reading: errors.fileHandleForReading)
         connection = WireConnection(input: fromChild.fileHandleForReading.fileDescriptor,
                                     output: toChild.fileHandleForWriting.fileDescriptor)
     }
@@ -52,14 +60,26 @@ final class EngineProcess {
     func kill() {
         guard !killed else { return }
         killed = true
-        if process.isRunning {
-            // Foundation starts the child as the leader of its own process group.
-            _ = systemKill(-process.processIdentifier, SIGKILL)
-            _ = systemKill(process.processIdentifier, SIGKILL)
-        }
+        // Foundation starts the child as the leader of its own process group;
+        // the group goes even when the shell has ended and left children.
+        _ = systemKill(-process.processIdentifier, SIGKILL)
+        if process.isRunning { _ = systemKill(process.processIdentifier, SIGKILL) }
         try? toChild.fileHandleForWriting.close()
         try? fromChild.fileHandleForReading.close()
-        try? FileManager.default.removeItem(at: stderrURL)
+        RunTemporaries.unregister(processGroup: process.processIdentifier)
+    }
+
+    /// `exec COMMAND` for a simple command, so the shell is replaced by the
+    /// engine and holds no end of its pipes; a command with shell operators
+    /// is left as written.
+    static func shellCommand(_ command: String) -> String {
+        let operators: Set<Character> = [";", "&", "|", "\n", "(", ")", "`", "<", ">"]
+        let trimmed = command.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.contains(where: { operators.contains($0) }) || trimmed.hasPrefix("exec ") { return command }
+        let first = trimmed.prefix { !$0.isWhitespace }
+        // `NAME=value cmd` and shell keywords cannot follow `exec`.
+        if first.contains("=") || ["if", "for", "while", "until", "case", "{", "!"].contains(String(first)) { return command }
+        return "exec " + trimmed
     }
 
     /// How the process ended, waiting briefly for it: "exit status 3", "signal 9".
@@ -76,9 +96,52 @@ final class EngineProcess {
 
     /// The last lines the process wrote to stderr, if any.
     func stderrTail(limit: Int = 400) -> String? {
-        guard let data = try? Data(contentsOf: stderrURL), !data.isEmpty else { return nil }
+        let data = stderrTailKept.bytes()
+        guard !data.isEmpty else { return nil }
         let text = String(decoding: data.suffix(limit), as: UTF8.self)
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// Reads a child's stderr on a thread of its own and keeps only its last
+/// `limit` bytes, so an engine that writes hundreds of megabytes costs a few
+/// kilobytes of memory and no disk.
+final class StderrTail: @unchecked Sendable {
+    static let limit = 16 << 10
+    private let lock = NSLock()
+    private var kept: [UInt8] = []
+    /// Signalled when the reader has seen the end of stderr.
+    private let ended = DispatchSemaphore(value: 0)
+
+    init(reading handle: FileHandle) {
+        let fd = handle.fileDescriptor
+        let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 64 << 10)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                append(buffer[0..<n])
+            }
+            try? handle.close()
+            ended.signal()
+        }
+        thread.stackSize = 256 << 10
+        thread.start()
+    }
+
+    private func append(_ chunk: ArraySlice<UInt8>) {
+        lock.withLock {
+            kept.append(contentsOf: chunk)
+            if kept.count > 2 * Self.limit { kept.removeFirst(kept.count - Self.limit) }
+        }
+    }
+
+    /// The last bytes read, at most `limit`, after waiting up to `wait`
+    /// seconds for the rest of what an ending process wrote.
+    func bytes(wait: Double = 0.5) -> [UInt8] {
+        if ended.wait(timeout: .now() + wait) == .success { ended.signal() }
+        return lock.withLock { Array(kept.suffix(Self.limit)) }
     }
 }
 

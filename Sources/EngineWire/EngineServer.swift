@@ -16,23 +16,33 @@ public enum EngineServer {
     /// A malformed line, a request before `hello` or an unsupported protocol
     /// version gets an `engineFailure` error reply; nothing the client sends
     /// ends the loop except the end of input (or an output that can no longer
-    /// be written). Nothing else may write to `output` meanwhile: a stray line
-    /// there is an invalid response to the client.
-    public static func serve(_ engine: any Engine, input: FileHandle, output: FileHandle) {
+    /// be written), or a line over `LineReader.maximumLineLength` or a read
+    /// error, which the server cannot skip. Nothing else may write to
+    /// `output` meanwhile: a stray line there is an invalid response to the client.
+    /// - Returns: nil when the input ended; otherwise why serving stopped
+    ///   ("a line longer than 67108864 bytes"), for the caller to report.
+    @discardableResult
+    public static func serve(_ engine: any Engine, input: FileHandle, output: FileHandle) -> String? {
         _ = ignoreBrokenPipes
         var connection = ServedConnection(engine: engine)
         // A client usually sends its next request within microseconds of an
         // answer, so the server checks for it a little before sleeping.
         let reader = LineReader(fd: input.fileDescriptor, spin: .microseconds(100))
         let writer = LineWriter(fd: output.fileDescriptor)
+        var problem: String?
         while true {
-            guard let line = try? reader.readLine(deadline: nil) else { break }
+            let line: Data
+            do { line = try reader.readLine(deadline: nil) } catch {
+                if case .broken(let why) = error { problem = why }
+                break
+            }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             let response = connection.answer(line)
             guard let data = try? connection.codec.line(response),
                   (try? writer.write(data, deadline: nil)) != nil else { break }
         }
         engine.close()
+        return problem
     }
 }
 

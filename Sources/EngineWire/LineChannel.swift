@@ -43,7 +43,13 @@ final class LineReader {
     /// - Parameter deadline: when to give up; nil waits as long as it takes.
     func readLine(deadline: ContinuousClock.Instant?) throws(LineFailure) -> Data {
         while true {
-            if let line = takeLine() { return line }
+            if let line = takeLine() {
+                // A long line can arrive whole in one read; the limit holds all the same.
+                guard line.count <= LineReader.maximumLineLength else {
+                    throw .broken("a line longer than \(LineReader.maximumLineLength) bytes")
+                }
+                return line
+            }
             try fill(deadline: deadline)
         }
     }

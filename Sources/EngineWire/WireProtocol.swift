@@ -120,15 +120,39 @@ final class WireCodec {
         return try decoder.decode(WireRequest.self, from: line)
     }
 
-    /// A response line, the same way.
+    /// A response line, the same way. A response with both `reply` and
+    /// `error`, or with an error kind the protocol does not have, is a
+    /// protocol violation that says so.
     func response(from line: Data) throws -> WireResponse {
-        if let fast = Self.parse(line).flatMap(WireReader.response) { return fast }
+        let node = Self.parse(line)
+        if let node { try WireViolation.check(response: node) }
+        if let fast = node.flatMap(WireReader.response) { return fast }
         return try decoder.decode(WireResponse.self, from: line)
     }
 
     private static func parse(_ line: Data) -> JSONNode? {
         line.withUnsafeBytes { raw in JSONParser.parse(raw.bindMemory(to: UInt8.self)) }
     }
+}
+
+/// A response that is valid JSON but breaks the protocol in a way worth naming.
+struct WireViolation: Error, CustomStringConvertible {
+    var description: String
+
+    static func check(response node: JSONNode) throws {
+        guard case .object = node else { return }
+        let reply = node["reply"], error = node["error"]
+        if let reply, let error, !reply.isNull, !error.isNull {
+            throw WireViolation(description: "a response with both 'reply' and 'error'")
+        }
+        if let error, case .string(let kind)? = error["kind"], ErrorKind(rawValue: kind) == nil {
+            throw WireViolation(description: "unknown error kind '\(kind.prefix(80))'; the kinds are listed in docs/engine-protocol.md")
+        }
+    }
+}
+
+extension JSONNode {
+    var isNull: Bool { if case .null = self { return true } else { return false } }
 }
 
 extension Error {
@@ -139,6 +163,7 @@ extension Error {
         case DecodingError.keyNotFound(let key, let c): return "missing key '\(key.stringValue)' at \(c.codingPath.wirePath)"
         case DecodingError.typeMismatch(_, let c): return "wrong type at \(c.codingPath.wirePath): \(c.debugDescription)"
         case DecodingError.valueNotFound(_, let c): return "missing value at \(c.codingPath.wirePath)"
+        case let violation as WireViolation: return violation.description
         default: return String(describing: self)
         }
     }

@@ -37,6 +37,9 @@ public enum Aggregate {
         guard accepts(op, prop.type) else { throw Rule.unsupportedAggregate(op, prop) }
         let present = values.filter { !$0.isNull }
         if present.isEmpty && op == .sum { return zero(prop.type) }
+        if op == .sum, case .int = zero(prop.type), present.allSatisfy(\.isInt), sumOfInts(present) == nil {
+            throw Rule.sumOverflow(prop)
+        }
         return compute(op, present, kind: zero(prop.type))
     }
 
@@ -52,17 +55,28 @@ public enum Aggregate {
         }
     }
 
-    /// Ints sum to an int (wrapping) unless the property holds floating values.
+    /// Ints sum to an int unless the property holds floating values. A sum
+    /// past Int64 never wraps: `result` refuses it (`Rule.sumOverflow`), and
+    /// inside a query it is compared as a double.
     private static func sum(_ values: [Value], kind: Value?) -> Value {
-        let allInts = values.allSatisfy { if case .int = $0 { return true } else { return false } }
+        let allInts = values.allSatisfy(\.isInt)
         let kindIsInt: Bool
         if case .int? = kind { kindIsInt = true } else { kindIsInt = kind == nil }
-        if allInts && kindIsInt {
-            return .int(values.reduce(Int64(0)) { acc, v in if case .int(let i) = v { return acc &+ i } else { return acc } })
-        }
+        if allInts && kindIsInt, let total = sumOfInts(values) { return .int(total) }
         let total = values.compactMap(Compare.number).reduce(0, +)
         if case .float = kind ?? values.first ?? .null { return .float(Float(total)) }
         return .double(total)
+    }
+
+    /// The sum of int values, or nil when it does not fit in Int64.
+    static func sumOfInts(_ values: [Value]) -> Int64? {
+        var total: Int64 = 0
+        for case .int(let i) in values {
+            let (next, overflow) = total.addingReportingOverflow(i)
+            if overflow { return nil }
+            total = next
+        }
+        return total
     }
 
     /// The empty-collection sum for a property type.
@@ -73,4 +87,8 @@ public enum Aggregate {
         default: return .double(0)
         }
     }
+}
+
+extension Value {
+    var isInt: Bool { if case .int = self { return true } else { return false } }
 }

@@ -20,6 +20,12 @@ extension Rule {
         EngineError(.unsupportedAggregate, "\(op.rawValue) is not supported on \(prop.type.name) property '\(prop.name)'.")
     }
 
+    /// A sum of int values past Int64: refused rather than wrapped, the way
+    /// Swift traps on an overflowing `+`.
+    public static func sumOverflow(_ prop: PropertySchema) -> EngineError {
+        EngineError(.unsupportedAggregate, "sum of int property '\(prop.name)' overflows: the total is outside \(Int64.min)...\(Int64.max)")
+    }
+
     // MARK: Queries, sorting and distinct (rlmarray#querying)
 
     public static func cannotAggregate(_ prop: PropertySchema, owner: String) -> EngineError {

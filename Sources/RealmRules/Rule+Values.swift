@@ -48,6 +48,14 @@ extension Rule {
         EngineError(.unknownProperty, "Property '\(type).\(name)' links to unknown type '\(target)'\(during(operation)).")
     }
     /// A primary key that is not one stored scalar; `operation` (if any) is named in parentheses.
+    public static func schemaDuplicateType(_ type: String, operation: String? = "open") -> EngineError {
+        EngineError(.typeMismatch, "Type '\(type)' appears more than once in the schema\(during(operation)).")
+    }
+
+    public static func schemaDuplicateProperty(_ type: String, _ name: String, operation: String? = "open") -> EngineError {
+        EngineError(.typeMismatch, "Property '\(type).\(name)' appears more than once in its type\(during(operation)).")
+    }
+
     public static func schemaBadPrimaryKey(_ type: String, _ name: String, operation: String? = "open") -> EngineError {
         EngineError(.typeMismatch,
                     "Property '\(type).\(name)' cannot be a primary key: it is not a single scalar value\(during(operation)).")

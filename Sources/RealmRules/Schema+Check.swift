@@ -8,11 +8,20 @@ import RealmSpecCore
 extension Schema {
     /// - Parameter operation: named in the message, or nil for none.
     /// - Throws: `unknownProperty` for a link to an unknown type,
-    ///   `typeMismatch` for a primary key that is not a single scalar.
+    ///   `typeMismatch` for a primary key that is not a single scalar, or a
+    ///   type or property name that appears twice (every engine refuses the
+    ///   same schemas: this check runs in the object store for all of them).
     public func checkTargetsAndKeys(operation: String?) throws(EngineError) {
-        let names = Set(types.map(\.name))
+        var names: Set<String> = []
+        for type in types where !names.insert(type.name).inserted {
+            throw Rule.schemaDuplicateType(type.name, operation: operation)
+        }
         for type in types {
+            var propertyNames: Set<String> = []
             for prop in type.properties {
+                if !propertyNames.insert(prop.name).inserted {
+                    throw Rule.schemaDuplicateProperty(type.name, prop.name, operation: operation)
+                }
                 if let target = prop.type.objectType, !names.contains(target) {
                     throw Rule.schemaUnknownTarget(type.name, prop.name, target, operation: operation)
                 }

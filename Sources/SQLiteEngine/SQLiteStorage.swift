@@ -6,6 +6,7 @@
 // (Sources/ObjectStore).
 
 import Foundation
+import RunTemporaries
 import ObjectStore
 import RealmSpecCore
 
@@ -85,9 +86,10 @@ public struct SQLiteStorage: Storage {
         self.connection = nil
     }
 
+    /// In the run's own folder, so a signal or a kill -9 leaves nothing
+    /// behind for long (see `RunTemporaries`).
     private static func temporaryPath() -> String {
-        let name = "realmspec-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).sqlite"
-        return FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        RunTemporaries.path(prefix: "sqlite-", suffix: ".sqlite")
     }
 
     private static func remove(_ path: String) {

@@ -30,6 +30,7 @@ enum DiagnosticKind: String, CaseIterable {
     case noScenarios = "no-scenarios"
     case unknownMetadataKey = "unknown-metadata-key"
     case unknownCapability = "unknown-capability"
+    case nestingTooDeep = "nesting-too-deep"
 }
 
 /// Builds diagnostics for one file.
@@ -60,7 +61,10 @@ enum Messages {
         let shown = expected.map { "'\(signature(name, $0))'" }.joined(separator: " or ")
         return "wrong argument labels for '\(signature(name, got))': expected \(shown)"
     }
-    static func unsupported(_ what: String) -> String { "'\(what)' is outside the scenario subset" }
+    static func unsupported(_ what: String) -> String {
+        let shown = what.count > 60 ? what.prefix(60) + "…" : Substring(what)
+        return "'\(shown)' is outside the scenario subset"
+    }
     static func unknownErrorKind(_ name: String) -> String { "unknown error kind '\(name)'" }
     static func unknownClaim(_ name: String) -> String { "unknown claim id '\(name)'" }
     static func signature(_ name: String, _ labels: [String]) -> String {

@@ -154,6 +154,7 @@ extension Interpreter {
         var text = "\(source) failed"
         if !message.isEmpty { text += ": \(message)" }
         if let note, !note.isEmpty { text += " - \(note)" }
+        capturedBytes += text.utf8.count + (expected?.utf8.count ?? 0) + (actual?.utf8.count ?? 0)
         failures.append(AssertionFailure(assertion: assertion, message: text,
                                          expected: expected, actual: actual, location: assertionLocation ?? location))
     }

@@ -94,8 +94,14 @@ extension Interpreter {
         guard case .array(var items) = cell.value else { throw misuse("'\(name)' needs an array") }
         var result: RValue = .void
         switch (name, a.labels.first ?? nil) {
-        case ("append", "contentsOf"): items.append(contentsOf: try elements(of: a[0]))
-        case ("append", _): items.append(a[0])
+        case ("append", "contentsOf"):
+            let more = try elements(of: a[0])
+            try spend(elements: items.count + more.count)
+            items.append(contentsOf: more)
+        case ("append", _):
+            try spend(elements: items.count + 1)
+            try Budget.checkDepth(of: [a[0]])
+            items.append(a[0])
         case ("insert", _):
             let at = try int(a[1])
             guard at >= 0, at <= items.count else { throw misuse("index \(at) out of range") }

@@ -7,9 +7,18 @@ extension Interpreter {
     func eval(_ e: Expr, _ env: Env) throws -> RValue {
         switch e {
         case .literal(let v): return v
-        case .string(let parts): return .scalar(.string(try parts.map { try part($0, env) }.joined()))
-        case .array(let items): return .array(try items.map { try eval($0, env) })
-        case .dictionary(let pairs): return .dictionary(try pairs.map { (try eval($0.0, env), try eval($0.1, env)) })
+        case .string(let parts):
+            let pieces = try parts.map { try part($0, env) }
+            try spend(stringBytes: pieces.reduce(0) { $0 + $1.utf8.count })
+            return .scalar(.string(pieces.joined()))
+        case .array(let items):
+            let values = try items.map { try eval($0, env) }
+            try Budget.checkDepth(of: values)
+            return .array(values)
+        case .dictionary(let pairs):
+            let values = try pairs.map { (try eval($0.0, env), try eval($0.1, env)) }
+            try Budget.checkDepth(of: values.map(\.1))
+            return .dictionary(values)
         case .identifier(let name): return try identifier(name, env)
         case .member(let base, let name, let optional):
             let b = try eval(base, env)
@@ -37,7 +46,10 @@ extension Interpreter {
         case .typeRef(let name): return .type(name)
         case .genericType(let name, _): return .type(name)
         case .range(let a, let b): return .range(try eval(a, env), try eval(b, env))
-        case .tuple(let items): return .tuple(try items.map { try eval($0, env) })
+        case .tuple(let items):
+            let values = try items.map { try eval($0, env) }
+            try Budget.checkDepth(of: values)
+            return .tuple(values)
         case .assertion(let name, let args, let source): return try assertion(name, args, source: source, env)
         case .assign(let lhs, let rhs, let op):
             try assign(lhs, rhs, op: op, env)
@@ -126,6 +138,8 @@ extension Interpreter {
 
     /// Subscript assignment on a local array or dictionary; nil when the value is not one.
     private func localSubscriptSet(_ container: RValue, _ keys: [RValue], _ value: RValue) throws -> RValue? {
+        // `a[0] = a` in a loop would nest without end.
+        try Budget.checkDepth(of: [value])
         switch (container, keys.first) {
         case (.array(var items), .scalar(.int(let i))?):
             guard i >= 0, Int(i) < items.count else { throw misuse("index \(i) out of range") }
@@ -134,7 +148,10 @@ extension Interpreter {
         case (.dictionary(var pairs), let key?):
             if let at = try pairs.firstIndex(where: { try equal($0.0, key) }) {
                 if value.isNull { pairs.remove(at: at) } else { pairs[at].1 = value }
-            } else if !value.isNull { pairs.append((key, value)) }
+            } else if !value.isNull {
+                try spend(elements: pairs.count + 1)
+                pairs.append((key, value))
+            }
             return .dictionary(pairs)
         default: return nil
         }

@@ -14,7 +14,7 @@ extension Interpreter {
     static var globalFunctions: [String: Member] { [
         "Realm": .method([[], ["configuration"]]) { _, _, _ in .realm(RealmHandle()) },
         "print": .method([["*"]]) { i, _, a in
-            i.output += try a.values.map { try i.render($0) }.joined(separator: " ") + "\n"
+            try i.capture(try a.values.map { try i.render($0) }.joined(separator: " ") + "\n")
             return .void
         },
         "SpecError": .method([["_"]]) { i, _, a in .error(try i.render(a[0])) },

@@ -45,7 +45,11 @@ extension Interpreter {
     ] }
 
     func listAppend(_ c: CollectionHandle, _ values: [RValue]) throws {
-        guard let ref = c.ref else { c.items.append(contentsOf: values); return }
+        guard let ref = c.ref else {
+            try spend(elements: c.items.count + values.count)
+            c.items.append(contentsOf: values)
+            return
+        }
         try perform(.listAppend(ref, values: try toEngine(values, c.element)))
         // Only new objects need their position, which costs a count.
         if values.contains(where: Self.isNewObject) { try rebind(values, in: c, from: try count(c) - values.count) }

@@ -19,6 +19,8 @@ extension Interpreter {
             return outcome(.error, ScenarioError(kind: "thrown", message: "the scenario threw \(text)", location: loc ?? location))
         } catch Interrupt.runtime(let m, let loc) {
             return outcome(.error, ScenarioError(kind: "runtime", message: m, location: loc ?? location))
+        } catch Interrupt.budget(let m, let loc) {
+            return outcome(.error, ScenarioError(kind: "budget", message: m, location: loc ?? location))
         } catch Interrupt.stopAfterFailure {
             return outcome(.failed)
         } catch Interrupt.timeout {

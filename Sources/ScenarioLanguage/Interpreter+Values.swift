@@ -97,6 +97,25 @@ extension Interpreter {
         }
     }
 
+    /// Integer arithmetic as Swift does it, where an overflow traps: here it
+    /// ends the scenario as an error that names the operation.
+    ///
+    /// - Throws: `Interrupt.runtime` for an overflow or a division by zero.
+    private func checkedArithmetic(_ op: String, _ x: Int64, _ y: Int64) throws -> Int64 {
+        let result: (partialValue: Int64, overflow: Bool)
+        switch op {
+        case "+": result = x.addingReportingOverflow(y)
+        case "-": result = x.subtractingReportingOverflow(y)
+        case "*": result = x.multipliedReportingOverflow(by: y)
+        case "/", "%":
+            guard y != 0 else { throw misuse("division by zero in '\(x) \(op) \(y)'") }
+            result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+        default: throw misuse("operator '\(op)' does not apply to Int and Int")
+        }
+        if result.overflow { throw misuse("arithmetic overflow in '\(x) \(op) \(y)'") }
+        return result.partialValue
+    }
+
     private func identical(_ a: RValue, _ b: RValue) throws -> Bool {
         if case .object(let x) = a, case .object(let y) = b { return x === y }
         return try equal(a, b)
@@ -105,17 +124,13 @@ extension Interpreter {
     private func arithmetic(_ op: String, _ a: RValue, _ b: RValue) throws -> RValue {
         switch (a, b) {
         case (.scalar(.int(let x)), .scalar(.int(let y))):
-            switch op {
-            case "+": return .scalar(.int(x &+ y))
-            case "-": return .scalar(.int(x &- y))
-            case "*": return .scalar(.int(x &* y))
-            case "/", "%":
-                guard y != 0 else { throw misuse("division by zero") }
-                return .scalar(.int(op == "/" ? x / y : x % y))
-            default: break
-            }
-        case (.scalar(.string(let x)), .scalar(.string(let y))) where op == "+": return .scalar(.string(x + y))
-        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+            return .scalar(.int(try checkedArithmetic(op, x, y)))
+        case (.scalar(.string(let x)), .scalar(.string(let y))) where op == "+":
+            try spend(stringBytes: x.utf8.count + y.utf8.count)
+            return .scalar(.string(x + y))
+        case (.array(let x), .array(let y)) where op == "+":
+            try spend(elements: x.count + y.count)
+            return .array(x + y)
         case (.scalar(let x), .scalar(let y)):
             if let p = Compare.number(x), let q = Compare.number(y) {
                 let isFloat: Bool = { if case .float = x { return true }; if case .float = y { return true }; return false }()

@@ -31,6 +31,10 @@ final class Interpreter {
     /// Statements run since the cancellation flag was last read.
     private var sinceCheck = 0
     var output = ""
+    /// Bytes of output and failure messages captured so far (see `Budget`).
+    var capturedBytes = 0
+    /// Bytes of strings and collections built so far (see `Budget.maximumBuiltBytes`).
+    var builtBytes = 0
     var failures: [AssertionFailure] = []
     var observers: [Int: Observer] = [:]
     var location: SourceLocation
@@ -40,6 +44,9 @@ final class Interpreter {
     /// Closure calls in progress, bounded so runaway recursion ends as an error, not a crash.
     var callDepth = 0
     static let maximumCallDepth = 200
+    /// The lowest address a closure call may reach on this thread's stack
+    /// (see `StackGuard`); 0 when unknown.
+    private lazy var stackFloor: UInt = StackGuard.lowestAddress().map { $0 + UInt(StackGuard.reserve) } ?? 0
     /// Whether this scenario has a write open, as the engine last confirmed.
     var inWrite = false
     /// Incremented by `realm.invalidate()`; managed handles from an earlier generation are invalidated.
@@ -73,10 +80,43 @@ final class Interpreter {
     /// Reads the flag every few statements, so a loop that never ends still ends.
     @inline(__always)
     func checkCancellation() throws {
+        if capturedBytes > Budget.maximumCapturedBytes { throw capturedOverBudget() }
         sinceCheck += 1
         guard sinceCheck >= 16 else { return }
         sinceCheck = 0
         if cancellation.isCancelled { throw Interrupt.timeout }
+    }
+
+    func capturedOverBudget() -> Interrupt {
+        Budget.exceeded("captured output and failure messages of \(capturedBytes) bytes are over the budget of \(Budget.maximumCapturedBytes) bytes")
+    }
+
+    /// Accounts for a string of `bytes` about to be built.
+    /// - Throws: `Interrupt.budget` past the string or the total budget.
+    func spend(stringBytes bytes: Int) throws {
+        try Budget.checkString(bytes)
+        try spendBuilt(bytes)
+    }
+
+    /// Accounts for a collection of `count` elements about to be built.
+    /// - Throws: `Interrupt.budget` past the element or the total budget.
+    func spend(elements count: Int) throws {
+        try Budget.checkElements(count)
+        try spendBuilt(count &* 16)
+    }
+
+    private func spendBuilt(_ bytes: Int) throws {
+        builtBytes &+= bytes
+        if builtBytes > Budget.maximumBuiltBytes {
+            throw Budget.exceeded("the strings and collections built add up to more than the budget of \(Budget.maximumBuiltBytes) bytes")
+        }
+    }
+
+    /// Appends printed text to the captured output, within the budget.
+    func capture(_ text: String) throws {
+        capturedBytes += text.utf8.count
+        if capturedBytes > Budget.maximumCapturedBytes { throw capturedOverBudget() }
+        output += text
     }
 
     // MARK: Statements
@@ -290,6 +330,9 @@ final class Interpreter {
 
     func call(_ c: Closure, _ args: [RValue]) throws -> RValue {
         guard callDepth < Self.maximumCallDepth else { throw misuse("closures call each other more than \(Self.maximumCallDepth) levels deep") }
+        if StackGuard.currentAddress() < stackFloor {
+            throw misuse("closures call each other too deeply for the stack (\(callDepth) levels)")
+        }
         callDepth += 1
         defer { callDepth -= 1 }
         let env = Env(parent: c.env)

@@ -58,10 +58,28 @@ enum FileLoader {
     }
 
     /// Parses and folds operators; folding problems are left for lint to report.
-    static func parse(_ text: String) -> SourceFileSyntax {
+    ///
+    /// A text that nests too deep to parse, fold, compile or interpret
+    /// safely (see `NestingCheck`) gives an empty tree and one
+    /// 'nesting-too-deep' error at the place past the limit.
+    static func parse(_ text: String, lines: LineMap) -> (SourceFileSyntax, Diagnostic?) {
+        func refused(_ offset: Int, _ message: String) -> (SourceFileSyntax, Diagnostic?) {
+            let d = Diagnostic(id: DiagnosticKind.nestingTooDeep.rawValue, severity: .error, message: message,
+                               location: lines.location(offset: offset))
+            return (Parser.parse(source: ""), d)
+        }
+        if let (offset, message) = NestingCheck.brackets(text) { return refused(offset, message) }
         let tree = Parser.parse(source: text)
-        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
-        return folded.as(SourceFileSyntax.self) ?? tree
+        // `position` is stored in the node; `positionAfterSkippingLeadingTrivia`
+        // would recurse down to the first token, as deep as the tree.
+        if let node = NestingCheck.deepestNode(in: tree) {
+            return refused(NestingCheck.skippingBlanks(text, from: node.position.utf8Offset), NestingCheck.tooDeepMessage())
+        }
+        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+        if let node = NestingCheck.deepestNode(in: folded) {
+            return refused(NestingCheck.skippingBlanks(text, from: node.position.utf8Offset), NestingCheck.tooDeepMessage())
+        }
+        return (folded, nil)
     }
 
     /// The shared models of a folder, with their diagnostics. Parsed once per
@@ -78,10 +96,12 @@ enum FileLoader {
         var catalog = ModelCatalog()
         var diagnostics: [Diagnostic] = []
         for (path, text) in sources {
-            let tree = parse(text)
-            var reader = ModelReader(lines: LineMap(file: path, text: text))
+            let lines = LineMap(file: path, text: text)
+            let (tree, refusal) = parse(text, lines: lines)
+            var reader = ModelReader(lines: lines)
             reader.read(tree, into: &catalog)
             diagnostics += reader.sink.all
+            if let refusal { diagnostics.append(refusal) }
         }
         ModelsCache.shared.put(key, (catalog, diagnostics))
         return (catalog, diagnostics)
@@ -118,8 +138,8 @@ enum FileLoader {
     }
 
     static func load(text: String, path: String, options: LoadOptions) -> (SpecFile, Program?) {
-        let tree = parse(text)
         let lines = LineMap(file: path, text: text)
+        let (tree, refusal) = parse(text, lines: lines)
         var (catalog, diagnostics) = options.models.models(of: options.modelsDirectory) { sharedModels(options.modelsDirectory) }
         // Each file's types in storage of its own, so workers running
         // different files never touch the same reference counts.
@@ -141,7 +161,8 @@ enum FileLoader {
             compiled[f.name.text] = compiler.compile(function: f)
         }
         diagnostics += compiler.sink.all
-        if infos.isEmpty && !tree.statements.contains(where: { $0.item.is(ClassDeclSyntax.self) }) {
+        if let refusal { diagnostics.append(refusal) }
+        if refusal == nil && infos.isEmpty && !tree.statements.contains(where: { $0.item.is(ClassDeclSyntax.self) }) {
             diagnostics.append(Diagnostic(id: DiagnosticKind.noScenarios.rawValue, severity: .warning,
                                           message: "no scenarios: a scenario is a top-level 'func test…()'",
                                           location: SourceLocation(file: path, line: 1, column: 1)))

@@ -190,6 +190,8 @@ enum Interrupt: Error {
     /// An assertion that ends the scenario when it fails (`XCTUnwrap`).
     case stopAfterFailure
     case timeout
+    /// The scenario went past its resource budget (see `Budget`).
+    case budget(String, SourceLocation?)
 }
 
 extension Interrupt {
@@ -199,6 +201,7 @@ extension Interrupt {
         case .realm(let e, nil): return .realm(e, loc)
         case .thrown(let v, nil): return .thrown(v, loc)
         case .runtime(let m, nil): return .runtime(m, loc)
+        case .budget(let m, nil): return .budget(m, loc)
         default: return self
         }
     }

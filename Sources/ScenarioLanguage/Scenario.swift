@@ -109,7 +109,8 @@ public struct ScenarioOutcome: Hashable, Sendable, Codable {
 /// Why a scenario ended early.
 public struct ScenarioError: Hashable, Sendable, Codable {
     /// An `ErrorKind` raw value for engine errors; otherwise "runtime", "lint",
-    /// "thrown" (a Swift error the scenario threw), "timeout".
+    /// "thrown" (a Swift error the scenario threw), "timeout", "budget" (past the
+    /// scenario's resource budget, see `Budget`).
     public var kind: String
     public var message: String
     public var location: SourceLocation?

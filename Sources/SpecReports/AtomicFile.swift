@@ -87,13 +87,13 @@ public enum AtomicFile {
     }
 
     /// The folder part of a path: "." when the path has none.
-    static func folderOf(_ path: String) -> String {
+    public static func folderOf(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let folder = String(path[..<slash])
         return folder.isEmpty ? "/" : folder
     }
 
-    static func fileNameOf(_ path: String) -> String {
+    public static func fileNameOf(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }

@@ -60,8 +60,13 @@ public struct CaseRecord: Hashable, Sendable, Codable {
                 failureType: String? = nil, output: String = "", duration: Double = 0, reason: String? = nil) {
         self.engine = engine; self.page = page; self.section = section; self.name = name
         self.file = file; self.line = line; self.description = description; self.claims = claims
-        self.tags = tags; self.sdk = sdk; self.status = status; self.message = message
-        self.details = details; self.failureType = failureType; self.output = output; self.duration = duration
+        self.tags = tags; self.sdk = sdk; self.status = status
+        // Bounded, so huge captured text cannot make unreadable reports (see `ReportText`).
+        self.message = ReportText.truncated(message, to: ReportText.maximumMessageBytes)
+        self.details = ReportText.truncated(details, to: ReportText.maximumDetailsBytes)
+        self.failureType = failureType
+        self.output = ReportText.truncated(output, to: ReportText.maximumOutputBytes)
+        self.duration = duration
         self.reason = reason
     }
 }

@@ -25,13 +25,21 @@ public struct Expectations: Hashable, Sendable {
         }
     }
 
-    public var entries: [Entry]
-    public init(entries: [Entry] = []) { self.entries = entries }
+    public var entries: [Entry] { didSet { reasons = Self.index(entries) } }
+    /// The reason of each listed scenario, so a lookup costs the same for
+    /// ten entries as for forty thousand.
+    private var reasons: [String: String]
+    public init(entries: [Entry] = []) { self.entries = entries; self.reasons = Self.index(entries) }
+
+    private static func index(_ entries: [Entry]) -> [String: String] {
+        var reasons: [String: String] = [:]
+        reasons.reserveCapacity(entries.count)
+        for entry in entries where reasons[entry.scenario] == nil { reasons[entry.scenario] = entry.reason }
+        return reasons
+    }
 
     /// The reason a scenario is expected to fail, or nil.
-    public func reason(for scenarioId: String) -> String? {
-        entries.first { $0.scenario == scenarioId }?.reason
-    }
+    public func reason(for scenarioId: String) -> String? { reasons[scenarioId] }
 
     /// Applies the expectation to a status: a failure listed here is an
     /// expected failure; a pass listed here is an unexpected pass.
@@ -61,6 +69,7 @@ public enum ExpectationsLoader {
     private static func parse(_ root: YAMLNode) throws(SpecConfigError) -> Expectations {
         let fields = try YAMLFields(root, what: "an expectations file", allowed: ["expected-failures"])
         var entries: [Expectations.Entry] = []
+        var listed: Set<String> = []
         for item in try fields.optional("expected-failures")?.sequence("'expected-failures'") ?? [] {
             let entry = try YAMLFields(item, what: "an expected failure", allowed: ["scenario", "reason"])
             let scenario = try entry.required("scenario").string("'scenario'")
@@ -71,7 +80,7 @@ public enum ExpectationsLoader {
             guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw item.error("the expected failure of '\(scenario)' needs a reason")
             }
-            if entries.contains(where: { $0.scenario == scenario }) {
+            if !listed.insert(scenario).inserted {
                 throw item.error("scenario '\(scenario)' is listed twice")
             }
             entries.append(.init(scenario: scenario, reason: reason, file: item.file, line: item.line, column: item.column))

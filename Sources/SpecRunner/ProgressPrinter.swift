@@ -52,7 +52,8 @@ public final class ProgressPrinter: @unchecked Sendable {
             var text = interactive ? "\r\u{1B}[2K" : ""
             if listed(record.status) { text += line(for: record) + "\n" }
             if record.status.isUnexpected, let details = record.details, details != record.message {
-                text += details.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined()
+                text += details.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { "    \(TerminalText.escaped(String($0)))\n" }.joined()
             }
             if interactive { text += "[\(done)/\(total)] \(summary.finalLine)" }
             write(text)
@@ -71,7 +72,7 @@ public final class ProgressPrinter: @unchecked Sendable {
     public func finish(_ cases: [CaseRecord]) {
         var text = interactive ? "\r\u{1B}[2K" : ""
         for (engine, summary) in RunSummary.perEngine(cases) {
-            text += "\(engine): \(summary.finalLine); \(summary.detailLine)\n"
+            text += "\(TerminalText.escaped(engine)): \(summary.finalLine); \(summary.detailLine)\n"
         }
         let summary = RunSummary(cases)
         text += summary.detailLine + "\n" + summary.finalLine + "\n"
@@ -81,8 +82,10 @@ public final class ProgressPrinter: @unchecked Sendable {
     /// `FAIL    [engine] testName (Specs/p/File.swift:12): message`
     func line(for record: CaseRecord) -> String {
         let label = paint(record.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0), record.status)
-        var text = "\(label) [\(record.engine)] \(record.name) (\(record.file):\(record.line))"
-        if record.status != .pass, let message = record.message { text += ": \(message)" }
+        // Scenario and engine text is escaped: no control character reaches the terminal.
+        var text = "\(label) [\(TerminalText.escaped(record.engine))] \(TerminalText.escaped(record.name)) "
+            + "(\(TerminalText.escaped(record.file)):\(record.line))"
+        if record.status != .pass, let message = record.message { text += ": \(TerminalText.escaped(message))" }
         return text
     }
 

@@ -37,16 +37,18 @@ public struct SpecRun: @unchecked Sendable {
     /// did not load are not judged.
     /// - Throws: `SpecConfigError` at the entry's line and column.
     public func checkExpectations() throws(SpecConfigError) {
-        var loaded: [String: SpecFile] = [:]
-        for file in corpus.files { loaded[corpus.relativePath(file.path)] = file }
+        var loaded: [String: (file: SpecFile, names: Set<String>)] = [:]
+        for file in corpus.files { loaded[corpus.relativePath(file.path)] = (file, Set(file.scenarios.map(\.name))) }
+        var existing: [String: Bool] = [:]
         for engine in engines {
             for entry in engine.expectations.entries {
-                try check(entry, engine: engine.name, loaded: loaded)
+                try check(entry, engine: engine.name, loaded: loaded, existing: &existing)
             }
         }
     }
 
-    private func check(_ entry: Expectations.Entry, engine: String, loaded: [String: SpecFile]) throws(SpecConfigError) {
+    private func check(_ entry: Expectations.Entry, engine: String, loaded: [String: (file: SpecFile, names: Set<String>)],
+                       existing: inout [String: Bool]) throws(SpecConfigError) {
         let parts = entry.scenario.components(separatedBy: "::")
         let path = parts[0], name = parts.count > 1 ? parts[1] : ""
         func stale(_ why: String) -> SpecConfigError {
@@ -54,8 +56,10 @@ public struct SpecRun: @unchecked Sendable {
                             message: "expected failure '\(entry.scenario)' of engine '\(engine)' names no existing scenario: \(why)")
         }
         let full = (corpus.root as NSString).appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: full) else { throw stale("there is no file '\(full)'") }
-        if let file = loaded[path], !file.hasErrors, !file.scenarios.contains(where: { $0.name == name }) {
+        let exists = existing[full] ?? FileManager.default.fileExists(atPath: full)
+        existing[full] = exists
+        guard exists else { throw stale("there is no file '\(full)'") }
+        if let (file, names) = loaded[path], !file.hasErrors, !names.contains(name) {
             throw stale("'\(path)' has no scenario '\(name)'")
         }
     }

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import SpecReports
 import SpecRunner
 
 /// Which scenario files a command reads.
@@ -50,6 +51,8 @@ struct ReportDirectoryOption: ParsableArguments {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
             throw CLIError("cannot write \(what) '\(path)': it is a folder")
         }
+        // A device, a FIFO or somebody else's link is never replaced.
+        do { try ReportGeneration.checkReportPath(path, ownTarget: ownLink(path)) } catch { throw CLIError(error.message) }
         try prepare(folder: (path as NSString).deletingLastPathComponent, for: "\(what) '\(path)'")
     }
 
@@ -76,4 +79,11 @@ struct ReportDirectoryOption: ParsableArguments {
     }
 
     func path(_ name: String) -> String { (reportDir as NSString).appendingPathComponent(name) }
+
+    /// The link an earlier run made at `path`, if it is one (see `ReportGeneration`).
+    static func ownLink(_ path: String) -> String? {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
+              target.contains(ReportGeneration.storeName + "/") else { return nil }
+        return target
+    }
 }

@@ -3,6 +3,7 @@
 
 import ArgumentParser
 import Foundation
+import SpecReports
 import SpecRunner
 
 struct LintCommand: ParsableCommand {
@@ -24,7 +25,7 @@ struct LintCommand: ParsableCommand {
         var errors = 0
         for file in loaded.files {
             for diagnostic in file.diagnostics {
-                print(diagnostic.description)
+                print(TerminalText.escaped(diagnostic.description))
                 if diagnostic.severity == .error { errors += 1 }
             }
         }

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import RunTemporaries
 
 @main
 struct RealmSpec: ParsableCommand {
@@ -14,20 +15,24 @@ struct RealmSpec: ParsableCommand {
             differ or do not validate); 2 for usage and environment errors.
             """,
         subcommands: [RunCommand.self, LintCommand.self, CoverageCommand.self, EnginesCommand.self,
-                      ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self, SQLiteWriterCommand.self])
+                      ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self, SQLiteWriterCommand.self,
+                      MutateCommand.self])
 
     /// Exit statuses: 0 nothing unexpected, 1 something unexpected, 2 usage
     /// or environment errors (argument-parser's own default would be 64).
     static func main() {
+        SignalHandling.install()
         do {
             var command = try parseAsRoot()
             try command.run()
+            RunTemporaries.cleanUpNow()
         } catch {
             exit(with: error)
         }
     }
 
     private static func exit(with error: Error) -> Never {
+        RunTemporaries.cleanUpNow()
         if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
         if let failure = error as? CLIError {
             FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))

@@ -14,25 +14,27 @@ struct ReportSet {
 
     /// Writes `junit.xml` (or `--junit`), `matrix.html`, `matrix.md`,
     /// `coverage.html` and `coverage.md` (with the discrepancy register) when
-    /// there is a pages.yaml, and `results.json`. Every report is rendered
-    /// before the first is written, and each is replaced atomically, so a
-    /// failure leaves no half-written file.
-    /// - Throws: `CLIError` (status 2) naming the file that could not be written.
+    /// there is a pages.yaml, and `results.json`, as one set: every report is
+    /// rendered, then written into a fresh folder that one rename switches
+    /// into place (see `ReportGeneration`). A failure or a kill leaves the
+    /// earlier set whole.
+    /// - Throws: `CLIError` (status 2) naming the file that could not be
+    ///   written, or a report path that holds a device, a FIFO or a link
+    ///   realmspec did not make.
     func write(_ record: RunRecord, corpus: SpecCorpus) throws {
         try attempt { () throws(ReportError) in
-            let files = try rendered(record, corpus: corpus)
-            for (path, _) in files { try Self.checkReplaceable(path) }
-            for (path, bytes) in files {
-                Self.removeLeftovers(of: path)
-                try AtomicFile.write(bytes, to: path)
+            let files = try rendered(record, corpus: corpus).map { path, bytes in
+                ReportGeneration.File(link: path, name: path == junitPath ? "junit.xml" : AtomicFile.fileNameOf(path), bytes: bytes)
             }
+            for file in files { Self.removeLeftovers(of: file.link) }
+            try ReportGeneration(folder: directory.reportDir).write(files)
         }
     }
 
-    /// Removes the temporary files an earlier run left beside `path` when it
-    /// was killed while writing (`.NAME.XXXXXX.tmp`, as AtomicFile names them).
-    /// Only files older than a minute go: a write takes milliseconds, and a
-    /// younger one may belong to another run writing into the same folder.
+    /// Removes the temporary files an earlier version left beside `path`
+    /// when it was killed while writing (`.NAME.XXXXXX.tmp`, as AtomicFile
+    /// names them). Only files older than a minute go: a younger one may
+    /// belong to another run writing into the same folder.
     private static func removeLeftovers(of path: String) {
         let fm = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
@@ -42,15 +44,6 @@ struct ReportSet {
             guard let modified = (try? fm.attributesOfItem(atPath: full))?[.modificationDate] as? Date,
                   modified.timeIntervalSinceNow < -60 else { continue }
             try? fm.removeItem(atPath: full)
-        }
-    }
-
-    /// A destination that is a folder cannot be replaced; finding it before
-    /// any write keeps the earlier reports together.
-    private static func checkReplaceable(_ path: String) throws(ReportError) {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-            throw ReportError("cannot write '\(path)': a folder is in the way")
         }
     }
 
@@ -95,6 +88,8 @@ enum CoverageWriting {
     static func write(catalog: PageCatalog, summaries: [ScenarioSummary], into directory: ReportDirectoryOption)
         throws(ReportError) -> Coverage {
         let (coverage, files) = rendered(catalog: catalog, summaries: summaries, into: directory)
+        // A device, a FIFO or a foreign link at a report path is refused here too.
+        for (path, _) in files { try ReportGeneration.checkReportPath(path, ownTarget: ReportDirectoryOption.ownLink(path)) }
         for (path, bytes) in files { try AtomicFile.write(bytes, to: path) }
         return coverage
     }

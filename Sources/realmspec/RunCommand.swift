@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import RunTemporaries
 import SpecReports
 import SpecRunner
 
@@ -24,10 +25,20 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("tag"), help: ArgumentHelp("Only scenarios with this tag (repeatable).", valueName: "tag"))
     var tags: [String] = []
 
-    @Option(help: ArgumentHelp("Scenarios run in parallel; the default is the number of cores.", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// The range `--jobs` accepts.
+    static let jobsRange = 1...512
+    /// The range `--timeout` accepts, in seconds (a day at most).
+    static let timeoutLimit: Double = 86_400
 
-    @Option(help: ArgumentHelp("Seconds a scenario may run before it counts as a timeout.", valueName: "seconds"))
+    // `.unconditional`: '--jobs -1' and '--timeout -5' are values to refuse
+    // with the range, not a missing value followed by an unknown option.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Scenarios run in parallel, 1 to 512; the default is the number of cores.", valueName: "n"))
+    var jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, 512)
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Seconds a scenario may run before it counts as a timeout, more than 0 and at most 86400.",
+                               valueName: "seconds"))
     var timeout: Double = 10
 
     @Option(help: ArgumentHelp("Where to write the JUnit report (default: <report-dir>/junit.xml).", valueName: "path"))
@@ -50,8 +61,12 @@ struct RunCommand: ParsableCommand {
     var verbose = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not '\(jobs)'") }
-        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds, not '\(timeout)'") }
+        guard Self.jobsRange.contains(jobs) else {
+            throw ValidationError("--jobs must be from \(Self.jobsRange.lowerBound) to \(Self.jobsRange.upperBound), not '\(jobs)'")
+        }
+        guard timeout.isFinite, timeout > 0, timeout <= Self.timeoutLimit else {
+            throw ValidationError("--timeout must be more than 0 and at most \(Int(Self.timeoutLimit)) seconds, not '\(timeout)'")
+        }
         if let shard, Shard(parsing: shard) == nil {
             throw ValidationError("--shard must be I/N with 1 ≤ I ≤ N, not '\(shard)'")
         }
@@ -67,6 +82,8 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Temporary folders of runs that were killed (kill -9) go first.
+        RunTemporaries.sweepAbandoned()
         let loaded = try corpus.loadCorpus(jobs: jobs)
         try checkTags(loaded)
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))

@@ -27,6 +27,8 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw CLIError("cannot start engine '\(engine)': \(error.message)")
         }
-        EngineServer.serve(served, input: .standardInput, output: .standardOutput)
+        if let problem = EngineServer.serve(served, input: .standardInput, output: .standardOutput) {
+            throw CLIError("serve stopped: \(problem)", status: 1)
+        }
     }
 }

@@ -82,9 +82,11 @@ final class SpecTree {
     func read(_ relative: String) -> String? { try? String(contentsOfFile: path(relative), encoding: .utf8) }
     func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
 
-    /// Every file under the tree, relative to it.
-    func allFiles() -> [String] {
+    /// Every file under the tree, relative to it; the report sets' own
+    /// folders (`.realmspec-reports`) are left out unless asked for.
+    func allFiles(includingReportSets: Bool = false) -> [String] {
         ((try? FileManager.default.subpathsOfDirectory(atPath: root)) ?? []).filter { sub in
+            if !includingReportSets && sub.contains(".realmspec-reports/") { return false }
             var isDir: ObjCBool = false
             return FileManager.default.fileExists(atPath: path(sub), isDirectory: &isDir) && !isDir.boolValue
         }.sorted()

@@ -62,14 +62,21 @@ struct HostileInputTests {
                .freeze(.realm(version: .max)), .thaw(.realm(version: .min)), .elements(.frozen(dogs, version: .min))])
     }
 
-    @Test("the sum of int values wraps rather than traps when it overflows")
+    @Test("the sum of int values past Int64 is refused with a clear error, never wrapped; in a query it compares as a number")
     func sumOverflow() throws {
         let realm = try Realm()
         var p = ObjectKey(type: "", id: 0)
         try realm.write { p = try realm.add(realm.new("Person", ["_id": .int(1), "scores": .list([.int(.max), .int(2)])])) }
-        #expect(try realm.call(.aggregate(.property(owner: p, name: "scores"), .sum, property: nil)) == .value(.int(.min + 1)))
-        let over = Query.compare(Comparison(.aggregate(.sum, ["scores"], property: nil), .less, .constant(.int(0))))
-        #expect(try realm.count(.filtered(.objects(type: "Person"), over)) == 1)
+        #expect {
+            _ = try realm.call(.aggregate(.property(owner: p, name: "scores"), .sum, property: nil))
+        } throws: { error in
+            let e = error as? EngineError
+            return e?.kind == .unsupportedAggregate && e?.message.contains("overflows") == true
+        }
+        let negative = Query.compare(Comparison(.aggregate(.sum, ["scores"], property: nil), .less, .constant(.int(0))))
+        #expect(try realm.count(.filtered(.objects(type: "Person"), negative)) == 0, "the sum is not wrapped to a negative number")
+        let large = Query.compare(Comparison(.aggregate(.sum, ["scores"], property: nil), .greater, .constant(.int(.max / 2))))
+        #expect(try realm.count(.filtered(.objects(type: "Person"), large)) == 1)
     }
 
     @Test("odd key paths, operands and map keys")

@@ -45,7 +45,7 @@ struct LineMapTests {
     @Test("text cut from the file equals the node's trimmed description for every node")
     func sourceTextMatchesTrimmedDescription() {
         for source in Self.sources {
-            let tree = FileLoader.parse(source)
+            let tree = FileLoader.parse(source, lines: LineMap(file: "F.swift", text: source)).0
             let compiler = Compiler(lines: LineMap(file: "F.swift", text: source), text: source, catalog: ModelCatalog())
             for token in tree.tokens(viewMode: .sourceAccurate) {
                 var node: Syntax? = Syntax(token)

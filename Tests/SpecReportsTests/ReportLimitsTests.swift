@@ -1,0 +1,132 @@
+// Reports under hostile sizes and paths (issue 15): sanitising is linear,
+// captured text is truncated with the dropped size, terminal text is
+// escaped, and a report set is written into a fresh folder and switched into
+// place by one rename; devices, FIFOs and foreign links are refused.
+
+import Foundation
+import Testing
+@testable import SpecReports
+
+@Suite("report limits and report sets")
+struct ReportLimitsTests {
+    // MARK: Sanitising and truncation
+
+    @Test("sanitising escapes what XML forbids, keeps everything else, byte for byte")
+    func sanitisedContent() {
+        #expect(XMLText.sanitized("a\u{1B}b") == "a\\u{1B}b")
+        #expect(XMLText.sanitized("nul\u{0}") == "nul\\u{0}")
+        #expect(XMLText.sanitized("x\u{FFFE}y\u{FFFF}z") == "x\\u{FFFE}y\\u{FFFF}z")
+        #expect(XMLText.sanitized("tab\tnl\ncr\r 🐕 日本 \u{FFFD} \u{E000}") == "tab\tnl\ncr\r 🐕 日本 \u{FFFD} \u{E000}")
+        #expect(XMLText.sanitized("\u{7F}\u{85}") == "\u{7F}\u{85}", "allowed in XML 1.0")
+    }
+
+    @Test("a 2 MB message full of control characters is sanitised in one pass (hang bound: 20 s)")
+    func sanitisingIsLinear() {
+        let unit = "ab\u{1B}[0m\u{7}cd"
+        let text = String(repeating: unit, count: (2 << 20) / unit.utf8.count)
+        let clock = ContinuousClock()
+        var result = ""
+        let elapsed = clock.measure { result = XMLText.sanitized(text) }
+        #expect(!result.unicodeScalars.contains { !XMLText.isAllowed($0) })
+        #expect(result.utf8.count > text.utf8.count)
+        #expect(elapsed < .seconds(20), "quadratic sanitising took \(elapsed)")
+    }
+
+    @Test("captured text past its limit keeps its beginning and names the dropped size")
+    func truncation() {
+        let text = String(repeating: "x", count: 100_000)
+        let cut = ReportText.truncated(text, to: 1_000)
+        #expect(cut.hasPrefix(String(repeating: "x", count: 1_000)))
+        #expect(cut.hasSuffix("[… 99000 bytes dropped]"))
+        #expect(ReportText.truncated("short", to: 1_000) == "short")
+        let wide = String(repeating: "🐕", count: 1_000)
+        let cutWide = ReportText.truncated(wide, to: 1_001)
+        #expect(cutWide.hasPrefix(String(repeating: "🐕", count: 250)))
+        #expect(cutWide.hasSuffix("[… 3000 bytes dropped]"), "never half a character: \(cutWide.suffix(30))")
+    }
+
+    @Test("a case's message, details and output are bounded, so reports of huge output stay readable")
+    func caseRecordBounds() throws {
+        let huge = String(repeating: "0123456789", count: 1_000_000)
+        let record = Fixtures.record(.fail, message: huge, details: huge, output: huge)
+        #expect(record.message!.utf8.count < ReportText.maximumMessageBytes + 64)
+        #expect(record.details!.utf8.count < ReportText.maximumDetailsBytes + 64)
+        #expect(record.output.utf8.count < ReportText.maximumOutputBytes + 64)
+        #expect(record.output.hasSuffix("bytes dropped]"))
+        let run = RunRecord(cases: Array(repeating: record, count: 50), startedAt: 0, hostname: "h")
+        let xml = try JUnitReport.render(run, profile: .strict)
+        #expect(xml.count < 10 << 20, "\(xml.count) bytes")
+    }
+
+    @Test("terminal text shows control characters as escapes")
+    func terminalText() {
+        #expect(TerminalText.escaped("\u{1B}[2Jclear") == "\\u{1B}[2Jclear")
+        #expect(TerminalText.escaped("a\u{7}b\u{9B}c\td") == "a\\u{7}b\\u{9B}c\td")
+        #expect(TerminalText.escaped("one\ntwo") == "one\\u{A}two")
+        #expect(TerminalText.escaped("one\ntwo", keepNewlines: true) == "one\ntwo")
+        #expect(TerminalText.escaped("plain 🐕") == "plain 🐕")
+    }
+
+    // MARK: Report sets
+
+    static func files(_ folder: String, _ text: String) -> [ReportGeneration.File] {
+        ["junit.xml", "results.json", "matrix.md"].map {
+            ReportGeneration.File(link: folder + "/" + $0, name: $0, bytes: Array("\(text) \($0)".utf8))
+        }
+    }
+
+    @Test("a set is written into a fresh folder and switched by one link; report paths read through it")
+    func writesASet() throws {
+        let folder = try Fixtures.temporaryFolder()
+        try ReportGeneration(folder: folder).write(Self.files(folder, "first"))
+        #expect(try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8) == "first junit.xml")
+        try ReportGeneration(folder: folder).write(Self.files(folder, "second"))
+        for name in ["junit.xml", "results.json", "matrix.md"] {
+            #expect(try String(contentsOfFile: folder + "/" + name, encoding: .utf8) == "second \(name)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + name)
+                    == ".realmspec-reports/current/" + name)
+        }
+        let store = try FileManager.default.contentsOfDirectory(atPath: folder + "/.realmspec-reports")
+        #expect(store.count == 2, "current and one generation: \(store)")
+    }
+
+    @Test("leftovers of a killed write (a half-written generation, a half-made link) are swept by the next write")
+    func sweepsLeftovers() throws {
+        let folder = try Fixtures.temporaryFolder()
+        try ReportGeneration(folder: folder).write(Self.files(folder, "first"))
+        let store = folder + "/.realmspec-reports"
+        try FileManager.default.createDirectory(atPath: store + "/gen-KILLED", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: store + "/gen-KILLED/junit.xml", contents: Data("<testsu".utf8))
+        try FileManager.default.createSymbolicLink(atPath: store + "/.current.half", withDestinationPath: "gen-KILLED")
+        #expect(try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8) == "first junit.xml",
+                "a reader sees the old set whole")
+        try ReportGeneration(folder: folder).write(Self.files(folder, "second"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: store)
+        #expect(!left.contains("gen-KILLED") && !left.contains(".current.half"), "\(left)")
+        #expect(left.count == 2, "\(left)")
+    }
+
+    @Test("a FIFO, a device or a link realmspec did not make at a report path is refused; nothing is replaced")
+    func refusesSpecialFiles() throws {
+        let folder = try Fixtures.temporaryFolder()
+        let fifo = folder + "/junit.xml"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let files = Self.files(folder, "x")
+        let error = #expect(throws: ReportError.self) { try ReportGeneration(folder: folder).write(files) }
+        #expect(error?.message.contains("FIFO") == true, "\(String(describing: error))")
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the FIFO is still there")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/results.json"), "nothing of the set was written")
+
+        let other = try Fixtures.temporaryFolder()
+        try "precious".write(toFile: other + "/precious.txt", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: other + "/junit.xml", withDestinationPath: other + "/precious.txt")
+        let linkError = #expect(throws: ReportError.self) { try ReportGeneration(folder: other).write(Self.files(other, "x")) }
+        #expect(linkError?.message.contains("symbolic link") == true)
+        #expect(try String(contentsOfFile: other + "/precious.txt", encoding: .utf8) == "precious")
+
+        #expect(throws: ReportError.self) { try ReportGeneration.checkReportPath("/dev/null") }
+        #expect(throws: ReportError.self) { try ReportGeneration.checkReportPath("/dev/full") }
+        #expect(throws: Never.self) { try ReportGeneration.checkReportPath(folder + "/missing.xml") }
+    }
+}
