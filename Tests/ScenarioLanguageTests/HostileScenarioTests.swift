@@ -140,13 +140,15 @@ struct HostileScenarioTests {
         let deep = "f(n - 1)" + String(repeating: " + 1", count: 120)
         let body = "    var f: (Int) -> Int = { n in n }\n    f = { n in n == 0 ? 0 : \(deep) }\n    print(f(100000))"
         // On a thread with a known stack, as the runner's.
-        var outcome: ScenarioOutcome?
+        final class Box: @unchecked Sendable { var outcome: ScenarioOutcome? }
+        let box = Box()
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread { outcome = runOne(Self.scenario(body)); done.signal() }
+        let source = Self.scenario(body)
+        let thread = Thread { box.outcome = runOne(source); done.signal() }
         thread.stackSize = 16 << 20
         thread.start()
         done.wait()
-        let error = try #require(outcome?.error)
+        let error = try #require(box.outcome?.error)
         #expect(error.kind == "runtime", "\(error.message)")
         #expect(error.message.contains("too deeply") || error.message.contains("levels deep"), "\(error)")
     }
