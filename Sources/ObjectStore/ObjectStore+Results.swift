@@ -75,7 +75,29 @@ extension ObjectStore {
     }
 
     func aggregate(_ ref: CollectionRef, _ op: AggregateOperator, property: String?) throws(EngineError) -> EngineReply {
+        if let name = property, let pushed = try aggregateByStorage(ref, op, name) { return .value(pushed) }
         let (s, items, version) = try resolve(ref)
         return .value(try s.aggregate(items, op, property: property).stamped(version))
+    }
+
+    /// The aggregate of all objects of a type, or of those matching a query,
+    /// answered by the storage when it can (nil: evaluate here). The checks
+    /// run first, in the order the evaluation here makes them.
+    private func aggregateByStorage(_ ref: CollectionRef, _ op: AggregateOperator, _ name: String) throws(EngineError) -> Value? {
+        let type: String
+        let query: Query?
+        switch ref {
+        case .objects(let n): type = n; query = nil
+        case .filtered(.objects(let n), let q): type = n; query = q
+        default: return nil
+        }
+        if let kept = lastResults, kept.stamp == stamp, kept.ref == ref { return nil }
+        let t = try storage.table(named: type, operation: "objects")
+        if let query { try storage.validate(query, table: t, element: nil) }
+        let p = try storage.property(name, of: t)
+        let prop = catalog.tables[t].property(p)
+        try Aggregate.checkObjectProperty(op, prop)
+        guard Aggregate.accepts(op, prop.type) else { return nil }
+        return storage.aggregate(table: t, query: query, op: op, property: p)
     }
 }

@@ -105,6 +105,11 @@ public protocol Storage {
     /// How many live rows of a table match `query`; nil when the storage
     /// cannot answer it.
     func count(table: Int, query: Query) -> Int?
+    /// `op` of a single stored property over the live rows that match
+    /// `query` (every row when nil), by Realm's rules (`Aggregate`); nil
+    /// when the storage cannot answer it. The object store has checked the
+    /// operator takes the property.
+    func aggregate(table: Int, query: Query?, op: AggregateOperator, property: Int) -> Value?
     /// Describes how `filter` would answer `query`: nil when it cannot.
     func explain(table: Int, query: Query) -> String?
     /// The live rows of a table that match `query` (every row when nil),
@@ -136,6 +141,7 @@ extension Storage {
     }
     public func filter(table: Int, query: Query) -> [Int]? { nil }
     public func count(table: Int, query: Query) -> Int? { nil }
+    public func aggregate(table: Int, query: Query?, op: AggregateOperator, property: Int) -> Value? { nil }
     public func explain(table: Int, query: Query) -> String? { nil }
     public func sortedRows(table: Int, query: Query?, by keys: [SortKey]) -> [Int]? { nil }
     public func checkInvariants() throws(InvariantViolation) {}

@@ -20,6 +20,32 @@ extension SQLiteStorage {
         return Self.integer(found.first ?? [])
     }
 
+    /// `min` and `max` of an int, double, float or date column in one
+    /// SELECT (a floating column only while it holds no NaN); sums and
+    /// averages are the object store's, whose arithmetic Realm's rules fix.
+    public func aggregate(table t: Int, query: Query?, op: AggregateOperator, property p: Int) -> Value? {
+        guard op == .min || op == .max else { return nil }
+        let prop = catalog.tables[t].property(p)
+        let type = catalog.tables[t].name
+        let column = "r0.\(layout.column(prop.name))"
+        switch prop.type {
+        case .int: break
+        case .double, .float, .date:
+            guard rows("SELECT 1 FROM \(layout.table(type)) AS r0 WHERE typeof(\(column)) = 'text' LIMIT 1",
+                       [], "aggregate").isEmpty else { return nil }
+        default: return nil
+        }
+        var sql = "SELECT \(op == .min ? "min" : "max")(\(column)) FROM \(layout.table(type)) AS r0"
+        var arguments: [SQLValue] = []
+        if let query {
+            guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
+            sql += " WHERE \(clause.sql)"
+            arguments = clause.arguments
+        }
+        guard let found = rows(sql, arguments, "aggregate").first?.first else { return nil }
+        return Cell.decode(tag: Cell.tag(of: prop.type), found)
+    }
+
     public func explain(table t: Int, query: Query) -> String? {
         select(table: t, query: query)?.sql
     }

@@ -65,6 +65,35 @@ struct SortPushDownTests {
         }
     }
 
+    @Test("min and max pushed down to SQL answer what Realm's aggregate rules answer", arguments: [11, 12, 13, 14])
+    func aggregateParity(seed: Int) throws {
+        var g = Generator(state: UInt64(seed))
+        let engine = SQLiteEngine(inMemory: true)
+        defer { engine.close() }
+        try engine.open(schema: Self.schema)
+        _ = try engine.perform(.beginWrite)
+        for _ in 0..<(seed == 11 ? 0 : 60) {
+            let i: Value = g.next(4) == 0 ? .null : .int(Int64(g.next(1000)) - 500)
+            _ = try engine.perform(.create(type: "Row", value: .map([
+                MapEntry("i", i), MapEntry("d", .double(Double(g.next(2000)) / 7 - 100)),
+            ]), update: .error))
+        }
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        let storage = engine.storage
+        let t = try #require(engine.catalog.tableIndex["Row"])
+        for filter in [nil, Query.compare(Comparison(.keyPath(["d"]), .less, .constant(.double(0))))] {
+            for op in [AggregateOperator.min, .max] {
+                for p in [0, 3] {
+                    let pushed = try #require(storage.aggregate(table: t, query: filter, op: op, property: p))
+                    let rows = try storage.items(filter.map { .filtered(.objects(type: "Row"), $0) } ?? .objects(type: "Row"))
+                    let name = engine.catalog.tables[t].property(p).name
+                    #expect(pushed == (try storage.aggregate(rows, op, property: name)), "\(op) of \(name)")
+                }
+            }
+        }
+        #expect(storage.aggregate(table: t, query: nil, op: .sum, property: 0) == nil, "sums stay with the object store")
+    }
+
     @Test("a double column holding NaN is sorted by the object store, not by SQL")
     func fallsBack() throws {
         let engine = SQLiteEngine(inMemory: true)
