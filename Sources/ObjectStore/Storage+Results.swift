@@ -41,6 +41,7 @@ extension Storage {
             if let pushed = try sortedByStorage(base, descriptors) { return pushed }
             return try sort(try items(base), by: descriptors)
         case .distinct(let base, let keyPaths):
+            if let pushed = try distinctByStorage(base, keyPaths) { return pushed }
             return try distinct(try items(base), keyPaths: keyPaths)
         case .frozen(let base, _):
             return try items(base)
@@ -69,6 +70,29 @@ extension Storage {
             keys.append(SortKey(property: p, ascending: d.ascending))
         }
         return sortedRows(table: t, query: query, by: keys).map { .objects(table: t, rows: $0) }
+    }
+
+    /// All objects of a type, or those matching a query, made distinct by
+    /// the storage itself when it can; nil to do it here.
+    private func distinctByStorage(_ base: CollectionRef, _ keyPaths: [String]) throws(EngineError) -> Items? {
+        let type: String
+        let query: Query?
+        switch base {
+        case .objects(let name): type = name; query = nil
+        case .filtered(.objects(let name), let q): type = name; query = q
+        default: return nil
+        }
+        let t = try table(named: type, operation: "objects")
+        if let query { try validate(query, table: t, element: nil) }
+        let paths = try queryValidator.distinctPaths(keyPaths, type: type)
+        var properties: [Int] = []
+        for path in paths {
+            let steps = QueryValidator.steps(path)
+            guard steps.count == 1, let p = catalog.tables[t].propertyIndex[steps[0]],
+                  catalog.tables[t].flags[p].isSingleStored else { return nil }
+            properties.append(p)
+        }
+        return distinctRows(table: t, query: query, properties: properties).map { .objects(table: t, rows: $0) }
     }
 
     /// The owner row and property index of a collection property.

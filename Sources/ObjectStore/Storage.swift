@@ -105,6 +105,11 @@ public protocol Storage {
     /// How many live rows of a table match `query`; nil when the storage
     /// cannot answer it.
     func count(table: Int, query: Query) -> Int?
+    /// The first live row (in id order) of each group of rows that match
+    /// `query` (every row when nil) and hold equal values in `properties`,
+    /// in id order; nil when the storage cannot answer it. Every property
+    /// is a single stored property of the table.
+    func distinctRows(table: Int, query: Query?, properties: [Int]) -> [Int]?
     /// `op` of a single stored property over the live rows that match
     /// `query` (every row when nil), by Realm's rules (`Aggregate`); nil
     /// when the storage cannot answer it. The object store has checked the
@@ -142,6 +147,7 @@ extension Storage {
     public func filter(table: Int, query: Query) -> [Int]? { nil }
     public func count(table: Int, query: Query) -> Int? { nil }
     public func aggregate(table: Int, query: Query?, op: AggregateOperator, property: Int) -> Value? { nil }
+    public func distinctRows(table: Int, query: Query?, properties: [Int]) -> [Int]? { nil }
     public func explain(table: Int, query: Query) -> String? { nil }
     public func sortedRows(table: Int, query: Query?, by keys: [SortKey]) -> [Int]? { nil }
     public func checkInvariants() throws(InvariantViolation) {}

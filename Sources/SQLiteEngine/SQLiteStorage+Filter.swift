@@ -20,6 +20,31 @@ extension SQLiteStorage {
         return Self.integer(found.first ?? [])
     }
 
+    /// One SELECT … GROUP BY, when every property is an int, bool or string
+    /// column (strings grouped by Realm's equality through `rs_order`): the
+    /// smallest id of each group is the first row in id order.
+    public func distinctRows(table t: Int, query: Query?, properties: [Int]) -> [Int]? {
+        var groups: [String] = []
+        for p in properties {
+            let prop = catalog.tables[t].property(p)
+            switch prop.type {
+            case .int, .bool: groups.append("r0.\(layout.column(prop.name))")
+            case .string: groups.append("r0.\(layout.column(prop.name)) COLLATE rs_order")
+            default: return nil
+            }
+        }
+        let type = catalog.tables[t].name
+        var sql = "SELECT min(r0.id) FROM \(layout.table(type)) AS r0"
+        var arguments: [SQLValue] = []
+        if let query {
+            guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
+            sql += " WHERE \(clause.sql)"
+            arguments = clause.arguments
+        }
+        sql += " GROUP BY " + groups.joined(separator: ", ") + " ORDER BY 1"
+        return rows(sql, arguments, "distinct").compactMap(Self.integer)
+    }
+
     /// `min` and `max` of an int, double, float or date column in one
     /// SELECT (a floating column only while it holds no NaN); sums and
     /// averages are the object store's, whose arithmetic Realm's rules fix.

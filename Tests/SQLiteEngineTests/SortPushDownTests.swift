@@ -65,6 +65,36 @@ struct SortPushDownTests {
         }
     }
 
+    @Test("distinct pushed down to SQL keeps the rows the object store keeps", arguments: [21, 22, 23, 24])
+    func distinctParity(seed: Int) throws {
+        var g = Generator(state: UInt64(seed))
+        let engine = SQLiteEngine(inMemory: true)
+        defer { engine.close() }
+        try engine.open(schema: Self.schema)
+        _ = try engine.perform(.beginWrite)
+        for _ in 0..<120 {
+            let i: Value = g.next(5) == 0 ? .null : .int(Int64(g.next(4)))
+            _ = try engine.perform(.create(type: "Row", value: .map([
+                MapEntry("i", i), MapEntry("b", .bool(g.next(2) == 0)),
+                MapEntry("s", Self.strings[g.next(Self.strings.count)]), MapEntry("d", .double(Double(g.next(4)))),
+            ]), update: .error))
+        }
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        let storage = engine.storage
+        let t = try #require(engine.catalog.tableIndex["Row"])
+        for _ in 0..<12 {
+            let names = Array(["i", "b", "s"].shuffledDeterministically(&g).prefix(1 + g.next(3)))
+            let filter: Query? = g.next(2) == 0 ? nil : .compare(Comparison(.keyPath(["d"]), .less, .constant(.double(2))))
+            let base: CollectionRef = filter.map { .filtered(.objects(type: "Row"), $0) } ?? .objects(type: "Row")
+            let properties = names.map { engine.catalog.tables[t].propertyIndex[$0]! }
+            let pushed = try #require(storage.distinctRows(table: t, query: filter, properties: properties))
+            guard case .objects(_, let fallback) = try storage.distinct(try storage.items(base), keyPaths: names) else {
+                Issue.record("the fallback distinct answered values"); return
+            }
+            #expect(pushed == fallback, "\(names) over \(String(describing: filter))")
+        }
+    }
+
     @Test("min and max pushed down to SQL answer what Realm's aggregate rules answer", arguments: [11, 12, 13, 14])
     func aggregateParity(seed: Int) throws {
         var g = Generator(state: UInt64(seed))
