@@ -86,14 +86,13 @@ extension SQLiteStorage {
         return Int(id)
     }
 
+    /// One DELETE per table, the ids passed as one JSON array.
     public mutating func deleteRows(table t: Int, rows: [Int]) {
-        for chunk in stride(from: 0, to: rows.count, by: 500).map({ Array(rows[$0..<min($0 + 500, rows.count)]) }) {
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-            let ids = chunk.map { SQLValue.integer(Int64($0)) }
-            run("DELETE FROM \(tableName(t)) WHERE id IN (\(marks))", ids, "delete")
-            for p in catalog.tables[t].flags.indices where catalog.tables[t].isCollection(p) && !catalog.tables[t].flags[p].isLinkingObjects {
-                run("DELETE FROM \(collectionName(t, p)) WHERE owner IN (\(marks))", ids, "delete")
-            }
+        guard !rows.isEmpty else { return }
+        let ids = SQLValue.text("[" + rows.map(String.init).joined(separator: ",") + "]")
+        run("DELETE FROM \(tableName(t)) WHERE id IN (SELECT value FROM json_each(?))", [ids], "delete")
+        for p in catalog.tables[t].flags.indices where catalog.tables[t].isCollection(p) && !catalog.tables[t].flags[p].isLinkingObjects {
+            run("DELETE FROM \(collectionName(t, p)) WHERE owner IN (SELECT value FROM json_each(?))", [ids], "delete")
         }
     }
 
