@@ -113,6 +113,11 @@ struct Layout {
         return out
     }
 
+    /// One statement (several, separated) deleting every row of every table.
+    func emptyStatement() -> String {
+        allTables().map { "DELETE FROM \($0)" }.joined(separator: "; ")
+    }
+
     /// Every table, for `deleteAll`.
     func allTables() -> [String] {
         catalog.tables.indices.flatMap { t in [table(t)] + collections(t).map { collectionTable(t, $0) } }

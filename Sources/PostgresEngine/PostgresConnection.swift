@@ -47,6 +47,7 @@ final class PostgresConnection {
             throw EngineError(.engineFailure, "\(operation): cannot connect to PostgreSQL (\(Self.redacted(conninfo))): \(message)")
         }
         handle = db
+        PQsetNoticeProcessor(db, { _, _ in }, nil)
         // Notices (a cascading drop) are not errors; the realm needs no durability across a crash.
         try execute("SET client_min_messages = warning", operation: operation)
         try execute("SET synchronous_commit = off", operation: operation)
@@ -61,8 +62,23 @@ final class PostgresConnection {
         prepared = [:]
     }
 
+    /// Forgets every prepared statement: a new realm's tables may reuse a
+    /// name with other column types, which a kept plan would not expect.
+    func forgetPrepared(operation: String) throws(EngineError) {
+        guard !prepared.isEmpty else { return }
+        prepared = [:]
+        try execute("DEALLOCATE ALL", operation: operation)
+    }
+
     /// Whether the connection is up (as far as libpq knows).
     var isUp: Bool { handle.map { PQstatus($0) == CONNECTION_OK } ?? false }
+
+    /// Whether a transaction is open (or failed and not yet rolled back).
+    var inTransaction: Bool {
+        guard let handle else { return false }
+        let status = PQtransactionStatus(handle)
+        return status == PQTRANS_INTRANS || status == PQTRANS_INERROR || status == PQTRANS_ACTIVE
+    }
 
     /// The server process serving this connection (tests end it to cut the connection).
     var backendPID: Int32 { handle.map { PQbackendPID($0) } ?? 0 }

@@ -9,66 +9,8 @@ import Foundation
 import ObjectStore
 import RealmSpecCore
 
-/// One connection and the schema the realm lives in, shared by the copies of
-/// a storage value; the first failure of a statement waits here until the
-/// object store collects it.
-final class PostgresSession {
-    private(set) var connection: PostgresConnection
-    /// The PostgreSQL schema of this engine instance.
-    let namespace: String
-    /// Whether the schema exists (between `create` and `close`).
-    var hasSchema = false
-    var failure: EngineError?
-
-    init(conninfo: String) throws(EngineError) {
-        connection = try PostgresConnection(conninfo: conninfo, operation: "open")
-        namespace = Self.freshNamespace()
-    }
-
-    deinit { dropSchema() }
-
-    /// Schemas are named after the process and a counter, so parallel
-    /// workers and processes sharing a server never meet.
-    private static func freshNamespace() -> String {
-        counterLock.lock()
-        defer { counterLock.unlock() }
-        counter += 1
-        return "rs_\(ProcessInfo.processInfo.processIdentifier)_\(counter)"
-    }
-    nonisolated(unsafe) private static var counter = 0
-    private static let counterLock = NSLock()
-
-    /// Runs a statement; a failure is recorded (the first one wins) and answers no rows.
-    func rows(_ sql: String, _ arguments: [PGValue], _ operation: String) -> [[PGValue]] {
-        do { return try connection.query(sql, arguments, operation: operation) } catch {
-            record(error)
-            return []
-        }
-    }
-
-    /// Runs a statement without parameters; a failure is recorded.
-    func execute(_ sql: String, _ operation: String) {
-        do { try connection.execute(sql, operation: operation) } catch { record(error) }
-    }
-
-    func record(_ error: EngineError) {
-        if failure == nil { failure = error }
-    }
-
-    /// Connects again (after a lost connection, or for `reopen`).
-    func reconnect(operation: String) throws(EngineError) {
-        connection.close()
-        connection = try PostgresConnection(conninfo: connection.conninfo, operation: operation)
-    }
-
-    func dropSchema() {
-        guard hasSchema else { return }
-        hasSchema = false
-        try? connection.execute("DROP SCHEMA IF EXISTS \(Layout.quoted(namespace)) CASCADE", operation: "close")
-    }
-}
-
-/// The realm in PostgreSQL: a fresh schema per `open`, dropped on `close`.
+/// The realm in PostgreSQL, in a schema of its own per engine instance;
+/// every `open` starts empty.
 public struct PostgresStorage: Storage {
     public private(set) var catalog = Catalog.empty
     var layout = Layout(namespace: "", catalog: .empty)
@@ -85,6 +27,15 @@ public struct PostgresStorage: Storage {
     public mutating func create(_ catalog: Catalog) throws(EngineError) {
         frozen = nil
         if let session, session.connection.isUp {
+            session.failure = nil
+            if session.tables == catalog.schema {
+                // The tables of the last realm, emptied when it closed: empty them again if that failed.
+                self.catalog = catalog
+                layout = Layout(namespace: session.namespace, catalog: catalog)
+                if !session.isEmpty { try session.connection.execute(layout.emptyStatement(), operation: "open") }
+                session.isEmpty = false
+                return
+            }
             session.dropSchema()
         } else {
             session = nil
@@ -93,25 +44,40 @@ public struct PostgresStorage: Storage {
             session = try PostgresSession(conninfo: info)
         }
         guard let session else { return }
-        session.failure = nil
         self.catalog = catalog
         layout = Layout(namespace: session.namespace, catalog: catalog)
+        try session.connection.forgetPrepared(operation: "open")
         try session.connection.execute("BEGIN", operation: "open")
-        session.hasSchema = true
+        session.tables = catalog.schema
+        session.isEmpty = false
         do {
-            for statement in layout.createStatements() { try session.connection.execute(statement, operation: "open") }
+            try session.connection.execute(layout.createStatements().joined(separator: ";\n"), operation: "open")
             try session.connection.execute("COMMIT", operation: "open")
         } catch {
             try? session.connection.execute("ROLLBACK", operation: "open")
-            session.hasSchema = false
+            session.tables = nil
             throw error
         }
     }
 
-    /// Drops the realm's schema; the connection is kept for the next `open`.
+    /// Empties the realm's tables; they are kept for the next `open` of the
+    /// same schema (making tables costs far more than emptying them), and
+    /// the PostgreSQL schema is dropped when the engine is released or opens
+    /// a realm of another schema.
     public mutating func close() {
         frozen = nil
-        session?.dropSchema()
+        guard let session, session.tables != nil, !session.isEmpty else { return }
+        // A write left open is rolled back first.
+        if session.connection.inTransaction, (try? session.connection.execute("ROLLBACK", operation: "close")) == nil {
+            session.dropSchema()
+            return
+        }
+        if (try? session.connection.execute(layout.emptyStatement(), operation: "close")) != nil {
+            session.isEmpty = true
+        } else {
+            session.dropSchema()
+        }
+        session.failure = nil
     }
 
     func rows(_ sql: String, _ arguments: [PGValue] = [], _ operation: String) -> [[PGValue]] {
