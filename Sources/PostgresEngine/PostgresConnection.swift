@@ -220,7 +220,10 @@ final class PostgresConnection {
             if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK { return }
         }
         let message = Self.text(result.map { PQresultErrorMessage($0) } ?? handle.map { PQerrorMessage($0) })
-        if !isUp {
+        // No SQLSTATE: libpq itself gave up (the server closed the connection);
+        // class 08 and 57P0x: the connection or the server went away.
+        let state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) }
+        if !isUp || state == nil || state!.hasPrefix("08") || state!.hasPrefix("57P0") {
             throw EngineError(.engineFailure, "\(operation): the PostgreSQL connection was lost: \(message.isEmpty ? "no answer from the server" : message)")
         }
         throw EngineError(.engineFailure, "\(operation): PostgreSQL failed: \(message) (in: \(sql))")
