@@ -110,7 +110,7 @@ BENCH_CONFIG ?= release
 bench: deps
 	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec
 	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec-bench
-	.build/$(BENCH_CONFIG)/realmspec-bench --specs $(SPECS)
+	@$(WITH_POSTGRES) .build/$(BENCH_CONFIG)/realmspec-bench --specs $(SPECS)
 	@for jobs in 1 2; do \
 	  start=$$(date +%s.%N); \
 	  .build/$(BENCH_CONFIG)/realmspec run $(SPECS) --jobs $$jobs --report-dir $(REPORTS)/bench >/dev/null || true; \
