@@ -20,7 +20,7 @@ APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 .PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same \
-        check-coverage check-reports bench clean postgres postgres-deps postgres-start postgres-stop
+        check-coverage check-reports bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
 # The throwaway PostgreSQL server of the postgres engine: a cluster under
 # .build/postgres, listening only on a Unix socket in .build/postgres/run,
@@ -128,7 +128,12 @@ postgres-deps:
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql libpq-dev
 
 # Starts the throwaway server (idempotent); the first start makes the cluster.
+# A make of its own after postgres-deps, so PG_BIN sees what it installed.
 postgres-start: postgres-deps
+	@$(MAKE) --no-print-directory postgres-up
+
+postgres-up:
+	@[ -x "$(PG_BIN)/initdb" ] || { echo "error: no PostgreSQL server programs found (pg_config --bindir, /usr/lib/postgresql/*/bin)" >&2; exit 2; }
 	@mkdir -p $(PG_RUN)
 	@if [ -n "$(PG_AS)" ]; then chown postgres $(PG_DIR) $(PG_RUN); fi
 	@if [ ! -f $(PG_DATA)/PG_VERSION ]; then \
