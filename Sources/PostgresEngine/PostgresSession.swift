@@ -23,6 +23,8 @@ final class PostgresSession {
     /// Whether those tables were emptied when the last realm closed.
     var isEmpty = false
     var failure: EngineError?
+    /// Whether the savepoint of the last call that succeeded is still set.
+    var savepointKept = false
 
     /// The first key of realmspec's advisory locks ("rs").
     static let lockClass: Int32 = 0x7273
@@ -91,6 +93,7 @@ final class PostgresSession {
         _ = try Self.claim(key, on: fresh, fresh: false)
         connection.close()
         connection = fresh
+        savepointKept = false
     }
 
     func dropSchema() {

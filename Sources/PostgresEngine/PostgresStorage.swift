@@ -28,6 +28,7 @@ public struct PostgresStorage: Storage {
         frozen = nil
         if let session, session.connection.isUp {
             session.failure = nil
+            session.savepointKept = false
             if session.tables == catalog.schema {
                 // The tables of the last realm, emptied when it closed: empty them again if that failed.
                 self.catalog = catalog
@@ -66,6 +67,7 @@ public struct PostgresStorage: Storage {
     /// a realm of another schema.
     public mutating func close() {
         frozen = nil
+        session?.savepointKept = false
         guard let session, session.tables != nil, !session.isEmpty else { return }
         // A write left open is rolled back first.
         if session.connection.inTransaction, (try? session.connection.execute("ROLLBACK", operation: "close")) == nil {
@@ -102,15 +104,29 @@ public struct PostgresStorage: Storage {
 
     // MARK: Transactions
 
-    public mutating func beginWrite() { execute("BEGIN", "beginWrite") }
-    public mutating func commitWrite() { execute("COMMIT", "commitWrite") }
-    public mutating func cancelWrite() { execute("ROLLBACK", "cancelWrite") }
-    public mutating func beginCall() { execute("SAVEPOINT realmspec_call", "savepoint") }
-    public mutating func endCall() { execute("RELEASE SAVEPOINT realmspec_call", "savepoint") }
+    public mutating func beginWrite() { endTransaction("BEGIN", "beginWrite") }
+    public mutating func commitWrite() { endTransaction("COMMIT", "commitWrite") }
+    public mutating func cancelWrite() { endTransaction("ROLLBACK", "cancelWrite") }
+
+    /// The savepoint of a call that succeeded is kept until the next call
+    /// begins, which releases it and sets its own in the same round trip
+    /// (or until the transaction ends, which releases it anyway).
+    public mutating func beginCall() {
+        guard let session, frozen == nil else { return }
+        session.execute((session.savepointKept ? "RELEASE SAVEPOINT realmspec_call; " : "") + "SAVEPOINT realmspec_call", "savepoint")
+        session.savepointKept = false
+    }
+
+    public mutating func endCall() { session?.savepointKept = true }
 
     public mutating func rollbackCall() {
-        execute("ROLLBACK TO SAVEPOINT realmspec_call", "savepoint")
-        execute("RELEASE SAVEPOINT realmspec_call", "savepoint")
+        execute("ROLLBACK TO SAVEPOINT realmspec_call; RELEASE SAVEPOINT realmspec_call", "savepoint")
+        session?.savepointKept = false
+    }
+
+    private mutating func endTransaction(_ sql: String, _ operation: String) {
+        session?.savepointKept = false
+        execute(sql, operation)
     }
 
     /// Committed data survives: the connection is closed (rolling back an
