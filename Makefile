@@ -48,12 +48,12 @@ WITH_POSTGRES = started=0; \
 all: build
 
 # Installs what the build needs when it is absent (apt-get, as root):
-# pkg-config and libxml2's headers. Swift must already be on PATH.
+# pkg-config and the headers of libxml2, SQLite and libpq. Swift must already be on PATH.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "error: '$(SWIFT)' is not on PATH; install a Swift 6 toolchain first" >&2; exit 2; }
-	@if command -v pkg-config >/dev/null && pkg-config --exists libxml-2.0 sqlite3; then exit 0; fi; \
+	@if command -v pkg-config >/dev/null && pkg-config --exists libxml-2.0 sqlite3 libpq; then exit 0; fi; \
 	if ! command -v apt-get >/dev/null; then \
-	  echo "error: pkg-config and libxml2's headers are needed; install them with your package manager" >&2; exit 2; fi; \
+	  echo "error: pkg-config and the headers of libxml2, SQLite and libpq are needed; install them with your package manager" >&2; exit 2; fi; \
 	if [ "$$(id -u)" != 0 ]; then \
 	  echo "error: missing $(APT_PACKAGES); run 'make deps' as root to install them" >&2; exit 2; fi; \
 	echo "installing $(APT_PACKAGES)"; \
