@@ -4,6 +4,7 @@
 #   make check   build, unit tests, lint, every engine, the external pipe,
 #                coverage and report validation (what CI runs)
 #   make bench   the benchmarks (release build)
+#   make postgres  start the throwaway PostgreSQL server and say how to connect
 #   make clean   remove build products and reports
 
 SHELL        := /bin/bash
@@ -15,21 +16,44 @@ SPECS        := Specs
 REPORTS      := Reports
 SHARED_XSD   ?= ../shared/junit-schemas
 OWN_XSD      := schemas/realmspec-junit.xsd
-APT_PACKAGES := libxml2-dev libsqlite3-dev pkg-config
+APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
-.PHONY: all deps build test lint run check check-engines check-pipe check-same \
-        check-coverage check-reports check-mutate fuzz-files bench clean
+.PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same \
+        check-coverage check-reports check-mutate fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
+
+# The throwaway PostgreSQL server of the postgres engine: a cluster under
+# .build/postgres, listening only on a Unix socket in .build/postgres/run,
+# trust authentication, no durability (fsync off). Run as the 'postgres'
+# system user when make runs as root (PostgreSQL refuses to run as root).
+PG_DIR       := $(abspath .build/postgres)
+PG_DATA      := $(PG_DIR)/data
+PG_RUN       := $(PG_DIR)/run
+PG_LOG       := $(PG_DIR)/server.log
+PG_PORT      ?= 5432
+PG_BIN       ?= $(shell pg_config --bindir 2>/dev/null | grep -v '^/usr/bin$$' || ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+PG_AS        := $(if $(filter 0,$(shell id -u)),runuser -u postgres --,)
+PG_CTL        = $(PG_AS) $(PG_BIN)/pg_ctl -D $(PG_DATA)
+PG_RUNNING    = $(PG_CTL) status >/dev/null 2>&1
+# The engine and the tests find the server through these.
+export REALMSPEC_POSTGRES_SOCKET := $(PG_RUN)
+export REALMSPEC_POSTGRES_PORT   := $(PG_PORT)
+# Runs the rest of a recipe with the server up: starts it when it is not
+# running, and then stops it when the recipe ends, fails or is interrupted.
+WITH_POSTGRES = started=0; \
+	if ! $(PG_RUNNING); then $(MAKE) --no-print-directory postgres-start >/dev/null; started=1; fi; \
+	trap 'if [ $$started = 1 ]; then $(MAKE) --no-print-directory postgres-stop >/dev/null; fi' EXIT; \
+	trap 'exit 130' INT TERM;
 
 all: build
 
 # Installs what the build needs when it is absent (apt-get, as root):
-# pkg-config and libxml2's headers. Swift must already be on PATH.
+# pkg-config and the headers of libxml2, SQLite and libpq. Swift must already be on PATH.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "error: '$(SWIFT)' is not on PATH; install a Swift 6 toolchain first" >&2; exit 2; }
-	@if command -v pkg-config >/dev/null && pkg-config --exists libxml-2.0 sqlite3; then exit 0; fi; \
+	@if command -v pkg-config >/dev/null && pkg-config --exists libxml-2.0 sqlite3 libpq; then exit 0; fi; \
 	if ! command -v apt-get >/dev/null; then \
-	  echo "error: pkg-config and libxml2's headers are needed; install them with your package manager" >&2; exit 2; fi; \
+	  echo "error: pkg-config and the headers of libxml2, SQLite and libpq are needed; install them with your package manager" >&2; exit 2; fi; \
 	if [ "$$(id -u)" != 0 ]; then \
 	  echo "error: missing $(APT_PACKAGES); run 'make deps' as root to install them" >&2; exit 2; fi; \
 	echo "installing $(APT_PACKAGES)"; \
@@ -38,8 +62,9 @@ deps:
 build: deps
 	$(SWIFT) build --product realmspec
 
+# The PostgreSQL tests need the server; REALMSPEC_POSTGRES=off skips them.
 test: deps
-	$(SWIFT) test
+	@$(WITH_POSTGRES) $(SWIFT) test
 
 lint: build
 	$(REALMSPEC) lint $(SPECS)
@@ -47,12 +72,16 @@ lint: build
 run: build
 	$(REALMSPEC) run $(SPECS) --engine reference --report-dir $(REPORTS)
 
-check: build test lint check-engines check-pipe check-same check-coverage check-reports check-mutate
+# One throwaway PostgreSQL server for the whole check, stopped when it ends.
+check: deps
+	@$(WITH_POSTGRES) $(MAKE) --no-print-directory check-steps
+
+check-steps: build test lint check-engines check-pipe check-same check-coverage check-reports check-mutate
 	@echo "make check: all green"
 
-# Every registered engine, with its expectations.
+# Every registered engine, with its expectations (postgres on the throwaway server).
 check-engines: build
-	$(REALMSPEC) run $(SPECS) --engine all --report-dir $(REPORTS)/all
+	@$(WITH_POSTGRES) $(REALMSPEC) run $(SPECS) --engine all --report-dir $(REPORTS)/all
 
 # The reference engine again, through the JSON-lines pipe.
 check-pipe: build
@@ -94,7 +123,7 @@ BENCH_CONFIG ?= release
 bench: deps
 	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec
 	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec-bench
-	.build/$(BENCH_CONFIG)/realmspec-bench --specs $(SPECS)
+	@$(WITH_POSTGRES) .build/$(BENCH_CONFIG)/realmspec-bench --specs $(SPECS)
 	@for jobs in 1 2; do \
 	  start=$$(date +%s.%N); \
 	  .build/$(BENCH_CONFIG)/realmspec run $(SPECS) --jobs $$jobs --report-dir $(REPORTS)/bench >/dev/null || true; \
@@ -103,6 +132,40 @@ bench: deps
 	done | awk '{ t[$$1] = $$3 - $$2; printf "corpus through the CLI end to end, --jobs %d: %.3f s\n", $$1, t[$$1] } \
 	  END { if (t[2] > 0) printf "end to end with 2 jobs: %.2fx faster (start, loading and reports included)\n", t[1] / t[2] }'
 
-clean:
+# Installs the PostgreSQL server and libpq when absent (apt-get, as root).
+postgres-deps:
+	@if [ -n "$(PG_BIN)" ] && [ -x "$(PG_BIN)/initdb" ] && pkg-config --exists libpq 2>/dev/null; then exit 0; fi; \
+	if ! command -v apt-get >/dev/null || [ "$$(id -u)" != 0 ]; then \
+	  echo "error: the PostgreSQL server and libpq are needed; install 'postgresql' and 'libpq-dev' (as root: make postgres-deps)" >&2; exit 2; fi; \
+	echo "installing postgresql libpq-dev"; \
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql libpq-dev
+
+# Starts the throwaway server (idempotent); the first start makes the cluster.
+# A make of its own after postgres-deps, so PG_BIN sees what it installed.
+postgres-start: postgres-deps
+	@$(MAKE) --no-print-directory postgres-up
+
+postgres-up:
+	@[ -x "$(PG_BIN)/initdb" ] || { echo "error: no PostgreSQL server programs found (pg_config --bindir, /usr/lib/postgresql/*/bin)" >&2; exit 2; }
+	@mkdir -p $(PG_RUN)
+	@if [ -n "$(PG_AS)" ]; then chown postgres $(PG_DIR) $(PG_RUN); fi
+	@if [ ! -f $(PG_DATA)/PG_VERSION ]; then \
+	  $(PG_AS) $(PG_BIN)/initdb -D $(PG_DATA) -A trust -U postgres -E UTF8 --no-sync >$(PG_DIR)/initdb.log 2>&1 \
+	    || { cat $(PG_DIR)/initdb.log >&2; exit 1; }; fi
+	@if $(PG_RUNNING); then echo "PostgreSQL is already running (socket in $(PG_RUN))"; else \
+	  $(PG_CTL) -l $(PG_LOG) -w -t 60 start -o "-c listen_addresses='' -c unix_socket_directories='$(PG_RUN)' \
+	    -p $(PG_PORT) -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100" >/dev/null \
+	    || { tail -n 20 $(PG_LOG) >&2; exit 1; }; \
+	  echo "PostgreSQL started (socket in $(PG_RUN))"; fi
+
+postgres-stop:
+	@if [ -f $(PG_DATA)/PG_VERSION ] && $(PG_RUNNING); then $(PG_CTL) -w -m fast stop >/dev/null && echo "PostgreSQL stopped"; fi
+
+postgres: postgres-start
+	@echo "connect with:  psql -h $(PG_RUN) -p $(PG_PORT) -U postgres postgres"
+	@echo "realmspec uses it through REALMSPEC_POSTGRES_SOCKET=$(PG_RUN) (make exports it; it is also the default)"
+	@echo "stop it with:  make postgres-stop"
+
+clean: postgres-stop
 	rm -rf .build
 	find $(REPORTS) -mindepth 1 ! -name README.md -exec rm -rf {} +

@@ -32,6 +32,10 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // An engine that stores the realm in a SQLite database.
         .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "CSQLite", "RunTemporaries"]),
+        // libpq, the PostgreSQL client library, seen only by PostgresEngine.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // An engine that stores the realm in a PostgreSQL schema.
+        .target(name: "PostgresEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "CLibPQ"]),
         // The JSON-lines wire protocol: external engines and `realmspec serve`.
         .target(name: "EngineWire", dependencies: ["RealmSpecCore", "RunTemporaries"]),
         // Scenario files: parse, lint and interpret the Swift subset.
@@ -52,19 +56,20 @@ let package = Package(
         ]),
         // The command line; holds the one list of engine name -> factory.
         .executableTarget(name: "realmspec", dependencies: [
-            "RealmSpecCore", "ObjectStore", "PredicateFormat", "ReferenceEngine", "SQLiteEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "RealmSpecCore", "ObjectStore", "PredicateFormat", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
             "RunTemporaries",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: every speed figure next to its floor, in one run.
         .executableTarget(name: "realmspec-bench", dependencies: [
-            "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "CSQLite", "EngineWire", "EngineTestSupport", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "CSQLite", "PostgresEngine", "CLibPQ", "EngineWire", "EngineTestSupport", "ScenarioLanguage", "SpecRunner", "SpecReports",
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
 
         .testTarget(name: "RealmSpecCoreTests", dependencies: ["RealmSpecCore"]),
         .testTarget(name: "RealmRulesTests", dependencies: ["RealmRules"]),
         .testTarget(name: "SQLiteEngineTests", dependencies: ["SQLiteEngine", "ObjectStore", "EngineTestSupport"]),
+        .testTarget(name: "PostgresEngineTests", dependencies: ["PostgresEngine", "ObjectStore", "EngineTestSupport"]),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat"]),
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ObjectStore", "RealmRules", "EngineTestSupport", "PredicateFormat"]),
         .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport"]),

@@ -1,7 +1,7 @@
 // `make bench`: every speed figure of the project, each next to its floor,
 // measured in one run. Build in release mode: `make bench`.
 //
-//   realmspec-bench [--quick] [--specs DIR] [--only engine|sqlite|backends|memory|collections|language|runner]
+//   realmspec-bench [--quick] [--specs DIR] [--only engine|sqlite|backends|postgres|memory|collections|language|runner]
 //   realmspec-bench --runner-probe PATH JOBS [RUNS]   (one corpus, one worker count)
 //   realmspec-bench --external-probe [CALLS]          (the external engine row alone)
 //   realmspec-bench --timeline-probe PATH [RUNS]      (when each of two workers starts and ends)
@@ -105,6 +105,14 @@ do {
     if runs("backends") {
         printTable(title: "Storage backends on the same workload (for information)",
                    rows: try BackendBench.run(count: quick ? 2_000 : 20_000, lookups: quick ? 200 : 2_000))
+    }
+    if runs("postgres") {
+        do {
+            printTable(title: "PostgreSQL engine next to hand-written SQL over libpq, same server",
+                       rows: try PostgresBench.run(count: quick ? 10_000 : 100_000, lookups: quick ? 1_000 : 10_000))
+        } catch {
+            print("note: the PostgreSQL rows are left out: \(error) (make bench starts the throwaway server)")
+        }
     }
     let probe = { (args: [String]) in runSelfNumbers([args])[0] }
     let engineMB = runs("memory") ? probe(["--memory-probe", String(objects)]) : nil

@@ -3,6 +3,7 @@
 
 import EngineWire
 import Foundation
+import PostgresEngine
 import RealmSpecCore
 import ReferenceEngine
 import SQLiteEngine
@@ -20,6 +21,7 @@ enum EngineRegistry {
         Entry(name: "reference", summary: "in memory; does what the documentation says",
               factory: { () throws(EngineError) -> any Engine in ReferenceEngine() }),
         Entry(name: "sqlite", summary: "a temporary SQLite database file per realm", factory: { () throws(EngineError) -> any Engine in SQLiteEngine() }),
+        Entry(name: "postgres", summary: "a PostgreSQL schema per worker ($REALMSPEC_POSTGRES_URL, or the server of 'make postgres')", factory: { () throws(EngineError) -> any Engine in PostgresEngine() }),
     ]
 
     /// The prefix of an engine in another process: `external:COMMAND`.

@@ -1,0 +1,91 @@
+// List, set and map contents in PostgreSQL: the rows of the property's
+// table for one owner, in `pos` order, each with its slot id, its map key
+// and its tagged value. An edit touches only the rows it changes: an insert
+// shifts the positions after it and adds rows in one statement, a removal
+// deletes and shifts back, a replacement updates one row.
+//
+// Related documentation: rlmarray#adding-removing-replacing,
+// crud-update#update-a-map-dictionary, crud-update#update-a-mutableset-property.
+
+import ObjectStore
+import RealmSpecCore
+
+extension PostgresStorage {
+    public func collection(table t: Int, row: Int, property p: Int) -> CollectionStore {
+        if let frozen { return frozen.collection(table: t, row: row, property: p) }
+        var out = CollectionStore()
+        let isMap = catalog.tables[t].flags[p].collection == .map
+        for found in rows("SELECT slot, t, i, r, b, k FROM \(layout.collectionTable(t, p)) WHERE owner = $1 ORDER BY pos",
+                          [.int8(Int64(row))], "collection") where found.count == 6 {
+            Self.append(found, to: &out, isMap: isMap)
+        }
+        return out
+    }
+
+    /// Adds one stored element (slot, t, i, r, b, k) to a collection's contents.
+    static func append(_ found: [PGValue], to out: inout CollectionStore, isMap: Bool) {
+        if case .int8(let slot) = found[0] { out.slots.append(slot) } else { out.slots.append(0) }
+        out.values.append(Cell.untagged(found[1], found[2], found[3], found[4]))
+        if isMap {
+            if case .bytes(let k) = found[5] { out.keys.append(String(decoding: k, as: UTF8.self)) } else { out.keys.append("") }
+        }
+    }
+
+    public mutating func edit(_ edit: CollectionEdit, table t: Int, row: Int, property p: Int) {
+        let table = layout.collectionTable(t, p)
+        let owner = PGValue.int8(Int64(row))
+        switch edit {
+        case .insert(let at, let values, let slots, let keys):
+            run("UPDATE \(table) SET pos = pos + $3 WHERE owner = $1 AND pos >= $2",
+                [owner, .int8(Int64(at)), .int8(Int64(values.count))], "collection")
+            insert(into: table, owner: owner, from: at, values: values, slots: slots, keys: keys)
+        case .remove(let at, let count):
+            run("DELETE FROM \(table) WHERE owner = $1 AND pos >= $2 AND pos < $3",
+                [owner, .int8(Int64(at)), .int8(Int64(at + count))], "collection")
+            run("UPDATE \(table) SET pos = pos - $3 WHERE owner = $1 AND pos >= $2",
+                [owner, .int8(Int64(at + count)), .int8(Int64(count))], "collection")
+        case .replace(let at, let value):
+            replace(in: table, owner: owner, at: at, with: value)
+        case .move(let from, let to):
+            guard from != to else { return }
+            // Park the moving row, close its gap, open the new one, put it there.
+            run("UPDATE \(table) SET pos = -1 WHERE owner = $1 AND pos = $2", [owner, .int8(Int64(from))], "collection")
+            run("UPDATE \(table) SET pos = pos - 1 WHERE owner = $1 AND pos > $2", [owner, .int8(Int64(from))], "collection")
+            run("UPDATE \(table) SET pos = pos + 1 WHERE owner = $1 AND pos >= $2", [owner, .int8(Int64(to))], "collection")
+            run("UPDATE \(table) SET pos = $2 WHERE owner = $1 AND pos = -1", [owner, .int8(Int64(to))], "collection")
+        case .swap(let i, let j):
+            // Values trade places; slots and keys stay (CollectionStore.apply).
+            let contents = collection(table: t, row: row, property: p)
+            guard i != j, i >= 0, j >= 0, i < contents.values.count, j < contents.values.count else { return }
+            replace(in: table, owner: owner, at: i, with: contents.values[j])
+            replace(in: table, owner: owner, at: j, with: contents.values[i])
+        case .replaceAll(let contents):
+            run("DELETE FROM \(table) WHERE owner = $1", [owner], "collection")
+            insert(into: table, owner: owner, from: 0, values: contents.values, slots: contents.slots, keys: contents.keys)
+        }
+    }
+
+    private func replace(in table: String, owner: PGValue, at: Int, with value: Value) {
+        run("UPDATE \(table) SET t = $3, i = $4, r = $5, b = $6 WHERE owner = $1 AND pos = $2",
+            [owner, .int8(Int64(at))] + Cell.tagged(value), "collection")
+    }
+
+    /// Inserts elements at positions `from`, `from + 1`, …, many rows per statement.
+    private func insert(into table: String, owner: PGValue, from: Int, values: [Value], slots: [Int64], keys: [String]) {
+        let perStatement = 1_000
+        var start = 0
+        while start < values.count {
+            let end = min(start + perStatement, values.count)
+            var arguments: [PGValue] = []
+            var tuples: [String] = []
+            for n in start..<end {
+                let key: PGValue = n < keys.count ? .bytes(Array(keys[n].utf8)) : .null
+                let base = arguments.count
+                arguments += [owner, .int8(Int64(from + n)), .int8(n < slots.count ? slots[n] : 0), key] + Cell.tagged(values[n])
+                tuples.append("(" + (1...8).map { "$\(base + $0)" }.joined(separator: ", ") + ")")
+            }
+            run("INSERT INTO \(table) (owner, pos, slot, k, t, i, r, b) VALUES \(tuples.joined(separator: ", "))", arguments, "collection")
+            start = end
+        }
+    }
+}

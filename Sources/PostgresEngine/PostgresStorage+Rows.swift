@@ -1,0 +1,98 @@
+// Rows and cells in PostgreSQL: a row handle is the object id; single values
+// are columns of the type's table (AnyRealmValue as a tag and three value
+// columns). A snapshot answers the same reads from its in-memory copy.
+//
+// Related documentation: crud-update#update-realm-objects,
+// crud-delete#delete-realm-objects.
+
+import ObjectStore
+import RealmSpecCore
+
+extension PostgresStorage {
+    // MARK: Rows
+
+    public func count(table t: Int) -> Int {
+        if let frozen { return frozen.tables[t].ids.count }
+        guard case .int8(let n)? = rows("SELECT count(*) FROM \(layout.table(t))", [], "count").first?.first else { return 0 }
+        return Int(n)
+    }
+
+    public func rows(table t: Int) -> [Int] {
+        if let frozen { return frozen.tables[t].ids.map { Int($0) } }
+        return rows("SELECT id FROM \(layout.table(t)) ORDER BY id", [], "objects").compactMap(Self.integer)
+    }
+
+    public func row(table t: Int, id: Int64) -> Int? {
+        if let frozen { return frozen.tables[t].index[id] != nil ? Int(id) : nil }
+        return rows("SELECT id FROM \(layout.table(t)) WHERE id = $1", [.int8(id)], "object").first.flatMap(Self.integer)
+    }
+
+    public func id(table: Int, row: Int) -> Int64 { Int64(row) }
+
+    public func row(table t: Int, primaryKey: Value) -> Int? {
+        guard let pk = catalog.tables[t].primaryKey else { return nil }
+        if let frozen { return frozen.row(table: t, property: pk, value: primaryKey) }
+        let column = layout.column(t, pk)
+        let key = Cell.encode(primaryKey).pg
+        if key == .null {
+            return rows("SELECT id FROM \(layout.table(t)) WHERE \(column) IS NULL", [], "primaryKey").first.flatMap(Self.integer)
+        }
+        return rows("SELECT id FROM \(layout.table(t)) WHERE \(column) = $1", [key], "primaryKey").first.flatMap(Self.integer)
+    }
+
+    public mutating func insertRow(table t: Int, id: Int64, values: [Value]) -> Int {
+        var names = ["id"]
+        var arguments: [PGValue] = [.int8(id)]
+        for p in layout.singles(t) {
+            names += layout.columns(t, p)
+            arguments += catalog.tables[t].property(p).type == .mixed ? Cell.tagged(values[p]) : [Cell.encode(values[p]).pg]
+        }
+        let marks = (1...arguments.count).map { "$\($0)" }.joined(separator: ", ")
+        run("INSERT INTO \(layout.table(t)) (\(names.joined(separator: ", "))) VALUES (\(marks))", arguments, "insert")
+        return Int(id)
+    }
+
+    public mutating func deleteRows(table t: Int, rows: [Int]) {
+        guard !rows.isEmpty else { return }
+        let ids = PGValue.int8Array(rows.map { Int64($0) })
+        run("DELETE FROM \(layout.table(t)) WHERE id = ANY($1)", [ids], "delete")
+        for p in layout.collections(t) {
+            run("DELETE FROM \(layout.collectionTable(t, p)) WHERE owner = ANY($1)", [ids], "delete")
+        }
+    }
+
+    public mutating func deleteAll() {
+        for table in layout.allTables() { run("DELETE FROM \(table)", [], "deleteAll") }
+    }
+
+    // MARK: Cells
+
+    public func value(table t: Int, row: Int, property p: Int) -> Value {
+        if let frozen { return frozen.value(table: t, row: row, property: p) }
+        let type = catalog.tables[t].property(p).type
+        let columns = layout.columns(t, p)
+        guard let found = rows("SELECT \(columns.joined(separator: ", ")) FROM \(layout.table(t)) WHERE id = $1",
+                               [.int8(Int64(row))], "get").first, found.count == columns.count else { return .null }
+        return Self.decode(found, type: type)
+    }
+
+    public mutating func setValue(_ value: Value, table t: Int, row: Int, property p: Int) {
+        let type = catalog.tables[t].property(p).type
+        var arguments = type == .mixed ? Cell.tagged(value) : [Cell.encode(value).pg]
+        let assignments = layout.columns(t, p).enumerated().map { "\($0.element) = $\($0.offset + 1)" }.joined(separator: ", ")
+        arguments.append(.int8(Int64(row)))
+        run("UPDATE \(layout.table(t)) SET \(assignments) WHERE id = $\(arguments.count)", arguments, "set")
+    }
+
+    /// The value of a single property from its columns (one, or tag, i, r, b).
+    static func decode(_ columns: [PGValue], type: PropertyType) -> Value {
+        if type == .mixed, columns.count == 4 { return Cell.untagged(columns[0], columns[1], columns[2], columns[3]) }
+        return Cell.decode(tag: Cell.tag(of: type), columns.first ?? .null)
+    }
+
+    /// The first column of a row as an integer.
+    static func integer(_ row: [PGValue]) -> Int? {
+        if case .int8(let i)? = row.first { return Int(i) }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+// The PostgreSQL engine on the small-object workload (insert, a filtered
+// query, primary-key lookups, deleting the matches), each next to its
+// floor: the same work as hand-written SQL through libpq on the same
+// server, one prepared statement per object or lookup, as the engine makes
+// one call per object. `realmspec-bench --only postgres`.
+
+import CLibPQ
+import Foundation
+import PostgresEngine
+import RealmSpecCore
+
+enum PostgresBench {
+    static func run(count: Int, lookups: Int) throws -> [BenchRow] {
+        let engine = PostgresEngine()
+        defer { engine.close() }
+        let measured = try BackendBench.workload(engine, count: count, lookups: lookups)
+        let floor = try HandWrittenSQL(conninfo: PostgresServer.conninfo().get()).workload(count: count, lookups: lookups)
+        let names = ["insert \(count) objects in one write", "query age < 2 (\(count / 5) matches)",
+                     "\(lookups) primary-key lookups", "delete the \(count / 5) matches"]
+        return names.indices.map {
+            BenchRow(name: "PostgreSQL engine vs hand-written SQL: " + names[$0], measured: measured[$0], floor: floor[$0], aim: "report")
+        }
+    }
+}
+
+/// The floor: the workload as plain SQL statements over libpq.
+private final class HandWrittenSQL {
+    private let db: OpaquePointer
+    private let schema = "rs_bench_floor_\(ProcessInfo.processInfo.processIdentifier)"
+
+    init(conninfo: String) throws {
+        guard let db = PQconnectdb(conninfo), PQstatus(db) == CONNECTION_OK else {
+            throw EngineError(.engineFailure, "the floor cannot connect to PostgreSQL")
+        }
+        self.db = db
+        PQsetNoticeProcessor(db, { _, _ in }, nil)
+        try exec("SET synchronous_commit = off")
+    }
+
+    deinit {
+        try? exec("DROP SCHEMA IF EXISTS \(schema) CASCADE")
+        PQfinish(db)
+    }
+
+    func workload(count: Int, lookups: Int) throws -> [Double] {
+        var times: [Double] = []
+        times.append(try fastest(repeats: 1) {
+            try exec("DROP SCHEMA IF EXISTS \(schema) CASCADE; CREATE SCHEMA \(schema); "
+                + "CREATE TABLE \(schema).small (id bigint PRIMARY KEY, pk bigint, name bytea, age bigint, score double precision); "
+                + "CREATE UNIQUE INDEX ON \(schema).small (pk)")
+            try prepare("ins", "INSERT INTO \(schema).small VALUES ($1, $2, $3, $4, $5)")
+            try exec("BEGIN")
+            for i in 0..<count {
+                try run("ins", [String(i + 1), String(i), "n\(i % 100)", String(i % 10), String(Double(i) * 0.5)])
+            }
+            try exec("COMMIT")
+        })
+        try prepare("young", "SELECT id FROM \(schema).small WHERE age < 2 ORDER BY id")
+        times.append(try fastest { try run("young", []) })
+        try prepare("pk", "SELECT id FROM \(schema).small WHERE pk = $1")
+        times.append(try fastest {
+            for i in 0..<lookups { try run("pk", [String((i &* 7919) % count)]) }
+        })
+        times.append(try fastest(repeats: 1) {
+            try exec("BEGIN")
+            try exec("DELETE FROM \(schema).small WHERE age < 2")
+            try exec("COMMIT")
+        })
+        return times
+    }
+
+    private func exec(_ sql: String) throws {
+        let result = PQexec(db, sql)
+        defer { PQclear(result) }
+        try check(result)
+    }
+
+    private func prepare(_ name: String, _ sql: String) throws {
+        let result = PQprepare(db, name, sql, 0, nil)
+        defer { PQclear(result) }
+        try check(result)
+    }
+
+    private func run(_ name: String, _ parameters: [String]) throws {
+        let copies = parameters.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let pointers = copies.map { UnsafePointer<CChar>($0) }
+        let result = pointers.withUnsafeBufferPointer {
+            PQexecPrepared(db, name, Int32(parameters.count), $0.baseAddress, nil, nil, 0)
+        }
+        defer { PQclear(result) }
+        try check(result)
+    }
+
+    private func check(_ result: OpaquePointer?) throws {
+        let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
+        guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
+            throw EngineError(.engineFailure, "the floor failed: " + String(cString: PQerrorMessage(db)))
+        }
+    }
+}
