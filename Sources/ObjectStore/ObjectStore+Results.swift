@@ -84,16 +84,8 @@ extension ObjectStore {
     /// answered by the storage when it can (nil: evaluate here). The checks
     /// run first, in the order the evaluation here makes them.
     private func aggregateByStorage(_ ref: CollectionRef, _ op: AggregateOperator, _ name: String) throws(EngineError) -> Value? {
-        let type: String
-        let query: Query?
-        switch ref {
-        case .objects(let n): type = n; query = nil
-        case .filtered(.objects(let n), let q): type = n; query = q
-        default: return nil
-        }
         if let kept = lastResults, kept.stamp == stamp, kept.ref == ref { return nil }
-        let t = try storage.table(named: type, operation: "objects")
-        if let query { try storage.validate(query, table: t, element: nil) }
+        guard let (t, query) = try storage.tableAndQuery(ref) else { return nil }
         let p = try storage.property(name, of: t)
         let prop = catalog.tables[t].property(p)
         try Aggregate.checkObjectProperty(op, prop)

@@ -48,10 +48,10 @@ extension Storage {
         }
     }
 
-    /// All objects of a type, or those matching a query, sorted by the
-    /// storage itself when it can; nil to sort here. The query and the key
-    /// paths are checked first, as the evaluation here would check them.
-    private func sortedByStorage(_ base: CollectionRef, _ descriptors: [SortDescriptor]) throws(EngineError) -> Items? {
+    /// The table and query (checked) of all objects of a type, or of those
+    /// matching a query: the collections a storage may answer itself; nil
+    /// for any other. Errors come in the order evaluation here raises them.
+    func tableAndQuery(_ base: CollectionRef) throws(EngineError) -> (table: Int, query: Query?)? {
         let type: String
         let query: Query?
         switch base {
@@ -61,30 +61,12 @@ extension Storage {
         }
         let t = try table(named: type, operation: "objects")
         if let query { try validate(query, table: t, element: nil) }
-        let paths = try queryValidator.sortPaths(descriptors, type: type)
-        var keys: [SortKey] = []
-        for (path, d) in zip(paths, descriptors) {
-            let steps = QueryValidator.steps(path)
-            guard steps.count == 1, let p = catalog.tables[t].propertyIndex[steps[0]],
-                  catalog.tables[t].flags[p].isSingleStored else { return nil }
-            keys.append(SortKey(property: p, ascending: d.ascending))
-        }
-        return sortedRows(table: t, query: query, by: keys).map { .objects(table: t, rows: $0) }
+        return (t, query)
     }
 
-    /// All objects of a type, or those matching a query, made distinct by
-    /// the storage itself when it can; nil to do it here.
-    private func distinctByStorage(_ base: CollectionRef, _ keyPaths: [String]) throws(EngineError) -> Items? {
-        let type: String
-        let query: Query?
-        switch base {
-        case .objects(let name): type = name; query = nil
-        case .filtered(.objects(let name), let q): type = name; query = q
-        default: return nil
-        }
-        let t = try table(named: type, operation: "objects")
-        if let query { try validate(query, table: t, element: nil) }
-        let paths = try queryValidator.distinctPaths(keyPaths, type: type)
+    /// The stored property each key path names directly, or nil when one
+    /// goes through a link.
+    private func directProperties(_ paths: [[String]], table t: Int) -> [Int]? {
         var properties: [Int] = []
         for path in paths {
             let steps = QueryValidator.steps(path)
@@ -92,6 +74,23 @@ extension Storage {
                   catalog.tables[t].flags[p].isSingleStored else { return nil }
             properties.append(p)
         }
+        return properties
+    }
+
+    /// Sorted by the storage itself when it can; nil to sort here.
+    private func sortedByStorage(_ base: CollectionRef, _ descriptors: [SortDescriptor]) throws(EngineError) -> Items? {
+        guard let (t, query) = try tableAndQuery(base) else { return nil }
+        let paths = try queryValidator.sortPaths(descriptors, type: catalog.tables[t].name)
+        guard let properties = directProperties(paths, table: t) else { return nil }
+        let keys = zip(properties, descriptors).map { SortKey(property: $0, ascending: $1.ascending) }
+        return sortedRows(table: t, query: query, by: keys).map { .objects(table: t, rows: $0) }
+    }
+
+    /// Made distinct by the storage itself when it can; nil to do it here.
+    private func distinctByStorage(_ base: CollectionRef, _ keyPaths: [String]) throws(EngineError) -> Items? {
+        guard let (t, query) = try tableAndQuery(base) else { return nil }
+        let paths = try queryValidator.distinctPaths(keyPaths, type: catalog.tables[t].name)
+        guard let properties = directProperties(paths, table: t) else { return nil }
         return distinctRows(table: t, query: query, properties: properties).map { .objects(table: t, rows: $0) }
     }
 

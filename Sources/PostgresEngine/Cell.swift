@@ -8,6 +8,7 @@
 // Related documentation: crud-update#update-an-anyrealmvalue-property,
 // crud-update#update-an-object.
 
+import ObjectStore
 import RealmSpecCore
 
 enum Cell {
@@ -74,32 +75,18 @@ enum Cell {
     }
 
     /// The tag of a typed (not AnyRealmValue) property's values.
-    static func tag(of type: PropertyType) -> String {
-        switch type {
-        case .object(let target): return "link:" + target
-        default: return type.name
-        }
-    }
+    static func tag(of type: PropertyType) -> String { type.storageTag }
 
     /// The value a tag and PostgreSQL value stand for.
     static func decode(tag: String, _ pg: PGValue) -> Value {
-        if tag.hasPrefix("link:") {
-            guard case .int8(let id) = pg else { return .null }
-            return .link(ObjectKey(type: String(tag.dropFirst(5)), id: id))
+        let scalar: StoredScalar
+        switch pg {
+        case .null, .int8Array: scalar = .null
+        case .int8(let i): scalar = .integer(i)
+        case .float8(let d): scalar = .real(d)
+        case .bytes(let b): scalar = .bytes(b)
+        case .text(let t): scalar = .text(t)
         }
-        switch (tag, pg) {
-        case (_, .null): return .null
-        case ("bool", .int8(let i)): return .bool(i != 0)
-        case ("int", .int8(let i)): return .int(i)
-        case ("float", .float8(let d)): return .float(Float(d))
-        case ("double", .float8(let d)): return .double(d)
-        case ("date", .float8(let d)): return .date(d)
-        case ("string", .bytes(let b)): return .string(String(decoding: b, as: UTF8.self))
-        case ("data", .bytes(let b)): return .data(b)
-        case ("objectId", .bytes(let b)): return .objectId(String(decoding: b, as: UTF8.self))
-        case ("uuid", .bytes(let b)): return .uuid(String(decoding: b, as: UTF8.self))
-        case ("decimal128", .bytes(let b)): return .decimal128(String(decoding: b, as: UTF8.self))
-        default: return .null
-        }
+        return scalar.value(tag: tag)
     }
 }

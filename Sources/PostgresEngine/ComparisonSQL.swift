@@ -8,6 +8,7 @@
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
 import RealmRules
+import ObjectStore
 import RealmSpecCore
 
 struct ComparisonSQL {
@@ -85,19 +86,13 @@ struct ComparisonSQL {
 
     /// The constant as the column stores it, or nil when SQL would compare it differently.
     private func bind(_ constant: Value) -> PGValue? {
-        if let n = Compare.number(constant), n.isNaN { return nil }
-        if case .date(let t) = constant, t.isNaN { return nil }
-        switch (type, constant) {
-        case (_, .null): return .null
-        case (.bool, .bool(let b)): return .int8(b ? 1 : 0)
-        case (.int, .int(let i)), (.float, .int(let i)), (.double, .int(let i)): return .int8(i)
-        case (.int, .float(let f)), (.float, .float(let f)), (.double, .float(let f)): return .float8(Double(f))
-        case (.int, .double(let d)), (.float, .double(let d)), (.double, .double(let d)): return .float8(d)
-        case (.string, .string(let s)): return .bytes(Array(s.utf8))
-        case (.date, .date(let t)): return .float8(t)
-        case (.objectId, .objectId(let s)), (.uuid, .uuid(let s)): return .bytes(Array(s.utf8))
-        case (.object(let target), .link(let k)) where k.type == target: return .int8(k.id)
-        default: return nil
+        switch StoredScalar.constant(constant, column: type) {
+        case nil: return nil
+        case .null?: return .null
+        case .integer(let i)?: return .int8(i)
+        case .real(let d)?: return .float8(d)
+        case .text(let s)?: return .bytes(Array(s.utf8))
+        case .bytes(let b)?: return .bytes(b)
         }
     }
 }

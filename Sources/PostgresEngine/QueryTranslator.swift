@@ -34,8 +34,7 @@ struct QueryTranslator {
     /// The clause selecting the rows of table `t` (as `r0`) that match, or nil
     /// when part of the query cannot be expressed in SQL.
     func translate(_ query: Query, table t: Int) -> SQLClause? {
-        var budget = Self.sqlTerms
-        guard Self.fits(query, budget: &budget) else { return nil }
+        guard query.fits(budget: Self.sqlTerms) else { return nil }
         let binder = Binder()
         guard let sql = clause(query, table: t, binder) else { return nil }
         return SQLClause(sql: sql, arguments: binder.arguments)
@@ -44,22 +43,6 @@ struct QueryTranslator {
     /// The most nodes and IN options a query may have to be translated into
     /// one statement; larger queries are evaluated by the object store.
     static let sqlTerms = 300
-
-    /// Whether the tree has at most `budget` nodes and IN options, counted without recursion.
-    private static func fits(_ query: Query, budget: inout Int) -> Bool {
-        var todo = [query]
-        while let q = todo.popLast() {
-            budget -= 1
-            switch q {
-            case .and(let qs), .or(let qs): todo.append(contentsOf: qs)
-            case .not(let inner): todo.append(inner)
-            case .compare(let c): if case .constant(.list(let vs)) = c.rhs { budget -= vs.count }
-            default: break
-            }
-            if budget < 0 { return false }
-        }
-        return true
-    }
 
     private func clause(_ query: Query, table t: Int, _ binder: Binder) -> String? {
         switch query {

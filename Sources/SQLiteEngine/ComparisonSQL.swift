@@ -6,6 +6,7 @@
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
 import RealmRules
+import ObjectStore
 import RealmSpecCore
 
 struct ComparisonSQL {
@@ -85,20 +86,10 @@ struct ComparisonSQL {
 
     /// The constant as the column stores it, or nil when SQL would compare it differently.
     private func bind(_ constant: Value) -> SQLValue? {
-        if let n = Compare.number(constant), n.isNaN { return nil }
-        if case .date(let t) = constant, t.isNaN { return nil }
-        switch (type, constant) {
-        case (_, .null): return .null
-        case (.bool, .bool(let b)): return .integer(b ? 1 : 0)
-        case (.int, .int(let i)), (.float, .int(let i)), (.double, .int(let i)): return .integer(i)
-        case (.int, .float(let f)), (.float, .float(let f)), (.double, .float(let f)): return .real(Double(f))
-        case (.int, .double(let d)), (.float, .double(let d)), (.double, .double(let d)): return .real(d)
-        case (.string, .string(let s)):
-            return .text(folds ? Compare.fold(s, comparison.caseInsensitive, comparison.diacriticInsensitive) : s)
-        case (.date, .date(let t)): return .real(t)
-        case (.objectId, .objectId(let s)), (.uuid, .uuid(let s)): return .text(s)
-        case (.object(let target), .link(let k)) where k.type == target: return .integer(k.id)
-        default: return nil
+        let stored = StoredScalar.constant(constant, column: type)
+        if case .text(let s)? = stored, type == .string, folds {
+            return .text(Compare.fold(s, comparison.caseInsensitive, comparison.diacriticInsensitive))
         }
+        return stored
     }
 }

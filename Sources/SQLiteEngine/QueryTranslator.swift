@@ -7,6 +7,7 @@
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
 import RealmRules
+import ObjectStore
 import RealmSpecCore
 
 /// A WHERE clause and the values bound to its `?` placeholders, in order.
@@ -21,25 +22,8 @@ struct QueryTranslator {
     /// The clause selecting the rows of `type` (as `r0`) that match, or nil
     /// when part of the query cannot be expressed in SQL.
     func translate(_ query: Query, type: String) -> SQLClause? {
-        var budget = Limits.sqlTerms
-        guard Self.fits(query, budget: &budget) else { return nil }
+        guard query.fits(budget: Limits.sqlTerms) else { return nil }
         return clause(query, type: type)
-    }
-
-    /// Whether the tree has at most `budget` nodes and IN options, counted without recursion.
-    private static func fits(_ query: Query, budget: inout Int) -> Bool {
-        var todo = [query]
-        while let q = todo.popLast() {
-            budget -= 1
-            switch q {
-            case .and(let qs), .or(let qs): todo.append(contentsOf: qs)
-            case .not(let inner): todo.append(inner)
-            case .compare(let c): if case .constant(.list(let vs)) = c.rhs { budget -= vs.count }
-            default: break
-            }
-            if budget < 0 { return false }
-        }
-        return true
     }
 
     private func clause(_ query: Query, type: String) -> SQLClause? {

@@ -7,17 +7,12 @@
 // crud-delete#delete-realm-objects.
 
 import CSQLite
+import ObjectStore
 import RealmRules
 import RealmSpecCore
 
 /// A value as SQLite stores it.
-enum SQLValue: Hashable {
-    case null
-    case integer(Int64)
-    case real(Double)
-    case text(String)
-    case blob([UInt8])
-}
+typealias SQLValue = StoredScalar
 
 /// SQLite's "copy the bytes now" destructor.
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
@@ -148,7 +143,7 @@ final class SQLiteDatabase {
                     }
                 } ?? sqlite3_bind_text(statement, index, "", 0, transient)
             }
-        case .blob(let bytes):
+        case .bytes(let bytes):
             guard bytes.count <= Int(Int32.max) else { return SQLITE_TOOBIG }
             return bytes.withUnsafeBytes { raw in
                 sqlite3_bind_blob(statement, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
@@ -171,8 +166,8 @@ final class SQLiteDatabase {
             return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
         case SQLITE_BLOB:
             let count = Int(sqlite3_column_bytes(statement, i))
-            guard count > 0, let bytes = sqlite3_column_blob(statement, i) else { return .blob([]) }
-            return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
+            guard count > 0, let bytes = sqlite3_column_blob(statement, i) else { return .bytes([]) }
+            return .bytes(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
         default: return .null
         }
     }

@@ -14,10 +14,8 @@ extension SQLiteStorage {
     }
 
     public func count(table t: Int, query: Query) -> Int? {
-        let type = catalog.tables[t].name
-        guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
-        let found = rows("SELECT count(*) FROM \(layout.table(type)) AS r0 WHERE \(clause.sql)", clause.arguments, "count")
-        return Self.integer(found.first ?? [])
+        guard let select = statement("SELECT count(*)", table: t, query: query) else { return nil }
+        return Self.integer(rows(select.sql, select.arguments, "count").first ?? [])
     }
 
     /// One SELECT … GROUP BY, when every property is an int, bool or string
@@ -33,16 +31,9 @@ extension SQLiteStorage {
             default: return nil
             }
         }
-        let type = catalog.tables[t].name
-        var sql = "SELECT min(r0.id) FROM \(layout.table(type)) AS r0"
-        var arguments: [SQLValue] = []
-        if let query {
-            guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
-            sql += " WHERE \(clause.sql)"
-            arguments = clause.arguments
-        }
-        sql += " GROUP BY " + groups.joined(separator: ", ") + " ORDER BY 1"
-        return rows(sql, arguments, "distinct").compactMap(Self.integer)
+        guard let select = statement("SELECT min(r0.id)", table: t, query: query) else { return nil }
+        return rows(select.sql + " GROUP BY " + groups.joined(separator: ", ") + " ORDER BY 1", select.arguments, "distinct")
+            .compactMap(Self.integer)
     }
 
     /// `min` and `max` of an int, double, float or date column in one
@@ -51,23 +42,14 @@ extension SQLiteStorage {
     public func aggregate(table t: Int, query: Query?, op: AggregateOperator, property p: Int) -> Value? {
         guard op == .min || op == .max else { return nil }
         let prop = catalog.tables[t].property(p)
-        let type = catalog.tables[t].name
         let column = "r0.\(layout.column(prop.name))"
         switch prop.type {
         case .int: break
-        case .double, .float, .date:
-            guard rows("SELECT 1 FROM \(layout.table(type)) AS r0 WHERE typeof(\(column)) = 'text' LIMIT 1",
-                       [], "aggregate").isEmpty else { return nil }
+        case .double, .float, .date: guard !holdsNaN(table: t, property: p) else { return nil }
         default: return nil
         }
-        var sql = "SELECT \(op == .min ? "min" : "max")(\(column)) FROM \(layout.table(type)) AS r0"
-        var arguments: [SQLValue] = []
-        if let query {
-            guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
-            sql += " WHERE \(clause.sql)"
-            arguments = clause.arguments
-        }
-        guard let found = rows(sql, arguments, "aggregate").first?.first else { return nil }
+        guard let select = statement("SELECT \(op == .min ? "min" : "max")(\(column))", table: t, query: query),
+              let found = rows(select.sql, select.arguments, "aggregate").first?.first else { return nil }
         return Cell.decode(tag: Cell.tag(of: prop.type), found)
     }
 
@@ -91,30 +73,36 @@ extension SQLiteStorage {
             case .double, .float, .date:
                 // NaN is kept as text, which SQL orders after every number:
                 // a column holding one is sorted by the object store.
-                let column = layout.column(prop.name)
-                guard rows("SELECT 1 FROM \(layout.table(catalog.tables[t].name)) WHERE typeof(\(column)) = 'text' LIMIT 1",
-                           [], "sorted").isEmpty else { return nil }
+                guard !holdsNaN(table: t, property: key.property) else { return nil }
                 collation = ""
             default: return nil
             }
             order.append("r0.\(layout.column(prop.name))\(collation) \(key.ascending ? "ASC" : "DESC")")
         }
+        guard let select = statement("SELECT r0.id", table: t, query: query) else { return nil }
+        return rows(select.sql + " ORDER BY " + (order + ["r0.id"]).joined(separator: ", "), select.arguments, "sorted")
+            .compactMap(Self.integer)
+    }
+
+    /// Whether a floating or date column holds a NaN (kept as text).
+    private func holdsNaN(table t: Int, property p: Int) -> Bool {
+        let column = layout.column(catalog.tables[t].property(p).name)
+        return !rows("SELECT 1 FROM \(layout.table(catalog.tables[t].name)) WHERE typeof(\(column)) = 'text' LIMIT 1",
+                     [], "nan").isEmpty
+    }
+
+    /// `head` over the table's rows (as `r0`), with the query's WHERE
+    /// clause when there is one; nil when the query does not translate.
+    private func statement(_ head: String, table t: Int, query: Query?) -> SQLClause? {
         let type = catalog.tables[t].name
-        var sql = "SELECT r0.id FROM \(layout.table(type)) AS r0"
-        var arguments: [SQLValue] = []
-        if let query {
-            guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
-            sql += " WHERE \(clause.sql)"
-            arguments = clause.arguments
-        }
-        sql += " ORDER BY " + (order + ["r0.id"]).joined(separator: ", ")
-        return rows(sql, arguments, "sorted").compactMap(Self.integer)
+        let from = "\(head) FROM \(layout.table(type)) AS r0"
+        guard let query else { return SQLClause(sql: from, arguments: []) }
+        guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
+        return SQLClause(sql: from + " WHERE \(clause.sql)", arguments: clause.arguments)
     }
 
     private func select(table t: Int, query: Query) -> SQLClause? {
-        let type = catalog.tables[t].name
-        guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
-        return SQLClause(sql: "SELECT r0.id FROM \(layout.table(type)) AS r0 WHERE \(clause.sql) ORDER BY r0.id",
-                         arguments: clause.arguments)
+        guard let select = statement("SELECT r0.id", table: t, query: query) else { return nil }
+        return SQLClause(sql: select.sql + " ORDER BY r0.id", arguments: select.arguments)
     }
 }

@@ -6,6 +6,7 @@
 // crud-update#update-an-object.
 
 import RealmRules
+import ObjectStore
 import RealmSpecCore
 
 enum Cell {
@@ -17,7 +18,7 @@ enum Cell {
         case .float(let f): return ("float", real(Double(f)))
         case .double(let d): return ("double", real(d))
         case .string(let s): return ("string", .text(s))
-        case .data(let d): return ("data", .blob(d))
+        case .data(let d): return ("data", .bytes(d))
         case .date(let t): return ("date", real(t))
         case .objectId(let s): return ("objectId", .text(s))
         case .uuid(let s): return ("uuid", .text(s))
@@ -33,40 +34,10 @@ enum Cell {
     }
 
     /// The tag of a typed (not AnyRealmValue) property's values.
-    static func tag(of type: PropertyType) -> String {
-        switch type {
-        case .object(let target): return "link:" + target
-        default: return type.name
-        }
-    }
+    static func tag(of type: PropertyType) -> String { type.storageTag }
 
     /// The value a tag and SQL value stand for.
-    static func decode(tag: String, _ sql: SQLValue) -> Value {
-        if tag.hasPrefix("link:") {
-            guard case .integer(let id) = sql else { return .null }
-            return .link(ObjectKey(type: String(tag.dropFirst(5)), id: id))
-        }
-        switch (tag, sql) {
-        case (_, .null): return .null
-        case ("bool", .integer(let i)): return .bool(i != 0)
-        case ("int", .integer(let i)): return .int(i)
-        case ("float", .text("NaN")): return .float(.nan)
-        case ("double", .text("NaN")): return .double(.nan)
-        case ("date", .text("NaN")): return .date(.nan)
-        case ("float", .real(let d)): return .float(Float(d))
-        case ("float", .integer(let i)): return .float(Float(i))
-        case ("double", .real(let d)): return .double(d)
-        case ("double", .integer(let i)): return .double(Double(i))
-        case ("string", .text(let s)): return .string(s)
-        case ("data", .blob(let b)): return .data(b)
-        case ("date", .real(let d)): return .date(d)
-        case ("date", .integer(let i)): return .date(Double(i))
-        case ("objectId", .text(let s)): return .objectId(s)
-        case ("uuid", .text(let s)): return .uuid(s)
-        case ("decimal128", .text(let s)): return .decimal128(s)
-        default: return .null
-        }
-    }
+    static func decode(tag: String, _ sql: SQLValue) -> Value { sql.value(tag: tag) }
 
     static func tagText(_ sql: SQLValue) -> String {
         if case .text(let s) = sql { return s }
