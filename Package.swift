@@ -30,6 +30,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // An engine that stores the realm in a SQLite database.
         .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "CSQLite"]),
+        // Differential fuzzing: generated call sequences on several engines, shrunk to scenario files.
+        .target(name: "EngineFuzz", dependencies: ["RealmSpecCore", "PredicateFormat", "ScenarioLanguage"]),
         // The JSON-lines wire protocol: external engines and `realmspec serve`.
         .target(name: "EngineWire", dependencies: ["RealmSpecCore"]),
         // Scenario files: parse, lint and interpret the Swift subset.
@@ -68,6 +70,7 @@ let package = Package(
         .testTarget(name: "EngineWireTests", dependencies: ["EngineWire", "ReferenceEngine", "EngineTestSupport"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ReferenceEngine", "EngineTestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "EngineFuzzTests", dependencies: ["EngineFuzz", "ReferenceEngine", "SQLiteEngine", "EngineTestSupport", "ScenarioLanguage"]),
         .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ReferenceEngine", "EngineWire", "EngineTestSupport"]),
         // Runs the built `realmspec` binary as a subprocess.
