@@ -17,7 +17,7 @@ extension FuzzGenerator {
             let props = FuzzModel.type("FzObj").properties.filter { $0.collection == .single && !$0.isLinkingObjects && !$0.isPrimaryKey }
             let p = random.pick(props)
             emit(.set(h, property: p.name, value: wrongValue(for: p.type)))
-        case 3: if let h { emit(.set(h, property: "nope", value: .int(1))) }
+        case 3: if let h { emit(.get(h, property: random.pick(["id", "mixed", "emb", "uuid"]))) }
         case 4: if let h { emit(.set(h, property: "id", value: .int(random.pick(Self.ints)))) }
         case 5: if let h { emit(.listRemove(.property(owner: h, name: "ints"), at: 5 + random.below(3))) }
         case 6: if let h { emit(.listInsert(.property(owner: h, name: "ints"), values: [.int(1)], at: -1 - random.below(2))) }

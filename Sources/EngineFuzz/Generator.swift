@@ -128,6 +128,23 @@ public struct FuzzGenerator {
         return (fields, isNew)
     }
 
+    /// An unmanaged object as `Type(value:)` makes it: every property, the
+    /// given values over the defaults, in schema order.
+    static func unmanaged(_ type: String, _ given: [MapEntry]) -> [MapEntry] {
+        FuzzModel.type(type).properties.filter { !$0.isLinkingObjects }.map { p in
+            if let v = given.first(where: { $0.key == p.name })?.value {
+                if case .list(let vs) = v, p.collection == .set { return MapEntry(p.name, .set(vs)) }
+                return MapEntry(p.name, v)
+            }
+            switch p.collection {
+            case .list: return MapEntry(p.name, .list([]))
+            case .set: return MapEntry(p.name, .set([]))
+            case .map: return MapEntry(p.name, .map([]))
+            case .single: return MapEntry(p.name, p.defaultValue ?? .null)
+            }
+        }
+    }
+
     mutating func embeddedFields() -> [MapEntry] {
         [MapEntry("x", .int(random.pick(Self.ints)))] + (random.chance(0.5) ? [MapEntry("note", scalar(.string, optional: true))] : [])
     }
@@ -138,10 +155,10 @@ public struct FuzzGenerator {
         var hasEmbedded = false
         let (fields, isNew) = objectFields { g in
             hasEmbedded = true
-            return .newObject(NewObject(type: "FzEmb", localId: 1, fields: g.embeddedFields()))
+            return .newObject(NewObject(type: "FzEmb", localId: 1, fields: Self.unmanaged("FzEmb", g.embeddedFields())))
         }
         let update = isNew ? random.pick([.error, .modified, .all]) : policy()
-        emit(.add(.newObject(NewObject(type: "FzObj", localId: 0, fields: fields)), update: update))
+        emit(.add(.newObject(NewObject(type: "FzObj", localId: 0, fields: Self.unmanaged("FzObj", fields))), update: update))
         if isNew { created("FzObj") }
         if hasEmbedded { created("FzEmb") }
     }
@@ -160,7 +177,7 @@ public struct FuzzGenerator {
     mutating func addPlain() {
         var fields = [MapEntry("n", .int(random.pick(Self.ints)))]
         if random.chance(0.5) { fields.append(MapEntry("label", .string(random.pick(Self.strings)))) }
-        emit(.add(.newObject(NewObject(type: "FzPlain", localId: 0, fields: fields)), update: .error))
+        emit(.add(.newObject(NewObject(type: "FzPlain", localId: 0, fields: Self.unmanaged("FzPlain", fields))), update: .error))
         created("FzPlain")
     }
 

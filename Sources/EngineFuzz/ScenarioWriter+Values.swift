@@ -6,7 +6,10 @@ import RealmSpecCore
 extension ScenarioWriter {
     /// The literal for `v` where a value of `type` is expected (nil: any, e.g. a predicate argument).
     func literal(_ v: Value, _ type: PropertyType?) -> String? {
-        if case .mixed? = type { return mixedLiteral(v) }
+        switch v {
+        case .list, .set, .map: break
+        default: if case .mixed? = type { return mixedLiteral(v) }
+        }
         switch v {
         case .null: return "nil"
         case .bool(let b): return b ? "true" : "false"

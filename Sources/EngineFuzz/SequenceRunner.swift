@@ -26,6 +26,12 @@ public struct FuzzDivergence: Hashable, Sendable {
     public var signature: String
     /// Whether the call was one of a checkpoint's reads.
     public var atCheckpoint: Bool
+
+    public init(engine: String, step: Int, call: EngineCall, query: FuzzQueryText?, expected: FuzzOutcome,
+                actual: FuzzOutcome, signature: String, atCheckpoint: Bool) {
+        self.engine = engine; self.step = step; self.call = call; self.query = query
+        self.expected = expected; self.actual = actual; self.signature = signature; self.atCheckpoint = atCheckpoint
+    }
 }
 
 /// Runs sequences on a fixed set of engines; the first is the reference.
