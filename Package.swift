@@ -53,6 +53,7 @@ let package = Package(
         // The command line; holds the one list of engine name -> factory.
         .executableTarget(name: "realmspec", dependencies: [
             "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "EngineFuzz",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: every speed figure next to its floor, in one run.

@@ -14,7 +14,7 @@ struct RealmSpec: ParsableCommand {
             differ or do not validate); 2 for usage and environment errors.
             """,
         subcommands: [RunCommand.self, LintCommand.self, CoverageCommand.self, EnginesCommand.self,
-                      ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self])
+                      ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self, FuzzCommand.self])
 
     /// Exit statuses: 0 nothing unexpected, 1 something unexpected, 2 usage
     /// or environment errors (argument-parser's own default would be 64).
