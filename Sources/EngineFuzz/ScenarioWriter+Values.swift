@@ -41,8 +41,11 @@ extension ScenarioWriter {
     }
 
     /// `FzObj(value: [...])` for an unmanaged object with these fields.
+    /// Fields that hold their default are left out: `Type(value:)` fills them in.
     func objectLiteral(_ type: String, _ fields: [MapEntry]) -> String? {
-        guard let dict = fieldsLiteral(type, fields) else { return nil }
+        let defaults = schema[type: type] == nil ? [] : FuzzGenerator.unmanaged(type, [])
+        let given = fields.filter { f in !defaults.contains(f) || f.key == "id" }
+        guard let dict = fieldsLiteral(type, given) else { return nil }
         return "\(type)(value: \(dict))"
     }
 
@@ -54,7 +57,9 @@ extension ScenarioWriter {
             let p = schema[type: type]?[property: f.key]
             let item: String?
             switch f.value {
-            case .newObject(let o): item = fieldsLiteral(o.type, o.fields)
+            case .newObject(let o):
+                let defaults = schema[type: o.type] == nil ? [] : FuzzGenerator.unmanaged(o.type, [])
+                item = fieldsLiteral(o.type, o.fields.filter { !defaults.contains($0) })
             case .map(let es) where p?.collection == .single: item = fieldsLiteral(p?.type.objectType ?? "", es)
             default: item = literal(f.value, p?.type)
             }
