@@ -3,6 +3,7 @@
 #   make run     the whole corpus on the reference engine, reports into Reports/
 #   make check   build, unit tests, lint, every engine, the external pipe,
 #                coverage and report validation (what CI runs)
+#   make fuzz    a long differential fuzzing run of every engine against the reference
 #   make bench   the benchmarks (release build)
 #   make clean   remove build products and reports
 
@@ -19,7 +20,7 @@ APT_PACKAGES := libxml2-dev libsqlite3-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 .PHONY: all deps build test lint run check check-engines check-pipe check-same \
-        check-coverage check-reports bench clean
+        check-coverage check-reports check-fuzz fuzz bench clean
 
 all: build
 
@@ -47,7 +48,7 @@ lint: build
 run: build
 	$(REALMSPEC) run $(SPECS) --engine reference --report-dir $(REPORTS)
 
-check: build test lint check-engines check-pipe check-same check-coverage check-reports
+check: build test lint check-engines check-pipe check-same check-coverage check-reports check-fuzz
 	@echo "make check: all green"
 
 # Every registered engine, with its expectations.
@@ -65,6 +66,17 @@ check-same: check-engines check-pipe
 
 check-coverage: build
 	$(REALMSPEC) coverage $(SPECS) --require 100 --report-dir $(REPORTS)/all
+
+# Differential fuzzing, bounded: a fixed seed, every registered engine against
+# the reference; a divergence not listed in the engine's expectations fails.
+FUZZ_SEED  ?= 20261123
+FUZZ_COUNT ?= 100000
+check-fuzz: build
+	$(REALMSPEC) fuzz --seed $(FUZZ_SEED) --count 1500 --time 50 --out $(REPORTS)/fuzz
+
+# A long run (by default 100,000 sequences; FUZZ_SEED and FUZZ_COUNT change it).
+fuzz: build
+	$(REALMSPEC) fuzz --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) --out $(REPORTS)/fuzz
 
 # Every JUnit report against the project's schema, and against the shared
 # JUnit schemas when that folder exists.

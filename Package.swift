@@ -59,6 +59,7 @@ let package = Package(
         // `make bench`: every speed figure next to its floor, in one run.
         .executableTarget(name: "realmspec-bench", dependencies: [
             "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "EngineWire", "EngineTestSupport", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "EngineFuzz",
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
 

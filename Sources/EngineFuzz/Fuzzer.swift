@@ -36,6 +36,7 @@ public struct FoundDivergence: Sendable {
 
 /// The totals of a run.
 public struct FuzzSummary: Sendable {
+    public init() {}
     public var sequences = 0
     /// Engine calls, counted once per engine.
     public var calls = 0
