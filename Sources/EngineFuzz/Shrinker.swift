@@ -72,18 +72,24 @@ public struct Shrinker {
         return current
     }
 
-    /// Tries simpler forms of each call: fewer fields, zero-like values.
+    /// Tries simpler forms of each call (fewer fields, zero-like values),
+    /// keeping each that still diverges and trying again from it.
     mutating func simplifyValues(_ steps: [FuzzStep], _ signature: String) -> [FuzzStep] {
         var current = steps
         for i in current.indices {
-            guard case .call(let call, let query) = current[i] else { continue }
-            var best = call
-            for variant in ValueSimplifier.variants(of: call) where runs < budget {
-                var candidate = current
-                candidate[i] = .call(variant, query: query)
-                if diverges(candidate, signature) { best = variant; current = candidate }
+            guard case .call(var best, let query) = current[i] else { continue }
+            var progress = true
+            while progress && runs < budget {
+                progress = false
+                for variant in ValueSimplifier.variants(of: best) where runs < budget {
+                    var candidate = current
+                    candidate[i] = .call(variant, query: query)
+                    if diverges(candidate, signature) {
+                        best = variant; current = candidate; progress = true
+                        break
+                    }
+                }
             }
-            current[i] = .call(best, query: query)
         }
         return current
     }
