@@ -8,7 +8,7 @@ extension ScenarioWriter {
     mutating func write(_ call: EngineCall, query: FuzzQueryText?, outcome: FuzzOutcome) {
         switch call {
         case .beginWrite: statement("realm.beginWrite()", outcome)
-        case .commitWrite: statement(outcome == .reply(.none) ? "try realm.commitWrite()" : "try realm.commitWrite()", outcome)
+        case .commitWrite: statement("try realm.commitWrite()", outcome)
         case .cancelWrite: statement("realm.cancelWrite()", outcome)
         case .isInWriteTransaction:
             lines.append(reply(outcome) == .bool(true) ? "XCTAssertTrue(realm.isInWriteTransaction)" : "XCTAssertFalse(realm.isInWriteTransaction)")
