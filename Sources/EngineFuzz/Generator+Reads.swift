@@ -66,7 +66,12 @@ extension FuzzGenerator {
     }
 
     mutating func read() {
-        switch random.below(16) {
+        switch random.below(18) {
+        case 16: emit(.isInWriteTransaction)
+        case 17:
+            let (r, t) = results()
+            let distinct = CollectionRef.distinct(r, [random.pick(["i", "s", "b"])])
+            emit(random.chance(0.5) ? .count(distinct) : .elements(distinct), query: t)
         case 0, 1: let (r, t) = results(); emit(.count(r), query: t)
         case 2, 3: let (r, t) = sortedResults(); emit(.elements(r), query: t)
         case 4:
