@@ -72,7 +72,7 @@ check-coverage: build
 FUZZ_SEED  ?= 20261123
 FUZZ_COUNT ?= 100000
 check-fuzz: build
-	$(REALMSPEC) fuzz --seed $(FUZZ_SEED) --count 1500 --time 50 --out $(REPORTS)/fuzz
+	$(REALMSPEC) fuzz --seed $(FUZZ_SEED) --count 3000 --time 50 --out $(REPORTS)/fuzz
 
 # A long run (by default 100,000 sequences; FUZZ_SEED and FUZZ_COUNT change it).
 fuzz: build
