@@ -100,6 +100,12 @@ extension FuzzGenerator {
     }
 
     mutating func observe() {
+        if random.chance(0.3), let h = handle("FzObj") {
+            emit(.observe(.object(h), keyPaths: nil))
+            observes += 1
+            observers.append(-observes)
+            return
+        }
         let target: CollectionRef
         var text: FuzzQueryText?
         if random.chance(0.5), let h = handle("FzObj") {
@@ -110,6 +116,8 @@ extension FuzzGenerator {
         emit(.observe(.collection(target), keyPaths: nil), query: text)
         observes += 1
         observers.append(-observes)
+        // The first refresh delivers the initial call.
+        if random.chance(0.5) { emit(.refresh) }
     }
 
     mutating func freeze() {

@@ -99,7 +99,10 @@ public struct FuzzGenerator {
         case 27: if random.chance(0.15) { emit(.deleteAll) } else { read() }
         case 28..<31: read()
         case 31: setForAll()
-        case 32..<37: emit(.commitWrite(withoutNotifying: [])); inWrite = false
+        case 32..<37:
+            emit(.commitWrite(withoutNotifying: [])); inWrite = false
+            // Observers hear of a write at the next refresh.
+            if !observers.isEmpty && random.chance(0.6) { emit(.refresh) }
         case 37: emit(.cancelWrite); inWrite = false
         case 38: if random.chance(0.2) { emit(.reopen); inWrite = false } else { add() }
         default: addPlain()

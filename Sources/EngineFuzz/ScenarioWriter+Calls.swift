@@ -122,6 +122,19 @@ extension ScenarioWriter {
         statement("realm.refresh()", outcome)
         guard case .deliveries(let ds)? = reply(outcome) else { return }
         for o in observers {
+            if o.isObject {
+                var names: [String] = []
+                for d in ds where d.token == o.token {
+                    switch d.change {
+                    case .objectChanged(let ps): names += ps.map { Self.quoted($0.name) }
+                    case .objectDeleted: names.append(Self.quoted("deleted"))
+                    case .initial, .update: break
+                    }
+                }
+                lines.append("XCTAssertEqual(\(o.log), [\(names.joined(separator: ", "))])")
+                lines.append("\(o.log) = []")
+                continue
+            }
             var log: [Int] = []
             for d in ds where d.token == o.token {
                 switch d.change {

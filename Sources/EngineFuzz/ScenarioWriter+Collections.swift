@@ -26,6 +26,10 @@ extension ScenarioWriter {
             guard let c = collection(ref, query) else { return skip(call) }
             observe(c, outcome)
             return
+        case .observe(.object(let k), _):
+            guard let x = exprs[k] else { return skip(call) }
+            observeObject(x, outcome)
+            return
         case .stopObserving(let t):
             guard let o = observers.first(where: { $0.token == t }) else { return skip(call) }
             lines.append("\(o.name).invalidate()")
@@ -149,7 +153,25 @@ extension ScenarioWriter {
         lines.append("    case .error: XCTFail(\"error delivered\")")
         lines.append("    }")
         lines.append("}")
-        observers.append((token, t, log))
+        observers.append((token, t, log, false))
+    }
+
+    /// An object observer logs the names of changed properties, and "deleted".
+    mutating func observeObject(_ x: String, _ outcome: FuzzOutcome) {
+        guard case .token(let token)? = reply(outcome) else {
+            return statement("\(x).observe { _ in }", outcome)
+        }
+        let t = fresh("t"), log = "log\(counter)"
+        lines.append("var \(log): [String] = []")
+        lines.append("let \(t) = \(x).observe { change in")
+        lines.append("    switch change {")
+        lines.append("    case .change(_, let properties):")
+        lines.append("        for p in properties { \(log).append(p.name) }")
+        lines.append("    case .deleted: \(log).append(\"deleted\")")
+        lines.append("    case .error: XCTFail(\"error delivered\")")
+        lines.append("    }")
+        lines.append("}")
+        observers.append((token, t, log, true))
     }
 }
 

@@ -11,7 +11,7 @@ public struct ScenarioWriter {
     var exprs: [ObjectKey: String] = [:]
     var frozen: [CollectionRef: String] = [:]
     /// Observer token -> (token variable, log variable), in registration order.
-    var observers: [(token: Int, name: String, log: String)] = []
+    var observers: [(token: Int, name: String, log: String, isObject: Bool)] = []
     var lines: [String] = []
     var counter = 0
     /// Calls the writer could not express (their objects had no name in the file).
