@@ -3,6 +3,7 @@
 #   make run     the whole corpus on the reference engine, reports into Reports/
 #   make check   build, unit tests, lint, every engine, the external pipe,
 #                coverage and report validation (what CI runs)
+#   make fuzz    a long differential fuzzing run of every engine against the reference
 #   make bench   the benchmarks (release build)
 #   make postgres  start the throwaway PostgreSQL server and say how to connect
 #   make clean   remove build products and reports
@@ -20,7 +21,7 @@ APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 .PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same \
-        check-coverage check-reports check-mutate fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
+        check-coverage check-reports check-mutate check-fuzz fuzz fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
 # The throwaway PostgreSQL server of the postgres engine: a cluster under
 # .build/postgres, listening only on a Unix socket in .build/postgres/run,
@@ -76,7 +77,7 @@ run: build
 check: deps
 	@$(WITH_POSTGRES) $(MAKE) --no-print-directory check-steps
 
-check-steps: build test lint check-engines check-pipe check-same check-coverage check-reports check-mutate
+check-steps: build test lint check-engines check-pipe check-same check-coverage check-reports check-mutate check-fuzz
 	@echo "make check: all green"
 
 # Every registered engine, with its expectations (postgres on the throwaway server).
@@ -94,6 +95,17 @@ check-same: check-engines check-pipe
 
 check-coverage: build
 	$(REALMSPEC) coverage $(SPECS) --require 100 --report-dir $(REPORTS)/all
+
+# Differential fuzzing, bounded: a fixed seed, every registered engine against
+# the reference; a divergence not listed in the engine's expectations fails.
+FUZZ_SEED  ?= 20261123
+FUZZ_COUNT ?= 100000
+check-fuzz: build
+	$(REALMSPEC) fuzz --seed $(FUZZ_SEED) --count 3000 --time 50 --out $(REPORTS)/fuzz
+
+# A long run (by default 100,000 sequences; FUZZ_SEED and FUZZ_COUNT change it).
+fuzz: build
+	$(REALMSPEC) fuzz --seed $(FUZZ_SEED) --count $(FUZZ_COUNT) --out $(REPORTS)/fuzz
 
 # Every JUnit report against the project's schema, and against the shared
 # JUnit schemas when that folder exists.

@@ -36,6 +36,8 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         // An engine that stores the realm in a PostgreSQL schema.
         .target(name: "PostgresEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "CLibPQ"]),
+        // Differential fuzzing: generated call sequences on several engines, shrunk to scenario files.
+        .target(name: "EngineFuzz", dependencies: ["RealmSpecCore", "PredicateFormat", "ScenarioLanguage"]),
         // The JSON-lines wire protocol: external engines and `realmspec serve`.
         .target(name: "EngineWire", dependencies: ["RealmSpecCore", "RunTemporaries"]),
         // Scenario files: parse, lint and interpret the Swift subset.
@@ -57,12 +59,13 @@ let package = Package(
         // The command line; holds the one list of engine name -> factory.
         .executableTarget(name: "realmspec", dependencies: [
             "RealmSpecCore", "ObjectStore", "PredicateFormat", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
-            "RunTemporaries",
+            "RunTemporaries", "EngineFuzz",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `make bench`: every speed figure next to its floor, in one run.
         .executableTarget(name: "realmspec-bench", dependencies: [
             "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "CSQLite", "PostgresEngine", "CLibPQ", "EngineWire", "EngineTestSupport", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "EngineFuzz",
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
 
@@ -76,6 +79,7 @@ let package = Package(
         .testTarget(name: "EngineWireTests", dependencies: ["EngineWire", "ReferenceEngine", "EngineTestSupport"]),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ReferenceEngine", "EngineTestSupport"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "EngineFuzzTests", dependencies: ["EngineFuzz", "ReferenceEngine", "SQLiteEngine", "EngineTestSupport", "ScenarioLanguage"]),
         .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"]),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ReferenceEngine", "EngineWire", "EngineTestSupport"]),
         // Runs the built `realmspec` binary as a subprocess.

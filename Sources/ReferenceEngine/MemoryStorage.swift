@@ -192,6 +192,12 @@ public struct MemoryStorage: Storage {
     private mutating func undo(_ entry: MemoryUndo) {
         switch entry {
         case .insert(let t):
+            // The row index is handed out again, so its primary key must not
+            // keep naming it (crud-update#upsert-an-object).
+            let row = tables[t].ids.count - 1
+            if let pk = catalog.tables[t].primaryKey, row >= 0 {
+                tables[t].primaryKeyIndex.remove(tables[t].scalars[pk][row], ifRow: row)
+            }
             for p in tables[t].scalars.indices where !tables[t].scalars[p].isEmpty { tables[t].scalars[p].removeLast() }
             for p in tables[t].collections.indices where !tables[t].collections[p].isEmpty { tables[t].collections[p].removeLast() }
             tables[t].ids.removeLast()

@@ -35,6 +35,16 @@ struct PrimaryKeyIndex {
         }
     }
 
+    /// Removes the entry of `key` when it names `row` (a rolled-back insert).
+    mutating func remove(_ key: Value, ifRow row: Int) {
+        guard self.row(for: key) == row else { return }
+        switch key {
+        case .int(let i): ints.remove(i)
+        case .string(let s): strings[s] = nil
+        default: others[key] = nil
+        }
+    }
+
     /// Every row index an entry names (dead rows included).
     var rows: [Int] { ints.rows + Array(strings.values) + Array(others.values) }
 }
@@ -77,6 +87,15 @@ struct IntegerKeys {
             spread[key] = nil
             direct[Int(key)] = row
             directKeys += 1
+        }
+    }
+
+    mutating func remove(_ key: Int64) {
+        if key >= 0 && key < Int64(direct.count) {
+            if direct[Int(key)] >= 0 { directKeys -= 1 }
+            direct[Int(key)] = -1
+        } else {
+            spread[key] = nil
         }
     }
 

@@ -70,7 +70,14 @@ extension Interpreter {
             guard index >= 0, index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
             return c.items.remove(at: index)
         }
-        let removed = try at(c, index)
+        // The element is read first, for the return value; when that read
+        // fails, the removal itself decides the error, so an engine's order of
+        // checks (write transaction before bounds) is the one a scenario sees.
+        let removed: RValue
+        do { removed = try at(c, index) } catch {
+            try perform(.listRemove(ref, at: index))
+            throw error
+        }
         try perform(.listRemove(ref, at: index))
         return removed
     }

@@ -10,6 +10,9 @@ import SpecReports
 ///     expected-failures:
 ///       - scenario: crud-delete/DeleteObjects.swift::testDeleteThenRead
 ///         reason: why it fails on this engine
+///     fuzz-divergences:
+///       - signature: get FzObj.f
+///         reason: why this engine answers differently from the reference
 ///
 /// Scenario ids are `path::function`, the path relative to the Specs root.
 public struct Expectations: Hashable, Sendable {
@@ -25,11 +28,28 @@ public struct Expectations: Hashable, Sendable {
         }
     }
 
+    /// A divergence `realmspec fuzz` is known to find on this engine.
+    public struct FuzzEntry: Hashable, Sendable {
+        /// The divergence's signature as the fuzzer prints it: "get FzObj.f".
+        public var signature: String
+        public var reason: String
+        public init(signature: String, reason: String) { self.signature = signature; self.reason = reason }
+    }
+
     public var entries: [Entry] { didSet { reasons = Self.index(entries) } }
+    /// `fuzz-divergences:`: divergences from the reference engine the fuzzer may report.
+    public var fuzzDivergences: [FuzzEntry]
     /// The reason of each listed scenario, so a lookup costs the same for
     /// ten entries as for forty thousand.
     private var reasons: [String: String]
-    public init(entries: [Entry] = []) { self.entries = entries; self.reasons = Self.index(entries) }
+    public init(entries: [Entry] = [], fuzzDivergences: [FuzzEntry] = []) {
+        self.entries = entries; self.fuzzDivergences = fuzzDivergences; self.reasons = Self.index(entries)
+    }
+
+    /// The reason a fuzz divergence with this signature is expected, or nil.
+    public func fuzzReason(for signature: String) -> String? {
+        fuzzDivergences.first { $0.signature == signature }?.reason
+    }
 
     private static func index(_ entries: [Entry]) -> [String: String] {
         var reasons: [String: String] = [:]
@@ -67,7 +87,7 @@ public enum ExpectationsLoader {
     }
 
     private static func parse(_ root: YAMLNode) throws(SpecConfigError) -> Expectations {
-        let fields = try YAMLFields(root, what: "an expectations file", allowed: ["expected-failures"])
+        let fields = try YAMLFields(root, what: "an expectations file", allowed: ["expected-failures", "fuzz-divergences"])
         var entries: [Expectations.Entry] = []
         var listed: Set<String> = []
         for item in try fields.optional("expected-failures")?.sequence("'expected-failures'") ?? [] {
@@ -85,6 +105,19 @@ public enum ExpectationsLoader {
             }
             entries.append(.init(scenario: scenario, reason: reason, file: item.file, line: item.line, column: item.column))
         }
-        return Expectations(entries: entries)
+        var fuzz: [Expectations.FuzzEntry] = []
+        for item in try fields.optional("fuzz-divergences")?.sequence("'fuzz-divergences'") ?? [] {
+            let entry = try YAMLFields(item, what: "a fuzz divergence", allowed: ["signature", "reason"])
+            let signature = try entry.required("signature").string("'signature'")
+            let reason = try entry.required("reason").string("'reason'")
+            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw item.error("the fuzz divergence '\(signature)' needs a reason")
+            }
+            if fuzz.contains(where: { $0.signature == signature }) {
+                throw item.error("fuzz divergence '\(signature)' is listed twice")
+            }
+            fuzz.append(.init(signature: signature, reason: reason))
+        }
+        return Expectations(entries: entries, fuzzDivergences: fuzz)
     }
 }

@@ -1,7 +1,7 @@
 // `make bench`: every speed figure of the project, each next to its floor,
 // measured in one run. Build in release mode: `make bench`.
 //
-//   realmspec-bench [--quick] [--specs DIR] [--only engine|sqlite|backends|postgres|memory|collections|language|runner]
+//   realmspec-bench [--quick] [--specs DIR] [--only engine|sqlite|backends|postgres|memory|collections|fuzz|language|runner]
 //   realmspec-bench --runner-probe PATH JOBS [RUNS]   (one corpus, one worker count)
 //   realmspec-bench --external-probe [CALLS]          (the external engine row alone)
 //   realmspec-bench --timeline-probe PATH [RUNS]      (when each of two workers starts and ends)
@@ -125,6 +125,9 @@ do {
     if runs("collections") {
         printTable(title: "Collections (issue: collections and live behaviour)",
                    rows: try CollectionBench.run(appends: objects, listSize: 100_000, changes: 1_000))
+    }
+    if runs("fuzz") {
+        printTable(title: "Differential fuzzing (issue: differential fuzzing), one job", rows: try FuzzBench.run(sequences: quick ? 50 : 500))
     }
     if !runs("language") && !runs("runner") { exit(0) }
 

@@ -16,7 +16,7 @@ struct RealmSpec: ParsableCommand {
             """,
         subcommands: [RunCommand.self, LintCommand.self, CoverageCommand.self, EnginesCommand.self,
                       ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self, SQLiteWriterCommand.self,
-                      MutateCommand.self])
+                      MutateCommand.self, FuzzCommand.self])
 
     /// Exit statuses: 0 nothing unexpected, 1 something unexpected, 2 usage
     /// or environment errors (argument-parser's own default would be 64).

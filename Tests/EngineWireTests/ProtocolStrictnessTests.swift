@@ -84,10 +84,11 @@ struct ProtocolStrictnessTests {
     func serveOversizedLine() throws {
         let requests = Pipe(), responses = Pipe()
         let engine = scriptedEngine()
-        var problem: String?
+        final class Box: @unchecked Sendable { var problem: String? }
+        let box = Box()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            problem = EngineServer.serve(engine, input: requests.fileHandleForReading, output: responses.fileHandleForWriting)
+            box.problem = EngineServer.serve(engine, input: requests.fileHandleForReading, output: responses.fileHandleForWriting)
             done.signal()
         }
         thread.start()
@@ -100,7 +101,7 @@ struct ProtocolStrictnessTests {
         }
         writer.start()
         #expect(done.wait(timeout: .now() + 60) == .success)
-        #expect(problem?.contains("longer than") == true, "\(String(describing: problem))")
+        #expect(box.problem?.contains("longer than") == true, "\(String(describing: box.problem))")
         try? requests.fileHandleForReading.close()
     }
 }

@@ -161,3 +161,29 @@ struct UpsertNotificationTests {
         #expect(changes.map(\.name) == expected)
     }
 }
+
+@Suite("upsert after a failed add")
+struct FailedAddPrimaryKeyTests {
+    /// Found by `realmspec fuzz --seed 1`: a rolled-back add left its primary
+    /// key naming a row index the next object then took.
+    @Test("an add that fails part-way leaves its primary key free")
+    func failedAddLeavesKeyFree() throws {
+        let e = ReferenceEngine()
+        try e.open(schema: Schema(types: [ObjectSchema(name: "P", properties: [
+            PropertySchema(name: "id", type: .int, defaultValue: .int(0), isPrimaryKey: true),
+            PropertySchema(name: "link", type: .object("P"), isOptional: true),
+        ])]))
+        _ = try e.perform(.beginWrite)
+        guard case .added(let first?, _) = try e.perform(.create(type: "P", value: .map([MapEntry("id", .int(1))]), update: .error)) else {
+            Issue.record("no key"); return
+        }
+        _ = try e.perform(.delete(first))
+        // Fails after its row is written: the link names a deleted object.
+        #expect(throws: EngineError.self) {
+            try e.perform(.create(type: "P", value: .map([MapEntry("id", .int(3)), MapEntry("link", .link(first))]), update: .error))
+        }
+        _ = try e.perform(.create(type: "P", value: .map([MapEntry("id", .int(2))]), update: .error))
+        #expect(try e.perform(.objectForPrimaryKey(type: "P", key: .int(3))) == .key(nil))
+        _ = try e.perform(.create(type: "P", value: .map([MapEntry("id", .int(3))]), update: .error))
+    }
+}

@@ -112,6 +112,8 @@ struct StatusAndExpectationTests {
             ("expected-failures:\n  - scenario: a/B.swift::testX\n    reason: r\n    why: x\n", 4, "unknown key 'why'"),
             ("expected-failures:\n  - scenario: testX\n    reason: r\n", 2, "path/File.swift::testName"),
             ("expected-failures: [\n", 2, ""),
+            ("fuzz-divergences:\n  - signature: get FzObj.f\n", 2, "lacks 'reason'"),
+            ("fuzz-divergences:\n  - signature: a\n    reason: r\n  - signature: a\n    reason: s\n", 4, "listed twice"),
           ])
     func expectationErrors(yaml: String, line: Int, text: String) {
         do {
@@ -122,5 +124,13 @@ struct StatusAndExpectationTests {
             #expect(error.description.hasPrefix("e.yaml:\(line):"))
             #expect(text.isEmpty || error.message.contains(text))
         }
+    }
+
+    @Test("fuzz-divergences: a listed signature has its reason, an unlisted one none")
+    func fuzzDivergences() throws {
+        let yaml = "expected-failures: []\nfuzz-divergences:\n  - signature: get FzObj.f\n    reason: floats are stored as doubles\n"
+        let e = try ExpectationsLoader.parse(yaml, file: "e.yaml")
+        #expect(e.fuzzReason(for: "get FzObj.f") == "floats are stored as doubles")
+        #expect(e.fuzzReason(for: "get FzObj.d") == nil)
     }
 }

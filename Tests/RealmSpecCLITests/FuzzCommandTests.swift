@@ -1,0 +1,31 @@
+// `realmspec fuzz` from the command line: a clean run, and bad options named.
+
+import Foundation
+import Testing
+
+@Suite("fuzz command")
+struct FuzzCommandTests {
+    @Test("a clean run prints its totals and exits 0")
+    func cleanRun() throws {
+        let tree = try SpecTree()
+        let result = try tree.run(["fuzz", "--seed", "5", "--count", "20", "--engines", "reference,sqlite", "--jobs", "1"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("fuzzing sqlite against reference, seed 5"), "\(result)")
+        #expect(result.stdout.contains("20 sequences, "), "\(result)")
+        #expect(result.stdout.contains(" 0 divergences"), "\(result)")
+    }
+
+    @Test("bad options are usage errors naming the option", arguments: [
+        (["--engines", "referense,sqlite"], "did you mean 'reference'"),
+        (["--engines", "reference"], "--engines needs an engine"),
+        (["--invalid-share", "1.5"], "--invalid-share"),
+        (["--count", "0"], "--count"),
+        (["--time", "-1"], "--time"),
+        (["--jobs", "0"], "--jobs"),
+    ])
+    func badOptions(arguments: [String], message: String) throws {
+        let result = try SpecTree().run(["fuzz"] + arguments)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains(message), "\(result)")
+    }
+}
