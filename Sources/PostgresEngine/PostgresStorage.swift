@@ -29,6 +29,11 @@ public struct PostgresStorage: Storage {
         if let session, session.connection.isUp {
             session.failure = nil
             session.savepointKept = false
+            // A write the last realm left open must not take the emptying
+            // below with it when it is rolled back later.
+            if session.connection.inTransaction {
+                try session.connection.execute("ROLLBACK", operation: "open")
+            }
             if session.tables == catalog.schema {
                 // The tables of the last realm, emptied when it closed: empty them again if that failed.
                 self.catalog = catalog
