@@ -23,11 +23,14 @@ PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 .PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same \
         check-coverage check-reports check-mutate check-fuzz fuzz fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
-# The throwaway PostgreSQL server of the postgres engine: a cluster under
-# .build/postgres, listening only on a Unix socket in .build/postgres/run,
-# trust authentication, no durability (fsync off). Run as the 'postgres'
-# system user when make runs as root (PostgreSQL refuses to run as root).
-PG_DIR       := $(abspath .build/postgres)
+# The throwaway PostgreSQL server of the postgres engine: a cluster in a
+# folder of its own under /tmp (one per checkout; .build/postgres links to
+# it), listening only on a Unix socket in its run/ folder, trust
+# authentication, no durability (fsync off). Run as the 'postgres' system
+# user when make runs as root (PostgreSQL refuses to run as root); that user
+# may not be able to reach into the checkout, and a socket's path must stay
+# short, hence /tmp. REALMSPEC_POSTGRES_DIR chooses another folder.
+PG_DIR       := $(or $(REALMSPEC_POSTGRES_DIR),/tmp/realmspec-postgres-$(shell printf '%s' '$(CURDIR)' | cksum | cut -d' ' -f1))
 PG_DATA      := $(PG_DIR)/data
 PG_RUN       := $(PG_DIR)/run
 PG_LOG       := $(PG_DIR)/server.log
@@ -159,8 +162,9 @@ postgres-start: postgres-deps
 
 postgres-up:
 	@[ -x "$(PG_BIN)/initdb" ] || { echo "error: no PostgreSQL server programs found (pg_config --bindir, /usr/lib/postgresql/*/bin)" >&2; exit 2; }
-	@mkdir -p $(PG_RUN)
+	@mkdir -p $(PG_RUN) .build
 	@if [ -n "$(PG_AS)" ]; then chown postgres $(PG_DIR) $(PG_RUN); fi
+	@if [ -L .build/postgres ] || [ ! -e .build/postgres ]; then ln -sfn $(PG_DIR) .build/postgres; fi
 	@if [ ! -f $(PG_DATA)/PG_VERSION ]; then \
 	  $(PG_AS) $(PG_BIN)/initdb -D $(PG_DATA) -A trust -U postgres -E UTF8 --no-sync >$(PG_DIR)/initdb.log 2>&1 \
 	    || { cat $(PG_DIR)/initdb.log >&2; exit 1; }; fi
