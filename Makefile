@@ -36,7 +36,7 @@ PG_RUN       := $(PG_DIR)/run
 PG_LOG       := $(PG_DIR)/server.log
 PG_PORT      ?= 5432
 PG_BIN       ?= $(shell pg_config --bindir 2>/dev/null | grep -v '^/usr/bin$$' || ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
-PG_AS        := $(if $(filter 0,$(shell id -u)),runuser -u postgres --,)
+PG_AS        := $(if $(filter 0,$(shell id -u)),runuser -u postgres -- env --chdir=/,)
 PG_CTL        = $(PG_AS) $(PG_BIN)/pg_ctl -D $(PG_DATA)
 PG_RUNNING    = $(PG_CTL) status >/dev/null 2>&1
 # The engine and the tests find the server through these.
