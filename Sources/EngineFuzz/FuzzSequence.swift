@@ -39,18 +39,12 @@ public struct FuzzSequence: Hashable, Sendable {
     public init(seed: UInt64, steps: [FuzzStep]) { self.seed = seed; self.steps = steps }
 }
 
-/// SplitMix64: small, fast, and the same on every platform.
+/// The fuzzer's numbers: SplitMix64, the same on every platform.
 struct FuzzRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
+    private var mix: SplitMix
+    init(seed: UInt64) { mix = SplitMix(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { mix.next() }
 
     /// 0..<n (n > 0).
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(n, 1))) }

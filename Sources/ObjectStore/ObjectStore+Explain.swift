@@ -25,3 +25,21 @@ extension ObjectStore: ExplainsQueries {
         return storage.explain(table: t, query: query)
     }
 }
+
+extension ObjectStore {
+    /// The ids of the objects of `type` matching `query` as the storage's
+    /// own filter answers it, or nil when it declines (for parity tests of
+    /// a storage's translation).
+    public func storageMatches(_ query: Query, on type: String) -> [Int64]? {
+        guard let t = catalog.tableIndex[type] else { return nil }
+        return storage.filter(table: t, query: query)?.map { storage.id(table: t, row: $0) }
+    }
+
+    /// The ids of the objects of `type` matching `query` as the object
+    /// store's own evaluator selects them.
+    public func evaluatedMatches(_ query: Query, on type: String) -> [Int64] {
+        guard let t = catalog.tableIndex[type] else { return [] }
+        let s = storage
+        return s.rows(table: t).filter { s.matches(query, .row(table: t, row: $0)) }.map { s.id(table: t, row: $0) }
+    }
+}

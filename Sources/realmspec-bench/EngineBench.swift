@@ -22,7 +22,8 @@ enum EngineBench {
 
     struct Small { var id: Int; var name: String; var age: Int; var score: Double }
 
-    static func insert<E: Engine>(_ engine: E, count: Int) throws {
+    /// Opens `engine` on `schema` and creates `count` objects of `Small` in one write.
+    static func insert<E: Engine>(_ engine: E, count: Int, schema: Schema = schema) throws {
         try engine.open(schema: schema)
         _ = try engine.perform(.beginWrite)
         for i in 0..<count {

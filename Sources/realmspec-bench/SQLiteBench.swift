@@ -10,13 +10,8 @@ import RealmSpecCore
 import SQLiteEngine
 
 enum SQLiteBench {
-    static let schema = Schema(types: [
-        ObjectSchema(name: "Small", properties: [
-            PropertySchema(name: "id", type: .int, defaultValue: .int(0), isPrimaryKey: true),
-            PropertySchema(name: "name", type: .string, defaultValue: .string("")),
-            PropertySchema(name: "age", type: .int, defaultValue: .int(0)),
-            PropertySchema(name: "score", type: .double, defaultValue: .double(0)),
-        ]),
+    /// The reference engine's bench type, and a holder of a list.
+    static let schema = Schema(types: EngineBench.schema.types + [
         ObjectSchema(name: "Holder", properties: [
             PropertySchema(name: "id", type: .int, defaultValue: .int(0), isPrimaryKey: true),
             PropertySchema(name: "numbers", type: .int, collection: .list),
@@ -47,17 +42,8 @@ enum SQLiteBench {
     private static func engineWorkload(file: String, count: Int, lookups: Int, appends: Int) throws -> [Double] {
         let engine = SQLiteEngine(file: file)
         defer { engine.close() }
-        try engine.open(schema: schema)
         var times: [Double] = []
-        times.append(try fastest(repeats: 1) {
-            _ = try engine.perform(.beginWrite)
-            for i in 0..<count {
-                _ = try engine.perform(.create(type: "Small", value: .list([
-                    .int(Int64(i)), .string("n\(i % 100)"), .int(Int64(i % 10)), .double(Double(i) * 0.5),
-                ]), update: .error))
-            }
-            _ = try engine.perform(.commitWrite(withoutNotifying: []))
-        })
+        times.append(try fastest(repeats: 1) { try EngineBench.insert(engine, count: count, schema: schema) })
         // `refresh` first: each repetition evaluates afresh instead of reading
         // the contents the engine kept from the last one.
         times.append(try fastest { _ = try engine.perform(.refresh); _ = try engine.perform(.count(young)) })

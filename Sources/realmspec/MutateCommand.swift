@@ -8,6 +8,7 @@
 
 import ArgumentParser
 import Foundation
+import RealmSpecCore
 import RunTemporaries
 
 struct MutateCommand: ParsableCommand {
@@ -148,17 +149,11 @@ enum ChildRun {
 
 /// Deterministic mutations of scenario text (SplitMix64).
 struct Mutator {
-    private var state: UInt64
+    private var mix: SplitMix
 
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    init(seed: UInt64) { mix = SplitMix(seed: seed &+ 0x9E37_79B9_7F4A_7C15) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { mix.next() }
 
     mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
 

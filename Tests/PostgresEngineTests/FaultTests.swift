@@ -7,6 +7,7 @@
 
 import Foundation
 import Testing
+import EngineTestSupport
 import RealmSpecCore
 @testable import PostgresEngine
 
@@ -42,10 +43,10 @@ struct FaultTests {
         defer { engine.close() }
         try engine.open(schema: Fixtures.schema)
         _ = try engine.perform(.beginWrite)
-        _ = try Fixtures.create(engine, "Dog", ["name": .string("Rex")])
+        _ = try StorageFixtures.create(engine, "Dog", ["name": .string("Rex")])
         try server.kill()
         do {
-            _ = try Fixtures.create(engine, "Dog", ["name": .string("Fido")])
+            _ = try StorageFixtures.create(engine, "Dog", ["name": .string("Fido")])
             Issue.record("create answered after the server was killed")
         } catch let error as EngineError {
             #expect(error.kind == .engineFailure)

@@ -8,6 +8,7 @@
 import Dispatch
 import Foundation
 import Testing
+import EngineTestSupport
 import RealmSpecCore
 @testable import ObjectStore
 @testable import PostgresEngine
@@ -173,7 +174,7 @@ struct StorageTests {
             do {
                 for i in 0..<(50 * (n + 1)) {
                     _ = try engines[n].perform(.beginWrite)
-                    _ = try Fixtures.create(engines[n], "Dog", ["name": .string("w\(n)-\(i)")])
+                    _ = try StorageFixtures.create(engines[n], "Dog", ["name": .string("w\(n)-\(i)")])
                     _ = try engines[n].perform(.commitWrite(withoutNotifying: []))
                 }
             } catch { errors.add("\(error)") }
@@ -192,7 +193,7 @@ struct StorageTests {
         try engine.open(schema: Fixtures.schema)
         #expect(try engine.perform(.count(.objects(type: "Dog"))) == .int(0))
         _ = try engine.perform(.beginWrite)
-        _ = try Fixtures.create(engine, "Dog", ["name": .string("A")])
+        _ = try StorageFixtures.create(engine, "Dog", ["name": .string("A")])
         _ = try engine.perform(.commitWrite(withoutNotifying: []))
         try engine.open(schema: Fixtures.schema)
         #expect(try engine.perform(.count(.objects(type: "Dog"))) == .int(0))
@@ -265,12 +266,12 @@ struct StorageTests {
         defer { engine.close() }
         try engine.open(schema: schema)
         _ = try engine.perform(.beginWrite)
-        let key = try Fixtures.create(engine, schema.types[0].name, ["a\"b" + long: .string("v"), "a\"b" + long + "2": .string("w"),
+        let key = try StorageFixtures.create(engine, schema.types[0].name, ["a\"b" + long: .string("v"), "a\"b" + long + "2": .string("w"),
                                                                      "list'": .list([.int(1)])])
         _ = try engine.perform(.commitWrite(withoutNotifying: []))
         #expect(try engine.perform(.get(key, property: "a\"b" + long)) == .value(.string("v")))
         #expect(try engine.perform(.get(key, property: "a\"b" + long + "2")) == .value(.string("w")))
-        let filtered = CollectionRef.filtered(.objects(type: schema.types[0].name), Fixtures.compare(["a\"b" + long], .equal, .string("v")))
+        let filtered = CollectionRef.filtered(.objects(type: schema.types[0].name), StorageFixtures.compare(["a\"b" + long], .equal, .string("v")))
         #expect(try engine.perform(.count(filtered)) == .int(1))
     }
 }

@@ -3,6 +3,7 @@
 // Section ids: crud-update#update-realm-objects, crud-delete#delete-an-object-and-its-related-objects
 
 import Testing
+import EngineTestSupport
 import RealmSpecCore
 @testable import SQLiteEngine
 
@@ -72,7 +73,7 @@ struct HostileInputTests {
             ObjectSchema(name: "Node", isEmbedded: true, properties: [PropertySchema(name: "child", type: .object("Node"), isOptional: true)]),
         ]))
         _ = try engine.perform(.beginWrite)
-        let root = try Fixtures.create(engine, "Root", [:])
+        let root = try StorageFixtures.create(engine, "Root", [:])
         var parent = root
         for _ in 0..<5_000 {
             _ = try engine.perform(.set(parent, property: "child", value: .map([])))

@@ -4,6 +4,7 @@
 // Section ids: rlmarray#notifications
 
 import Testing
+import EngineTestSupport
 import RealmSpecCore
 @testable import SQLiteEngine
 
@@ -71,7 +72,7 @@ extension Fixtures {
     /// Creates an object in its own write.
     static func create(engineInWrite engine: SQLiteEngine, _ type: String, _ fields: [String: Value]) throws -> ObjectKey {
         _ = try engine.perform(.beginWrite)
-        let key = try create(engine, type, fields)
+        let key = try StorageFixtures.create(engine, type, fields)
         _ = try engine.perform(.commitWrite(withoutNotifying: []))
         return key
     }

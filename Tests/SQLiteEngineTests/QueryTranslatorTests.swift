@@ -3,6 +3,7 @@
 // Section ids: crud-delete#delete-multiple-objects, rlmarray#querying
 
 import Testing
+import EngineTestSupport
 import RealmSpecCore
 @testable import SQLiteEngine
 @testable import ObjectStore
@@ -13,15 +14,15 @@ struct QueryTranslatorTests {
 
     @Test("a comparison with a constant becomes a bound column comparison")
     func simpleComparison() throws {
-        let clause = try #require(translator.translate(Fixtures.compare(["age"], .less, .int(2)), type: "Dog"))
+        let clause = try #require(translator.translate(StorageFixtures.compare(["age"], .less, .int(2)), type: "Dog"))
         #expect(clause.sql == "coalesce((r0.\"p:age\" < ?), 0)")
         #expect(clause.arguments == [.integer(2)])
     }
 
     @Test("AND, OR and NOT combine translated parts")
     func compound() throws {
-        let query = Query.and([Fixtures.compare(["age"], .greater, .int(1)),
-                               .not(.or([Fixtures.compare(["name"], .equal, .string("Rex")), .falsePredicate]))])
+        let query = Query.and([StorageFixtures.compare(["age"], .greater, .int(1)),
+                               .not(.or([StorageFixtures.compare(["name"], .equal, .string("Rex")), .falsePredicate]))])
         let clause = try #require(translator.translate(query, type: "Dog"))
         #expect(clause.sql.contains(" AND "))
         #expect(clause.sql.contains("NOT ("))
@@ -31,7 +32,7 @@ struct QueryTranslatorTests {
 
     @Test("a key path through a to-one link becomes a correlated subquery")
     func linkPath() throws {
-        let clause = try #require(translator.translate(Fixtures.compare(["owner", "best", "name"], .equal, .string("Ann")), type: "Dog"))
+        let clause = try #require(translator.translate(StorageFixtures.compare(["owner", "best", "name"], .equal, .string("Ann")), type: "Dog"))
         #expect(clause.sql.contains("SELECT \"p:best\" FROM \"o:Person\" WHERE id = r0.\"p:owner\""))
         #expect(clause.sql.contains("SELECT \"p:name\" FROM \"o:Person\""))
     }
@@ -49,7 +50,7 @@ struct QueryTranslatorTests {
     @Test("case- and diacritic-insensitive comparisons fold both sides")
     func folding() throws {
         let clause = try #require(translator.translate(
-            Fixtures.compare(["name"], .beginsWith, .string("ÉM"), ci: true, di: true), type: "Dog"))
+            StorageFixtures.compare(["name"], .beginsWith, .string("ÉM"), ci: true, di: true), type: "Dog"))
         #expect(clause.sql.contains("rs_fold(r0.\"p:name\", 3)"))
         #expect(clause.arguments == [.text("em")])
     }
@@ -57,61 +58,22 @@ struct QueryTranslatorTests {
     @Test("shapes SQL cannot express are left to Swift", arguments: [
         Query.compare(Comparison(.keyPath(["dogs", "age"]), .greater, .constant(.int(1)), quantifier: .all)),
         Query.compare(Comparison(.aggregate(.sum, ["dogs"], property: "age"), .greater, .constant(.int(1)))),
-        Fixtures.compare(["dogs", "name"], .equal, .string("Rex")),
+        StorageFixtures.compare(["dogs", "name"], .equal, .string("Rex")),
     ])
     func untranslatedOnPerson(_ query: Query) {
         #expect(translator.translate(query, type: "Person") == nil)
     }
 
     @Test("AnyRealmValue and decimal comparisons are left to Swift", arguments: [
-        Fixtures.compare(["anything"], .equal, .int(3)),
-        Fixtures.compare(["price"], .greater, .decimal128("1")),
-        Query.and([.truePredicate, Fixtures.compare(["anything"], .equal, .null)]),
+        StorageFixtures.compare(["anything"], .equal, .int(3)),
+        StorageFixtures.compare(["price"], .greater, .decimal128("1")),
+        Query.and([.truePredicate, StorageFixtures.compare(["anything"], .equal, .null)]),
     ])
     func untranslatedOnDog(_ query: Query) {
         #expect(translator.translate(query, type: "Dog") == nil)
     }
 
-    static let parityQueries: [Query] = [
-        Fixtures.compare(["age"], .less, .int(3)),
-        Fixtures.compare(["age"], .greaterOrEqual, .double(2.5)),
-        Fixtures.compare(["weight"], .equal, .int(4)),
-        Fixtures.compare(["height"], .greater, .double(1.1)),
-        Fixtures.compare(["height"], .equal, .float(1.25)),
-        Fixtures.compare(["born"], .lessOrEqual, .date(200)),
-        Fixtures.compare(["good"], .equal, .bool(false)),
-        Fixtures.compare(["good"], .notEqual, .bool(false)),
-        Fixtures.compare(["nickname"], .equal, .null),
-        Fixtures.compare(["nickname"], .notEqual, .null),
-        Fixtures.compare(["nickname"], .notEqual, .string("rexy")),
-        Fixtures.compare(["nickname"], .less, .string("s")),
-        Fixtures.compare(["nickname"], .contains, .string("")),
-        Fixtures.compare(["name"], .equal, .string("émile"), ci: true),
-        Fixtures.compare(["name"], .equal, .string("EMILE"), ci: true, di: true),
-        Fixtures.compare(["name"], .beginsWith, .string("R")),
-        Fixtures.compare(["name"], .beginsWith, .string("r"), ci: true),
-        Fixtures.compare(["name"], .endsWith, .string("ile")),
-        Fixtures.compare(["name"], .endsWith, .string("")),
-        Fixtures.compare(["name"], .contains, .string("o")),
-        Fixtures.compare(["name"], .like, .string("R?x")),
-        Fixtures.compare(["name"], .like, .string("*e")),
-        Fixtures.compare(["name"], .like, .string("a[*]b")),
-        Fixtures.compare(["name"], .in, .list([.string("Rex"), .string("Rover"), .string("Fido")])),
-        Fixtures.compare(["nickname"], .in, .list([.null, .string("rexy")])),
-        Fixtures.compare(["age"], .in, .list([])),
-        Fixtures.compare(["age"], .between, .list([.int(2), .int(5)])),
-        Fixtures.compare(["owner", "name"], .equal, .string("Ann")),
-        Fixtures.compare(["owner", "name"], .notEqual, .string("Ann")),
-        Fixtures.compare(["owner", "best", "name"], .equal, .string("Ann")),
-        Fixtures.compare(["owner", "age"], .greater, .int(10)),
-        Fixtures.compare(["owner"], .equal, .null),
-        Query.compare(Comparison(.count(["owners"]), .greater, .constant(.int(0)))),
-        Query.compare(Comparison(.count(["owners"]), .equal, .constant(.int(2)))),
-        Query.not(Fixtures.compare(["nickname"], .less, .string("s"))),
-        Query.or([Fixtures.compare(["age"], .greater, .int(10)), Fixtures.compare(["owner", "age"], .less, .int(10))]),
-        Query.and([]),
-        Query.or([]),
-    ]
+    static let parityQueries = StorageFixtures.parityQueries
 
     @Test("SQL selects what the Swift evaluation selects", arguments: parityQueries)
     func parity(_ query: Query) throws {
@@ -126,15 +88,12 @@ struct QueryTranslatorTests {
 
     /// The dogs the storage's SQL selects.
     static func viaSQL(_ engine: SQLiteEngine, _ query: Query) throws -> [Int64] {
-        let t = try #require(engine.catalog.tableIndex["Dog"])
-        return try #require(engine.storage.filter(table: t, query: query)).map(Int64.init)
+        try #require(engine.storageMatches(query, on: "Dog"))
     }
 
     /// The dogs the object store's own evaluator selects.
     static func viaSwift(_ engine: SQLiteEngine, _ query: Query) throws -> [Int64] {
-        let t = try #require(engine.catalog.tableIndex["Dog"])
-        let s = engine.storage
-        return s.rows(table: t).filter { s.matches(query, .row(table: t, row: $0)) }.map(Int64.init)
+        engine.evaluatedMatches(query, on: "Dog")
     }
 
     @Test("a stored NaN compares in SQL as it does in Swift", arguments: [
@@ -146,8 +105,8 @@ struct QueryTranslatorTests {
         _ = try engine.perform(.beginWrite)
         _ = try engine.perform(.set(dogs[0], property: "weight", value: .double(.nan)))
         _ = try engine.perform(.commitWrite(withoutNotifying: []))
-        for query in [Fixtures.compare(["weight"], op, .double(5)),
-                      Fixtures.compare(["weight"], .between, .list([.int(1), .int(8)]))] {
+        for query in [StorageFixtures.compare(["weight"], op, .double(5)),
+                      StorageFixtures.compare(["weight"], .between, .list([.int(1), .int(8)]))] {
             #expect(QueryTranslator(layout: engine.layout).translate(query, type: "Dog") != nil)
             #expect(try Self.viaSQL(engine, query) == Self.viaSwift(engine, query))
         let t = try #require(engine.catalog.tableIndex["Dog"])
@@ -159,7 +118,7 @@ struct QueryTranslatorTests {
     func foldedSelection() throws {
         let (engine, _, _) = try Fixtures.engine()
         defer { engine.close() }
-        let ref = CollectionRef.filtered(.objects(type: "Dog"), Fixtures.compare(["name"], .beginsWith, .string("EM"), ci: true, di: true))
+        let ref = CollectionRef.filtered(.objects(type: "Dog"), StorageFixtures.compare(["name"], .beginsWith, .string("EM"), ci: true, di: true))
         #expect(try engine.perform(.count(ref)) == .int(2))
     }
 }

@@ -33,21 +33,29 @@ struct SortPushDownTests {
         }
     }
 
+    /// An in-memory engine holding `count` generated rows; `values` makes
+    /// the fields of one.
+    static func engine(rows count: Int, _ g: inout Generator, _ values: (inout Generator) -> [MapEntry]) throws -> SQLiteEngine {
+        let engine = SQLiteEngine(inMemory: true)
+        try engine.open(schema: schema)
+        _ = try engine.perform(.beginWrite)
+        for _ in 0..<count { _ = try engine.perform(.create(type: "Row", value: .map(values(&g)), update: .error)) }
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        return engine
+    }
+
+    /// Every kind of field, with ties, nils and look-alike strings.
+    static func mixedRow(_ g: inout Generator) -> [MapEntry] {
+        let i: Value = g.next(5) == 0 ? .null : .int(Int64(g.next(7)) - 3)
+        return [MapEntry("i", i), MapEntry("b", .bool(g.next(2) == 0)),
+                MapEntry("s", strings[g.next(strings.count)]), MapEntry("d", .double(Double(g.next(4))))]
+    }
+
     @Test("SQL orders rows as the object store does", arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func parity(seed: Int) throws {
         var g = Generator(state: UInt64(seed))
-        let engine = SQLiteEngine(inMemory: true)
+        let engine = try Self.engine(rows: 150, &g, Self.mixedRow)
         defer { engine.close() }
-        try engine.open(schema: Self.schema)
-        _ = try engine.perform(.beginWrite)
-        for _ in 0..<150 {
-            let i: Value = g.next(5) == 0 ? .null : .int(Int64(g.next(7)) - 3)
-            _ = try engine.perform(.create(type: "Row", value: .map([
-                MapEntry("i", i), MapEntry("b", .bool(g.next(2) == 0)),
-                MapEntry("s", Self.strings[g.next(Self.strings.count)]), MapEntry("d", .double(Double(g.next(4)))),
-            ]), update: .error))
-        }
-        _ = try engine.perform(.commitWrite(withoutNotifying: []))
         let storage = engine.storage
         let t = try #require(engine.catalog.tableIndex["Row"])
         for _ in 0..<20 {
@@ -68,18 +76,8 @@ struct SortPushDownTests {
     @Test("distinct pushed down to SQL keeps the rows the object store keeps", arguments: [21, 22, 23, 24])
     func distinctParity(seed: Int) throws {
         var g = Generator(state: UInt64(seed))
-        let engine = SQLiteEngine(inMemory: true)
+        let engine = try Self.engine(rows: 120, &g, Self.mixedRow)
         defer { engine.close() }
-        try engine.open(schema: Self.schema)
-        _ = try engine.perform(.beginWrite)
-        for _ in 0..<120 {
-            let i: Value = g.next(5) == 0 ? .null : .int(Int64(g.next(4)))
-            _ = try engine.perform(.create(type: "Row", value: .map([
-                MapEntry("i", i), MapEntry("b", .bool(g.next(2) == 0)),
-                MapEntry("s", Self.strings[g.next(Self.strings.count)]), MapEntry("d", .double(Double(g.next(4)))),
-            ]), update: .error))
-        }
-        _ = try engine.perform(.commitWrite(withoutNotifying: []))
         let storage = engine.storage
         let t = try #require(engine.catalog.tableIndex["Row"])
         for _ in 0..<12 {
@@ -98,17 +96,11 @@ struct SortPushDownTests {
     @Test("min and max pushed down to SQL answer what Realm's aggregate rules answer", arguments: [11, 12, 13, 14])
     func aggregateParity(seed: Int) throws {
         var g = Generator(state: UInt64(seed))
-        let engine = SQLiteEngine(inMemory: true)
-        defer { engine.close() }
-        try engine.open(schema: Self.schema)
-        _ = try engine.perform(.beginWrite)
-        for _ in 0..<(seed == 11 ? 0 : 60) {
-            let i: Value = g.next(4) == 0 ? .null : .int(Int64(g.next(1000)) - 500)
-            _ = try engine.perform(.create(type: "Row", value: .map([
-                MapEntry("i", i), MapEntry("d", .double(Double(g.next(2000)) / 7 - 100)),
-            ]), update: .error))
+        let engine = try Self.engine(rows: seed == 11 ? 0 : 60, &g) { g in
+            [MapEntry("i", g.next(4) == 0 ? .null : .int(Int64(g.next(1000)) - 500)),
+             MapEntry("d", .double(Double(g.next(2000)) / 7 - 100))]
         }
-        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        defer { engine.close() }
         let storage = engine.storage
         let t = try #require(engine.catalog.tableIndex["Row"])
         for filter in [nil, Query.compare(Comparison(.keyPath(["d"]), .less, .constant(.double(0))))] {

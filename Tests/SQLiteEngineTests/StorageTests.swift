@@ -6,6 +6,7 @@
 
 import Foundation
 import Testing
+import EngineTestSupport
 import RealmSpecCore
 @testable import SQLiteEngine
 
@@ -137,14 +138,14 @@ struct StorageTests {
         let (engine, dogs, _) = try Fixtures.engine()
         defer { engine.close() }
         _ = try engine.perform(.beginWrite)
-        let fresh = try Fixtures.create(engine, "Dog", ["name": .string("Tmp")])
+        let fresh = try StorageFixtures.create(engine, "Dog", ["name": .string("Tmp")])
         _ = try engine.perform(.delete(dogs[0]))
         _ = try engine.perform(.cancelWrite)
         #expect(try engine.perform(.isValid(fresh)) == .bool(false))
         #expect(try engine.perform(.isValid(dogs[0])) == .bool(true))
         // Ids are never reused, even after a rollback.
         _ = try engine.perform(.beginWrite)
-        let next = try Fixtures.create(engine, "Dog", ["name": .string("Next")])
+        let next = try StorageFixtures.create(engine, "Dog", ["name": .string("Next")])
         _ = try engine.perform(.commitWrite(withoutNotifying: []))
         #expect(next.id > fresh.id)
     }
@@ -207,10 +208,10 @@ struct StorageTests {
         defer { engine.close() }
         try engine.open(schema: schema)
         _ = try engine.perform(.beginWrite)
-        let key = try Fixtures.create(engine, schema.types[0].name, ["a\"b": .string("v"), "list'": .list([.int(1)])])
+        let key = try StorageFixtures.create(engine, schema.types[0].name, ["a\"b": .string("v"), "list'": .list([.int(1)])])
         _ = try engine.perform(.commitWrite(withoutNotifying: []))
         #expect(try engine.perform(.get(key, property: "a\"b")) == .value(.string("v")))
-        let filtered = CollectionRef.filtered(.objects(type: schema.types[0].name), Fixtures.compare(["a\"b"], .equal, .string("v")))
+        let filtered = CollectionRef.filtered(.objects(type: schema.types[0].name), StorageFixtures.compare(["a\"b"], .equal, .string("v")))
         #expect(try engine.perform(.count(filtered)) == .int(1))
     }
 }
@@ -280,7 +281,7 @@ struct FailureTests {
         defer { engine.close() }
         #expect(kind { try engine.perform(.get(ObjectKey(type: "Cat", id: 1), property: "name")) } == .unknownProperty)
         #expect(kind { try engine.perform(.get(dogs[0], property: "tail")) } == .unknownProperty)
-        #expect(kind { try engine.perform(.count(.filtered(.objects(type: "Dog"), Fixtures.compare(["tail"], .equal, .int(1))))) } == .invalidQuery)
+        #expect(kind { try engine.perform(.count(.filtered(.objects(type: "Dog"), StorageFixtures.compare(["tail"], .equal, .int(1))))) } == .invalidQuery)
         #expect(kind { try engine.perform(.element(.objects(type: "Dog"), index: 99)) } == .indexOutOfBounds)
         #expect(kind { try engine.perform(.set(dogs[0], property: "age", value: .int(2))) } == .notInWriteTransaction)
         _ = try engine.perform(.beginWrite)
@@ -338,7 +339,7 @@ struct LimitTests {
         let (engine, _, _) = try Fixtures.engine()
         defer { engine.close() }
         let options = (0..<Int64(size)).map { Value.int($0 * 2 + 1) }
-        let query = Fixtures.compare(["age"], .in, .list(options))
+        let query = StorageFixtures.compare(["age"], .in, .list(options))
         #expect(QueryTranslator(layout: engine.layout).translate(query, type: "Dog") == nil)
         #expect(try engine.perform(.count(.filtered(.objects(type: "Dog"), query))) == .int(3))
     }

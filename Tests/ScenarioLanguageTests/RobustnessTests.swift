@@ -7,18 +7,6 @@ import ReferenceEngine
 import Testing
 @testable import ScenarioLanguage
 
-/// A small deterministic generator, so a failure can be reproduced.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("robustness")
 struct RobustnessTests {
     static let pieces: [Character] = ["(", ")", "{", "}", ".", "!", "?", "0", "$", "\"", "=", "<", "\\", "["]
@@ -41,7 +29,7 @@ struct RobustnessTests {
     func mutatedFiles() {
         let options = LoadOptions(modelsDirectory: packageRoot + "/Specs/Models")
         let paths = specFiles("language")
-        var rng = SplitMix(state: 42)
+        var rng = SplitMix(seed: 42)
         var ran = 0
         for round in 0..<150 {
             let path = paths[round % paths.count]
