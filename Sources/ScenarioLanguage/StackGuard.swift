@@ -13,8 +13,33 @@ enum StackGuard {
     /// The stack a closure call must leave free.
     static let reserve = 512 << 10
 
-    /// The lowest address of the current thread's stack, or nil when unknown.
+    /// The lowest address of the current thread's stack, or nil when
+    /// unknown: worked out once per thread (on the main thread glibc reads
+    /// /proc/self/maps for it, which is far too slow for every scenario).
     static func lowestAddress() -> UInt? {
+        #if os(Linux) || canImport(Darwin)
+        if let kept = pthread_getspecific(cacheKey) {
+            let bits = UInt(bitPattern: kept)
+            return bits == 1 ? nil : bits
+        }
+        let low = measuredLowestAddress()
+        pthread_setspecific(cacheKey, UnsafeRawPointer(bitPattern: low ?? 1))
+        return low
+        #else
+        return measuredLowestAddress()
+        #endif
+    }
+
+    #if os(Linux) || canImport(Darwin)
+    /// Per thread: the lowest stack address, or 1 for unknown.
+    nonisolated(unsafe) private static let cacheKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+    #endif
+
+    private static func measuredLowestAddress() -> UInt? {
         #if os(Linux)
         // glibc declares it only under _GNU_SOURCE, so it is looked up by name.
         guard let getattr = getattrNP else { return nil }
