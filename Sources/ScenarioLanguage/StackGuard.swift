@@ -32,7 +32,7 @@ enum StackGuard {
 
     #if os(Linux) || canImport(Darwin)
     /// Per thread: the lowest stack address, or 1 for unknown.
-    nonisolated(unsafe) private static let cacheKey: pthread_key_t = {
+    private static let cacheKey: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key
@@ -60,7 +60,7 @@ enum StackGuard {
 
     #if os(Linux)
     private typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-    nonisolated(unsafe) private static let getattrNP: GetAttr? = {
+    private static let getattrNP: GetAttr? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
         return unsafeBitCast(symbol, to: GetAttr.self)
     }()
