@@ -139,21 +139,28 @@ extension ScenarioWriter {
             return statement("\(c).observe { _ in }", outcome)
         }
         let t = fresh("t"), log = "log\(counter)"
-        lines.append("var \(log): [Int] = []")
-        lines.append("let \(t) = \(c).observe { changes in")
-        lines.append("    switch changes {")
-        lines.append("    case .initial: \(log) += [-1]")
-        lines.append("    case .update(_, let deletions, let insertions, let modifications):")
-        lines.append("        \(log) += [-2]")
-        lines.append("        \(log) += deletions")
-        lines.append("        \(log) += [-3]")
-        lines.append("        \(log) += insertions")
-        lines.append("        \(log) += [-4]")
-        lines.append("        \(log) += modifications")
-        lines.append("    case .error: XCTFail(\"error delivered\")")
-        lines.append("    }")
-        lines.append("}")
+        append("""
+            var \(log): [Int] = []
+            let \(t) = \(c).observe { changes in
+                switch changes {
+                case .initial: \(log) += [-1]
+                case .update(_, let deletions, let insertions, let modifications):
+                    \(log) += [-2]
+                    \(log) += deletions
+                    \(log) += [-3]
+                    \(log) += insertions
+                    \(log) += [-4]
+                    \(log) += modifications
+                case .error: XCTFail("error delivered")
+                }
+            }
+            """)
         observers.append((token, t, log, false))
+    }
+
+    /// Appends the lines of a block of scenario text.
+    private mutating func append(_ block: String) {
+        lines += block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// An object observer logs the names of changed properties, and "deleted".
@@ -162,15 +169,17 @@ extension ScenarioWriter {
             return statement("\(x).observe { _ in }", outcome)
         }
         let t = fresh("t"), log = "log\(counter)"
-        lines.append("var \(log): [String] = []")
-        lines.append("let \(t) = \(x).observe { change in")
-        lines.append("    switch change {")
-        lines.append("    case .change(_, let properties):")
-        lines.append("        for p in properties { \(log).append(p.name) }")
-        lines.append("    case .deleted: \(log).append(\"deleted\")")
-        lines.append("    case .error: XCTFail(\"error delivered\")")
-        lines.append("    }")
-        lines.append("}")
+        append("""
+            var \(log): [String] = []
+            let \(t) = \(x).observe { change in
+                switch change {
+                case .change(_, let properties):
+                    for p in properties { \(log).append(p.name) }
+                case .deleted: \(log).append("deleted")
+                case .error: XCTFail("error delivered")
+                }
+            }
+            """)
         observers.append((token, t, log, true))
     }
 }

@@ -89,7 +89,7 @@ extension SQLiteStorage {
     /// One DELETE per table, the ids passed as one JSON array.
     public mutating func deleteRows(table t: Int, rows: [Int]) {
         guard !rows.isEmpty else { return }
-        let ids = SQLValue.text("[" + rows.map(String.init).joined(separator: ",") + "]")
+        let ids = Self.idList(rows)
         run("DELETE FROM \(tableName(t)) WHERE id IN (SELECT value FROM json_each(?))", [ids], "delete")
         for p in catalog.tables[t].flags.indices where catalog.tables[t].isCollection(p) && !catalog.tables[t].flags[p].isLinkingObjects {
             run("DELETE FROM \(collectionName(t, p)) WHERE owner IN (SELECT value FROM json_each(?))", [ids], "delete")
@@ -143,11 +143,7 @@ extension SQLiteStorage {
         if wanted.count * 2 >= count(table: t) {
             read(rows("SELECT \(columns) FROM \(tableName(t))", [], "get"))
         } else {
-            for start in stride(from: 0, to: wanted.count, by: 500) {
-                let chunk = wanted[start..<min(start + 500, wanted.count)]
-                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-                read(rows("SELECT \(columns) FROM \(tableName(t)) WHERE id IN (\(marks))", chunk.map { .integer(Int64($0)) }, "get"))
-            }
+            read(rows("SELECT \(columns) FROM \(tableName(t)) WHERE id IN (SELECT value FROM json_each(?))", [Self.idList(wanted)], "get"))
         }
         return wanted.map { byId[$0] ?? .null }
     }
@@ -229,6 +225,12 @@ extension SQLiteStorage {
             run("INSERT INTO \(table) (owner, pos, slot, k, t, v) VALUES (?, ?, ?, ?, ?, ?)",
                 [owner, .integer(Int64(start + i)), .integer(slots[i]), key, .text(tag), sql], "collection")
         }
+    }
+
+    /// Row ids as one JSON array, for `IN (SELECT value FROM json_each(?))`:
+    /// one statement however many ids there are.
+    static func idList(_ rows: [Int]) -> SQLValue {
+        .text("[" + rows.map(String.init).joined(separator: ",") + "]")
     }
 
     /// The first column of a row as an integer.
