@@ -15,7 +15,9 @@ extension CaseRecord {
         self.init(engine: engine, page: planned.page ?? "(none)", section: planned.section ?? "(none)",
                   name: planned.scenario.name, file: planned.file.path, line: planned.scenario.location.line,
                   description: meta.description, claims: meta.claims, tags: planned.tags, sdk: meta.sdk,
-                  status: status, message: Self.message(for: outcome),
+                  status: status,
+                  message: status == .xpass ? Self.unexpectedPass(planned.id, expectations.entry(for: planned.id))
+                                            : Self.message(for: outcome),
                   details: Self.details(for: outcome, status: status, reason: reason),
                   failureType: Self.failureType(for: outcome, status: status),
                   output: outcome.output, duration: duration)
@@ -36,6 +38,15 @@ extension CaseRecord {
         let outcome = ScenarioOutcome(status: .error, error: ScenarioError(kind: "engineFailure", message: startFailure,
                                                                            location: nil))
         self.init(planned, engine: engine, outcome: outcome, duration: 0, expectations: expectations)
+    }
+
+    /// An unexpected pass names the expectations entry to delete.
+    static func unexpectedPass(_ scenarioId: String, _ entry: Expectations.Entry?) -> String {
+        guard let entry, !entry.file.isEmpty else {
+            return "passed, but it is listed as an expected failure; delete the entry '\(scenarioId)'"
+        }
+        return "passed, but it is listed as an expected failure; delete the entry '\(scenarioId)' "
+            + "at \(entry.file):\(entry.line)"
     }
 
     private static func message(for outcome: ScenarioOutcome) -> String? {

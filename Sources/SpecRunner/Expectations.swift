@@ -61,6 +61,12 @@ public struct Expectations: Hashable, Sendable {
     /// The reason a scenario is expected to fail, or nil.
     public func reason(for scenarioId: String) -> String? { reasons[scenarioId] }
 
+    /// The entry that lists a scenario, for messages that point at it.
+    public func entry(for scenarioId: String) -> Entry? {
+        guard reasons[scenarioId] != nil else { return nil }
+        return entries.first { $0.scenario == scenarioId }
+    }
+
     /// Applies the expectation to a status: a failure listed here is an
     /// expected failure; a pass listed here is an unexpected pass.
     public func apply(to status: CaseStatus, scenarioId: String) -> (status: CaseStatus, reason: String?) {

@@ -1,7 +1,8 @@
 // What a run prints: a live counter on a terminal, plain lines otherwise
 // (one per case that did not pass; passing cases too with --verbose),
 // unexpected results with expected and actual values, a summary per engine,
-// and the closing `N passed, N failed, N skipped` line.
+// the unexpected cases again, where the reports went, and the closing
+// `N passed, N failed, N skipped in T s` line.
 
 import Foundation
 import SpecReports
@@ -55,7 +56,7 @@ public final class ProgressPrinter: @unchecked Sendable {
                 text += details.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { "    \(TerminalText.escaped(String($0)))\n" }.joined()
             }
-            if interactive { text += "[\(done)/\(total)] \(summary.finalLine)" }
+            if interactive { text += "[\(done)/\(total)] \(summary.counterLine)" }
             write(text)
         }
     }
@@ -67,24 +68,46 @@ public final class ProgressPrinter: @unchecked Sendable {
         return !interactive && status != .pass
     }
 
-    /// The closing lines: one per engine, the other counts, and last
-    /// `N passed, N failed, N skipped`.
-    public func finish(_ cases: [CaseRecord]) {
+    /// The closing lines: the unexpected cases again (so that a long run's
+    /// problems need no scrolling), one line per engine, the other counts,
+    /// the report folder, and last `N passed, N failed, N skipped in T s`.
+    /// - Parameters:
+    ///   - elapsed: the run's wall-clock seconds, when known.
+    ///   - reportFolder: where the reports were written, when they were.
+    public func finish(_ cases: [CaseRecord], elapsed: Double? = nil, reportFolder: String? = nil) {
         var text = interactive ? "\r\u{1B}[2K" : ""
+        let unexpected = cases.filter(\.status.isUnexpected)
+        if !unexpected.isEmpty {
+            text += "\nUnexpected (\(unexpected.count)):\n"
+            for record in unexpected { text += "  " + line(for: record, timed: false) + "\n" }
+            text += "\n"
+        }
         for (engine, summary) in RunSummary.perEngine(cases) {
             text += "\(TerminalText.escaped(engine)): \(summary.finalLine); \(summary.detailLine)\n"
         }
         let summary = RunSummary(cases)
-        text += summary.detailLine + "\n" + summary.finalLine + "\n"
+        text += summary.detailLine + "\n"
+        if let reportFolder { text += "Reports written to \(TerminalText.escaped(reportFolder))\n" }
+        text += summary.finalLine + (elapsed.map { " in " + Self.seconds($0) } ?? "") + "\n"
         write(text)
     }
 
-    /// `FAIL    [engine] testName (Specs/p/File.swift:12): message`
-    func line(for record: CaseRecord) -> String {
+    /// Seconds as a run prints them: `0.42 s`, `12.3 s`, `754 s`.
+    public static func seconds(_ value: Double) -> String {
+        let v = max(0, value)
+        if v < 10 { return String(format: "%.2f s", v) }
+        if v < 100 { return String(format: "%.1f s", v) }
+        return String(format: "%.0f s", v)
+    }
+
+    /// `FAIL    [engine] testName (Specs/p/File.swift:12): message`; with
+    /// `--verbose` the case's time follows the location.
+    func line(for record: CaseRecord, timed: Bool = true) -> String {
         let label = paint(record.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0), record.status)
         // Scenario and engine text is escaped: no control character reaches the terminal.
         var text = "\(label) [\(TerminalText.escaped(record.engine))] \(TerminalText.escaped(record.name)) "
             + "(\(TerminalText.escaped(record.file)):\(record.line))"
+        if verbose && timed { text += " [\(Self.seconds(record.duration))]" }
         if record.status != .pass, let message = record.message { text += ": \(TerminalText.escaped(message))" }
         return text
     }

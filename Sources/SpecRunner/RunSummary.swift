@@ -26,9 +26,26 @@ public struct RunSummary: Hashable, Sendable {
         "\(self[.xfail]) xfail, \(self[.xpass]) xpass, \(self[.error]) error, \(self[.timeout]) timeout"
     }
 
-    /// `N passed, N failed, N skipped`: the last line a run prints.
+    /// Every case that makes the run fail: failures, errors, timeouts and
+    /// unexpected passes.
+    public var failed: Int { CaseStatus.allCases.filter(\.isUnexpected).reduce(0) { $0 + self[$1] } }
+
+    /// `N passed, N failed, N skipped`: the last line a run prints. "failed"
+    /// counts everything that makes the run fail (errors, timeouts and
+    /// unexpected passes too), so this line alone tells whether it did.
+    /// Expected failures count as neither.
     public var finalLine: String {
-        "\(self[.pass]) passed, \(self[.fail]) failed, \(self[.skipped]) skipped"
+        "\(self[.pass]) passed, \(failed) failed, \(self[.skipped]) skipped"
+    }
+
+    /// The live counter: the closing line's counts, with errors and
+    /// timeouts named when there are any.
+    public var counterLine: String {
+        var parts: [String] = []
+        if self[.error] > 0 { parts.append("\(self[.error]) error\(self[.error] == 1 ? "" : "s")") }
+        if self[.timeout] > 0 { parts.append("\(self[.timeout]) timeout\(self[.timeout] == 1 ? "" : "s")") }
+        guard !parts.isEmpty else { return finalLine }
+        return "\(self[.pass]) passed, \(failed) failed (\(parts.joined(separator: ", "))), \(self[.skipped]) skipped"
     }
 
     /// Per engine, in the order the engines first appear.

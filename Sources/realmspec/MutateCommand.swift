@@ -64,7 +64,7 @@ struct MutateCommand: ParsableCommand {
             index += batch.count
             let folder = "\(work)/b\(index - batch.count)"
             try FileManager.default.createDirectory(atPath: folder + "/mutated", withIntermediateDirectories: true)
-            for file in batch { FileManager.default.createFile(atPath: file.path, contents: Data(file.text.utf8)) }
+            for file in batch { _ = FileManager.default.createFile(atPath: file.path, contents: Data(file.text.utf8)) }
             let verdict = Self.check(paths: batch.map(\.path), folder: folder, specs: specs)
             if verdict != .ok {
                 for file in batch {
@@ -90,7 +90,7 @@ struct MutateCommand: ParsableCommand {
     private func keepFile(_ path: String, _ text: String) -> String {
         try? FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
         let kept = (keep as NSString).appendingPathComponent((path as NSString).lastPathComponent)
-        FileManager.default.createFile(atPath: kept, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: kept, contents: Data(text.utf8))
         return kept
     }
 

@@ -14,6 +14,7 @@ struct RealmSpec: ParsableCommand {
             a timeout, an unexpected pass, a lint error, coverage below --require, reports that \
             differ or do not validate); 2 for usage and environment errors.
             """,
+        version: RealmSpecVersion.description,
         subcommands: [RunCommand.self, LintCommand.self, CoverageCommand.self, EnginesCommand.self,
                       ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self, SQLiteWriterCommand.self,
                       MutateCommand.self, FuzzCommand.self])
@@ -47,6 +48,13 @@ struct RealmSpec: ParsableCommand {
         FileHandle.standardError.write(Data((message.isEmpty ? "" : message + "\n").utf8))
         Foundation.exit(2)
     }
+}
+
+/// The tool's version, and the SDK whose behaviour it checks.
+enum RealmSpecVersion {
+    static let tool = "0.6.0"
+    static let sdk = "realm-swift 10.54.6, realm-core 14.14.0"
+    static var description: String { "realmspec \(tool) (checks \(sdk))" }
 }
 
 /// An error the command reports in one line, with its exit status.

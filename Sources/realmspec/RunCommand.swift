@@ -96,15 +96,36 @@ struct RunCommand: ParsableCommand {
                           options: SchedulerOptions(jobs: jobs, timeout: timeout, failFast: failFast))
         do { try run.checkExpectations() } catch { throw CLIError(error.description) }
         if run.plannedScenarios.isEmpty && run.plannedBrokenFiles.isEmpty {
-            FileHandle.standardError.write(Data("note: no scenario matches the paths, filter, tags and shard given\n".utf8))
+            // A selection that matches nothing is a mistake, never a green run.
+            throw CLIError("no scenario matches \(selectionDescription(loaded)); nothing was run")
         }
+        let started = Date()
         let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count,
                                                      verbose: verbose)
         let record = run.execute(progress: { printer.record($0) })
-        printer.finish(record.cases)
-        try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
-            .write(record, corpus: loaded)
+        // The reports first, so that the closing lines can say where they went;
+        // the results are printed even when they could not be written.
+        var reportError: Error?
+        do {
+            try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
+                .write(record, corpus: loaded)
+        } catch {
+            reportError = error
+        }
+        printer.finish(record.cases, elapsed: Date().timeIntervalSince(started),
+                       reportFolder: reportError == nil ? reports.reportDir : nil)
+        if let reportError { throw reportError }
         if RunSummary(record.cases).hasUnexpected { throw ExitCode(1) }
+    }
+
+    /// What narrowed the run, for the message when nothing is left.
+    private func selectionDescription(_ loaded: SpecCorpus) -> String {
+        var parts: [String] = []
+        if !corpus.paths.isEmpty { parts.append("the paths " + corpus.paths.map { "'\($0)'" }.joined(separator: ", ")) }
+        if let filter { parts.append("--filter '\(filter)'") }
+        for tag in tags { parts.append("--tag '\(tag)'") }
+        if let shard { parts.append("--shard \(shard)") }
+        return parts.isEmpty ? "in '\(loaded.root)'" : parts.joined(separator: " and ")
     }
 
     /// A `--tag` no scenario carries is a usage error, with the nearest known tag.

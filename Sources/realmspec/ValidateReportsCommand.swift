@@ -15,9 +15,14 @@ struct ValidateReportsCommand: ParsableCommand {
     @Option(name: .customLong("schema"), help: "An XML schema (.xsd) every report must satisfy (repeatable).")
     var schemas: [String] = []
 
+    @Option(name: .customLong("max-problems"),
+            help: ArgumentHelp("Problems printed at most; the rest are counted (default 50).", valueName: "n"))
+    var maxProblems: Int = 50
+
     func validate() throws {
         guard !reports.isEmpty else { throw ValidationError("name at least one report folder or file") }
         guard !schemas.isEmpty else { throw ValidationError("name at least one schema with --schema") }
+        guard maxProblems >= 0 else { throw ValidationError("--max-problems must be 0 or more, not '\(maxProblems)'") }
         for path in reports + schemas where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or folder '\(path)'")
         }
@@ -35,10 +40,11 @@ struct ValidateReportsCommand: ParsableCommand {
                 } catch {
                     throw CLIError(error.message)
                 }
-                for problem in found { print("\(problem) (schema \(schema))") }
+                for problem in found.prefix(max(0, maxProblems - problems)) { print("\(problem) (schema \(schema))") }
                 problems += found.count
             }
         }
+        if problems > maxProblems { print("… and \(problems - maxProblems) more problem\(problems - maxProblems == 1 ? "" : "s") not shown") }
         print("\(files.count) report\(files.count == 1 ? "" : "s") against \(schemas.count) schema\(schemas.count == 1 ? "" : "s"): "
               + (problems == 0 ? "valid" : "\(problems) problem\(problems == 1 ? "" : "s")"))
         if problems > 0 { throw ExitCode(1) }

@@ -12,7 +12,13 @@ struct CLIResult: CustomStringConvertible {
 
     var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
     var lastLine: String { stdoutLines.last ?? "" }
-    var countsLine: String { stdoutLines.dropLast().last ?? "" }
+    /// A run's closing line without its elapsed time (`N passed, N failed, N skipped`).
+    var summary: String {
+        guard let range = lastLine.range(of: #" in [0-9.]+ s$"#, options: .regularExpression) else { return lastLine }
+        return String(lastLine[..<range.lowerBound])
+    }
+    /// A run's `N xfail, N xpass, N error, N timeout` line.
+    var countsLine: String { stdoutLines.last { $0.hasSuffix(" timeout") && $0.contains(" xfail, ") && !$0.contains(": ") } ?? "" }
 
     var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 }

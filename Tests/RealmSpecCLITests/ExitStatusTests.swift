@@ -11,7 +11,7 @@ struct ExitStatusTests {
         try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testTwo", Body.passes)])
         let result = try tree.run(["run", "--jobs", "1"])
         #expect(result.status == 0, "\(result)")
-        #expect(result.lastLine == "2 passed, 0 failed, 0 skipped", "\(result)")
+        #expect(result.summary == "2 passed, 0 failed, 0 skipped", "\(result)")
         #expect(result.countsLine == "0 xfail, 0 xpass, 0 error, 0 timeout", "\(result)")
         #expect(result.stdout.contains("reference: 2 passed, 0 failed, 0 skipped; 0 xfail, 0 xpass, 0 error, 0 timeout"))
     }
@@ -22,7 +22,7 @@ struct ExitStatusTests {
         try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testWrong", Body.fails)])
         let result = try tree.run(["run", "--jobs", "1"])
         #expect(result.status == 1, "\(result)")
-        #expect(result.lastLine == "1 passed, 1 failed, 0 skipped", "\(result)")
+        #expect(result.summary == "1 passed, 1 failed, 0 skipped", "\(result)")
         #expect(result.stdoutLines.contains { $0.hasPrefix("FAIL    [reference] testWrong (Specs/p/A.swift:") }, "\(result)")
         #expect(result.stdoutLines.contains { $0.trimmingCharacters(in: .whitespaces) == "expected: 2" }, "\(result)")
         #expect(result.stdoutLines.contains { $0.trimmingCharacters(in: .whitespaces) == "actual:   1" }, "\(result)")
@@ -37,7 +37,7 @@ struct ExitStatusTests {
         let result = try tree.run(["run", "--jobs", "1"])
         #expect(result.status == 0, "\(result)")
         #expect(result.countsLine == "1 xfail, 0 xpass, 0 error, 0 timeout", "\(result)")
-        #expect(result.lastLine == "0 passed, 0 failed, 0 skipped", "\(result)")
+        #expect(result.summary == "0 passed, 0 failed, 0 skipped", "\(result)")
     }
 
     @Test("a pass listed in the engine's expectations is an xpass and exits 1")
@@ -50,6 +50,9 @@ struct ExitStatusTests {
         #expect(result.status == 1, "\(result)")
         #expect(result.countsLine == "0 xfail, 1 xpass, 0 error, 0 timeout", "\(result)")
         #expect(result.stdout.contains("XPASS   [reference] testOne"), "\(result)")
+        #expect(result.stdout.contains("delete the entry 'p/A.swift::testOne' at "), "names the entry: \(result)")
+        #expect(result.stdout.contains("expectations/reference.yaml:2"), "with its file and line: \(result)")
+        #expect(result.summary == "0 passed, 1 failed, 0 skipped", "an unexpected pass counts as failed: \(result)")
     }
 
     @Test("a scenario past --timeout is a timeout, the next scenario still runs, exit 1")
@@ -60,7 +63,7 @@ struct ExitStatusTests {
         #expect(result.status == 1, "\(result)")
         #expect(result.stdout.contains("TIMEOUT [reference] testLoops"), "\(result)")
         #expect(result.countsLine == "0 xfail, 0 xpass, 0 error, 1 timeout", "\(result)")
-        #expect(result.lastLine == "1 passed, 0 failed, 0 skipped", "\(result)")
+        #expect(result.summary == "1 passed, 1 failed, 0 skipped", "a timeout counts as failed: \(result)")
     }
 
     @Test("usage errors exit 2", arguments: [

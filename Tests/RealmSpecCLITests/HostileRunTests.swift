@@ -194,7 +194,7 @@ extension HostileRunTests {
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout.contains("arithmetic overflow in '-9223372036854775808 / -1'"), "\(run)")
         #expect(run.stdout.contains("budget: a string of"), "\(run)")
-        #expect(run.lastLine == "1 passed, 0 failed, 0 skipped", "\(run)")
+        #expect(run.summary.hasPrefix("1 passed, ") && !run.summary.contains(" 0 failed"), "\(run)")
         #expect(tree.read("Reports/junit.xml")?.contains("testGrow") == true, "the reports are written")
     }
 }

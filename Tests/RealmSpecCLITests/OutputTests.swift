@@ -1,5 +1,6 @@
 // What a run prints off a terminal: the cases that did not pass, passing ones
-// only with --verbose, and the summary lines unchanged.
+// only with --verbose, the unexpected cases again at the end, where the
+// reports went, and the closing line with the run's time.
 
 import Foundation
 import Testing
@@ -18,11 +19,17 @@ struct OutputTests {
         #expect(result.status == 1)
         #expect(!result.stdout.contains("PASS "), "\(result)")
         #expect(result.stdoutLines.filter { $0.hasPrefix("FAIL    [reference] testWrong") }.count == 1, "\(result)")
-        #expect(result.stdoutLines.suffix(3) == [
+        #expect(Array(result.stdoutLines.suffix(4).dropLast()) == [
             "reference: 2 passed, 1 failed, 0 skipped; 0 xfail, 0 xpass, 0 error, 0 timeout",
             "0 xfail, 0 xpass, 0 error, 0 timeout",
-            "2 passed, 1 failed, 0 skipped",
+            "Reports written to Reports",
         ], "\(result)")
+        #expect(result.lastLine.range(of: #"^2 passed, 1 failed, 0 skipped in [0-9.]+ s$"#, options: .regularExpression) != nil,
+                "the closing line ends with the run's time: \(result)")
+        // The unexpected case is listed again after the run, under a heading.
+        let heading = try #require(result.stdoutLines.firstIndex(of: "Unexpected (1):"), "\(result)")
+        #expect(result.stdoutLines[heading + 1].hasPrefix("  FAIL    [reference] testWrong (Specs/p/A.swift:"), "\(result)")
+        #expect(result.stdoutLines.filter { $0.contains("FAIL    [reference] testWrong") }.count == 2, "\(result)")
         #expect(!result.stdout.contains("\u{1B}"), "no escape codes off a terminal")
     }
 
@@ -34,6 +41,11 @@ struct OutputTests {
         #expect(result.status == 1)
         #expect(result.stdoutLines.contains { $0.hasPrefix("PASS    [reference] testOne (Specs/p/A.swift:") }, "\(result)")
         #expect(result.stdoutLines.contains { $0.hasPrefix("PASS    [reference] testTwo (Specs/p/A.swift:") }, "\(result)")
-        #expect(result.stdoutLines.suffix(3) == quiet.stdoutLines.suffix(3))
+        #expect(result.stdoutLines.suffix(4).dropLast() == quiet.stdoutLines.suffix(4).dropLast())
+        #expect(result.summary == quiet.summary)
+        // Each case's time follows its location with --verbose.
+        #expect(result.stdoutLines.contains { $0.range(of: #"^PASS    \[reference\] testOne \(Specs/p/A.swift:[0-9]+\) \[[0-9.]+ s\]$"#,
+                                                         options: .regularExpression) != nil }, "\(result)")
+        #expect(!quiet.stdoutLines.contains { $0.contains("testWrong") && $0.contains(" s]") }, "no times without --verbose")
     }
 }

@@ -40,7 +40,7 @@ struct SelectionTests {
         #expect(!one.isEmpty && !two.isEmpty, "ten scenarios fill both shards: \(one) \(two)")
         #expect(listed(try tree.run(["run", "--list", "--shard", "1/2"])) == one)
         let run = try tree.run(["run", "--jobs", "1", "--shard", "2/2"])
-        #expect(run.lastLine == "\(two.count) passed, 0 failed, 0 skipped", "\(run)")
+        #expect(run.summary == "\(two.count) passed, 0 failed, 0 skipped", "\(run)")
     }
 
     @Test("--filter matches file, scenario name or tag")
@@ -50,7 +50,7 @@ struct SelectionTests {
         #expect(listed(try tree.run(["run", "--list", "--filter", "testAdd2"])) == ["alpha/Adding.swift::testAdd2"])
         #expect(listed(try tree.run(["run", "--list", "--filter", "count"])).count == 5)
         let run = try tree.run(["run", "--jobs", "1", "--filter", "testAdd"])
-        #expect(run.lastLine == "5 passed, 0 failed, 0 skipped", "\(run)")
+        #expect(run.summary == "5 passed, 0 failed, 0 skipped", "\(run)")
     }
 
     @Test("--tag keeps only scenarios with the tag; twice, either tag")
@@ -61,13 +61,16 @@ struct SelectionTests {
         #expect(listed(try tree.run(["run", "--list", "--tag", "add", "--tag", "count"])).count == 10)
     }
 
-    @Test("a filter nothing matches: a note, no cases, exit 0")
+    @Test("a filter, tag or shard nothing matches: an error naming it, no reports, exit 2")
     func nothingMatches() throws {
         let tree = try tree()
         let result = try tree.run(["run", "--jobs", "1", "--filter", "zzz"])
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains("no scenario matches"), "\(result)")
-        #expect(result.lastLine == "0 passed, 0 failed, 0 skipped")
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("no scenario matches --filter 'zzz'"), "\(result)")
+        #expect(!tree.exists("Reports/junit.xml"), "nothing ran, so no report says it passed")
+        let both = try tree.run(["run", "--jobs", "1", "--filter", "alpha", "--tag", "count"])
+        #expect(both.status == 2, "\(both)")
+        #expect(both.stderr.contains("--filter 'alpha' and --tag 'count'"), "\(both)")
     }
 
     @Test("--fail-fast stops after the first unexpected result, exit 1")
@@ -75,11 +78,11 @@ struct SelectionTests {
         let tree = try SpecTree()
         try tree.scenarios("p/A.swift", [("testFirstWrong", Body.fails)] + (1...6).map { ("testLater\($0)", Body.passes) })
         let full = try tree.run(["run", "--jobs", "1"])
-        #expect(full.lastLine == "6 passed, 1 failed, 0 skipped", "\(full)")
+        #expect(full.summary == "6 passed, 1 failed, 0 skipped", "\(full)")
         let fast = try tree.run(["run", "--jobs", "1", "--fail-fast"])
         #expect(fast.status == 1, "\(fast)")
         #expect(fast.stdout.contains("FAIL    [reference] testFirstWrong"), "\(fast)")
-        #expect(fast.lastLine == "0 passed, 1 failed, 0 skipped", "later scenarios did not run: \(fast)")
+        #expect(fast.summary == "0 passed, 1 failed, 0 skipped", "later scenarios did not run: \(fast)")
         let junit = try #require(tree.read("Reports/junit.xml"))
         #expect(junit.components(separatedBy: "<testcase ").count - 1 == 1, "\(junit)")
     }

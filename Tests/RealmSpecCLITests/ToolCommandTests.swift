@@ -46,6 +46,31 @@ struct ToolCommandTests {
         #expect((invalid.stdout + invalid.stderr).contains("Broken/junit.xml"), "\(invalid)")
     }
 
+    @Test("validate-reports caps the problems it prints and counts the rest",
+          .enabled(if: FileManager.default.fileExists(atPath: ownSchema)))
+    func validateCapped() throws {
+        let tree = try SpecTree()
+        let cases = (1...30).map { "<testcase name=\"t\($0)\" bogus=\"x\"/>" }.joined()
+        try tree.write("Many/junit.xml", "<testsuites><testsuite name=\"s\" tests=\"30\">\(cases)</testsuite></testsuites>\n")
+        let all = try tree.run(["validate-reports", "Many", "--schema", ownSchema])
+        #expect(all.status == 1, "\(all)")
+        let total = all.stdoutLines.filter { $0.contains("(schema ") }.count
+        #expect(total > 5, "\(all)")
+        let capped = try tree.run(["validate-reports", "Many", "--schema", ownSchema, "--max-problems", "3"])
+        #expect(capped.status == 1, "\(capped)")
+        #expect(capped.stdoutLines.filter { $0.contains("(schema ") }.count == 3, "\(capped)")
+        #expect(capped.stdout.contains("… and \(total - 3) more problems not shown"), "\(capped)")
+        #expect(capped.lastLine.hasSuffix("\(total) problems"), "the count is of every problem: \(capped)")
+    }
+
+    @Test("--version prints the tool's version and the SDK it checks")
+    func version() throws {
+        let result = try SpecTree().run(["--version"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.lastLine.range(of: #"^realmspec [0-9]+\.[0-9]+\.[0-9]+ \(checks realm-swift 10\.54\.6"#,
+                                      options: .regularExpression) != nil, "\(result)")
+    }
+
     @Test("compare-results: the same run twice agrees (exit 0); a changed result differs (exit 1, naming it)")
     func compare() throws {
         let tree = try SpecTree()

@@ -15,12 +15,14 @@ struct RunSummaryTests {
         #expect(summary.exitStatus == (unexpected.contains(status) ? 1 : 0))
     }
 
-    @Test("the last line counts passed, failed and skipped; the line before the rest")
+    @Test("the last line counts passed, failed and skipped, failed being everything unexpected; the line before the rest")
     func lines() {
         let cases: [CaseStatus] = [.pass, .pass, .fail, .skipped, .xfail, .xfail, .xpass, .error, .timeout, .timeout, .timeout]
         let summary = RunSummary(cases.map { record($0) })
-        #expect(summary.finalLine == "2 passed, 1 failed, 1 skipped")
+        #expect(summary.finalLine == "2 passed, 6 failed, 1 skipped", "1 fail + 1 xpass + 1 error + 3 timeouts")
         #expect(summary.detailLine == "2 xfail, 1 xpass, 1 error, 3 timeout")
+        #expect(summary.counterLine == "2 passed, 6 failed (1 error, 3 timeouts), 1 skipped")
+        #expect(RunSummary([record(.pass), record(.fail)]).counterLine == "1 passed, 1 failed, 0 skipped")
     }
 
     @Test("an empty run succeeds")
