@@ -21,7 +21,7 @@ APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 .PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same \
-        check-coverage check-reports check-mutate check-fuzz fuzz fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
+        check-coverage check-reports check-mutate check-fuzz check-workflow check-shards fuzz fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
 # The throwaway PostgreSQL server of the postgres engine: a cluster in a
 # folder of its own under /tmp (one per checkout; .build/postgres links to
@@ -80,12 +80,28 @@ run: build
 check: deps
 	@$(WITH_POSTGRES) $(MAKE) --no-print-directory check-steps
 
-check-steps: build test lint check-engines check-pipe check-same check-coverage check-reports check-mutate check-fuzz
+check-steps: build test lint check-workflow check-engines check-pipe check-same check-shards check-coverage check-reports check-mutate check-fuzz
 	@echo "make check: all green"
 
 # Every registered engine, with its expectations (postgres on the throwaway server).
 check-engines: build
 	@$(WITH_POSTGRES) $(REALMSPEC) run $(SPECS) --engine all --report-dir $(REPORTS)/all
+
+# The corpus in three shards, merged: the same results as the unsharded run
+# of check-engines, and no regression against it (`realmspec diff`).
+check-shards: build check-engines
+	@for i in 1 2 3; do $(REALMSPEC) run $(SPECS) --engine reference --shard $$i/3 --report-dir $(REPORTS)/shards/$$i >/dev/null; done
+	$(REALMSPEC) merge $(REPORTS)/shards/1 $(REPORTS)/shards/2 $(REPORTS)/shards/3 --report-dir $(REPORTS)/merged \
+	  --compare $(REPORTS)/all/results.json
+
+# The hosted-CI workflow, linted: GitHub's workflow schema (check-jsonschema)
+# and zizmor's audits, both installed from PyPI into .build/venv-lint.
+WORKFLOW_LINT := .build/venv-lint
+check-workflow:
+	@if [ ! -x $(WORKFLOW_LINT)/bin/zizmor ] || [ ! -x $(WORKFLOW_LINT)/bin/check-jsonschema ]; then \
+	  python3 -m venv $(WORKFLOW_LINT) && $(WORKFLOW_LINT)/bin/pip install -q 'check-jsonschema==0.39.0' 'zizmor==1.32.0'; fi
+	$(WORKFLOW_LINT)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+	$(WORKFLOW_LINT)/bin/zizmor --offline --config .github/zizmor.yml .github/workflows/
 
 # The reference engine again, through the JSON-lines pipe.
 check-pipe: build

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "realmspec",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],  // Synchronization (Atomic, Mutex) needs macOS 15
     products: [
         .executable(name: "realmspec", targets: ["realmspec"]),
     ],

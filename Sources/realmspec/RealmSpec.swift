@@ -16,7 +16,8 @@ struct RealmSpec: ParsableCommand {
             """,
         version: RealmSpecVersion.description,
         subcommands: [RunCommand.self, LintCommand.self, CoverageCommand.self, EnginesCommand.self,
-                      ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self, SQLiteWriterCommand.self,
+                      ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self, DiffCommand.self, MergeCommand.self,
+                      SQLiteWriterCommand.self,
                       MutateCommand.self, FuzzCommand.self])
 
     /// Exit statuses: 0 nothing unexpected, 1 something unexpected, 2 usage
