@@ -73,7 +73,9 @@ public enum JUnitReport {
         try xml.attribute("time", JUnitFormat.seconds(counts.time))
         try xml.attribute("package", "realmspec.\(nonEmpty(suite.engine, "(unnamed)"))")
         try xml.attribute("id", String(id))
-        try writeProperties(["engine": suite.engine, "page": suite.page], to: xml)
+        var properties = [("engine", suite.engine), ("page", suite.page)]
+        if let command = run.engineCommands[suite.engine] { properties.append(("engine-command", command)) }
+        try writeProperties(properties, to: xml)
         for record in suite.cases {
             try writeCase(record, profile: profile, to: xml)
         }
@@ -82,7 +84,7 @@ public enum JUnitReport {
         try xml.endElement()
     }
 
-    private static func writeProperties(_ properties: KeyValuePairs<String, String>,
+    private static func writeProperties(_ properties: [(String, String)],
                                         to xml: XMLWriter) throws(ReportError) {
         try xml.startElement("properties")
         for (name, value) in properties {

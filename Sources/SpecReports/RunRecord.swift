@@ -77,8 +77,21 @@ public struct RunRecord: Hashable, Sendable, Codable {
     /// When the run started, seconds since 1970 (UTC).
     public var startedAt: Double
     public var hostname: String
-    public init(cases: [CaseRecord], startedAt: Double, hostname: String) {
-        self.cases = cases; self.startedAt = startedAt; self.hostname = hostname
+    /// The command of each external engine, by its label.
+    public var engineCommands: [String: String]
+    public init(cases: [CaseRecord], startedAt: Double, hostname: String, engineCommands: [String: String] = [:]) {
+        self.cases = cases; self.startedAt = startedAt; self.hostname = hostname; self.engineCommands = engineCommands
+    }
+
+    private enum CodingKeys: String, CodingKey { case cases, startedAt, hostname, engineCommands }
+
+    /// Older results files have no `engineCommands`.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        cases = try c.decode([CaseRecord].self, forKey: .cases)
+        startedAt = try c.decode(Double.self, forKey: .startedAt)
+        hostname = try c.decode(String.self, forKey: .hostname)
+        engineCommands = try c.decodeIfPresent([String: String].self, forKey: .engineCommands) ?? [:]
     }
 
     public var engines: [String] {

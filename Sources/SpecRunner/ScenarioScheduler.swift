@@ -19,11 +19,16 @@ public typealias ScenarioRunFunction =
 /// An engine the runner runs scenarios on: a name for reports, a factory,
 /// and the scenarios it is known to fail.
 public struct RunnerEngine: @unchecked Sendable {
+    /// The label in every report: a registered name, or an external
+    /// engine's name from its handshake.
     public var name: String
     public var factory: EngineFactory
     public var expectations: Expectations
-    public init(name: String, factory: @escaping EngineFactory, expectations: Expectations = Expectations()) {
-        self.name = name; self.factory = factory; self.expectations = expectations
+    /// The command of an external engine, for the reports' properties.
+    public var command: String?
+    public init(name: String, factory: @escaping EngineFactory, expectations: Expectations = Expectations(),
+                command: String? = nil) {
+        self.name = name; self.factory = factory; self.expectations = expectations; self.command = command
     }
 }
 

@@ -86,7 +86,9 @@ public struct SpecRun: @unchecked Sendable {
             let ran = scheduler.run()
             if cases.isEmpty { cases = ran } else { cases += ran }
         }
-        return RunRecord(cases: cases, startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName)
+        var record = RunRecord(cases: cases, startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName)
+        for engine in engines { if let command = engine.command { record.engineCommands[engine.name] = command } }
+        return record
     }
 }
 

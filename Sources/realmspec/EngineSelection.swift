@@ -15,13 +15,29 @@ enum EngineSelection {
             for item in add where !expanded.contains(item) { expanded.append(item) }
         }
         guard !expanded.isEmpty else { throw CLIError("no engine to run: none is registered") }
+        var labels: Set<String> = Set(expanded.filter { !$0.hasPrefix(EngineRegistry.externalPrefix) })
         return try expanded.map { name in
             guard let factory = EngineRegistry.factory(for: name, callTimeout: callTimeout) else { throw unknown(name) }
+            let external = name.hasPrefix(EngineRegistry.externalPrefix)
+            let command = external ? String(name.dropFirst(EngineRegistry.externalPrefix.count)) : nil
             guard let key = expectationsKey(for: name, factory: factory) else {
-                return RunnerEngine(name: name, factory: factory)
+                return RunnerEngine(name: name, factory: factory, command: command)
             }
-            return RunnerEngine(name: name, factory: factory, expectations: try expectations(key, specsRoot: specsRoot))
+            return RunnerEngine(name: external ? label(key, taken: &labels) : name, factory: factory,
+                                expectations: try expectations(key, specsRoot: specsRoot), command: command)
         }
+    }
+
+    /// An external engine's label: its handshake name, or that name marked
+    /// `(external)` (then numbered) when another engine of the run has it.
+    private static func label(_ handshake: String, taken: inout Set<String>) -> String {
+        var candidate = handshake.isEmpty ? "external" : handshake
+        if taken.contains(candidate) { candidate += " (external)" }
+        var n = 2
+        let base = candidate
+        while taken.contains(candidate) { candidate = "\(base) \(n)"; n += 1 }
+        taken.insert(candidate)
+        return candidate
     }
 
     private static func expectations(_ engine: String, specsRoot: String) throws -> Expectations {

@@ -69,6 +69,23 @@ struct EngineProcessTests {
         #expect(result.summary == "1 passed, 1 failed, 0 skipped", "\(result)")
     }
 
+    @Test("an external engine is labelled with its handshake name; its command goes into the JUnit properties; compare-results matches it by name")
+    func labelledByHandshake() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOne", Body.passes), ("testWrong", Body.fails)])
+        let command = "\(try realmspecBinary()) serve --engine reference"
+        let alone = try tree.run(["run", "--jobs", "1", "--engine", "external:\(command)", "--report-dir", "Pipe"])
+        #expect(alone.stdout.contains("FAIL    [reference] testWrong"), "\(alone)")
+        let junit = try #require(tree.read("Pipe/junit.xml"))
+        #expect(junit.contains("<testsuite name=\"reference.p\""), "\(junit)")
+        #expect(junit.contains("<property name=\"engine-command\" value=\"\(command)\""), "\(junit)")
+        _ = try tree.run(["run", "--jobs", "1", "--report-dir", "InProcess"])
+        let same = try tree.run(["compare-results", "InProcess/results.json", "Pipe/results.json", "--engine", "reference"])
+        #expect(same.status == 0, "\(same)")
+        let both = try tree.run(["run", "--jobs", "1", "--engine", "reference", "--engine", "external:\(command)"])
+        #expect(both.stdout.contains("reference (external): 1 passed, 1 failed"), "a clash gets a mark: \(both)")
+    }
+
     @Test("external: with no command is a usage error, exit 2")
     func noCommand() throws {
         let tree = try SpecTree()
