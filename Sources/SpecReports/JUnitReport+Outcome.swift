@@ -18,28 +18,28 @@ struct JUnitOutcome: Hashable, Sendable {
     var text: String
 
     /// The result element for `record`, or nil when it passed.
-    static func of(_ record: CaseRecord) -> JUnitOutcome? {
+    static func of(_ record: CaseRecord, claims: [String] = []) -> JUnitOutcome? {
         switch record.status {
         case .pass:
             return nil
         case .fail:
             return JUnitOutcome(element: .failure, message: located(record.message ?? "assertion failed", record),
-                                type: record.failureType ?? "assertion", text: details(record))
+                                type: record.failureType ?? "assertion", text: details(record, claims: claims))
         case .error:
             return JUnitOutcome(element: .error, message: located(record.message ?? "error", record),
-                                type: record.failureType ?? "error", text: details(record))
+                                type: record.failureType ?? "error", text: details(record, claims: claims))
         case .timeout:
             return JUnitOutcome(element: .error, message: located(record.message ?? "timed out", record),
-                                type: record.failureType ?? "timeout", text: details(record))
+                                type: record.failureType ?? "timeout", text: details(record, claims: claims))
         case .skipped:
             return JUnitOutcome(element: .skipped, message: record.message ?? "skipped", type: nil,
                                 text: record.details ?? "")
         case .xfail:
             return JUnitOutcome(element: .skipped, message: expectedFailureMessage(record), type: nil,
-                                text: details(record))
+                                text: details(record, claims: claims))
         case .xpass:
             return JUnitOutcome(element: .failure, message: unexpectedPassMessage(record),
-                                type: "unexpected-pass", text: details(record))
+                                type: "unexpected-pass", text: details(record, claims: claims))
         }
     }
 
@@ -62,10 +62,14 @@ struct JUnitOutcome: Hashable, Sendable {
     }
 
     /// The element text: details, else the message, then where the scenario is.
-    private static func details(_ record: CaseRecord) -> String {
+    /// The scenario's description and the claims it checks follow, so a
+    /// reader sees which documented behaviour broke.
+    private static func details(_ record: CaseRecord, claims: [String] = []) -> String {
         let body = record.details ?? record.message ?? ""
-        let location = "at \(record.file):\(record.line)"
-        return body.isEmpty ? location : body + "\n" + location
+        var text = "at \(record.file):\(record.line)"
+        if let about = record.description, !about.isEmpty { text += "\nscenario: \(about)" }
+        for claim in claims { text += "\nclaim \(claim)" }
+        return body.isEmpty ? text : body + "\n" + text
     }
 }
 

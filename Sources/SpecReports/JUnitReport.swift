@@ -77,7 +77,7 @@ public enum JUnitReport {
         if let command = run.engineCommands[suite.engine] { properties.append(("engine-command", command)) }
         try writeProperties(properties, to: xml)
         for record in suite.cases {
-            try writeCase(record, profile: profile, to: xml)
+            try writeCase(record, run: run, profile: profile, to: xml)
         }
         try xml.element("system-out", text: output(of: suite.cases))
         try xml.element("system-err", text: "")
@@ -96,7 +96,8 @@ public enum JUnitReport {
         try xml.endElement()
     }
 
-    private static func writeCase(_ record: CaseRecord, profile: JUnitProfile, to xml: XMLWriter) throws(ReportError) {
+    private static func writeCase(_ record: CaseRecord, run: RunRecord, profile: JUnitProfile,
+                                  to xml: XMLWriter) throws(ReportError) {
         try xml.startElement("testcase")
         try xml.attribute("name", nonEmpty(record.name, "(unnamed)"))
         try xml.attribute("classname", "\(nonEmpty(record.page, "(none)")).\(nonEmpty(record.section, "(none)"))")
@@ -105,7 +106,17 @@ public enum JUnitReport {
             try xml.attribute("file", record.file)
             try xml.attribute("line", String(max(0, record.line)))
         }
-        if let outcome = JUnitOutcome.of(record) {
+        let claims = record.status.isUnexpected ? run.claimLines(record) : []
+        if profile == .rich, record.status.isUnexpected, !(record.claims.isEmpty && (record.description ?? "").isEmpty) {
+            var properties: [(String, String)] = []
+            if let about = record.description, !about.isEmpty { properties.append(("description", about)) }
+            for id in record.claims {
+                properties.append(("claim", id))
+                if let text = run.claimTexts[id] { properties.append(("claim-text", text)) }
+            }
+            try writeProperties(properties, to: xml)
+        }
+        if let outcome = JUnitOutcome.of(record, claims: claims) {
             try xml.startElement(outcome.element.rawValue)
             try xml.attribute("message", outcome.message)
             if let type = outcome.type { try xml.attribute("type", type) }

@@ -58,6 +58,18 @@ struct Matrix {
     var cells: [[Cell]]
     var startedAt: Double
     var hostname: String
+    /// Claim statements by id, for the failure lists.
+    var claimTexts: [String: String] = [:]
+
+    /// `claim-id: statement` for each claim a case names, when it did not pass as expected.
+    func claimLines(_ record: CaseRecord) -> [String] {
+        guard record.status != .pass, record.status != .skipped else { return [] }
+        var texts = claimTexts
+        if let catalog = catalogTexts { texts.merge(catalog) { a, _ in a } }
+        return record.claims.map { id in texts[id].map { "\(id): \($0)" } ?? id }
+    }
+    /// Statements from pages.yaml, when the matrix was built with it.
+    var catalogTexts: [String: String]?
 
     /// Builds the matrix; with a catalog every documented section gets a row,
     /// in the catalog's order, and sections only the run names come after.
@@ -74,7 +86,14 @@ struct Matrix {
             add(record, to: &cells[r][e])
         }
         assignAnchors(&cells, rows: rows, engines: engines)
-        return Matrix(engines: engines, rows: rows, cells: cells, startedAt: run.startedAt, hostname: run.hostname)
+        var matrix = Matrix(engines: engines, rows: rows, cells: cells, startedAt: run.startedAt, hostname: run.hostname)
+        matrix.claimTexts = run.claimTexts
+        if let catalog {
+            var texts: [String: String] = [:]
+            for page in catalog.pages { for section in page.sections { for claim in section.claims { texts[claim.id] = claim.text } } }
+            matrix.catalogTexts = texts
+        }
+        return matrix
     }
 
     /// Totals of one engine over every row.

@@ -71,6 +71,13 @@ struct MatrixHTML {
         if let message = record.message, !message.isEmpty {
             html += "<div class=\"message\">\(HTMLText.escaped(message))</div>"
         }
+        if let about = record.description, !about.isEmpty {
+            html += "<div class=\"about\">\(HTMLText.escaped(about))</div>"
+        }
+        let claims = matrix.claimLines(record)
+        if !claims.isEmpty {
+            html += "<ul class=\"claims\">" + claims.map { "<li>\(HTMLText.escaped($0))</li>" }.joined() + "</ul>"
+        }
         if let details = record.details, !details.isEmpty, details != record.message {
             html += "<pre>\(HTMLText.escaped(details))</pre>"
         }

@@ -56,6 +56,9 @@ struct MatrixMarkdown {
         var md = "- **\(record.status.label)** \(MarkdownText.escaped(record.name))"
         md += " at \(MarkdownText.escaped("\(record.file):\(record.line)"))"
         if let message = record.message, !message.isEmpty { md += ": \(MarkdownText.escaped(message))" }
-        return md + "\n"
+        md += "\n"
+        if let about = record.description, !about.isEmpty { md += "  - scenario: \(MarkdownText.escaped(about))\n" }
+        for line in matrix.claimLines(record) { md += "  - claim \(MarkdownText.escaped(line))\n" }
+        return md
     }
 }

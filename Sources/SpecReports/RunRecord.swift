@@ -79,11 +79,22 @@ public struct RunRecord: Hashable, Sendable, Codable {
     public var hostname: String
     /// The command of each external engine, by its label.
     public var engineCommands: [String: String]
-    public init(cases: [CaseRecord], startedAt: Double, hostname: String, engineCommands: [String: String] = [:]) {
+    /// The statement of each claim the cases name (from pages.yaml), so
+    /// every report can show a failure beside the claims it breaks.
+    public var claimTexts: [String: String]
+    public init(cases: [CaseRecord], startedAt: Double, hostname: String, engineCommands: [String: String] = [:],
+                claimTexts: [String: String] = [:]) {
         self.cases = cases; self.startedAt = startedAt; self.hostname = hostname; self.engineCommands = engineCommands
+        self.claimTexts = claimTexts
     }
 
-    private enum CodingKeys: String, CodingKey { case cases, startedAt, hostname, engineCommands }
+    /// `claim-id: statement` for each claim a case names; the id alone
+    /// when the statement is unknown.
+    public func claimLines(_ record: CaseRecord) -> [String] {
+        record.claims.map { id in claimTexts[id].map { "\(id): \($0)" } ?? id }
+    }
+
+    private enum CodingKeys: String, CodingKey { case cases, startedAt, hostname, engineCommands, claimTexts }
 
     /// Older results files have no `engineCommands`.
     public init(from decoder: Decoder) throws {
@@ -92,6 +103,7 @@ public struct RunRecord: Hashable, Sendable, Codable {
         startedAt = try c.decode(Double.self, forKey: .startedAt)
         hostname = try c.decode(String.self, forKey: .hostname)
         engineCommands = try c.decodeIfPresent([String: String].self, forKey: .engineCommands) ?? [:]
+        claimTexts = try c.decodeIfPresent([String: String].self, forKey: .claimTexts) ?? [:]
     }
 
     public var engines: [String] {

@@ -17,27 +17,29 @@ public final class ProgressPrinter: @unchecked Sendable {
     private let lock = NSLock()
     private var summary = RunSummary([])
     private var done = 0
+    /// Claim statements by id, shown under each unexpected case.
+    private let claimTexts: [String: String]
 
     /// - Parameters:
     ///   - interactive: redraw one counter line (a terminal) instead of one line per case.
     ///   - color: ANSI colours for statuses.
     ///   - verbose: list passing cases too (otherwise only the others are listed).
     ///   - write: where text goes (standard output by default).
-    public init(total: Int, interactive: Bool, color: Bool, verbose: Bool = false,
+    public init(total: Int, interactive: Bool, color: Bool, verbose: Bool = false, claimTexts: [String: String] = [:],
                 write: @escaping @Sendable (String) -> Void = { text in
                     FileHandle.standardOutput.write(Data(text.utf8))
                 }) {
         self.total = total; self.interactive = interactive; self.color = color
-        self.verbose = verbose; self.write = write
+        self.verbose = verbose; self.write = write; self.claimTexts = claimTexts
     }
 
     /// For standard output: interactive on a terminal, colour unless
     /// `NO_COLOR` is set (to anything but the empty string) or the output is not a terminal.
-    public static func standardOutput(total: Int, verbose: Bool = false,
+    public static func standardOutput(total: Int, verbose: Bool = false, claimTexts: [String: String] = [:],
                                       environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressPrinter {
         let terminal = isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
         return ProgressPrinter(total: total, interactive: terminal, color: terminal && Self.colorAllowed(environment),
-                               verbose: verbose)
+                               verbose: verbose, claimTexts: claimTexts)
     }
 
     /// `NO_COLOR` set to a non-empty value turns colour off (no-color.org).
@@ -56,6 +58,7 @@ public final class ProgressPrinter: @unchecked Sendable {
                 text += details.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { "    \(TerminalText.escaped(String($0)))\n" }.joined()
             }
+            if record.status.isUnexpected { text += about(record).map { "    \($0)\n" }.joined() }
             if interactive { text += "[\(done)/\(total)] \(summary.counterLine)" }
             write(text)
         }
@@ -79,7 +82,10 @@ public final class ProgressPrinter: @unchecked Sendable {
         let unexpected = cases.filter(\.status.isUnexpected)
         if !unexpected.isEmpty {
             text += "\nUnexpected (\(unexpected.count)):\n"
-            for record in unexpected { text += "  " + line(for: record, timed: false) + "\n" }
+            for record in unexpected {
+                text += "  " + line(for: record, timed: false) + "\n"
+                text += about(record).map { "      \($0)\n" }.joined()
+            }
             text += "\n"
         }
         for (engine, summary) in RunSummary.perEngine(cases) {
@@ -90,6 +96,18 @@ public final class ProgressPrinter: @unchecked Sendable {
         if let reportFolder { text += "Reports written to \(TerminalText.escaped(reportFolder))\n" }
         text += summary.finalLine + (elapsed.map { " in " + Self.seconds($0) } ?? "") + "\n"
         write(text)
+    }
+
+    /// The scenario's description and the claims it checks, with their statements.
+    func about(_ record: CaseRecord) -> [String] {
+        var lines: [String] = []
+        if let description = record.description, !description.isEmpty {
+            lines.append("scenario: " + TerminalText.escaped(description))
+        }
+        for id in record.claims {
+            lines.append("claim " + TerminalText.escaped(id) + (claimTexts[id].map { ": " + TerminalText.escaped($0) } ?? ""))
+        }
+        return lines
     }
 
     /// Seconds as a run prints them: `0.42 s`, `12.3 s`, `754 s`.

@@ -49,9 +49,14 @@ public enum RunMerge {
             return (engineOrder[a.engine] ?? Int.max) < (engineOrder[b.engine] ?? Int.max)
         }
         var hosts: [String] = []
-        for (_, run) in runs where !hosts.contains(run.hostname) { hosts.append(run.hostname) }
+        var commands: [String: String] = [:], claims: [String: String] = [:]
+        for (_, run) in runs {
+            if !hosts.contains(run.hostname) { hosts.append(run.hostname) }
+            commands.merge(run.engineCommands) { a, _ in a }
+            claims.merge(run.claimTexts) { a, _ in a }
+        }
         return RunRecord(cases: cases, startedAt: runs.map(\.record.startedAt).min() ?? first.record.startedAt,
-                         hostname: hosts.joined(separator: ", "))
+                         hostname: hosts.joined(separator: ", "), engineCommands: commands, claimTexts: claims)
     }
 
     /// The `results.json` a run folder holds, or the path itself when it names a file.

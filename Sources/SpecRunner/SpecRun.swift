@@ -64,6 +64,18 @@ public struct SpecRun: @unchecked Sendable {
         }
     }
 
+    /// The statements (from pages.yaml) of these claims.
+    public func claimTexts(named: Set<String>) -> [String: String] {
+        guard let catalog = corpus.catalog else { return [:] }
+        var texts: [String: String] = [:]
+        for page in catalog.pages {
+            for section in page.sections {
+                for claim in section.claims where named.contains(claim.id) { texts[claim.id] = claim.text }
+            }
+        }
+        return texts
+    }
+
     /// Runs the selected scenarios on every engine.
     ///
     /// Each file that cannot run becomes one error case (on the first
@@ -88,6 +100,7 @@ public struct SpecRun: @unchecked Sendable {
         }
         var record = RunRecord(cases: cases, startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName)
         for engine in engines { if let command = engine.command { record.engineCommands[engine.name] = command } }
+        record.claimTexts = claimTexts(named: Set(cases.flatMap(\.claims)))
         return record
     }
 }

@@ -101,7 +101,9 @@ struct RunCommand: ParsableCommand {
         }
         let started = Date()
         let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count,
-                                                     verbose: verbose)
+                                                     verbose: verbose,
+                                                     claimTexts: run.claimTexts(
+                                                         named: Set(run.plannedScenarios.flatMap(\.scenario.metadata.claims))))
         let record = run.execute(progress: { printer.record($0) })
         // The reports first, so that the closing lines can say where they went;
         // the results are printed even when they could not be written.

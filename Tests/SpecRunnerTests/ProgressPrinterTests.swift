@@ -69,3 +69,25 @@ struct ProgressPrinterTests {
         #expect(ProgressPrinter.colorAllowed(environment) == allowed)
     }
 }
+
+@Suite("claims in the terminal")
+struct ProgressPrinterClaimsTests {
+    @Test("an unexpected case is followed by its description and its claims with their statements, live and again at the end")
+    func claims() {
+        final class Sink: @unchecked Sendable { var text = "" }
+        let sink = Sink()
+        let printer = ProgressPrinter(total: 2, interactive: false, color: false,
+                                      claimTexts: ["c.one": "The first claim."], write: { sink.text += $0 })
+        let failing = CaseRecord(engine: "reference", page: "p", section: "s", name: "testWrong", file: "Specs/p/A.swift", line: 7,
+                                 description: "Something works.", claims: ["c.one", "c.unknown"], status: .fail, message: "m")
+        let passing = CaseRecord(engine: "reference", page: "p", section: "s", name: "testRight", file: "Specs/p/A.swift", line: 1,
+                                 description: "Other things work.", claims: ["c.one"], status: .pass)
+        printer.record(failing)
+        printer.record(passing)
+        printer.finish([failing, passing])
+        #expect(sink.text.components(separatedBy: "claim c.one: The first claim.").count - 1 == 2, "\(sink.text)")
+        #expect(sink.text.contains("scenario: Something works."))
+        #expect(sink.text.contains("claim c.unknown\n"), "an unknown statement leaves the id alone")
+        #expect(!sink.text.contains("Other things work."), "passing cases are not described")
+    }
+}
