@@ -72,6 +72,8 @@ public struct Coverage: Hashable, Sendable, Codable {
     public var unknownClaims: [String: [String]]
     /// Scenarios with an `sdk` line: documentation vs shipped SDK.
     public var discrepancies: [ScenarioSummary]
+    /// Per claim and engine, whether a run verified it (see `verified(by:)`); nil without a run.
+    public var verification: Verification?
 
     /// Claims covered, in percent of all claims.
     public var percent: Double { claims.percent }

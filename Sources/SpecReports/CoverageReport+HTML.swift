@@ -11,7 +11,9 @@ struct CoverageHTML {
         var html = HTMLPage.head(title: "realmspec: documentation coverage")
         html += "<h1>Documentation coverage</h1>\n"
         html += "<p class=\"meta\">Claims \(coverage.claims.summary), sections \(coverage.sections.summary).</p>\n"
+        html += "<p class=\"meta\"><a href=\"matrix.html\">Engines × sections matrix</a></p>\n"
         html += summary()
+        html += VerificationTable.html(coverage)
         for page in coverage.pages { html += self.page(page) }
         html += DiscrepancyHTML(entries: index.discrepancies).section()
         html += unknownClaims()

@@ -15,7 +15,8 @@ struct CoverageMarkdown {
             md += "| \(MarkdownText.escaped(page.id)) | \(page.claims.summary) | \(page.sections.summary) | "
             md += languages.joined(separator: " · ") + " |\n"
         }
-        md += "\n"
+        md += "\n[Engines × sections matrix](matrix.md)\n\n"
+        md += VerificationTable.markdown(coverage)
         for page in coverage.pages { md += self.page(page) }
         md += discrepancies()
         md += unknownClaims()

@@ -22,6 +22,7 @@ struct CoverageText {
             }
             lines.append("")
         }
+        lines += VerificationTable.text(coverage)
         lines.append("total: claims \(coverage.claims.summary), sections \(coverage.sections.summary)")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -114,6 +114,7 @@ enum HTMLPage {
         td.cell { text-align: center; min-width: 5em; }
         .cell.green { background: #c9f0cf; } .cell.amber { background: #ffe0a3; }
         .cell.red { background: #ffc4c0; } .cell.grey { background: #e4e4e8; color: #555; }
+        .cell.skip { background: #d9e4ff; color: #233; }
         span.cell { padding: 0 6px; border-radius: 3px; }
         .title, .meta, .where, .skipped { color: #555; font-size: 90%; }
         .status { font-weight: 600; margin-right: .4em; }

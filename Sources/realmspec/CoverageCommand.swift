@@ -16,6 +16,10 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "Exit 1 when fewer than PCT percent of the claims are covered.")
     var require: Double?
 
+    @Option(help: ArgumentHelp("A run's results.json: also print, per engine, the claims every naming scenario passed on "
+                               + "(verified), and put the claims x engines table on the pages.", valueName: "results.json"))
+    var results: String?
+
     func validate() throws {
         if let require, !(0...100).contains(require) {
             throw ValidationError("--require must be a percentage from 0 to 100, not '\(require)'")
@@ -27,9 +31,13 @@ struct CoverageCommand: ParsableCommand {
         guard let catalog = loaded.catalog else {
             throw CLIError("no pages.yaml in the Specs root '\(loaded.root)'")
         }
+        var run: RunRecord?
+        if let results {
+            do { run = try RunComparison.load(results) } catch { throw CLIError(error.description) }
+        }
         try reports.prepare()
         let coverage = try attempt { () throws(ReportError) in
-            try CoverageWriting.write(catalog: catalog, summaries: loaded.summaries, into: reports)
+            try CoverageWriting.write(catalog: catalog, summaries: loaded.summaries, into: reports, run: run)
         }
         print(CoverageReport.text(coverage), terminator: "")
         let broken = loaded.brokenFiles.count

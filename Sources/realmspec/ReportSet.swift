@@ -56,7 +56,7 @@ struct ReportSet {
             (directory.path("matrix.md"), Array(matrix.markdown.utf8)),
         ]
         if let catalog = corpus.catalog {
-            files += CoverageWriting.rendered(catalog: catalog, summaries: corpus.summaries, into: directory).files
+            files += CoverageWriting.rendered(catalog: catalog, summaries: corpus.summaries, into: directory, run: record).files
         }
         files.append((directory.path("results.json"), try Self.json(record)))
         return files
@@ -76,18 +76,19 @@ struct ReportSet {
 /// The coverage pages, for `run` and `coverage` alike.
 enum CoverageWriting {
     /// The coverage and its two pages' destinations and contents.
-    static func rendered(catalog: PageCatalog, summaries: [ScenarioSummary], into directory: ReportDirectoryOption)
-        -> (coverage: Coverage, files: [(path: String, bytes: [UInt8])]) {
-        let coverage = CoverageReport.compute(catalog: catalog, scenarios: summaries)
+    static func rendered(catalog: PageCatalog, summaries: [ScenarioSummary], into directory: ReportDirectoryOption,
+                         run: RunRecord? = nil) -> (coverage: Coverage, files: [(path: String, bytes: [UInt8])]) {
+        var coverage = CoverageReport.compute(catalog: catalog, scenarios: summaries)
+        if let run { coverage = coverage.verified(by: run) }
         let pages = CoverageReport.pages(coverage, scenarios: summaries)
         return (coverage, [(directory.path("coverage.html"), Array(pages.html.utf8)),
                            (directory.path("coverage.md"), Array(pages.markdown.utf8))])
     }
 
     /// Renders the coverage pages and writes each atomically.
-    static func write(catalog: PageCatalog, summaries: [ScenarioSummary], into directory: ReportDirectoryOption)
-        throws(ReportError) -> Coverage {
-        let (coverage, files) = rendered(catalog: catalog, summaries: summaries, into: directory)
+    static func write(catalog: PageCatalog, summaries: [ScenarioSummary], into directory: ReportDirectoryOption,
+                      run: RunRecord? = nil) throws(ReportError) -> Coverage {
+        let (coverage, files) = rendered(catalog: catalog, summaries: summaries, into: directory, run: run)
         // A device, a FIFO or a foreign link at a report path is refused here too.
         for (path, _) in files { try ReportGeneration.checkReportPath(path, ownTarget: ReportDirectoryOption.ownLink(path)) }
         for (path, bytes) in files { try AtomicFile.write(bytes, to: path) }

@@ -38,6 +38,34 @@ struct CoverageCommandTests {
         return tree
     }
 
+    @Test("covered is not verified: --results prints verified claims per engine, and run's coverage page has the claims x engines table")
+    func verified() throws {
+        let tree = try tree(coveringBoth: false)
+        try tree.write("Specs/p/B.swift", """
+            // page: p
+
+            /// Counting is off by one here.
+            /// - section: adding
+            /// - claims: add.counts
+            func testCount() throws {
+                let realm = try Realm()
+            \(Body.fails)
+            }
+
+            """)
+        let run = try tree.run(["run", "--jobs", "1", "--engine", "reference", "--engine", "sqlite"])
+        #expect(run.status == 1, "\(run)")
+        let result = try tree.run(["coverage", "--results", "Reports/results.json", "--report-dir", "Cov"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("verified on reference: claims 1/2 (50.0%); broken: add.counts"), "\(result)")
+        #expect(result.stdout.contains("verified on sqlite: claims 1/2 (50.0%); broken: add.counts"), "\(result)")
+        #expect(result.stdout.contains("total: claims 2/2 (100.0%)"), "both claims are covered: \(result)")
+        let page = try #require(tree.read("Reports/coverage.md"))
+        #expect(page.contains("| add.stores | ✓ | ✓ |") && page.contains("| add.counts | ✗ | ✗ |"), "\(page)")
+        let plain = try tree.run(["coverage", "--report-dir", "Plain"])
+        #expect(!plain.stdout.contains("verified on"), "no run, no verification: \(plain)")
+    }
+
     @Test("--require 100 with an uncovered claim exits 1 and names the claim")
     func uncovered() throws {
         let tree = try tree(coveringBoth: false)
