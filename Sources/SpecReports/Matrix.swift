@@ -9,7 +9,26 @@ struct Matrix {
         var page: String
         var section: String
         var title: String?
+        var group: Group = .documentation
         var id: String { "\(page)#\(section)" }
+    }
+
+    /// Rows come in groups, documentation pages first.
+    enum Group: Int, Hashable, CaseIterable {
+        /// A page of pages.yaml that has translations: the documentation.
+        case documentation
+        /// The `sdk` page: what the shipped SDK does where the pages are silent.
+        case sdk
+        /// Pages pages.yaml does not list: the scenario language's self-tests.
+        case selfTest
+
+        var title: String {
+            switch self {
+            case .documentation: return "Documentation pages"
+            case .sdk: return "The shipped SDK, where the pages are silent"
+            case .selfTest: return "Scenario-language self-tests"
+            }
+        }
     }
 
     enum Colour: String {
@@ -19,7 +38,9 @@ struct Matrix {
         case amber
         /// None passed.
         case red
-        /// Nothing ran (no cases, or all skipped).
+        /// Nothing failed, but some cases were skipped.
+        case skip
+        /// Nothing ran and nothing was skipped.
         case grey
 
         /// What the colour says, for tooltips and legends.
@@ -28,6 +49,7 @@ struct Matrix {
             case .green: return "all passed"
             case .amber: return "some passed"
             case .red: return "none passed"
+            case .skip: return "nothing failed, some skipped"
             case .grey: return "none ran"
             }
         }
@@ -43,9 +65,10 @@ struct Matrix {
         /// The anchor of the cell's list of problems.
         var anchor = ""
 
+        /// Skipped cases never hide in a green cell.
         var colour: Colour {
-            if ran == 0 { return .grey }
-            if passed == ran { return .green }
+            if ran == 0 { return skipped > 0 ? .skip : .grey }
+            if passed == ran { return skipped > 0 ? .skip : .green }
             return passed == 0 ? .red : .amber
         }
 
@@ -70,6 +93,21 @@ struct Matrix {
     }
     /// Statements from pages.yaml, when the matrix was built with it.
     var catalogTexts: [String: String]?
+    /// What goes before a spec file's path to link to it from the page.
+    var sourcePrefix = ""
+    /// Per engine, how many cases ended in each status.
+    var engineCounts: [[CaseStatus: Int]] = []
+
+    /// The link to a spec file's line.
+    func sourceLink(_ record: CaseRecord) -> String { "\(sourcePrefix)\(record.file)#L\(max(1, record.line))" }
+
+    /// The rows' indices grouped, in group order; empty groups left out.
+    var groups: [(group: Group, rows: [Int])] {
+        Group.allCases.compactMap { group in
+            let members = rows.indices.filter { rows[$0].group == group }
+            return members.isEmpty ? nil : (group, members)
+        }
+    }
 
     /// Builds the matrix; with a catalog every documented section gets a row,
     /// in the catalog's order, and sections only the run names come after.
@@ -88,6 +126,11 @@ struct Matrix {
         assignAnchors(&cells, rows: rows, engines: engines)
         var matrix = Matrix(engines: engines, rows: rows, cells: cells, startedAt: run.startedAt, hostname: run.hostname)
         matrix.claimTexts = run.claimTexts
+        matrix.engineCounts = engines.map { engine in
+            var counts: [CaseStatus: Int] = [:]
+            for record in run.cases where record.engine == engine { counts[record.status, default: 0] += 1 }
+            return counts
+        }
         if let catalog {
             var texts: [String: String] = [:]
             for page in catalog.pages { for section in page.sections { for claim in section.claims { texts[claim.id] = claim.text } } }
@@ -131,13 +174,15 @@ struct Matrix {
         var rows: [Row] = []
         var seen: Set<Row.ID> = []
         for page in catalog?.pages ?? [] {
+            let group: Group = page.id == "sdk" || page.languages.isEmpty ? .sdk : .documentation
             for section in page.sections where seen.insert(Row.ID(page.id, sectionID(section.id))).inserted {
-                rows.append(Row(page: page.id, section: sectionID(section.id), title: section.title))
+                rows.append(Row(page: page.id, section: sectionID(section.id), title: section.title, group: group))
             }
         }
         var extra: [Row] = []
         for record in run.cases where seen.insert(Row.ID(record.page, sectionID(record.section))).inserted {
-            extra.append(Row(page: record.page, section: sectionID(record.section), title: nil))
+            extra.append(Row(page: record.page, section: sectionID(record.section), title: nil,
+                             group: catalog == nil ? .documentation : .selfTest))
         }
         // Rows the catalog does not know: grouped by page, pages in order of first appearance.
         let pageOrder = Dictionary(extra.enumerated().map { ($1.page, $0) }, uniquingKeysWith: { first, _ in first })
@@ -145,7 +190,9 @@ struct Matrix {
             let (l, r) = (pageOrder[lhs.element.page] ?? 0, pageOrder[rhs.element.page] ?? 0)
             return l != r ? l < r : lhs.offset < rhs.offset
         }
-        return rows + grouped.map(\.element)
+        // Stable within each group, groups in order.
+        return (rows + grouped.map(\.element)).enumerated()
+            .sorted { ($0.element.group.rawValue, $0.offset) < ($1.element.group.rawValue, $1.offset) }.map(\.element)
     }
 
     private static func assignAnchors(_ cells: inout [[Cell]], rows: [Row], engines: [String]) {

@@ -8,7 +8,8 @@ struct MatrixHTML {
         var html = HTMLPage.head(title: "realmspec: engines x documentation sections")
         html += "<h1>Engines x documentation sections</h1>\n"
         html += "<p class=\"meta\">Run started \(HTMLText.escaped(JUnitFormat.timestamp(matrix.startedAt))) UTC"
-        html += " on \(HTMLText.escaped(matrix.hostname)).</p>\n"
+        html += " on \(HTMLText.escaped(matrix.hostname)). <a href=\"coverage.html\">Documentation coverage</a></p>\n"
+        html += totals()
         html += legend()
         html += table()
         html += problems()
@@ -16,22 +17,45 @@ struct MatrixHTML {
         return html
     }
 
+    /// Per engine, at the top: what ran, what broke, what was skipped, and the pass rate.
+    private func totals() -> String {
+        var html = "<table class=\"totals\">\n<thead><tr><th>Engine</th><th>Passed</th><th>Failed</th><th>Errors</th>"
+        html += "<th>Timeouts</th><th>Unexpected passes</th><th>Expected failures</th><th>Skipped</th><th>Pass rate</th></tr></thead>\n<tbody>\n"
+        for (e, engine) in matrix.engines.enumerated() {
+            let c = e < matrix.engineCounts.count ? matrix.engineCounts[e] : [:]
+            func n(_ s: CaseStatus) -> Int { c[s] ?? 0 }
+            let bad = n(.fail) + n(.error) + n(.timeout) + n(.xpass)
+            let ran = n(.pass) + bad + n(.xfail)
+            let rate = ran == 0 ? "–" : Tally(covered: n(.pass), total: ran).percentText
+            html += "<tr><th>\(HTMLText.escaped(engine))</th><td>\(n(.pass))</td>"
+            for s in [CaseStatus.fail, .error, .timeout, .xpass] { html += n(s) > 0 ? "<td class=\"cell red\">\(n(s))</td>" : "<td>0</td>" }
+            html += "<td>\(n(.xfail))</td>" + (n(.skipped) > 0 ? "<td class=\"cell skip\">\(n(.skipped))</td>" : "<td>0</td>")
+            html += "<td class=\"cell \(bad > 0 ? "red" : ran == 0 ? "grey" : "green")\">\(rate)</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
     private func legend() -> String {
         "<p class=\"legend\"><span class=\"cell green\">all passed</span> "
             + "<span class=\"cell amber\">some passed</span> <span class=\"cell red\">none passed</span> "
-            + "<span class=\"cell grey\">none ran</span> Cells show passed/ran; skipped cases are not counted as run.</p>\n"
+            + "<span class=\"cell skip\">nothing failed, some skipped</span> "
+            + "<span class=\"cell grey\">none ran</span> Cells show passed/ran; skipped cases are counted apart.</p>\n"
     }
 
     private func table() -> String {
         var html = "<table class=\"matrix\">\n<thead><tr><th>Section</th>"
         for engine in matrix.engines { html += "<th>\(HTMLText.escaped(engine))</th>" }
         html += "</tr></thead>\n<tbody>\n"
-        for (r, row) in matrix.rows.enumerated() {
-            html += "<tr><th class=\"section\"><code>\(HTMLText.escaped(row.id))</code>"
-            if let title = row.title { html += "<br><span class=\"title\">\(HTMLText.escaped(title))</span>" }
-            html += "</th>"
-            for cell in matrix.cells[r] { html += self.cell(cell) }
-            html += "</tr>\n"
+        for (group, members) in matrix.groups {
+            html += "<tr class=\"group\"><th colspan=\"\(matrix.engines.count + 1)\">\(HTMLText.escaped(group.title))</th></tr>\n"
+            for r in members {
+                let row = matrix.rows[r]
+                html += "<tr><th class=\"section\"><code>\(HTMLText.escaped(row.id))</code>"
+                if let title = row.title { html += "<br><span class=\"title\">\(HTMLText.escaped(title))</span>" }
+                html += "</th>"
+                for cell in matrix.cells[r] { html += self.cell(cell) }
+                html += "</tr>\n"
+            }
         }
         html += "</tbody>\n<tfoot><tr><th>All sections</th>"
         for e in matrix.engines.indices { html += cell(matrix.total(engine: e), linked: false) }
@@ -67,7 +91,8 @@ struct MatrixHTML {
     private func item(_ record: CaseRecord) -> String {
         var html = "<li><span class=\"status \(HTMLText.slug(record.status.rawValue))\">\(record.status.label)</span> "
         html += "<code>\(HTMLText.escaped(record.name))</code> "
-        html += "<span class=\"where\">\(HTMLText.escaped("\(record.file):\(record.line)"))</span>"
+        html += "<a class=\"where\" href=\"\(HTMLText.escaped(matrix.sourceLink(record)))\">"
+        html += "\(HTMLText.escaped("\(record.file):\(record.line)"))</a>"
         if let message = record.message, !message.isEmpty {
             html += "<div class=\"message\">\(HTMLText.escaped(message))</div>"
         }
@@ -115,6 +140,9 @@ enum HTMLPage {
         .cell.green { background: #c9f0cf; } .cell.amber { background: #ffe0a3; }
         .cell.red { background: #ffc4c0; } .cell.grey { background: #e4e4e8; color: #555; }
         .cell.skip { background: #d9e4ff; color: #233; }
+        td.cell.red, td.cell.amber { font-weight: 700; box-shadow: inset 0 0 0 2px #b3261e; }
+        tr.group th { background: #e8e8ee; font-size: 110%; padding-top: 8px; }
+        table.totals td { text-align: right; min-width: 4em; }
         span.cell { padding: 0 6px; border-radius: 3px; }
         .title, .meta, .where, .skipped { color: #555; font-size: 90%; }
         .status { font-weight: 600; margin-right: .4em; }

@@ -5,23 +5,45 @@
 struct MatrixMarkdown {
     var matrix: Matrix
 
-    static let marks: [Matrix.Colour: String] = [.green: "🟢", .amber: "🟠", .red: "🔴", .grey: "⚪"]
+    static let marks: [Matrix.Colour: String] = [.green: "🟢", .amber: "🟠", .red: "🔴", .skip: "🔵", .grey: "⚪"]
 
     func page() -> String {
         var md = "# Engines x documentation sections\n\n"
-        md += "Run started \(JUnitFormat.timestamp(matrix.startedAt)) UTC on \(MarkdownText.escaped(matrix.hostname)).\n\n"
-        md += "🟢 all passed · 🟠 some passed · 🔴 none passed · ⚪ none ran. Cells show passed/ran; skipped cases are not counted as run.\n\n"
+        md += "Run started \(JUnitFormat.timestamp(matrix.startedAt)) UTC on \(MarkdownText.escaped(matrix.hostname)). "
+        md += "[Documentation coverage](coverage.md)\n\n"
+        md += totals()
+        md += "🟢 all passed · 🟠 some passed · 🔴 none passed · 🔵 nothing failed, some skipped · ⚪ none ran. "
+        md += "Cells show passed/ran; skipped cases are counted apart.\n\n"
         md += table()
         md += problems()
         return md
     }
 
+    private func totals() -> String {
+        var md = "| Engine | Passed | Failed | Errors | Timeouts | Unexpected passes | Expected failures | Skipped | Pass rate |\n"
+        md += "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+        for (e, engine) in matrix.engines.enumerated() {
+            let c = e < matrix.engineCounts.count ? matrix.engineCounts[e] : [:]
+            func n(_ s: CaseStatus) -> Int { c[s] ?? 0 }
+            let bad = n(.fail) + n(.error) + n(.timeout) + n(.xpass)
+            let ran = n(.pass) + bad + n(.xfail)
+            let rate = ran == 0 ? "–" : Tally(covered: n(.pass), total: ran).percentText
+            md += "| \(MarkdownText.escaped(engine)) | \(n(.pass)) |"
+            md += [CaseStatus.fail, .error, .timeout, .xpass].map { n($0) > 0 ? " **\(n($0))** |" : " 0 |" }.joined()
+            md += " \(n(.xfail)) | \(n(.skipped)) | \(bad > 0 ? "🔴 " : "")\(rate) |\n"
+        }
+        return md + "\n"
+    }
+
     private func table() -> String {
         var md = "| Section |" + matrix.engines.map { " \(MarkdownText.escaped($0)) |" }.joined() + "\n"
         md += "|---|" + String(repeating: "---|", count: matrix.engines.count) + "\n"
-        for (r, row) in matrix.rows.enumerated() {
-            md += "| \(MarkdownText.escaped(row.id)) |"
-            md += matrix.cells[r].map { " \(cell($0)) |" }.joined() + "\n"
+        for (group, members) in matrix.groups {
+            md += "| **\(MarkdownText.escaped(group.title))** |" + String(repeating: " |", count: matrix.engines.count) + "\n"
+            for r in members {
+                md += "| \(MarkdownText.escaped(matrix.rows[r].id)) |"
+                md += matrix.cells[r].map { " \(cell($0)) |" }.joined() + "\n"
+            }
         }
         md += "| **All sections** |"
         md += matrix.engines.indices.map { " \(cell(matrix.total(engine: $0), linked: false)) |" }.joined() + "\n\n"
@@ -54,7 +76,7 @@ struct MatrixMarkdown {
 
     private func item(_ record: CaseRecord) -> String {
         var md = "- **\(record.status.label)** \(MarkdownText.escaped(record.name))"
-        md += " at \(MarkdownText.escaped("\(record.file):\(record.line)"))"
+        md += " at [\(MarkdownText.escaped("\(record.file):\(record.line)"))](\(matrix.sourceLink(record).replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: ")", with: "%29")))"
         if let message = record.message, !message.isEmpty { md += ": \(MarkdownText.escaped(message))" }
         md += "\n"
         if let about = record.description, !about.isEmpty { md += "  - scenario: \(MarkdownText.escaped(about))\n" }

@@ -37,8 +37,11 @@ public enum MatrixReport {
     }
 
     /// Both pages' texts, from one matrix.
-    public static func pages(_ run: RunRecord, catalog: PageCatalog?) -> (html: String, markdown: String) {
-        let matrix = Matrix.build(run, catalog: catalog)
+    /// - Parameter sourcePrefix: what goes before a spec file's path (as the
+    ///   run recorded it) to link to the file from the page's folder.
+    public static func pages(_ run: RunRecord, catalog: PageCatalog?, sourcePrefix: String = "") -> (html: String, markdown: String) {
+        var matrix = Matrix.build(run, catalog: catalog)
+        matrix.sourcePrefix = sourcePrefix
         return (MatrixHTML(matrix: matrix).page(), MatrixMarkdown(matrix: matrix).page())
     }
 }

@@ -49,7 +49,7 @@ struct ReportSet {
 
     /// Each report's destination and contents.
     func rendered(_ record: RunRecord, corpus: SpecCorpus) throws(ReportError) -> [(path: String, bytes: [UInt8])] {
-        let matrix = MatrixReport.pages(record, catalog: corpus.catalog)
+        let matrix = MatrixReport.pages(record, catalog: corpus.catalog, sourcePrefix: Self.sourcePrefix(from: directory.reportDir))
         var files: [(path: String, bytes: [UInt8])] = [
             (junitPath ?? directory.path("junit.xml"), try JUnitReport.render(record, profile: profile)),
             (directory.path("matrix.html"), Array(matrix.html.utf8)),
@@ -60,6 +60,18 @@ struct ReportSet {
         }
         files.append((directory.path("results.json"), try Self.json(record)))
         return files
+    }
+
+    /// The way from the report folder back to the current folder, which
+    /// spec paths in the run are relative to: `../../` for `Reports/all`, a
+    /// file URL when the report folder is elsewhere.
+    static func sourcePrefix(from reportDir: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let absolute = reportDir.hasPrefix("/") ? reportDir : (cwd as NSString).appendingPathComponent(reportDir)
+        let standard = (absolute as NSString).standardizingPath
+        guard standard == cwd || standard.hasPrefix(cwd + "/") else { return "file://" + cwd + "/" }
+        let depth = standard.dropFirst(cwd.count).split(separator: "/").count
+        return String(repeating: "../", count: depth)
     }
 
     private static func json(_ record: RunRecord) throws(ReportError) -> [UInt8] {

@@ -85,7 +85,31 @@ struct MatrixReportTests {
         #expect(md.contains("| crud-delete#delete-an-object | 🟢 2/2 | 🟠 [1/2](#f-sqlite--crud-delete--delete-an-object) |"
                             + " 🔴 [0/1](#f-pipe--crud-delete--delete-an-object) (+1 skipped) |"))
         #expect(md.contains("<a id=\"f-sqlite--crud-delete--delete-an-object\"></a>"))
-        #expect(md.contains("- **fail** b at Specs/crud-delete/Delete.swift:12: expected 1, actual &lt;2&gt; &amp; \"3\""))
+        #expect(md.contains("- **fail** b at [Specs/crud-delete/Delete.swift:12](Specs/crud-delete/Delete.swift#L12): "
+                            + "expected 1, actual &lt;2&gt; &amp; \"3\""))
+    }
+
+    @Test("at a glance: totals per engine on top, documentation apart from self-tests, skipped in a colour of its own, links")
+    func atAGlance() throws {
+        let matrix = Matrix.build(Self.run, catalog: Self.catalog)
+        #expect(matrix.groups.map(\.group) == [.documentation, .selfTest])
+        #expect(matrix.groups.last?.rows == [2])
+        let allSkipped = RunRecord(cases: [Fixtures.record(.skipped, name: "x"), Fixtures.record(.pass, name: "y"),
+                                           Fixtures.record(.skipped, section: "delete-all-objects-in-a-realm", name: "z")],
+                                   startedAt: 0, hostname: "h")
+        let skipping = Matrix.build(allSkipped, catalog: Self.catalog)
+        #expect(skipping.cells[0][0].colour == .skip, "1 passed and 1 skipped is not green")
+        #expect(skipping.cells[1][0].colour == .skip, "only skipped is not grey")
+        let pages = MatrixReport.pages(Self.run, catalog: Self.catalog, sourcePrefix: "../../")
+        let top = try #require(pages.html.components(separatedBy: "<table class=\"matrix\">").first)
+        #expect(top.contains("<table class=\"totals\">"), "totals come before the matrix")
+        #expect(top.contains("<tr><th>sqlite</th><td>1</td><td class=\"cell red\">1</td>"), "\(top)")
+        #expect(pages.html.contains("<tr class=\"group\"><th colspan=\"4\">Scenario-language self-tests</th></tr>"))
+        #expect(pages.html.contains("href=\"coverage.html\""))
+        #expect(pages.html.contains("href=\"../../Specs/crud-delete/Delete.swift#L12\""))
+        #expect(pages.markdown.contains("| sqlite | 1 | **1** | 0 | 0 | 0 | 0 | 0 | 🔴 50.0% |"), "\(pages.markdown)")
+        #expect(pages.markdown.contains("| **Documentation pages** |"))
+        #expect(pages.markdown.contains("[Documentation coverage](coverage.md)"))
     }
 
     @Test("Markdown escapes table pipes and line breaks in run data")
