@@ -21,7 +21,7 @@ APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 .PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same \
-        check-coverage check-reports check-mutate check-fuzz check-workflow check-shards fuzz fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
+        check-coverage check-reports check-mutate check-fuzz check-workflow check-shards screenshots fuzz fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
 # The throwaway PostgreSQL server of the postgres engine: a cluster in a
 # folder of its own under /tmp (one per checkout; .build/postgres links to
@@ -102,6 +102,13 @@ check-workflow:
 	  python3 -m venv $(WORKFLOW_LINT) && $(WORKFLOW_LINT)/bin/pip install -q 'check-jsonschema==0.39.0' 'zizmor==1.32.0'; fi
 	$(WORKFLOW_LINT)/bin/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 	$(WORKFLOW_LINT)/bin/zizmor --offline --config .github/zizmor.yml .github/workflows/
+
+# Headless-Chromium screenshots of the matrix and coverage pages of a failing
+# run (reference, sqlite and the protocol page's Python engine), to check the
+# pages in a real browser: Reports/screens/{matrix,coverage}.png. Needs
+# Chromium (Debian: apt-get install chromium); not part of `make check`.
+screenshots: build
+	REALMSPEC=$(REALMSPEC) scripts/screenshots.sh
 
 # The reference engine again, through the JSON-lines pipe.
 check-pipe: build

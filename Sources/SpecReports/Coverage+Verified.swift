@@ -99,17 +99,41 @@ enum VerificationTable {
         return md + "\n"
     }
 
+    /// At the top of the page: per engine, verified count and the broken claims.
+    static func brokenSummaryHTML(_ coverage: Coverage) -> String {
+        guard let v = coverage.verification, !v.engines.isEmpty else { return "" }
+        var html = "<table class=\"broken\">\n<thead><tr><th>Engine</th><th>Verified</th><th>Broken claims</th></tr></thead>\n<tbody>\n"
+        for engine in v.engines {
+            let tally = v.verified[engine] ?? Tally()
+            let broken = v.broken(on: engine, order: coverage.claimOrder)
+            html += "<tr><th>\(HTMLText.escaped(engine))</th>"
+            html += "<td class=\"cell \(broken.isEmpty ? (tally.covered == tally.total ? "green" : "grey") : "red")\">\(tally.summary)</td><td>"
+            html += broken.isEmpty ? "none" : broken.prefix(12).map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: " ")
+                + (broken.count > 12 ? " and \(broken.count - 12) more (<a href=\"#verified\">all</a>)" : "")
+            html += "</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
+    static func brokenSummaryMarkdown(_ coverage: Coverage) -> String {
+        guard let v = coverage.verification, !v.engines.isEmpty else { return "" }
+        var md = "| Engine | Verified | Broken claims |\n|---|---|---|\n"
+        for engine in v.engines {
+            let broken = v.broken(on: engine, order: coverage.claimOrder)
+            md += "| \(MarkdownText.escaped(engine)) | \(v.verified[engine]?.summary ?? "") | "
+            md += broken.isEmpty ? "none" : broken.prefix(12).map { MarkdownText.escaped($0) }.joined(separator: ", ")
+                + (broken.count > 12 ? " and \(broken.count - 12) more" : "")
+            md += " |\n"
+        }
+        return md + "\n"
+    }
+
     static func html(_ coverage: Coverage) -> String {
         guard let v = coverage.verification, !v.engines.isEmpty else { return "" }
         var html = "<h2 id=\"verified\">Verified on each engine</h2>\n"
         html += "<p>A claim is verified on an engine when every scenario naming it ran there and passed. "
-        html += "<a href=\"matrix.html\">The matrix</a> lists the failures.</p>\n<table>\n<thead><tr><th>Engine</th><th>Verified</th></tr></thead>\n<tbody>\n"
-        for engine in v.engines {
-            let tally = v.verified[engine] ?? Tally()
-            let colour = tally.covered == tally.total ? "green" : tally.covered == 0 ? "red" : "amber"
-            html += "<tr><th>\(HTMLText.escaped(engine))</th><td class=\"cell \(colour)\">\(tally.summary)</td></tr>\n"
-        }
-        html += "</tbody>\n</table>\n<table class=\"verification\">\n<thead><tr><th>Claim</th>"
+        html += "<a href=\"matrix.html\">The matrix</a> lists the failures; the counts are at the top of this page.</p>\n"
+        html += "<table class=\"verification\">\n<thead><tr><th>Claim</th>"
         for engine in v.engines { html += "<th>\(HTMLText.escaped(engine))</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for claim in coverage.claimOrder {

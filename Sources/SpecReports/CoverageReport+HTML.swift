@@ -12,6 +12,7 @@ struct CoverageHTML {
         html += "<h1>Documentation coverage</h1>\n"
         html += "<p class=\"meta\">Claims \(coverage.claims.summary), sections \(coverage.sections.summary).</p>\n"
         html += "<p class=\"meta\"><a href=\"matrix.html\">Engines × sections matrix</a></p>\n"
+        html += VerificationTable.brokenSummaryHTML(coverage)
         html += summary()
         html += VerificationTable.html(coverage)
         for page in coverage.pages { html += self.page(page) }

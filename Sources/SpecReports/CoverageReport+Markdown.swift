@@ -16,6 +16,7 @@ struct CoverageMarkdown {
             md += languages.joined(separator: " · ") + " |\n"
         }
         md += "\n[Engines × sections matrix](matrix.md)\n\n"
+        md += VerificationTable.brokenSummaryMarkdown(coverage)
         md += VerificationTable.markdown(coverage)
         for page in coverage.pages { md += self.page(page) }
         md += discrepancies()
