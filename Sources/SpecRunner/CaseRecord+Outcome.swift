@@ -31,6 +31,19 @@ extension CaseRecord {
                   details: file.diagnostics.map(\.description).joined(separator: "\n"), failureType: "lint")
     }
 
+    /// A scenario that does not lint: an error on every engine, whatever the
+    /// engine's expectations say, carrying every diagnostic of the scenario.
+    init(_ planned: PlannedScenario, engine: String, lintErrors: [Diagnostic]) {
+        let meta = planned.scenario.metadata
+        let error = ScenarioInterpreter.lintError(of: planned.scenario)
+            ?? ScenarioError(kind: "lint", message: "the scenario does not lint", location: planned.scenario.location)
+        self.init(engine: engine, page: planned.page ?? "(none)", section: planned.section ?? "(none)",
+                  name: planned.scenario.name, file: planned.file.path, line: planned.scenario.location.line,
+                  description: meta.description, claims: meta.claims, tags: planned.tags, sdk: meta.sdk,
+                  status: .error, message: "\(error.location.map { "\($0): " } ?? "")lint: \(error.message)",
+                  details: planned.scenario.diagnostics.map(\.description).joined(separator: "\n"), failureType: "lint")
+    }
+
     /// A scenario that could not start because its engine could not be made.
     init(_ planned: PlannedScenario, engine: String, startFailure: String, expectations: Expectations) {
         let outcome = ScenarioOutcome(status: .error, error: ScenarioError(kind: "engineFailure", message: startFailure,

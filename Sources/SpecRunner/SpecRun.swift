@@ -59,7 +59,7 @@ public struct SpecRun: @unchecked Sendable {
         let exists = existing[full] ?? FileManager.default.fileExists(atPath: full)
         existing[full] = exists
         guard exists else { throw stale("there is no file '\(full)'") }
-        if let (file, names) = loaded[path], !file.hasErrors, !names.contains(name) {
+        if let (file, names) = loaded[path], !file.hasFileErrors, !names.contains(name) {
             throw stale("'\(path)' has no scenario '\(name)'")
         }
     }
@@ -67,7 +67,8 @@ public struct SpecRun: @unchecked Sendable {
     /// Runs the selected scenarios on every engine.
     ///
     /// Each file that cannot run becomes one error case (on the first
-    /// engine), so its diagnostics appear in every report.
+    /// engine), so its diagnostics appear in every report. A scenario with
+    /// lint errors of its own is an error case on every engine.
     /// - Parameter progress: called once per finished case, one call at a time.
     public func execute(progress: (@Sendable (CaseRecord) -> Void)? = nil) -> RunRecord {
         let startedAt = Date().timeIntervalSince1970
@@ -121,28 +122,13 @@ extension SpecCorpus {
     }
 }
 
-/// "Did you mean": the nearest candidate by edit distance, when near enough.
+/// "Did you mean": the nearest candidate by edit distance, when near enough
+/// (the same rule the scenario lint uses, `NearestName`).
 public enum Suggestion {
     public static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+        NearestName.closest(to: word, in: candidates)
     }
 
     /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
+    static func distance(_ a: String, _ b: String) -> Int { NearestName.distance(a, b) }
 }
