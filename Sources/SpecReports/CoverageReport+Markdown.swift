@@ -10,13 +10,19 @@ struct CoverageMarkdown {
         var md = "# Documentation coverage\n\n"
         md += "Claims \(coverage.claims.summary), sections \(coverage.sections.summary).\n\n"
         md += "| Page | Claims | Sections | By language |\n|---|---|---|---|\n"
-        for page in coverage.pages {
+        let (documentation, sdk) = coverage.pagesByKind
+        for page in documentation + sdk {
+            if page == sdk.first { md += "| **\(MarkdownText.escaped(Coverage.sdkHeading))** | | | |\n" }
             let languages = page.perLanguage.map { "\(MarkdownText.escaped($0.language)) \($0.claims.summary)" }
             md += "| \(MarkdownText.escaped(page.id)) | \(page.claims.summary) | \(page.sections.summary) | "
             md += languages.joined(separator: " · ") + " |\n"
         }
         md += "\n"
-        for page in coverage.pages { md += self.page(page) }
+        for page in documentation { md += self.page(page) }
+        if !sdk.isEmpty {
+            md += "## \(MarkdownText.escaped(Coverage.sdkHeading))\n\n"
+            for page in sdk { md += self.page(page) }
+        }
         md += discrepancies()
         md += unknownClaims()
         return md

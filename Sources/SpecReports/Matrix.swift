@@ -9,6 +9,9 @@ struct Matrix {
         var page: String
         var section: String
         var title: String?
+        /// A section of an SDK area rather than of a documentation page (see
+        /// `PageCatalog.Page.isDocumentation`); these rows come last, under a heading.
+        var isSDK = false
         var id: String { "\(page)#\(section)" }
     }
 
@@ -110,10 +113,12 @@ struct Matrix {
 
     private static func rowsOf(_ run: RunRecord, catalog: PageCatalog?) -> [Row] {
         var rows: [Row] = []
+        var sdkRows: [Row] = []
         var seen: Set<Row.ID> = []
         for page in catalog?.pages ?? [] {
             for section in page.sections where seen.insert(Row.ID(page.id, sectionID(section.id))).inserted {
-                rows.append(Row(page: page.id, section: sectionID(section.id), title: section.title))
+                let row = Row(page: page.id, section: sectionID(section.id), title: section.title, isSDK: !page.isDocumentation)
+                if row.isSDK { sdkRows.append(row) } else { rows.append(row) }
             }
         }
         var extra: [Row] = []
@@ -126,7 +131,7 @@ struct Matrix {
             let (l, r) = (pageOrder[lhs.element.page] ?? 0, pageOrder[rhs.element.page] ?? 0)
             return l != r ? l < r : lhs.offset < rhs.offset
         }
-        return rows + grouped.map(\.element)
+        return rows + grouped.map(\.element) + sdkRows
     }
 
     private static func assignAnchors(_ cells: inout [[Cell]], rows: [Row], engines: [String]) {

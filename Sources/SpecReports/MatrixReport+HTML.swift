@@ -27,6 +27,9 @@ struct MatrixHTML {
         for engine in matrix.engines { html += "<th>\(HTMLText.escaped(engine))</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for (r, row) in matrix.rows.enumerated() {
+            if row.isSDK, r == matrix.rows.firstIndex(where: \.isSDK) {
+                html += "<tr><th colspan=\"\(matrix.engines.count + 1)\">\(HTMLText.escaped(Coverage.sdkHeading))</th></tr>\n"
+            }
             html += "<tr><th class=\"section\"><code>\(HTMLText.escaped(row.id))</code>"
             if let title = row.title { html += "<br><span class=\"title\">\(HTMLText.escaped(title))</span>" }
             html += "</th>"

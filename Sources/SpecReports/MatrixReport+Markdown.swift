@@ -20,6 +20,9 @@ struct MatrixMarkdown {
         var md = "| Section |" + matrix.engines.map { " \(MarkdownText.escaped($0)) |" }.joined() + "\n"
         md += "|---|" + String(repeating: "---|", count: matrix.engines.count) + "\n"
         for (r, row) in matrix.rows.enumerated() {
+            if row.isSDK, r == matrix.rows.firstIndex(where: \.isSDK) {
+                md += "| **\(MarkdownText.escaped(Coverage.sdkHeading))** |" + String(repeating: " |", count: matrix.engines.count) + "\n"
+            }
             md += "| \(MarkdownText.escaped(row.id)) |"
             md += matrix.cells[r].map { " \(cell($0)) |" }.joined() + "\n"
         }

@@ -23,7 +23,9 @@ extension CaseRecord {
 
     /// The one error case of a file that cannot run: its diagnostics.
     init(brokenFile file: SpecFile, engine: String) {
-        let errors = file.diagnostics.filter { $0.severity == .error }
+        // The message names a file-level error first: it is why the whole file cannot run.
+        let errors = file.fileDiagnostics.filter { $0.severity == .error }
+            + file.scenarios.flatMap(\.diagnostics).filter { $0.severity == .error }
         let first = errors.first.map(\.description) ?? "\(file.path): error: the file cannot be loaded"
         self.init(engine: engine, page: file.metadata.page ?? "(none)", section: "(none)",
                   name: (file.path as NSString).lastPathComponent, file: file.path, line: errors.first?.location.line ?? 1,
