@@ -58,6 +58,31 @@ public struct SpecCorpus: @unchecked Sendable {
         let specsRoot = root ?? SpecsRoot.locate(from: given[0])
         let pagesFile = (specsRoot as NSString).appendingPathComponent("pages.yaml")
         let catalog = FileManager.default.fileExists(atPath: pagesFile) ? try PageCatalogLoader.load(file: pagesFile) : nil
+        return try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs, load: load)
+    }
+
+    /// Loads like `load(paths:root:jobs:load:)`, but a malformed pages.yaml
+    /// does not stop it: its problems come back, and the scenario files are
+    /// loaded without page, section and claim checks (what `realmspec lint`
+    /// needs to report everything in one pass).
+    /// - Throws: `SpecConfigError` for a missing path.
+    public static func loadReportingPages(paths: [String], root: String? = nil, jobs: Int = 1)
+        throws(SpecConfigError) -> (corpus: SpecCorpus, pagesProblems: [SpecConfigError]) {
+        let given = paths.isEmpty ? [root ?? "Specs"] : paths
+        let specsRoot = root ?? SpecsRoot.locate(from: given[0])
+        let pagesFile = (specsRoot as NSString).appendingPathComponent("pages.yaml")
+        var catalog: PageCatalog?
+        var problems: [SpecConfigError] = []
+        if FileManager.default.fileExists(atPath: pagesFile) {
+            do throws(SpecConfigError) { catalog = try PageCatalogLoader.load(file: pagesFile) } catch { problems = error.all }
+        }
+        let corpus = try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs,
+                              load: { ScenarioLoader.load(file: $0, options: $1) })
+        return (corpus, problems)
+    }
+
+    private static func loadFiles(given: [String], root specsRoot: String, catalog: PageCatalog?, jobs: Int,
+                             load: @escaping @Sendable (String, LoadOptions) -> SpecFile) throws(SpecConfigError) -> SpecCorpus {
         let modelsDir = (specsRoot as NSString).appendingPathComponent("Models")
         var isDir: ObjCBool = false
         let options = LoadOptions(

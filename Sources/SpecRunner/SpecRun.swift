@@ -35,16 +35,24 @@ public struct SpecRun: @unchecked Sendable {
     /// An entry whose file is missing under the Specs root, or whose file was
     /// loaded without that scenario, is stale. Entries for files this run
     /// did not load are not judged.
-    /// - Throws: `SpecConfigError` at the entry's line and column.
+    /// - Throws: `SpecConfigError` at the first stale entry's line and
+    ///   column, carrying the other stale entries in `others`.
     public func checkExpectations() throws(SpecConfigError) {
         var loaded: [String: (file: SpecFile, names: Set<String>)] = [:]
         for file in corpus.files { loaded[corpus.relativePath(file.path)] = (file, Set(file.scenarios.map(\.name))) }
         var existing: [String: Bool] = [:]
+        var problems: [SpecConfigError] = []
         for engine in engines {
             for entry in engine.expectations.entries {
-                try check(entry, engine: engine.name, loaded: loaded, existing: &existing)
+                do throws(SpecConfigError) {
+                    try check(entry, engine: engine.name, loaded: loaded, existing: &existing)
+                } catch {
+                    problems.append(error)
+                }
             }
         }
+        // Every stale entry at once, the first carrying the rest.
+        if let combined = SpecConfigError.combined(problems) { throw combined }
     }
 
     private func check(_ entry: Expectations.Entry, engine: String, loaded: [String: (file: SpecFile, names: Set<String>)],

@@ -123,4 +123,40 @@ struct ScenarioLintTests {
         let coverage = try tree.run(["coverage"])
         #expect(coverage.stdout.contains("SDK behaviours no documentation page states:"), "\(coverage)")
     }
+
+    @Test("lint lists every pages.yaml problem and still lints the scenario files; a shared model's problem once")
+    func onePass() throws {
+        let tree = try SpecTree()
+        try tree.write("Specs/Models/Bad.swift", """
+            class Kennel: Object {
+                @Persisted(primaryKey: true) var a = 0
+                @Persisted(primaryKey: true) var b = 0
+            }
+
+            """)
+        try tree.write("Specs/pages.yaml", """
+            pages:
+              - id: p
+                title: P
+                languages: [ja]
+                sections: []
+                colour: red
+              - id: q
+                title: Q
+                languages: []
+                sections:
+                  - id: s
+                    claims: []
+
+            """)
+        try tree.write("Specs/p/Mixed.swift", Self.mixed)
+        try tree.write("Specs/p/Other.swift", "// page: p\n\n/// O.\nfunc testOther() throws {\n}\n")
+        let result = try tree.run(["lint"])
+        #expect(result.status == 1, "\(result)")
+        let lines = result.stdoutLines
+        #expect(lines.filter { $0.hasPrefix("Specs/pages.yaml:6:") }.count == 1, "\(result)")
+        #expect(lines.filter { $0.hasPrefix("Specs/pages.yaml:11:") }.count == 1, "\(result)")
+        #expect(lines.contains("Specs/p/Mixed.swift:13:11: error: unknown member 'frobnicate' on 'Realm'"), "\(result)")
+        #expect(lines.filter { $0.hasPrefix("Specs/Models/Bad.swift:") }.count == 1, "\(result)")
+    }
 }

@@ -160,4 +160,37 @@ struct OnePassTests {
         ]))
         #expect(catalog.pages.map(\.isDocumentation) == [true, false])
     }
+
+    @Test("every stale expectations entry is reported, not only the first")
+    func everyStaleEntry() throws {
+        let root = try temporaryFolder()
+        try write("func testA() {}", to: root + "/p/A.swift")
+        let yaml = """
+        expected-failures:
+          - scenario: p/A.swift::testGone
+            reason: old
+          - scenario: p/A.swift::testA
+            reason: fine
+          - scenario: p/Missing.swift::testB
+            reason: old
+        """
+        let expectations = try ExpectationsLoader.parse(yaml, file: "exp.yaml")
+        let run = SpecRun(corpus: corpus([specFile(root + "/p/A.swift", scenarios: [("testA", nil, [])])], root: root),
+                          engines: [idleEngine(expectations: expectations)], runScenario: scriptedRunner)
+        let error = try #require(#expect(throws: SpecConfigError.self) { try run.checkExpectations() })
+        #expect(error.all.map(\.line) == [2, 6])
+    }
+
+    @Test("lint's load reports every pages.yaml problem and still loads the scenario files")
+    func lintLoadsDespiteBrokenPages() throws {
+        let root = try temporaryFolder() + "/Specs"
+        try write("// page: p\n\n/// A.\nfunc testA() throws {\n}\n", to: root + "/p/A.swift")
+        try write("pages:\n  - id: p\n    title: P\n    languages: [ja]\n    sections: []\n    bad: 1\n  - id: q\n    oops: 2\n",
+                  to: root + "/pages.yaml")
+        #expect(throws: SpecConfigError.self) { try SpecCorpus.load(paths: [root]) }
+        let (loaded, problems) = try SpecCorpus.loadReportingPages(paths: [root])
+        #expect(problems.map(\.line) == [6, 8])
+        #expect(loaded.catalog == nil)
+        #expect(loaded.scenarios.map(\.scenario.name) == ["testA"])
+    }
 }
