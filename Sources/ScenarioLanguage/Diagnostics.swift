@@ -31,6 +31,9 @@ enum DiagnosticKind: String, CaseIterable {
     case unknownMetadataKey = "unknown-metadata-key"
     case unknownCapability = "unknown-capability"
     case nestingTooDeep = "nesting-too-deep"
+    case unknownPage = "unknown-page"
+    case unknownSection = "unknown-section"
+    case duplicateScenario = "duplicate-scenario"
 }
 
 /// Builds diagnostics for one file.
@@ -67,6 +70,13 @@ enum Messages {
     }
     static func unknownErrorKind(_ name: String) -> String { "unknown error kind '\(name)'" }
     static func unknownClaim(_ name: String) -> String { "unknown claim id '\(name)'" }
+    /// `; did you mean 'x'?` when a candidate is near `name`, else nothing.
+    static func didYouMean(_ name: String, in candidates: [String]) -> String {
+        NearestName.closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+    static func duplicateScenario(_ name: String, first: SourceLocation) -> String {
+        "duplicate scenario name '\(name)'; the first is at \(first)"
+    }
     static func signature(_ name: String, _ labels: [String]) -> String {
         "\(name)(" + labels.map { "\($0):" }.joined() + ")"
     }
@@ -117,5 +127,33 @@ struct LineMap {
     /// Where a node's first token starts, after its leading trivia.
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
         location(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+}
+
+/// "Did you mean": the nearest candidate by edit distance, when near enough.
+public enum NearestName {
+    /// The candidate nearest `word` (case-insensitive), if within
+    /// max(2, a third of the word's length) edits.
+    public static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    }
+
+    /// Levenshtein distance.
+    public static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

@@ -128,7 +128,12 @@ enum FileLoader {
             compiler.sink.error(.unknownCapability, "unknown capability '\(name)' in '- requires:'; capabilities are " +
                                 Capability.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "), at: compiler.location(f))
         }
-        if let known = options.knownClaims {
+        if let pages = options.pages {
+            let located = MetadataReader.located(in: f.leadingTrivia, at: f.position.utf8Offset, dashed: true)
+            MetadataIdCheck(pages: pages, lines: compiler.lines).checkScenario(
+                metadata, docPage: located.contains { $0.key == "page" }, located: located, fallback: compiler.location(f),
+                into: &compiler.sink)
+        } else if let known = options.knownClaims {
             for claim in metadata.claims where !known.contains(claim) {
                 compiler.sink.error(.unknownClaim, Messages.unknownClaim(claim), at: compiler.location(f))
             }
@@ -136,6 +141,16 @@ enum FileLoader {
         let isAsync = f.signature.effectSpecifiers?.asyncSpecifier != nil
         return ScenarioInfo(name: f.name.text, location: compiler.location(f.name), metadata: metadata, isAsync: isAsync)
     }
+
+    /// Whether a scenario's braces are both there: a problem inside such a
+    /// body is the scenario's own; one inside a body missing a brace may have
+    /// swallowed the scenarios after it, so it is the file's.
+    private static func isWhole(_ f: FunctionDeclSyntax) -> Bool {
+        guard let body = f.body else { return false }
+        return body.leftBrace.presence == .present && body.rightBrace.presence == .present
+    }
+
+    private static func before(_ a: SourceLocation, _ b: SourceLocation) -> Bool { (a.line, a.column) < (b.line, b.column) }
 
     static func load(text: String, path: String, options: LoadOptions) -> (SpecFile, Program?) {
         let lines = LineMap(file: path, text: text)
@@ -148,26 +163,53 @@ enum FileLoader {
         reader.read(tree, into: &catalog)
         reader.validate(catalog)
         diagnostics += reader.sink.all
-        diagnostics += ScenarioLint.structural(tree, lines: lines)
 
         var fileMetadata = ScenarioMetadata()
         MetadataReader.apply(MetadataReader.fileMetadata(tree), to: &fileMetadata)
+        if let pages = options.pages, let first = tree.firstToken(viewMode: .sourceAccurate) {
+            var sink = DiagnosticSink(file: path)
+            MetadataIdCheck(pages: pages, lines: lines).checkFilePage(
+                fileMetadata, located: MetadataReader.located(in: first.leadingTrivia, at: first.position.utf8Offset, dashed: false),
+                fallback: SourceLocation(file: path, line: 1, column: 1), into: &sink)
+            diagnostics += sink.all
+        }
         let compiler = Compiler(lines: lines, text: text, catalog: catalog)
         var infos: [ScenarioInfo] = []
         var compiled: [String: CompiledScenario] = [:]
+        /// Each scenario's span in the file, when its braces are whole.
+        var spans: [(start: SourceLocation, end: SourceLocation)?] = []
         for item in tree.statements {
             guard let f = item.item.as(FunctionDeclSyntax.self), f.name.text.hasPrefix("test") else { continue }
-            infos.append(scenarioInfo(f, fileMetadata: fileMetadata, options: options, compiler: compiler))
-            compiled[f.name.text] = compiler.compile(function: f)
+            let already = compiler.sink.all.count
+            var info = scenarioInfo(f, fileMetadata: fileMetadata, options: options, compiler: compiler)
+            if let first = infos.first(where: { $0.name == info.name }) {
+                compiler.sink.error(.duplicateScenario, Messages.duplicateScenario(info.name, first: first.location), at: info.location)
+            }
+            let body = compiler.compile(function: f)
+            if compiled[f.name.text] == nil { compiled[f.name.text] = body }
+            info.diagnostics = Array(compiler.sink.all[already...])
+            infos.append(info)
+            spans.append(isWhole(f) ? (lines.location(f), lines.location(offset: f.endPositionBeforeTrailingTrivia.utf8Offset)) : nil)
         }
-        diagnostics += compiler.sink.all
+        // Structural problems inside a whole scenario are the scenario's; the rest are the file's.
+        for d in ScenarioLint.structural(tree, lines: lines) {
+            let owner = spans.firstIndex { span in
+                guard let span, d.location.file == path else { return false }
+                return !before(d.location, span.start) && before(d.location, span.end)
+            }
+            if let owner { infos[owner].diagnostics.append(d) } else { diagnostics.append(d) }
+        }
         if let refusal { diagnostics.append(refusal) }
         if refusal == nil && infos.isEmpty && !tree.statements.contains(where: { $0.item.is(ClassDeclSyntax.self) }) {
             diagnostics.append(Diagnostic(id: DiagnosticKind.noScenarios.rawValue, severity: .warning,
                                           message: "no scenarios: a scenario is a top-level 'func test…()'",
                                           location: SourceLocation(file: path, line: 1, column: 1)))
         }
-        diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+        let order = { (a: Diagnostic, b: Diagnostic) in
+            (a.location.file, a.location.line, a.location.column) < (b.location.file, b.location.line, b.location.column)
+        }
+        diagnostics.sort(by: order)
+        for index in infos.indices { infos[index].diagnostics.sort(by: order) }
         let file = SpecFile(path: path, metadata: fileMetadata, scenarios: infos, diagnostics: diagnostics, schema: catalog.schema)
         let program = Program(catalog: catalog, scenarios: compiled)
         file.program = program

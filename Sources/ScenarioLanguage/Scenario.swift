@@ -57,9 +57,17 @@ public struct ScenarioInfo: Hashable, Sendable, Codable {
     public var location: SourceLocation
     public var metadata: ScenarioMetadata
     public var isAsync: Bool
-    public init(name: String, location: SourceLocation, metadata: ScenarioMetadata, isAsync: Bool) {
+    /// The lint problems inside this scenario: its body, its signature and
+    /// its doc-comment metadata. An error here makes only this scenario an
+    /// error case; the file's other scenarios still run.
+    public var diagnostics: [Diagnostic]
+    public init(name: String, location: SourceLocation, metadata: ScenarioMetadata, isAsync: Bool,
+                diagnostics: [Diagnostic] = []) {
         self.name = name; self.location = location; self.metadata = metadata; self.isAsync = isAsync
+        self.diagnostics = diagnostics
     }
+    /// Whether a lint error keeps this scenario from running.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// A stable id across runs: "path/to/File.swift::testName".
     public var id: String { "\(location.file)::\(name)" }
 }

@@ -11,21 +11,45 @@ public final class SpecFile: @unchecked Sendable {
     /// File-level metadata (`// page:`, `// tags:`).
     public let metadata: ScenarioMetadata
     public let scenarios: [ScenarioInfo]
-    /// Lint and load diagnostics. A file with any error-severity diagnostic
-    /// does not run; the runner reports it as one error test case.
+    /// Every lint and load diagnostic of the file, its scenarios' included,
+    /// in source order: what `realmspec lint` prints.
     public let diagnostics: [Diagnostic]
+    /// The problems of the file as a whole: it does not parse, a model
+    /// declaration (its own or a shared one) is broken, or its file-level
+    /// metadata is wrong. An error here keeps every scenario of the file
+    /// from running; the runner reports the file as one error case.
+    /// Problems inside one scenario are in that scenario's `diagnostics`.
+    public let fileDiagnostics: [Diagnostic]
     /// The schema its scenarios run with (shared models plus its own classes).
     public let schema: Schema
     /// The compiled scenarios and models, set by the loader.
     var program: Program?
 
+    /// - Parameter diagnostics: the file-level diagnostics; each scenario
+    ///   brings its own.
     public init(path: String, metadata: ScenarioMetadata, scenarios: [ScenarioInfo],
                 diagnostics: [Diagnostic], schema: Schema) {
         self.path = path; self.metadata = metadata; self.scenarios = scenarios
-        self.diagnostics = diagnostics; self.schema = schema
+        self.fileDiagnostics = diagnostics; self.schema = schema
+        self.diagnostics = (diagnostics + scenarios.flatMap(\.diagnostics)).sorted {
+            ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column)
+        }
     }
 
+    /// Whether any error diagnostic is in the file, in one of its scenarios or not.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Whether a file-level error keeps the whole file from running.
+    public var hasFileErrors: Bool { fileDiagnostics.contains { $0.severity == .error } }
+
+    /// The same file with more diagnostics for some of its scenarios (by
+    /// index in `scenarios`), e.g. problems only the whole corpus shows.
+    public func adding(scenarioDiagnostics extra: [Int: [Diagnostic]]) -> SpecFile {
+        var infos = scenarios
+        for (index, more) in extra where infos.indices.contains(index) { infos[index].diagnostics += more }
+        let file = SpecFile(path: path, metadata: metadata, scenarios: infos, diagnostics: fileDiagnostics, schema: schema)
+        file.program = program
+        return file
+    }
 }
 
 /// Options for loading a corpus.
@@ -34,11 +58,14 @@ public struct LoadOptions: Sendable {
     public var modelsDirectory: String?
     /// Claim ids from pages.yaml; when set, an unknown claim id is a lint error.
     public var knownClaims: Set<String>?
+    /// The pages, sections and claims of pages.yaml; when set, each
+    /// scenario's page, section and claims are checked against them.
+    public var pages: KnownPages?
     /// The shared models once read, for every file loaded with these
     /// options (copies share it): a corpus reads the models folder once.
     let models = ModelsMemo()
-    public init(modelsDirectory: String? = nil, knownClaims: Set<String>? = nil) {
-        self.modelsDirectory = modelsDirectory; self.knownClaims = knownClaims
+    public init(modelsDirectory: String? = nil, knownClaims: Set<String>? = nil, pages: KnownPages? = nil) {
+        self.modelsDirectory = modelsDirectory; self.knownClaims = knownClaims; self.pages = pages
     }
 }
 
@@ -73,12 +100,13 @@ public enum ScenarioInterpreter {
     /// traps on scenario input: every problem is in the outcome.
     public static func run(_ scenario: ScenarioInfo, of file: SpecFile, on engine: any Engine,
                            cancellation: CancellationFlag = CancellationFlag()) -> ScenarioOutcome {
-        guard !file.hasErrors, let program = file.program, let compiled = program.scenarios[scenario.name] else {
-            let first = file.diagnostics.first { $0.severity == .error }
+        guard !file.hasFileErrors, let program = file.program, let compiled = program.scenarios[scenario.name] else {
+            let first = file.fileDiagnostics.first { $0.severity == .error }
             return ScenarioOutcome(status: .error, error: ScenarioError(
                 kind: "lint", message: first.map { "the file does not lint: \($0.message)" } ?? "no such scenario '\(scenario.name)'",
                 location: first?.location ?? scenario.location))
         }
+        if let lint = lintError(of: scenario) { return ScenarioOutcome(status: .error, error: lint) }
         let missing = (scenario.metadata.requires ?? []).filter { name in
             Capability(rawValue: name).map { !engine.info.capabilities.contains($0) } ?? false
         }
@@ -96,5 +124,13 @@ public enum ScenarioInterpreter {
         let interpreter = Interpreter(engine: engine, catalog: program.catalog, schema: file.schema, index: program.index,
                                       cancellation: cancellation, location: scenario.location)
         return interpreter.run(compiled)
+    }
+
+    /// The error of a scenario that does not lint: its first error, and how many more.
+    public static func lintError(of scenario: ScenarioInfo) -> ScenarioError? {
+        let errors = scenario.diagnostics.filter { $0.severity == .error }
+        guard let first = errors.first else { return nil }
+        let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+        return ScenarioError(kind: "lint", message: "the scenario does not lint: \(first.message)\(more)", location: first.location)
     }
 }

@@ -58,6 +58,11 @@ public struct Coverage: Hashable, Sendable, Codable {
         /// Bare section ids no scenario names.
         public var uncoveredSections: [String]
         public var perLanguage: [LanguageCoverage]
+        /// False for an area of SDK behaviours that no documentation page
+        /// states (`id: sdk` in pages.yaml): neither the page nor any of its
+        /// sections or claims names a language. Reports list such pages
+        /// apart from the documentation pages.
+        public var isDocumentation: Bool
     }
 
     public var pages: [PageCoverage]
@@ -74,6 +79,14 @@ public struct Coverage: Hashable, Sendable, Codable {
     public var discrepancies: [ScenarioSummary]
     /// Per claim and engine, whether a run verified it (see `verified(by:)`); nil without a run.
     public var verification: Verification?
+
+    /// The documentation pages, then the SDK areas, each in pages.yaml order.
+    public var pagesByKind: (documentation: [PageCoverage], sdk: [PageCoverage]) {
+        (pages.filter(\.isDocumentation), pages.filter { !$0.isDocumentation })
+    }
+
+    /// The heading under which reports list the pages that are not documentation pages.
+    public static let sdkHeading = "SDK behaviours no documentation page states"
 
     /// Claims covered, in percent of all claims.
     public var percent: Double { claims.percent }
@@ -120,7 +133,8 @@ extension Coverage {
                             claims: Tally(covered: claims.count - uncovered.count, total: claims.count),
                             sections: Tally(covered: page.sections.count - uncoveredSections.count,
                                             total: page.sections.count),
-                            uncoveredClaims: uncovered, uncoveredSections: uncoveredSections, perLanguage: perLanguage)
+                            uncoveredClaims: uncovered, uncoveredSections: uncoveredSections, perLanguage: perLanguage,
+                            isDocumentation: page.isDocumentation)
     }
 
     private static func info(_ claim: PageCatalog.Claim, _ section: PageCatalog.Section,
@@ -135,5 +149,13 @@ extension Coverage {
         var seen: [String] = []
         for claim in claims { for language in claim.languages where !seen.contains(language) { seen.append(language) } }
         return seen
+    }
+}
+
+extension PageCatalog.Page {
+    /// False for an area of SDK behaviours that no documentation page states
+    /// (`id: sdk`): neither the page nor any of its sections or claims names a language.
+    public var isDocumentation: Bool {
+        !languages.isEmpty || sections.contains { !$0.languages.isEmpty || $0.claims.contains { !$0.languages.isEmpty } }
     }
 }

@@ -15,7 +15,12 @@ struct CoverageHTML {
         html += VerificationTable.brokenSummaryHTML(coverage)
         html += summary()
         html += VerificationTable.html(coverage)
-        for page in coverage.pages { html += self.page(page) }
+        let (documentation, sdk) = coverage.pagesByKind
+        for page in documentation { html += self.page(page) }
+        if !sdk.isEmpty {
+            html += "<h2 id=\"sdk-areas\">\(HTMLText.escaped(Coverage.sdkHeading))</h2>\n"
+            for page in sdk { html += self.page(page) }
+        }
         html += DiscrepancyHTML(entries: index.discrepancies).section()
         html += unknownClaims()
         html += HTMLPage.tail
@@ -24,7 +29,9 @@ struct CoverageHTML {
 
     private func summary() -> String {
         var html = "<table>\n<thead><tr><th>Page</th><th>Claims</th><th>Sections</th><th>By language</th></tr></thead>\n<tbody>\n"
-        for page in coverage.pages {
+        let (documentation, sdk) = coverage.pagesByKind
+        for page in documentation + sdk {
+            if page == sdk.first { html += "<tr><th colspan=\"4\">\(HTMLText.escaped(Coverage.sdkHeading))</th></tr>\n" }
             html += "<tr><th><a href=\"#page-\(HTMLText.slug(page.id))\">\(HTMLText.escaped(page.id))</a></th>"
             html += cell(page.claims) + cell(page.sections) + "<td>"
             html += page.perLanguage.map { "\(HTMLText.escaped($0.language)) \($0.claims.summary)" }.joined(separator: " · ")

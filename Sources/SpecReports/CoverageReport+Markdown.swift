@@ -10,7 +10,9 @@ struct CoverageMarkdown {
         var md = "# Documentation coverage\n\n"
         md += "Claims \(coverage.claims.summary), sections \(coverage.sections.summary).\n\n"
         md += "| Page | Claims | Sections | By language |\n|---|---|---|---|\n"
-        for page in coverage.pages {
+        let (documentation, sdk) = coverage.pagesByKind
+        for page in documentation + sdk {
+            if page == sdk.first { md += "| **\(MarkdownText.escaped(Coverage.sdkHeading))** | | | |\n" }
             let languages = page.perLanguage.map { "\(MarkdownText.escaped($0.language)) \($0.claims.summary)" }
             md += "| \(MarkdownText.escaped(page.id)) | \(page.claims.summary) | \(page.sections.summary) | "
             md += languages.joined(separator: " · ") + " |\n"
@@ -18,7 +20,11 @@ struct CoverageMarkdown {
         md += "\n[Engines × sections matrix](matrix.md)\n\n"
         md += VerificationTable.brokenSummaryMarkdown(coverage)
         md += VerificationTable.markdown(coverage)
-        for page in coverage.pages { md += self.page(page) }
+        for page in documentation { md += self.page(page) }
+        if !sdk.isEmpty {
+            md += "## \(MarkdownText.escaped(Coverage.sdkHeading))\n\n"
+            for page in sdk { md += self.page(page) }
+        }
         md += discrepancies()
         md += unknownClaims()
         return md

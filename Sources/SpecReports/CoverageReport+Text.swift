@@ -6,7 +6,12 @@ struct CoverageText {
 
     func render() -> String {
         var lines: [String] = []
-        for page in coverage.pages { lines += self.page(page) + [""] }
+        let (documentation, sdk) = coverage.pagesByKind
+        for page in documentation { lines += self.page(page) + [""] }
+        if !sdk.isEmpty {
+            lines += ["\(Coverage.sdkHeading):", ""]
+            for page in sdk { lines += self.page(page) + [""] }
+        }
         if !coverage.unknownClaims.isEmpty {
             lines.append("claims named by scenarios but not in pages.yaml:")
             for (claim, places) in coverage.unknownClaims.sorted(by: { $0.key < $1.key }) {

@@ -25,7 +25,7 @@ struct Matrix {
         var title: String {
             switch self {
             case .documentation: return "Documentation pages"
-            case .sdk: return "The shipped SDK, where the pages are silent"
+            case .sdk: return Coverage.sdkHeading
             case .selfTest: return "Scenario-language self-tests"
             }
         }
@@ -174,7 +174,7 @@ struct Matrix {
         var rows: [Row] = []
         var seen: Set<Row.ID> = []
         for page in catalog?.pages ?? [] {
-            let group: Group = page.id == "sdk" || page.languages.isEmpty ? .sdk : .documentation
+            let group: Group = page.isDocumentation ? .documentation : .sdk
             for section in page.sections where seen.insert(Row.ID(page.id, sectionID(section.id))).inserted {
                 rows.append(Row(page: page.id, section: sectionID(section.id), title: section.title, group: group))
             }

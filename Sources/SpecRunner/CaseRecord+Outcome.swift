@@ -25,12 +25,27 @@ extension CaseRecord {
 
     /// The one error case of a file that cannot run: its diagnostics.
     init(brokenFile file: SpecFile, engine: String) {
-        let errors = file.diagnostics.filter { $0.severity == .error }
+        // The message names a file-level error first: it is why the whole file cannot run.
+        let errors = file.fileDiagnostics.filter { $0.severity == .error }
+            + file.scenarios.flatMap(\.diagnostics).filter { $0.severity == .error }
         let first = errors.first.map(\.description) ?? "\(file.path): error: the file cannot be loaded"
         self.init(engine: engine, page: file.metadata.page ?? "(none)", section: "(none)",
                   name: (file.path as NSString).lastPathComponent, file: file.path, line: errors.first?.location.line ?? 1,
                   status: .error, message: errors.count > 1 ? "\(first) (and \(errors.count - 1) more)" : first,
                   details: file.diagnostics.map(\.description).joined(separator: "\n"), failureType: "lint")
+    }
+
+    /// A scenario that does not lint: an error on every engine, whatever the
+    /// engine's expectations say, carrying every diagnostic of the scenario.
+    init(_ planned: PlannedScenario, engine: String, lintErrors: [Diagnostic]) {
+        let meta = planned.scenario.metadata
+        let error = ScenarioInterpreter.lintError(of: planned.scenario)
+            ?? ScenarioError(kind: "lint", message: "the scenario does not lint", location: planned.scenario.location)
+        self.init(engine: engine, page: planned.page ?? "(none)", section: planned.section ?? "(none)",
+                  name: planned.scenario.name, file: planned.file.path, line: planned.scenario.location.line,
+                  description: meta.description, claims: meta.claims, tags: planned.tags, sdk: meta.sdk,
+                  status: .error, message: "\(error.location.map { "\($0): " } ?? "")lint: \(error.message)",
+                  details: planned.scenario.diagnostics.map(\.description).joined(separator: "\n"), failureType: "lint")
     }
 
     /// A scenario that could not start because its engine could not be made.

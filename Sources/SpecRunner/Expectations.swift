@@ -92,38 +92,54 @@ public enum ExpectationsLoader {
         try parse(YAMLNode.parse(text, file: file))
     }
 
+    /// Every problem of the file is found in one pass: the error thrown
+    /// carries the rest in `others`.
     private static func parse(_ root: YAMLNode) throws(SpecConfigError) -> Expectations {
         let fields = try YAMLFields(root, what: "an expectations file", allowed: ["expected-failures", "fuzz-divergences"])
+        var problems: [SpecConfigError] = []
         var entries: [Expectations.Entry] = []
         var listed: Set<String> = []
-        for item in try fields.optional("expected-failures")?.sequence("'expected-failures'") ?? [] {
-            let entry = try YAMLFields(item, what: "an expected failure", allowed: ["scenario", "reason"])
-            let scenario = try entry.required("scenario").string("'scenario'")
-            guard scenario.contains("::") else {
-                throw item.error("scenario '\(scenario)' must be 'path/File.swift::testName'")
+        var failures: [YAMLNode] = []
+        do { failures = try fields.optional("expected-failures")?.sequence("'expected-failures'") ?? [] } catch { problems.append(error) }
+        for item in failures {
+            do throws(SpecConfigError) {
+                let entry = try YAMLFields(item, what: "an expected failure", allowed: ["scenario", "reason"])
+                let scenario = try entry.required("scenario").string("'scenario'")
+                guard scenario.contains("::") else {
+                    throw item.error("scenario '\(scenario)' must be 'path/File.swift::testName'")
+                }
+                let reason = try entry.required("reason").string("'reason'")
+                guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw item.error("the expected failure of '\(scenario)' needs a reason")
+                }
+                if !listed.insert(scenario).inserted {
+                    throw item.error("scenario '\(scenario)' is listed twice")
+                }
+                entries.append(.init(scenario: scenario, reason: reason, file: item.file, line: item.line, column: item.column))
+            } catch {
+                problems.append(error)
             }
-            let reason = try entry.required("reason").string("'reason'")
-            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw item.error("the expected failure of '\(scenario)' needs a reason")
-            }
-            if !listed.insert(scenario).inserted {
-                throw item.error("scenario '\(scenario)' is listed twice")
-            }
-            entries.append(.init(scenario: scenario, reason: reason, file: item.file, line: item.line, column: item.column))
         }
         var fuzz: [Expectations.FuzzEntry] = []
-        for item in try fields.optional("fuzz-divergences")?.sequence("'fuzz-divergences'") ?? [] {
-            let entry = try YAMLFields(item, what: "a fuzz divergence", allowed: ["signature", "reason"])
-            let signature = try entry.required("signature").string("'signature'")
-            let reason = try entry.required("reason").string("'reason'")
-            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw item.error("the fuzz divergence '\(signature)' needs a reason")
+        var divergences: [YAMLNode] = []
+        do { divergences = try fields.optional("fuzz-divergences")?.sequence("'fuzz-divergences'") ?? [] } catch { problems.append(error) }
+        for item in divergences {
+            do throws(SpecConfigError) {
+                let entry = try YAMLFields(item, what: "a fuzz divergence", allowed: ["signature", "reason"])
+                let signature = try entry.required("signature").string("'signature'")
+                let reason = try entry.required("reason").string("'reason'")
+                guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw item.error("the fuzz divergence '\(signature)' needs a reason")
+                }
+                if fuzz.contains(where: { $0.signature == signature }) {
+                    throw item.error("fuzz divergence '\(signature)' is listed twice")
+                }
+                fuzz.append(.init(signature: signature, reason: reason))
+            } catch {
+                problems.append(error)
             }
-            if fuzz.contains(where: { $0.signature == signature }) {
-                throw item.error("fuzz divergence '\(signature)' is listed twice")
-            }
-            fuzz.append(.init(signature: signature, reason: reason))
         }
+        if let combined = SpecConfigError.combined(problems) { throw combined }
         return Expectations(entries: entries, fuzzDivergences: fuzz)
     }
 }

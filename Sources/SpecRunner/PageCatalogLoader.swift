@@ -2,6 +2,7 @@
 // claims, into the catalogue the coverage pages read.
 
 import Foundation
+import ScenarioLanguage
 import SpecReports
 
 /// Reads `pages.yaml`.
@@ -31,47 +32,70 @@ public enum PageCatalogLoader {
         try parse(YAMLNode.parse(text, file: file))
     }
 
+    /// Every problem of the file is found in one pass: the error thrown
+    /// carries the rest in `others`.
     private static func parse(_ root: YAMLNode) throws(SpecConfigError) -> PageCatalog {
         let fields = try YAMLFields(root, what: "the pages file", allowed: ["pages"])
+        var problems: [SpecConfigError] = []
         var pages: [PageCatalog.Page] = []
         var claimIds: Set<String> = []
         for item in try fields.required("pages").sequence("'pages'") {
-            let page = try parsePage(item, claimIds: &claimIds)
-            if pages.contains(where: { $0.id == page.id }) { throw item.error("duplicate page id '\(page.id)'") }
+            guard let page = parsePage(item, claimIds: &claimIds, problems: &problems) else { continue }
+            if pages.contains(where: { $0.id == page.id }) {
+                problems.append(item.error("duplicate page id '\(page.id)'"))
+                continue
+            }
             pages.append(page)
         }
+        if let combined = SpecConfigError.combined(problems) { throw combined }
         return PageCatalog(pages: pages)
     }
 
-    private static func parsePage(_ node: YAMLNode, claimIds: inout Set<String>) throws(SpecConfigError) -> PageCatalog.Page {
-        let fields = try YAMLFields(node, what: "a page", allowed: ["id", "title", "languages", "sections"])
-        let id = try fields.required("id").string("a page's 'id'")
-        let languages = try fields.required("languages").strings("a page's 'languages'")
-        var sections: [PageCatalog.Section] = []
-        for item in try fields.required("sections").sequence("a page's 'sections'") {
-            let section = try parseSection(item, languages: languages, claimIds: &claimIds)
-            if sections.contains(where: { $0.id == section.id }) {
-                throw item.error("duplicate section id '\(section.id)' in page '\(id)'")
+    private static func parsePage(_ node: YAMLNode, claimIds: inout Set<String>,
+                                  problems: inout [SpecConfigError]) -> PageCatalog.Page? {
+        do throws(SpecConfigError) {
+            let fields = try YAMLFields(node, what: "a page", allowed: ["id", "title", "languages", "sections"])
+            let id = try fields.required("id").string("a page's 'id'")
+            let title = try fields.required("title").string("a page's 'title'")
+            let languages = try fields.required("languages").strings("a page's 'languages'")
+            var sections: [PageCatalog.Section] = []
+            for item in try fields.required("sections").sequence("a page's 'sections'") {
+                guard let section = parseSection(item, languages: languages, claimIds: &claimIds, problems: &problems) else { continue }
+                if sections.contains(where: { $0.id == section.id }) {
+                    problems.append(item.error("duplicate section id '\(section.id)' in page '\(id)'"))
+                    continue
+                }
+                sections.append(section)
             }
-            sections.append(section)
+            return PageCatalog.Page(id: id, title: title, languages: languages, sections: sections)
+        } catch {
+            problems.append(error)
+            return nil
         }
-        return PageCatalog.Page(id: id, title: try fields.required("title").string("a page's 'title'"),
-                                languages: languages, sections: sections)
     }
 
-    private static func parseSection(_ node: YAMLNode, languages pageLanguages: [String],
-                                     claimIds: inout Set<String>) throws(SpecConfigError) -> PageCatalog.Section {
-        let fields = try YAMLFields(node, what: "a section", allowed: ["id", "title", "languages", "claims"])
-        let languages = try fields.optional("languages")?.strings("a section's 'languages'") ?? pageLanguages
-        var claims: [PageCatalog.Claim] = []
-        for item in try fields.optional("claims")?.sequence("a section's 'claims'") ?? [] {
-            let claim = try parseClaim(item, languages: languages)
-            guard claimIds.insert(claim.id).inserted else { throw item.error("duplicate claim id '\(claim.id)'") }
-            claims.append(claim)
+    private static func parseSection(_ node: YAMLNode, languages pageLanguages: [String], claimIds: inout Set<String>,
+                                     problems: inout [SpecConfigError]) -> PageCatalog.Section? {
+        do throws(SpecConfigError) {
+            let fields = try YAMLFields(node, what: "a section", allowed: ["id", "title", "languages", "claims"])
+            let id = try fields.required("id").string("a section's 'id'")
+            let title = try fields.required("title").string("a section's 'title'")
+            let languages = try fields.optional("languages")?.strings("a section's 'languages'") ?? pageLanguages
+            var claims: [PageCatalog.Claim] = []
+            for item in try fields.optional("claims")?.sequence("a section's 'claims'") ?? [] {
+                do throws(SpecConfigError) {
+                    let claim = try parseClaim(item, languages: languages)
+                    guard claimIds.insert(claim.id).inserted else { throw item.error("duplicate claim id '\(claim.id)'") }
+                    claims.append(claim)
+                } catch {
+                    problems.append(error)
+                }
+            }
+            return PageCatalog.Section(id: id, title: title, languages: languages, claims: claims)
+        } catch {
+            problems.append(error)
+            return nil
         }
-        return PageCatalog.Section(id: try fields.required("id").string("a section's 'id'"),
-                                   title: try fields.required("title").string("a section's 'title'"),
-                                   languages: languages, claims: claims)
     }
 
     private static func parseClaim(_ node: YAMLNode, languages: [String]) throws(SpecConfigError) -> PageCatalog.Claim {
@@ -88,5 +112,15 @@ extension PageCatalog {
     /// Every claim id in the catalogue.
     public var claimIds: Set<String> {
         Set(pages.flatMap { $0.sections.flatMap { $0.claims.map(\.id) } })
+    }
+
+    /// The page, section and claim ids scenario metadata may name.
+    public var knownPages: KnownPages {
+        KnownPages(pages: pages.map { page in
+            KnownPages.Page(id: page.id, sections: page.sections.map { section in
+                let bare = section.id.split(separator: "#", maxSplits: 1).last.map(String.init) ?? section.id
+                return KnownPages.Section(id: bare, claims: section.claims.map(\.id))
+            })
+        })
     }
 }

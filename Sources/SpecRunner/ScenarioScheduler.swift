@@ -274,6 +274,10 @@ private final class Runner: @unchecked Sendable {
         while let job = worker.nextJob() {
             let (planned, engineIndex) = scheduler.job(job)
             let spec = scheduler.engineList[engineIndex]
+            if !planned.lintErrors.isEmpty {
+                scheduler.finish(job, CaseRecord(planned, engine: spec.name, lintErrors: planned.lintErrors))
+                continue
+            }
             let engine: any Engine
             do {
                 engine = try worker.instance(engineIndex)

@@ -13,6 +13,8 @@ public struct PlannedScenario: @unchecked Sendable {
     public var relativeFile: String
     /// `relativeFile::name`: the id expectations and shards use.
     public var id: String { "\(relativeFile)::\(scenario.name)" }
+    /// The scenario's own lint errors: it is an error case on every engine and does not run.
+    public var lintErrors: [Diagnostic] { scenario.diagnostics.filter { $0.severity == .error } }
     /// The page: the scenario's, else the file's.
     public var page: String? { scenario.metadata.page ?? file.metadata.page }
     public var section: String? { scenario.metadata.section ?? file.metadata.section }
@@ -56,13 +58,62 @@ public struct SpecCorpus: @unchecked Sendable {
         let specsRoot = root ?? SpecsRoot.locate(from: given[0])
         let pagesFile = (specsRoot as NSString).appendingPathComponent("pages.yaml")
         let catalog = FileManager.default.fileExists(atPath: pagesFile) ? try PageCatalogLoader.load(file: pagesFile) : nil
+        return try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs, load: load)
+    }
+
+    /// Loads like `load(paths:root:jobs:load:)`, but a malformed pages.yaml
+    /// does not stop it: its problems come back, and the scenario files are
+    /// loaded without page, section and claim checks (what `realmspec lint`
+    /// needs to report everything in one pass).
+    /// - Throws: `SpecConfigError` for a missing path.
+    public static func loadReportingPages(paths: [String], root: String? = nil, jobs: Int = 1)
+        throws(SpecConfigError) -> (corpus: SpecCorpus, pagesProblems: [SpecConfigError]) {
+        let given = paths.isEmpty ? [root ?? "Specs"] : paths
+        let specsRoot = root ?? SpecsRoot.locate(from: given[0])
+        let pagesFile = (specsRoot as NSString).appendingPathComponent("pages.yaml")
+        var catalog: PageCatalog?
+        var problems: [SpecConfigError] = []
+        if FileManager.default.fileExists(atPath: pagesFile) {
+            do throws(SpecConfigError) { catalog = try PageCatalogLoader.load(file: pagesFile) } catch { problems = error.all }
+        }
+        let corpus = try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs,
+                              load: { ScenarioLoader.load(file: $0, options: $1) })
+        return (corpus, problems)
+    }
+
+    private static func loadFiles(given: [String], root specsRoot: String, catalog: PageCatalog?, jobs: Int,
+                             load: @escaping @Sendable (String, LoadOptions) -> SpecFile) throws(SpecConfigError) -> SpecCorpus {
         let modelsDir = (specsRoot as NSString).appendingPathComponent("Models")
         var isDir: ObjCBool = false
         let options = LoadOptions(
             modelsDirectory: FileManager.default.fileExists(atPath: modelsDir, isDirectory: &isDir) && isDir.boolValue ? modelsDir : nil,
-            knownClaims: catalog?.claimIds)
+            knownClaims: catalog?.claimIds, pages: catalog?.knownPages)
         let filePaths = try SpecDiscovery.files(under: given, excluding: modelsDir)
-        return SpecCorpus(root: specsRoot, catalog: catalog, files: parallelMap(filePaths, jobs: jobs) { load($0, options) })
+        let files = parallelMap(filePaths, jobs: jobs) { load($0, options) }
+        return SpecCorpus(root: specsRoot, catalog: catalog, files: markingDuplicates(files))
+    }
+
+    /// The files with a lint error on each scenario whose page and name an
+    /// earlier file's scenario already has: the reports name a case by page
+    /// (its JUnit suite) and name, so the second would be mistaken for the
+    /// first. (Two of one name in one file are the loader's to report.)
+    static func markingDuplicates(_ files: [SpecFile]) -> [SpecFile] {
+        var first: [String: (file: String, location: SourceLocation)] = [:]
+        return files.map { file in
+            var extra: [Int: [Diagnostic]] = [:]
+            var mine: Set<String> = []
+            for (index, scenario) in file.scenarios.enumerated() {
+                let page = scenario.metadata.page ?? file.metadata.page ?? "(none)"
+                let key = page + "\u{0}" + scenario.name
+                if let earlier = first[key], earlier.file != file.path {
+                    extra[index] = [Diagnostic(id: "duplicate-scenario", message: "duplicate scenario name '\(scenario.name)' on page "
+                                               + "'\(page)'; the first is at \(earlier.location)", location: scenario.location)]
+                } else if mine.insert(key).inserted, first[key] == nil {
+                    first[key] = (file.path, scenario.location)
+                }
+            }
+            return extra.isEmpty ? file : file.adding(scenarioDiagnostics: extra)
+        }
     }
 
     public init(root: String, catalog: PageCatalog?, files: [SpecFile]) {
@@ -86,7 +137,7 @@ public struct SpecCorpus: @unchecked Sendable {
     public var scenarios: [PlannedScenario] {
         var planned: [PlannedScenario] = []
         planned.reserveCapacity(files.reduce(0) { $0 + $1.scenarios.count })
-        for file in files where !file.hasErrors {
+        for file in files where !file.hasFileErrors {
             let relative = relativePath(file.path)
             for scenario in file.scenarios {
                 planned.append(PlannedScenario(file: file, scenario: scenario, relativeFile: relative))
@@ -95,8 +146,9 @@ public struct SpecCorpus: @unchecked Sendable {
         return planned
     }
 
-    /// Files that do not run because of error diagnostics.
-    public var brokenFiles: [SpecFile] { files.filter(\.hasErrors) }
+    /// Files that do not run at all because of file-level error diagnostics
+    /// (a scenario with errors of its own is planned, and ends as an error case).
+    public var brokenFiles: [SpecFile] { files.filter(\.hasFileErrors) }
 }
 
 /// `items.map(transform)` on up to `jobs` threads, results in order.

@@ -35,16 +35,24 @@ public struct SpecRun: @unchecked Sendable {
     /// An entry whose file is missing under the Specs root, or whose file was
     /// loaded without that scenario, is stale. Entries for files this run
     /// did not load are not judged.
-    /// - Throws: `SpecConfigError` at the entry's line and column.
+    /// - Throws: `SpecConfigError` at the first stale entry's line and
+    ///   column, carrying the other stale entries in `others`.
     public func checkExpectations() throws(SpecConfigError) {
         var loaded: [String: (file: SpecFile, names: Set<String>)] = [:]
         for file in corpus.files { loaded[corpus.relativePath(file.path)] = (file, Set(file.scenarios.map(\.name))) }
         var existing: [String: Bool] = [:]
+        var problems: [SpecConfigError] = []
         for engine in engines {
             for entry in engine.expectations.entries {
-                try check(entry, engine: engine.name, loaded: loaded, existing: &existing)
+                do throws(SpecConfigError) {
+                    try check(entry, engine: engine.name, loaded: loaded, existing: &existing)
+                } catch {
+                    problems.append(error)
+                }
             }
         }
+        // Every stale entry at once, the first carrying the rest.
+        if let combined = SpecConfigError.combined(problems) { throw combined }
     }
 
     private func check(_ entry: Expectations.Entry, engine: String, loaded: [String: (file: SpecFile, names: Set<String>)],
@@ -59,7 +67,7 @@ public struct SpecRun: @unchecked Sendable {
         let exists = existing[full] ?? FileManager.default.fileExists(atPath: full)
         existing[full] = exists
         guard exists else { throw stale("there is no file '\(full)'") }
-        if let (file, names) = loaded[path], !file.hasErrors, !names.contains(name) {
+        if let (file, names) = loaded[path], !file.hasFileErrors, !names.contains(name) {
             throw stale("'\(path)' has no scenario '\(name)'")
         }
     }
@@ -79,7 +87,8 @@ public struct SpecRun: @unchecked Sendable {
     /// Runs the selected scenarios on every engine.
     ///
     /// Each file that cannot run becomes one error case (on the first
-    /// engine), so its diagnostics appear in every report.
+    /// engine), so its diagnostics appear in every report. A scenario with
+    /// lint errors of its own is an error case on every engine.
     /// - Parameter progress: called once per finished case, one call at a time.
     public func execute(progress: (@Sendable (CaseRecord) -> Void)? = nil) -> RunRecord {
         let startedAt = Date().timeIntervalSince1970
@@ -141,28 +150,13 @@ extension SpecCorpus {
     }
 }
 
-/// "Did you mean": the nearest candidate by edit distance, when near enough.
+/// "Did you mean": the nearest candidate by edit distance, when near enough
+/// (the same rule the scenario lint uses, `NearestName`).
 public enum Suggestion {
     public static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+        NearestName.closest(to: word, in: candidates)
     }
 
     /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
+    static func distance(_ a: String, _ b: String) -> Int { NearestName.distance(a, b) }
 }

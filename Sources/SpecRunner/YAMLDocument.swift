@@ -11,13 +11,32 @@ public struct SpecConfigError: Error, Hashable, Sendable, CustomStringConvertibl
     public var line: Int
     public var column: Int
     public var message: String
+    /// Further problems of the same file found in the same pass, in file order.
+    public var others: [SpecConfigError] = []
 
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file; self.line = line; self.column = column; self.message = message
     }
 
-    /// `file:line:col: error: message`, the compiler's format.
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    /// This problem and the others, each on its own.
+    public var all: [SpecConfigError] {
+        var first = self
+        first.others = []
+        return [first] + others.flatMap(\.all)
+    }
+
+    /// The first of `problems` carrying the rest; nil when there are none.
+    static func combined(_ problems: [SpecConfigError]) -> SpecConfigError? {
+        let flat = problems.flatMap(\.all)
+        guard var first = flat.first else { return nil }
+        first.others = Array(flat.dropFirst())
+        return first
+    }
+
+    /// `file:line:col: error: message`, the compiler's format, one line per problem.
+    public var description: String {
+        ([self] + others).map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }.joined(separator: "\n")
+    }
 }
 
 /// A YAML node with the file it came from, for located errors.

@@ -42,6 +42,10 @@ struct CoverageCommand: ParsableCommand {
         print(CoverageReport.text(coverage), terminator: "")
         let broken = loaded.brokenFiles.count
         if broken > 0 { print("note: \(broken) file\(broken == 1 ? "" : "s") with lint errors count for nothing (run 'realmspec lint')") }
+        let unlinted = loaded.scenarios.filter { !$0.lintErrors.isEmpty }.count
+        if unlinted > 0 {
+            print("note: \(unlinted) scenario\(unlinted == 1 ? "" : "s") with lint errors count for nothing (run 'realmspec lint')")
+        }
         if let require, coverage.percent < require {
             print("coverage \(coverage.claims.percentText) is below the required \(require)%")
             throw ExitCode(1)

@@ -1,8 +1,9 @@
 // `realmspec lint`: every diagnostic of the scenario files, pages.yaml and
-// the expectations files, in the compiler's format.
+// the expectations files, in the compiler's format, all in one pass.
 
 import ArgumentParser
 import Foundation
+import ScenarioLanguage
 import SpecReports
 import SpecRunner
 
@@ -15,21 +16,28 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let loaded: SpecCorpus
+        var errors = 0
         do {
-            loaded = try SpecCorpus.load(paths: corpus.paths, root: corpus.specsRoot,
-                                         jobs: ProcessInfo.processInfo.activeProcessorCount)
+            let (corpus, pagesProblems) = try SpecCorpus.loadReportingPages(paths: corpus.paths, root: corpus.specsRoot,
+                                                                           jobs: ProcessInfo.processInfo.activeProcessorCount)
+            loaded = corpus
+            for problem in pagesProblems {
+                print(problem.description)
+                errors += 1
+            }
         } catch {
             print(error.description)
             throw ExitCode(1)
         }
-        var errors = 0
+        // A shared model's problem is in every file's diagnostics: printed once.
+        var printed: Set<Diagnostic> = []
         for file in loaded.files {
-            for diagnostic in file.diagnostics {
+            for diagnostic in file.diagnostics where printed.insert(diagnostic).inserted {
                 print(TerminalText.escaped(diagnostic.description))
                 if diagnostic.severity == .error { errors += 1 }
             }
         }
-        for problem in loaded.expectationProblems() {
+        for problem in loaded.expectationProblems().flatMap(\.all) {
             print(problem.description)
             errors += 1
         }

@@ -3,7 +3,7 @@
 
 /// Changing a projection's firstName inside a write renames the person.
 /// - section: update-properties-through-a-class-projection
-/// - claims: update.projection.in-write, update.projection.writes-through
+/// - claims: update.projection.in-write
 func testProjectionWritesThrough() throws {
     let realm = try Realm()
     try realm.write {

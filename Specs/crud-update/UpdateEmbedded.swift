@@ -190,7 +190,7 @@ func testOldAddressInvalidated() throws {
 
 /// The Objective-C example overwrites a contact's address with a new instance.
 /// - section: overwrite-an-embedded-object
-/// - claims: update.embedded.overwrite, update.embedded.objc
+/// - claims: update.embedded.overwrite
 func testObjcOverwriteContactAddress() throws {
     let realm = try Realm()
     let contactId = ObjectId.generate()

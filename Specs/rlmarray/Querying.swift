@@ -81,7 +81,7 @@ func testObjectsWhere() throws {
 
 /// A where-closure on the list and the predicate string give the same dogs.
 /// - section: querying
-/// - claims: rlmarray.objects-where, rlmarray.same-predicates
+/// - claims: rlmarray.objects-where
 func testWhereClosureMatchesPredicate() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

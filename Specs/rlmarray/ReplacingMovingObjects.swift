@@ -36,7 +36,7 @@ func testReplaceOutOfBoundsFails() throws {
 
 /// replaceObject(at:with:) with an object of another class is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.replace, rlmarray.single-type
+/// - claims: rlmarray.replace
 func testReplaceWithWrongClassFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

@@ -1,5 +1,5 @@
-// A scenario file with lint errors: its diagnostics, one error case, and the
-// other files still run.
+// A scenario file with a file-level lint error (here top-level code): its
+// diagnostics, one error case, and the other files still run.
 
 import Foundation
 import Testing
@@ -14,6 +14,7 @@ struct MalformedFileTests {
             let realm = try Realm()
             realm.frobnicate()
         }
+        let stray = 1
 
         """
 

@@ -47,7 +47,8 @@ struct EndToEndTests {
         let root = try temporaryFolder() + "/Specs"
         try write(Self.models, to: root + "/Models/Dog.swift")
         try write(Self.scenarios, to: root + "/demo/Delete.swift")
-        try write("// page: demo\nfunc testBroken() {\n    repeat {} while false\n}\n", to: root + "/demo/Broken.swift")
+        // Top-level code is a file-level problem: the whole file is one error case.
+        try write("// page: demo\n\nlet stray = 1\nfunc testBroken() {\n    repeat {} while false\n}\n", to: root + "/demo/Broken.swift")
         return root
     }
 
