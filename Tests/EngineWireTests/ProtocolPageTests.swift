@@ -5,15 +5,23 @@ import EngineTestSupport
 @testable import EngineWire
 
 /// The Python engine printed on docs/engine-protocol.md, written to a temporary file.
-private func pythonEngineFromThePage() throws -> URL {
+/// The `index`-th python block of the page (0: the whole engine; 1: the minimal one), as a temporary file.
+private func pythonEngineFromThePage(_ index: Int = 0) throws -> URL {
     let page = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("docs/engine-protocol.md")
     let text = try String(contentsOf: page, encoding: .utf8)
-    guard let start = text.range(of: "```python\n"),
-          let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex) else {
-        throw EngineError(.engineFailure, "no python block on \(page.path)")
+    var from = text.startIndex
+    var found: (Range<String.Index>, Range<String.Index>)?
+    for _ in 0...index {
+        guard let start = text.range(of: "```python\n", range: from..<text.endIndex),
+              let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex) else {
+            throw EngineError(.engineFailure, "no python block \(index) on \(page.path)")
+        }
+        found = (start, end)
+        from = end.upperBound
     }
+    guard let (start, end) = found else { throw EngineError(.engineFailure, "no python block on \(page.path)") }
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("realmspec-page-engine-\(UUID().uuidString).py")
     try String(text[start.upperBound..<end.lowerBound]).write(to: url, atomically: true, encoding: .utf8)
     return url
@@ -59,6 +67,36 @@ struct ProtocolPageTests {
         let script = try pythonEngineFromThePage()
         defer { try? FileManager.default.removeItem(at: script) }
         let command = "\(python3 ?? "python3") \(script.path)"
+        let failures = check.run(factory: { () throws(EngineError) -> any Engine in
+            ExternalEngine(command: command, callTimeout: 10)
+        })
+        #expect(failures.isEmpty, "\(failures.map(\.message).joined(separator: "\n"))")
+    }
+
+    static let transactionChecks = [
+        "isInWriteTransaction follows begin, commit and cancel",
+        "beginWrite inside a write fails with alreadyInWriteTransaction",
+        "commit and cancel without a write fail with noWriteTransaction",
+        "mutations outside a write fail with notInWriteTransaction",
+        "cancelWrite invalidates objects created in the write",
+        "cancelWrite restores changed values and deleted objects",
+        "a call that fails part-way through a graph leaves nothing of it behind",
+        "reopen keeps committed data and rolls back an open write",
+    ]
+
+    @Test("the minimal engine on the protocol page passes every transactions check that applies to it",
+          arguments: transactionChecks)
+    func minimalEngineConforms(_ name: String) throws {
+        let check = try #require(EngineConformanceKit.check(named: name), "the kit has no check '\(name)'")
+        let script = try pythonEngineFromThePage(1)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let command = "\(python3 ?? "python3") \(script.path)"
+        let engine = ExternalEngine(command: command, callTimeout: 10)
+        #expect(engine.info.name == "python-transactions")
+        guard check.applies(to: engine.info) else {
+            #expect(name.hasPrefix("reopen"), "only the reopen check needs a capability the engine lacks")
+            return
+        }
         let failures = check.run(factory: { () throws(EngineError) -> any Engine in
             ExternalEngine(command: command, callTimeout: 10)
         })
