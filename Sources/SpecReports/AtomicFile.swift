@@ -114,7 +114,7 @@ public enum AtomicFile {
 
 // `write` is shadowed inside AtomicFile by its own static methods.
 #if canImport(Glibc)
-private let posixWrite: (Int32, UnsafeRawPointer?, Int) -> Int = Glibc.write
+private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { Glibc.write(fd, bytes, count) }
 #elseif canImport(Darwin)
-private let posixWrite: (Int32, UnsafeRawPointer?, Int) -> Int = Darwin.write
+private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { Darwin.write(fd, bytes, count) }
 #endif
