@@ -16,7 +16,7 @@ struct RealmSpec: ParsableCommand {
             """,
         version: RealmSpecVersion.description,
         subcommands: [RunCommand.self, LintCommand.self, CoverageCommand.self, EnginesCommand.self,
-                      ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self, DiffCommand.self, MergeCommand.self, ExpectationsCommand.self,
+                      ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self, DiffCommand.self, MergeCommand.self, ExpectationsCommand.self, CompleteCommand.self,
                       SQLiteWriterCommand.self,
                       MutateCommand.self, FuzzCommand.self])
 
