@@ -86,6 +86,22 @@ struct LintScopeTests {
         #expect(file.fileDiagnostics.contains { $0.message == "expected '}'" })
     }
 
+    @Test("a scenario without a body is an error of that scenario, not a silent pass")
+    func noBody() throws {
+        let file = load("""
+        func testNoBody() throws
+
+        func testB() throws {
+            XCTAssertEqual(2, 2)
+        }
+        """)
+        #expect(!file.hasFileErrors)
+        #expect(errors(file, "testNoBody").map(\.message) == ["scenario 'testNoBody' has no body"])
+        #expect(errors(file, "testB").isEmpty)
+        let outcome = ScenarioInterpreter.run(file.scenarios[0], of: file, on: TinyEngine())
+        #expect(outcome.status == .error)
+    }
+
     @Test("a broken model declaration fails the whole file")
     func brokenModelIsFileLevel() {
         let file = load("""
