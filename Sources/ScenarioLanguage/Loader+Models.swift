@@ -21,6 +21,9 @@ struct ModelCatalog {
     var order: [String] = []
     var projections: [String: ProjectionInfo] = [:]
     var locations: [String: SourceLocation] = [:]
+    /// Where each property is declared, by `Type.property`, so a problem of
+    /// one property is reported at its own line.
+    var propertyLocations: [String: SourceLocation] = [:]
 
     var schema: Schema { Schema(types: order.compactMap { types[$0] }) }
 
@@ -68,7 +71,15 @@ struct ModelReader {
                 readProjection(decl, base: base.generic, into: &catalog)
             } else {
                 let embedded = base.kind.contains("Embedded")
-                catalog.put(readObject(decl, embedded: embedded), at: location(decl))
+                let type = readObject(decl, embedded: embedded)
+                catalog.put(type, at: location(decl))
+                for member in decl.memberBlock.members {
+                    guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in v.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        catalog.propertyLocations["\(type.name).\(name)"] = location(v)
+                    }
+                }
             }
         }
     }
@@ -117,7 +128,7 @@ extension ModelReader {
         for name in catalog.order {
             guard let t = catalog.types[name] else { continue }
             let loc = catalog.locations[name] ?? SourceLocation(file: file, line: 1, column: 1)
-            for p in t.properties { validate(p, of: t, in: catalog, at: loc) }
+            for p in t.properties { validate(p, of: t, in: catalog, at: catalog.propertyLocations["\(t.name).\(p.name)"] ?? loc) }
         }
         for p in catalog.projections.values { validate(p, in: catalog) }
     }

@@ -142,11 +142,12 @@ enum FileLoader {
         return ScenarioInfo(name: f.name.text, location: compiler.location(f.name), metadata: metadata, isAsync: isAsync)
     }
 
-    /// Whether a scenario's braces are both there: a problem inside such a
-    /// body is the scenario's own; one inside a body missing a brace may have
+    /// Whether a scenario's braces are both there (or it has no body at
+    /// all, itself an error of the scenario): a problem inside such a
+    /// scenario is its own; one inside a body missing a brace may have
     /// swallowed the scenarios after it, so it is the file's.
     private static func isWhole(_ f: FunctionDeclSyntax) -> Bool {
-        guard let body = f.body else { return false }
+        guard let body = f.body else { return true }
         return body.leftBrace.presence == .present && body.rightBrace.presence == .present
     }
 

@@ -101,6 +101,9 @@ private final class StructureVisitor: SyntaxVisitor {
         if !f.signature.parameterClause.parameters.isEmpty {
             sink.error(.unsupportedDeclaration, "scenario '\(f.name.text)' must take no parameters", at: location(f.signature))
         }
+        if f.body == nil {
+            sink.error(.unsupportedDeclaration, "scenario '\(f.name.text)' has no body", at: location(f.name))
+        }
         if f.genericParameterClause != nil {
             sink.error(.unsupportedDeclaration, "scenario '\(f.name.text)' must not be generic", at: location(f.name))
         }

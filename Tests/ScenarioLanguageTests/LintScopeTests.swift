@@ -86,6 +86,22 @@ struct LintScopeTests {
         #expect(file.fileDiagnostics.contains { $0.message == "expected '}'" })
     }
 
+    @Test("a scenario without a body is an error of that scenario, not a silent pass")
+    func noBody() throws {
+        let file = load("""
+        func testNoBody() throws
+
+        func testB() throws {
+            XCTAssertEqual(2, 2)
+        }
+        """)
+        #expect(!file.hasFileErrors)
+        #expect(errors(file, "testNoBody").map(\.message) == ["scenario 'testNoBody' has no body"])
+        #expect(errors(file, "testB").isEmpty)
+        let outcome = ScenarioInterpreter.run(file.scenarios[0], of: file, on: TinyEngine())
+        #expect(outcome.status == .error)
+    }
+
     @Test("a broken model declaration fails the whole file")
     func brokenModelIsFileLevel() {
         let file = load("""
@@ -102,6 +118,27 @@ struct LintScopeTests {
         let outcome = ScenarioInterpreter.run(file.scenarios[0], of: file, on: TinyEngine())
         #expect(outcome.status == .error)
         #expect(outcome.error?.message.hasPrefix("the file does not lint") == true)
+    }
+
+    @Test("every problem of the file's models is listed, each property's at its own line")
+    func everyModelProblem() {
+        let file = load("""
+        class Kennel: Object {
+            @Persisted(primaryKey: true) var a = 0
+            @Persisted(primaryKey: true) var b = 0
+            @Persisted var c: Frob?
+        }
+        class Shed: Object {
+            @Persisted var w: Wobble?
+        }
+        func testA() throws {
+        }
+        """)
+        let found = file.fileDiagnostics.filter { $0.severity == .error }
+        #expect(found.map(\.message) == ["type 'Kennel' declares more than one primary key: 'a', 'b'",
+                                         "property 'Kennel.c' links to unknown model type 'Frob'",
+                                         "property 'Shed.w' links to unknown model type 'Wobble'"])
+        #expect(found.map(\.location.line) == [line(1), line(4), line(7)])
     }
 
     @Test("every problem of one scenario is listed, and the outcome counts the rest")
