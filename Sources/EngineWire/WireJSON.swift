@@ -4,7 +4,7 @@
 // (value or error) is the authoritative one.
 
 /// A parsed JSON value.
-indirect enum JSONNode {
+indirect enum JSONNode: Sendable {
     case object([(key: String, value: JSONNode)])
     case array([JSONNode])
     case string(String)
