@@ -10,6 +10,7 @@ import RealmRules
 import RealmSpecCore
 
 /// The tables of one schema. Shared by a store and all its snapshots.
+// Sendable: every property is a `let`, set in init (see the comment below).
 public final class Catalog: @unchecked Sendable {
     // Immutable after init, so sharing it between threads is safe.
     public let schema: Schema

@@ -9,6 +9,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// What the interpreter needs of a loaded file beyond its public description.
+// Sendable: every property is a `let` set in init; compiled scenarios and the schema index are never mutated after loading.
 final class Program: @unchecked Sendable {
     let catalog: ModelCatalog
     let scenarios: [String: CompiledScenario]
@@ -21,6 +22,7 @@ final class Program: @unchecked Sendable {
 
 /// Parsed shared models by their folder's content.
 /// The shared models of one folder, read once and kept (see `LoadOptions.models`).
+// Sendable: `kept` is read and written only under `lock`.
 final class ModelsMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var kept: (directory: String?, models: (ModelCatalog, [Diagnostic]))?
@@ -37,6 +39,7 @@ final class ModelsMemo: @unchecked Sendable {
     }
 }
 
+// Sendable: `entries` is read and written only under `lock`.
 final class ModelsCache: @unchecked Sendable {
     static let shared = ModelsCache()
     private let lock = NSLock()

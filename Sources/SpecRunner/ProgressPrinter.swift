@@ -8,6 +8,7 @@ import Foundation
 import SpecReports
 
 /// Prints a run as it goes.
+// Sendable: the `let`s never change; `summary` and `done` are touched only under `lock`, and `write` is called only under it.
 public final class ProgressPrinter: @unchecked Sendable {
     private let interactive: Bool
     private let color: Bool

@@ -6,6 +6,7 @@ import ScenarioLanguage
 import SpecReports
 
 /// One scenario ready to run, with its id relative to the Specs root.
+// Sendable: it holds a SpecFile, which is immutable once loaded (see SpecFile), and plain values.
 public struct PlannedScenario: @unchecked Sendable {
     public var file: SpecFile
     public var scenario: ScenarioInfo
@@ -31,6 +32,7 @@ public struct PlannedScenario: @unchecked Sendable {
 }
 
 /// The loaded scenario files of one run.
+// Sendable: a value type of immutable SpecFiles and plain values; worker threads only read it.
 public struct SpecCorpus: @unchecked Sendable {
     /// The Specs root: the folder holding `pages.yaml`, `Models/` and `expectations/`.
     public var root: String { didSet { relativeFiles = Self.relativePaths(of: files, root: root) } }
@@ -166,6 +168,7 @@ func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable
     return slots.results.compactMap { $0 }
 }
 
+// Sendable: `next` and `results` are read and written only under `lock`.
 private final class ParallelSlots<R>: @unchecked Sendable {
     let lock = NSLock()
     var next = 0
