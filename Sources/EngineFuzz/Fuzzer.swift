@@ -111,8 +111,8 @@ public enum Fuzzer {
 }
 
 /// The run's shared counters and results, behind one lock.
-// Sendable: every stored property is private and read or written only inside `lock.withLock`.
 private final class SharedState: @unchecked Sendable {
+    // Sendable: every stored property is private and read or written only inside `lock.withLock`.
     private let lock = NSLock()
     private var issued = 0
     private var done = 0

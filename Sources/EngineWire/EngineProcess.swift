@@ -106,8 +106,8 @@ final class EngineProcess {
 /// Reads a child's stderr on a thread of its own and keeps only its last
 /// `limit` bytes, so an engine that writes hundreds of megabytes costs a few
 /// kilobytes of memory and no disk.
-// Sendable: `kept` is read and written only under `lock`; the reading thread is the only writer, and `ended` is signalled once, after its last write.
 final class StderrTail: @unchecked Sendable {
+    // Sendable: `kept` is read and written only under `lock`; the reading thread is the only writer, and `ended` is signalled once, after its last write.
     static let limit = 16 << 10
     private let lock = NSLock()
     private var kept: [UInt8] = []

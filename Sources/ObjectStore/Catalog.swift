@@ -10,8 +10,8 @@ import RealmRules
 import RealmSpecCore
 
 /// The tables of one schema. Shared by a store and all its snapshots.
-// Sendable: every property is a `let`, set in init (see the comment below).
 public final class Catalog: @unchecked Sendable {
+    // Sendable: every property is a `let`, set in init (see the comment below).
     // Immutable after init, so sharing it between threads is safe.
     public let schema: Schema
     public let tables: [TableInfo]

@@ -9,8 +9,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// What the interpreter needs of a loaded file beyond its public description.
-// Sendable: every property is a `let` set in init; compiled scenarios and the schema index are never mutated after loading.
 final class Program: @unchecked Sendable {
+    // Sendable: every property is a `let` set in init; compiled scenarios and the schema index are never mutated after loading.
     let catalog: ModelCatalog
     let scenarios: [String: CompiledScenario]
     /// The schema by name, built once per file and shared (read-only) by every run.
@@ -22,8 +22,8 @@ final class Program: @unchecked Sendable {
 
 /// Parsed shared models by their folder's content.
 /// The shared models of one folder, read once and kept (see `LoadOptions.models`).
-// Sendable: `kept` is read and written only under `lock`.
 final class ModelsMemo: @unchecked Sendable {
+    // Sendable: `kept` is read and written only under `lock`.
     private let lock = NSLock()
     private var kept: (directory: String?, models: (ModelCatalog, [Diagnostic]))?
 
@@ -39,8 +39,8 @@ final class ModelsMemo: @unchecked Sendable {
     }
 }
 
-// Sendable: `entries` is read and written only under `lock`.
 final class ModelsCache: @unchecked Sendable {
+    // Sendable: `entries` is read and written only under `lock`.
     static let shared = ModelsCache()
     private let lock = NSLock()
     private var entries: [String: (ModelCatalog, [Diagnostic])] = [:]

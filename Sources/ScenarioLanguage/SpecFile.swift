@@ -5,8 +5,8 @@ import Foundation
 import RealmSpecCore
 
 /// A parsed and linted scenario file, ready to run.
-// Sendable: its `let`s never change and `program` is set once by the loader before the file is handed to any other thread; running a scenario only reads it.
 public final class SpecFile: @unchecked Sendable {
+    // Sendable: its `let`s never change and `program` is set once by the loader before the file is handed to any other thread; running a scenario only reads it.
     /// The path as given (relative paths stay relative, for stable report ids).
     public let path: String
     /// File-level metadata (`// page:`, `// tags:`).
@@ -72,8 +72,8 @@ public struct LoadOptions: Sendable {
 
 /// Cooperative cancellation: the interpreter checks it between statements,
 /// so a scenario that loops forever ends as `.timeout`.
-// Sendable: `cancelled` is read and written only under `lock`.
 public final class CancellationFlag: @unchecked Sendable {
+    // Sendable: `cancelled` is read and written only under `lock`.
     private let lock = NSLock()
     private var cancelled = false
     public init() {}

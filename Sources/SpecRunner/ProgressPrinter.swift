@@ -8,8 +8,8 @@ import Foundation
 import SpecReports
 
 /// Prints a run as it goes.
-// Sendable: the `let`s never change; `summary` and `done` are touched only under `lock`, and `write` is called only under it.
 public final class ProgressPrinter: @unchecked Sendable {
+    // Sendable: the `let`s never change; `summary` and `done` are touched only under `lock`, and `write` is called only under it.
     private let interactive: Bool
     private let color: Bool
     private let verbose: Bool

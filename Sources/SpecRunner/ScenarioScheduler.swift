@@ -18,8 +18,8 @@ public typealias ScenarioRunFunction =
 
 /// An engine the runner runs scenarios on: a name for reports, a factory,
 /// and the scenarios it is known to fail.
-// Sendable: the factory is not marked @Sendable, but every EngineFactory the project builds captures only immutable values (a name, a command, a timeout), and each call makes a fresh engine that one worker thread owns.
 public struct RunnerEngine: @unchecked Sendable {
+    // Sendable: the factory is not marked @Sendable, but every EngineFactory the project builds captures only immutable values (a name, a command, a timeout), and each call makes a fresh engine that one worker thread owns.
     /// The label in every report: a registered name, or an external
     /// engine's name from its handshake.
     public var name: String
@@ -50,8 +50,8 @@ public struct SchedulerOptions: Sendable {
 }
 
 /// The worker pool.
-// Sendable: the `let`s are set in init and never change; `nextJob` and `results` are touched only under `lock`, `stopped` is an Atomic, and `progress` is called under `progressLock`, one call at a time.
 public final class ScenarioScheduler: @unchecked Sendable {
+    // Sendable: the `let`s are set in init and never change; `nextJob` and `results` are touched only under `lock`, `stopped` is an Atomic, and `progress` is called under `progressLock`, one call at a time.
     private let plan: [PlannedScenario]
     private let engines: [RunnerEngine]
     private let options: SchedulerOptions
@@ -160,8 +160,8 @@ public final class ScenarioScheduler: @unchecked Sendable {
 /// sleeps until the running scenario's deadline. Engine instances are made on
 /// first use and kept; a scenario that hangs past its deadline and grace
 /// period loses its engine and runner, and a fresh runner goes on.
-// Sendable: `instances` and `pending` are read and written only under `lock`; `scheduler` is a `let`.
 private final class Worker: @unchecked Sendable {
+    // Sendable: `instances` and `pending` are read and written only under `lock`; `scheduler` is a `let`.
     let scheduler: ScenarioScheduler
     private let lock = NSLock()
     private var instances: [Int: any Engine] = [:]
@@ -216,8 +216,8 @@ private final class Worker: @unchecked Sendable {
 }
 
 /// The scenario a runner is running, and what became of it.
-// Sendable: the `let`s never change; `state` and the outcome are written by the runner thread and read by the watcher only under the owning Runner's `lock`, and `done` is signalled after the last write.
 private final class Slot: @unchecked Sendable {
+    // Sendable: the `let`s never change; `state` and the outcome are written by the runner thread and read by the watcher only under the owning Runner's `lock`, and `done` is signalled after the last write.
     enum State { case running, timedOut, abandoned, finished }
     let job: Int
     let planned: PlannedScenario
@@ -239,8 +239,8 @@ private final class Slot: @unchecked Sendable {
 }
 
 /// The thread that runs a worker's scenarios back to back.
-// Sendable: `current` is read and written only under `lock`; `worker` and `finished` are `let`s, and the runner's thread is the only one that runs scenarios on it.
 private final class Runner: @unchecked Sendable {
+    // Sendable: `current` is read and written only under `lock`; `worker` and `finished` are `let`s, and the runner's thread is the only one that runs scenarios on it.
     private let worker: Worker
     private let lock = NSLock()
     private var current: Slot?

@@ -6,8 +6,8 @@ import ScenarioLanguage
 import SpecReports
 
 /// One scenario ready to run, with its id relative to the Specs root.
-// Sendable: it holds a SpecFile, which is immutable once loaded (see SpecFile), and plain values.
 public struct PlannedScenario: @unchecked Sendable {
+    // Sendable: it holds a SpecFile, which is immutable once loaded (see SpecFile), and plain values.
     public var file: SpecFile
     public var scenario: ScenarioInfo
     /// The file path relative to the Specs root, e.g. `crud-delete/DeleteAnObject.swift`.
@@ -32,8 +32,8 @@ public struct PlannedScenario: @unchecked Sendable {
 }
 
 /// The loaded scenario files of one run.
-// Sendable: a value type of immutable SpecFiles and plain values; worker threads only read it.
 public struct SpecCorpus: @unchecked Sendable {
+    // Sendable: a value type of immutable SpecFiles and plain values; worker threads only read it.
     /// The Specs root: the folder holding `pages.yaml`, `Models/` and `expectations/`.
     public var root: String { didSet { relativeFiles = Self.relativePaths(of: files, root: root) } }
     /// The catalogue from `root/pages.yaml`, when there is one.
@@ -168,8 +168,8 @@ func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable
     return slots.results.compactMap { $0 }
 }
 
-// Sendable: `next` and `results` are read and written only under `lock`.
 private final class ParallelSlots<R>: @unchecked Sendable {
+    // Sendable: `next` and `results` are read and written only under `lock`.
     let lock = NSLock()
     var next = 0
     var results: [R?]

@@ -7,8 +7,8 @@ import ScenarioLanguage
 import SpecReports
 
 /// Everything a run needs.
-// Sendable: a value that worker threads only read: its corpus, selection and engines are never mutated once the run starts, and `runScenario` (not marked @Sendable) captures nothing mutable.
 public struct SpecRun: @unchecked Sendable {
+    // Sendable: a value that worker threads only read: its corpus, selection and engines are never mutated once the run starts, and `runScenario` (not marked @Sendable) captures nothing mutable.
     public var corpus: SpecCorpus
     public var selection: ScenarioSelection
     public var engines: [RunnerEngine]
