@@ -1,7 +1,9 @@
 // Freezing and thawing: a frozen object, collection or realm addresses a
 // snapshot of the committed data that never changes; every mutation or
-// observation of it fails with `frozen`. Freezing inside a write fails, as
-// the reference page says. Thawing an object gives the live object, or nil
+// observation of it fails with `frozen`. Freezing a collection or realm
+// inside a write fails, as the reference page says; an object is refused
+// only when the write created it, as the shipped SDK does (FZ6; the page is
+// silent on objects). Thawing an object gives the live object, or nil
 // once it is deleted; thawing a collection always gives the live collection
 // (`thaw() -> Self`), which is invalidated when its owner was deleted.
 //
@@ -13,15 +15,19 @@ import RealmSpecCore
 extension ObjectStore {
     func freeze(_ target: Target) throws(EngineError) -> EngineReply {
         if target.isFrozen { return .target(target) }
-        if inWrite { throw Rule.freezeInWrite }
         switch target {
         case .object(let key):
+            // The SDK refuses only objects created in the open write (FZ6);
+            // an older object freezes at the version the write started from.
+            if inWrite && key.id >= firstIdOfWrite { throw Rule.freezeInWrite }
             _ = try checkValid(key)
             return .target(.object(ObjectKey(type: key.type, id: key.id, version: snapshot())))
         case .collection(let ref):
+            if inWrite { throw Rule.freezeCollectionInWrite }
             _ = try storage.items(ref)
             return .target(.collection(.frozen(ref, version: snapshot())))
         case .realm:
+            if inWrite { throw Rule.freezeCollectionInWrite }
             return .target(.realm(version: snapshot()))
         }
     }

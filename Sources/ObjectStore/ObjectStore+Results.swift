@@ -40,8 +40,9 @@ extension ObjectStore {
     }
 
     func element(_ ref: CollectionRef, at index: Int) throws(EngineError) -> EngineReply {
+        try checkNotNegative(index)
         let (s, items, version) = try resolve(ref)
-        guard index >= 0, index < items.count else { throw Rule.outOfBounds(index, items.count) }
+        guard index < items.count else { throw Rule.outOfBounds(index, items.count) }
         return .value(s.element(of: items, at: index).stamped(version))
     }
 
@@ -77,7 +78,9 @@ extension ObjectStore {
     func aggregate(_ ref: CollectionRef, _ op: AggregateOperator, property: String?) throws(EngineError) -> EngineReply {
         if let name = property, let pushed = try aggregateByStorage(ref, op, name) { return .value(pushed) }
         let (s, items, version) = try resolve(ref)
-        return .value(try s.aggregate(items, op, property: property).stamped(version))
+        var owner: String?
+        if case .property(let key, _) = ref.base { owner = key.type }
+        return .value(try s.aggregate(items, op, property: property, owner: owner).stamped(version))
     }
 
     /// The aggregate of all objects of a type, or of those matching a query,
@@ -88,7 +91,7 @@ extension ObjectStore {
         guard let (t, query) = try storage.tableAndQuery(ref) else { return nil }
         let p = try storage.property(name, of: t)
         let prop = catalog.tables[t].property(p)
-        try Aggregate.checkObjectProperty(op, prop)
+        try Aggregate.checkObjectProperty(op, prop, owner: catalog.tables[t].name)
         guard Aggregate.accepts(op, prop.type) else { return nil }
         return storage.aggregate(table: t, query: query, op: op, property: p)
     }

@@ -30,7 +30,8 @@ extension Interpreter {
             if a.firstLabel == "where" { return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } }
             let c = try coll(r)
             let n = try i.count(c)
-            let indexes = try i.elements(of: a[0]).map { try int($0) }
+            // An IndexSet: ascending order, each index once, whatever order it was written in.
+            let indexes = Set(try i.elements(of: a[0]).map { try int($0) }).sorted()
             if indexes.contains(where: { $0 < 0 || $0 >= n }) { return .null }
             return .array(try indexes.map { try i.at(c, $0) })
         },
@@ -126,7 +127,8 @@ extension Interpreter {
             if index < 0 || index >= n { return .null }
         }
         guard let ref = c.ref else {
-            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
+            guard index >= 0 else { throw Interrupt.realm(Rule.negativeIndex(), nil) }
+            guard index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
             return c.items[index]
         }
         guard case .value(let v) = try perform(.element(ref, index: index)) else { throw misuse("engine gave no element") }
@@ -136,7 +138,8 @@ extension Interpreter {
     /// The reference of a managed collection; unmanaged ones raise `unmanaged` for `operation`.
     func managedRef(_ c: CollectionHandle, _ operation: String) throws -> CollectionRef {
         guard let ref = c.ref else {
-            throw Interrupt.realm(EngineError(.unmanaged, "'\(operation)' is only available on managed collections"), nil)
+            let kind: CollectionKind = c.kind == .set ? .set : c.kind == .map ? .map : .list
+            throw Interrupt.realm(Rule.unmanagedCollection(kind, operation), nil)
         }
         return ref
     }

@@ -51,14 +51,14 @@ struct RealmRulesTests {
 
     @Test("sum of an empty collection is zero of the property's type; min is nil")
     func emptyAggregates() throws {
-        #expect(try Aggregate.result(.sum, of: [], PropertySchema(name: "n", type: .float)) == .float(0))
-        #expect(try Aggregate.result(.min, of: [.null], PropertySchema(name: "n", type: .int)) == .null)
-        #expect(try Aggregate.result(.avg, of: [.int(1), .int(2)], PropertySchema(name: "n", type: .int)) == .double(1.5))
+        #expect(try Aggregate.result(.sum, of: [], PropertySchema(name: "n", type: .float), owner: "T") == .float(0))
+        #expect(try Aggregate.result(.min, of: [.null], PropertySchema(name: "n", type: .int), owner: "T") == .null)
+        #expect(try Aggregate.result(.avg, of: [.int(1), .int(2)], PropertySchema(name: "n", type: .int), owner: "T") == .double(1.5))
     }
 
     @Test("aggregates refuse string properties with unsupportedAggregate")
     func aggregateTypeRule() {
-        #expect(throws: EngineError.self) { try Aggregate.result(.sum, of: [], PropertySchema(name: "s", type: .string)) }
+        #expect(throws: EngineError.self) { try Aggregate.result(.sum, of: [], PropertySchema(name: "s", type: .string), owner: "T") }
         #expect(Aggregate.accepts(.max, .date) && !Aggregate.accepts(.sum, .date))
     }
 
