@@ -55,7 +55,12 @@ extension ObjectStore {
         let (s, items, _) = try resolve(ref)
         switch items {
         case .objects(let t, let rows):
-            guard let k = value.linkKey, k.type == catalog.tables[t].name else { return .int(-1) }
+            // An object no realm manages is never found; a managed one is
+            // checked for its class first, then for being deleted (as the SDK).
+            guard let k = value.linkKey else { return .int(-1) }
+            let expected = catalog.tables[t].name
+            if k.type != expected { throw Rule.wrongElementClass(k.type, expected, in: collectionKind(ref)) }
+            guard s.rowRef(k.live) != nil else { throw Rule.invalidated }
             return .int(rows.firstIndex { s.id(table: t, row: $0) == k.id } ?? -1)
         case .values(let vs, let element):
             let target = element.type == .mixed ? value.live : (Scalars.convert(value, to: element.type) ?? value.live)

@@ -292,7 +292,7 @@ extension SDKMessage {
         case .ty10: ["Cannot convert value '%@' of type '%@' to uuid: %s"]
         case .ty11: ["Unknown numeric type on type RLMValue."]
         case .ty12: ["Invalid data type for RLMPropertyTypeAny property."]
-        case .ty13: ["Object of type (%1) does not match %2 type (%3)"]
+        case .ty13: ["Object of type (%1) does not match %2 type (%3)", "Object of type '%1' does not match Results type '%2'"]
         case .ty14: ["Failed to convert persisted value '%@' to type '%@' in a non-optional context."]
         case .ix1: ["Cannot pass a negative value for '%@'."]
         case .ix2: ["Index %llu is out of bounds (must be less than %llu)."]
@@ -461,7 +461,7 @@ extension SDKMessage {
         case .ty3: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .ty4: .outOfScope("Swift's type system or Foundation rejects it before Realm (or the call is not in this project's API)")
         case .ty5: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
-        case .ty6: .outOfScope("Swift's type system or Foundation rejects it before Realm (or the call is not in this project's API)")
+        case .ty6: .raised("index(of:) on a List given an object of another class (the scenario language is not statically typed)")
         case .ty7: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .ty8: .outOfScope("KVC/KVO and Swift bridging are not part of this project's API")
         case .ty8t: .outOfScope("a Swift trap ends the process, so no scenario can assert it")
@@ -469,7 +469,7 @@ extension SDKMessage {
         case .ty10: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .ty11: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .ty12: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
-        case .ty13: .outOfScope("realm-core internal; the SDK raises another row first")
+        case .ty13: .raised("index(of:) on a Results given an object of another class")
         case .ty14: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .ix1: .raised("a negative index on List, Results or MutableSet")
         case .ix2: .raised("an index past the end of an unmanaged List")

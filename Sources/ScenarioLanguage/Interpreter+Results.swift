@@ -146,7 +146,14 @@ extension Interpreter {
 
     /// A results collection derived from a managed one.
     func derive(_ c: CollectionHandle, _ make: (CollectionRef) throws -> CollectionRef) throws -> RValue {
-        let ref = try make(try managedRef(c, "query"))
+        let base = try managedRef(c, "query")
+        // Querying or sorting an invalidated collection fails at once, as in the SDK.
+        try checkValid(.collection(c), "query")
+        if case .property(let owner, _) = base, base.frozenVersion == nil, c.kind != .linkingObjects,
+           case .bool(false) = try perform(.isValid(owner)) {
+            throw Interrupt.realm(Rule.invalidatedCollection(c.kind == .set ? .set : c.kind == .map ? .map : .list), nil)
+        }
+        let ref = try make(base)
         try validate(ref, objectType: c.objectType)
         let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation)
         d.projectionType = c.projectionType

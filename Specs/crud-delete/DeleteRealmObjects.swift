@@ -59,9 +59,12 @@ func testModifyingDeletedObjectFails() throws {
     }
 }
 
-/// Deleting an object that is already deleted raises an invalidated-object error.
+/// Deleting an object that is already deleted raises an error. The accessor
+/// passed to `delete` no longer belongs to a realm, so the error is the
+/// wrong-realm one.
 /// - section: delete-realm-objects
 /// - claims: delete.deleted-object-use-throws
+/// - sdk: the SDK sets a deleted accessor's realm to nil, so deleting it again reports WR1
 func testDeletingDeletedObjectAgainFails() throws {
     let realm = try Realm()
     let ziggy = Dog(value: ["name": "Ziggy"])
@@ -70,7 +73,7 @@ func testDeletingDeletedObjectAgainFails() throws {
     }
     try realm.write {
         realm.delete(ziggy)
-        assertThrows(realm.delete(ziggy), .invalidated)
+        assertThrows(realm.delete(ziggy), .wrongRealm, reason: "Can only delete an object from the Realm it belongs to.")
     }
 }
 

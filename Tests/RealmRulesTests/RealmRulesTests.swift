@@ -115,10 +115,12 @@ struct RealmRulesTests {
         #expect((try? validator(between: false).validate(q, type: "Dog", element: nil)) != nil)
     }
 
-    @Test("an error names its engine call unless Realm's wording is verbatim")
-    func namingCalls() {
-        let named = Rule.invalidated.naming(.deleteAll)
-        #expect(named.message == "Object has been deleted or invalidated. (in 'deleteAll')")
-        #expect(Rule.outOfBounds(3, 2).naming(.deleteAll).message == "Index 3 is out of bounds (must be less than 2).")
+    @Test("messages are the SDK's words, with no engine call named")
+    func sdkWords() {
+        #expect(Rule.invalidated.message == "Object has been deleted or invalidated.")
+        #expect(Rule.outOfBounds(3, 2).message == "Index 3 is out of bounds (must be less than 2).")
+        #expect(Rule.negativeIndex("index1").message == "Cannot pass a negative value for 'index1'.")
+        #expect(Rule.notInWrite(.collection(.map)).message == "Cannot modify Dictionary outside of a write transaction.")
+        #expect(Rule.notInWrite(.collection(nil)).message == "Cannot modify Results outside of a write transaction.")
     }
 }

@@ -11,7 +11,7 @@ struct TransactionTests {
         let realm = try Realm()
         try realm.call(.beginWrite)
         let message = expectError(.alreadyInWriteTransaction) { try realm.call(.beginWrite) }
-        #expect(message == "The Realm is already in a write transaction (in 'beginWrite')")
+        #expect(message == "The Realm is already in a write transaction")
         #expect(try realm.call(.isInWriteTransaction) == .bool(true))
     }
 

@@ -316,7 +316,7 @@ struct LimitTests {
             Issue.record("a 20,000-deep chain was added")
         } catch {
             #expect(error.kind == .typeMismatch)
-            #expect(error.message.contains("(in 'add')"))
+            #expect(error.message.contains("nested more than"))
         }
     }
 
