@@ -21,6 +21,7 @@ extension ObjectStore {
             // an older object freezes at the version the write started from.
             if inWrite && key.id >= firstIdOfWrite { throw Rule.freezeInWrite }
             _ = try checkValid(key)
+            if inWrite { return .target(.object(ObjectKey(type: key.type, id: key.id, version: try snapshotInWrite()))) }
             return .target(.object(ObjectKey(type: key.type, id: key.id, version: snapshot())))
         case .collection(let ref):
             if inWrite { throw Rule.freezeCollectionInWrite }
@@ -46,6 +47,23 @@ extension ObjectStore {
     /// Keeps the committed state as a frozen snapshot and names its version.
     private func snapshot() -> Int64 {
         if snapshots[version] == nil { snapshots[version] = committedSnapshot() }
+        return version
+    }
+
+    /// The version a write started from, for an object frozen inside it:
+    /// the storage's copy is the committed state only until the write
+    /// changes something, unless a committed copy is kept already.
+    private func snapshotInWrite() throws(EngineError) -> Int64 {
+        if snapshots[version] != nil { return version }
+        if let latest = latestSnapshot, latest.version == version {
+            snapshots[version] = latest.storage
+        } else if let base = writeBase {
+            snapshots[version] = base
+        } else if !writeHasChanges {
+            snapshots[version] = storage.snapshot()
+        } else {
+            throw EngineError(.unsupported, "freeze: this engine keeps no committed copy to freeze an object after the write changed data")
+        }
         return version
     }
 

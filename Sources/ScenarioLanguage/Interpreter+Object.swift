@@ -42,7 +42,7 @@ extension Interpreter {
 
     func propertySchema(_ o: ObjectHandle, _ name: String) throws -> PropertySchema {
         guard let p = index.properties[o.type]?[name] else {
-            throw Interrupt.realm(EngineError(.unknownProperty, Messages.unknownProperty(name, on: o.type)), nil)
+            throw Interrupt.realm(Rule.unknownProperty(name, type: o.type), nil)
         }
         return p
     }
@@ -194,7 +194,7 @@ extension Interpreter {
             for (k, v) in pairs {
                 let name = try stringKey(k)
                 guard let p = t[property: name] else {
-                    throw Interrupt.realm(EngineError(.unknownProperty, Messages.unknownProperty(name, on: type)), nil)
+                    throw Interrupt.realm(Rule.unknownProperty(name, type: type), nil)
                 }
                 o.fields[name] = try unmanagedValue(v, for: p)
             }
