@@ -456,7 +456,7 @@ extension SDKMessage {
         case .mv4: .raised("create with more array values than properties")
         case .mv5: .sameAs(.ty1)
         case .mv6: .outOfScope("realm-core internal; the SDK raises another row first")
-        case .ty1: .notRaised("value types are checked with the project's own type names (the runtime class of a value cannot be printed)")
+        case .ty1: .raised("create with a value of the wrong type for a property (the value's runtime class is approximated)")
         case .ty2: .notRaised("a non-sequence value for a collection property reports TY1's wording")
         case .ty3: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .ty4: .outOfScope("Swift's type system or Foundation rejects it before Realm (or the call is not in this project's API)")
