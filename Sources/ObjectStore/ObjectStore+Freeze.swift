@@ -51,20 +51,37 @@ extension ObjectStore {
     }
 
     /// The version a write started from, for an object frozen inside it:
-    /// the storage's copy is the committed state only until the write
-    /// changes something, unless a committed copy is kept already.
+    /// a committed copy when one is kept or the write has changed nothing
+    /// yet. Otherwise the storage copy may include the write's changes (keeping a
+    /// committed copy of every write for this case alone would cost a full
+    /// copy per write), so the frozen object is an approximation of the SDK's,
+    /// which shows the state the write started from. Such a copy gets a
+    /// version of its own (below zero), so no later freeze of the committed
+    /// version reads it.
+    /// A storage that cannot copy itself inside a write (an in-memory SQLite
+    /// database) makes the freeze `unsupported`, naming why.
     private func snapshotInWrite() throws(EngineError) -> Int64 {
         if snapshots[version] != nil { return version }
         if let latest = latestSnapshot, latest.version == version {
             snapshots[version] = latest.storage
-        } else if let base = writeBase {
-            snapshots[version] = base
-        } else if !writeHasChanges {
-            snapshots[version] = storage.snapshot()
-        } else {
-            throw EngineError(.unsupported, "freeze: this engine keeps no committed copy to freeze an object after the write changed data")
+            return version
         }
-        return version
+        if let base = writeBase {
+            snapshots[version] = base
+            return version
+        }
+        let copy = storage.snapshot()
+        if let failure = storage.takeFailure() {
+            throw EngineError(.unsupported, "freeze: this storage cannot copy its data inside a write (\(failure.message))")
+        }
+        if !writeHasChanges {
+            snapshots[version] = copy
+            return version
+        }
+        var own: Int64 = -1
+        while snapshots[own] != nil { own -= 1 }
+        snapshots[own] = copy
+        return own
     }
 
     /// A read-only copy of the committed state (outside a write), shared by

@@ -173,13 +173,16 @@ extension Interpreter {
             guard let ref = c.ref else { return }
             try perform(.deleteCollection(ref))
         case .array, .collection:
+            var handles: [ObjectHandle] = []
             let keys = try elements(of: v).map { item -> ObjectKey in
                 guard case .object(let o) = item, let key = o.key, !o.deletedThroughThisHandle else {
                     throw Interrupt.realm(Rule.wrongRealmDelete, nil)
                 }
+                handles.append(o)
                 return key
             }
             try perform(.deleteObjects(keys))
+            for o in handles { o.deletedThroughThisHandle = true }
         default: throw Interrupt.realm(EngineError(.typeMismatch, "cannot delete \(v.kindName)"), nil)
         }
     }
