@@ -60,11 +60,10 @@ func testModifyingDeletedObjectFails() throws {
 }
 
 /// Deleting an object that is already deleted raises an error. The accessor
-/// passed to `delete` no longer belongs to a realm, so the error is the
-/// wrong-realm one.
+/// passed to `delete` no longer belongs to a realm (the SDK sets its realm to
+/// nil), so the error is the wrong-realm one.
 /// - section: delete-realm-objects
 /// - claims: delete.deleted-object-use-throws
-/// - sdk: the SDK sets a deleted accessor's realm to nil, so deleting it again reports WR1
 func testDeletingDeletedObjectAgainFails() throws {
     let realm = try Realm()
     let ziggy = Dog(value: ["name": "Ziggy"])
