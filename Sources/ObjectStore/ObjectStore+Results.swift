@@ -94,7 +94,9 @@ extension ObjectStore {
     private func aggregateByStorage(_ ref: CollectionRef, _ op: AggregateOperator, _ name: String) throws(EngineError) -> Value? {
         if let kept = lastResults, kept.stamp == stamp, kept.ref == ref { return nil }
         guard let (t, query) = try storage.tableAndQuery(ref) else { return nil }
-        let p = try storage.property(name, of: t)
+        guard let p = catalog.tables[t].propertyIndex[name] else {
+            throw Rule.aggregateUnknownProperty(name, type: catalog.tables[t].name)
+        }
         let prop = catalog.tables[t].property(p)
         try Aggregate.checkObjectProperty(op, prop, owner: catalog.tables[t].name)
         guard Aggregate.accepts(op, prop.type) else { return nil }

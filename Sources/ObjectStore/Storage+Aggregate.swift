@@ -20,7 +20,9 @@ extension Storage {
             guard let name = property else {
                 throw Rule.aggregateNeedsProperty(op, type: catalog.tables[t].name)
             }
-            let p = try self.property(name, of: t)
+            guard let p = catalog.tables[t].propertyIndex[name] else {
+                throw Rule.aggregateUnknownProperty(name, type: catalog.tables[t].name)
+            }
             prop = catalog.tables[t].property(p)
             holder = catalog.tables[t].name
             try Aggregate.checkObjectProperty(op, prop, owner: holder)

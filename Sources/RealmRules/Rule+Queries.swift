@@ -4,7 +4,7 @@
 //
 // Related documentation: rlmarray#querying, rlmarray#aggregating,
 // crud-delete#delete-multiple-objects.
-// SDK rows (sdk-messages): AG1 AG2.
+// SDK rows (sdk-messages): AG1 AG2 AG3 UP3.
 
 import RealmSpecCore
 
@@ -13,6 +13,22 @@ extension Rule {
 
     public static func aggregateNeedsProperty(_ op: AggregateOperator, type: String) -> EngineError {
         EngineError(.unknownProperty, "\(op.rawValue) on a collection of '\(type)' objects needs a property name")
+    }
+    /// An aggregate naming a property the objects lack [UP3].
+    public static func aggregateUnknownProperty(_ name: String, type: String) -> EngineError {
+        EngineError(.unknownProperty, SDKMessage.up3.text(name, type))
+    }
+    /// An aggregate of an unmanaged collection of objects over a type the
+    /// operator does not take [AG3]: the selector is printed with its colon
+    /// and another one after it, as the SDK does.
+    public static func unmanagedAggregate(_ op: AggregateOperator, _ prop: PropertySchema, owner: String) -> EngineError {
+        let selector = switch op {
+        case .min: "minOfProperty:"
+        case .max: "maxOfProperty:"
+        case .sum: "sumOfProperty:"
+        case .avg: "averageOfProperty:"
+        }
+        return EngineError(.unsupportedAggregate, SDKMessage.ag3.text(selector, typeName(prop.type), owner, prop.name))
     }
     /// An aggregate over a primitive collection naming a property other
     /// than `self` [AG2].

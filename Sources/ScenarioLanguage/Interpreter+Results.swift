@@ -226,6 +226,17 @@ extension Interpreter {
 
     /// Aggregates of an unmanaged list or set, computed here as Realm computes them.
     private func localAggregate(_ c: CollectionHandle, _ op: AggregateOperator, _ property: String?) throws -> RValue {
+        // The SDK checks an object collection's property first: it must exist
+        // (UP3) and have a type the unmanaged aggregate takes (AG3).
+        if let type = c.objectType, let name = property {
+            guard let p = index.properties[type]?[name] else { throw Interrupt.realm(Rule.aggregateUnknownProperty(name, type: type), nil) }
+            let takes: Bool = switch p.type {
+            case .int, .float, .double, .decimal128, .mixed: true
+            case .date: op == .min || op == .max
+            default: false
+            }
+            guard takes, p.collection == .single else { throw Interrupt.realm(Rule.unmanagedAggregate(op, p, owner: type), nil) }
+        }
         let values = try c.items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }
         switch op {
         case .min, .max:

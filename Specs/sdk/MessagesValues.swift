@@ -3,7 +3,7 @@
 // The SDK's words for primary keys, indices, unknown and read-only
 // properties, aggregates, notifications, map keys and object input
 // (exceptions.md PK1, PK2, PK3, PK4, IX1, IX2, IX2m, IX2r, EM1, UP1, UP4,
-// UP5, RO2, AG1, AG2, NT1, MK1, MK2, MV4, TY1, TY6, TY13).
+// UP5, RO2, AG1, AG2, AG3, UP3, NT1, MK1, MK2, MV4, TY1, TY6, TY13).
 
 // A reading with a flag, for aggregates over bool.
 class Sample: Object {
@@ -123,6 +123,27 @@ func testAggregateMessages() throws {
                  reason: "Operation 'max' not supported for int list 'Sample.marks'")
     let marks = realm.objects(Sample.self).first!.marks
     assertThrows(marks.sum(ofProperty: "score"), .unknownProperty, reason: "Arrays of 'int' can only be aggregated on \"self\"")
+}
+
+/// Aggregates naming a missing property, and aggregates of an unmanaged list
+/// over a type they do not take (the SDK prints the selector with its colon,
+/// then another colon).
+/// - section: sdk-messages
+/// - claims: sdk.messages.aggregate
+func testAggregatePropertyMessages() throws {
+    let realm = try Realm()
+    let tray = Tray()
+    tray.samples.append(Sample(value: ["flag": true, "score": 3]))
+    assertThrows(tray.samples.sum(ofProperty: "flag"), .unsupportedAggregate,
+                 reason: "sumOfProperty:: is not supported for bool property 'Sample.flag'")
+    assertThrows(tray.samples.min(ofProperty: "weight"), .unknownProperty, reason: "Property 'weight' not found in object of type 'Sample'")
+    XCTAssertEqual(tray.samples.sum(ofProperty: "score"), 3)
+    try realm.write {
+        realm.add(tray)
+    }
+    assertThrows(tray.samples.max(ofProperty: "weight"), .unknownProperty, reason: "Property 'weight' not found in object of type 'Sample'")
+    assertThrows(realm.objects(Sample.self).average(ofProperty: "weight"), .unknownProperty,
+                 reason: "Property 'weight' not found in object of type 'Sample'")
 }
 
 /// Observing after changes in a write is refused.
