@@ -43,9 +43,8 @@ extension Rule {
     public static let invalidated = EngineError(.invalidated, SDKMessage.inv1.text())
     /// Adding a deleted or invalidated object [INV2].
     public static let addInvalidated = EngineError(.invalidated, SDKMessage.inv2.text())
-    /// A collection whose owner was deleted [INV3]; a Results (`.single`
-    /// stands for the owner of a linking-objects property) after the realm
-    /// was invalidated [INV4].
+    /// A List, MutableSet or Map whose owner was deleted or whose realm was
+    /// invalidated [INV3].
     public static func invalidatedCollection(_ kind: CollectionKind) -> EngineError {
         EngineError(.invalidated, SDKMessage.inv3.text(collectionName(kind)))
     }
