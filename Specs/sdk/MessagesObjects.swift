@@ -1,7 +1,7 @@
 // page: sdk
 // tags: sdk, messages
 // The SDK's words for deleted, invalidated, unmanaged and foreign objects
-// and collections (exceptions.md INV1, INV2, INV3, INV4, WR1, FZ5, FZ6, UM1,
+// and collections (exceptions.md INV1, INV2, INV3, INV4, WR1, WR3, FZ5, FZ6, UM1,
 // UM2, UM5, UM6, UM8, UM8s, UM8m).
 
 /// A deleted object cannot be read, changed or added again.
@@ -68,6 +68,27 @@ func testDeleteUnmanaged() throws {
         assertThrows(realm.delete(Dog(value: ["name": "Rex"])), .wrongRealm,
                      reason: "Can only delete an object from the Realm it belongs to.")
     }
+}
+
+/// A frozen object belongs to its frozen realm: adding it to the live realm,
+/// or linking it from a live list, names the other realm.
+/// - section: sdk-messages
+/// - claims: sdk.messages.wrong-realm
+func testAddFrozenObject() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(rex)
+        realm.add(vera)
+    }
+    let frozen = rex.freeze()
+    let text = "Object is already managed by another Realm. Use create instead to copy it into this Realm."
+    try realm.write {
+        assertThrows(realm.add(frozen), .frozen, reason: text)
+        assertThrows(vera.dogs.append(frozen), .frozen, reason: text)
+    }
+    XCTAssertEqual(vera.dogs.count, 0)
 }
 
 /// Observing a frozen object, and freezing an object in the write that
