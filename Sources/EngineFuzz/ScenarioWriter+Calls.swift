@@ -5,6 +5,18 @@ import RealmSpecCore
 extension ScenarioWriter {
     var reply: (FuzzOutcome) -> EngineReply? { { if case .reply(let r) = $0 { return r }; return nil } }
 
+    /// A delete through object variables. A variable already deleted through
+    /// raises the wrong-realm error whatever the engine answered for the key;
+    /// when the engine deleted the object anyway, the call is not expressible.
+    mutating func deleting(_ keys: [ObjectKey], _ text: String, _ call: EngineCall, _ outcome: FuzzOutcome) {
+        if keys.contains(where: deletedThrough.contains) {
+            guard case .error = outcome else { return skip(call) }
+            return statement(text, .error(.wrongRealm))
+        }
+        statement(text, outcome)
+        if case .reply = outcome { deletedThrough.formUnion(keys) }
+    }
+
     mutating func write(_ call: EngineCall, query: FuzzQueryText?, outcome: FuzzOutcome) {
         switch call {
         case .beginWrite: statement("realm.beginWrite()", outcome)
@@ -18,11 +30,11 @@ extension ScenarioWriter {
         case .create(let type, let value, let update): create(type, value, update, outcome)
         case .delete(let k):
             guard let x = exprs[k] else { return skip(call) }
-            statement("realm.delete(\(x))", outcome)
+            deleting([k], "realm.delete(\(x))", call, outcome)
         case .deleteObjects(let ks):
             let xs = ks.compactMap { exprs[$0] }
             guard xs.count == ks.count else { return skip(call) }
-            statement("realm.delete([\(xs.joined(separator: ", "))])", outcome)
+            deleting(ks, "realm.delete([\(xs.joined(separator: ", "))])", call, outcome)
         case .deleteCollection(let ref):
             guard let c = collection(ref, query) else { return skip(call) }
             statement("realm.delete(\(c))", outcome)

@@ -10,6 +10,9 @@ public struct ScenarioWriter {
     let schema = FuzzModel.schema
     var exprs: [ObjectKey: String] = [:]
     var frozen: [CollectionRef: String] = [:]
+    /// Objects whose variable was passed to `realm.delete`: the SDK takes such
+    /// an accessor out of its realm, so deleting it again is the wrong realm.
+    var deletedThrough: Set<ObjectKey> = []
     /// Observer token -> (token variable, log variable), in registration order.
     var observers: [(token: Int, name: String, log: String, isObject: Bool)] = []
     var lines: [String] = []

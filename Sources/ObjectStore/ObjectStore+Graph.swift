@@ -107,7 +107,7 @@ extension ObjectStore {
         let key: ObjectKey
         switch value {
         case .link(let k):
-            if k.isFrozen { throw Rule.frozen("link") }
+            if k.isFrozen { throw Rule.frozenLink }
             try checkIssued(k)
             guard let t = catalog.tableIndex[k.type], storage.isAlive(RowRef(table: t, id: k.id)) else { throw Rule.invalidated }
             if catalog.tables[t].isEmbedded { throw Rule.embeddedAlreadyManaged(k.type) }

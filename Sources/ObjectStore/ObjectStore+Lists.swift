@@ -1,7 +1,8 @@
 // Changing a list: insert/append (index == count allowed), remove, remove
 // all, replace, move and swap. Each needs a write; indices outside the list
-// fail with `indexOutOfBounds`; removing an entry never deletes the object
-// (embedded objects excepted, which live only in their list).
+// fail with `indexOutOfBounds`, a negative index before any other check (as
+// the SDK's Swift layer does, IX1); removing an entry never deletes the
+// object (embedded objects excepted, which live only in their list).
 //
 // Related documentation: rlmarray#adding-removing-replacing.
 
@@ -20,8 +21,8 @@ extension ObjectStore {
     /// Opens every collection mutation: not frozen, in a write, owner alive,
     /// and a property of the expected kind.
     func mutableCollection(_ ref: CollectionRef, kind: CollectionKind, operation: String) throws(EngineError) -> CollectionTarget {
-        try checkNotFrozen(ref, operation: operation)
-        try checkInWrite(operation: operation)
+        try checkNotFrozen(ref)
+        try checkInWrite(.collection(kind))
         guard case let .property(owner, name) = ref else {
             throw Rule.notAMutableCollection(operation)
         }
@@ -63,6 +64,7 @@ extension ObjectStore {
     }
 
     func listInsert(_ ref: CollectionRef, _ values: [Value], at index: Int?) throws(EngineError) -> EngineReply {
+        if let index { try checkNotNegative(index) }
         let target = try mutableCollection(ref, kind: .list, operation: index == nil ? "append" : "insert")
         let count = try listCount(target)
         let at = index ?? count
@@ -74,6 +76,7 @@ extension ObjectStore {
     }
 
     func listRemove(_ ref: CollectionRef, at index: Int) throws(EngineError) -> EngineReply {
+        try checkNotNegative(index)
         let target = try mutableCollection(ref, kind: .list, operation: "remove")
         let removed = try value(at: index, target)
         try apply(.remove(at: index, count: 1), to: target)
@@ -90,6 +93,7 @@ extension ObjectStore {
     }
 
     func listReplace(_ ref: CollectionRef, at index: Int, with value: Value) throws(EngineError) -> EngineReply {
+        try checkNotNegative(index)
         let target = try mutableCollection(ref, kind: .list, operation: "replace")
         _ = try self.value(at: index, target)
         var ctx = GraphContext(policy: .error, values: [value])
@@ -102,6 +106,8 @@ extension ObjectStore {
     }
 
     func listMove(_ ref: CollectionRef, from: Int, to: Int) throws(EngineError) -> EngineReply {
+        try checkNotNegative(from)
+        try checkNotNegative(to)
         let target = try mutableCollection(ref, kind: .list, operation: "move")
         _ = try value(at: from, target)
         _ = try value(at: to, target)
@@ -112,6 +118,8 @@ extension ObjectStore {
 
     /// Swapping exchanges the values in place: both positions report as modified.
     func listSwap(_ ref: CollectionRef, _ i: Int, _ j: Int) throws(EngineError) -> EngineReply {
+        try checkNotNegative(i, "index1")
+        try checkNotNegative(j, "index2")
         let target = try mutableCollection(ref, kind: .list, operation: "swap")
         _ = try value(at: i, target)
         _ = try value(at: j, target)

@@ -39,7 +39,7 @@ struct Commit {
 
 extension ObjectStore {
     func observe(_ target: Target, keyPaths: [String]?) throws(EngineError) -> EngineReply {
-        if target.isFrozen { throw Rule.frozen("observe") }
+        if target.isFrozen { throw Rule.frozenObserve }
         // rlmarray#notifications: the page forbids registering during a write
         // transaction at all (the shipped SDK allows it before any change).
         if inWrite { throw Rule.notificationInWrite }

@@ -13,7 +13,7 @@ import RealmSpecCore
 
 extension ObjectStore {
     func add(_ value: Value, policy: UpdatePolicy) throws(EngineError) -> EngineReply {
-        try checkInWrite(operation: "add")
+        try checkInWrite(.realm)
         switch value {
         case .newObject(let object):
             let t = try storage.table(named: object.type, operation: "add")
@@ -24,9 +24,9 @@ extension ObjectStore {
             let key = try add(object, isRoot: true, ctx: &ctx)
             return .added(root: key, keys: ctx.made)
         case .link(let key):
-            if key.isFrozen { throw Rule.frozen("add") }
+            if key.isFrozen { throw Rule.frozenLink }
             try checkIssued(key)
-            _ = try checkValid(key)
+            guard catalog.tableIndex[key.type] != nil, storage.rowRef(key.live) != nil else { throw Rule.addInvalidated }
             return .added(root: key, keys: [])
         default:
             throw Rule.notAnObject(value)
@@ -34,7 +34,7 @@ extension ObjectStore {
     }
 
     func create(type: String, value: Value, policy: UpdatePolicy) throws(EngineError) -> EngineReply {
-        try checkInWrite(operation: "create")
+        try checkInWrite(.realm)
         // The common case first: a row of plain scalars given in full.
         if case .list(let values) = value, let t = catalog.tableIndex[type] {
             let info = catalog.tables[t]
@@ -62,8 +62,8 @@ extension ObjectStore {
     }
 
     func set(_ key: ObjectKey, property name: String, value: Value) throws(EngineError) -> EngineReply {
-        try checkNotFrozen(key, operation: "set")
-        try checkInWrite(operation: "set")
+        try checkNotFrozen(key, Rule.frozenObject)
+        try checkInWrite(.object)
         let (ref, _) = try checkValid(key)
         var ctx = GraphContext(policy: .error, values: [value])
         try set(ref, property: name, to: value, ctx: &ctx)
@@ -71,8 +71,8 @@ extension ObjectStore {
     }
 
     func setForAll(_ collection: CollectionRef, property name: String, value: Value) throws(EngineError) -> EngineReply {
-        try checkNotFrozen(collection, operation: "setValue(forKey:)")
-        try checkInWrite(operation: "setValue(forKey:)")
+        try checkNotFrozen(collection)
+        try checkInWrite(.collection(collectionKind(collection)))
         let refs = storage.objectRefs(try storage.items(collection))
         var ctx = GraphContext(policy: .error, values: [value])
         for ref in refs { try set(ref, property: name, to: value, ctx: &ctx) }
@@ -81,7 +81,7 @@ extension ObjectStore {
 
     func object(type: String, primaryKey: Value) throws(EngineError) -> EngineReply {
         let t = try storage.table(named: type, operation: "object(forPrimaryKey:)")
-        guard let pk = catalog.tables[t].primaryKey else { throw Rule.noPrimaryKey(type) }
+        guard let pk = catalog.tables[t].primaryKey else { throw Rule.noPrimaryKeyDefined(type) }
         var lookup = primaryKey
         if catalog.tables[t].flags[pk].plain?.accepts(primaryKey) != true {
             let prop = catalog.tables[t].property(pk)
@@ -94,20 +94,21 @@ extension ObjectStore {
     }
 
     func delete(_ keys: [ObjectKey]) throws(EngineError) -> EngineReply {
-        for key in keys { try checkNotFrozen(key, operation: "delete") }
-        try checkInWrite(operation: "delete")
-        var refs: [RowRef] = []
+        // The SDK checks that each object is the realm's before the write.
         for key in keys {
+            try checkNotFrozen(key, Rule.frozenRealmObjects)
             try checkIssued(key, deleting: true)
-            refs.append(try checkValid(key).ref)
         }
+        try checkInWrite(.realm)
+        var refs: [RowRef] = []
+        for key in keys { refs.append(try checkValid(key).ref) }
         deleteRows(refs)
         return .none
     }
 
     func deleteCollection(_ collection: CollectionRef) throws(EngineError) -> EngineReply {
-        try checkNotFrozen(collection, operation: "delete")
-        try checkInWrite(operation: "delete")
+        try checkNotFrozen(collection)
+        try checkInWrite(.collection(collectionKind(collection)))
         let items = try storage.items(collection)
         if case .objects(let t, let rows) = items {
             deleteRows(table: t, rows: rows)
@@ -118,7 +119,7 @@ extension ObjectStore {
     }
 
     func deleteAll() throws(EngineError) -> EngineReply {
-        try checkInWrite(operation: "deleteAll")
+        try checkInWrite(.realm)
         storage.deleteAll()
         return .none
     }

@@ -40,8 +40,9 @@ extension ObjectStore {
     }
 
     func element(_ ref: CollectionRef, at index: Int) throws(EngineError) -> EngineReply {
+        try checkNotNegative(index)
         let (s, items, version) = try resolve(ref)
-        guard index >= 0, index < items.count else { throw Rule.outOfBounds(index, items.count) }
+        guard index < items.count else { throw Rule.outOfBounds(index, items.count) }
         return .value(s.element(of: items, at: index).stamped(version))
     }
 
@@ -54,7 +55,12 @@ extension ObjectStore {
         let (s, items, _) = try resolve(ref)
         switch items {
         case .objects(let t, let rows):
-            guard let k = value.linkKey, k.type == catalog.tables[t].name else { return .int(-1) }
+            // An object no realm manages is never found; a managed one is
+            // checked for its class first, then for being deleted (as the SDK).
+            guard let k = value.linkKey else { return .int(-1) }
+            let expected = catalog.tables[t].name
+            if k.type != expected { throw Rule.wrongElementClass(k.type, expected, in: collectionKind(ref)) }
+            guard s.rowRef(k.live) != nil else { throw Rule.invalidated }
             return .int(rows.firstIndex { s.id(table: t, row: $0) == k.id } ?? -1)
         case .values(let vs, let element):
             let target = element.type == .mixed ? value.live : (Scalars.convert(value, to: element.type) ?? value.live)
@@ -77,7 +83,9 @@ extension ObjectStore {
     func aggregate(_ ref: CollectionRef, _ op: AggregateOperator, property: String?) throws(EngineError) -> EngineReply {
         if let name = property, let pushed = try aggregateByStorage(ref, op, name) { return .value(pushed) }
         let (s, items, version) = try resolve(ref)
-        return .value(try s.aggregate(items, op, property: property).stamped(version))
+        var owner: String?
+        if case .property(let key, _) = ref.base { owner = key.type }
+        return .value(try s.aggregate(items, op, property: property, owner: owner).stamped(version))
     }
 
     /// The aggregate of all objects of a type, or of those matching a query,
@@ -86,9 +94,11 @@ extension ObjectStore {
     private func aggregateByStorage(_ ref: CollectionRef, _ op: AggregateOperator, _ name: String) throws(EngineError) -> Value? {
         if let kept = lastResults, kept.stamp == stamp, kept.ref == ref { return nil }
         guard let (t, query) = try storage.tableAndQuery(ref) else { return nil }
-        let p = try storage.property(name, of: t)
+        guard let p = catalog.tables[t].propertyIndex[name] else {
+            throw Rule.aggregateUnknownProperty(name, type: catalog.tables[t].name)
+        }
         let prop = catalog.tables[t].property(p)
-        try Aggregate.checkObjectProperty(op, prop)
+        try Aggregate.checkObjectProperty(op, prop, owner: catalog.tables[t].name)
         guard Aggregate.accepts(op, prop.type) else { return nil }
         return storage.aggregate(table: t, query: query, op: op, property: p)
     }

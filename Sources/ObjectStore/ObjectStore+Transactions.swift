@@ -16,6 +16,7 @@ extension ObjectStore {
         writeBase = observers.values.contains(where: \.started) ? committedSnapshot() : nil
         storage.beginWrite()
         inWrite = true
+        firstIdOfWrite = nextId
         writeHasChanges = false
         touches = TouchLog()
         return .none

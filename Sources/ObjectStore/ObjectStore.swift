@@ -34,6 +34,8 @@ public final class ObjectStore<S: Storage>: Engine {
     var version: Int64 = 0
     /// Object ids count up from 1 and are never reused.
     var nextId: Int64 = 1
+    /// The first id issued in the open write: objects from it on were created in the write.
+    var firstIdOfWrite: Int64 = 1
     /// Collection slots count up from 1 and are never reused.
     var nextSlot: Int64 = 1
     /// What the open write changed, for notifications.
@@ -132,7 +134,7 @@ public final class ObjectStore<S: Storage>: Engine {
                 touches.rollbackCall()
             }
             let failure = storage.takeFailure()
-            throw (failure ?? error).naming(call)
+            throw failure ?? error
         }
     }
 }

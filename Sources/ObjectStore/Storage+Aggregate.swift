@@ -10,23 +10,29 @@ import RealmSpecCore
 extension Storage {
     /// - Throws: `unknownProperty` for a property the objects lack,
     ///   `unsupportedAggregate` for a type the operator does not take.
-    func aggregate(_ items: Items, _ op: AggregateOperator, property: String?) throws(EngineError) -> Value {
+    ///   `owner` names the class holding a collection of values, for the message.
+    func aggregate(_ items: Items, _ op: AggregateOperator, property: String?, owner: String?) throws(EngineError) -> Value {
         let prop: PropertySchema
         let values: [Value]
+        let holder: String
         switch items {
         case .objects(let t, let rows):
             guard let name = property else {
                 throw Rule.aggregateNeedsProperty(op, type: catalog.tables[t].name)
             }
-            let p = try self.property(name, of: t)
+            guard let p = catalog.tables[t].propertyIndex[name] else {
+                throw Rule.aggregateUnknownProperty(name, type: catalog.tables[t].name)
+            }
             prop = catalog.tables[t].property(p)
-            try Aggregate.checkObjectProperty(op, prop)
+            holder = catalog.tables[t].name
+            try Aggregate.checkObjectProperty(op, prop, owner: holder)
             values = self.values(table: t, rows: rows, property: p)
         case .values(let vs, let element):
             try Aggregate.checkElementProperty(property, element)
             prop = element
             values = vs
+            holder = owner ?? ""
         }
-        return try Aggregate.result(op, of: values, prop)
+        return try Aggregate.result(op, of: values, prop, owner: holder)
     }
 }

@@ -99,7 +99,9 @@ extension Storage {
         let t = try table(named: owner.type, operation: "collection")
         let p = try property(name, of: t)
         let prop = catalog.tables[t].property(p)
-        guard let row = row(table: t, id: owner.id) else { throw Rule.invalidatedCollection(prop.collection) }
+        guard let row = row(table: t, id: owner.id) else {
+            throw prop.isLinkingObjects ? Rule.invalidated : Rule.invalidatedCollection(prop.collection)
+        }
         if prop.collection == .single && !prop.isLinkingObjects {
             throw Rule.notACollection(name, type: owner.type, "collection")
         }

@@ -19,8 +19,8 @@ public enum Aggregate {
 
     /// An aggregate over objects reads one single-valued property.
     /// - Throws: `unsupportedAggregate` for a collection or linking-objects property.
-    public static func checkObjectProperty(_ op: AggregateOperator, _ prop: PropertySchema) throws(EngineError) {
-        guard prop.collection == .single, !prop.isLinkingObjects else { throw Rule.unsupportedAggregate(op, prop) }
+    public static func checkObjectProperty(_ op: AggregateOperator, _ prop: PropertySchema, owner: String) throws(EngineError) {
+        guard prop.collection == .single, !prop.isLinkingObjects else { throw Rule.unsupportedAggregate(op, prop, owner: owner) }
     }
 
     /// An aggregate over a collection of values reads the values themselves
@@ -32,9 +32,11 @@ public enum Aggregate {
 
     /// The aggregate of `values` over a property: checks the operator takes
     /// the property, drops nils and gives the empty sum as zero.
+    /// `owner` is the class holding the property, for the message.
     /// - Throws: `unsupportedAggregate` for a property the operator does not take.
-    public static func result(_ op: AggregateOperator, of values: [Value], _ prop: PropertySchema) throws(EngineError) -> Value {
-        guard accepts(op, prop.type) else { throw Rule.unsupportedAggregate(op, prop) }
+    public static func result(_ op: AggregateOperator, of values: [Value], _ prop: PropertySchema,
+                              owner: String) throws(EngineError) -> Value {
+        guard accepts(op, prop.type) else { throw Rule.unsupportedAggregate(op, prop, owner: owner) }
         let present = values.filter { !$0.isNull }
         if present.isEmpty && op == .sum { return zero(prop.type) }
         if op == .sum, case .int = zero(prop.type), present.allSatisfy(\.isInt), sumOfInts(present) == nil {

@@ -4,6 +4,7 @@
 //
 // Related documentation: rlmarray#querying, rlmarray#aggregating,
 // crud-delete#delete-multiple-objects.
+// SDK rows (sdk-messages): AG1 AG2 AG3 UP3.
 
 import RealmSpecCore
 
@@ -13,11 +14,50 @@ extension Rule {
     public static func aggregateNeedsProperty(_ op: AggregateOperator, type: String) -> EngineError {
         EngineError(.unknownProperty, "\(op.rawValue) on a collection of '\(type)' objects needs a property name")
     }
-    public static func unknownElementProperty(_ name: String, _ element: PropertySchema) -> EngineError {
-        EngineError(.unknownProperty, "Invalid property name '\(name)' for a collection of \(element.type.name) values.")
+    /// An aggregate naming a property the objects lack [UP3].
+    public static func aggregateUnknownProperty(_ name: String, type: String) -> EngineError {
+        EngineError(.unknownProperty, SDKMessage.up3.text(name, type))
     }
-    public static func unsupportedAggregate(_ op: AggregateOperator, _ prop: PropertySchema) -> EngineError {
-        EngineError(.unsupportedAggregate, "\(op.rawValue) is not supported on \(prop.type.name) property '\(prop.name)'.")
+    /// An aggregate of an unmanaged collection of objects over a type the
+    /// operator does not take [AG3]: the selector is printed with its colon
+    /// and another one after it, as the SDK does.
+    public static func unmanagedAggregate(_ op: AggregateOperator, _ prop: PropertySchema, owner: String) -> EngineError {
+        let selector = switch op {
+        case .min: "minOfProperty:"
+        case .max: "maxOfProperty:"
+        case .sum: "sumOfProperty:"
+        case .avg: "averageOfProperty:"
+        }
+        return EngineError(.unsupportedAggregate, SDKMessage.ag3.text(selector, typeName(prop.type), owner, prop.name))
+    }
+    /// An aggregate over a primitive collection naming a property other
+    /// than `self` [AG2].
+    public static func unknownElementProperty(_ name: String, _ element: PropertySchema) -> EngineError {
+        let collection = switch element.collection {
+        case .set: "Sets"
+        case .map: "Dictionaries"
+        case .list, .single: "Arrays"
+        }
+        return EngineError(.unknownProperty, SDKMessage.ag2.text(collection, typeName(element.type)))
+    }
+    /// An aggregate the property's type does not take, or over a property
+    /// that is itself a collection [AG1]. `owner` is the class holding the property.
+    public static func unsupportedAggregate(_ op: AggregateOperator, _ prop: PropertySchema, owner: String) -> EngineError {
+        let operation = switch op {
+        case .min: "min"
+        case .max: "max"
+        case .sum: "sum"
+        case .avg: "average"
+        }
+        let shape = switch prop.collection {
+        case _ where prop.isLinkingObjects: "list"
+        case .single: "property"
+        case .list: "list"
+        case .set: "set"
+        case .map: "dictionary"
+        }
+        return EngineError(.unsupportedAggregate,
+                           SDKMessage.ag1.text(operation, coreTypeName(prop.type), prop.isOptional ? "?" : "", shape, owner, prop.name))
     }
 
     /// A sum of int values past Int64: refused rather than wrapped, the way

@@ -4,30 +4,59 @@
 //
 // Related documentation: crud-update#update-an-object,
 // crud-update#update-an-anyrealmvalue-property, crud-update#update-an-embedded-object-property.
+// SDK rows (sdk-messages): MV1 MV4 TY1 EM1 EM4 WR1 WR3.
 
 import RealmSpecCore
 
 extension Rule {
     public static func missingValue(_ type: String, _ name: String) -> EngineError {
-        EngineError(.missingValue, "Missing value for property '\(type).\(name)'")
+        EngineError(.missingValue, SDKMessage.mv1.text(type, name))
     }
+    /// A value of the wrong type for a property [TY1]. The value's runtime
+    /// class can only be approximated (see `runtimeClass`).
     public static func typeMismatch(_ type: String, _ prop: PropertySchema, _ value: Value) -> EngineError {
-        let expected = prop.type.objectType.map { "'\($0)'" } ?? prop.type.name
-        return EngineError(.typeMismatch,
-                           "Invalid value '\(value.description)' of type '\(value.kindName)' for '\(expected)' property '\(type).\(prop.name)'.")
+        let suffix = switch prop.collection {
+        case .single: ""
+        case .list: " array"
+        case .set: " set"
+        case .map: " dictionary"
+        }
+        let shown = value.isNull ? "<null>" : plain(value)
+        return EngineError(.typeMismatch, SDKMessage.ty1.text(shown, runtimeClass(value), typeName(prop.type),
+                                                              prop.isOptional ? "?" : "", suffix, type, prop.name))
+    }
+    /// The Objective-C class the SDK prints for a value (`[value class]`),
+    /// approximated: the real name depends on the Foundation runtime.
+    public static func runtimeClass(_ value: Value) -> String {
+        switch value {
+        case .null: return "NSNull"
+        case .bool, .int, .float, .double: return "__NSCFNumber"
+        case .string: return "__NSCFString"
+        case .data: return "NSConcreteData"
+        case .date: return "__NSDate"
+        case .objectId: return "RLMObjectId"
+        case .uuid: return "__NSConcreteUUID"
+        case .decimal128: return "RLMDecimal128"
+        case .list: return "__NSArrayI"
+        case .set: return "__NSSetI"
+        case .map: return "__NSDictionaryI"
+        case .link(let key): return "RLM:Managed \(key.type)"
+        case .newObject(let object): return object.type
+        case .localRef: return "RLMObject"
+        }
     }
     public static func embeddedStandalone(_ type: String) -> EngineError {
-        EngineError(.embeddedStandalone,
-                    "Cannot add an object of embedded type '\(type)' on its own; embedded objects must be created through a parent.")
+        EngineError(.embeddedStandalone, SDKMessage.em1.text())
     }
     public static func embeddedAlreadyManaged(_ type: String) -> EngineError {
-        EngineError(.embeddedAlreadyManaged, "Cannot set a link to an existing managed embedded object of type '\(type)'.")
+        EngineError(.embeddedAlreadyManaged, SDKMessage.em4.text())
     }
     public static func wrongRealm(_ key: ObjectKey, deleting: Bool) -> EngineError {
-        deleting
-            ? EngineError(.wrongRealm, "Can only delete an object from the Realm it belongs to. (\(key))")
-            : EngineError(.wrongRealm, "Object is already managed by another Realm. Use create instead to copy it into this Realm. (\(key))")
+        deleting ? wrongRealmDelete : EngineError(.wrongRealm, SDKMessage.wr3.text())
     }
+    /// Deleting an object that is not the realm's: unmanaged, or an accessor
+    /// already deleted once [WR1].
+    public static let wrongRealmDelete = EngineError(.wrongRealm, SDKMessage.wr1.text())
     public static func badLocalRef(_ id: Int) -> EngineError {
         EngineError(.typeMismatch, "Reference to unknown unmanaged object #\(id).")
     }
@@ -38,7 +67,7 @@ extension Rule {
         EngineError(.typeMismatch, "Invalid value '\(value.description)' to initialize an object of type '\(type)'.")
     }
     public static func tooManyValues(_ given: Int, _ properties: Int) -> EngineError {
-        EngineError(.typeMismatch, "Invalid array input: more values (\(given)) than properties (\(properties)).")
+        EngineError(.typeMismatch, SDKMessage.mv4.text(String(given), String(properties)))
     }
     public static let graphTooDeep = EngineError(
         .typeMismatch, "Unmanaged objects nested more than \(Limits.graphDepth) levels deep cannot be added.")

@@ -1,8 +1,9 @@
-// The one catalogue of Realm's wording for broken rules. Every engine throws
-// these values, so the same broken rule reads the same whatever the engine.
-// This file holds the shared bounds, the word-for-word set and how an error
-// names the engine call it came from; the messages live in the `Rule+…`
-// files beside it.
+// Realm's wording for broken rules. Every engine throws these values, so the
+// same broken rule reads the same whatever the engine. Where the shipped SDK
+// has a message for a rule, the text comes from its `SDKMessage` row
+// verbatim; the rest (malformed calls, limits of this project) are the
+// project's own words. This file holds the shared bounds and helpers; the
+// messages live in the `Rule+…` files beside it.
 //
 // Related documentation: crud-update#update-realm-objects,
 // crud-delete#delete-realm-objects, rlmarray#adding-removing-replacing.
@@ -11,13 +12,41 @@ import RealmSpecCore
 
 /// Realm's messages for broken rules, as `EngineError` factories.
 public enum Rule {
-    /// Realm's messages that callers match word for word; they stay as Realm words them.
-    public static let verbatim: Set<ErrorKind> = [.indexOutOfBounds, .primaryKeyExists]
-
     /// A value as Realm prints it in messages: strings without quotes.
     public static func plain(_ value: Value) -> String {
         if case .string(let s) = value { return s }
         return value.description
+    }
+
+    /// The SDK's name for a collection kind in its messages (`nil`: Results).
+    public static func collectionName(_ kind: CollectionKind?) -> String {
+        switch kind {
+        case .list?, .single?: return "List"
+        case .set?: return "Set"
+        case .map?: return "Dictionary"
+        case nil: return "Results"
+        }
+    }
+
+    /// A property type as the SDK's Objective-C layer names it in messages
+    /// (`RLMTypeToString`): links print their class name.
+    public static func typeName(_ type: PropertyType) -> String {
+        switch type {
+        case .objectId: return "object id"
+        case .linkingObjects: return "linking objects"
+        case .object(let name): return name
+        default: return type.name
+        }
+    }
+
+    /// A property type as realm-core names it in messages (`string_for_property_type`).
+    public static func coreTypeName(_ type: PropertyType) -> String {
+        switch type {
+        case .objectId: return "object id"
+        case .decimal128: return "decimal"
+        case .object, .linkingObjects: return "object"
+        default: return type.name
+        }
     }
 }
 
@@ -31,14 +60,4 @@ public enum Limits {
     public static let graphDepth = 200
     /// Steps in one key path (observed or queried).
     public static let keyPathLength = 200
-}
-
-extension EngineError {
-    /// The error with the engine call it came from named at the end, unless
-    /// the message is one of Realm's word-for-word texts or names it already.
-    public func naming(_ call: EngineCall) -> EngineError {
-        let name = call.name
-        if Rule.verbatim.contains(kind) || message.contains("'\(name)'") || message.hasPrefix(name) { return self }
-        return EngineError(kind, "\(message) (in '\(name)')")
-    }
 }

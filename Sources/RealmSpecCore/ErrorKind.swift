@@ -1,5 +1,6 @@
 // Errors as values: a stable kind plus a message. Kinds are never renamed;
-// new ones may be added. Messages follow Realm's wording where it is known.
+// new ones may be added. Messages are the shipped SDK's words where it has
+// them (RealmRules' `SDKMessage` catalogue) and never name an engine call.
 
 /// The kinds of rule an engine can report broken (SPEC-FORMAT.md, "Error kinds").
 public enum ErrorKind: String, CaseIterable, Hashable, Sendable, Codable {

@@ -149,12 +149,14 @@ extension Compiler {
         sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: lists), at: location(node))
     }
 
-    /// `assertThrows(expr, .kind)`: the kind must be an error kind.
+    /// `assertThrows(expr, .kind)`, `assertThrows(expr, reason: "text")` or
+    /// `assertThrows(expr, .kind, reason: "text")`: the kind must be an error kind.
     func checkAssertion(_ name: String, _ c: FunctionCallExprSyntax) {
         guard name == "assertThrows" else { return }
         let args = Array(c.arguments)
-        guard args.count == 2 else {
-            sink.error(.wrongLabels, "'assertThrows' takes an expression and an error kind such as '.notInWriteTransaction', or 'reason:'",
+        let kindAndReason = args.count == 3 && args[1].label == nil && args[2].label?.text == "reason"
+        guard args.count == 2 || kindAndReason else {
+            sink.error(.wrongLabels, "'assertThrows' takes an expression and an error kind such as '.notInWriteTransaction', 'reason:', or both",
                        at: location(c))
             return
         }

@@ -95,7 +95,9 @@ extension Interpreter {
         fail(name, source, "(\(x)) \(relation) (\(y))", expected: y, actual: x, note: try note())
     }
 
-    /// `assertThrows(expr, .kind)` / `assertThrows(expr, reason: "text")`: expects a Realm error.
+    /// `assertThrows(expr, .kind)` / `assertThrows(expr, reason: "text")` /
+    /// `assertThrows(expr, .kind, reason: "text")`: expects a Realm error (of
+    /// that kind, with a message containing the text).
     private func assertThrows(_ args: [Arg], source: String, _ env: Env) throws {
         guard let first = args.first else { throw misuse("assertThrows needs an expression") }
         var expectedKind: String?

@@ -3,6 +3,7 @@
 // collection reference.
 // Related documentation: rlmarray#freezing.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -25,7 +26,7 @@ extension Interpreter {
         switch v {
         case .realm(let h): return .realm(version: h.frozenVersion)
         case .object(let o):
-            guard let key = o.key else { throw Interrupt.realm(EngineError(.unmanaged, "cannot \(operation) an unmanaged object"), nil) }
+            guard let key = o.key else { throw Interrupt.realm(Rule.unmanagedObject(operation), nil) }
             return .object(key)
         case .collection(let c): return .collection(try managedRef(c, operation))
         case .projection(let p): return try target(of: .object(p.object), operation)

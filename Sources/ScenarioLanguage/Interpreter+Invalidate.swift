@@ -6,6 +6,7 @@
 // handle records the realm generation it was obtained in.
 // Related documentation: rlmarray#properties, language#realm-invalidate.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -30,10 +31,18 @@ extension Interpreter {
     @inline(__always)
     func checkValid(_ v: RValue, _ operation: @autoclosure () -> String) throws {
         guard generation != 0, isStale(v) else { return }
-        throw Interrupt.realm(EngineError(.invalidated, invalidatedMessage(v, operation())), nil)
+        throw Interrupt.realm(invalidatedError(v), nil)
     }
 
-    private func invalidatedMessage(_ v: RValue, _ operation: String) -> String {
-        "cannot \(operation): the \(v.kindName) was invalidated by 'realm.invalidate()'"
+    /// The SDK's words for a handle of an invalidated realm: an object [INV1],
+    /// a List, MutableSet or Map [INV3], a Results or LinkingObjects [INV4].
+    private func invalidatedError(_ v: RValue) -> EngineError {
+        guard case .collection(let c) = v else { return Rule.invalidated }
+        switch c.kind {
+        case .list: return Rule.invalidatedCollection(.list)
+        case .set: return Rule.invalidatedCollection(.set)
+        case .map: return Rule.invalidatedCollection(.map)
+        case .results, .linkingObjects: return Rule.invalidatedResults
+        }
     }
 }

@@ -57,7 +57,8 @@ extension Interpreter {
 
     func listInsert(_ c: CollectionHandle, _ values: [RValue], at index: Int) throws {
         guard let ref = c.ref else {
-            guard index >= 0, index <= c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count + 1), nil) }
+            try Self.checkNotNegative(index)
+            guard index <= c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count + 1), nil) }
             c.items.insert(contentsOf: values, at: index)
             return
         }
@@ -67,7 +68,8 @@ extension Interpreter {
 
     func listRemove(_ c: CollectionHandle, at index: Int) throws -> RValue {
         guard let ref = c.ref else {
-            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
+            try Self.checkNotNegative(index)
+            guard index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
             return c.items.remove(at: index)
         }
         // The element is read first, for the return value; when that read
@@ -89,7 +91,8 @@ extension Interpreter {
 
     func listReplace(_ c: CollectionHandle, at index: Int, with v: RValue) throws {
         guard let ref = c.ref else {
-            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
+            try Self.checkNotNegative(index)
+            guard index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
             c.items[index] = v
             return
         }
@@ -99,7 +102,9 @@ extension Interpreter {
 
     func listMove(_ c: CollectionHandle, from: Int, to: Int) throws {
         guard let ref = c.ref else {
-            guard from >= 0, from < c.items.count, to >= 0, to < c.items.count else {
+            try Self.checkNotNegative(from)
+            try Self.checkNotNegative(to)
+            guard from < c.items.count, to < c.items.count else {
                 throw Interrupt.realm(Rule.outOfBounds(max(from, to), c.items.count), nil)
             }
             c.items.insert(c.items.remove(at: from), at: to)
@@ -110,13 +115,20 @@ extension Interpreter {
 
     func listSwap(_ c: CollectionHandle, _ x: Int, _ y: Int) throws {
         guard let ref = c.ref else {
-            guard x >= 0, x < c.items.count, y >= 0, y < c.items.count else {
+            try Self.checkNotNegative(x, "index1")
+            try Self.checkNotNegative(y, "index2")
+            guard x < c.items.count, y < c.items.count else {
                 throw Interrupt.realm(Rule.outOfBounds(max(x, y), c.items.count), nil)
             }
             c.items.swapAt(x, y)
             return
         }
         try perform(.listSwap(ref, x, y))
+    }
+
+    /// A negative index on an unmanaged list, refused first as on a managed one (IX1).
+    static func checkNotNegative(_ index: Int, _ parameter: String = "index") throws {
+        if index < 0 { throw Interrupt.realm(Rule.negativeIndex(parameter), nil) }
     }
 
     /// Unmanaged objects put into a managed list become managed: each handle

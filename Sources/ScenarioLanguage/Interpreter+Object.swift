@@ -4,6 +4,7 @@
 // Related documentation: crud-update#update-an-object,
 // crud-update#update-properties-with-key-value-coding, crud-delete#delete-realm-objects.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -19,7 +20,7 @@ extension Interpreter {
             return .scalar(.bool(!valid))
         },
         "realm": .property { _, r in
-            guard case .object(let o) = r, let key = o.key else { return .null }
+            guard case .object(let o) = r, let key = o.key, !o.deletedThroughThisHandle else { return .null }
             return .realm(RealmHandle(frozenVersion: key.version))
         },
         "isSameObject": .method([["as"]]) { i, r, a in .scalar(.bool(try i.equal(r, a[0]))) },
@@ -41,7 +42,7 @@ extension Interpreter {
 
     func propertySchema(_ o: ObjectHandle, _ name: String) throws -> PropertySchema {
         guard let p = index.properties[o.type]?[name] else {
-            throw Interrupt.realm(EngineError(.unknownProperty, Messages.unknownProperty(name, on: o.type)), nil)
+            throw Interrupt.realm(Rule.unknownProperty(name, type: o.type), nil)
         }
         return p
     }
@@ -73,7 +74,7 @@ extension Interpreter {
         let p = try propertySchema(o, name)
         try refuseNil(value, for: p, on: o.type)
         if p.isLinkingObjects {
-            throw Interrupt.realm(EngineError(.readOnlyProperty, "cannot assign linking objects property '\(o.type).\(name)'"), nil)
+            throw Interrupt.realm(Rule.readOnly(name, type: o.type), nil)
         }
         guard let key = o.key else {
             o.fields[name] = try unmanagedValue(value, for: p)
@@ -193,7 +194,7 @@ extension Interpreter {
             for (k, v) in pairs {
                 let name = try stringKey(k)
                 guard let p = t[property: name] else {
-                    throw Interrupt.realm(EngineError(.unknownProperty, Messages.unknownProperty(name, on: type)), nil)
+                    throw Interrupt.realm(Rule.unknownProperty(name, type: type), nil)
                 }
                 o.fields[name] = try unmanagedValue(v, for: p)
             }

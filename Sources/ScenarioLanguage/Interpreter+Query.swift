@@ -2,6 +2,7 @@
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -69,11 +70,11 @@ extension Interpreter {
         case .filtered(_, let q): try validate(q, type)
         case .sorted(_, let descriptors):
             for d in descriptors where !resolves(d.keyPath, type) {
-                throw Interrupt.realm(EngineError(.unknownProperty, "Cannot sort on key path '\(d.keyPath)': property '\(type.name).\(d.keyPath)' does not exist."), nil)
+                throw Interrupt.realm(Rule.unknownSortKeyPath(d.keyPath, type: type.name), nil)
             }
         case .distinct(_, let paths):
             for p in paths where !resolves(p, type) {
-                throw Interrupt.realm(EngineError(.unknownProperty, "Cannot distinct on key path '\(p)': property '\(type.name).\(p)' does not exist."), nil)
+                throw Interrupt.realm(Rule.unknownSortKeyPath(p, type: type.name), nil)
             }
         default: break
         }

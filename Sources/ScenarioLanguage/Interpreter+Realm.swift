@@ -6,6 +6,7 @@
 // crud-update#update-realm-objects, crud-update#upsert-an-object,
 // crud-delete#delete-an-object-asynchronously, crud-update#update-an-object-asynchronously.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -29,12 +30,13 @@ extension Interpreter {
             }
             return .void
         },
-        "beginWrite": .method([[]]) { i, _, _ in try i.perform(.beginWrite); return .void },
-        "commitWrite": .method([[], ["withoutNotifying"]]) { i, _, a in
+        "beginWrite": .method([[]]) { i, r, _ in try i.checkNotFrozen(r); try i.perform(.beginWrite); return .void },
+        "commitWrite": .method([[], ["withoutNotifying"]]) { i, r, a in
+            try i.checkNotFrozen(r)
             try i.perform(.commitWrite(withoutNotifying: try i.tokens(a.named("withoutNotifying"))))
             return .void
         },
-        "cancelWrite": .method([[]]) { i, _, _ in try i.perform(.cancelWrite); return .void },
+        "cancelWrite": .method([[]]) { i, r, _ in try i.checkNotFrozen(r); try i.perform(.cancelWrite); return .void },
         "isInWriteTransaction": .property { i, _ in
             guard case .bool(let b) = try i.perform(.isInWriteTransaction) else { return .scalar(.bool(false)) }
             return .scalar(.bool(b))
@@ -78,6 +80,7 @@ extension Interpreter {
     /// `write { }`: a thrown error or a Realm error cancels the write and propagates.
     func write(_ r: RValue, _ a: CallArgs) throws -> RValue {
         guard let block = a.closure else { throw misuse("write needs a closure") }
+        try checkNotFrozen(r)
         try perform(.beginWrite)
         let result: RValue
         do {
@@ -90,6 +93,11 @@ extension Interpreter {
             try perform(.commitWrite(withoutNotifying: try tokens(a.named("withoutNotifying"))))
         }
         return result
+    }
+
+    /// A frozen realm refuses every transaction call, before any other check (TX9).
+    func checkNotFrozen(_ realm: RValue) throws {
+        if case .realm(let h) = realm, h.frozenVersion != nil { throw Interrupt.realm(Rule.frozenRealmWrite, nil) }
     }
 
     func tokens(_ v: RValue?) throws -> [Int] {
@@ -154,21 +162,27 @@ extension Interpreter {
     func delete(_ v: RValue) throws {
         switch v {
         case .object(let o):
-            guard let key = o.key else { throw Interrupt.realm(EngineError(.wrongRealm, "can only delete an object from the realm it belongs to"), nil) }
+            // An accessor passed to delete leaves its realm (`realm` is nil), so
+            // deleting it again is deleting an object of no realm (WR1).
+            guard let key = o.key, !o.deletedThroughThisHandle else { throw Interrupt.realm(Rule.wrongRealmDelete, nil) }
             try checkValid(v, "delete the object")
             try perform(.delete(key))
+            o.deletedThroughThisHandle = true
         case .projection(let p): try delete(.object(p.object))
         case .collection(let c) where c.isManaged:
             guard let ref = c.ref else { return }
             try perform(.deleteCollection(ref))
         case .array, .collection:
+            var handles: [ObjectHandle] = []
             let keys = try elements(of: v).map { item -> ObjectKey in
-                guard case .object(let o) = item, let key = o.key else {
-                    throw Interrupt.realm(EngineError(.wrongRealm, "can only delete an object from the realm it belongs to"), nil)
+                guard case .object(let o) = item, let key = o.key, !o.deletedThroughThisHandle else {
+                    throw Interrupt.realm(Rule.wrongRealmDelete, nil)
                 }
+                handles.append(o)
                 return key
             }
             try perform(.deleteObjects(keys))
+            for o in handles { o.deletedThroughThisHandle = true }
         default: throw Interrupt.realm(EngineError(.typeMismatch, "cannot delete \(v.kindName)"), nil)
         }
     }

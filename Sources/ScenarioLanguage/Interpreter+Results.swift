@@ -30,7 +30,8 @@ extension Interpreter {
             if a.firstLabel == "where" { return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } }
             let c = try coll(r)
             let n = try i.count(c)
-            let indexes = try i.elements(of: a[0]).map { try int($0) }
+            // An IndexSet: ascending order, each index once, whatever order it was written in.
+            let indexes = Set(try i.elements(of: a[0]).map { try int($0) }).sorted()
             if indexes.contains(where: { $0 < 0 || $0 >= n }) { return .null }
             return .array(try indexes.map { try i.at(c, $0) })
         },
@@ -126,7 +127,8 @@ extension Interpreter {
             if index < 0 || index >= n { return .null }
         }
         guard let ref = c.ref else {
-            guard index >= 0, index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
+            guard index >= 0 else { throw Interrupt.realm(Rule.negativeIndex(), nil) }
+            guard index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
             return c.items[index]
         }
         guard case .value(let v) = try perform(.element(ref, index: index)) else { throw misuse("engine gave no element") }
@@ -136,14 +138,22 @@ extension Interpreter {
     /// The reference of a managed collection; unmanaged ones raise `unmanaged` for `operation`.
     func managedRef(_ c: CollectionHandle, _ operation: String) throws -> CollectionRef {
         guard let ref = c.ref else {
-            throw Interrupt.realm(EngineError(.unmanaged, "'\(operation)' is only available on managed collections"), nil)
+            let kind: CollectionKind = c.kind == .set ? .set : c.kind == .map ? .map : .list
+            throw Interrupt.realm(Rule.unmanagedCollection(kind, operation), nil)
         }
         return ref
     }
 
     /// A results collection derived from a managed one.
     func derive(_ c: CollectionHandle, _ make: (CollectionRef) throws -> CollectionRef) throws -> RValue {
-        let ref = try make(try managedRef(c, "query"))
+        let base = try managedRef(c, "query")
+        // Querying or sorting an invalidated collection fails at once, as in the SDK.
+        try checkValid(.collection(c), "query")
+        if case .property(let owner, _) = base, base.frozenVersion == nil, c.kind != .linkingObjects,
+           case .bool(false) = try perform(.isValid(owner)) {
+            throw Interrupt.realm(Rule.invalidatedCollection(c.kind == .set ? .set : c.kind == .map ? .map : .list), nil)
+        }
+        let ref = try make(base)
         try validate(ref, objectType: c.objectType)
         let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation)
         d.projectionType = c.projectionType
@@ -216,6 +226,17 @@ extension Interpreter {
 
     /// Aggregates of an unmanaged list or set, computed here as Realm computes them.
     private func localAggregate(_ c: CollectionHandle, _ op: AggregateOperator, _ property: String?) throws -> RValue {
+        // The SDK checks an object collection's property first: it must exist
+        // (UP3) and have a type the unmanaged aggregate takes (AG3).
+        if let type = c.objectType, let name = property {
+            guard let p = index.properties[type]?[name] else { throw Interrupt.realm(Rule.aggregateUnknownProperty(name, type: type), nil) }
+            let takes: Bool = switch p.type {
+            case .int, .float, .double, .decimal128, .mixed: true
+            case .date: op == .min || op == .max
+            default: false
+            }
+            guard takes, p.collection == .single else { throw Interrupt.realm(Rule.unmanagedAggregate(op, p, owner: type), nil) }
+        }
         let values = try c.items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }
         switch op {
         case .min, .max:

@@ -71,6 +71,8 @@ final class ObjectHandle {
     var fields: [String: RValue]
     /// The realm generation the handle was obtained in (see `Interpreter.generation`).
     var generation: Int
+    /// Passed to `realm.delete`: the SDK sets such an accessor's `realm` to nil.
+    var deletedThroughThisHandle = false
 
     init(type: String, fields: [String: RValue]) {
         self.type = type; self.fields = fields; self.key = nil; self.generation = 0

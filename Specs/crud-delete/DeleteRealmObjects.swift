@@ -59,7 +59,9 @@ func testModifyingDeletedObjectFails() throws {
     }
 }
 
-/// Deleting an object that is already deleted raises an invalidated-object error.
+/// Deleting an object that is already deleted raises an error. The accessor
+/// passed to `delete` no longer belongs to a realm (the SDK sets its realm to
+/// nil), so the error is the wrong-realm one.
 /// - section: delete-realm-objects
 /// - claims: delete.deleted-object-use-throws
 func testDeletingDeletedObjectAgainFails() throws {
@@ -70,7 +72,7 @@ func testDeletingDeletedObjectAgainFails() throws {
     }
     try realm.write {
         realm.delete(ziggy)
-        assertThrows(realm.delete(ziggy), .invalidated)
+        assertThrows(realm.delete(ziggy), .wrongRealm, reason: "Can only delete an object from the Realm it belongs to.")
     }
 }
 

@@ -45,7 +45,7 @@ struct EngineNeutralRulesTests {
     @Test("aggregates over objects need a single property; over values only self")
     func aggregatePropertyRules() {
         let list = PropertySchema(name: "tags", type: .string, collection: .list)
-        #expect(throws: EngineError.self) { try Aggregate.checkObjectProperty(.sum, list) }
+        #expect(throws: EngineError.self) { try Aggregate.checkObjectProperty(.sum, list, owner: "T") }
         let element = PropertySchema(name: "self", type: .int)
         #expect((try? Aggregate.checkElementProperty("SELF", element)) != nil)
         #expect(throws: EngineError.self) { try Aggregate.checkElementProperty("age", element) }

@@ -65,11 +65,11 @@ struct ObservedKeyPathTests {
     func observedPaths() {
         #expect((try? validator.checkObserved(["name", "owner.name"], type: "Dog")) != nil)
         #expect(throws: EngineError(.unknownProperty,
-                                    "Property 'age' not found in object of type 'Person' (key path 'owner.age').")) {
+                                    "Invalid property name: property 'age' not found in object of type 'Person'")) {
             try validator.checkObserved(["owner.age"], type: "Dog")
         }
         #expect(throws: EngineError(.unknownProperty,
-                                    "Property 'x' not found in object of type 'Dog' (key path 'name.x').")) {
+                                    "Invalid property name: property 'x' not found in object of type 'Dog'")) {
             try validator.checkObserved(["name.x"], type: "Dog")
         }
     }

@@ -51,14 +51,14 @@ struct RealmRulesTests {
 
     @Test("sum of an empty collection is zero of the property's type; min is nil")
     func emptyAggregates() throws {
-        #expect(try Aggregate.result(.sum, of: [], PropertySchema(name: "n", type: .float)) == .float(0))
-        #expect(try Aggregate.result(.min, of: [.null], PropertySchema(name: "n", type: .int)) == .null)
-        #expect(try Aggregate.result(.avg, of: [.int(1), .int(2)], PropertySchema(name: "n", type: .int)) == .double(1.5))
+        #expect(try Aggregate.result(.sum, of: [], PropertySchema(name: "n", type: .float), owner: "T") == .float(0))
+        #expect(try Aggregate.result(.min, of: [.null], PropertySchema(name: "n", type: .int), owner: "T") == .null)
+        #expect(try Aggregate.result(.avg, of: [.int(1), .int(2)], PropertySchema(name: "n", type: .int), owner: "T") == .double(1.5))
     }
 
     @Test("aggregates refuse string properties with unsupportedAggregate")
     func aggregateTypeRule() {
-        #expect(throws: EngineError.self) { try Aggregate.result(.sum, of: [], PropertySchema(name: "s", type: .string)) }
+        #expect(throws: EngineError.self) { try Aggregate.result(.sum, of: [], PropertySchema(name: "s", type: .string), owner: "T") }
         #expect(Aggregate.accepts(.max, .date) && !Aggregate.accepts(.sum, .date))
     }
 
@@ -115,10 +115,12 @@ struct RealmRulesTests {
         #expect((try? validator(between: false).validate(q, type: "Dog", element: nil)) != nil)
     }
 
-    @Test("an error names its engine call unless Realm's wording is verbatim")
-    func namingCalls() {
-        let named = Rule.invalidated.naming(.deleteAll)
-        #expect(named.message == "Object has been deleted or invalidated. (in 'deleteAll')")
-        #expect(Rule.outOfBounds(3, 2).naming(.deleteAll).message == "Index 3 is out of bounds (must be less than 2).")
+    @Test("messages are the SDK's words, with no engine call named")
+    func sdkWords() {
+        #expect(Rule.invalidated.message == "Object has been deleted or invalidated.")
+        #expect(Rule.outOfBounds(3, 2).message == "Index 3 is out of bounds (must be less than 2).")
+        #expect(Rule.negativeIndex("index1").message == "Cannot pass a negative value for 'index1'.")
+        #expect(Rule.notInWrite(.collection(.map)).message == "Cannot modify Dictionary outside of a write transaction.")
+        #expect(Rule.notInWrite(.collection(nil)).message == "Cannot modify Results outside of a write transaction.")
     }
 }

@@ -46,9 +46,9 @@ struct DeleteEffectsTests {
         try realm.write { p = try realm.person(1) }
         try realm.write { try realm.call(.delete(p)) }
         let message = expectError(.invalidated) { _ = try realm.count(.property(owner: p, name: "dogs")) }
-        #expect(message.hasPrefix("RLMArray has been invalidated or the containing object has been deleted"))
-        #expect(expectError(.invalidated) { _ = try realm.count(.property(owner: p, name: "tags")) }.hasPrefix("RLMSet has been invalidated"))
-        #expect(expectError(.invalidated) { _ = try realm.count(.property(owner: p, name: "counts")) }.hasPrefix("RLMDictionary has been invalidated"))
+        #expect(message == "List is no longer valid. Either the parent object was deleted or the containing Realm has been invalidated or closed.")
+        #expect(expectError(.invalidated) { _ = try realm.count(.property(owner: p, name: "tags")) } == "Set is no longer valid. Either the parent object was deleted or the containing Realm has been invalidated or closed.")
+        #expect(expectError(.invalidated) { _ = try realm.count(.property(owner: p, name: "counts")) } == "Dictionary is no longer valid. Either the parent object was deleted or the containing Realm has been invalidated or closed.")
         try realm.call(.beginWrite)
         expectError(.invalidated) { try realm.call(.listAppend(.property(owner: p, name: "dogs"), values: [])) }
     }

@@ -23,7 +23,8 @@ struct ListTests {
         let (realm, list, keys) = try Self.setUp()
         #expect(try realm.call(.element(list, index: 1)) == .value(.link(keys[1])))
         let message = expectError(.indexOutOfBounds) { try realm.call(.element(list, index: index)) }
-        #expect(message == "Index \(index) is out of bounds (must be less than 3).")
+        #expect(message == (index < 0 ? "Cannot pass a negative value for 'index'."
+                                       : "Index \(index) is out of bounds (must be less than 3)."))
     }
 
     @Test("insert allows index == count; beyond it fails")

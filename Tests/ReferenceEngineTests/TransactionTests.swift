@@ -11,7 +11,7 @@ struct TransactionTests {
         let realm = try Realm()
         try realm.call(.beginWrite)
         let message = expectError(.alreadyInWriteTransaction) { try realm.call(.beginWrite) }
-        #expect(message == "The Realm is already in a write transaction (in 'beginWrite')")
+        #expect(message == "The Realm is already in a write transaction")
         #expect(try realm.call(.isInWriteTransaction) == .bool(true))
     }
 
@@ -34,16 +34,22 @@ struct TransactionTests {
             person = try realm.person(1)
         }
         let dogsList = CollectionRef.property(owner: person, name: "dogs")
-        let calls: [EngineCall] = [
-            .add(realm.new("Dog"), update: .error), .create(type: "Dog", value: .map([]), update: .error),
-            .set(dog, property: "age", value: .int(3)), .delete(dog), .deleteAll, .deleteCollection(dogs),
-            .setForAll(dogs, property: "age", value: .int(1)), .listAppend(dogsList, values: [.link(dog)]),
-            .setInsert(.property(owner: person, name: "tags"), values: [.string("a")]),
-            .mapSet(.property(owner: person, name: "counts"), key: "a", value: .int(1)),
+        let realmWide = "Can only add, remove, or create objects in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first."
+        let calls: [(EngineCall, String)] = [
+            (.add(realm.new("Dog"), update: .error), realmWide), (.create(type: "Dog", value: .map([]), update: .error), realmWide),
+            (.set(dog, property: "age", value: .int(3)),
+             "Attempting to modify object outside of a write transaction - call beginWriteTransaction on an RLMRealm instance first."),
+            (.delete(dog), realmWide), (.deleteAll, realmWide),
+            (.deleteCollection(dogs), "Cannot modify Results outside of a write transaction."),
+            (.setForAll(dogs, property: "age", value: .int(1)), "Cannot modify Results outside of a write transaction."),
+            (.listAppend(dogsList, values: [.link(dog)]), "Cannot modify List outside of a write transaction."),
+            (.setInsert(.property(owner: person, name: "tags"), values: [.string("a")]), "Cannot modify Set outside of a write transaction."),
+            (.mapSet(.property(owner: person, name: "counts"), key: "a", value: .int(1)),
+             "Cannot modify Dictionary outside of a write transaction."),
         ]
-        for call in calls {
+        for (call, expected) in calls {
             let message = expectError(.notInWriteTransaction) { try realm.call(call) }
-            #expect(message.hasPrefix("Cannot modify managed objects outside of a write transaction."))
+            #expect(message == expected)
         }
         #expect(try realm.get(dog, "age") == .int(1))
     }

@@ -13,7 +13,7 @@ struct UpsertTests {
         try realm.write { _ = try realm.person(1234, "Jones") }
         try realm.call(.beginWrite)
         let message = expectError(.primaryKeyExists) { _ = try realm.person(1234, "Again") }
-        #expect(message == "Attempting to create an object of type 'Person' with an existing primary key value '1234'.")
+        #expect(message == "Attempting to create an object of type 'Person' with an existing primary key value '1234'")
         expectError(.primaryKeyExists) { try realm.call(.create(type: "Person", value: .map([MapEntry("_id", .int(1234))]), update: .error)) }
     }
 

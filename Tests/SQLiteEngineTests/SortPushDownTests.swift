@@ -109,7 +109,7 @@ struct SortPushDownTests {
                     let pushed = try #require(storage.aggregate(table: t, query: filter, op: op, property: p))
                     let rows = try storage.items(filter.map { .filtered(.objects(type: "Row"), $0) } ?? .objects(type: "Row"))
                     let name = engine.catalog.tables[t].property(p).name
-                    #expect(pushed == (try storage.aggregate(rows, op, property: name)), "\(op) of \(name)")
+                    #expect(pushed == (try storage.aggregate(rows, op, property: name, owner: nil)), "\(op) of \(name)")
                 }
             }
         }

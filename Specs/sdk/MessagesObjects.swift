@@ -1,0 +1,138 @@
+// page: sdk
+// tags: sdk, messages
+// The SDK's words for deleted, invalidated, unmanaged and foreign objects
+// and collections (exceptions.md INV1, INV2, INV3, INV4, WR1, WR3, FZ5, FZ6, UM1,
+// UM2, UM5, UM6, UM8, UM8s, UM8m).
+
+/// A deleted object cannot be read, changed or added again.
+/// - section: sdk-messages
+/// - claims: sdk.messages.invalidated
+func testDeletedObject() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    try realm.write {
+        realm.add(rex)
+    }
+    let same = realm.objects(Dog.self).first!
+    try realm.write {
+        realm.delete(rex)
+        assertThrows(same.name, .invalidated, reason: "Object has been deleted or invalidated.")
+        assertThrows(same.age = 2, .invalidated, reason: "Object has been deleted or invalidated.")
+        assertThrows(realm.add(same), .invalidated, reason: "Adding a deleted or invalidated object to a Realm is not permitted")
+    }
+}
+
+/// A collection whose owner was deleted names its type.
+/// - section: sdk-messages
+/// - claims: sdk.messages.invalidated
+func testCollectionOfDeletedOwner() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let rex = Dog(value: ["name": "Rex"])
+    try realm.write {
+        realm.add(vera)
+        realm.add(rex)
+    }
+    let dogs = vera.dogs
+    let cities = rex.citiesVisited
+    let parks = rex.favoriteParksByCity
+    try realm.write {
+        realm.delete(vera)
+        realm.delete(rex)
+        let tail = " is no longer valid. Either the parent object was deleted or the containing Realm has been invalidated or closed."
+        assertThrows(dogs.append(Dog(value: ["name": "Ash"])), .invalidated, reason: "List" + tail)
+        assertThrows(cities.insert("Oslo"), .invalidated, reason: "Set" + tail)
+        assertThrows(parks["Oslo"] = "Frogner", .invalidated, reason: "Dictionary" + tail)
+    }
+}
+
+/// Results from before `realm.invalidate()` are invalidated results.
+/// - section: sdk-messages
+/// - claims: sdk.messages.invalidated
+func testInvalidatedResults() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Dog(value: ["name": "Rex"]))
+    }
+    let dogs = realm.objects(Dog.self)
+    realm.invalidate()
+    assertThrows(dogs.count, .invalidated, reason: "Access to invalidated Results objects")
+}
+
+/// Deleting an object the realm does not manage names the wrong realm.
+/// - section: sdk-messages
+/// - claims: sdk.messages.wrong-realm
+func testDeleteUnmanaged() throws {
+    let realm = try Realm()
+    try realm.write {
+        assertThrows(realm.delete(Dog(value: ["name": "Rex"])), .wrongRealm,
+                     reason: "Can only delete an object from the Realm it belongs to.")
+    }
+}
+
+/// A frozen object belongs to its frozen realm: adding it to the live realm,
+/// or linking it from a live list, names the other realm.
+/// - section: sdk-messages
+/// - claims: sdk.messages.wrong-realm
+func testAddFrozenObject() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(rex)
+        realm.add(vera)
+    }
+    let frozen = rex.freeze()
+    let text = "Object is already managed by another Realm. Use create instead to copy it into this Realm."
+    try realm.write {
+        assertThrows(realm.add(frozen), .frozen, reason: text)
+        assertThrows(vera.dogs.append(frozen), .frozen, reason: text)
+    }
+    XCTAssertEqual(vera.dogs.count, 0)
+}
+
+/// Observing a frozen object, and freezing an object in the write that
+/// created it, use the SDK's frozen wording.
+/// - section: sdk-messages
+/// - claims: sdk.messages.frozen
+func testFrozenObservationAndFreezing() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    try realm.write {
+        realm.add(rex)
+    }
+    let frozen = rex.freeze()
+    assertThrows(frozen.observe { _ in }, .frozen, reason: "Frozen Realms do not change and do not have change notifications.")
+    try realm.write {
+        let ash = realm.create(Dog.self, value: ["name": "Ash"])
+        assertThrows(ash.freeze(), .frozen, reason: "Cannot freeze an object in the same write transaction as it was created in.")
+    }
+}
+
+/// Unmanaged objects cannot be frozen, thawed or observed.
+/// - section: sdk-messages
+/// - claims: sdk.messages.unmanaged
+func testUnmanagedObject() throws {
+    let rex = Dog(value: ["name": "Rex"])
+    assertThrows(rex.freeze(), .unmanaged, reason: "Unmanaged objects cannot be frozen.")
+    assertThrows(rex.thaw(), .unmanaged, reason: "Unmanaged objects cannot be thawed.")
+    assertThrows(rex.observe { _ in }, .unmanaged, reason: "Only objects which are managed by a Realm support change notifications")
+}
+
+/// Unmanaged collections refuse the managed-only methods, naming the
+/// Objective-C class behind them.
+/// - section: sdk-messages
+/// - claims: sdk.messages.unmanaged
+func testUnmanagedCollections() throws {
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let rex = Dog(value: ["name": "Rex"])
+    assertThrows(vera.dogs.filter("age > 1"), .unmanaged,
+                 reason: "This method may only be called on RLMArray instances retrieved from an RLMRealm")
+    assertThrows(vera.dogs.sorted(byKeyPath: "age"), .unmanaged,
+                 reason: "This method may only be called on RLMArray instances retrieved from an RLMRealm")
+    assertThrows(rex.citiesVisited.freeze(), .unmanaged,
+                 reason: "This method may only be called on RLMSet instances retrieved from an RLMRealm")
+    assertThrows(rex.favoriteParksByCity.freeze(), .unmanaged,
+                 reason: "This method may only be called on RLMDictionary instances retrieved from an RLMRealm")
+    assertThrows(vera.dogs.observe { _ in }, .unmanaged, reason: "Change notifications are only supported on managed collections.")
+}

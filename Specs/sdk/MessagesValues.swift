@@ -1,0 +1,204 @@
+// page: sdk
+// tags: sdk, messages
+// The SDK's words for primary keys, indices, unknown and read-only
+// properties, aggregates, notifications, map keys and object input
+// (exceptions.md PK1, PK2, PK3, PK4, IX1, IX2, IX2m, IX2r, EM1, UP1, UP4,
+// UP5, RO2, AG1, AG2, AG3, UP3, NT1, MK1, MK2, MV4, TY1, TY6, TY13).
+
+// A reading with a flag, for aggregates over bool.
+class Sample: Object {
+    @Persisted var flag = false
+    @Persisted var score = 0
+    @Persisted var note: String?
+    @Persisted var marks: List<Int>
+}
+
+// An owner of samples.
+class Tray: Object {
+    @Persisted var samples: List<Sample>
+}
+
+/// Primary-key misuse uses the SDK's texts; the duplicate key is printed
+/// as its value, and the changed-key text names no property.
+/// - section: sdk-messages
+/// - claims: sdk.messages.primary-key
+func testPrimaryKeyMessages() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 7, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    try realm.write {
+        assertThrows(realm.add(Person(value: ["id": 7, "name": "Twin"])), .primaryKeyExists,
+                     reason: "Attempting to create an object of type 'Person' with an existing primary key value '7'")
+        assertThrows(realm.add(Dog(value: ["name": "Rex"]), update: .modified), .noPrimaryKey,
+                     reason: "'Dog' does not have a primary key and can not be updated")
+        assertThrows(realm.create(Dog.self, value: ["name": "Rex"], update: .all), .noPrimaryKey,
+                     reason: "'Dog' does not have a primary key and can not be updated")
+        assertThrows(vera.id = 8, .primaryKeyChange, reason: "Primary key can't be changed after an object is inserted.")
+    }
+    assertThrows(realm.object(ofType: Dog.self, forPrimaryKey: 1), .noPrimaryKey, reason: "'Dog' does not have a primary key defined")
+}
+
+/// Index misuse: a negative index names the parameter; past the end gives
+/// the bound, on managed and unmanaged lists and on results.
+/// - section: sdk-messages
+/// - claims: sdk.messages.index
+func testIndexMessages() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.append(Dog(value: ["name": "Ash"]))
+    let loose = Person(value: ["id": 2, "name": "Loose"])
+    loose.dogs.append(Dog(value: ["name": "Birch"]))
+    assertThrows(loose.dogs[-1], .indexOutOfBounds, reason: "Cannot pass a negative value for 'index'.")
+    assertThrows(loose.dogs[3], .indexOutOfBounds, reason: "Index 3 is out of bounds (must be less than 1).")
+    try realm.write {
+        realm.add(vera)
+        assertThrows(vera.dogs.remove(at: -2), .indexOutOfBounds, reason: "Cannot pass a negative value for 'index'.")
+        assertThrows(vera.dogs.swapAt(0, -1), .indexOutOfBounds, reason: "Cannot pass a negative value for 'index2'.")
+        assertThrows(vera.dogs.replace(index: 4, object: Dog()), .indexOutOfBounds, reason: "Index 4 is out of bounds (must be less than 1).")
+        assertThrows(vera.dogs.insert(Dog(), at: 5), .indexOutOfBounds, reason: "Index 5 is out of bounds (must be less than 2).")
+    }
+    assertThrows(realm.objects(Dog.self)[-1], .indexOutOfBounds, reason: "Cannot pass a negative value for 'index'.")
+    assertThrows(realm.objects(Dog.self)[9], .indexOutOfBounds, reason: "Index 9 is out of bounds (must be less than 1).")
+}
+
+/// An embedded type cannot be created on its own.
+/// - section: sdk-messages
+/// - claims: sdk.messages.embedded
+func testEmbeddedMessage() throws {
+    let realm = try Realm()
+    try realm.write {
+        assertThrows(realm.create(Address.self, value: ["city": "Oslo"]), .embeddedStandalone,
+                     reason: "Embedded objects cannot be created directly")
+    }
+}
+
+/// Unknown names: a subscript property, an observed key path and a sort or
+/// distinct key path.
+/// - section: sdk-messages
+/// - claims: sdk.messages.unknown-property
+func testUnknownNames() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    try realm.write {
+        realm.add(rex)
+    }
+    assertThrows(rex["nickname"], .unknownProperty, reason: "Invalid property name 'nickname' for class 'Dog'.")
+    assertThrows(rex.observe(keyPaths: ["nickname"]) { _ in }, .unknownProperty,
+                 reason: "Invalid property name: property 'nickname' not found in object of type 'Dog'")
+    assertThrows(realm.objects(Dog.self).sorted(byKeyPath: "nickname"), .unknownProperty,
+                 reason: "Cannot sort on key path 'nickname': property 'Dog.nickname' does not exist.")
+    assertThrows(realm.objects(Dog.self).distinct(by: ["nickname"]), .unknownProperty,
+                 reason: "Cannot sort on key path 'nickname': property 'Dog.nickname' does not exist.")
+}
+
+/// A linking-objects property is read-only.
+/// - section: sdk-messages
+/// - claims: sdk.messages.read-only
+func testReadOnlyMessage() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+        assertThrows(vera.clubs = realm.objects(DogClub.self), .readOnlyProperty, reason: "Cannot modify read-only property 'Person.clubs'")
+    }
+}
+
+/// Aggregates name the operation, core's type name and the property.
+/// - section: sdk-messages
+/// - claims: sdk.messages.aggregate
+func testAggregateMessages() throws {
+    let realm = try Realm()
+    let tray = Tray()
+    tray.samples.append(Sample(value: ["flag": true, "score": 3, "marks": [1, 2]]))
+    try realm.write {
+        realm.add(tray)
+    }
+    assertThrows(tray.samples.sum(ofProperty: "flag"), .unsupportedAggregate,
+                 reason: "Operation 'sum' not supported for bool property 'Sample.flag'")
+    assertThrows(tray.samples.average(ofProperty: "note"), .unsupportedAggregate,
+                 reason: "Operation 'average' not supported for string? property 'Sample.note'")
+    assertThrows(tray.samples.max(ofProperty: "marks"), .unsupportedAggregate,
+                 reason: "Operation 'max' not supported for int list 'Sample.marks'")
+    let marks = realm.objects(Sample.self).first!.marks
+    assertThrows(marks.sum(ofProperty: "score"), .unknownProperty, reason: "Arrays of 'int' can only be aggregated on \"self\"")
+}
+
+/// Aggregates naming a missing property, and aggregates of an unmanaged list
+/// over a type they do not take (the SDK prints the selector with its colon,
+/// then another colon).
+/// - section: sdk-messages
+/// - claims: sdk.messages.aggregate
+func testAggregatePropertyMessages() throws {
+    let realm = try Realm()
+    let tray = Tray()
+    tray.samples.append(Sample(value: ["flag": true, "score": 3]))
+    assertThrows(tray.samples.sum(ofProperty: "flag"), .unsupportedAggregate,
+                 reason: "sumOfProperty:: is not supported for bool property 'Sample.flag'")
+    assertThrows(tray.samples.min(ofProperty: "weight"), .unknownProperty, reason: "Property 'weight' not found in object of type 'Sample'")
+    XCTAssertEqual(tray.samples.sum(ofProperty: "score"), 3)
+    try realm.write {
+        realm.add(tray)
+    }
+    assertThrows(tray.samples.max(ofProperty: "weight"), .unknownProperty, reason: "Property 'weight' not found in object of type 'Sample'")
+    assertThrows(realm.objects(Sample.self).average(ofProperty: "weight"), .unknownProperty,
+                 reason: "Property 'weight' not found in object of type 'Sample'")
+}
+
+/// Observing after changes in a write is refused.
+/// - section: sdk-messages
+/// - claims: sdk.messages.notification
+func testNotificationMessage() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Dog(value: ["name": "Rex"]))
+        assertThrows(realm.objects(Dog.self).observe { _ in }, .notificationInWrite,
+                     reason: "Cannot create asynchronous query after making changes in a write transaction.")
+    }
+}
+
+/// Map keys with a dot or a leading dollar sign use core's texts.
+/// - section: sdk-messages
+/// - claims: sdk.messages.map-key
+func testMapKeyMessages() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    try realm.write {
+        realm.add(rex)
+        assertThrows(rex.favoriteParksByCity["St. Louis"] = "Forest Park", .invalidMapKey,
+                     reason: "Dictionary::insert: key must not contain '.'")
+        assertThrows(rex.favoriteParksByCity["$city"] = "Nowhere", .invalidMapKey,
+                     reason: "Dictionary::insert: key must not start with '$'")
+    }
+}
+
+/// Object input: a value of the wrong type names the property's type; more
+/// array values than properties gives both counts.
+/// - section: sdk-messages
+/// - claims: sdk.messages.object-input
+func testObjectInputMessages() throws {
+    let realm = try Realm()
+    try realm.write {
+        assertThrows(realm.create(Dog.self, value: ["name": 5]), .typeMismatch,
+                     reason: "Invalid value '5' of type '__NSCFNumber' for 'string' property 'Dog.name'.")
+        assertThrows(realm.create(DogToy.self, value: ["Ball", "extra"]), .typeMismatch,
+                     reason: "Invalid array input: more values (2) than properties (1).")
+    }
+}
+
+/// index(of:) with an object of another class names the collection's class.
+/// - section: sdk-messages
+/// - claims: sdk.messages.element-class
+func testElementClassMessages() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let ball = DogToy(value: ["name": "Ball"])
+    try realm.write {
+        realm.add(vera)
+        realm.add(ball)
+    }
+    assertThrows(vera.dogs.index(of: ball), .typeMismatch, reason: "Object of type 'DogToy' does not match RLMArray type 'Dog'.")
+    assertThrows(realm.objects(Dog.self).index(of: ball), .typeMismatch,
+                 reason: "Object of type 'DogToy' does not match Results type 'Dog'")
+}
