@@ -139,7 +139,9 @@ struct RunCommand: ParsableCommand {
 
     private func printList(_ run: SpecRun) {
         for file in run.plannedBrokenFiles { print("\(run.corpus.relativePath(file.path)) (cannot run: lint errors)") }
-        for planned in run.plannedScenarios { print(planned.id) }
+        for planned in run.plannedScenarios {
+            print(planned.id + (planned.lintErrors.isEmpty ? "" : " (cannot run: lint errors)"))
+        }
         print("\(run.plannedScenarios.count) scenarios")
     }
 }

@@ -42,6 +42,15 @@ struct ScenarioLintTests {
         return result
     }
 
+    @Test("run --list marks the scenario that cannot run, and only it")
+    func listMarksLintErrors() throws {
+        let tree = try SpecTree()
+        try tree.write("Specs/p/Mixed.swift", Self.mixed)
+        let list = try tree.run(["run", "--list"])
+        #expect(list.stdoutLines.contains("p/Mixed.swift::testBad (cannot run: lint errors)"), "\(list)")
+        #expect(list.stdoutLines.contains("p/Mixed.swift::testGoodOne"), "\(list)")
+    }
+
     @Test("the good scenarios pass and only the bad one is an error, in results.json and JUnit")
     func oneBadAmongGood() throws {
         let tree = try SpecTree()
