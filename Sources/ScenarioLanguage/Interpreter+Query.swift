@@ -14,13 +14,28 @@ extension Interpreter {
         case .and(let l, let r): return .and([try query(l, env, type: type), try query(r, env, type: type)])
         case .or(let l, let r): return .or([try query(l, env, type: type), try query(r, env, type: type)])
         case .not(let q): return .not(try query(q, env, type: type))
-        case .keyPathTrue(let path): return .compare(Comparison(.keyPath(path), .equal, .constant(.bool(true))))
+        case .keyPathTrue(let path):
+            return .compare(Comparison(.keyPath(path), .equal, .constant(.bool(true)), quantifier: quantifier(path, type)))
         case .compare(.keyPath(let path), .contains, let r, _, _) where endsOnCollection(path, type):
             return .compare(Comparison(.keyPath(path), .equal, try operand(r, env), quantifier: .any))
         case .compare(let l, let op, let r, let ci, let di):
-            return .compare(Comparison(try operand(l, env), op, try operand(r, env, op: op),
+            var quantified: Quantifier?
+            if case .keyPath(let path) = l { quantified = quantifier(path, type) }
+            return .compare(Comparison(try operand(l, env), op, try operand(r, env, op: op), quantifier: quantified,
                                        caseInsensitive: ci, diacriticInsensitive: di))
         }
+    }
+
+    /// ANY for a key path through a list, set, map or linking objects: the
+    /// SDK's `where` closures render `$0.dogs.age > 1` as `ANY dogs.age > 1`.
+    private func quantifier(_ path: [String], _ type: String?) -> Quantifier? {
+        var current = type
+        for name in path {
+            guard let t = current, let p = index.properties[t]?[name] else { return nil }
+            if p.collection != .single || p.isLinkingObjects { return .any }
+            current = p.type.objectType
+        }
+        return nil
     }
 
     /// Whether a key path from `type` ends on a list, set, map or linking-objects property.
@@ -44,7 +59,9 @@ extension Interpreter {
         case .value(let e):
             let v = try eval(e, env)
             if op == .between, case .range(let lo, let hi) = v { return .constant(.list([try toEngine(lo), try toEngine(hi)])) }
-            return .constant(try toEngine(v))
+            let value = try toEngine(v)
+            if op == .in, case .set(let members) = value { return .constant(.list(members)) }
+            return .constant(value)
         }
     }
 

@@ -52,7 +52,7 @@ extension Interpreter {
         },
         "distinct": .method([["by"]]) { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
         "distinctResults": .method([["usingKeyPaths"]]) { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
-        "index": .method([["of"], ["matching"]]) { i, r, a in try i.index(try coll(r), a) },
+        "index": .method([["of"], ["matching"], ["matching", "*"]]) { i, r, a in try i.index(try coll(r), a) },
         "indexOfObject": .method([["_"], ["where", "*"]]) { i, r, a in
             if a.firstLabel == "where" { return try i.indexWhere(try coll(r), a) }
             return try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"]))
@@ -180,6 +180,8 @@ extension Interpreter {
         if case .queryClosure(let t, let env) = a[0] {
             return indexValue(try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env, type: c.objectType))))
         }
+        // `index(matching: "name == %@", "x")`: a predicate string and its arguments, not a value.
+        if a.firstLabel == "matching", case .scalar(.string) = a[0] { return try indexWhere(c, a) }
         guard let ref = c.ref else {
             return try c.items.firstIndex { try equal($0, a[0]) }.map { .scalar(.int(Int64($0))) } ?? .null
         }
