@@ -91,7 +91,6 @@ struct PredicateFormatSDKRuleTests {
         ("dogs.@count.@sum > 1", "Invalid keypath 'dogs.@count.@sum': at most one collection operation per keypath is supported."),
         ("dogs.@average.age > 1", "Invalid keypath 'dogs.@average.age': Unsupported collection operation '@average'"),
         ("dogs.@count.age > 1", "Invalid keypath 'dogs.@count.age': @count must appear at the end of a keypath."),
-        ("@allValues == 1", "Invalid keypath '@allValues': @allValues must follow a dictionary property."),
         ("age IN %@", "IN clause requires an array of items"),
         ("SUBQUERY(dogs, $d, $d.age > 1).@count > 0", "SUBQUERY predicates are not supported by this query model."),
         ("map['k'] == 1", "Invalid keypath 'map': subscript predicates are not supported by this query model."),
