@@ -101,7 +101,9 @@ extension PredicateParser {
             }
             bounds = elements
         } else {
-            throw unexpected(expecting: "'{' or %@ after BETWEEN")
+            // Any other right side is refused by the SDK's shape rule, which
+            // the query validator applies (sdk-query, query-rules.md §2).
+            return try parseOperand()
         }
         guard bounds.count == 2 else {
             throw PredicateDiagnostics.betweenBounds(format, at: position, count: bounds.count)

@@ -149,10 +149,12 @@ extension Compiler {
         sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: lists), at: location(node))
     }
 
-    /// `assertThrows(expr, .kind)`: the kind must be an error kind.
+    /// `assertThrows(expr, .kind)`: the kind must be an error kind;
+    /// `assertThrows(expr, .kind, reason: "text")` checks both.
     func checkAssertion(_ name: String, _ c: FunctionCallExprSyntax) {
         guard name == "assertThrows" else { return }
-        let args = Array(c.arguments)
+        var args = Array(c.arguments)
+        if args.count == 3, args[2].label?.text == "reason", args[1].label == nil { args.removeLast() }
         guard args.count == 2 else {
             sink.error(.wrongLabels, "'assertThrows' takes an expression and an error kind such as '.notInWriteTransaction', or 'reason:'",
                        at: location(c))

@@ -1,7 +1,7 @@
 // Where-closure templates and predicate strings → one `Query` tree.
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -96,23 +96,13 @@ extension Interpreter {
         }
     }
 
+    /// The SDK's query rules (RealmRules), checked when `filter` or `where` is called.
     private func validate(_ q: Query, _ type: ObjectSchema) throws {
-        switch q {
-        case .truePredicate, .falsePredicate: return
-        case .and(let qs), .or(let qs): for sub in qs { try validate(sub, type) }
-        case .not(let sub): try validate(sub, type)
-        case .compare(let c):
-            for e in [c.lhs, c.rhs] {
-                let path: [String]
-                switch e {
-                case .keyPath(let p), .count(let p): path = p
-                case .aggregate(_, let p, let prop): path = p + (prop.map { [$0] } ?? [])
-                case .constant: continue
-                }
-                if !path.isEmpty, !resolves(path.joined(separator: "."), type) {
-                    throw Interrupt.realm(EngineError(.invalidQuery, "keypath '\(path.joined(separator: "."))' not found in object of type '\(type.name)'"), nil)
-                }
-            }
+        let types = index.types
+        do {
+            try QueryValidator(objectSchema: { types[$0] }).validate(q, type: type.name, element: nil)
+        } catch {
+            throw Interrupt.realm(error, nil)
         }
     }
 
