@@ -45,7 +45,8 @@ extension ObjectStore {
         }
         var ctx = GraphContext(policy: policy, root: value)
         let key = try create(type: type, value: value, ctx: &ctx)
-        return .added(root: key, keys: ctx.made)
+        // create copies: the unmanaged objects it was given stay unmanaged (sdk-behaviour).
+        return .added(root: key, keys: [])
     }
 
     func isValid(_ key: ObjectKey) -> Bool {

@@ -143,6 +143,11 @@ extension Interpreter {
 
     /// A results collection derived from a managed one.
     func derive(_ c: CollectionHandle, _ make: (CollectionRef) throws -> CollectionRef) throws -> RValue {
+        // An unmanaged object's linking objects, and what is derived from
+        // them, are empty detached results (sdk-behaviour).
+        if c.ref == nil, c.kind == .linkingObjects || c.kind == .results {
+            return .collection(CollectionHandle(unmanaged: .results, element: c.element, elementOptional: c.elementOptional))
+        }
         let ref = try make(try managedRef(c, "query"))
         try validate(ref, objectType: c.objectType)
         let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation)
