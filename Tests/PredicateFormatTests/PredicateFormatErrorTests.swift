@@ -37,7 +37,6 @@ struct PredicateFormatErrorTests {
         FailureCase(format: "age < 3abc", messagePart: "at position 6: malformed number"),
         FailureCase(format: "name ==[x] 'a'", messagePart: "at position 8: unknown comparison option '[x]'"),
         FailureCase(format: "age BETWEEN {1}", messagePart: "NSArray object must contain exactly two objects for BETWEEN operations"),
-        FailureCase(format: "age BETWEEN 1", messagePart: "expected '{' or %@ after BETWEEN"),
         FailureCase(format: "age IN {1, 2", messagePart: "expected ',' or '}'"),
         FailureCase(format: "name MATCHES 'R.*'", messagePart: "Operator 'MATCHES' is not supported by this query model."),
         FailureCase(format: "AND == 1", messagePart: "at position 0: expected a key path or a value"),
@@ -111,6 +110,12 @@ struct PredicateFormatSDKRuleTests {
     func inRewriteDropsOptions() throws {
         let q = try PredicateFormat.parse("'rex' IN[cd] names", arguments: [])
         #expect(q == .compare(Comparison(.keyPath(["names"]), .equal, .constant(.string("rex")), quantifier: .any)))
+    }
+
+    @Test("BETWEEN with a single value parses; the query rules refuse it")
+    func betweenSingleValue() throws {
+        let q = try PredicateFormat.parse("age BETWEEN 1", arguments: [])
+        #expect(q == .compare(Comparison(.keyPath(["age"]), .between, .constant(.int(1)))))
     }
 
     @Test("'map.@allValues' is the map itself")
