@@ -110,15 +110,4 @@ public struct QueryValidator {
     public static func steps(_ path: [String]) -> [String] {
         (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
     }
-
-    /// Whether a query constant may be compared with a property of `type`.
-    public static func fits(_ v: Value, _ type: PropertyType) -> Bool {
-        if v.isNull || type == .mixed { return true }
-        switch (type, v) {
-        case (.object, .link), (.linkingObjects, .link): return true
-        case (.bool, .bool), (.string, .string), (.data, .data), (.date, .date),
-             (.objectId, .objectId), (.uuid, .uuid): return true
-        default: return type.isNumeric && Compare.number(v) != nil
-        }
-    }
 }
