@@ -78,7 +78,7 @@ public enum Compare {
         switch op {
         case .beginsWith: return s.hasPrefix(t)
         case .endsWith: return s.hasSuffix(t)
-        case .contains: return s.contains(t)
+        case .contains: return t.isEmpty || s.contains(t)
         default: return like(Array(s), Array(t))
         }
     }
