@@ -50,7 +50,12 @@ public struct QueryValidator {
     private func validate(_ c: Comparison, type: String?, element: PropertySchema?) throws(EngineError) {
         try checkShape(c)
         var c = c
-        if !Self.isOperation(c.lhs), Self.isOperation(c.rhs), let op = Self.mirrored[c.op] {
+        // A constant, or a key path facing a collection operator, goes to
+        // the right with the operator mirrored (query-rules.md §2, §9).
+        var constantLeft = false
+        if case .constant = c.lhs { constantLeft = true }
+        let operationRight = !Self.isOperation(c.lhs) && Self.isOperation(c.rhs)
+        if constantLeft || operationRight, let op = Self.mirrored[c.op] {
             (c.lhs, c.rhs, c.op) = (c.rhs, c.lhs, op)
         }
         if Self.isOperation(c.lhs) { return try checkCollectionOperation(c, type: type, element: element) }

@@ -78,6 +78,7 @@ struct QueryRuleTests {
         (c(kp("owners"), .equal, v(.null), q: .any), "Cannot compare value '(null)' of type '(null)' to property 'owners' of type 'Person'"),
         (c(kp("owner"), .equal, v(.link(ObjectKey(type: "Dog", id: 1)))), "to property 'owner' of type 'Person'"),
         (c(kp("age"), .beginsWith, v(.string("a"))), "Cannot compare value 'a' of type '__NSCFString' to property 'age' of type 'int'"),
+        (c(v(.double(1.5)), .greater, kp("age")), "Cannot compare value '1.5' of type '__NSCFNumber' to property 'age' of type 'int'"),
         // §6, §7 operators
         (c(kp("age"), .beginsWith, v(.int(5))), "Operator 'BEGINSWITH' not supported for type 'int'"),
         (c(kp("good"), .less, v(.bool(true))), "Operator '<' not supported for type 'bool'"),
@@ -122,6 +123,7 @@ struct QueryRuleTests {
 
     @Test("accepted queries pass", arguments: [
         c(kp("age"), .equal, v(.bool(true))),
+        c(v(.int(3)), .greater, kp("age")),
         c(kp("good"), .equal, v(.int(1))),
         c(kp("height"), .less, v(.double(2.5))),
         c(kp("weight"), .less, v(.int(2))),
