@@ -112,16 +112,16 @@ extension PredicateParser {
     }
 
     /// `a.b` is a key path; `a.@count` a count; `a.@sum.b` or `a.@max` an
-    /// aggregate; `map.@allValues` the map itself. The SDK's key-path rules
+    /// aggregate; `map.@allValues` the map's values. The SDK's key-path rules
     /// (sdk-query, query-rules.md §3 Q-KP3–Q-KP9) name the whole key path.
     private func expression(from components: [String], at position: Int) throws(EngineError) -> Expression {
         let text = components.joined(separator: ".")
-        var components = components
-        if let i = components.firstIndex(of: "@allValues") {
-            guard i > 0 else { throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': @allValues must follow a dictionary property.") }
-            components.remove(at: i)
+        if components.first == "@allValues" {
+            throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': @allValues must follow a dictionary property.")
         }
-        guard let opIndex = components.firstIndex(where: { $0.hasPrefix("@") }) else {
+        // `@allValues` stays in the key path; the query rules check that a
+        // map comes before it, and evaluation reads the map's values there.
+        guard let opIndex = components.firstIndex(where: { $0.hasPrefix("@") && $0 != "@allValues" }) else {
             return .keyPath(components)
         }
         let path = Array(components[..<opIndex])

@@ -69,8 +69,9 @@ extension QueryValidator {
     /// Resolves a plain key path (no collection operator); nil for `SELF` on objects.
     public func queryKeyPath(_ path: [String], type: String?, element: PropertySchema?,
                              text: String? = nil) throws(EngineError) -> QueryKeyPath? {
-        let steps = Self.steps(path)
         let text = text ?? path.joined(separator: ".")
+        try checkAllValues(path, type: type, text: text)
+        let steps = Self.steps(path)
         if checksKeyPathLength, steps.count > Limits.keyPathLength { throw Rule.queryKeyPathTooLong(path) }
         guard var current = type else {
             guard steps.isEmpty else { throw Rule.valuesKeyPath(path) }
@@ -129,6 +130,25 @@ extension QueryValidator {
         }
         prop.isOptional = true
         return QueryKeyPath(property: prop, owner: target, toMany: true, text: text)
+    }
+
+    /// Q-KP3: `@allValues` only right after a map property.
+    private func checkAllValues(_ path: [String], type: String?, text: String) throws(EngineError) {
+        guard path.contains("@allValues") else { return }
+        var current = type
+        var previous: PropertySchema?
+        for (i, name) in path.enumerated() {
+            if name == "@allValues" {
+                guard previous?.collection == .map else { throw QueryRule.allValuesNeedsDictionary(text) }
+                previous = nil
+                continue
+            }
+            if i == 0, name.lowercased() == "self" { continue }
+            // An unknown name is reported by the walk that follows.
+            guard let t = current, let prop = objectSchema(t)?[property: name] else { return }
+            previous = prop
+            current = prop.type.objectType
+        }
     }
 
     /// A list, set, map or linking-objects property.

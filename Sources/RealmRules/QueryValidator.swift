@@ -111,8 +111,10 @@ public struct QueryValidator {
         return nil
     }
 
-    /// A key path without a leading `self`.
+    /// A key path without a leading `self`, and without `@allValues` (a
+    /// map's values are what a map step yields anyway).
     public static func steps(_ path: [String]) -> [String] {
-        (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
+        let rest = (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
+        return rest.contains("@allValues") ? rest.filter { $0 != "@allValues" } : rest
     }
 }

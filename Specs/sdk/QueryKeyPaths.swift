@@ -114,3 +114,22 @@ func testQueryCollectionOperatorAgainstKeyPath() throws {
     XCTAssertEqual(kennels.filter("capacity > ratings.@count").first?.name, "South")
     XCTAssertEqual(kennels.filter("ratings.@avg == nil").count, 0)
 }
+
+/// @allValues follows a map property and reads the map's values; after anything else it is refused.
+/// - section: sdk-query
+/// - claims: sdk.query.keypath-properties
+func testQueryAllValuesFollowsMap() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Dog(value: ["name": "Rex", "favoriteParksByCity": ["Oslo": "Frogner"]]))
+        realm.add(Dog(value: ["name": "Max"]))
+    }
+    let dogs = realm.objects(Dog.self)
+    XCTAssertEqual(dogs.filter("ANY favoriteParksByCity.@allValues == 'Frogner'").first?.name, "Rex")
+    XCTAssertEqual(dogs.filter("ANY favoriteParksByCity == 'Frogner'").first?.name, "Rex")
+    XCTAssertEqual(dogs.filter("favoriteParksByCity.@allValues.@count == 0").first?.name, "Max")
+    assertThrows(dogs.filter("ANY citiesVisited.@allValues == 'Oslo'"), .invalidQuery,
+                 reason: "Invalid keypath 'citiesVisited.@allValues': @allValues must follow a dictionary property.")
+    assertThrows(dogs.filter("name.@allValues == 'Rex'"), .invalidQuery,
+                 reason: "Invalid keypath 'name.@allValues': @allValues must follow a dictionary property.")
+}

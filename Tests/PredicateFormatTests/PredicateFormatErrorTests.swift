@@ -118,9 +118,12 @@ struct PredicateFormatSDKRuleTests {
         #expect(q == .compare(Comparison(.keyPath(["age"]), .between, .constant(.int(1)))))
     }
 
-    @Test("'map.@allValues' is the map itself")
+    @Test("'map.@allValues' stays in the key path for the query rules to check; a leading one is refused")
     func allValues() throws {
         let q = try PredicateFormat.parse("ANY map.@allValues == 1", arguments: [])
-        #expect(q == .compare(Comparison(.keyPath(["map"]), .equal, .constant(.int(1)), quantifier: .any)))
+        #expect(q == .compare(Comparison(.keyPath(["map", "@allValues"]), .equal, .constant(.int(1)), quantifier: .any)))
+        #expect(throws: EngineError(.invalidQuery, "Invalid keypath '@allValues.x': @allValues must follow a dictionary property.")) {
+            _ = try PredicateFormat.parse("ANY #x.@allValues == 1 AND %K == 1", arguments: [.string("@allValues.x")])
+        }
     }
 }

@@ -58,6 +58,8 @@ struct QueryRuleTests {
         // §3 key paths
         (c(kp("owner.nickname"), .equal, v(.string("x"))), "Invalid keypath 'owner.nickname': Property 'nickname' not found in object of type 'Person'"),
         (c(kp("name.first"), .equal, v(.string("x"))), "Invalid keypath 'name.first': Property 'Dog.name' is not a link or collection and can only appear at the end of a keypath."),
+        (c(kp("scores.@allValues"), .equal, v(.int(1)), q: .any), "Invalid keypath 'scores.@allValues': @allValues must follow a dictionary property."),
+        (c(kp("owner.@allValues.name"), .equal, v(.string("x")), q: .any), "Invalid keypath 'owner.@allValues.name': @allValues must follow a dictionary property."),
         (c(kp("scores.value"), .equal, v(.int(1)), q: .any), "Invalid keypath 'scores.value': List<int> property scores can only be followed by a collection operation."),
         (c(.count(["name"]), .equal, v(.int(1))), "Invalid keypath 'name.@count': collection operation '@count' must be applied to a collection"),
         (c(.count([]), .equal, v(.int(1))), "Invalid keypath '@count': collection operation '@count' must be applied to a collection"),
