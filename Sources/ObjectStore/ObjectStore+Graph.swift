@@ -3,7 +3,8 @@
 // cycles; `.link` of a live row is used as it is.
 //
 // Related documentation: crud-update#upsert-an-object,
-// crud-update#update-an-object, crud-update#update-an-anyrealmvalue-property.
+// crud-update#update-an-object, crud-update#update-an-anyrealmvalue-property,
+// sdk-behaviour (nil for a list or set is an empty one).
 
 import RealmRules
 import RealmSpecCore

@@ -6,7 +6,8 @@
 // crud-update#upsert-an-object, crud-delete#delete-an-object,
 // crud-delete#delete-multiple-objects,
 // crud-delete#delete-all-objects-of-a-specific-type,
-// crud-delete#delete-all-objects-in-a-realm.
+// crud-delete#delete-all-objects-in-a-realm; sdk-behaviour (create copies,
+// an embedded object assigned again where it is held).
 
 import RealmRules
 import RealmSpecCore
