@@ -115,3 +115,60 @@ extension Interpreter {
         return true
     }
 }
+
+/// `index(matching:)` on an unmanaged list: the SDK evaluates the predicate
+/// in memory, element by element, with none of the query rules applied
+/// (sdk-query, query-rules.md §0 item 5).
+extension Interpreter {
+    func unmanagedIndex(_ c: CollectionHandle, _ query: Query) throws -> RValue {
+        for (i, item) in c.items.enumerated() where try holds(query, item) { return .scalar(.int(Int64(i))) }
+        return .null
+    }
+
+    private func holds(_ query: Query, _ item: RValue) throws -> Bool {
+        switch query {
+        case .truePredicate: return true
+        case .falsePredicate: return false
+        case .and(let qs):
+            for q in qs where !(try holds(q, item)) { return false }
+            return true
+        case .or(let qs):
+            for q in qs where try holds(q, item) { return true }
+            return false
+        case .not(let q): return !(try holds(q, item))
+        case .compare(let c):
+            let (lhs, lhsMany) = try operand(c.lhs, item)
+            let (rhs, rhsMany) = try operand(c.rhs, item)
+            return c.holds(lhs: lhs, lhsMany: lhsMany, rhs: rhs, rhsMany: rhsMany)
+        }
+    }
+
+    private func operand(_ e: Expression, _ item: RValue) throws -> (values: [Value], many: Bool) {
+        switch e {
+        case .constant(let v): return ([v], false)
+        case .keyPath(let path):
+            let (vs, many) = try follow(path, item)
+            return (!many && vs.isEmpty) ? ([.null], false) : (vs, many)
+        case .count(let path): return ([.int(Int64(try follow(path, item).values.count))], false)
+        case .aggregate(let op, let path, let property):
+            let vs = try follow(path + (property.map { [$0] } ?? []), item).values.filter { !$0.isNull }
+            return ([Aggregate.compute(op, vs, kind: vs.first)], false)
+        }
+    }
+
+    /// The values at a key path from an element: object properties read as
+    /// the scenario reads them, collections crossed element by element.
+    private func follow(_ path: [String], _ item: RValue) throws -> (values: [Value], many: Bool) {
+        var current = [item]
+        var many = false
+        for name in QueryValidator.steps(path) {
+            var next: [RValue] = []
+            for case .object(let o) in current {
+                let v = try property(o, name)
+                if case .collection = v { many = true; next += try elements(of: v) } else if !v.isNull { next.append(v) }
+            }
+            current = next
+        }
+        return (try current.map { try toEngine($0) }, many)
+    }
+}

@@ -183,10 +183,14 @@ extension Interpreter {
     /// `index(of:)`, `index(matching:)`: the index, or nil (`NSNotFound`) when absent.
     func index(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
         if case .queryClosure(let t, let env) = a[0] {
+            if c.ref == nil, c.kind == .list { return try unmanagedIndex(c, try query(t, env, type: c.objectType)) }
             return indexValue(try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env, type: c.objectType))))
         }
         // `index(matching: "name == %@", "x")`: a predicate string and its arguments, not a value.
-        if a.firstLabel == "matching", case .scalar(.string) = a[0] { return try indexWhere(c, a) }
+        if a.firstLabel == "matching", case .scalar(.string) = a[0] {
+            if c.ref == nil, c.kind == .list { return try unmanagedIndex(c, try predicate(a)) }
+            return try indexWhere(c, a)
+        }
         guard let ref = c.ref else {
             return try c.items.firstIndex { try equal($0, a[0]) }.map { .scalar(.int(Int64($0))) } ?? .null
         }

@@ -38,3 +38,16 @@ func testIndexMatchingPredicateString() throws {
     assertThrows(dogs.index(matching: "age == %@", "old"), .invalidQuery,
                  reason: "to property 'age' of type 'int'")
 }
+
+/// index(matching:) on an unmanaged list tests its elements in memory, with a predicate string or a where closure.
+/// - section: sdk-query
+/// - claims: sdk.query.index-matching-predicate
+func testIndexMatchingOnUnmanagedList() throws {
+    let ann = Person(value: ["id": 1, "name": "Ann"])
+    ann.dogs.append(Dog(value: ["name": "Rex", "age": 1, "favoriteToy": ["name": "Ball"]]))
+    ann.dogs.append(Dog(value: ["name": "Max", "age": 4]))
+    XCTAssertEqual(ann.dogs.index(matching: "age > %@", 2), 1)
+    XCTAssertEqual(ann.dogs.index(matching: "favoriteToy.name == 'Ball'"), 0)
+    XCTAssertEqual(ann.dogs.index(matching: { $0.name == "Max" }), 1)
+    XCTAssertNil(ann.dogs.index(matching: "name BEGINSWITH %@", "Z"))
+}
