@@ -21,7 +21,7 @@ extension FuzzGenerator {
         case 10: return ("mixed == %@", nil, [scalar(.mixed, optional: false)])
         case 11: return ("i BETWEEN {%@, %@}", nil, [.int(random.pick(Self.ints)), .int(random.pick(Self.ints))])
         case 12: return ("ints.@count > %@", nil, [.int(Int64(random.below(3)))])
-        default: return ("tags CONTAINS %@", nil, [.string(random.pick(Self.strings))])
+        default: return ("ANY tags CONTAINS %@", nil, [.string(random.pick(Self.strings))])
         }
     }
 

@@ -77,7 +77,7 @@ public enum StorageFixtures {
     /// translation may take on.
     public static let parityQueries: [Query] = [
         compare(["age"], .less, .int(3)),
-        compare(["age"], .greaterOrEqual, .double(2.5)),
+        compare(["weight"], .greaterOrEqual, .int(3)),
         compare(["weight"], .equal, .int(4)),
         compare(["height"], .greater, .double(1.1)),
         compare(["height"], .equal, .float(1.25)),
@@ -114,5 +114,13 @@ public enum StorageFixtures {
         Query.or([compare(["age"], .greater, .int(10)), compare(["owner", "age"], .less, .int(10))]),
         Query.and([]),
         Query.or([]),
+        // An empty or nil right side never matches BEGINSWITH, ENDSWITH or
+        // CONTAINS, so its negation matches every row (sdk-query).
+        compare(["name"], .beginsWith, .string("")),
+        compare(["nickname"], .beginsWith, .string("")),
+        Query.not(compare(["nickname"], .contains, .string(""))),
+        Query.not(compare(["nickname"], .endsWith, .null)),
+        compare(["nickname"], .like, .null),
+        Query.not(compare(["nickname"], .like, .null)),
     ]
 }

@@ -3,7 +3,8 @@
 // cycles; `.link` of a live row is used as it is.
 //
 // Related documentation: crud-update#upsert-an-object,
-// crud-update#update-an-object, crud-update#update-an-anyrealmvalue-property.
+// crud-update#update-an-object, crud-update#update-an-anyrealmvalue-property,
+// sdk-behaviour (nil for a list or set is an empty one).
 
 import RealmRules
 import RealmSpecCore
@@ -74,9 +75,13 @@ extension ObjectStore {
 
     /// The value a property stores for a given value, making rows for any
     /// unmanaged objects in it.
+    /// nil for a list or set gives an empty one (sdk-behaviour).
     func storable(_ value: Value, for prop: PropertySchema, in type: String,
                   ctx: inout GraphContext) throws(EngineError) -> Value {
-        try CollectionInput.storable(value, for: prop, in: type) { v, nullable throws(EngineError) in
+        if value.isNull, prop.collection == .list || prop.collection == .set {
+            return prop.collection == .set ? .set([]) : .list([])
+        }
+        return try CollectionInput.storable(value, for: prop, in: type) { v, nullable throws(EngineError) in
             try element(v, for: prop, in: type, nullable: nullable, ctx: &ctx)
         }
     }

@@ -6,7 +6,8 @@
 // crud-update#upsert-an-object, crud-delete#delete-an-object,
 // crud-delete#delete-multiple-objects,
 // crud-delete#delete-all-objects-of-a-specific-type,
-// crud-delete#delete-all-objects-in-a-realm.
+// crud-delete#delete-all-objects-in-a-realm; sdk-behaviour (create copies,
+// an embedded object assigned again where it is held).
 
 import RealmRules
 import RealmSpecCore
@@ -45,7 +46,8 @@ extension ObjectStore {
         }
         var ctx = GraphContext(policy: policy, root: value)
         let key = try create(type: type, value: value, ctx: &ctx)
-        return .added(root: key, keys: ctx.made)
+        // create copies: the unmanaged objects it was given stay unmanaged (sdk-behaviour).
+        return .added(root: key, keys: [])
     }
 
     func isValid(_ key: ObjectKey) -> Bool {
@@ -64,10 +66,24 @@ extension ObjectStore {
     func set(_ key: ObjectKey, property name: String, value: Value) throws(EngineError) -> EngineReply {
         try checkNotFrozen(key, Rule.frozenObject)
         try checkInWrite(.object)
-        let (ref, _) = try checkValid(key)
+        let (ref, row) = try checkValid(key)
+        if try holdsAlready(ref, row: row, property: name, value) { return .added(root: nil, keys: []) }
         var ctx = GraphContext(policy: .error, values: [value])
         try set(ref, property: name, to: value, ctx: &ctx)
         return .added(root: nil, keys: ctx.made)
+    }
+
+    /// Whether `value` is the embedded object the property already holds:
+    /// assigning it again changes nothing (sdk-behaviour).
+    private func holdsAlready(_ ref: RowRef, row: Int, property name: String, _ value: Value) throws(EngineError) -> Bool {
+        guard case .link(let k) = value, isEmbeddedType(k.type) else { return false }
+        let p = try storage.property(name, of: ref.table)
+        guard catalog.tables[ref.table].flags[p].isSingleStored else { return false }
+        return storage.value(table: ref.table, row: row, property: p).linkKey == k.live
+    }
+
+    private func isEmbeddedType(_ type: String) -> Bool {
+        catalog.tableIndex[type].map { catalog.tables[$0].isEmbedded } == true
     }
 
     func setForAll(_ collection: CollectionRef, property name: String, value: Value) throws(EngineError) -> EngineReply {

@@ -3,7 +3,7 @@
 // `.modified` writes only values that differ, collections are replaced
 // (never merged), and a managed primary key never changes.
 //
-// Related documentation: crud-update#upsert-an-object.
+// Related documentation: crud-update#upsert-an-object, sdk-behaviour.
 
 import RealmRules
 import RealmSpecCore
@@ -132,12 +132,13 @@ extension ObjectStore {
         try write(table: t, id: id, property: p, stored, touch: false)
     }
 
-    /// Under an upsert, a new value for an embedded object that already exists
-    /// updates that object in place rather than replacing it.
+    /// Under an upsert with `.modified`, a new value for an embedded object
+    /// that already exists updates that object in place; under `.all` the
+    /// old embedded object is replaced, and so deleted (sdk-behaviour).
     private func updateEmbeddedInPlace(table t: Int, id: Int64, property p: Int, with value: Value,
                                        ctx: inout GraphContext) throws(EngineError) -> Bool {
         let prop = catalog.tables[t].property(p)
-        guard prop.collection == .single, case .object(let target) = prop.type, let tt = catalog.tableIndex[target],
+        guard ctx.policy != .all, prop.collection == .single, case .object(let target) = prop.type, let tt = catalog.tableIndex[target],
               catalog.tables[tt].isEmbedded, let row = storage.row(table: t, id: id),
               let current = storage.value(table: t, row: row, property: p).linkKey else { return false }
         switch value {

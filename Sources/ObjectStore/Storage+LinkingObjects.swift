@@ -1,8 +1,9 @@
 // Linking objects: the computed, live, read-only inverse of a link or list
 // property (`Person.clubs` is every `DogClub` whose `members` holds it).
+// The linking objects of a deleted object are empty, not invalidated.
 //
 // Related documentation: crud-delete#about-the-examples,
-// crud-update#about-the-examples.
+// crud-update#about-the-examples, sdk-behaviour.
 
 import RealmRules
 import RealmSpecCore
@@ -27,5 +28,15 @@ extension Storage {
             }
         }
         return out
+    }
+
+    /// No objects, when `name` is a linking-objects property of an object
+    /// that no longer exists; nil otherwise.
+    func linkingObjectsOfDeleted(owner: ObjectKey, name: String) throws(EngineError) -> Items? {
+        let t = try table(named: owner.type, operation: "collection")
+        guard let p = catalog.tables[t].propertyIndex[name],
+              case let .linkingObjects(originType, _) = catalog.tables[t].property(p).type,
+              row(table: t, id: owner.id) == nil, let ot = catalog.tableIndex[originType] else { return nil }
+        return .objects(table: ot, rows: [])
     }
 }

@@ -24,6 +24,7 @@ extension Storage {
         switch items {
         case .objects(let t, let rows):
             try validate(query, table: t, element: nil)
+            let query = boolConstants(query, table: t)
             return .objects(table: t, rows: rows.filter { matches(query, .row(table: t, row: $0)) })
         case .values(let vs, let element):
             try validate(query, table: nil, element: element)
@@ -36,6 +37,7 @@ extension Storage {
     func filterAll(type: String, _ query: Query) throws(EngineError) -> Items {
         let t = try table(named: type, operation: "objects")
         try validate(query, table: t, element: nil)
+        let query = boolConstants(query, table: t)
         if let rows = filter(table: t, query: query) { return .objects(table: t, rows: rows) }
         return .objects(table: t, rows: rows(table: t).filter { matches(query, .row(table: t, row: $0)) })
     }
@@ -114,6 +116,24 @@ extension Storage {
     private func subject(for value: Value) -> Subject? {
         guard let k = value.linkKey, let t = catalog.tableIndex[k.type], let r = row(table: t, id: k.id) else { return nil }
         return .row(table: t, row: r)
+    }
+
+    /// The query with each integer 0 or 1 compared with a bool property
+    /// read as false or true, as the SDK takes them (sdk-query, query-rules.md §5).
+    func boolConstants(_ query: Query, table t: Int) -> Query {
+        switch query {
+        case .truePredicate, .falsePredicate: return query
+        case .and(let qs): return .and(qs.map { boolConstants($0, table: t) })
+        case .or(let qs): return .or(qs.map { boolConstants($0, table: t) })
+        case .not(let q): return .not(boolConstants(q, table: t))
+        case .compare(var c):
+            guard case .keyPath(let path) = c.lhs, case .constant(let v) = c.rhs,
+                  let resolved = try? queryValidator.queryKeyPath(path, type: catalog.tables[t].name, element: nil),
+                  resolved.property.type == .bool else { return query }
+            let asBool = { (v: Value) -> Value in if case .int(let i) = v { return .bool(i == 1) } else { return v } }
+            if case .list(let vs) = v { c.rhs = .constant(.list(vs.map(asBool))) } else { c.rhs = .constant(asBool(v)) }
+            return .compare(c)
+        }
     }
 
     /// The shared validator over this storage's types. Key-path length is

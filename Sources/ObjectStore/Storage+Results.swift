@@ -109,6 +109,7 @@ extension Storage {
     }
 
     private func propertyItems(owner: ObjectKey, name: String) throws(EngineError) -> Items {
+        if let none = try linkingObjectsOfDeleted(owner: owner, name: name) { return none }
         let (ref, row, p) = try collectionProperty(owner: owner, name: name)
         let prop = catalog.tables[ref.table].property(p)
         if case let .linkingObjects(originType, _) = prop.type, let ot = catalog.tableIndex[originType] {

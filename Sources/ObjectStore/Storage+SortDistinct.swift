@@ -1,8 +1,9 @@
 // Sorting results (stable over several descriptors, each a key path that may
 // go through to-one links; nil sorts first) and distinct results (the first
-// object of each group with equal values at the given key paths).
+// object of each group with equal values at the given key paths; a row
+// whose link on a distinct key path is nil is dropped).
 //
-// Related documentation: rlmarray#querying.
+// Related documentation: rlmarray#querying, sdk-query.
 
 import RealmRules
 import RealmSpecCore
@@ -40,7 +41,14 @@ extension Storage {
             let paths = try queryValidator.distinctPaths(keyPaths, type: catalog.tables[t].name)
             var seen = Set<[Value]>()
             let kept = rows.filter { r in
-                seen.insert(paths.map { Ordering.distinctKey(follow($0, .row(table: t, row: r)).values.first ?? .null) }).inserted
+                var key: [Value] = []
+                for path in paths {
+                    // A row whose link on the path is nil has no value there
+                    // and is left out (sdk-query, query-rules.md §16).
+                    guard let v = follow(path, .row(table: t, row: r)).values.first else { return false }
+                    key.append(Ordering.distinctKey(v))
+                }
+                return seen.insert(key).inserted
             }
             return .objects(table: t, rows: kept)
         case .values(let vs, let element):

@@ -62,7 +62,8 @@ struct ComparisonSQL {
     private func text(_ constant: Value, _ binder: Binder) -> String? {
         guard type == .string else { return nil }
         guard case .string(let pattern) = constant else { return constant.isNull ? "FALSE" : nil }
-        if pattern.isEmpty { return "\(expression) IS NOT NULL" }
+        // An empty right side matches nothing (sdk-query, query-rules.md §7.1).
+        if pattern.isEmpty { return "FALSE" }
         let p = binder.bind(.bytes(Array(pattern.utf8)))
         switch comparison.op {
         case .beginsWith: return "position(\(p) in \(expression)) = 1"

@@ -24,13 +24,19 @@ enum PredicateDiagnostics {
         syntax(format, at: position, "%K needs a key path string, got \(value.kindName) \(value.description)")
     }
 
-    /// `IN %@` or `BETWEEN %@` whose argument is not a collection of the right size.
+    /// A rule of the SDK's query language broken by the shape of the
+    /// predicate itself, in the SDK's words (sdk-query, query-rules.md).
+    static func invalid(_ message: String) -> EngineError { EngineError(.invalidQuery, message) }
+
+    /// `IN %@` or `BETWEEN %@` whose argument is not a collection
+    /// (sdk-query, query-rules.md §10, §11).
     static func collectionArgument(_ format: String, at position: Int, op: String, got value: Value) -> EngineError {
-        syntax(format, at: position, "\(op) needs a collection, got \(value.kindName) \(value.description)")
+        invalid(op == "IN" ? "IN clause requires an array of items" : "object must be of type NSArray for BETWEEN operations")
     }
 
+    /// BETWEEN with other than two bounds (sdk-query, query-rules.md §11).
     static func betweenBounds(_ format: String, at position: Int, count: Int) -> EngineError {
-        syntax(format, at: position, "BETWEEN needs exactly two bounds, got \(count)")
+        invalid("NSArray object must contain exactly two objects for BETWEEN operations")
     }
 
     static func unknownOption(_ format: String, at position: Int, _ option: String) -> EngineError {

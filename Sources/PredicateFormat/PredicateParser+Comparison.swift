@@ -51,7 +51,7 @@ extension PredicateParser {
         case .word(let w):
             if let op = PredicateParser.wordOperators[w.uppercased()] { _ = advance(); return op }
             if w.uppercased() == "MATCHES" {
-                throw PredicateDiagnostics.syntax(format, at: current.position, "MATCHES is not supported")
+                throw PredicateDiagnostics.invalid("Operator 'MATCHES' is not supported by this query model.")
             }
         default: break
         }
@@ -101,7 +101,9 @@ extension PredicateParser {
             }
             bounds = elements
         } else {
-            throw unexpected(expecting: "'{' or %@ after BETWEEN")
+            // Any other right side is refused by the SDK's shape rule, which
+            // the query validator applies (sdk-query, query-rules.md §2).
+            return try parseOperand()
         }
         guard bounds.count == 2 else {
             throw PredicateDiagnostics.betweenBounds(format, at: position, count: bounds.count)
@@ -145,8 +147,11 @@ extension PredicateParser {
         if let op = mirrored[c.op] {
             result.lhs = c.rhs; result.rhs = c.lhs; result.op = op
         } else if c.op == .in, case .keyPath = c.rhs {
+            // Rewritten as `ANY keyPath == value` with the options dropped
+            // (sdk-query, query-rules.md §2).
             result.lhs = c.rhs; result.rhs = c.lhs; result.op = .equal
             result.quantifier = c.quantifier ?? .any
+            result.caseInsensitive = false; result.diacriticInsensitive = false
         }
         return result
     }

@@ -26,6 +26,8 @@ extension PredicateParser {
         case .word(let w) where w.uppercased() == "SELF":
             let position = advance().position
             return try parseKeyPath(startingWith: [], at: position)
+        case .word(let w) where w.uppercased() == "SUBQUERY":
+            throw PredicateDiagnostics.invalid("SUBQUERY predicates are not supported by this query model.")
         case .word(let w) where !PredicateParser.reserved.contains(w.uppercased()):
             let position = advance().position
             return try parseKeyPath(startingWith: [w], at: position)
@@ -102,34 +104,48 @@ extension PredicateParser {
             _ = advance()
             components.append(op)
         }
+        if isSymbol("[") {
+            throw PredicateDiagnostics.invalid(
+                "Invalid keypath '\(components.joined(separator: "."))': subscript predicates are not supported by this query model.")
+        }
         return try expression(from: components, at: position)
     }
 
-    /// `a.b` is a key path; `a.@count` a count; `a.@sum.b` or `a.@max` an aggregate.
+    /// `a.b` is a key path; `a.@count` a count; `a.@sum.b` or `a.@max` an
+    /// aggregate; `map.@allValues` the map's values. The SDK's key-path rules
+    /// (sdk-query, query-rules.md §3 Q-KP3–Q-KP9) name the whole key path.
     private func expression(from components: [String], at position: Int) throws(EngineError) -> Expression {
-        guard let opIndex = components.firstIndex(where: { $0.hasPrefix("@") }) else {
+        let text = components.joined(separator: ".")
+        if components.first == "@allValues" {
+            throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': @allValues must follow a dictionary property.")
+        }
+        // `@allValues` stays in the key path; the query rules check that a
+        // map comes before it, and evaluation reads the map's values there.
+        guard let opIndex = components.firstIndex(where: { $0.hasPrefix("@") && $0 != "@allValues" }) else {
             return .keyPath(components)
         }
         let path = Array(components[..<opIndex])
         let rest = components[(opIndex + 1)...]
         let op = components[opIndex]
         if rest.contains(where: { $0.hasPrefix("@") }) {
-            throw PredicateDiagnostics.syntax(format, at: position, "only one collection operator is allowed in a key path")
+            throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': at most one collection operation per keypath is supported.")
         }
-        switch op.lowercased() {
-        case "@count", "@size":
+        switch op {
+        case "@count":
             guard rest.isEmpty else {
-                throw PredicateDiagnostics.syntax(format, at: position, "nothing may follow '\(op)'")
+                throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': @count must appear at the end of a keypath.")
             }
             return .count(path)
         case "@sum", "@min", "@max", "@avg":
-            guard let aggregate = AggregateOperator(rawValue: op.lowercased()) else { break }
+            guard let aggregate = AggregateOperator(rawValue: op) else { break }
             guard rest.count <= 1 else {
-                throw PredicateDiagnostics.syntax(format, at: position, "'\(op)' takes one property name")
+                throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': \(op) must be followed by a numeric property.")
             }
             return .aggregate(aggregate, path, property: rest.first)
+        case "@allKeys":
+            throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': @allKeys is not supported by this query model.")
         default: break
         }
-        throw PredicateDiagnostics.syntax(format, at: position, "unknown collection operator '\(op)'")
+        throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': Unsupported collection operation '\(op)'")
     }
 }

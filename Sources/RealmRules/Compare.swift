@@ -69,8 +69,11 @@ public enum Compare {
         return options.isEmpty ? s : s.folding(options: options, locale: nil)
     }
 
+    /// BEGINSWITH, ENDSWITH and CONTAINS with an empty or nil right side
+    /// match nothing; `LIKE nil` matches nil (sdk-query, query-rules.md §7.1, §8).
     private static func text(_ a: Value, _ op: ComparisonOperator, _ b: Value, _ ci: Bool, _ di: Bool) -> Bool {
-        guard case .string(let s0) = a, case .string(let t0) = b else { return false }
+        if op == .like, b.isNull { return a.isNull }
+        guard case .string(let s0) = a, case .string(let t0) = b, !t0.isEmpty || op == .like else { return false }
         let s = fold(s0, ci, di), t = fold(t0, ci, di)
         switch op {
         case .beginsWith: return s.hasPrefix(t)

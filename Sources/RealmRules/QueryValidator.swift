@@ -1,9 +1,10 @@
 // Checking a query tree against the schema before it runs, so an unknown
 // key path or a constant of the wrong type fails with `invalidQuery` even on
-// an empty collection.
+// an empty collection. The rules themselves are grouped in the
+// `QueryValidator+…` files, one per section of the SDK's query rules.
 //
 // Related documentation: crud-delete#delete-multiple-objects,
-// rlmarray#querying.
+// rlmarray#querying, sdk-query.
 
 import RealmSpecCore
 
@@ -38,34 +39,54 @@ public struct QueryValidator {
         }
     }
 
+    private static let mirrored: [ComparisonOperator: ComparisonOperator] = [
+        .equal: .equal, .notEqual: .notEqual, .less: .greater, .lessOrEqual: .greaterOrEqual,
+        .greater: .less, .greaterOrEqual: .lessOrEqual,
+    ]
+
+    /// One comparison, checked in the SDK's order (query-rules.md §6): its
+    /// shape, collection operators, ANY, BETWEEN, IN, the constant, then
+    /// the operator for the property's type.
     private func validate(_ c: Comparison, type: String?, element: PropertySchema?) throws(EngineError) {
-        if checksBetweenBounds, c.op == .between {
-            guard case .constant(.list(let bounds)) = c.rhs, bounds.count == 2 else { throw Rule.betweenBounds(c.rhs) }
+        try checkShape(c)
+        var c = c
+        // A constant, or a key path facing a collection operator, goes to
+        // the right with the operator mirrored (query-rules.md §2, §9).
+        var constantLeft = false
+        if case .constant = c.lhs { constantLeft = true }
+        let operationRight = !Self.isOperation(c.lhs) && Self.isOperation(c.rhs)
+        if constantLeft || operationRight, let op = Self.mirrored[c.op] {
+            (c.lhs, c.rhs, c.op) = (c.rhs, c.lhs, op)
         }
-        let left = try expressionType(c.lhs, type: type, element: element)
-        let right = try expressionType(c.rhs, type: type, element: element)
-        if let (prop, owner) = left, case .constant(let v) = c.rhs {
-            try Self.check(v, against: prop, owner: owner, op: c.op)
-        } else if let (prop, owner) = right, case .constant(let v) = c.lhs {
-            try Self.check(v, against: prop, owner: owner, op: c.op)
+        if Self.isOperation(c.lhs) { return try checkCollectionOperation(c, type: type, element: element) }
+        guard case .keyPath(let path) = c.lhs, let lhs = try queryKeyPath(path, type: type, element: element) else { return }
+        if case .keyPath(let other) = c.rhs {
+            guard let rhs = try queryKeyPath(other, type: type, element: element) else { return }
+            return try checkColumns(c, lhs, rhs)
+        }
+        if type != nil { try checkQuantifier(c.quantifier, lhs) }
+        switch c.op {
+        case .between:
+            try checkBetween(c.rhs, lhs.property)
+        case .in:
+            for option in try checkIn(c.rhs, lhs.property) {
+                try checkOperator(c, type: lhs.property.type, stringOperand: Self.isString(option))
+            }
+        default:
+            guard case .constant(let v) = c.rhs else { return }
+            try checkValue(v, lhs.property)
+            try checkOperator(c, type: lhs.property.type, stringOperand: Self.isString(v))
         }
     }
 
-    /// The property an expression reads (nil for constants) and its owner type's name.
-    private func expressionType(_ e: Expression, type: String?, element: PropertySchema?) throws(EngineError) -> (PropertySchema, String)? {
+    private static func isOperation(_ e: Expression) -> Bool {
         switch e {
-        case .constant: return nil
-        case .keyPath(let path): return try resolvePath(path, type: type, element: element)
-        case .count(let path):
-            _ = try resolvePath(path, type: type, element: element)
-            return (PropertySchema(name: "@count", type: .int), "")
-        case .aggregate(_, let path, let property):
-            let full = path + (property.map { [$0] } ?? [])
-            guard let (prop, owner) = try resolvePath(full, type: type, element: element) else { return nil }
-            guard prop.type.isNumeric || prop.type == .date else { throw Rule.cannotAggregate(prop, owner: owner) }
-            return (PropertySchema(name: prop.name, type: prop.type, isOptional: true), owner)
+        case .count, .aggregate: return true
+        default: return false
         }
     }
+
+    private static func isString(_ v: Value) -> Bool { if case .string = v { return true } else { return false } }
 
     /// Resolves a key path to its last property and that property's owner
     /// type (empty for a collection of values), or `invalidQuery`.
@@ -90,34 +111,10 @@ public struct QueryValidator {
         return nil
     }
 
-    /// A key path without a leading `self`.
+    /// A key path without a leading `self`, and without `@allValues` (a
+    /// map's values are what a map step yields anyway).
     public static func steps(_ path: [String]) -> [String] {
-        (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
-    }
-
-    /// Operators that compare text.
-    private static let textualOperators: Set<ComparisonOperator> = [.beginsWith, .endsWith, .contains, .like]
-
-    private static func check(_ v: Value, against prop: PropertySchema, owner: String, op: ComparisonOperator) throws(EngineError) {
-        if case .list(let vs) = v, op == .in || op == .between {
-            for x in vs { try check(x, against: prop, owner: owner, op: .equal) }
-            return
-        }
-        if textualOperators.contains(op) && prop.type != .string && prop.type != .mixed && prop.collection == .single {
-            throw Rule.operatorNotSupported(op, prop)
-        }
-        guard !fits(v, prop.type) else { return }
-        throw Rule.queryTypeMismatch(v, prop, owner: owner)
-    }
-
-    /// Whether a query constant may be compared with a property of `type`.
-    public static func fits(_ v: Value, _ type: PropertyType) -> Bool {
-        if v.isNull || type == .mixed { return true }
-        switch (type, v) {
-        case (.object, .link), (.linkingObjects, .link): return true
-        case (.bool, .bool), (.string, .string), (.data, .data), (.date, .date),
-             (.objectId, .objectId), (.uuid, .uuid): return true
-        default: return type.isNumeric && Compare.number(v) != nil
-        }
+        let rest = (path.first?.lowercased() == "self") ? Array(path.dropFirst()) : path
+        return rest.contains("@allValues") ? rest.filter { $0 != "@allValues" } : rest
     }
 }

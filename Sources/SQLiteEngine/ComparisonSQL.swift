@@ -61,7 +61,12 @@ struct ComparisonSQL {
 
     private func text(_ constant: Value) -> SQLClause? {
         guard type == .string else { return nil }
-        guard case .string(let raw) = constant else { return constant.isNull ? SQLClause(sql: "0") : nil }
+        guard case .string(let raw) = constant else {
+            guard constant.isNull else { return nil }
+            return SQLClause(sql: comparison.op == .like ? "\(expression) IS NULL" : "0")
+        }
+        // An empty right side matches nothing (sdk-query, query-rules.md §7.1).
+        if raw.isEmpty && comparison.op != .like { return SQLClause(sql: "0") }
         let pattern = folds ? Compare.fold(raw, comparison.caseInsensitive, comparison.diacriticInsensitive) : raw
         if pattern.isEmpty && comparison.op != .like { return SQLClause(sql: "\(expression) IS NOT NULL") }
         switch comparison.op {

@@ -138,6 +138,10 @@ extension Compiler {
         // one only, never first as an ordinary closure.
         if memberName == "where", c.arguments.count == 1, let cl = c.arguments.first?.expression.as(ClosureExprSyntax.self) {
             args = [Arg(label: nil, value: queryClosure(cl, receiver: calleeSyntax))]
+        } else if memberName == "index", c.arguments.count == 1, c.arguments.first?.label?.text == "matching",
+                  let cl = c.arguments.first?.expression.as(ClosureExprSyntax.self) {
+            // `index(matching: { $0.age > 3 })` takes a query, as `where` does.
+            args = [Arg(label: "matching", value: queryClosure(cl, receiver: calleeSyntax))]
         } else {
             args = arguments(c.arguments)
         }

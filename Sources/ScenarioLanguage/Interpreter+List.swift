@@ -46,6 +46,7 @@ extension Interpreter {
 
     func listAppend(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else {
+            try checkUnmanagedClass(c, values)
             try spend(elements: c.items.count + values.count)
             c.items.append(contentsOf: values)
             return
@@ -55,9 +56,19 @@ extension Interpreter {
         if values.contains(where: Self.isNewObject) { try rebind(values, in: c, from: try count(c) - values.count) }
     }
 
+    /// An unmanaged list of objects takes only objects of its class
+    /// (sdk-behaviour; exceptions.md TY6).
+    private func checkUnmanagedClass(_ c: CollectionHandle, _ values: [RValue]) throws {
+        guard c.kind == .list, let type = c.objectType else { return }
+        for case .object(let o) in values where o.type != type {
+            throw Interrupt.realm(EngineError(.typeMismatch, "Object of type '\(o.type)' does not match RLMArray type '\(type)'."), nil)
+        }
+    }
+
     func listInsert(_ c: CollectionHandle, _ values: [RValue], at index: Int) throws {
         guard let ref = c.ref else {
             try Self.checkNotNegative(index)
+            try checkUnmanagedClass(c, values)
             guard index <= c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count + 1), nil) }
             c.items.insert(contentsOf: values, at: index)
             return

@@ -34,7 +34,12 @@ extension Interpreter {
             if let at = c.entries.firstIndex(where: { $0.0 == key }) { c.entries[at].1 = v } else { c.entries.append((key, v)) }
             return
         }
-        try perform(.mapSet(ref, key: key, value: try toEngine(v, c.element)))
+        // An unmanaged object stored in a managed map becomes managed in
+        // place, embedded objects included (sdk-behaviour).
+        let graph = GraphBuilder()
+        if case .added(_, let keys) = try perform(.mapSet(ref, key: key, value: try toEngine(v, c.element, graph: graph))) {
+            graph.rebind(keys, generation: generation)
+        }
     }
 
     func mapRemove(_ c: CollectionHandle, _ key: String) throws {

@@ -15,13 +15,28 @@ extension Interpreter {
         case .and(let l, let r): return .and([try query(l, env, type: type), try query(r, env, type: type)])
         case .or(let l, let r): return .or([try query(l, env, type: type), try query(r, env, type: type)])
         case .not(let q): return .not(try query(q, env, type: type))
-        case .keyPathTrue(let path): return .compare(Comparison(.keyPath(path), .equal, .constant(.bool(true))))
+        case .keyPathTrue(let path):
+            return .compare(Comparison(.keyPath(path), .equal, .constant(.bool(true)), quantifier: quantifier(path, type)))
         case .compare(.keyPath(let path), .contains, let r, _, _) where endsOnCollection(path, type):
             return .compare(Comparison(.keyPath(path), .equal, try operand(r, env), quantifier: .any))
         case .compare(let l, let op, let r, let ci, let di):
-            return .compare(Comparison(try operand(l, env), op, try operand(r, env, op: op),
+            var quantified: Quantifier?
+            if case .keyPath(let path) = l { quantified = quantifier(path, type) }
+            return .compare(Comparison(try operand(l, env), op, try operand(r, env, op: op), quantifier: quantified,
                                        caseInsensitive: ci, diacriticInsensitive: di))
         }
+    }
+
+    /// ANY for a key path through a list, set, map or linking objects: the
+    /// SDK's `where` closures render `$0.dogs.age > 1` as `ANY dogs.age > 1`.
+    private func quantifier(_ path: [String], _ type: String?) -> Quantifier? {
+        var current = type
+        for name in path {
+            guard let t = current, let p = index.properties[t]?[name] else { return nil }
+            if p.collection != .single || p.isLinkingObjects { return .any }
+            current = p.type.objectType
+        }
+        return nil
     }
 
     /// Whether a key path from `type` ends on a list, set, map or linking-objects property.
@@ -45,7 +60,9 @@ extension Interpreter {
         case .value(let e):
             let v = try eval(e, env)
             if op == .between, case .range(let lo, let hi) = v { return .constant(.list([try toEngine(lo), try toEngine(hi)])) }
-            return .constant(try toEngine(v))
+            let value = try toEngine(v)
+            if op == .in, case .set(let members) = value { return .constant(.list(members)) }
+            return .constant(value)
         }
     }
 
@@ -80,23 +97,13 @@ extension Interpreter {
         }
     }
 
+    /// The SDK's query rules (RealmRules), checked when `filter` or `where` is called.
     private func validate(_ q: Query, _ type: ObjectSchema) throws {
-        switch q {
-        case .truePredicate, .falsePredicate: return
-        case .and(let qs), .or(let qs): for sub in qs { try validate(sub, type) }
-        case .not(let sub): try validate(sub, type)
-        case .compare(let c):
-            for e in [c.lhs, c.rhs] {
-                let path: [String]
-                switch e {
-                case .keyPath(let p), .count(let p): path = p
-                case .aggregate(_, let p, let prop): path = p + (prop.map { [$0] } ?? [])
-                case .constant: continue
-                }
-                if !path.isEmpty, !resolves(path.joined(separator: "."), type) {
-                    throw Interrupt.realm(EngineError(.invalidQuery, "keypath '\(path.joined(separator: "."))' not found in object of type '\(type.name)'"), nil)
-                }
-            }
+        let types = index.types
+        do {
+            try QueryValidator(objectSchema: { types[$0] }).validate(q, type: type.name, element: nil)
+        } catch {
+            throw Interrupt.realm(error, nil)
         }
     }
 
@@ -107,5 +114,62 @@ extension Interpreter {
             current = p.type.objectType.flatMap { index.types[$0] }
         }
         return true
+    }
+}
+
+/// `index(matching:)` on an unmanaged list: the SDK evaluates the predicate
+/// in memory, element by element, with none of the query rules applied
+/// (sdk-query, query-rules.md §0 item 5).
+extension Interpreter {
+    func unmanagedIndex(_ c: CollectionHandle, _ query: Query) throws -> RValue {
+        for (i, item) in c.items.enumerated() where try holds(query, item) { return .scalar(.int(Int64(i))) }
+        return .null
+    }
+
+    private func holds(_ query: Query, _ item: RValue) throws -> Bool {
+        switch query {
+        case .truePredicate: return true
+        case .falsePredicate: return false
+        case .and(let qs):
+            for q in qs where !(try holds(q, item)) { return false }
+            return true
+        case .or(let qs):
+            for q in qs where try holds(q, item) { return true }
+            return false
+        case .not(let q): return !(try holds(q, item))
+        case .compare(let c):
+            let (lhs, lhsMany) = try operand(c.lhs, item)
+            let (rhs, rhsMany) = try operand(c.rhs, item)
+            return c.holds(lhs: lhs, lhsMany: lhsMany, rhs: rhs, rhsMany: rhsMany)
+        }
+    }
+
+    private func operand(_ e: Expression, _ item: RValue) throws -> (values: [Value], many: Bool) {
+        switch e {
+        case .constant(let v): return ([v], false)
+        case .keyPath(let path):
+            let (vs, many) = try follow(path, item)
+            return (!many && vs.isEmpty) ? ([.null], false) : (vs, many)
+        case .count(let path): return ([.int(Int64(try follow(path, item).values.count))], false)
+        case .aggregate(let op, let path, let property):
+            let vs = try follow(path + (property.map { [$0] } ?? []), item).values.filter { !$0.isNull }
+            return ([Aggregate.compute(op, vs, kind: vs.first)], false)
+        }
+    }
+
+    /// The values at a key path from an element: object properties read as
+    /// the scenario reads them, collections crossed element by element.
+    private func follow(_ path: [String], _ item: RValue) throws -> (values: [Value], many: Bool) {
+        var current = [item]
+        var many = false
+        for name in QueryValidator.steps(path) {
+            var next: [RValue] = []
+            for case .object(let o) in current {
+                let v = try property(o, name)
+                if case .collection = v { many = true; next += try elements(of: v) } else if !v.isNull { next.append(v) }
+            }
+            current = next
+        }
+        return (try current.map { try toEngine($0) }, many)
     }
 }

@@ -53,7 +53,7 @@ extension Interpreter {
         },
         "distinct": .method([["by"]]) { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
         "distinctResults": .method([["usingKeyPaths"]]) { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
-        "index": .method([["of"], ["matching"]]) { i, r, a in try i.index(try coll(r), a) },
+        "index": .method([["of"], ["matching"], ["matching", "*"]]) { i, r, a in try i.index(try coll(r), a) },
         "indexOfObject": .method([["_"], ["where", "*"]]) { i, r, a in
             if a.firstLabel == "where" { return try i.indexWhere(try coll(r), a) }
             return try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"]))
@@ -146,6 +146,11 @@ extension Interpreter {
 
     /// A results collection derived from a managed one.
     func derive(_ c: CollectionHandle, _ make: (CollectionRef) throws -> CollectionRef) throws -> RValue {
+        // An unmanaged object's linking objects, and what is derived from
+        // them, are empty detached results (sdk-behaviour).
+        if c.ref == nil, c.kind == .linkingObjects || c.kind == .results {
+            return .collection(CollectionHandle(unmanaged: .results, element: c.element, elementOptional: c.elementOptional))
+        }
         let base = try managedRef(c, "query")
         // Querying or sorting an invalidated collection fails at once, as in the SDK.
         try checkValid(.collection(c), "query")
@@ -188,7 +193,13 @@ extension Interpreter {
     /// `index(of:)`, `index(matching:)`: the index, or nil (`NSNotFound`) when absent.
     func index(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
         if case .queryClosure(let t, let env) = a[0] {
+            if c.ref == nil, c.kind == .list { return try unmanagedIndex(c, try query(t, env, type: c.objectType)) }
             return indexValue(try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env, type: c.objectType))))
+        }
+        // `index(matching: "name == %@", "x")`: a predicate string and its arguments, not a value.
+        if a.firstLabel == "matching", case .scalar(.string) = a[0] {
+            if c.ref == nil, c.kind == .list { return try unmanagedIndex(c, try predicate(a)) }
+            return try indexWhere(c, a)
         }
         guard let ref = c.ref else {
             return try c.items.firstIndex { try equal($0, a[0]) }.map { .scalar(.int(Int64($0))) } ?? .null

@@ -54,7 +54,7 @@ struct EnginesCommand: ParsableCommand {
         ("Dog", "age < 2"), ("Dog", "name == 'Rex'"), ("Dog", "name ==[c] 'rex'"), ("Dog", "name BEGINSWITH 'R'"),
         ("Dog", "name LIKE 'R?x'"), ("Dog", "age BETWEEN {1, 5}"), ("Dog", "age IN {1, 2, 3}"), ("Dog", "nickname == nil"),
         ("Dog", "age < 2 AND NOT name == 'Rex'"), ("Dog", "owner.name == 'Ann'"), ("Dog", "anything == 3"),
-        ("Dog", "age < weight"), ("Person", "ANY dogs.age < 2"), ("Person", "ALL dogs.age < 2"),
+        ("Dog", "name < nickname"), ("Person", "ANY dogs.age < 2"), ("Person", "ALL dogs.age < 2"),
         ("Person", "dogs.@count > 1"), ("Person", "dogs.@avg.age > 1"), ("Person", "ANY tags == 'good'"),
     ]
 

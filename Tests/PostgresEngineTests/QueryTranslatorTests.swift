@@ -14,6 +14,7 @@ struct QueryTranslatorTests {
 
     /// Shapes PostgreSQL answers differently ([c], [d], LIKE): left to the object store.
     static func untranslated(_ query: Query) -> Bool {
+        if case .not(let inner) = query { return untranslated(inner) }
         guard case .compare(let c) = query else { return false }
         return c.caseInsensitive || c.diacriticInsensitive || c.op == .like
     }

@@ -36,14 +36,13 @@ struct PredicateFormatErrorTests {
         FailureCase(format: "age ~ 3", messagePart: "at position 4: unexpected character '~'"),
         FailureCase(format: "age < 3abc", messagePart: "at position 6: malformed number"),
         FailureCase(format: "name ==[x] 'a'", messagePart: "at position 8: unknown comparison option '[x]'"),
-        FailureCase(format: "age BETWEEN {1}", messagePart: "BETWEEN needs exactly two bounds, got 1"),
-        FailureCase(format: "age BETWEEN 1", messagePart: "expected '{' or %@ after BETWEEN"),
+        FailureCase(format: "age BETWEEN {1}", messagePart: "NSArray object must contain exactly two objects for BETWEEN operations"),
         FailureCase(format: "age IN {1, 2", messagePart: "expected ',' or '}'"),
-        FailureCase(format: "name MATCHES 'R.*'", messagePart: "MATCHES is not supported"),
+        FailureCase(format: "name MATCHES 'R.*'", messagePart: "Operator 'MATCHES' is not supported by this query model."),
         FailureCase(format: "AND == 1", messagePart: "at position 0: expected a key path or a value"),
-        FailureCase(format: "dogs.@median.age > 1", messagePart: "unknown collection operator '@median'"),
-        FailureCase(format: "dogs.@count.age > 1", messagePart: "nothing may follow '@count'"),
-        FailureCase(format: "dogs.@sum.a.b > 1", messagePart: "'@sum' takes one property name"),
+        FailureCase(format: "dogs.@median.age > 1", messagePart: "Invalid keypath 'dogs.@median.age': Unsupported collection operation '@median'"),
+        FailureCase(format: "dogs.@count.age > 1", messagePart: "Invalid keypath 'dogs.@count.age': @count must appear at the end of a keypath."),
+        FailureCase(format: "dogs.@sum.a.b > 1", messagePart: "Invalid keypath 'dogs.@sum.a.b': @sum must be followed by a numeric property."),
         FailureCase(format: "age < %x", messagePart: "at position 6: unknown format specifier '%x'"),
         FailureCase(format: "age < -'a'", messagePart: "expected a number after '-'"),
         FailureCase(format: "a.", messagePart: "expected a property name after '.'"),
@@ -65,10 +64,10 @@ struct PredicateFormatErrorTests {
     @Test("arguments of the wrong shape are rejected", arguments: [
         FailureCase(format: "%K == 1", arguments: [.int(3)], messagePart: "%K needs a key path string, got int 3"),
         FailureCase(format: "%K == 1", arguments: [.string("a..b")], messagePart: "%K argument 'a..b' is not a key path"),
-        FailureCase(format: "age IN %@", arguments: [.int(3)], messagePart: "IN needs a collection, got int 3"),
-        FailureCase(format: "age BETWEEN %@", arguments: [.string("x")], messagePart: "BETWEEN needs a collection"),
+        FailureCase(format: "age IN %@", arguments: [.int(3)], messagePart: "IN clause requires an array of items"),
+        FailureCase(format: "age BETWEEN %@", arguments: [.string("x")], messagePart: "object must be of type NSArray for BETWEEN operations"),
         FailureCase(format: "age BETWEEN %@", arguments: [.list([.int(1), .int(2), .int(3)])],
-                    messagePart: "BETWEEN needs exactly two bounds, got 3"),
+                    messagePart: "NSArray object must contain exactly two objects for BETWEEN operations"),
     ])
     func argumentShapes(_ c: FailureCase) {
         expectInvalidQuery(c)
@@ -81,6 +80,50 @@ struct PredicateFormatErrorTests {
         } catch {
             #expect(error.kind == .invalidQuery, sourceLocation: sourceLocation)
             #expect(error.message.contains(c.messagePart), "message was: \(error.message)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+@Suite("Predicate format: SDK rules at parse time")
+struct PredicateFormatSDKRuleTests {
+    @Test("key-path and shape rules the parser sees give the SDK's message", arguments: [
+        ("dogs.@count.@sum > 1", "Invalid keypath 'dogs.@count.@sum': at most one collection operation per keypath is supported."),
+        ("dogs.@average.age > 1", "Invalid keypath 'dogs.@average.age': Unsupported collection operation '@average'"),
+        ("dogs.@count.age > 1", "Invalid keypath 'dogs.@count.age': @count must appear at the end of a keypath."),
+        ("age IN %@", "IN clause requires an array of items"),
+        ("SUBQUERY(dogs, $d, $d.age > 1).@count > 0", "SUBQUERY predicates are not supported by this query model."),
+        ("map['k'] == 1", "Invalid keypath 'map': subscript predicates are not supported by this query model."),
+        ("map.@allKeys == 'k'", "Invalid keypath 'map.@allKeys': @allKeys is not supported by this query model."),
+    ])
+    func refused(format: String, expected: String) {
+        let args: [Value] = format.contains("%@") ? [.int(3)] : []
+        do throws(EngineError) {
+            _ = try PredicateFormat.parse(format, arguments: args)
+            Issue.record("expected an error for \(format)")
+        } catch {
+            #expect(error.kind == .invalidQuery)
+            #expect(error.message == expected)
+        }
+    }
+
+    @Test("'value IN keyPath' becomes 'ANY keyPath == value' without its [c] and [d]")
+    func inRewriteDropsOptions() throws {
+        let q = try PredicateFormat.parse("'rex' IN[cd] names", arguments: [])
+        #expect(q == .compare(Comparison(.keyPath(["names"]), .equal, .constant(.string("rex")), quantifier: .any)))
+    }
+
+    @Test("BETWEEN with a single value parses; the query rules refuse it")
+    func betweenSingleValue() throws {
+        let q = try PredicateFormat.parse("age BETWEEN 1", arguments: [])
+        #expect(q == .compare(Comparison(.keyPath(["age"]), .between, .constant(.int(1)))))
+    }
+
+    @Test("'map.@allValues' stays in the key path for the query rules to check; a leading one is refused")
+    func allValues() throws {
+        let q = try PredicateFormat.parse("ANY map.@allValues == 1", arguments: [])
+        #expect(q == .compare(Comparison(.keyPath(["map", "@allValues"]), .equal, .constant(.int(1)), quantifier: .any)))
+        #expect(throws: EngineError(.invalidQuery, "Invalid keypath '@allValues.x': @allValues must follow a dictionary property.")) {
+            _ = try PredicateFormat.parse("ANY #x.@allValues == 1 AND %K == 1", arguments: [.string("@allValues.x")])
         }
     }
 }

@@ -96,15 +96,17 @@ struct RealmRulesTests {
             try validator().validate(query, type: "Dog", element: nil)
             Issue.record("expected invalidQuery")
         } catch {
-            #expect(error == EngineError(.invalidQuery, "Property 'nickname' not found in object of type 'Person'"))
+            #expect(error == EngineError(.invalidQuery, "Invalid keypath 'owner.nickname': Property 'nickname' not found in object of type 'Person'"))
         }
     }
 
     @Test("a constant of the wrong type is invalidQuery; the right type passes")
     func queryConstantType() {
         let bad = Query.compare(Comparison(.keyPath(["age"]), .equal, .constant(.string("old"))))
-        let good = Query.compare(Comparison(.keyPath(["age"]), .less, .constant(.double(3))))
+        let good = Query.compare(Comparison(.keyPath(["age"]), .less, .constant(.int(3))))
+        let fraction = Query.compare(Comparison(.keyPath(["age"]), .less, .constant(.double(3))))
         #expect(throws: EngineError.self) { try validator().validate(bad, type: "Dog", element: nil) }
+        #expect(throws: EngineError.self) { try validator().validate(fraction, type: "Dog", element: nil) }
         #expect((try? validator().validate(good, type: "Dog", element: nil)) != nil)
     }
 

@@ -31,7 +31,7 @@ struct QueryTests {
     @Test("comparison operators", arguments: [
         (cmp("age", .equal, .int(5)), ["Max"]), (cmp("age", .notEqual, .int(5)), ["Rex", "Émile", "Bella"]),
         (cmp("age", .less, .int(3)), ["Rex"]), (cmp("age", .lessOrEqual, .int(3)), ["Rex", "Émile"]),
-        (cmp("age", .greater, .double(4.5)), ["Max", "Bella"]), (cmp("age", .greaterOrEqual, .int(8)), ["Bella"]),
+        (cmp("age", .greater, .int(4)), ["Max", "Bella"]), (cmp("age", .greaterOrEqual, .int(8)), ["Bella"]),
         (cmp("age", .between, .list([.int(3), .int(5)])), ["Max", "Émile"]),
         (cmp("age", .in, .list([.int(1), .int(8)])), ["Rex", "Bella"]),
         (cmp("color", .equal, .null), ["Max"]), (cmp("color", .notEqual, .null), ["Rex", "Émile", "Bella"]),
@@ -61,8 +61,8 @@ struct QueryTests {
             Issue.record("no person 1"); return
         }
         let dogs = CollectionRef.objects(type: "Dog")
-        #expect(try realm.names(.filtered(dogs, cmp("owners", .equal, .link(p1)))) == ["Rex", "Max"])
-        #expect(try realm.names(.filtered(dogs, cmp("owners", .equal, .null))) == [])
+        #expect(try realm.names(.filtered(dogs, cmp("owners", .equal, .link(p1), q: .any))) == ["Rex", "Max"])
+        #expect(throws: EngineError.self) { try realm.names(.filtered(dogs, cmp("owners", .equal, .null, q: .any))) }
     }
 
     @Test("AND, OR, NOT, TRUEPREDICATE and FALSEPREDICATE")
@@ -80,7 +80,7 @@ struct QueryTests {
     func toMany() throws {
         let realm = try Self.realm()
         let people = CollectionRef.objects(type: "Person")
-        #expect(try realm.names(.filtered(people, cmp("dogs.age", .greater, .int(4)))) == ["P1", "P3"])
+        #expect(try realm.names(.filtered(people, cmp("dogs.age", .greater, .int(4), q: .any))) == ["P1", "P3"])
         #expect(try realm.names(.filtered(people, cmp("dogs.age", .less, .int(4), q: .all))) == ["P2", "P4"])
         #expect(try realm.names(.filtered(people, cmp("dogs.age", .greater, .int(4), q: Quantifier.none))) == ["P2", "P4"])
         let count = Query.compare(Comparison(.count(["dogs"]), .greaterOrEqual, .constant(.int(2))))

@@ -189,6 +189,30 @@ struct LintTests {
         """, id: "unknown-error-kind", message: "unknown error kind 'notInWrite'")
     }
 
+    @Test("assertThrows takes a kind and a reason together, and checks the kind")
+    func kindAndReason() {
+        let (clean, _) = lint("""
+        func testX() throws {
+            let realm = try Realm()
+            assertThrows(realm.add(Dog()), .notInWriteTransaction, reason: "write")
+        }
+        """)
+        #expect(clean.isEmpty, "\(clean.map(\.description))")
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            assertThrows(realm.add(Dog()), .1️⃣notInWrite, reason: "write")
+        }
+        """, id: "unknown-error-kind", message: "unknown error kind 'notInWrite'")
+        let (wrong, _) = lint("""
+        func testX() throws {
+            let realm = try Realm()
+            assertThrows(realm.add(Dog()), .notInWriteTransaction, because: "write")
+        }
+        """)
+        #expect(wrong.contains { $0.id == "wrong-argument-labels" }, "\(wrong.map(\.description))")
+    }
+
     @Test("an unknown claim id is reported when claims are known")
     func unknownClaim() {
         expectDiagnostic("""
