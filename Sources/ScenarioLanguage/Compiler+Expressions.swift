@@ -161,8 +161,11 @@ extension Compiler {
             return .call(.identifier(name), args)
         }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
-            if m.base == nil || m.base.map(isEnumType) == true { return .enumCase(m.declName.baseName.text, args) }
-            checkLabels(m.declName.baseName.text, labels: args.map { $0.label ?? "_" }, at: m.declName)
+            if m.base == nil || m.base.map(isEnumType) == true {
+                checkEnumCase(m.declName.baseName.text, c)
+                return .enumCase(m.declName.baseName.text, args)
+            }
+            checkCall(c, m, labels: args.map { $0.label ?? "_" })
             checkPredicate(c)
         }
         return .call(expr(calleeSyntax), args)
