@@ -243,8 +243,8 @@ extension ApiDeclarations {
     static let outOfScope: [(String, String)] = [
         ("Realm.init(configuration:queue:), Realm.init(fileURL:), Realm.open(…)", "a second realm file or a queue"),
         ("Realm.resolve(_:), ThreadSafeReference", "threads"),
-        ("writeAsync, beginAsyncWrite, commitAsyncWrite, cancelAsyncWrite", "a run loop on another thread"),
-        ("observe(keyPaths:on: actor, …), observe(on: queue) on a queue", "actors and dispatch queues"),
+        ("beginAsyncWrite, commitAsyncWrite, cancelAsyncWrite, asyncRefresh", "a run loop on another thread"),
+        ("observe(keyPaths:on:_isolation:_:) with an actor", "actors on other threads"),
         ("Realm.writeCopy(toFile:), writeCopy(configuration:), fileExists(for:), deleteFiles(for:)", "a second realm file"),
         ("sectioned(by:…), collectionPublisher, changesetPublisher, objectWillChange", "SwiftUI and Combine"),
         ("@ObservedResults, @ObservedRealmObject, @ObservedSectionedResults", "SwiftUI"),
