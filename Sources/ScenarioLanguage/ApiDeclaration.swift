@@ -275,3 +275,19 @@ enum ApiDeclarations {
         return row[b.count]
     }
 }
+
+/// The declared API for reports outside this module: per receiver type, the
+/// members in scope with their api-surface.md rows.
+public enum ApiCoverage {
+    public struct DeclaredMember: Sendable, Equatable {
+        public let name: String
+        public let signature: String
+        public let ref: String
+    }
+
+    public static func declaredMembers() -> [(receiver: String, members: [DeclaredMember])] {
+        ApiReceiver.allCases.map { r in
+            (r.rawValue, (ApiDeclarations.byReceiver[r] ?? []).map { DeclaredMember(name: $0.name, signature: $0.signature, ref: $0.ref) })
+        }
+    }
+}

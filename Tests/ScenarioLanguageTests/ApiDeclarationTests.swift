@@ -70,6 +70,10 @@ struct ApiDeclarationTests {
         #expect(list.contains { $0.signature == "func remove(atOffsets: IndexSet)" && $0.ref == "§5 L21" })
         #expect(coverage.allSatisfy { !$0.members.isEmpty })
         #expect(coverage.allSatisfy { $0.members.allSatisfy { !$0.ref.isEmpty } })
+        let declared = ApiCoverage.declaredMembers()
+        #expect(declared.map(\.receiver) == coverage.map(\.receiver))
+        #expect(declared.map(\.members.count) == coverage.map(\.members.count))
+        #expect(declared.first { $0.receiver == "Map" }?.members.contains { $0.name == "merge" && $0.ref == "§9 M9, M10" } == true)
     }
 
     @Test("near names are offered for misspellings")
