@@ -65,11 +65,9 @@ extension Compiler {
         }
         let declared = ApiDeclarations.members(receiver.kind, named: name)
         if declared.isEmpty {
-            // A model property that holds something callable is the model's business.
-            if receiver.kind == .object || receiver.kind == .projection { checkLabels(name, labels: labels, at: m.declName); return }
-            let names = (ApiDeclarations.byReceiver[receiver.kind] ?? []).map(\.name)
-            let hint = ApiDeclarations.nearest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            sink.error(.unknownMember, Messages.unknownMember(name, on: receiver.kind.rawValue) + hint, at: location(m.declName))
+            // A model property that holds something callable is the model's business;
+            // an unknown member of an SDK receiver is reported where the member is read.
+            if receiver.kind == .object || receiver.kind == .projection { checkLabels(name, labels: labels, at: m.declName) }
             return
         }
         let methods = declared.filter { !$0.isProperty }

@@ -83,6 +83,19 @@ extension Compiler {
             }
             return
         }
+        // A receiver of an SDK type lint can tell: its own declared members only.
+        if let r = receiverKind(base), r.kind != .object, r.kind != .projection {
+            let declared = ApiDeclarations.members(r.kind, named: name)
+            // Read as a property, the name must be a declared property (`map.first` is not).
+            let access = node.parent?.as(MemberAccessExprSyntax.self)
+            let isCallee = access.map { a in a.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(a).id } ?? true
+            if declared.contains(where: { isCallee || $0.isProperty }) { return }
+            let names = (ApiDeclarations.byReceiver[r.kind] ?? []).map(\.name)
+            let hint = declared.first.map { m in "; it is a method: '\(Messages.signature(name, m.labelLists.first ?? []))'" }
+                ?? ApiDeclarations.nearest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            sink.error(.unknownMember, Messages.unknownMember(name, on: r.kind.rawValue) + hint, at: location(node))
+            return
+        }
         switch staticType(base) {
         case .object(let t)?:
             if catalog.types[t]?[property: name] != nil || MemberTableSet.shared.object[name] != nil { return }

@@ -23,6 +23,13 @@ struct ApiLintTests {
             p.dogs.1️⃣appendd(Dog())
         }
         """, id: "unknown-member", message: "unknown member 'appendd' on 'List'; did you mean 'append'?")
+        let (once, _) = lint("""
+        func testX() throws {
+            let p = Person()
+            p.dogs.appendd(Dog())
+        }
+        """)
+        #expect(once.count == 1, "\(once.map(\.description))")
         expectDiagnostic("""
         func testX() throws {
             let p = Person()
@@ -30,6 +37,28 @@ struct ApiLintTests {
             s.1️⃣distinct(by: ["self"])
         }
         """, id: "unknown-member", message: "unknown member 'distinct' on 'Map'")
+    }
+
+    @Test("a property the receiver lacks is reported, with the near name")
+    func wrongReceiverProperty() {
+        expectDiagnostic("""
+        func testX() throws {
+            let p = Person()
+            print(p.scores.1️⃣first)
+        }
+        """, id: "unknown-member", message: "unknown member 'first' on 'Map'; it is a method: 'first(where:)'")
+        expectDiagnostic("""
+        func testX() throws {
+            let p = Person()
+            print(p.companion.1️⃣stringValu)
+        }
+        """, id: "unknown-member", message: "unknown member 'stringValu' on 'AnyRealmValue'; did you mean 'stringValue'?")
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = try Realm()
+            print(realm.1️⃣isEmty)
+        }
+        """, id: "unknown-member", message: "unknown member 'isEmty' on 'Realm'; did you mean 'isEmpty'?")
     }
 
     @Test("a property called as a method is reported for that receiver")
