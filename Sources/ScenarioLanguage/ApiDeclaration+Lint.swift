@@ -141,6 +141,31 @@ extension Compiler {
         (["A", "E", "I", "O", "U"].contains(type.first.map(String.init) ?? "") ? "an " : "a ") + "'\(type)'"
     }
 
+    /// `dog.age = "x"`: a literal that cannot be the property's type, as the
+    /// Swift compiler would refuse it (not inside `assertThrows`, where the
+    /// refusal may be the point).
+    func checkAssignedLiteral(_ target: ExprSyntax, _ value: ExprSyntax) {
+        guard expectedErrorDepth == 0, let literal = literalKind(value),
+              let m = target.as(MemberAccessExprSyntax.self), let base = m.base, case .object(let t)? = staticType(base),
+              let p = catalog.types[t]?[property: m.declName.baseName.text], p.collection == .single, !p.isLinkingObjects else { return }
+        let fits: Bool
+        switch p.type {
+        case _ where literal == .nilLiteral: fits = p.isOptional
+        case .int: fits = literal == .int
+        case .float, .double: fits = literal == .int || literal == .float
+        case .bool: fits = literal == .bool
+        case .string: fits = literal == .string
+        case .mixed, .object: fits = false
+        default: return
+        }
+        if !fits {
+            let type = p.type.objectType ?? (p.type == .mixed ? "AnyRealmValue" : Self.swiftName(p.type))
+            sink.error(.wrongArgumentType,
+                       "cannot assign \(literal.article) literal to '\(t).\(p.name)' of type '\(type)\(p.isOptional ? "?" : "")'",
+                       at: location(value))
+        }
+    }
+
     /// The kind of a literal expression (a negated number counts as the number).
     func literalKind(_ e: ExprSyntax) -> LiteralKind? {
         if e.is(IntegerLiteralExprSyntax.self) { return .int }

@@ -172,7 +172,10 @@ extension Compiler {
     }
 
     private func infix(_ i: InfixOperatorExprSyntax) -> Expr {
-        if i.operator.is(AssignmentExprSyntax.self) { return .assign(expr(i.leftOperand), expr(i.rightOperand), op: nil) }
+        if i.operator.is(AssignmentExprSyntax.self) {
+            checkAssignedLiteral(i.leftOperand, i.rightOperand)
+            return .assign(expr(i.leftOperand), expr(i.rightOperand), op: nil)
+        }
         if let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/=", "%="].contains(op) {
             return .assign(expr(i.leftOperand), expr(i.rightOperand), op: String(op.dropLast()))
         }

@@ -140,6 +140,7 @@ final class Compiler {
         if let s = e.as(SwitchExprSyntax.self) { return switchStatement(s, loc) }
         if let infix = e.as(InfixOperatorExprSyntax.self) {
             if infix.operator.is(AssignmentExprSyntax.self) {
+                checkAssignedLiteral(infix.leftOperand, infix.rightOperand)
                 return .assign(lvalue(infix.leftOperand), expr(infix.rightOperand), op: nil, loc)
             }
             if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,

@@ -133,6 +133,39 @@ struct ApiLintTests {
         """, id: "wrong-argument-type", message: "argument 'ascending:' must be a 'Bool', not an integer literal")
     }
 
+    @Test("a literal assigned to a property of another type is reported")
+    func wrongAssignedLiteral() {
+        expectDiagnostic("""
+        func testX() throws {
+            let rex = Dog()
+            rex.age = 1️⃣"four"
+        }
+        """, id: "wrong-argument-type", message: "cannot assign a string literal to 'Dog.age' of type 'Int'")
+        expectDiagnostic("""
+        func testX() throws {
+            let rex = Dog()
+            rex.name = 1️⃣nil
+        }
+        """, id: "wrong-argument-type", message: "cannot assign a nil literal to 'Dog.name' of type 'String'")
+        expectDiagnostic("""
+        func testX() throws {
+            let p = Person()
+            p.companion = 1️⃣5
+        }
+        """, id: "wrong-argument-type", message: "cannot assign an integer literal to 'Person.companion' of type 'AnyRealmValue'")
+        let (diagnostics, _) = lint("""
+        func testX() throws {
+            let rex = Dog()
+            rex.weight = 3
+            rex.weight = 3.5
+            rex.nickname = nil
+            rex.nickname = "Rex"
+            assertThrows(rex.age = "x", .typeMismatch)
+        }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    }
+
     @Test("a throwing call without try is reported")
     func missingTry() {
         expectDiagnostic("""
