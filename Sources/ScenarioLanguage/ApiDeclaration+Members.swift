@@ -107,6 +107,7 @@ extension ApiDeclarations {
             .method(all, "sortedResults", [.l("using", .sortDescriptors)], .collection(.results),
                     lowers: "sorted results", ref: "§12.4 sortedResultsUsingDescriptors:"),
             .method(rc, "distinct", [.l("by", .keyPaths)], .collection(.results), lowers: "distinct results", ref: "§4 RC20, RC21"),
+            .method(rc, "distinct", [], .collection(.results), lowers: "distinct results on \"self\"", ref: "§4 RC22"),
             .method(all, "distinctResults", [.l("usingKeyPaths", .keyPaths)], .collection(.results),
                     lowers: "distinct results", ref: "§12.4 distinctResultsUsingKeyPaths:"),
             .method(rc, "index", [.l("of", .element)], .optional(.int), lowers: "indexOf", ref: "§4 RC9; §7 S17"),

@@ -51,7 +51,9 @@ extension Interpreter {
         "sortedResults": .method { i, r, a in
             try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
         },
-        "distinct": .method { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
+        "distinct": .method { i, r, a in
+            try i.derive(try coll(r)) { .distinct($0, a.count == 0 ? ["self"] : try i.keyPaths(a[0])) }
+        },
         "distinctResults": .method { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
         "index": .method { i, r, a in
             switch a.firstLabel {

@@ -53,7 +53,7 @@ func testUnmanagedAggregates() throws {
     XCTAssertEqual(t.counts.max(), 4)
 }
 
-/// sorted() and sorted(ascending:) sort a collection of primitives on its values.
+/// sorted() and sorted(ascending:) sort a collection of primitives on its values; distinct() keeps the first of each value.
 /// - section: sdk-api
 /// - claims: sdk.api.primitive-sorted
 func testSortedPrimitives() throws {
@@ -63,4 +63,21 @@ func testSortedPrimitives() throws {
     XCTAssertEqual(Array(t.counts.sorted()), [1, 2, 3])
     XCTAssertEqual(Array(t.counts.sorted(ascending: false)), [3, 2, 1])
     XCTAssertEqual(Array(t.scores.sorted(ascending: true)), [1, 3, 5])
+    try realm.write { t.counts.append(objectsIn: [1, 3]) }
+    XCTAssertEqual(Array(t.counts.distinct()), [3, 1, 2])
+}
+
+/// Results of primitives, from sorted() or distinct(), aggregate and index like the collection they come from.
+/// - section: sdk-api
+/// - claims: sdk.api.primitive-aggregates, sdk.api.collection-indexes
+func testResultsOfPrimitives() throws {
+    let realm = try Realm()
+    let t = Tally(value: ["id": 1, "counts": [3, 1, 3, 2]])
+    try realm.write { realm.add(t) }
+    let sorted = t.counts.sorted()
+    XCTAssertEqual(sorted.max(), 3)
+    XCTAssertEqual(sorted.sum(), 9)
+    XCTAssertEqual(sorted.first, 1)
+    XCTAssertEqual(sorted.endIndex, 4)
+    XCTAssertEqual(t.counts.distinct().sum(), 6)
 }
