@@ -194,7 +194,7 @@ extension Compiler {
 
     /// Whether a `try` (or `await`) covers this call: one of its enclosing
     /// expressions in the same statement, not beyond a closure.
-    private func isMarked<T: SyntaxProtocol>(_ c: FunctionCallExprSyntax, _ mark: T.Type) -> Bool {
+    func isMarked<T: SyntaxProtocol>(_ c: FunctionCallExprSyntax, _ mark: T.Type) -> Bool {
         var node = c.parent
         while let n = node {
             if n.is(mark) { return true }
@@ -202,6 +202,12 @@ extension Compiler {
             node = n.parent
         }
         return false
+    }
+
+    /// `Realm()` throws (api-surface.md §1 #8): without `try` Swift refuses it.
+    func checkInitialiser(_ name: String, _ c: FunctionCallExprSyntax) {
+        guard ApiDeclarations.throwingInitialisers.contains(name), !isMarked(c, TryExprSyntax.self) else { return }
+        sink.error(.missingTry, "call to '\(name)()' can throw but is not marked with 'try'", at: location(c))
     }
 
     /// `.strng("x")` and `.int("x")`: an AnyRealmValue case that does not

@@ -12,6 +12,9 @@ extension ApiDeclarations {
     private static let observeParams: [ApiParam] = [.d("keyPaths", .optional(.keyPaths)), .d("on", .any), .block("(Change) -> Void")]
     private static let objcObserveParams: [ApiParam] = [.block("(Change) -> Void"), .d("keyPaths", .keyPaths), .d("queue", .any)]
 
+    /// Initialisers that throw: `Realm()` (§1 #8).
+    static let throwingInitialisers: Set<String> = ["Realm"]
+
     static let realm: [ApiMember] = {
         let r: [ApiReceiver] = [.realm]
         return [

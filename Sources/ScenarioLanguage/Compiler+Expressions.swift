@@ -158,6 +158,7 @@ extension Compiler {
                 return .assertion(name, args, source: sourceText(c))
             }
             checkGlobal(name, labels: args.map { $0.label ?? "_" }, at: r)
+            checkInitialiser(name, c)
             return .call(.identifier(name), args)
         }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {

@@ -181,6 +181,11 @@ struct ApiLintTests {
             1️⃣realm.commitWrite()
         }
         """, id: "missing-try", message: "call to 'commitWrite()' can throw but is not marked with 'try'")
+        expectDiagnostic("""
+        func testX() throws {
+            let realm = 1️⃣Realm()
+        }
+        """, id: "missing-try", message: "call to 'Realm()' can throw but is not marked with 'try'")
         let (diagnostics, _) = lint("""
         func testX() throws {
             let realm = try Realm()
