@@ -1,7 +1,8 @@
 // Lint against the typed API declaration: a member on a receiver that does
 // not have it (with the nearest declared name), labels no declaration of
 // that receiver accepts, a literal argument of the wrong type (Int where a
-// String is declared, a String into a List<Int>, `.int("x")`), a misspelt
+// String is declared, a String into a List<Int>, `.int("x")`), a literal
+// assigned to or compared with a property of another type, a misspelt
 // AnyRealmValue case, and a throwing or async call without `try` or `await`
 // — what the Swift compiler rejects against the real SDK.
 // Related documentation: language#lint; sdk-reference api-surface.md.
@@ -145,9 +146,29 @@ extension Compiler {
     /// Swift compiler would refuse it (not inside `assertThrows`, where the
     /// refusal may be the point).
     func checkAssignedLiteral(_ target: ExprSyntax, _ value: ExprSyntax) {
-        guard expectedErrorDepth == 0, let literal = literalKind(value),
+        guard expectedErrorDepth == 0, let (owner, p, literal) = literalMismatch(target, value) else { return }
+        sink.error(.wrongArgumentType,
+                   "cannot assign \(literal.article) literal to '\(owner).\(p.name)' of type '\(Self.typeText(p))'",
+                   at: location(value))
+    }
+
+    /// `dog.age == "x"`, `XCTAssertEqual(dog.age, "x")`: Swift compares only values of one type.
+    func checkComparedLiteral(_ a: ExprSyntax, _ b: ExprSyntax) {
+        guard expectedErrorDepth == 0 else { return }
+        for (property, value) in [(a, b), (b, a)] {
+            guard let (owner, p, literal) = literalMismatch(property, value), literal != .nilLiteral else { continue }
+            sink.error(.wrongArgumentType,
+                       "cannot compare '\(owner).\(p.name)' of type '\(Self.typeText(p))' with \(literal.article) literal",
+                       at: location(value))
+            return
+        }
+    }
+
+    /// The model type, property and literal kind when `value` is a literal the property's type cannot take.
+    private func literalMismatch(_ target: ExprSyntax, _ value: ExprSyntax) -> (String, PropertySchema, LiteralKind)? {
+        guard let literal = literalKind(value),
               let m = target.as(MemberAccessExprSyntax.self), let base = m.base, case .object(let t)? = staticType(base),
-              let p = catalog.types[t]?[property: m.declName.baseName.text], p.collection == .single, !p.isLinkingObjects else { return }
+              let p = catalog.types[t]?[property: m.declName.baseName.text], p.collection == .single, !p.isLinkingObjects else { return nil }
         let fits: Bool
         switch p.type {
         case _ where literal == .nilLiteral: fits = p.isOptional
@@ -156,14 +177,13 @@ extension Compiler {
         case .bool: fits = literal == .bool
         case .string: fits = literal == .string
         case .mixed, .object: fits = false
-        default: return
+        default: return nil
         }
-        if !fits {
-            let type = p.type.objectType ?? (p.type == .mixed ? "AnyRealmValue" : Self.swiftName(p.type))
-            sink.error(.wrongArgumentType,
-                       "cannot assign \(literal.article) literal to '\(t).\(p.name)' of type '\(type)\(p.isOptional ? "?" : "")'",
-                       at: location(value))
-        }
+        return fits ? nil : (t, p, literal)
+    }
+
+    static func typeText(_ p: PropertySchema) -> String {
+        (p.type.objectType ?? (p.type == .mixed ? "AnyRealmValue" : swiftName(p.type))) + (p.isOptional ? "?" : "")
     }
 
     /// The kind of a literal expression (a negated number counts as the number).

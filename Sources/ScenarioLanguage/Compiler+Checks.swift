@@ -162,10 +162,14 @@ extension Compiler {
         sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: lists), at: location(node))
     }
 
-    /// `assertThrows(expr, .kind)`: the kind must be an error kind.
+    /// `assertThrows(expr, .kind)`: the kind must be an error kind;
+    /// `XCTAssertEqual(a, b)`: a property and a literal must be of one type.
     func checkAssertion(_ name: String, _ c: FunctionCallExprSyntax) {
-        guard name == "assertThrows" else { return }
         let args = Array(c.arguments)
+        if ["XCTAssertEqual", "XCTAssertNotEqual"].contains(name), args.count >= 2, args[0].label == nil, args[1].label == nil {
+            checkComparedLiteral(args[0].expression, args[1].expression)
+        }
+        guard name == "assertThrows" else { return }
         guard args.count == 2 else {
             sink.error(.wrongLabels, "'assertThrows' takes an expression and an error kind such as '.notInWriteTransaction', or 'reason:'",
                        at: location(c))

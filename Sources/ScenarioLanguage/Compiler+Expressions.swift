@@ -184,6 +184,7 @@ extension Compiler {
             unsupported(i.operator, i.operator.trimmedDescription)
             return .literal(.void)
         }
+        if ["==", "!=", "<", "<=", ">", ">="].contains(op) { checkComparedLiteral(i.leftOperand, i.rightOperand) }
         let l = expr(i.leftOperand), r = expr(i.rightOperand)
         switch op {
         case "&&": return .and(l, r)

@@ -166,6 +166,32 @@ struct ApiLintTests {
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
     }
 
+    @Test("a property compared with a literal of another type is reported")
+    func wrongComparedLiteral() {
+        expectDiagnostic("""
+        func testX() throws {
+            let rex = Dog()
+            XCTAssertEqual(rex.age, 1️⃣"four")
+        }
+        """, id: "wrong-argument-type", message: "cannot compare 'Dog.age' of type 'Int' with a string literal")
+        expectDiagnostic("""
+        func testX() throws {
+            let rex = Dog()
+            XCTAssertTrue(1️⃣true == rex.name)
+        }
+        """, id: "wrong-argument-type", message: "cannot compare 'Dog.name' of type 'String' with a Boolean literal")
+        let (diagnostics, _) = lint("""
+        func testX() throws {
+            let rex = Dog()
+            XCTAssertEqual(rex.weight, 0)
+            XCTAssertEqual(rex.weight, 0.5)
+            XCTAssertTrue(rex.age < 3)
+            XCTAssertNotEqual(rex.nickname, nil)
+        }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    }
+
     @Test("a throwing call without try is reported")
     func missingTry() {
         expectDiagnostic("""
