@@ -32,17 +32,12 @@ extension Interpreter {
             return try i.listRemove(try coll(r), at: try int(a[0]))
         },
         "removeObject": .method { i, r, a in try i.listRemove(try coll(r), at: try int(a[0])) },
+        // Both return Void in the SDK; with no count they remove one (§5 L17, L18).
         "removeFirst": .method { i, r, a in
-            let c = try coll(r)
-            guard a.count > 0 else { return try i.listRemove(c, at: 0) }
-            try i.listRemoveEnd(c, try int(a[0]), first: true)
-            return .void
+            try i.listRemoveEnd(try coll(r), a.count > 0 ? try int(a[0]) : 1, first: true); return .void
         },
         "removeLast": .method { i, r, a in
-            let c = try coll(r)
-            guard a.count > 0 else { return try i.listRemove(c, at: try i.count(c) - 1) }
-            try i.listRemoveEnd(c, try int(a[0]), first: false)
-            return .void
+            try i.listRemoveEnd(try coll(r), a.count > 0 ? try int(a[0]) : 1, first: false); return .void
         },
         "removeSubrange": .method { i, r, a in
             try i.listReplaceSubrange(try coll(r), try i.bounds(a[0]), with: []); return .void

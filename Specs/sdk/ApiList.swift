@@ -71,6 +71,10 @@ func testRemoveFirstLastCount() throws {
         t.counts.removeFirst(0)
     }
     XCTAssertEqual(t.counts.count, 0)
+    try realm.write {
+        assertThrows(t.counts.removeLast(),
+                     reason: "It is not possible to remove more objects (1) from a list than it already contains (0).")
+    }
 }
 
 /// removeFirst(_:) of more elements than the list holds fails with the SDK's message and removes nothing.
