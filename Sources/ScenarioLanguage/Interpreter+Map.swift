@@ -24,9 +24,15 @@ extension Interpreter {
         "merge": .method { i, r, a in try i.mapMerge(try coll(r), a[0], a[1]); return .void },
         "object": .method { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
         "value": .method { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
+        // `contains(where:)` hands the SDK's block the key and the value (§9 M20);
+        // a one-parameter closure gets the entry, as Sequence's does.
         "contains": .method { i, r, a in
             let c = try i.function(a[0], "contains")
-            return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(c, [$0])) }))
+            let pairs = if case .closure(let f) = c, f.params.count >= 2 { true } else { false }
+            return .scalar(.bool(try i.elements(of: r).contains { entry in
+                if pairs, case .tuple(let kv) = entry { return try i.truth(try i.apply(c, kv)) }
+                return try i.truth(try i.apply(c, [entry]))
+            }))
         },
     ] }
 
