@@ -109,16 +109,6 @@ indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
 /// The kind of a literal argument, for lint's type checks.
 enum LiteralKind: Equatable, Sendable {
     case int, float, bool, string, nilLiteral
-
-    var typeName: String {
-        switch self {
-        case .int: return "Int"
-        case .float: return "Double"
-        case .bool: return "Bool"
-        case .string: return "String"
-        case .nilLiteral: return "nil"
-        }
-    }
 }
 
 /// One argument of a declared method.
