@@ -83,6 +83,19 @@ extension Compiler {
             }
             return
         }
+        // A receiver of an SDK type lint can tell: its own declared members only.
+        if let r = receiverKind(base), r.kind != .object, r.kind != .projection {
+            let declared = ApiDeclarations.members(r.kind, named: name)
+            // Read as a property, the name must be a declared property (`map.first` is not).
+            let access = node.parent?.as(MemberAccessExprSyntax.self)
+            let isCallee = access.map { a in a.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(a).id } ?? true
+            if declared.contains(where: { isCallee || $0.isProperty }) { return }
+            let names = (ApiDeclarations.byReceiver[r.kind] ?? []).map(\.name)
+            let hint = declared.first.map { m in "; it is a method: '\(Messages.signature(name, m.labelLists.first ?? []))'" }
+                ?? ApiDeclarations.nearest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            sink.error(.unknownMember, Messages.unknownMember(name, on: r.kind.rawValue) + hint, at: location(node))
+            return
+        }
         switch staticType(base) {
         case .object(let t)?:
             if catalog.types[t]?[property: name] != nil || MemberTableSet.shared.object[name] != nil { return }
@@ -150,10 +163,14 @@ extension Compiler {
     }
 
     /// `assertThrows(expr, .kind)`, `assertThrows(expr, reason: "text")` or
-    /// `assertThrows(expr, .kind, reason: "text")`: the kind must be an error kind.
+    /// `assertThrows(expr, .kind, reason: "text")`: the kind must be an error kind;
+    /// `XCTAssertEqual(a, b)`: a property and a literal must be of one type.
     func checkAssertion(_ name: String, _ c: FunctionCallExprSyntax) {
-        guard name == "assertThrows" else { return }
         let args = Array(c.arguments)
+        if ["XCTAssertEqual", "XCTAssertNotEqual"].contains(name), args.count >= 2, args[0].label == nil, args[1].label == nil {
+            checkComparedLiteral(args[0].expression, args[1].expression)
+        }
+        guard name == "assertThrows" else { return }
         let kindAndReason = args.count == 3 && args[1].label == nil && args[2].label?.text == "reason"
         guard args.count == 2 || kindAndReason else {
             sink.error(.wrongLabels, "'assertThrows' takes an expression and an error kind such as '.notInWriteTransaction', 'reason:', or both",

@@ -162,18 +162,25 @@ extension Compiler {
                 return .assertion(name, args, source: sourceText(c))
             }
             checkGlobal(name, labels: args.map { $0.label ?? "_" }, at: r)
+            checkInitialiser(name, c)
             return .call(.identifier(name), args)
         }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
-            if m.base == nil || m.base.map(isEnumType) == true { return .enumCase(m.declName.baseName.text, args) }
-            checkLabels(m.declName.baseName.text, labels: args.map { $0.label ?? "_" }, at: m.declName)
+            if m.base == nil || m.base.map(isEnumType) == true {
+                checkEnumCase(m.declName.baseName.text, c)
+                return .enumCase(m.declName.baseName.text, args)
+            }
+            checkCall(c, m, labels: args.map { $0.label ?? "_" })
             checkPredicate(c)
         }
         return .call(expr(calleeSyntax), args)
     }
 
     private func infix(_ i: InfixOperatorExprSyntax) -> Expr {
-        if i.operator.is(AssignmentExprSyntax.self) { return .assign(expr(i.leftOperand), expr(i.rightOperand), op: nil) }
+        if i.operator.is(AssignmentExprSyntax.self) {
+            checkAssignedLiteral(i.leftOperand, i.rightOperand)
+            return .assign(expr(i.leftOperand), expr(i.rightOperand), op: nil)
+        }
         if let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/=", "%="].contains(op) {
             return .assign(expr(i.leftOperand), expr(i.rightOperand), op: String(op.dropLast()))
         }
@@ -181,6 +188,7 @@ extension Compiler {
             unsupported(i.operator, i.operator.trimmedDescription)
             return .literal(.void)
         }
+        if ["==", "!=", "<", "<=", ">", ">="].contains(op) { checkComparedLiteral(i.leftOperand, i.rightOperand) }
         let l = expr(i.leftOperand), r = expr(i.rightOperand)
         switch op {
         case "&&": return .and(l, r)

@@ -24,6 +24,8 @@ final class Compiler {
     var sink: DiagnosticSink
     /// Static types of named values, innermost scope last.
     var scopes: [[String: StaticType]] = [[:]]
+    /// SDK receiver types of declared names, keyed "depth:name" (see `declare`).
+    var receiverKinds: [String: LintReceiver] = [:]
     /// Inside `assertThrows(…)`: predicate strings there may be wrong on purpose.
     var expectedErrorDepth = 0
     /// The element type the next closure's first parameter has (`dogs.first(where: { $0… })`).
@@ -58,6 +60,7 @@ final class Compiler {
 
     func compile(function f: FunctionDeclSyntax) -> CompiledScenario {
         scopes = [[:]]
+        receiverKinds = [:]
         let body = f.body.map { block($0.statements) } ?? []
         return CompiledScenario(name: f.name.text, body: body)
     }
@@ -137,6 +140,7 @@ final class Compiler {
         if let s = e.as(SwitchExprSyntax.self) { return switchStatement(s, loc) }
         if let infix = e.as(InfixOperatorExprSyntax.self) {
             if infix.operator.is(AssignmentExprSyntax.self) {
+                checkAssignedLiteral(infix.leftOperand, infix.rightOperand)
                 return .assign(lvalue(infix.leftOperand), expr(infix.rightOperand), op: nil, loc)
             }
             if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
@@ -258,15 +262,26 @@ final class Compiler {
                b.initializer?.value.is(NilLiteralExprSyntax.self) == false {
                 value = .call(.identifier("Double"), [Arg(label: nil, value: v)])
             }
-            declare(name, b.initializer.flatMap { staticType($0.value) })
+            declare(name, b.initializer.flatMap { staticType($0.value) }, receiver: b.initializer.flatMap { receiverKind($0.value) })
             out.append(.declare(name: name, value, constant: constant, location(b)))
         }
         return out
     }
 
-    func declare(_ name: String, _ type: StaticType?) {
+    func declare(_ name: String, _ type: StaticType?, receiver: LintReceiver? = nil) {
         if scopes.isEmpty { scopes = [[:]] }
         scopes[scopes.count - 1][name] = type ?? .unknown
+        // The SDK receiver type, by scope depth: a name is looked up only
+        // where the scope that declares it wrote (or cleared) this entry.
+        receiverKinds["\(scopes.count):\(name)"] = receiver
+    }
+
+    /// The SDK receiver type a declared name holds, when lint can tell it.
+    func lookupReceiver(_ name: String) -> LintReceiver? {
+        for depth in stride(from: scopes.count, through: 1, by: -1) where scopes[depth - 1][name] != nil {
+            return receiverKinds["\(depth):\(name)"]
+        }
+        return nil
     }
 
     func lookupStatic(_ name: String) -> StaticType? {

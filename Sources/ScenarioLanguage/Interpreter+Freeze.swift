@@ -9,8 +9,8 @@ import RealmSpecCore
 extension Interpreter {
     /// Members realms, objects and collections share for freezing.
     static var freezeMembers: [String: Member] { [
-        "freeze": .method([[]]) { i, r, _ in try i.freeze(r) },
-        "thaw": .method([[]]) { i, r, _ in try i.thaw(r) },
+        "freeze": .method { i, r, _ in try i.freeze(r) },
+        "thaw": .method { i, r, _ in try i.thaw(r) },
         "isFrozen": .property { _, r in
             switch r {
             case .realm(let h): return .scalar(.bool(h.frozenVersion != nil))

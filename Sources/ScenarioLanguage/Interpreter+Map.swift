@@ -1,7 +1,8 @@
 // Map<String, V>: subscripts, updateValue/setValue, removeObject(for:),
-// keys, values and removeAll, lowered onto `map…` engine calls; unmanaged
-// maps change in place.
-// Related documentation: crud-update#update-a-map-dictionary, crud-delete#delete-map-keys-values.
+// keys, values, removeAll and merge(_:uniquingKeysWith:), lowered onto
+// `map…` engine calls; unmanaged maps change in place.
+// Related documentation: crud-update#update-a-map-dictionary, crud-delete#delete-map-keys-values;
+// sdk-reference api-surface.md §9 M9, M10.
 
 import RealmSpecCore
 
@@ -12,22 +13,57 @@ extension Interpreter {
         "count": .property { i, r in .scalar(.int(Int64(try i.mapEntries(try coll(r)).count))) },
         "keys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
         "values": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },
-        "updateValue": .method([["_", "forKey"]]) { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
-        "setValue": .method([["_", "forKey"]]) { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
-        "removeObject": .method([["for"]]) { i, r, a in try i.mapRemove(try coll(r), try stringArg(a[0])); return .void },
-        "removeValue": .method([["forKey"]]) { i, r, a in try i.mapRemove(try coll(r), try stringArg(a[0])); return .void },
-        "removeAll": .method([[]]) { i, r, _ in
+        "updateValue": .method { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
+        "setValue": .method { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
+        "removeObject": .method { i, r, a in try i.mapRemove(try coll(r), try stringArg(a[0])); return .void },
+        "removeAll": .method { i, r, _ in
             let c = try coll(r)
             if let ref = c.ref { try i.perform(.mapRemoveAll(ref)) } else { c.entries.removeAll() }
             return .void
         },
-        "object": .method([["forKey"]]) { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
-        "value": .method([["forKey"]]) { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
-        "contains": .method([["where"], ["_"]]) { i, r, a in
+        "merge": .method { i, r, a in try i.mapMerge(try coll(r), a[0], a[1]); return .void },
+        "object": .method { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
+        "value": .method { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
+        // `contains(where:)` hands the SDK's block the key and the value (§9 M20);
+        // a one-parameter closure gets the entry, as Sequence's does.
+        "contains": .method { i, r, a in
             let c = try i.function(a[0], "contains")
-            return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(c, [$0])) }))
+            let pairs = if case .closure(let f) = c, f.params.count >= 2 { true } else { false }
+            return .scalar(.bool(try i.elements(of: r).contains { entry in
+                if pairs, case .tuple(let kv) = entry { return try i.truth(try i.apply(c, kv)) }
+                return try i.truth(try i.apply(c, [entry]))
+            }))
         },
     ] }
+
+    /// `merge(_:uniquingKeysWith:)`: for each pair in order, the closure's
+    /// value where the key is present, the new value where not. A Swift
+    /// error from the closure keeps the pairs stored before it (the SDK
+    /// rethrows); a Realm error puts back every entry changed so far, so
+    /// the call changes nothing.
+    func mapMerge(_ c: CollectionHandle, _ other: RValue, _ combine: RValue) throws {
+        let f = try function(combine, "merge(_:uniquingKeysWith:)")
+        var pairs: [(String, RValue)] = []
+        for e in try elements(of: other) {
+            guard case .tuple(let kv) = e, kv.count == 2 else { throw misuse("merge needs key-value pairs, found \(e.kindName)") }
+            pairs.append((try stringArg(kv[0]), kv[1]))
+        }
+        var previous: [(String, RValue?)] = []
+        do {
+            for (key, value) in pairs {
+                let found = try mapGet(c, key)
+                let present: RValue? = found.isNull ? nil : found
+                let stored = try present.map { try apply(f, [$0, value]) } ?? value
+                if !previous.contains(where: { $0.0 == key }) { previous.append((key, present)) }
+                try mapSet(c, key, stored)
+            }
+        } catch Interrupt.realm(let error, let at) {
+            for (key, old) in previous.reversed() {
+                if let old { try mapSet(c, key, old) } else { try mapRemove(c, key) }
+            }
+            throw Interrupt.realm(error, at)
+        }
+    }
 
     func mapSet(_ c: CollectionHandle, _ key: String, _ v: RValue) throws {
         guard let ref = c.ref else {

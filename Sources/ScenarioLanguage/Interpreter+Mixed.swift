@@ -1,5 +1,5 @@
 // AnyRealmValue: its enum cases (`.none`, `.int(1)`, `.string("x")`,
-// `.object(Dog(...))`) and their typed accessors (`stringValue`, `objectValue(_:)`, …).
+// `.object(Dog(...))`) and their typed accessors (`stringValue`, `object(_:)`, …).
 // Related documentation: crud-update#update-an-anyrealmvalue-property,
 // crud-delete#delete-anyrealmvalue-value.
 
@@ -8,7 +8,7 @@ import RealmSpecCore
 extension Interpreter {
     static var mixedMembers: [String: Member] {
         var table: [String: Member] = [
-            "objectValue": .method([["_"]]) { _, r, a in
+            "object": .method { _, r, a in
                 guard case .enumCase("object", let args) = r, case .object(let o)? = args.first else { return .null }
                 if case .type(let t) = a[0], t != o.type { return .null }
                 return .object(o)
@@ -16,10 +16,6 @@ extension Interpreter {
             "dynamicObject": .property { _, r in
                 guard case .enumCase("object", let args) = r, let o = args.first else { return .null }
                 return o
-            },
-            "rawValue": .property { _, r in
-                guard case .enumCase(_, let args) = r, let first = args.first else { return .null }
-                return first
             },
         ]
         for (accessor, caseName) in accessors {

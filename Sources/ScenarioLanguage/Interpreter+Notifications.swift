@@ -7,24 +7,23 @@ import RealmSpecCore
 
 extension Interpreter {
     static var collectionNotificationMembers: [String: Member] { [
-        "observe": .method(observeLabels) { i, r, a in try i.observe(r, a, style: .swiftCollection) },
-        "addNotificationBlock": .method([["_"], ["keyPaths", "_"], ["queue", "_"], ["keyPaths", "queue", "_"],
-                                         ["_", "keyPaths"], ["_", "queue"], ["_", "keyPaths", "queue"]]) { i, r, a in
+        "observe": .method { i, r, a in try i.observe(r, a, style: .swiftCollection) },
+        "addNotificationBlock": .method { i, r, a in
             try i.observe(r, a, style: .objcCollection)
         },
     ] }
 
     static var objectNotificationMembers: [String: Member] { [
-        "observe": .method(observeLabels) { i, r, a in try i.observe(r, a, style: .object) },
+        "observe": .method { i, r, a in try i.observe(r, a, style: .object) },
     ] }
 
     static var realmNotificationMembers: [String: Member] { [
-        "observe": .method([["_"]]) { i, r, a in try i.observe(r, a, style: .realm) },
-        "refresh": .method([[]]) { i, _, _ in try i.refresh(); return .scalar(.bool(true)) },
+        "observe": .method { i, r, a in try i.observe(r, a, style: .realm) },
+        "refresh": .method { i, _, _ in try i.refresh(); return .scalar(.bool(true)) },
     ] }
 
     static var tokenMembers: [String: Member] { [
-        "invalidate": .method([[]]) { i, r, _ in
+        "invalidate": .method { i, r, _ in
             guard case .token(let t) = r else { return .void }
             try i.perform(.stopObserving(token: t.id))
             i.observers[t.id] = nil
@@ -32,7 +31,6 @@ extension Interpreter {
         },
     ] }
 
-    static var observeLabels: [[String]] { [["_"], ["keyPaths", "_"], ["on", "_"], ["keyPaths", "on", "_"]] }
 
     func observe(_ subject: RValue, _ a: CallArgs, style: Observer.Style) throws -> RValue {
         guard let block = a.closure else { throw misuse("observe needs a block") }

@@ -23,13 +23,13 @@ extension Interpreter {
             guard case .object(let o) = r, let key = o.key, !o.deletedThroughThisHandle else { return .null }
             return .realm(RealmHandle(frozenVersion: key.version))
         },
-        "isSameObject": .method([["as"]]) { i, r, a in .scalar(.bool(try i.equal(r, a[0]))) },
-        "setValue": .method([["_", "forKey"]]) { i, r, a in
+        "isSameObject": .method { i, r, a in .scalar(.bool(try i.equal(r, a[0]))) },
+        "setValue": .method { i, r, a in
             guard case .object(let o) = r, case .scalar(.string(let k)) = a[1] else { throw misuse("setValue(_:forKey:) needs a string key") }
             try i.setProperty(o, k, a[0])
             return .void
         },
-        "value": .method([["forKey"]]) { i, r, a in
+        "value": .method { i, r, a in
             guard case .object(let o) = r, case .scalar(.string(let k)) = a[0] else { throw misuse("value(forKey:) needs a string key") }
             return try i.property(o, k)
         },

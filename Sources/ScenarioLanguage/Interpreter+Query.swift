@@ -1,4 +1,5 @@
-// Where-closure templates and predicate strings → one `Query` tree.
+// Where-closure templates and predicate strings → one `Query` tree; a
+// literal compared with a Float property takes the Float type.
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
 
@@ -20,10 +21,35 @@ extension Interpreter {
         case .compare(.keyPath(let path), .contains, let r, _, _) where endsOnCollection(path, type):
             return .compare(Comparison(.keyPath(path), .equal, try operand(r, env), quantifier: .any))
         case .compare(let l, let op, let r, let ci, let di):
+            var left = try operand(l, env), right = try operand(r, env, op: op)
+            // A literal compared with a Float property is a Float, as Swift types it.
+            if case .keyPath(let p) = left, floatProperty(p, type) { right = Self.asFloat(right) }
+            if case .keyPath(let p) = right, floatProperty(p, type) { left = Self.asFloat(left) }
             var quantified: Quantifier?
             if case .keyPath(let path) = l { quantified = quantifier(path, type) }
-            return .compare(Comparison(try operand(l, env), op, try operand(r, env, op: op), quantifier: quantified,
-                                       caseInsensitive: ci, diacriticInsensitive: di))
+            return .compare(Comparison(left, op, right, quantifier: quantified, caseInsensitive: ci, diacriticInsensitive: di))
+        }
+    }
+
+    /// Whether a key path from `type` ends on a Float property (or a collection of Floats).
+    private func floatProperty(_ path: [String], _ type: String?) -> Bool {
+        var current = type
+        var last: PropertySchema?
+        for name in path {
+            guard let t = current, let p = index.properties[t]?[name] else { return false }
+            last = p
+            current = p.type.objectType
+        }
+        return last?.type == .float
+    }
+
+    /// A Double constant as the Float Swift would have made of the literal.
+    private static func asFloat(_ e: Expression) -> Expression {
+        switch e {
+        case .constant(.double(let d)): return .constant(.float(Float(d)))
+        case .constant(.list(let items)):
+            return .constant(.list(items.map { if case .double(let d) = $0 { return .float(Float(d)) } else { return $0 } }))
+        default: return e
         }
     }
 

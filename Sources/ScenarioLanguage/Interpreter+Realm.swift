@@ -15,10 +15,10 @@ extension Interpreter {
         .merging(realmNotificationMembers) { a, _ in a } }
 
     static var realmCore: [String: Member] { [
-        "write": .method([["_"], ["withoutNotifying", "_"]]) { i, r, a in try i.write(r, a) },
-        "transaction": .method([["_"], ["withoutNotifying", "_"]]) { i, r, a in try i.write(r, a) },
+        "write": .method { i, r, a in try i.write(r, a) },
+        "transaction": .method { i, r, a in try i.write(r, a) },
         // Performed before the next statement; `onComplete` hears how it ended.
-        "asyncWrite": .method([["_"], ["_", "onComplete"]]) { i, r, a in
+        "asyncWrite": .method { i, r, a in
             let body = a.labels.firstIndex(where: { $0 == nil }).map { a.values[$0] }
             let write = CallArgs(values: body.map { [$0] } ?? [], labels: [nil])
             guard case .closure(let done)? = a.named("onComplete") else { return try i.write(r, write) }
@@ -30,40 +30,40 @@ extension Interpreter {
             }
             return .void
         },
-        "beginWrite": .method([[]]) { i, r, _ in try i.checkNotFrozen(r); try i.perform(.beginWrite); return .void },
-        "commitWrite": .method([[], ["withoutNotifying"]]) { i, r, a in
+        "beginWrite": .method { i, r, _ in try i.checkNotFrozen(r); try i.perform(.beginWrite); return .void },
+        "commitWrite": .method { i, r, a in
             try i.checkNotFrozen(r)
             try i.perform(.commitWrite(withoutNotifying: try i.tokens(a.named("withoutNotifying"))))
             return .void
         },
-        "cancelWrite": .method([[]]) { i, r, _ in try i.checkNotFrozen(r); try i.perform(.cancelWrite); return .void },
+        "cancelWrite": .method { i, r, _ in try i.checkNotFrozen(r); try i.perform(.cancelWrite); return .void },
         "isInWriteTransaction": .property { i, _ in
             guard case .bool(let b) = try i.perform(.isInWriteTransaction) else { return .scalar(.bool(false)) }
             return .scalar(.bool(b))
         },
-        "reopen": .method([[]]) { i, _, _ in try i.perform(.reopen); return .void },
-        "invalidate": .method([[]]) { i, _, _ in try i.invalidateRealm(); return .void },
-        "add": .method([["_"], ["_", "update"]]) { i, _, a in
+        "reopen": .method { i, _, _ in try i.perform(.reopen); return .void },
+        "invalidate": .method { i, _, _ in try i.invalidateRealm(); return .void },
+        "add": .method { i, _, a in
             try i.add(a[0], update: try i.updatePolicy(a.named("update"), default: .error)); return .void
         },
-        "addObjects": .method([["_"]]) { i, _, a in try i.add(a[0], update: .error); return .void },
-        "addOrUpdate": .method([["_"]]) { i, _, a in try i.add(a[0], update: .all); return .void },
-        "addOrUpdateObjects": .method([["_"]]) { i, _, a in try i.add(a[0], update: .all); return .void },
-        "create": .method([["_", "value"], ["_", "value", "update"], ["_"]]) { i, _, a in
+        "addObjects": .method { i, _, a in try i.add(a[0], update: .error); return .void },
+        "addOrUpdate": .method { i, _, a in try i.add(a[0], update: .all); return .void },
+        "addOrUpdateObjects": .method { i, _, a in try i.add(a[0], update: .all); return .void },
+        "create": .method { i, _, a in
             guard case .type(let t) = a[0] else { throw misuse("create needs a type such as 'Dog.self'") }
             return try i.create(t, value: a.named("value") ?? .dictionary([]),
                                 update: try i.updatePolicy(a.named("update"), default: .error))
         },
-        "delete": .method([["_"]]) { i, _, a in try i.delete(a[0]); return .void },
-        "deleteObject": .method([["_"]]) { i, _, a in try i.delete(a[0]); return .void },
-        "deleteObjects": .method([["_"]]) { i, _, a in try i.delete(a[0]); return .void },
-        "deleteAll": .method([[]]) { i, _, _ in try i.perform(.deleteAll); return .void },
-        "deleteAllObjects": .method([[]]) { i, _, _ in try i.perform(.deleteAll); return .void },
-        "objects": .method([["_"]]) { i, r, a in
+        "delete": .method { i, _, a in try i.delete(a[0]); return .void },
+        "deleteObject": .method { i, _, a in try i.delete(a[0]); return .void },
+        "deleteObjects": .method { i, _, a in try i.delete(a[0]); return .void },
+        "deleteAll": .method { i, _, _ in try i.perform(.deleteAll); return .void },
+        "deleteAllObjects": .method { i, _, _ in try i.perform(.deleteAll); return .void },
+        "objects": .method { i, r, a in
             guard case .type(let t) = a[0] else { throw misuse("objects(_:) needs a type such as 'Dog.self'") }
             return try i.objects(t, in: r)
         },
-        "object": .method([["ofType", "forPrimaryKey"]]) { i, r, a in
+        "object": .method { i, r, a in
             guard case .type(let t) = a[0] else { throw misuse("object(ofType:forPrimaryKey:) needs a type such as 'Dog.self'") }
             return try i.object(t, primaryKey: a[1], in: r)
         },

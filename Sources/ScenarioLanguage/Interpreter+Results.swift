@@ -1,6 +1,7 @@
 // Results and the read side of every collection: count, elements, first and
 // last, where/filter, sorting, distinct, aggregates, key-value coding, and
-// the RLMArray reading names (objects(at:), firstObject(), sortedResults…).
+// the RLMArray reading names (objects(at:), firstObject(), sortedResults…),
+// and the Collection indexes (startIndex, endIndex, indices, index(after:)).
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#properties,
 // rlmarray#accessing-objects, rlmarray#querying, rlmarray#aggregating.
 
@@ -20,13 +21,13 @@ extension Interpreter {
             let c = try coll(r)
             return try i.at(c, try i.count(c) - 1, orNil: true)
         },
-        "firstObject": .method([[]]) { i, r, _ in try i.at(try coll(r), 0, orNil: true) },
-        "lastObject": .method([[]]) { i, r, _ in
+        "firstObject": .method { i, r, _ in try i.at(try coll(r), 0, orNil: true) },
+        "lastObject": .method { i, r, _ in
             let c = try coll(r)
             return try i.at(c, try i.count(c) - 1, orNil: true)
         },
-        "object": .method([["at"]]) { i, r, a in try i.at(try coll(r), try int(a[0])) },
-        "objects": .method([["at"], ["where", "*"]]) { i, r, a in
+        "object": .method { i, r, a in try i.at(try coll(r), try int(a[0])) },
+        "objects": .method { i, r, a in
             if a.firstLabel == "where" { return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } }
             let c = try coll(r)
             let n = try i.count(c)
@@ -35,43 +36,54 @@ extension Interpreter {
             if indexes.contains(where: { $0 < 0 || $0 >= n }) { return .null }
             return .array(try indexes.map { try i.at(c, $0) })
         },
-        "where": .method([["_"]]) { i, r, a in
+        "where": .method { i, r, a in
             guard case .queryClosure(let t, let env) = a[0] else { throw misuse("where needs a closure") }
             let c = try coll(r)
             return try i.derive(c) { .filtered($0, try i.query(t, env, type: c.objectType)) }
         },
-        "filter": .method([["*"]]) { i, r, a in
+        "filter": .method { i, r, a in
             if case .closure = a[0] { return .array(try i.elements(of: r).filter { try i.truth(try i.apply(a[0], [$0])) }) }
             return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) }
         },
-        "objectsWhere": .method([["*"]]) { i, r, a in try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } },
-        "sorted": .method([["byKeyPath"], ["byKeyPath", "ascending"], ["by"], ["by", "ascending"]]) { i, r, a in
+        "objectsWhere": .method { i, r, a in try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } },
+        "sorted": .method { i, r, a in
             try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
         },
-        "sortedResults": .method([["usingKeyPath", "ascending"], ["usingDescriptors"], ["using"]]) { i, r, a in
+        "sortedResults": .method { i, r, a in
             try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
         },
-        "distinct": .method([["by"]]) { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
-        "distinctResults": .method([["usingKeyPaths"]]) { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
-        "index": .method([["of"], ["matching"], ["matching", "*"]]) { i, r, a in try i.index(try coll(r), a) },
-        "indexOfObject": .method([["_"], ["where", "*"]]) { i, r, a in
+        "distinct": .method { i, r, a in
+            try i.derive(try coll(r)) { .distinct($0, a.count == 0 ? ["self"] : try i.keyPaths(a[0])) }
+        },
+        "distinctResults": .method { i, r, a in try i.derive(try coll(r)) { .distinct($0, try i.keyPaths(a[0])) } },
+        "index": .method { i, r, a in
+            switch a.firstLabel {
+            case "after": return .scalar(.int(Int64(try int(a[0]) + 1)))
+            case "before": return .scalar(.int(Int64(try int(a[0]) - 1)))
+            default: return try i.index(try coll(r), a)
+            }
+        },
+        "startIndex": .property { _, _ in .scalar(.int(0)) },
+        "endIndex": .property { i, r in .scalar(.int(Int64(try i.count(try coll(r))))) },
+        "indices": .property { i, r in .range(.scalar(.int(0)), .scalar(.int(Int64(try i.count(try coll(r)) - 1)))) },
+        "indexOfObject": .method { i, r, a in
             if a.firstLabel == "where" { return try i.indexWhere(try coll(r), a) }
             return try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"]))
         },
-        "indexOfObjectWhere": .method([["*"]]) { i, r, a in try i.indexWhere(try coll(r), a) },
-        "firstIndex": .method([["of"]]) { i, r, a in try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"])) },
-        "contains": .method([["_"], ["where"]]) { i, r, a in
+        "indexOfObjectWhere": .method { i, r, a in try i.indexWhere(try coll(r), a) },
+        "firstIndex": .method { i, r, a in try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"])) },
+        "contains": .method { i, r, a in
             if case .closure = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(a[0], [$0])) })) }
             return .scalar(.bool(try i.contains(try coll(r), a[0])))
         },
-        "min": .method([["ofProperty"]]) { i, r, a in try i.aggregate(try coll(r), .min, a[0]) },
-        "max": .method([["ofProperty"]]) { i, r, a in try i.aggregate(try coll(r), .max, a[0]) },
-        "sum": .method([["ofProperty"]]) { i, r, a in try i.aggregate(try coll(r), .sum, a[0]) },
-        "average": .method([["ofProperty"]]) { i, r, a in try i.aggregate(try coll(r), .avg, a[0]) },
-        "value": .method([["forKey"], ["forKeyPath"]]) { i, r, a in
+        "min": .method { i, r, a in try i.aggregate(try coll(r), .min, a.count == 0 ? .void : a[0]) },
+        "max": .method { i, r, a in try i.aggregate(try coll(r), .max, a.count == 0 ? .void : a[0]) },
+        "sum": .method { i, r, a in try i.aggregate(try coll(r), .sum, a.count == 0 ? .void : a[0]) },
+        "average": .method { i, r, a in try i.aggregate(try coll(r), .avg, a.count == 0 ? .void : a[0]) },
+        "value": .method { i, r, a in
             .array(try i.elements(of: r).map { try i.member($0, try stringArg(a[0])) })
         },
-        "setValue": .method([["_", "forKey"], ["_", "forKeyPath"]]) { i, r, a in
+        "setValue": .method { i, r, a in
             let c = try coll(r)
             guard let ref = c.ref else {
                 for item in c.items { try i.setMember(item, try stringArg(a[1]), a[0]) }
@@ -82,15 +94,15 @@ extension Interpreter {
             try i.perform(.setForAll(ref, property: name, value: try i.toEngine(a[0])))
             return .void
         },
-        "first()": .method([["where"]]) { i, r, a in
+        "first()": .method { i, r, a in
             let c = try i.function(a[0], "first(where:)")
             return try i.elements(of: r).first { try i.truth(try i.apply(c, [$0])) } ?? .null
         },
-        "map": .method([["_"]]) { i, r, a in
+        "map": .method { i, r, a in
             let c = try i.function(a[0], "map")
             return .array(try i.elements(of: r).map { try i.apply(c, [$0]) })
         },
-        "forEach": .method([["_"]]) { i, r, a in
+        "forEach": .method { i, r, a in
             let c = try i.function(a[0], "forEach")
             for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
             return .void
@@ -168,6 +180,8 @@ extension Interpreter {
     func sortDescriptors(_ a: CallArgs) throws -> [SortDescriptor] {
         let ascending: Bool
         if case .scalar(.bool(let b))? = a.named("ascending") { ascending = b } else { ascending = true }
+        // `sorted()` and `sorted(ascending:)` sort primitives on "self".
+        if a.count == 0 || a.firstLabel == "ascending" { return [SortDescriptor(keyPath: "self", ascending: ascending)] }
         switch a[0] {
         case .scalar(.string(let k)): return [SortDescriptor(keyPath: k, ascending: ascending)]
         case .keyPath(_, let p): return [SortDescriptor(keyPath: p.joined(separator: "."), ascending: ascending)]
@@ -284,4 +298,10 @@ func int(_ v: RValue) throws -> Int {
 func stringArg(_ v: RValue) throws -> String {
     guard case .scalar(.string(let s)) = v else { throw misuse("expected a String, found \(v.kindName)") }
     return s
+}
+
+/// A predicate format string (rather than a query closure).
+private func isFormat(_ v: RValue) -> Bool {
+    if case .scalar(.string) = v { return true }
+    return false
 }

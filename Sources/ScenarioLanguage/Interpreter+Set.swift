@@ -9,27 +9,27 @@ extension Interpreter {
     static var setMembers: [String: Member] { resultsMembers.merging(setCore) { _, b in b } }
 
     static var setCore: [String: Member] { [
-        "insert": .method([["_"], ["objectsIn"]]) { i, r, a in
+        "insert": .method { i, r, a in
             let values = a.firstLabel == "objectsIn" ? try i.elements(of: a[0]) : [a[0]]
             try i.setInsert(try coll(r), values); return .void
         },
-        "remove": .method([["_"], ["objectsIn"]]) { i, r, a in
+        "remove": .method { i, r, a in
             let values = a.firstLabel == "objectsIn" ? try i.elements(of: a[0]) : [a[0]]
             try i.setRemove(try coll(r), values); return .void
         },
-        "removeAll": .method([[]]) { i, r, _ in
+        "removeAll": .method { i, r, _ in
             let c = try coll(r)
             if let ref = c.ref { try i.perform(.setRemoveAll(ref)) } else { c.items.removeAll() }
             return .void
         },
-        "formUnion": .method([["_"]]) { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
-        "subtract": .method([["_"]]) { i, r, a in try i.setRemove(try coll(r), try i.elements(of: a[0])); return .void },
-        "formIntersection": .method([["_"]]) { i, r, a in try i.setIntersect(try coll(r), try i.elements(of: a[0])); return .void },
-        "intersects": .method([["_"]]) { i, r, a in
+        "formUnion": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
+        "subtract": .method { i, r, a in try i.setRemove(try coll(r), try i.elements(of: a[0])); return .void },
+        "formIntersection": .method { i, r, a in try i.setIntersect(try coll(r), try i.elements(of: a[0])); return .void },
+        "intersects": .method { i, r, a in
             let c = try coll(r)
             return .scalar(.bool(try i.elements(of: a[0]).contains { try i.contains(c, $0) }))
         },
-        "isSubset": .method([["of"]]) { i, r, a in
+        "isSubset": .method { i, r, a in
             let other = try i.elements(of: a[0])
             return .scalar(.bool(try i.elements(of: r).allSatisfy { e in try other.contains { try i.equal($0, e) } }))
         },

@@ -60,7 +60,19 @@ extension Interpreter {
         }
     }
 
+    /// A Float beside a Double: Swift never compares the two, so the Double
+    /// is a literal that the Float gives its type (`weight == 20.2` compares
+    /// with `Float(20.2)`), and both are compared as Floats.
+    static func asFloats(_ x: Value, _ y: Value) -> (Float, Float)? {
+        switch (x, y) {
+        case (.float(let f), .double(let d)): return (f, Float(d))
+        case (.double(let d), .float(let f)): return (Float(d), f)
+        default: return nil
+        }
+    }
+
     func scalarEqual(_ x: Value, _ y: Value) -> Bool {
+        if let (f, g) = Self.asFloats(x, y) { return f == g }
         if let a = Compare.number(x), let b = Compare.number(y) { return a == b }
         return x == y
     }
@@ -68,6 +80,7 @@ extension Interpreter {
     /// -1, 0 or 1; nil when the values have no order.
     func order(_ a: RValue, _ b: RValue) -> Int? {
         guard case .scalar(let x) = a, case .scalar(let y) = b else { return nil }
+        if let (p, q) = Self.asFloats(x, y) { return p < q ? -1 : (p == q ? 0 : 1) }
         if let p = Compare.number(x), let q = Compare.number(y) { return p < q ? -1 : (p == q ? 0 : 1) }
         switch (x, y) {
         case (.string(let p), .string(let q)): return p < q ? -1 : (p == q ? 0 : 1)

@@ -1,6 +1,7 @@
-// The members each kind of receiver knows. The interpreter dispatches
-// through these tables and lint checks names and labels against them, so
-// the two can never disagree.
+// The members each kind of receiver knows. The tables of SDK receivers
+// take their label lists from the typed declaration (ApiDeclaration*.swift);
+// the interpreter dispatches through them and lint checks calls against the
+// same declaration, so the two can never disagree.
 
 import Foundation
 import RealmSpecCore
@@ -36,8 +37,21 @@ struct Member {
     static func property(_ run: @escaping (Interpreter, RValue) throws -> RValue) -> Member {
         Member(labels: nil) { i, r, _ in try run(i, r) }
     }
+    /// A method of a scenario-language value, with its own label lists.
     static func method(_ labels: [[String]], _ run: @escaping (Interpreter, RValue, CallArgs) throws -> RValue) -> Member {
         Member(labels: labels, run: run)
+    }
+    /// A method of an SDK receiver: its label lists come from the declaration.
+    static func method(_ run: @escaping (Interpreter, RValue, CallArgs) throws -> RValue) -> Member {
+        Member(labels: [], run: run)
+    }
+
+    /// This implementation with the label lists of its declarations; nil when none declares it.
+    func declared(by declarations: [ApiMember]) -> Member? {
+        guard !declarations.isEmpty else { return nil }
+        if labels == nil { return declarations.allSatisfy(\.isProperty) ? self : nil }
+        let lists = declarations.flatMap(\.labelLists)
+        return declarations.contains(where: \.isProperty) ? nil : Member(labels: lists, run: run)
     }
 
     /// A label list matches; a final "*" accepts any further arguments.
@@ -61,12 +75,47 @@ struct Member {
 final class MemberTableSet: @unchecked Sendable {
     let realm, object, projection, results, list, set, map, mixed, token, type, value, globals: [String: Member]
 
+    /// Implementations no declaration names, per receiver (kept out of the tables; a unit test keeps this empty).
+    let undeclared: [String]
+
     init() {
-        realm = Interpreter.realmMembers; object = Interpreter.objectMembers
-        projection = Interpreter.projectionMembers; results = Interpreter.resultsMembers
-        list = Interpreter.listMembers; set = Interpreter.setMembers; map = Interpreter.mapMembers
-        mixed = Interpreter.mixedMembers; token = Interpreter.tokenMembers; type = Interpreter.typeMembers
+        var missing: [String] = []
+        func declare(_ table: [String: Member], _ receiver: ApiReceiver) -> [String: Member] {
+            var keyed: [String: [ApiMember]] = [:]
+            for m in ApiDeclarations.byReceiver[receiver] ?? [] {
+                keyed[ApiDeclarations.key(of: m, on: receiver), default: []].append(m)
+            }
+            var out: [String: Member] = [:]
+            for (key, member) in table {
+                // `first()` (beside a `first` property) is plain `first` where no such property is declared.
+                let name = keyed[key] == nil && key.hasSuffix("()") ? String(key.dropLast(2)) : key
+                if let d = member.declared(by: keyed[name] ?? []) { out[name] = d } else { missing.append("\(receiver.rawValue).\(key)") }
+            }
+            return out
+        }
+        realm = declare(Interpreter.realmMembers, .realm); object = declare(Interpreter.objectMembers, .object)
+        projection = declare(Interpreter.projectionMembers, .projection); results = declare(Interpreter.resultsMembers, .results)
+        list = declare(Interpreter.listMembers, .list); set = declare(Interpreter.setMembers, .set)
+        map = declare(Interpreter.mapMembers, .map)
+        mixed = declare(Interpreter.mixedMembers, .mixed); token = declare(Interpreter.tokenMembers, .token)
+        type = Interpreter.typeMembers
         value = Interpreter.valueMembers; globals = Interpreter.globalFunctions
+        undeclared = missing.sorted()
+    }
+
+    /// The implementation table of an SDK receiver.
+    func table(_ receiver: ApiReceiver) -> [String: Member] {
+        switch receiver {
+        case .realm: return realm
+        case .object: return object
+        case .projection: return projection
+        case .results, .linkingObjects: return results
+        case .list: return list
+        case .set: return set
+        case .map: return map
+        case .mixed: return mixed
+        case .token: return token
+        }
     }
 
     /// The tables lint and the compiler check names against.

@@ -34,7 +34,7 @@ func testMixedObject() throws {
         rex.companion = .object(max)
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
-    XCTAssertEqual(rex.companion.objectValue(Dog.self)?.name, "Max")
+    XCTAssertEqual(rex.companion.object(Dog.self)?.name, "Max")
     if case .object(let other) = rex.companion {
         XCTAssertTrue(other.isSameObject(as: max))
     } else {

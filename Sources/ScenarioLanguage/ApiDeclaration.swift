@@ -1,0 +1,283 @@
+// The typed declaration of the Realm SDK API a scenario may call: for each
+// member its receiver types, name, argument labels and types, result type,
+// whether it throws or is async, the engine call(s) it lowers to and the
+// row of api-surface.md it stands for. The interpreter's member tables take
+// their label lists from here, lint checks calls against it, and the
+// README's API list is generated from it.
+// Related documentation: language#lint; sdk-reference api-surface.md §1–§12.
+
+import Foundation
+
+/// A receiver type of the SDK.
+enum ApiReceiver: String, CaseIterable, Sendable {
+    case realm = "Realm"
+    case object = "Object"
+    case projection = "Projection"
+    case results = "Results"
+    case linkingObjects = "LinkingObjects"
+    case list = "List"
+    case set = "MutableSet"
+    case map = "Map"
+    case mixed = "AnyRealmValue"
+    case token = "NotificationToken"
+
+    /// The receivers of the shared collection surface (api-surface.md §4).
+    static let realmCollections: [ApiReceiver] = [.results, .linkingObjects, .list, .set]
+    /// Every collection receiver, maps included.
+    static let collections: [ApiReceiver] = realmCollections + [.map]
+}
+
+/// The type of an argument or a result, as far as lint and the README need it.
+indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
+    case void, bool, int, double, string, date, any
+    /// The collection's `Element` (a map's `Value`).
+    case element
+    /// A sequence of `Element`.
+    case elements
+    /// An object of a model class.
+    case object
+    /// A model class, `Dog.self`.
+    case objectType
+    case realm, token, mixed
+    case collection(ApiReceiver)
+    /// A property name or key path, as a string or a Swift key path.
+    case keyPath
+    case keyPaths
+    case sortDescriptors
+    /// A predicate: a format string, an `NSPredicate` or a query closure.
+    case predicate
+    /// The `%@` arguments of a format string.
+    case formatArguments
+    case indexSet
+    case range
+    /// A closure; the text is its Swift type.
+    case closure(String)
+    case updatePolicy
+    case optional(ApiType)
+    case array(ApiType)
+    /// A key-value sequence, `[String: Value]` or another map.
+    case keyValues
+
+    var description: String {
+        switch self {
+        case .void: return "Void"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .date: return "Date"
+        case .any: return "Any"
+        case .element: return "Element"
+        case .elements: return "some Sequence<Element>"
+        case .object: return "Object"
+        case .objectType: return "T.Type"
+        case .realm: return "Realm"
+        case .token: return "NotificationToken"
+        case .mixed: return "AnyRealmValue"
+        case .collection(let r): return r == .map ? "Map<String, Element>" : "\(r.rawValue)<Element>"
+        case .keyPath: return "KeyPath"
+        case .keyPaths: return "[KeyPath]"
+        case .sortDescriptors: return "[SortDescriptor]"
+        case .predicate: return "Predicate"
+        case .formatArguments: return "Any..."
+        case .indexSet: return "IndexSet"
+        case .range: return "Range<Int>"
+        case .closure(let t): return t
+        case .updatePolicy: return "UpdatePolicy"
+        case .optional(let t): return "\(t)?"
+        case .array(let t): return "[\(t)]"
+        case .keyValues: return "[String: Element]"
+        }
+    }
+
+    /// Whether a scalar literal (or nil) of this kind can stand where this type is expected.
+    func accepts(_ literal: LiteralKind) -> Bool {
+        switch self {
+        case .any, .element, .formatArguments, .mixed: return true
+        case .optional(let t): return literal == .nilLiteral || t.accepts(literal)
+        case .int: return literal == .int
+        case .bool: return literal == .bool
+        case .string: return literal == .string
+        case .double: return literal == .int || literal == .float
+        case .keyPath, .predicate: return literal == .string
+        // Arrays, closures, objects, types and the like are never a scalar literal.
+        default: return false
+        }
+    }
+}
+
+/// The kind of a literal argument, for lint's type checks.
+enum LiteralKind: Equatable, Sendable {
+    case int, float, bool, string, nilLiteral
+}
+
+/// One argument of a declared method.
+struct ApiParam: Equatable, Sendable {
+    /// nil for an unlabelled argument.
+    let label: String?
+    let type: ApiType
+    /// The argument may be left out (it has a default value).
+    var hasDefault = false
+    /// Any number of further arguments (`_ args: Any...`).
+    var variadic = false
+
+    static func u(_ type: ApiType) -> ApiParam { ApiParam(label: nil, type: type) }
+    static func l(_ label: String, _ type: ApiType) -> ApiParam { ApiParam(label: label, type: type) }
+    /// A labelled argument with a default value.
+    static func d(_ label: String, _ type: ApiType) -> ApiParam { ApiParam(label: label, type: type, hasDefault: true) }
+    /// An unlabelled argument with a default value.
+    static func du(_ type: ApiType) -> ApiParam { ApiParam(label: nil, type: type, hasDefault: true) }
+    static let formatArguments = ApiParam(label: nil, type: .formatArguments, variadic: true)
+    /// A trailing closure.
+    static func block(_ type: String) -> ApiParam { ApiParam(label: nil, type: .closure(type)) }
+}
+
+/// One declared member of an SDK type.
+struct ApiMember: Sendable {
+    let receivers: [ApiReceiver]
+    let name: String
+    /// nil for a property.
+    let params: [ApiParam]?
+    let result: ApiType
+    let isThrowing: Bool
+    let isAsync: Bool
+    /// The engine call(s) it lowers to ("listInsert"; "none" for what the interpreter answers itself).
+    let lowersTo: String
+    /// Its row in api-surface.md ("§5 L8").
+    let ref: String
+
+    var isProperty: Bool { params == nil }
+
+    /// Every list of labels a call may give ("_" for none, "*" for any further):
+    /// each defaulted argument may be left out.
+    var labelLists: [[String]] {
+        guard let params else { return [] }
+        var lists: [[String]] = [[]]
+        for p in params {
+            let label = p.variadic ? "*" : p.label ?? "_"
+            lists = lists.flatMap { l in p.hasDefault ? [l, l + [label]] : [l + [label]] }
+        }
+        return lists
+    }
+
+    /// The declaration in Swift's words, for the README and messages.
+    var signature: String {
+        let effects = (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+        guard let params else { return "var \(name): \(result)\(effects.isEmpty ? "" : " { get\(effects) }")" }
+        let list = params.map { p -> String in
+            let type = "\(p.type)" + (p.hasDefault ? " = …" : "")
+            return p.variadic ? "_: \(type)" : "\(p.label ?? "_"): \(type)"
+        }.joined(separator: ", ")
+        return "func \(name)(\(list))\(effects)" + (result == .void ? "" : " -> \(result)")
+    }
+
+    /// The parameters a call with these labels binds, in order; nil when none match.
+    func bind(_ labels: [String]) -> [ApiParam]? {
+        guard let params else { return nil }
+        var out: [ApiParam] = []
+        var i = 0
+        for p in params {
+            if p.variadic {
+                while i < labels.count { out.append(p); i += 1 }
+                continue
+            }
+            let label = p.label ?? "_"
+            if i < labels.count, labels[i] == label { out.append(p); i += 1; continue }
+            if !p.hasDefault { return nil }
+        }
+        return i == labels.count ? out : nil
+    }
+
+    static func property(_ receivers: [ApiReceiver], _ name: String, _ result: ApiType,
+                         lowers: String, ref: String) -> ApiMember {
+        ApiMember(receivers: receivers, name: name, params: nil, result: result, isThrowing: false, isAsync: false,
+                  lowersTo: lowers, ref: ref)
+    }
+
+    static func method(_ receivers: [ApiReceiver], _ name: String, _ params: [ApiParam], _ result: ApiType = .void,
+                       throws isThrowing: Bool = false, async isAsync: Bool = false,
+                       lowers: String, ref: String) -> ApiMember {
+        ApiMember(receivers: receivers, name: name, params: params, result: result, isThrowing: isThrowing, isAsync: isAsync,
+                  lowersTo: lowers, ref: ref)
+    }
+}
+
+/// The whole declaration, and the questions the rest of the package asks it.
+enum ApiDeclarations {
+    static let all: [ApiMember] = realm + object + collections + list + set + map + mixed
+
+    /// Declarations per receiver, in declaration order.
+    static let byReceiver: [ApiReceiver: [ApiMember]] = {
+        var out: [ApiReceiver: [ApiMember]] = [:]
+        for m in all { for r in m.receivers { out[r, default: []].append(m) } }
+        return out
+    }()
+
+    /// The declarations a receiver has under a name.
+    static func members(_ receiver: ApiReceiver, named name: String) -> [ApiMember] {
+        (index[receiver]?[name]) ?? []
+    }
+
+    private static let index: [ApiReceiver: [String: [ApiMember]]] = {
+        var out: [ApiReceiver: [String: [ApiMember]]] = [:]
+        for (r, ms) in byReceiver { for m in ms { out[r, default: [:]][m.name, default: []].append(m) } }
+        return out
+    }()
+
+    /// The table key of a declaration: a method whose name is also a
+    /// property of the same receiver is keyed with "()" after its name.
+    static func key(of m: ApiMember, on receiver: ApiReceiver) -> String {
+        guard !m.isProperty, members(receiver, named: m.name).contains(where: \.isProperty) else { return m.name }
+        return m.name + "()"
+    }
+
+    /// The coverage hook: per receiver type, each declared member's signature and api-surface.md row.
+    static func coverage() -> [(receiver: String, members: [(signature: String, ref: String)])] {
+        ApiReceiver.allCases.map { r in
+            (r.rawValue, (byReceiver[r] ?? []).map { ($0.signature, $0.ref) })
+        }
+    }
+
+    /// The declared names nearest to a misspelt one, for "did you mean".
+    static func nearest(_ name: String, among candidates: some Sequence<String>) -> String? {
+        var best: (String, Int)?
+        for c in Set(candidates) {
+            let d = editDistance(name.lowercased(), c.lowercased())
+            if d <= max(1, min(3, name.count / 3)), best.map({ d < $0.1 || d == $0.1 && c < $0.0 }) ?? true { best = (c, d) }
+        }
+        return best?.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = a[i - 1] == b[j - 1] ? previous : min(previous, row[j], row[j - 1]) + 1
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}
+
+/// The declared API for reports outside this module: per receiver type, the
+/// members in scope with their api-surface.md rows.
+public enum ApiCoverage {
+    public struct DeclaredMember: Sendable, Equatable {
+        public let name: String
+        public let signature: String
+        public let ref: String
+    }
+
+    public static func declaredMembers() -> [(receiver: String, members: [DeclaredMember])] {
+        ApiReceiver.allCases.map { r in
+            (r.rawValue, (ApiDeclarations.byReceiver[r] ?? []).map { DeclaredMember(name: $0.name, signature: $0.signature, ref: $0.ref) })
+        }
+    }
+}

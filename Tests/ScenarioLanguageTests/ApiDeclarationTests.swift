@@ -1,0 +1,85 @@
+// The typed API declaration and the interpreter's member tables agree: every
+// implemented SDK member is declared, every declaration is implemented, and
+// label lists, signatures and the coverage hook come from the declaration.
+
+import Testing
+@testable import ScenarioLanguage
+
+@Suite("API declaration")
+struct ApiDeclarationTests {
+    /// Results members Map has no counterpart for in the SDK (api-surface.md §9 says a Map is no RealmCollection).
+    static let notOnMap: Set<String> = [
+        "Map.isEmpty", "Map.first", "Map.last", "Map.firstObject", "Map.lastObject", "Map.distinct", "Map.index",
+        "Map.indexOfObject", "Map.indexOfObjectWhere", "Map.firstIndex", "Map.startIndex", "Map.endIndex", "Map.indices",
+    ]
+
+    @Test("every implemented SDK member is declared, apart from the Results members a Map lacks")
+    func everyImplementationDeclared() {
+        let undeclared = Set(MemberTableSet.shared.undeclared)
+        #expect(undeclared.subtracting(Self.notOnMap).isEmpty, "\(undeclared.subtracting(Self.notOnMap).sorted())")
+    }
+
+    @Test("every declaration has an implementation on each of its receivers")
+    func everyDeclarationImplemented() {
+        var missing: [String] = []
+        for (receiver, members) in ApiDeclarations.byReceiver {
+            let table = MemberTableSet.shared.table(receiver)
+            for m in members where table[ApiDeclarations.key(of: m, on: receiver)] == nil {
+                missing.append("\(receiver.rawValue).\(m.name)")
+            }
+        }
+        #expect(missing.isEmpty, "\(missing.sorted())")
+    }
+
+    @Test("a table's label lists are the declaration's, defaults expanded")
+    func labelsFromDeclaration() {
+        let list = MemberTableSet.shared.list
+        #expect(list["removeFirst"]?.labels?.contains([]) == true)
+        #expect(list["removeFirst"]?.labels?.contains(["_"]) == true)
+        #expect(list["move"]?.labels?.contains(["fromOffsets", "toOffset"]) == true)
+        #expect(MemberTableSet.shared.set["insert"]?.labels?.contains(["_", "at"]) == false)
+        #expect(list["first"]?.labels == nil)
+        #expect(list["first()"]?.labels == [["where"]])
+    }
+
+    @Test("signatures read as Swift declarations")
+    func signatures() {
+        let insert = ApiDeclarations.members(.list, named: "insert").first { $0.ref == "§5 L8" }
+        #expect(insert?.signature == "func insert(_: Element, at: Int)")
+        let write = ApiDeclarations.members(.realm, named: "write").first
+        #expect(write?.signature == "func write(withoutNotifying: [NotificationToken] = …, _: () throws -> Result) throws -> Any")
+        #expect(write?.isThrowing == true)
+        #expect(ApiDeclarations.members(.realm, named: "asyncWrite").first?.isAsync == true)
+    }
+
+    @Test("binding labels to parameters follows defaults and variadic arguments")
+    func binding() {
+        let index = ApiDeclarations.members(.results, named: "index").first { $0.ref.contains("RC10") }
+        #expect(index?.bind(["matching", "_", "_"])?.count == 3)
+        #expect(index?.bind(["of"]) == nil)
+        let removeFirst = ApiDeclarations.members(.list, named: "removeFirst").first
+        #expect(removeFirst?.bind([])?.isEmpty == true)
+        #expect(removeFirst?.bind(["_"])?.first?.type == .int)
+    }
+
+    @Test("the coverage hook lists each receiver's members with their api-surface rows")
+    func coverage() {
+        let coverage = ApiDeclarations.coverage()
+        #expect(coverage.map(\.receiver) == ApiReceiver.allCases.map(\.rawValue))
+        let list = coverage.first { $0.receiver == "List" }?.members ?? []
+        #expect(list.contains { $0.signature == "func remove(atOffsets: IndexSet)" && $0.ref == "§5 L21" })
+        #expect(coverage.allSatisfy { !$0.members.isEmpty })
+        #expect(coverage.allSatisfy { $0.members.allSatisfy { !$0.ref.isEmpty } })
+        let declared = ApiCoverage.declaredMembers()
+        #expect(declared.map(\.receiver) == coverage.map(\.receiver))
+        #expect(declared.map(\.members.count) == coverage.map(\.members.count))
+        #expect(declared.first { $0.receiver == "Map" }?.members.contains { $0.name == "merge" && $0.ref == "§9 M9, M10" } == true)
+    }
+
+    @Test("near names are offered for misspellings")
+    func nearest() {
+        #expect(ApiDeclarations.nearest("strng", among: ["string", "int", "data"]) == "string")
+        #expect(ApiDeclarations.nearest("appendd", among: ["append", "insert"]) == "append")
+        #expect(ApiDeclarations.nearest("zzzzzz", among: ["append", "insert"]) == nil)
+    }
+}
