@@ -29,7 +29,10 @@ struct CallArgs {
 /// One known member: a property (no labels) or a method with its accepted label lists.
 /// A method whose name is also a property's (`first` and `first(where:)`) is
 /// keyed with "()" after its name.
-struct Member {
+struct Member: @unchecked Sendable {
+    // Sendable: both properties are `let`s, and `run` is always a closure
+    // literal of the static member tables that captures nothing; it acts
+    // only on the interpreter it is given, which belongs to one thread.
     /// nil for a property; otherwise every accepted list of labels ("_" for none, "*" for any).
     let labels: [[String]]?
     let run: (Interpreter, RValue, CallArgs) throws -> RValue
@@ -73,6 +76,9 @@ struct Member {
 /// makes both update the same reference counts on every call, which costs
 /// more than the lookup.
 final class MemberTableSet: @unchecked Sendable {
+    // Sendable: every table is a `let` filled in init and never changed; a
+    // set is handed from an ended thread to a new one only through `spare`,
+    // under its lock.
     let realm, object, projection, results, list, set, map, mixed, token, type, value, globals: [String: Member]
 
     /// Implementations no declaration names, per receiver (kept out of the tables; a unit test keeps this empty).
@@ -146,6 +152,7 @@ final class MemberTableSet: @unchecked Sendable {
     }()
 
     private final class LockedArray: @unchecked Sendable {
+        // Sendable: `items` is read and written only under `lock`.
         private let lock = NSLock()
         private var items: [MemberTableSet] = []
         func withLock<R>(_ body: (inout [MemberTableSet]) -> R) -> R { lock.withLock { body(&items) } }
