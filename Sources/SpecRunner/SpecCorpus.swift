@@ -154,7 +154,7 @@ public struct SpecCorpus: @unchecked Sendable {
 }
 
 /// `items.map(transform)` on up to `jobs` threads, results in order.
-func parallelMap<T, R>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
+func parallelMap<T: Sendable, R>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
     guard jobs > 1, items.count > 1 else { return items.map(transform) }
     let slots = ParallelSlots<R>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
