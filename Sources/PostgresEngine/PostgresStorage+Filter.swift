@@ -1,11 +1,12 @@
 // The PostgreSQL storage's answer to a query over a whole table: the query
-// translated into one SELECT (QueryTranslator.swift). What SQL cannot
+// translated into one SELECT (Sources/SQLQuery, PostgresDialect.swift). What SQL cannot
 // express, and every query on a snapshot, is left to the object store's
 // evaluator.
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
 import ObjectStore
+import SQLQuery
 import RealmSpecCore
 
 extension PostgresStorage {
@@ -20,7 +21,7 @@ extension PostgresStorage {
     }
 
     private func select(table t: Int, query: Query) -> SQLClause? {
-        guard let clause = QueryTranslator(layout: layout).translate(query, table: t) else { return nil }
+        guard let clause = SQLTranslator(PostgresDialect(layout: layout)).translate(query, table: t) else { return nil }
         return SQLClause(sql: "SELECT r0.id FROM \(layout.table(t)) AS r0 WHERE \(clause.sql) ORDER BY r0.id",
                          arguments: clause.arguments)
     }

@@ -1,10 +1,11 @@
 // The SQLite storage's answer to a query over a whole table: the query
-// translated into one SELECT (QueryTranslator.swift). What SQL cannot
+// translated into one SELECT (Sources/SQLQuery, SQLiteDialect.swift). What SQL cannot
 // express is left to the object store's evaluator.
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
 import ObjectStore
+import SQLQuery
 import RealmSpecCore
 
 extension SQLiteStorage {
@@ -97,7 +98,7 @@ extension SQLiteStorage {
         let type = catalog.tables[t].name
         let from = "\(head) FROM \(layout.table(type)) AS r0"
         guard let query else { return SQLClause(sql: from, arguments: []) }
-        guard let clause = QueryTranslator(layout: layout).translate(query, type: type) else { return nil }
+        guard let clause = SQLTranslator(dialect).translate(query, table: t) else { return nil }
         return SQLClause(sql: from + " WHERE \(clause.sql)", arguments: clause.arguments)
     }
 
@@ -105,4 +106,9 @@ extension SQLiteStorage {
         guard let select = statement("SELECT r0.id", table: t, query: query) else { return nil }
         return SQLClause(sql: select.sql + " ORDER BY r0.id", arguments: select.arguments)
     }
+}
+
+extension SQLiteStorage {
+    /// SQLite's spellings for the shared translation.
+    var dialect: SQLiteDialect { SQLiteDialect(catalog: catalog, layout: layout) }
 }
