@@ -25,6 +25,12 @@ final class PostgresSession {
     var failure: EngineError?
     /// Whether the savepoint of the last call that succeeded is still set.
     var savepointKept = false
+    /// The columns (table, property) of the realm that have been given a
+    /// value SQL would order or group otherwise than Realm: a NaN, or a
+    /// string with a non-ASCII character (bytea orders bytes, Realm orders
+    /// and compares strings by Unicode's canonical equivalence). Such a
+    /// column is sorted, made distinct and aggregated by the object store.
+    var irregular: Set<[Int]> = []
 
     /// The first key of realmspec's advisory locks ("rs").
     static let lockClass: Int32 = 0x7273

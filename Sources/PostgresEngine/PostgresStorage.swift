@@ -26,6 +26,7 @@ public struct PostgresStorage: Storage {
 
     public mutating func create(_ catalog: Catalog) throws(EngineError) {
         frozen = nil
+        session?.irregular = []
         if let session, session.connection.isUp {
             session.failure = nil
             session.savepointKept = false

@@ -46,6 +46,28 @@ public protocol SQLDialect {
     func like(_ expression: String, _ pattern: String) -> String
     /// BEGINSWITH, ENDSWITH or CONTAINS of a non-empty pattern parameter.
     func substring(_ op: ComparisonOperator, _ expression: String, _ pattern: String) -> String
+
+    // MARK: Sorts, distinct and aggregates
+
+    /// The ORDER BY expression of a single stored property in Realm's order
+    /// (without direction), or nil when SQL would order its values otherwise.
+    func orderKey(_ t: Int, _ p: Int) -> String?
+    /// What follows a key's direction so that nil sorts first ascending and
+    /// last descending, as Realm sorts it.
+    func nullsPlacement(ascending: Bool) -> String
+    /// The GROUP BY expression of a single stored property, grouping values
+    /// Realm's distinct holds equal; nil when SQL would group them otherwise.
+    func groupKey(_ t: Int, _ p: Int) -> String?
+    /// The aggregate of `op` over the column `v` (ids in `id`) of the rows
+    /// selected, for a property of `type`; nil when SQL cannot compute it as
+    /// Realm does. Its value is the aggregate of the non-nil values, or NULL
+    /// when there are none or when it cannot be given exactly (an int sum
+    /// past Int64, a floating sum that could overflow), which the storage
+    /// then leaves to the object store.
+    func aggregate(_ op: AggregateOperator, _ t: Int, _ p: Int) -> String?
+    /// What orders the rows an aggregate reads in id order ("" when the
+    /// aggregate orders its input itself).
+    var aggregateInputOrder: String { get }
 }
 
 /// A SQL statement (or part of one) and the values bound to its parameters, in order.
