@@ -217,3 +217,21 @@ extension PushDownTests {
         #expect(try engine.perform(.aggregate(.objects(type: "Row"), .sum, property: "d")) == .value(.double(.infinity)))
     }
 }
+
+extension PushDownTests {
+    @Test("explain shows the statement of each read the storage answers, and nil for the reads it leaves")
+    func explainsReads() throws {
+        guard TestServer.ready() else { return }
+        let engine = PostgresEngine()
+        defer { engine.close() }
+        try engine.open(schema: Self.schema)
+        let young = Query.compare(Comparison(.keyPath(["i"]), .less, .constant(.int(2))))
+        let sorted = try #require(try engine.explain(.sorted(young, [SortDescriptor(keyPath: "s", ascending: false)], limit: 10), on: "Row"))
+        #expect(sorted.contains("DESC NULLS LAST") && sorted.hasSuffix("LIMIT 10"), "\(sorted)")
+        #expect(try engine.explain(.count(young), on: "Row")?.hasPrefix("SELECT count(*)") == true)
+        #expect(try engine.explain(.distinct(nil, ["s"]), on: "Row")?.contains("GROUP BY") == true)
+        #expect(try engine.explain(.distinct(nil, ["d"]), on: "Row") == nil, "doubles are made distinct by the object store")
+        #expect(try engine.explain(.aggregate(nil, .sum, property: "d"), on: "Row")?.contains("ORDER BY s.id") == true)
+        #expect(throws: EngineError.self) { try engine.explain(.aggregate(nil, .sum, property: "s"), on: "Row") }
+    }
+}
