@@ -146,6 +146,33 @@ struct StorageTests {
         #expect(engine.storage.collectionElement(table: t, row: row, property: p, at: expected.count) == nil)
     }
 
+    @Test("a call that runs no statement sets no savepoint, and the calls around it keep and undo their own")
+    func emptyCallSavepoints() throws {
+        guard TestServer.ready() else { return }
+        let catalog = Catalog(Fixtures.schema)
+        var storage = PostgresStorage()
+        try storage.create(catalog)
+        defer { storage.close() }
+        let blanks = catalog.tables[0].blanks
+        storage.beginWrite()
+        storage.beginCall()
+        _ = storage.insertRow(table: 0, id: 1, values: blanks)
+        storage.endCall()
+        storage.beginCall()
+        storage.endCall()
+        storage.beginCall()
+        storage.rollbackCall()
+        storage.beginCall()
+        _ = storage.insertRow(table: 0, id: 2, values: blanks)
+        storage.rollbackCall()
+        storage.beginCall()
+        _ = storage.insertRow(table: 0, id: 3, values: blanks)
+        storage.endCall()
+        storage.commitWrite()
+        #expect(storage.takeFailure() == nil)
+        #expect(storage.rows(table: 0) == [1, 3])
+    }
+
     @Test("a call that fails in PostgreSQL is rolled back to its savepoint; the write goes on")
     func savepointRollback() throws {
         guard TestServer.ready() else { return }
