@@ -28,14 +28,16 @@ let package = Package(
         .target(name: "ReferenceEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore"]),
         // Recording engine and the engine conformance kit, for tests.
         .target(name: "EngineTestSupport", dependencies: ["RealmSpecCore"]),
+        // The translation of queries, sorts, distinct and aggregates into SQL both SQL storages share.
+        .target(name: "SQLQuery", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore"]),
         // The system SQLite library, seen only by SQLiteEngine.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
         // An engine that stores the realm in a SQLite database.
-        .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "CSQLite", "RunTemporaries"]),
+        .target(name: "SQLiteEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "SQLQuery", "CSQLite", "RunTemporaries"]),
         // libpq, the PostgreSQL client library, seen only by PostgresEngine.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         // An engine that stores the realm in a PostgreSQL schema.
-        .target(name: "PostgresEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "CLibPQ"]),
+        .target(name: "PostgresEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore", "SQLQuery", "CLibPQ"]),
         // Differential fuzzing: generated call sequences on several engines, shrunk to scenario files.
         .target(name: "EngineFuzz", dependencies: ["RealmSpecCore", "PredicateFormat", "ScenarioLanguage"]),
         // The JSON-lines wire protocol: external engines and `realmspec serve`.

@@ -15,6 +15,21 @@ public protocol ExplainsQueries: Engine {
     ///
     /// - Throws: `invalidQuery` and the other errors the query would raise.
     func explain(_ query: Query, on type: String) throws(EngineError) -> String?
+    /// The storage's plan for a read over the objects of `type` (all of
+    /// them, or those matching the read's query), or nil when the object
+    /// store answers it.
+    ///
+    /// - Throws: the errors the read would raise.
+    func explain(_ read: ExplainedRead, on type: String) throws(EngineError) -> String?
+}
+
+/// A read over the objects of one type a storage may answer itself.
+public enum ExplainedRead: Sendable {
+    case count(Query)
+    /// Sorted by key paths; `limit`: only the first elements are read.
+    case sorted(Query?, [SortDescriptor], limit: Int?)
+    case distinct(Query?, [String])
+    case aggregate(Query?, AggregateOperator, property: String)
 }
 
 extension ObjectStore: ExplainsQueries {
@@ -23,6 +38,51 @@ extension ObjectStore: ExplainsQueries {
         let t = try storage.table(named: type, operation: "explain")
         try storage.validate(query, table: t, element: nil)
         return storage.explain(table: t, query: query)
+    }
+
+    public func explain(_ read: ExplainedRead, on type: String) throws(EngineError) -> String? {
+        guard isOpenForExplain else { throw EngineError(.engineFailure, "explain: no realm is open") }
+        let t = try storage.table(named: type, operation: "explain")
+        func checked(_ query: Query?) throws(EngineError) -> Query? {
+            if let query { try storage.validate(query, table: t, element: nil) }
+            return query
+        }
+        /// The stored property of the table a key path names directly, or nil.
+        func direct(_ keyPath: String) -> Int? {
+            guard let p = catalog.tables[t].propertyIndex[keyPath], catalog.tables[t].flags[p].isSingleStored else { return nil }
+            return p
+        }
+        let storageRead: StorageRead
+        switch read {
+        case .count(let query):
+            storageRead = .count(try checked(query) ?? .truePredicate)
+        case .sorted(let query, let descriptors, let limit):
+            let query = try checked(query)
+            _ = try storage.queryValidator.sortPaths(descriptors, type: type)
+            var keys: [SortKey] = []
+            for d in descriptors {
+                guard let p = direct(d.keyPath) else { return nil }
+                keys.append(SortKey(property: p, ascending: d.ascending))
+            }
+            storageRead = .sorted(query, keys, limit: limit)
+        case .distinct(let query, let keyPaths):
+            let query = try checked(query)
+            _ = try storage.queryValidator.distinctPaths(keyPaths, type: type)
+            var properties: [Int] = []
+            for keyPath in keyPaths {
+                guard let p = direct(keyPath) else { return nil }
+                properties.append(p)
+            }
+            storageRead = .distinct(query, properties: properties)
+        case .aggregate(let query, let op, let name):
+            let query = try checked(query)
+            let p = try storage.property(name, of: t)
+            let prop = catalog.tables[t].property(p)
+            try Aggregate.checkObjectProperty(op, prop, owner: catalog.tables[t].name)
+            guard Aggregate.accepts(op, prop.type) else { throw Rule.unsupportedAggregate(op, prop, owner: catalog.tables[t].name) }
+            storageRead = .aggregate(query, op, property: p)
+        }
+        return storage.explain(table: t, read: storageRead)
     }
 }
 

@@ -41,9 +41,32 @@ extension ObjectStore {
 
     func element(_ ref: CollectionRef, at index: Int) throws(EngineError) -> EngineReply {
         try checkNotNegative(index)
+        if let (t, rows) = try sortedPrefix(ref, covering: index) {
+            return .value(.link(ObjectKey(type: catalog.tables[t].name, id: storage.id(table: t, row: rows[index]))))
+        }
         let (s, items, version) = try resolve(ref)
         guard index < items.count else { throw Rule.outOfBounds(index, items.count) }
         return .value(s.element(of: items, at: index).stamped(version))
+    }
+
+    /// The most rows a sorted collection's element read asks the storage
+    /// for at once (a LIMIT); a read past it evaluates the whole collection.
+    static var prefixLimit: Int { 32 }
+
+    /// The first rows of a live sorted collection, when the storage can
+    /// answer them with a LIMIT and `index` falls among them: reading the
+    /// first elements of a large sort does not order every row. Nil to
+    /// evaluate the whole collection (contents kept from before, an index
+    /// past the prefix or past the end, a sort the storage cannot make).
+    private func sortedPrefix(_ ref: CollectionRef, covering index: Int) throws(EngineError) -> (Int, [Int])? {
+        guard case .sorted = ref, index >= 0, index < Self.prefixLimit else { return nil }
+        if let kept = lastResults, kept.stamp == stamp, kept.ref == ref { return nil }
+        if let kept = lastPrefix, kept.stamp == stamp, kept.ref == ref {
+            return index < kept.rows.count ? (kept.table, kept.rows) : nil
+        }
+        guard let (t, rows) = try storage.sortedPrefixByStorage(ref, limit: Self.prefixLimit) else { return nil }
+        lastPrefix = (stamp, ref, t, rows)
+        return index < rows.count ? (t, rows) : nil
     }
 
     func elements(_ ref: CollectionRef) throws(EngineError) -> EngineReply {
@@ -99,7 +122,9 @@ extension ObjectStore {
         }
         let prop = catalog.tables[t].property(p)
         try Aggregate.checkObjectProperty(op, prop, owner: catalog.tables[t].name)
-        guard Aggregate.accepts(op, prop.type) else { return nil }
-        return storage.aggregate(table: t, query: query, op: op, property: p)
+        guard Aggregate.accepts(op, prop.type), let raw = storage.aggregate(table: t, query: query, op: op, property: p) else {
+            return nil
+        }
+        return try Aggregate.result(op, of: [raw], prop, owner: catalog.tables[t].name)
     }
 }

@@ -58,6 +58,8 @@ public final class ObjectStore<S: Storage>: Engine {
     /// once).
     var stamp: UInt64 = 0
     var lastResults: (stamp: UInt64, ref: CollectionRef, items: Items)?
+    /// The first rows of a sorted collection a storage answered with a LIMIT (ObjectStore+Results.swift).
+    var lastPrefix: (stamp: UInt64, ref: CollectionRef, table: Int, rows: [Int])?
     /// The schema opened last.
     private var opened: Schema?
     /// Whether a realm is open (between `open` and `close`).

@@ -79,11 +79,26 @@ extension Storage {
 
     /// Sorted by the storage itself when it can; nil to sort here.
     private func sortedByStorage(_ base: CollectionRef, _ descriptors: [SortDescriptor]) throws(EngineError) -> Items? {
+        guard let (t, query, keys) = try sortKeys(base, descriptors) else { return nil }
+        return sortedRows(table: t, query: query, by: keys).map { .objects(table: t, rows: $0) }
+    }
+
+    /// The first `limit` rows of a sort the storage answers itself (fewer:
+    /// every row), or nil to evaluate the whole collection. The checks run
+    /// as for the whole sort.
+    func sortedPrefixByStorage(_ ref: CollectionRef, limit: Int) throws(EngineError) -> (table: Int, rows: [Int])? {
+        guard case .sorted(let base, let descriptors) = ref,
+              let (t, query, keys) = try sortKeys(base, descriptors) else { return nil }
+        return sortedRows(table: t, query: query, by: keys, limit: limit).map { (t, $0) }
+    }
+
+    /// The table, query and storage sort keys of a sort over all objects of
+    /// a type or a filter of them by stored properties of the type itself.
+    private func sortKeys(_ base: CollectionRef, _ descriptors: [SortDescriptor]) throws(EngineError) -> (Int, Query?, [SortKey])? {
         guard let (t, query) = try tableAndQuery(base) else { return nil }
         let paths = try queryValidator.sortPaths(descriptors, type: catalog.tables[t].name)
         guard let properties = directProperties(paths, table: t) else { return nil }
-        let keys = zip(properties, descriptors).map { SortKey(property: $0, ascending: $1.ascending) }
-        return sortedRows(table: t, query: query, by: keys).map { .objects(table: t, rows: $0) }
+        return (t, query, zip(properties, descriptors).map { SortKey(property: $0, ascending: $1.ascending) })
     }
 
     /// Made distinct by the storage itself when it can; nil to do it here.

@@ -111,12 +111,23 @@ public protocol Storage {
     /// is a single stored property of the table.
     func distinctRows(table: Int, query: Query?, properties: [Int]) -> [Int]?
     /// `op` of a single stored property over the live rows that match
-    /// `query` (every row when nil), by Realm's rules (`Aggregate`); nil
-    /// when the storage cannot answer it. The object store has checked the
-    /// operator takes the property.
+    /// `query` (every row when nil), added and compared as Realm's
+    /// `Aggregate` does (values in id order): the min or max value, the sum
+    /// (an int for ints, a double otherwise) or the average (a double), or
+    /// `.null` when no row holds a value; nil when the storage cannot
+    /// answer it exactly. The object store has checked the operator takes
+    /// the property, and applies `Aggregate`'s rules to the answer (the
+    /// empty sum, the result's type).
     func aggregate(table: Int, query: Query?, op: AggregateOperator, property: Int) -> Value?
     /// Describes how `filter` would answer `query`: nil when it cannot.
     func explain(table: Int, query: Query) -> String?
+    /// Describes how the storage would answer a read (the statement it
+    /// would run): nil when it leaves the read to the object store.
+    func explain(table: Int, read: StorageRead) -> String?
+    /// The first `limit` rows (every row when nil) of `sortedRows(table:query:by:)`;
+    /// nil when the storage cannot answer it. Lets a storage stop after the
+    /// prefix a caller reads instead of ordering every row.
+    func sortedRows(table: Int, query: Query?, by keys: [SortKey], limit: Int?) -> [Int]?
     /// The live rows of a table that match `query` (every row when nil),
     /// ordered by `keys` (Realm's order: nil first ascending, last
     /// descending, ties in ascending id order); nil when the storage cannot
@@ -149,8 +160,22 @@ extension Storage {
     public func aggregate(table: Int, query: Query?, op: AggregateOperator, property: Int) -> Value? { nil }
     public func distinctRows(table: Int, query: Query?, properties: [Int]) -> [Int]? { nil }
     public func explain(table: Int, query: Query) -> String? { nil }
+    public func explain(table: Int, read: StorageRead) -> String? {
+        if case .filter(let query) = read { return explain(table: table, query: query) }
+        return nil
+    }
+    public func sortedRows(table: Int, query: Query?, by keys: [SortKey], limit: Int?) -> [Int]? { nil }
     public func sortedRows(table: Int, query: Query?, by keys: [SortKey]) -> [Int]? { nil }
     public func checkInvariants() throws(InvariantViolation) {}
+}
+
+/// A read the object store may leave to a storage (for `explain`).
+public enum StorageRead {
+    case filter(Query)
+    case count(Query)
+    case sorted(Query?, [SortKey], limit: Int?)
+    case distinct(Query?, properties: [Int])
+    case aggregate(Query?, AggregateOperator, property: Int)
 }
 
 /// One key of a sort pushed down to a storage.

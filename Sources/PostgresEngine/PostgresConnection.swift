@@ -91,6 +91,77 @@ final class PostgresConnection {
         try check(result, operation, sql)
     }
 
+    /// Runs statements without parameters (`prelude`: a savepoint) and then
+    /// a statement with parameters in one round trip (libpq's pipeline
+    /// mode), and answers the rows of the last. A prelude that fails makes
+    /// the statement fail unrun.
+    func query(_ sql: String, _ arguments: [PGValue], after prelude: [String], operation: String) throws(EngineError) -> [[PGValue]] {
+        guard !prelude.isEmpty else { return try query(sql, arguments, operation: operation) }
+        do { return try pipelined(sql, arguments, after: prelude, operation: operation) } catch {
+            // libpq may still call a connection in pipeline mode up when the
+            // server is gone: close it, so that the next open connects afresh.
+            if error.message.contains("connection was lost") { close() }
+            throw error
+        }
+    }
+
+    private func pipelined(_ sql: String, _ arguments: [PGValue], after prelude: [String], operation: String) throws(EngineError) -> [[PGValue]] {
+        guard let handle else { throw EngineError(.engineFailure, "\(operation): the PostgreSQL connection is closed") }
+        let types = arguments.map(Self.type)
+        let name = try preparedName(sql, types, operation: operation)
+        guard PQenterPipelineMode(handle) == 1 else { throw lost(operation) }
+        defer { PQexitPipelineMode(handle) }
+        var sent = true
+        for statement in prelude { sent = sent && PQsendQueryParams(handle, statement, 0, nil, nil, nil, nil, 1) == 1 }
+        let queued = Self.withParameters(arguments) { values, lengths, formats -> Int32 in
+            if let name {
+                return PQsendQueryPrepared(handle, name, Int32(arguments.count), values, lengths, formats, 1)
+            }
+            return types.withUnsafeBufferPointer {
+                PQsendQueryParams(handle, sql, Int32(arguments.count), $0.baseAddress, values, lengths, formats, 1)
+            }
+        }
+        guard sent, queued == 1, PQpipelineSync(handle) == 1 else { throw lost(operation) }
+        // One result (then NULL) per statement, then the sync point.
+        var failure: EngineError?
+        var rows: [[PGValue]] = []
+        for index in 0...prelude.count {
+            let result = PQgetResult(handle)
+            defer { PQclear(result) }
+            guard let result else { throw lost(operation) }
+            while let extra = PQgetResult(handle) { PQclear(extra) }
+            if failure != nil { continue }
+            let statement = index < prelude.count ? prelude[index] : sql
+            do { try check(result, operation, statement) } catch { failure = error; continue }
+            if index == prelude.count { rows = Self.rows(of: result) }
+        }
+        let sync = PQgetResult(handle)
+        defer { PQclear(sync) }
+        guard let sync, PQresultStatus(sync) == PGRES_PIPELINE_SYNC else { throw failure ?? lost(operation) }
+        if let failure { throw failure }
+        return rows
+    }
+
+    private func lost(_ operation: String) -> EngineError {
+        let message = handle.map { Self.text(PQerrorMessage($0)) } ?? ""
+        return EngineError(.engineFailure, "\(operation): the PostgreSQL connection was lost: \(message.isEmpty ? "no answer from the server" : message)")
+    }
+
+    /// The name `sql` is prepared under (prepared now when new), or nil when
+    /// too many are prepared and it runs unnamed.
+    private func preparedName(_ sql: String, _ types: [Oid], operation: String) throws(EngineError) -> String? {
+        guard let handle else { throw EngineError(.engineFailure, "\(operation): the PostgreSQL connection is closed") }
+        let key = sql + "\u{0}" + types.map(String.init).joined(separator: ",")
+        if let name = prepared[key] { return name }
+        guard prepared.count < Self.preparedLimit else { return nil }
+        let fresh = "rs\(prepared.count)"
+        let result = types.withUnsafeBufferPointer { PQprepare(handle, fresh, sql, Int32(types.count), $0.baseAddress) }
+        defer { PQclear(result) }
+        try check(result, operation, sql)
+        prepared[key] = fresh
+        return fresh
+    }
+
     /// Runs a statement and answers every row it returns.
     func query(_ sql: String, _ arguments: [PGValue] = [], operation: String) throws(EngineError) -> [[PGValue]] {
         guard let handle else { throw EngineError(.engineFailure, "\(operation): the PostgreSQL connection is closed") }
@@ -143,10 +214,10 @@ final class PostgresConnection {
         }
     }
 
-    private static func withParameters(
+    private static func withParameters<R>(
         _ arguments: [PGValue],
-        _ body: (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?, UnsafePointer<Int32>?) -> OpaquePointer?
-    ) -> OpaquePointer? {
+        _ body: (UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?, UnsafePointer<Int32>?) -> R
+    ) -> R {
         let encoded = arguments.map(encode)
         // One buffer holds every parameter; each non-empty one also ends with a NUL for text-format values.
         var buffer: [UInt8] = []

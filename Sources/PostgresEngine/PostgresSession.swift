@@ -25,6 +25,15 @@ final class PostgresSession {
     var failure: EngineError?
     /// Whether the savepoint of the last call that succeeded is still set.
     var savepointKept = false
+    /// Whether the current call's savepoint is still to be set: it is sent
+    /// with the call's first statement, in the same round trip.
+    var savepointPending = false
+    /// The columns (table, property) of the realm that have been given a
+    /// value SQL would order or group otherwise than Realm: a NaN, or a
+    /// string with a non-ASCII character (bytea orders bytes, Realm orders
+    /// and compares strings by Unicode's canonical equivalence). Such a
+    /// column is sorted, made distinct and aggregated by the object store.
+    var irregular: Set<[Int]> = []
 
     /// The first key of realmspec's advisory locks ("rs").
     static let lockClass: Int32 = 0x7273
@@ -69,17 +78,29 @@ final class PostgresSession {
         }
     }
 
-    /// Runs a statement; a failure is recorded (the first one wins) and answers no rows.
+    /// Runs a statement (after the call's savepoint when it is still to be
+    /// set); a failure is recorded (the first one wins) and answers no rows.
     func rows(_ sql: String, _ arguments: [PGValue], _ operation: String) -> [[PGValue]] {
-        do { return try connection.query(sql, arguments, operation: operation) } catch {
+        do { return try connection.query(sql, arguments, after: takeSavepoint(), operation: operation) } catch {
             record(error)
             return []
         }
     }
 
-    /// Runs a statement without parameters; a failure is recorded.
+    /// Runs a statement without parameters (after the call's savepoint when
+    /// it is still to be set); a failure is recorded.
     func execute(_ sql: String, _ operation: String) {
-        do { try connection.execute(sql, operation: operation) } catch { record(error) }
+        let prelude = takeSavepoint()
+        do { try connection.execute((prelude + [sql]).joined(separator: "; "), operation: operation) } catch { record(error) }
+    }
+
+    /// The statements that set the call's savepoint (releasing the last
+    /// call's), if it is still to be set; it counts as set from here on.
+    private func takeSavepoint() -> [String] {
+        guard savepointPending else { return [] }
+        savepointPending = false
+        defer { savepointKept = false }
+        return (savepointKept ? ["RELEASE SAVEPOINT realmspec_call"] : []) + ["SAVEPOINT realmspec_call"]
     }
 
     func record(_ error: EngineError) {

@@ -22,6 +22,26 @@ extension PostgresStorage {
         return out
     }
 
+    /// Positions run from 0 without gaps, so the count is one past the
+    /// highest: one step down the (owner, pos) index, not a read of the contents.
+    public func collectionCount(table t: Int, row: Int, property p: Int) -> Int {
+        if let frozen { return frozen.collection(table: t, row: row, property: p).values.count }
+        guard case .int8(let n)? = rows("SELECT coalesce(max(pos) + 1, 0) FROM \(layout.collectionTable(t, p)) WHERE owner = $1",
+                                        [.int8(Int64(row))], "count").first?.first else { return 0 }
+        return Int(n)
+    }
+
+    /// One row of the (owner, pos) index.
+    public func collectionElement(table t: Int, row: Int, property p: Int, at index: Int) -> Value? {
+        if let frozen {
+            let values = frozen.collection(table: t, row: row, property: p).values
+            return values.indices.contains(index) ? values[index] : nil
+        }
+        guard let found = rows("SELECT t, i, r, b FROM \(layout.collectionTable(t, p)) WHERE owner = $1 AND pos = $2",
+                               [.int8(Int64(row)), .int8(Int64(index))], "element").first, found.count == 4 else { return nil }
+        return Cell.untagged(found[0], found[1], found[2], found[3])
+    }
+
     /// Adds one stored element (slot, t, i, r, b, k) to a collection's contents.
     static func append(_ found: [PGValue], to out: inout CollectionStore, isMap: Bool) {
         if case .int8(let slot) = found[0] { out.slots.append(slot) } else { out.slots.append(0) }
@@ -36,9 +56,10 @@ extension PostgresStorage {
         let owner = PGValue.int8(Int64(row))
         switch edit {
         case .insert(let at, let values, let slots, let keys):
-            run("UPDATE \(table) SET pos = pos + $3 WHERE owner = $1 AND pos >= $2",
-                [owner, .int8(Int64(at)), .int8(Int64(values.count))], "collection")
-            insert(into: table, owner: owner, from: at, values: values, slots: slots, keys: keys)
+            // The shift rides with the first INSERT (one round trip): both
+            // see the rows as they were, and the new rows are not shifted.
+            insert(into: table, owner: owner, from: at, values: values, slots: slots, keys: keys,
+                   shift: values.count)
         case .remove(let at, let count):
             run("DELETE FROM \(table) WHERE owner = $1 AND pos >= $2 AND pos < $3",
                 [owner, .int8(Int64(at)), .int8(Int64(at + count))], "collection")
@@ -71,20 +92,28 @@ extension PostgresStorage {
     }
 
     /// Inserts elements at positions `from`, `from + 1`, …, many rows per statement.
-    private func insert(into table: String, owner: PGValue, from: Int, values: [Value], slots: [Int64], keys: [String]) {
+    /// `shift`: first move the elements at `from` and after that many places on, in the first statement.
+    private func insert(into table: String, owner: PGValue, from: Int, values: [Value], slots: [Int64], keys: [String],
+                        shift: Int = 0) {
         let perStatement = 1_000
         var start = 0
         while start < values.count {
             let end = min(start + perStatement, values.count)
             var arguments: [PGValue] = []
             var tuples: [String] = []
+            var head = ""
+            if start == 0 && shift > 0 {
+                arguments = [owner, .int8(Int64(from)), .int8(Int64(shift))]
+                head = "WITH shifted AS (UPDATE \(table) SET pos = pos + $3 WHERE owner = $1 AND pos >= $2) "
+            }
             for n in start..<end {
                 let key: PGValue = n < keys.count ? .bytes(Array(keys[n].utf8)) : .null
                 let base = arguments.count
                 arguments += [owner, .int8(Int64(from + n)), .int8(n < slots.count ? slots[n] : 0), key] + Cell.tagged(values[n])
                 tuples.append("(" + (1...8).map { "$\(base + $0)" }.joined(separator: ", ") + ")")
             }
-            run("INSERT INTO \(table) (owner, pos, slot, k, t, i, r, b) VALUES \(tuples.joined(separator: ", "))", arguments, "collection")
+            run(head + "INSERT INTO \(table) (owner, pos, slot, k, t, i, r, b) VALUES \(tuples.joined(separator: ", "))",
+                arguments, "collection")
             start = end
         }
     }

@@ -44,6 +44,7 @@ extension PostgresStorage {
         var names = ["id"]
         var arguments: [PGValue] = [.int8(id)]
         for p in layout.singles(t) {
+            note(values[p], table: t, property: p)
             names += layout.columns(t, p)
             arguments += catalog.tables[t].property(p).type == .mixed ? Cell.tagged(values[p]) : [Cell.encode(values[p]).pg]
         }
@@ -78,10 +79,24 @@ extension PostgresStorage {
 
     public mutating func setValue(_ value: Value, table t: Int, row: Int, property p: Int) {
         let type = catalog.tables[t].property(p).type
+        note(value, table: t, property: p)
         var arguments = type == .mixed ? Cell.tagged(value) : [Cell.encode(value).pg]
         let assignments = layout.columns(t, p).enumerated().map { "\($0.element) = $\($0.offset + 1)" }.joined(separator: ", ")
         arguments.append(.int8(Int64(row)))
         run("UPDATE \(layout.table(t)) SET \(assignments) WHERE id = $\(arguments.count)", arguments, "set")
+    }
+
+    /// Remembers a column given a value SQL orders otherwise than Realm
+    /// (`PostgresSession.irregular`).
+    private func note(_ value: Value, table t: Int, property p: Int) {
+        let irregular: Bool
+        switch value {
+        case .string(let s): irregular = s.utf8.contains { $0 >= 0x80 }
+        case .double(let d), .date(let d): irregular = d.isNaN
+        case .float(let f): irregular = f.isNaN
+        default: irregular = false
+        }
+        if irregular { session?.irregular.insert([t, p]) }
     }
 
     /// The value of a single property from its columns (one, or tag, i, r, b).

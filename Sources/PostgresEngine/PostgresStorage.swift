@@ -26,6 +26,8 @@ public struct PostgresStorage: Storage {
 
     public mutating func create(_ catalog: Catalog) throws(EngineError) {
         frozen = nil
+        session?.irregular = []
+        session?.savepointPending = false
         if let session, session.connection.isUp {
             session.failure = nil
             session.savepointKept = false
@@ -73,6 +75,7 @@ public struct PostgresStorage: Storage {
     public mutating func close() {
         frozen = nil
         session?.savepointKept = false
+        session?.savepointPending = false
         guard let session, session.tables != nil, !session.isEmpty else { return }
         // A write left open is rolled back first.
         if session.connection.inTransaction, (try? session.connection.execute("ROLLBACK", operation: "close")) == nil {
@@ -113,24 +116,35 @@ public struct PostgresStorage: Storage {
     public mutating func commitWrite() { endTransaction("COMMIT", "commitWrite") }
     public mutating func cancelWrite() { endTransaction("ROLLBACK", "cancelWrite") }
 
-    /// The savepoint of a call that succeeded is kept until the next call
-    /// begins, which releases it and sets its own in the same round trip
-    /// (or until the transaction ends, which releases it anyway).
+    /// A call's savepoint is set with the call's first statement, in the
+    /// same round trip (libpq's pipeline mode), and released with the next
+    /// call's, also in that round trip (or when the transaction ends, which
+    /// releases it anyway). A call that runs no statement sets none.
     public mutating func beginCall() {
         guard let session, frozen == nil else { return }
-        session.execute((session.savepointKept ? "RELEASE SAVEPOINT realmspec_call; " : "") + "SAVEPOINT realmspec_call", "savepoint")
-        session.savepointKept = false
+        session.savepointPending = true
     }
 
-    public mutating func endCall() { session?.savepointKept = true }
+    public mutating func endCall() {
+        guard let session else { return }
+        // A call that ran no statement set no savepoint; the last call's is still kept.
+        if session.savepointPending { session.savepointPending = false } else { session.savepointKept = true }
+    }
 
     public mutating func rollbackCall() {
+        guard let session else { return }
+        if session.savepointPending {
+            // Nothing ran in the call: nothing to undo.
+            session.savepointPending = false
+            return
+        }
         execute("ROLLBACK TO SAVEPOINT realmspec_call; RELEASE SAVEPOINT realmspec_call", "savepoint")
-        session?.savepointKept = false
+        session.savepointKept = false
     }
 
     private mutating func endTransaction(_ sql: String, _ operation: String) {
         session?.savepointKept = false
+        session?.savepointPending = false
         execute(sql, operation)
     }
 

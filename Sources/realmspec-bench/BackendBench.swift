@@ -1,6 +1,7 @@
 // The same small-object workload through two engines that share the object
 // store: the SQLite engine next to the reference engine (for information;
-// SQLite's own floor, hand-written SQL, is a row of its own to come).
+// each SQL engine's floor, hand-written SQL, is in SQLiteBench.swift and
+// PostgresBench.swift).
 
 import Foundation
 import RealmSpecCore

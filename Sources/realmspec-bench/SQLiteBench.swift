@@ -30,10 +30,7 @@ enum SQLiteBench {
                                              count: count, lookups: lookups, appends: appends)
         let floorTimes = try floorWorkload(file: folder.appendingPathComponent("floor.sqlite").path,
                                            count: count, lookups: lookups, appends: appends)
-        let names = ["insert \(count) objects in one write", "count of a filtered query (age < 2)",
-                     "\(lookups) primary-key lookups", "the 10 highest scores (sorted, LIMIT 10)",
-                     "sum of a double property", "delete the matches of the filter",
-                     "append \(appends) list elements, one call each"]
+        let names = names(count: count, lookups: lookups, appends: appends)
         return names.indices.map {
             BenchRow(name: "SQLite engine: " + names[$0], measured: engineTimes[$0], floor: floorTimes[$0], aim: "≤ 2×")
         }
@@ -42,6 +39,11 @@ enum SQLiteBench {
     private static func engineWorkload(file: String, count: Int, lookups: Int, appends: Int) throws -> [Double] {
         let engine = SQLiteEngine(file: file)
         defer { engine.close() }
+        return try workload(engine, count: count, lookups: lookups, appends: appends)
+    }
+
+    /// The storage workload through any engine: the rows of `names`, in order.
+    static func workload(_ engine: any Engine, count: Int, lookups: Int, appends: Int) throws -> [Double] {
         var times: [Double] = []
         times.append(try fastest(repeats: 1) { try EngineBench.insert(engine, count: count, schema: schema) })
         // `refresh` first: each repetition evaluates afresh instead of reading
@@ -74,6 +76,14 @@ enum SQLiteBench {
             _ = try engine.perform(.commitWrite(withoutNotifying: []))
         })
         return times
+    }
+
+    /// The names of the workload's rows.
+    static func names(count: Int, lookups: Int, appends: Int) -> [String] {
+        ["insert \(count) objects in one write", "count of a filtered query (age < 2)",
+         "\(lookups) primary-key lookups", "the 10 highest scores (sorted, LIMIT 10)",
+         "sum of a double property", "delete the matches of the filter",
+         "append \(appends) list elements, one call each"]
     }
 
     /// The same work as SQL written by hand for this one table.

@@ -109,7 +109,8 @@ do {
     if runs("postgres") {
         do {
             printTable(title: "PostgreSQL engine next to hand-written SQL over libpq, same server",
-                       rows: try PostgresBench.run(count: quick ? 10_000 : 100_000, lookups: quick ? 1_000 : 10_000))
+                       rows: try PostgresBench.run(count: quick ? 10_000 : 100_000, lookups: quick ? 1_000 : 10_000,
+                                                   appends: quick ? 1_000 : 10_000))
         } catch {
             print("note: the PostgreSQL rows are left out: \(error) (make bench starts the throwaway server)")
         }

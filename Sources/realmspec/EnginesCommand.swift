@@ -77,5 +77,33 @@ struct EnginesCommand: ParsableCommand {
             }
             print("    \(shape.type) \(shape.predicate): \(plan)")
         }
+        for shape in Self.reads {
+            let plan: String
+            do {
+                plan = try explaining.explain(shape.read, on: "Dog").map { "pushed down: \($0)" } ?? "evaluated by the object store"
+            } catch {
+                plan = "error: \(error.message)"
+            }
+            print("    Dog \(shape.name): \(plan)")
+        }
     }
+
+    /// Counts, sorts, distinct and aggregates over `Dog`.
+    static let reads: [(name: String, read: ExplainedRead)] = {
+        let young = Query.compare(Comparison(.keyPath(["age"]), .less, .constant(.int(2))))
+        return [
+            ("count of age < 2", .count(young)),
+            ("sorted by age", .sorted(nil, [SortDescriptor(keyPath: "age")], limit: nil)),
+            ("sorted by name, then weight descending, where age < 2",
+             .sorted(young, [SortDescriptor(keyPath: "name"), SortDescriptor(keyPath: "weight", ascending: false)], limit: nil)),
+            ("first 10 sorted by weight descending", .sorted(nil, [SortDescriptor(keyPath: "weight", ascending: false)], limit: 10)),
+            ("sorted by owner.name", .sorted(nil, [SortDescriptor(keyPath: "owner.name")], limit: nil)),
+            ("distinct by name", .distinct(nil, ["name"])),
+            ("distinct by weight", .distinct(nil, ["weight"])),
+            ("min of weight", .aggregate(nil, .min, property: "weight")),
+            ("sum of age where age < 2", .aggregate(young, .sum, property: "age")),
+            ("sum of weight", .aggregate(nil, .sum, property: "weight")),
+            ("avg of age", .aggregate(nil, .avg, property: "age")),
+        ]
+    }()
 }

@@ -122,6 +122,57 @@ struct StorageTests {
         #expect(try engine.perform(.elements(.property(owner: frozen, name: "anys"))) == .values(Self.mixedSamples))
     }
 
+    @Test("a list's count and elements read through the index agree with its contents after every kind of insert")
+    func listIndexReads() throws {
+        guard TestServer.ready() else { return }
+        let (engine, key) = try Self.openAll()
+        defer { engine.close() }
+        let list = CollectionRef.property(owner: key, name: "anys")
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.listAppend(list, values: [.int(1), .int(2)]))
+        _ = try engine.perform(.listInsert(list, values: [.string("a"), .string("b"), .string("c")], at: 1))
+        _ = try engine.perform(.listInsert(list, values: [.double(0.5)], at: 0))
+        _ = try engine.perform(.listAppend(list, values: [.bool(true)]))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        let expected: [Value] = [.double(0.5), .int(1), .string("a"), .string("b"), .string("c"), .int(2), .bool(true)]
+        #expect(try engine.perform(.elements(list)) == .values(expected))
+        let t = try #require(engine.catalog.tableIndex[key.type])
+        let p = try #require(engine.catalog.tables[t].propertyIndex["anys"])
+        let row = try #require(engine.storage.row(table: t, id: key.id))
+        #expect(engine.storage.collectionCount(table: t, row: row, property: p) == expected.count)
+        for (i, v) in expected.enumerated() {
+            #expect(engine.storage.collectionElement(table: t, row: row, property: p, at: i) == v)
+        }
+        #expect(engine.storage.collectionElement(table: t, row: row, property: p, at: expected.count) == nil)
+    }
+
+    @Test("a call that runs no statement sets no savepoint, and the calls around it keep and undo their own")
+    func emptyCallSavepoints() throws {
+        guard TestServer.ready() else { return }
+        let catalog = Catalog(Fixtures.schema)
+        var storage = PostgresStorage()
+        try storage.create(catalog)
+        defer { storage.close() }
+        let blanks = catalog.tables[0].blanks
+        storage.beginWrite()
+        storage.beginCall()
+        _ = storage.insertRow(table: 0, id: 1, values: blanks)
+        storage.endCall()
+        storage.beginCall()
+        storage.endCall()
+        storage.beginCall()
+        storage.rollbackCall()
+        storage.beginCall()
+        _ = storage.insertRow(table: 0, id: 2, values: blanks)
+        storage.rollbackCall()
+        storage.beginCall()
+        _ = storage.insertRow(table: 0, id: 3, values: blanks)
+        storage.endCall()
+        storage.commitWrite()
+        #expect(storage.takeFailure() == nil)
+        #expect(storage.rows(table: 0) == [1, 3])
+    }
+
     @Test("a call that fails in PostgreSQL is rolled back to its savepoint; the write goes on")
     func savepointRollback() throws {
         guard TestServer.ready() else { return }

@@ -70,7 +70,28 @@ struct SortPushDownTests {
                 Issue.record("the fallback sort answered values"); return
             }
             #expect(pushed == fallback, "\(descriptors) over \(String(describing: filter))")
+            let limit = g.next(12)
+            #expect(storage.sortedRows(table: t, query: filter, by: keys, limit: limit) == Array(fallback.prefix(limit)),
+                    "LIMIT \(limit) of \(descriptors)")
         }
+    }
+
+    @Test("the first elements of a sort are read through a LIMIT and equal the whole sort's")
+    func prefixElements() throws {
+        var g = Generator(state: 99)
+        let engine = try Self.engine(rows: 80, &g, Self.mixedRow)
+        defer { engine.close() }
+        let descriptors = [SortDescriptor(keyPath: "i", ascending: false), SortDescriptor(keyPath: "s")]
+        let sorted = CollectionRef.sorted(.objects(type: "Row"), descriptors)
+        let storage = engine.storage
+        guard case .objects(let t, let rows) = try storage.sort(try storage.items(.objects(type: "Row")), by: descriptors) else {
+            Issue.record("the fallback sort answered values"); return
+        }
+        for i in [0, 1, 5, 31, 32, 79] {
+            #expect(try engine.perform(.element(sorted, index: i)) == .value(.link(ObjectKey(type: "Row", id: storage.id(table: t, row: rows[i])))))
+        }
+        #expect(engine.lastPrefix?.rows.count == ObjectStore<SQLiteStorage>.prefixLimit, "the storage answered a prefix")
+        #expect(throws: EngineError.self) { try engine.perform(.element(sorted, index: 80)) }
     }
 
     @Test("distinct pushed down to SQL keeps the rows the object store keeps", arguments: [21, 22, 23, 24])
@@ -93,7 +114,7 @@ struct SortPushDownTests {
         }
     }
 
-    @Test("min and max pushed down to SQL answer what Realm's aggregate rules answer", arguments: [11, 12, 13, 14])
+    @Test("aggregates pushed down to SQL answer what Realm's aggregate rules answer", arguments: [11, 12, 13, 14])
     func aggregateParity(seed: Int) throws {
         var g = Generator(state: UInt64(seed))
         let engine = try Self.engine(rows: seed == 11 ? 0 : 60, &g) { g in
@@ -104,16 +125,27 @@ struct SortPushDownTests {
         let storage = engine.storage
         let t = try #require(engine.catalog.tableIndex["Row"])
         for filter in [nil, Query.compare(Comparison(.keyPath(["d"]), .less, .constant(.double(0))))] {
-            for op in [AggregateOperator.min, .max] {
+            let base = filter.map { CollectionRef.filtered(.objects(type: "Row"), $0) } ?? .objects(type: "Row")
+            for op in [AggregateOperator.min, .max, .sum, .avg] {
                 for p in [0, 3] {
-                    let pushed = try #require(storage.aggregate(table: t, query: filter, op: op, property: p))
-                    let rows = try storage.items(filter.map { .filtered(.objects(type: "Row"), $0) } ?? .objects(type: "Row"))
+                    #expect(storage.aggregate(table: t, query: filter, op: op, property: p) != nil, "\(op) is pushed down")
                     let name = engine.catalog.tables[t].property(p).name
-                    #expect(pushed == (try storage.aggregate(rows, op, property: name, owner: nil)), "\(op) of \(name)")
+                    let fallback = try storage.aggregate(try storage.items(base), op, property: name, owner: nil)
+                    #expect(try engine.perform(.aggregate(base, op, property: name)) == .value(fallback), "\(op) of \(name)")
                 }
             }
         }
-        #expect(storage.aggregate(table: t, query: nil, op: .sum, property: 0) == nil, "sums stay with the object store")
+    }
+
+    @Test("an int sum that could pass Int64 is left to the object store, which refuses it")
+    func sumOverflow() throws {
+        var g = Generator(state: 5)
+        let engine = try Self.engine(rows: 3, &g) { g in [MapEntry("i", .int(Int64.max - Int64(g.next(3))))] }
+        defer { engine.close() }
+        let t = try #require(engine.catalog.tableIndex["Row"])
+        #expect(engine.storage.aggregate(table: t, query: nil, op: .sum, property: 0) == nil)
+        #expect(throws: EngineError.self) { try engine.perform(.aggregate(.objects(type: "Row"), .sum, property: "i")) }
+        #expect(engine.storage.aggregate(table: t, query: nil, op: .avg, property: 0) != nil, "the average adds doubles")
     }
 
     @Test("a double column holding NaN is sorted by the object store, not by SQL")

@@ -1,10 +1,9 @@
-// Query trees as PostgreSQL WHERE clauses over a type's table (aliased
-// `r0`): comparisons of a key path (through to-one links) or a collection's
+// Query trees as SQL WHERE clauses over a type's table (aliased `r0`):
+// comparisons of a key path (through to-one links) or a collection's
 // @count with a constant, AND/OR/NOT, TRUEPREDICATE/FALSEPREDICATE,
-// BEGINSWITH/ENDSWITH/CONTAINS without [c] or [d], IN, BETWEEN and nil.
-// The same shapes as the SQLite translation, in PostgreSQL's dialect
-// (`IS NOT DISTINCT FROM`, booleans, numbered parameters). A tree with any
-// other part translates to nil and is evaluated by the object store.
+// BEGINSWITH/ENDSWITH/CONTAINS/LIKE with [c] and [d] where the dialect can
+// fold and match, IN, BETWEEN and nil. A tree with any other part
+// translates to nil and is evaluated by the object store.
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
@@ -12,54 +11,46 @@ import ObjectStore
 import RealmRules
 import RealmSpecCore
 
-/// A WHERE clause and the values bound to its `$n` parameters, in order.
-struct SQLClause: Hashable {
-    var sql: String
-    var arguments: [PGValue] = []
-}
+public struct SQLTranslator<D: SQLDialect> {
+    public let dialect: D
 
-/// The parameters of one statement being built: each bound value gets the next `$n`.
-final class Binder {
-    private(set) var arguments: [PGValue] = []
-
-    func bind(_ value: PGValue) -> String {
-        arguments.append(value)
-        return "$\(arguments.count)"
-    }
-}
-
-struct QueryTranslator {
-    let layout: Layout
-
-    /// The clause selecting the rows of table `t` (as `r0`) that match, or nil
-    /// when part of the query cannot be expressed in SQL.
-    func translate(_ query: Query, table t: Int) -> SQLClause? {
-        guard query.fits(budget: Self.sqlTerms) else { return nil }
-        let binder = Binder()
-        guard let sql = clause(query, table: t, binder) else { return nil }
-        return SQLClause(sql: sql, arguments: binder.arguments)
-    }
+    public init(_ dialect: D) { self.dialect = dialect }
 
     /// The most nodes and IN options a query may have to be translated into
-    /// one statement; larger queries are evaluated by the object store.
-    static let sqlTerms = 300
+    /// one statement (SQLite limits expression depth); larger queries are
+    /// evaluated by the object store.
+    public static var sqlTerms: Int { 300 }
 
-    private func clause(_ query: Query, table t: Int, _ binder: Binder) -> String? {
+    /// The clause selecting the rows of table `t` (as `r0`) that match, or
+    /// nil when part of the query cannot be expressed in SQL.
+    public func translate(_ query: Query, table t: Int) -> SQLStatement<D.Argument>? {
+        let binder = SQLBinder(dialect)
+        guard let sql = translate(query, table: t, binder) else { return nil }
+        return SQLStatement(sql: sql, arguments: binder.arguments)
+    }
+
+    /// The clause, its values bound to `binder`.
+    public func translate(_ query: Query, table t: Int, _ binder: SQLBinder<D>) -> String? {
+        guard query.fits(budget: Self.sqlTerms) else { return nil }
+        return clause(query, table: t, binder)
+    }
+
+    private func clause(_ query: Query, table t: Int, _ binder: SQLBinder<D>) -> String? {
         switch query {
-        case .truePredicate: return "TRUE"
-        case .falsePredicate: return "FALSE"
-        case .and(let qs): return join(qs, table: t, with: " AND ", empty: "TRUE", binder)
-        case .or(let qs): return join(qs, table: t, with: " OR ", empty: "FALSE", binder)
+        case .truePredicate: return dialect.trueLiteral
+        case .falsePredicate: return dialect.falseLiteral
+        case .and(let qs): return join(qs, table: t, with: " AND ", empty: dialect.trueLiteral, binder)
+        case .or(let qs): return join(qs, table: t, with: " OR ", empty: dialect.falseLiteral, binder)
         case .not(let q):
             guard let inner = clause(q, table: t, binder) else { return nil }
             return "NOT (\(inner))"
         case .compare(let c):
             guard let sql = comparison(c, table: t, binder) else { return nil }
-            return "coalesce((\(sql)), FALSE)"
+            return "coalesce((\(sql)), \(dialect.falseLiteral))"
         }
     }
 
-    private func join(_ queries: [Query], table t: Int, with separator: String, empty: String, _ binder: Binder) -> String? {
+    private func join(_ queries: [Query], table t: Int, with separator: String, empty: String, _ binder: SQLBinder<D>) -> String? {
         guard !queries.isEmpty else { return empty }
         var parts: [String] = []
         for q in queries {
@@ -69,15 +60,15 @@ struct QueryTranslator {
         return parts.joined(separator: separator)
     }
 
-    private func comparison(_ c: Comparison, table t: Int, _ binder: Binder) -> String? {
+    private func comparison(_ c: Comparison, table t: Int, _ binder: SQLBinder<D>) -> String? {
         guard c.quantifier == nil, case .constant(let constant) = c.rhs else { return nil }
         switch c.lhs {
         case .keyPath(let path):
             guard let (expression, prop) = column(path, table: t) else { return nil }
-            return ComparisonSQL(expression: expression, type: prop.type, comparison: c).clause(constant, binder)
+            return SQLComparison(dialect: dialect, expression: expression, type: prop.type, comparison: c).clause(constant, binder)
         case .count(let path):
             guard let expression = count(path, table: t, binder) else { return nil }
-            return ComparisonSQL(expression: expression, type: .int, comparison: c).clause(constant, binder)
+            return SQLComparison(dialect: dialect, expression: expression, type: .int, comparison: c).clause(constant, binder)
         default:
             return nil
         }
@@ -85,19 +76,19 @@ struct QueryTranslator {
 
     /// The SQL expression of a single-valued key path, following to-one links
     /// with correlated subqueries, and its last property.
-    func column(_ path: [String], table t: Int) -> (String, PropertySchema)? {
+    public func column(_ path: [String], table t: Int) -> (String, PropertySchema)? {
         let steps = QueryValidator.steps(path)
         guard let (owner, ownerTable, p) = walk(steps, table: t) else { return nil }
-        let last = layout.catalog.tables[ownerTable].property(p)
+        let last = dialect.catalog.tables[ownerTable].property(p)
         guard last.collection == .single, !last.isLinkingObjects, last.type != .mixed else { return nil }
         return (value(of: p, in: ownerTable, owner: owner), last)
     }
 
     /// The SQL expression counting a list, set, map or linking-objects property at a key path.
-    func count(_ path: [String], table t: Int, _ binder: Binder) -> String? {
+    func count(_ path: [String], table t: Int, _ binder: SQLBinder<D>) -> String? {
         let steps = QueryValidator.steps(path)
         guard let (owner, ownerTable, p) = walk(steps, table: t) else { return nil }
-        let catalog = layout.catalog
+        let catalog = dialect.catalog
         let last = catalog.tables[ownerTable].property(p)
         if case let .linkingObjects(originType, originProperty) = last.type {
             guard let origin = catalog.tableIndex[originType],
@@ -105,21 +96,22 @@ struct QueryTranslator {
             let prop = catalog.tables[origin].property(op)
             guard prop.type != .mixed else { return nil }
             if prop.collection == .single {
-                return "(SELECT count(*) FROM \(layout.table(origin)) WHERE \(layout.column(origin, op)) = \(owner))"
+                return "(SELECT count(*) FROM \(dialect.table(origin)) WHERE \(dialect.column(origin, op)) = \(owner))"
             }
             let tag = "link:" + catalog.tables[ownerTable].name
             guard !tag.contains("\u{0}") else { return nil }
-            return "(SELECT count(*) FROM \(layout.collectionTable(origin, op)) WHERE t = \(binder.bind(.text(tag))) AND i = \(owner))"
+            return "(SELECT count(*) FROM \(dialect.collectionTable(origin, op)) WHERE t = \(binder.bind(dialect.tagArgument(tag))) "
+                + "AND \(dialect.linkTargetColumn) = \(owner))"
         }
         guard last.collection != .single else { return nil }
-        return "(SELECT count(*) FROM \(layout.collectionTable(ownerTable, p)) WHERE owner = \(owner))"
+        return "(SELECT count(*) FROM \(dialect.collectionTable(ownerTable, p)) WHERE owner = \(owner))"
     }
 
     /// Follows every step but the last through to-one links: the SQL
     /// expression of the owning object's id, its table, and the last property.
     private func walk(_ steps: [String], table t: Int) -> (String, Int, Int)? {
         guard let lastName = steps.last else { return nil }
-        let catalog = layout.catalog
+        let catalog = dialect.catalog
         var owner = "r0.id"
         var ownerTable = t
         for name in steps.dropLast() {
@@ -136,7 +128,7 @@ struct QueryTranslator {
 
     /// The column of property `p` on the object of table `t` whose id is `owner`.
     private func value(of p: Int, in t: Int, owner: String) -> String {
-        if owner == "r0.id" { return "r0." + layout.column(t, p) }
-        return "(SELECT \(layout.column(t, p)) FROM \(layout.table(t)) WHERE id = \(owner))"
+        if owner == "r0.id" { return "r0." + dialect.column(t, p) }
+        return "(SELECT \(dialect.column(t, p)) FROM \(dialect.table(t)) WHERE id = \(owner))"
     }
 }
