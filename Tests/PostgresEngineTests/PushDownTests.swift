@@ -135,7 +135,7 @@ struct PushDownTests {
                 for p in [0, 3] {
                     #expect(storage.aggregate(table: t, query: filter, op: op, property: p) != nil, "\(op) is pushed down")
                     let name = engine.catalog.tables[t].property(p).name
-                    let fallback = try storage.aggregate(try storage.items(base), op, property: name)
+                    let fallback = try storage.aggregate(try storage.items(base), op, property: name, owner: nil)
                     #expect(try engine.perform(.aggregate(base, op, property: name)) == .value(fallback), "\(op) of \(name)")
                 }
             }

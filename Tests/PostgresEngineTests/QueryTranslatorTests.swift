@@ -12,10 +12,12 @@ import RealmSpecCore
 struct QueryTranslatorTests {
     static let parityQueries = StorageFixtures.parityQueries
 
-    /// Shapes PostgreSQL answers differently ([c], [d], LIKE): left to the object store.
+    /// Shapes PostgreSQL answers differently ([c], [d], LIKE with a pattern): left to
+    /// the object store. `LIKE nil` is `IS NULL` in both dialects.
     static func untranslated(_ query: Query) -> Bool {
         if case .not(let inner) = query { return untranslated(inner) }
         guard case .compare(let c) = query else { return false }
+        if c.op == .like, case .constant(.null) = c.rhs { return c.caseInsensitive || c.diacriticInsensitive }
         return c.caseInsensitive || c.diacriticInsensitive || c.op == .like
     }
 
