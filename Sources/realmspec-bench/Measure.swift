@@ -45,7 +45,7 @@ func printTable(title: String, rows: [BenchRow]) {
         let ratio = row.ratio.map { String(format: "%.2f×", $0) } ?? "–"
         print("| \(row.name) | \(measured) | \(floor) | \(ratio) | \(row.aim) |")
     }
-    fflush(stdout)
+    fflush(nil)  // every output stream; `stdout` is a global var Swift 6 will not read
 }
 
 /// Peak resident memory of this process so far, in MB (Linux `VmHWM`).

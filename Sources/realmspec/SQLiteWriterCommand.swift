@@ -53,14 +53,14 @@ struct SQLiteWriterCommand: ParsableCommand {
                 for _ in 0..<batch { try insert() }
                 _ = try engine.perform(.commitWrite(withoutNotifying: []))
                 print("committed \(c) \(n)")
-                fflush(stdout)
+                fflush(nil)  // every output stream; `stdout` is a global var Swift 6 will not read
             }
             // The interrupted write: larger than SQLite's page cache, so its
             // pages reach the file before the kill; it grows until then.
             _ = try engine.perform(.beginWrite)
             for _ in 0..<open { try insert() }
             print("writing")
-            fflush(stdout)
+            fflush(nil)  // every output stream; `stdout` is a global var Swift 6 will not read
             while true { try insert() }
         } catch {
             throw CLIError("sqlite-writer: \(error.message)")
