@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Sources build in the Swift 6 language mode with complete concurrency
+// checking; the tests stay in Swift 5 mode.
+let tests: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
 let package = Package(
     name: "realmspec",
     platforms: [.macOS(.v15)],  // Synchronization (Atomic, Mutex) needs macOS 15
@@ -71,21 +75,21 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
 
-        .testTarget(name: "RealmSpecCoreTests", dependencies: ["RealmSpecCore"]),
-        .testTarget(name: "RealmRulesTests", dependencies: ["RealmRules"]),
-        .testTarget(name: "SQLiteEngineTests", dependencies: ["SQLiteEngine", "ObjectStore", "EngineTestSupport"]),
-        .testTarget(name: "PostgresEngineTests", dependencies: ["PostgresEngine", "ObjectStore", "EngineTestSupport"]),
-        .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat"]),
-        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ObjectStore", "RealmRules", "EngineTestSupport", "PredicateFormat"]),
-        .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport"]),
-        .testTarget(name: "EngineWireTests", dependencies: ["EngineWire", "ReferenceEngine", "EngineTestSupport"]),
+        .testTarget(name: "RealmSpecCoreTests", dependencies: ["RealmSpecCore"], swiftSettings: tests),
+        .testTarget(name: "RealmRulesTests", dependencies: ["RealmRules"], swiftSettings: tests),
+        .testTarget(name: "SQLiteEngineTests", dependencies: ["SQLiteEngine", "ObjectStore", "EngineTestSupport"], swiftSettings: tests),
+        .testTarget(name: "PostgresEngineTests", dependencies: ["PostgresEngine", "ObjectStore", "EngineTestSupport"], swiftSettings: tests),
+        .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat"], swiftSettings: tests),
+        .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ObjectStore", "RealmRules", "EngineTestSupport", "PredicateFormat"], swiftSettings: tests),
+        .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport"], swiftSettings: tests),
+        .testTarget(name: "EngineWireTests", dependencies: ["EngineWire", "ReferenceEngine", "EngineTestSupport"], swiftSettings: tests),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ReferenceEngine", "EngineTestSupport"],
-                    exclude: ["Fixtures"]),
-        .testTarget(name: "EngineFuzzTests", dependencies: ["EngineFuzz", "ReferenceEngine", "SQLiteEngine", "EngineTestSupport", "ScenarioLanguage"]),
-        .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"]),
-        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ReferenceEngine", "EngineWire", "EngineTestSupport"]),
+                    exclude: ["Fixtures"], swiftSettings: tests),
+        .testTarget(name: "EngineFuzzTests", dependencies: ["EngineFuzz", "ReferenceEngine", "SQLiteEngine", "EngineTestSupport", "ScenarioLanguage"], swiftSettings: tests),
+        .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"], swiftSettings: tests),
+        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ReferenceEngine", "EngineWire", "EngineTestSupport"], swiftSettings: tests),
         // Runs the built `realmspec` binary as a subprocess.
-        .testTarget(name: "RealmSpecCLITests", dependencies: ["realmspec", "RealmSpecCore", "EngineWire", "EngineTestSupport", "SQLiteEngine"]),
+        .testTarget(name: "RealmSpecCLITests", dependencies: ["realmspec", "RealmSpecCore", "EngineWire", "EngineTestSupport", "SQLiteEngine"], swiftSettings: tests),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,11 @@ import SQLiteEngine
 
 enum FuzzBench {
     /// Holds the recording engine a factory made, to read its log afterwards.
-    final class Box: @unchecked Sendable { var engines: [RecordingEngine] = [] }
+    final class Box: @unchecked Sendable {
+        // Sendable: the fuzzer runs with one job here, so only one thread
+        // appends to `engines`, and it is read after the run has ended.
+        var engines: [RecordingEngine] = []
+    }
 
     /// One row per pair: seconds for `sequences` on one job, against the same calls replayed directly.
     static func run(sequences: Int) throws -> [BenchRow] {

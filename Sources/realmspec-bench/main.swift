@@ -37,6 +37,7 @@ if arguments.first == "--timeline-probe" {
     // milliseconds from the start of the run.
     guard arguments.count >= 2 else { print("usage: --timeline-probe PATH [RUNS]"); exit(2) }
     final class Timeline: @unchecked Sendable {
+        // Sendable: `spans` is appended to only under `lock` and read after the run.
         let lock = NSLock()
         var spans: [(thread: UInt, start: UInt64, end: UInt64)] = []
     }
