@@ -30,6 +30,8 @@ final class Compiler {
     var expectedErrorDepth = 0
     /// The element type the next closure's first parameter has (`dogs.first(where: { $0… })`).
     var closureElementType: String?
+    /// What the scenario being compiled uses of the SDK (ApiUsage.swift).
+    var apiUsage = ApiUsageRecorder()
 
     /// - Parameters:
     ///   - lines: the line map of `text`.

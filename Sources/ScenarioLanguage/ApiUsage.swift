@@ -1,0 +1,63 @@
+// What each scenario uses of the SDK, recorded while lint checks it: the
+// declared members it calls on receivers whose type lint knows, and the
+// reason texts it asserts with `assertThrows(…, reason: "…")`. The coverage
+// report maps the members to api-surface.md rows and the reasons to
+// exceptions.md rows. Recording costs a set insertion per checked call.
+// Related SDK sections: sdk-api, sdk-messages.
+
+import RealmRules
+import SwiftSyntax
+
+/// One declared member called on a receiver of a known type.
+public struct ApiUse: Hashable, Sendable, Codable {
+    /// The receiver type ("List").
+    public var receiver: String
+    public var name: String
+    /// The declaration's api-surface.md rows ("§5 L6").
+    public var ref: String
+}
+
+/// What one scenario uses of the SDK.
+public struct ScenarioApiUsage: Hashable, Sendable, Codable {
+    public var members: [ApiUse] = []
+    /// The reason texts of its `assertThrows(…, reason:)` calls, in order.
+    public var reasons: [String] = []
+}
+
+/// Collects a scenario's uses while it compiles.
+struct ApiUsageRecorder {
+    var members: Set<ApiUse> = []
+    var reasons: [String] = []
+}
+
+extension Compiler {
+    /// A call (or property read) that lint bound to a declaration of a known receiver.
+    func noteApiUse(_ receiver: ApiReceiver, _ member: ApiMember) {
+        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: member.name, ref: member.ref))
+    }
+
+    /// The `reason:` argument of an `assertThrows`, when it is a plain string literal.
+    func noteReason(_ e: ExprSyntax) {
+        guard let literal = e.as(StringLiteralExprSyntax.self) else { return }
+        var text = ""
+        for segment in literal.segments {
+            guard let s = segment.as(StringSegmentSyntax.self) else { return }
+            text += StringEscapes.resolve(s.content.text, in: literal)
+        }
+        apiUsage.reasons.append(text)
+    }
+
+    /// The uses recorded since the last call, in a stable order; starts afresh.
+    func takeApiUsage() -> ScenarioApiUsage {
+        defer { apiUsage = ApiUsageRecorder() }
+        let members = apiUsage.members.sorted { ($0.receiver, $0.name, $0.ref) < ($1.receiver, $1.name, $1.ref) }
+        return ScenarioApiUsage(members: members, reasons: apiUsage.reasons)
+    }
+}
+
+/// The SDK's message catalogue for the coverage report: each row's id, texts and scope.
+public enum SDKMessageCatalogue {
+    public static var rows: [(id: String, templates: [String], inScope: Bool)] {
+        SDKMessage.allCases.map { ($0.rawValue, $0.templates, $0.isInScope) }
+    }
+}
