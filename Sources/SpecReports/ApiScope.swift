@@ -31,4 +31,19 @@ public enum ApiScope {
         leave("RLMRealm", ["#36"], threads)
         return out
     }()
+
+    /// The README's list of what is left out: per type, the member ids and the reason.
+    public static func readmeList() -> String {
+        var lines: [String] = []
+        for type in ApiSurface.types.map(\.name) {
+            guard let left = outOfScope[type] else { continue }
+            var byReason: [(String, [String])] = []
+            for m in ApiSurface.type(type)?.members ?? [] {
+                guard let reason = left[m.id] else { continue }
+                if let i = byReason.firstIndex(where: { $0.0 == reason }) { byReason[i].1.append(m.id) } else { byReason.append((reason, [m.id])) }
+            }
+            for (reason, ids) in byReason { lines.append("- \(type) \(ids.joined(separator: ", ")): \(reason)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
 }
