@@ -31,9 +31,43 @@ struct ApiUsageRecorder {
 }
 
 extension Compiler {
-    /// A call (or property read) that lint bound to a declaration of a known receiver.
-    func noteApiUse(_ receiver: ApiReceiver, _ member: ApiMember) {
-        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: member.name, ref: member.ref))
+    /// A call (or property read) that lint bound to a declaration of a known
+    /// receiver; on an object whose class lint knows to be embedded, it is
+    /// the EmbeddedObject's member.
+    func noteApiUse(_ receiver: ApiReceiver, _ member: ApiMember, on base: ExprSyntax? = nil) {
+        var type = receiver.rawValue
+        if receiver == .object, let base, isEmbedded(base) { type = "EmbeddedObject" }
+        apiUsage.members.insert(ApiUse(receiver: type, name: member.name, ref: member.ref))
+    }
+
+    private func isEmbedded(_ base: ExprSyntax) -> Bool {
+        guard case .object(let t)? = staticType(base) else { return false }
+        return catalog.types[t]?.isEmbedded == true
+    }
+
+    /// `Dog()` and `Dog(value: …)`: a model class's initialisers (api-surface.md §2 #1, #2; §3 #1, #2).
+    func noteInitialiser(_ type: String, labels: [String]) {
+        guard let schema = catalog.types[type] else { return }
+        let receiver = schema.isEmbedded ? "EmbeddedObject" : "Object"
+        let ref = (schema.isEmbedded ? "§3 " : "§2 ") + (labels == ["value"] ? "#2" : "#1")
+        apiUsage.members.insert(ApiUse(receiver: receiver, name: "init", ref: ref))
+    }
+
+    /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`: the subscript of a receiver lint knows.
+    func noteSubscript(_ base: ExprSyntax) {
+        let ref: String
+        var receiver: String
+        switch receiverKind(base)?.kind {
+        case .list?: (receiver, ref) = ("List", "§5 L3")
+        case .results?: (receiver, ref) = ("Results", "§6 R2")
+        case .set?: (receiver, ref) = ("MutableSet", "§7 S4")
+        case .linkingObjects?: (receiver, ref) = ("LinkingObjects", "§8 LO3")
+        case .map?: (receiver, ref) = ("Map", "§9 M13")
+        case .object?: (receiver, ref) = ("Object", "§2 #7")
+        default: return
+        }
+        if receiver == "Object", isEmbedded(base) { receiver = "EmbeddedObject" }
+        apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript", ref: ref))
     }
 
     /// The `reason:` argument of an `assertThrows`, when it is a plain string literal.

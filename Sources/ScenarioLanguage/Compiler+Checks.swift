@@ -99,7 +99,7 @@ extension Compiler {
         }
         switch staticType(base) {
         case .object(let t)?:
-            if catalog.types[t]?[property: name] == nil, let p = ApiDeclarations.members(.object, named: name).first(where: \.isProperty) { noteApiUse(.object, p) }
+            if catalog.types[t]?[property: name] == nil, let p = ApiDeclarations.members(.object, named: name).first(where: \.isProperty) { noteApiUse(.object, p, on: base) }
             if catalog.types[t]?[property: name] != nil || MemberTableSet.shared.object[name] != nil { return }
             sink.error(.unknownProperty, Messages.unknownProperty(name, on: t), at: location(node))
         case .realm?:
@@ -143,7 +143,7 @@ extension Compiler {
     func checkGlobal(_ name: String, labels: [String], at node: some SyntaxProtocol) {
         if lookupStatic(name) != nil { return }
         if catalog.types[name] != nil {
-            if labels.isEmpty || labels == ["value"] { return }
+            if labels.isEmpty || labels == ["value"] { noteInitialiser(name, labels: labels); return }
             sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: [[], ["value"]]), at: location(node))
             return
         }

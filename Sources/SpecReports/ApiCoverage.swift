@@ -153,6 +153,18 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
         "Q": "queries", "MS": "miscellaneous",
     ]
 
+    static let objectSection = "2"
+    /// Object's rows (§2) and the EmbeddedObject rows (§3) of the same
+    /// members; Object rows without one (the queue-based `observe(keyPaths:)`
+    /// with Swift key paths, the dynamic collections but `dynamicList`, the
+    /// legacy schema hooks) have none.
+    static let embeddedRow: [String: String] = [
+        "#1": "#1", "#2": "#2", "#3": "#4", "#4": "#5", "#5": "#6", "#6": "#7", "#7": "#8", "#8": "#9",
+        "#10": "#10", "#11": "#11", "#12": "#12", "#15": "#13", "#16": "#14", "#17": "#15", "#18": "#16",
+        "#20": "#17", "#22": "#18", "#23": "#19",
+        "#24": "#20", "#25": "#21", "#26": "#22", "#27": "#23", "#28": "#24", "#29": "#25", "#30": "#26",
+    ]
+
     /// The Swift collection types that take the shared rows of §4.
     static let sharedSurfaceTypes: Set<String> = ["List", "Results", "MutableSet", "LinkingObjects"]
 
@@ -172,6 +184,14 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
             if section == ApiSurfaceParser.sharedSection {
                 guard sharedSurfaceTypes.contains(use.receiver) else { continue }
                 type = surface.first { $0.name == use.receiver }
+            } else if use.receiver == "EmbeddedObject", section == objectSection {
+                // An Object row called on an embedded object: the EmbeddedObject row of the same member.
+                guard let t = surface.first(where: { $0.name == "EmbeddedObject" }) else { continue }
+                let ids = Set(t.members.map(\.id))
+                for token in rest.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                    if let id = embeddedRow[token], ids.contains(id) { out.append((t.name, id)) }
+                }
+                continue
             } else {
                 guard let t = surface.first(where: { $0.section == section }) else {
                     if section.contains(".") { continue }   // §1.9 and the like: nested types, not counted

@@ -36,7 +36,29 @@ struct ApiUsageTests {
         #expect(!usesA.contains { $0.hasPrefix("Map.") }, "testB's uses stay testB's: \(usesA)")
         let b = try #require(file.scenarios.first { $0.name == "testB" }?.apiUsage)
         let usesB = Set(b.members.map { "\($0.receiver).\($0.name)" })
-        #expect(usesB == ["Map.keys"], "\(usesB)")
+        #expect(usesB == ["Object.init", "Map.keys", "Map.subscript"], "\(usesB)")
+    }
+
+    @Test("initialisers and subscripts count; on an embedded object a member is the EmbeddedObject's")
+    func recordsSubscriptsInitialisersAndEmbedded() throws {
+        let file = load("""
+        func testA() throws {
+            let p = Person(value: ["id": 1])
+            let d = Dog()
+            p.address = Address()
+            XCTAssertEqual(p.address?.isInvalidated, false)
+            XCTAssertEqual(p["name"] as? String, "")
+            p.dogs.append(d)
+            XCTAssertEqual(p.dogs[0].name, "")
+            XCTAssertEqual(p.scores["x"], nil)
+        }
+        """)
+        #expect(file.scenarios.allSatisfy { $0.diagnostics.isEmpty }, "\(file.scenarios.map(\.diagnostics))")
+        let usage = try #require(file.scenarios.first?.apiUsage)
+        let uses = Set(usage.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
+        #expect(uses.isSuperset(of: ["Object.init §2 #2", "Object.init §2 #1", "EmbeddedObject.init §3 #1",
+                                     "Object.subscript §2 #7", "List.subscript §5 L3", "Map.subscript §9 M13"]), "\(uses)")
+        #expect(uses.contains { $0.hasPrefix("EmbeddedObject.isInvalidated") }, "\(uses)")
     }
 
     @Test("assertThrows reasons are recorded as the literal's text, escapes resolved; a kind alone records nothing")

@@ -130,6 +130,27 @@ struct ApiSurfaceTests {
         #expect(unresolved == ["§1 #9 on Realm"])
     }
 
+    @Test("an Object row called on an embedded object counts for the EmbeddedObject row of the same member")
+    func embeddedRows() throws {
+        var unresolved = Set<String>()
+        let rows = ApiCoverage.rows(of: ApiUseRef(receiver: "EmbeddedObject", name: "isInvalidated", ref: "§2 #5"),
+                                    in: ApiSurface.types, unresolved: &unresolved)
+        #expect(rows.map { "\($0.0) \($0.1)" } == ["EmbeddedObject #6"])
+        let embedded = try #require(ApiSurface.type("EmbeddedObject"))
+        let object = try #require(ApiSurface.type("Object"))
+        for (o, e) in ApiCoverage.embeddedRow {
+            let os = try #require(object.members.first { $0.id == o }), es = try #require(embedded.members.first { $0.id == e })
+            // The same member: the first member name either declaration spells is the same.
+            let names = ["init", "realm", "objectSchema", "isInvalidated", "description", "subscript", "observe", "dynamicList",
+                         "isSameObject", "isFrozen", "freeze", "thaw", "ignoredProperties", "propertiesMapping", "_getProperties"]
+            let name = { (s: String) in names.compactMap { n in s.range(of: n).map { (n, s.distance(from: s.startIndex, to: $0.lowerBound)) } }
+                .min { $0.1 < $1.1 }?.0 }
+            if !es.signature.hasPrefix("Inherited") && !es.signature.hasPrefix("…") {
+                #expect(name(os.signature) == name(es.signature), "\(o) \(os.signature) vs \(e) \(es.signature)")
+            }
+        }
+    }
+
     @Test("coverage: members exercised of members in scope per type; messages checked of messages in scope")
     func computes() throws {
         let surface = try ApiSurfaceParser.parse(Self.sample)
