@@ -28,6 +28,8 @@ public struct ScenarioApiUsage: Hashable, Sendable, Codable {
 struct ApiUsageRecorder {
     var members: Set<ApiUse> = []
     var reasons: [String] = []
+    /// Names bound to a string literal (`let text = "…"`), for a reason given by name.
+    var strings: [String: String] = [:]
 }
 
 extension Compiler {
@@ -45,8 +47,13 @@ extension Compiler {
         return catalog.types[t]?.isEmbedded == true
     }
 
-    /// `Dog()` and `Dog(value: …)`: a model class's initialisers (api-surface.md §2 #1, #2; §3 #1, #2).
+    /// `Dog()` and `Dog(value: …)`: a model class's initialisers (api-surface.md §2 #1, #2; §3 #1, #2);
+    /// `Realm()` (§1 #8).
     func noteInitialiser(_ type: String, labels: [String]) {
+        if type == "Realm", labels.isEmpty {
+            apiUsage.members.insert(ApiUse(receiver: "Realm", name: "init", ref: "§1 #8"))
+            return
+        }
         guard let schema = catalog.types[type] else { return }
         let receiver = schema.isEmbedded ? "EmbeddedObject" : "Object"
         let ref = (schema.isEmbedded ? "§3 " : "§2 ") + (labels == ["value"] ? "#2" : "#1")
@@ -70,15 +77,30 @@ extension Compiler {
         apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript", ref: ref))
     }
 
-    /// The `reason:` argument of an `assertThrows`, when it is a plain string literal.
+    /// The `reason:` argument of an `assertThrows`: a plain string literal, or
+    /// a name the scenario bound to one.
     func noteReason(_ e: ExprSyntax) {
-        guard let literal = e.as(StringLiteralExprSyntax.self) else { return }
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            if let text = apiUsage.strings[r.baseName.text] { apiUsage.reasons.append(text) }
+            return
+        }
+        if let text = plainString(e) { apiUsage.reasons.append(text) }
+    }
+
+    /// `let text = "…"`: remembered for a later `reason: text`.
+    func noteStringConstant(_ name: String, _ value: ExprSyntax) {
+        if let text = plainString(value) { apiUsage.strings[name] = text } else { apiUsage.strings[name] = nil }
+    }
+
+    /// The text of a string literal without interpolations.
+    private func plainString(_ e: ExprSyntax) -> String? {
+        guard let literal = e.as(StringLiteralExprSyntax.self) else { return nil }
         var text = ""
         for segment in literal.segments {
-            guard let s = segment.as(StringSegmentSyntax.self) else { return }
+            guard let s = segment.as(StringSegmentSyntax.self) else { return nil }
             text += StringEscapes.resolve(s.content.text, in: literal)
         }
-        apiUsage.reasons.append(text)
+        return text
     }
 
     /// The uses recorded since the last call, in a stable order; starts afresh.

@@ -143,7 +143,7 @@ extension Compiler {
     func checkGlobal(_ name: String, labels: [String], at node: some SyntaxProtocol) {
         if lookupStatic(name) != nil { return }
         if catalog.types[name] != nil {
-            if labels.isEmpty || labels == ["value"] { noteInitialiser(name, labels: labels); return }
+            if labels.isEmpty || labels == ["value"] { return }
             sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: [[], ["value"]]), at: location(node))
             return
         }

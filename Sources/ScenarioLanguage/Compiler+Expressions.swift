@@ -164,6 +164,7 @@ extension Compiler {
             }
             checkGlobal(name, labels: args.map { $0.label ?? "_" }, at: r)
             checkInitialiser(name, c)
+            noteInitialiser(name, labels: args.map { $0.label ?? "_" })
             return .call(.identifier(name), args)
         }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {

@@ -265,6 +265,7 @@ final class Compiler {
                 value = .call(.identifier("Double"), [Arg(label: nil, value: v)])
             }
             declare(name, b.initializer.flatMap { staticType($0.value) }, receiver: b.initializer.flatMap { receiverKind($0.value) })
+            if let initial = b.initializer?.value { noteStringConstant(name, initial) }
             out.append(.declare(name: name, value, constant: constant, location(b)))
         }
         return out

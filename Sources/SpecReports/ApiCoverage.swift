@@ -38,14 +38,14 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
 
     /// Whether an asserted reason is this row's text: the reason contains
     /// the longest run of literal text between the placeholders of one of
-    /// the row's texts, or is itself part of one such run (the interpreter
-    /// checks a reason as a part of the message).
+    /// the row's texts, or is itself at least half of one run of it (the
+    /// interpreter checks a reason as a part of the message).
     public func isChecked(by reason: String) -> Bool {
         guard reason.count >= 8 else { return false }
         for template in templates {
             let runs = SDKMessageRow.literalRuns(template)
             if let longest = runs.max(by: { $0.count < $1.count }), longest.count >= 8, reason.contains(longest) { return true }
-            if runs.contains(where: { $0.contains(reason) }) { return true }
+            if runs.contains(where: { $0.contains(reason) && reason.count * 2 >= $0.count }) { return true }
         }
         return false
     }

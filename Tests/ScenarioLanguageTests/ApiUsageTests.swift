@@ -31,7 +31,7 @@ struct ApiUsageTests {
                 "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
         let a = try #require(file.scenarios.first { $0.name == "testA" }?.apiUsage)
         let usesA = Set(a.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
-        #expect(usesA.isSuperset(of: ["Realm.write §1 #14", "Realm.add §1 #24, #25", "List.append §5 L6",
+        #expect(usesA.isSuperset(of: ["Realm.init §1 #8", "Realm.write §1 #14", "Realm.add §1 #24, #25", "List.append §5 L6",
                                       "List.count §4 RC3; §9 M7", "Object.isInvalidated §2 #5"]), "\(usesA)")
         #expect(!usesA.contains { $0.hasPrefix("Map.") }, "testB's uses stay testB's: \(usesA)")
         let b = try #require(file.scenarios.first { $0.name == "testB" }?.apiUsage)
@@ -61,7 +61,7 @@ struct ApiUsageTests {
         #expect(uses.contains { $0.hasPrefix("EmbeddedObject.isInvalidated") }, "\(uses)")
     }
 
-    @Test("assertThrows reasons are recorded as the literal's text, escapes resolved; a kind alone records nothing")
+    @Test("assertThrows reasons are recorded as the literal's text, escapes resolved, or a name's literal; a kind or an interpolation records nothing")
     func recordsReasons() throws {
         let file = load(#"""
         func testA() throws {
@@ -69,9 +69,14 @@ struct ApiUsageTests {
             assertThrows(realm.add(Person()), reason: "Can only add, remove, or create objects in a Realm in a \"write\" transaction")
             assertThrows(realm.add(Person()), .notInWriteTransaction, reason: "in a write transaction")
             assertThrows(realm.add(Person()), .notInWriteTransaction)
+            let text = "Can only add"
+            assertThrows(realm.add(Person()), reason: text)
+            let other = 3
+            assertThrows(realm.add(Person()), reason: "\(other)")
         }
         """#)
         let usage = try #require(file.scenarios.first?.apiUsage)
-        #expect(usage.reasons == ["Can only add, remove, or create objects in a Realm in a \"write\" transaction", "in a write transaction"])
+        #expect(usage.reasons == ["Can only add, remove, or create objects in a Realm in a \"write\" transaction", "in a write transaction",
+                                  "Can only add"])
     }
 }
