@@ -85,6 +85,7 @@ extension Compiler {
             sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: expected), at: location(m.declName))
             return
         }
+        noteApiUse(receiver.kind, decl, on: base)
         checkArgumentTypes(decl, c, receiver, labels)
         checkEffects([decl], c, name, labels)
     }

@@ -89,6 +89,7 @@ extension Compiler {
             // Read as a property, the name must be a declared property (`map.first` is not).
             let access = node.parent?.as(MemberAccessExprSyntax.self)
             let isCallee = access.map { a in a.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(a).id } ?? true
+            if let p = declared.first(where: \.isProperty), !isCallee { noteApiUse(r.kind, p) }
             if declared.contains(where: { isCallee || $0.isProperty }) { return }
             let names = (ApiDeclarations.byReceiver[r.kind] ?? []).map(\.name)
             let hint = declared.first.map { m in "; it is a method: '\(Messages.signature(name, m.labelLists.first ?? []))'" }
@@ -98,6 +99,7 @@ extension Compiler {
         }
         switch staticType(base) {
         case .object(let t)?:
+            if catalog.types[t]?[property: name] == nil, let p = ApiDeclarations.members(.object, named: name).first(where: \.isProperty) { noteApiUse(.object, p, on: base) }
             if catalog.types[t]?[property: name] != nil || MemberTableSet.shared.object[name] != nil { return }
             sink.error(.unknownProperty, Messages.unknownProperty(name, on: t), at: location(node))
         case .realm?:
@@ -177,6 +179,7 @@ extension Compiler {
                        at: location(c))
             return
         }
+        if let reason = args.last, reason.label?.text == "reason" { noteReason(reason.expression) }
         let second = args[1]
         if second.label?.text == "reason" { return }
         guard second.label == nil, let m = second.expression.as(MemberAccessExprSyntax.self), m.base == nil else {

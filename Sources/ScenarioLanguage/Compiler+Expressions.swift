@@ -23,6 +23,7 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self) { return member(m) }
         if let c = e.as(FunctionCallExprSyntax.self) { return call(c) }
         if let s = e.as(SubscriptCallExprSyntax.self) {
+            noteSubscript(s.calledExpression)
             let (base, optional) = chainBase(s.calledExpression)
             return .subscriptExpr(base, arguments(s.arguments), optional: optional)
         }
@@ -163,6 +164,7 @@ extension Compiler {
             }
             checkGlobal(name, labels: args.map { $0.label ?? "_" }, at: r)
             checkInitialiser(name, c)
+            noteInitialiser(name, labels: args.map { $0.label ?? "_" })
             return .call(.identifier(name), args)
         }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {

@@ -30,6 +30,8 @@ final class Compiler {
     var expectedErrorDepth = 0
     /// The element type the next closure's first parameter has (`dogs.first(where: { $0… })`).
     var closureElementType: String?
+    /// What the scenario being compiled uses of the SDK (ApiUsage.swift).
+    var apiUsage = ApiUsageRecorder()
 
     /// - Parameters:
     ///   - lines: the line map of `text`.
@@ -263,6 +265,7 @@ final class Compiler {
                 value = .call(.identifier("Double"), [Arg(label: nil, value: v)])
             }
             declare(name, b.initializer.flatMap { staticType($0.value) }, receiver: b.initializer.flatMap { receiverKind($0.value) })
+            if let initial = b.initializer?.value { noteStringConstant(name, initial) }
             out.append(.declare(name: name, value, constant: constant, location(b)))
         }
         return out

@@ -192,6 +192,7 @@ enum FileLoader {
             let body = compiler.compile(function: f)
             if compiled[f.name.text] == nil { compiled[f.name.text] = body }
             info.diagnostics = Array(compiler.sink.all[already...])
+            info.apiUsage = compiler.takeApiUsage()
             infos.append(info)
             spans.append(isWhole(f) ? (lines.location(f), lines.location(offset: f.endPositionBeforeTrailingTrivia.utf8Offset)) : nil)
         }

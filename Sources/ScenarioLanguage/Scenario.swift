@@ -61,6 +61,8 @@ public struct ScenarioInfo: Hashable, Sendable, Codable {
     /// its doc-comment metadata. An error here makes only this scenario an
     /// error case; the file's other scenarios still run.
     public var diagnostics: [Diagnostic]
+    /// The SDK members it calls and the reasons it asserts, as lint saw them.
+    public var apiUsage: ScenarioApiUsage?
     public init(name: String, location: SourceLocation, metadata: ScenarioMetadata, isAsync: Bool,
                 diagnostics: [Diagnostic] = []) {
         self.name = name; self.location = location; self.metadata = metadata; self.isAsync = isAsync

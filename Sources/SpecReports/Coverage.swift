@@ -79,6 +79,8 @@ public struct Coverage: Hashable, Sendable, Codable {
     public var discrepancies: [ScenarioSummary]
     /// Per claim and engine, whether a run verified it (see `verified(by:)`); nil without a run.
     public var verification: Verification?
+    /// The SDK's API and messages the scenarios exercise; nil when not computed.
+    public var api: ApiCoverage?
 
     /// The documentation pages, then the SDK areas, each in pages.yaml order.
     public var pagesByKind: (documentation: [PageCoverage], sdk: [PageCoverage]) {

@@ -15,6 +15,7 @@ struct CoverageHTML {
         html += VerificationTable.brokenSummaryHTML(coverage)
         html += summary()
         html += VerificationTable.html(coverage)
+        if let api = coverage.api { html += ApiCoverageReport.html(api) }
         let (documentation, sdk) = coverage.pagesByKind
         for page in documentation { html += self.page(page) }
         if !sdk.isEmpty {

@@ -20,6 +20,7 @@ struct CoverageMarkdown {
         md += "\n[Engines × sections matrix](matrix.md)\n\n"
         md += VerificationTable.brokenSummaryMarkdown(coverage)
         md += VerificationTable.markdown(coverage)
+        if let api = coverage.api { md += ApiCoverageReport.markdown(api) }
         for page in documentation { md += self.page(page) }
         if !sdk.isEmpty {
             md += "## \(MarkdownText.escaped(Coverage.sdkHeading))\n\n"

@@ -28,6 +28,7 @@ struct CoverageText {
             lines.append("")
         }
         lines += VerificationTable.text(coverage)
+        if let api = coverage.api { lines += ApiCoverageReport.text(api) }
         lines.append("total: claims \(coverage.claims.summary), sections \(coverage.sections.summary)")
         return lines.joined(separator: "\n") + "\n"
     }

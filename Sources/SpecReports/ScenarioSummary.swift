@@ -25,6 +25,9 @@ public struct ScenarioSummary: Hashable, Sendable, Codable {
     public var hasSDKNote: Bool { !(sdk ?? "").allSatisfy(\.isWhitespace) }
     /// The doc comment's first sentence.
     public var description: String?
+    /// The SDK members it calls (as lint bound them) and the reasons it asserts; nil when not recorded.
+    public var apiUses: [ApiUseRef]?
+    public var reasons: [String]?
 
     public init(id: String, file: String, line: Int, name: String, page: String? = nil, section: String? = nil,
                 claims: [String] = [], sdk: String? = nil, description: String? = nil) {

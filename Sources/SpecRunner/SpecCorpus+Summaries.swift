@@ -1,5 +1,5 @@
 // What the coverage pages read of the corpus: each runnable scenario's
-// page, section, claims and `sdk` line.
+// page, section, claims and `sdk` line, and what it uses of the SDK.
 
 import ScenarioLanguage
 import SpecReports
@@ -10,9 +10,14 @@ extension SpecCorpus {
     public var summaries: [ScenarioSummary] {
         scenarios.filter(\.lintErrors.isEmpty).map { planned in
             let meta = planned.scenario.metadata
-            return ScenarioSummary(id: planned.id, file: planned.file.path, line: planned.scenario.location.line,
-                                   name: planned.scenario.name, page: planned.page, section: planned.section,
-                                   claims: meta.claims, sdk: meta.sdk, description: meta.description)
+            var summary = ScenarioSummary(id: planned.id, file: planned.file.path, line: planned.scenario.location.line,
+                                          name: planned.scenario.name, page: planned.page, section: planned.section,
+                                          claims: meta.claims, sdk: meta.sdk, description: meta.description)
+            if let usage = planned.scenario.apiUsage {
+                summary.apiUses = usage.members.map { ApiUseRef(receiver: $0.receiver, name: $0.name, ref: $0.ref) }
+                summary.reasons = usage.reasons
+            }
+            return summary
         }
     }
 }

@@ -1,4 +1,5 @@
-// `realmspec coverage`: which claims of pages.yaml the scenarios cover.
+// `realmspec coverage`: which claims of pages.yaml the scenarios cover, and
+// how much of the SDK's API and messages they exercise.
 
 import ArgumentParser
 import Foundation
@@ -8,7 +9,8 @@ import SpecRunner
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coverage",
-        abstract: "Prints claims covered / total per page and language, lists uncovered claims, writes the coverage pages.")
+        abstract: "Prints claims covered / total per page and language, the SDK members exercised and messages checked per type, "
+            + "lists what is not covered, writes the coverage pages.")
 
     @OptionGroup var corpus: CorpusOptions
     @OptionGroup var reports: ReportDirectoryOption
@@ -16,17 +18,35 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "Exit 1 when fewer than PCT percent of the claims are covered.")
     var require: Double?
 
+    @Option(name: .customLong("require-api"), help: "Exit 1 when fewer than PCT percent of the SDK members in scope are exercised.")
+    var requireAPI: Double?
+
+    @Option(name: .customLong("require-messages"), help: "Exit 1 when fewer than PCT percent of the SDK messages in scope are checked.")
+    var requireMessages: Double?
+
     @Option(help: ArgumentHelp("A run's results.json: also print, per engine, the claims every naming scenario passed on "
                                + "(verified), and put the claims x engines table on the pages.", valueName: "results.json"))
     var results: String?
 
+    @Option(name: .customLong("write-api-surface"),
+            help: ArgumentHelp("Regenerate the API data file from the SDK reference's api-surface.md into FILE, and stop.",
+                               valueName: "FILE"))
+    var writeAPISurface: String?
+
+    @Option(name: .customLong("sdk-reference"),
+            help: ArgumentHelp("The SDK reference folder holding api-surface.md (default: ../shared/sdk-reference).", valueName: "dir"))
+    var sdkReference: String = "../shared/sdk-reference"
+
     func validate() throws {
-        if let require, !(0...100).contains(require) {
-            throw ValidationError("--require must be a percentage from 0 to 100, not '\(require)'")
+        for (name, value) in [("--require", require), ("--require-api", requireAPI), ("--require-messages", requireMessages)] {
+            if let value, !(0...100).contains(value) {
+                throw ValidationError("\(name) must be a percentage from 0 to 100, not '\(value)'")
+            }
         }
     }
 
     func run() throws {
+        if let writeAPISurface { return try generate(writeAPISurface) }
         let loaded = try corpus.loadCorpus()
         guard let catalog = loaded.catalog else {
             throw CLIError("no pages.yaml in the Specs root '\(loaded.root)'")
@@ -46,9 +66,38 @@ struct CoverageCommand: ParsableCommand {
         if unlinted > 0 {
             print("note: \(unlinted) scenario\(unlinted == 1 ? "" : "s") with lint errors count for nothing (run 'realmspec lint')")
         }
+        var failed = false
         if let require, coverage.percent < require {
             print("coverage \(coverage.claims.percentText) is below the required \(require)%")
-            throw ExitCode(1)
+            failed = true
         }
+        if let api = coverage.api {
+            if let requireAPI, api.members.percent < requireAPI {
+                print("SDK members exercised \(api.members.percentText) is below the required \(requireAPI)%")
+                failed = true
+            }
+            if let requireMessages, api.messages.percent < requireMessages {
+                print("SDK messages checked \(api.messages.percentText) is below the required \(requireMessages)%")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    /// Parses api-surface.md and writes the Swift data file the coverage reads.
+    private func generate(_ path: String) throws {
+        let source = URL(fileURLWithPath: sdkReference).appendingPathComponent("api-surface.md").path
+        guard let text = try? String(contentsOfFile: source, encoding: .utf8) else {
+            throw CLIError("cannot read '\(source)' (give the SDK reference folder with --sdk-reference)")
+        }
+        let types: [ApiSurfaceType]
+        do { types = try ApiSurfaceParser.parse(text) } catch { throw CLIError(error.description) }
+        for t in types where t.statedCount.map({ $0 != t.members.count }) ?? false {
+            throw CLIError("api-surface.md: \(t.name) has \(t.members.count) members but its count table says \(t.statedCount!)")
+        }
+        do { try ApiSurfaceParser.generateSwift(types).write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            throw CLIError("cannot write '\(path)': \(error.localizedDescription)")
+        }
+        print("wrote \(path): \(types.count) types, \(types.map(\.members.count).reduce(0, +)) members")
     }
 }

@@ -4,6 +4,7 @@
 
 import Foundation
 import SpecReports
+import ScenarioLanguage
 import SpecRunner
 
 /// The reports of one run.
@@ -92,9 +93,17 @@ enum CoverageWriting {
                          run: RunRecord? = nil) -> (coverage: Coverage, files: [(path: String, bytes: [UInt8])]) {
         var coverage = CoverageReport.compute(catalog: catalog, scenarios: summaries)
         if let run { coverage = coverage.verified(by: run) }
+        coverage.api = apiCoverage(summaries)
         let pages = CoverageReport.pages(coverage, scenarios: summaries)
         return (coverage, [(directory.path("coverage.html"), Array(pages.html.utf8)),
                            (directory.path("coverage.md"), Array(pages.markdown.utf8))])
+    }
+
+    /// The SDK's API and messages the scenarios exercise (api-surface.md, exceptions.md).
+    static func apiCoverage(_ summaries: [ScenarioSummary]) -> SpecReports.ApiCoverage {
+        SpecReports.ApiCoverage.compute(surface: ApiSurface.types, uses: summaries.flatMap { $0.apiUses ?? [] },
+                            reasons: summaries.flatMap { $0.reasons ?? [] },
+                            messages: SDKMessageCatalogue.rows.map { SDKMessageRow(id: $0.id, templates: $0.templates, inScope: $0.inScope) })
     }
 
     /// Renders the coverage pages and writes each atomically.

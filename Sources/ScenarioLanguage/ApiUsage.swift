@@ -1,0 +1,119 @@
+// What each scenario uses of the SDK, recorded while lint checks it: the
+// declared members it calls on receivers whose type lint knows, and the
+// reason texts it asserts with `assertThrows(…, reason: "…")`. The coverage
+// report maps the members to api-surface.md rows and the reasons to
+// exceptions.md rows. Recording costs a set insertion per checked call.
+// Related SDK sections: sdk-api, sdk-messages.
+
+import RealmRules
+import SwiftSyntax
+
+/// One declared member called on a receiver of a known type.
+public struct ApiUse: Hashable, Sendable, Codable {
+    /// The receiver type ("List").
+    public var receiver: String
+    public var name: String
+    /// The declaration's api-surface.md rows ("§5 L6").
+    public var ref: String
+}
+
+/// What one scenario uses of the SDK.
+public struct ScenarioApiUsage: Hashable, Sendable, Codable {
+    public var members: [ApiUse] = []
+    /// The reason texts of its `assertThrows(…, reason:)` calls, in order.
+    public var reasons: [String] = []
+}
+
+/// Collects a scenario's uses while it compiles.
+struct ApiUsageRecorder {
+    var members: Set<ApiUse> = []
+    var reasons: [String] = []
+    /// Names bound to a string literal (`let text = "…"`), for a reason given by name.
+    var strings: [String: String] = [:]
+}
+
+extension Compiler {
+    /// A call (or property read) that lint bound to a declaration of a known
+    /// receiver; on an object whose class lint knows to be embedded, it is
+    /// the EmbeddedObject's member.
+    func noteApiUse(_ receiver: ApiReceiver, _ member: ApiMember, on base: ExprSyntax? = nil) {
+        var type = receiver.rawValue
+        if receiver == .object, let base, isEmbedded(base) { type = "EmbeddedObject" }
+        apiUsage.members.insert(ApiUse(receiver: type, name: member.name, ref: member.ref))
+    }
+
+    private func isEmbedded(_ base: ExprSyntax) -> Bool {
+        guard case .object(let t)? = staticType(base) else { return false }
+        return catalog.types[t]?.isEmbedded == true
+    }
+
+    /// `Dog()` and `Dog(value: …)`: a model class's initialisers (api-surface.md §2 #1, #2; §3 #1, #2);
+    /// `Realm()` (§1 #8).
+    func noteInitialiser(_ type: String, labels: [String]) {
+        if type == "Realm", labels.isEmpty {
+            apiUsage.members.insert(ApiUse(receiver: "Realm", name: "init", ref: "§1 #8"))
+            return
+        }
+        guard let schema = catalog.types[type] else { return }
+        let receiver = schema.isEmbedded ? "EmbeddedObject" : "Object"
+        let ref = (schema.isEmbedded ? "§3 " : "§2 ") + (labels == ["value"] ? "#2" : "#1")
+        apiUsage.members.insert(ApiUse(receiver: receiver, name: "init", ref: ref))
+    }
+
+    /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`: the subscript of a receiver lint knows.
+    func noteSubscript(_ base: ExprSyntax) {
+        let ref: String
+        var receiver: String
+        switch receiverKind(base)?.kind {
+        case .list?: (receiver, ref) = ("List", "§5 L3")
+        case .results?: (receiver, ref) = ("Results", "§6 R2")
+        case .set?: (receiver, ref) = ("MutableSet", "§7 S4")
+        case .linkingObjects?: (receiver, ref) = ("LinkingObjects", "§8 LO3")
+        case .map?: (receiver, ref) = ("Map", "§9 M13")
+        case .object?: (receiver, ref) = ("Object", "§2 #7")
+        default: return
+        }
+        if receiver == "Object", isEmbedded(base) { receiver = "EmbeddedObject" }
+        apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript", ref: ref))
+    }
+
+    /// The `reason:` argument of an `assertThrows`: a plain string literal, or
+    /// a name the scenario bound to one.
+    func noteReason(_ e: ExprSyntax) {
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            if let text = apiUsage.strings[r.baseName.text] { apiUsage.reasons.append(text) }
+            return
+        }
+        if let text = plainString(e) { apiUsage.reasons.append(text) }
+    }
+
+    /// `let text = "…"`: remembered for a later `reason: text`.
+    func noteStringConstant(_ name: String, _ value: ExprSyntax) {
+        if let text = plainString(value) { apiUsage.strings[name] = text } else { apiUsage.strings[name] = nil }
+    }
+
+    /// The text of a string literal without interpolations.
+    private func plainString(_ e: ExprSyntax) -> String? {
+        guard let literal = e.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let s = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += StringEscapes.resolve(s.content.text, in: literal)
+        }
+        return text
+    }
+
+    /// The uses recorded since the last call, in a stable order; starts afresh.
+    func takeApiUsage() -> ScenarioApiUsage {
+        defer { apiUsage = ApiUsageRecorder() }
+        let members = apiUsage.members.sorted { ($0.receiver, $0.name, $0.ref) < ($1.receiver, $1.name, $1.ref) }
+        return ScenarioApiUsage(members: members, reasons: apiUsage.reasons)
+    }
+}
+
+/// The SDK's message catalogue for the coverage report: each row's id, texts and scope.
+public enum SDKMessageCatalogue {
+    public static var rows: [(id: String, templates: [String], inScope: Bool)] {
+        SDKMessage.allCases.map { ($0.rawValue, $0.templates, $0.isInScope) }
+    }
+}
