@@ -1,10 +1,11 @@
 // The string-typed members of Realm and Object (`dynamicObjects("Dog")`,
 // `dynamicList("dogs")`), freezing and thawing through the Realm, the
 // Objective-C Realm names in their Swift spelling, and a projection's root
-// object, realm and validity. Each lowers to the calls its typed twin makes.
+// object, realm and validity, and `autorefresh`. Each lowers to the calls its
+// typed twin makes.
 // Related documentation: sdk-reference api-surface.md §1 #5, #6, #27, #35,
-// #37, #43–#45; §2 #12–#14, #26, #30; §11 P2, P11, P12; §12.1 #6, #16–#20,
-// #44, #45, #47, #48; §12.2 #34; exceptions.md UM3, UP6.
+// #37, #43–#45, #51; §2 #12–#14, #26, #30; §11 P2, P11, P12; §12.1 #6,
+// #16–#20, #34, #44, #45, #47, #48; §12.2 #34; exceptions.md UM3, UP6, FZ7.
 
 import RealmRules
 import RealmSpecCore
@@ -49,10 +50,10 @@ extension Interpreter {
             if case .object(let o) = a[0], o.key == nil { throw Interrupt.realm(Rule.unmanagedObject("freeze"), nil) }
             return try i.thaw(a[0])
         },
-        // A frozen realm never refreshes; a live one always does here.
-        "autorefresh": .property { _, r in
+        // A frozen realm never refreshes; live ones share the scenario's setting.
+        "autorefresh": .property { i, r in
             if case .realm(let h) = r, h.frozenVersion != nil { return .scalar(.bool(false)) }
-            return .scalar(.bool(true))
+            return .scalar(.bool(i.autorefresh))
         },
         // `asyncWrite` completes before the next statement, so none is ever pending.
         "isPerformingAsynchronousWriteOperations": .property { _, _ in .scalar(.bool(false)) },
@@ -93,6 +94,16 @@ extension Interpreter {
             return try i.member(.object(p.object), "isInvalidated")
         },
     ] }
+
+    /// `realm.autorefresh = b`: a frozen realm refuses `true` (FZ7) and keeps `false`.
+    func setAutorefresh(_ h: RealmHandle, _ value: RValue) throws {
+        guard case .scalar(.bool(let on)) = value else { throw misuse("autorefresh takes a Bool, found \(value.kindName)") }
+        if h.frozenVersion != nil {
+            if on { throw Interrupt.realm(EngineError(.frozen, SDKMessage.fz7.text()), nil) }
+            return
+        }
+        autorefresh = on
+    }
 
     /// A class name given as a string (or a type); a name outside the schema is the SDK's UP6.
     func className(_ v: RValue, _ operation: String) throws -> String {

@@ -25,7 +25,8 @@ extension Interpreter {
         case (.type(let x), .type(let y)): return x == y
         case (.keyPath(_, let x), .keyPath(_, let y)): return x == y
         case (.token(let x), .token(let y)): return x === y
-        case (.realm, .realm): return true
+        // One Realm instance per thread, and one frozen instance per version (§1 #51, #41).
+        case (.realm(let x), .realm(let y)): return x.frozenVersion == y.frozenVersion
         case (.dictionary(let xs), .dictionary(let ys)):
             guard xs.count == ys.count else { return false }
             for (k, v) in xs {

@@ -183,3 +183,31 @@ func testProjectionRoot() throws {
     try realm.write { realm.delete(ann) }
     XCTAssertTrue(p.isInvalidated)
 }
+
+/// autorefresh can be turned off and on for the live realms of the thread; a frozen realm keeps it off and refuses to turn it on.
+/// - section: sdk-api
+/// - claims: sdk.api.realm-state
+func testRealmAutorefreshSetting() throws {
+    let realm = try Realm()
+    realm.autorefresh = false
+    XCTAssertFalse(realm.autorefresh)
+    XCTAssertFalse(try Realm().autorefresh)
+    realm.autorefresh = true
+    XCTAssertTrue(realm.autorefresh)
+    let frozen = realm.freeze()
+    frozen.autorefresh = false
+    XCTAssertFalse(frozen.autorefresh)
+    assertThrows(frozen.autorefresh = true, reason: "Auto-refresh cannot be enabled for frozen Realms.")
+}
+
+/// Two Realm() calls on one thread give the same realm; a frozen realm is another one, the same for one version.
+/// - section: sdk-api
+/// - claims: sdk.api.realm-equality
+func testRealmEquality() throws {
+    let realm = try Realm()
+    XCTAssertTrue(realm == (try Realm()))
+    let frozen = realm.freeze()
+    XCTAssertFalse(realm == frozen)
+    XCTAssertTrue(frozen == realm.freeze())
+    XCTAssertTrue(frozen.thaw() == realm)
+}
