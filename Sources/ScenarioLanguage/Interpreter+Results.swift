@@ -11,7 +11,8 @@ import RealmSpecCore
 extension Interpreter {
     static var resultsMembers: [String: Member] { resultsCore
         .merging(freezeMembers) { a, _ in a }
-        .merging(collectionNotificationMembers) { a, _ in a } }
+        .merging(collectionNotificationMembers) { a, _ in a }
+        .merging(descriptionMembers) { a, _ in a } }
 
     static var resultsCore: [String: Member] { [
         "count": .property { i, r in .scalar(.int(Int64(try i.count(try coll(r))))) },
