@@ -2,8 +2,8 @@
 // pages show: the dynamic (string-typed) Realm and Object members, freezing
 // through the Realm, the Swift key-path aggregates, MutableSet's and Map's
 // Objective-C names in their Swift spelling, and Projection's root accessors.
-// Related documentation: sdk-reference api-surface.md §1 #5, #6, #27, #35,
-// #37, #43–#45, #51; §2 #6, #12–#14, #26, #30; §4 RC4, RC27–RC30; §9 M40–M43;
+// Related documentation: sdk-reference api-surface.md §1 #5, #6, #18, #27, #35,
+// #37, #43–#45, #51; §2 #6, #12–#14, #26, #30; §4 RC4, RC27–RC30; §9 M36, M40–M43;
 // §11 P2, P11, P12; §12.1, §12.2 #34, §12.7, §12.8.
 
 extension ApiDeclarations {
@@ -12,6 +12,8 @@ extension ApiDeclarations {
     static let realmMore: [ApiMember] = {
         let r: [ApiReceiver] = [.realm]
         return [
+            .method(r, "writeAsync", [.u(.closure("() -> Void")), .d("onComplete", .optional(.closure("(Error?) -> Void")))], .any,
+                    lowers: "beginWrite, commitWrite / cancelWrite", ref: "§1 #18"),
             .method(r, "dynamicObjects", [.u(.string)], .collection(.results), lowers: "count/elements of .objects", ref: "§1 #35"),
             .method(r, "dynamicObject", [.l("ofType", .string), .l("forPrimaryKey", .any)], .optional(.object),
                     lowers: "objectForPrimaryKey", ref: "§1 #37"),
@@ -90,6 +92,7 @@ extension ApiDeclarations {
     static let mapMore: [ApiMember] = {
         let m: [ApiReceiver] = [.map]
         return [
+            .method(m, "asKeyValueSequence", [], .array(.any), lowers: "mapKeys, mapGet", ref: "§9 M36"),
             .property(m, "allKeys", .array(.string), lowers: "mapKeys", ref: "§12.8 allKeys"),
             .property(m, "allValues", .array(.element), lowers: "elements", ref: "§12.8 allValues"),
             .method(m, "removeObject", [.l("forKey", .string)], lowers: "mapRemove", ref: "§12.8 removeObjectForKey:"),

@@ -3,7 +3,7 @@
 // Objective-C Realm names in their Swift spelling, and a projection's root
 // object, realm and validity, and `autorefresh`. Each lowers to the calls its
 // typed twin makes.
-// Related documentation: sdk-reference api-surface.md §1 #5, #6, #27, #35,
+// Related documentation: sdk-reference api-surface.md §1 #5, #6, #18, #27, #35,
 // #37, #43–#45, #51; §2 #12–#14, #26, #30; §11 P2, P11, P12; §12.1 #6,
 // #16–#20, #34, #44, #45, #47, #48; §12.2 #34; exceptions.md UM3, UP6, FZ7.
 
@@ -12,6 +12,11 @@ import RealmSpecCore
 
 extension Interpreter {
     static var realmDynamicMembers: [String: Member] { [
+        // `writeAsync(_:onComplete:)` is `asyncWrite` in the pages' spelling: done before the next statement.
+        "writeAsync": .method { i, r, a in
+            guard let asyncWrite = realmCore["asyncWrite"] else { throw misuse("asyncWrite is not implemented") }
+            return try asyncWrite.run(i, r, a)
+        },
         "dynamicObjects": .method { i, r, a in try i.objects(try i.className(a[0], "dynamicObjects"), in: r) },
         "allObjects": .method { i, r, a in try i.objects(try i.className(a[0], "allObjects"), in: r) },
         // `objects(Dog.self)`, and the Objective-C `objects("Dog", where: "age > %@", 3)`.

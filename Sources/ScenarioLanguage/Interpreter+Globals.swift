@@ -127,6 +127,8 @@ extension Interpreter {
         "now": .property { i, _ in i.generatedDefault(.date) },
         "max": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude)) },
         "min": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.min)) : .scalar(.double(-Double.greatestFiniteMagnitude)) },
+        // `Dog.className()`: the model's class name (§2 #24).
+        "className": .method([[]]) { _, r, _ in .scalar(.string(try typeName(r))) },
         "allObjects": .method([["in"]]) { i, r, a in try i.objects(try typeName(r), in: a[0]) },
         "objects": .method([["in", "where"], ["*"]]) { i, r, a in
             let all = try i.objects(try typeName(r), in: a[0])

@@ -1,6 +1,7 @@
 // MutableSet's and Map's Objective-C names (RLMSet, RLMDictionary) in their
-// Swift spelling. Each lowers to the engine calls of its Swift twin.
-// Related documentation: sdk-reference api-surface.md §12.7; §12.8.
+// Swift spelling, and a map's key-value sequence. Each lowers to the engine
+// calls of its Swift twin.
+// Related documentation: sdk-reference api-surface.md §9 M36; §12.7; §12.8.
 
 import RealmSpecCore
 
@@ -30,6 +31,10 @@ extension Interpreter {
     ] }
 
     static var mapObjcMembers: [String: Member] { [
+        // The entries as (key, value) pairs (§9 M36).
+        "asKeyValueSequence": .method { i, r, _ in
+            .array(try i.mapEntries(try coll(r)).map { .tuple([.scalar(.string($0.0)), $0.1]) })
+        },
         "allKeys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
         "allValues": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },
         "removeObject": .method { i, r, a in try i.mapRemove(try coll(r), try stringArg(a[0])); return .void },
