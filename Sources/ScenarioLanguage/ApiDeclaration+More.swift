@@ -4,7 +4,7 @@
 // Objective-C names in their Swift spelling, and Projection's root accessors.
 // Related documentation: sdk-reference api-surface.md §1 #5, #6, #18, #27, #35,
 // #37, #43–#45, #51; §2 #6, #12–#14, #26, #30; §4 RC4, RC27–RC30; §9 M36, M40–M43;
-// §11 P2, P11, P12; §12.1, §12.2 #34, §12.7, §12.8.
+// §11 P2, P11, P12; §12.1, §12.2 #30–#34, §12.7, §12.8.
 
 extension ApiDeclarations {
     static let more: [ApiMember] = realmMore + objectMore + collectionsMore + setMore + mapMore
@@ -14,6 +14,7 @@ extension ApiDeclarations {
         return [
             .method(r, "writeAsync", [.u(.closure("() -> Void")), .d("onComplete", .optional(.closure("(Error?) -> Void")))], .any,
                     lowers: "beginWrite, commitWrite / cancelWrite", ref: "§1 #18"),
+            .method(r, "addNotificationBlock", [.block("(Notification, Realm) -> Void")], .token, lowers: "observe", ref: "§12.1 #15"),
             .method(r, "dynamicObjects", [.u(.string)], .collection(.results), lowers: "count/elements of .objects", ref: "§1 #35"),
             .method(r, "dynamicObject", [.l("ofType", .string), .l("forPrimaryKey", .any)], .optional(.object),
                     lowers: "objectForPrimaryKey", ref: "§1 #37"),
@@ -42,6 +43,11 @@ extension ApiDeclarations {
         let o: [ApiReceiver] = [.object]
         let p: [ApiReceiver] = [.projection]
         return [
+            .method(o, "addNotificationBlock", [.block("(Bool, [RLMPropertyChange]?, Error?) -> Void"), .d("keyPaths", .keyPaths),
+                                                 .d("queue", .any)], .token, lowers: "observe", ref: "§12.2 #30–#33"),
+            .method(o, "addNotificationBlock", [.d("keyPaths", .keyPaths), .d("queue", .any),
+                                                 .block("(Bool, [RLMPropertyChange]?, Error?) -> Void")], .token,
+                    lowers: "observe", ref: "§12.2 #30–#33 (as a trailing closure)"),
             .method(o, "dynamicList", [.u(.string)], .collection(.list), lowers: "none (the property's list)", ref: "§2 #12"),
             .method(o, "dynamicMutableSet", [.u(.string)], .collection(.set), lowers: "none (the property's set)", ref: "§2 #13"),
             .method(o, "dynamicMap", [.u(.string)], .collection(.map), lowers: "none (the property's map)", ref: "§2 #14"),

@@ -13,7 +13,7 @@ enum Flow {
 
 /// One observer registered by `observe`/`addNotificationBlock`.
 struct Observer {
-    enum Style { case swiftCollection, objcCollection, object, realm }
+    enum Style { case swiftCollection, objcCollection, object, objcObject, realm }
     let block: Closure
     let style: Style
     let subject: RValue
