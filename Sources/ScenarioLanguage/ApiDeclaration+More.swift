@@ -3,7 +3,7 @@
 // through the Realm, the Swift key-path aggregates, MutableSet's and Map's
 // Objective-C names in their Swift spelling, and Projection's root accessors.
 // Related documentation: sdk-reference api-surface.md §1 #5, #6, #18, #27, #35,
-// #37, #43–#45, #51; §2 #6, #12–#14, #26, #30; §4 RC4, RC27–RC30; §9 M36, M40–M43;
+// #37, #43–#45, #51; §2 #6, #12–#14, #26, #30; §4 RC4, RC27–RC30; §9 M34, M36, M40–M43;
 // §11 P2, P11, P12; §12.1, §12.2 #30–#34, §12.7, §12.8.
 
 extension ApiDeclarations {
@@ -68,8 +68,8 @@ extension ApiDeclarations {
         let all = ApiReceiver.collections
         return [
             .property([.object], "description", .string, lowers: "get per property", ref: "§2 #6"),
-            .property(ApiReceiver.realmCollections, "description", .string, lowers: "elements",
-                      ref: "§4 RC4; §5 L14; §6 R1; §7 S15; §8 LO2"),
+            .property(all, "description", .string, lowers: "elements",
+                      ref: "§4 RC4; §5 L14; §6 R1; §7 S15; §8 LO2; §9 M34"),
             .method(all, "min", [.l("of", .keyPath)], .optional(.any), lowers: "aggregate(min)", ref: "§4 RC27; §9 M40"),
             .method(all, "max", [.l("of", .keyPath)], .optional(.any), lowers: "aggregate(max)", ref: "§4 RC28; §9 M41"),
             .method(all, "sum", [.l("of", .keyPath)], .any, lowers: "aggregate(sum)", ref: "§4 RC29; §9 M42"),

@@ -1,11 +1,12 @@
 // `description` of objects and of lists, results, sets and linking objects,
 // in the SDK's layout: `Dog {\n\tname = Rex;\n\tage = 3;\n}` and
 // `List<Dog> <0x…> (\n\t[0] Dog {…},\n\t[1] …\n)`, nested to depth 5, at
-// most 100 elements, children indented by one tab. Scalars print as their
+// most 100 elements, children indented by one tab; a map as
+// `Map<string, int> <0x…> (\n[a]: 1\n)`. Scalars print as their
 // Objective-C descriptions (a Bool as 1 or 0, nil as "(null)"). The address
 // is the handle's own, so only its shape can be compared.
 // Related documentation: sdk-reference api-surface.md §2 #6, §4 RC4, §5 L14,
-// §6 R1, §7 S15, §8 LO2.
+// §6 R1, §7 S15, §8 LO2, §9 M34.
 
 import Foundation
 import RealmSpecCore
@@ -23,7 +24,8 @@ extension Interpreter {
         case .object(let o):
             if top, case .scalar(.bool(true)) = try member(v, "isInvalidated") { return "[invalid object]" }
             return try describeObject(o, depth)
-        case .collection(let c) where c.kind != .map: return try describeCollection(c, depth)
+        case .collection(let c) where c.kind == .map: return try describeMap(c, depth)
+        case .collection(let c): return try describeCollection(c, depth)
         case .null: return "(null)"
         case .scalar(let s): return Self.describeScalar(s)
         case .enumCase(let name, let payload):
@@ -46,9 +48,7 @@ extension Interpreter {
 
     private func describeCollection(_ c: CollectionHandle, _ depth: Int) throws -> String {
         if depth == 0 { return "<Maximum depth exceeded>" }
-        let element = c.objectType ?? c.element?.name ?? "object"
-        let address = String(UInt(bitPattern: ObjectIdentifier(c).hashValue), radix: 16)
-        var out = "\(c.kind.rawValue)<\(element)> <0x\(address)> (\n"
+        var out = "\(c.kind.rawValue)<\(Self.elementTypeName(c))> <0x\(Self.address(c))> (\n"
         let items = try elements(of: .collection(c))
         for (n, item) in items.prefix(Self.descriptionMaxElements).enumerated() {
             let sub = try describe(item, depth: depth - 1)
@@ -59,6 +59,34 @@ extension Interpreter {
             out += "\n\t... \(items.count - Self.descriptionMaxElements) objects skipped."
         }
         return out + "\n)"
+    }
+
+    /// `Map<string, Element> <0x…> (\n[key]: value,\n…\n)`: every entry, children indented.
+    private func describeMap(_ c: CollectionHandle, _ depth: Int) throws -> String {
+        if depth == 0 { return "<Maximum depth exceeded>" }
+        var out = "Map<string, \(Self.elementTypeName(c))> <0x\(Self.address(c))> (\n"
+        let entries = try mapEntries(c)
+        for (key, value) in entries {
+            let sub = "[\(key)]: \(try describe(value, depth: depth - 1))"
+            out += sub.replacingOccurrences(of: "\n", with: "\n\t") + ",\n"
+        }
+        if !entries.isEmpty { out.removeLast(2) }
+        return out + "\n)"
+    }
+
+    /// The element type as the SDK names it: the class name, or the Objective-C type name.
+    private static func elementTypeName(_ c: CollectionHandle) -> String {
+        if let type = c.objectType { return type }
+        switch c.element {
+        case .objectId?: return "object id"
+        case .mixed?: return "mixed"
+        case let t?: return t.name
+        case nil: return "object"
+        }
+    }
+
+    private static func address(_ c: CollectionHandle) -> String {
+        String(UInt(bitPattern: ObjectIdentifier(c).hashValue), radix: 16)
     }
 
     /// A scalar as its Objective-C object describes itself.

@@ -7,10 +7,7 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static var mapMembers: [String: Member] {
-        // A map describes itself in its own layout, which is not declared here.
-        resultsMembers.merging(mapCore) { _, b in b }.merging(mapObjcMembers) { _, b in b }.filter { $0.key != "description" }
-    }
+    static var mapMembers: [String: Member] { resultsMembers.merging(mapCore) { _, b in b }.merging(mapObjcMembers) { _, b in b } }
 
     static var mapCore: [String: Member] { [
         "count": .property { i, r in .scalar(.int(Int64(try i.mapEntries(try coll(r)).count))) },

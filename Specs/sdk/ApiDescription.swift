@@ -67,3 +67,25 @@ func testLongListDescription() throws {
     XCTAssertTrue(t.counts.description.contains("\t[99] 99\n\t... 3 objects skipped.\n)"))
     XCTAssertFalse(t.counts.description.contains("[100]"))
 }
+
+/// A map describes itself with its key and value types and each entry as [key]: value.
+/// - section: sdk-api
+/// - claims: sdk.api.description
+func testMapDescription() throws {
+    let realm = try Realm()
+    let t = Tally(value: ["id": 1, "scores": ["a": 1]])
+    try realm.write { realm.add(t) }
+    XCTAssertTrue(t.scores.description.hasPrefix("Map<string, int> <0x"))
+    XCTAssertTrue(t.scores.description.hasSuffix("> (\n[a]: 1\n)"))
+    let rex = Dog(value: ["name": "Rex"])
+    XCTAssertTrue(rex.favoriteParksByCity.description.hasSuffix("> (\n\n)"))
+}
+
+/// A list of AnyRealmValue names its element type mixed and describes each value by its payload.
+/// - section: sdk-api
+/// - claims: sdk.api.description
+func testMixedListDescription() throws {
+    let t = Tally(value: ["id": 1, "mixed": [AnyRealmValue.int(3), AnyRealmValue.string("x")]])
+    XCTAssertTrue(t.mixed.description.hasPrefix("List<mixed> <0x"))
+    XCTAssertTrue(t.mixed.description.hasSuffix("> (\n\t[0] 3,\n\t[1] x\n)"))
+}
