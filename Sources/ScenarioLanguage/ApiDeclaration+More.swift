@@ -99,6 +99,7 @@ extension ApiDeclarations {
         let m: [ApiReceiver] = [.map]
         return [
             .method(m, "asKeyValueSequence", [], .array(.any), lowers: "mapKeys, mapGet", ref: "§9 M36"),
+            .property(m, "keyType", .any, lowers: "none", ref: "§12.8 keyType"),
             .property(m, "allKeys", .array(.string), lowers: "mapKeys", ref: "§12.8 allKeys"),
             .property(m, "allValues", .array(.element), lowers: "elements", ref: "§12.8 allValues"),
             .method(m, "removeObject", [.l("forKey", .string)], lowers: "mapRemove", ref: "§12.8 removeObjectForKey:"),

@@ -35,6 +35,8 @@ extension Interpreter {
         "asKeyValueSequence": .method { i, r, _ in
             .array(try i.mapEntries(try coll(r)).map { .tuple([.scalar(.string($0.0)), $0.1]) })
         },
+        // Keys are always strings.
+        "keyType": .property { _, _ in .enumCase("string", []) },
         "allKeys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
         "allValues": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },
         "removeObject": .method { i, r, a in try i.mapRemove(try coll(r), try stringArg(a[0])); return .void },

@@ -38,6 +38,12 @@ extension Interpreter {
             let other: RValue = if case .collection = a { b } else { a }
             return try equal(.dictionary(try mapEntries(c).map { (.scalar(.string($0.0)), $0.1) }), other)
         case (.collection(let x), .collection(let y)) where x === y: return true
+        // Results and linking objects are equal only to the same handle (§6 R3, §8 LO4).
+        case (.collection(let x), .collection(let y)) where [x.kind, y.kind].contains(where: { $0 == .results || $0 == .linkingObjects }):
+            return false
+        // A managed list, set or map equals only the same property of the same object (§5 L26, §7 S22, §9 M39);
+        // unmanaged ones compare their contents.
+        case (.collection(let x), .collection(let y)) where x.ref != nil || y.ref != nil: return x.ref == y.ref
         default:
             guard let xs = try sequence(a), let ys = try sequence(b), xs.count == ys.count else { return false }
             if case .collection(let c) = a, c.kind == .set { return try setEqual(xs, ys) }
