@@ -4,10 +4,10 @@
 // Objective-C names in their Swift spelling, and Projection's root accessors.
 // Related documentation: sdk-reference api-surface.md §1 #5, #6, #18, #27, #35,
 // #37, #43–#45, #51; §2 #6, #12–#14, #26, #30; §4 RC4, RC27–RC30; §9 M34, M36, M40–M43;
-// §11 P2, P11, P12; §12.1, §12.2 #30–#34, §12.7, §12.8.
+// §11 P2, P11, P12; §12.1, §12.2 #30–#34, §12.4, §12.7, §12.8.
 
 extension ApiDeclarations {
-    static let more: [ApiMember] = realmMore + objectMore + collectionsMore + setMore + mapMore
+    static let more: [ApiMember] = realmMore + objectMore + collectionsMore + predicateMore + setMore + mapMore
 
     static let realmMore: [ApiMember] = {
         let r: [ApiReceiver] = [.realm]
@@ -33,6 +33,8 @@ extension ApiDeclarations {
             .method(r, "allObjects", [.u(.string)], .collection(.results), lowers: "count/elements of .objects", ref: "§12.1 #44"),
             .method(r, "objects", [.u(.string), .l("where", .predicate), .formatArguments], .collection(.results),
                     lowers: "filtered results", ref: "§12.1 #45"),
+            .method(r, "objects", [.u(.string), .l("with", .predicate)], .collection(.results),
+                    lowers: "filtered results", ref: "§12.1 #46"),
             .method(r, "object", [.l("withClassName", .string), .l("forPrimaryKey", .any)], .optional(.object),
                     lowers: "objectForPrimaryKey", ref: "§12.1 #47"),
             .method(r, "createObject", [.u(.string), .l("withValue", .any)], .object, lowers: "create", ref: "§12.1 #48"),
@@ -74,6 +76,17 @@ extension ApiDeclarations {
             .method(all, "max", [.l("of", .keyPath)], .optional(.any), lowers: "aggregate(max)", ref: "§4 RC28; §9 M41"),
             .method(all, "sum", [.l("of", .keyPath)], .any, lowers: "aggregate(sum)", ref: "§4 RC29; §9 M42"),
             .method(all, "average", [.l("of", .keyPath)], .optional(.any), lowers: "aggregate(avg)", ref: "§4 RC30; §9 M43"),
+        ]
+    }()
+
+    /// RLMCollection's NSPredicate members as Swift spells them (§12.4).
+    static let predicateMore: [ApiMember] = {
+        let rc = ApiReceiver.realmCollections
+        return [
+            .method(rc + [.map], "objects", [.l("with", .predicate)], .collection(.results), lowers: "filtered results",
+                    ref: "§12.4 objectsWithPredicate:"),
+            .method(rc, "indexOfObject", [.l("with", .predicate)], .int, lowers: "indexMatching",
+                    ref: "§12.4 indexOfObjectWithPredicate:"),
         ]
     }()
 

@@ -23,7 +23,7 @@ extension Interpreter {
         "objects": .method { i, r, a in
             if case .type(let t) = a[0] { return try i.objects(t, in: r) }
             let all = try i.objects(try i.className(a[0], "objects(_:where:)"), in: r)
-            guard a.labels.contains("where") else { return all }
+            guard a.labels.contains("where") || a.labels.contains("with") else { return all }
             let query = CallArgs(values: Array(a.values.dropFirst()), labels: Array(a.labels.dropFirst()))
             return try i.derive(try coll(all)) { .filtered($0, try i.predicate(query)) }
         },

@@ -26,6 +26,11 @@ extension Interpreter {
             if case .scalar(.string(let s)) = a[0] { return .scalar(.data(Array(s.utf8))) }
             return .scalar(.data(try i.elements(of: a[0]).map { UInt8(truncatingIfNeeded: try int($0)) }))
         },
+        // `NSPredicate(format: "age > %@", 3)` or `NSPredicate(format: …, argumentArray: [3])`.
+        "NSPredicate": .method([["format", "*"], ["format", "argumentArray"]]) { i, _, a in
+            guard let list = a.named("argumentArray") else { return .enumCase(nsPredicate, [a[0], .array(Array(a.values.dropFirst()))]) }
+            return .enumCase(nsPredicate, [a[0], .array(try i.elements(of: list))])
+        },
         "RLMSortDescriptor": .method([["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
         "SortDescriptor": .method([["keyPath"], ["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
         "IndexSet": .method([["_"], ["integer"], ["integersIn"]]) { i, _, a in
