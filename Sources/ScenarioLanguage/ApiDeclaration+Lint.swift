@@ -39,7 +39,11 @@ extension Compiler {
         if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
             let name = m.declName.baseName.text
             if let b = receiverKind(base) {
-                if ["freeze", "thaw"].contains(name) { return b }
+                if ["freeze", "thaw"].contains(name) {
+                    // `realm.freeze(x)` gives x's kind; `x.freeze()` gives x's.
+                    guard let arg = c.arguments.first else { return b }
+                    return b.kind == .realm ? receiverKind(arg.expression) : nil
+                }
                 let results = ApiDeclarations.members(b.kind, named: name).filter { !$0.isProperty }
                 if !results.isEmpty, results.allSatisfy({ $0.result == .collection(.results) }) {
                     return LintReceiver(kind: .results, element: b.kind == .realm ? nil : b.element, elementOptional: b.elementOptional)

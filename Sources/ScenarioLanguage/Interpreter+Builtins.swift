@@ -128,6 +128,10 @@ extension Interpreter {
         try checkValid(base, "read through a subscript")
         switch base {
         case .collection(let c) where c.kind == .map: return try mapGet(c, try stringArg(key))
+        // `list[1..<3]`: the elements of the range, each read as `list[i]` is (§4 RC7, §5 L16).
+        case .collection(let c) where { if case .range = key { true } else { false } }():
+            let (lower, upper) = try bounds(key)
+            return .array(try (lower...max(lower, upper + 1)).dropLast().map { try at(c, $0) })
         case .collection(let c): return try at(c, try int(key))
         case .array(let items):
             let i = try int(key)
@@ -146,7 +150,12 @@ extension Interpreter {
         switch base {
         case .collection(let c) where c.kind == .map:
             if value.isNull && !c.elementOptional { try mapRemove(c, try stringArg(key)) } else { try mapSet(c, try stringArg(key), value) }
-        case .collection(let c) where c.kind == .list: try listReplace(c, at: try int(key), with: value)
+        case .collection(let c) where c.kind == .list:
+            if case .range = key {
+                try listReplaceSubrange(c, try bounds(key), with: try elements(of: value))
+            } else {
+                try listReplace(c, at: try int(key), with: value)
+            }
         case .object(let o): try setProperty(o, try stringArg(key), value)
         case .projection(let p): try projectionSet(p, try stringArg(key), value)
         default: throw misuse("cannot assign through a subscript of \(base.kindName)")

@@ -250,6 +250,7 @@ extension Interpreter {
         switch base {
         case .object(let o): try setProperty(o, name, value)
         case .projection(let p): try projectionSet(p, name, value)
+        case .realm(let h) where name == "autorefresh": try setAutorefresh(h, value)
         default: throw misuse("cannot assign '\(name)' on \(base.kindName)")
         }
     }

@@ -26,6 +26,11 @@ extension Interpreter {
             if case .scalar(.string(let s)) = a[0] { return .scalar(.data(Array(s.utf8))) }
             return .scalar(.data(try i.elements(of: a[0]).map { UInt8(truncatingIfNeeded: try int($0)) }))
         },
+        // `NSPredicate(format: "age > %@", 3)` or `NSPredicate(format: …, argumentArray: [3])`.
+        "NSPredicate": .method([["format", "*"], ["format", "argumentArray"]]) { i, _, a in
+            guard let list = a.named("argumentArray") else { return .enumCase(nsPredicate, [a[0], .array(Array(a.values.dropFirst()))]) }
+            return .enumCase(nsPredicate, [a[0], .array(try i.elements(of: list))])
+        },
         "RLMSortDescriptor": .method([["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
         "SortDescriptor": .method([["keyPath"], ["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
         "IndexSet": .method([["_"], ["integer"], ["integersIn"]]) { i, _, a in
@@ -127,6 +132,8 @@ extension Interpreter {
         "now": .property { i, _ in i.generatedDefault(.date) },
         "max": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude)) },
         "min": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.min)) : .scalar(.double(-Double.greatestFiniteMagnitude)) },
+        // `Dog.className()`: the model's class name (§2 #24).
+        "className": .method([[]]) { _, r, _ in .scalar(.string(try typeName(r))) },
         "allObjects": .method([["in"]]) { i, r, a in try i.objects(try typeName(r), in: a[0]) },
         "objects": .method([["in", "where"], ["*"]]) { i, r, a in
             let all = try i.objects(try typeName(r), in: a[0])

@@ -7,7 +7,7 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static var mapMembers: [String: Member] { resultsMembers.merging(mapCore) { _, b in b } }
+    static var mapMembers: [String: Member] { resultsMembers.merging(mapCore) { _, b in b }.merging(mapObjcMembers) { _, b in b } }
 
     static var mapCore: [String: Member] { [
         "count": .property { i, r in .scalar(.int(Int64(try i.mapEntries(try coll(r)).count))) },

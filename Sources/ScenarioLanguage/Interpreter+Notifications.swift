@@ -1,7 +1,8 @@
 // Notifications: `observe` and `addNotificationBlock` register a block by
 // token; `realm.refresh()` asks the engine for deliveries and runs the
 // blocks in order; `token.invalidate()` stops them.
-// Related documentation: rlmarray#notifications, rlmarray#key-value-observing.
+// Related documentation: rlmarray#notifications, rlmarray#key-value-observing;
+// sdk-reference api-surface.md §12.1 #15, §12.2 #30–#33.
 
 import RealmSpecCore
 
@@ -15,10 +16,13 @@ extension Interpreter {
 
     static var objectNotificationMembers: [String: Member] { [
         "observe": .method { i, r, a in try i.observe(r, a, style: .object) },
+        // The Objective-C block: (deleted, changes, error) (§12.2 #30–#33).
+        "addNotificationBlock": .method { i, r, a in try i.observe(r, a, style: .objcObject) },
     ] }
 
     static var realmNotificationMembers: [String: Member] { [
         "observe": .method { i, r, a in try i.observe(r, a, style: .realm) },
+        "addNotificationBlock": .method { i, r, a in try i.observe(r, a, style: .realm) },
         "refresh": .method { i, _, _ in try i.refresh(); return .scalar(.bool(true)) },
     ] }
 
@@ -67,9 +71,20 @@ extension Interpreter {
         case (.object, .objectChanged(let props)):
             return [.enumCase("change", [o.subject, .array(props.map(propertyChange))])]
         case (.object, .objectDeleted): return [.enumCase("deleted", [])]
+        case (.objcObject, .objectChanged(let props)): return [.scalar(.bool(false)), .array(props.map(objcPropertyChange)), .null]
+        case (.objcObject, .objectDeleted): return [.scalar(.bool(true)), .null, .null]
         case (.realm, _): return [.enumCase("didChange", []), o.subject]
         default: return nil
         }
+    }
+
+    /// An `RLMPropertyChange`: `name`, `previousValue` and `value`.
+    private func objcPropertyChange(_ p: PropertyChange) -> RValue {
+        .dictionary([
+            (.scalar(.string("name")), .scalar(.string(p.name))),
+            (.scalar(.string("previousValue")), p.oldValue.map { fromEngine($0) } ?? .null),
+            (.scalar(.string("value")), fromEngine(p.newValue)),
+        ])
     }
 
     private func ints(_ xs: [Int]) -> RValue { .array(xs.map { .scalar(.int(Int64($0))) }) }

@@ -9,6 +9,8 @@ import RealmSpecCore
 
 extension Interpreter {
     static var objectMembers: [String: Member] { objectCore
+        .merging(objectDynamicMembers) { a, _ in a }
+        .merging(descriptionMembers) { a, _ in a }
         .merging(freezeMembers) { a, _ in a }
         .merging(objectNotificationMembers) { a, _ in a } }
 

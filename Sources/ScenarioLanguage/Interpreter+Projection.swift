@@ -6,7 +6,7 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static var projectionMembers: [String: Member] { freezeMembers.merging([
+    static var projectionMembers: [String: Member] { freezeMembers.merging(projectionRootMembers) { a, _ in a }.merging([
         "observe": .method { i, r, a in
             guard case .projection(let p) = r else { throw misuse("observe needs a projection") }
             return try i.observe(.object(p.object), a, style: .object)

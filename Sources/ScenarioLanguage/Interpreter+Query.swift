@@ -93,9 +93,30 @@ extension Interpreter {
     }
 
     /// `filter("age < %@", 2)`: the predicate-format string and its arguments.
+    /// How an `NSPredicate(format:…)` is held: its format and its arguments.
+    static let nsPredicate = "NSPredicate"
+
+    /// A format string or an NSPredicate: what `index(matching:)` treats as a query.
+    static func isPredicate(_ v: RValue) -> Bool {
+        switch v {
+        case .scalar(.string): return true
+        case .enumCase(nsPredicate, _): return true
+        default: return false
+        }
+    }
+
     func predicate(_ a: CallArgs) throws -> Query {
-        guard case .scalar(.string(let format)) = a[0] else { throw misuse("a predicate must be a string") }
-        let args = try a.values.dropFirst().map { try toEngine($0) }
+        let format: String
+        let given: [RValue]
+        switch a[0] {
+        case .scalar(.string(let f)): format = f; given = Array(a.values.dropFirst())
+        // `NSPredicate(format: "age > %@", 3)`: its format and arguments.
+        case .enumCase(Self.nsPredicate, let parts) where parts.count == 2:
+            guard case .scalar(.string(let f)) = parts[0] else { throw misuse("an NSPredicate needs a format string") }
+            format = f; given = try elements(of: parts[1])
+        default: throw misuse("a predicate must be a format string or an NSPredicate, found \(a[0].kindName)")
+        }
+        let args = try given.map { try toEngine($0) }
         do {
             return try PredicateStrings.parse(format, arguments: args)
         } catch {

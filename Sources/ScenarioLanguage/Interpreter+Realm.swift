@@ -10,7 +10,8 @@ import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
-    static var realmMembers: [String: Member] { realmCore
+    static var realmMembers: [String: Member] { realmDynamicMembers
+        .merging(realmCore) { a, _ in a }
         .merging(freezeMembers) { a, _ in a }
         .merging(realmNotificationMembers) { a, _ in a } }
 

@@ -11,7 +11,8 @@ import RealmSpecCore
 extension Interpreter {
     static var resultsMembers: [String: Member] { resultsCore
         .merging(freezeMembers) { a, _ in a }
-        .merging(collectionNotificationMembers) { a, _ in a } }
+        .merging(collectionNotificationMembers) { a, _ in a }
+        .merging(descriptionMembers) { a, _ in a } }
 
     static var resultsCore: [String: Member] { [
         "count": .property { i, r in .scalar(.int(Int64(try i.count(try coll(r))))) },
@@ -28,7 +29,7 @@ extension Interpreter {
         },
         "object": .method { i, r, a in try i.at(try coll(r), try int(a[0])) },
         "objects": .method { i, r, a in
-            if a.firstLabel == "where" { return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } }
+            if a.firstLabel == "where" || a.firstLabel == "with" { return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } }
             let c = try coll(r)
             let n = try i.count(c)
             // An IndexSet: ascending order, each index once, whatever order it was written in.
@@ -67,7 +68,7 @@ extension Interpreter {
         "endIndex": .property { i, r in .scalar(.int(Int64(try i.count(try coll(r))))) },
         "indices": .property { i, r in .range(.scalar(.int(0)), .scalar(.int(Int64(try i.count(try coll(r)) - 1)))) },
         "indexOfObject": .method { i, r, a in
-            if a.firstLabel == "where" { return try i.indexWhere(try coll(r), a) }
+            if a.firstLabel == "where" || a.firstLabel == "with" { return try i.indexWhere(try coll(r), a) }
             return try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"]))
         },
         "indexOfObjectWhere": .method { i, r, a in try i.indexWhere(try coll(r), a) },
@@ -211,7 +212,7 @@ extension Interpreter {
             return indexValue(try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env, type: c.objectType))))
         }
         // `index(matching: "name == %@", "x")`: a predicate string and its arguments, not a value.
-        if a.firstLabel == "matching", case .scalar(.string) = a[0] {
+        if a.firstLabel == "matching", Self.isPredicate(a[0]) {
             if c.ref == nil, c.kind == .list { return try unmanagedIndex(c, try predicate(a)) }
             return try indexWhere(c, a)
         }

@@ -6,7 +6,7 @@
 import RealmSpecCore
 
 extension Interpreter {
-    static var setMembers: [String: Member] { resultsMembers.merging(setCore) { _, b in b } }
+    static var setMembers: [String: Member] { resultsMembers.merging(setCore) { _, b in b }.merging(setObjcMembers) { _, b in b } }
 
     static var setCore: [String: Member] { [
         "insert": .method { i, r, a in

@@ -25,7 +25,8 @@ extension Interpreter {
         case (.type(let x), .type(let y)): return x == y
         case (.keyPath(_, let x), .keyPath(_, let y)): return x == y
         case (.token(let x), .token(let y)): return x === y
-        case (.realm, .realm): return true
+        // One Realm instance per thread, and one frozen instance per version (§1 #51, #41).
+        case (.realm(let x), .realm(let y)): return x.frozenVersion == y.frozenVersion
         case (.dictionary(let xs), .dictionary(let ys)):
             guard xs.count == ys.count else { return false }
             for (k, v) in xs {
@@ -37,6 +38,12 @@ extension Interpreter {
             let other: RValue = if case .collection = a { b } else { a }
             return try equal(.dictionary(try mapEntries(c).map { (.scalar(.string($0.0)), $0.1) }), other)
         case (.collection(let x), .collection(let y)) where x === y: return true
+        // Results and linking objects are equal only to the same handle (§6 R3, §8 LO4).
+        case (.collection(let x), .collection(let y)) where [x.kind, y.kind].contains(where: { $0 == .results || $0 == .linkingObjects }):
+            return false
+        // A managed list, set or map equals only the same property of the same object (§5 L26, §7 S22, §9 M39);
+        // unmanaged ones compare their contents.
+        case (.collection(let x), .collection(let y)) where x.ref != nil || y.ref != nil: return x.ref == y.ref
         default:
             guard let xs = try sequence(a), let ys = try sequence(b), xs.count == ys.count else { return false }
             if case .collection(let c) = a, c.kind == .set { return try setEqual(xs, ys) }

@@ -13,7 +13,7 @@ enum Flow {
 
 /// One observer registered by `observe`/`addNotificationBlock`.
 struct Observer {
-    enum Style { case swiftCollection, objcCollection, object, realm }
+    enum Style { case swiftCollection, objcCollection, object, objcObject, realm }
     let block: Closure
     let style: Style
     let subject: RValue
@@ -49,6 +49,8 @@ final class Interpreter {
     private lazy var stackFloor: UInt = StackGuard.lowestAddress().map { $0 + UInt(StackGuard.reserve) } ?? 0
     /// Whether this scenario has a write open, as the engine last confirmed.
     var inWrite = false
+    /// `realm.autorefresh`: one setting for every live Realm of the scenario, as the SDK caches one instance per thread.
+    var autorefresh = true
     /// Incremented by `realm.invalidate()`; managed handles from an earlier generation are invalidated.
     var generation = 0
 

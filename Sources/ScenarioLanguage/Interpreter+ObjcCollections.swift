@@ -1,0 +1,75 @@
+// MutableSet's and Map's Objective-C names (RLMSet, RLMDictionary) in their
+// Swift spelling, and a map's key-value sequence. Each lowers to the engine
+// calls of its Swift twin.
+// Related documentation: sdk-reference api-surface.md §9 M36; §12.7; §12.8.
+
+import RealmSpecCore
+
+extension Interpreter {
+    static var setObjcMembers: [String: Member] { [
+        "allObjects": .property { i, r in .array(try i.elements(of: r)) },
+        "add": .method { i, r, a in try i.setInsert(try coll(r), [a[0]]); return .void },
+        "addObject": .method { i, r, a in try i.setInsert(try coll(r), [a[0]]); return .void },
+        "addObjects": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
+        "removeObject": .method { i, r, a in try i.setRemove(try coll(r), [a[0]]); return .void },
+        "removeAllObjects": .method { i, r, _ in
+            let c = try coll(r)
+            if let ref = c.ref { try i.perform(.setRemoveAll(ref)) } else { c.items.removeAll() }
+            return .void
+        },
+        "union": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
+        "intersect": .method { i, r, a in try i.setIntersect(try coll(r), try i.elements(of: a[0])); return .void },
+        "minus": .method { i, r, a in try i.setRemove(try coll(r), try i.elements(of: a[0])); return .void },
+        // The set's contents become the other's: keep the common elements, then add the rest.
+        "setSet": .method { i, r, a in
+            let c = try coll(r)
+            let other = try i.elements(of: a[0])
+            try i.setIntersect(c, other)
+            try i.setInsert(c, other)
+            return .void
+        },
+    ] }
+
+    static var mapObjcMembers: [String: Member] { [
+        // The entries as (key, value) pairs (§9 M36).
+        "asKeyValueSequence": .method { i, r, _ in
+            .array(try i.mapEntries(try coll(r)).map { .tuple([.scalar(.string($0.0)), $0.1]) })
+        },
+        // Keys are always strings.
+        "keyType": .property { _, _ in .enumCase("string", []) },
+        "allKeys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
+        "allValues": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },
+        "removeObject": .method { i, r, a in try i.mapRemove(try coll(r), try stringArg(a[0])); return .void },
+        "removeObjects": .method { i, r, a in
+            let c = try coll(r)
+            for key in try i.elements(of: a[0]) { try i.mapRemove(c, try stringArg(key)) }
+            return .void
+        },
+        "removeAllObjects": .method { i, r, _ in
+            let c = try coll(r)
+            if let ref = c.ref { try i.perform(.mapRemoveAll(ref)) } else { c.entries.removeAll() }
+            return .void
+        },
+        "setObject": .method { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
+        "addEntries": .method { i, r, a in
+            let c = try coll(r)
+            for (key, value) in try i.keyValuePairs(a[0]) { try i.mapSet(c, key, value) }
+            return .void
+        },
+        "setDictionary": .method { i, r, a in
+            let c = try coll(r)
+            let pairs = try i.keyValuePairs(a[0])
+            if let ref = c.ref { try i.perform(.mapRemoveAll(ref)) } else { c.entries.removeAll() }
+            for (key, value) in pairs { try i.mapSet(c, key, value) }
+            return .void
+        },
+    ] }
+
+    /// The key-value pairs of a dictionary literal or another map.
+    func keyValuePairs(_ v: RValue) throws -> [(String, RValue)] {
+        try elements(of: v).map { e in
+            guard case .tuple(let kv) = e, kv.count == 2 else { throw misuse("expected key-value pairs, found \(e.kindName)") }
+            return (try stringArg(kv[0]), kv[1])
+        }
+    }
+}
