@@ -182,7 +182,10 @@ final class Env {
 }
 
 /// Why evaluation stopped before the end of a statement.
-enum Interrupt: Error {
+enum Interrupt: Error, @unchecked Sendable {
+    // Sendable: an interrupt is thrown and caught on the thread that runs
+    // the scenario; the values it carries (a thrown RValue may hold object
+    // handles) never reach another thread.
     /// A Realm exception (an engine error).
     case realm(EngineError, SourceLocation?)
     /// A Swift error the scenario threw (`throw SpecError("why")`).
