@@ -68,9 +68,6 @@ extension Rule {
 
     // MARK: Queries, sorting and distinct (rlmarray#querying)
 
-    public static func cannotAggregate(_ prop: PropertySchema, owner: String) -> EngineError {
-        EngineError(.invalidQuery, "Cannot aggregate property '\(prop.name)' of type '\(prop.type.name)' on object of type '\(owner)'")
-    }
     public static func valuesKeyPath(_ path: [String]) -> EngineError {
         EngineError(.invalidQuery,
                     "Invalid keypath '\(path.joined(separator: "."))': a collection of values can only be queried with 'self'")
@@ -84,19 +81,6 @@ extension Rule {
     }
     public static func notALink(_ name: String, type: String) -> EngineError {
         EngineError(.invalidQuery, "Property '\(name)' is not a link in object of type '\(type)'")
-    }
-    public static func operatorNotSupported(_ op: ComparisonOperator, _ prop: PropertySchema) -> EngineError {
-        EngineError(.invalidQuery, "Operator '\(op.rawValue)' not supported for type '\(prop.type.name)' (property '\(prop.name)')")
-    }
-    public static func queryTypeMismatch(_ v: Value, _ prop: PropertySchema, owner: String) -> EngineError {
-        let on = owner.isEmpty ? "" : " on object of type '\(owner)'"
-        return EngineError(.invalidQuery,
-                           "Expected object of type \(prop.type.name) for property '\(prop.name)'\(on), but received: \(plain(v))")
-    }
-    public static func betweenBounds(_ rhs: Expression) -> EngineError {
-        let given: String
-        if case .constant(.list(let vs)) = rhs { given = "\(vs.count) values" } else { given = "no list" }
-        return EngineError(.invalidQuery, "BETWEEN needs a list of exactly two values, a lower and an upper bound (got \(given))")
     }
     public static let queryTooDeep = EngineError(.invalidQuery, "Query nested more than \(Limits.queryDepth) levels deep")
     public static func cannotSort(_ keyPath: String) -> EngineError {

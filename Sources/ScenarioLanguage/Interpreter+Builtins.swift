@@ -147,7 +147,7 @@ extension Interpreter {
         case .collection(let c) where c.kind == .map:
             if value.isNull && !c.elementOptional { try mapRemove(c, try stringArg(key)) } else { try mapSet(c, try stringArg(key), value) }
         case .collection(let c) where c.kind == .list: try listReplace(c, at: try int(key), with: value)
-        case .object(let o): try setProperty(o, try stringArg(key), value)
+        case .object(let o): try setProperty(o, try stringArg(key), value, dynamic: true)
         case .projection(let p): try projectionSet(p, try stringArg(key), value)
         default: throw misuse("cannot assign through a subscript of \(base.kindName)")
         }

@@ -1,0 +1,156 @@
+// page: sdk
+// tags: sdk, messages
+// Misuses the SDK words by the path taken: the subscript setter, MutableSet's
+// set algebra, List's counted removals and a frozen realm's add, create and
+// delete (exceptions.md TX3, FZ2b, PK5, TX5, UM9, IX4, FZ4).
+
+/// The subscript setter outside a write is worded by realm-core, not by
+/// the typed accessor.
+/// - section: sdk-messages
+/// - claims: sdk.messages.subscript-setter
+func testSubscriptSetOutsideWrite() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    try realm.write {
+        realm.add(rex)
+    }
+    assertThrows(rex["name"] = "Max", .notInWriteTransaction,
+                 reason: "Cannot modify managed objects outside of a write transaction.")
+    assertThrows(rex.name = "Max", .notInWriteTransaction,
+                 reason: "Attempting to modify object outside of a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
+    assertThrows(rex.setValue("Max", forKey: "name"), .notInWriteTransaction,
+                 reason: "Attempting to modify object outside of a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
+    XCTAssertEqual(rex.name, "Rex")
+}
+
+/// A frozen object set through the subscript gets the same core text.
+/// - section: sdk-messages
+/// - claims: sdk.messages.subscript-setter
+func testSubscriptSetFrozen() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    try realm.write {
+        realm.add(rex)
+    }
+    let frozenRex = rex.freeze()
+    try realm.write {
+        assertThrows(frozenRex["name"] = "Max", .frozen,
+                     reason: "Cannot modify managed objects outside of a write transaction.")
+    }
+    XCTAssertEqual(rex.name, "Rex")
+}
+
+/// A primary key set through the subscript is refused with the new value,
+/// even to the value it has and even outside a write.
+/// - section: sdk-messages
+/// - claims: sdk.messages.subscript-setter
+func testSubscriptPrimaryKey() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera["id"] = 7, .primaryKeyChange,
+                 reason: "Primary key can't be changed to '7' after an object is inserted.")
+    try realm.write {
+        assertThrows(vera["id"] = 1, .primaryKeyChange,
+                     reason: "Primary key can't be changed to '1' after an object is inserted.")
+        assertThrows(vera.setValue(2, forKey: "id"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+        vera["name"] = "Vee"
+    }
+    XCTAssertEqual(vera.id, 1)
+    XCTAssertEqual(vera.name, "Vee")
+}
+
+/// Set algebra on a managed set refuses an unmanaged argument, inside a
+/// write or not.
+/// - section: sdk-messages
+/// - claims: sdk.messages.set-algebra
+func testSetAlgebraUnmanagedArgument() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex", "citiesVisited": ["Oslo"]])
+    try realm.write {
+        realm.add(rex)
+    }
+    let other = Dog(value: ["name": "Ash", "citiesVisited": ["Oslo", "Bergen"]]).citiesVisited
+    let reason = "Right hand side value must be a managed Set."
+    assertThrows(rex.citiesVisited.isSubset(of: other), .unmanaged, reason: reason)
+    assertThrows(rex.citiesVisited.intersects(other), .unmanaged, reason: reason)
+    try realm.write {
+        assertThrows(rex.citiesVisited.formUnion(other), .unmanaged, reason: reason)
+        assertThrows(rex.citiesVisited.formIntersection(other), .unmanaged, reason: reason)
+        assertThrows(rex.citiesVisited.subtract(other), .unmanaged, reason: reason)
+    }
+    XCTAssertEqual(rex.citiesVisited.count, 1)
+    // An unmanaged set takes a managed or unmanaged argument.
+    other.formUnion(rex.citiesVisited)
+    XCTAssertEqual(other.count, 2)
+}
+
+/// Set algebra between managed sets outside a write names the Objective-C
+/// selector, unlike insert and remove.
+/// - section: sdk-messages
+/// - claims: sdk.messages.set-algebra
+func testSetAlgebraOutsideWrite() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex", "citiesVisited": ["Oslo"]])
+    let ash = Dog(value: ["name": "Ash", "citiesVisited": ["Bergen"]])
+    try realm.write {
+        realm.add(rex)
+        realm.add(ash)
+    }
+    let tail = " in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first."
+    assertThrows(rex.citiesVisited.formUnion(ash.citiesVisited), .notInWriteTransaction,
+                 reason: "Can only perform [RLMSet unionSet:]" + tail)
+    assertThrows(rex.citiesVisited.formIntersection(ash.citiesVisited), .notInWriteTransaction,
+                 reason: "Can only perform [RLMSet intersectSet:]" + tail)
+    assertThrows(rex.citiesVisited.subtract(ash.citiesVisited), .notInWriteTransaction,
+                 reason: "Can only perform [RLMSet minusSet:]" + tail)
+    assertThrows(rex.citiesVisited.insert("Rome"), .notInWriteTransaction,
+                 reason: "Cannot modify Set outside of a write transaction.")
+    XCTAssertTrue(rex.citiesVisited.intersects(rex.citiesVisited))
+    try realm.write {
+        rex.citiesVisited.formUnion(ash.citiesVisited)
+    }
+    XCTAssertEqual(rex.citiesVisited.count, 2)
+}
+
+/// Counted removals from a list check the count against the list's size.
+/// - section: sdk-messages
+/// - claims: sdk.messages.index
+func testRemoveMoreThanTheList() throws {
+    let realm = try Realm()
+    let tally = Tally(value: ["id": 1, "counts": [1, 2, 3]])
+    try realm.write {
+        realm.add(tally)
+        assertThrows(tally.counts.removeFirst(4), .indexOutOfBounds,
+                     reason: "It is not possible to remove more objects (4) from a list than it already contains (3).")
+        assertThrows(tally.counts.removeLast(-1), .indexOutOfBounds,
+                     reason: "Cannot pass a negative value for 'index'.")
+        tally.counts.removeLast(2)
+    }
+    XCTAssertEqual(tally.counts.count, 1)
+}
+
+/// A frozen realm is never in a write: adding, creating and deleting
+/// through it fail with the write-check text and change nothing.
+/// - section: sdk-messages
+/// - claims: sdk.messages.frozen-realm-objects
+func testFrozenRealmObjects() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    try realm.write {
+        realm.add(rex)
+    }
+    let frozenRealm = realm.freeze()
+    let reason = "Can only add, remove, or create objects in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first."
+    try realm.write {
+        assertThrows(frozenRealm.add(Dog(value: ["name": "Ash"])), .frozen, reason: reason)
+        assertThrows(frozenRealm.create(Dog.self, value: ["name": "Ash"]), .frozen, reason: reason)
+        assertThrows(frozenRealm.delete(rex), .frozen, reason: reason)
+        assertThrows(frozenRealm.deleteAll(), .frozen, reason: reason)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    XCTAssertFalse(rex.isInvalidated)
+}
