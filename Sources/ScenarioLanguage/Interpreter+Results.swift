@@ -246,6 +246,8 @@ extension Interpreter {
         }
         guard let ref = c.ref else { return try localAggregate(c, op, name) }
         guard case .value(let v) = try perform(.aggregate(ref, op, property: name)) else { return .null }
+        // An aggregate of AnyRealmValue elements is itself an AnyRealmValue.
+        if c.objectType == nil, c.element == .mixed, !v.isNull { return mixed(v) }
         return fromEngine(v)
     }
 
@@ -261,6 +263,13 @@ extension Interpreter {
             default: false
             }
             guard takes, p.collection == .single else { throw Interrupt.realm(Rule.unmanagedAggregate(op, p, owner: type), nil) }
+        }
+        if c.objectType == nil, c.element == .mixed {
+            do {
+                try Aggregate.checkElementProperty(property, PropertySchema(name: "self", type: .mixed, collection: .list))
+            } catch { throw Interrupt.realm(error, nil) }
+            let v = Aggregate.mixedElements(op, try c.items.map { try toEngine($0, .mixed) })
+            return v.isNull ? .null : mixed(v)
         }
         let values = try c.items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }
         switch op {
