@@ -6,7 +6,7 @@
 // removals through List.swift's. The engine call is the same as for the
 // typed path, so these factories give the path's own words.
 //
-// SDK rows (sdk-messages): TX3 FZ2b PK5 TX5 SET4 UM9 SET1 IX4.
+// SDK rows (sdk-messages): TX3 FZ2b PK5 EM4 TX5 SET4 UM9 SET1 IX4.
 
 import RealmSpecCore
 
@@ -21,8 +21,10 @@ extension Rule {
 
     /// The subscript setter's write check is core's: where the typed
     /// accessor says TX2 (outside a write) or TX2F (a frozen object), the
-    /// subscript says TX3 [TX3, FZ2b]. Any other error is left as it is.
+    /// subscript says TX3 [TX3, FZ2b]; an already managed embedded object is
+    /// core's EM4 rather than the accessor's EM3. Any other error is left as it is.
     public static func dynamicSet(_ error: EngineError) -> EngineError {
+        if error.message == SDKMessage.em3.text() { return EngineError(error.kind, SDKMessage.em4.text()) }
         let typed = [SDKMessage.tx2.text(), SDKMessage.tx2F.text()]
         guard typed.contains(error.message) else { return error }
         return EngineError(error.kind, SDKMessage.tx3.text())

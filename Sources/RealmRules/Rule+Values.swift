@@ -48,8 +48,27 @@ extension Rule {
     public static func embeddedStandalone(_ type: String) -> EngineError {
         EngineError(.embeddedStandalone, SDKMessage.em1.text())
     }
-    public static func embeddedAlreadyManaged(_ type: String) -> EngineError {
-        EngineError(.embeddedAlreadyManaged, SDKMessage.em4.text())
+    /// Where an already managed embedded object was given.
+    public enum EmbeddedPath: Sendable {
+        /// Appended, inserted or set in a managed List [EM2].
+        case list
+        /// Set in a managed Map [EM2, Dictionary variant].
+        case map
+        /// Assigned to a to-one property through its typed accessor [EM3].
+        case property
+        /// Met inside a create/update value, or set through the subscript [EM4].
+        case graph
+    }
+    /// An embedded object that is already managed cannot be linked again
+    /// [EM2, EM3, EM4: the SDK words each path differently].
+    public static func embeddedAlreadyManaged(_ type: String, path: EmbeddedPath = .graph) -> EngineError {
+        let text = switch path {
+        case .list: SDKMessage.em2.text("List")
+        case .map: SDKMessage.em2.text("Dictionary")
+        case .property: SDKMessage.em3.text()
+        case .graph: SDKMessage.em4.text()
+        }
+        return EngineError(.embeddedAlreadyManaged, text)
     }
     public static func wrongRealm(_ key: ObjectKey, deleting: Bool) -> EngineError {
         deleting ? wrongRealmDelete : EngineError(.wrongRealm, SDKMessage.wr3.text())

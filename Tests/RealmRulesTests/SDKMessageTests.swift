@@ -81,6 +81,11 @@ struct SDKMessageTests {
         #expect(Rule.setAlgebra(.subtract, Rule.frozenCollection(.set)).message.hasPrefix("Can only perform [RLMSet minusSet:] in"))
         #expect(Rule.setAlgebra(.formIntersection, Rule.invalidatedCollection(.set)) == Rule.invalidatedCollection(.set))
         #expect(Rule.unmanagedSetArgument.message == "Right hand side value must be a managed Set.")
+        #expect(Rule.embeddedAlreadyManaged("A", path: .list).message == "Cannot add an existing managed embedded object to a List.")
+        #expect(Rule.embeddedAlreadyManaged("A", path: .map).message == "Cannot add an existing managed embedded object to a Dictionary.")
+        #expect(Rule.embeddedAlreadyManaged("A", path: .property).message == "Can't set link to existing managed embedded object")
+        #expect(Rule.embeddedAlreadyManaged("A").message == "Cannot set a link to an existing managed embedded object")
+        #expect(Rule.dynamicSet(Rule.embeddedAlreadyManaged("A", path: .property)) == Rule.embeddedAlreadyManaged("A"))
         #expect(Rule.removeMoreThanCount(4, count: 3).message
                 == "It is not possible to remove more objects (4) from a list than it already contains (3).")
     }
