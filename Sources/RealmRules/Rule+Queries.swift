@@ -4,7 +4,7 @@
 //
 // Related documentation: rlmarray#querying, rlmarray#aggregating,
 // crud-delete#delete-multiple-objects.
-// SDK rows (sdk-messages): AG1 AG2 AG3 UP3.
+// SDK rows (sdk-messages): AG1 AG2 AG3 AG4 UP3.
 
 import RealmSpecCore
 
@@ -30,6 +30,11 @@ extension Rule {
         }
         return EngineError(.unsupportedAggregate, SDKMessage.ag3.text(selector, typeName(prop.type), owner, prop.name))
     }
+    /// An aggregate of an unmanaged List, MutableSet or Map of objects over a
+    /// key path with more than one component, refused before the property
+    /// is looked up [AG4]. Managed collections look the whole path up as a
+    /// property name and report it unknown [UP3].
+    public static let nestedAggregateKeyPath = EngineError(.unsupportedAggregate, SDKMessage.ag4.text())
     /// An aggregate over a primitive collection naming a property other
     /// than `self` [AG2].
     public static func unknownElementProperty(_ name: String, _ element: PropertySchema) -> EngineError {

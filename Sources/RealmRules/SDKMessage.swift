@@ -503,7 +503,7 @@ extension SDKMessage {
         case .ag1: .raised("min/max/sum/average over a type the operator does not take (bool, string, date sums, ...)")
         case .ag2: .raised("an aggregate over a primitive collection naming a property other than self")
         case .ag3: .raised("an aggregate of an unmanaged List or MutableSet of objects over a type it does not take")
-        case .ag4: .notRaised("nested key paths in aggregates are worded by the key-path rules")
+        case .ag4: .raised("min/max/sum/average of an unmanaged List, MutableSet or Map of objects over a nested key path")
         case .ag5: .sameAs(.up3)
         case .ag6: .outOfScope("KVC/KVO and Swift bridging are not part of this project's API")
         case .nt1: .raised("observe inside a write")

@@ -255,6 +255,9 @@ extension Interpreter {
     private func localAggregate(_ c: CollectionHandle, _ op: AggregateOperator, _ property: String?) throws -> RValue {
         // The SDK checks an object collection's property first: it must exist
         // (UP3) and have a type the unmanaged aggregate takes (AG3).
+        if c.objectType != nil, let name = property, name.contains(".") {
+            throw Interrupt.realm(Rule.nestedAggregateKeyPath, nil)
+        }
         if let type = c.objectType, let name = property {
             guard let p = index.properties[type]?[name] else { throw Interrupt.realm(Rule.aggregateUnknownProperty(name, type: type), nil) }
             let takes: Bool = switch p.type {

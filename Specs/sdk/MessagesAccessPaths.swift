@@ -2,7 +2,8 @@
 // tags: sdk, messages
 // Misuses the SDK words by the path taken: the subscript setter, MutableSet's
 // set algebra, List's counted removals and a frozen realm's add, create and
-// delete (exceptions.md TX3, FZ2b, PK5, TX5, UM9, IX4, FZ4).
+// delete, and aggregates over nested key paths (exceptions.md TX3, FZ2b,
+// PK5, TX5, UM9, IX4, FZ4, AG4).
 
 /// The subscript setter outside a write is worded by realm-core, not by
 /// the typed accessor.
@@ -153,4 +154,23 @@ func testFrozenRealmObjects() throws {
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
     XCTAssertFalse(rex.isInvalidated)
+}
+
+/// An unmanaged list refuses a nested key path in an aggregate before it
+/// looks the property up; a managed one looks the whole path up as a name.
+/// - section: sdk-messages
+/// - claims: sdk.messages.aggregate
+func testAggregateNestedKeyPath() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera", "dogs": [["name": "Rex", "age": 3]]])
+    assertThrows(vera.dogs.sum(ofProperty: "favoriteToy.name"), .unsupportedAggregate,
+                 reason: "Nested key paths are not supported yet for KVC collection operators.")
+    assertThrows(vera.dogs.max(ofProperty: "owner.age"), .unsupportedAggregate,
+                 reason: "Nested key paths are not supported yet for KVC collection operators.")
+    XCTAssertEqual(vera.dogs.sum(ofProperty: "age"), 3)
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(vera.dogs.max(ofProperty: "favoriteToy.name"), .unknownProperty,
+                 reason: "Property 'favoriteToy.name' not found in object of type 'Dog'")
 }
