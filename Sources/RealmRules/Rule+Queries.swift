@@ -4,7 +4,7 @@
 //
 // Related documentation: rlmarray#querying, rlmarray#aggregating,
 // crud-delete#delete-multiple-objects.
-// SDK rows (sdk-messages): AG1 AG2 AG3 AG4 UP3.
+// SDK rows (sdk-messages): AG1 AG2 AG3 AG4 UP3 Q6.
 
 import RealmSpecCore
 
@@ -88,10 +88,13 @@ extension Rule {
         EngineError(.invalidQuery, "Property '\(name)' is not a link in object of type '\(type)'")
     }
     public static let queryTooDeep = EngineError(.invalidQuery, "Query nested more than \(Limits.queryDepth) levels deep")
-    public static func cannotSort(_ keyPath: String) -> EngineError {
-        EngineError(.invalidQuery, "Cannot sort on key path '\(keyPath)': property must be a single value")
+    /// A sort key path realm-core refuses, with its reason [Q6, UP5].
+    public static func cannotSort(_ keyPath: String, _ reason: String) -> EngineError {
+        EngineError(.invalidQuery, SDKMessage.q6.text(keyPath, reason))
     }
-    public static func cannotSortValues(_ keyPath: String) -> EngineError {
-        EngineError(.invalidQuery, "Cannot sort on key path '\(keyPath)': a collection of values sorts only by 'self'")
+    /// A collection of values sorted on anything but `self` [Q6]; `element`
+    /// nil when the element type is not known (mixed is the closest name).
+    public static func cannotSortValues(_ keyPath: String, element: PropertySchema?) -> EngineError {
+        EngineError(.invalidQuery, SDKMessage.q6.text(keyPath, coreTypeName(element?.type ?? .mixed), variant: 1))
     }
 }

@@ -540,7 +540,7 @@ extension SDKMessage {
         case .q3: .outOfScope("query messages are catalogued with the query rules (query-rules.md)")
         case .q4: .outOfScope("query messages are catalogued with the query rules (query-rules.md)")
         case .q5: .outOfScope("query messages are catalogued with the query rules (query-rules.md)")
-        case .q6: .notRaised("sort and distinct key paths are worded by the query rules")
+        case .q6: .raised("sorted(byKeyPath:) through a non-link, on a collection, data or link property, and a collection of values sorted on anything but self")
         case .ms1: .outOfScope("KVC/KVO and Swift bridging are not part of this project's API")
         case .ms2: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .ms3: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")

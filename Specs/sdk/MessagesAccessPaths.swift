@@ -174,3 +174,26 @@ func testAggregateNestedKeyPath() throws {
     assertThrows(vera.dogs.max(ofProperty: "favoriteToy.name"), .unknownProperty,
                  reason: "Property 'favoriteToy.name' not found in object of type 'Dog'")
 }
+
+/// A sort key path is checked step by step with realm-core's reasons; a
+/// collection of values sorts only on self.
+/// - section: sdk-messages
+/// - claims: sdk.messages.sort-key-path
+func testSortKeyPathMessages() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Person(value: ["id": 1, "name": "Vera", "dogs": [["name": "Rex"]]]))
+        realm.add(Tally(value: ["id": 1, "counts": [3, 1]]))
+    }
+    assertThrows(realm.objects(Person.self).sorted(byKeyPath: "dogs"), .invalidQuery,
+                 reason: "Cannot sort on key path 'dogs': property 'Person.dogs' is of unsupported type 'array'.")
+    assertThrows(realm.objects(Dog.self).sorted(byKeyPath: "favoriteToy"), .invalidQuery,
+                 reason: "Cannot sort on key path 'favoriteToy': property 'Dog.favoriteToy' of type 'object' cannot be the final property in the key path.")
+    assertThrows(realm.objects(Dog.self).sorted(byKeyPath: "name.first"), .invalidQuery,
+                 reason: "Cannot sort on key path 'name.first': property 'Dog.name' of type 'string' may only be the final property in the key path.")
+    let tally = realm.objects(Tally.self).first!
+    assertThrows(tally.counts.sorted(byKeyPath: "value").first, .invalidQuery,
+                 reason: "Cannot sort on key path 'value': arrays of 'int' can only be sorted on 'self'")
+    XCTAssertEqual(realm.objects(Dog.self).sorted(byKeyPath: "favoriteToy.name").count, 1)
+    XCTAssertEqual(tally.counts.sorted(byKeyPath: "self").first, 1)
+}
