@@ -4,7 +4,7 @@
 //
 // Related documentation: crud-update#update-an-object,
 // crud-update#update-an-anyrealmvalue-property, crud-update#update-an-embedded-object-property.
-// SDK rows (sdk-messages): MV1 MV4 TY1 EM1 EM4 WR1 WR3.
+// SDK rows (sdk-messages): MV4 TY1 TY2 EM1 EM2 EM3 EM4 WR1 WR3.
 
 import RealmSpecCore
 
@@ -24,6 +24,12 @@ extension Rule {
         let shown = value.isNull ? "<null>" : plain(value)
         return EngineError(.typeMismatch, SDKMessage.ty1.text(shown, runtimeClass(value), typeName(prop.type),
                                                               prop.isOptional ? "?" : "", suffix, type, prop.name))
+    }
+    /// A value that cannot be enumerated given for a list, set or map
+    /// property [TY2]; the SDK names a map property's shape `set` too.
+    public static func notEnumerable(_ type: String, _ prop: PropertySchema, _ value: Value) -> EngineError {
+        EngineError(.typeMismatch, SDKMessage.ty2.text(plain(value), typeName(prop.type), prop.isOptional ? "?" : "",
+                                                       prop.collection == .list ? "array" : "set", type, prop.name))
     }
     /// The Objective-C class the SDK prints for a value (`[value class]`),
     /// approximated: the real name depends on the Foundation runtime.

@@ -457,7 +457,7 @@ extension SDKMessage {
         case .mv5: .sameAs(.ty1)
         case .mv6: .outOfScope("realm-core internal; the SDK raises another row first")
         case .ty1: .raised("create with a value of the wrong type for a property (the value's runtime class is approximated)")
-        case .ty2: .notRaised("a non-sequence value for a collection property reports TY1's wording")
+        case .ty2: .raised("a value that is no list, set or map given for a collection property in create or add")
         case .ty3: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .ty4: .outOfScope("Swift's type system or Foundation rejects it before Realm (or the call is not in this project's API)")
         case .ty5: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")

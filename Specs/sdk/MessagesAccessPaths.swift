@@ -3,7 +3,8 @@
 // Misuses the SDK words by the path taken: the subscript setter, MutableSet's
 // set algebra, List's counted removals and a frozen realm's add, create and
 // delete, and aggregates over nested key paths (exceptions.md TX3, FZ2b,
-// PK5, TX5, UM9, IX4, FZ4, AG4).
+// PK5, TX5, UM9, IX4, FZ4, AG4), sort key paths (Q6) and values that cannot
+// be enumerated (TY2).
 
 /// The subscript setter outside a write is worded by realm-core, not by
 /// the typed accessor.
@@ -196,4 +197,22 @@ func testSortKeyPathMessages() throws {
                  reason: "Cannot sort on key path 'value': arrays of 'int' can only be sorted on 'self'")
     XCTAssertEqual(realm.objects(Dog.self).sorted(byKeyPath: "favoriteToy.name").count, 1)
     XCTAssertEqual(tally.counts.sorted(byKeyPath: "self").first, 1)
+}
+
+/// A single value given for a list, set or map property cannot be
+/// enumerated; the SDK names a map's shape "set" as it does a set's.
+/// - section: sdk-messages
+/// - claims: sdk.messages.object-input
+func testNotEnumerableCollectionValue() throws {
+    let realm = try Realm()
+    try realm.write {
+        assertThrows(realm.create(Person.self, value: ["id": 1, "dogs": 5]), .typeMismatch,
+                     reason: "Invalid value (5) for 'Dog' array property 'Person.dogs': value is not enumerable.")
+        assertThrows(realm.create(Dog.self, value: ["name": "Rex", "citiesVisited": "Oslo"]), .typeMismatch,
+                     reason: "Invalid value (Oslo) for 'string' set property 'Dog.citiesVisited': value is not enumerable.")
+        assertThrows(realm.create(Dog.self, value: ["name": "Rex", "favoriteParksByCity": 3]), .typeMismatch,
+                     reason: "Invalid value (3) for 'string' set property 'Dog.favoriteParksByCity': value is not enumerable.")
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    XCTAssertEqual(realm.objects(Person.self).count, 0)
 }

@@ -81,6 +81,13 @@ struct SDKMessageTests {
         #expect(Rule.setAlgebra(.subtract, Rule.frozenCollection(.set)).message.hasPrefix("Can only perform [RLMSet minusSet:] in"))
         #expect(Rule.setAlgebra(.formIntersection, Rule.invalidatedCollection(.set)) == Rule.invalidatedCollection(.set))
         #expect(Rule.unmanagedSetArgument.message == "Right hand side value must be a managed Set.")
+        let dogs = PropertySchema(name: "dogs", type: .object("Dog"), collection: .list)
+        #expect(Rule.notEnumerable("Person", dogs, .int(5)).message
+                == "Invalid value (5) for 'Dog' array property 'Person.dogs': value is not enumerable.")
+        let parks = PropertySchema(name: "parks", type: .string, collection: .map, isOptional: true)
+        #expect(Rule.notEnumerable("Dog", parks, .string("x")).message
+                == "Invalid value (x) for 'string?' set property 'Dog.parks': value is not enumerable.")
+        #expect(Rule.nestedAggregateKeyPath.message == "Nested key paths are not supported yet for KVC collection operators.")
         #expect(Rule.embeddedAlreadyManaged("A", path: .list).message == "Cannot add an existing managed embedded object to a List.")
         #expect(Rule.embeddedAlreadyManaged("A", path: .map).message == "Cannot add an existing managed embedded object to a Dictionary.")
         #expect(Rule.embeddedAlreadyManaged("A", path: .property).message == "Can't set link to existing managed embedded object")
