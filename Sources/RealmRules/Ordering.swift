@@ -59,7 +59,10 @@ extension QueryValidator {
     private func checkSortSteps(_ keyPath: String, _ path: [String], type: String) throws(EngineError) {
         var current = type
         for (i, name) in path.enumerated() {
-            guard !name.isEmpty else { throw Rule.cannotSort(keyPath, "missing property name") }
+            // A step is read up to the next dot; a dot that ends the path is
+            // refused at the step before it.
+            let nextIsEmpty = i + 1 == path.count - 1 && path[i + 1].isEmpty
+            guard !name.isEmpty, !nextIsEmpty else { throw Rule.cannotSort(keyPath, "missing property name") }
             guard let schema = objectSchema(current), let prop = schema[property: name] else {
                 throw Rule.cannotSort(keyPath, "property '\(current).\(name)' does not exist")
             }

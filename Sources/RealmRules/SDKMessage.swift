@@ -400,7 +400,7 @@ extension SDKMessage {
         case .inv4: .raised("using a Results after realm.invalidate()")
         case .inv5: .notRaised("a for-in loop takes its elements before the body runs")
         case .inv6: .outOfScope("realm-core internal; the SDK raises another row first")
-        case .inv7: .notRaised("invalidate() here leaves frozen handles readable")
+        case .inv7: .raised("objects, object(ofType:forPrimaryKey:), add, create or delete on a frozen realm closed by its own invalidate()")
         case .inv8: .outOfScope("threads, queues and actors are not part of this project's API")
         case .inv9: .outOfScope("realm-core internal; the SDK raises another row first")
         case .wr1: .raised("deleting an unmanaged object or an accessor already deleted")

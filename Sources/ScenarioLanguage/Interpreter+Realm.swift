@@ -42,7 +42,7 @@ extension Interpreter {
             return .scalar(.bool(b))
         },
         "reopen": .method { i, _, _ in try i.perform(.reopen); return .void },
-        "invalidate": .method { i, _, _ in try i.invalidateRealm(); return .void },
+        "invalidate": .method { i, r, _ in try i.invalidateRealm(r); return .void },
         "add": .method { i, r, a in
             try i.checkFrozenObjects(r)
             try i.add(a[0], update: try i.updatePolicy(a.named("update"), default: .error)); return .void
@@ -106,6 +106,7 @@ extension Interpreter {
     /// through it fail with the SDK's write check (TX1 = FZ4) rather than
     /// acting on the live realm.
     func checkFrozenObjects(_ realm: RValue) throws {
+        try checkFrozenRealmOpen(realm)
         if case .realm(let h) = realm, h.frozenVersion != nil { throw Interrupt.realm(Rule.frozenRealmObjects, nil) }
     }
 
@@ -175,7 +176,7 @@ extension Interpreter {
             // deleting it again is deleting an object of no realm (WR1).
             guard let key = o.key, !o.deletedThroughThisHandle else { throw Interrupt.realm(Rule.wrongRealmDelete, nil) }
             try checkValid(v, "delete the object")
-            try deleteAttached([key])
+            try deleteAttached([key], one: true)
             o.deletedThroughThisHandle = true
         case .projection(let p): try delete(.object(p.object))
         case .collection(let c) where c.isManaged:
@@ -190,7 +191,7 @@ extension Interpreter {
                 handles.append(o)
                 return key
             }
-            try deleteAttached(keys)
+            try deleteAttached(keys, one: false)
             for o in handles { o.deletedThroughThisHandle = true }
         default: throw Interrupt.realm(EngineError(.typeMismatch, "cannot delete \(v.kindName)"), nil)
         }
@@ -200,13 +201,13 @@ extension Interpreter {
     /// another accessor already deleted has no row left: after the write
     /// check the SDK finds nothing to remove (sdk.behaviour.delete-deleted-object),
     /// so the engine's `invalidated` for a missing row means nothing to do.
-    private func deleteAttached(_ keys: [ObjectKey]) throws {
+    private func deleteAttached(_ keys: [ObjectKey], one: Bool) throws {
         var live: [ObjectKey] = []
         for key in keys {
             if case .bool(true) = try perform(.isValid(key)) { live.append(key) }
         }
         do {
-            try perform(keys.count == 1 ? .delete(keys[0]) : .deleteObjects(live.isEmpty ? keys : live))
+            try perform(one ? .delete(keys[0]) : .deleteObjects(live.isEmpty ? keys : live))
         } catch Interrupt.realm(let error, _) where error.kind == .invalidated && live.count < keys.count {
             return
         }
@@ -214,6 +215,7 @@ extension Interpreter {
 
     /// All objects of a type (or of a projection's base type).
     func objects(_ type: String, in realm: RValue) throws -> RValue {
+        try checkFrozenRealmOpen(realm)
         var base = type
         let projection = catalog.projections[type]
         if let projection { base = projection.base }
@@ -226,6 +228,7 @@ extension Interpreter {
     }
 
     func object(_ type: String, primaryKey: RValue, in realm: RValue) throws -> RValue {
+        try checkFrozenRealmOpen(realm)
         let pk = index.types[type]?.primaryKey
         let key = try toEngine(primaryKey, pk?.type)
         guard case .key(let k) = try perform(.objectForPrimaryKey(type: type, key: key)) else { return .null }

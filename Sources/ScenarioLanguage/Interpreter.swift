@@ -51,6 +51,8 @@ final class Interpreter {
     var inWrite = false
     /// Incremented by `realm.invalidate()`; managed handles from an earlier generation are invalidated.
     var generation = 0
+    /// Frozen versions whose realm was closed by `invalidate()` (INV7).
+    var invalidatedFrozenVersions: Set<Int64> = []
 
     init(engine: any Engine, catalog: ModelCatalog, schema: Schema, index: SchemaIndex,
          cancellation: CancellationFlag, location: SourceLocation) {

@@ -4,7 +4,7 @@
 // set algebra, List's counted removals and a frozen realm's add, create and
 // delete, and aggregates over nested key paths (exceptions.md TX3, FZ2b,
 // PK5, TX5, UM9, IX4, FZ4, AG4), sort key paths (Q6) and values that cannot
-// be enumerated (TY2).
+// be enumerated (TY2), and a frozen realm closed by invalidate() (INV7).
 
 /// The subscript setter outside a write is worded by realm-core, not by
 /// the typed accessor.
@@ -215,4 +215,24 @@ func testNotEnumerableCollectionValue() throws {
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 0)
     XCTAssertEqual(realm.objects(Person.self).count, 0)
+}
+
+/// A frozen realm's own invalidate() closes it: its objects cannot be read
+/// through it any more, and adding through it is refused by that check
+/// before the write check; the live realm is untouched.
+/// - section: sdk-messages
+/// - claims: sdk.messages.frozen-realm-invalidated
+func testInvalidatedFrozenRealm() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Person(value: ["id": 1, "name": "Vera"]))
+    }
+    let frozenRealm = realm.freeze()
+    XCTAssertEqual(frozenRealm.objects(Person.self).count, 1)
+    frozenRealm.invalidate()
+    let reason = "Cannot read from a frozen Realm which has been invalidated."
+    assertThrows(frozenRealm.objects(Person.self), .invalidated, reason: reason)
+    assertThrows(frozenRealm.object(ofType: Person.self, forPrimaryKey: 1), .invalidated, reason: reason)
+    assertThrows(frozenRealm.add(Person(value: ["id": 2])), .invalidated, reason: reason)
+    XCTAssertEqual(realm.objects(Person.self).count, 1)
 }
