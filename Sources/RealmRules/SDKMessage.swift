@@ -398,7 +398,7 @@ extension SDKMessage {
         case .inv3: .raised("using a List, MutableSet or Map whose owner was deleted")
         case .inv3b: .outOfScope("realm-core internal; the SDK raises another row first")
         case .inv4: .raised("using a Results after realm.invalidate()")
-        case .inv5: .notRaised("a for-in loop takes its elements before the body runs")
+        case .inv5: .raised("a for-in loop over a managed collection whose realm the loop invalidated, at the next batch of 16 or at the end")
         case .inv6: .outOfScope("realm-core internal; the SDK raises another row first")
         case .inv7: .raised("objects, object(ofType:forPrimaryKey:), add, create or delete on a frozen realm closed by its own invalidate()")
         case .inv8: .outOfScope("threads, queues and actors are not part of this project's API")

@@ -4,7 +4,8 @@
 // set algebra, List's counted removals and a frozen realm's add, create and
 // delete, and aggregates over nested key paths (exceptions.md TX3, FZ2b,
 // PK5, TX5, UM9, IX4, FZ4, AG4), sort key paths (Q6) and values that cannot
-// be enumerated (TY2), and a frozen realm closed by invalidate() (INV7).
+// be enumerated (TY2), a frozen realm closed by invalidate() (INV7) and a
+// loop over a collection invalidated in its body (INV5).
 
 /// The subscript setter outside a write is worded by realm-core, not by
 /// the typed accessor.
@@ -235,4 +236,37 @@ func testInvalidatedFrozenRealm() throws {
     assertThrows(frozenRealm.object(ofType: Person.self, forPrimaryKey: 1), .invalidated, reason: reason)
     assertThrows(frozenRealm.add(Person(value: ["id": 2])), .invalidated, reason: reason)
     XCTAssertEqual(realm.objects(Person.self).count, 1)
+}
+
+/// A loop over a managed list goes on to the end of its batch of 16 when
+/// the realm is invalidated in the body, then stops with the SDK's text.
+/// - section: sdk-messages
+/// - claims: sdk.messages.enumeration-invalidated
+func testEnumerationOfInvalidatedCollection() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Tally(value: ["id": 1, "counts": [1, 2, 3]]))
+        realm.add(Tally(value: ["id": 2, "counts": Array(0..<20)]))
+    }
+    var seen = 0
+    assertThrows(try {
+        for _ in realm.object(ofType: Tally.self, forPrimaryKey: 1)!.counts {
+            seen += 1
+            realm.invalidate()
+        }
+    }(), .invalidated, reason: "Collection is no longer valid")
+    XCTAssertEqual(seen, 3)
+    seen = 0
+    assertThrows(try {
+        for _ in realm.object(ofType: Tally.self, forPrimaryKey: 2)!.counts {
+            seen += 1
+            if seen == 2 { realm.invalidate() }
+        }
+    }(), .invalidated, reason: "Collection is no longer valid")
+    XCTAssertEqual(seen, 16)
+    var total = 0
+    for n in realm.object(ofType: Tally.self, forPrimaryKey: 1)!.counts {
+        total += n
+    }
+    XCTAssertEqual(total, 6)
 }
