@@ -33,7 +33,11 @@ extension Interpreter {
             let n = try i.count(c)
             // An IndexSet: ascending order, each index once, whatever order it was written in.
             let indexes = Set(try i.elements(of: a[0]).map { try int($0) }).sorted()
-            if indexes.contains(where: { $0 < 0 || $0 >= n }) { return .null }
+            if indexes.contains(where: { $0 < 0 || $0 >= n }) {
+                // The rlmarray page gives nil for a list; elsewhere the SDK refuses it (IX3).
+                if c.kind == .list { return .null }
+                throw Interrupt.realm(Rule.indexesOutOfBounds, nil)
+            }
             return .array(try indexes.map { try i.at(c, $0) })
         },
         "where": .method { i, r, a in

@@ -5,7 +5,8 @@
 // delete, and aggregates over nested key paths (exceptions.md TX3, FZ2b,
 // PK5, TX5, UM9, IX4, FZ4, AG4), sort key paths (Q6) and values that cannot
 // be enumerated (TY2), a frozen realm closed by invalidate() (INV7) and a
-// loop over a collection invalidated in its body (INV5).
+// loop over a collection invalidated in its body (INV5), objects(at:) past
+// the end of results (IX3).
 
 /// The subscript setter outside a write is worded by realm-core, not by
 /// the typed accessor.
@@ -269,4 +270,19 @@ func testEnumerationOfInvalidatedCollection() throws {
         total += n
     }
     XCTAssertEqual(total, 6)
+}
+
+/// objects(at:) past the end of results is refused (for a list the rlmarray
+/// page decides: nil).
+/// - section: sdk-messages
+/// - claims: sdk.messages.index
+func testObjectsAtPastTheEnd() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera", "dogs": [["name": "Rex"], ["name": "Ash"]]])
+    try realm.write {
+        realm.add(vera)
+    }
+    assertThrows(realm.objects(Dog.self).objects(at: [0, 2]), .indexOutOfBounds,
+                 reason: "Indexes for collection are out of bounds.")
+    XCTAssertEqual(realm.objects(Dog.self).objects(at: [1, 0])!.count, 2)
 }
