@@ -176,7 +176,7 @@ extension Interpreter {
             // deleting it again is deleting an object of no realm (WR1).
             guard let key = o.key, !o.deletedThroughThisHandle else { throw Interrupt.realm(Rule.wrongRealmDelete, nil) }
             try checkValid(v, "delete the object")
-            try deleteAttached([key], one: true)
+            try perform(.delete(key))
             o.deletedThroughThisHandle = true
         case .projection(let p): try delete(.object(p.object))
         case .collection(let c) where c.isManaged:
@@ -191,25 +191,9 @@ extension Interpreter {
                 handles.append(o)
                 return key
             }
-            try deleteAttached(keys, one: false)
+            try perform(.deleteObjects(keys))
             for o in handles { o.deletedThroughThisHandle = true }
         default: throw Interrupt.realm(EngineError(.typeMismatch, "cannot delete \(v.kindName)"), nil)
-        }
-    }
-
-    /// Deletes through accessors still attached to the realm. An object
-    /// another accessor already deleted has no row left: after the write
-    /// check the SDK finds nothing to remove (sdk.behaviour.delete-deleted-object),
-    /// so the engine's `invalidated` for a missing row means nothing to do.
-    private func deleteAttached(_ keys: [ObjectKey], one: Bool) throws {
-        var live: [ObjectKey] = []
-        for key in keys {
-            if case .bool(true) = try perform(.isValid(key)) { live.append(key) }
-        }
-        do {
-            try perform(one ? .delete(keys[0]) : .deleteObjects(live.isEmpty ? keys : live))
-        } catch Interrupt.realm(let error, _) where error.kind == .invalidated && live.count < keys.count {
-            return
         }
     }
 
