@@ -24,7 +24,7 @@ extension Storage {
         switch items {
         case .objects(let t, let rows):
             try validate(query, table: t, element: nil)
-            let query = boolConstants(query, table: t)
+            let query = typedConstants(query, table: t)
             return .objects(table: t, rows: rows.filter { matches(query, .row(table: t, row: $0)) })
         case .values(let vs, let element):
             try validate(query, table: nil, element: element)
@@ -37,7 +37,7 @@ extension Storage {
     func filterAll(type: String, _ query: Query) throws(EngineError) -> Items {
         let t = try table(named: type, operation: "objects")
         try validate(query, table: t, element: nil)
-        let query = boolConstants(query, table: t)
+        let query = typedConstants(query, table: t)
         if let rows = filter(table: t, query: query) { return .objects(table: t, rows: rows) }
         return .objects(table: t, rows: rows(table: t).filter { matches(query, .row(table: t, row: $0)) })
     }
@@ -123,12 +123,12 @@ extension Storage {
     /// 0 or 1 compared with a bool property is false or true, and a double
     /// compared with a float property is the float it rounds to
     /// (`floatValue`), so `weight == %@` with 20.2 matches a stored 20.2 float.
-    func boolConstants(_ query: Query, table t: Int) -> Query {
+    func typedConstants(_ query: Query, table t: Int) -> Query {
         switch query {
         case .truePredicate, .falsePredicate: return query
-        case .and(let qs): return .and(qs.map { boolConstants($0, table: t) })
-        case .or(let qs): return .or(qs.map { boolConstants($0, table: t) })
-        case .not(let q): return .not(boolConstants(q, table: t))
+        case .and(let qs): return .and(qs.map { typedConstants($0, table: t) })
+        case .or(let qs): return .or(qs.map { typedConstants($0, table: t) })
+        case .not(let q): return .not(typedConstants(q, table: t))
         case .compare(var c):
             guard case .keyPath(let path) = c.lhs, case .constant(let v) = c.rhs,
                   let resolved = try? queryValidator.queryKeyPath(path, type: catalog.tables[t].name, element: nil)
