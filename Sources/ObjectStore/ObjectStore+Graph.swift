@@ -17,6 +17,10 @@ struct GraphContext {
     var made: [LocalKey] = []
     /// How many objects deep the value being stored is (see `Limits.graphDepth`).
     var depth = 0
+    /// Where the call's own values go, which decides the SDK's words for an
+    /// already managed embedded object given directly (EM2, EM3); one met
+    /// deeper in the value is core's graph path (EM4).
+    var embeddedPath: Rule.EmbeddedPath = .graph
     /// The values of the call, searched for objects a reference names
     /// before the object itself is met.
     private let roots: [Value]
@@ -115,7 +119,9 @@ extension ObjectStore {
             if k.isFrozen { throw Rule.frozenLink }
             try checkIssued(k)
             guard let t = catalog.tableIndex[k.type], storage.isAlive(RowRef(table: t, id: k.id)) else { throw Rule.invalidated }
-            if catalog.tables[t].isEmbedded { throw Rule.embeddedAlreadyManaged(k.type) }
+            if catalog.tables[t].isEmbedded {
+                throw Rule.embeddedAlreadyManaged(k.type, path: ctx.depth == 0 ? ctx.embeddedPath : .graph)
+            }
             key = k
         case .newObject(let n):
             if let type, n.type != type { throw Rule.typeMismatch(owner, prop, value) }

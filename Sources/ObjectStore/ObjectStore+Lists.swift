@@ -70,6 +70,7 @@ extension ObjectStore {
         let at = index ?? count
         guard at >= 0, at <= count else { throw Rule.outOfBounds(at, count + 1) }
         var ctx = GraphContext(policy: .error, values: values)
+        ctx.embeddedPath = .list
         let new = try elements(values, for: target, ctx: &ctx)
         try apply(.insert(at: at, values: new, slots: new.map { _ in makeSlot() }, keys: []), to: target)
         return .added(root: nil, keys: ctx.made)
@@ -97,6 +98,7 @@ extension ObjectStore {
         let target = try mutableCollection(ref, kind: .list, operation: "replace")
         _ = try self.value(at: index, target)
         var ctx = GraphContext(policy: .error, values: [value])
+        ctx.embeddedPath = .list
         let new = try elements([value], for: target, ctx: &ctx)[0]
         let (slot, old) = try entry(at: index, target)
         touches.replaced(slot)

@@ -17,6 +17,7 @@ extension ObjectStore {
             return try mapRemove(ref, key: key)
         }
         var ctx = GraphContext(policy: .error, values: [value])
+        ctx.embeddedPath = .map
         let new = try mapValue(value, for: target.schema, in: target.typeName, ctx: &ctx)
         let (at, existing) = try position(of: key, target)
         if let (slot, old) = existing {

@@ -69,6 +69,7 @@ extension ObjectStore {
         let (ref, row) = try checkValid(key)
         if try holdsAlready(ref, row: row, property: name, value) { return .added(root: nil, keys: []) }
         var ctx = GraphContext(policy: .error, values: [value])
+        ctx.embeddedPath = .property
         try set(ref, property: name, to: value, ctx: &ctx)
         return .added(root: nil, keys: ctx.made)
     }

@@ -34,7 +34,7 @@ extension ObjectStore {
         if case .filtered(.objects(let type), let query) = ref, !(lastResults?.stamp == stamp && lastResults?.ref == ref) {
             let t = try storage.table(named: type, operation: "count")
             try storage.validate(query, table: t, element: nil)
-            if let n = storage.count(table: t, query: query) { return n }
+            if let n = storage.count(table: t, query: storage.typedConstants(query, table: t)) { return n }
         }
         return try resolve(ref).items.count
     }

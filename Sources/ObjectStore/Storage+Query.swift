@@ -24,7 +24,7 @@ extension Storage {
         switch items {
         case .objects(let t, let rows):
             try validate(query, table: t, element: nil)
-            let query = boolConstants(query, table: t)
+            let query = typedConstants(query, table: t)
             return .objects(table: t, rows: rows.filter { matches(query, .row(table: t, row: $0)) })
         case .values(let vs, let element):
             try validate(query, table: nil, element: element)
@@ -37,7 +37,7 @@ extension Storage {
     func filterAll(type: String, _ query: Query) throws(EngineError) -> Items {
         let t = try table(named: type, operation: "objects")
         try validate(query, table: t, element: nil)
-        let query = boolConstants(query, table: t)
+        let query = typedConstants(query, table: t)
         if let rows = filter(table: t, query: query) { return .objects(table: t, rows: rows) }
         return .objects(table: t, rows: rows(table: t).filter { matches(query, .row(table: t, row: $0)) })
     }
@@ -118,29 +118,46 @@ extension Storage {
         return .row(table: t, row: r)
     }
 
-    /// The query with each integer 0 or 1 compared with a bool property
-    /// read as false or true, as the SDK takes them (sdk-query, query-rules.md §5).
-    func boolConstants(_ query: Query, table t: Int) -> Query {
+    /// The query with its constants read as the property's type, as the
+    /// SDK reads a format argument (sdk-query, query-rules.md §5): an integer
+    /// 0 or 1 compared with a bool property is false or true, and a double
+    /// compared with a float property is the float it rounds to
+    /// (`floatValue`), so `weight == %@` with 20.2 matches a stored 20.2 float.
+    func typedConstants(_ query: Query, table t: Int) -> Query {
         switch query {
         case .truePredicate, .falsePredicate: return query
-        case .and(let qs): return .and(qs.map { boolConstants($0, table: t) })
-        case .or(let qs): return .or(qs.map { boolConstants($0, table: t) })
-        case .not(let q): return .not(boolConstants(q, table: t))
+        case .and(let qs): return .and(qs.map { typedConstants($0, table: t) })
+        case .or(let qs): return .or(qs.map { typedConstants($0, table: t) })
+        case .not(let q): return .not(typedConstants(q, table: t))
         case .compare(var c):
             guard case .keyPath(let path) = c.lhs, case .constant(let v) = c.rhs,
-                  let resolved = try? queryValidator.queryKeyPath(path, type: catalog.tables[t].name, element: nil),
-                  resolved.property.type == .bool else { return query }
-            let asBool = { (v: Value) -> Value in if case .int(let i) = v { return .bool(i == 1) } else { return v } }
-            if case .list(let vs) = v { c.rhs = .constant(.list(vs.map(asBool))) } else { c.rhs = .constant(asBool(v)) }
+                  let resolved = try? queryValidator.queryKeyPath(path, type: catalog.tables[t].name, element: nil)
+            else { return query }
+            let convert: (Value) -> Value
+            switch resolved.property.type {
+            case .bool: convert = { if case .int(let i) = $0 { return .bool(i == 1) } else { return $0 } }
+            case .float: convert = Self.asFloat
+            default: return query
+            }
+            if case .list(let vs) = v { c.rhs = .constant(.list(vs.map(convert))) } else { c.rhs = .constant(convert(v)) }
             return .compare(c)
         }
     }
 
+    /// A double as the float the SDK makes of it for a float property.
+    static func asFloat(_ v: Value) -> Value {
+        if case .double(let d) = v, abs(d) <= Double(Float.greatestFiniteMagnitude) || d.isNaN { return .float(Float(d)) }
+        return v
+    }
+
     /// The shared validator over this storage's types. Key-path length is
-    /// bounded by the query depth here, so it is not checked again.
+    /// bounded by the query depth here, so it is not checked again. The
+    /// query tree may carry ALL, which this store evaluates; the SDK's
+    /// refusal of ALL belongs to its predicate strings, checked before the
+    /// tree reaches an engine.
     var queryValidator: QueryValidator {
         let cat = catalog
-        return QueryValidator(checksKeyPathLength: false) { name in cat.tableIndex[name].map { cat.tables[$0].schema } }
+        return QueryValidator(checksKeyPathLength: false, refusesAllModifier: false) { name in cat.tableIndex[name].map { cat.tables[$0].schema } }
     }
 
     /// Checks a query tree against the schema before it runs, so an unknown

@@ -61,7 +61,7 @@ extension Storage {
         }
         let t = try table(named: type, operation: "objects")
         if let query { try validate(query, table: t, element: nil) }
-        return (t, query)
+        return (t, query.map { typedConstants($0, table: t) })
     }
 
     /// The stored property each key path names directly, or nil when one

@@ -18,7 +18,7 @@ extension Storage {
             let keys = rows.indices.map { i in columns.map { $0[i] } }
             return .objects(table: t, rows: Ordering.stableOrder(keys, descriptors).map { rows[$0] })
         case .values(let vs, let element):
-            try Ordering.checkValueSort(descriptors)
+            try Ordering.checkValueSort(descriptors, element: element)
             let order = Ordering.stableOrder(vs.map { Array(repeating: $0, count: descriptors.count) }, descriptors)
             return .values(order.map { vs[$0] }, element: element)
         }

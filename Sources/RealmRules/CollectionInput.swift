@@ -11,6 +11,18 @@
 
 import RealmSpecCore
 
+extension Value {
+    /// Whether the SDK can enumerate the value given for a collection
+    /// property (NSFastEnumeration): a list, set, map or object graph; nil
+    /// is decided elsewhere.
+    var isEnumerable: Bool {
+        switch self {
+        case .list, .set, .map, .null, .newObject, .localRef: return true
+        default: return false
+        }
+    }
+}
+
 /// Shapes the value given for a property into the value it stores.
 public enum CollectionInput {
     /// - Parameter element: converts one element, given whether it may be nil.
@@ -22,6 +34,7 @@ public enum CollectionInput {
         case .single:
             return try element(value, prop.isOptional || prop.type.alwaysNullable)
         case .list, .set:
+            if !value.isEnumerable { throw Rule.notEnumerable(type, prop, value) }
             guard case let .list(vs) = value.asSequence else { throw Rule.typeMismatch(type, prop, value) }
             var out: [Value] = []
             var seen = Set<Value>()
@@ -33,6 +46,7 @@ public enum CollectionInput {
             }
             return prop.collection == .set ? .set(out) : .list(out)
         case .map:
+            if !value.isEnumerable { throw Rule.notEnumerable(type, prop, value) }
             guard case let .map(es) = value else { throw Rule.typeMismatch(type, prop, value) }
             return .map(try mapEntries(es) { v throws(EngineError) in try element(v, prop.isOptional || prop.type.alwaysNullable) })
         }

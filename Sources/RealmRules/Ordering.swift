@@ -23,10 +23,11 @@ public enum Ordering {
     }
 
     /// A collection of values sorts only by `self`.
-    /// - Throws: `invalidQuery` naming the first other key path.
-    public static func checkValueSort(_ descriptors: [SortDescriptor]) throws(EngineError) {
+    /// - Throws: `invalidQuery` naming the first other key path and the
+    ///   element type (`element` nil: the type is not known).
+    public static func checkValueSort(_ descriptors: [SortDescriptor], element: PropertySchema? = nil) throws(EngineError) {
         for d in descriptors where !["self", ""].contains(d.keyPath.lowercased()) {
-            throw Rule.cannotSortValues(d.keyPath)
+            throw Rule.cannotSortValues(d.keyPath, element: element)
         }
     }
 
@@ -39,20 +40,53 @@ public enum Ordering {
 }
 
 extension QueryValidator {
-    /// The key paths of sort descriptors over objects of `type`, each checked.
-    /// - Throws: `invalidQuery` for an unknown key path or one that does not
-    ///   reach a single value.
+    /// The key paths of sort descriptors over objects of `type`, each checked
+    /// as realm-core checks a sort key path (Q6): every step a property, a
+    /// to-one link before each further step, and the last step a single
+    /// value that is neither a link nor data.
+    /// - Throws: `invalidQuery` with core's reason for the first bad step.
     public func sortPaths(_ descriptors: [SortDescriptor], type: String) throws(EngineError) -> [[String]] {
         var paths: [[String]] = []
         for d in descriptors {
-            let path = d.keyPath.split(separator: ".").map(String.init)
-            guard let (prop, _) = try resolvePath(path, type: type, element: nil),
-                  prop.collection == .single, !prop.isLinkingObjects else {
-                throw Rule.cannotSort(d.keyPath)
-            }
+            let path = d.keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if checksKeyPathLength, path.count > Limits.keyPathLength { throw Rule.queryKeyPathTooLong(path) }
+            try checkSortSteps(d.keyPath, path, type: type)
             paths.append(path)
         }
         return paths
+    }
+
+    private func checkSortSteps(_ keyPath: String, _ path: [String], type: String) throws(EngineError) {
+        var current = type
+        for (i, name) in path.enumerated() {
+            // A step is read up to the next dot; a dot that ends the path is
+            // refused at the step before it.
+            let nextIsEmpty = i + 1 == path.count - 1 && path[i + 1].isEmpty
+            guard !name.isEmpty, !nextIsEmpty else { throw Rule.cannotSort(keyPath, "missing property name") }
+            guard let schema = objectSchema(current), let prop = schema[property: name] else {
+                throw Rule.cannotSort(keyPath, "property '\(current).\(name)' does not exist")
+            }
+            let last = i == path.count - 1
+            let unsortable: String? = switch prop.collection {
+            case _ where prop.isLinkingObjects: "linking objects"
+            case .list: "array"
+            case .set: "set"
+            case .map: "dictionary"
+            case .single: prop.type == .data ? "data" : nil
+            }
+            if let unsortable {
+                throw Rule.cannotSort(keyPath, "property '\(current).\(name)' is of unsupported type '\(unsortable)'")
+            }
+            if case .object(let target) = prop.type {
+                if last {
+                    throw Rule.cannotSort(keyPath, "property '\(current).\(name)' of type 'object' cannot be the final property in the key path")
+                }
+                current = target
+            } else if !last {
+                throw Rule.cannotSort(keyPath,
+                    "property '\(current).\(name)' of type '\(Rule.coreTypeName(prop.type))' may only be the final property in the key path")
+            }
+        }
     }
 
     /// The key paths distinct groups objects of `type` by, each checked.

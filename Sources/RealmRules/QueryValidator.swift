@@ -16,10 +16,14 @@ public struct QueryValidator {
     public var checksBetweenBounds: Bool
     /// Whether a key path longer than `Limits.keyPathLength` is refused.
     public var checksKeyPathLength: Bool
+    /// Whether the ALL quantifier is refused, as the SDK's predicate strings
+    /// refuse it; an engine evaluating the query tree itself may take it.
+    public var refusesAllModifier: Bool
 
-    public init(checksBetweenBounds: Bool = true, checksKeyPathLength: Bool = true,
+    public init(checksBetweenBounds: Bool = true, checksKeyPathLength: Bool = true, refusesAllModifier: Bool = true,
                 objectSchema: @escaping (String) -> ObjectSchema?) {
         self.objectSchema = objectSchema
+        self.refusesAllModifier = refusesAllModifier
         self.checksBetweenBounds = checksBetweenBounds
         self.checksKeyPathLength = checksKeyPathLength
     }
@@ -48,6 +52,8 @@ public struct QueryValidator {
     /// shape, collection operators, ANY, BETWEEN, IN, the constant, then
     /// the operator for the property's type.
     private func validate(_ c: Comparison, type: String?, element: PropertySchema?) throws(EngineError) {
+        // The modifier is refused before the comparison is looked at (RLMQueryUtil.mm:1798).
+        if c.quantifier == .all && refusesAllModifier { throw QueryRule.allModifier }
         try checkShape(c)
         var c = c
         // A constant, or a key path facing a collection operator, goes to

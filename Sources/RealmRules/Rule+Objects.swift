@@ -7,7 +7,7 @@
 // crud-delete#delete-realm-objects, rlmarray#adding-removing-replacing,
 // rlmarray#freezing, crud-update#upsert-an-object.
 // SDK rows (sdk-messages): TX1 TX2 TX2F TX4 TX6 TX7 TX8 TX9 INV1 INV2 INV3
-// INV4 FZ5 FZ6 NT1 UP1 UP4 UP6 RO2 MK1 MK2 IX1 IX2 PK1 PK2 PK3 PK4 TY1.
+// INV4 INV5 INV7 IX3 FZ5 FZ6 NT1 UP1 UP4 UP6 RO2 MK1 MK2 IX1 IX2 PK1 PK2 PK3 PK4 TY1.
 
 import RealmSpecCore
 
@@ -61,6 +61,15 @@ extension Rule {
     }
     /// Adding, creating or deleting through a frozen realm or object: the SDK's write check [TX1].
     public static let frozenRealmObjects = EngineError(.frozen, SDKMessage.tx1.text())
+    /// `objects(at:)` on results, a set or linking objects with an index
+    /// past the end [IX3] (for a List the rlmarray page gives nil).
+    public static let indexesOutOfBounds = EngineError(.indexOutOfBounds, SDKMessage.ix3.text())
+    /// A for-in loop over a managed collection whose realm was invalidated
+    /// in the loop, at the next batch of 16 elements or at the end [INV5].
+    public static let enumeratedCollectionInvalidated = EngineError(.invalidated, SDKMessage.inv5.text())
+    /// Reading, adding, creating or deleting through a frozen realm that
+    /// `invalidate()` closed [INV7].
+    public static let frozenRealmInvalidated = EngineError(.invalidated, SDKMessage.inv7.text())
     /// Linking a frozen object from a live one: it belongs to the frozen realm [WR3].
     public static let frozenLink = EngineError(.frozen, SDKMessage.wr3.text())
     /// A write transaction on a frozen realm [TX9].

@@ -4,7 +4,7 @@
 //
 // Related documentation: rlmarray#querying, rlmarray#aggregating,
 // crud-delete#delete-multiple-objects.
-// SDK rows (sdk-messages): AG1 AG2 AG3 UP3.
+// SDK rows (sdk-messages): AG1 AG2 AG3 AG4 UP3 Q6.
 
 import RealmSpecCore
 
@@ -30,6 +30,11 @@ extension Rule {
         }
         return EngineError(.unsupportedAggregate, SDKMessage.ag3.text(selector, typeName(prop.type), owner, prop.name))
     }
+    /// An aggregate of an unmanaged List, MutableSet or Map of objects over a
+    /// key path with more than one component, refused before the property
+    /// is looked up [AG4]. Managed collections look the whole path up as a
+    /// property name and report it unknown [UP3].
+    public static let nestedAggregateKeyPath = EngineError(.unsupportedAggregate, SDKMessage.ag4.text())
     /// An aggregate over a primitive collection naming a property other
     /// than `self` [AG2].
     public static func unknownElementProperty(_ name: String, _ element: PropertySchema) -> EngineError {
@@ -68,9 +73,6 @@ extension Rule {
 
     // MARK: Queries, sorting and distinct (rlmarray#querying)
 
-    public static func cannotAggregate(_ prop: PropertySchema, owner: String) -> EngineError {
-        EngineError(.invalidQuery, "Cannot aggregate property '\(prop.name)' of type '\(prop.type.name)' on object of type '\(owner)'")
-    }
     public static func valuesKeyPath(_ path: [String]) -> EngineError {
         EngineError(.invalidQuery,
                     "Invalid keypath '\(path.joined(separator: "."))': a collection of values can only be queried with 'self'")
@@ -85,24 +87,14 @@ extension Rule {
     public static func notALink(_ name: String, type: String) -> EngineError {
         EngineError(.invalidQuery, "Property '\(name)' is not a link in object of type '\(type)'")
     }
-    public static func operatorNotSupported(_ op: ComparisonOperator, _ prop: PropertySchema) -> EngineError {
-        EngineError(.invalidQuery, "Operator '\(op.rawValue)' not supported for type '\(prop.type.name)' (property '\(prop.name)')")
-    }
-    public static func queryTypeMismatch(_ v: Value, _ prop: PropertySchema, owner: String) -> EngineError {
-        let on = owner.isEmpty ? "" : " on object of type '\(owner)'"
-        return EngineError(.invalidQuery,
-                           "Expected object of type \(prop.type.name) for property '\(prop.name)'\(on), but received: \(plain(v))")
-    }
-    public static func betweenBounds(_ rhs: Expression) -> EngineError {
-        let given: String
-        if case .constant(.list(let vs)) = rhs { given = "\(vs.count) values" } else { given = "no list" }
-        return EngineError(.invalidQuery, "BETWEEN needs a list of exactly two values, a lower and an upper bound (got \(given))")
-    }
     public static let queryTooDeep = EngineError(.invalidQuery, "Query nested more than \(Limits.queryDepth) levels deep")
-    public static func cannotSort(_ keyPath: String) -> EngineError {
-        EngineError(.invalidQuery, "Cannot sort on key path '\(keyPath)': property must be a single value")
+    /// A sort key path realm-core refuses, with its reason [Q6, UP5].
+    public static func cannotSort(_ keyPath: String, _ reason: String) -> EngineError {
+        EngineError(.invalidQuery, SDKMessage.q6.text(keyPath, reason))
     }
-    public static func cannotSortValues(_ keyPath: String) -> EngineError {
-        EngineError(.invalidQuery, "Cannot sort on key path '\(keyPath)': a collection of values sorts only by 'self'")
+    /// A collection of values sorted on anything but `self` [Q6]; `element`
+    /// nil when the element type is not known (mixed is the closest name).
+    public static func cannotSortValues(_ keyPath: String, element: PropertySchema?) -> EngineError {
+        EngineError(.invalidQuery, SDKMessage.q6.text(keyPath, coreTypeName(element?.type ?? .mixed), variant: 1))
     }
 }

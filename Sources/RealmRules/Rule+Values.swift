@@ -4,7 +4,7 @@
 //
 // Related documentation: crud-update#update-an-object,
 // crud-update#update-an-anyrealmvalue-property, crud-update#update-an-embedded-object-property.
-// SDK rows (sdk-messages): MV1 MV4 TY1 EM1 EM4 WR1 WR3.
+// SDK rows (sdk-messages): MV4 TY1 TY2 EM1 EM2 EM3 EM4 WR1 WR3.
 
 import RealmSpecCore
 
@@ -24,6 +24,12 @@ extension Rule {
         let shown = value.isNull ? "<null>" : plain(value)
         return EngineError(.typeMismatch, SDKMessage.ty1.text(shown, runtimeClass(value), typeName(prop.type),
                                                               prop.isOptional ? "?" : "", suffix, type, prop.name))
+    }
+    /// A value that cannot be enumerated given for a list, set or map
+    /// property [TY2]; the SDK names a map property's shape `set` too.
+    public static func notEnumerable(_ type: String, _ prop: PropertySchema, _ value: Value) -> EngineError {
+        EngineError(.typeMismatch, SDKMessage.ty2.text(plain(value), typeName(prop.type), prop.isOptional ? "?" : "",
+                                                       prop.collection == .list ? "array" : "set", type, prop.name))
     }
     /// The Objective-C class the SDK prints for a value (`[value class]`),
     /// approximated: the real name depends on the Foundation runtime.
@@ -48,8 +54,27 @@ extension Rule {
     public static func embeddedStandalone(_ type: String) -> EngineError {
         EngineError(.embeddedStandalone, SDKMessage.em1.text())
     }
-    public static func embeddedAlreadyManaged(_ type: String) -> EngineError {
-        EngineError(.embeddedAlreadyManaged, SDKMessage.em4.text())
+    /// Where an already managed embedded object was given.
+    public enum EmbeddedPath: Sendable {
+        /// Appended, inserted or set in a managed List [EM2].
+        case list
+        /// Set in a managed Map [EM2, Dictionary variant].
+        case map
+        /// Assigned to a to-one property through its typed accessor [EM3].
+        case property
+        /// Met inside a create/update value, or set through the subscript [EM4].
+        case graph
+    }
+    /// An embedded object that is already managed cannot be linked again
+    /// [EM2, EM3, EM4: the SDK words each path differently].
+    public static func embeddedAlreadyManaged(_ type: String, path: EmbeddedPath = .graph) -> EngineError {
+        let text = switch path {
+        case .list: SDKMessage.em2.text("List")
+        case .map: SDKMessage.em2.text("Dictionary")
+        case .property: SDKMessage.em3.text()
+        case .graph: SDKMessage.em4.text()
+        }
+        return EngineError(.embeddedAlreadyManaged, text)
     }
     public static func wrongRealm(_ key: ObjectKey, deleting: Bool) -> EngineError {
         deleting ? wrongRealmDelete : EngineError(.wrongRealm, SDKMessage.wr3.text())

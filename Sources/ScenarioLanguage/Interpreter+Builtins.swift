@@ -156,7 +156,7 @@ extension Interpreter {
             } else {
                 try listReplace(c, at: try int(key), with: value)
             }
-        case .object(let o): try setProperty(o, try stringArg(key), value)
+        case .object(let o): try setProperty(o, try stringArg(key), value, dynamic: true)
         case .projection(let p): try projectionSet(p, try stringArg(key), value)
         default: throw misuse("cannot assign through a subscript of \(base.kindName)")
         }

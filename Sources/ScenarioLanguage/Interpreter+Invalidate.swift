@@ -3,17 +3,30 @@
 // raises `invalidated`, `isInvalidated` is true) and an open write is
 // cancelled; handles obtained afterwards work. Frozen handles and unmanaged
 // objects are unaffected. The engine needs no call for this: each managed
-// handle records the realm generation it was obtained in.
+// handle records the realm generation it was obtained in. A frozen realm's
+// own `invalidate()` closes it: reading objects from it, adding, creating
+// and deleting through it are refused (exceptions.md INV7).
 // Related documentation: rlmarray#properties, language#realm-invalidate.
 
 import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
-    /// Cancels an open write and starts a new realm generation.
-    func invalidateRealm() throws {
+    /// Cancels an open write and starts a new realm generation; on a frozen
+    /// realm, closes that frozen version instead.
+    func invalidateRealm(_ realm: RValue = .null) throws {
+        if case .realm(let h) = realm, let version = h.frozenVersion {
+            invalidatedFrozenVersions.insert(version)
+            return
+        }
         if inWrite { try perform(.cancelWrite) }
         generation += 1
+    }
+
+    /// A frozen realm closed by `invalidate()` cannot be read [INV7].
+    func checkFrozenRealmOpen(_ realm: RValue) throws {
+        guard case .realm(let h) = realm, let version = h.frozenVersion, invalidatedFrozenVersions.contains(version) else { return }
+        throw Interrupt.realm(Rule.frozenRealmInvalidated, nil)
     }
 
     /// Whether a handle was obtained before the last `invalidate()`.

@@ -196,11 +196,8 @@ extension Interpreter {
     /// `removeFirst(_:)` / `removeLast(_:)` with a count.
     func listRemoveEnd(_ c: CollectionHandle, _ number: Int, first: Bool) throws {
         let n = try count(c)
-        guard number >= 0 else { throw Interrupt.realm(EngineError(.indexOutOfBounds, "Cannot pass a negative value for 'index'."), nil) }
-        guard number <= n else {
-            throw Interrupt.realm(EngineError(.indexOutOfBounds,
-                "It is not possible to remove more objects (\(number)) from a list than it already contains (\(n))."), nil)
-        }
+        guard number >= 0 else { throw Interrupt.realm(Rule.negativeIndex(), nil) }
+        guard number <= n else { throw Interrupt.realm(Rule.removeMoreThanCount(number, count: n), nil) }
         for k in 0..<number { _ = try listRemove(c, at: first ? 0 : n - 1 - k) }
     }
 

@@ -72,8 +72,13 @@ extension Interpreter {
         }
     }
 
-    func setProperty(_ o: ObjectHandle, _ name: String, _ value: RValue) throws {
+    /// `dynamic`: set through the subscript, which the SDK checks in its own
+    /// order and words in its own way (PK5, TX3).
+    func setProperty(_ o: ObjectHandle, _ name: String, _ value: RValue, dynamic: Bool = false) throws {
         let p = try propertySchema(o, name)
+        if dynamic, o.key != nil, p.isPrimaryKey {
+            throw Interrupt.realm(Rule.primaryKeyChangeDynamic(try toEngine(value, p.type)), nil)
+        }
         try refuseNil(value, for: p, on: o.type)
         if p.isLinkingObjects {
             throw Interrupt.realm(Rule.readOnly(name, type: o.type), nil)
@@ -82,7 +87,11 @@ extension Interpreter {
             o.fields[name] = try unmanagedValue(value, for: p)
             return
         }
-        try perform(.set(key, property: name, value: try toEngine(value, p.type)))
+        do {
+            try perform(.set(key, property: name, value: try toEngine(value, p.type)))
+        } catch Interrupt.realm(let error, let at) where dynamic {
+            throw Interrupt.realm(Rule.dynamicSet(error), at)
+        }
         switch p.collection {
         case .single: try rebindLinked(value, owner: key, property: name)
         case .list: try rebindListed(value, owner: o, property: name)

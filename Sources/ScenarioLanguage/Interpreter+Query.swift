@@ -133,8 +133,17 @@ extension Interpreter {
         switch ref {
         case .filtered(_, let q): try validate(q, type)
         case .sorted(_, let descriptors):
-            for d in descriptors where !resolves(d.keyPath, type) {
-                throw Interrupt.realm(Rule.unknownSortKeyPath(d.keyPath, type: type.name), nil)
+            // An unknown name first (UP5), then realm-core's other reasons (Q6).
+            let types = index.types
+            for d in descriptors {
+                do {
+                    _ = try QueryValidator(objectSchema: { types[$0] }).sortPaths([d], type: type.name)
+                } catch {
+                    if !resolves(d.keyPath, type), error.message.hasSuffix("does not exist.") {
+                        throw Interrupt.realm(Rule.unknownSortKeyPath(d.keyPath, type: type.name), nil)
+                    }
+                    throw Interrupt.realm(error, nil)
+                }
             }
         case .distinct(_, let paths):
             for p in paths where !resolves(p, type) {

@@ -43,23 +43,25 @@ extension Interpreter {
             return .scalar(.bool(b))
         },
         "reopen": .method { i, _, _ in try i.perform(.reopen); return .void },
-        "invalidate": .method { i, _, _ in try i.invalidateRealm(); return .void },
-        "add": .method { i, _, a in
+        "invalidate": .method { i, r, _ in try i.invalidateRealm(r); return .void },
+        "add": .method { i, r, a in
+            try i.checkFrozenObjects(r)
             try i.add(a[0], update: try i.updatePolicy(a.named("update"), default: .error)); return .void
         },
-        "addObjects": .method { i, _, a in try i.add(a[0], update: .error); return .void },
-        "addOrUpdate": .method { i, _, a in try i.add(a[0], update: .all); return .void },
-        "addOrUpdateObjects": .method { i, _, a in try i.add(a[0], update: .all); return .void },
-        "create": .method { i, _, a in
+        "addObjects": .method { i, r, a in try i.checkFrozenObjects(r); try i.add(a[0], update: .error); return .void },
+        "addOrUpdate": .method { i, r, a in try i.checkFrozenObjects(r); try i.add(a[0], update: .all); return .void },
+        "addOrUpdateObjects": .method { i, r, a in try i.checkFrozenObjects(r); try i.add(a[0], update: .all); return .void },
+        "create": .method { i, r, a in
+            try i.checkFrozenObjects(r)
             guard case .type(let t) = a[0] else { throw misuse("create needs a type such as 'Dog.self'") }
             return try i.create(t, value: a.named("value") ?? .dictionary([]),
                                 update: try i.updatePolicy(a.named("update"), default: .error))
         },
-        "delete": .method { i, _, a in try i.delete(a[0]); return .void },
-        "deleteObject": .method { i, _, a in try i.delete(a[0]); return .void },
-        "deleteObjects": .method { i, _, a in try i.delete(a[0]); return .void },
-        "deleteAll": .method { i, _, _ in try i.perform(.deleteAll); return .void },
-        "deleteAllObjects": .method { i, _, _ in try i.perform(.deleteAll); return .void },
+        "delete": .method { i, r, a in try i.checkFrozenObjects(r); try i.delete(a[0]); return .void },
+        "deleteObject": .method { i, r, a in try i.checkFrozenObjects(r); try i.delete(a[0]); return .void },
+        "deleteObjects": .method { i, r, a in try i.checkFrozenObjects(r); try i.delete(a[0]); return .void },
+        "deleteAll": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },
+        "deleteAllObjects": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },
         "objects": .method { i, r, a in
             guard case .type(let t) = a[0] else { throw misuse("objects(_:) needs a type such as 'Dog.self'") }
             return try i.objects(t, in: r)
@@ -99,6 +101,14 @@ extension Interpreter {
     /// A frozen realm refuses every transaction call, before any other check (TX9).
     func checkNotFrozen(_ realm: RValue) throws {
         if case .realm(let h) = realm, h.frozenVersion != nil { throw Interrupt.realm(Rule.frozenRealmWrite, nil) }
+    }
+
+    /// A frozen realm is never in a write, so adding, creating and deleting
+    /// through it fail with the SDK's write check (TX1 = FZ4) rather than
+    /// acting on the live realm.
+    func checkFrozenObjects(_ realm: RValue) throws {
+        try checkFrozenRealmOpen(realm)
+        if case .realm(let h) = realm, h.frozenVersion != nil { throw Interrupt.realm(Rule.frozenRealmObjects, nil) }
     }
 
     func tokens(_ v: RValue?) throws -> [Int] {
@@ -190,6 +200,7 @@ extension Interpreter {
 
     /// All objects of a type (or of a projection's base type).
     func objects(_ type: String, in realm: RValue) throws -> RValue {
+        try checkFrozenRealmOpen(realm)
         var base = type
         let projection = catalog.projections[type]
         if let projection { base = projection.base }
@@ -202,6 +213,7 @@ extension Interpreter {
     }
 
     func object(_ type: String, primaryKey: RValue, in realm: RValue) throws -> RValue {
+        try checkFrozenRealmOpen(realm)
         let pk = index.types[type]?.primaryKey
         let key = try toEngine(primaryKey, pk?.type)
         guard case .key(let k) = try perform(.objectForPrimaryKey(type: type, key: key)) else { return .null }

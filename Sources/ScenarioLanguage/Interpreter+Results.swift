@@ -34,7 +34,11 @@ extension Interpreter {
             let n = try i.count(c)
             // An IndexSet: ascending order, each index once, whatever order it was written in.
             let indexes = Set(try i.elements(of: a[0]).map { try int($0) }).sorted()
-            if indexes.contains(where: { $0 < 0 || $0 >= n }) { return .null }
+            if indexes.contains(where: { $0 < 0 || $0 >= n }) {
+                // The rlmarray page gives nil for a list; elsewhere the SDK refuses it (IX3).
+                if c.kind == .list { return .null }
+                throw Interrupt.realm(Rule.indexesOutOfBounds, nil)
+            }
             return .array(try indexes.map { try i.at(c, $0) })
         },
         "where": .method { i, r, a in
@@ -247,6 +251,8 @@ extension Interpreter {
         }
         guard let ref = c.ref else { return try localAggregate(c, op, name) }
         guard case .value(let v) = try perform(.aggregate(ref, op, property: name)) else { return .null }
+        // An aggregate of AnyRealmValue elements is itself an AnyRealmValue.
+        if c.objectType == nil, c.element == .mixed, !v.isNull { return mixed(v) }
         return fromEngine(v)
     }
 
@@ -254,6 +260,9 @@ extension Interpreter {
     private func localAggregate(_ c: CollectionHandle, _ op: AggregateOperator, _ property: String?) throws -> RValue {
         // The SDK checks an object collection's property first: it must exist
         // (UP3) and have a type the unmanaged aggregate takes (AG3).
+        if c.objectType != nil, let name = property, name.contains(".") {
+            throw Interrupt.realm(Rule.nestedAggregateKeyPath, nil)
+        }
         if let type = c.objectType, let name = property {
             guard let p = index.properties[type]?[name] else { throw Interrupt.realm(Rule.aggregateUnknownProperty(name, type: type), nil) }
             let takes: Bool = switch p.type {
@@ -262,6 +271,13 @@ extension Interpreter {
             default: false
             }
             guard takes, p.collection == .single else { throw Interrupt.realm(Rule.unmanagedAggregate(op, p, owner: type), nil) }
+        }
+        if c.objectType == nil, c.element == .mixed {
+            do {
+                try Aggregate.checkElementProperty(property, PropertySchema(name: "self", type: .mixed, collection: .list))
+            } catch { throw Interrupt.realm(error, nil) }
+            let v = Aggregate.mixedElements(op, try c.items.map { try toEngine($0, .mixed) })
+            return v.isNull ? .null : mixed(v)
         }
         let values = try c.items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }
         switch op {

@@ -3,6 +3,7 @@
 // Related documentation: crud-update#update-a-mutableset-property,
 // crud-delete#delete-mutableset-elements.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -22,18 +23,43 @@ extension Interpreter {
             if let ref = c.ref { try i.perform(.setRemoveAll(ref)) } else { c.items.removeAll() }
             return .void
         },
-        "formUnion": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
-        "subtract": .method { i, r, a in try i.setRemove(try coll(r), try i.elements(of: a[0])); return .void },
-        "formIntersection": .method { i, r, a in try i.setIntersect(try coll(r), try i.elements(of: a[0])); return .void },
+        "formUnion": .method { i, r, a in
+            try i.setAlgebra(.formUnion, try coll(r), a[0]) { try i.setInsert($0, $1) }; return .void
+        },
+        "subtract": .method { i, r, a in
+            try i.setAlgebra(.subtract, try coll(r), a[0]) { try i.setRemove($0, $1) }; return .void
+        },
+        "formIntersection": .method { i, r, a in
+            try i.setAlgebra(.formIntersection, try coll(r), a[0]) { try i.setIntersect($0, $1) }; return .void
+        },
         "intersects": .method { i, r, a in
             let c = try coll(r)
+            try i.refuseUnmanagedSetArgument(c, a[0])
             return .scalar(.bool(try i.elements(of: a[0]).contains { try i.contains(c, $0) }))
         },
         "isSubset": .method { i, r, a in
+            try i.refuseUnmanagedSetArgument(try coll(r), a[0])
             let other = try i.elements(of: a[0])
             return .scalar(.bool(try i.elements(of: r).allSatisfy { e in try other.contains { try i.equal($0, e) } }))
         },
     ] }
+
+    /// A managed set's algebra refuses an unmanaged set (UM9) and words its
+    /// write check as RLMManagedSet does (TX5).
+    func setAlgebra(_ member: Rule.SetAlgebra, _ c: CollectionHandle, _ other: RValue,
+                    _ apply: (CollectionHandle, [RValue]) throws -> Void) throws {
+        try refuseUnmanagedSetArgument(c, other)
+        do {
+            try apply(c, try elements(of: other))
+        } catch Interrupt.realm(let error, let at) where c.ref != nil {
+            throw Interrupt.realm(Rule.setAlgebra(member, error), at)
+        }
+    }
+
+    func refuseUnmanagedSetArgument(_ c: CollectionHandle, _ other: RValue) throws {
+        guard c.ref != nil, case .collection(let o) = other, o.kind == .set, o.ref == nil else { return }
+        throw Interrupt.realm(Rule.unmanagedSetArgument, nil)
+    }
 
     func setInsert(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else {

@@ -1,6 +1,7 @@
 // Runs a compiled scenario on an engine: statements, scopes and control flow.
 // Related documentation: language#statements.
 
+import RealmRules
 import RealmSpecCore
 
 /// How a statement list ended.
@@ -53,6 +54,8 @@ final class Interpreter {
     var autorefresh = true
     /// Incremented by `realm.invalidate()`; managed handles from an earlier generation are invalidated.
     var generation = 0
+    /// Frozen versions whose realm was closed by `invalidate()` (INV7).
+    var invalidatedFrozenVersions: Set<Int64> = []
 
     init(engine: any Engine, catalog: ModelCatalog, schema: Schema, index: SchemaIndex,
          cancellation: CancellationFlag, location: SourceLocation) {
@@ -233,8 +236,14 @@ final class Interpreter {
             }
             return .normal
         }
-        for item in try elements(of: seq) {
+        // A managed collection is enumerated in batches of 16; before each
+        // further batch, and when the last one runs out, the SDK checks that
+        // the collection is still valid (INV5).
+        var batched = false
+        if case .collection(let c) = seq, c.ref != nil, c.ref?.frozenVersion == nil { batched = true }
+        for (n, item) in try elements(of: seq).enumerated() {
             try checkCancellation()
+            if batched, n > 0, n % 16 == 0, isStale(seq) { throw Interrupt.realm(Rule.enumeratedCollectionInvalidated, nil) }
             let inner = Env(parent: env)
             guard try match(pattern, item, inner) else { continue }
             let flow = try exec(body, inner)
@@ -244,6 +253,7 @@ final class Interpreter {
             case .normal, .continueLoop: continue
             }
         }
+        if batched, isStale(seq) { throw Interrupt.realm(Rule.enumeratedCollectionInvalidated, nil) }
         return .normal
     }
 

@@ -56,7 +56,7 @@ func testQueryCollectionOperatorPlacement() throws {
     XCTAssertEqual(kennels.filter("dogs.@count == 0").first?.name, "South")
 }
 
-/// ANY, SOME, ALL and NONE need a key path through a list, set, map or linking objects (or ending on an AnyRealmValue); a key path through a collection needs one of them, which a where closure adds by itself.
+/// ANY, SOME and NONE need a key path through a list, set, map or linking objects (or ending on an AnyRealmValue); a key path through a collection needs one of them, which a where closure adds by itself.
 /// - section: sdk-query
 /// - claims: sdk.query.quantifier-needs-collection, sdk.query.collection-needs-quantifier
 func testQueryQuantifiersAndCollections() throws {
@@ -68,7 +68,7 @@ func testQueryQuantifiersAndCollections() throws {
     let kennels = realm.objects(QKennel.self)
     assertThrows(kennels.filter("ANY name == 'North'"), .invalidQuery,
                  reason: "Aggregate operations can only be used on key paths that include an collection property")
-    assertThrows(kennels.filter("ALL capacity > 1"), .invalidQuery,
+    assertThrows(kennels.filter("NONE capacity > 1"), .invalidQuery,
                  reason: "Aggregate operations can only be used on key paths that include an collection property")
     assertThrows(kennels.filter("'x' IN name"), .invalidQuery,
                  reason: "Aggregate operations can only be used on key paths that include an collection property")
@@ -79,7 +79,7 @@ func testQueryQuantifiersAndCollections() throws {
     XCTAssertEqual(kennels.filter("ANY dogs.age > 1").count, 1)
     XCTAssertEqual(kennels.filter("SOME ratings == 1").first?.name, "South")
     XCTAssertEqual(kennels.filter("NONE ratings > 3").first?.name, "South")
-    XCTAssertEqual(kennels.filter("ALL ratings > 3").first?.name, "North")
+    XCTAssertEqual(kennels.filter("NOT (ANY ratings <= 3)").first?.name, "North")
     XCTAssertEqual(kennels.filter("5 IN ratings").first?.name, "North")
     XCTAssertEqual(kennels.where { $0.dogs.age > 1 }.count, 1)
     XCTAssertEqual(kennels.where { $0.ratings > 4 }.first?.name, "North")
@@ -132,4 +132,23 @@ func testQueryAllValuesFollowsMap() throws {
                  reason: "Invalid keypath 'citiesVisited.@allValues': @allValues must follow a dictionary property.")
     assertThrows(dogs.filter("name.@allValues == 'Rex'"), .invalidQuery,
                  reason: "Invalid keypath 'name.@allValues': @allValues must follow a dictionary property.")
+}
+
+/// ALL is refused in a predicate string whatever it quantifies, before the
+/// key path is looked at; NOT ANY with the opposite comparison says the same.
+/// - section: sdk-query
+/// - claims: sdk.query.all-refused
+func testQueryAllRefused() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(QKennel(value: ["name": "North", "capacity": 2, "ratings": [4, 5]]))
+        realm.add(QKennel(value: ["name": "South", "ratings": [1, 5]]))
+    }
+    let kennels = realm.objects(QKennel.self)
+    assertThrows(kennels.filter("ALL ratings > 3"), .invalidQuery, reason: "ALL modifier not supported")
+    assertThrows(kennels.filter("ALL capacity > 1"), .invalidQuery, reason: "ALL modifier not supported")
+    assertThrows(kennels.filter("ALL nothing > 1"), .invalidQuery, reason: "ALL modifier not supported")
+    assertThrows(kennels.filter("name == 'North' OR ALL dogs.age > 1"), .invalidQuery, reason: "ALL modifier not supported")
+    XCTAssertEqual(kennels.filter("NOT (ANY ratings <= 3)").first?.name, "North")
+    XCTAssertEqual(kennels.filter("NONE ratings <= 3").count, 1)
 }

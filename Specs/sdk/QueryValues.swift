@@ -199,3 +199,23 @@ func testQueryUnsupportedShapesAreRefused() throws {
     assertThrows(dogs.filter("name MATCHES 'R.*'"), .invalidQuery,
                  reason: "Operator 'MATCHES' is not supported by this query model.")
 }
+
+/// A format argument compared with a Float property is read as a Float, as
+/// a literal in a where closure is, so the stored value matches.
+/// - section: sdk-query
+/// - claims: sdk.query.float-arguments
+func testQueryFloatArgument() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(QPet(value: ["name": "Rex", "height": 20.2]))
+        realm.add(QPet(value: ["name": "Tom", "height": 20.25]))
+    }
+    let pets = realm.objects(QPet.self)
+    XCTAssertEqual(pets.filter("height == %@", 20.2).first?.name, "Rex")
+    XCTAssertEqual(pets.filter("height == %@", 20.2).count, 1)
+    XCTAssertEqual(pets.filter("height IN %@", [20.2, 1.0]).first?.name, "Rex")
+    XCTAssertEqual(pets.filter("height != %@", 20.2).first?.name, "Tom")
+    XCTAssertEqual(pets.filter("height == 20.2").count, 1)
+    XCTAssertEqual(pets.where { $0.height == 20.2 }.first?.name, "Rex")
+    XCTAssertEqual(pets.filter("height > %@", 20.2).first?.name, "Tom")
+}

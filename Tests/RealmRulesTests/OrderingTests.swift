@@ -22,10 +22,18 @@ struct OrderingTests {
     @Test("a sort key path must reach one value; values sort only by self")
     func sortKeyPaths() {
         #expect((try? validator.sortPaths([SortDescriptor(keyPath: "age", ascending: true)], type: "Dog")) == [["age"]])
-        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'tags': property must be a single value")) {
+        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'tags': property 'Dog.tags' is of unsupported type 'array'.")) {
             try validator.sortPaths([SortDescriptor(keyPath: "tags", ascending: true)], type: "Dog")
         }
-        #expect(throws: EngineError.self) { try Ordering.checkValueSort([SortDescriptor(keyPath: "age", ascending: true)]) }
+        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'age.x': property 'Dog.age' of type 'int' may only be the final property in the key path.")) {
+            try validator.sortPaths([SortDescriptor(keyPath: "age.x", ascending: true)], type: "Dog")
+        }
+        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'age.': missing property name.")) {
+            try validator.sortPaths([SortDescriptor(keyPath: "age.", ascending: true)], type: "Dog")
+        }
+        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'age': arrays of 'int' can only be sorted on 'self'")) {
+            try Ordering.checkValueSort([SortDescriptor(keyPath: "age", ascending: true)], element: PropertySchema(name: "n", type: .int, collection: .list))
+        }
         #expect((try? Ordering.checkValueSort([SortDescriptor(keyPath: "self", ascending: true)])) != nil)
     }
 

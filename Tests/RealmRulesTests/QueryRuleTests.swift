@@ -70,7 +70,7 @@ struct QueryRuleTests {
         (c(.aggregate(.min, ["owners"], property: "dogs"), .equal, v(.int(1))), "Invalid keypath 'owners.@min.dogs': @min must be followed by a numeric property."),
         // §4 ANY
         (c(kp("age"), .equal, v(.int(1)), q: .any), "Aggregate operations can only be used on key paths that include an collection property"),
-        (c(kp("owner.name"), .equal, v(.string("x")), q: .all), "Aggregate operations can only be used on key paths that include an collection property"),
+        (c(kp("owner.name"), .equal, v(.string("x")), q: Quantifier.none), "Aggregate operations can only be used on key paths that include an collection property"),
         (c(kp("scores"), .greater, v(.int(5))), "Key paths that include a collection property must use aggregate operations"),
         (c(kp("owners.name"), .equal, v(.string("x"))), "Key paths that include a collection property must use aggregate operations"),
         // §5 values
@@ -134,7 +134,7 @@ struct QueryRuleTests {
         c(kp("owner"), .equal, v(.link(ObjectKey(type: "Person", id: 1)))),
         c(kp("owners"), .equal, v(.link(ObjectKey(type: "Person", id: 1))), q: .any),
         c(kp("owners.name"), .beginsWith, v(.string("A")), q: .any, ci: true),
-        c(kp("scores"), .equal, v(.int(3)), q: .all),
+        c(kp("scores"), .equal, v(.int(3)), q: Quantifier.none),
         c(kp("scores"), .between, v(.list([.int(1), .int(3)])), q: .any),
         c(kp("anything"), .equal, v(.string("x")), q: .any),
         c(kp("anything"), .greater, v(.int(2))),
@@ -177,5 +177,17 @@ struct QueryRuleTests {
         #expect(Compare.test(.null, .like, .null))
         #expect(!Compare.test(.string("Rex"), .like, .null))
         #expect(Compare.test(.string(""), .like, .string("")))
+    }
+
+    @Test("ALL is refused before the key path is looked at; a validator for the query tree alone may take it")
+    func allModifier() {
+        #expect(message(c(kp("scores"), .greater, v(.int(1)), q: .all)) == "ALL modifier not supported")
+        #expect(message(c(kp("age"), .greater, v(.int(1)), q: .all)) == "ALL modifier not supported")
+        #expect(message(c(kp("nothing"), .greater, v(.int(1)), q: .all)) == "ALL modifier not supported")
+        #expect(message(.or([c(kp("age"), .equal, v(.int(1))), c(kp("scores"), .less, v(.int(1)), q: .all)]))
+                == "ALL modifier not supported")
+        #expect(message(c(kp("scores"), .greater, v(.int(1)), q: Quantifier.none)) == nil)
+        let tree = QueryValidator(refusesAllModifier: false) { ["Dog": dog, "Person": person][$0] }
+        #expect((try? tree.validate(c(kp("scores"), .greater, v(.int(1)), q: .all), type: "Dog", element: nil)) != nil)
     }
 }

@@ -62,6 +62,23 @@ struct RealmRulesTests {
         #expect(Aggregate.accepts(.max, .date) && !Aggregate.accepts(.sum, .date))
     }
 
+    @Test("aggregates of AnyRealmValue elements take the numeric values; sum and average are Decimal128")
+    func mixedElementAggregates() throws {
+        let mixedList = PropertySchema(name: "m", type: .mixed, collection: .list)
+        let values: [Value] = [.int(3), .string("x"), .double(1.5), .bool(true), .null, .float(-2)]
+        #expect(try Aggregate.result(.min, of: values, mixedList, owner: "T") == .float(-2))
+        #expect(try Aggregate.result(.max, of: values, mixedList, owner: "T") == .int(3))
+        #expect(try Aggregate.result(.sum, of: values, mixedList, owner: "T") == .decimal128("2.5"))
+        #expect(try Aggregate.result(.avg, of: [.int(1), .int(2), .string("y")], mixedList, owner: "T") == .decimal128("1.5"))
+        #expect(try Aggregate.result(.sum, of: [.string("x")], mixedList, owner: "T") == .decimal128("0"))
+        #expect(try Aggregate.result(.avg, of: [.string("x")], mixedList, owner: "T") == .null)
+        #expect(try Aggregate.result(.min, of: [], PropertySchema(name: "m", type: .mixed, collection: .map), owner: "T") == .null)
+        // A mixed property of objects stays refused (rlmarray#aggregating).
+        #expect(throws: EngineError.self) {
+            try Aggregate.result(.max, of: [.int(1)], PropertySchema(name: "m", type: .mixed), owner: "T")
+        }
+    }
+
     @Test("values convert to a property's type only where Realm converts them")
     func scalarConversion() {
         #expect(Scalars.convert(.int(2), to: .double) == .double(2))

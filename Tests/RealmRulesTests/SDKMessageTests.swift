@@ -65,6 +65,38 @@ struct SDKMessageTests {
         #expect(Rule.wrongElementClass("A", "B", in: nil).message == "Object of type 'A' does not match Results type 'B'")
     }
 
+    @Test("the path taken decides the words: subscript setter, set algebra, counted removals")
+    func accessPathTexts() {
+        #expect(Rule.primaryKeyChangeDynamic(.int(7)).message == "Primary key can't be changed to '7' after an object is inserted.")
+        #expect(Rule.primaryKeyChangeDynamic(.string("x")).kind == .primaryKeyChange)
+        let outside = Rule.dynamicSet(Rule.notInWrite(.object))
+        #expect(outside.kind == .notInWriteTransaction)
+        #expect(outside.message == "Cannot modify managed objects outside of a write transaction.")
+        let frozen = Rule.dynamicSet(Rule.frozenObject)
+        #expect(frozen.kind == .frozen && frozen.message == outside.message)
+        #expect(Rule.dynamicSet(Rule.invalidated) == Rule.invalidated)
+        let union = Rule.setAlgebra(.formUnion, Rule.notInWrite(.collection(.set)))
+        #expect(union.kind == .notInWriteTransaction)
+        #expect(union.message == "Can only perform [RLMSet unionSet:] in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
+        #expect(Rule.setAlgebra(.subtract, Rule.frozenCollection(.set)).message.hasPrefix("Can only perform [RLMSet minusSet:] in"))
+        #expect(Rule.setAlgebra(.formIntersection, Rule.invalidatedCollection(.set)) == Rule.invalidatedCollection(.set))
+        #expect(Rule.unmanagedSetArgument.message == "Right hand side value must be a managed Set.")
+        let dogs = PropertySchema(name: "dogs", type: .object("Dog"), collection: .list)
+        #expect(Rule.notEnumerable("Person", dogs, .int(5)).message
+                == "Invalid value (5) for 'Dog' array property 'Person.dogs': value is not enumerable.")
+        let parks = PropertySchema(name: "parks", type: .string, collection: .map, isOptional: true)
+        #expect(Rule.notEnumerable("Dog", parks, .string("x")).message
+                == "Invalid value (x) for 'string?' set property 'Dog.parks': value is not enumerable.")
+        #expect(Rule.nestedAggregateKeyPath.message == "Nested key paths are not supported yet for KVC collection operators.")
+        #expect(Rule.embeddedAlreadyManaged("A", path: .list).message == "Cannot add an existing managed embedded object to a List.")
+        #expect(Rule.embeddedAlreadyManaged("A", path: .map).message == "Cannot add an existing managed embedded object to a Dictionary.")
+        #expect(Rule.embeddedAlreadyManaged("A", path: .property).message == "Can't set link to existing managed embedded object")
+        #expect(Rule.embeddedAlreadyManaged("A").message == "Cannot set a link to an existing managed embedded object")
+        #expect(Rule.dynamicSet(Rule.embeddedAlreadyManaged("A", path: .property)) == Rule.embeddedAlreadyManaged("A"))
+        #expect(Rule.removeMoreThanCount(4, count: 3).message
+                == "It is not possible to remove more objects (4) from a list than it already contains (3).")
+    }
+
     @Test("every row the engines raise is checked by a scenario under Specs/sdk (messages checked of messages raised)")
     func raisedRowsHaveScenarios() throws {
         let folder = Self.root.appendingPathComponent("Specs/sdk")

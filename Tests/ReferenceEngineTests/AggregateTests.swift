@@ -17,6 +17,17 @@ struct AggregateTests {
         return v
     }
 
+    @Test("a double compared with a float property is the float it rounds to, on every path (filter, count, aggregate)")
+    func floatConstants() throws {
+        let realm = try Self.measures([["f": .float(20.2), "i": .int(1)], ["f": .float(20.25), "i": .int(2)]])
+        let query = Query.compare(Comparison(.keyPath(["f"]), .equal, .constant(.double(20.2))))
+        let matches = CollectionRef.filtered(.objects(type: "Measure"), query)
+        #expect(try realm.count(matches) == 1)
+        #expect(try agg(realm, .max, "i", matches) == .int(1))
+        let listed = Query.compare(Comparison(.keyPath(["f"]), .in, .constant(.list([.double(20.2), .double(3)]))))
+        #expect(try agg(realm, .sum, "i", .filtered(.objects(type: "Measure"), listed)) == .int(1))
+    }
+
     @Test("min, max, sum, average over int, float, double and date")
     func values() throws {
         let realm = try Self.measures([
