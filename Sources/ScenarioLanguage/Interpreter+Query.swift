@@ -31,16 +31,21 @@ extension Interpreter {
         }
     }
 
-    /// Whether a key path from `type` ends on a Float property (or a collection of Floats).
-    private func floatProperty(_ path: [String], _ type: String?) -> Bool {
+    /// The property a key path from `type` ends on, nil when a step is unknown.
+    private func lastProperty(_ path: [String], _ type: String?) -> PropertySchema? {
         var current = type
         var last: PropertySchema?
         for name in path {
-            guard let t = current, let p = index.properties[t]?[name] else { return false }
+            guard let t = current, let p = index.properties[t]?[name] else { return nil }
             last = p
             current = p.type.objectType
         }
-        return last?.type == .float
+        return last
+    }
+
+    /// Whether a key path from `type` ends on a Float property (or a collection of Floats).
+    private func floatProperty(_ path: [String], _ type: String?) -> Bool {
+        lastProperty(path, type)?.type == .float
     }
 
     /// A Double constant as the Float Swift would have made of the literal.
@@ -67,14 +72,7 @@ extension Interpreter {
 
     /// Whether a key path from `type` ends on a list, set, map or linking-objects property.
     private func endsOnCollection(_ path: [String], _ type: String?) -> Bool {
-        var current = type
-        var last: PropertySchema?
-        for name in path {
-            guard let t = current, let p = index.properties[t]?[name] else { return false }
-            last = p
-            current = p.type.objectType
-        }
-        guard let last else { return false }
+        guard let last = lastProperty(path, type) else { return false }
         return last.collection != .single || last.isLinkingObjects
     }
 

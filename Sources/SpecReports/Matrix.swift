@@ -98,6 +98,21 @@ struct Matrix {
     /// Per engine, how many cases ended in each status.
     var engineCounts: [[CaseStatus: Int]] = []
 
+    /// One engine's totals for the top of the page.
+    struct EngineTotals {
+        var counts: [CaseStatus: Int]
+        func count(_ status: CaseStatus) -> Int { counts[status] ?? 0 }
+        /// Failures, errors, timeouts and unexpected passes.
+        var bad: Int { count(.fail) + count(.error) + count(.timeout) + count(.xpass) }
+        var ran: Int { count(.pass) + bad + count(.xfail) }
+        /// Passed of ran, or a dash when nothing ran.
+        var rate: String { ran == 0 ? "–" : Tally(covered: count(.pass), total: ran).percentText }
+    }
+
+    func totals(engine e: Int) -> EngineTotals {
+        EngineTotals(counts: e < engineCounts.count ? engineCounts[e] : [:])
+    }
+
     /// The link to a spec file's line.
     func sourceLink(_ record: CaseRecord) -> String { "\(sourcePrefix)\(record.file)#L\(max(1, record.line))" }
 

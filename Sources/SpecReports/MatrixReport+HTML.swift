@@ -22,11 +22,9 @@ struct MatrixHTML {
         var html = "<table class=\"totals\">\n<thead><tr><th>Engine</th><th>Passed</th><th>Failed</th><th>Errors</th>"
         html += "<th>Timeouts</th><th>Unexpected passes</th><th>Expected failures</th><th>Skipped</th><th>Pass rate</th></tr></thead>\n<tbody>\n"
         for (e, engine) in matrix.engines.enumerated() {
-            let c = e < matrix.engineCounts.count ? matrix.engineCounts[e] : [:]
-            func n(_ s: CaseStatus) -> Int { c[s] ?? 0 }
-            let bad = n(.fail) + n(.error) + n(.timeout) + n(.xpass)
-            let ran = n(.pass) + bad + n(.xfail)
-            let rate = ran == 0 ? "–" : Tally(covered: n(.pass), total: ran).percentText
+            let t = matrix.totals(engine: e)
+            func n(_ s: CaseStatus) -> Int { t.count(s) }
+            let (bad, ran, rate) = (t.bad, t.ran, t.rate)
             html += "<tr><th>\(HTMLText.escaped(engine))</th><td>\(n(.pass))</td>"
             for s in [CaseStatus.fail, .error, .timeout, .xpass] { html += n(s) > 0 ? "<td class=\"cell red\">\(n(s))</td>" : "<td>0</td>" }
             html += "<td>\(n(.xfail))</td>" + (n(.skipped) > 0 ? "<td class=\"cell skip\">\(n(.skipped))</td>" : "<td>0</td>")

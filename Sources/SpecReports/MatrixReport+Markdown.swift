@@ -23,11 +23,9 @@ struct MatrixMarkdown {
         var md = "| Engine | Passed | Failed | Errors | Timeouts | Unexpected passes | Expected failures | Skipped | Pass rate |\n"
         md += "|---|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         for (e, engine) in matrix.engines.enumerated() {
-            let c = e < matrix.engineCounts.count ? matrix.engineCounts[e] : [:]
-            func n(_ s: CaseStatus) -> Int { c[s] ?? 0 }
-            let bad = n(.fail) + n(.error) + n(.timeout) + n(.xpass)
-            let ran = n(.pass) + bad + n(.xfail)
-            let rate = ran == 0 ? "–" : Tally(covered: n(.pass), total: ran).percentText
+            let t = matrix.totals(engine: e)
+            func n(_ s: CaseStatus) -> Int { t.count(s) }
+            let (bad, rate) = (t.bad, t.rate)
             md += "| \(MarkdownText.escaped(engine)) | \(n(.pass)) |"
             md += [CaseStatus.fail, .error, .timeout, .xpass].map { n($0) > 0 ? " **\(n($0))** |" : " 0 |" }.joined()
             md += " \(n(.xfail)) | \(n(.skipped)) | \(bad > 0 ? "🔴 " : "")\(rate) |\n"
