@@ -9,36 +9,45 @@ func testAnyRealmValueCasesAndAccessors() throws {
     let oid = ObjectId(string: "6523f0b3c2a1d4e5f6a7b8c9")
     let uuid = UUID(uuidString: "A1B2C3D4-0000-4000-8000-000000000001")!
     let when = Date(timeIntervalSince1970: 1000)
-    let values = [AnyRealmValue.int(7), AnyRealmValue.bool(true), AnyRealmValue.float(1.5),
-                  AnyRealmValue.double(2.25), AnyRealmValue.string("x"), AnyRealmValue.data(Data([1, 2])),
-                  AnyRealmValue.date(when), AnyRealmValue.objectId(oid), AnyRealmValue.decimal128(Decimal128(number: 3)),
-                  AnyRealmValue.uuid(uuid), AnyRealmValue.none]
-    let t = Tally(value: ["id": 1, "mixed": values])
-    try realm.write { realm.add(t) }
-    let m = t.mixed
-    XCTAssertEqual(m.count, 11)
-    XCTAssertEqual(m[0].intValue, 7)
-    XCTAssertNil(m[0].boolValue)
-    XCTAssertEqual(m[1].boolValue, true)
-    XCTAssertNil(m[1].intValue)
-    XCTAssertEqual(m[2].floatValue, 1.5)
-    XCTAssertNil(m[2].doubleValue)
-    XCTAssertEqual(m[3].doubleValue, 2.25)
-    XCTAssertNil(m[3].floatValue)
-    XCTAssertEqual(m[4].stringValue, "x")
-    XCTAssertEqual(m[5].dataValue, Data([1, 2]))
-    XCTAssertNil(m[4].dataValue)
-    XCTAssertEqual(m[6].dateValue, when)
-    XCTAssertNil(m[5].dateValue)
-    XCTAssertEqual(m[7].objectIdValue, oid)
-    XCTAssertNil(m[8].objectIdValue)
-    XCTAssertEqual(m[8].decimal128Value, Decimal128(number: 3))
-    XCTAssertNil(m[9].decimal128Value)
-    XCTAssertEqual(m[9].uuidValue, uuid)
-    XCTAssertNil(m[7].uuidValue)
-    XCTAssertEqual(m[10], AnyRealmValue.none)
-    XCTAssertNil(m[10].intValue)
-    XCTAssertNil(m[10].dynamicObject)
+    let dog = Dog()
+    try realm.write { realm.add(dog) }
+    try realm.write { dog.companion = AnyRealmValue.int(7) }
+    XCTAssertEqual(dog.companion.intValue, 7)
+    XCTAssertNil(dog.companion.boolValue)
+    XCTAssertNil(dog.companion.doubleValue)
+    try realm.write { dog.companion = AnyRealmValue.bool(true) }
+    XCTAssertEqual(dog.companion.boolValue, true)
+    XCTAssertNil(dog.companion.intValue)
+    try realm.write { dog.companion = AnyRealmValue.float(1.5) }
+    XCTAssertEqual(dog.companion.floatValue, 1.5)
+    XCTAssertNil(dog.companion.doubleValue)
+    try realm.write { dog.companion = AnyRealmValue.double(2.25) }
+    XCTAssertEqual(dog.companion.doubleValue, 2.25)
+    XCTAssertNil(dog.companion.floatValue)
+    try realm.write { dog.companion = AnyRealmValue.string("x") }
+    XCTAssertEqual(dog.companion.stringValue, "x")
+    XCTAssertNil(dog.companion.dataValue)
+    try realm.write { dog.companion = AnyRealmValue.data(Data([1, 2])) }
+    XCTAssertEqual(dog.companion.dataValue, Data([1, 2]))
+    XCTAssertNil(dog.companion.stringValue)
+    try realm.write { dog.companion = AnyRealmValue.date(when) }
+    XCTAssertEqual(dog.companion.dateValue, when)
+    XCTAssertNil(dog.companion.intValue)
+    try realm.write { dog.companion = AnyRealmValue.objectId(oid) }
+    XCTAssertEqual(dog.companion.objectIdValue, oid)
+    XCTAssertNil(dog.companion.uuidValue)
+    try realm.write { dog.companion = AnyRealmValue.decimal128(Decimal128(number: 3)) }
+    XCTAssertEqual(dog.companion.decimal128Value, Decimal128(number: 3))
+    XCTAssertNil(dog.companion.doubleValue)
+    try realm.write { dog.companion = AnyRealmValue.uuid(uuid) }
+    XCTAssertEqual(dog.companion.uuidValue, uuid)
+    XCTAssertNil(dog.companion.objectIdValue)
+    XCTAssertNil(dog.companion.decimal128Value)
+    XCTAssertNil(dog.companion.dateValue)
+    try realm.write { dog.companion = AnyRealmValue.none }
+    XCTAssertEqual(dog.companion, AnyRealmValue.none)
+    XCTAssertNil(dog.companion.intValue)
+    XCTAssertNil(dog.companion.dynamicObject)
 }
 
 /// A stored object comes back as the .object case; dynamicObject and object(_:) give it, the scalar accessors give nil.
