@@ -30,7 +30,7 @@ func testResultsOfObjectsMembers() throws {
 /// Results are equal only to the same results value; two queries for the same objects are not equal.
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-results
-func testResultsEquality() throws {
+func testResultsEqualOnlyToSameValue() throws {
     let realm = try Realm()
     try realm.write { realm.add(Dog()) }
     let dogs = realm.objects(Dog.self)
