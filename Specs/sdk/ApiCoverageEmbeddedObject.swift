@@ -50,3 +50,14 @@ func testEmbeddedObjectFreezeThaw() throws {
     XCTAssertFalse(live!.isFrozen)
     XCTAssertEqual(live!.city, "Bergen")
 }
+
+/// An embedded object describes itself as Object does: its class name and each property, nil ones as (null).
+/// - section: sdk-api
+/// - claims: sdk.api.coverage-embedded-object
+func testEmbeddedObjectDescription() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera", "address": ["street": "Main", "city": "Oslo"]])
+    try realm.write { realm.add(vera) }
+    XCTAssertEqual(vera.address!.description,
+                   "Address {\n\tstreet = Main;\n\tcity = Oslo;\n\tcountry = (null);\n\tpostalCode = (null);\n}")
+}
