@@ -61,3 +61,14 @@ func testEmbeddedObjectDescription() throws {
     XCTAssertEqual(vera.address!.description,
                    "Address {\n\tstreet = Main;\n\tcity = Oslo;\n\tcountry = (null);\n\tpostalCode = (null);\n}")
 }
+
+/// dynamicList on an embedded object refuses a property that is not a list, and a name that is no property.
+/// - section: sdk-api
+/// - claims: sdk.api.coverage-embedded-object
+func testEmbeddedObjectDynamicListRefused() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera", "address": ["city": "Oslo"]])
+    try realm.write { realm.add(vera) }
+    assertThrows(vera.address!.dynamicList("city"), .typeMismatch)
+    assertThrows(vera.address!.dynamicList("cats"), .unknownProperty)
+}
