@@ -18,7 +18,7 @@ func testEmbeddedObjectIdentity() throws {
     XCTAssertFalse(a.isEqual(nil))
 }
 
-/// An embedded object answers key-value coding: value(forKey:) reads a property and setValue(_:forKey:) writes it.
+/// An embedded object answers key-value coding: value(forKey:) and the subscript read a property, setValue(_:forKey:) and the subscript write it.
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-embedded-object
 func testEmbeddedObjectKeyValueCoding() throws {
@@ -30,6 +30,9 @@ func testEmbeddedObjectKeyValueCoding() throws {
     try realm.write { a.setValue("Bergen", forKey: "city") }
     XCTAssertEqual(vera.address?.city, "Bergen")
     XCTAssertEqual(a.value(forKey: "street") as? String, "Main")
+    XCTAssertEqual(a["city"] as? String, "Bergen")
+    try realm.write { a["street"] = "Side" }
+    XCTAssertEqual(vera.address?.street, "Side")
 }
 
 /// A frozen embedded object keeps its values; thaw() gives the live one with later changes.
