@@ -36,6 +36,11 @@ extension Compiler {
                 return p.type.objectType != nil ? LintReceiver(kind: .object) : nil
             }
         }
+        // `PersonProjection(projecting: ann)` (api-surface.md §11 P3) is a projection.
+        if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
+           catalog.projections[r.baseName.text] != nil {
+            return LintReceiver(kind: .projection)
+        }
         if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
             let name = m.declName.baseName.text
             if let b = receiverKind(base) {

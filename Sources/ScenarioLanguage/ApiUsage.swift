@@ -48,10 +48,14 @@ extension Compiler {
     }
 
     /// `Dog()` and `Dog(value: …)`: a model class's initialisers (api-surface.md §2 #1, #2; §3 #1, #2);
-    /// `Realm()` (§1 #8).
+    /// `Realm()` (§1 #8); a projection's `init(projecting:)` (§11 P3).
     func noteInitialiser(_ type: String, labels: [String]) {
         if type == "Realm", labels.isEmpty {
             apiUsage.members.insert(ApiUse(receiver: "Realm", name: "init", ref: "§1 #8"))
+            return
+        }
+        if catalog.projections[type] != nil, labels == ["projecting"] {
+            apiUsage.members.insert(ApiUse(receiver: "Projection", name: "init", ref: "§11 P3"))
             return
         }
         guard let schema = catalog.types[type] else { return }

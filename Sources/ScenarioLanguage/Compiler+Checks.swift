@@ -83,6 +83,11 @@ extension Compiler {
             }
             return
         }
+        // A projection: its declared properties (rootObject, realm, …) are uses; its projected ones are its class's.
+        if let r = receiverKind(base), r.kind == .projection,
+           let p = ApiDeclarations.members(.projection, named: name).first(where: \.isProperty) {
+            noteApiUse(.projection, p)
+        }
         // A receiver of an SDK type lint can tell: its own declared members only.
         if let r = receiverKind(base), r.kind != .object, r.kind != .projection {
             let declared = ApiDeclarations.members(r.kind, named: name)

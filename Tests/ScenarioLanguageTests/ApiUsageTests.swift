@@ -61,6 +61,35 @@ struct ApiUsageTests {
         #expect(uses.contains { $0.hasPrefix("EmbeddedObject.isInvalidated") }, "\(uses)")
     }
 
+    @Test("a projection made with init(projecting:) records that initialiser, its declared properties and methods, not its projected names")
+    func recordsProjectionMembers() throws {
+        let file = load("""
+        func testA() throws {
+            let realm = try Realm()
+            let ann = Person(value: ["id": 1])
+            try realm.write { realm.add(ann) }
+            let p = PersonProjection(projecting: ann)
+            XCTAssertEqual(p.firstName, "")
+            XCTAssertFalse(p.isInvalidated)
+            XCTAssertNotNil(p.realm)
+            XCTAssertTrue(p.rootObject.isSameObject(as: ann))
+            XCTAssertTrue(p.freeze().isFrozen)
+        }
+        """, models: testModels + """
+
+        class PersonProjection: Projection<Person> {
+            @Projected(\\Person.name) var firstName
+        }
+
+        """)
+        #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
+                "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
+        let usage = try #require(file.scenarios.first?.apiUsage)
+        let uses = Set(usage.members.filter { $0.receiver == "Projection" }.map { "\($0.name) \($0.ref)" })
+        #expect(uses == ["init §11 P3", "isInvalidated §11 P12", "realm §11 P11", "rootObject §11 P2", "freeze §11 P14",
+                         "isFrozen §11 P13"], "\(uses)")
+    }
+
     @Test("assertThrows reasons are recorded as the literal's text, escapes resolved, or a name's literal; a kind or an interpolation records nothing")
     func recordsReasons() throws {
         let file = load(#"""
