@@ -172,7 +172,10 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
     /// for. A part "§4 RCn" counts for the receiver's own type (through the
     /// row that replaces it there); a part of a Swift type's section counts
     /// when that type is the receiver; a part of an Objective-C section
-    /// (§12.x) counts for that type, the spelling being the type's own.
+    /// (§12.x) counts for that type, the spelling being the type's own; a
+    /// §12.4 row counts for the receiver's Objective-C class too, and a
+    /// §12.2 row on an embedded object for RLMEmbeddedObject
+    /// (ApiCoverage+ObjcRows.swift).
     /// "stdlib" and "harness" name no row.
     static func rows(of use: ApiUseRef, in surface: [ApiSurfaceType], unresolved: inout Set<String>) -> [(String, String)] {
         var out: [(String, String)] = []
@@ -206,7 +209,16 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
                 for raw in ApiSurfaceParser.expand(token.replacingOccurrences(of: "#", with: "")) {
                     let id = raw.first?.isNumber == true ? "#" + raw : raw
                     let resolved = type.aliases[id] ?? id
-                    if ids.contains(resolved) { out.append((type.name, resolved)) } else { unresolved.insert("§\(section) \(id) on \(use.receiver)") }
+                    guard ids.contains(resolved) else { unresolved.insert("§\(section) \(id) on \(use.receiver)"); continue }
+                    if section == "12.2", use.receiver == "EmbeddedObject" {
+                        // RLMEmbeddedObject declares the same member; an embedded object is not an RLMObject.
+                        if let row = embeddedRow(ofObjectRow: resolved, in: surface) { out.append(row) }
+                        continue
+                    }
+                    out.append((type.name, resolved))
+                    if section == "12.4", let row = concreteRow(ofProtocolRow: resolved, receiver: use.receiver, in: surface) {
+                        out.append(row)
+                    }
                 }
             }
         }

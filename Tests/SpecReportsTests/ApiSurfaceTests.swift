@@ -177,6 +177,26 @@ struct ApiSurfaceTests {
         #expect(ApiCoverageReport.html(api).contains("<th>Realm</th><td>1 of 3 (33.3%)</td>"))
     }
 
+    @Test("a protocol row (§12.4) counts for the receiver's Objective-C class; an RLMObject row on an embedded object for RLMEmbeddedObject only")
+    func objcRowsByReceiver() throws {
+        let surface = ApiSurface.types
+        func exercised(_ use: ApiUseRef) -> Set<String> {
+            let api = ApiCoverage.compute(surface: surface, uses: [use], reasons: [], messages: [])
+            return Set(api.types.flatMap { t in
+                (ApiSurface.type(t.type)?.members ?? []).filter { m in !t.unexercised.contains { $0.id == m.id } && !t.outOfScope.contains { $0.id == m.id } }
+                    .map { "\(t.type) \($0.id)" }
+            })
+        }
+        #expect(exercised(ApiUseRef(receiver: "List", name: "objects", ref: "§12.4 objectsWhere:")) == ["RLMCollection objectsWhere:", "RLMArray #25"])
+        #expect(exercised(ApiUseRef(receiver: "LinkingObjects", name: "addNotificationBlock", ref: "§12.4 addNotificationBlock:"))
+                == ["RLMCollection addNotificationBlock:", "RLMResults addNotificationBlock:… (1)"])
+        #expect(exercised(ApiUseRef(receiver: "Map", name: "min", ref: "§12.4 minOfProperty:")) == ["RLMCollection minOfProperty:", "RLMDictionary minOfProperty:"])
+        // RLMSet does not declare objectAtIndex:, so only the protocol row counts.
+        #expect(exercised(ApiUseRef(receiver: "MutableSet", name: "object", ref: "§12.4 objectAtIndex:")) == ["RLMCollection objectAtIndex:"])
+        #expect(exercised(ApiUseRef(receiver: "EmbeddedObject", name: "freeze", ref: "§12.2 #35")) == ["RLMEmbeddedObject freeze"])
+        #expect(exercised(ApiUseRef(receiver: "Object", name: "freeze", ref: "§12.2 #35")) == ["RLMObject #35"])
+    }
+
     @Test("a reason checks a row when it holds the row's longest literal text, or is part of the row's text; short or other texts do not")
     func reasonMatching() {
         let row = SDKMessageRow(id: "TX4", templates: ["Cannot modify %@ outside of a write transaction."], inScope: true)
