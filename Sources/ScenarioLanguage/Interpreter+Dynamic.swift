@@ -82,7 +82,10 @@ extension Interpreter {
         "dynamicMap": .method { i, r, a in try i.collectionProperty(r, a[0], .map) },
         "mutableArrayValue": .method { i, r, a in try i.collectionProperty(r, a[0], .list) },
         "mutableSetValue": .method { i, r, a in try i.collectionProperty(r, a[0], .set) },
-        "isEqual": .method { i, r, a in .scalar(.bool(try i.equal(r, a[0]))) },
+        // `isEqual(_:)` is `==`; the Objective-C `isEqual(to:)` (isEqualToObject:) is `isSameObject(as:)`.
+        "isEqual": .method { i, r, a in
+            .scalar(.bool(a.firstLabel == "to" ? i.sameObjectValues(r, a[0]) : try i.equal(r, a[0])))
+        },
     ] }
 
     static var projectionRootMembers: [String: Member] { [

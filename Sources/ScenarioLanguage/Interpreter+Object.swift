@@ -25,7 +25,7 @@ extension Interpreter {
             guard case .object(let o) = r, let key = o.key, !o.deletedThroughThisHandle else { return .null }
             return .realm(RealmHandle(frozenVersion: key.version))
         },
-        "isSameObject": .method { i, r, a in .scalar(.bool(try i.equal(r, a[0]))) },
+        "isSameObject": .method { i, r, a in .scalar(.bool(i.sameObjectValues(r, a[0]))) },
         "setValue": .method { i, r, a in
             guard case .object(let o) = r, case .scalar(.string(let k)) = a[1] else { throw misuse("setValue(_:forKey:) needs a string key") }
             try i.setProperty(o, k, a[0])

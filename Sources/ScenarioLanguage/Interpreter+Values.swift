@@ -8,16 +8,33 @@ import RealmSpecCore
 extension Interpreter {
     // MARK: Equality and order
 
+    /// `isSameObject(as:)`, `isEqual(to:)` and a projection's `==` (api-surface.md §2 #15, §12.2 #34, §11 P4):
+    /// the same accessor, or two accessors of the same row in the same realm instance.
+    func sameObject(_ x: ObjectHandle, _ y: ObjectHandle) -> Bool {
+        if x === y { return true }
+        guard let kx = x.key, let ky = y.key else { return false }
+        return kx.live == ky.live && kx.version == ky.version
+    }
+
+    func sameObjectValues(_ a: RValue, _ b: RValue) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)): return sameObject(x, y)
+        case (.projection(let x), .projection(let y)): return sameObject(x.object, y.object)
+        default: return false
+        }
+    }
+
     func equal(_ a: RValue, _ b: RValue) throws -> Bool {
         switch (a, b) {
         case (.null, .null), (.void, .void): return true
         case (.null, _), (_, .null): return false
         case (.scalar(let x), .scalar(let y)): return scalarEqual(x, y)
+        // `==` and `isEqual(_:)` (api-surface.md §2 #26): the same row for a type with a primary
+        // key or in a frozen realm, otherwise the same accessor.
         case (.object(let x), .object(let y)):
-            if x === y { return true }
-            guard let kx = x.key, let ky = y.key else { return false }
-            return kx.live == ky.live && kx.version == ky.version
-        case (.projection(let x), .projection(let y)): return try equal(.object(x.object), .object(y.object))
+            guard sameObject(x, y) else { return false }
+            return x === y || index.types[x.type]?.primaryKey != nil || x.key?.version != nil
+        case (.projection(let x), .projection(let y)): return sameObject(x.object, y.object)
         case (.enumCase(let n, let xs), .enumCase(let m, let ys)):
             guard n == m, xs.count == ys.count else { return false }
             for (x, y) in zip(xs, ys) where try !equal(x, y) { return false }

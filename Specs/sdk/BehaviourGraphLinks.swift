@@ -27,7 +27,7 @@ func testLinkingObjectsOfDeletedAndUnmanagedObjects() throws {
     XCTAssertEqual(loose.clubs.where { $0.name == "Hounds" }.count, 0)
 }
 
-/// Objects of a type without a primary key are equal only when they are the same object.
+/// Objects of a type without a primary key are equal only when they are the same accessor: a second read of the same dog is the same object but not equal to the first, until the realm is frozen. A type with a primary key compares rows, and so does an embedded object's isSameObject(as:), never its ==.
 /// - section: sdk-behaviour
 /// - claims: sdk.behaviour.equality-without-primary-key
 func testEqualityWithoutPrimaryKey() throws {
@@ -39,9 +39,19 @@ func testEqualityWithoutPrimaryKey() throws {
     try realm.write {
         realm.add(a)
         realm.add(b)
+        realm.add(Person(value: ["id": 1, "name": "Vera", "address": ["city": "Oslo"]]))
     }
     XCTAssertFalse(a == b)
     let first = realm.objects(Dog.self).first!
-    XCTAssertTrue(first == a)
-    XCTAssertFalse(first == b)
+    XCTAssertFalse(first == a)
+    XCTAssertFalse(first.isEqual(a))
+    XCTAssertTrue(first.isSameObject(as: a))
+    XCTAssertTrue(first.isEqual(to: a))
+    XCTAssertTrue(first == first)
+    let frozen = realm.freeze()
+    XCTAssertTrue(frozen.objects(Dog.self).first! == frozen.objects(Dog.self).first!)
+    XCTAssertTrue(realm.object(ofType: Person.self, forPrimaryKey: 1)! == realm.object(ofType: Person.self, forPrimaryKey: 1)!)
+    let vera = realm.object(ofType: Person.self, forPrimaryKey: 1)!
+    XCTAssertFalse(vera.address! == vera.address!)
+    XCTAssertTrue(vera.address!.isSameObject(as: vera.address))
 }
