@@ -13,8 +13,25 @@ extension ScenarioWriter {
             guard case .error = outcome else { return skip(call) }
             return statement(text, .error(.wrongRealm))
         }
+        if case .error(.invalidated) = outcome {
+            // The store checked the write first, so this is inside one. The SDK removes
+            // only valid rows: one accessor whose row is gone changes nothing and leaves
+            // its realm, as the failed call did; in an array, the other rows would go.
+            // In an array the SDK would delete the valid rows; the file names only the rows
+            // known to be gone, so that it deletes nothing, as the failed call did.
+            let named = keys.count == 1 ? keys : keys.filter(gone.contains)
+            guard !named.isEmpty, let xs = Optional(named.compactMap { exprs[$0] }), xs.count == named.count else {
+                // The call failed as a whole and changed nothing, so leaving it out keeps the
+                // file's state the engine's; the SDK would have deleted the array's other rows.
+                lines.append("// left out: \(text), which failed as a whole (invalidated) and changed nothing")
+                return
+            }
+            lines.append(keys.count == 1 ? text : "realm.delete([\(xs.joined(separator: ", "))])")
+            deletedThrough.formUnion(named)
+            return
+        }
         statement(text, outcome)
-        if case .reply = outcome { deletedThrough.formUnion(keys) }
+        if case .reply = outcome { deletedThrough.formUnion(keys); gone.formUnion(keys) }
     }
 
     mutating func write(_ call: EngineCall, query: FuzzQueryText?, outcome: FuzzOutcome) {
@@ -38,7 +55,9 @@ extension ScenarioWriter {
         case .deleteCollection(let ref):
             guard let c = collection(ref, query) else { return skip(call) }
             statement("realm.delete(\(c))", outcome)
-        case .deleteAll: statement("realm.deleteAll()", outcome)
+        case .deleteAll:
+            statement("realm.deleteAll()", outcome)
+            if case .reply = outcome { gone.formUnion(exprs.keys) }
         case .isValid(let k):
             guard let x = exprs[k] else { return skip(call) }
             lines.append(reply(outcome) == .bool(true) ? "XCTAssertFalse(\(x).isInvalidated)" : "XCTAssertTrue(\(x).isInvalidated)")

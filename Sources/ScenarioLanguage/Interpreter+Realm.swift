@@ -177,7 +177,13 @@ extension Interpreter {
             // deleting it again is deleting an object of no realm (WR1).
             guard let key = o.key, !o.deletedThroughThisHandle else { throw Interrupt.realm(Rule.wrongRealmDelete, nil) }
             try checkValid(v, "delete the object")
-            try perform(.delete(key))
+            do {
+                try perform(.delete(key))
+            } catch Interrupt.realm(let e, _) where e.kind == .invalidated && inWrite {
+                // Another accessor deleted the row: the SDK removes a row only while it is
+                // valid, so this accessor just leaves its realm (RLMObjectStore.mm
+                // RLMDeleteObjectFromRealm). The store checked the write first.
+            }
             o.deletedThroughThisHandle = true
         case .projection(let p): try delete(.object(p.object))
         case .collection(let c) where c.isManaged:
@@ -192,7 +198,16 @@ extension Interpreter {
                 handles.append(o)
                 return key
             }
-            try perform(.deleteObjects(keys))
+            // Element-wise, as the SDK deletes a sequence: rows other accessors already
+            // deleted are skipped inside a write (see the single-object case).
+            var live = keys
+            if inWrite {
+                live = try keys.filter { key in
+                    guard case .bool(let valid) = try perform(.isValid(key)) else { return true }
+                    return valid
+                }
+            }
+            try perform(.deleteObjects(live))
             for o in handles { o.deletedThroughThisHandle = true }
         default: throw Interrupt.realm(EngineError(.typeMismatch, "cannot delete \(v.kindName)"), nil)
         }

@@ -180,3 +180,31 @@ func testDeletedAccessorLeavesRealm() throws {
         assertThrows(realm.delete(rex), .wrongRealm, reason: "Can only delete an object from the Realm it belongs to.")
     }
 }
+
+/// An accessor whose row another accessor already deleted is invalidated, and deleting it inside a write does nothing, alone or in an array; outside a write it still needs the write. The accessor that deleted the row has left the realm, so deleting through it again is the wrong-realm error.
+/// - section: sdk-behaviour
+/// - claims: sdk.behaviour.delete-through-second-accessor
+func testDeleteThroughSecondAccessor() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Dog(value: ["name": "Rex"]))
+        realm.add(Dog(value: ["name": "Ace"]))
+        realm.add(Dog(value: ["name": "Kit"]))
+    }
+    let first = realm.objects(Dog.self).filter("name == 'Rex'").first!
+    let second = realm.objects(Dog.self).filter("name == 'Rex'").first!
+    let ace = realm.objects(Dog.self).filter("name == 'Ace'").first!
+    let aceAgain = realm.objects(Dog.self).filter("name == 'Ace'").first!
+    let kit = realm.objects(Dog.self).filter("name == 'Kit'").first!
+    try realm.write { realm.delete(first) }
+    XCTAssertTrue(second.isInvalidated)
+    assertThrows(realm.delete(second), .notInWriteTransaction)
+    try realm.write {
+        realm.delete(second)
+        realm.delete(ace)
+        realm.delete([aceAgain, kit])
+        assertThrows(realm.delete(first), .wrongRealm, reason: "Can only delete an object from the Realm it belongs to.")
+    }
+    XCTAssertNil(second.realm)
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+}
