@@ -132,6 +132,11 @@ extension Interpreter {
         "now": .property { i, _ in i.generatedDefault(.date) },
         "max": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude)) },
         "min": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.min)) : .scalar(.double(-Double.greatestFiniteMagnitude)) },
+        // `Float.greatestFiniteMagnitude`, `Double.infinity`: of the type named.
+        "greatestFiniteMagnitude": .property { _, r in
+            try typeName(r) == "Float" ? .scalar(.float(Float.greatestFiniteMagnitude)) : .scalar(.double(Double.greatestFiniteMagnitude))
+        },
+        "infinity": .property { _, r in try typeName(r) == "Float" ? .scalar(.float(Float.infinity)) : .scalar(.double(Double.infinity)) },
         // `Dog.className()`: the model's class name (§2 #24).
         "className": .method([[]]) { _, r, _ in .scalar(.string(try typeName(r))) },
         "allObjects": .method([["in"]]) { i, r, a in try i.objects(try typeName(r), in: a[0]) },

@@ -142,6 +142,8 @@ extension Interpreter {
         if p.collection != .single {
             let kind = collectionKind(p)
             if case .collection(let c) = value, !c.isManaged { return value }
+            // nil for a list, set or map property is an empty one (RLMObjectBase KVC).
+            if case .null = value { return unmanagedDefault(p) }
             if kind == .map {
                 let pairs: [(String, RValue)]
                 switch value {
@@ -161,6 +163,11 @@ extension Interpreter {
         if case .object(let target) = p.type, case .dictionary = v { return .object(try makeObject(target, value: v)) }
         if case .object(let target) = p.type, case .array = v { return .object(try makeObject(target, value: v)) }
         if case .scalar(let s) = v, let c = ValueCoercion.coerce(s, to: p.type) { return .scalar(c) }
+        // `init(value:)` checks each value against its property as it is given (TY1).
+        if case .scalar(let s) = v, !s.isNull, p.type.objectType == nil, p.type != .mixed, !ValueCoercion.fits(s, p),
+           let owner = currentOwner {
+            throw Interrupt.realm(Rule.typeMismatch(owner, p, s), nil)
+        }
         return v
     }
 
@@ -198,7 +205,20 @@ extension Interpreter {
         // Filled in one dictionary sized once: growing it field by field was most of an object's cost.
         var defaults = [String: RValue](minimumCapacity: t.properties.count)
         for p in t.properties where !p.isLinkingObjects { defaults[p.name] = unmanagedDefault(p) }
+        if !catalog.objectDefaults.isEmpty {
+            for p in t.properties {
+                guard let target = catalog.objectDefaults["\(type).\(p.name)"] else { continue }
+                // A class whose default makes another of itself never ends, in Swift as here.
+                guard callDepth < Self.maximumCallDepth else { throw misuse("the default of '\(type).\(p.name)' makes objects without end") }
+                callDepth += 1
+                defer { callDepth -= 1 }
+                defaults[p.name] = .object(try makeObject(target, value: nil))
+            }
+        }
         let o = ObjectHandle(type: type, fields: defaults)
+        let outer = currentOwner
+        currentOwner = type
+        defer { currentOwner = outer }
         switch value {
         case nil, .null?: break
         case .dictionary(let pairs)?:

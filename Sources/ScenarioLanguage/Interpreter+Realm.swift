@@ -167,6 +167,14 @@ extension Interpreter {
             guard update == .error || p.isPrimaryKey, [.objectId, .uuid, .date].contains(p.type) else { continue }
             pairs.append((.scalar(.string(p.name)), generatedDefault(p.type)))
         }
+        // A link whose default is a new object (`= Dog()`): a new object gets one, made from its own defaults.
+        if update == .error {
+            for p in t.properties where !given.contains(p.name) {
+                if let target = catalog.objectDefaults["\(type).\(p.name)"] {
+                    pairs.append((.scalar(.string(p.name)), try withGeneratedDefaults(target, .dictionary([]), update)))
+                }
+            }
+        }
         return .dictionary(pairs)
     }
 

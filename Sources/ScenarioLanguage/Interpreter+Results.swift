@@ -221,7 +221,7 @@ extension Interpreter {
             return try indexWhere(c, a)
         }
         guard let ref = c.ref else {
-            return try c.items.firstIndex { try equal($0, a[0]) }.map { .scalar(.int(Int64($0))) } ?? .null
+            return try c.items.firstIndex { try rowEqual($0, a[0]) }.map { .scalar(.int(Int64($0))) } ?? .null
         }
         return indexValue(try perform(.indexOf(ref, value: try toEngine(a[0], c.element))))
     }
@@ -237,7 +237,7 @@ extension Interpreter {
     }
 
     func contains(_ c: CollectionHandle, _ v: RValue) throws -> Bool {
-        guard let ref = c.ref else { return try c.items.contains { try equal($0, v) } }
+        guard let ref = c.ref else { return try c.items.contains { try rowEqual($0, v) } }
         guard case .bool(let b) = try perform(.contains(ref, value: try toEngine(v, c.element))) else { return false }
         return b
     }

@@ -40,7 +40,7 @@ extension Interpreter {
         "isSubset": .method { i, r, a in
             try i.refuseUnmanagedSetArgument(try coll(r), a[0])
             let other = try i.elements(of: a[0])
-            return .scalar(.bool(try i.elements(of: r).allSatisfy { e in try other.contains { try i.equal($0, e) } }))
+            return .scalar(.bool(try i.elements(of: r).allSatisfy { e in try other.contains { try i.rowEqual($0, e) } }))
         },
     ] }
 
@@ -63,7 +63,7 @@ extension Interpreter {
 
     func setInsert(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else {
-            for v in values where try !c.items.contains(where: { try equal($0, v) }) { c.items.append(v) }
+            for v in values where try !c.items.contains(where: { try rowEqual($0, v) }) { c.items.append(v) }
             return
         }
         try perform(.setInsert(ref, values: try toEngine(values, c.element)))
@@ -71,7 +71,7 @@ extension Interpreter {
 
     func setRemove(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else {
-            c.items = try c.items.filter { item in try !values.contains { try equal($0, item) } }
+            c.items = try c.items.filter { item in try !values.contains { try rowEqual($0, item) } }
             return
         }
         try perform(.setRemove(ref, values: try toEngine(values, c.element)))
@@ -79,7 +79,7 @@ extension Interpreter {
 
     func setIntersect(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else {
-            c.items = try c.items.filter { item in try values.contains { try equal($0, item) } }
+            c.items = try c.items.filter { item in try values.contains { try rowEqual($0, item) } }
             return
         }
         try perform(.setIntersect(ref, values: try toEngine(values, c.element)))

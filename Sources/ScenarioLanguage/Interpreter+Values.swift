@@ -24,6 +24,13 @@ extension Interpreter {
         }
     }
 
+    /// Membership in a Realm collection (index, contains, set algebra): objects by row
+    /// (`RLMObjectBaseAreEqual`), everything else as `==`.
+    func rowEqual(_ a: RValue, _ b: RValue) throws -> Bool {
+        if case .object(let x) = a, case .object(let y) = b { return sameObject(x, y) }
+        return try equal(a, b)
+    }
+
     func equal(_ a: RValue, _ b: RValue) throws -> Bool {
         switch (a, b) {
         case (.null, .null), (.void, .void): return true

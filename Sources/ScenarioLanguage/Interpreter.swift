@@ -50,6 +50,8 @@ final class Interpreter {
     private lazy var stackFloor: UInt = StackGuard.lowestAddress().map { $0 + UInt(StackGuard.reserve) } ?? 0
     /// Whether this scenario has a write open, as the engine last confirmed.
     var inWrite = false
+    /// The class whose `init(value:)` is filling its properties, for TY1's text.
+    var currentOwner: String?
     /// `realm.autorefresh`: one setting for every live Realm of the scenario, as the SDK caches one instance per thread.
     var autorefresh = true
     /// Incremented by `realm.invalidate()`; managed handles from an earlier generation are invalidated.

@@ -24,6 +24,9 @@ struct ModelCatalog {
     /// Where each property is declared, by `Type.property`, so a problem of
     /// one property is reported at its own line.
     var propertyLocations: [String: SourceLocation] = [:]
+    /// Link properties whose default is a new object of their class (`= Dog()`), by
+    /// `Type.property`: each new object gets its own, as Swift's initialiser makes one.
+    var objectDefaults: [String: String] = [:]
 
     var schema: Schema { Schema(types: order.compactMap { types[$0] }) }
 
@@ -78,6 +81,11 @@ struct ModelReader {
                     for binding in v.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         catalog.propertyLocations["\(type.name).\(name)"] = location(v)
+                        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                           let p = type[property: name], let target = p.type.objectType,
+                           call.calledExpression.trimmedDescription == target {
+                            catalog.objectDefaults["\(type.name).\(name)"] = target
+                        }
                     }
                 }
             }

@@ -85,7 +85,16 @@ extension ModelReader {
             }
             return value
         }
-        if initializer != nil { return nil }       // computed at creation (ObjectId.generate(), Date(), …)
+        if let initializer {
+            // Computed at creation: `ObjectId.generate()`, `UUID()`, `Date()`, and for a
+            // link a new object of its class, `Dog()` (ModelCatalog.objectDefaults).
+            if let call = initializer.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+                let callee = call.calledExpression.trimmedDescription
+                if LiteralReader.constructedType(initializer) != nil || callee == p.type.objectType { return nil }
+            }
+            sink.error(.schemaBadDefault, "default value '\(initializer.trimmedDescription)' of '\(p.name)' is not one the scenario language computes: use a literal, Data([…]), Date(timeIntervalSince1970:), Decimal128(…), ObjectId.generate(), UUID(), Date() or, for a link, a new object of its class", at: location(node))
+            return nil
+        }
         if p.isOptional { return .null }
         return ValueCoercion.zero(for: p.type)
     }
@@ -189,7 +198,16 @@ enum LiteralReader {
         case (.decimal128, .int(let i)?, _): return .decimal128(String(i))
         case (.decimal128, .string(let s)?, _): return .decimal128(s)
         case (.decimal128, .double(let d)?, _): return .decimal128(String(d))
-        case (.data, nil, nil): return .data([])
+        case (.data, nil, nil) where args.isEmpty: return .data([])
+        case (.data, _, nil):
+            // `Data([97, 98])`
+            guard let array = args.first?.expression.as(ArrayExprSyntax.self) else { return nil }
+            var bytes: [UInt8] = []
+            for element in array.elements {
+                guard case .int(let b)? = value(element.expression), (0...255).contains(b) else { return nil }
+                bytes.append(UInt8(b))
+            }
+            return .data(bytes)
         default: return nil
         }
     }
