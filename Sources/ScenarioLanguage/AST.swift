@@ -5,7 +5,7 @@ import RealmSpecCore
 
 /// One argument of a call: its label (nil when unlabelled) and expression.
 struct Arg {
-    let label: String?
+    var label: String?
     let value: Expr
 }
 

@@ -66,6 +66,26 @@ extension Compiler {
 
     /// A member call checked against the declarations of its receiver, when
     /// lint knows the receiver; otherwise against every table's labels.
+    /// The label a trailing closure (given as "_") takes: that of the closure parameter
+    /// at its place in the one declaration its receiver has that then binds; nil when the
+    /// call binds as written, or when no declaration binds either way.
+    func trailingClosureLabel(_ m: MemberAccessExprSyntax, labels: [String]) -> String? {
+        let name = m.declName.baseName.text
+        let declared = m.base.flatMap { receiverKind($0) }.map { ApiDeclarations.members($0.kind, named: name) }
+            ?? ApiDeclarations.all.filter { $0.name == name }
+        let methods = declared.filter { !$0.isProperty }
+        guard !methods.contains(where: { $0.bind(labels) != nil }) else { return nil }
+        let head = Array(labels.dropLast())
+        var found: Set<String> = []
+        for decl in methods {
+            for p in decl.params ?? [] {
+                guard case .closure = p.type, let label = p.label, decl.bind(head + [label]) != nil else { continue }
+                found.insert(label)
+            }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
     func checkCall(_ c: FunctionCallExprSyntax, _ m: MemberAccessExprSyntax, labels: [String]) {
         let name = m.declName.baseName.text
         guard let base = m.base, let receiver = receiverKind(base) else {

@@ -156,6 +156,12 @@ extension Compiler {
             }
         }
         for extra in c.additionalTrailingClosures { args.append(Arg(label: extra.label.text, value: closure(extra.closure))) }
+        // A trailing closure takes the label of the closure parameter it stands for, as in
+        // Swift: `contains { … }` is `contains(where:)`, `merge(other) { … }` is `merge(_:uniquingKeysWith:)`.
+        if c.trailingClosure != nil, memberName != "where", let m = calleeSyntax.as(MemberAccessExprSyntax.self),
+           let label = trailingClosureLabel(m, labels: args.map { $0.label ?? "_" }) {
+            args[c.arguments.count].label = label
+        }
         if let r = calleeSyntax.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             if Self.assertionNames.contains(name) {

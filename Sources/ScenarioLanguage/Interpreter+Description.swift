@@ -95,8 +95,8 @@ extension Interpreter {
         case .null: return "(null)"
         case .bool(let b): return b ? "1" : "0"
         case .int(let n): return String(n)
-        case .float(let f): return numberText(Double(f))
-        case .double(let d): return numberText(d)
+        case .float(let f): return numberText(Double(f), digits: 7)
+        case .double(let d): return numberText(d, digits: 16)
         case .string(let t): return t
         case .objectId(let hex): return hex
         case .uuid(let u): return u.uppercased()
@@ -114,9 +114,12 @@ extension Interpreter {
         }
     }
 
-    /// An NSNumber's text: whole numbers without a fraction, others as Swift prints them.
-    private static func numberText(_ d: Double) -> String {
+    /// An NSNumber's text: whole numbers without a fraction, others with `%g` at the
+    /// precision of the number's type (7 digits for a float, 16 for a double).
+    private static func numberText(_ d: Double, digits: Int) -> String {
         if d.isFinite, d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
-        return "\(d)"
+        if d.isNaN { return "nan" }
+        if d.isInfinite { return d < 0 ? "-inf" : "inf" }
+        return String(format: "%.\(digits)g", d)
     }
 }

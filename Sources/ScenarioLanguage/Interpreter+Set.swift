@@ -66,7 +66,11 @@ extension Interpreter {
             for v in values where try !c.items.contains(where: { try rowEqual($0, v) }) { c.items.append(v) }
             return
         }
-        try perform(.setInsert(ref, values: try toEngine(values, c.element)))
+        // Unmanaged objects inserted into a managed set become managed in place, as
+        // an append does, so inserting one again finds it (MutableSet S8).
+        let graph = GraphBuilder()
+        let given = try values.map { try toEngine($0, c.element, graph: graph) }
+        if case .added(_, let keys) = try perform(.setInsert(ref, values: given)) { graph.rebind(keys, generation: generation) }
     }
 
     func setRemove(_ c: CollectionHandle, _ values: [RValue]) throws {
