@@ -72,6 +72,10 @@ extension ApiDeclarations {
             .property([.object], "description", .string, lowers: "get per property", ref: "§2 #6"),
             .property(all, "description", .string, lowers: "elements",
                       ref: "§4 RC4; §5 L14; §6 R1; §7 S15; §8 LO2; §9 M34"),
+            // NSObject's isEqual(_:), which `==` calls: a managed list, set or map equals the same
+            // property of the same object, unmanaged ones compare contents; Results by identity.
+            .method(all, "isEqual", [.u(.optional(.any))], .bool, lowers: "none",
+                    ref: "§5 L26; §6 R3; §7 S22; §8 LO4; §9 M39"),
             .method(all, "min", [.l("of", .keyPath)], .optional(.any), lowers: "aggregate(min)", ref: "§4 RC27; §9 M40"),
             .method(all, "max", [.l("of", .keyPath)], .optional(.any), lowers: "aggregate(max)", ref: "§4 RC28; §9 M41"),
             .method(all, "sum", [.l("of", .keyPath)], .any, lowers: "aggregate(sum)", ref: "§4 RC29; §9 M42"),

@@ -15,6 +15,7 @@ extension Interpreter {
         .merging(descriptionMembers) { a, _ in a } }
 
     static var resultsCore: [String: Member] { [
+        "isEqual": .method { i, r, a in .scalar(.bool(try i.equal(r, a[0]))) },
         "count": .property { i, r in .scalar(.int(Int64(try i.count(try coll(r))))) },
         "isEmpty": .property { i, r in .scalar(.bool(try i.count(try coll(r)) == 0)) },
         "first": .property { i, r in try i.at(try coll(r), 0, orNil: true) },

@@ -68,6 +68,10 @@ extension Interpreter {
         // A managed list, set or map equals only the same property of the same object (§5 L26, §7 S22, §9 M39);
         // unmanaged ones compare their contents.
         case (.collection(let x), .collection(let y)) where x.ref != nil || y.ref != nil: return x.ref == y.ref
+        // Two unmanaged maps: the same keys with equal values.
+        case (.collection(let x), .collection(let y)) where x.kind == .map && y.kind == .map:
+            return try equal(.dictionary(x.entries.map { (.scalar(.string($0.0)), $0.1) }),
+                             .dictionary(y.entries.map { (.scalar(.string($0.0)), $0.1) }))
         default:
             guard let xs = try sequence(a), let ys = try sequence(b), xs.count == ys.count else { return false }
             if case .collection(let c) = a, c.kind == .set { return try setEqual(xs, ys) }
@@ -162,6 +166,11 @@ extension Interpreter {
 
     private func identical(_ a: RValue, _ b: RValue) throws -> Bool {
         if case .object(let x) = a, case .object(let y) = b { return x === y }
+        // List, MutableSet and Map are classes: an unmanaged one is its own instance; a
+        // managed one is the instance its object's property holds.
+        if case .collection(let x) = a, case .collection(let y) = b {
+            return x === y || (x.ref != nil && x.ref == y.ref && x.kind != .results && x.kind != .linkingObjects)
+        }
         return try equal(a, b)
     }
 
