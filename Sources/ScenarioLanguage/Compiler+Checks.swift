@@ -12,6 +12,8 @@ extension Compiler {
     static let plainMembers: Set<String> = [
         "deletions", "insertions", "modifications", "name", "oldValue", "newValue", "localizedDescription",
         "description", "rawValue",
+        // A map entry's, in `for entry in map` (api-surface.md §9 M35).
+        "key", "value",
     ]
 
     func isTypeName(_ name: String) -> Bool {

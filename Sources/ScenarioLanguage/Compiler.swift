@@ -133,7 +133,10 @@ final class Compiler {
         scopes.append([:])
         defer { scopes.removeLast() }
         let p = pattern(f.pattern)
-        if case .bind(let name) = p, case .collection(let t)? = staticType(f.sequence) { declare(name, .object(t)) }
+        // A map's loop variable is an entry (`key`, `value`), not a value.
+        if case .bind(let name) = p, case .collection(let t)? = staticType(f.sequence), receiverKind(f.sequence)?.kind != .map {
+            declare(name, .object(t))
+        }
         return .forIn(p, seq, block(f.body.statements), loc)
     }
 
