@@ -44,6 +44,9 @@ extension Interpreter {
             return .scalar(.double(t))
         },
         "uppercased": .method([[]]) { _, r, _ in .scalar(.string(try stringArg(r).uppercased())) },
+        // `String.localizedUppercase` / `localizedLowercase` (in the POSIX locale the scenarios run in).
+        "localizedUppercase": .property { _, r in .scalar(.string(try stringArg(r).uppercased())) },
+        "localizedLowercase": .property { _, r in .scalar(.string(try stringArg(r).lowercased())) },
         "lowercased": .method([[]]) { _, r, _ in .scalar(.string(try stringArg(r).lowercased())) },
         "hasPrefix": .method([["_"]]) { _, r, a in .scalar(.bool(try stringArg(r).hasPrefix(try stringArg(a[0])))) },
         "hasSuffix": .method([["_"]]) { _, r, a in .scalar(.bool(try stringArg(r).hasSuffix(try stringArg(a[0])))) },

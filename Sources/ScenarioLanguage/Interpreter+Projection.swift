@@ -29,6 +29,8 @@ extension Interpreter {
     private func follow(_ v: RValue, _ path: ArraySlice<String>) throws -> RValue {
         guard let step = path.first else { return v }
         if v.isNull { return .null }
+        // `\.friends.projectTo.firstName`: the collection's elements, each followed on.
+        if step == "projectTo" { return try follow(v, path.dropFirst()) }
         if case .collection = v { return .array(try elements(of: v).map { try follow($0, path) }) }
         return try follow(try member(v, step), path.dropFirst())
     }

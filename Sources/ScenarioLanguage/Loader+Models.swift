@@ -178,15 +178,30 @@ extension ModelReader {
 
 extension ModelCatalog {
     /// Whether a key path resolves through links (and collections of links).
+    /// A projected key path may go on past a property with `projectTo` after a
+    /// collection of objects, and end in a value the property's type computes
+    /// (`\.lastName.localizedUppercase`, `\.birthday.timeIntervalSince1970`).
     func resolves(_ path: [String], from type: ObjectSchema) -> Bool {
         var current: ObjectSchema? = type
-        for (i, name) in path.enumerated() {
-            guard let t = current, let p = t[property: name] else { return false }
-            if i < path.count - 1 {
-                guard let next = p.type.objectType else { return false }
+        var i = 0
+        while i < path.count {
+            guard let t = current, let p = t[property: path[i]] else { return false }
+            i += 1
+            if i < path.count, path[i] == "projectTo", p.collection != .single, p.type.objectType != nil { i += 1 }
+            guard i < path.count else { return true }
+            if let next = p.type.objectType {
                 current = types[next]
+                continue
             }
+            // A computed value of a scalar ends the path.
+            return i == path.count - 1 && (Self.derivedMembers[p.type] ?? []).contains(path[i])
         }
         return true
     }
+
+    /// What a projection may read from a scalar property's value.
+    static let derivedMembers: [PropertyType: Set<String>] = [
+        .string: ["localizedUppercase", "localizedLowercase", "count", "isEmpty"],
+        .date: ["timeIntervalSince1970"],
+    ]
 }
