@@ -273,14 +273,16 @@ extension Interpreter {
             }
             guard takes, p.collection == .single else { throw Interrupt.realm(Rule.unmanagedAggregate(op, p, owner: type), nil) }
         }
+        // An unmanaged map aggregates its values (RLMDictionary.mm, unmanaged aggregates).
+        let items = c.kind == .map ? c.entries.map(\.1) : c.items
         if c.objectType == nil, c.element == .mixed {
             do {
                 try Aggregate.checkElementProperty(property, PropertySchema(name: "self", type: .mixed, collection: .list))
             } catch { throw Interrupt.realm(error, nil) }
-            let v = Aggregate.mixedElements(op, try c.items.map { try toEngine($0, .mixed) })
+            let v = Aggregate.mixedElements(op, try items.map { try toEngine($0, .mixed) })
             return v.isNull ? .null : mixed(v)
         }
-        let values = try c.items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }
+        let values = try items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }
         switch op {
         case .min, .max:
             var best: RValue?

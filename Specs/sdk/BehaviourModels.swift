@@ -60,7 +60,7 @@ func testTrailingClosureLabels() throws {
     XCTAssertFalse(scores.contains { $1 == 5 })
 }
 
-/// A map iterates its entries, each with key and value; two unmanaged maps are equal when their entries are, and List, MutableSet and Map are instances (===).
+/// A map iterates its entries, each with key and value, and an unmanaged one aggregates its values; two unmanaged maps are equal when their entries are, and List, MutableSet and Map are instances (===).
 /// - section: sdk-behaviour
 /// - claims: sdk.behaviour.map-entries-and-equality
 func testMapEntriesAndEquality() throws {
@@ -84,6 +84,11 @@ func testMapEntriesAndEquality() throws {
     }
     XCTAssertEqual(keys.sorted(), ["x", "y"])
     XCTAssertEqual(total, 3)
+    // An unmanaged map aggregates its values.
+    XCTAssertEqual(a.min(), 1)
+    XCTAssertEqual(a.max(), 2)
+    XCTAssertEqual(a.sum(), 3)
+    XCTAssertEqual(a.average(), 1.5)
 }
 
 /// Inserting an unmanaged object into a managed set manages it in place, so inserting it again changes nothing.
