@@ -18,6 +18,14 @@ extension Interpreter {
             return .void
         },
         "SpecError": .method([["_"]]) { i, _, a in .error(try i.render(a[0])) },
+        // `type(of: dog)`: an object's model class, usable where `Dog.self` is (`realm.objects(type(of: dog))`).
+        "type": .method([["of"]]) { _, _, a in
+            switch a[0] {
+            case .object(let o): return .type(o.type)
+            case .projection(let p): return .type(p.projectionType)
+            default: throw misuse("'type(of:)' takes an object or a projection here, not \(a[0].kindName)")
+            }
+        },
         "ObjectId": .method([[], ["_"], ["string"]]) { i, _, a in try i.objectId(a) },
         "UUID": .method([[], ["uuidString"]]) { i, _, a in try i.uuid(a) },
         "Date": .method([[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]]) { i, _, a in try i.date(a) },

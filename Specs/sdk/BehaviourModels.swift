@@ -17,6 +17,7 @@ func testComputedDefaults() throws {
         realm.create(Kennel.self, value: ["name": "made"])
     }
     XCTAssertEqual(realm.objects(DogToy.self).count, 2)
+    XCTAssertEqual(realm.objects(type(of: a.toy!)).count, 2)
     XCTAssertNotNil(a.toy!.realm)
     XCTAssertEqual(realm.objects(Kennel.self).filter("name == 'made'").first!.badge, Data([107, 110]))
     XCTAssertNotNil(realm.objects(Kennel.self).filter("name == 'made'").first!.toy)
