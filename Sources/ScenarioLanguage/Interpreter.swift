@@ -243,12 +243,7 @@ final class Interpreter {
         // the collection is still valid (INV5).
         var batched = false
         if case .collection(let c) = seq, c.ref != nil, c.ref?.frozenVersion == nil { batched = true }
-        // A Map iterates its entries, each with `key` and `value` (api-surface.md §9 M35).
-        var items = try elements(of: seq)
-        if case .collection(let c) = seq, c.kind == .map {
-            items = try mapEntries(c).map { .dictionary([(.scalar(.string("key")), .scalar(.string($0.0))), (.scalar(.string("value")), $0.1)]) }
-        }
-        for (n, item) in items.enumerated() {
+        for (n, item) in try elements(of: seq).enumerated() {
             try checkCancellation()
             if batched, n > 0, n % 16 == 0, isStale(seq) { throw Interrupt.realm(Rule.enumeratedCollectionInvalidated, nil) }
             let inner = Env(parent: env)
