@@ -100,7 +100,10 @@ extension Compiler {
 
     private func member(_ m: MemberAccessExprSyntax) -> Expr {
         let name = m.declName.baseName.text
-        guard let baseSyntax = m.base, !isEnumType(baseSyntax) else { return .enumCase(name, []) }
+        guard let baseSyntax = m.base, !isEnumType(baseSyntax) else {
+            noteMixedCase(name, base: m.base)
+            return .enumCase(name, [])
+        }
         if name == "self" {
             let type = sourceText(baseSyntax)
             if !isTypeName(type) { sink.error(.unknownType, Messages.unknownType(type), at: location(baseSyntax)) }
@@ -170,6 +173,7 @@ extension Compiler {
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
             if m.base == nil || m.base.map(isEnumType) == true {
                 checkEnumCase(m.declName.baseName.text, c)
+                noteMixedCase(m.declName.baseName.text, base: m.base)
                 return .enumCase(m.declName.baseName.text, args)
             }
             checkCall(c, m, labels: args.map { $0.label ?? "_" })
