@@ -65,4 +65,13 @@ extension Compiler {
               !list.elements.isEmpty, list.elements.allSatisfy({ $0.expression.is(KeyPathExprSyntax.self) }) else { return decl }
         return ApiDeclarations.projectionSwiftKeyPathObserve
     }
+
+    /// `PersonProjection.PersistedType` names the projection's root type,
+    /// `Person` (api-surface.md §11 P1); any other type text is itself.
+    func projectionPersistedType(_ text: String) -> String {
+        let suffix = ".PersistedType"
+        guard text.hasSuffix(suffix), let info = catalog.projections[String(text.dropLast(suffix.count))] else { return text }
+        apiUsage.members.insert(ApiUse(receiver: "Projection", name: "PersistedType", ref: "§11 P1"))
+        return info.base
+    }
 }

@@ -105,7 +105,7 @@ extension Compiler {
             return .enumCase(name, [])
         }
         if name == "self" {
-            let type = sourceText(baseSyntax)
+            let type = projectionPersistedType(sourceText(baseSyntax))
             if !isTypeName(type) { sink.error(.unknownType, Messages.unknownType(type), at: location(baseSyntax)) }
             return .typeRef(type)
         }

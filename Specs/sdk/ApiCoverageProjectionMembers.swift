@@ -138,3 +138,19 @@ func testProjectionObserveSwiftKeyPaths() throws {
     XCTAssertEqual(p.city, "Bergen")
     token.invalidate()
 }
+
+/// A projection's PersistedType is its root type: the objects of that type are the ones it projects.
+/// - section: sdk-api
+/// - claims: sdk.api.projection.persisted-type
+func testProjectionPersistedType() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Person(value: ["id": 1, "name": "Ann"]))
+        realm.add(Dog(value: ["name": "Rex"]))
+    }
+    XCTAssertTrue(PersonProjection.PersistedType.self == Person.self)
+    XCTAssertFalse(PersonProjection.PersistedType.self == Dog.self)
+    let roots = realm.objects(PersonProjection.PersistedType.self)
+    XCTAssertEqual(roots.count, 1)
+    XCTAssertEqual(roots.first?.name, "Ann")
+}
