@@ -1,20 +1,20 @@
 // page: sdk
 // tags: any-realm-value, sdk-api
 
-/// Every case of AnyRealmValue with a payload a realm stores, written into a property, reads back equal to itself.
+/// Every case of AnyRealmValue with a payload a realm stores, written into a property, reads back equal to itself (an object of a class with a primary key compares by that key).
 /// - section: sdk-api
 /// - claims: sdk.api.mixed.cases
 func testMixedEveryStoredCaseRoundTrips() throws {
     let realm = try Realm()
-    let toy = DogToy(value: ["name": "Ball"])
+    let pat = Person(value: ["id": 9, "name": "Pat"])
     let dog = Dog()
     try realm.write {
         realm.add(dog)
-        realm.add(toy)
+        realm.add(pat)
     }
     let values = [
         AnyRealmValue.none, .int(5), .bool(true), .float(2.5), .double(3.25), .string("x"), .data(Data([7, 8])),
-        .date(Date(timeIntervalSince1970: 60)), .object(toy), .objectId(ObjectId(string: "6523f0b3c2a1d4e5f6a7b8c9")),
+        .date(Date(timeIntervalSince1970: 60)), .object(pat), .objectId(ObjectId(string: "6523f0b3c2a1d4e5f6a7b8c9")),
         .decimal128(Decimal128(number: 4)), .uuid(UUID(uuidString: "A1B2C3D4-0000-4000-8000-000000000002")!),
     ]
     var stored = 0
@@ -76,7 +76,7 @@ func testMixedInitialiserIsNone() throws {
     XCTAssertNotEqual(AnyRealmValue.string(""), empty)
 }
 
-/// Two AnyRealmValues are equal only in the same case with equal payloads: .int(1) is not .double(1) nor .float(1).
+/// Two AnyRealmValues are equal only in the same case with equal payloads: .int(1) is not .double(1) nor .float(1); objects with a primary key compare by it.
 /// - section: sdk-api
 /// - claims: sdk.api.mixed.equality-hash
 func testMixedEquality() throws {
@@ -88,15 +88,16 @@ func testMixedEquality() throws {
     XCTAssertTrue(AnyRealmValue.string("a") == AnyRealmValue.string("a"))
     XCTAssertFalse(AnyRealmValue.string("a") == AnyRealmValue.none)
     let realm = try Realm()
-    let rex = Dog(value: ["name": "Rex"])
-    let max = Dog(value: ["name": "Max"])
+    let ann = Person(value: ["id": 1, "name": "Ann"])
+    let bea = Person(value: ["id": 2, "name": "Bea"])
     try realm.write {
-        realm.add(rex)
-        realm.add(max)
+        realm.add(ann)
+        realm.add(bea)
     }
-    let again = realm.objects(Dog.self).where { $0.name == "Rex" }.first!
-    XCTAssertEqual(AnyRealmValue.object(rex), AnyRealmValue.object(again))
-    XCTAssertNotEqual(AnyRealmValue.object(rex), AnyRealmValue.object(max))
+    let again = realm.object(ofType: Person.self, forPrimaryKey: 1)!
+    XCTAssertEqual(AnyRealmValue.object(ann), AnyRealmValue.object(again))
+    XCTAssertNotEqual(AnyRealmValue.object(ann), AnyRealmValue.object(bea))
+    XCTAssertNotEqual(AnyRealmValue.object(ann), AnyRealmValue.int(1))
 }
 
 /// Equal AnyRealmValues hash alike; every list hashes alike and every map hashes alike, whatever they hold.
