@@ -86,4 +86,28 @@ struct ApiUsageMixedProjectionTests {
         #expect(found.isSuperset(of: ["Projection.PersistedType §11 P1", "Projection.observe §11 P8", "Projection.observe §11 P7",
                                       "Projection.description §11 P6"]), "\(found)")
     }
+
+    @Test("storing .list or .dictionary in a realm is an error naming it, never a silent pass; unmanaged ones work")
+    func nestedCollectionStorageRefused() throws {
+        for value in ["AnyRealmValue.fromArray([.int(1)])", ".dictionary(Map<String, AnyRealmValue>())"] {
+            let outcome = runOne("""
+            func testA() throws {
+                let realm = try Realm()
+                let p = Person(value: ["id": 1])
+                try realm.write { realm.add(p) }
+                try realm.write { p.companion = \(value) }
+            }
+            """)
+            #expect(outcome.status == .error, "\(value): \(outcome)")
+            #expect(outcome.error?.message.contains("no nested collection inside an AnyRealmValue") == true, "\(String(describing: outcome.error))")
+        }
+        let fine = runOne("""
+        func testA() throws {
+            let v = AnyRealmValue.fromArray([.int(1), .int(2)])
+            XCTAssertEqual(v.listValue?.count, 2)
+            XCTAssertNil(v.dictionaryValue)
+        }
+        """)
+        #expect(fine.status == .passed, "\(fine)")
+    }
 }
