@@ -2,9 +2,11 @@
 // accessors and the root accessors: the cases of AnyRealmValue and their
 // rows, the nested-collection accessors and statics (`listValue`,
 // `dictionaryValue`, `fromArray(_:)`, `fromDictionary(_:)`), `hashValue`
-// (which calls `hash(into:)`), and a projection's description and hash.
+// (which calls `hash(into:)`), and a projection's description, hash,
+// `PersistedType` and `observe(keyPaths:)` with Swift key paths; and what
+// lint needs to record them.
 // Related documentation: sdk-reference api-surface.md §10 A1–A14, A26, A27,
-// A29–A32; §11 P5, P6, P8.
+// A29–A32; §11 P1, P5, P6, P8.
 
 extension ApiDeclarations {
     static let mixedProjection: [ApiMember] = {
