@@ -99,7 +99,6 @@ extension Interpreter {
             hasher.combine(Self.objectHash(o))
         case .enumCase(let name, let args):
             guard case .scalar(let s)? = args.first else { throw misuse("'.\(name)' is not an AnyRealmValue case") }
-            hasher.combine(name)
             hasher.combine(s)
         default: throw misuse("hashValue needs an AnyRealmValue, not \(v.kindName)")
         }
