@@ -56,6 +56,7 @@ extension Compiler {
                 return nil
             }
         }
+        if isMixedValue(e) { return LintReceiver(kind: .mixed) }
         switch staticType(e) {
         case .realm?: return LintReceiver(kind: .realm)
         case .object?: return LintReceiver(kind: .object)
@@ -114,7 +115,7 @@ extension Compiler {
             sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: expected), at: location(m.declName))
             return
         }
-        noteApiUse(receiver.kind, decl, on: base)
+        noteApiUse(receiver.kind, swiftKeyPathOverload(decl, receiver.kind, c), on: base)
         checkArgumentTypes(decl, c, receiver, labels)
         checkEffects([decl], c, name, labels)
     }

@@ -241,7 +241,7 @@ extension ApiDeclarations {
 
     /// The cases of AnyRealmValue (§10 A1–A14) with a scalar payload are
     /// `Interpreter.mixedCases`; these are the others.
-    static let mixedOtherCases: Set<String> = ["none", "object"]
+    static let mixedOtherCases: Set<String> = ["none", "object", "list", "dictionary"]
 
     /// Members out of scope: they need threads, a second realm file or UI frameworks.
     static let outOfScope: [(String, String)] = [

@@ -48,10 +48,14 @@ extension Compiler {
     }
 
     /// `Dog()` and `Dog(value: …)`: a model class's initialisers (api-surface.md §2 #1, #2; §3 #1, #2);
-    /// `Realm()` (§1 #8); a projection's `init(projecting:)` (§11 P3).
+    /// `Realm()` (§1 #8); a projection's `init(projecting:)` (§11 P3); `AnyRealmValue()` (§10 A29).
     func noteInitialiser(_ type: String, labels: [String]) {
         if type == "Realm", labels.isEmpty {
             apiUsage.members.insert(ApiUse(receiver: "Realm", name: "init", ref: "§1 #8"))
+            return
+        }
+        if type == "AnyRealmValue", labels.isEmpty {
+            apiUsage.members.insert(ApiUse(receiver: "AnyRealmValue", name: "init", ref: "§10 A29"))
             return
         }
         if catalog.projections[type] != nil, labels == ["projecting"] {
@@ -62,6 +66,17 @@ extension Compiler {
         let receiver = schema.isEmbedded ? "EmbeddedObject" : "Object"
         let ref = (schema.isEmbedded ? "§3 " : "§2 ") + (labels == ["value"] ? "#2" : "#1")
         apiUsage.members.insert(ApiUse(receiver: receiver, name: "init", ref: ref))
+    }
+
+    /// An AnyRealmValue case spelt as a value or as a pattern (`.int(5)`,
+    /// `AnyRealmValue.none`, `if case .string(let s) = v`): its row of
+    /// api-surface.md §10 (A1–A14); `AnyRealmValue.fromArray(_:)` and
+    /// `fromDictionary(_:)`, spelt the same way, are A31 and A30. A base
+    /// other than `AnyRealmValue` (`UpdatePolicy.all`) is another enum's.
+    func noteMixedCase(_ name: String, base: ExprSyntax?) {
+        if let base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "AnyRealmValue" { return }
+        guard let row = ApiDeclarations.mixedCaseRows[name] else { return }
+        apiUsage.members.insert(ApiUse(receiver: "AnyRealmValue", name: name, ref: "§10 \(row)"))
     }
 
     /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`: the subscript of a receiver lint knows.

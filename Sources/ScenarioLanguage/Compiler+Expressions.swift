@@ -100,9 +100,12 @@ extension Compiler {
 
     private func member(_ m: MemberAccessExprSyntax) -> Expr {
         let name = m.declName.baseName.text
-        guard let baseSyntax = m.base, !isEnumType(baseSyntax) else { return .enumCase(name, []) }
+        guard let baseSyntax = m.base, !isEnumType(baseSyntax) else {
+            noteMixedCase(name, base: m.base)
+            return .enumCase(name, [])
+        }
         if name == "self" {
-            let type = sourceText(baseSyntax)
+            let type = projectionPersistedType(sourceText(baseSyntax))
             if !isTypeName(type) { sink.error(.unknownType, Messages.unknownType(type), at: location(baseSyntax)) }
             return .typeRef(type)
         }
@@ -176,6 +179,7 @@ extension Compiler {
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
             if m.base == nil || m.base.map(isEnumType) == true {
                 checkEnumCase(m.declName.baseName.text, c)
+                noteMixedCase(m.declName.baseName.text, base: m.base)
                 return .enumCase(m.declName.baseName.text, args)
             }
             checkCall(c, m, labels: args.map { $0.label ?? "_" })

@@ -247,9 +247,13 @@ final class Compiler {
         }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            m.base == nil || m.base.map(isEnumType) == true {
+            noteMixedCase(m.declName.baseName.text, base: m.base)
             return .enumCase(m.declName.baseName.text, call.arguments.map { exprPattern($0.expression, binding: binding) })
         }
-        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil { return .enumCase(m.declName.baseName.text, []) }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
+            noteMixedCase(m.declName.baseName.text, base: nil)
+            return .enumCase(m.declName.baseName.text, [])
+        }
         return .value(expr(e))
     }
 

@@ -63,6 +63,7 @@ extension Interpreter {
             })
         case .enumCase(let name, let args):
             if name == "none" { return .null }
+            if ApiDeclarations.mixedCollectionCases.contains(name) { throw Self.nestedCollectionUnsupported(name) }
             guard let inner = args.first else { throw misuse("'.\(name)' is not a value an engine can store") }
             return try toEngine(inner, Self.mixedCases[name], graph: graph)
         case .collection(let c):

@@ -13,6 +13,7 @@ extension Interpreter {
     /// interpreter calls and lint checks labels against.
     static var globalFunctions: [String: Member] { [
         "Realm": .method([[], ["configuration"]]) { _, _, _ in .realm(RealmHandle()) },
+        "AnyRealmValue": mixedInitialiser,
         "print": .method([["*"]]) { i, _, a in
             try i.capture(try a.values.map { try i.render($0) }.joined(separator: " ") + "\n")
             return .void

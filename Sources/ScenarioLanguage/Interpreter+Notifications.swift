@@ -56,6 +56,9 @@ extension Interpreter {
     }
 
     private func arguments(for change: Change, _ o: Observer) -> [RValue]? {
+        if case .projection(let p) = o.subject, case .objectChanged(let props) = change {
+            return projectionChange(p, props, keyPaths: o.projectionKeyPaths)
+        }
         switch (o.style, change) {
         case (.swiftCollection, .initial): return [.enumCase("initial", [o.subject])]
         case (.swiftCollection, .update(let c)):

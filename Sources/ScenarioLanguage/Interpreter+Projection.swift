@@ -9,9 +9,91 @@ extension Interpreter {
     static var projectionMembers: [String: Member] { freezeMembers.merging(projectionRootMembers) { a, _ in a }.merging([
         "observe": .method { i, r, a in
             guard case .projection(let p) = r else { throw misuse("observe needs a projection") }
-            return try i.observe(.object(p.object), a, style: .object)
+            return try i.observeProjection(p, a)
+        },
+        "description": .property { i, r in
+            guard case .projection(let p) = r else { throw misuse("description needs a projection") }
+            return .scalar(.string(try i.describeProjection(p)))
+        },
+        // The root object's hash, combined again (§11 P5): equal projections hash alike.
+        "hashValue": .property { _, r in
+            guard case .projection(let p) = r else { throw misuse("hashValue needs a projection") }
+            var hasher = Hasher()
+            hasher.combine(objectHash(p.object))
+            return .scalar(.int(Int64(hasher.finalize())))
         },
     ]) { a, _ in a } }
+
+    /// `observe(keyPaths:_:)` on a projection (§11 P7, P8): it observes the
+    /// root object's properties that the projected key paths start from.
+    /// Given key paths are matched against the origin key paths (`"name"`,
+    /// not the label `"firstName"`); a Swift key path of the projection
+    /// (`\PersonProjection.firstName`) stands for its origin. When none
+    /// matches, the whole object is observed, but only changes of a given
+    /// origin are reported, so the block then hears only the deletion.
+    func observeProjection(_ p: ProjectionHandle, _ a: CallArgs) throws -> RValue {
+        guard let block = a.closure else { throw misuse("observe needs a block") }
+        guard let info = catalog.projections[p.projectionType] else { throw misuse(Messages.unknownType(p.projectionType)) }
+        var given: [String]?
+        if let list = a.named("keyPaths"), !list.isNull {
+            given = try elements(of: list).map { element -> String in
+                switch element {
+                case .scalar(.string(let s)): return s
+                case .keyPath(_, let path):
+                    guard let label = path.first, path.count == 1,
+                          let prop = info.properties.first(where: { $0.name == label }) else {
+                        throw Interrupt.realm(EngineError(.unknownProperty,
+                            Messages.unknownProperty(path.joined(separator: "."), on: p.projectionType)), nil)
+                    }
+                    return prop.path.joined(separator: ".")
+                default: throw misuse("key paths expected")
+                }
+            }
+        }
+        var observed = info.properties.map { $0.path.joined(separator: ".") }
+        if let given, !given.isEmpty { observed = observed.filter { given.contains($0) } }
+        let target = try target(of: .object(p.object), "observe")
+        guard case .token(let id) = try perform(.observe(target, keyPaths: observed.isEmpty ? nil : observed)) else {
+            throw misuse("engine gave no notification token")
+        }
+        observers[id] = Observer(block: block, style: .object, subject: .projection(p), projectionKeyPaths: given)
+        return .token(TokenHandle(id: id))
+    }
+
+    /// The `.change` a projection's observer hears: one property change per
+    /// projected property whose origin starts at a changed property of the
+    /// root (and, when key paths were given, whose origin is one of them),
+    /// named by its label, its values read through the projected key path.
+    /// nil when no projected property is left: the block is not called.
+    func projectionChange(_ p: ProjectionHandle, _ changes: [PropertyChange], keyPaths: [String]?) -> [RValue]? {
+        guard let info = catalog.projections[p.projectionType] else { return nil }
+        var out: [RValue] = []
+        for change in changes {
+            for prop in info.properties where prop.path.first == change.name {
+                if let keyPaths, !keyPaths.isEmpty, !keyPaths.contains(prop.path.joined(separator: ".")) { continue }
+                let old: RValue = change.oldValue.flatMap { try? follow(fromEngine($0), prop.path.dropFirst()) } ?? .null
+                let new = (try? projectionGet(p, prop.name)) ?? .null
+                out.append(.dictionary([
+                    (.scalar(.string("name")), .scalar(.string(prop.name))),
+                    (.scalar(.string("oldValue")), old),
+                    (.scalar(.string("newValue")), new),
+                ]))
+            }
+        }
+        return out.isEmpty ? nil : [.enumCase("change", [.projection(p), .array(out)])]
+    }
+
+    /// `PersonProjection<Person> <0x…> {\n\t\tfirstName(\\.name) = Ann;\n}`, as
+    /// the SDK lays it out: the first property indented by two tabs, the
+    /// others by one, each value as Swift prints it (§11 P6).
+    func describeProjection(_ p: ProjectionHandle) throws -> String {
+        guard let info = catalog.projections[p.projectionType] else { throw misuse(Messages.unknownType(p.projectionType)) }
+        let lines = try info.properties.map { prop -> String in
+            "\t\(prop.name)(\\.\(prop.path.joined(separator: "."))) = \(try render(try projectionGet(p, prop.name)));"
+        }
+        let address = String(UInt(bitPattern: ObjectIdentifier(p.object).hashValue), radix: 16)
+        return "\(p.projectionType)<\(info.base)> <0x\(address)> {\n\t\(lines.joined(separator: "\n"))\n}"
+    }
 
     func projectionPath(_ p: ProjectionHandle, _ name: String) throws -> [String] {
         guard let info = catalog.projections[p.projectionType],
@@ -26,7 +108,7 @@ extension Interpreter {
         try follow(.object(p.object), try projectionPath(p, name)[...])
     }
 
-    private func follow(_ v: RValue, _ path: ArraySlice<String>) throws -> RValue {
+    func follow(_ v: RValue, _ path: ArraySlice<String>) throws -> RValue {
         guard let step = path.first else { return v }
         if v.isNull { return .null }
         // `\.friends.projectTo.firstName`: the collection's elements, each followed on.

@@ -18,6 +18,8 @@ struct Observer {
     let block: Closure
     let style: Style
     let subject: RValue
+    /// The key paths a projection's observer was given (Interpreter+Projection.swift).
+    var projectionKeyPaths: [String]? = nil
 }
 
 /// The state of one scenario run.
