@@ -44,6 +44,8 @@ extension Interpreter {
             return .scalar(.double(t))
         },
         "uppercased": .method([[]]) { _, r, _ in .scalar(.string(try stringArg(r).uppercased())) },
+        // `"a".utf8`: the string's bytes, for `Data("a".utf8)`.
+        "utf8": .property { _, r in .array(try stringArg(r).utf8.map { .scalar(.int(Int64($0))) }) },
         // `String.localizedUppercase` / `localizedLowercase` (in the POSIX locale the scenarios run in).
         "localizedUppercase": .property { _, r in .scalar(.string(try stringArg(r).uppercased())) },
         "localizedLowercase": .property { _, r in .scalar(.string(try stringArg(r).lowercased())) },

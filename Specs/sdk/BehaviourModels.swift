@@ -9,6 +9,7 @@ func testComputedDefaults() throws {
     let a = Kennel()
     let b = Kennel()
     XCTAssertEqual(a.badge, Data([107, 110]))
+    XCTAssertEqual(a.badge, Data("kn".utf8))
     XCTAssertNotNil(a.toy)
     XCTAssertNil(a.toy!.realm)
     XCTAssertFalse(a.toy! === b.toy!)
