@@ -12,6 +12,8 @@ extension Compiler {
     static let plainMembers: Set<String> = [
         "deletions", "insertions", "modifications", "name", "oldValue", "newValue", "localizedDescription",
         "description", "rawValue",
+        // Schema and configuration values (Interpreter+Schema.swift).
+        "objectSchema", "properties", "primaryKeyProperty", "isPrimary", "isIndexed", "isOptional", "readOnly", "schemaVersion", "objectTypes",
     ]
 
     func isTypeName(_ name: String) -> Bool {

@@ -127,7 +127,9 @@ extension Interpreter {
 
     // MARK: Type members
 
-    static var typeMembers: [String: Member] { [
+    static var typeMembers: [String: Member] { typeValueMembers.merging(objectClassMembers) { _, b in b } }
+
+    static var typeValueMembers: [String: Member] { [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
         "now": .property { i, _ in i.generatedDefault(.date) },
         "max": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude)) },
