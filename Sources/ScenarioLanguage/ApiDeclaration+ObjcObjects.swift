@@ -8,7 +8,12 @@
 import SwiftSyntax
 
 extension ApiDeclarations {
-    static let objcObjects: [ApiMember] = objectClass + objectSchemaMembers + realmSchemaMembers
+    static let objcObjects: [ApiMember] = objectClass + objectSchemaMembers + realmSchemaMembers + rlmRealmClass
+
+    /// `RLMRealm.default()`: the default realm, the one `Realm()` opens.
+    static let rlmRealmClass: [ApiMember] = [
+        .method([.rlmRealmClass], "default", [], .realm, lowers: "none (the default realm)", ref: "§12.1 #1"),
+    ]
 
     /// Called on a model class: the schema hooks (their defaults, as a model
     /// declared with `@Persisted` does not override them), and RLMObject's
@@ -40,6 +45,11 @@ extension ApiDeclarations {
             .method(c, "allObjects", [], .collection(.results), lowers: "count/elements of .objects", ref: "§12.2 #20"),
             .method(c, "allObjects", [.l("in", .realm)], .collection(.results), lowers: "count/elements of .objects",
                     ref: "§12.2 #25"),
+            // The `args:` forms come before the variadic ones, which would take `args:` as a further argument.
+            .method(c, "objects", [.l("where", .predicate), .l("args", .any)], .collection(.results),
+                    lowers: "filtered results", ref: "§12.2 #22"),
+            .method(c, "objects", [.l("in", .realm), .l("where", .predicate), .l("args", .any)], .collection(.results),
+                    lowers: "filtered results", ref: "§12.2 #27"),
             .method(c, "objects", [.l("where", .predicate), .formatArguments], .collection(.results),
                     lowers: "filtered results", ref: "§12.2 #21"),
             .method(c, "objects", [.l("with", .optional(.predicate))], .collection(.results),
@@ -88,7 +98,9 @@ extension Compiler {
 
     /// `Dog` used as a receiver: the model class, when no local name hides it.
     func modelClassReceiver(_ name: String) -> LintReceiver? {
-        guard lookupStatic(name) == nil, catalog.types[name] != nil else { return nil }
+        guard lookupStatic(name) == nil else { return nil }
+        if name == "RLMRealm" { return LintReceiver(kind: .rlmRealmClass) }
+        guard catalog.types[name] != nil else { return nil }
         return LintReceiver(kind: .objectClass)
     }
 

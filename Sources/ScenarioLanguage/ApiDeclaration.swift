@@ -22,6 +22,8 @@ enum ApiReceiver: String, CaseIterable, Sendable {
     case token = "NotificationToken"
     /// A model class called on (`Dog.className()`).
     case objectClass = "Object.Type"
+    /// `RLMRealm` called on (`RLMRealm.default()`).
+    case rlmRealmClass = "RLMRealm.Type"
 
     /// The receivers of the shared collection surface (api-surface.md §4).
     static let realmCollections: [ApiReceiver] = [.results, .linkingObjects, .list, .set]

@@ -38,6 +38,8 @@ extension Interpreter {
             return .array(try i.elements(of: a[0]).sorted { (i.order($0, $1) ?? 0) < 0 })
         },
         "Array": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
+        // `getVaList([2])`: the arguments of a format string, for an Objective-C `args:` parameter.
+        "getVaList": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
         "Set": .method([["_"]]) { i, _, a in
             var out: [RValue] = []
             for e in try i.elements(of: a[0]) where try !out.contains(where: { try i.equal($0, e) }) { out.append(e) }

@@ -37,7 +37,12 @@ extension Interpreter {
             "objects": { i, r, a in
                 let all = try i.objects(try typeName(r), in: a.named("in") ?? .realm(RealmHandle()))
                 let start = a.firstLabel == "in" ? 1 : 0
-                let rest = CallArgs(values: Array(a.values.dropFirst(start)), labels: Array(a.labels.dropFirst(start)))
+                var rest = CallArgs(values: Array(a.values.dropFirst(start)), labels: Array(a.labels.dropFirst(start)))
+                // `objects(where:args: getVaList([…]))`: the list's elements are the format's arguments.
+                if let list = a.named("args") {
+                    let given = try i.elements(of: list)
+                    rest = CallArgs(values: [rest[0]] + given, labels: ["where"] + given.map { _ in nil })
+                }
                 // `objects(with: nil)`: a nil predicate is every object (RLMObject.h).
                 if rest[0].isNull { return all }
                 return try i.derive(try coll(all)) { .filtered($0, try i.predicate(rest)) }
@@ -50,6 +55,11 @@ extension Interpreter {
         for (name, run) in implementations {
             let lists = ApiDeclarations.members(.objectClass, named: name).flatMap(\.labelLists)
             out[name] = .method(lists, run)
+        }
+        // `RLMRealm.default()` (api-surface.md §12.1 #1): the realm `Realm()` opens.
+        out["default"] = .method([[]]) { _, r, _ in
+            guard try typeName(r) == "RLMRealm" else { throw misuse(Messages.unknownMember("default", on: try typeName(r))) }
+            return .realm(RealmHandle())
         }
         return out
     }

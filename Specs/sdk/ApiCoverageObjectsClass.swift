@@ -82,7 +82,7 @@ func testRLMObjectCreateOrUpdateWithoutPrimaryKey() throws {
     assertThrows(Dog.createInDefaultRealm(withValue: ["name": "Rex"]), .notInWriteTransaction)
 }
 
-/// RLMObject's class queries read the default realm, or the realm given with in:; a nil NSPredicate is every object.
+/// RLMObject's class queries read the default realm, or the realm given with in:; a format's arguments come variadic or as a va_list (getVaList); a nil NSPredicate is every object.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.class-queries
 func testRLMObjectClassQueries() throws {
@@ -95,6 +95,8 @@ func testRLMObjectClassQueries() throws {
     XCTAssertEqual(Dog.allObjects(in: realm).count, 2)
     XCTAssertEqual(Dog.objects(where: "age > %@", 2).map(\.name), ["Rex"])
     XCTAssertEqual(Dog.objects(in: realm, where: "age < %@", 2).map(\.name), ["Ash"])
+    XCTAssertEqual(Dog.objects(where: "age > %@ AND name == %@", args: getVaList([2, "Rex"])).count, 1)
+    XCTAssertEqual(Dog.objects(in: realm, where: "age < %@", args: getVaList([1])).count, 0)
     XCTAssertEqual(Dog.objects(with: NSPredicate(format: "name == %@", "Ash")).map(\.name), ["Ash"])
     XCTAssertEqual(Dog.objects(in: realm, with: NSPredicate(format: "age >= %@", 1)).count, 2)
     XCTAssertEqual(Dog.objects(with: nil).count, 2)

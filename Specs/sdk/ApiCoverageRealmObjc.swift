@@ -143,3 +143,15 @@ func testRLMRealmRefreshAndInvalidate() throws {
     XCTAssertFalse(realm.freeze().refresh())
     try realm.write { XCTAssertFalse(realm.refresh()) }
 }
+
+/// RLMRealm.default() is the default realm, the one Realm() opens: it sees what the scenario's realm adds.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmrealm
+func testRLMRealmDefault() throws {
+    let realm = try Realm()
+    let rlm = RLMRealm.default()
+    XCTAssertTrue(rlm.isEmpty)
+    try realm.write { realm.add(Dog(value: ["name": "Rex"])) }
+    XCTAssertFalse(rlm.isEmpty)
+    XCTAssertEqual(rlm.allObjects("Dog").count, 1)
+}
