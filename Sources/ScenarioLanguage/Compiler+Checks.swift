@@ -13,7 +13,7 @@ extension Compiler {
         "deletions", "insertions", "modifications", "name", "oldValue", "newValue", "localizedDescription",
         "description", "rawValue",
         // Schema and configuration values (Interpreter+Schema.swift).
-        "objectSchema", "properties", "primaryKeyProperty", "isPrimary", "isIndexed", "isOptional", "readOnly", "schemaVersion", "objectTypes",
+        "properties", "primaryKeyProperty", "isPrimary", "isIndexed", "isOptional", "readOnly", "schemaVersion", "objectTypes",
     ]
 
     func isTypeName(_ name: String) -> Bool {

@@ -1,9 +1,8 @@
 // Global functions and types a scenario may call: `Realm()`, `print`,
 // `SpecError`, model initialisers, ObjectId/UUID/Date/Decimal128/Data,
-// sort descriptors, and the class methods of the Objective-C API in their
-// Swift spelling (`Dog.allObjects(in:)`, `Person.createOrUpdateModified(in:withValue:)`).
-// Related documentation: language#globals, crud-delete#delete-multiple-objects,
-// crud-update#upsert-an-object.
+// sort descriptors; the members of value types (`ObjectId.generate()`) beside
+// a model class's own (Interpreter+ObjcObject.swift).
+// Related documentation: language#globals.
 
 import RealmRules
 import RealmSpecCore
@@ -136,20 +135,6 @@ extension Interpreter {
         "now": .property { i, _ in i.generatedDefault(.date) },
         "max": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude)) },
         "min": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.min)) : .scalar(.double(-Double.greatestFiniteMagnitude)) },
-        // `Dog.className()`: the model's class name (§2 #24).
-        "className": .method([[]]) { _, r, _ in .scalar(.string(try typeName(r))) },
-        "allObjects": .method([["in"]]) { i, r, a in try i.objects(try typeName(r), in: a[0]) },
-        "objects": .method([["in", "where"], ["*"]]) { i, r, a in
-            let all = try i.objects(try typeName(r), in: a[0])
-            let rest = CallArgs(values: Array(a.values.dropFirst()), labels: Array(a.labels.dropFirst()))
-            return try i.derive(try coll(all)) { .filtered($0, try i.predicate(rest)) }
-        },
-        "create": .method([["in", "withValue"]]) { i, r, a in try i.create(try typeName(r), value: a[1], update: .error) },
-        "createOrUpdate": .method([["in", "withValue"]]) { i, r, a in try i.create(try typeName(r), value: a[1], update: .all) },
-        "createOrUpdateModified": .method([["in", "withValue"]]) { i, r, a in try i.create(try typeName(r), value: a[1], update: .modified) },
-        "object": .method([["in", "forPrimaryKey"], ["forPrimaryKey"]]) { i, r, a in
-            try i.object(try typeName(r), primaryKey: a.named("forPrimaryKey") ?? .null, in: a.named("in") ?? .realm(RealmHandle()))
-        },
     ] }
 }
 

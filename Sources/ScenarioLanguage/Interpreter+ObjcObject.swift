@@ -4,8 +4,9 @@
 // or the default realm, all objects, a query by format string or
 // NSPredicate, lookup by primary key. Also an object's `hash`: equal
 // objects hash alike.
+// Related documentation: crud-delete#delete-multiple-objects, crud-update#upsert-an-object.
 // Related SDK sections: sdk-api (api-surface.md §2 #19–#25, #27; §3 #3;
-// §12.2 #3–#29; exceptions.md PK2c).
+// §12.1 #1; §12.2 #3–#29; exceptions.md PK2c).
 
 import RealmRules
 import RealmSpecCore
