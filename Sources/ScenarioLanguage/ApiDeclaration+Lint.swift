@@ -23,7 +23,7 @@ extension Compiler {
         if let t = e.as(TryExprSyntax.self) { return receiverKind(t.expression) }
         if let a = e.as(AwaitExprSyntax.self) { return receiverKind(a.expression) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return receiverKind(f.expression) }
-        if let r = e.as(DeclReferenceExprSyntax.self), let k = lookupReceiver(r.baseName.text) { return k }
+        if let r = e.as(DeclReferenceExprSyntax.self), let k = lookupReceiver(r.baseName.text) ?? modelClassReceiver(r.baseName.text) { return k }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, case .object(let t)? = staticType(base),
            let p = catalog.types[t]?[property: m.declName.baseName.text] {
             if p.isLinkingObjects { return LintReceiver(kind: .linkingObjects, element: p.type) }
@@ -115,7 +115,7 @@ extension Compiler {
             sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: expected), at: location(m.declName))
             return
         }
-        noteApiUse(receiver.kind, swiftKeyPathOverload(decl, receiver.kind, c), on: base)
+        noteApiUse(receiver.kind, variant(of: swiftKeyPathOverload(decl, receiver.kind, c), c, on: receiver.kind), on: base)
         checkArgumentTypes(decl, c, receiver, labels)
         checkEffects([decl], c, name, labels)
     }

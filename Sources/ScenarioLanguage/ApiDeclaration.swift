@@ -20,6 +20,10 @@ enum ApiReceiver: String, CaseIterable, Sendable {
     case map = "Map"
     case mixed = "AnyRealmValue"
     case token = "NotificationToken"
+    /// A model class called on (`Dog.className()`).
+    case objectClass = "Object.Type"
+    /// `RLMRealm` called on (`RLMRealm.default()`).
+    case rlmRealmClass = "RLMRealm.Type"
 
     /// The receivers of the shared collection surface (api-surface.md §4).
     static let realmCollections: [ApiReceiver] = [.results, .linkingObjects, .list, .set]
@@ -204,7 +208,7 @@ struct ApiMember: Sendable {
 
 /// The whole declaration, and the questions the rest of the package asks it.
 enum ApiDeclarations {
-    static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more
+    static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more + objcObjects
         + mixedProjection
 
     /// Declarations per receiver, in declaration order.

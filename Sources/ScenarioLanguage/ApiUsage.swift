@@ -39,6 +39,7 @@ extension Compiler {
     func noteApiUse(_ receiver: ApiReceiver, _ member: ApiMember, on base: ExprSyntax? = nil) {
         var type = receiver.rawValue
         if receiver == .object, let base, isEmbedded(base) { type = "EmbeddedObject" }
+        if receiver == .objectClass { type = classReceiverName(base) }
         apiUsage.members.insert(ApiUse(receiver: type, name: member.name, ref: member.ref))
     }
 
@@ -64,7 +65,8 @@ extension Compiler {
         }
         guard let schema = catalog.types[type] else { return }
         let receiver = schema.isEmbedded ? "EmbeddedObject" : "Object"
-        let ref = (schema.isEmbedded ? "§3 " : "§2 ") + (labels == ["value"] ? "#2" : "#1")
+        let row = labels == ["value"] ? "#2" : "#1"
+        let ref = (schema.isEmbedded ? "§3 " : "§2 ") + row + "; §12.2 " + row
         apiUsage.members.insert(ApiUse(receiver: receiver, name: "init", ref: ref))
     }
 
@@ -89,7 +91,7 @@ extension Compiler {
         case .set?: (receiver, ref) = ("MutableSet", "§7 S4")
         case .linkingObjects?: (receiver, ref) = ("LinkingObjects", "§8 LO3")
         case .map?: (receiver, ref) = ("Map", "§9 M13")
-        case .object?: (receiver, ref) = ("Object", "§2 #7")
+        case .object?: (receiver, ref) = ("Object", "§2 #7; §12.2 " + (isAssignedSubscript(base) ? "#38" : "#37"))
         default: return
         }
         if receiver == "Object", isEmbedded(base) { receiver = "EmbeddedObject" }

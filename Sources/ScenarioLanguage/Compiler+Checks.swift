@@ -14,6 +14,8 @@ extension Compiler {
         "description", "rawValue",
         // A map entry's, in `for entry in map` (api-surface.md §9 M35).
         "key", "value",
+        // Schema and configuration values (Interpreter+Schema.swift).
+        "properties", "primaryKeyProperty", "isPrimary", "isIndexed", "isOptional", "readOnly", "schemaVersion", "objectTypes",
     ]
 
     func isTypeName(_ name: String) -> Bool {

@@ -88,7 +88,7 @@ extension Interpreter {
 
     static let valueTypes: Set<String> = [
         "ObjectId", "UUID", "Date", "Decimal128", "Data", "Realm", "List", "MutableSet", "Map", "AnyRealmValue",
-        "RLMArray", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
+        "RLMArray", "RLMRealm", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
     ]
 
     func isInstance(_ v: RValue, of type: String) -> Bool {

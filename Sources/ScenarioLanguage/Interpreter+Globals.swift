@@ -1,9 +1,8 @@
 // Global functions and types a scenario may call: `Realm()`, `print`,
 // `SpecError`, model initialisers, ObjectId/UUID/Date/Decimal128/Data,
-// sort descriptors, and the class methods of the Objective-C API in their
-// Swift spelling (`Dog.allObjects(in:)`, `Person.createOrUpdateModified(in:withValue:)`).
-// Related documentation: language#globals, crud-delete#delete-multiple-objects,
-// crud-update#upsert-an-object.
+// sort descriptors; the members of value types (`ObjectId.generate()`) beside
+// a model class's own (Interpreter+ObjcObject.swift).
+// Related documentation: language#globals.
 
 import RealmRules
 import RealmSpecCore
@@ -47,6 +46,8 @@ extension Interpreter {
             return .array(try i.elements(of: a[0]).sorted { (i.order($0, $1) ?? 0) < 0 })
         },
         "Array": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
+        // `getVaList([2])`: the arguments of a format string, for an Objective-C `args:` parameter.
+        "getVaList": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
         "Set": .method([["_"]]) { i, _, a in
             var out: [RValue] = []
             for e in try i.elements(of: a[0]) where try !out.contains(where: { try i.equal($0, e) }) { out.append(e) }
@@ -136,7 +137,9 @@ extension Interpreter {
 
     // MARK: Type members
 
-    static var typeMembers: [String: Member] { [
+    static var typeMembers: [String: Member] { typeValueMembers.merging(objectClassMembers) { _, b in b } }
+
+    static var typeValueMembers: [String: Member] { [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
         "now": .property { i, _ in i.generatedDefault(.date) },
         "max": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude)) },
@@ -146,20 +149,6 @@ extension Interpreter {
             try typeName(r) == "Float" ? .scalar(.float(Float.greatestFiniteMagnitude)) : .scalar(.double(Double.greatestFiniteMagnitude))
         },
         "infinity": .property { _, r in try typeName(r) == "Float" ? .scalar(.float(Float.infinity)) : .scalar(.double(Double.infinity)) },
-        // `Dog.className()`: the model's class name (§2 #24).
-        "className": .method([[]]) { _, r, _ in .scalar(.string(try typeName(r))) },
-        "allObjects": .method([["in"]]) { i, r, a in try i.objects(try typeName(r), in: a[0]) },
-        "objects": .method([["in", "where"], ["*"]]) { i, r, a in
-            let all = try i.objects(try typeName(r), in: a[0])
-            let rest = CallArgs(values: Array(a.values.dropFirst()), labels: Array(a.labels.dropFirst()))
-            return try i.derive(try coll(all)) { .filtered($0, try i.predicate(rest)) }
-        },
-        "create": .method([["in", "withValue"]]) { i, r, a in try i.create(try typeName(r), value: a[1], update: .error) },
-        "createOrUpdate": .method([["in", "withValue"]]) { i, r, a in try i.create(try typeName(r), value: a[1], update: .all) },
-        "createOrUpdateModified": .method([["in", "withValue"]]) { i, r, a in try i.create(try typeName(r), value: a[1], update: .modified) },
-        "object": .method([["in", "forPrimaryKey"], ["forPrimaryKey"]]) { i, r, a in
-            try i.object(try typeName(r), primaryKey: a.named("forPrimaryKey") ?? .null, in: a.named("in") ?? .realm(RealmHandle()))
-        },
     ] }
 }
 

@@ -23,7 +23,12 @@ extension Interpreter {
     static var realmNotificationMembers: [String: Member] { [
         "observe": .method { i, r, a in try i.observe(r, a, style: .realm) },
         "addNotificationBlock": .method { i, r, a in try i.observe(r, a, style: .realm) },
-        "refresh": .method { i, _, _ in try i.refresh(); return .scalar(.bool(true)) },
+        // A frozen realm never advances, nor does one inside a write (api-surface.md §1 #40).
+        "refresh": .method { i, r, _ in
+            if case .realm(let h) = r, h.frozenVersion != nil { return .scalar(.bool(false)) }
+            if i.inWrite { return .scalar(.bool(false)) }
+            try i.refresh(); return .scalar(.bool(true))
+        },
     ] }
 
     static var tokenMembers: [String: Member] { [

@@ -12,7 +12,8 @@ extension Interpreter {
         .merging(objectDynamicMembers) { a, _ in a }
         .merging(descriptionMembers) { a, _ in a }
         .merging(freezeMembers) { a, _ in a }
-        .merging(objectNotificationMembers) { a, _ in a } }
+        .merging(objectNotificationMembers) { a, _ in a }
+        .merging(objectSchemaMembers) { a, _ in a } }
 
     static var objectCore: [String: Member] { [
         "isInvalidated": .property { i, r in

@@ -13,7 +13,8 @@ extension Interpreter {
     static var realmMembers: [String: Member] { realmDynamicMembers
         .merging(realmCore) { a, _ in a }
         .merging(freezeMembers) { a, _ in a }
-        .merging(realmNotificationMembers) { a, _ in a } }
+        .merging(realmNotificationMembers) { a, _ in a }
+        .merging(realmSchemaMembers) { a, _ in a } }
 
     static var realmCore: [String: Member] { [
         "write": .method { i, r, a in try i.write(r, a) },

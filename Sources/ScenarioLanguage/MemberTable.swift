@@ -121,6 +121,7 @@ final class MemberTableSet: @unchecked Sendable {
         case .map: return map
         case .mixed: return mixed
         case .token: return token
+        case .objectClass, .rlmRealmClass: return type
         }
     }
 

@@ -6,8 +6,8 @@
 /// - claims: sdk.behaviour.model-defaults
 func testComputedDefaults() throws {
     let realm = try Realm()
-    let a = Kennel()
-    let b = Kennel()
+    let a = DogHouse()
+    let b = DogHouse()
     XCTAssertEqual(a.badge, Data([107, 110]))
     XCTAssertEqual(a.badge, Data("kn".utf8))
     XCTAssertNotNil(a.toy)
@@ -15,21 +15,21 @@ func testComputedDefaults() throws {
     XCTAssertFalse(a.toy! === b.toy!)
     try realm.write {
         realm.add(a)
-        realm.create(Kennel.self, value: ["name": "made"])
+        realm.create(DogHouse.self, value: ["name": "made"])
     }
     XCTAssertEqual(realm.objects(DogToy.self).count, 2)
     XCTAssertEqual(realm.objects(type(of: a.toy!)).count, 2)
     XCTAssertNotNil(a.toy!.realm)
-    XCTAssertEqual(realm.objects(Kennel.self).filter("name == 'made'").first!.badge, Data([107, 110]))
-    XCTAssertNotNil(realm.objects(Kennel.self).filter("name == 'made'").first!.toy)
+    XCTAssertEqual(realm.objects(DogHouse.self).filter("name == 'made'").first!.badge, Data([107, 110]))
+    XCTAssertNotNil(realm.objects(DogHouse.self).filter("name == 'made'").first!.toy)
 }
 
 /// init(value:) checks each value against its property: a string for a float is refused with the SDK's type text; nil for a list empties it.
 /// - section: sdk-behaviour
 /// - claims: sdk.behaviour.init-value-types
 func testInitValueTypes() throws {
-    assertThrows(Kennel(value: ["rating": "high"]), .typeMismatch, reason: "for 'float' property 'Kennel.rating'")
-    let k = Kennel(value: ["toys": [["name": "ball"]]])
+    assertThrows(DogHouse(value: ["rating": "high"]), .typeMismatch, reason: "for 'float' property 'DogHouse.rating'")
+    let k = DogHouse(value: ["toys": [["name": "ball"]]])
     XCTAssertEqual(k.toys.count, 1)
     k.setValue(nil, forKey: "toys")
     XCTAssertEqual(k.toys.count, 0)
@@ -45,7 +45,7 @@ func testInitValueTypes() throws {
 /// - section: sdk-behaviour
 /// - claims: sdk.behaviour.description-numbers
 func testDescriptionNumbers() throws {
-    let k = Kennel()
+    let k = DogHouse()
     XCTAssertTrue(k.description.contains("rating = 1.23;"))
     XCTAssertFalse(k.description.contains("1.2300000190734863"))
 }
@@ -98,15 +98,15 @@ func testMapEntriesAndEquality() throws {
 /// - claims: sdk.behaviour.set-insert-manages
 func testSetInsertManages() throws {
     let realm = try Realm()
-    let kennel = Kennel()
-    try realm.write { realm.add(kennel) }
+    let house = DogHouse()
+    try realm.write { realm.add(house) }
     let ball = DogToy(value: ["name": "ball"])
     try realm.write {
-        kennel.spares.insert(ball)
-        kennel.spares.insert(realm.create(DogToy.self, value: ["name": "rope"]))
-        kennel.spares.insert(ball)
+        house.spares.insert(ball)
+        house.spares.insert(realm.create(DogToy.self, value: ["name": "rope"]))
+        house.spares.insert(ball)
     }
-    XCTAssertEqual(kennel.spares.count, 2)
+    XCTAssertEqual(house.spares.count, 2)
     XCTAssertNotNil(ball.realm)
-    XCTAssertTrue(kennel.spares.contains(ball))
+    XCTAssertTrue(house.spares.contains(ball))
 }

@@ -1,6 +1,6 @@
-// A kennel (sdk#sdk-behaviour): defaults Swift computes per object, a
+// A dog house (sdk#sdk-behaviour): defaults Swift computes per object, a
 // fixed Data default and a link whose default is a new toy.
-class Kennel: Object {
+class DogHouse: Object {
     @Persisted var name = "kennel"
     @Persisted var badge = Data([107, 110])
     @Persisted var rating: Float = 1.23

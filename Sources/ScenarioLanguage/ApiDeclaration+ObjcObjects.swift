@@ -1,0 +1,127 @@
+// The members of a model class called on the class (`Dog.className()`,
+// `Dog.create(in:withValue:)`), RLMObject's class methods in their Swift
+// spelling, the schema and configuration a realm answers, an object's
+// schema and hash, and Realm's `==`.
+// Related documentation: sdk-reference api-surface.md §1 #1, #2, #51;
+// §2 #4, #19–#25, #27; §3 #3; §12.1; §12.2 #3–#29; §12.3.
+
+import SwiftSyntax
+
+extension ApiDeclarations {
+    static let objcObjects: [ApiMember] = objectClass + objectSchemaMembers + realmSchemaMembers + rlmRealmClass
+
+    /// `RLMRealm.default()`: the default realm, the one `Realm()` opens.
+    static let rlmRealmClass: [ApiMember] = [
+        .method([.rlmRealmClass], "default", [], .realm, lowers: "none (the default realm)", ref: "§12.1 #1"),
+    ]
+
+    /// Called on a model class: the schema hooks (their defaults, as a model
+    /// declared with `@Persisted` does not override them), and RLMObject's
+    /// creation and query class methods.
+    static let objectClass: [ApiMember] = {
+        let c: [ApiReceiver] = [.objectClass]
+        return [
+            .method(c, "className", [], .string, lowers: "none (the model's name)", ref: "§2 #24; §12.2 #3"),
+            .method(c, "primaryKey", [], .optional(.string), lowers: "none (nil: not overridden)", ref: "§2 #19; §12.2 #16"),
+            .method(c, "ignoredProperties", [], .array(.string), lowers: "none ([]: not overridden)", ref: "§2 #20; §12.2 #17"),
+            .method(c, "indexedProperties", [], .array(.string), lowers: "none ([]: not overridden)", ref: "§2 #21; §12.2 #14"),
+            .method(c, "propertiesMapping", [], .any, lowers: "none ([:]: not overridden)", ref: "§2 #22"),
+            .method(c, "_getProperties", [], .array(.any), lowers: "none (the schema's properties)", ref: "§2 #23"),
+            .method(c, "shouldIncludeInDefaultSchema", [], .bool, lowers: "none (true for a model class)", ref: "§2 #25"),
+            .method(c, "isEmbedded", [], .bool, lowers: "none (the schema)", ref: "§3 #3"),
+            .method(c, "defaultPropertyValues", [], .optional(.any), lowers: "none (nil: not overridden)", ref: "§12.2 #15"),
+            .method(c, "requiredProperties", [], .array(.string), lowers: "none ([]: not overridden)", ref: "§12.2 #18"),
+            .method(c, "linkingObjectsProperties", [], .any, lowers: "none ([:]: not overridden)", ref: "§12.2 #19"),
+            .method(c, "create", [.l("in", .realm), .l("withValue", .any)], .object, lowers: "create", ref: "§12.2 #5"),
+            .method(c, "createOrUpdate", [.l("in", .realm), .l("withValue", .any)], .object,
+                    lowers: "create(update: .all)", ref: "§12.2 #8"),
+            .method(c, "createOrUpdateModified", [.l("in", .realm), .l("withValue", .any)], .object,
+                    lowers: "create(update: .modified)", ref: "§12.2 #9"),
+            .method(c, "createInDefaultRealm", [.l("withValue", .any)], .object, lowers: "create", ref: "§12.2 #4"),
+            .method(c, "createOrUpdateInDefaultRealm", [.l("withValue", .any)], .object,
+                    lowers: "create(update: .all)", ref: "§12.2 #6"),
+            .method(c, "createOrUpdateModifiedInDefaultRealm", [.l("withValue", .any)], .object,
+                    lowers: "create(update: .modified)", ref: "§12.2 #7"),
+            .method(c, "allObjects", [], .collection(.results), lowers: "count/elements of .objects", ref: "§12.2 #20"),
+            .method(c, "allObjects", [.l("in", .realm)], .collection(.results), lowers: "count/elements of .objects",
+                    ref: "§12.2 #25"),
+            // The `args:` forms come before the variadic ones, which would take `args:` as a further argument.
+            .method(c, "objects", [.l("where", .predicate), .l("args", .any)], .collection(.results),
+                    lowers: "filtered results", ref: "§12.2 #22"),
+            .method(c, "objects", [.l("in", .realm), .l("where", .predicate), .l("args", .any)], .collection(.results),
+                    lowers: "filtered results", ref: "§12.2 #27"),
+            .method(c, "objects", [.l("where", .predicate), .formatArguments], .collection(.results),
+                    lowers: "filtered results", ref: "§12.2 #21"),
+            .method(c, "objects", [.l("with", .optional(.predicate))], .collection(.results),
+                    lowers: "filtered results", ref: "§12.2 #23"),
+            .method(c, "objects", [.l("in", .realm), .l("where", .predicate), .formatArguments], .collection(.results),
+                    lowers: "filtered results", ref: "§12.2 #26"),
+            .method(c, "objects", [.l("in", .realm), .l("with", .optional(.predicate))], .collection(.results),
+                    lowers: "filtered results", ref: "§12.2 #28"),
+            .method(c, "object", [.l("forPrimaryKey", .any)], .optional(.object), lowers: "objectForPrimaryKey", ref: "§12.2 #24"),
+            .method(c, "object", [.l("in", .realm), .l("forPrimaryKey", .any)], .optional(.object),
+                    lowers: "objectForPrimaryKey", ref: "§12.2 #29"),
+        ]
+    }()
+
+    /// An object's schema and hash.
+    static let objectSchemaMembers: [ApiMember] = {
+        let o: [ApiReceiver] = [.object]
+        return [
+            .property(o, "objectSchema", .any, lowers: "none (the schema)", ref: "§2 #4; §12.2 #11"),
+            .property(o, "hash", .int, lowers: "none (primary key, row or handle)", ref: "§2 #27"),
+        ]
+    }()
+
+    /// A realm's schema and configuration, and `==`.
+    static let realmSchemaMembers: [ApiMember] = {
+        let r: [ApiReceiver] = [.realm]
+        return [
+            .property(r, "schema", .any, lowers: "none (the schema)", ref: "§1 #1"),
+            .property(r, "configuration", .any, lowers: "none (the default configuration)", ref: "§1 #2"),
+            .method(r, "==", [.u(.realm)], .bool, lowers: "none", ref: "§1 #51"),
+        ]
+    }()
+}
+
+extension Compiler {
+    /// `dog.observe(keyPaths: [\Dog.name]) { … }`: the overload taking Swift
+    /// key paths (api-surface.md §2 #9) rather than names (§2 #8).
+    func variant(of decl: ApiMember, _ c: FunctionCallExprSyntax, on receiver: ApiReceiver) -> ApiMember {
+        guard receiver == .object, decl.name == "observe", decl.ref == "§2 #8",
+              let arg = c.arguments.first(where: { $0.label?.text == "keyPaths" }),
+              let array = arg.expression.as(ArrayExprSyntax.self), !array.elements.isEmpty,
+              array.elements.allSatisfy({ $0.expression.is(KeyPathExprSyntax.self) }) else { return decl }
+        return ApiMember(receivers: decl.receivers, name: decl.name, params: decl.params, result: decl.result,
+                         isThrowing: decl.isThrowing, isAsync: decl.isAsync, lowersTo: decl.lowersTo, ref: "§2 #9")
+    }
+
+    /// `Dog` used as a receiver: the model class, when no local name hides it.
+    func modelClassReceiver(_ name: String) -> LintReceiver? {
+        guard lookupStatic(name) == nil else { return nil }
+        if name == "RLMRealm" { return LintReceiver(kind: .rlmRealmClass) }
+        guard catalog.types[name] != nil else { return nil }
+        return LintReceiver(kind: .objectClass)
+    }
+
+    /// The receiver type a class-method call counts for: Object, or EmbeddedObject for an embedded model.
+    func classReceiverName(_ base: ExprSyntax?) -> String {
+        guard let r = base?.as(DeclReferenceExprSyntax.self), catalog.types[r.baseName.text]?.isEmbedded == true else { return "Object" }
+        return "EmbeddedObject"
+    }
+
+    /// `dog["name"] = …`: a subscript that is the target of an assignment.
+    func isAssignedSubscript(_ base: ExprSyntax) -> Bool {
+        guard let s = base.parent?.as(SubscriptCallExprSyntax.self) else { return false }
+        if let infix = s.parent?.as(InfixOperatorExprSyntax.self) {
+            return infix.leftOperand.id == ExprSyntax(s).id && infix.operator.is(AssignmentExprSyntax.self)
+        }
+        if let list = s.parent?.as(ExprListSyntax.self) {
+            let items = Array(list)
+            if let i = items.firstIndex(where: { $0.id == ExprSyntax(s).id }), i + 1 < items.count {
+                return items[i + 1].is(AssignmentExprSyntax.self)
+            }
+        }
+        return false
+    }
+}

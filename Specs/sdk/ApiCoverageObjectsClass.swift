@@ -1,0 +1,258 @@
+// page: sdk
+// tags: object, embedded-object, sdk-api
+
+class Kennel: Object {
+    @Persisted(primaryKey: true) var id = 0
+    @Persisted var badge: Badge?
+}
+
+class Badge: EmbeddedObject {
+    @Persisted var marks: List<String>
+    @Persisted var codes: MutableSet<Int>
+}
+
+/// A model class answers its schema hooks called on the class. A model declared with @Persisted overrides none of them, so primaryKey(), ignoredProperties() and indexedProperties() keep their defaults even where the schema has a primary key; _getProperties() lists every declared property, linking objects included.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.class-hooks
+func testModelClassHooks() throws {
+    XCTAssertEqual(Dog.className(), "Dog")
+    XCTAssertNil(Person.primaryKey())
+    XCTAssertEqual(Person.ignoredProperties(), [])
+    XCTAssertEqual(Person.indexedProperties(), [])
+    XCTAssertEqual(Person.propertiesMapping(), [:])
+    XCTAssertTrue(Person.shouldIncludeInDefaultSchema())
+    XCTAssertEqual(Person._getProperties().map(\.name), ["id", "name", "dogs", "address", "clubs"])
+    XCTAssertNil(Dog.defaultPropertyValues())
+    XCTAssertEqual(Dog.requiredProperties(), [])
+    XCTAssertEqual(Dog.linkingObjectsProperties(), [:])
+}
+
+/// An embedded class answers the same hooks: its name, no ignored properties, an empty mapping, its properties, isEmbedded() true.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.class-hooks
+func testEmbeddedClassHooks() throws {
+    XCTAssertEqual(Address.className(), "Address")
+    XCTAssertTrue(Address.isEmbedded())
+    XCTAssertEqual(Address.ignoredProperties(), [])
+    XCTAssertEqual(Address.propertiesMapping(), [:])
+    XCTAssertTrue(Address.shouldIncludeInDefaultSchema())
+    XCTAssertEqual(Address._getProperties().map(\.name), ["street", "city", "country", "postalCode"])
+    XCTAssertNil(Address.defaultPropertyValues())
+    XCTAssertEqual(Address.requiredProperties(), [])
+    XCTAssertEqual(Address.linkingObjectsProperties(), [:])
+}
+
+/// create(in:withValue:) adds a new object and refuses an existing primary key; createOrUpdate(in:withValue:) and createOrUpdateModified(in:withValue:) update it; the default-realm variants act on the realm Realm() opens.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.class-create
+func testRLMObjectClassCreate() throws {
+    let realm = try Realm()
+    try realm.write {
+        let vera = Person.create(in: realm, withValue: ["id": 1, "name": "Vera"])
+        XCTAssertEqual(vera.name, "Vera")
+        assertThrows(Person.create(in: realm, withValue: ["id": 1, "name": "Twin"]), .primaryKeyExists)
+        let verena = Person.createOrUpdate(in: realm, withValue: ["id": 1, "name": "Verena"])
+        XCTAssertEqual(verena.name, "Verena")
+        let ali = Person.createOrUpdateModified(in: realm, withValue: ["id": 2, "name": "Ali"])
+        XCTAssertEqual(ali.name, "Ali")
+        let bo = Person.createInDefaultRealm(withValue: ["id": 3, "name": "Bo"])
+        XCTAssertEqual(bo.name, "Bo")
+        let bob = Person.createOrUpdateInDefaultRealm(withValue: ["id": 3, "name": "Bob"])
+        XCTAssertEqual(bob.name, "Bob")
+        let alina = Person.createOrUpdateModifiedInDefaultRealm(withValue: ["id": 2, "name": "Alina"])
+        XCTAssertEqual(alina.name, "Alina")
+    }
+    XCTAssertEqual(realm.objects(Person.self).sorted(byKeyPath: "id").map(\.name), ["Verena", "Alina", "Bob"])
+}
+
+/// Updating through createOrUpdate on a class without a primary key is refused with the SDK's message, in a given realm or the default one.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.class-create
+func testRLMObjectCreateOrUpdateWithoutPrimaryKey() throws {
+    let realm = try Realm()
+    try realm.write {
+        assertThrows(Dog.createOrUpdate(in: realm, withValue: ["name": "Rex"]),
+                     reason: "'Dog' does not have a primary key and can not be updated")
+        assertThrows(Dog.createOrUpdateInDefaultRealm(withValue: ["name": "Rex"]),
+                     reason: "'Dog' does not have a primary key and can not be updated")
+        assertThrows(Dog.createOrUpdateModifiedInDefaultRealm(withValue: ["name": "Rex"]),
+                     reason: "'Dog' does not have a primary key and can not be updated")
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    assertThrows(Dog.createInDefaultRealm(withValue: ["name": "Rex"]), .notInWriteTransaction)
+}
+
+/// RLMObject's class queries read the default realm, or the realm given with in:; a format's arguments come variadic or as a va_list (getVaList); a nil NSPredicate is every object.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.class-queries
+func testRLMObjectClassQueries() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add([Dog(value: ["name": "Rex", "age": 3]), Dog(value: ["name": "Ash", "age": 1])])
+        realm.add(Person(value: ["id": 7, "name": "Vera"]))
+    }
+    XCTAssertEqual(Dog.allObjects().count, 2)
+    XCTAssertEqual(Dog.allObjects(in: realm).count, 2)
+    XCTAssertEqual(Dog.objects(where: "age > %@", 2).map(\.name), ["Rex"])
+    XCTAssertEqual(Dog.objects(in: realm, where: "age < %@", 2).map(\.name), ["Ash"])
+    XCTAssertEqual(Dog.objects(where: "age > %@ AND name == %@", args: getVaList([2, "Rex"])).count, 1)
+    XCTAssertEqual(Dog.objects(in: realm, where: "age < %@", args: getVaList([1])).count, 0)
+    XCTAssertEqual(Dog.objects(with: NSPredicate(format: "name == %@", "Ash")).map(\.name), ["Ash"])
+    XCTAssertEqual(Dog.objects(in: realm, with: NSPredicate(format: "age >= %@", 1)).count, 2)
+    XCTAssertEqual(Dog.objects(with: nil).count, 2)
+    XCTAssertEqual(Dog.objects(in: realm, with: nil).count, 2)
+    XCTAssertEqual(Person.object(forPrimaryKey: 7)?.name, "Vera")
+    XCTAssertEqual(Person.object(in: realm, forPrimaryKey: 7)?.name, "Vera")
+    XCTAssertNil(Person.object(in: realm, forPrimaryKey: 8))
+}
+
+/// An object's objectSchema is its class's, unmanaged or managed: class name, stored properties (no linking objects), primary key property; an embedded object's has none.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.object-schema
+func testObjectSchema() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera", "address": ["city": "Oslo"]])
+    XCTAssertEqual(vera.objectSchema.className, "Person")
+    XCTAssertEqual(vera.objectSchema.primaryKeyProperty?.name, "id")
+    try realm.write { realm.add(vera) }
+    XCTAssertEqual(vera.objectSchema.properties.map(\.name), ["id", "name", "dogs", "address"])
+    XCTAssertEqual(vera.address!.objectSchema.className, "Address")
+    XCTAssertNil(vera.address!.objectSchema.primaryKeyProperty)
+    XCTAssertEqual(vera.address!.objectSchema.properties.map(\.name), ["street", "city", "country", "postalCode"])
+}
+
+/// Equal objects hash alike: two reads of an object with a primary key, and two reads of one object from a frozen realm (also an embedded one).
+/// - section: sdk-api
+/// - claims: sdk.api.objects.hash
+func testObjectHash() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add([Person(value: ["id": 1, "name": "Vera", "address": ["city": "Oslo"]]), Person(value: ["id": 2, "name": "Ali"])])
+        realm.add(Dog(value: ["name": "Rex"]))
+    }
+    let a = realm.object(ofType: Person.self, forPrimaryKey: 1)!
+    let b = realm.objects(Person.self).where { $0.name == "Vera" }.first!
+    XCTAssertTrue(a.isEqual(b))
+    XCTAssertEqual(a.hash, b.hash)
+    XCTAssertNotEqual(a.hash, realm.object(ofType: Person.self, forPrimaryKey: 2)!.hash)
+    let frozen = realm.freeze()
+    let rex1 = frozen.objects(Dog.self).first!
+    let rex2 = frozen.objects(Dog.self).first!
+    XCTAssertTrue(rex1.isEqual(rex2))
+    XCTAssertEqual(rex1.hash, rex2.hash)
+    let frozenVera = a.freeze()
+    XCTAssertEqual(frozenVera.address!.hash, frozenVera.address!.hash)
+}
+
+/// observe(keyPaths:) with Swift key paths hears only changes to the named properties; an embedded object's observe hears each change to it.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.observe-swift-keypaths
+func testObjectObserveSwiftKeyPaths() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    let vera = Person(value: ["id": 1, "name": "Vera", "address": ["city": "Oslo"]])
+    try realm.write {
+        realm.add(rex)
+        realm.add(vera)
+    }
+    var changed: [String] = []
+    let token = rex.observe(keyPaths: [\Dog.name]) { change in
+        if case .change(_, let properties) = change {
+            for p in properties { changed.append(p.name) }
+        }
+    }
+    var addressChanges: [String] = []
+    let addressToken = vera.address!.observe { change in
+        if case .change(_, let properties) = change {
+            for p in properties { addressChanges.append(p.name) }
+        }
+    }
+    realm.refresh()
+    try realm.write { rex.age = 4 }
+    realm.refresh()
+    XCTAssertEqual(changed, [])
+    try realm.write {
+        rex.name = "Rexy"
+        vera.address!.city = "Bergen"
+    }
+    realm.refresh()
+    XCTAssertEqual(changed, ["name"])
+    XCTAssertEqual(addressChanges, ["city"])
+    token.invalidate()
+    addressToken.invalidate()
+}
+
+/// RLMObject's instance members in Swift spelling: an unmanaged object has no realm, is neither invalidated nor frozen, cannot be frozen, and reads and writes by subscript; once managed it freezes, its frozen copy keeps its values and thaws to the live object.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmobject-instance
+func testRLMObjectInstanceMembers() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    XCTAssertNil(rex.realm)
+    XCTAssertFalse(rex.isInvalidated)
+    XCTAssertFalse(rex.isFrozen)
+    assertThrows(rex.freeze(), reason: "Unmanaged objects cannot be frozen.")
+    rex["age"] = 2
+    XCTAssertEqual(rex["age"] as? Int, 2)
+    try realm.write { realm.add(rex) }
+    XCTAssertTrue(rex.realm == realm)
+    let frozen = rex.freeze()
+    XCTAssertTrue(frozen.isFrozen)
+    try realm.write { rex["name"] = "Rexy" }
+    XCTAssertEqual(frozen["name"] as? String, "Rex")
+    XCTAssertEqual(frozen.thaw()?.name, "Rexy")
+    try realm.write { realm.delete(realm.objects(Dog.self)) }
+    XCTAssertTrue(rex.isInvalidated)
+    XCTAssertNil(frozen.thaw())
+}
+
+/// An embedded object answers RLMEmbeddedObject's members: initialisers, realm, isInvalidated, isFrozen, freeze() and thaw(), isEqual(to:), the subscript, and addNotificationBlock.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmobject-instance
+func testRLMEmbeddedObjectInstanceMembers() throws {
+    let realm = try Realm()
+    let unmanaged = Address()
+    XCTAssertNil(unmanaged.realm)
+    XCTAssertNil(unmanaged.city)
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    try realm.write {
+        realm.add(vera)
+        vera.address = Address(value: ["city": "Oslo"])
+    }
+    let address = vera.address!
+    XCTAssertTrue(address.realm == realm)
+    XCTAssertFalse(address.isInvalidated)
+    XCTAssertFalse(address.isFrozen)
+    XCTAssertTrue(address.isEqual(to: vera.address))
+    XCTAssertEqual(address["city"] as? String, "Oslo")
+    var calls = 0
+    let token = address.addNotificationBlock { deleted, changes, error in
+        XCTAssertNil(error)
+        if !deleted { calls += changes!.count }
+    }
+    realm.refresh()
+    try realm.write { address["city"] = "Bergen" }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+    let frozen = address.freeze()
+    XCTAssertTrue(frozen.isFrozen)
+    XCTAssertEqual(frozen.thaw()?.city, "Bergen")
+    try realm.write { realm.delete(vera) }
+    XCTAssertTrue(address.isInvalidated)
+}
+
+/// An embedded object gives its list and set properties by name through mutableArrayValue(forKey:) and mutableSetValue(forKey:): the collection itself, so a change through it is the property's.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmobject-instance
+func testEmbeddedObjectMutableCollectionValues() throws {
+    let realm = try Realm()
+    let kennel = Kennel(value: ["id": 1, "badge": ["marks": ["gold"], "codes": [7]]])
+    try realm.write { realm.add(kennel) }
+    let badge = kennel.badge!
+    XCTAssertEqual(badge.mutableArrayValue(forKey: "marks").count, 1)
+    try realm.write { badge.mutableArrayValue(forKey: "marks").append("silver") }
+    XCTAssertEqual(Array(kennel.badge!.marks), ["gold", "silver"])
+    XCTAssertEqual(badge.mutableSetValue(forKey: "codes").count, 1)
+    XCTAssertTrue(badge.mutableSetValue(forKey: "codes").contains(7))
+}

@@ -1,0 +1,157 @@
+// page: sdk
+// tags: realm, sdk-api
+
+/// A realm's schema lists every model class; a class's schema names its stored properties in declaration order, leaving linking objects out, and its primary key property.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.realm-schema
+func testRealmSchema() throws {
+    let realm = try Realm()
+    let classes = realm.schema.objectSchema.map(\.className)
+    XCTAssertTrue(classes.contains("Dog"))
+    XCTAssertTrue(classes.contains("Person"))
+    XCTAssertTrue(classes.contains("Address"))
+    XCTAssertEqual(realm.schema["Person"]?.properties.map(\.name), ["id", "name", "dogs", "address"])
+    XCTAssertEqual(realm.schema["Person"]?.primaryKeyProperty?.name, "id")
+    XCTAssertEqual(realm.schema["Dog"]?.className, "Dog")
+    XCTAssertNil(realm.schema["Dog"]?.primaryKeyProperty)
+    XCTAssertNil(realm.schema["Cat"])
+}
+
+/// The configuration of the realm a scenario opens is the default one: writable, at schema version 0, with no list of object types (every model class).
+/// - section: sdk-api
+/// - claims: sdk.api.objects.realm-configuration
+func testRealmConfiguration() throws {
+    let realm = try Realm()
+    XCTAssertFalse(realm.configuration.readOnly)
+    XCTAssertEqual(realm.configuration.schemaVersion, 0)
+    XCTAssertNil(realm.configuration.objectTypes)
+}
+
+/// isEmpty is true until an object is added and again after every object is deleted; an embedded object alone never exists, so it has no say.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.realm-state
+func testRealmIsEmpty() throws {
+    let realm = try Realm()
+    XCTAssertTrue(realm.isEmpty)
+    try realm.write { realm.add(Dog(value: ["name": "Rex"])) }
+    XCTAssertFalse(realm.isEmpty)
+    try realm.write { realm.deleteAll() }
+    XCTAssertTrue(realm.isEmpty)
+}
+
+/// isFrozen is false for the live realm and true for its frozen snapshot; thawing gives a live realm equal to the first, and two frozen realms of one version are equal.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.realm-state
+func testRealmIsFrozenAndEquality() throws {
+    let realm = try Realm()
+    XCTAssertFalse(realm.isFrozen)
+    let frozen = realm.freeze()
+    XCTAssertTrue(frozen.isFrozen)
+    XCTAssertFalse(frozen == realm)
+    XCTAssertTrue(frozen == realm.freeze())
+    let thawed = frozen.thaw()
+    XCTAssertFalse(thawed.isFrozen)
+    XCTAssertTrue(thawed == realm)
+    XCTAssertTrue(realm == (try Realm()))
+}
+
+/// observe(_:) on a realm hears each commit as didChange with the realm itself; after the token is invalidated it hears nothing more.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.realm-observe
+func testRealmObserve() throws {
+    let realm = try Realm()
+    var notes: [String] = []
+    let token = realm.observe { notification, r in
+        XCTAssertTrue(r == realm)
+        notes.append(notification == .didChange ? "didChange" : "other")
+    }
+    try realm.write { realm.add(Dog(value: ["name": "Rex"])) }
+    realm.refresh()
+    XCTAssertTrue(notes.count >= 1)
+    XCTAssertEqual(Set(notes), ["didChange"])
+    token.invalidate()
+    let heard = notes.count
+    try realm.write { realm.add(Dog(value: ["name": "Ash"])) }
+    realm.refresh()
+    XCTAssertEqual(notes.count, heard)
+}
+
+/// RLMRealm's add and delete names in Swift spelling: addObjects and addOrUpdateObjects take a sequence, addOrUpdateObjects updating an object of the same primary key; deleteObject, deleteObjects and deleteAllObjects remove.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmrealm
+func testRLMRealmAddAndDelete() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.addObjects([Person(value: ["id": 1, "name": "Vera"]), Person(value: ["id": 2, "name": "Ali"])])
+    }
+    XCTAssertEqual(realm.objects(Person.self).count, 2)
+    try realm.write {
+        realm.addOrUpdateObjects([Person(value: ["id": 2, "name": "Alina"]), Person(value: ["id": 3, "name": "Bo"])])
+    }
+    XCTAssertEqual(realm.objects(Person.self).count, 3)
+    XCTAssertEqual(realm.object(ofType: Person.self, forPrimaryKey: 2)?.name, "Alina")
+    try realm.write { realm.deleteObject(realm.object(ofType: Person.self, forPrimaryKey: 1)!) }
+    XCTAssertEqual(realm.objects(Person.self).count, 2)
+    try realm.write { realm.deleteObjects(realm.objects(Person.self).where { $0.id == 2 }) }
+    XCTAssertEqual(realm.objects(Person.self).map(\.name), ["Bo"])
+    try realm.write { realm.deleteAllObjects() }
+    XCTAssertTrue(realm.isEmpty)
+}
+
+/// RLMRealm's addObject: is add(_:) in Swift: adding one object makes it managed by the realm; adding it outside a write is refused.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmrealm
+func testRLMRealmAddObject() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    assertThrows(realm.add(rex), .notInWriteTransaction)
+    try realm.write { realm.add(rex) }
+    XCTAssertTrue(rex.realm == realm)
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+}
+
+/// transaction { } commits what its block did; transaction(withoutNotifying:) commits without telling the listed token.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmrealm
+func testRLMRealmTransaction() throws {
+    let realm = try Realm()
+    realm.transaction { realm.add(Dog(value: ["name": "Rex"])) }
+    XCTAssertFalse(realm.isInWriteTransaction)
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    var heard = 0
+    let token = realm.observe { _, _ in heard += 1 }
+    realm.refresh()
+    let before = heard
+    realm.transaction(withoutNotifying: [token]) { realm.add(Dog(value: ["name": "Ash"])) }
+    realm.refresh()
+    XCTAssertEqual(realm.objects(Dog.self).count, 2)
+    XCTAssertEqual(heard, before)
+    token.invalidate()
+}
+
+/// refresh() answers false for a frozen realm and inside a write, where nothing can advance; invalidate() ends the read, so an object read before is invalidated while the realm reads on.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmrealm
+func testRLMRealmRefreshAndInvalidate() throws {
+    let realm = try Realm()
+    try realm.write { realm.add(Dog(value: ["name": "Rex"])) }
+    let rex = realm.objects(Dog.self).first!
+    XCTAssertFalse(rex.isInvalidated)
+    realm.invalidate()
+    XCTAssertTrue(rex.isInvalidated)
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    XCTAssertFalse(realm.freeze().refresh())
+    try realm.write { XCTAssertFalse(realm.refresh()) }
+}
+
+/// RLMRealm.default() is the default realm, the one Realm() opens: it sees what the scenario's realm adds.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmrealm
+func testRLMRealmDefault() throws {
+    let realm = try Realm()
+    let rlm = RLMRealm.default()
+    XCTAssertTrue(rlm.isEmpty)
+    try realm.write { realm.add(Dog(value: ["name": "Rex"])) }
+    XCTAssertFalse(rlm.isEmpty)
+    XCTAssertEqual(rlm.allObjects("Dog").count, 1)
+}

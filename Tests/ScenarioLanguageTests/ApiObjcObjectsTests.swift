@@ -1,0 +1,83 @@
+// A model class's own members (`Dog.primaryKey()`) and RLMObject's class
+// methods are recorded as the uses of Object (or EmbeddedObject) and
+// RLMObject; Swift key paths pick observe's key-path overload; an assigned
+// subscript is RLMObject's setter. They run with the SDK's answers.
+
+import Testing
+@testable import ScenarioLanguage
+
+@Suite("Class members and RLMObject's Swift spelling")
+struct ApiObjcObjectsTests {
+    private func uses(_ body: String) throws -> Set<String> {
+        let file = load(body)
+        #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
+                "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
+        let usage = try #require(file.scenarios.first?.apiUsage)
+        return Set(usage.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
+    }
+
+    @Test("class members count for Object, or EmbeddedObject on an embedded class")
+    func classMembersRecorded() throws {
+        let recorded = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            XCTAssertNil(Person.primaryKey())
+            XCTAssertEqual(Address.className(), "Address")
+            XCTAssertEqual(Dog.allObjects(in: realm).count, 0)
+            XCTAssertEqual(Dog.objects(where: "age > %@", args: getVaList([1])).count, 0)
+            XCTAssertEqual(Dog.objects(where: "age > %@", 1).count, 0)
+            XCTAssertTrue(RLMRealm.default().isEmpty)
+        }
+        """)
+        #expect(recorded.isSuperset(of: ["Object.primaryKey §2 #19; §12.2 #16", "EmbeddedObject.className §2 #24; §12.2 #3",
+                                         "Object.allObjects §12.2 #25", "Object.objects §12.2 #22", "Object.objects §12.2 #21",
+                                         "RLMRealm.Type.default §12.1 #1"]), "\(recorded)")
+    }
+
+    @Test("Swift key paths are observe's key-path overload; an assigned subscript is the setter")
+    func overloadsRecorded() throws {
+        let recorded = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            let rex = Dog()
+            try realm.write { realm.add(rex) }
+            let a = rex.observe(keyPaths: [\\Dog.name]) { _ in }
+            let b = rex.observe(keyPaths: ["name"]) { _ in }
+            try realm.write { rex["name"] = "Rex" }
+            XCTAssertEqual(rex["name"] as? String, "Rex")
+            a.invalidate()
+            b.invalidate()
+        }
+        """)
+        #expect(recorded.isSuperset(of: ["Object.observe §2 #9", "Object.observe §2 #8",
+                                         "Object.subscript §2 #7; §12.2 #38", "Object.subscript §2 #7; §12.2 #37"]), "\(recorded)")
+    }
+
+    @Test("a class member of an unknown name is refused, as Swift refuses it")
+    func unknownClassMember() {
+        let file = load("""
+        func testA() throws {
+            XCTAssertNil(Dog.primaryKeys())
+        }
+        """)
+        let messages = file.scenarios.flatMap(\.diagnostics).map(\.message) + file.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("primaryKeys") }, "\(messages)")
+    }
+
+    @Test("the hooks answer Object's defaults; the schema and hash answer as the SDK does")
+    func answers() {
+        let outcome = runOne("""
+        func testA() throws {
+            let realm = try Realm()
+            XCTAssertNil(Person.primaryKey())
+            XCTAssertEqual(Person.indexedProperties(), [])
+            XCTAssertEqual(Person._getProperties().map(\\.name), ["id", "name", "dogs", "tags", "scores", "companion", "address"])
+            XCTAssertEqual(realm.schema["Person"]?.primaryKeyProperty?.name, "id")
+            try realm.write { _ = Person.create(in: realm, withValue: ["id": 1]) }
+            XCTAssertEqual(Person.object(forPrimaryKey: 1)!.hash, realm.object(ofType: Person.self, forPrimaryKey: 1)!.hash)
+            try realm.write { XCTAssertFalse(realm.refresh()) }
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
+}
