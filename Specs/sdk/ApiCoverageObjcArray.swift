@@ -44,7 +44,7 @@ func testObjcArrayWriting() throws {
     assertThrows(vera.dogs[0] = Dog(value: ["name": "Out"]), .notInWriteTransaction)
 }
 
-/// RLMArray(objectClassName:) makes an unmanaged list of that class; objects(at:) gives nil when an index is past its end.
+/// RLMArray(objectClassName:) makes an unmanaged list of that class, refusing objects of another; objects(at:) gives nil when an index is past its end.
 /// - section: sdk-api
 /// - claims: sdk.api.objc.array
 func testObjcArrayObjectClassName() throws {
@@ -56,6 +56,7 @@ func testObjcArrayObjectClassName() throws {
     dogs.add(Dog(value: ["name": "Ash", "age": 5]))
     XCTAssertEqual(dogs.objects(at: [0, 1])?.count, 2)
     XCTAssertNil(dogs.objects(at: [0, 2]))
+    assertThrows(dogs.add(Person(value: ["id": 7])), .typeMismatch)
     XCTAssertEqual(dogs.sum(ofProperty: "age"), 8)
     let realm = try Realm()
     try realm.write { realm.add(Person(value: ["id": 1, "dogs": dogs])) }
