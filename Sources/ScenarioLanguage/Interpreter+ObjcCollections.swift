@@ -24,7 +24,6 @@ extension Interpreter {
         "union": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
         "intersect": .method { i, r, a in try i.setIntersect(try coll(r), try i.elements(of: a[0])); return .void },
         "minus": .method { i, r, a in try i.setRemove(try coll(r), try i.elements(of: a[0])); return .void },
-        // The set's contents become the other's: keep the common elements, then add the rest.
         // Equal when each set holds every element of the other.
         "isEqual": .method { i, r, a in
             let mine = try i.elements(of: r), theirs = try i.elements(of: a[0])
@@ -32,6 +31,7 @@ extension Interpreter {
             for e in mine where try !theirs.contains(where: { try i.equal($0, e) }) { return .scalar(.bool(false)) }
             return .scalar(.bool(true))
         },
+        // The set's contents become the other's: keep the common elements, then add the rest.
         "setSet": .method { i, r, a in
             let c = try coll(r)
             let other = try i.elements(of: a[0])

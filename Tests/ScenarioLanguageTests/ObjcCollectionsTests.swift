@@ -74,7 +74,7 @@ struct ObjcCollectionsTests {
             XCTAssertEqual(p.scores.count, 0)
             p.scores.setDictionary(["b": 2])
             XCTAssertEqual(p.scores["b"], 2)
-            assertThrows(p.scores.setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class")
+            assertThrows(p.scores.setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class '")
         }
         """)
         #expect(outcome.status == .passed, "\(outcome)")
