@@ -520,7 +520,7 @@ extension SDKMessage {
         case .mk3: .outOfScope("not an error: unmanaged maps accept such keys")
         case .mk4: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .mk5: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
-        case .mk6: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
+        case .mk6: .raised("setDictionary(_:) given something that is not a dictionary")
         case .mk7: .sameAs(.ty4)
         case .set1: .sameAs(.um9)
         case .set2: .outOfScope("Swift's type system or Foundation rejects it before Realm (or the call is not in this project's API)")

@@ -125,7 +125,7 @@ extension ApiDeclarations {
             .method(m, "removeAllObjects", [], lowers: "mapRemoveAll", ref: "§12.8 removeAllObjects"),
             .method(m, "setObject", [.u(.element), .l("forKey", .string)], lowers: "mapSet", ref: "§12.8 setObject:forKey:"),
             .method(m, "addEntries", [.l("from", .keyValues)], lowers: "mapSet per key", ref: "§12.8 addEntriesFromDictionary:"),
-            .method(m, "setDictionary", [.u(.keyValues)], lowers: "mapRemoveAll, mapSet per key", ref: "§12.8 setDictionary:"),
+            .method(m, "setDictionary", [.u(.optional(.any))], lowers: "mapRemoveAll, mapSet per key", ref: "§12.8 setDictionary:"),
         ]
     }()
 }

@@ -81,17 +81,20 @@ extension Compiler {
         apiUsage.members.insert(ApiUse(receiver: "AnyRealmValue", name: name, ref: "§10 \(row)"))
     }
 
-    /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`: the subscript of a receiver lint knows.
-    func noteSubscript(_ base: ExprSyntax) {
+    /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`: the subscript of a receiver lint knows;
+    /// read, it is also the Objective-C class's objectAtIndexedSubscript: (objectForKeyedSubscript:
+    /// of a map), assigned its setObject:atIndexedSubscript: (setObject:forKeyedSubscript:).
+    func noteSubscript(_ base: ExprSyntax, assigned: Bool = false) {
         let ref: String
         var receiver: String
+        let read = "; §12.4 objectAtIndexedSubscript:"
         switch receiverKind(base)?.kind {
-        case .list?: (receiver, ref) = ("List", "§5 L3")
-        case .results?: (receiver, ref) = ("Results", "§6 R2")
+        case .list?: (receiver, ref) = ("List", "§5 L3" + (assigned ? "; §12.5 #32" : read))
+        case .results?: (receiver, ref) = ("Results", "§6 R2" + read)
         case .set?: (receiver, ref) = ("MutableSet", "§7 S4")
-        case .linkingObjects?: (receiver, ref) = ("LinkingObjects", "§8 LO3")
-        case .map?: (receiver, ref) = ("Map", "§9 M13")
-        case .object?: (receiver, ref) = ("Object", "§2 #7; §12.2 " + (isAssignedSubscript(base) ? "#38" : "#37"))
+        case .linkingObjects?: (receiver, ref) = ("LinkingObjects", "§8 LO3" + read)
+        case .map?: (receiver, ref) = ("Map", "§9 M13; §12.8 " + (assigned ? "setObject:forKeyedSubscript:" : "objectForKeyedSubscript:"))
+        case .object?: (receiver, ref) = ("Object", "§2 #7; §12.2 " + (assigned || isAssignedSubscript(base) ? "#38" : "#37"))
         default: return
         }
         if receiver == "Object", isEmbedded(base) { receiver = "EmbeddedObject" }

@@ -23,7 +23,8 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self) { return member(m) }
         if let c = e.as(FunctionCallExprSyntax.self) { return call(c) }
         if let s = e.as(SubscriptCallExprSyntax.self) {
-            noteSubscript(s.calledExpression)
+            let assigned = s.parent?.as(InfixOperatorExprSyntax.self).map { $0.operator.is(AssignmentExprSyntax.self) && $0.leftOperand.id == s.id } ?? false
+            noteSubscript(s.calledExpression, assigned: assigned)
             let (base, optional) = chainBase(s.calledExpression)
             return .subscriptExpr(base, arguments(s.arguments), optional: optional)
         }
@@ -164,6 +165,9 @@ extension Compiler {
         if c.trailingClosure != nil, memberName != "where", let m = calleeSyntax.as(MemberAccessExprSyntax.self),
            let label = trailingClosureLabel(m, labels: args.map { $0.label ?? "_" }) {
             args[c.arguments.count].label = label
+        }
+        if checkObjcCollectionInit(c, labels: args.map { $0.label ?? "_" }), let r = calleeSyntax.as(DeclReferenceExprSyntax.self) {
+            return .call(.identifier(r.baseName.text), args)
         }
         if let r = calleeSyntax.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text

@@ -40,14 +40,17 @@ extension Interpreter {
             return .enumCase(nsPredicate, [a[0], .array(try i.elements(of: list))])
         },
         "RLMSortDescriptor": .method([["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
+        // `RLMArray(objectClassName: "Dog")`, `RLMSet(objectClassName:)`: unmanaged collections of objects (§12.5 #43, §12.7).
+        "RLMArray": .method([["objectClassName"]]) { i, _, a in try i.makeObjcCollection(.list, a[0]) },
+        "RLMSet": .method([["objectClassName"]]) { i, _, a in try i.makeObjcCollection(.set, a[0]) },
+        // `getVaList([3])`: the arguments of `objects(where:args:)`, kept as a list.
+        "getVaList": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
         "SortDescriptor": .method([["keyPath"], ["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
         "IndexSet": .method([["_"], ["integer"], ["integersIn"]]) { i, _, a in
             if a.firstLabel == "integer" { return .array([a[0]]) }
             return .array(try i.elements(of: a[0]).sorted { (i.order($0, $1) ?? 0) < 0 })
         },
         "Array": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
-        // `getVaList([2])`: the arguments of a format string, for an Objective-C `args:` parameter.
-        "getVaList": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
         "Set": .method([["_"]]) { i, _, a in
             var out: [RValue] = []
             for e in try i.elements(of: a[0]) where try !out.contains(where: { try i.equal($0, e) }) { out.append(e) }
@@ -128,8 +131,9 @@ extension Interpreter {
 
     /// `List<Dog>()`, `MutableSet<String>()`, `Map<String, Int>()`: unmanaged collections.
     func makeCollection(_ name: String, _ params: [String], _ a: CallArgs) throws -> RValue {
-        let kinds: [String: CollectionHandle.Kind] = ["List": .list, "RLMArray": .list, "MutableSet": .set, "Map": .map]
+        let kinds: [String: CollectionHandle.Kind] = ["List": .list, "RLMArray": .list, "MutableSet": .set, "RLMSet": .set, "Map": .map]
         guard let kind = kinds[name], let last = params.last else { throw misuse(Messages.unknownFunction(name)) }
+        if let cls = a.named("objectClassName") { return try makeObjcCollection(kind, cls) }
         let optional = last.hasSuffix("?")
         let element = ScalarTypes.type(named: optional ? String(last.dropLast()) : last)
         return .collection(CollectionHandle(unmanaged: kind, element: element, elementOptional: optional))

@@ -43,6 +43,10 @@ extension Interpreter {
 
     func observe(_ subject: RValue, _ a: CallArgs, style: Observer.Style) throws -> RValue {
         guard let block = a.closure else { throw misuse("observe needs a block") }
+        // Delivery on a queue needs threads, which a scenario does not have; nil is the current thread.
+        if let queue = a.named("queue") ?? a.named("on"), !queue.isNull {
+            throw misuse("notifications on a queue need threads; pass nil or leave the queue out")
+        }
         let paths = try a.named("keyPaths").flatMap { $0.isNull ? nil : try self.keyPaths($0) }
         guard case .token(let id) = try perform(.observe(try target(of: subject, "observe"), keyPaths: paths)) else {
             throw misuse("engine gave no notification token")

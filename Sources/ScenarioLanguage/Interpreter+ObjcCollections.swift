@@ -1,8 +1,12 @@
 // MutableSet's and Map's Objective-C names (RLMSet, RLMDictionary) in their
 // Swift spelling, and a map's key-value sequence. Each lowers to the engine
-// calls of its Swift twin.
-// Related documentation: sdk-reference api-surface.md §9 M36; §12.7; §12.8.
+// calls of its Swift twin. setDictionary(_:) given nil empties the map and
+// given anything but a dictionary raises [MK6]; isEqual(to:) compares two
+// sets' elements; enumerateKeysAndObjects hands each key and value to its block.
+// Related documentation: sdk-reference api-surface.md §9 M36; §12.7; §12.8;
+// exceptions.md MK6.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -20,6 +24,13 @@ extension Interpreter {
         "union": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
         "intersect": .method { i, r, a in try i.setIntersect(try coll(r), try i.elements(of: a[0])); return .void },
         "minus": .method { i, r, a in try i.setRemove(try coll(r), try i.elements(of: a[0])); return .void },
+        // Equal when each set holds every element of the other.
+        "isEqual": .method { i, r, a in
+            let mine = try i.elements(of: r), theirs = try i.elements(of: a[0])
+            guard mine.count == theirs.count else { return .scalar(.bool(false)) }
+            for e in mine where try !theirs.contains(where: { try i.equal($0, e) }) { return .scalar(.bool(false)) }
+            return .scalar(.bool(true))
+        },
         // The set's contents become the other's: keep the common elements, then add the rest.
         "setSet": .method { i, r, a in
             let c = try coll(r)
@@ -56,11 +67,25 @@ extension Interpreter {
             for (key, value) in try i.keyValuePairs(a[0]) { try i.mapSet(c, key, value) }
             return .void
         },
+        // nil empties the map; anything but a dictionary is refused (MK6).
         "setDictionary": .method { i, r, a in
             let c = try coll(r)
-            let pairs = try i.keyValuePairs(a[0])
+            switch a[0] {
+            case .null, .dictionary: break
+            case .collection(let other) where other.kind == .map: break
+            default: throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk6.text(a[0].kindName)), nil)
+            }
+            let pairs = a[0].isNull ? [] : try i.keyValuePairs(a[0])
             if let ref = c.ref { try i.perform(.mapRemoveAll(ref)) } else { c.entries.removeAll() }
             for (key, value) in pairs { try i.mapSet(c, key, value) }
+            return .void
+        },
+        // The block gets each key and value; its third argument, the stop flag, cannot be set.
+        "enumerateKeysAndObjects": .method { i, r, a in
+            guard let block = a.closure else { throw misuse("enumerateKeysAndObjects needs a block") }
+            for (key, value) in try i.mapEntries(try coll(r)) {
+                _ = try i.call(block, [.scalar(.string(key)), value, .scalar(.bool(false))])
+            }
             return .void
         },
     ] }
@@ -71,5 +96,14 @@ extension Interpreter {
             guard case .tuple(let kv) = e, kv.count == 2 else { throw misuse("expected key-value pairs, found \(e.kindName)") }
             return (try stringArg(kv[0]), kv[1])
         }
+    }
+}
+
+extension Interpreter {
+    /// `RLMArray(objectClassName: "Dog")`: an unmanaged list (or set) of a model class.
+    func makeObjcCollection(_ kind: CollectionHandle.Kind, _ className: RValue) throws -> RValue {
+        let name = try stringArg(className)
+        guard index.types[name] != nil else { throw misuse("'\(name)' is not a model class") }
+        return .collection(CollectionHandle(unmanaged: kind, element: .object(name), elementOptional: false))
     }
 }

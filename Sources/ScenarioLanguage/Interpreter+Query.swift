@@ -107,6 +107,8 @@ extension Interpreter {
         let format: String
         let given: [RValue]
         switch a[0] {
+        // `objects(where: "age > %@", args: getVaList([3]))`: the arguments as one list.
+        case .scalar(.string(let f)) where a.named("args") != nil: format = f; given = try elements(of: a.named("args")!)
         case .scalar(.string(let f)): format = f; given = Array(a.values.dropFirst())
         // `NSPredicate(format: "age > %@", 3)`: its format and arguments.
         case .enumCase(Self.nsPredicate, let parts) where parts.count == 2:

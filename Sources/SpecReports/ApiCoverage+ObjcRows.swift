@@ -3,7 +3,10 @@
 // RLMDictionary, and the Swift types call those classes: a §12.4 member
 // called on a List is RLMArray's, on Results or LinkingObjects RLMResults's
 // (RLMLinkingObjects is an RLMResults), on a MutableSet RLMSet's and on a
-// Map RLMDictionary's. RLMObject's rows (§12.2) called on an embedded object
+// Map RLMDictionary's; a selector the protocol does not list but the
+// classes declare (addNotificationBlock:keyPaths:) counts for the class
+// alone. A row of a concrete class counts only on its Swift type.
+// RLMObject's rows (§12.2) called on an embedded object
 // are RLMEmbeddedObject's (§12.3), which declares the same members by name.
 // Related SDK sections: sdk-api (api-surface.md §12.2–§12.8).
 
@@ -44,6 +47,15 @@ extension ApiCoverage {
         "#33": "addNotificationBlock:keyPaths:", "#34": "isEqualToObject:", "#35": "freeze", "#36": "thaw",
         "#37": "objectForKeyedSubscript:", "#38": "setObject:forKeyedSubscript:",
     ]
+
+    /// A row of one concrete collection class (§12.5 RLMArray to §12.8
+    /// RLMDictionary) counts only when called on the Swift type that calls
+    /// that class: `contains(_:)` on a List is not RLMSet's containsObject:.
+    /// Rows of other sections are not restricted here.
+    static func countsForClass(section: String, type: String, receiver: String) -> Bool {
+        guard ["12.5", "12.6", "12.7", "12.8"].contains(section) else { return true }
+        return objcClassOfReceiver[receiver] == type
+    }
 
     /// The concrete class's row for a §12.4 selector called on `receiver`, if that class declares it.
     static func concreteRow(ofProtocolRow selector: String, receiver: String, in surface: [ApiSurfaceType]) -> (String, String)? {

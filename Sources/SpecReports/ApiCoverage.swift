@@ -201,6 +201,7 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
                     unresolved.insert("\(part) on \(use.receiver)"); continue
                 }
                 guard section.hasPrefix("12.") || t.name == use.receiver else { continue }
+                guard countsForClass(section: section, type: t.name, receiver: use.receiver) else { continue }
                 type = t
             }
             guard let type else { continue }
@@ -209,7 +210,12 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
                 for raw in ApiSurfaceParser.expand(token.replacingOccurrences(of: "#", with: "")) {
                     let id = raw.first?.isNumber == true ? "#" + raw : raw
                     let resolved = type.aliases[id] ?? id
-                    guard ids.contains(resolved) else { unresolved.insert("§\(section) \(id) on \(use.receiver)"); continue }
+                    guard ids.contains(resolved) else {
+                        if section == "12.4", let row = concreteRow(ofProtocolRow: resolved, receiver: use.receiver, in: surface) {
+                            out.append(row); continue
+                        }
+                        unresolved.insert("§\(section) \(id) on \(use.receiver)"); continue
+                    }
                     if section == "12.2", use.receiver == "EmbeddedObject" {
                         // RLMEmbeddedObject declares the same member; an embedded object is not an RLMObject.
                         if let row = embeddedRow(ofObjectRow: resolved, in: surface) { out.append(row) }

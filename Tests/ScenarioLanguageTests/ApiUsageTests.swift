@@ -32,7 +32,7 @@ struct ApiUsageTests {
         let a = try #require(file.scenarios.first { $0.name == "testA" }?.apiUsage)
         let usesA = Set(a.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
         #expect(usesA.isSuperset(of: ["Realm.init §1 #8", "Realm.write §1 #14", "Realm.add §1 #24, #25; §12.1 #37", "List.append §5 L6",
-                                      "List.count §4 RC3; §9 M7", "Object.isInvalidated §2 #5; §12.2 #12"]), "\(usesA)")
+                                      "List.count §4 RC3; §9 M7; §12.4 count", "Object.isInvalidated §2 #5; §12.2 #12"]), "\(usesA)")
         #expect(!usesA.contains { $0.hasPrefix("Map.") }, "testB's uses stay testB's: \(usesA)")
         let b = try #require(file.scenarios.first { $0.name == "testB" }?.apiUsage)
         let usesB = Set(b.members.map { "\($0.receiver).\($0.name)" })
@@ -57,7 +57,8 @@ struct ApiUsageTests {
         let usage = try #require(file.scenarios.first?.apiUsage)
         let uses = Set(usage.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
         #expect(uses.isSuperset(of: ["Object.init §2 #2; §12.2 #2", "Object.init §2 #1; §12.2 #1", "EmbeddedObject.init §3 #1; §12.2 #1",
-                                     "Object.subscript §2 #7; §12.2 #37", "List.subscript §5 L3", "Map.subscript §9 M13"]), "\(uses)")
+                                     "Object.subscript §2 #7; §12.2 #37", "List.subscript §5 L3; §12.4 objectAtIndexedSubscript:",
+                                     "Map.subscript §9 M13; §12.8 objectForKeyedSubscript:"]), "\(uses)")
         #expect(uses.contains { $0.hasPrefix("EmbeddedObject.isInvalidated") }, "\(uses)")
     }
 

@@ -112,7 +112,7 @@ struct ApiSurfaceTests {
         }
     }
 
-    @Test("a use counts for its rows: §4 rows on the receiver's type (through replacements), a Swift section only on its own type, §12 always")
+    @Test("a use counts for its rows: §4 rows on the receiver's type (through replacements), a Swift section only on its own type, §12 always but a collection class's rows only on its Swift types")
     func usesMapToRows() throws {
         let surface = try ApiSurfaceParser.parse(Self.sample)
         var unresolved = Set<String>()
@@ -123,7 +123,8 @@ struct ApiSurfaceTests {
         #expect(rows("List", "§4 RC1") == [], "no List type in the sample")
         #expect(rows("Realm", "§1 #2, #4; stdlib") == ["Realm #2", "Realm #4"])
         #expect(rows("Results", "§1 #2") == [], "a Realm row does not count on a Results receiver")
-        #expect(rows("Realm", "§12.6 objectsWhere: (spelt as in Swift)") == ["RLMResults objectsWhere:"])
+        #expect(rows("Results", "§12.6 objectsWhere: (spelt as in Swift)") == ["RLMResults objectsWhere:"])
+        #expect(rows("Realm", "§12.6 objectsWhere:") == [], "an RLMResults row counts only on the types that call RLMResults")
         #expect(rows("Realm", "harness") == [])
         #expect(unresolved.isEmpty)
         #expect(rows("Realm", "§1 #9") == [])
@@ -195,6 +196,16 @@ struct ApiSurfaceTests {
         #expect(exercised(ApiUseRef(receiver: "MutableSet", name: "object", ref: "§12.4 objectAtIndex:")) == ["RLMCollection objectAtIndex:"])
         #expect(exercised(ApiUseRef(receiver: "EmbeddedObject", name: "freeze", ref: "§12.2 #35")) == ["RLMEmbeddedObject freeze"])
         #expect(exercised(ApiUseRef(receiver: "Object", name: "freeze", ref: "§12.2 #35")) == ["RLMObject #35"])
+        // A selector the classes declare but the protocol does not list counts for the receiver's class alone.
+        #expect(exercised(ApiUseRef(receiver: "List", name: "addNotificationBlock", ref: "§12.4 addNotificationBlock:keyPaths:"))
+                == ["RLMArray #36"])
+        #expect(exercised(ApiUseRef(receiver: "Map", name: "addNotificationBlock", ref: "§12.4 addNotificationBlock:keyPaths:"))
+                == ["RLMDictionary addNotificationBlock:… (4)"])
+        // A concrete class's row counts only on the Swift type that calls that class.
+        #expect(exercised(ApiUseRef(receiver: "MutableSet", name: "contains", ref: "§7 S5; §12.7 containsObject:"))
+                == ["MutableSet S5", "RLMSet containsObject:"])
+        #expect(exercised(ApiUseRef(receiver: "List", name: "contains", ref: "§7 S5; §12.7 containsObject:")).isEmpty)
+        #expect(exercised(ApiUseRef(receiver: "Results", name: "insert", ref: "§12.5 #14")).isEmpty)
     }
 
     @Test("a reason checks a row when it holds the row's longest literal text, or is part of the row's text; short or other texts do not")

@@ -1,0 +1,54 @@
+// Creating an Objective-C collection: `RLMArray(objectClassName: "Dog")`
+// and `RLMSet(objectClassName: "Dog")` (also with the generic argument,
+// `RLMArray<Dog>(objectClassName:)`) make an unmanaged collection of
+// objects, typed for lint as a List or a MutableSet; `init` and `new` of
+// RLMArray, RLMSet, RLMResults and RLMDictionary are unavailable, which
+// Swift refuses at compile time with the header's text.
+// Related documentation: sdk-reference api-surface.md §12.5 #43 and the
+// unavailable init, §12.6, §12.7 initWithObjectClassName:, §12.8.
+
+import SwiftSyntax
+
+extension Compiler {
+    /// The header's unavailable text of each class's `init`.
+    static let objcCollectionUnavailable: [String: String] = [
+        "RLMArray": "RLMArrays cannot be created directly", "RLMSet": "RLMSets cannot be created directly",
+        "RLMResults": "RLMResults cannot be created directly", "RLMDictionary": "RLMDictionary cannot be created directly",
+    ]
+
+    /// The receiver kind and row of a class whose `init(objectClassName:)` makes an unmanaged collection.
+    static let objcCollectionInit: [String: (ApiReceiver, String)] = [
+        "RLMArray": (.list, "§12.5 #43"), "RLMSet": (.set, "§12.7 initWithObjectClassName:"),
+    ]
+
+    /// The class named by a call's callee, with or without a generic argument.
+    func objcCollectionClass(_ callee: ExprSyntax) -> String? {
+        let name: String
+        if let r = callee.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+        else if let g = callee.as(GenericSpecializationExprSyntax.self) { name = g.expression.trimmedDescription }
+        else { return nil }
+        return Self.objcCollectionUnavailable[name] != nil ? name : nil
+    }
+
+    /// Checks a call of an Objective-C collection class and records `init(objectClassName:)`;
+    /// true when the callee is such a class.
+    @discardableResult
+    func checkObjcCollectionInit(_ c: FunctionCallExprSyntax, labels: [String]) -> Bool {
+        guard let name = objcCollectionClass(c.calledExpression) else { return false }
+        guard labels == ["objectClassName"], let (receiver, ref) = Self.objcCollectionInit[name] else {
+            sink.error(.wrongLabels, "'init(\(labels.map { "\($0):" }.joined()))' is unavailable: \(Self.objcCollectionUnavailable[name]!)",
+                       at: location(c.calledExpression))
+            return true
+        }
+        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: "init", ref: ref))
+        return true
+    }
+
+    /// The lint type of `RLMArray(objectClassName: "Dog")`: an unmanaged list (or set) of that class.
+    func objcCollectionReceiver(_ c: FunctionCallExprSyntax) -> LintReceiver? {
+        guard let name = objcCollectionClass(c.calledExpression), let (kind, _) = Self.objcCollectionInit[name],
+              c.arguments.count == 1, let arg = c.arguments.first, arg.label?.text == "objectClassName",
+              case .string(let cls)? = LiteralReader.value(arg.expression), catalog.types[cls] != nil else { return nil }
+        return LintReceiver(kind: kind, element: .object(cls))
+    }
+}

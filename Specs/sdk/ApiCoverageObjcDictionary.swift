@@ -1,0 +1,121 @@
+// page: sdk
+// tags: map, sdk-api
+
+class Pound: Object {
+    @Persisted(primaryKey: true) var id = 0
+    @Persisted var byName: Map<String, Dog?>
+}
+
+/// RLMDictionary's properties and reading members, in their Swift spelling, answer on a managed map as the Swift members do.
+/// - section: sdk-api
+/// - claims: sdk.api.objc.collection-protocol, sdk.api.objc.dictionary
+func testObjcDictionaryReading() throws {
+    let realm = try Realm()
+    let t = Tally(value: ["id": 1, "scores": ["a": 1, "b": 5, "c": 3]])
+    try realm.write { realm.add(t) }
+    let scores = t.scores
+    XCTAssertEqual(scores.count, 3)
+    XCTAssertTrue(scores.type == .int)
+    XCTAssertFalse(scores.isOptional)
+    XCTAssertNil(scores.objectClassName)
+    XCTAssertNotNil(scores.realm)
+    XCTAssertFalse(scores.isInvalidated)
+    XCTAssertEqual(scores.object(forKey: "b"), 5)
+    XCTAssertNil(scores.object(forKey: "zz"))
+    XCTAssertEqual(scores.value(forKey: "c"), 3)
+    XCTAssertEqual(scores["a"], 1)
+    XCTAssertEqual(scores.min(ofProperty: "self"), 1)
+    XCTAssertEqual(scores.max(ofProperty: "self"), 5)
+    XCTAssertEqual(scores.sum(ofProperty: "self"), 9)
+    XCTAssertEqual(scores.average(ofProperty: "self"), 3.0)
+    var seen: [String] = []
+    var total = 0
+    scores.enumerateKeysAndObjects { key, value, stop in
+        seen.append(key)
+        total += value
+    }
+    XCTAssertEqual(seen.sorted(), ["a", "b", "c"])
+    XCTAssertEqual(total, 9)
+}
+
+/// The keyed subscript's setter adds and replaces entries, and nil removes one.
+/// - section: sdk-api
+/// - claims: sdk.api.objc.dictionary
+func testObjcDictionarySubscriptWrite() throws {
+    let realm = try Realm()
+    let t = Tally(value: ["id": 1, "scores": ["a": 1]])
+    try realm.write { realm.add(t) }
+    try realm.write {
+        t.scores["b"] = 2
+        t.scores["a"] = 10
+    }
+    XCTAssertEqual(t.scores.allKeys.sorted(), ["a", "b"])
+    XCTAssertEqual(t.scores["a"], 10)
+    try realm.write { t.scores["a"] = nil }
+    XCTAssertEqual(t.scores.allKeys, ["b"])
+}
+
+/// RLMDictionary's sorting and distinct work on a managed map of values by "self"; its predicate queries are refused on an unmanaged map, as every query of an unmanaged collection is.
+/// - section: sdk-api
+/// - claims: sdk.api.objc.collection-protocol, sdk.api.objc.query-args
+func testObjcDictionaryQueries() throws {
+    let realm = try Realm()
+    let t = Tally(value: ["id": 1, "scores": ["a": 4, "b": 9, "c": 4, "d": 1]])
+    try realm.write { realm.add(t) }
+    let scores = t.scores
+    XCTAssertEqual(Array(scores.sortedResults(usingKeyPath: "self", ascending: false)), [9, 4, 4, 1])
+    XCTAssertEqual(Array(scores.sortedResults(using: [RLMSortDescriptor(keyPath: "self", ascending: true)])), [1, 4, 4, 9])
+    XCTAssertEqual(scores.distinctResults(usingKeyPaths: ["self"]).count, 3)
+    let loose = Tally(value: ["id": 2, "scores": ["a": 4]])
+    assertThrows(loose.scores.objects(where: "self > %@", 3), .unmanaged)
+    assertThrows(loose.scores.objects(where: "self == %@", args: getVaList([4])), .unmanaged)
+    assertThrows(loose.scores.objects(with: NSPredicate(format: "self < %@", 2)), .unmanaged)
+}
+
+/// A map of objects names its class and, its values being optional, is optional; it cannot be aggregated on a property of its objects.
+/// - section: sdk-api
+/// - claims: sdk.api.objc.collection-protocol
+func testObjcDictionaryOfObjects() throws {
+    let realm = try Realm()
+    let pound = Pound(value: ["id": 1, "byName": ["rex": ["name": "Rex", "age": 3], "ash": ["name": "Ash", "age": 5]]])
+    try realm.write { realm.add(pound) }
+    XCTAssertEqual(pound.byName.objectClassName, "Dog")
+    XCTAssertTrue(pound.byName.isOptional)
+    XCTAssertTrue(pound.byName.type == .object)
+    XCTAssertEqual(pound.byName.object(forKey: "ash")??.name, "Ash")
+    assertThrows(pound.byName.sum(ofProperty: "age"), .unknownProperty)
+}
+
+/// setDictionary(_:) given nil empties a map, managed or not; given anything but a dictionary it is refused.
+/// - section: sdk-api
+/// - claims: sdk.api.objc.dictionary
+func testObjcSetDictionaryNilAndWrongType() throws {
+    let realm = try Realm()
+    let loose = Tally(value: ["id": 2, "scores": ["a": 1]])
+    loose.scores.setDictionary(nil)
+    XCTAssertEqual(loose.scores.count, 0)
+    let t = Tally(value: ["id": 1, "scores": ["a": 1, "b": 2]])
+    try realm.write { realm.add(t) }
+    try realm.write { t.scores.setDictionary(nil) }
+    XCTAssertEqual(t.scores.count, 0)
+    try realm.write {
+        assertThrows(t.scores.setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class '")
+    }
+    assertThrows(loose.scores.setDictionary("text"), .typeMismatch, reason: "Cannot set dictionary to object of class '")
+}
+
+/// A map freezes and thaws under its RLMDictionary names.
+/// - section: sdk-api
+/// - claims: sdk.api.objc.collection-protocol
+/// - requires: freeze
+func testObjcDictionaryFreeze() throws {
+    let realm = try Realm()
+    let t = Tally(value: ["id": 1, "scores": ["a": 1]])
+    try realm.write { realm.add(t) }
+    XCTAssertFalse(t.scores.isFrozen)
+    let frozen = t.scores.freeze()
+    XCTAssertTrue(frozen.isFrozen)
+    try realm.write { t.scores["b"] = 2 }
+    XCTAssertEqual(frozen.count, 1)
+    XCTAssertEqual(frozen.thaw()?.count, 2)
+}

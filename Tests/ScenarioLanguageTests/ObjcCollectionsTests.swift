@@ -1,0 +1,99 @@
+// The Objective-C collection members in their Swift spelling: lint refuses
+// the unavailable initialisers and records init(objectClassName:), the
+// subscript setter and each addNotificationBlock form with its own row;
+// the interpreter refuses a queue it cannot honour, and setDictionary(_:)
+// empties on nil and refuses what is not a dictionary.
+
+import Testing
+@testable import ScenarioLanguage
+
+@Suite("Objective-C collection members")
+struct ObjcCollectionsTests {
+    @Test("init and new of the Objective-C collection classes are compile errors with the header's text")
+    func unavailableInitialisers() {
+        let file = load("""
+        func testX() throws {
+            let a = RLMArray<Dog>()
+            let s = RLMSet(objectClassName: "Dog", other: 1)
+            let r = RLMResults<Dog>(objectClassName: "Dog")
+        }
+        """)
+        let messages = file.scenarios.flatMap(\.diagnostics).map(\.message)
+        #expect(messages.contains("'init()' is unavailable: RLMArrays cannot be created directly"), "\(messages)")
+        #expect(messages.contains("'init(objectClassName:other:)' is unavailable: RLMSets cannot be created directly"), "\(messages)")
+        #expect(messages.contains("'init(objectClassName:)' is unavailable: RLMResults cannot be created directly"), "\(messages)")
+    }
+
+    @Test("init(objectClassName:), the subscript setter and the notification forms are recorded with their own rows")
+    func recordsRows() throws {
+        let file = load("""
+        func testX() throws {
+            let dogs = RLMArray(objectClassName: "Dog")
+            let tags = RLMSet<Dog>(objectClassName: "Dog")
+            XCTAssertEqual(dogs.count, tags.count)
+            let p = Person()
+            p.dogs[0] = Dog()
+            p.scores["a"] = 1
+            let t1 = p.dogs.addNotificationBlock({ _, _, _ in }, queue: nil)
+            let t2 = p.dogs.addNotificationBlock({ _, _, _ in }, keyPaths: ["name"])
+            let t3 = p.dogs.addNotificationBlock({ _, _, _ in }, keyPaths: ["name"], queue: nil)
+        }
+        """)
+        #expect(file.scenarios.allSatisfy { $0.diagnostics.isEmpty }, "\(file.scenarios.map(\.diagnostics))")
+        let usage = try #require(file.scenarios.first?.apiUsage)
+        let uses = Set(usage.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
+        #expect(uses.isSuperset(of: [
+            "List.init §12.5 #43", "MutableSet.init §12.7 initWithObjectClassName:", "List.count §4 RC3; §9 M7; §12.4 count",
+            "List.subscript §5 L3; §12.5 #32", "Map.subscript §9 M13; §12.8 setObject:forKeyedSubscript:",
+            "List.addNotificationBlock §12.4 addNotificationBlock:queue:",
+            "List.addNotificationBlock §12.4 addNotificationBlock:keyPaths:",
+            "List.addNotificationBlock §12.4 addNotificationBlock:keyPaths:queue:",
+        ]), "\(uses)")
+    }
+
+    @Test("a queue other than nil is refused, since a scenario has no threads")
+    func queueRefused() {
+        let outcome = runOne("""
+        func testX() throws {
+            let realm = try Realm()
+            let p = Person()
+            try realm.write { realm.add(p) }
+            let t = p.dogs.addNotificationBlock({ _, _, _ in }, queue: "main")
+        }
+        """)
+        #expect(outcome.status == .error, "\(outcome)")
+        #expect(outcome.error?.message.contains("need threads") == true, "\(outcome)")
+    }
+
+    @Test("setDictionary(_:) empties on nil and refuses what is not a dictionary with MK6's text")
+    func setDictionary() {
+        let outcome = runOne("""
+        func testX() throws {
+            let p = Person(value: ["scores": ["a": 1]])
+            p.scores.setDictionary(nil)
+            XCTAssertEqual(p.scores.count, 0)
+            p.scores.setDictionary(["b": 2])
+            XCTAssertEqual(p.scores["b"], 2)
+            assertThrows(p.scores.setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class '")
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
+
+    @Test("getVaList's arguments, or a plain array, fill the predicate of objects(where:args:)")
+    func vaListArguments() {
+        let outcome = runOne("""
+        func testX() throws {
+            let realm = try Realm()
+            try realm.write {
+                realm.add(Dog(value: ["name": "Rex", "age": 3]))
+                realm.add(Dog(value: ["name": "Ash", "age": 5]))
+            }
+            let dogs = realm.objects(Dog.self)
+            XCTAssertEqual(dogs.objects(where: "age > %@ AND name != %@", args: getVaList([1, "Rex"])).count, 1)
+            XCTAssertEqual(dogs.objects(where: "age == %@", args: [9]).count, 0)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
+}
