@@ -4,11 +4,24 @@
 //
 // Related documentation: rlmarray#querying, rlmarray#aggregating,
 // crud-delete#delete-multiple-objects.
-// SDK rows (sdk-messages): AG1 AG2 AG3 AG4 UP3 Q6.
+// SDK rows (sdk-messages): AG1 AG2 AG3 AG4 UP3 Q6 Q1.
 
 import RealmSpecCore
 
 extension Rule {
+    /// A query (`filter`, `where`, `index(matching:)`) on a managed collection
+    /// of values [Q1]: the Objective-C collection refuses it before any query
+    /// is built, in the words of its class — arrays for a List or Results,
+    /// sets, dictionaries.
+    public static func queryOnValues(_ kind: CollectionKind) -> EngineError {
+        let variant = switch kind {
+        case .set: 1
+        case .map: 2
+        case .list, .single: 0
+        }
+        return EngineError(.invalidQuery, SDKMessage.q1.text(variant: variant))
+    }
+
     // MARK: Aggregates (rlmarray#aggregating)
 
     public static func aggregateNeedsProperty(_ op: AggregateOperator, type: String) -> EngineError {

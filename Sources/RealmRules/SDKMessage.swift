@@ -358,7 +358,9 @@ extension SDKMessage {
         case .dl6: ["Cannot delete objects of type %@ with deleteObjects:. Only RLMObjects can be deleted."]
         case .dl7: ["Cannot insert objects of type %@ with addObjects:. Only RLMObjects are supported."]
         case .dl8: ["Cannot add or update objects of type %@ with addOrUpdateObjects:. Only RLMObjects are supported."]
-        case .q1: ["Querying is currently only implemented for arrays of Realm Objects"]
+        case .q1: ["Querying is currently only implemented for arrays of Realm Objects",
+                   "Querying is currently only implemented for sets of Realm Objects",
+                   "Querying is currently only implemented for dictionaries of Realm Objects"]
         case .q2: SDKMessage.um8.templates
         case .q3: ["Unable to parse the format string \"%@\""]
         case .q4: []
@@ -535,7 +537,7 @@ extension SDKMessage {
         case .dl6: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .dl7: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .dl8: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
-        case .q1: .outOfScope("query messages are catalogued with the query rules (query-rules.md)")
+        case .q1: .raised("filter, where or index(matching:) on a managed collection of values")
         case .q2: .sameAs(.um8)
         case .q3: .outOfScope("query messages are catalogued with the query rules (query-rules.md)")
         case .q4: .outOfScope("query messages are catalogued with the query rules (query-rules.md)")

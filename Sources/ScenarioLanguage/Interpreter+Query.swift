@@ -129,7 +129,11 @@ extension Interpreter {
 /// when the collection is made, as Realm does, not when it is first read.
 extension Interpreter {
     func validate(_ ref: CollectionRef, objectType: String?) throws {
-        guard let objectType, let type = index.types[objectType] else { return }
+        guard let objectType, let type = index.types[objectType] else {
+            // A managed collection of values takes no query (exceptions.md Q1).
+            if case .filtered(let base, _) = ref { throw Interrupt.realm(Rule.queryOnValues(valuesKind(base)), nil) }
+            return
+        }
         switch ref {
         case .filtered(_, let q): try validate(q, type)
         case .sorted(_, let descriptors):
@@ -227,5 +231,14 @@ extension Interpreter {
             current = next
         }
         return (try current.map { try toEngine($0) }, many)
+    }
+
+    /// The Objective-C class a collection of values queries through: a list's
+    /// or a set's or a map's property, and arrays for results derived from them.
+    private func valuesKind(_ ref: CollectionRef) -> CollectionKind {
+        var ref = ref
+        if case .frozen(let b, _) = ref { ref = b }
+        guard case .property(let owner, let name) = ref else { return .list }
+        return index.properties[owner.type]?[name]?.collection ?? .list
     }
 }

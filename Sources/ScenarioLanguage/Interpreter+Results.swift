@@ -214,7 +214,9 @@ extension Interpreter {
     func index(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
         if case .queryClosure(let t, let env) = a[0] {
             if c.ref == nil, c.kind == .list { return try unmanagedIndex(c, try query(t, env, type: c.objectType)) }
-            return indexValue(try perform(.indexMatching(try managedRef(c, "index(matching:)"), try query(t, env, type: c.objectType))))
+            let ref = try managedRef(c, "index(matching:)")
+            if c.objectType == nil { try validate(.filtered(ref, .truePredicate), objectType: nil) }
+            return indexValue(try perform(.indexMatching(ref, try query(t, env, type: c.objectType))))
         }
         // `index(matching: "name == %@", "x")`: a predicate string and its arguments, not a value.
         if a.firstLabel == "matching", Self.isPredicate(a[0]) {
@@ -229,7 +231,10 @@ extension Interpreter {
 
     /// `indexOfObject(where: "age > %@", 2)`.
     func indexWhere(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
-        indexValue(try perform(.indexMatching(try managedRef(c, "indexOfObject(where:)"), try predicate(a))))
+        let ref = try managedRef(c, "indexOfObject(where:)")
+        // A managed collection of values takes no query (exceptions.md Q1).
+        if c.objectType == nil { try validate(.filtered(ref, .truePredicate), objectType: nil) }
+        return indexValue(try perform(.indexMatching(ref, try predicate(a))))
     }
 
     private func indexValue(_ reply: EngineReply) -> RValue {
