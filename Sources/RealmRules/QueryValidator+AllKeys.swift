@@ -1,9 +1,10 @@
-// A map's keys in queries (`map.@allKeys`): the operator comes last and
-// follows a map property; its other side is a string, nil, or a key path to
-// a single string property, never another collection operator. The keys
-// then take the string operators with their usual modifiers (no ordering
-// with [c], no LIKE with [d]). BETWEEN and IN hand it an array, which is
-// not a string, so they are refused with the same message.
+// A map's keys in queries (`map.@allKeys`): the operator follows a map
+// property (that it comes last is checked where predicate strings are
+// parsed, PredicateParser+Operands.swift). Its other side is a string,
+// nil, or a key path to a single string property, never another
+// collection operator. The keys then take the string operators with their
+// usual modifiers (no ordering with [c], no LIKE with [d]). BETWEEN and IN
+// hand it an array, which is not a string, so they get the same message.
 //
 // Related documentation: sdk-query (query-rules.md §3 Q-KP5, Q-KP8, §9 row
 // @allKeys, §12 second row).
@@ -11,9 +12,6 @@
 import RealmSpecCore
 
 extension QueryRule {
-    public static func allKeysMustBeLast(_ path: String) -> EngineError {
-        invalid("Invalid keypath '\(path)': @allKeys must appear at the end of a keypath.")
-    }
     public static func allKeysNeedsDictionary(_ path: String) -> EngineError {
         invalid("Invalid keypath '\(path)': @allKeys must follow a dictionary property.")
     }
