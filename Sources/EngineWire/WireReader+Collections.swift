@@ -63,6 +63,7 @@ extension WireReader {
         case "keyPath": return strings(f["_0"]).map(Expression.keyPath)
         case "constant": return value(f["_0"]).map(Expression.constant)
         case "count": return strings(f["_0"]).map(Expression.count)
+        case "allKeys": return strings(f["_0"]).map(Expression.allKeys)
         case "aggregate":
             guard let op = aggregateOperator(f["_0"]), let path = strings(f["_1"]),
                   let property = optionalOf(f["property"], string) else { return nil }

@@ -50,6 +50,7 @@ extension WireWriter {
         case .keyPath(let path): raw("{\"keyPath\":{\"_0\":"); strings(path); raw("}}")
         case .constant(let v): raw("{\"constant\":{\"_0\":"); value(v); raw("}}")
         case .count(let path): raw("{\"count\":{\"_0\":"); strings(path); raw("}}")
+        case .allKeys(let path): raw("{\"allKeys\":{\"_0\":"); strings(path); raw("}}")
         case .aggregate(let op, let path, let property):
             raw("{\"aggregate\":{\"_0\":"); string(op.rawValue); raw(",\"_1\":"); strings(path)
             if let property { raw(",\"property\":"); string(property) }

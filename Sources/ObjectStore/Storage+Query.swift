@@ -1,6 +1,6 @@
 // Evaluating query trees: comparisons, AND/OR/NOT, TRUEPREDICATE and
 // FALSEPREDICATE, key paths through to-one links, ANY/ALL/NONE over to-many
-// key paths, @count and @sum/@min/@max/@avg. A query over every object of a
+// key paths, @count and @sum/@min/@max/@avg, and a map's @allKeys. A query over every object of a
 // type is offered to the storage first (`Storage.filter`); what the storage
 // cannot answer is evaluated here, the same way for every storage.
 //
@@ -54,6 +54,7 @@ extension Storage {
     }
 
     private func matches(_ c: Comparison, _ subject: Subject) -> Bool {
+        let c = c.keysOnLeft
         let (lhs, lhsMany) = operand(c.lhs, subject)
         let (rhs, rhsMany) = operand(c.rhs, subject)
         return c.holds(lhs: lhs, lhsMany: lhsMany, rhs: rhs, rhsMany: rhsMany)
@@ -72,7 +73,24 @@ extension Storage {
         case .aggregate(let op, let path, let property):
             let vs = follow(path + (property.map { [$0] } ?? []), subject).values
             return ([Aggregate.compute(op, vs.filter { !$0.isNull }, kind: vs.first(where: { !$0.isNull }))], false)
+        case .allKeys(let path):
+            return (keys(path, subject), true)
         }
+    }
+
+    /// The keys of the maps at a key path (`map.@allKeys`), as strings; the
+    /// path may pass links, and to-many ones gather the keys of every map.
+    func keys(_ path: [String], _ subject: Subject) -> [Value] {
+        let steps = QueryValidator.steps(path)
+        guard let last = steps.last else { return [] }
+        let owners = steps.count == 1 ? [subject] : follow(Array(steps.dropLast()), subject).values.compactMap(subject(for:))
+        var keys: [Value] = []
+        for case let .row(t, r) in owners {
+            guard let p = catalog.tables[t].propertyIndex[last],
+                  case .map(let entries) = fullValue(table: t, row: r, property: p) else { continue }
+            keys += entries.map { .string($0.key) }
+        }
+        return keys
     }
 
     /// Walks a key path from a subject; nil links end the walk.
@@ -167,4 +185,23 @@ extension Storage {
     func validate(_ query: Query, table: Int?, element: PropertySchema?, depth: Int = 0) throws(EngineError) {
         try queryValidator.validate(query, type: table.map { catalog.tables[$0].name }, element: element, depth: depth)
     }
+}
+
+extension Comparison {
+    private static let mirrored: [ComparisonOperator: ComparisonOperator] = [
+        .equal: .equal, .notEqual: .notEqual, .less: .greater, .lessOrEqual: .greaterOrEqual,
+        .greater: .less, .greaterOrEqual: .lessOrEqual,
+    ]
+
+    /// `name == map.@allKeys` as `map.@allKeys == name`, so that the
+    /// quantifier counts the keys (sdk-query, query-rules.md §12: the
+    /// operator is inverted when the collection operator is on the right).
+    var keysOnLeft: Comparison {
+        guard case .allKeys = rhs, !Self.isAllKeys(lhs), let op = Self.mirrored[op] else { return self }
+        var c = self
+        (c.lhs, c.rhs, c.op) = (rhs, lhs, op)
+        return c
+    }
+
+    private static func isAllKeys(_ e: Expression) -> Bool { if case .allKeys = e { return true } else { return false } }
 }

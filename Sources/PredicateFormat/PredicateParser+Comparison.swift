@@ -146,7 +146,7 @@ extension PredicateParser {
         var result = c
         if let op = mirrored[c.op] {
             result.lhs = c.rhs; result.rhs = c.lhs; result.op = op
-        } else if c.op == .in, case .keyPath = c.rhs {
+        } else if c.op == .in, Self.isKeyPathExpression(c.rhs) {
             // Rewritten as `ANY keyPath == value` with the options dropped
             // (sdk-query, query-rules.md §2).
             result.lhs = c.rhs; result.rhs = c.lhs; result.op = .equal
@@ -154,5 +154,13 @@ extension PredicateParser {
             result.caseInsensitive = false; result.diacriticInsensitive = false
         }
         return result
+    }
+
+    /// A key path, or a map's keys (`map.@allKeys` is a key path to the SDK).
+    private static func isKeyPathExpression(_ e: Expression) -> Bool {
+        switch e {
+        case .keyPath, .allKeys: return true
+        default: return false
+        }
     }
 }

@@ -1,5 +1,5 @@
 // Operands: constants, %@ arguments, key paths (also from %K), SELF, and the
-// collection operators @count, @sum, @min, @max, @avg.
+// collection operators @count, @sum, @min, @max, @avg and a map's @allKeys.
 // Section ids: rlmarray#querying, rlmarray#aggregating
 
 import RealmSpecCore
@@ -112,7 +112,7 @@ extension PredicateParser {
     }
 
     /// `a.b` is a key path; `a.@count` a count; `a.@sum.b` or `a.@max` an
-    /// aggregate; `map.@allValues` the map's values. The SDK's key-path rules
+    /// aggregate; `map.@allValues` the map's values; `map.@allKeys` its keys. The SDK's key-path rules
     /// (sdk-query, query-rules.md §3 Q-KP3–Q-KP9) name the whole key path.
     private func expression(from components: [String], at position: Int) throws(EngineError) -> Expression {
         let text = components.joined(separator: ".")
@@ -143,7 +143,11 @@ extension PredicateParser {
             }
             return .aggregate(aggregate, path, property: rest.first)
         case "@allKeys":
-            throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': @allKeys is not supported by this query model.")
+            // Q-KP8: last; the query rules check that a map comes before it.
+            guard rest.isEmpty else {
+                throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': @allKeys must appear at the end of a keypath.")
+            }
+            return .allKeys(path)
         default: break
         }
         throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': Unsupported collection operation '\(op)'")

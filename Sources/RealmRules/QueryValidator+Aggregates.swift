@@ -36,10 +36,12 @@ extension QueryValidator {
             let resolved = try aggregateKeyPath(op, path, property: property, type: type, element: element)
             elementType = resolved.property.type
             aggregate = (op, resolved)
+        case .allKeys(let path):
+            return try checkAllKeys(c, path, type: type, element: element)
         default: return
         }
         switch c.rhs {
-        case .count, .aggregate: throw QueryRule.aggregateWithAggregate
+        case .count, .aggregate, .allKeys: throw QueryRule.aggregateWithAggregate
         case .keyPath(let path):
             guard let other = try queryKeyPath(path, type: type, element: element) else { throw QueryRule.mustCompareKeyPath }
             guard !other.toMany else { throw QueryRule.collectionNeedsQuantifier }

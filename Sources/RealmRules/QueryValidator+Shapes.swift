@@ -27,7 +27,7 @@ extension QueryValidator {
         case (.constant, _) where Self.textual.contains(c.op): throw QueryRule.requiresKeyPathOnLeft(c.op)
         case (.constant, _) where c.op == .between: throw QueryRule.betweenShape
         case (.constant, _) where c.op == .in: throw QueryRule.inNeedsKeyPathAndAggregate
-        case (_, .keyPath), (_, .count), (_, .aggregate):
+        case (_, .keyPath), (_, .count), (_, .aggregate), (_, .allKeys):
             if c.op == .between { throw QueryRule.betweenShape }
             if c.op == .in { throw QueryRule.inNeedsKeyPathAndAggregate }
         case (_, .constant(.list)), (_, .constant(.set)), (_, .constant(.map)):

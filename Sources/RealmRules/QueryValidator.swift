@@ -61,9 +61,20 @@ public struct QueryValidator {
         var constantLeft = false
         if case .constant = c.lhs { constantLeft = true }
         let operationRight = !Self.isOperation(c.lhs) && Self.isOperation(c.rhs)
-        if constantLeft || operationRight, let op = Self.mirrored[c.op] {
+        if constantLeft || operationRight {
+            guard let op = Self.mirrored[c.op] else {
+                // A text operator cannot be turned around (RLMQueryUtil.mm invert_comparison_operator).
+                if operationRight { throw QueryRule.requiresKeyPathOnLeft(c.op) }
+                return try validateUnmirrored(c, type: type, element: element)
+            }
             (c.lhs, c.rhs, c.op) = (c.rhs, c.lhs, op)
         }
+        try validateUnmirrored(c, type: type, element: element)
+    }
+
+    /// The comparison after constants and key paths facing a collection
+    /// operator have moved to the right.
+    private func validateUnmirrored(_ c: Comparison, type: String?, element: PropertySchema?) throws(EngineError) {
         if Self.isOperation(c.lhs) { return try checkCollectionOperation(c, type: type, element: element) }
         guard case .keyPath(let path) = c.lhs, let lhs = try queryKeyPath(path, type: type, element: element) else { return }
         if case .keyPath(let other) = c.rhs {
@@ -87,7 +98,7 @@ public struct QueryValidator {
 
     private static func isOperation(_ e: Expression) -> Bool {
         switch e {
-        case .count, .aggregate: return true
+        case .count, .aggregate, .allKeys: return true
         default: return false
         }
     }

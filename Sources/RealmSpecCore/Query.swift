@@ -68,6 +68,9 @@ public indirect enum Expression: Hashable, Sendable, Codable {
     case count([String])
     /// `dogs.@sum.age` (property given) or `scores.@max` (primitive collection).
     case aggregate(AggregateOperator, [String], property: String?)
+    /// `map.@allKeys`: the keys of the map at the key path, compared as
+    /// strings, any key matching unless a quantifier says otherwise.
+    case allKeys([String])
 }
 
 /// One level of a multi-level sort.

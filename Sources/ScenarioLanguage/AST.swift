@@ -134,6 +134,8 @@ enum QueryOperand {
     case keyPath([String])
     case count([String])
     case aggregate(AggregateOperator, [String], property: String?)
+    /// `$0.map.keys`: the map's keys (`map.@allKeys`).
+    case allKeys([String])
     case value(Expr)
 }
 

@@ -45,7 +45,7 @@ extension Compiler {
         case .compare(let c):
             return [c.lhs, c.rhs].compactMap { e -> [String]? in
                 switch e {
-                case .keyPath(let p), .count(let p):
+                case .keyPath(let p), .count(let p), .allKeys(let p):
                     let steps = p.filter { $0 != "@allValues" }
                     return steps.isEmpty ? nil : steps
                 case .aggregate(_, let p, let prop): return p.filter { $0 != "@allValues" } + (prop.map { [$0] } ?? [])

@@ -73,12 +73,13 @@ struct QueryCompiler {
 
     private func isValue(_ o: QueryOperand) -> Bool { if case .value = o { return true } else { return false } }
 
-    /// `$0.name.starts(with: "R", options: .caseInsensitive)`, `contains`, `ends(with:)`, `like`, `in`.
+    /// `$0.name.starts(with: "R", options: .caseInsensitive)`, `contains`, `ends(with:)`, `like`, `in`;
+    /// on `$0.map.keys` too.
     private func methodQuery(_ c: FunctionCallExprSyntax) -> QueryTemplate? {
         guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
         let subject = operand(base)
         let args = Array(c.arguments)
-        guard case .keyPath = subject, let first = args.first else { return nil }
+        guard isKeyPath(subject), let first = args.first else { return nil }
         let options = args.dropFirst().first { $0.label?.text == "options" }.map { compiler.sourceText($0.expression) } ?? ""
         let ci = options.contains("caseInsensitive"), di = options.contains("diacriticInsensitive")
         let value = QueryOperand.value(compiler.expr(first.expression))
@@ -104,6 +105,7 @@ struct QueryCompiler {
         guard let path = keyPath(e) else { return .value(compiler.expr(e)) }
         let aggregates: [String: AggregateOperator] = ["min": .min, "max": .max, "sum": .sum, "avg": .avg]
         if path.count >= 2, path.last == "count" { return checked(.count(Array(path.dropLast())), at: e) }
+        if path.count >= 2, path.last == "keys", endsOnMap(Array(path.dropLast())) { return checked(.allKeys(Array(path.dropLast())), at: e) }
         if path.count >= 3, let op = aggregates[path[path.count - 1]] {
             return checked(.aggregate(op, Array(path.dropLast(2)), property: path[path.count - 2]), at: e)
         }
@@ -114,7 +116,7 @@ struct QueryCompiler {
         guard let type, let schema = compiler.catalog.types[type] else { return o }
         var path: [String] = []
         switch o {
-        case .keyPath(let p), .count(let p): path = p
+        case .keyPath(let p), .count(let p), .allKeys(let p): path = p
         case .aggregate(_, let p, _): path = p
         case .value: return o
         }
@@ -123,6 +125,26 @@ struct QueryCompiler {
                                 at: compiler.location(e))
         }
         return o
+    }
+
+    /// A key path, or a map's keys, which take the string methods too.
+    private func isKeyPath(_ o: QueryOperand) -> Bool {
+        switch o {
+        case .keyPath, .allKeys: return true
+        default: return false
+        }
+    }
+
+    /// Whether a key path from the closure's type ends on a map property.
+    private func endsOnMap(_ path: [String]) -> Bool {
+        guard let type, var schema = compiler.catalog.types[type], !path.isEmpty else { return false }
+        for (i, name) in path.enumerated() {
+            guard let p = schema[property: name] else { return false }
+            if i == path.count - 1 { return p.collection == .map }
+            guard let next = p.type.objectType.flatMap({ compiler.catalog.types[$0] }) else { return false }
+            schema = next
+        }
+        return false
     }
 
     /// The property names after the parameter: `$0.owner.name` → ["owner", "name"].

@@ -81,6 +81,7 @@ extension Interpreter {
         case .keyPath(let p): return .keyPath(p)
         case .count(let p): return .count(p)
         case .aggregate(let a, let p, let prop): return .aggregate(a, p, property: prop)
+        case .allKeys(let p): return .allKeys(p)
         case .value(let e):
             let v = try eval(e, env)
             if op == .between, case .range(let lo, let hi) = v { return .constant(.list([try toEngine(lo), try toEngine(hi)])) }
@@ -214,19 +215,24 @@ extension Interpreter {
         case .aggregate(let op, let path, let property):
             let vs = try follow(path + (property.map { [$0] } ?? []), item).values.filter { !$0.isNull }
             return ([Aggregate.compute(op, vs, kind: vs.first)], false)
+        case .allKeys(let path): return (try follow(path, item, mapKeys: true).values, true)
         }
     }
 
     /// The values at a key path from an element: object properties read as
     /// the scenario reads them, collections crossed element by element.
-    private func follow(_ path: [String], _ item: RValue) throws -> (values: [Value], many: Bool) {
+    /// `mapKeys`: a map at the end yields its keys (`map.@allKeys`).
+    private func follow(_ path: [String], _ item: RValue, mapKeys: Bool = false) throws -> (values: [Value], many: Bool) {
         var current = [item]
         var many = false
-        for name in QueryValidator.steps(path) {
+        let steps = QueryValidator.steps(path)
+        for (i, name) in steps.enumerated() {
             var next: [RValue] = []
             for case .object(let o) in current {
                 let v = try property(o, name)
-                if case .collection = v { many = true; next += try elements(of: v) } else if !v.isNull { next.append(v) }
+                if mapKeys, i == steps.count - 1, case .collection(let c) = v {
+                    many = true; next += try mapEntries(c).map { .scalar(.string($0.0)) }
+                } else if case .collection = v { many = true; next += try elements(of: v) } else if !v.isNull { next.append(v) }
             }
             current = next
         }

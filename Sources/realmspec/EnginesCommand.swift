@@ -46,6 +46,7 @@ struct EnginesCommand: ParsableCommand {
             PropertySchema(name: "name", type: .string, defaultValue: .string("")),
             PropertySchema(name: "dogs", type: .object("Dog"), collection: .list),
             PropertySchema(name: "tags", type: .string, collection: .set),
+            PropertySchema(name: "nicknames", type: .string, collection: .map),
         ]),
     ])
 
@@ -56,6 +57,7 @@ struct EnginesCommand: ParsableCommand {
         ("Dog", "age < 2 AND NOT name == 'Rex'"), ("Dog", "owner.name == 'Ann'"), ("Dog", "anything == 3"),
         ("Dog", "name < nickname"), ("Person", "ANY dogs.age < 2"), ("Person", "ALL dogs.age < 2"),
         ("Person", "dogs.@count > 1"), ("Person", "dogs.@avg.age > 1"), ("Person", "ANY tags == 'good'"),
+        ("Person", "nicknames.@allKeys BEGINSWITH 'A'"),
     ]
 
     private func printPlans(_ engine: any Engine) {

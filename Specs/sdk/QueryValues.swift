@@ -184,7 +184,7 @@ func testQueryComparisonShapes() throws {
     XCTAssertEqual(pets.filter("3 > age").count, 1)
 }
 
-/// Shapes this query model cannot express (SUBQUERY, subscripts, @allKeys, MATCHES) are refused with invalidQuery, never evaluated as something else.
+/// Shapes this query model cannot express (SUBQUERY, subscripts, MATCHES) are refused with invalidQuery, never evaluated as something else.
 /// - section: sdk-query
 /// - claims: sdk.query.unsupported-shapes
 func testQueryUnsupportedShapesAreRefused() throws {
@@ -194,8 +194,6 @@ func testQueryUnsupportedShapesAreRefused() throws {
                  reason: "SUBQUERY predicates are not supported by this query model.")
     assertThrows(dogs.filter("favoriteParksByCity['Paris'] == 'x'"), .invalidQuery,
                  reason: "subscript predicates are not supported by this query model.")
-    assertThrows(dogs.filter("favoriteParksByCity.@allKeys == 'Paris'"), .invalidQuery,
-                 reason: "@allKeys is not supported by this query model.")
     assertThrows(dogs.filter("name MATCHES 'R.*'"), .invalidQuery,
                  reason: "Operator 'MATCHES' is not supported by this query model.")
 }

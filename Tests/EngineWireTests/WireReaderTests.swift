@@ -29,6 +29,24 @@ struct WireReaderTests {
         }
     }
 
+    @Test("a comparison of a map's keys is written under allKeys and read back, on either side")
+    func allKeysRoundTrip() throws {
+        let keys = Query.or([
+            .compare(Comparison(.allKeys(["owner", "favoriteParksByCity"]), .like, .constant(.string("L*")))),
+            .compare(Comparison(.constant(.string("Oslo")), .equal, .allKeys(["favoriteParksByCity"]), quantifier: .all)),
+        ])
+        let call = EngineCall.count(.filtered(.objects(type: "Dog"), keys))
+        let codec = WireCodec()
+        let request = WireRequest(id: 8, call: call)
+        let fast = try codec.line(request)
+        #expect(String(decoding: fast, as: UTF8.self).contains("{\"allKeys\":{\"_0\":[\"owner\",\"favoriteParksByCity\"]}}"))
+        for line in [fast, try codec.slowLine(request)] {
+            let node = try #require(parse(Array(line.dropLast())))
+            #expect(WireReader.request(node) == request)
+            #expect(try codec.decode(WireRequest.self, from: Data(line.dropLast())) == request)
+        }
+    }
+
     @Test("error responses and close requests are read by the fast path")
     func errorsAndClose() throws {
         let codec = WireCodec()

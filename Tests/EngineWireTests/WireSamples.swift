@@ -11,6 +11,8 @@ enum WireSamples {
         .or([.not(.truePredicate), .falsePredicate]),
         .compare(Comparison(.aggregate(.sum, ["dogs"], property: "age"), .between, .constant(.list([.double(1.5), .float(2)])))),
         .compare(Comparison(.count(["dogs"]), .in, .constant(.set([.int(1)])), diacriticInsensitive: true)),
+        .compare(Comparison(.allKeys(["favoriteParksByCity"]), .beginsWith, .constant(.string("Lo")), quantifier: Quantifier.none,
+                            caseInsensitive: true)),
     ])
     static let derived = CollectionRef.frozen(.distinct(.sorted(.filtered(dogs, query), [
         SortDescriptor(keyPath: "name", ascending: false),

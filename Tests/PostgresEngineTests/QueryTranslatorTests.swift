@@ -36,6 +36,19 @@ struct QueryTranslatorTests {
         #expect(try Self.viaSwift(engine, query).allSatisfy { id in dogs.contains { $0.id == id } })
     }
 
+    @Test("a comparison of a map's keys is left to the object store, on either side", arguments: [
+        Query.compare(Comparison(.allKeys(["dogs"]), .beginsWith, .constant(.string("R")))),
+        Query.compare(Comparison(.keyPath(["name"]), .equal, .allKeys(["dogs"]))),
+    ])
+    func allKeysUntranslated(_ query: Query) throws {
+        guard TestServer.ready() else { return }
+        let (engine, _, _) = try Fixtures.engine()
+        defer { engine.close() }
+        let t = try #require(engine.catalog.tableIndex["Person"])
+        #expect(engine.storage.filter(table: t, query: query) == nil)
+        #expect(engine.storage.explain(table: t, query: query) == nil)
+    }
+
     /// The dogs the storage's SQL selects.
     static func viaSQL(_ engine: PostgresEngine, _ query: Query) throws -> [Int64] {
         try #require(engine.storageMatches(query, on: "Dog"))

@@ -93,7 +93,8 @@ struct PredicateFormatSDKRuleTests {
         ("age IN %@", "IN clause requires an array of items"),
         ("SUBQUERY(dogs, $d, $d.age > 1).@count > 0", "SUBQUERY predicates are not supported by this query model."),
         ("map['k'] == 1", "Invalid keypath 'map': subscript predicates are not supported by this query model."),
-        ("map.@allKeys == 'k'", "Invalid keypath 'map.@allKeys': @allKeys is not supported by this query model."),
+        ("map.@allKeys.name == 'k'", "Invalid keypath 'map.@allKeys.name': @allKeys must appear at the end of a keypath."),
+        ("map.@allKeys.@count > 1", "Invalid keypath 'map.@allKeys.@count': at most one collection operation per keypath is supported."),
     ])
     func refused(format: String, expected: String) {
         let args: [Value] = format.contains("%@") ? [.int(3)] : []
@@ -116,6 +117,21 @@ struct PredicateFormatSDKRuleTests {
     func betweenSingleValue() throws {
         let q = try PredicateFormat.parse("age BETWEEN 1", arguments: [])
         #expect(q == .compare(Comparison(.keyPath(["age"]), .between, .constant(.int(1)))))
+    }
+
+    @Test("'map.@allKeys' is the map's keys, on either side, through %K, and as the key path of 'value IN'")
+    func allKeys() throws {
+        let keys = Expression.allKeys(["owner", "map"])
+        #expect(try PredicateFormat.parse("owner.map.@allKeys BEGINSWITH[c] 'a'", arguments: [])
+            == .compare(Comparison(keys, .beginsWith, .constant(.string("a")), caseInsensitive: true)))
+        #expect(try PredicateFormat.parse("NONE %K == %@", arguments: [.string("owner.map.@allKeys"), .string("k")])
+            == .compare(Comparison(keys, .equal, .constant(.string("k")), quantifier: Quantifier.none)))
+        #expect(try PredicateFormat.parse("'k' == owner.map.@allKeys", arguments: [])
+            == .compare(Comparison(keys, .equal, .constant(.string("k")))))
+        #expect(try PredicateFormat.parse("'k' IN[c] owner.map.@allKeys", arguments: [])
+            == .compare(Comparison(keys, .equal, .constant(.string("k")), quantifier: .any)))
+        #expect(try PredicateFormat.parse("map.@allKeys == name", arguments: [])
+            == .compare(Comparison(.allKeys(["map"]), .equal, .keyPath(["name"]))))
     }
 
     @Test("'map.@allValues' stays in the key path for the query rules to check; a leading one is refused")

@@ -26,6 +26,7 @@ struct ToolCommandTests {
         #expect(lines.contains("    Dog age < 2: pushed down: column scan"), "\(result)")
         #expect(lines.contains { $0.hasPrefix("    Dog age < 2: pushed down: SELECT r0.id FROM \"o:Dog\"") }, "\(result)")
         #expect(lines.contains("    Person ALL dogs.age < 2: evaluated by the object store"), "\(result)")
+        #expect(lines.contains("    Person nicknames.@allKeys BEGINSWITH 'A': evaluated by the object store"), "\(result)")
         #expect(!result.stdout.contains("error:"), "\(result)")
     }
 

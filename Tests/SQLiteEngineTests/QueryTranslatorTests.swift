@@ -72,6 +72,8 @@ struct QueryTranslatorTests {
         Query.compare(Comparison(.keyPath(["dogs", "age"]), .greater, .constant(.int(1)), quantifier: .all)),
         Query.compare(Comparison(.aggregate(.sum, ["dogs"], property: "age"), .greater, .constant(.int(1)))),
         StorageFixtures.compare(["dogs", "name"], .equal, .string("Rex")),
+        Query.compare(Comparison(.allKeys(["dogs"]), .beginsWith, .constant(.string("R")))),
+        Query.compare(Comparison(.keyPath(["name"]), .equal, .allKeys(["dogs"]))),
     ])
     func untranslatedOnPerson(_ query: Query) {
         #expect(translator.translate(query, type: "Person") == nil)
