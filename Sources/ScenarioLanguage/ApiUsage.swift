@@ -81,6 +81,62 @@ extension Compiler {
         apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript", ref: ref))
     }
 
+    /// `a == b`, `a != b`, `XCTAssertEqual(a, b)`, `XCTAssertNotEqual(a, b)`:
+    /// the `==` of the receivers' type when lint knows both sides to be of
+    /// one SDK type (an AnyRealmValue may be compared with a case such as
+    /// `.int(1)`). api-surface.md §1 #51, §2 #26, §5 L26, §6 R3, §7 S22,
+    /// §8 LO4, §9 M39, §10 A33, §11 P4.
+    func noteEquality(_ a: ExprSyntax, _ b: ExprSyntax) {
+        guard let ka = receiverKind(a)?.kind else {
+            if isMixedCase(a), receiverKind(b)?.kind == .mixed { noteEquality(b, a) }
+            return
+        }
+        let kb = receiverKind(b)?.kind
+        guard kb == ka || (ka == .mixed && kb == nil && isMixedCase(b)) else { return }
+        let ref: String
+        var receiver = ka.rawValue
+        switch ka {
+        case .realm: ref = "§1 #51"
+        case .object:
+            ref = "§2 #26"
+            if isEmbedded(a) || isEmbedded(b) { receiver = "EmbeddedObject" }
+        case .results: ref = "§6 R3"
+        case .list: ref = "§5 L26"
+        case .set: ref = "§7 S22"
+        case .map: ref = "§9 M39"
+        case .linkingObjects: ref = "§8 LO4"
+        case .mixed: ref = "§10 A33"
+        case .projection: ref = "§11 P4"
+        case .token: return
+        }
+        apiUsage.members.insert(ApiUse(receiver: receiver, name: "==", ref: ref))
+    }
+
+    /// `.int(1)`, `.none`, `AnyRealmValue.string("x")`: a case of AnyRealmValue.
+    private func isMixedCase(_ e: ExprSyntax) -> Bool {
+        let callee = e.as(FunctionCallExprSyntax.self)?.calledExpression ?? e
+        guard let m = callee.as(MemberAccessExprSyntax.self) else { return false }
+        let name = m.declName.baseName.text
+        guard Interpreter.mixedCases[name] != nil || ApiDeclarations.mixedOtherCases.contains(name) else { return false }
+        guard let base = m.base else { return true }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyRealmValue"
+    }
+
+    /// `for x in collection`: the collection's `makeIterator()` (api-surface.md
+    /// §5 L23, §6 R4, §7 S16, §8 LO5, §9 M35).
+    func noteIteration(_ sequence: ExprSyntax) {
+        let ref: String
+        switch receiverKind(sequence)?.kind {
+        case .list?: ref = "§5 L23"
+        case .results?: ref = "§6 R4"
+        case .set?: ref = "§7 S16"
+        case .linkingObjects?: ref = "§8 LO5"
+        case .map?: ref = "§9 M35"
+        default: return
+        }
+        apiUsage.members.insert(ApiUse(receiver: receiverKind(sequence)!.kind.rawValue, name: "makeIterator", ref: ref))
+    }
+
     /// The `reason:` argument of an `assertThrows`: a plain string literal, or
     /// a name the scenario bound to one.
     func noteReason(_ e: ExprSyntax) {

@@ -176,6 +176,7 @@ extension Compiler {
         let args = Array(c.arguments)
         if ["XCTAssertEqual", "XCTAssertNotEqual"].contains(name), args.count >= 2, args[0].label == nil, args[1].label == nil {
             checkComparedLiteral(args[0].expression, args[1].expression)
+            noteEquality(args[0].expression, args[1].expression)
         }
         guard name == "assertThrows" else { return }
         let kindAndReason = args.count == 3 && args[1].label == nil && args[2].label?.text == "reason"

@@ -191,6 +191,7 @@ extension Compiler {
             return .literal(.void)
         }
         if ["==", "!=", "<", "<=", ">", ">="].contains(op) { checkComparedLiteral(i.leftOperand, i.rightOperand) }
+        if ["==", "!="].contains(op) { noteEquality(i.leftOperand, i.rightOperand) }
         let l = expr(i.leftOperand), r = expr(i.rightOperand)
         switch op {
         case "&&": return .and(l, r)

@@ -108,4 +108,64 @@ struct ApiUsageTests {
         #expect(usage.reasons == ["Can only add, remove, or create objects in a Realm in a \"write\" transaction", "in a write transaction",
                                   "Can only add"])
     }
+
+    @Test("== and != of two receivers of one SDK type, XCTAssertEqual of them, and for … in over a collection are recorded")
+    func recordsEqualityAndIteration() throws {
+        let file = load("""
+        func testEquality() throws {
+            let realm = try Realm()
+            let other = try Realm()
+            let p = Person(value: ["id": 1])
+            let q = Person(value: ["id": 2])
+            let dog = Dog()
+            try realm.write { realm.add(p); realm.add(q); realm.add(dog) }
+            let all = realm.objects(Person.self)
+            XCTAssertTrue(realm == other)
+            XCTAssertFalse(p == q)
+            XCTAssertEqual(p.dogs, p.dogs)
+            XCTAssertNotEqual(p.tags, q.tags)
+            XCTAssertTrue(p.scores != q.scores)
+            XCTAssertTrue(all == all)
+            XCTAssertTrue(dog.owners == dog.owners)
+            XCTAssertTrue(p.companion == .none)
+            XCTAssertTrue(p.address == q.address)
+        }
+
+        func testIteration() throws {
+            let realm = try Realm()
+            let p = Person(value: ["id": 1])
+            let dog = Dog()
+            try realm.write { realm.add(p); realm.add(dog) }
+            var n = 0
+            for d in p.dogs { n += d.age }
+            for t in p.tags { n += t.count }
+            for e in p.scores { n += e.value }
+            for x in realm.objects(Person.self) { n += x.id }
+            for o in dog.owners { n += o.id }
+            XCTAssertEqual(n, 1)
+        }
+
+        func testNeither() throws {
+            let p = Person(value: ["id": 1])
+            XCTAssertEqual(p.dogs.count, 0)
+            XCTAssertTrue(p.name == "")
+            XCTAssertFalse(p.dogs.isEmpty == false)
+        }
+        """, models: testModels.replacingOccurrences(of: "    @Persisted var nickname: String?", with: """
+            @Persisted var nickname: String?
+            @Persisted(originProperty: "dogs") var owners: LinkingObjects<Person>
+        """))
+        #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
+                "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
+        func uses(_ name: String) throws -> Set<String> {
+            let usage = try #require(file.scenarios.first { $0.name == name }?.apiUsage)
+            return Set(usage.members.filter { ["==", "makeIterator"].contains($0.name) }.map { "\($0.receiver).\($0.name) \($0.ref)" })
+        }
+        #expect(try uses("testEquality") == ["Realm.== §1 #51", "Object.== §2 #26", "List.== §5 L26", "MutableSet.== §7 S22",
+                                             "Map.== §9 M39", "Results.== §6 R3", "LinkingObjects.== §8 LO4",
+                                             "AnyRealmValue.== §10 A33", "EmbeddedObject.== §2 #26"])
+        #expect(try uses("testIteration") == ["List.makeIterator §5 L23", "MutableSet.makeIterator §7 S16", "Map.makeIterator §9 M35",
+                                              "Results.makeIterator §6 R4", "LinkingObjects.makeIterator §8 LO5"])
+        #expect(try uses("testNeither").isEmpty)
+    }
 }
