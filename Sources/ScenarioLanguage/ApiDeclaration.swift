@@ -204,7 +204,7 @@ struct ApiMember: Sendable {
 
 /// The whole declaration, and the questions the rest of the package asks it.
 enum ApiDeclarations {
-    static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more
+    static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more + swiftCollections
 
     /// Declarations per receiver, in declaration order.
     static let byReceiver: [ApiReceiver: [ApiMember]] = {

@@ -65,9 +65,21 @@ extension Compiler {
     }
 
     /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`: the subscript of a receiver lint knows.
-    func noteSubscript(_ base: ExprSyntax) {
+    func noteSubscript(_ base: ExprSyntax, bounds: Bool = false) {
         let ref: String
         var receiver: String
+        if bounds {
+            // `list[1..<3]`: the subscript(bounds:) slice (§5 L16 on a List, §4 RC7 elsewhere).
+            switch receiverKind(base)?.kind {
+            case .list?: (receiver, ref) = ("List", "§5 L16")
+            case .results?: (receiver, ref) = ("Results", "§4 RC7")
+            case .set?: (receiver, ref) = ("MutableSet", "§4 RC7")
+            case .linkingObjects?: (receiver, ref) = ("LinkingObjects", "§4 RC7")
+            default: return
+            }
+            apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript(bounds:)", ref: ref))
+            return
+        }
         switch receiverKind(base)?.kind {
         case .list?: (receiver, ref) = ("List", "§5 L3")
         case .results?: (receiver, ref) = ("Results", "§6 R2")
@@ -120,6 +132,36 @@ extension Compiler {
         guard Interpreter.mixedCases[name] != nil || ApiDeclarations.mixedOtherCases.contains(name) else { return false }
         guard let base = m.base else { return true }
         return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyRealmValue"
+    }
+
+    /// `a..<b`, `a...b`: a range, as a subscript's bounds.
+    func isRangeExpression(_ e: ExprSyntax) -> Bool {
+        guard let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self) else { return false }
+        return ["..<", "..."].contains(op.operator.text)
+    }
+
+    /// `List<Int>()`, `MutableSet<String>()`, `Map<String, Int>()`: an empty
+    /// unmanaged collection (api-surface.md §5 L1, §7 S1, §9 M5).
+    func noteCollectionInitialiser(_ name: String, labels: [String]) {
+        guard labels.isEmpty, let kind = Self.unmanagedCollectionKinds[name] else { return }
+        let ref = switch kind {
+        case .list: "§5 L1"
+        case .set: "§7 S1"
+        default: "§9 M5"
+        }
+        apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "init", ref: ref))
+    }
+
+    static let unmanagedCollectionKinds: [String: ApiReceiver] = ["List": .list, "MutableSet": .set, "Map": .map]
+
+    /// `observe(keyPaths: [\Dog.age]) { … }` on a collection: the Swift
+    /// key-path form of observe (api-surface.md §4 RC39), besides the
+    /// string form the declaration binds.
+    func noteKeyPathObservation(_ receiver: ApiReceiver, _ decl: ApiMember, _ c: FunctionCallExprSyntax) {
+        guard decl.name == "observe", ApiReceiver.realmCollections.contains(receiver),
+              let paths = c.arguments.first(where: { $0.label?.text == "keyPaths" })?.expression.as(ArrayExprSyntax.self),
+              !paths.elements.isEmpty, paths.elements.allSatisfy({ $0.expression.is(KeyPathExprSyntax.self) }) else { return }
+        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: "observe(keyPaths:)", ref: "§4 RC39"))
     }
 
     /// `for x in collection`: the collection's `makeIterator()` (api-surface.md

@@ -11,7 +11,7 @@ extension Compiler {
     /// Names of plain values the runtime hands to blocks (change sets, property changes).
     static let plainMembers: Set<String> = [
         "deletions", "insertions", "modifications", "name", "oldValue", "newValue", "localizedDescription",
-        "description", "rawValue",
+        "description", "rawValue", "key",
     ]
 
     func isTypeName(_ name: String) -> Bool {

@@ -23,7 +23,7 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self) { return member(m) }
         if let c = e.as(FunctionCallExprSyntax.self) { return call(c) }
         if let s = e.as(SubscriptCallExprSyntax.self) {
-            noteSubscript(s.calledExpression)
+            noteSubscript(s.calledExpression, bounds: s.arguments.first.map { isRangeExpression($0.expression) } ?? false)
             let (base, optional) = chainBase(s.calledExpression)
             return .subscriptExpr(base, arguments(s.arguments), optional: optional)
         }
@@ -166,6 +166,9 @@ extension Compiler {
             checkInitialiser(name, c)
             noteInitialiser(name, labels: args.map { $0.label ?? "_" })
             return .call(.identifier(name), args)
+        }
+        if let g = calleeSyntax.as(GenericSpecializationExprSyntax.self) {
+            noteCollectionInitialiser(sourceText(g.expression), labels: args.map { $0.label ?? "_" })
         }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
             if m.base == nil || m.base.map(isEnumType) == true {

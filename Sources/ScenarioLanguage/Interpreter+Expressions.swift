@@ -240,6 +240,9 @@ extension Interpreter {
         case .projection(let p): return try projectionGet(p, name)
         case .tuple(let items):
             if let i = Int(name), i < items.count { return items[i] }
+            // A map's entry (`for entry in map`) and a key-value pair name their parts key and value (§9 M35).
+            if items.count == 2, name == "key" { return items[0] }
+            if items.count == 2, name == "value" { return items[1] }
         default: break
         }
         throw misuse(Messages.unknownMember(name, on: kind))
