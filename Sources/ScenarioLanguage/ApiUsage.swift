@@ -164,6 +164,13 @@ extension Compiler {
         apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: "observe(keyPaths:)", ref: "§4 RC39"))
     }
 
+    /// A read of linking objects its class declares with
+    /// `LinkingObjects(fromType:property:)` (api-surface.md §8 LO1).
+    func noteDeclaredLinkingObjects(type: String, property: String) {
+        guard catalog.declaredLinkingObjects.contains("\(type).\(property)") else { return }
+        apiUsage.members.insert(ApiUse(receiver: "LinkingObjects", name: "init(fromType:property:)", ref: "§8 LO1"))
+    }
+
     /// `for x in collection`: the collection's `makeIterator()` (api-surface.md
     /// §5 L23, §6 R4, §7 S16, §8 LO5, §9 M35).
     func noteIteration(_ sequence: ExprSyntax) {

@@ -104,6 +104,7 @@ extension Compiler {
         }
         switch staticType(base) {
         case .object(let t)?:
+            noteDeclaredLinkingObjects(type: t, property: name)
             if catalog.types[t]?[property: name] == nil, let p = ApiDeclarations.members(.object, named: name).first(where: \.isProperty) { noteApiUse(.object, p, on: base) }
             if catalog.types[t]?[property: name] != nil || MemberTableSet.shared.object[name] != nil { return }
             sink.error(.unknownProperty, Messages.unknownProperty(name, on: t), at: location(node))

@@ -24,6 +24,8 @@ struct ModelCatalog {
     /// Where each property is declared, by `Type.property`, so a problem of
     /// one property is reported at its own line.
     var propertyLocations: [String: SourceLocation] = [:]
+    /// Linking objects declared with `LinkingObjects(fromType:property:)`, by `Type.property`.
+    var declaredLinkingObjects: Set<String> = []
 
     var schema: Schema { Schema(types: order.compactMap { types[$0] }) }
 
@@ -78,6 +80,7 @@ struct ModelReader {
                     for binding in v.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         catalog.propertyLocations["\(type.name).\(name)"] = location(v)
+                        if Self.isDeclaredLinkingObjects(binding) { catalog.declaredLinkingObjects.insert("\(type.name).\(name)") }
                     }
                 }
             }
@@ -180,5 +183,15 @@ extension ModelCatalog {
             }
         }
         return true
+    }
+}
+
+extension ModelReader {
+    /// `let owners = LinkingObjects(fromType: Person.self, property: "dogs")`: linking
+    /// objects declared by the initialiser rather than `@Persisted(originProperty:)`.
+    static func isDeclaredLinkingObjects(_ binding: PatternBindingSyntax) -> Bool {
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              call.calledExpression.trimmedDescription == "LinkingObjects" else { return false }
+        return call.arguments.map { $0.label?.text } == ["fromType", "property"]
     }
 }

@@ -16,6 +16,32 @@ class LinkPet: Object {
     @Persisted(originProperty: "residents") var shelters: LinkingObjects<LinkShelter>
 }
 
+// The same relationship declared the older way, with the initialiser.
+class LegacyKennel: Object {
+    @Persisted var name = ""
+    @Persisted var boarders: List<LegacyPet>
+}
+
+class LegacyPet: Object {
+    @Persisted var name = ""
+    let kennels = LinkingObjects(fromType: LegacyKennel.self, property: "boarders")
+}
+
+/// Linking objects declared with LinkingObjects(fromType:property:) are empty on an unmanaged object and list the linking objects once it is managed.
+/// - section: sdk-api
+/// - claims: sdk.api.collections.linking-objects
+func testLinkingObjectsDeclaredByInitialiser() throws {
+    let realm = try Realm()
+    let pet = LegacyPet(value: ["name": "Rex"])
+    XCTAssertEqual(pet.kennels.count, 0)
+    XCTAssertNil(pet.kennels.realm)
+    let kennel = LegacyKennel(value: ["name": "North", "boarders": [pet]])
+    XCTAssertEqual(pet.kennels.count, 0)
+    try realm.write { realm.add(kennel) }
+    XCTAssertEqual(pet.kennels.count, 1)
+    XCTAssertEqual(pet.kennels.first?.name, "North")
+}
+
 /// Linking objects aggregate a property of their objects, named by a string or a Swift key path.
 /// - section: sdk-api
 /// - claims: sdk.api.collections.linking-objects

@@ -102,3 +102,17 @@ func testUnmanagedListInit() throws {
     XCTAssertEqual(Array(l), [3, 1, 2])
     XCTAssertEqual(l.sum(), 6)
 }
+
+/// A list's projectTo gives one property of every element, in list order; a set's gives it for every element.
+/// - section: sdk-api
+/// - claims: sdk.api.collections.list-members
+func testProjectTo() throws {
+    let realm = try Realm()
+    let ann = Person(value: ["id": 1, "dogs": [["name": "Rex", "age": 3], ["name": "Max", "age": 1]]])
+    try realm.write { realm.add(ann) }
+    let names = ann.dogs.projectTo.name
+    XCTAssertEqual(names.count, 2)
+    XCTAssertEqual(names[0] as? String, "Rex")
+    XCTAssertEqual(names[1] as? String, "Max")
+    XCTAssertEqual(ann.dogs.projectTo.age[0] as? Int, 3)
+}

@@ -30,6 +30,9 @@ func testSetOfObjectsSortAndDistinct() throws {
     XCTAssertEqual(k.dogs.distinct(by: ["color"]).count, 2)
     XCTAssertEqual(k.dogs.distinct(by: [\.color]).count, 2)
     XCTAssertEqual(k.dogs.distinct(by: ["color", "age"]).count, 3)
+    let ages = k.dogs.projectTo.age
+    XCTAssertEqual(ages.count, 3)
+    XCTAssertEqual((ages.map { $0 as! Int }).sorted(), [1, 3, 5])
 }
 
 /// A set of objects aggregates a property named by a string or by a Swift key path.

@@ -168,4 +168,40 @@ struct ApiUsageTests {
                                               "Results.makeIterator §6 R4", "LinkingObjects.makeIterator §8 LO5"])
         #expect(try uses("testNeither").isEmpty)
     }
+
+    @Test("range subscripts, List<T>()/MutableSet<T>()/Map<String, T>(), observe with Swift key paths, projectTo, a map's value(forKeyPath:) and linking objects declared by initialiser are recorded")
+    func recordsCollectionForms() throws {
+        let file = load("""
+        func testForms() throws {
+            let realm = try Realm()
+            let p = Person(value: ["id": 1])
+            try realm.write { realm.add(p) }
+            let l = List<Int>()
+            let s = MutableSet<String>()
+            let m = Map<String, Int>()
+            XCTAssertEqual(l.count + s.count + m.count, 0)
+            XCTAssertEqual(Array(p.dogs[0..<0]).count, 0)
+            XCTAssertEqual(Array(realm.objects(Dog.self)[0..<0]).count, 0)
+            XCTAssertEqual(Array(p.tags[0..<0]).count, 0)
+            let token = p.dogs.observe(keyPaths: [\\Dog.age]) { _ in }
+            let plain = p.dogs.observe(keyPaths: ["age"]) { _ in }
+            XCTAssertEqual(p.dogs.projectTo.name.count, 0)
+            XCTAssertNil(p.scores.value(forKeyPath: "a"))
+            XCTAssertEqual(Dog().owners.count, 0)
+        }
+        """, models: testModels.replacingOccurrences(of: "    @Persisted var nickname: String?", with: """
+            @Persisted var nickname: String?
+            let owners = LinkingObjects(fromType: Person.self, property: "dogs")
+        """))
+        #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
+                "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
+        let usage = try #require(file.scenarios.first?.apiUsage)
+        let uses = Set(usage.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
+        #expect(uses.isSuperset(of: ["List.init §5 L1", "MutableSet.init §7 S1", "Map.init §9 M5",
+                                     "List.subscript(bounds:) §5 L16", "Results.subscript(bounds:) §4 RC7",
+                                     "MutableSet.subscript(bounds:) §4 RC7", "List.observe(keyPaths:) §4 RC39",
+                                     "List.projectTo §5 L25; §7 S21", "Map.value §9 M16",
+                                     "LinkingObjects.init(fromType:property:) §8 LO1"]), "\(uses)")
+        #expect(usage.members.filter { $0.name == "observe(keyPaths:)" }.count == 1)
+    }
 }
