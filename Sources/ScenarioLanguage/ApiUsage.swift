@@ -171,6 +171,38 @@ extension Compiler {
         apiUsage.members.insert(ApiUse(receiver: "LinkingObjects", name: "init(fromType:property:)", ref: "§8 LO1"))
     }
 
+    /// `List<Int>`, `MutableSet<String?>`, `Map<String, Int>`: a collection type
+    /// spelt with its element type (`List<Int>.self` for a decoder).
+    func isCollectionTypeName(_ name: String) -> Bool {
+        guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return false }
+        return Self.unmanagedCollectionKinds[String(name[..<open])] != nil
+    }
+
+    /// `JSONEncoder().encode(collection)`: the collection's `encode(to:)`
+    /// (api-surface.md §4 RC49, §9 M38); `JSONDecoder().decode(List<Int>.self,
+    /// from: data)`: the type's `init(from:)` (§5 L24, §7 S20, §9 M37).
+    func noteCoding(_ c: FunctionCallExprSyntax, _ m: MemberAccessExprSyntax) {
+        guard let call = m.base?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let coder = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let first = c.arguments.first?.expression else { return }
+        switch (coder, m.declName.baseName.text) {
+        case ("JSONEncoder", "encode"):
+            guard let kind = receiverKind(first)?.kind, ApiReceiver.collections.contains(kind) else { return }
+            apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "encode(to:)", ref: kind == .map ? "§9 M38" : "§4 RC49"))
+        case ("JSONDecoder", "decode"):
+            guard let t = first.as(MemberAccessExprSyntax.self), t.declName.baseName.text == "self",
+                  let g = t.base?.as(GenericSpecializationExprSyntax.self),
+                  let kind = Self.unmanagedCollectionKinds[g.expression.trimmedDescription] else { return }
+            let ref = switch kind {
+            case .list: "§5 L24"
+            case .set: "§7 S20"
+            default: "§9 M37"
+            }
+            apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "init(from:)", ref: ref))
+        default: return
+        }
+    }
+
     /// `for x in collection`: the collection's `makeIterator()` (api-surface.md
     /// §5 L23, §6 R4, §7 S16, §8 LO5, §9 M35).
     func noteIteration(_ sequence: ExprSyntax) {

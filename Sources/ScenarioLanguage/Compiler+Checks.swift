@@ -16,6 +16,7 @@ extension Compiler {
 
     func isTypeName(_ name: String) -> Bool {
         catalog.isKnownType(name) || Interpreter.valueTypes.contains(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
+            || isCollectionTypeName(name)
     }
 
     /// The static type of an expression, when lint can tell it.

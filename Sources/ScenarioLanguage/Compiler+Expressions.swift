@@ -176,6 +176,7 @@ extension Compiler {
                 return .enumCase(m.declName.baseName.text, args)
             }
             checkCall(c, m, labels: args.map { $0.label ?? "_" })
+            noteCoding(c, m)
             checkPredicate(c)
         }
         return .call(expr(calleeSyntax), args)

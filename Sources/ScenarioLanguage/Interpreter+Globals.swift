@@ -43,13 +43,16 @@ extension Interpreter {
             for e in try i.elements(of: a[0]) where try !out.contains(where: { try i.equal($0, e) }) { out.append(e) }
             return .array(out)
         },
-        "String": .method([["_"], ["describing"]]) { i, _, a in .scalar(.string(try i.render(a[0]))) },
+        "String": .method([["_"], ["describing"], ["data", "encoding"]]) { i, _, a in
+            if a.firstLabel == "data" { return try string(fromData: a[0]) }
+            return .scalar(.string(try i.render(a[0])))
+        },
         "Int": .method([["_"]]) { i, _, a in try i.integer(a[0]) },
         "Double": .method([["_"]]) { _, _, a in
             if case .scalar(let v) = a[0], let d = Compare.number(v) { return .scalar(.double(d)) }
             throw misuse("Double(_:) needs a number")
         },
-    ] }
+    ].merging(codableGlobals) { a, _ in a } }
 
     /// Accepted labels of each global, for lint.
     static let globals: [String: [[String]]] = globalFunctions.mapValues { $0.labels ?? [] }
@@ -146,7 +149,7 @@ extension Interpreter {
         "object": .method([["in", "forPrimaryKey"], ["forPrimaryKey"]]) { i, r, a in
             try i.object(try typeName(r), primaryKey: a.named("forPrimaryKey") ?? .null, in: a.named("in") ?? .realm(RealmHandle()))
         },
-    ] }
+    ].merging(codableTypeMembers) { a, _ in a } }
 }
 
 func typeName(_ r: RValue) throws -> String {

@@ -204,4 +204,26 @@ struct ApiUsageTests {
                                      "LinkingObjects.init(fromType:property:) §8 LO1"]), "\(uses)")
         #expect(usage.members.filter { $0.name == "observe(keyPaths:)" }.count == 1)
     }
+
+    @Test("JSONEncoder().encode(collection) and JSONDecoder().decode(List<T>.self, from:) are recorded; an encoded Swift array is not")
+    func recordsCoding() throws {
+        let file = load("""
+        func testCoding() throws {
+            let p = Person(value: ["id": 1])
+            let a = try JSONEncoder().encode(p.tags)
+            let b = try JSONEncoder().encode(p.scores)
+            let c = try JSONEncoder().encode([1, 2])
+            let l = try JSONDecoder().decode(List<Int>.self, from: a)
+            let s = try JSONDecoder().decode(MutableSet<String>.self, from: a)
+            let m = try JSONDecoder().decode(Map<String, Int>.self, from: b)
+            XCTAssertEqual(l.count + s.count + m.count + c.count, 0)
+        }
+        """)
+        #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
+                "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
+        let usage = try #require(file.scenarios.first?.apiUsage)
+        let uses = Set(usage.members.filter { ["encode(to:)", "init(from:)"].contains($0.name) }.map { "\($0.receiver).\($0.name) \($0.ref)" })
+        #expect(uses == ["MutableSet.encode(to:) §4 RC49", "Map.encode(to:) §9 M38", "List.init(from:) §5 L24",
+                         "MutableSet.init(from:) §7 S20", "Map.init(from:) §9 M37"], "\(uses)")
+    }
 }
