@@ -206,16 +206,17 @@ extension Compiler {
     /// `for x in collection`: the collection's `makeIterator()` (api-surface.md
     /// §5 L23, §6 R4, §7 S16, §8 LO5, §9 M35).
     func noteIteration(_ sequence: ExprSyntax) {
+        guard let kind = receiverKind(sequence)?.kind else { return }
         let ref: String
-        switch receiverKind(sequence)?.kind {
-        case .list?: ref = "§5 L23"
-        case .results?: ref = "§6 R4"
-        case .set?: ref = "§7 S16"
-        case .linkingObjects?: ref = "§8 LO5"
-        case .map?: ref = "§9 M35"
+        switch kind {
+        case .list: ref = "§5 L23"
+        case .results: ref = "§6 R4"
+        case .set: ref = "§7 S16"
+        case .linkingObjects: ref = "§8 LO5"
+        case .map: ref = "§9 M35"
         default: return
         }
-        apiUsage.members.insert(ApiUse(receiver: receiverKind(sequence)!.kind.rawValue, name: "makeIterator", ref: ref))
+        apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "makeIterator", ref: ref))
     }
 
     /// The `reason:` argument of an `assertThrows`: a plain string literal, or

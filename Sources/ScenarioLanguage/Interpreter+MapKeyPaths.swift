@@ -2,30 +2,11 @@
 // `@count`, `@min.`, `@max.`, `@sum.` or `@avg.` operator works over the
 // map's values as the results of its values would; any other key path reads
 // the entry of its first component and then the rest of the path on it.
-// `projectTo` of a list or set of objects (§5 L25, §7 S21) maps each
-// property name of the element type to the values of that property, one per
-// element in collection order (`list.projectTo.name`); another name is
-// unknown.
-// Related SDK sections: sdk-api (api-surface.md §9 M16, §4 RC36, §5 L25, §7 S21).
+// Related SDK sections: sdk-api (api-surface.md §9 M16, §4 RC36).
 
 import RealmSpecCore
 
 extension Interpreter {
-    static var projectToMembers: [String: Member] { [
-        "projectTo": .property { i, r in try i.projectTo(try coll(r)) },
-    ] }
-
-    /// The projected values of every property of a collection of objects.
-    func projectTo(_ c: CollectionHandle) throws -> RValue {
-        guard let type = c.objectType, let properties = index.properties[type] else {
-            throw misuse("projectTo needs a collection of objects")
-        }
-        let items = try elements(of: .collection(c))
-        return .dictionary(try properties.keys.sorted().map { name in
-            (.scalar(.string(name)), .array(try items.map { try member($0, name) }))
-        })
-    }
-
     func mapValue(_ c: CollectionHandle, forKeyPath path: String) throws -> RValue {
         if path == "@count" { return .scalar(.int(Int64(try mapEntries(c).count))) }
         let operators: [String: AggregateOperator] = ["@min": .min, "@max": .max, "@sum": .sum, "@avg": .avg]
