@@ -123,6 +123,11 @@ extension Interpreter {
     func makeCollection(_ name: String, _ params: [String], _ a: CallArgs) throws -> RValue {
         let kinds: [String: CollectionHandle.Kind] = ["List": .list, "RLMArray": .list, "MutableSet": .set, "Map": .map]
         guard let kind = kinds[name], let last = params.last else { throw misuse(Messages.unknownFunction(name)) }
+        // `List<Int>()` is the empty unmanaged collection; wrapping an Objective-C collection is not supported.
+        if name != "RLMArray", a.count > 0 {
+            let labels = a.labels.map { ($0 ?? "_") + ":" }.joined()
+            throw misuse("\(name)<\(params.joined(separator: ", "))>(\(labels)) is not supported; only the empty \(name)<…>() is")
+        }
         let optional = last.hasSuffix("?")
         let element = ScalarTypes.type(named: optional ? String(last.dropLast()) : last)
         return .collection(CollectionHandle(unmanaged: kind, element: element, elementOptional: optional))
