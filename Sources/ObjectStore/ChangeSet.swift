@@ -165,7 +165,9 @@ struct ChangeSet<S: Storage> {
     /// A list, set or map property's contents, whose elements carry slots.
     private func slotted(_ s: S) -> CollectionStore? {
         guard case let .property(owner, name) = ref, let t = s.catalog.tableIndex[owner.type],
-              let p = s.catalog.tables[t].propertyIndex[name], s.catalog.tables[t].isCollection(p) else { return nil }
+              let p = s.catalog.tables[t].propertyIndex[name], s.catalog.tables[t].isCollection(p),
+              // Linking objects are results of the objects that link here, compared by object.
+              !s.catalog.tables[t].flags[p].isLinkingObjects else { return nil }
         guard let r = s.row(table: t, id: owner.id) else { return CollectionStore() }
         return s.collection(table: t, row: r, property: p)
     }

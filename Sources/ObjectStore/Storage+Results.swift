@@ -36,13 +36,13 @@ extension Storage {
         case .filtered(.objects(let type), let query):
             return try filterAll(type: type, query)
         case .filtered(let base, let query):
-            return try filter(try items(base), query)
+            return try filter(try queryItems(base), query)
         case .sorted(let base, let descriptors):
             if let pushed = try sortedByStorage(base, descriptors) { return pushed }
-            return try sort(try items(base), by: descriptors)
+            return try sort(try queryItems(base), by: descriptors)
         case .distinct(let base, let keyPaths):
             if let pushed = try distinctByStorage(base, keyPaths) { return pushed }
-            return try distinct(try items(base), keyPaths: keyPaths)
+            return try distinct(try queryItems(base), keyPaths: keyPaths)
         case .frozen(let base, _):
             return try items(base)
         }

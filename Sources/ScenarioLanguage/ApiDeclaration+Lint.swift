@@ -42,6 +42,10 @@ extension Compiler {
            catalog.projections[r.baseName.text] != nil {
             return LintReceiver(kind: .projection)
         }
+        if let c = e.as(FunctionCallExprSyntax.self), let g = c.calledExpression.as(GenericSpecializationExprSyntax.self),
+           let kind = Self.unmanagedCollectionKinds[g.expression.trimmedDescription] {
+            return LintReceiver(kind: kind)
+        }
         if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
             let name = m.declName.baseName.text
             if let b = receiverKind(base) {
@@ -117,6 +121,7 @@ extension Compiler {
             return
         }
         noteApiUse(receiver.kind, variant(of: swiftKeyPathOverload(decl, receiver.kind, c), c, on: receiver.kind), on: base)
+        noteKeyPathObservation(receiver.kind, decl, c)
         checkArgumentTypes(decl, c, receiver, labels)
         checkEffects([decl], c, name, labels)
     }

@@ -209,7 +209,7 @@ struct ApiMember: Sendable {
 /// The whole declaration, and the questions the rest of the package asks it.
 enum ApiDeclarations {
     static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more + objcObjects
-        + objcCollections + mixedProjection
+        + objcCollections + mixedProjection + swiftCollections
 
     /// Declarations per receiver, in declaration order.
     static let byReceiver: [ApiReceiver: [ApiMember]] = {

@@ -84,9 +84,21 @@ extension Compiler {
     /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`: the subscript of a receiver lint knows;
     /// read, it is also the Objective-C class's objectAtIndexedSubscript: (objectForKeyedSubscript:
     /// of a map), assigned its setObject:atIndexedSubscript: (setObject:forKeyedSubscript:).
-    func noteSubscript(_ base: ExprSyntax, assigned: Bool = false) {
+    func noteSubscript(_ base: ExprSyntax, assigned: Bool = false, bounds: Bool = false) {
         let ref: String
         var receiver: String
+        if bounds {
+            // `list[1..<3]`: the subscript(bounds:) slice (§5 L16 on a List, §4 RC7 elsewhere).
+            switch receiverKind(base)?.kind {
+            case .list?: (receiver, ref) = ("List", "§5 L16")
+            case .results?: (receiver, ref) = ("Results", "§4 RC7")
+            case .set?: (receiver, ref) = ("MutableSet", "§4 RC7")
+            case .linkingObjects?: (receiver, ref) = ("LinkingObjects", "§4 RC7")
+            default: return
+            }
+            apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript(bounds:)", ref: ref))
+            return
+        }
         let read = "; §12.4 objectAtIndexedSubscript:"
         switch receiverKind(base)?.kind {
         case .list?: (receiver, ref) = ("List", "§5 L3" + (assigned ? "; §12.5 #32" : read))
@@ -99,6 +111,132 @@ extension Compiler {
         }
         if receiver == "Object", isEmbedded(base) { receiver = "EmbeddedObject" }
         apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript", ref: ref))
+    }
+
+    /// `a == b`, `a != b`, `XCTAssertEqual(a, b)`, `XCTAssertNotEqual(a, b)`:
+    /// the `==` of the receivers' type when lint knows both sides to be of
+    /// one SDK type (an AnyRealmValue may be compared with a case such as
+    /// `.int(1)`). api-surface.md §1 #51, §2 #26, §5 L26, §6 R3, §7 S22,
+    /// §8 LO4, §9 M39, §10 A33, §11 P4.
+    func noteEquality(_ a: ExprSyntax, _ b: ExprSyntax) {
+        guard let ka = receiverKind(a)?.kind else {
+            if isMixedCase(a), receiverKind(b)?.kind == .mixed { noteEquality(b, a) }
+            return
+        }
+        let kb = receiverKind(b)?.kind
+        guard kb == ka || (ka == .mixed && kb == nil && isMixedCase(b)) else { return }
+        let ref: String
+        var receiver = ka.rawValue
+        switch ka {
+        case .realm: ref = "§1 #51"
+        case .object:
+            ref = "§2 #26"
+            if isEmbedded(a) || isEmbedded(b) { receiver = "EmbeddedObject" }
+        case .results: ref = "§6 R3"
+        case .list: ref = "§5 L26"
+        case .set: ref = "§7 S22"
+        case .map: ref = "§9 M39"
+        case .linkingObjects: ref = "§8 LO4"
+        case .mixed: ref = "§10 A33"
+        case .projection: ref = "§11 P4"
+        case .token, .objectClass, .rlmRealmClass: return
+        }
+        apiUsage.members.insert(ApiUse(receiver: receiver, name: "==", ref: ref))
+    }
+
+    /// `.int(1)`, `.none`, `AnyRealmValue.string("x")`: a case of AnyRealmValue.
+    private func isMixedCase(_ e: ExprSyntax) -> Bool {
+        let callee = e.as(FunctionCallExprSyntax.self)?.calledExpression ?? e
+        guard let m = callee.as(MemberAccessExprSyntax.self) else { return false }
+        let name = m.declName.baseName.text
+        guard Interpreter.mixedCases[name] != nil || ApiDeclarations.mixedOtherCases.contains(name) else { return false }
+        guard let base = m.base else { return true }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyRealmValue"
+    }
+
+    /// `a..<b`, `a...b`: a range, as a subscript's bounds.
+    func isRangeExpression(_ e: ExprSyntax) -> Bool {
+        guard let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self) else { return false }
+        return ["..<", "..."].contains(op.operator.text)
+    }
+
+    /// `List<Int>()`, `MutableSet<String>()`, `Map<String, Int>()`: an empty
+    /// unmanaged collection (api-surface.md §5 L1, §7 S1, §9 M5).
+    func noteCollectionInitialiser(_ name: String, labels: [String]) {
+        guard labels.isEmpty, let kind = Self.unmanagedCollectionKinds[name] else { return }
+        let ref = switch kind {
+        case .list: "§5 L1"
+        case .set: "§7 S1"
+        default: "§9 M5"
+        }
+        apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "init", ref: ref))
+    }
+
+    static let unmanagedCollectionKinds: [String: ApiReceiver] = ["List": .list, "MutableSet": .set, "Map": .map]
+
+    /// `observe(keyPaths: [\Dog.age]) { … }` on a collection: the Swift
+    /// key-path form of observe (api-surface.md §4 RC39), besides the
+    /// string form the declaration binds.
+    func noteKeyPathObservation(_ receiver: ApiReceiver, _ decl: ApiMember, _ c: FunctionCallExprSyntax) {
+        guard decl.name == "observe", ApiReceiver.realmCollections.contains(receiver),
+              let paths = c.arguments.first(where: { $0.label?.text == "keyPaths" })?.expression.as(ArrayExprSyntax.self),
+              !paths.elements.isEmpty, paths.elements.allSatisfy({ $0.expression.is(KeyPathExprSyntax.self) }) else { return }
+        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: "observe(keyPaths:)", ref: "§4 RC39"))
+    }
+
+    /// A read of linking objects its class declares with
+    /// `LinkingObjects(fromType:property:)` (api-surface.md §8 LO1).
+    func noteDeclaredLinkingObjects(type: String, property: String) {
+        guard catalog.declaredLinkingObjects.contains("\(type).\(property)") else { return }
+        apiUsage.members.insert(ApiUse(receiver: "LinkingObjects", name: "init(fromType:property:)", ref: "§8 LO1"))
+    }
+
+    /// `List<Int>`, `MutableSet<String?>`, `Map<String, Int>`: a collection type
+    /// spelt with its element type (`List<Int>.self` for a decoder).
+    func isCollectionTypeName(_ name: String) -> Bool {
+        guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return false }
+        return Self.unmanagedCollectionKinds[String(name[..<open])] != nil
+    }
+
+    /// `JSONEncoder().encode(collection)`: the collection's `encode(to:)`
+    /// (api-surface.md §4 RC49, §9 M38); `JSONDecoder().decode(List<Int>.self,
+    /// from: data)`: the type's `init(from:)` (§5 L24, §7 S20, §9 M37).
+    func noteCoding(_ c: FunctionCallExprSyntax, _ m: MemberAccessExprSyntax) {
+        guard let call = m.base?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let coder = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let first = c.arguments.first?.expression else { return }
+        switch (coder, m.declName.baseName.text) {
+        case ("JSONEncoder", "encode"):
+            guard let kind = receiverKind(first)?.kind, ApiReceiver.collections.contains(kind) else { return }
+            apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "encode(to:)", ref: kind == .map ? "§9 M38" : "§4 RC49"))
+        case ("JSONDecoder", "decode"):
+            guard let t = first.as(MemberAccessExprSyntax.self), t.declName.baseName.text == "self",
+                  let g = t.base?.as(GenericSpecializationExprSyntax.self),
+                  let kind = Self.unmanagedCollectionKinds[g.expression.trimmedDescription] else { return }
+            let ref = switch kind {
+            case .list: "§5 L24"
+            case .set: "§7 S20"
+            default: "§9 M37"
+            }
+            apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "init(from:)", ref: ref))
+        default: return
+        }
+    }
+
+    /// `for x in collection`: the collection's `makeIterator()` (api-surface.md
+    /// §5 L23, §6 R4, §7 S16, §8 LO5, §9 M35).
+    func noteIteration(_ sequence: ExprSyntax) {
+        guard let kind = receiverKind(sequence)?.kind else { return }
+        let ref: String
+        switch kind {
+        case .list: ref = "§5 L23"
+        case .results: ref = "§6 R4"
+        case .set: ref = "§7 S16"
+        case .linkingObjects: ref = "§8 LO5"
+        case .map: ref = "§9 M35"
+        default: return
+        }
+        apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "makeIterator", ref: ref))
     }
 
     /// The `reason:` argument of an `assertThrows`: a plain string literal, or

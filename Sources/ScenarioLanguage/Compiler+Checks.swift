@@ -20,6 +20,7 @@ extension Compiler {
 
     func isTypeName(_ name: String) -> Bool {
         catalog.isKnownType(name) || Interpreter.valueTypes.contains(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
+            || isCollectionTypeName(name)
     }
 
     /// The static type of an expression, when lint can tell it.
@@ -108,6 +109,7 @@ extension Compiler {
         }
         switch staticType(base) {
         case .object(let t)?:
+            noteDeclaredLinkingObjects(type: t, property: name)
             if catalog.types[t]?[property: name] == nil, let p = ApiDeclarations.members(.object, named: name).first(where: \.isProperty) { noteApiUse(.object, p, on: base) }
             if catalog.types[t]?[property: name] != nil || MemberTableSet.shared.object[name] != nil { return }
             sink.error(.unknownProperty, Messages.unknownProperty(name, on: t), at: location(node))
@@ -180,6 +182,7 @@ extension Compiler {
         let args = Array(c.arguments)
         if ["XCTAssertEqual", "XCTAssertNotEqual"].contains(name), args.count >= 2, args[0].label == nil, args[1].label == nil {
             checkComparedLiteral(args[0].expression, args[1].expression)
+            noteEquality(args[0].expression, args[1].expression)
         }
         guard name == "assertThrows" else { return }
         let kindAndReason = args.count == 3 && args[1].label == nil && args[2].label?.text == "reason"

@@ -24,7 +24,7 @@ extension Compiler {
         if let c = e.as(FunctionCallExprSyntax.self) { return call(c) }
         if let s = e.as(SubscriptCallExprSyntax.self) {
             let assigned = s.parent?.as(InfixOperatorExprSyntax.self).map { $0.operator.is(AssignmentExprSyntax.self) && $0.leftOperand.id == s.id } ?? false
-            noteSubscript(s.calledExpression, assigned: assigned)
+            noteSubscript(s.calledExpression, assigned: assigned, bounds: s.arguments.first.map { isRangeExpression($0.expression) } ?? false)
             let (base, optional) = chainBase(s.calledExpression)
             return .subscriptExpr(base, arguments(s.arguments), optional: optional)
         }
@@ -180,6 +180,9 @@ extension Compiler {
             noteInitialiser(name, labels: args.map { $0.label ?? "_" })
             return .call(.identifier(name), args)
         }
+        if let g = calleeSyntax.as(GenericSpecializationExprSyntax.self) {
+            noteCollectionInitialiser(sourceText(g.expression), labels: args.map { $0.label ?? "_" })
+        }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
             if m.base == nil || m.base.map(isEnumType) == true {
                 checkEnumCase(m.declName.baseName.text, c)
@@ -187,6 +190,7 @@ extension Compiler {
                 return .enumCase(m.declName.baseName.text, args)
             }
             checkCall(c, m, labels: args.map { $0.label ?? "_" })
+            noteCoding(c, m)
             checkPredicate(c)
         }
         return .call(expr(calleeSyntax), args)
@@ -205,6 +209,7 @@ extension Compiler {
             return .literal(.void)
         }
         if ["==", "!=", "<", "<=", ">", ">="].contains(op) { checkComparedLiteral(i.leftOperand, i.rightOperand) }
+        if ["==", "!="].contains(op) { noteEquality(i.leftOperand, i.rightOperand) }
         let l = expr(i.leftOperand), r = expr(i.rightOperand)
         switch op {
         case "&&": return .and(l, r)

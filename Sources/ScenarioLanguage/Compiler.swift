@@ -130,6 +130,7 @@ final class Compiler {
     private func forIn(_ f: ForStmtSyntax, _ loc: SourceLocation) -> Stmt? {
         if f.whereClause != nil || f.tryKeyword != nil || f.awaitKeyword != nil { unsupported(f, "for … where") }
         let seq = expr(f.sequence)
+        noteIteration(f.sequence)
         scopes.append([:])
         defer { scopes.removeLast() }
         let p = pattern(f.pattern)

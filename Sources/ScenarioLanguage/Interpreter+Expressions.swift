@@ -240,7 +240,7 @@ extension Interpreter {
         case .projection(let p): return try projectionGet(p, name)
         case .tuple(let items):
             if let i = Int(name), i < items.count { return items[i] }
-            // A map's entry (api-surface.md §9 M35): `entry.key`, `entry.value`.
+            // A map's entry (`for entry in map`) and a key-value pair name their parts key and value (§9 M35).
             if items.count == 2, name == "key" { return items[0] }
             if items.count == 2, name == "value" { return items[1] }
         default: break

@@ -56,13 +56,16 @@ extension Interpreter {
             for e in try i.elements(of: a[0]) where try !out.contains(where: { try i.equal($0, e) }) { out.append(e) }
             return .array(out)
         },
-        "String": .method([["_"], ["describing"]]) { i, _, a in .scalar(.string(try i.render(a[0]))) },
+        "String": .method([["_"], ["describing"], ["data", "encoding"]]) { i, _, a in
+            if a.firstLabel == "data" { return try string(fromData: a[0]) }
+            return .scalar(.string(try i.render(a[0])))
+        },
         "Int": .method([["_"]]) { i, _, a in try i.integer(a[0]) },
         "Double": .method([["_"]]) { _, _, a in
             if case .scalar(let v) = a[0], let d = Compare.number(v) { return .scalar(.double(d)) }
             throw misuse("Double(_:) needs a number")
         },
-    ] }
+    ].merging(codableGlobals) { a, _ in a } }
 
     /// Accepted labels of each global, for lint.
     static let globals: [String: [[String]]] = globalFunctions.mapValues { $0.labels ?? [] }
@@ -134,6 +137,11 @@ extension Interpreter {
         let kinds: [String: CollectionHandle.Kind] = ["List": .list, "RLMArray": .list, "MutableSet": .set, "RLMSet": .set, "Map": .map]
         guard let kind = kinds[name], let last = params.last else { throw misuse(Messages.unknownFunction(name)) }
         if let cls = a.named("objectClassName") { return try makeObjcCollection(kind, cls) }
+        // `List<Int>()` is the empty unmanaged collection; wrapping an Objective-C collection is not supported.
+        if name != "RLMArray", a.count > 0 {
+            let labels = a.labels.map { ($0 ?? "_") + ":" }.joined()
+            throw misuse("\(name)<\(params.joined(separator: ", "))>(\(labels)) is not supported; only the empty \(name)<…>() is")
+        }
         let optional = last.hasSuffix("?")
         let element = ScalarTypes.type(named: optional ? String(last.dropLast()) : last)
         return .collection(CollectionHandle(unmanaged: kind, element: element, elementOptional: optional))
@@ -153,7 +161,7 @@ extension Interpreter {
             try typeName(r) == "Float" ? .scalar(.float(Float.greatestFiniteMagnitude)) : .scalar(.double(Double.greatestFiniteMagnitude))
         },
         "infinity": .property { _, r in try typeName(r) == "Float" ? .scalar(.float(Float.infinity)) : .scalar(.double(Double.infinity)) },
-    ] }
+    ].merging(codableTypeMembers) { a, _ in a } }
 }
 
 func typeName(_ r: RValue) throws -> String {

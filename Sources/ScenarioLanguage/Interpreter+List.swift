@@ -12,7 +12,7 @@ import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
-    static var listMembers: [String: Member] { resultsMembers.merging(listCore) { _, b in b } }
+    static var listMembers: [String: Member] { resultsMembers.merging(listCore) { _, b in b }.merging(projectToMembers) { _, b in b } }
 
     static var listCore: [String: Member] { [
         "append": .method { i, r, a in

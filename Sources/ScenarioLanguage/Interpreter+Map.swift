@@ -23,7 +23,10 @@ extension Interpreter {
         },
         "merge": .method { i, r, a in try i.mapMerge(try coll(r), a[0], a[1]); return .void },
         "object": .method { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
-        "value": .method { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
+        "value": .method { i, r, a in
+            if a.firstLabel == "forKeyPath" { return try i.mapValue(try coll(r), forKeyPath: try stringArg(a[0])) }
+            return try i.mapGet(try coll(r), try stringArg(a[0]))
+        },
         // `contains(where:)` hands the SDK's block the key and the value (§9 M20);
         // a one-parameter closure gets the entry, as Sequence's does.
         "contains": .method { i, r, a in

@@ -7,7 +7,9 @@ import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
-    static var setMembers: [String: Member] { resultsMembers.merging(setCore) { _, b in b }.merging(setObjcMembers) { _, b in b } }
+    static var setMembers: [String: Member] {
+        resultsMembers.merging(setCore) { _, b in b }.merging(setObjcMembers) { _, b in b }.merging(projectToMembers) { _, b in b }
+    }
 
     static var setCore: [String: Member] { [
         "insert": .method { i, r, a in

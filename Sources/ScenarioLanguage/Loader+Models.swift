@@ -27,6 +27,8 @@ struct ModelCatalog {
     /// Link properties whose default is a new object of their class (`= Dog()`), by
     /// `Type.property`: each new object gets its own, as Swift's initialiser makes one.
     var objectDefaults: [String: String] = [:]
+    /// Linking objects declared with `LinkingObjects(fromType:property:)`, by `Type.property`.
+    var declaredLinkingObjects: Set<String> = []
 
     var schema: Schema { Schema(types: order.compactMap { types[$0] }) }
 
@@ -86,6 +88,7 @@ struct ModelReader {
                            call.calledExpression.trimmedDescription == target {
                             catalog.objectDefaults["\(type.name).\(name)"] = target
                         }
+                        if Self.isDeclaredLinkingObjects(binding) { catalog.declaredLinkingObjects.insert("\(type.name).\(name)") }
                     }
                 }
             }
@@ -204,4 +207,14 @@ extension ModelCatalog {
         .string: ["localizedUppercase", "localizedLowercase", "count", "isEmpty"],
         .date: ["timeIntervalSince1970"],
     ]
+}
+
+extension ModelReader {
+    /// `let owners = LinkingObjects(fromType: Person.self, property: "dogs")`: linking
+    /// objects declared by the initialiser rather than `@Persisted(originProperty:)`.
+    static func isDeclaredLinkingObjects(_ binding: PatternBindingSyntax) -> Bool {
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              call.calledExpression.trimmedDescription == "LinkingObjects" else { return false }
+        return call.arguments.map { $0.label?.text } == ["fromType", "property"]
+    }
 }

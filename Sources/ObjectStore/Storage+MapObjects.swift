@@ -1,0 +1,17 @@
+// A query, sort or distinct over a map of objects works on the objects its
+// values link to, as results of that object type; an entry whose value is
+// nil is not among them (realm-core queries the dictionary's links). The
+// map itself still counts and lists every entry.
+// Related SDK sections: sdk-api (api-surface.md §9 M18, M19, M22, M23, M44).
+
+import RealmSpecCore
+
+extension Storage {
+    /// The contents a filter, sort or distinct of `base` starts from.
+    func queryItems(_ base: CollectionRef) throws(EngineError) -> Items {
+        let found = try items(base)
+        guard case .values(let vs, let element) = found, element.collection == .map, case .object(let target) = element.type,
+              let tt = catalog.tableIndex[target] else { return found }
+        return .objects(table: tt, rows: vs.compactMap { $0.linkKey.flatMap { self.row(table: tt, id: $0.id) } })
+    }
+}

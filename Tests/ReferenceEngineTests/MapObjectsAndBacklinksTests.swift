@@ -1,0 +1,41 @@
+// A query, sort or distinct over a map of objects works on the objects its
+// values link to, nil entries left out; an observer of linking objects hears
+// an object that starts linking.
+// Related SDK sections: sdk-api (api-surface.md §9 M18, M22, M23; §8, §4 RC38).
+
+import RealmSpecCore
+import Testing
+@testable import ReferenceEngine
+
+@Suite("Maps of objects in queries; observed linking objects")
+struct MapObjectsAndBacklinksTests {
+    @Test("filtering and sorting a map of objects gives its linked objects by their properties; a nil entry is not among them")
+    func mapOfObjectsQueries() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write {
+            p = try realm.person(1)
+            let pets = CollectionRef.property(owner: p, name: "pets")
+            try realm.call(.mapSet(pets, key: "a", value: .link(try realm.dog("Rex", 3))))
+            try realm.call(.mapSet(pets, key: "b", value: .link(try realm.dog("Ace", 5))))
+            try realm.call(.mapSet(pets, key: "c", value: .null))
+        }
+        let pets = CollectionRef.property(owner: p, name: "pets")
+        #expect(try realm.count(pets) == 3)
+        #expect(try realm.names(.filtered(pets, lt("age", .int(4)))) == ["Rex"])
+        #expect(try realm.names(.sorted(pets, [SortDescriptor(keyPath: "name", ascending: true)])) == ["Ace", "Rex"])
+        #expect(try realm.count(.sorted(pets, [SortDescriptor(keyPath: "age", ascending: false)])) == 2)
+    }
+
+    @Test("an observer of linking objects hears an object that starts linking as an insertion")
+    func linkingObjectsInsertion() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write { p = try realm.person(1) }
+        let clubs = CollectionRef.property(owner: p, name: "clubs")
+        guard case .token(let token) = try realm.call(.observe(.collection(clubs), keyPaths: nil)) else { throw Failure("no token") }
+        #expect(try realm.call(.refresh) == .deliveries([Delivery(token: token, change: .initial)]))
+        try realm.write { _ = try realm.add(realm.new("DogClub", ["name": .string("C"), "members": .list([.link(p)])])) }
+        #expect(try realm.call(.refresh) == .deliveries([Delivery(token: token, change: .update(CollectionChange(insertions: [0])))]))
+    }
+}

@@ -1,0 +1,41 @@
+// The collection forms of the scenario language: `List<Int>()` and its
+// kin make empty unmanaged collections; any argument (such as an
+// Objective-C collection to wrap) is refused by name, never ignored.
+// Related SDK sections: sdk-api (api-surface.md §5 L1, L2; §7 S1, S2; §9 M5, M6).
+
+import Testing
+@testable import ScenarioLanguage
+
+@Suite("Collection initialisers")
+struct CollectionFormsTests {
+    @Test("List<Int>(), MutableSet<String>() and Map<String, Int>() are empty unmanaged collections")
+    func emptyCollections() {
+        let outcome = runOne("""
+        func testA() throws {
+            let l = List<Int>()
+            let s = MutableSet<String>()
+            let m = Map<String, Int>()
+            l.append(1)
+            s.insert("a")
+            m["k"] = 2
+            XCTAssertEqual(l.count + s.count + m.count, 3)
+            XCTAssertNil(l.realm)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
+
+    @Test("an argument to a collection initialiser is an error that names the call")
+    func argumentsRefused() {
+        for call in ["List<Int>(collection: [1])", "MutableSet<String>(collection: [\"a\"])", "Map<String, Int>(collection: [:])"] {
+            let outcome = runOne("""
+            func testA() throws {
+                let c = \(call)
+                XCTAssertEqual(c.count, 0)
+            }
+            """)
+            #expect(outcome.status == .error, "\(outcome)")
+            #expect(outcome.error?.message.contains("is not supported") == true, "\(outcome)")
+        }
+    }
+}
