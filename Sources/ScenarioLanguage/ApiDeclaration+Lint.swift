@@ -120,10 +120,27 @@ extension Compiler {
             sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: expected), at: location(m.declName))
             return
         }
+        if let why = valueElementsOnly(name, labels, receiver) {
+            sink.error(.wrongArgumentType, why, at: location(m.declName))
+            return
+        }
         noteApiUse(receiver.kind, variant(of: swiftKeyPathOverload(decl, receiver.kind, c), c, on: receiver.kind), on: base)
         noteKeyPathObservation(receiver.kind, decl, c)
         checkArgumentTypes(decl, c, receiver, labels)
         checkEffects([decl], c, name, labels)
+    }
+
+    /// The members whose constraint needs elements of a value type (`min()`, `sum()`,
+    /// `sorted(ascending:)`, `distinct()`: api-surface.md §4 RC19, RC22, RC31–RC34; §9 M45, M46):
+    /// Swift refuses them on a collection of objects, linking objects always included.
+    private func valueElementsOnly(_ name: String, _ labels: [String], _ receiver: LintReceiver) -> String? {
+        let objects: String? = receiver.kind == .linkingObjects ? (receiver.element?.objectType ?? "objects")
+            : receiver.element?.objectType
+        guard let objects else { return nil }
+        let bare = labels.isEmpty || (name == "sorted" && labels == ["ascending"])
+        guard bare, ["min", "max", "sum", "average", "sorted", "distinct"].contains(name) else { return nil }
+        let hint = name == "sorted" ? "sorted(byKeyPath:ascending:)" : name == "distinct" ? "distinct(by:)" : "\(name)(ofProperty:)"
+        return "'\(name)(\(labels.map { $0 + ":" }.joined()))' needs elements of a value type, and these are '\(objects)' objects; use \(hint)"
     }
 
     /// Literal arguments against the declared parameter types (and a collection's element type).

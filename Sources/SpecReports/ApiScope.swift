@@ -1,7 +1,8 @@
 // The members of api-surface.md this project leaves out of scope, each with
 // its reason: what needs threads, queues or actors, a second realm file, or
-// a UI framework, and one member whose whole body in the shipped SDK is a
-// trap. Every other counted member is in scope, and the aim is that a
+// a UI framework; one member whose whole body in the shipped SDK is a
+// trap; and LinkingObjects' inherited members whose constraint needs
+// elements of a value type, which Swift refuses to call on it. Every other counted member is in scope, and the aim is that a
 // scenario exercises each. The README's coverage section lists these.
 // Related SDK sections: sdk-api (api-surface.md §1–§12).
 
@@ -9,6 +10,7 @@ public enum ApiScope {
     static let threads = "needs threads, queues or actors"
     static let secondFile = "needs a second realm file"
     static let runLoop = "asynchronous writes complete on a run loop of another thread"
+    static let objectsOnly = "needs elements of a value type: Swift refuses it on linking objects, which hold objects (lint refuses it too)"
     static let trap = "its body in the shipped SDK is fatalError(): a call ends the process, so no scenario can observe a result"
 
     /// Type → member id → why it is left out.
@@ -28,6 +30,7 @@ public enum ApiScope {
         leave("Map", ["M29", "M30"], threads)
         leave("Projection", ["P9", "P10"], threads)
         leave("Projection", ["P16"], trap)
+        leave("LinkingObjects", ["RC19", "RC22", "RC31", "RC32", "RC33", "RC34"], objectsOnly)
         leave("RLMRealm", ["#2"], threads)
         leave("RLMRealm", ["#3", "#4", "#5", "#11", "#12", "#13", "#14"], secondFile)
         leave("RLMRealm", ["#25", "#26", "#27", "#28", "#29", "#30", "#31", "#32"], runLoop)

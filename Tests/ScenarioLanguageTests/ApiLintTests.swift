@@ -105,6 +105,31 @@ struct ApiLintTests {
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
     }
 
+    @Test("members that need elements of a value type are refused on a collection of objects, as Swift refuses them")
+    func valueElementsOnly() {
+        expectDiagnostic("""
+        func testX() throws {
+            let p = Person()
+            _ = p.dogs.1️⃣min()
+        }
+        """, id: "wrong-argument-type", message: "'min()' needs elements of a value type, and these are 'Dog' objects; use min(ofProperty:)")
+        expectDiagnostic("""
+        func testX() throws {
+            let p = Person()
+            _ = p.dogs.1️⃣sorted(ascending: false)
+        }
+        """, id: "wrong-argument-type",
+             message: "'sorted(ascending:)' needs elements of a value type, and these are 'Dog' objects; use sorted(byKeyPath:ascending:)")
+        let (fine, _) = lint("""
+        func testX() throws {
+            let p = Person()
+            _ = p.tags.sorted(ascending: false)
+            _ = p.scores.min()
+        }
+        """)
+        #expect(fine.isEmpty, "\(fine.map(\.description))")
+    }
+
     @Test("a literal argument of the wrong type is reported")
     func wrongLiteralType() {
         expectDiagnostic("""
