@@ -162,12 +162,14 @@ extension Compiler {
 
     /// `List<Int>()`, `MutableSet<String>()`, `Map<String, Int>()`: an empty
     /// unmanaged collection (api-surface.md §5 L1, §7 S1, §9 M5).
+    /// `List<Dog>(collection: rlmArray)` is §5 L2, §7 S2, §9 M6.
     func noteCollectionInitialiser(_ name: String, labels: [String]) {
-        guard labels.isEmpty, let kind = Self.unmanagedCollectionKinds[name] else { return }
+        guard labels.isEmpty || labels == ["collection"], let kind = Self.unmanagedCollectionKinds[name] else { return }
+        let wraps = !labels.isEmpty
         let ref = switch kind {
-        case .list: "§5 L1"
-        case .set: "§7 S1"
-        default: "§9 M5"
+        case .list: wraps ? "§5 L2" : "§5 L1"
+        case .set: wraps ? "§7 S2" : "§7 S1"
+        default: wraps ? "§9 M6" : "§9 M5"
         }
         apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "init", ref: ref))
     }

@@ -89,6 +89,7 @@ extension Interpreter {
     static let valueTypes: Set<String> = [
         "ObjectId", "UUID", "Date", "Decimal128", "Data", "Realm", "List", "MutableSet", "Map", "AnyRealmValue",
         "RLMArray", "RLMRealm", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
+        "ObjectiveCSupport",
     ]
 
     func isInstance(_ v: RValue, of type: String) -> Bool {

@@ -137,6 +137,15 @@ extension Interpreter {
         let kinds: [String: CollectionHandle.Kind] = ["List": .list, "RLMArray": .list, "MutableSet": .set, "RLMSet": .set, "Map": .map]
         guard let kind = kinds[name], let last = params.last else { throw misuse(Messages.unknownFunction(name)) }
         if let cls = a.named("objectClassName") { return try makeObjcCollection(kind, cls) }
+        // `List<Dog>(collection: rlmArray)` (api-surface.md §5 L2, §7 S2, §9 M6): a Swift
+        // collection over the Objective-C one, sharing its contents; a managed one is the same property.
+        if let wrapped = a.named("collection") {
+            guard case .collection(let c) = wrapped, c.kind == kind else {
+                throw misuse("'\(name)(collection:)' needs an Objective-C \(kind == .list ? "RLMArray" : kind == .set ? "RLMSet" : "RLMDictionary"), not \(wrapped.kindName)")
+            }
+            guard let ref = c.ref else { return wrapped }
+            return .collection(CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation))
+        }
         // `List<Int>()` is the empty unmanaged collection; wrapping an Objective-C collection is not supported.
         if name != "RLMArray", a.count > 0 {
             let labels = a.labels.map { ($0 ?? "_") + ":" }.joined()
@@ -161,6 +170,14 @@ extension Interpreter {
             try typeName(r) == "Float" ? .scalar(.float(Float.greatestFiniteMagnitude)) : .scalar(.double(Double.greatestFiniteMagnitude))
         },
         "infinity": .property { _, r in try typeName(r) == "Float" ? .scalar(.float(Float.infinity)) : .scalar(.double(Double.infinity)) },
+        // `ObjectiveCSupport.convert(object: list)`: the Objective-C collection a Swift one wraps
+        // (RLMArray, RLMSet, RLMDictionary, RLMResults), the same contents.
+        "convert": .method([["object"]]) { _, r, a in
+            guard try typeName(r) == "ObjectiveCSupport", case .collection = a[0] else {
+                throw misuse("'ObjectiveCSupport.convert(object:)' takes a List, MutableSet, Map or Results here")
+            }
+            return a[0]
+        },
     ].merging(codableTypeMembers) { a, _ in a } }
 }
 
