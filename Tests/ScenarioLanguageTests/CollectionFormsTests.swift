@@ -25,9 +25,12 @@ struct CollectionFormsTests {
         #expect(outcome.status == .passed, "\(outcome)")
     }
 
-    @Test("an argument to a collection initialiser is an error that names the call")
+    @Test("init(collection:) takes only an Objective-C collection of its kind, and any other argument is an error that names the call")
     func argumentsRefused() {
-        for call in ["List<Int>(collection: [1])", "MutableSet<String>(collection: [\"a\"])", "Map<String, Int>(collection: [:])"] {
+        for (call, words) in [("List<Int>(collection: [1])", "'List(collection:)' needs an Objective-C RLMArray, not"),
+                              ("MutableSet<String>(collection: [\"a\"])", "'MutableSet(collection:)' needs an Objective-C RLMSet, not"),
+                              ("Map<String, Int>(collection: [:])", "'Map(collection:)' needs an Objective-C RLMDictionary, not"),
+                              ("List<Int>(array: [1])", "List<Int>(array:) is not supported")] {
             let outcome = runOne("""
             func testA() throws {
                 let c = \(call)
@@ -35,7 +38,7 @@ struct CollectionFormsTests {
             }
             """)
             #expect(outcome.status == .error, "\(outcome)")
-            #expect(outcome.error?.message.contains("is not supported") == true, "\(outcome)")
+            #expect(outcome.error?.message.contains(words) == true, "\(outcome)")
         }
     }
 }
