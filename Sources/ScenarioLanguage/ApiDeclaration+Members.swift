@@ -19,7 +19,7 @@ extension ApiDeclarations {
         return [
             .method(r, "write", [.d("withoutNotifying", .array(.token)), .block("() throws -> Result")], .any, throws: true,
                     lowers: "beginWrite, commitWrite / cancelWrite", ref: "§1 #14"),
-            .method(r, "transaction", [.d("withoutNotifying", .array(.token)), .block("() -> Void")], .any,
+            .method(r, "transaction", [.d("withoutNotifying", .array(.token)), .block("() -> Void")], .any, throws: true,
                     lowers: "beginWrite, commitWrite / cancelWrite", ref: "§12.1 #21–#24"),
             .method(r, "asyncWrite", [.block("() throws -> Result")], .any, throws: true, async: true,
                     lowers: "beginWrite, commitWrite / cancelWrite", ref: "§1 #22"),

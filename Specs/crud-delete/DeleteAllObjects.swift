@@ -103,16 +103,16 @@ func testCancelledDeleteAll() throws {
 /// - claims: delete.all.objc-delete-all-objects, delete.all.schema-unchanged
 func testObjcDeleteAllObjects() throws {
     let realm = try Realm()
-    realm.transaction {
+    try realm.transaction {
         realm.add(Dog(value: ["name": "Rio"]))
         realm.add(DogToy(value: ["name": "Rope"]))
     }
-    realm.transaction {
+    try realm.transaction {
         realm.deleteAllObjects()
     }
     XCTAssertEqual(Dog.allObjects(in: realm).count, 0)
     XCTAssertEqual(DogToy.allObjects(in: realm).count, 0)
-    realm.transaction {
+    try realm.transaction {
         realm.add(Dog(value: ["name": "Rio"]))
     }
     XCTAssertEqual(Dog.allObjects(in: realm).count, 1)

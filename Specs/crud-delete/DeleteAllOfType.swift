@@ -85,12 +85,12 @@ func testDeleteAllOfTypeOutsideWriteFails() throws {
 /// - claims: delete.type.objc-all-objects, delete.type.other-types-stay
 func testObjcDeleteAllObjectsOfClass() throws {
     let realm = try Realm()
-    realm.transaction {
+    try realm.transaction {
         realm.add(Dog(value: ["name": "Ace"]))
         realm.add(Dog(value: ["name": "Bo"]))
         realm.add(DogToy(value: ["name": "Kong"]))
     }
-    realm.transaction {
+    try realm.transaction {
         let everyDog = Dog.allObjects(in: realm)
         realm.deleteObjects(everyDog)
     }

@@ -138,10 +138,10 @@ func testDeletedObjectClearsToOneLink() throws {
 func testObjcDeleteObject() throws {
     let realm = try Realm()
     let tess = Dog(value: ["name": "Tess", "age": 8])
-    realm.transaction {
+    try realm.transaction {
         realm.add(tess)
     }
-    realm.transaction {
+    try realm.transaction {
         realm.delete(tess)
     }
     XCTAssertEqual(Dog.allObjects(in: realm).count, 0)
@@ -154,7 +154,7 @@ func testObjcDeleteObject() throws {
 func testObjcDeleteObjectOutsideTransactionFails() throws {
     let realm = try Realm()
     let tess = Dog(value: ["name": "Tess"])
-    realm.transaction {
+    try realm.transaction {
         realm.add(tess)
     }
     assertThrows(realm.delete(tess), .notInWriteTransaction)

@@ -159,11 +159,11 @@ func testDeleteWithBadPredicateFails() throws {
 /// - claims: delete.collection.objc-delete-objects, delete.collection.only-matching
 func testObjcDeleteObjectsWhere() throws {
     let realm = try Realm()
-    realm.transaction {
+    try realm.transaction {
         realm.add(Dog(value: ["name": "Bean", "age": 1]))
         realm.add(Dog(value: ["name": "Sage", "age": 4]))
     }
-    realm.transaction {
+    try realm.transaction {
         let youngsters = Dog.objects(in: realm, where: "age < 2")
         realm.deleteObjects(youngsters)
     }

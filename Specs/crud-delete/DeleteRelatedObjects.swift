@@ -204,10 +204,10 @@ func testObjcDeleteDogsThenPerson() throws {
     let amir = Person(value: ["id": 1, "name": "Amir"])
     amir.dogs.append(Dog(value: ["name": "Sun"]))
     amir.dogs.append(Dog(value: ["name": "Moon"]))
-    realm.transaction {
+    try realm.transaction {
         realm.add(amir)
     }
-    realm.transaction {
+    try realm.transaction {
         realm.deleteObjects(amir.dogs)
         realm.delete(amir)
     }

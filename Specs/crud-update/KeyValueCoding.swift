@@ -175,11 +175,11 @@ func testSetValueNewObjectsIntoList() throws {
 /// - claims: update.kvc.objc, update.kvc.relationship
 func testObjcGivePuppies() throws {
     let realm = try Realm()
-    realm.transaction {
+    try realm.transaction {
         realm.add(Dog(value: ["name": "Bit", "age": 1]))
         realm.add(Dog(value: ["name": "Word", "age": 6]))
     }
-    realm.transaction {
+    try realm.transaction {
         let amir = Person(value: ["id": 1, "name": "Amir"])
         realm.add(amir)
         let puppies = Dog.objects(in: realm, where: "age < 2")

@@ -83,10 +83,10 @@ func testChangePrimaryKeyFails() throws {
 /// - claims: update.object.objc, update.object.compound-assign
 func testObjcUpdateFirstDog() throws {
     let realm = try Realm()
-    realm.transaction {
+    try realm.transaction {
         realm.add(Dog(value: ["name": "Scout", "age": 4]))
     }
-    realm.transaction {
+    try realm.transaction {
         let scout = Dog.allObjects(in: realm).firstObject()!
         scout.name = "Ranger"
         scout.age += 1

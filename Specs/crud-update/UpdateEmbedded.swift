@@ -81,12 +81,12 @@ func testEmbeddedUpdateOutsideWriteFails() throws {
 func testObjcContactAddressUpdate() throws {
     let realm = try Realm()
     let contactId = ObjectId.generate()
-    realm.transaction {
+    try realm.transaction {
         let c = Contact(value: ["_id": contactId, "name": "Dr. Nick"])
         c.address = Address(value: ["street": "Back Alley 3"])
         realm.add(c)
     }
-    realm.transaction {
+    try realm.transaction {
         let contact = Contact.object(in: realm, forPrimaryKey: contactId)!
         contact.address?.street = "Springfield Clinic"
         contact.address?.city = "Springfield"
@@ -194,10 +194,10 @@ func testOldAddressInvalidated() throws {
 func testObjcOverwriteContactAddress() throws {
     let realm = try Realm()
     let contactId = ObjectId.generate()
-    realm.transaction {
+    try realm.transaction {
         realm.add(Contact(value: ["_id": contactId, "name": "Dr. Nick", "address": ["street": "Back Alley 3"]]))
     }
-    realm.transaction {
+    try realm.transaction {
         let contact = Contact.object(in: realm, forPrimaryKey: contactId)!
         let newAddress = Address()
         newAddress.street = "Springfield Clinic"

@@ -194,7 +194,7 @@ func testAllOverwritesEveryProperty() throws {
 /// - claims: update.upsert.objc-add-or-update, update.upsert.inserts-new, update.upsert.updates-existing
 func testObjcAddOrUpdate() throws {
     let realm = try Realm()
-    realm.transaction {
+    try realm.transaction {
         let janssen = Person(value: ["id": 2468, "name": "Janssen"])
         realm.addOrUpdate(janssen)
         XCTAssertEqual(Person.allObjects(in: realm).count, 1)
@@ -276,10 +276,10 @@ func testPartialUpdateReplacesList() throws {
 /// - claims: update.upsert.objc-create-or-update-modified, update.upsert.partial
 func testObjcCreateOrUpdateModified() throws {
     let realm = try Realm()
-    realm.transaction {
+    try realm.transaction {
         realm.add(Person(value: ["id": 123, "name": "Wanda"]))
     }
-    realm.transaction {
+    try realm.transaction {
         Person.createOrUpdateModified(in: realm, withValue: ["id": 123, "dogs": [["Biscuit", 6]]])
     }
     let wanda = Person.allObjects(in: realm).firstObject()!

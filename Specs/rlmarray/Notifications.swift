@@ -46,7 +46,7 @@ func testInitialCallReflectsEarlierWrite() throws {
         seenCount = dogs!.count
         sawNilChanges = changes == nil
     }
-    realm.transaction {
+    try realm.transaction {
         let rocco = Dog()
         rocco.name = "Rocco"
         vera.dogs.add(rocco)

@@ -115,14 +115,14 @@ func testRLMRealmAddObject() throws {
 /// - claims: sdk.api.objects.rlmrealm
 func testRLMRealmTransaction() throws {
     let realm = try Realm()
-    realm.transaction { realm.add(Dog(value: ["name": "Rex"])) }
+    try realm.transaction { realm.add(Dog(value: ["name": "Rex"])) }
     XCTAssertFalse(realm.isInWriteTransaction)
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
     var heard = 0
     let token = realm.observe { _, _ in heard += 1 }
     realm.refresh()
     let before = heard
-    realm.transaction(withoutNotifying: [token]) { realm.add(Dog(value: ["name": "Ash"])) }
+    try realm.transaction(withoutNotifying: [token]) { realm.add(Dog(value: ["name": "Ash"])) }
     realm.refresh()
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
     XCTAssertEqual(heard, before)
