@@ -28,6 +28,9 @@ extension Storage {
             try Aggregate.checkObjectProperty(op, prop, owner: holder)
             values = self.values(table: t, rows: rows, property: p)
         case .values(let vs, let element):
+            if let name = property, name.lowercased() != "self", let objects = mapObjects(items) {
+                return try aggregate(objects, op, property: name, owner: owner)
+            }
             try Aggregate.checkElementProperty(property, element)
             prop = element
             values = vs

@@ -2,7 +2,7 @@
 // values link to, as results of that object type; an entry whose value is
 // nil is not among them (realm-core queries the dictionary's links). The
 // map itself still counts and lists every entry.
-// Related SDK sections: sdk-api (api-surface.md §9 M18, M19, M22, M23, M44).
+// Related SDK sections: sdk-api (api-surface.md §9 M18, M19, M22, M23, M24–M27, M40–M44).
 
 import RealmSpecCore
 
@@ -10,8 +10,15 @@ extension Storage {
     /// The contents a filter, sort or distinct of `base` starts from.
     func queryItems(_ base: CollectionRef) throws(EngineError) -> Items {
         let found = try items(base)
+        return mapObjects(found) ?? found
+    }
+
+    /// A map of objects' values as the objects they link to, nil entries left
+    /// out; nil for anything else. An aggregate over a property of a map of
+    /// objects reads these too (RLMManagedDictionary's column for the property).
+    func mapObjects(_ found: Items) -> Items? {
         guard case .values(let vs, let element) = found, element.collection == .map, case .object(let target) = element.type,
-              let tt = catalog.tableIndex[target] else { return found }
+              let tt = catalog.tableIndex[target] else { return nil }
         return .objects(table: tt, rows: vs.compactMap { $0.linkKey.flatMap { self.row(table: tt, id: $0.id) } })
     }
 }

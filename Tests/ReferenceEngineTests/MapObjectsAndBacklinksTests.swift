@@ -1,6 +1,7 @@
 // A query, sort or distinct over a map of objects works on the objects its
 // values link to, nil entries left out; an observer of linking objects hears
-// an object that starts linking.
+// an object that starts linking. An aggregate over a property of a map of
+// objects reads the objects too.
 // Related SDK sections: sdk-api (api-surface.md §9 M18, M22, M23; §8, §4 RC38).
 
 import RealmSpecCore
@@ -25,6 +26,24 @@ struct MapObjectsAndBacklinksTests {
         #expect(try realm.names(.filtered(pets, lt("age", .int(4)))) == ["Rex"])
         #expect(try realm.names(.sorted(pets, [SortDescriptor(keyPath: "name", ascending: true)])) == ["Ace", "Rex"])
         #expect(try realm.count(.sorted(pets, [SortDescriptor(keyPath: "age", ascending: false)])) == 2)
+    }
+
+    @Test("an aggregate over a property of a map of objects reads its linked objects, nil entries left out; a map of values takes only self")
+    func mapOfObjectsAggregates() throws {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write {
+            p = try realm.person(1)
+            let pets = CollectionRef.property(owner: p, name: "pets")
+            try realm.call(.mapSet(pets, key: "a", value: .link(try realm.dog("Rex", 3))))
+            try realm.call(.mapSet(pets, key: "b", value: .link(try realm.dog("Ace", 5))))
+            try realm.call(.mapSet(pets, key: "c", value: .null))
+        }
+        let pets = CollectionRef.property(owner: p, name: "pets")
+        #expect(try realm.call(.aggregate(pets, .sum, property: "age")) == .value(.int(8)))
+        #expect(try realm.call(.aggregate(pets, .min, property: "age")) == .value(.int(3)))
+        #expect(try realm.call(.aggregate(pets, .avg, property: "age")) == .value(.double(4)))
+        #expect(throws: EngineError.self) { try realm.call(.aggregate(pets, .sum, property: "weight")) }
     }
 
     @Test("an observer of linking objects hears an object that starts linking as an insertion")
