@@ -22,26 +22,13 @@ private let person = ObjectSchema(name: "Person", properties: [
 ])
 
 private func keys(_ s: String) -> Expression { .allKeys(s.split(separator: ".").map(String.init)) }
-private func kp(_ s: String) -> Expression { .keyPath(s.split(separator: ".").map(String.init)) }
-private func c(_ l: Expression, _ op: ComparisonOperator, _ r: Expression, q: Quantifier? = nil,
-               ci: Bool = false, di: Bool = false) -> Query {
-    .compare(Comparison(l, op, r, quantifier: q, caseInsensitive: ci, diacriticInsensitive: di))
-}
 private func s(_ text: String) -> Expression { .constant(.string(text)) }
 
 @Suite("Query rules for @allKeys in the SDK's words")
 struct QueryRuleAllKeysTests {
     private let validator = QueryValidator { ["Dog": dog, "Person": person][$0] }
 
-    private func message(_ q: Query, on type: String = "Dog") -> String? {
-        do throws(EngineError) {
-            try validator.validate(q, type: type, element: nil)
-            return nil
-        } catch {
-            #expect(error.kind == .invalidQuery)
-            return error.message
-        }
-    }
+    private func message(_ q: Query, on type: String = "Dog") -> String? { ruleMessage(validator, q, on: type) }
 
     @Test("refused uses of @allKeys give the SDK's message", arguments: [
         // Q-KP6, Q-KP8: after a map only

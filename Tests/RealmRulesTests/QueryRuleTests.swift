@@ -27,26 +27,13 @@ private let person = ObjectSchema(name: "Person", properties: [
     PropertySchema(name: "dogs", type: .object("Dog"), collection: .list),
 ])
 
-private func kp(_ s: String) -> Expression { .keyPath(s.split(separator: ".").map(String.init)) }
-private func c(_ l: Expression, _ op: ComparisonOperator, _ r: Expression, q: Quantifier? = nil,
-               ci: Bool = false, di: Bool = false) -> Query {
-    .compare(Comparison(l, op, r, quantifier: q, caseInsensitive: ci, diacriticInsensitive: di))
-}
 private func v(_ value: Value) -> Expression { .constant(value) }
 
 @Suite("Query rules in the SDK's words")
 struct QueryRuleTests {
     private let validator = QueryValidator { ["Dog": dog, "Person": person][$0] }
 
-    private func message(_ q: Query, on type: String = "Dog") -> String? {
-        do throws(EngineError) {
-            try validator.validate(q, type: type, element: nil)
-            return nil
-        } catch {
-            #expect(error.kind == .invalidQuery)
-            return error.message
-        }
-    }
+    private func message(_ q: Query, on type: String = "Dog") -> String? { ruleMessage(validator, q, on: type) }
 
     @Test("refused queries give the SDK's message", arguments: [
         // §2 shapes

@@ -10,8 +10,8 @@ import Testing
 
 @Suite("Maps of objects in queries; observed linking objects")
 struct MapObjectsAndBacklinksTests {
-    @Test("filtering and sorting a map of objects gives its linked objects by their properties; a nil entry is not among them")
-    func mapOfObjectsQueries() throws {
+    /// A person whose map `pets` holds Rex (3), Ace (5) and a nil entry.
+    static func petsRexAceAndNil() throws -> (Realm, CollectionRef) {
         let realm = try Realm()
         var p = ObjectKey(type: "", id: 0)
         try realm.write {
@@ -21,7 +21,12 @@ struct MapObjectsAndBacklinksTests {
             try realm.call(.mapSet(pets, key: "b", value: .link(try realm.dog("Ace", 5))))
             try realm.call(.mapSet(pets, key: "c", value: .null))
         }
-        let pets = CollectionRef.property(owner: p, name: "pets")
+        return (realm, .property(owner: p, name: "pets"))
+    }
+
+    @Test("filtering and sorting a map of objects gives its linked objects by their properties; a nil entry is not among them")
+    func mapOfObjectsQueries() throws {
+        let (realm, pets) = try Self.petsRexAceAndNil()
         #expect(try realm.count(pets) == 3)
         #expect(try realm.names(.filtered(pets, lt("age", .int(4)))) == ["Rex"])
         #expect(try realm.names(.sorted(pets, [SortDescriptor(keyPath: "name", ascending: true)])) == ["Ace", "Rex"])
@@ -30,16 +35,7 @@ struct MapObjectsAndBacklinksTests {
 
     @Test("an aggregate over a property of a map of objects reads its linked objects, nil entries left out; a map of values takes only self")
     func mapOfObjectsAggregates() throws {
-        let realm = try Realm()
-        var p = ObjectKey(type: "", id: 0)
-        try realm.write {
-            p = try realm.person(1)
-            let pets = CollectionRef.property(owner: p, name: "pets")
-            try realm.call(.mapSet(pets, key: "a", value: .link(try realm.dog("Rex", 3))))
-            try realm.call(.mapSet(pets, key: "b", value: .link(try realm.dog("Ace", 5))))
-            try realm.call(.mapSet(pets, key: "c", value: .null))
-        }
-        let pets = CollectionRef.property(owner: p, name: "pets")
+        let (realm, pets) = try Self.petsRexAceAndNil()
         #expect(try realm.call(.aggregate(pets, .sum, property: "age")) == .value(.int(8)))
         #expect(try realm.call(.aggregate(pets, .min, property: "age")) == .value(.int(3)))
         #expect(try realm.call(.aggregate(pets, .avg, property: "age")) == .value(.double(4)))

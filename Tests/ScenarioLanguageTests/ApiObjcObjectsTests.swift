@@ -8,13 +8,7 @@ import Testing
 
 @Suite("Class members and RLMObject's Swift spelling")
 struct ApiObjcObjectsTests {
-    private func uses(_ body: String) throws -> Set<String> {
-        let file = load(body)
-        #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
-                "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
-        let usage = try #require(file.scenarios.first?.apiUsage)
-        return Set(usage.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
-    }
+    private func uses(_ body: String) throws -> Set<String> { try recordedUses(body) }
 
     @Test("class members count for Object, or EmbeddedObject on an embedded class")
     func classMembersRecorded() throws {

@@ -15,13 +15,7 @@ struct ApiUsageMixedProjectionTests {
 
     """
 
-    private func uses(_ body: String) throws -> Set<String> {
-        let file = load(body, models: testModels + Self.projection)
-        #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
-                "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
-        let usage = try #require(file.scenarios.first?.apiUsage)
-        return Set(usage.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
-    }
+    private func uses(_ body: String) throws -> Set<String> { try recordedUses(body, models: testModels + Self.projection) }
 
     @Test("a case spelt as a value, with or without its type, and as a pattern records its row A1–A14")
     func recordsCases() throws {

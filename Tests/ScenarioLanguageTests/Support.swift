@@ -1,5 +1,6 @@
 // Helpers: load scenario source text with test models and run it.
 
+import Testing
 import RealmSpecCore
 @testable import ScenarioLanguage
 
@@ -57,4 +58,14 @@ func runOne(_ body: String, engine: TinyEngine = TinyEngine()) -> ScenarioOutcom
         return ScenarioOutcome(status: .error, error: ScenarioError(kind: "test", message: "no scenario: \(file.diagnostics)", location: nil))
     }
     return ScenarioInterpreter.run(s, of: file, on: engine)
+}
+
+/// The SDK members the one scenario of `body` uses, as "Receiver.name ref";
+/// the file and the scenario must lint cleanly.
+func recordedUses(_ body: String, models: String = testModels) throws -> Set<String> {
+    let file = load(body, models: models)
+    #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
+            "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
+    let usage = try #require(file.scenarios.first?.apiUsage)
+    return Set(usage.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
 }
