@@ -223,7 +223,7 @@ extension ApiDeclarations {
             .property(m, "keys", .array(.string), lowers: "mapKeys", ref: "§9 M3"),
             .property(m, "values", .array(.element), lowers: "elements", ref: "§9 M4"),
             .method(m, "updateValue", [.u(.element), .l("forKey", .string)], lowers: "mapSet", ref: "§9 M8"),
-            .method(m, "setValue", [.u(.element), .l("forKey", .string)], lowers: "mapSet", ref: "§9 M17"),
+            .method(m, "setValue", [.u(.optional(.element)), .l("forKey", .string)], lowers: "mapSet / mapRemove", ref: "§9 M17"),
             .method(m, "merge", [.u(.keyValues), .l("uniquingKeysWith", .closure("(Element, Element) throws -> Element"))],
                     lowers: "mapGet, mapSet per key (restored as one on a Realm error)", ref: "§9 M9, M10"),
             .method(m, "removeObject", [.l("for", .string)], lowers: "mapRemove", ref: "§9 M11"),

@@ -8,6 +8,7 @@ extension Interpreter {
     static var valueMembers: [String: Member] { [
         "count": .property { i, r in
             if case .scalar(.string(let s)) = r { return .scalar(.int(Int64(s.count))) }
+            if case .scalar(.data(let bytes)) = r { return .scalar(.int(Int64(bytes.count))) }
             if case .dictionary(let d) = r { return .scalar(.int(Int64(d.count))) }
             return .scalar(.int(Int64(try i.elements(of: r).count)))
         },
@@ -46,6 +47,20 @@ extension Interpreter {
         "uppercased": .method([[]]) { _, r, _ in .scalar(.string(try stringArg(r).uppercased())) },
         // `"a".utf8`: the string's bytes, for `Data("a".utf8)`.
         "utf8": .property { _, r in .array(try stringArg(r).utf8.map { .scalar(.int(Int64($0))) }) },
+        "utf16": .property { _, r in .array(try stringArg(r).utf16.map { .scalar(.int(Int64($0))) }) },
+        // A Swift Set (or array) against any sequence: `Set(keys).isSubset(of: map.keys)`.
+        "isSubset": .method([["of"]]) { i, r, a in
+            let other = try i.elements(of: a[0])
+            return .scalar(.bool(try i.elements(of: r).allSatisfy { e in try other.contains { try i.equal($0, e) } }))
+        },
+        "isSuperset": .method([["of"]]) { i, r, a in
+            let mine = try i.elements(of: r)
+            return .scalar(.bool(try i.elements(of: a[0]).allSatisfy { e in try mine.contains { try i.equal($0, e) } }))
+        },
+        "isDisjoint": .method([["with"]]) { i, r, a in
+            let other = try i.elements(of: a[0])
+            return .scalar(.bool(try !i.elements(of: r).contains { e in try other.contains { try i.equal($0, e) } }))
+        },
         // `String.localizedUppercase` / `localizedLowercase` (in the POSIX locale the scenarios run in).
         "localizedUppercase": .property { _, r in .scalar(.string(try stringArg(r).uppercased())) },
         "localizedLowercase": .property { _, r in .scalar(.string(try stringArg(r).lowercased())) },

@@ -29,8 +29,16 @@ extension Interpreter {
         "ObjectId": .method([[], ["_"], ["string"]]) { i, _, a in try i.objectId(a) },
         "UUID": .method([[], ["uuidString"]]) { i, _, a in try i.uuid(a) },
         "Date": .method([[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]]) { i, _, a in try i.date(a) },
-        "Decimal128": .method([["_"], ["number"], ["string"], ["value"]]) { i, _, a in try i.decimal(a[0]) },
-        "Data": .method([["_"]]) { i, _, a in
+        "Decimal128": .method([["_"], ["number"], ["string"], ["value"], ["floatLiteral"], ["integerLiteral"], ["stringLiteral"]]) { i, _, a in try i.decimal(a[0]) },
+        // `NSNull()`: Foundation's null object, which Realm takes as nil (a nil link, an empty list).
+        "NSNull": .method([[]]) { _, _, _ in .null },
+        "Data": .method([[], ["_"], ["repeating", "count"]]) { i, _, a in
+            if a.count == 0 { return .scalar(.data([])) }
+            if a.firstLabel == "repeating" {
+                let n = try int(a[1])
+                guard n >= 0, n <= 1 << 20 else { throw misuse("Data(repeating:count:) needs a count from 0 to 1048576") }
+                return .scalar(.data(Array(repeating: UInt8(truncatingIfNeeded: try int(a[0])), count: n)))
+            }
             if case .scalar(.string(let s)) = a[0] { return .scalar(.data(Array(s.utf8))) }
             return .scalar(.data(try i.elements(of: a[0]).map { UInt8(truncatingIfNeeded: try int($0)) }))
         },

@@ -14,7 +14,12 @@ extension Interpreter {
         "keys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
         "values": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },
         "updateValue": .method { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
-        "setValue": .method { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
+        // As the subscript sets it (§9 M17): nil removes the key of a map of non-optional values.
+        "setValue": .method { i, r, a in
+            let c = try coll(r)
+            if a[0].isNull && !c.elementOptional { try i.mapRemove(c, try stringArg(a[1])) } else { try i.mapSet(c, try stringArg(a[1]), a[0]) }
+            return .void
+        },
         "removeObject": .method { i, r, a in try i.mapRemove(try coll(r), try stringArg(a[0])); return .void },
         "removeAll": .method { i, r, _ in
             let c = try coll(r)

@@ -89,10 +89,52 @@ extension Interpreter {
     func describeProjection(_ p: ProjectionHandle) throws -> String {
         guard let info = catalog.projections[p.projectionType] else { throw misuse(Messages.unknownType(p.projectionType)) }
         let lines = try info.properties.map { prop -> String in
-            "\t\(prop.name)(\\.\(prop.path.joined(separator: "."))) = \(try render(try projectionGet(p, prop.name)));"
+            let origin = originPath(info.base, prop.path)
+            return "\t\(prop.name)(\\.\(origin.path.joined(separator: "."))) = \(try describeProjected(try projectionGet(p, prop.name), origin));"
         }
         let address = String(UInt(bitPattern: ObjectIdentifier(p.object).hashValue), radix: 16)
         return "\(p.projectionType)<\(info.base)> <0x\(address)> {\n\t\(lines.joined(separator: "\n"))\n}"
+    }
+
+    /// The stored part of a projected key path, as the SDK's description names
+    /// it (`\.lastName` for `\.lastName.localizedUppercase`, `\.friends` for
+    /// `\.friends.projectTo.firstName`), whether it passes an optional link,
+    /// and, after `projectTo`, the element type of the projected collection.
+    struct OriginPath { var path: [String]; var optional = false; var projected: PropertyType? }
+
+    func originPath(_ base: String, _ path: [String]) -> OriginPath {
+        var origin = OriginPath(path: [])
+        var type = index.types[base]
+        var i = 0
+        while i < path.count, let t = type, let prop = t[property: path[i]] {
+            origin.path.append(path[i])
+            i += 1
+            if i < path.count, path[i] == "projectTo" {
+                var target = prop.type.objectType.flatMap { index.types[$0] }
+                for step in path[(i + 1)...] {
+                    guard let next = target?[property: step] else { break }
+                    origin.projected = next.type
+                    target = next.type.objectType.flatMap { index.types[$0] }
+                }
+                return origin
+            }
+            if i < path.count, prop.collection == .single, prop.isOptional, prop.type.objectType != nil { origin.optional = true }
+            type = prop.type.objectType.flatMap { index.types[$0] }
+        }
+        return origin
+    }
+
+    /// A projected value as Swift's string interpolation prints it: an optional's
+    /// wrapped value inside `Optional(…)` (strings quoted), a projected collection
+    /// as `ProjectedCollection<T>` with its indexed elements.
+    private func describeProjected(_ v: RValue, _ origin: OriginPath) throws -> String {
+        if let element = origin.projected {
+            let items = try elements(of: v).enumerated().map { "\t[\($0.offset)] \(try render($0.element))" }
+            return "ProjectedCollection<\(Compiler.swiftName(element))> {\n\(items.joined(separator: "\n"))\n}"
+        }
+        guard origin.optional else { return try render(v) }
+        if v.isNull { return "nil" }
+        return "Optional(\(try renderNested(v)))"
     }
 
     func projectionPath(_ p: ProjectionHandle, _ name: String) throws -> [String] {

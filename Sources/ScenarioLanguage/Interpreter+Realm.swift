@@ -228,6 +228,10 @@ extension Interpreter {
         var base = type
         let projection = catalog.projections[type]
         if let projection { base = projection.base }
+        // `realm.objects(Object.self)`: the base classes are not in any schema (UP6), under their runtime names.
+        if let runtime = ["Object": "RealmSwiftObject", "EmbeddedObject": "RealmSwiftEmbeddedObject"][type] {
+            throw Interrupt.realm(Rule.unknownType(runtime, "objects"), nil)
+        }
         guard index.types[base] != nil else { throw misuse(Messages.unknownType(type)) }
         var ref = CollectionRef.objects(type: base)
         if case .realm(let h) = realm, let v = h.frozenVersion { ref = .frozen(ref, version: v) }

@@ -87,7 +87,10 @@ extension Interpreter {
         "sum": .method { i, r, a in try i.aggregate(try coll(r), .sum, a.count == 0 ? .void : a[0]) },
         "average": .method { i, r, a in try i.aggregate(try coll(r), .avg, a.count == 0 ? .void : a[0]) },
         "value": .method { i, r, a in
-            .array(try i.elements(of: r).map { try i.member($0, try stringArg(a[0])) })
+            let key = try stringArg(a[0])
+            // "self" is each element itself (RLMCollectionValueForKey's own branch).
+            if key == "self" { return .array(try i.elements(of: r)) }
+            return .array(try i.elements(of: r).map { try i.member($0, key) })
         },
         "setValue": .method { i, r, a in
             let c = try coll(r)
