@@ -4,9 +4,11 @@
 // `JSONDecoder().decode(List<Int>.self, from: data)` reads them back into an
 // unmanaged collection (§5 L24, §7 S20, §9 M37), a set keeping each value
 // once. The JSON is Foundation's own, and a decoding error is Foundation's
-// DecodingError, thrown to the scenario as a Swift error. Only elements of
-// Int, Float, Double, String and Bool (optional or not) are encoded: a
-// collection of objects or of other types is a misuse that names them.
+// DecodingError, thrown to the scenario as a Swift error. Values are
+// encoded when they are Int, Float, Double, String or Bool (optional or
+// not); objects when their model class is Codable (Loader+Codable.swift),
+// as its synthesised encode(to:) writes them. Anything else is a misuse
+// that names it.
 // Related SDK sections: sdk-api (api-surface.md §4 RC49, §5 L24, §7 S20, §9 M37, M38).
 
 import Foundation
@@ -38,8 +40,12 @@ extension Interpreter {
 
     func jsonEncode(_ v: RValue) throws -> [UInt8] {
         guard case .collection(let c) = v else { throw misuse("JSONEncoder here encodes Realm collections, not \(v.kindName)") }
-        if let type = c.objectType { throw misuse("encoding a collection of '\(type)' objects needs a Codable model class") }
         let encoder = JSONEncoder()
+        if c.objectType != nil {
+            // A collection of objects of a Codable model class: an array of JSON objects.
+            let nodes = try elements(of: v).map { try jsonNode($0, depth: 0) }
+            do { return Array(try encoder.encode(nodes)) } catch let e as EncodingError { throw Interrupt.thrown(.error("\(e)"), nil) }
+        }
         do {
             if c.kind == .map {
                 let entries = try mapEntries(c).map { ($0.0, try JSONScalar(try toEngine($0.1, c.element), c.element)) }
@@ -82,8 +88,62 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    /// An object as Swift's synthesised `encode(to:)` writes it: its coding keys
+    /// (or every persisted property) in order, links as nested objects, lists and
+    /// sets as arrays, maps as objects, nil as null. Linking objects, and any
+    /// value the encoder here does not write, are a misuse that names them.
+    fileprivate func jsonNode(_ v: RValue, depth: Int) throws -> JSONNode {
+        guard depth < 64 else { throw misuse("encoding loops: an object links back to itself through its coding keys") }
+        switch v {
+        case .null: return .scalar(.null)
+        case .object(let o):
+            guard let keys = catalog.codable[o.type], let schema = index.types[o.type] else {
+                throw misuse("encoding '\(o.type)' needs a Codable model class: declare 'class \(o.type): Object, Codable'")
+            }
+            return try jsonObject(o, names: keys ?? schema.properties.filter { !$0.isLinkingObjects }.map(\.name), depth: depth)
+        case .collection(let c) where c.kind == .map:
+            return .object(try mapEntries(c).map { ($0.0, try jsonNode($0.1, depth: depth + 1)) })
+        case .collection, .array:
+            return .array(try elements(of: v).map { try jsonNode($0, depth: depth + 1) })
+        case .scalar(let s):
+            return .scalar(try JSONScalar(s, nil))
+        default:
+            throw misuse("encoding \(v.kindName) is not supported here")
+        }
+    }
+
+    private func jsonObject(_ o: ObjectHandle, names: [String], depth: Int) throws -> JSONNode {
+        guard let schema = index.types[o.type] else { throw misuse(Messages.unknownType(o.type)) }
+        var fields: [(String, JSONNode)] = []
+        for name in names {
+            guard let p = schema[property: name] else { continue }
+            if p.isLinkingObjects { throw misuse("encoding '\(o.type).\(name)' (linking objects) is not supported here: leave it out of CodingKeys") }
+            fields.append((name, try jsonNode(try member(.object(o), name), depth: depth + 1)))
+        }
+        return .object(fields)
+    }
+}
+
+/// A JSON value an encoded object is made of.
+fileprivate indirect enum JSONNode: Encodable {
+    case scalar(JSONScalar), array([JSONNode]), object([(String, JSONNode)])
+
+    func encode(to encoder: Encoder) throws {
+        switch self {
+        case .scalar(let s): try s.encode(to: encoder)
+        case .array(let items):
+            var c = encoder.unkeyedContainer()
+            for item in items { try c.encode(item) }
+        case .object(let fields):
+            var c = encoder.container(keyedBy: JSONEntries.Key.self)
+            for (k, v) in fields { try c.encode(v, forKey: JSONEntries.Key(stringValue: k)) }
+        }
+    }
+}
+
 /// One JSON value of a collection of values.
-private enum JSONScalar: Codable {
+fileprivate enum JSONScalar: Codable {
     case int(Int64), float(Float), double(Double), string(String), bool(Bool), null
 
     init(_ v: Value, _ element: PropertyType?) throws {
@@ -143,7 +203,7 @@ private enum JSONScalar: Codable {
 }
 
 /// A map's entries as one JSON object, keys in the map's order.
-private struct JSONEntries: Encodable {
+fileprivate struct JSONEntries: Encodable {
     let entries: [(String, JSONScalar)]
 
     struct Key: CodingKey {

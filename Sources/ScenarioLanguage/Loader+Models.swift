@@ -29,6 +29,10 @@ struct ModelCatalog {
     var objectDefaults: [String: String] = [:]
     /// Linking objects declared with `LinkingObjects(fromType:property:)`, by `Type.property`.
     var declaredLinkingObjects: Set<String> = []
+    /// Model classes declared `Codable` (or `Encodable`), each with the
+    /// properties it encodes: its `CodingKeys` cases, or every persisted
+    /// property when it declares none.
+    var codable: [String: [String]?] = [:]
 
     var schema: Schema { Schema(types: order.compactMap { types[$0] }) }
 
@@ -78,6 +82,7 @@ struct ModelReader {
                 let embedded = base.kind.contains("Embedded")
                 let type = readObject(decl, embedded: embedded)
                 catalog.put(type, at: location(decl))
+                readCodable(decl, type: type.name, into: &catalog)
                 for member in decl.memberBlock.members {
                     guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
                     for binding in v.bindings {

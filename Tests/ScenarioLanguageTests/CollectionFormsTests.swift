@@ -41,4 +41,40 @@ struct CollectionFormsTests {
             #expect(outcome.error?.message.contains(words) == true, "\(outcome)")
         }
     }
+
+    @Test("a collection of objects encodes only when their class is Codable, with its coding keys; otherwise the misuse names the class")
+    func encodeObjects() {
+        let models = testModels + """
+
+        class Walker: Object, Codable {
+            @Persisted var name = ""
+            @Persisted var pup: Pup?
+            enum CodingKeys: String, CodingKey {
+                case name
+            }
+        }
+        class Pup: Object {
+            @Persisted var name = ""
+            @Persisted(originProperty: "pup") var walkers: LinkingObjects<Walker>
+        }
+
+        """
+        let encoded = runOne("""
+        func testA() throws {
+            let walkers = List<Walker>()
+            walkers.append(Walker(value: ["name": "Ann"]))
+            XCTAssertEqual(String(data: try JSONEncoder().encode(walkers), encoding: .utf8), "[{\\"name\\":\\"Ann\\"}]")
+        }
+        """, models: models)
+        #expect(encoded.status == .passed, "\(encoded)")
+        let refused = runOne("""
+        func testA() throws {
+            let people = List<Person>()
+            people.append(Person(value: ["id": 1]))
+            _ = try JSONEncoder().encode(people)
+        }
+        """, models: models)
+        #expect(refused.status == .error, "\(refused)")
+        #expect(refused.error?.message.contains("encoding 'Person' needs a Codable model class") == true, "\(refused)")
+    }
 }

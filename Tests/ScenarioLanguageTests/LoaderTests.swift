@@ -64,6 +64,8 @@ struct LoaderTests {
          "schema-unknown-property-type", "property 'byId' has a type the schema does not know: 'Map<Int, String>'"),
         ("class A: Object {\n    @Persisted var age: Int = \"x\"\n}\n",
          "schema-bad-default", "default value \"x\" of 'age' does not fit its type 'int'"),
+        ("class A: Object, Codable {\n    @Persisted var age = 0\n    enum CodingKeys: String, CodingKey {\n        case aeg\n    }\n}\n",
+         "unknown-property", "CodingKeys case 'aeg' names no property of 'A'"),
         ("class A: Object {\n    @Persisted var age: Int = computeAge()\n}\n",
          "schema-bad-default", "default value 'computeAge()' of 'age' is not one the scenario language computes: use a literal, Data([…]), Date(timeIntervalSince1970:), Decimal128(…), ObjectId.generate(), UUID(), Date() or, for a link, a new object of its class"),
         ("class A: Object {\n    @Persisted(originProperty: \"dogs\") var owners: LinkingObjects<Dog>\n}\n",

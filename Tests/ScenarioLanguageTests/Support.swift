@@ -52,8 +52,8 @@ func run(_ body: String, engine: TinyEngine = TinyEngine(), cancellation: Cancel
 }
 
 /// Runs the only scenario of `body`.
-func runOne(_ body: String, engine: TinyEngine = TinyEngine()) -> ScenarioOutcome {
-    let file = load(body)
+func runOne(_ body: String, models: String = testModels, engine: TinyEngine = TinyEngine()) -> ScenarioOutcome {
+    let file = load(body, models: models)
     guard let s = file.scenarios.first else {
         return ScenarioOutcome(status: .error, error: ScenarioError(kind: "test", message: "no scenario: \(file.diagnostics)", location: nil))
     }
