@@ -114,6 +114,11 @@ extension ScenarioWriter {
         }
         var value: Value? = nil
         if case .value(let v)? = reply(outcome) { value = v }
+        // A collection nested in an AnyRealmValue property reads back as one.
+        if type == .mixed, let v = value, v.isNestedCollection, let lit = mixedLiteral(v) {
+            lines.append("XCTAssertEqual(\(x).\(p), \(lit))")
+            return
+        }
         assertValue("\(x).\(p)", outcome, value, type)
     }
 

@@ -74,7 +74,16 @@ extension ScenarioWriter {
         switch v {
         case .null: return ".none"
         case .link(let k): return exprs[k].map { ".object(\($0))" }
-        case .list, .set, .map, .newObject, .localRef: return nil
+        // A collection nested in an AnyRealmValue.
+        case .list(let vs):
+            let items = vs.map(mixedLiteral)
+            guard !items.contains(where: { $0 == nil }) else { return nil }
+            return "AnyRealmValue.fromArray([" + items.map { $0! }.joined(separator: ", ") + "])"
+        case .map(let es):
+            let items = es.map { e in mixedLiteral(e.value).map { "\(Self.quoted(e.key)): \($0)" } }
+            guard !items.contains(where: { $0 == nil }) else { return nil }
+            return "AnyRealmValue.fromDictionary([" + (items.isEmpty ? ":" : items.map { $0! }.joined(separator: ", ")) + "])"
+        case .set, .newObject, .localRef: return nil
         default: return literal(v, nil).map { ".\(v.kindName)(\($0))" }
         }
     }
@@ -96,5 +105,15 @@ extension ScenarioWriter {
             }
         }
         return out + "\""
+    }
+}
+
+extension Value {
+    /// A list or dictionary, as one nested in an AnyRealmValue is.
+    var isNestedCollection: Bool {
+        switch self {
+        case .list, .map: return true
+        default: return false
+        }
     }
 }

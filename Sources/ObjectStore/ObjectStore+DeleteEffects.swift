@@ -43,16 +43,50 @@ extension ObjectStore {
         for row in storage.rows(table: t) {
             let ref = RowRef(table: t, id: storage.id(table: t, row: row))
             if kind == .single {
-                if isDoomed(storage.value(table: t, row: row, property: p), doomed) {
+                let old = storage.value(table: t, row: row, property: p)
+                if isDoomed(old, doomed) {
                     storage.setValue(.null, table: t, row: row, property: p)
+                    touches.touch(ref, property: p)
+                } else if mixed, let kept = nullified(old, doomed) {
+                    storage.setValue(kept, table: t, row: row, property: p)
                     touches.touch(ref, property: p)
                 }
                 continue
             }
-            let c = storage.collection(table: t, row: row, property: p)
+            var c = storage.collection(table: t, row: row, property: p)
+            if mixed, c.values.contains(where: { nullified($0, doomed) != nil }) {
+                c.values = c.values.map { nullified($0, doomed) ?? $0 }
+                storage.edit(.replaceAll(c), table: t, row: row, property: p)
+                touches.touch(ref, property: p)
+            }
             guard c.values.contains(where: { isDoomed($0, doomed) }) else { continue }
             storage.edit(.replaceAll(cleared(c, kind: kind, mixed: mixed, doomed)), table: t, row: row, property: p)
             touches.touch(ref, property: p)
+        }
+    }
+
+    /// A collection nested in an AnyRealmValue with its links to deleted objects
+    /// made nil, at any depth; nil when it holds none (or is no collection).
+    private func nullified(_ value: Value, _ doomed: [Int: Set<Int64>]) -> Value? {
+        switch value {
+        case .list(let items):
+            var changed = false
+            let out = items.map { item -> Value in
+                if isDoomed(item, doomed) { changed = true; return .null }
+                if let n = nullified(item, doomed) { changed = true; return n }
+                return item
+            }
+            return changed ? .list(out) : nil
+        case .map(let entries):
+            var changed = false
+            let out = entries.map { e -> MapEntry in
+                if isDoomed(e.value, doomed) { changed = true; return MapEntry(e.key, .null) }
+                if let n = nullified(e.value, doomed) { changed = true; return MapEntry(e.key, n) }
+                return e
+            }
+            return changed ? .map(out) : nil
+        default:
+            return nil
         }
     }
 

@@ -99,6 +99,9 @@ extension ObjectStore {
     /// One value of a property's element type.
     func element(_ value: Value, for prop: PropertySchema, in type: String, nullable: Bool,
                  ctx: inout GraphContext) throws(EngineError) -> Value {
+        // A list or dictionary given for an AnyRealmValue is a collection nested in
+        // it (AnyRealmValue.list / .dictionary), each element an AnyRealmValue.
+        if prop.type == .mixed, let nested = try nestedMixed(value, for: prop, in: type, depth: 0, ctx: &ctx) { return nested }
         switch try ElementInput.of(value, for: prop, in: type, nullable: nullable) {
         case .stored(let stored): return stored
         case .link(let target): return .link(try linkTarget(value, type: target, prop: prop, owner: type, ctx: &ctx))
@@ -154,5 +157,37 @@ extension ObjectStore {
         out.reserveCapacity(values.count)
         for (p, v) in zip(stored, values) { out.append(MapEntry(catalog.tables[t].property(p).name, v)) }
         return out
+    }
+
+    /// A collection nested in an AnyRealmValue, its elements stored as an
+    /// AnyRealmValue's are (new objects made, links checked), keys checked as
+    /// a map's; nil when `value` is no list or dictionary.
+    func nestedMixed(_ value: Value, for prop: PropertySchema, in type: String, depth: Int,
+                     ctx: inout GraphContext) throws(EngineError) -> Value? {
+        guard depth < 100 else { throw Rule.typeMismatch(type, prop, value) }
+        switch value {
+        case .list(let items):
+            var out: [Value] = []
+            out.reserveCapacity(items.count)
+            for item in items {
+                if let nested = try nestedMixed(item, for: prop, in: type, depth: depth + 1, ctx: &ctx) { out.append(nested); continue }
+                out.append(try element(item, for: prop, in: type, nullable: true, ctx: &ctx))
+            }
+            return .list(out)
+        case .map(let entries):
+            // Keys as a map keeps them: checked, the last value of a key winning, in key order.
+            var byKey: [String: Value] = [:]
+            for e in entries {
+                try Scalars.checkMapKey(e.key)
+                if let nested = try nestedMixed(e.value, for: prop, in: type, depth: depth + 1, ctx: &ctx) {
+                    byKey[e.key] = nested
+                } else {
+                    byKey[e.key] = try element(e.value, for: prop, in: type, nullable: true, ctx: &ctx)
+                }
+            }
+            return .map(byKey.keys.sorted().map { MapEntry($0, byKey[$0]!) })
+        default:
+            return nil
+        }
     }
 }

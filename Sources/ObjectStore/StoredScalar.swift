@@ -38,9 +38,18 @@ public enum StoredScalar: Hashable, Sendable {
         case ("objectId", _): return text.map { .objectId($0) } ?? .null
         case ("uuid", _): return text.map { .uuid($0) } ?? .null
         case ("decimal128", _): return text.map { .decimal128($0) } ?? .null
+        case (StoredScalar.nestedTag, _): return text.flatMap { StoredScalar.nested(json: $0) } ?? .null
         default: return .null
         }
     }
+
+    /// The tag of a collection nested in an AnyRealmValue, kept as JSON text.
+    public static let nestedTag = "nested"
+
+    /// A collection nested in an AnyRealmValue as text (NestedValueText.swift).
+    public static func json(nested value: Value) -> String { NestedValueText.encode(value) }
+
+    static func nested(json: String) -> Value? { NestedValueText.decode(json) }
 
     private var real: Double? {
         switch self {

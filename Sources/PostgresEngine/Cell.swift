@@ -29,6 +29,7 @@ enum Cell {
         case .uuid(let s): return ("uuid", .bytes(Array(s.utf8)))
         case .decimal128(let s): return ("decimal128", .bytes(Array(s.utf8)))
         case .link(let k): return ("link:" + k.type, .int8(k.id))
+        case .list, .map: return (StoredScalar.nestedTag, .bytes(Array(StoredScalar.json(nested: value).utf8)))
         default: return ("null", .null)
         }
     }

@@ -24,6 +24,7 @@ enum Cell {
         case .uuid(let s): return ("uuid", .text(s))
         case .decimal128(let s): return ("decimal128", .text(s))
         case .link(let k): return ("link:" + k.type, .integer(k.id))
+        case .list, .map: return (StoredScalar.nestedTag, .text(StoredScalar.json(nested: value)))
         default: return ("null", .null)
         }
     }

@@ -144,6 +144,7 @@ extension Interpreter {
     // MARK: Subscripts
 
     func subscriptGet(_ base: RValue, _ keys: [RValue]) throws -> RValue {
+        if case .collection(let c) = base, c.nested != nil { try refreshNested(c) }
         guard let key = keys.first else { throw misuse("subscript needs an index") }
         try checkValid(base, "read through a subscript")
         switch base {
@@ -165,6 +166,10 @@ extension Interpreter {
     }
 
     func subscriptSet(_ base: RValue, _ keys: [RValue], _ value: RValue) throws {
+        try withNested(base) { try subscriptSetNow(base, keys, value) }
+    }
+
+    private func subscriptSetNow(_ base: RValue, _ keys: [RValue], _ value: RValue) throws {
         guard let key = keys.first else { throw misuse("subscript needs an index") }
         try checkValid(base, "assign through a subscript")
         switch base {

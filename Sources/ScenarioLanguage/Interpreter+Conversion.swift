@@ -63,7 +63,6 @@ extension Interpreter {
             })
         case .enumCase(let name, let args):
             if name == "none" { return .null }
-            if ApiDeclarations.mixedCollectionCases.contains(name) { throw Self.nestedCollectionUnsupported(name) }
             guard let inner = args.first else { throw misuse("'.\(name)' is not a value an engine can store") }
             return try toEngine(inner, Self.mixedCases[name], graph: graph)
         case .collection(let c):
@@ -131,6 +130,7 @@ extension Interpreter {
     /// An `AnyRealmValue` as its enum case.
     func mixed(_ v: Value) -> RValue {
         switch v {
+        case .list, .map: return snapshotMixed(v)
         case .null: return .enumCase("none", [])
         case .link(let k): return .enumCase("object", [.object(ObjectHandle(managed: k, generation: generation))])
         case .string, .int, .bool, .float, .double, .data, .date, .objectId, .uuid, .decimal128:
@@ -156,6 +156,7 @@ extension Interpreter {
         case .dictionary(let pairs): return pairs.map { .tuple([$0.0, $0.1]) }
         case .collection(let c):
             try checkValid(v, "iterate")
+            if c.nested != nil { try refreshNested(c) }
             guard let ref = c.ref else { return c.kind == .map ? c.entries.map { .tuple([.scalar(.string($0.0)), $0.1]) } : c.items }
             if c.kind == .map { return try mapEntries(c).map { .tuple([.scalar(.string($0.0)), $0.1]) } }
             guard case .values(let values) = try perform(.elements(ref)) else { throw misuse("engine returned no elements") }

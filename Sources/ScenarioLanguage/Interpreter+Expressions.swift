@@ -217,6 +217,10 @@ extension Interpreter {
     }
 
     func callMember(_ base: RValue, _ name: String, _ args: CallArgs) throws -> RValue {
+        try withNested(base) { try callMemberNow(base, name, args) }
+    }
+
+    private func callMemberNow(_ base: RValue, _ name: String, _ args: CallArgs) throws -> RValue {
         try checkValid(base, "call '\(name)'")
         let (kind, members) = table(for: base)
         if let m = members[name] {
@@ -230,6 +234,7 @@ extension Interpreter {
     }
 
     func member(_ base: RValue, _ name: String) throws -> RValue {
+        if case .collection(let c) = base, c.nested != nil { try refreshNested(c) }
         if base.isNull { throw misuse("cannot read '\(name)' of nil") }
         if name != "isInvalidated" { try checkValid(base, "read '\(name)'") }
         let (kind, members) = table(for: base)

@@ -112,13 +112,4 @@ extension Interpreter {
         if let key = o.key { hasher.combine(key.live) } else { hasher.combine(ObjectIdentifier(o)) }
         return hasher.finalize()
     }
-
-    /// Storing `.list(…)` or `.dictionary(…)` in a realm: the SDK keeps a
-    /// nested collection bound to its parent property, but the engine
-    /// protocol has no collection inside a single AnyRealmValue value (no
-    /// `CollectionRef` to a nested path, no wire or SQL form for one), so it
-    /// is refused by name rather than stored as something else.
-    static func nestedCollectionUnsupported(_ name: String) -> Interrupt {
-        misuse("storing '.\(name)(…)' in a realm is not supported: the engine protocol has no nested collection inside an AnyRealmValue")
-    }
 }

@@ -61,6 +61,7 @@ extension Interpreter {
                                                 generation: generation))
         }
         guard case .value(let v) = try perform(.get(key, property: name)) else { throw misuse("engine gave no value for '\(name)'") }
+        if p.type == .mixed { return boundMixed(v, key, name, []) }
         return fromEngine(v, p)
     }
 
@@ -129,6 +130,11 @@ extension Interpreter {
 
     /// An unmanaged object assigned to a managed one becomes managed with the key now stored there.
     private func rebindLinked(_ value: RValue, owner: ObjectKey, property name: String) throws {
+        // Objects in a collection nested in an AnyRealmValue, at any depth.
+        if case .enumCase(let n, _) = value, n == "list" || n == "dictionary" {
+            if case .value(let stored) = try perform(.get(owner, property: name)) { bindNew(value, stored) }
+            return
+        }
         var target: ObjectHandle?
         if case .object(let o) = value, o.key == nil { target = o }
         if case .enumCase("object", let args) = value, case .object(let o)? = args.first, o.key == nil { target = o }

@@ -96,6 +96,15 @@ final class ProjectionHandle {
     }
 }
 
+/// Where a collection nested in an AnyRealmValue lives: the object, its
+/// AnyRealmValue property, and the indexes and keys down to it.
+struct NestedBinding {
+    enum Step: Equatable { case index(Int), key(String) }
+    let owner: ObjectKey
+    let property: String
+    let path: [Step]
+}
+
 /// A list, set, map, linking-objects or results collection.
 final class CollectionHandle {
     enum Kind: String { case results = "Results", list = "List", set = "MutableSet", map = "Map", linkingObjects = "LinkingObjects" }
@@ -111,6 +120,12 @@ final class CollectionHandle {
     var projectionType: String?
     /// The realm generation the handle was obtained in (see `Interpreter.generation`).
     let generation: Int
+    /// A collection nested in a managed AnyRealmValue property: where it lives,
+    /// so it is read afresh before use and written back after a change.
+    var nested: NestedBinding?
+    /// A nested collection read out of a managed collection's element, which
+    /// is not bound: changing it is refused rather than lost.
+    var nestedSnapshot = false
 
     init(kind: Kind, element: PropertyType?, elementOptional: Bool = false, ref: CollectionRef, generation: Int) {
         self.kind = kind; self.element = element; self.elementOptional = elementOptional

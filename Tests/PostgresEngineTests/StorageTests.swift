@@ -48,6 +48,11 @@ struct StorageTests {
         .int(3), .int(.min), .double(3), .float(2.5), .string("3\u{0}"), .bool(true), .bool(false), .data([1, 2]), .data([]),
         .date(5), .objectId("5f1b2c3d4e5f60718293a4b5"), .uuid("3b241101-e2bb-4255-8caf-4136c566a962"),
         .decimal128("1.5"), .null, .double(-.infinity),
+        // Collections nested in an AnyRealmValue, every kind inside.
+        .list([.int(1), .string("a;b:c]"), .data([0, 255]), .double(.infinity), .float(-0.5), .null,
+               .map([MapEntry("k", .list([.bool(true), .date(1.5)])), MapEntry("z", .map([]))])]),
+        .map([MapEntry("", .objectId("5f1b2c3d4e5f60718293a4b5")), MapEntry("é", .uuid("3b241101-e2bb-4255-8caf-4136c566a962"))]),
+        .list([]),
     ]
 
     private static func openAll() throws -> (PostgresEngine, ObjectKey) {

@@ -30,13 +30,22 @@ struct MixedTests {
         #expect(try realm.get(p, "anything") == .null)
     }
 
-    @Test("collections cannot be stored in a single AnyRealmValue")
-    func noCollections() throws {
+    @Test("a list or dictionary nested in an AnyRealmValue is stored whole, new objects in it made, links to deleted objects made nil")
+    func nestedCollections() throws {
         let realm = try Realm()
         var p = ObjectKey(type: "", id: 0)
-        try realm.write { p = try realm.person(1) }
+        var rex = ObjectKey(type: "", id: 0)
+        try realm.write {
+            p = try realm.person(1)
+            rex = try realm.dog("Rex", 3)
+            try realm.set(p, "anything", .list([.int(1), .map([MapEntry("b", .link(rex)), MapEntry("a", .list([.string("x")]))])]))
+        }
+        // A nested dictionary keeps its keys in order.
+        #expect(try realm.get(p, "anything") == .list([.int(1), .map([MapEntry("a", .list([.string("x")])), MapEntry("b", .link(rex))])]))
+        try realm.write { try realm.call(.delete(rex)) }
+        #expect(try realm.get(p, "anything") == .list([.int(1), .map([MapEntry("a", .list([.string("x")])), MapEntry("b", .null)])]))
         try realm.call(.beginWrite)
-        expectError(.typeMismatch) { try realm.set(p, "anything", .list([.int(1)])) }
+        expectError(.invalidMapKey) { try realm.set(p, "anything", .map([MapEntry("a.b", .int(1))])) }
     }
 }
 

@@ -167,6 +167,24 @@ struct StorageTests {
         #expect(try engine.perform(.get(dogs[1], property: "owner")) == .value(.null))
     }
 
+    @Test("a collection nested in an AnyRealmValue round-trips with every kind inside, and a link in it is nulled when its object is deleted")
+    func nestedMixedCells() throws {
+        let (engine, dogs, people) = try Fixtures.engine()
+        defer { engine.close() }
+        let nested: Value = .list([.int(1), .string("a;b:c]"), .data([0, 255]), .double(.infinity), .float(-0.5), .null,
+                                   .map([MapEntry("k", .list([.bool(true), .date(1.5)])), MapEntry("l", .link(people[1]))])])
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.set(dogs[2], property: "anything", value: nested))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        #expect(try engine.perform(.get(dogs[2], property: "anything")) == .value(nested))
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.delete(people[1]))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        let nulled: Value = .list([.int(1), .string("a;b:c]"), .data([0, 255]), .double(.infinity), .float(-0.5), .null,
+                                   .map([MapEntry("k", .list([.bool(true), .date(1.5)])), MapEntry("l", .null)])])
+        #expect(try engine.perform(.get(dogs[2], property: "anything")) == .value(nulled))
+    }
+
     @Test("strings with NUL characters, NaN, infinities and extreme integers survive the round trip")
     func edgeValues() throws {
         let (engine, dogs, _) = try Fixtures.engine()

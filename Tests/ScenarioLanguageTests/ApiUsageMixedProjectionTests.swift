@@ -2,6 +2,7 @@
 // statics and initialiser, and a projection's PersistedType and Swift
 // key-path observe as uses of their api-surface.md rows (§10, §11).
 
+import RealmSpecCore
 import Testing
 @testable import ScenarioLanguage
 
@@ -81,20 +82,14 @@ struct ApiUsageMixedProjectionTests {
                                       "Projection.description §11 P6"]), "\(found)")
     }
 
-    @Test("storing .list or .dictionary in a realm is an error naming it, never a silent pass; unmanaged ones work")
-    func nestedCollectionStorageRefused() throws {
-        for value in ["AnyRealmValue.fromArray([.int(1)])", ".dictionary(Map<String, AnyRealmValue>())"] {
-            let outcome = runOne("""
-            func testA() throws {
-                let realm = try Realm()
-                let p = Person(value: ["id": 1])
-                try realm.write { realm.add(p) }
-                try realm.write { p.companion = \(value) }
-            }
-            """)
-            #expect(outcome.status == .error, "\(value): \(outcome)")
-            #expect(outcome.error?.message.contains("no nested collection inside an AnyRealmValue") == true, "\(String(describing: outcome.error))")
-        }
+    @Test("a nested collection's place is found and replaced through lists and dictionaries; a place that is gone is nil")
+    func nestedCollectionPaths() throws {
+        let root = Value.list([.int(1), .map([MapEntry("a", .list([.string("x")]))])])
+        let path: [NestedBinding.Step] = [.index(1), .key("a")]
+        #expect(Interpreter.value(in: root, at: path[...]) == .list([.string("x")]))
+        #expect(Interpreter.replacing(in: root, at: path[...], with: .list([])) == .list([.int(1), .map([MapEntry("a", .list([]))])]))
+        #expect(Interpreter.value(in: root, at: [NestedBinding.Step.index(5)][...]) == nil)
+        #expect(Interpreter.replacing(in: root, at: [NestedBinding.Step.index(0), .key("a")][...], with: .null) == nil)
         let fine = runOne("""
         func testA() throws {
             let v = AnyRealmValue.fromArray([.int(1), .int(2)])

@@ -13,6 +13,7 @@ struct RebindTests {
         @Persisted(primaryKey: true) var id = 0
         @Persisted var residents: Map<String, Dog?>
         @Persisted var visitors: MutableSet<Dog>
+        @Persisted var anys: List<AnyRealmValue>
     }
 
     """
@@ -60,5 +61,36 @@ struct RebindTests {
         }
         """)
         #expect(outcome.status == .passed, "\(outcome)")
+    }
+
+    @Test("a collection nested in an element of a managed List<AnyRealmValue> reads back, and changing it is refused by name, not lost")
+    func nestedSnapshotRefused() {
+        let read = run("""
+        func testSnapshot() throws {
+            let realm = try Realm()
+            let k = Kennel(value: ["id": 1])
+            try realm.write {
+                realm.add(k)
+                k.anys.append(AnyRealmValue.fromArray([.int(1), .string("a")]))
+            }
+            XCTAssertEqual(k.anys[0].listValue?.count, 2)
+            XCTAssertEqual(k.anys[0].listValue?[1], .string("a"))
+        }
+        """)
+        #expect(read.status == .passed, "\(read)")
+        let changed = run("""
+        func testSnapshot() throws {
+            let realm = try Realm()
+            let k = Kennel(value: ["id": 1])
+            try realm.write {
+                realm.add(k)
+                k.anys.append(AnyRealmValue.fromArray([.int(1)]))
+            }
+            try realm.write { k.anys[0].listValue?.append(.int(2)) }
+        }
+        """)
+        #expect(changed.status == .error, "\(changed)")
+        #expect(changed.error?.message.contains("changing a collection nested in an element of a managed List or Map of AnyRealmValue is not supported") == true,
+                "\(String(describing: changed.error))")
     }
 }
