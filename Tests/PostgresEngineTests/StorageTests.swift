@@ -151,12 +151,18 @@ struct StorageTests {
         #expect(engine.storage.collectionElement(table: t, row: row, property: p, at: expected.count) == nil)
     }
 
-    @Test("a call that runs no statement sets no savepoint, and the calls around it keep and undo their own")
-    func emptyCallSavepoints() throws {
-        guard TestServer.ready() else { return }
+    /// A storage with the fixture schema's tables, and that schema's catalog.
+    private static func fixtureStorage() throws -> (PostgresStorage, Catalog) {
         let catalog = Catalog(Fixtures.schema)
         var storage = PostgresStorage()
         try storage.create(catalog)
+        return (storage, catalog)
+    }
+
+    @Test("a call that runs no statement sets no savepoint, and the calls around it keep and undo their own")
+    func emptyCallSavepoints() throws {
+        guard TestServer.ready() else { return }
+        var (storage, catalog) = try Self.fixtureStorage()
         defer { storage.close() }
         let blanks = catalog.tables[0].blanks
         storage.beginWrite()
@@ -181,9 +187,7 @@ struct StorageTests {
     @Test("a call that fails in PostgreSQL is rolled back to its savepoint; the write goes on")
     func savepointRollback() throws {
         guard TestServer.ready() else { return }
-        let catalog = Catalog(Fixtures.schema)
-        var storage = PostgresStorage()
-        try storage.create(catalog)
+        var (storage, catalog) = try Self.fixtureStorage()
         defer { storage.close() }
         let blanks = catalog.tables[0].blanks
         storage.beginWrite()
