@@ -208,15 +208,17 @@ extension Interpreter {
                 return key
             }
             // Element-wise, as the SDK deletes a sequence: rows other accessors already
-            // deleted are skipped inside a write (see the single-object case).
-            var live = keys
-            if inWrite {
-                live = try keys.filter { key in
+            // deleted are skipped inside a write (see the single-object case). The store
+            // refuses such a call whole, so only then are the rows checked one by one.
+            do {
+                try perform(.deleteObjects(keys))
+            } catch Interrupt.realm(let e, _) where e.kind == .invalidated && inWrite {
+                let live = try keys.filter { key in
                     guard case .bool(let valid) = try perform(.isValid(key)) else { return true }
                     return valid
                 }
+                try perform(.deleteObjects(live))
             }
-            try perform(.deleteObjects(live))
             for o in handles { o.deletedThroughThisHandle = true }
         default: throw Interrupt.realm(EngineError(.typeMismatch, "cannot delete \(v.kindName)"), nil)
         }
