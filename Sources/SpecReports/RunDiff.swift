@@ -8,7 +8,7 @@
 ///
 ///     let diff = RunDiff(old: mainRun, new: branchRun)
 ///     if diff.hasRegression { … }
-public struct RunDiff: Hashable, Sendable {
+public struct RunDiff: Sendable {
     /// How a case changed between the runs.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// Nothing unexpected before, something unexpected now.
@@ -65,9 +65,6 @@ public struct RunDiff: Hashable, Sendable {
     public var oldStartedAt: Double
     public var newStartedAt: Double
 
-    public static func == (a: RunDiff, b: RunDiff) -> Bool { a.changes == b.changes && a.compared == b.compared }
-    public func hash(into hasher: inout Hasher) { hasher.combine(changes); hasher.combine(compared) }
-
     public var hasRegression: Bool { changes.contains { $0.kind == .regressed } }
 
     public func count(_ kind: Kind, engine: String? = nil) -> Int {
@@ -77,7 +74,7 @@ public struct RunDiff: Hashable, Sendable {
     /// Cases are matched by engine name and `file::name`; durations and
     /// output are ignored.
     public init(old: RunRecord, new: RunRecord) {
-        func key(_ c: CaseRecord) -> String { c.engine + "\u{0}" + c.file + "::" + c.name }
+        func key(_ c: CaseRecord) -> String { c.engine + "\u{0}" + c.scenarioKey }
         var before: [String: CaseRecord] = [:]
         for c in old.cases { before[key(c)] = c }
         var seen: Set<String> = []
@@ -87,7 +84,7 @@ public struct RunDiff: Hashable, Sendable {
             let k = key(c)
             guard seen.insert(k).inserted else { continue }
             guard let o = before[k] else {
-                changes.append(Change(kind: .appeared, engine: c.engine, id: "\(c.file)::\(c.name)", file: c.file, line: c.line,
+                changes.append(Change(kind: .appeared, engine: c.engine, id: c.scenarioKey, file: c.file, line: c.line,
                                       old: nil, new: c.status, message: c.message, claims: c.claims))
                 continue
             }
@@ -99,13 +96,13 @@ public struct RunDiff: Hashable, Sendable {
             case (true, false): kind = .fixed
             default: kind = .changed
             }
-            changes.append(Change(kind: kind, engine: c.engine, id: "\(c.file)::\(c.name)", file: c.file, line: c.line,
+            changes.append(Change(kind: kind, engine: c.engine, id: c.scenarioKey, file: c.file, line: c.line,
                                   old: o.status, new: c.status, message: kind == .fixed ? o.message : c.message,
                                   claims: c.claims))
         }
         for o in old.cases where !seen.contains(key(o)) {
             seen.insert(key(o))
-            changes.append(Change(kind: .disappeared, engine: o.engine, id: "\(o.file)::\(o.name)", file: o.file, line: o.line,
+            changes.append(Change(kind: .disappeared, engine: o.engine, id: o.scenarioKey, file: o.file, line: o.line,
                                   old: o.status, new: nil, message: o.message, claims: o.claims))
         }
         let order = Dictionary(Kind.allCases.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })

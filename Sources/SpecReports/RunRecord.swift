@@ -23,6 +23,9 @@ public enum CaseStatus: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// One test case: one scenario on one engine.
 public struct CaseRecord: Hashable, Sendable, Codable {
+    /// The scenario a case runs, `file::name`, the same on every engine.
+    public var scenarioKey: String { file + "::" + name }
+
     public var engine: String
     /// The page id (`crud-delete`); "(none)" when the scenario names none.
     public var page: String

@@ -37,10 +37,8 @@ extension CaseRecord {
 
     /// A scenario that does not lint: an error on every engine, whatever the
     /// engine's expectations say, carrying every diagnostic of the scenario.
-    init(_ planned: PlannedScenario, engine: String, lintErrors: [Diagnostic]) {
+    init(_ planned: PlannedScenario, engine: String, lintError error: ScenarioError) {
         let meta = planned.scenario.metadata
-        let error = ScenarioInterpreter.lintError(of: planned.scenario)
-            ?? ScenarioError(kind: "lint", message: "the scenario does not lint", location: planned.scenario.location)
         self.init(engine: engine, page: planned.page ?? "(none)", section: planned.section ?? "(none)",
                   name: planned.scenario.name, file: planned.file.path, line: planned.scenario.location.line,
                   description: meta.description, claims: meta.claims, tags: planned.tags, sdk: meta.sdk,

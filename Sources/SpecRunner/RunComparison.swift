@@ -38,7 +38,7 @@ public struct RunComparison: Hashable, Sendable {
 
     private static func byScenario(_ run: RunRecord, engine: String) -> [String: CaseRecord] {
         var result: [String: CaseRecord] = [:]
-        for record in run.cases where record.engine == engine { result["\(record.file)::\(record.name)"] = record }
+        for record in run.cases where record.engine == engine { result[record.scenarioKey] = record }
         return result
     }
 

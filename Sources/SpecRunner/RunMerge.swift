@@ -30,7 +30,7 @@ public enum RunMerge {
                                                + engines.joined(separator: ", ") + "; merge runs of the same engines")
             }
             for c in run.cases {
-                let key = c.engine + "\u{0}" + c.file + "::" + c.name
+                let key = c.engine + "\u{0}" + c.scenarioKey
                 if let other = seen[key] {
                     throw SpecConfigError(file: path, line: 1, column: 1,
                                           message: "the case \(c.file)::\(c.name) on '\(c.engine)' is also in '\(other)'; "

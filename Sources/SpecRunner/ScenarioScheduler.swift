@@ -279,8 +279,8 @@ private final class Runner: @unchecked Sendable {
         while let job = worker.nextJob() {
             let (planned, engineIndex) = scheduler.job(job)
             let spec = scheduler.engineList[engineIndex]
-            if !planned.lintErrors.isEmpty {
-                scheduler.finish(job, CaseRecord(planned, engine: spec.name, lintErrors: planned.lintErrors))
+            if let lint = ScenarioInterpreter.lintError(of: planned.scenario) {
+                scheduler.finish(job, CaseRecord(planned, engine: spec.name, lintError: lint))
                 continue
             }
             let engine: any Engine

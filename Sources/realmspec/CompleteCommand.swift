@@ -61,8 +61,7 @@ struct CompleteCommand: ParsableCommand {
             print("\(path): no placeholders")
             return 0
         }
-        let root: String
-        do { root = try SpecCorpus.load(paths: [path], root: nil, jobs: 1).root } catch { throw CLIError(error.description) }
+        let root = SpecsRoot.locate(from: path)
         let models = (root as NSString).appendingPathComponent("Models")
         let options = LoadOptions(modelsDirectory: FileManager.default.fileExists(atPath: models) ? models : nil)
         let instrumented = ScenarioLoader.load(source: completion.instrumented, path: path, options: options)
