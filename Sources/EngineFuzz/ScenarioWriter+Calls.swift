@@ -15,12 +15,12 @@ extension ScenarioWriter {
         }
         if case .error(.invalidated) = outcome {
             // The store checked the write first, so this is inside one. The SDK removes
-            // only valid rows: one accessor whose row is gone changes nothing and leaves
-            // its realm, as the failed call did; in an array, the other rows would go.
-            // In an array the SDK would delete the valid rows; the file names only the rows
-            // known to be gone, so that it deletes nothing, as the failed call did.
+            // only valid rows, so one accessor whose row is gone changes nothing and leaves
+            // its realm, as the failed call did. In an array the SDK would delete the valid
+            // rows, so the file names only the rows known to be gone, deleting nothing.
             let named = keys.count == 1 ? keys : keys.filter(gone.contains)
-            guard !named.isEmpty, let xs = Optional(named.compactMap { exprs[$0] }), xs.count == named.count else {
+            let xs = named.compactMap { exprs[$0] }
+            guard !named.isEmpty, xs.count == named.count else {
                 // The call failed as a whole and changed nothing, so leaving it out keeps the
                 // file's state the engine's; the SDK would have deleted the array's other rows.
                 lines.append("// left out: \(text), which failed as a whole (invalidated) and changed nothing")

@@ -54,13 +54,18 @@ extension ObjectStore {
                 continue
             }
             var c = storage.collection(table: t, row: row, property: p)
-            if mixed, c.values.contains(where: { nullified($0, doomed) != nil }) {
-                c.values = c.values.map { nullified($0, doomed) ?? $0 }
-                storage.edit(.replaceAll(c), table: t, row: row, property: p)
-                touches.touch(ref, property: p)
+            // Links inside collections nested in AnyRealmValue elements, then the elements themselves: one edit.
+            var nestedChanged = false
+            if mixed {
+                c.values = c.values.map { v in
+                    guard let kept = nullified(v, doomed) else { return v }
+                    nestedChanged = true
+                    return kept
+                }
             }
-            guard c.values.contains(where: { isDoomed($0, doomed) }) else { continue }
-            storage.edit(.replaceAll(cleared(c, kind: kind, mixed: mixed, doomed)), table: t, row: row, property: p)
+            let holdsDoomed = c.values.contains { isDoomed($0, doomed) }
+            guard nestedChanged || holdsDoomed else { continue }
+            storage.edit(.replaceAll(holdsDoomed ? cleared(c, kind: kind, mixed: mixed, doomed) : c), table: t, row: row, property: p)
             touches.touch(ref, property: p)
         }
     }

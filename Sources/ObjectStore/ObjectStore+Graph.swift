@@ -108,7 +108,7 @@ extension ObjectStore {
         }
     }
 
-    private func isEmbedded(_ type: String) -> Bool {
+    func isEmbedded(_ type: String) -> Bool {
         catalog.tableIndex[type].map { catalog.tables[$0].isEmbedded } == true
     }
 
@@ -176,16 +176,10 @@ extension ObjectStore {
             return .list(out)
         case .map(let entries):
             // Keys as a map keeps them: checked, the last value of a key winning, in key order.
-            var byKey: [String: Value] = [:]
-            for e in entries {
-                try Scalars.checkMapKey(e.key)
-                if let nested = try nestedMixed(e.value, for: prop, in: type, depth: depth + 1, ctx: &ctx) {
-                    byKey[e.key] = nested
-                } else {
-                    byKey[e.key] = try element(e.value, for: prop, in: type, nullable: true, ctx: &ctx)
-                }
-            }
-            return .map(byKey.keys.sorted().map { MapEntry($0, byKey[$0]!) })
+            return .map(try CollectionInput.mapEntries(entries) { v throws(EngineError) in
+                if let nested = try nestedMixed(v, for: prop, in: type, depth: depth + 1, ctx: &ctx) { return nested }
+                return try element(v, for: prop, in: type, nullable: true, ctx: &ctx)
+            })
         default:
             return nil
         }

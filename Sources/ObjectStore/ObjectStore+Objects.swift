@@ -77,14 +77,10 @@ extension ObjectStore {
     /// Whether `value` is the embedded object the property already holds:
     /// assigning it again changes nothing (sdk-behaviour).
     private func holdsAlready(_ ref: RowRef, row: Int, property name: String, _ value: Value) throws(EngineError) -> Bool {
-        guard case .link(let k) = value, isEmbeddedType(k.type) else { return false }
+        guard case .link(let k) = value, isEmbedded(k.type) else { return false }
         let p = try storage.property(name, of: ref.table)
         guard catalog.tables[ref.table].flags[p].isSingleStored else { return false }
         return storage.value(table: ref.table, row: row, property: p).linkKey == k.live
-    }
-
-    private func isEmbeddedType(_ type: String) -> Bool {
-        catalog.tableIndex[type].map { catalog.tables[$0].isEmbedded } == true
     }
 
     func setForAll(_ collection: CollectionRef, property name: String, value: Value) throws(EngineError) -> EngineReply {

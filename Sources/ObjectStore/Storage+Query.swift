@@ -188,16 +188,11 @@ extension Storage {
 }
 
 extension Comparison {
-    private static let mirrored: [ComparisonOperator: ComparisonOperator] = [
-        .equal: .equal, .notEqual: .notEqual, .less: .greater, .lessOrEqual: .greaterOrEqual,
-        .greater: .less, .greaterOrEqual: .lessOrEqual,
-    ]
-
     /// `name == map.@allKeys` as `map.@allKeys == name`, so that the
     /// quantifier counts the keys (sdk-query, query-rules.md §12: the
     /// operator is inverted when the collection operator is on the right).
     var keysOnLeft: Comparison {
-        guard case .allKeys = rhs, !Self.isAllKeys(lhs), let op = Self.mirrored[op] else { return self }
+        guard case .allKeys = rhs, !Self.isAllKeys(lhs), let op = op.mirrored else { return self }
         var c = self
         (c.lhs, c.rhs, c.op) = (rhs, lhs, op)
         return c

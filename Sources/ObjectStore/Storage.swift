@@ -124,15 +124,13 @@ public protocol Storage {
     /// Describes how the storage would answer a read (the statement it
     /// would run): nil when it leaves the read to the object store.
     func explain(table: Int, read: StorageRead) -> String?
-    /// The first `limit` rows (every row when nil) of `sortedRows(table:query:by:)`;
-    /// nil when the storage cannot answer it. Lets a storage stop after the
+    /// The first `limit` (every one when nil) of the live rows of a table
+    /// that match `query` (every row when nil), ordered by `keys` (Realm's
+    /// order: nil first ascending, last descending, ties in ascending id
+    /// order); nil when the storage cannot answer it. Every key is a single
+    /// stored property of the table. A limit lets a storage stop after the
     /// prefix a caller reads instead of ordering every row.
     func sortedRows(table: Int, query: Query?, by keys: [SortKey], limit: Int?) -> [Int]?
-    /// The live rows of a table that match `query` (every row when nil),
-    /// ordered by `keys` (Realm's order: nil first ascending, last
-    /// descending, ties in ascending id order); nil when the storage cannot
-    /// answer it. Every key is a single stored property of the table.
-    func sortedRows(table: Int, query: Query?, by keys: [SortKey]) -> [Int]?
 
     /// Checks the storage's own bookkeeping (tests call it after each commit).
     ///
@@ -165,7 +163,10 @@ extension Storage {
         return nil
     }
     public func sortedRows(table: Int, query: Query?, by keys: [SortKey], limit: Int?) -> [Int]? { nil }
-    public func sortedRows(table: Int, query: Query?, by keys: [SortKey]) -> [Int]? { nil }
+    /// Every row of `sortedRows(table:query:by:limit:)`.
+    public func sortedRows(table: Int, query: Query?, by keys: [SortKey]) -> [Int]? {
+        sortedRows(table: table, query: query, by: keys, limit: nil)
+    }
     public func checkInvariants() throws(InvariantViolation) {}
 }
 

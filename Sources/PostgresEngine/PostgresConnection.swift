@@ -166,16 +166,7 @@ final class PostgresConnection {
     func query(_ sql: String, _ arguments: [PGValue] = [], operation: String) throws(EngineError) -> [[PGValue]] {
         guard let handle else { throw EngineError(.engineFailure, "\(operation): the PostgreSQL connection is closed") }
         let types = arguments.map(Self.type)
-        let key = sql + "\u{0}" + types.map(String.init).joined(separator: ",")
-        var name = prepared[key]
-        if name == nil, prepared.count < Self.preparedLimit {
-            let fresh = "rs\(prepared.count)"
-            let result = types.withUnsafeBufferPointer { PQprepare(handle, fresh, sql, Int32(types.count), $0.baseAddress) }
-            defer { PQclear(result) }
-            try check(result, operation, sql)
-            prepared[key] = fresh
-            name = fresh
-        }
+        let name = try preparedName(sql, types, operation: operation)
         let result = Self.withParameters(arguments) { values, lengths, formats in
             if let name {
                 return PQexecPrepared(handle, name, Int32(arguments.count), values, lengths, formats, 1)

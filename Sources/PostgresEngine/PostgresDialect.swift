@@ -113,6 +113,3 @@ extension PostgresDialect {
 
     var aggregateInputOrder: String { "" }
 }
-
-/// A PostgreSQL statement and its bound values.
-typealias SQLClause = SQLStatement<PGValue>

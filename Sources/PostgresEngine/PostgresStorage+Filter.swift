@@ -33,10 +33,6 @@ extension PostgresStorage {
         return rows(sql.sql, sql.arguments, "distinct").compactMap(Self.integer)
     }
 
-    public func sortedRows(table t: Int, query: Query?, by keys: [SortKey]) -> [Int]? {
-        sortedRows(table: t, query: query, by: keys, limit: nil)
-    }
-
     public func sortedRows(table t: Int, query: Query?, by keys: [SortKey], limit: Int?) -> [Int]? {
         guard let sql = select?.sorted(table: t, query: query, by: keys, limit: limit) else { return nil }
         return rows(sql.sql, sql.arguments, "sorted").compactMap(Self.integer)

@@ -133,18 +133,13 @@ extension PredicateParser {
 
     // MARK: Normal form
 
-    private static let mirrored: [ComparisonOperator: ComparisonOperator] = [
-        .equal: .equal, .notEqual: .notEqual, .less: .greater, .lessOrEqual: .greaterOrEqual,
-        .greater: .less, .greaterOrEqual: .lessOrEqual,
-    ]
-
     /// Constants move to the right of mirrorable operators, and
     /// `value IN keyPath` becomes `ANY keyPath == value`.
     static func normalized(_ c: Comparison) -> Comparison {
         guard case .constant = c.lhs else { return c }
         if case .constant = c.rhs { return c }
         var result = c
-        if let op = mirrored[c.op] {
+        if let op = c.op.mirrored {
             result.lhs = c.rhs; result.rhs = c.lhs; result.op = op
         } else if c.op == .in, Self.isKeyPathExpression(c.rhs) {
             // Rewritten as `ANY keyPath == value` with the options dropped

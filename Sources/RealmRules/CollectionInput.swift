@@ -53,7 +53,7 @@ public enum CollectionInput {
     }
 
     /// Map entries with checked keys, the last value of a key winning, sorted by key.
-    private static func mapEntries(_ es: [MapEntry], _ element: (Value) throws(EngineError) -> Value) throws(EngineError) -> [MapEntry] {
+    public static func mapEntries(_ es: [MapEntry], _ element: (Value) throws(EngineError) -> Value) throws(EngineError) -> [MapEntry] {
         var out: [MapEntry] = []
         var position: [String: Int] = [:]
         for e in es {

@@ -43,11 +43,6 @@ public struct QueryValidator {
         }
     }
 
-    private static let mirrored: [ComparisonOperator: ComparisonOperator] = [
-        .equal: .equal, .notEqual: .notEqual, .less: .greater, .lessOrEqual: .greaterOrEqual,
-        .greater: .less, .greaterOrEqual: .lessOrEqual,
-    ]
-
     /// One comparison, checked in the SDK's order (query-rules.md §6): its
     /// shape, collection operators, ANY, BETWEEN, IN, the constant, then
     /// the operator for the property's type.
@@ -62,7 +57,7 @@ public struct QueryValidator {
         if case .constant = c.lhs { constantLeft = true }
         let operationRight = !Self.isOperation(c.lhs) && Self.isOperation(c.rhs)
         if constantLeft || operationRight {
-            guard let op = Self.mirrored[c.op] else {
+            guard let op = c.op.mirrored else {
                 // A text operator cannot be turned around (RLMQueryUtil.mm invert_comparison_operator).
                 if operationRight { throw QueryRule.requiresKeyPathOnLeft(c.op) }
                 return try validateUnmirrored(c, type: type, element: element)

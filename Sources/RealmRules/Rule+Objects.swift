@@ -134,12 +134,8 @@ extension Rule {
     /// An object of another class given to `index(of:)`: a List [TY6] or a
     /// Results [TY13] (`kind` nil).
     public static func wrongElementClass(_ given: String, _ expected: String, in kind: CollectionKind?) -> EngineError {
-        let message = switch kind {
-        case .set?: SDKMessage.ty6.text(given, expected, variant: 1)
-        case .map?: SDKMessage.ty6.text(given, expected, variant: 2)
-        case .list?, .single?: SDKMessage.ty6.text(given, expected, variant: 0)
-        case nil: SDKMessage.ty13.text(given, expected, variant: 1)
-        }
+        let message = kind.map { SDKMessage.ty6.text(given, expected, variant: variant($0)) }
+            ?? SDKMessage.ty13.text(given, expected, variant: 1)
         return EngineError(.typeMismatch, message)
     }
     /// A sort or distinct key path naming no property; the SDK words both as

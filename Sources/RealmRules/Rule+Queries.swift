@@ -14,12 +14,7 @@ extension Rule {
     /// is built, in the words of its class — arrays for a List or Results,
     /// sets, dictionaries.
     public static func queryOnValues(_ kind: CollectionKind) -> EngineError {
-        let variant = switch kind {
-        case .set: 1
-        case .map: 2
-        case .list, .single: 0
-        }
-        return EngineError(.invalidQuery, SDKMessage.q1.text(variant: variant))
+        EngineError(.invalidQuery, SDKMessage.q1.text(variant: variant(kind)))
     }
 
     // MARK: Aggregates (rlmarray#aggregating)

@@ -18,6 +18,16 @@ public enum Rule {
         return value.description
     }
 
+    /// Which of a message's texts is a collection kind's, where the SDK words
+    /// one misuse for List (and single values), Set and Dictionary in turn.
+    public static func variant(_ kind: CollectionKind) -> Int {
+        switch kind {
+        case .list, .single: 0
+        case .set: 1
+        case .map: 2
+        }
+    }
+
     /// The SDK's name for a collection kind in its messages (`nil`: Results).
     public static func collectionName(_ kind: CollectionKind?) -> String {
         switch kind {

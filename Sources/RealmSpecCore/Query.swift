@@ -48,6 +48,19 @@ public enum ComparisonOperator: String, Hashable, Sendable, Codable {
     case `in` = "IN"
     /// rhs is `.constant(.list([lower, upper]))`, both ends included.
     case between = "BETWEEN"
+
+    /// The operator that means the same with its operands swapped (`<` for
+    /// `>`); nil for the operators that cannot be turned round.
+    public var mirrored: ComparisonOperator? {
+        switch self {
+        case .equal, .notEqual: self
+        case .less: .greater
+        case .lessOrEqual: .greaterOrEqual
+        case .greater: .less
+        case .greaterOrEqual: .lessOrEqual
+        default: nil
+        }
+    }
 }
 
 public enum Quantifier: String, Hashable, Sendable, Codable {
