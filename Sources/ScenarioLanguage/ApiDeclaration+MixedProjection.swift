@@ -30,9 +30,6 @@ extension ApiDeclarations {
         "dictionary": "A13", "list": "A14", "fromDictionary": "A30", "fromArray": "A31",
     ]
 
-    /// The cases of AnyRealmValue that hold a nested collection (§10 A13, A14).
-    static let mixedCollectionCases: Set<String> = ["dictionary", "list"]
-
     /// `observe(keyPaths:)` on a projection with Swift key paths
     /// (`[\PersonProjection.firstName]`): the overload of §11 P8.
     static var projectionSwiftKeyPathObserve: ApiMember { ApiMember.method(

@@ -247,27 +247,10 @@ enum ApiDeclarations {
     static func nearest(_ name: String, among candidates: some Sequence<String>) -> String? {
         var best: (String, Int)?
         for c in Set(candidates) {
-            let d = editDistance(name.lowercased(), c.lowercased())
+            let d = NearestName.distance(name.lowercased(), c.lowercased())
             if d <= max(1, min(3, name.count / 3)), best.map({ d < $0.1 || d == $0.1 && c < $0.0 }) ?? true { best = (c, d) }
         }
         return best?.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let current = row[j]
-                row[j] = a[i - 1] == b[j - 1] ? previous : min(previous, row[j], row[j - 1]) + 1
-                previous = current
-            }
-        }
-        return row[b.count]
     }
 }
 

@@ -89,12 +89,12 @@ extension Compiler {
             return
         }
         // A projection: its declared properties (rootObject, realm, …) are uses; its projected ones are its class's.
-        if let r = receiverKind(base), r.kind == .projection,
-           let p = ApiDeclarations.members(.projection, named: name).first(where: \.isProperty) {
+        let receiver = receiverKind(base)
+        if receiver?.kind == .projection, let p = ApiDeclarations.members(.projection, named: name).first(where: \.isProperty) {
             noteApiUse(.projection, p)
         }
         // A receiver of an SDK type lint can tell: its own declared members only.
-        if let r = receiverKind(base), r.kind != .object, r.kind != .projection {
+        if let r = receiver, r.kind != .object, r.kind != .projection {
             let declared = ApiDeclarations.members(r.kind, named: name)
             // Read as a property, the name must be a declared property (`map.first` is not).
             let access = node.parent?.as(MemberAccessExprSyntax.self)

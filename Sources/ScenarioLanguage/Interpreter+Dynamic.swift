@@ -13,10 +13,7 @@ import RealmSpecCore
 extension Interpreter {
     static var realmDynamicMembers: [String: Member] { [
         // `writeAsync(_:onComplete:)` is `asyncWrite` in the pages' spelling: done before the next statement.
-        "writeAsync": .method { i, r, a in
-            guard let asyncWrite = realmCore["asyncWrite"] else { throw misuse("asyncWrite is not implemented") }
-            return try asyncWrite.run(i, r, a)
-        },
+        "writeAsync": .method { i, r, a in try i.asyncWrite(r, a) },
         "dynamicObjects": .method { i, r, a in try i.objects(try i.className(a[0], "dynamicObjects"), in: r) },
         "allObjects": .method { i, r, a in try i.objects(try i.className(a[0], "allObjects"), in: r) },
         // `objects(Dog.self)`, and the Objective-C `objects("Dog", where: "age > %@", 3)`.
@@ -62,18 +59,11 @@ extension Interpreter {
         },
         // `asyncWrite` completes before the next statement, so none is ever pending.
         "isPerformingAsynchronousWriteOperations": .property { _, _ in .scalar(.bool(false)) },
-        "inWriteTransaction": .property { i, _ in
-            guard case .bool(let b) = try i.perform(.isInWriteTransaction) else { return .scalar(.bool(false)) }
-            return .scalar(.bool(b))
-        },
-        "beginWriteTransaction": .method { i, r, _ in try i.checkNotFrozen(r); try i.perform(.beginWrite); return .void },
-        "commitWriteTransaction": .method { i, r, _ in
-            try i.checkNotFrozen(r); try i.perform(.commitWrite(withoutNotifying: [])); return .void
-        },
-        "commitWriteTransactionWithoutNotifying": .method { i, r, a in
-            try i.checkNotFrozen(r); try i.perform(.commitWrite(withoutNotifying: try i.tokens(a[0]))); return .void
-        },
-        "cancelWriteTransaction": .method { i, r, _ in try i.checkNotFrozen(r); try i.perform(.cancelWrite); return .void },
+        "inWriteTransaction": .property { i, _ in try i.isInWriteTransaction() },
+        "beginWriteTransaction": .method { i, r, _ in try i.beginWrite(r) },
+        "commitWriteTransaction": .method { i, r, _ in try i.commitWrite(r, withoutNotifying: nil) },
+        "commitWriteTransactionWithoutNotifying": .method { i, r, a in try i.commitWrite(r, withoutNotifying: a[0]) },
+        "cancelWriteTransaction": .method { i, r, _ in try i.cancelWrite(r) },
     ] }
 
     static var objectDynamicMembers: [String: Member] { [

@@ -114,6 +114,23 @@ extension Interpreter {
         return removed
     }
 
+    /// Removes the element at `index` without reading it first (bulk removals
+    /// that discard what they remove): one engine call for a managed list.
+    func listRemoveDiscarding(_ c: CollectionHandle, at index: Int) throws {
+        guard let ref = c.ref else { _ = try listRemove(c, at: index); return }
+        try perform(.listRemove(ref, at: index))
+    }
+
+    func setRemoveAll(_ c: CollectionHandle) throws {
+        guard let ref = c.ref else { c.items.removeAll(); return }
+        try perform(.setRemoveAll(ref))
+    }
+
+    func mapRemoveAll(_ c: CollectionHandle) throws {
+        guard let ref = c.ref else { c.entries.removeAll(); return }
+        try perform(.mapRemoveAll(ref))
+    }
+
     func listRemoveAll(_ c: CollectionHandle) throws {
         guard let ref = c.ref else { c.items.removeAll(); return }
         try perform(.listRemoveAll(ref))
@@ -175,7 +192,7 @@ extension Interpreter {
     /// `remove(atOffsets:)`: highest offset first, as the SDK does; the
     /// highest is the only one that can be out of bounds, so it goes first.
     func listRemove(_ c: CollectionHandle, offsets: [Int]) throws {
-        for o in offsets.reversed() { _ = try listRemove(c, at: o) }
+        for o in offsets.reversed() { try listRemoveDiscarding(c, at: o) }
     }
 
     /// `move(fromOffsets:toOffset:)`: for each offset in ascending order, a
@@ -198,7 +215,7 @@ extension Interpreter {
         let n = try count(c)
         guard number >= 0 else { throw Interrupt.realm(Rule.negativeIndex(), nil) }
         guard number <= n else { throw Interrupt.realm(Rule.removeMoreThanCount(number, count: n), nil) }
-        for k in 0..<number { _ = try listRemove(c, at: first ? 0 : n - 1 - k) }
+        for k in 0..<number { try listRemoveDiscarding(c, at: first ? 0 : n - 1 - k) }
     }
 
     /// `replaceSubrange(_:with:)` and `removeSubrange(_:)`: the new elements
@@ -210,13 +227,13 @@ extension Interpreter {
         let removals = max(0, range.upper - range.lower + 1)
         if range.lower < 0 || range.lower >= n && removals > 0 {
             // The SDK's first removal fails: make it alone.
-            _ = try listRemove(c, at: range.lower)
+            try listRemoveDiscarding(c, at: range.lower)
             return
         }
         if range.lower + removals > n {
             // The SDK removes up to the end and then fails at the lower bound;
             // outside a write its first removal fails instead.
-            if c.ref != nil && !inWrite { _ = try listRemove(c, at: range.lower) }
+            if c.ref != nil && !inWrite { try listRemoveDiscarding(c, at: range.lower) }
             throw Interrupt.realm(Rule.outOfBounds(range.lower, range.lower), nil)
         }
         if removals == 0 && range.lower > n {
@@ -224,7 +241,7 @@ extension Interpreter {
             return
         }
         if !values.isEmpty { try listInsert(c, values, at: range.lower + removals) }
-        for _ in 0..<removals { _ = try listRemove(c, at: range.lower) }
+        for _ in 0..<removals { try listRemoveDiscarding(c, at: range.lower) }
     }
 
     /// Unmanaged objects put into a managed list become managed: each handle

@@ -23,7 +23,7 @@ extension Interpreter {
         "removeObject": .method { i, r, a in try i.mapRemove(try coll(r), try stringArg(a[0])); return .void },
         "removeAll": .method { i, r, _ in
             let c = try coll(r)
-            if let ref = c.ref { try i.perform(.mapRemoveAll(ref)) } else { c.entries.removeAll() }
+            try i.mapRemoveAll(c)
             return .void
         },
         "merge": .method { i, r, a in try i.mapMerge(try coll(r), a[0], a[1]); return .void },

@@ -48,12 +48,23 @@ extension Interpreter {
         }
     }
 
-    /// Reads a bound nested collection afresh; one whose place no longer holds
-    /// a collection of its kind is invalidated, as the SDK's is.
-    func refreshNested(_ c: CollectionHandle) throws {
-        guard let b = c.nested else { return }
-        guard case .value(let root) = try perform(.get(b.owner, property: b.property)) else { throw misuse("engine gave no value for '\(b.property)'") }
-        switch (c.kind, Self.value(in: root, at: b.path[...])) {
+    /// Reads a bound nested collection afresh (from `root`, the property's
+    /// value, when the caller has just read it); one whose place no longer
+    /// holds a collection of its kind is invalidated, as the SDK's is.
+    /// Answers the property's value it read.
+    @discardableResult
+    func refreshNested(_ c: CollectionHandle, from root: Value? = nil) throws -> Value? {
+        guard let b = c.nested else { return nil }
+        let value: Value
+        if let root {
+            value = root
+        } else {
+            guard case .value(let v) = try perform(.get(b.owner, property: b.property)) else {
+                throw misuse("engine gave no value for '\(b.property)'")
+            }
+            value = v
+        }
+        switch (c.kind, Self.value(in: value, at: b.path[...])) {
         case (.list, .list(let items)?):
             c.items = items.enumerated().map { boundMixed($1, b.owner, b.property, b.path + [.index($0)]) }
         case (.map, .map(let entries)?):
@@ -61,36 +72,32 @@ extension Interpreter {
         default:
             throw Interrupt.realm(Rule.invalidatedCollection(c.kind == .map ? .map : .list), nil)
         }
+        return value
     }
 
     /// Runs `body` on a nested collection: read afresh first, written back
     /// when its contents changed; a snapshot that changes is refused.
     func withNested<T>(_ base: RValue, _ body: () throws -> T) throws -> T {
         guard case .collection(let c) = base, c.nested != nil || c.nestedSnapshot else { return try body() }
-        try refreshNested(c)
+        let root = try refreshNested(c)
         let before = try toEngine(.collection(c))
         let result = try body()
         let after = try toEngine(.collection(c))
         guard after != before else { return result }
-        if c.nestedSnapshot {
+        guard let root, let b = c.nested else {
             throw misuse("changing a collection nested in an element of a managed List or Map of AnyRealmValue is not supported; set the element instead")
         }
-        try writeBackNested(c, after)
-        return result
-    }
-
-    private func writeBackNested(_ c: CollectionHandle, _ contents: Value) throws {
-        guard let b = c.nested else { return }
-        guard case .value(let root) = try perform(.get(b.owner, property: b.property)) else { throw misuse("engine gave no value for '\(b.property)'") }
-        guard let updated = Self.replacing(in: root, at: b.path[...], with: contents) else {
+        guard let updated = Self.replacing(in: root, at: b.path[...], with: after) else {
             throw Interrupt.realm(Rule.invalidatedCollection(c.kind == .map ? .map : .list), nil)
         }
         try perform(.set(b.owner, property: b.property, value: updated))
         // Unmanaged objects put in it are managed now, as they are when set on a property.
-        if case .value(let stored) = try perform(.get(b.owner, property: b.property)), let here = Self.value(in: stored, at: b.path[...]) {
+        guard case .value(let stored) = try perform(.get(b.owner, property: b.property)) else { return result }
+        if let here = Self.value(in: stored, at: b.path[...]) {
             bindNew(.enumCase(c.kind == .map ? "dictionary" : "list", [.collection(c)]), here)
         }
-        try refreshNested(c)
+        try refreshNested(c, from: stored)
+        return result
     }
 
     /// Binds each unmanaged object of `given` to the key stored in its place.

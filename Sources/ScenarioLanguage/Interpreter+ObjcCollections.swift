@@ -18,7 +18,7 @@ extension Interpreter {
         "removeObject": .method { i, r, a in try i.setRemove(try coll(r), [a[0]]); return .void },
         "removeAllObjects": .method { i, r, _ in
             let c = try coll(r)
-            if let ref = c.ref { try i.perform(.setRemoveAll(ref)) } else { c.items.removeAll() }
+            try i.setRemoveAll(c)
             return .void
         },
         "union": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
@@ -50,7 +50,6 @@ extension Interpreter {
         "keyType": .property { _, _ in .enumCase("string", []) },
         "allKeys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
         "allValues": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },
-        "removeObject": .method { i, r, a in try i.mapRemove(try coll(r), try stringArg(a[0])); return .void },
         "removeObjects": .method { i, r, a in
             let c = try coll(r)
             for key in try i.elements(of: a[0]) { try i.mapRemove(c, try stringArg(key)) }
@@ -58,7 +57,7 @@ extension Interpreter {
         },
         "removeAllObjects": .method { i, r, _ in
             let c = try coll(r)
-            if let ref = c.ref { try i.perform(.mapRemoveAll(ref)) } else { c.entries.removeAll() }
+            try i.mapRemoveAll(c)
             return .void
         },
         "setObject": .method { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
@@ -76,7 +75,7 @@ extension Interpreter {
             default: throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk6.text(a[0].kindName)), nil)
             }
             let pairs = a[0].isNull ? [] : try i.keyValuePairs(a[0])
-            if let ref = c.ref { try i.perform(.mapRemoveAll(ref)) } else { c.entries.removeAll() }
+            try i.mapRemoveAll(c)
             for (key, value) in pairs { try i.mapSet(c, key, value) }
             return .void
         },

@@ -132,7 +132,7 @@ extension Interpreter {
     func validate(_ ref: CollectionRef, objectType: String?) throws {
         guard let objectType, let type = index.types[objectType] else {
             // A managed collection of values takes no query (exceptions.md Q1).
-            if case .filtered(let base, _) = ref { throw Interrupt.realm(Rule.queryOnValues(valuesKind(base)), nil) }
+            if case .filtered(let base, _) = ref { try refuseQueryOnValues(base) }
             return
         }
         switch ref {
@@ -241,6 +241,11 @@ extension Interpreter {
 
     /// The Objective-C class a collection of values queries through: a list's
     /// or a set's or a map's property, and arrays for results derived from them.
+    /// A query on a managed collection of values, refused in its class's words (Q1).
+    func refuseQueryOnValues(_ ref: CollectionRef) throws -> Never {
+        throw Interrupt.realm(Rule.queryOnValues(valuesKind(ref)), nil)
+    }
+
     private func valuesKind(_ ref: CollectionRef) -> CollectionKind {
         var ref = ref
         if case .frozen(let b, _) = ref { ref = b }

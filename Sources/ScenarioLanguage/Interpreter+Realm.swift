@@ -20,29 +20,11 @@ extension Interpreter {
         "write": .method { i, r, a in try i.write(r, a) },
         "transaction": .method { i, r, a in try i.write(r, a) },
         // Performed before the next statement; `onComplete` hears how it ended.
-        "asyncWrite": .method { i, r, a in
-            let body = a.labels.firstIndex(where: { $0 == nil }).map { a.values[$0] }
-            let write = CallArgs(values: body.map { [$0] } ?? [], labels: [nil])
-            guard case .closure(let done)? = a.named("onComplete") else { return try i.write(r, write) }
-            do {
-                _ = try i.write(r, write)
-                _ = try i.call(done, [.null])
-            } catch Interrupt.thrown(let error, _) {
-                _ = try i.call(done, [error])
-            }
-            return .void
-        },
-        "beginWrite": .method { i, r, _ in try i.checkNotFrozen(r); try i.perform(.beginWrite); return .void },
-        "commitWrite": .method { i, r, a in
-            try i.checkNotFrozen(r)
-            try i.perform(.commitWrite(withoutNotifying: try i.tokens(a.named("withoutNotifying"))))
-            return .void
-        },
-        "cancelWrite": .method { i, r, _ in try i.checkNotFrozen(r); try i.perform(.cancelWrite); return .void },
-        "isInWriteTransaction": .property { i, _ in
-            guard case .bool(let b) = try i.perform(.isInWriteTransaction) else { return .scalar(.bool(false)) }
-            return .scalar(.bool(b))
-        },
+        "asyncWrite": .method { i, r, a in try i.asyncWrite(r, a) },
+        "beginWrite": .method { i, r, _ in try i.beginWrite(r) },
+        "commitWrite": .method { i, r, a in try i.commitWrite(r, withoutNotifying: a.named("withoutNotifying")) },
+        "cancelWrite": .method { i, r, _ in try i.cancelWrite(r) },
+        "isInWriteTransaction": .property { i, _ in try i.isInWriteTransaction() },
         "reopen": .method { i, _, _ in try i.perform(.reopen); return .void },
         "invalidate": .method { i, r, _ in try i.invalidateRealm(r); return .void },
         "add": .method { i, r, a in
@@ -63,14 +45,6 @@ extension Interpreter {
         "deleteObjects": .method { i, r, a in try i.checkFrozenObjects(r); try i.delete(a[0]); return .void },
         "deleteAll": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },
         "deleteAllObjects": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },
-        "objects": .method { i, r, a in
-            guard case .type(let t) = a[0] else { throw misuse("objects(_:) needs a type such as 'Dog.self'") }
-            return try i.objects(t, in: r)
-        },
-        "object": .method { i, r, a in
-            guard case .type(let t) = a[0] else { throw misuse("object(ofType:forPrimaryKey:) needs a type such as 'Dog.self'") }
-            return try i.object(t, primaryKey: a[1], in: r)
-        },
         "isEmpty": .property { i, _ in
             for t in i.schema.types where !t.isEmbedded {
                 if case .int(let n) = try i.perform(.count(.objects(type: t.name))), n > 0 { return .scalar(.bool(false)) }
@@ -250,5 +224,41 @@ extension Interpreter {
         guard var found = k else { return .null }
         if case .realm(let h) = realm, let v = h.frozenVersion { found.version = v }
         return .object(ObjectHandle(managed: found, generation: generation))
+    }
+}
+
+// The transaction calls, shared by their Swift and Objective-C names.
+extension Interpreter {
+    /// Performed before the next statement; `onComplete` hears how it ended.
+    func asyncWrite(_ r: RValue, _ a: CallArgs) throws -> RValue {
+        let body = a.labels.firstIndex(where: { $0 == nil }).map { a.values[$0] }
+        let write = CallArgs(values: body.map { [$0] } ?? [], labels: [nil])
+        guard case .closure(let done)? = a.named("onComplete") else { return try self.write(r, write) }
+        do {
+            _ = try self.write(r, write)
+            _ = try call(done, [.null])
+        } catch Interrupt.thrown(let error, _) {
+            _ = try call(done, [error])
+        }
+        return .void
+    }
+
+    func beginWrite(_ r: RValue) throws -> RValue {
+        try checkNotFrozen(r); try perform(.beginWrite); return .void
+    }
+
+    func commitWrite(_ r: RValue, withoutNotifying tokens: RValue?) throws -> RValue {
+        try checkNotFrozen(r)
+        try perform(.commitWrite(withoutNotifying: try self.tokens(tokens)))
+        return .void
+    }
+
+    func cancelWrite(_ r: RValue) throws -> RValue {
+        try checkNotFrozen(r); try perform(.cancelWrite); return .void
+    }
+
+    func isInWriteTransaction() throws -> RValue {
+        guard case .bool(let b) = try perform(.isInWriteTransaction) else { return .scalar(.bool(false)) }
+        return .scalar(.bool(b))
     }
 }

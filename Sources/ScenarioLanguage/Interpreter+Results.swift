@@ -218,7 +218,7 @@ extension Interpreter {
         if case .queryClosure(let t, let env) = a[0] {
             if c.ref == nil, c.kind == .list { return try unmanagedIndex(c, try query(t, env, type: c.objectType)) }
             let ref = try managedRef(c, "index(matching:)")
-            if c.objectType == nil { try validate(.filtered(ref, .truePredicate), objectType: nil) }
+            if c.objectType == nil { try refuseQueryOnValues(ref) }
             return indexValue(try perform(.indexMatching(ref, try query(t, env, type: c.objectType))))
         }
         // `index(matching: "name == %@", "x")`: a predicate string and its arguments, not a value.
@@ -236,7 +236,7 @@ extension Interpreter {
     func indexWhere(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
         let ref = try managedRef(c, "indexOfObject(where:)")
         // A managed collection of values takes no query (exceptions.md Q1).
-        if c.objectType == nil { try validate(.filtered(ref, .truePredicate), objectType: nil) }
+        if c.objectType == nil { try refuseQueryOnValues(ref) }
         return indexValue(try perform(.indexMatching(ref, try predicate(a))))
     }
 
@@ -326,10 +326,4 @@ func int(_ v: RValue) throws -> Int {
 func stringArg(_ v: RValue) throws -> String {
     guard case .scalar(.string(let s)) = v else { throw misuse("expected a String, found \(v.kindName)") }
     return s
-}
-
-/// A predicate format string (rather than a query closure).
-private func isFormat(_ v: RValue) -> Bool {
-    if case .scalar(.string) = v { return true }
-    return false
 }

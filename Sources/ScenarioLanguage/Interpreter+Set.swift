@@ -22,7 +22,7 @@ extension Interpreter {
         },
         "removeAll": .method { i, r, _ in
             let c = try coll(r)
-            if let ref = c.ref { try i.perform(.setRemoveAll(ref)) } else { c.items.removeAll() }
+            try i.setRemoveAll(c)
             return .void
         },
         "formUnion": .method { i, r, a in
