@@ -87,12 +87,8 @@ struct Matrix {
     /// `claim-id: statement` for each claim a case names, when it did not pass as expected.
     func claimLines(_ record: CaseRecord) -> [String] {
         guard record.status != .pass, record.status != .skipped else { return [] }
-        var texts = claimTexts
-        if let catalog = catalogTexts { texts.merge(catalog) { a, _ in a } }
-        return record.claims.map { id in texts[id].map { "\(id): \($0)" } ?? id }
+        return record.claims.map { id in claimTexts[id].map { "\(id): \($0)" } ?? id }
     }
-    /// Statements from pages.yaml, when the matrix was built with it.
-    var catalogTexts: [String: String]?
     /// What goes before a spec file's path to link to it from the page.
     var sourcePrefix = ""
     /// Per engine, how many cases ended in each status.
@@ -140,16 +136,12 @@ struct Matrix {
         }
         assignAnchors(&cells, rows: rows, engines: engines)
         var matrix = Matrix(engines: engines, rows: rows, cells: cells, startedAt: run.startedAt, hostname: run.hostname)
-        matrix.claimTexts = run.claimTexts
+        // The run's statements first, then pages.yaml's for claims the run did not record.
+        matrix.claimTexts = run.claimTexts.merging(catalog?.claimTexts ?? [:]) { a, _ in a }
         matrix.engineCounts = engines.map { engine in
             var counts: [CaseStatus: Int] = [:]
             for record in run.cases where record.engine == engine { counts[record.status, default: 0] += 1 }
             return counts
-        }
-        if let catalog {
-            var texts: [String: String] = [:]
-            for page in catalog.pages { for section in page.sections { for claim in section.claims { texts[claim.id] = claim.text } } }
-            matrix.catalogTexts = texts
         }
         return matrix
     }

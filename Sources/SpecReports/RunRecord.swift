@@ -150,4 +150,11 @@ public struct PageCatalog: Hashable, Sendable, Codable {
     }
     public var pages: [Page]
     public init(pages: [Page]) { self.pages = pages }
+
+    /// Every claim's statement, by id.
+    public var claimTexts: [String: String] {
+        var texts: [String: String] = [:]
+        for page in pages { for section in page.sections { for claim in section.claims { texts[claim.id] = claim.text } } }
+        return texts
+    }
 }

@@ -75,14 +75,7 @@ public struct SpecRun: @unchecked Sendable {
 
     /// The statements (from pages.yaml) of these claims.
     public func claimTexts(named: Set<String>) -> [String: String] {
-        guard let catalog = corpus.catalog else { return [:] }
-        var texts: [String: String] = [:]
-        for page in catalog.pages {
-            for section in page.sections {
-                for claim in section.claims where named.contains(claim.id) { texts[claim.id] = claim.text }
-            }
-        }
-        return texts
+        (corpus.catalog?.claimTexts ?? [:]).filter { named.contains($0.key) }
     }
 
     /// Runs the selected scenarios on every engine.
