@@ -25,7 +25,7 @@ final class Compiler {
     /// Static types of named values, innermost scope last.
     var scopes: [[String: StaticType]] = [[:]]
     /// SDK receiver types of declared names, keyed "depth:name" (see `declare`).
-    var receiverKinds: [String: LintReceiver] = [:]
+    var receiverKinds: [ScopedName: LintReceiver] = [:]
     /// Inside `assertThrows(…)`: predicate strings there may be wrong on purpose.
     var expectedErrorDepth = 0
     /// The element type the next closure's first parameter has (`dogs.first(where: { $0… })`).
@@ -284,13 +284,13 @@ final class Compiler {
         scopes[scopes.count - 1][name] = type ?? .unknown
         // The SDK receiver type, by scope depth: a name is looked up only
         // where the scope that declares it wrote (or cleared) this entry.
-        receiverKinds["\(scopes.count):\(name)"] = receiver
+        receiverKinds[ScopedName(depth: scopes.count, name: name)] = receiver
     }
 
     /// The SDK receiver type a declared name holds, when lint can tell it.
     func lookupReceiver(_ name: String) -> LintReceiver? {
         for depth in stride(from: scopes.count, through: 1, by: -1) where scopes[depth - 1][name] != nil {
-            return receiverKinds["\(depth):\(name)"]
+            return receiverKinds[ScopedName(depth: depth, name: name)]
         }
         return nil
     }
@@ -299,4 +299,10 @@ final class Compiler {
         for s in scopes.reversed() { if let t = s[name] { return t } }
         return nil
     }
+}
+
+/// A name as declared at one scope depth.
+struct ScopedName: Hashable {
+    let depth: Int
+    let name: String
 }
