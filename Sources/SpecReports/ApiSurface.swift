@@ -207,7 +207,7 @@ public enum ApiSurfaceParser {
             "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
         var lines = [
-            "// Generated from sdk-reference/api-surface.md by `realmspec coverage --write-api-surface`;",
+            "// Generated from docs/sdk-reference/api-surface.md by `realmspec coverage --write-api-surface`;",
             "// do not edit. ApiSurfaceTests regenerates it and fails when the two disagree.",
             "// Related SDK sections: sdk-api (api-surface.md §1–§13).",
             "",

@@ -34,8 +34,8 @@ struct CoverageCommand: ParsableCommand {
     var writeAPISurface: String?
 
     @Option(name: .customLong("sdk-reference"),
-            help: ArgumentHelp("The SDK reference folder holding api-surface.md (default: ../shared/sdk-reference).", valueName: "dir"))
-    var sdkReference: String = "../shared/sdk-reference"
+            help: ArgumentHelp("The SDK reference folder holding api-surface.md (default: docs/sdk-reference, the repository's own copy).", valueName: "dir"))
+    var sdkReference: String = "docs/sdk-reference"
 
     func validate() throws {
         for (name, value) in [("--require", require), ("--require-api", requireAPI), ("--require-messages", requireMessages)] {
