@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""The module graph as the compiler cannot keep it: every import a source
+target makes is a dependency it declares in Package.swift, every dependency it
+declares is imported by one of its files, and the layering rules below hold.
+
+Usage: scripts/check-layering.py [PACKAGE_ROOT]   (exit 1 on a violation)
+
+CONTRIBUTING.md's module graph states the same rules in prose.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+# Modules of the toolchain and the system: importing them needs no declaration.
+SYSTEM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Glibc", "Darwin",
+          "Dispatch", "Synchronization", "XCTest", "Testing", "Musl", "os"}
+
+# Who may import what. A module named on the left may be imported only by the
+# targets on the right (tests of those targets included).
+ONLY_IMPORTED_BY = {
+    "SwiftSyntax": {"ScenarioSyntax", "ScenarioLanguage"},
+    "SwiftParser": {"ScenarioSyntax", "ScenarioLanguage"},
+    "SwiftOperators": {"ScenarioSyntax", "ScenarioLanguage"},
+    "CSQLite": {"SQLiteEngine"},
+    "CLibPQ": {"PostgresEngine"},
+    "CLibXML2": {"SpecReports"},
+}
+# The engine vocabulary and seam imports nothing of the project.
+IMPORTS_NOTHING = {"RealmSpecCore"}
+# Test targets that depend on a target only to have it built (an executable
+# they run as a subprocess), not to import it.
+BUILT_NOT_IMPORTED = {("RealmSpecCLITests", "realmspec")}
+
+IMPORT = re.compile(r'^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|internal|package|private|fileprivate)\s+)?import\s+(?:(?:struct|class|enum|protocol|func|var|let|typealias)\s+)?([A-Za-z_][A-Za-z0-9_]*)', re.M)
+
+
+def targets(root):
+    """name -> (type, declared dependencies), from `swift package dump-package`."""
+    dump = subprocess.run(["swift", "package", "--package-path", root, "dump-package"],
+                          capture_output=True, text=True, check=False)
+    if dump.returncode != 0:
+        print(dump.stderr, file=sys.stderr)
+        return {}
+    found = {}
+    for target in json.loads(dump.stdout)["targets"]:
+        deps = set()
+        for dep in target["dependencies"]:
+            for key in ("byName", "target", "product"):
+                if key in dep:
+                    deps.add(dep[key][0])
+        found[target["name"]] = (target["type"], deps)
+    return found
+
+
+def imports(folder):
+    """module -> the files of folder that import it."""
+    found = {}
+    for root, _, files in os.walk(folder):
+        if "Fixtures" in root.split(os.sep):
+            continue
+        for f in files:
+            if not f.endswith(".swift"):
+                continue
+            path = os.path.join(root, f)
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+            for module in IMPORT.findall(text):
+                found.setdefault(module, []).append(path)
+    return found
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..")
+    declared = targets(root)
+    if not declared:
+        print("check-layering: no targets found in Package.swift", file=sys.stderr)
+        return 2
+    problems = []
+    for name, (kind, deps) in sorted(declared.items()):
+        if kind == "system":
+            continue
+        folder = os.path.join(root, "Tests" if kind == "test" else "Sources", name)
+        if not os.path.isdir(folder):
+            problems.append(f"{name}: no folder {os.path.relpath(folder, root)}")
+            continue
+        used = imports(folder)
+        for module, files in sorted(used.items()):
+            where = os.path.relpath(files[0], root)
+            if module in SYSTEM or module == name:
+                continue
+            if module not in deps and kind != "test":
+                problems.append(f"{where}: imports '{module}', which {name} does not declare in Package.swift")
+            owner = name[:-len("Tests")] if kind == "test" and name.endswith("Tests") else name
+            allowed = ONLY_IMPORTED_BY.get(module)
+            if allowed is not None and owner not in allowed:
+                problems.append(f"{where}: imports '{module}', which only {', '.join(sorted(allowed))} may import")
+            if owner in IMPORTS_NOTHING and kind != "test":
+                problems.append(f"{where}: {name} imports '{module}'; it imports nothing of the project")
+        for dep in sorted(deps):
+            if dep not in used and (name, dep) not in BUILT_NOT_IMPORTED:
+                problems.append(f"{name}: declares '{dep}' in Package.swift but no file of it imports it")
+    for line in problems:
+        print(f"error: {line}", file=sys.stderr)
+    checked = sum(1 for kind, _ in declared.values() if kind != "system")
+    if problems:
+        print(f"check-layering: {len(problems)} problem{'s' if len(problems) != 1 else ''} in {checked} targets", file=sys.stderr)
+        return 1
+    print(f"check-layering: {checked} targets, imports and declared dependencies agree")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
