@@ -11,7 +11,10 @@ import RealmSpecCore
 /// gets `callTimeout` seconds. A crash, an end of output, a line that is not
 /// a valid response, a response to another request or a request past its
 /// deadline becomes an `engineFailure` naming the call; the process is
-/// killed, and the next `open` starts a fresh one.
+/// killed, and the next `open` starts a fresh one. A valid line whose reply
+/// does not fit its call (`ReplyCheck`: the wrong kind, a negative count, a
+/// key of a type the schema lacks, …) is an `engineFailure` too, naming the
+/// engine, the call, what was due and what came; the process keeps running.
 ///
 /// ```swift
 /// let engine = ExternalEngine(command: "realmspec serve --engine reference")
@@ -28,6 +31,8 @@ public final class ExternalEngine: Engine {
     private var greeting: EngineInfo?
     /// Why the last start failed, for `info` and the next `open`.
     private var startFailure: EngineError?
+    /// Holds every reply to its call, against the open schema.
+    private var replies = ReplyCheck(engine: "external")
 
     public init(command: String, callTimeout: Double = 10) {
         self.command = command
@@ -60,11 +65,16 @@ public final class ExternalEngine: Engine {
     public func open(schema: Schema) throws(EngineError) {
         if running == nil { try start() }
         _ = try exchange("open") { WireRequest(id: $0, open: schema) }
+        replies = ReplyCheck(engine: info.name)
+        replies.open(schema)
     }
 
-    /// - Throws: whatever the engine answers; `engineFailure` when it broke.
+    /// - Throws: whatever the engine answers; `engineFailure` when it broke
+    ///   or answered with a reply that does not fit the call.
     public func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
-        try exchange(call.name) { WireRequest(id: $0, call: call) }
+        let reply = try exchange(call.name) { WireRequest(id: $0, call: call) }
+        try replies.check(reply, to: call)
+        return reply
     }
 
     /// Closes the realm; the process stays for the next `open`. Safe to call twice.

@@ -41,9 +41,15 @@ public protocol Engine: AnyObject {
 public typealias EngineFactory = @Sendable () throws(EngineError) -> any Engine
 
 extension EngineError {
-    /// The engine answered a call with a reply of the wrong shape.
-    public static func badReply(_ reply: EngineReply, to call: EngineCall) -> EngineError {
-        EngineError(.engineFailure, "engine answered '\(call.name)' with an unexpected reply \(reply)")
+    /// The engine answered a call with a reply of the wrong kind, or with a
+    /// field that cannot be true (see `ReplyCheck`): an engine fault, never a value.
+    ///
+    /// ```swift
+    /// EngineError.badReply(engine: "mine", call: call, expected: "bool", received: .none).message
+    /// // "engine 'mine' answered 'contains' with none; expected bool"
+    /// ```
+    public static func badReply(engine: String, call: EngineCall, expected: String, received: EngineReply) -> EngineError {
+        EngineError(.engineFailure, "engine '\(engine)' answered '\(call.name)' with \(received.summary); expected \(expected)")
     }
     /// The engine does not implement this call.
     public static func unsupported(_ call: EngineCall) -> EngineError {

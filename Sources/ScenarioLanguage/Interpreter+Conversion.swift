@@ -159,8 +159,7 @@ extension Interpreter {
             if c.nested != nil { try refreshNested(c) }
             guard let ref = c.ref else { return c.kind == .map ? c.entries.map { .tuple([.scalar(.string($0.0)), $0.1]) } : c.items }
             if c.kind == .map { return try mapEntries(c).map { .tuple([.scalar(.string($0.0)), $0.1]) } }
-            guard case .values(let values) = try perform(.elements(ref)) else { throw misuse("engine returned no elements") }
-            return values.map { element($0, of: c) }
+            return try readValues(.elements(ref)).map { element($0, of: c) }
         default: throw misuse("\(v.kindName) is not a sequence")
         }
     }
@@ -176,10 +175,14 @@ extension Interpreter {
     /// The entries of a map, in key order.
     func mapEntries(_ c: CollectionHandle) throws -> [(String, RValue)] {
         guard let ref = c.ref else { return c.entries.sorted { $0.0 < $1.0 } }
-        guard case .values(let keys) = try perform(.mapKeys(ref)) else { throw misuse("engine returned no map keys") }
-        return try keys.compactMap { key -> (String, RValue)? in
-            guard case .string(let k) = key else { return nil }
-            guard case .optional(let v?) = try perform(.mapGet(ref, key: k)) else { return nil }
+        let keys = try readValues(.mapKeys(ref))
+        return try keys.map { key -> (String, RValue) in
+            // ReplyCheck holds map keys to strings; a key listed must be there.
+            guard case .string(let k) = key else { throw wrongReply(.values(keys), to: .mapKeys(ref)) }
+            let get = EngineCall.mapGet(ref, key: k)
+            guard let v = try readOptional(get) else {
+                throw wrongReply(.optional(nil), to: get, expected: "the value of a key 'mapKeys' listed")
+            }
             return (k, element(v, of: c))
         }
     }

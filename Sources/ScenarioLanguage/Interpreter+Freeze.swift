@@ -35,13 +35,11 @@ extension Interpreter {
     }
 
     func freeze(_ v: RValue) throws -> RValue {
-        guard case .target(let t) = try perform(.freeze(try target(of: v, "freeze"))) else { throw misuse("engine gave no frozen form") }
-        return rebuild(v, t)
+        return rebuild(v, try readTarget(.freeze(try target(of: v, "freeze"))))
     }
 
     func thaw(_ v: RValue) throws -> RValue {
-        guard case .target(let t) = try perform(.thaw(try target(of: v, "thaw"))) else { throw misuse("engine gave no live form") }
-        return rebuild(v, t)
+        return rebuild(v, try readTarget(.thaw(try target(of: v, "thaw"))))
     }
 
     /// The same kind of handle as `v`, addressing `t`.

@@ -106,7 +106,9 @@ extension Interpreter {
         // fails, the removal itself decides the error, so an engine's order of
         // checks (write transaction before bounds) is the one a scenario sees.
         let removed: RValue
-        do { removed = try at(c, index) } catch {
+        do { removed = try at(c, index) } catch Interrupt.engine(let fault, let at) {
+            throw Interrupt.engine(fault, at)
+        } catch {
             try perform(.listRemove(ref, at: index))
             throw error
         }

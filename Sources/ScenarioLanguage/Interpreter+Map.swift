@@ -81,9 +81,8 @@ extension Interpreter {
         // An unmanaged object stored in a managed map becomes managed in
         // place, embedded objects included (sdk-behaviour).
         let graph = GraphBuilder()
-        if case .added(_, let keys) = try perform(.mapSet(ref, key: key, value: try toEngine(v, c.element, graph: graph))) {
-            graph.rebind(keys, generation: generation)
-        }
+        let keys = try readAdded(.mapSet(ref, key: key, value: try toEngine(v, c.element, graph: graph))).keys
+        graph.rebind(keys, generation: generation)
     }
 
     func mapRemove(_ c: CollectionHandle, _ key: String) throws {
@@ -94,8 +93,6 @@ extension Interpreter {
     /// The value for a key: nil when absent (a stored nil is nil too, as Swift reads it).
     func mapGet(_ c: CollectionHandle, _ key: String) throws -> RValue {
         guard let ref = c.ref else { return c.entries.first { $0.0 == key }?.1 ?? .null }
-        guard case .optional(let v) = try perform(.mapGet(ref, key: key)) else { return .null }
-        guard let v else { return .null }
-        return element(v, of: c)
+        return try readOptional(.mapGet(ref, key: key)).map { element($0, of: c) } ?? .null
     }
 }

@@ -59,10 +59,7 @@ extension Interpreter {
         if let root {
             value = root
         } else {
-            guard case .value(let v) = try perform(.get(b.owner, property: b.property)) else {
-                throw misuse("engine gave no value for '\(b.property)'")
-            }
-            value = v
+            value = try readValue(.get(b.owner, property: b.property))
         }
         switch (c.kind, Self.value(in: value, at: b.path[...])) {
         case (.list, .list(let items)?):
@@ -92,7 +89,7 @@ extension Interpreter {
         }
         try perform(.set(b.owner, property: b.property, value: updated))
         // Unmanaged objects put in it are managed now, as they are when set on a property.
-        guard case .value(let stored) = try perform(.get(b.owner, property: b.property)) else { return result }
+        let stored = try readValue(.get(b.owner, property: b.property))
         if let here = Self.value(in: stored, at: b.path[...]) {
             bindNew(.enumCase(c.kind == .map ? "dictionary" : "list", [.collection(c)]), here)
         }

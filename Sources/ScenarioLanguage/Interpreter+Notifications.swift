@@ -48,25 +48,29 @@ extension Interpreter {
             throw misuse("notifications on a queue need threads; pass nil or leave the queue out")
         }
         let paths = try a.named("keyPaths").flatMap { $0.isNull ? nil : try self.keyPaths($0) }
-        guard case .token(let id) = try perform(.observe(try target(of: subject, "observe"), keyPaths: paths)) else {
-            throw misuse("engine gave no notification token")
-        }
+        let id = try readToken(.observe(try target(of: subject, "observe"), keyPaths: paths))
         observers[id] = Observer(block: block, style: style, subject: subject)
         return .token(TokenHandle(id: id))
     }
 
     /// The run loop turning: deliver what the engine has pending, in order.
+    /// A delivery to a token no observer holds, or of a change its subject
+    /// cannot have, is an engine fault.
     func refresh() throws {
-        guard case .deliveries(let list) = try perform(.refresh) else { return }
-        for d in list {
-            guard let o = observers[d.token], let args = arguments(for: d.change, o) else { continue }
+        for d in try readDeliveries(.refresh) {
+            guard let o = observers[d.token] else {
+                throw wrongReply(.deliveries([d]), to: .refresh, expected: "deliveries to the observers registered")
+            }
+            guard let args = try arguments(for: d, o) else { continue }
             _ = try call(o.block, args)
         }
     }
 
-    private func arguments(for change: Change, _ o: Observer) -> [RValue]? {
+    /// The block's arguments; nil when a projection's observer has nothing left to hear.
+    private func arguments(for delivery: Delivery, _ o: Observer) throws -> [RValue]? {
+        let change = delivery.change
         if case .projection(let p) = o.subject, case .objectChanged(let props) = change {
-            return projectionChange(p, props, keyPaths: o.projectionKeyPaths)
+            return try projectionChange(p, props, keyPaths: o.projectionKeyPaths)
         }
         switch (o.style, change) {
         case (.swiftCollection, .initial): return [.enumCase("initial", [o.subject])]
@@ -86,7 +90,10 @@ extension Interpreter {
         case (.objcObject, .objectChanged(let props)): return [.scalar(.bool(false)), .array(props.map(objcPropertyChange)), .null]
         case (.objcObject, .objectDeleted): return [.scalar(.bool(true)), .null, .null]
         case (.realm, _): return [.enumCase("didChange", []), o.subject]
-        default: return nil
+        case (.swiftCollection, .objectChanged), (.swiftCollection, .objectDeleted), (.objcCollection, .objectChanged),
+             (.objcCollection, .objectDeleted), (.object, .initial), (.object, .update), (.objcObject, .initial),
+             (.objcObject, .update):
+            throw wrongReply(.deliveries([delivery]), to: .refresh, expected: "a change of the kind the observed subject has")
         }
     }
 

@@ -19,8 +19,7 @@ extension Interpreter {
         "isInvalidated": .property { i, r in
             guard case .object(let o) = r, let key = o.key else { return .scalar(.bool(false)) }
             if i.isStale(r) { return .scalar(.bool(true)) }
-            guard case .bool(let valid) = try i.perform(.isValid(key)) else { return .scalar(.bool(false)) }
-            return .scalar(.bool(!valid))
+            return .scalar(.bool(!(try i.readBool(.isValid(key)))))
         },
         "realm": .property { _, r in
             guard case .object(let o) = r, let key = o.key, !o.deletedThroughThisHandle else { return .null }
@@ -60,7 +59,7 @@ extension Interpreter {
                                                 elementOptional: p.isOptional, ref: .property(owner: key, name: name),
                                                 generation: generation))
         }
-        guard case .value(let v) = try perform(.get(key, property: name)) else { throw misuse("engine gave no value for '\(name)'") }
+        let v = try readValue(.get(key, property: name))
         if p.type == .mixed { return boundMixed(v, key, name, []) }
         return fromEngine(v, p)
     }
@@ -121,10 +120,7 @@ extension Interpreter {
         let ref = CollectionRef.property(owner: owner, name: name)
         for (mapKey, item) in pairs {
             guard case .object(let o) = item, o.key == nil, case .scalar(.string(let k)) = mapKey else { continue }
-            switch try perform(.mapGet(ref, key: k)) {
-            case .value(.link(let stored)), .optional(.link(let stored)?): o.bind(stored, generation: generation)
-            default: break
-            }
+            o.bind(try storedObject(.mapGet(ref, key: k)), generation: generation)
         }
     }
 
@@ -132,16 +128,25 @@ extension Interpreter {
     private func rebindLinked(_ value: RValue, owner: ObjectKey, property name: String) throws {
         // Objects in a collection nested in an AnyRealmValue, at any depth.
         if case .enumCase(let n, _) = value, n == "list" || n == "dictionary" {
-            if case .value(let stored) = try perform(.get(owner, property: name)) { bindNew(value, stored) }
+            bindNew(value, try readValue(.get(owner, property: name)))
             return
         }
         var target: ObjectHandle?
         if case .object(let o) = value, o.key == nil { target = o }
         if case .enumCase("object", let args) = value, case .object(let o)? = args.first, o.key == nil { target = o }
         guard let target else { return }
-        if case .value(.link(let k)) = try perform(.get(owner, property: name)) {
-            target.bind(k, generation: generation)
+        target.bind(try storedObject(.get(owner, property: name)), generation: generation)
+    }
+
+    /// The key of an object just stored, read back with `get` or `mapGet`:
+    /// anything but a link there is an engine fault.
+    private func storedObject(_ read: EngineCall) throws -> ObjectKey {
+        let stored: Value? = if case .mapGet = read { try readOptional(read) } else { try readValue(read) }
+        guard case .link(let key)? = stored else {
+            let reply: EngineReply = if case .mapGet = read { .optional(stored) } else { .value(stored ?? .null) }
+            throw wrongReply(reply, to: read, expected: "the object just stored")
         }
+        return key
     }
 
     /// A value as an unmanaged object holds it: dictionaries for object properties become objects.

@@ -14,6 +14,8 @@ extension Interpreter {
             // An unsupported call is an error: a scenario is skipped only for a
             // capability it declares and the engine lacks (see `SpecFile.run`).
             return outcome(.error, ScenarioError(kind: e.kind.rawValue, message: e.message, location: loc ?? location))
+        } catch Interrupt.engine(let e, let loc) {
+            return outcome(.error, ScenarioError(kind: "engine", message: e.message, location: loc ?? location))
         } catch Interrupt.thrown(let v, let loc) {
             let text = (try? render(v)) ?? v.kindName
             return outcome(.error, ScenarioError(kind: "thrown", message: "the scenario threw \(text)", location: loc ?? location))

@@ -53,9 +53,7 @@ extension Interpreter {
         var observed = info.properties.map { $0.path.joined(separator: ".") }
         if let given, !given.isEmpty { observed = observed.filter { given.contains($0) } }
         let target = try target(of: .object(p.object), "observe")
-        guard case .token(let id) = try perform(.observe(target, keyPaths: observed.isEmpty ? nil : observed)) else {
-            throw misuse("engine gave no notification token")
-        }
+        let id = try readToken(.observe(target, keyPaths: observed.isEmpty ? nil : observed))
         observers[id] = Observer(block: block, style: .object, subject: .projection(p), projectionKeyPaths: given)
         return .token(TokenHandle(id: id))
     }
@@ -65,14 +63,14 @@ extension Interpreter {
     /// root (and, when key paths were given, whose origin is one of them),
     /// named by its label, its values read through the projected key path.
     /// nil when no projected property is left: the block is not called.
-    func projectionChange(_ p: ProjectionHandle, _ changes: [PropertyChange], keyPaths: [String]?) -> [RValue]? {
+    func projectionChange(_ p: ProjectionHandle, _ changes: [PropertyChange], keyPaths: [String]?) throws -> [RValue]? {
         guard let info = catalog.projections[p.projectionType] else { return nil }
         var out: [RValue] = []
         for change in changes {
             for prop in info.properties where prop.path.first == change.name {
                 if let keyPaths, !keyPaths.isEmpty, !keyPaths.contains(prop.path.joined(separator: ".")) { continue }
-                let old: RValue = change.oldValue.flatMap { try? follow(fromEngine($0), prop.path.dropFirst()) } ?? .null
-                let new = (try? projectionGet(p, prop.name)) ?? .null
+                let old: RValue = try change.oldValue.flatMap { v in try tolerating { try follow(fromEngine(v), prop.path.dropFirst()) } } ?? .null
+                let new = try tolerating { try projectionGet(p, prop.name) } ?? .null
                 out.append(.dictionary([
                     (.scalar(.string("name")), .scalar(.string(prop.name))),
                     (.scalar(.string("oldValue")), old),

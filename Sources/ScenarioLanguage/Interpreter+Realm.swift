@@ -47,7 +47,7 @@ extension Interpreter {
         "deleteAllObjects": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },
         "isEmpty": .property { i, _ in
             for t in i.schema.types where !t.isEmbedded {
-                if case .int(let n) = try i.perform(.count(.objects(type: t.name))), n > 0 { return .scalar(.bool(false)) }
+                if try i.readInt(.count(.objects(type: t.name))) > 0 { return .scalar(.bool(false)) }
             }
             return .scalar(.bool(true))
         },
@@ -64,7 +64,8 @@ extension Interpreter {
         do {
             result = try call(block, [])
         } catch {
-            if inWrite { _ = try? perform(.cancelWrite) }
+            // The block's error is what the scenario sees; an engine fault still ends it.
+            if inWrite { _ = try tolerating { try perform(.cancelWrite) } }
             throw error
         }
         if inWrite {
@@ -117,17 +118,18 @@ extension Interpreter {
     func addObject(_ o: ObjectHandle, update: UpdatePolicy) throws {
         let graph = GraphBuilder()
         let value = try toEngine(.object(o), graph: graph)
-        if case .added(_, let keys) = try perform(.add(value, update: update)) { graph.rebind(keys, generation: generation) }
+        graph.rebind(try readAdded(.add(value, update: update)).keys, generation: generation)
     }
 
     func create(_ type: String, value: RValue, update: UpdatePolicy) throws -> RValue {
         let graph = GraphBuilder()
         let v = try toEngine(withGeneratedDefaults(type, value, update), graph: graph)
-        guard case .added(let root, let keys) = try perform(.create(type: type, value: v, update: update)) else {
-            throw misuse("engine did not answer 'create' with the new object")
-        }
+        let call = EngineCall.create(type: type, value: v, update: update)
+        let (root, keys) = try readAdded(call)
+        // ReplyCheck holds a create's reply to the key it made.
+        guard let root else { throw wrongReply(.added(root: nil, keys: keys), to: call, expected: "the key of the new object") }
         graph.rebind(keys, generation: generation)
-        return root.map { .object(ObjectHandle(managed: $0, generation: generation)) } ?? .null
+        return .object(ObjectHandle(managed: root, generation: generation))
     }
 
     /// Swift computes some defaults when an object is made (`ObjectId.generate()`,
@@ -187,10 +189,7 @@ extension Interpreter {
             do {
                 try perform(.deleteObjects(keys))
             } catch Interrupt.realm(let e, _) where e.kind == .invalidated && inWrite {
-                let live = try keys.filter { key in
-                    guard case .bool(let valid) = try perform(.isValid(key)) else { return true }
-                    return valid
-                }
+                let live = try keys.filter { try readBool(.isValid($0)) }
                 try perform(.deleteObjects(live))
             }
             for o in handles { o.deletedThroughThisHandle = true }
@@ -220,8 +219,7 @@ extension Interpreter {
         try checkFrozenRealmOpen(realm)
         let pk = index.types[type]?.primaryKey
         let key = try toEngine(primaryKey, pk?.type)
-        guard case .key(let k) = try perform(.objectForPrimaryKey(type: type, key: key)) else { return .null }
-        guard var found = k else { return .null }
+        guard var found = try readKey(.objectForPrimaryKey(type: type, key: key)) else { return .null }
         if case .realm(let h) = realm, let v = h.frozenVersion { found.version = v }
         return .object(ObjectHandle(managed: found, generation: generation))
     }
@@ -258,7 +256,6 @@ extension Interpreter {
     }
 
     func isInWriteTransaction() throws -> RValue {
-        guard case .bool(let b) = try perform(.isInWriteTransaction) else { return .scalar(.bool(false)) }
-        return .scalar(.bool(b))
+        .scalar(.bool(try readBool(.isInWriteTransaction)))
     }
 }

@@ -128,8 +128,7 @@ extension Interpreter {
             let c = try coll(r)
             if i.isStale(r) { return .scalar(.bool(true)) }
             guard case .property(let owner, _)? = c.ref?.base else { return .scalar(.bool(false)) }
-            guard case .bool(let valid) = try i.perform(.isValid(owner)) else { return .scalar(.bool(false)) }
-            return .scalar(.bool(!valid))
+            return .scalar(.bool(!(try i.readBool(.isValid(owner)))))
         },
     ] }
 
@@ -137,8 +136,7 @@ extension Interpreter {
 
     func count(_ c: CollectionHandle) throws -> Int {
         guard let ref = c.ref else { return c.kind == .map ? c.entries.count : c.items.count }
-        guard case .int(let n) = try perform(.count(ref)) else { throw misuse("engine gave no count") }
-        return n
+        return try readInt(.count(ref))
     }
 
     /// The element at an index; out of bounds is `indexOutOfBounds` (or nil for first/last).
@@ -152,8 +150,7 @@ extension Interpreter {
             guard index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
             return c.items[index]
         }
-        guard case .value(let v) = try perform(.element(ref, index: index)) else { throw misuse("engine gave no element") }
-        return element(v, of: c)
+        return element(try readValue(.element(ref, index: index)), of: c)
     }
 
     /// The reference of a managed collection; unmanaged ones raise `unmanaged` for `operation`.
@@ -176,7 +173,7 @@ extension Interpreter {
         // Querying or sorting an invalidated collection fails at once, as in the SDK.
         try checkValid(.collection(c), "query")
         if case .property(let owner, _) = base, base.frozenVersion == nil, c.kind != .linkingObjects,
-           case .bool(false) = try perform(.isValid(owner)) {
+           try !readBool(.isValid(owner)) {
             throw Interrupt.realm(Rule.invalidatedCollection(c.kind == .set ? .set : c.kind == .map ? .map : .list), nil)
         }
         let ref = try make(base)
@@ -219,7 +216,7 @@ extension Interpreter {
             if c.ref == nil, c.kind == .list { return try unmanagedIndex(c, try query(t, env, type: c.objectType)) }
             let ref = try managedRef(c, "index(matching:)")
             if c.objectType == nil { try refuseQueryOnValues(ref) }
-            return indexValue(try perform(.indexMatching(ref, try query(t, env, type: c.objectType))))
+            return indexValue(try readInt(.indexMatching(ref, try query(t, env, type: c.objectType))))
         }
         // `index(matching: "name == %@", "x")`: a predicate string and its arguments, not a value.
         if a.firstLabel == "matching", Self.isPredicate(a[0]) {
@@ -229,7 +226,7 @@ extension Interpreter {
         guard let ref = c.ref else {
             return try c.items.firstIndex { try rowEqual($0, a[0]) }.map { .scalar(.int(Int64($0))) } ?? .null
         }
-        return indexValue(try perform(.indexOf(ref, value: try toEngine(a[0], c.element))))
+        return indexValue(try readInt(.indexOf(ref, value: try toEngine(a[0], c.element))))
     }
 
     /// `indexOfObject(where: "age > %@", 2)`.
@@ -237,18 +234,17 @@ extension Interpreter {
         let ref = try managedRef(c, "indexOfObject(where:)")
         // A managed collection of values takes no query (exceptions.md Q1).
         if c.objectType == nil { try refuseQueryOnValues(ref) }
-        return indexValue(try perform(.indexMatching(ref, try predicate(a))))
+        return indexValue(try readInt(.indexMatching(ref, try predicate(a))))
     }
 
-    private func indexValue(_ reply: EngineReply) -> RValue {
-        guard case .int(let n) = reply, n >= 0 else { return .null }
-        return .scalar(.int(Int64(n)))
+    /// An index the engine answered: -1 (ReplyCheck allows no lower) is nil.
+    private func indexValue(_ n: Int) -> RValue {
+        n >= 0 ? .scalar(.int(Int64(n))) : .null
     }
 
     func contains(_ c: CollectionHandle, _ v: RValue) throws -> Bool {
         guard let ref = c.ref else { return try c.items.contains { try rowEqual($0, v) } }
-        guard case .bool(let b) = try perform(.contains(ref, value: try toEngine(v, c.element))) else { return false }
-        return b
+        return try readBool(.contains(ref, value: try toEngine(v, c.element)))
     }
 
     func aggregate(_ c: CollectionHandle, _ op: AggregateOperator, _ property: RValue) throws -> RValue {
@@ -259,7 +255,7 @@ extension Interpreter {
         default: name = nil
         }
         guard let ref = c.ref else { return try localAggregate(c, op, name) }
-        guard case .value(let v) = try perform(.aggregate(ref, op, property: name)) else { return .null }
+        let v = try readValue(.aggregate(ref, op, property: name))
         // An aggregate of AnyRealmValue elements is itself an AnyRealmValue.
         if c.objectType == nil, c.element == .mixed, !v.isNull { return mixed(v) }
         return fromEngine(v)

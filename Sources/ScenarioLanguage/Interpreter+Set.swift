@@ -72,7 +72,7 @@ extension Interpreter {
         // an append does, so inserting one again finds it (MutableSet S8).
         let graph = GraphBuilder()
         let given = try values.map { try toEngine($0, c.element, graph: graph) }
-        if case .added(_, let keys) = try perform(.setInsert(ref, values: given)) { graph.rebind(keys, generation: generation) }
+        graph.rebind(try readAdded(.setInsert(ref, values: given)).keys, generation: generation)
     }
 
     func setRemove(_ c: CollectionHandle, _ values: [RValue]) throws {

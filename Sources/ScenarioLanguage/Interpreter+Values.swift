@@ -238,7 +238,8 @@ extension Interpreter {
     private func renderObject(_ o: ObjectHandle) throws -> String {
         guard let key = o.key else { return "\(o.type)(unmanaged)" }
         if let pk = index.types[o.type]?.primaryKey {
-            if case .value(let v)? = try? perform(.get(key, property: pk.name)) { return "\(o.type)(\(pk.name): \(v.description))" }
+            // A deleted object shows its key; an engine fault still ends the scenario.
+            if let v = try tolerating({ try readValue(.get(key, property: pk.name)) }) { return "\(o.type)(\(pk.name): \(v.description))" }
         }
         return key.description
     }

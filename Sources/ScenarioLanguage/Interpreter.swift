@@ -60,28 +60,45 @@ final class Interpreter {
     var generation = 0
     /// Frozen versions whose realm was closed by `invalidate()` (INV7).
     var invalidatedFrozenVersions: Set<Int64> = []
+    /// Holds every reply to its call (see `perform`).
+    var replies: ReplyCheck
 
     init(engine: any Engine, catalog: ModelCatalog, schema: Schema, index: SchemaIndex,
          cancellation: CancellationFlag, location: SourceLocation) {
         self.engine = engine; self.catalog = catalog; self.schema = schema; self.index = index
         self.cancellation = cancellation; self.location = location
+        replies = ReplyCheck(engine: engine.info.name)
+        replies.open(schema)
     }
 
     // MARK: Engine
 
+    /// Performs one call; the one place replies enter the interpreter.
+    ///
+    /// Every reply is held to its call (`ReplyCheck`) before anything reads
+    /// it. Read replies through the typed accessors (Interpreter+Replies.swift).
+    ///
+    /// - Throws: `Interrupt.realm` for a Realm error the engine reports;
+    ///   `Interrupt.engine` when the engine broke or answered wrongly.
     @discardableResult
     func perform(_ call: EngineCall) throws -> EngineReply {
         let reply: EngineReply
         do {
             reply = try engine.perform(call)
+            try replies.check(reply, to: call)
         } catch {
-            throw Interrupt.realm(error, nil)
+            throw error.kind == .engineFailure ? Interrupt.engine(error, nil) : Interrupt.realm(error, nil)
         }
         switch call {
         case .beginWrite: inWrite = true
         case .commitWrite, .cancelWrite, .reopen: inWrite = false
-        case .isInWriteTransaction: if case .bool(let b) = reply { inWrite = b }
-        default: break
+        case .isInWriteTransaction: inWrite = try bool(in: reply, to: call)
+        case .refresh, .add, .create, .delete, .deleteCollection, .deleteObjects, .deleteAll, .isValid, .get, .set,
+             .setForAll, .objectForPrimaryKey, .count, .element, .elements, .indexOf, .indexMatching, .listInsert,
+             .listAppend, .listRemove, .listRemoveAll, .listReplace, .listMove, .listSwap, .setInsert, .setRemove,
+             .setIntersect, .setRemoveAll, .contains, .mapSet, .mapRemove, .mapGet, .mapKeys, .mapRemoveAll,
+             .aggregate, .freeze, .thaw, .observe, .stopObserving:
+            break
         }
         return reply
     }

@@ -203,6 +203,10 @@ enum Interrupt: Error, @unchecked Sendable {
     // handles) never reach another thread.
     /// A Realm exception (an engine error).
     case realm(EngineError, SourceLocation?)
+    /// The engine broke (`engineFailure`): it crashed, or answered a call
+    /// with a reply its call does not declare (`ReplyCheck`). No assertion
+    /// or `catch` of the scenario takes it; the scenario ends as an error.
+    case engine(EngineError, SourceLocation?)
     /// A Swift error the scenario threw (`throw SpecError("why")`).
     case thrown(RValue, SourceLocation?)
     /// A misuse the interpreter detected (calling a method on nil, …).
@@ -219,6 +223,7 @@ extension Interrupt {
     func located(_ loc: SourceLocation) -> Interrupt {
         switch self {
         case .realm(let e, nil): return .realm(e, loc)
+        case .engine(let e, nil): return .engine(e, loc)
         case .thrown(let v, nil): return .thrown(v, loc)
         case .runtime(let m, nil): return .runtime(m, loc)
         case .budget(let m, nil): return .budget(m, loc)

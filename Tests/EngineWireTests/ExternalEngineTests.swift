@@ -40,8 +40,8 @@ struct ExternalEngineTests {
         let first = try make(), second = try make()
         try first.open(schema: Self.schema)
         try second.open(schema: Self.schema)
-        #expect(try first.perform(.refresh) == .token(7))
-        #expect(try second.perform(.refresh) == .token(7))
+        #expect(try first.perform(.observe(.realm(version: nil), keyPaths: nil)) == .token(7))
+        #expect(try second.perform(.observe(.realm(version: nil), keyPaths: nil)) == .token(7))
         #expect(first !== second)
     }
 
@@ -105,7 +105,28 @@ struct ExternalEngineTests {
         try engine.open(schema: Self.schema)
         let big = Value.string(String(repeating: "x", count: 300_000))
         #expect(try engine.perform(.set(ObjectKey(type: "Dog", id: 1), property: "name", value: big)) == .none)
-        #expect(try engine.perform(.refresh) == .none)
+        #expect(try engine.perform(.deleteAll) == .none)
+    }
+
+    @Test("a reply that does not fit its call is an engineFailure naming the engine, the call, what was due and what came; the process keeps running",
+          arguments: [
+              (#"{"id":%s,"reply":{"none":{}}}"#, EngineCall.count(.objects(type: "Dog")), "answered 'count' with none; expected int"),
+              (#"{"id":%s,"reply":{"int":{"_0":-3}}}"#, .count(.objects(type: "Dog")), "answered 'count' with int -3; expected a count of 0 or more"),
+              (#"{"id":%s,"reply":{"int":{"_0":-2}}}"#, .indexOf(.objects(type: "Dog"), value: .int(1)), "expected an index of 0 or more, or -1 for none"),
+              (#"{"id":%s,"reply":{"value":{"_0":{"link":{"_0":{"type":"Cat","id":1}}}}}}"#,
+               .get(ObjectKey(type: "Dog", id: 1), property: "x"), "expected keys of the schema's types ('Cat' is not one)"),
+              (#"{"id":%s,"reply":{"bool":{"_0":true}}}"#, .mapGet(.objects(type: "Dog"), key: "k"), "answered 'mapGet' with bool true; expected optional"),
+          ])
+    func wrongReply(_ answer: String, _ call: EngineCall, _ message: String) throws {
+        let engine = ExternalEngine(command: shellEngine(answer: answer), callTimeout: 5)
+        try engine.open(schema: Self.schema)
+        let error = #expect(throws: EngineError.self) { try engine.perform(call) }
+        #expect(error?.kind == .engineFailure)
+        #expect(error?.message.hasPrefix("engine 'sh' answered '\(call.name)' with ") == true, "\(String(describing: error))")
+        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
+        // Still running: the same process answers the next call, as wrongly.
+        let again = #expect(throws: EngineError.self) { try engine.perform(call) }
+        #expect(again?.message == error?.message)
     }
 
     @Test("an engine that stops reading cannot block a large request past its deadline")

@@ -41,7 +41,8 @@ class TinyEngine: Engine {
             var keys: [LocalKey] = []
             guard case .map(let entries) = v else { throw EngineError(.typeMismatch, "map expected") }
             let root = try insert(.newObject(NewObject(type: type, localId: -1, fields: entries)), &keys)
-            return .added(root: root, keys: keys)
+            // The root was sent as a dictionary, not as an object with a local id.
+            return .added(root: root, keys: keys.filter { $0.localId != -1 })
         case .delete(let k):
             try needWrite()
             guard rows[k] != nil else { throw EngineError(.invalidated, "object has been deleted or invalidated") }
