@@ -1,8 +1,9 @@
 # realmspec: build, check and run the documentation scenarios.
 #
 #   make run     the whole corpus on the reference engine, reports into Reports/
-#   make check   build, unit tests, lint, every engine, the external pipe,
-#                coverage and report validation (what CI runs)
+#   make check   build, unit tests, lint, every engine, the external pipe and
+#                its messages against the protocol's schema, coverage and
+#                report validation (what CI runs)
 #   make fuzz    a long differential fuzzing run of every engine against the reference
 #   make bench   the benchmarks (release build)
 #   make postgres  start the throwaway PostgreSQL server and say how to connect
@@ -20,7 +21,7 @@ OWN_XSD      := schemas/realmspec-junit.xsd
 APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
-.PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same \
+.PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same check-wire-schema \
         check-coverage check-reports check-mutate check-fuzz check-workflow check-shards screenshots fuzz fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
 # The throwaway PostgreSQL server of the postgres engine: a cluster in a
@@ -80,7 +81,7 @@ run: build
 check: deps
 	@$(WITH_POSTGRES) $(MAKE) --no-print-directory check-steps
 
-check-steps: build test lint check-workflow check-engines check-pipe check-same check-shards check-coverage check-reports check-mutate check-fuzz
+check-steps: build test lint check-workflow check-engines check-pipe check-same check-wire-schema check-shards check-coverage check-reports check-mutate check-fuzz
 	@echo "make check: all green"
 
 # Every registered engine, with its expectations (postgres on the throwaway server).
@@ -110,9 +111,21 @@ check-workflow:
 screenshots: build
 	REALMSPEC=$(REALMSPEC) scripts/screenshots.sh
 
-# The reference engine again, through the JSON-lines pipe.
+# The reference engine again, through the JSON-lines pipe, every line of it
+# in both directions recorded into $(WIRE_RECORD) (REALMSPEC_WIRE_RECORD).
+WIRE_RECORD := .build/wire-record
 check-pipe: build
-	$(REALMSPEC) run $(SPECS) --engine '$(PIPE_ENGINE)' --report-dir $(REPORTS)/pipe
+	@rm -rf $(WIRE_RECORD)
+	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD)) $(REALMSPEC) run $(SPECS) --engine '$(PIPE_ENGINE)' --report-dir $(REPORTS)/pipe
+
+# Every message of that run against the published schema of the protocol
+# (docs/engine-protocol.schema.json) with Python's jsonschema, installed from
+# PyPI into .build/venv-wire. One invalid message fails the check.
+WIRE_VENV := .build/venv-wire
+check-wire-schema: check-pipe
+	@if [ ! -x $(WIRE_VENV)/bin/python ] || ! $(WIRE_VENV)/bin/python -c 'import jsonschema' 2>/dev/null; then \
+	  python3 -m venv $(WIRE_VENV) && $(WIRE_VENV)/bin/pip install -q 'jsonschema==4.26.0'; fi
+	$(WIRE_VENV)/bin/python scripts/validate-wire.py docs/engine-protocol.schema.json $(WIRE_RECORD)
 
 # In process and through the pipe, the reference engine gives the same results.
 check-same: check-engines check-pipe

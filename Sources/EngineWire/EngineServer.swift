@@ -13,8 +13,8 @@ public enum EngineServer {
     /// Answers the handshake and then every request, one line each, until
     /// the input ends; then closes the engine.
     ///
-    /// A malformed line, a request before `hello` or an unsupported protocol
-    /// version gets an `engineFailure` error reply; nothing the client sends
+    /// A malformed line, a request before `hello` or a `hello` offering no
+    /// protocol version this server speaks gets an `engineFailure` error reply; nothing the client sends
     /// ends the loop except the end of input (or an output that can no longer
     /// be written), or a line over `LineReader.maximumLineLength` or a read
     /// error, which the server cannot skip. Nothing else may write to
@@ -38,8 +38,10 @@ public enum EngineServer {
             }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             let response = connection.answer(line)
-            guard let data = try? connection.codec.line(response),
-                  (try? writer.write(data, deadline: nil)) != nil else { break }
+            if let refusal = connection.takeRefusal() {
+                FileHandle.standardError.write(Data("realmspec serve: refused the handshake: \(refusal)\n".utf8))
+            }
+            guard (try? writer.write(connection.codec.line(response), deadline: nil)) != nil else { break }
         }
         engine.close()
         return problem
@@ -51,33 +53,47 @@ struct ServedConnection {
     let engine: any Engine
     let codec = WireCodec()
     private var greeted = false
+    /// Why the last `hello` was refused, until the serving loop reports it.
+    private var refusal: String?
 
     init(engine: any Engine) { self.engine = engine }
+
+    /// Why the last `hello` was refused, once; nil when it was not.
+    mutating func takeRefusal() -> String? {
+        defer { refusal = nil }
+        return refusal
+    }
 
     /// The response to one request line.
     mutating func answer(_ line: Data) -> WireResponse {
         let request: WireRequest
         do { request = try codec.request(from: line) } catch {
-            let id = (try? codec.decode(WireIdOnly.self, from: line))?.id
-            if let name = Self.unknownCallName(line, error: error) {
+            let id = Self.id(of: line)
+            if case .unknownCase(let name) = error.problem, error.path == ["call"] {
                 return WireResponse(id: id, error: EngineError(.unsupported, "this engine does not support '\(name)'"))
             }
-            return Self.failure(id, "malformed request: \(error.wireSummary) in \(WireConnection.excerpt(line))")
+            return Self.failure(id, "malformed request: \(error) in \(WireConnection.excerpt(line))")
         }
         if let hello = request.hello { return greet(hello) }
         guard greeted else {
-            return Self.failure(request.id, "the first request must be hello, e.g. {\"hello\":{\"protocol\":\(WireProtocol.version)}}")
+            return Self.failure(request.id, "the first request must be hello, e.g. {\"hello\":{\"protocols\":[\(WireProtocol.version)]}}")
         }
         guard let id = request.id else { return Self.failure(nil, "a request needs an 'id'") }
         return perform(request, id: id)
     }
 
+    /// Picks the newest version both sides speak, or refuses the handshake.
     private mutating func greet(_ hello: WireHello) -> WireResponse {
-        guard hello.protocol == WireProtocol.version else {
-            return Self.failure(nil, "protocol \(hello.protocol) is not supported; this server speaks \(WireProtocol.version)")
+        guard let picked = WireProtocol.versions.first(where: hello.protocols.contains) else {
+            let offered = hello.protocols.map(String.init).joined(separator: ", ")
+            let spoken = WireProtocol.versions.map(String.init).joined(separator: ", ")
+            let why = "no protocol version in common: the client offers \(offered.isEmpty ? "none" : offered), "
+                + "this engine speaks \(spoken)"
+            refusal = why
+            return Self.failure(nil, why)
         }
         greeted = true
-        return WireResponse(hello: WireHelloReply(protocol: WireProtocol.version, info: engine.info))
+        return WireResponse(hello: WireHelloReply(protocol: picked, info: engine.info))
     }
 
     private func perform(_ request: WireRequest, id: Int) -> WireResponse {
@@ -98,14 +114,10 @@ struct ServedConnection {
         }
     }
 
-    /// The name of a call this version does not know (`{"call":{"futureCall":{…}}}`),
-    /// which is answered `unsupported` rather than as a malformed line.
-    private static func unknownCallName(_ line: Data, error: any Error) -> String? {
-        guard case DecodingError.typeMismatch(_, let context) = error,
-              context.codingPath.map(\.stringValue) == ["call"],
-              let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any],
-              let call = object["call"] as? [String: Any], call.count == 1 else { return nil }
-        return call.keys.first
+    /// The `id` of a line that does not decode as a whole, so the error can name it.
+    private static func id(of line: Data) -> Int? {
+        guard let node = try? WireCodec.parse(line) else { return nil }
+        return try? node.optionalField("id", WireReader.int)
     }
 
     private static func failure(_ id: Int?, _ message: String) -> WireResponse {

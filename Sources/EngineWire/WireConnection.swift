@@ -24,14 +24,19 @@ final class WireConnection {
     private let writer: LineWriter
     private let codec = WireCodec()
     private var nextId = 1
+    /// Where every line in both directions is copied, when recording is on.
+    private let recording: WireRecording?
 
     /// - Parameters:
     ///   - input: where responses come from (the server's stdout).
     ///   - output: where requests go (the server's stdin); made non-blocking.
-    init(input: Int32, output: Int32) {
+    ///   - recording: where to copy every line, both ways; by default the
+    ///     folder `REALMSPEC_WIRE_RECORD` names, when it is set.
+    init(input: Int32, output: Int32, recording: WireRecording? = WireRecording.fromEnvironment()) {
         _ = ignoreBrokenPipes
         reader = LineReader(fd: input, spin: Self.answerSpin)
         writer = LineWriter(fd: output)
+        self.recording = recording
         setNonBlocking(output)
     }
 
@@ -40,19 +45,24 @@ final class WireConnection {
     /// microseconds on each side.
     static let answerSpin = Duration.microseconds(200)
 
-    /// Sends `hello` and answers what the server says of itself.
+    /// Sends `hello`, offering every version this client speaks, and answers
+    /// what the server says of itself.
+    ///
+    /// - Throws: `.broken` when the server refuses the handshake (its message
+    ///   is kept) or picks a version the client did not offer.
     func handshake(timeout: Double) throws(WireFailure) -> EngineInfo {
         let deadline = Self.deadline(after: timeout)
         try send(.hello(), deadline: deadline, timeout: timeout)
         let response = try receive(deadline: deadline, timeout: timeout)
         if let error = response.error {
-            throw .broken("the handshake was refused: \(error.message)")
+            throw .broken("the engine refused the handshake: \(error.message)")
         }
         guard let hello = response.hello else {
             throw .garbage("the answer to hello has no 'hello'")
         }
-        guard hello.protocol == WireProtocol.version else {
-            throw .broken("the server speaks protocol \(hello.protocol), this client \(WireProtocol.version)")
+        guard WireProtocol.versions.contains(hello.protocol) else {
+            let offered = WireProtocol.versions.map(String.init).joined(separator: ", ")
+            throw .broken("the engine picked protocol \(hello.protocol), which this client does not speak (it offered \(offered))")
         }
         return hello.info
     }
@@ -71,10 +81,8 @@ final class WireConnection {
     }
 
     private func send(_ request: WireRequest, deadline: ContinuousClock.Instant, timeout: Double) throws(WireFailure) {
-        let line: [UInt8]
-        do { line = try codec.line(request) } catch {
-            throw .broken("the request cannot be encoded: \(error)")
-        }
+        let line = codec.line(request)
+        recording?.record(sent: line)
         do { try writer.write(line, deadline: deadline) } catch {
             throw Self.failure(error, timeout: timeout)
         }
@@ -85,8 +93,9 @@ final class WireConnection {
         do { line = try reader.readLine(deadline: deadline) } catch {
             throw Self.failure(error, timeout: timeout)
         }
+        recording?.record(received: line)
         do { return try codec.response(from: line) } catch {
-            throw .garbage("\(error.wireSummary) in \(Self.excerpt(line))")
+            throw .garbage("\(error) in \(Self.excerpt(line))")
         }
     }
 

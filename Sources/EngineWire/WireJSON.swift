@@ -1,7 +1,7 @@
-// A small JSON parser for the wire's hot path: bytes into a tree that the
-// readers in WireReader*.swift turn into vocabulary values. Anything it
-// cannot read is nil, and the caller falls back to JSONDecoder, whose answer
-// (value or error) is the authoritative one.
+// The JSON parser of the wire: bytes into a tree that the readers in
+// WireReader*.swift turn into vocabulary values. Anything that is not one
+// JSON document (RFC 8259; strings valid UTF-8, at most 200 levels deep) is
+// nil, which the codec reports as "not valid JSON".
 
 /// A parsed JSON value.
 indirect enum JSONNode: Sendable {

@@ -1,122 +1,106 @@
-// Reading engine calls (see WireReader.swift).
+// Reading engine calls (see WireReader.swift and the "Calls and their
+// replies" table of docs/engine-protocol.md).
 
 import RealmSpecCore
 
 extension WireReader {
-    static func call(_ node: JSONNode?) -> EngineCall? {
-        guard let node, let (name, f) = enumCase(node) else { return nil }
+    /// A call; a case name the protocol does not have is `.unknownCase` at the top level.
+    static func call(_ node: JSONNode) throws(WireDecodingError) -> EngineCall {
+        let (name, f) = try node.enumCase("a call")
+        do { return try callCase(name, f) } catch { throw error.problem == .unknownCase(name) ? error : error.inside(name) }
+    }
+
+    private static func callCase(_ name: String, _ f: JSONNode) throws(WireDecodingError) -> EngineCall {
         switch name {
         case "beginWrite": return .beginWrite
-        case "commitWrite": return array(f["withoutNotifying"]) { int($0) }.map(EngineCall.commitWrite)
+        case "commitWrite": return .commitWrite(withoutNotifying: try f.field("withoutNotifying", ints))
         case "cancelWrite": return .cancelWrite
         case "isInWriteTransaction": return .isInWriteTransaction
         case "refresh": return .refresh
         case "reopen": return .reopen
         case "deleteAll": return .deleteAll
-        default:
-            return objectCall(name, f) ?? collectionCall(name, f) ?? listCall(name, f)
-                ?? setOrMapCall(name, f) ?? targetCall(name, f)
+        case "add", "create", "delete", "deleteObjects", "isValid", "get", "set", "objectForPrimaryKey":
+            return try objectCall(name, f)
+        case "deleteCollection", "setForAll", "count", "element", "elements", "indexOf", "indexMatching", "contains", "aggregate":
+            return try collectionCall(name, f)
+        case "listInsert", "listAppend", "listRemove", "listRemoveAll", "listReplace", "listMove", "listSwap":
+            return try listCall(name, f)
+        case "setInsert", "setRemove", "setIntersect", "setRemoveAll", "mapSet", "mapRemove", "mapGet", "mapKeys", "mapRemoveAll":
+            return try setOrMapCall(name, f)
+        case "freeze", "thaw", "observe", "stopObserving":
+            return try targetCall(name, f)
+        default: throw WireDecodingError(.unknownCase(name))
         }
     }
 
-    private static func policy(_ node: JSONNode?) -> UpdatePolicy? {
-        string(node).flatMap(UpdatePolicy.init(rawValue:))
+    private static func policy(_ node: JSONNode) throws(WireDecodingError) -> UpdatePolicy {
+        try raw(node, "\"error\", \"modified\" or \"all\"")
     }
 
-    private static func objectCall(_ name: String, _ f: JSONNode) -> EngineCall? {
+    private static func objectCall(_ name: String, _ f: JSONNode) throws(WireDecodingError) -> EngineCall {
         switch name {
-        case "add":
-            guard let v = value(f["_0"]), let p = policy(f["update"]) else { return nil }
-            return .add(v, update: p)
+        case "add": return .add(try f.field("value", value), update: try f.field("update", policy))
         case "create":
-            guard let t = string(f["type"]), let v = value(f["value"]), let p = policy(f["update"]) else { return nil }
-            return .create(type: t, value: v, update: p)
-        case "delete": return key(f["_0"]).map(EngineCall.delete)
-        case "deleteObjects": return array(f["_0"]) { key($0) }.map(EngineCall.deleteObjects)
-        case "isValid": return key(f["_0"]).map(EngineCall.isValid)
-        case "get":
-            guard let k = key(f["_0"]), let p = string(f["property"]) else { return nil }
-            return .get(k, property: p)
+            return .create(type: try f.field("type", string), value: try f.field("value", value), update: try f.field("update", policy))
+        case "delete": return .delete(try f.field("object", key))
+        case "deleteObjects": return .deleteObjects(try f.field("objects") { (n: JSONNode) throws(WireDecodingError) in try n.array(key) })
+        case "isValid": return .isValid(try f.field("object", key))
+        case "get": return .get(try f.field("object", key), property: try f.field("property", string))
         case "set":
-            guard let k = key(f["_0"]), let p = string(f["property"]), let v = value(f["value"]) else { return nil }
-            return .set(k, property: p, value: v)
-        case "objectForPrimaryKey":
-            guard let t = string(f["type"]), let k = value(f["key"]) else { return nil }
-            return .objectForPrimaryKey(type: t, key: k)
-        default: return nil
+            return .set(try f.field("object", key), property: try f.field("property", string), value: try f.field("value", value))
+        default: return .objectForPrimaryKey(type: try f.field("type", string), key: try f.field("primaryKey", value))
         }
     }
 
-    private static func collectionCall(_ name: String, _ f: JSONNode) -> EngineCall? {
-        guard let c = collection(f["_0"]) else { return nil }
+    private static func collectionCall(_ name: String, _ f: JSONNode) throws(WireDecodingError) -> EngineCall {
+        let c = try f.field("collection", collection)
         switch name {
         case "deleteCollection": return .deleteCollection(c)
-        case "setForAll":
-            guard let p = string(f["property"]), let v = value(f["value"]) else { return nil }
-            return .setForAll(c, property: p, value: v)
+        case "setForAll": return .setForAll(c, property: try f.field("property", string), value: try f.field("value", value))
         case "count": return .count(c)
-        case "element": return int(f["index"]).map { .element(c, index: $0) }
+        case "element": return .element(c, index: try f.field("index", int))
         case "elements": return .elements(c)
-        case "indexOf": return value(f["value"]).map { .indexOf(c, value: $0) }
-        case "indexMatching": return query(f["_1"]).map { .indexMatching(c, $0) }
-        case "contains": return value(f["value"]).map { .contains(c, value: $0) }
-        case "aggregate":
-            guard let op = aggregateOperator(f["_1"]), let p = optionalOf(f["property"], string) else { return nil }
-            return .aggregate(c, op, property: p)
-        default: return nil
+        case "indexOf": return .indexOf(c, value: try f.field("value", value))
+        case "indexMatching": return .indexMatching(c, try f.field("query", query))
+        case "contains": return .contains(c, value: try f.field("value", value))
+        default: return .aggregate(c, try f.field("operator", aggregateOperator), property: try f.optionalField("property", string))
         }
     }
 
-    private static func listCall(_ name: String, _ f: JSONNode) -> EngineCall? {
-        guard name.hasPrefix("list"), let c = collection(f["_0"]) else { return nil }
+    private static func listCall(_ name: String, _ f: JSONNode) throws(WireDecodingError) -> EngineCall {
+        let c = try f.field("collection", collection)
         switch name {
-        case "listInsert":
-            guard let vs = values(f["values"]), let at = int(f["at"]) else { return nil }
-            return .listInsert(c, values: vs, at: at)
-        case "listAppend": return values(f["values"]).map { .listAppend(c, values: $0) }
-        case "listRemove": return int(f["at"]).map { .listRemove(c, at: $0) }
+        case "listInsert": return .listInsert(c, values: try f.field("values", values), at: try f.field("at", int))
+        case "listAppend": return .listAppend(c, values: try f.field("values", values))
+        case "listRemove": return .listRemove(c, at: try f.field("at", int))
         case "listRemoveAll": return .listRemoveAll(c)
-        case "listReplace":
-            guard let at = int(f["at"]), let v = value(f["value"]) else { return nil }
-            return .listReplace(c, at: at, value: v)
-        case "listMove":
-            guard let from = int(f["from"]), let to = int(f["to"]) else { return nil }
-            return .listMove(c, from: from, to: to)
-        case "listSwap":
-            guard let a = int(f["_1"]), let b = int(f["_2"]) else { return nil }
-            return .listSwap(c, a, b)
-        default: return nil
+        case "listReplace": return .listReplace(c, at: try f.field("at", int), value: try f.field("value", value))
+        case "listMove": return .listMove(c, from: try f.field("from", int), to: try f.field("to", int))
+        default: return .listSwap(c, try f.field("first", int), try f.field("second", int))
         }
     }
 
-    private static func setOrMapCall(_ name: String, _ f: JSONNode) -> EngineCall? {
-        guard name.hasPrefix("set") || name.hasPrefix("map"), let c = collection(f["_0"]) else { return nil }
+    private static func setOrMapCall(_ name: String, _ f: JSONNode) throws(WireDecodingError) -> EngineCall {
+        let c = try f.field("collection", collection)
         switch name {
-        case "setInsert": return values(f["values"]).map { .setInsert(c, values: $0) }
-        case "setRemove": return values(f["values"]).map { .setRemove(c, values: $0) }
-        case "setIntersect": return values(f["values"]).map { .setIntersect(c, values: $0) }
+        case "setInsert": return .setInsert(c, values: try f.field("values", values))
+        case "setRemove": return .setRemove(c, values: try f.field("values", values))
+        case "setIntersect": return .setIntersect(c, values: try f.field("values", values))
         case "setRemoveAll": return .setRemoveAll(c)
-        case "mapSet":
-            guard let k = string(f["key"]), let v = value(f["value"]) else { return nil }
-            return .mapSet(c, key: k, value: v)
-        case "mapRemove": return string(f["key"]).map { .mapRemove(c, key: $0) }
-        case "mapGet": return string(f["key"]).map { .mapGet(c, key: $0) }
+        case "mapSet": return .mapSet(c, key: try f.field("key", string), value: try f.field("value", value))
+        case "mapRemove": return .mapRemove(c, key: try f.field("key", string))
+        case "mapGet": return .mapGet(c, key: try f.field("key", string))
         case "mapKeys": return .mapKeys(c)
-        case "mapRemoveAll": return .mapRemoveAll(c)
-        default: return nil
+        default: return .mapRemoveAll(c)
         }
     }
 
-    private static func targetCall(_ name: String, _ f: JSONNode) -> EngineCall? {
+    private static func targetCall(_ name: String, _ f: JSONNode) throws(WireDecodingError) -> EngineCall {
         switch name {
-        case "freeze": return target(f["_0"]).map(EngineCall.freeze)
-        case "thaw": return target(f["_0"]).map(EngineCall.thaw)
-        case "observe":
-            guard let t = target(f["_0"]), let paths = optional(f["keyPaths"]) else { return nil }
-            guard let paths else { return .observe(t, keyPaths: nil) }
-            return strings(paths).map { .observe(t, keyPaths: $0) }
-        case "stopObserving": return int(f["token"]).map { .stopObserving(token: $0) }
-        default: return nil
+        case "freeze": return .freeze(try f.field("target", target))
+        case "thaw": return .thaw(try f.field("target", target))
+        case "observe": return .observe(try f.field("target", target), keyPaths: try f.optionalField("keyPaths", strings))
+        default: return .stopObserving(token: try f.field("token", int))
         }
     }
 }

@@ -7,17 +7,17 @@ extension WireWriter {
     mutating func reply(_ reply: EngineReply) {
         switch reply {
         case .none: raw("{\"none\":{}}")
-        case .value(let v): begin("value"); label("_0", first: true); value(v); end()
-        case .values(let vs): begin("values"); label("_0", first: true); values(vs); end()
-        case .bool(let b): begin("bool"); label("_0", first: true); bool(b); end()
-        case .int(let i): begin("int"); label("_0", first: true); int(i); end()
+        case .value(let v): begin("value"); label("value", first: true); value(v); end()
+        case .values(let vs): begin("values"); label("values", first: true); values(vs); end()
+        case .bool(let b): begin("bool"); label("value", first: true); bool(b); end()
+        case .int(let i): begin("int"); label("value", first: true); int(i); end()
         case .optional(let v):
             begin("optional")
-            if let v { label("_0", first: true); value(v) }
+            if let v { label("value", first: true); value(v) }
             end()
         case .key(let k):
             begin("key")
-            if let k { label("_0", first: true); key(k) }
+            if let k { label("key", first: true); key(k) }
             end()
         case .added(let root, let keys):
             begin("added"); label("keys", first: true)
@@ -28,10 +28,10 @@ extension WireWriter {
             end()
         case .target(let t):
             begin("target")
-            if let t { label("_0", first: true); target(t) }
+            if let t { label("target", first: true); target(t) }
             end()
-        case .token(let t): begin("token"); label("_0", first: true); int(t); end()
-        case .deliveries(let ds): begin("deliveries"); label("_0", first: true); array(ds) { $0.delivery($1) }; end()
+        case .token(let t): begin("token"); label("token", first: true); int(t); end()
+        case .deliveries(let ds): begin("deliveries"); label("deliveries", first: true); array(ds) { $0.delivery($1) }; end()
         }
     }
 
@@ -41,13 +41,12 @@ extension WireWriter {
         case .initial: raw("{\"initial\":{}}")
         case .objectDeleted: raw("{\"objectDeleted\":{}}")
         case .update(let c):
-            begin("update"); label("_0", first: true)
-            raw("{\"deletions\":"); array(c.deletions) { $0.int($1) }
+            raw("{\"update\":{\"deletions\":"); array(c.deletions) { $0.int($1) }
             raw(",\"insertions\":"); array(c.insertions) { $0.int($1) }
             raw(",\"modifications\":"); array(c.modifications) { $0.int($1) }
-            raw("}"); end()
+            raw("}}")
         case .objectChanged(let changes):
-            begin("objectChanged"); label("_0", first: true)
+            begin("objectChanged"); label("properties", first: true)
             array(changes) { w, c in
                 w.raw("{\"name\":"); w.string(c.name)
                 w.raw(",\"newValue\":"); w.value(c.newValue)
@@ -63,20 +62,37 @@ extension WireWriter {
         raw("{\"kind\":"); string(e.kind.rawValue); raw(",\"message\":"); string(e.message); raw("}")
     }
 
-    /// `{"call":CALL,"id":N}` and a newline.
-    mutating func callLine(_ call: EngineCall, id: Int) {
-        raw("{\"call\":")
-        self.call(call)
-        raw(",\"id\":"); int(id); raw("}\n")
+    /// `"name":` after a comma unless `first`, which it then clears.
+    private mutating func member(_ name: StaticString, _ first: inout Bool) {
+        if !first { bytes.append(0x2C) }
+        first = false
+        bytes.append(0x22); raw(name); raw("\":")
     }
 
-    /// A reply or error response and a newline.
-    mutating func responseLine(id: Int?, reply: EngineReply?, error: EngineError?) {
+    /// A request and a newline: `{"call":CALL,"id":N}`, `{"hello":{"protocols":[2]}}`, …
+    mutating func requestLine(_ r: WireRequest) {
         bytes.append(0x7B)
         var first = true
-        if let error { raw("\"error\":"); self.error(error); first = false }
-        if let id { if !first { bytes.append(0x2C) }; raw("\"id\":"); int(id); first = false }
-        if let reply { if !first { bytes.append(0x2C) }; raw("\"reply\":"); self.reply(reply) }
+        if let call = r.call { member("call", &first); self.call(call) }
+        if r.close != nil { member("close", &first); raw("{}") }
+        if let hello = r.hello { member("hello", &first); raw("{\"protocols\":"); array(hello.protocols) { $0.int($1) }; raw("}") }
+        if let id = r.id { member("id", &first); int(id) }
+        if let schema = r.open { member("open", &first); self.schema(schema) }
+        raw("}\n")
+    }
+
+    /// A response and a newline: a reply or error with its id, or the answer to `hello`.
+    mutating func responseLine(_ r: WireResponse) {
+        bytes.append(0x7B)
+        var first = true
+        if let error = r.error { member("error", &first); self.error(error) }
+        if let hello = r.hello {
+            member("hello", &first)
+            raw("{\"capabilities\":"); strings(hello.capabilities); raw(",\"name\":"); string(hello.name)
+            raw(",\"protocol\":"); int(hello.protocol); raw(",\"version\":"); string(hello.version); raw("}")
+        }
+        if let id = r.id { member("id", &first); int(id) }
+        if let reply = r.reply { member("reply", &first); self.reply(reply) }
         raw("}\n")
     }
 }

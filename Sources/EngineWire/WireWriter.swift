@@ -1,6 +1,7 @@
-// A hand-written JSON writer for the wire's hot path. It writes exactly the
-// shapes Swift's Codable gives the vocabulary types (keys sorted), at a
-// fraction of JSONEncoder's cost; tests check it against JSONEncoder.
+// The one encoder of the wire format (docs/engine-protocol.md,
+// docs/engine-protocol.schema.json): every message, keys sorted, so the same
+// message is always the same bytes. WireReader is its inverse; tests check
+// that every call and reply survives the trip and validates against the schema.
 
 import RealmSpecCore
 
@@ -91,22 +92,22 @@ struct WireWriter {
     mutating func value(_ value: Value) {
         switch value {
         case .null: raw("{\"null\":{}}")
-        case .bool(let b): raw("{\"bool\":{\"_0\":"); bool(b); raw("}}")
-        case .int(let i): raw("{\"int\":{\"_0\":"); int(i); raw("}}")
-        case .float(let f): raw("{\"float\":{\"_0\":"); float(f); raw("}}")
-        case .double(let d): raw("{\"double\":{\"_0\":"); double(d); raw("}}")
-        case .string(let s): raw("{\"string\":{\"_0\":"); string(s); raw("}}")
-        case .data(let d): raw("{\"data\":{\"_0\":"); array(d) { $0.int($1) }; raw("}}")
-        case .date(let t): raw("{\"date\":{\"_0\":"); double(t); raw("}}")
-        case .objectId(let s): raw("{\"objectId\":{\"_0\":"); string(s); raw("}}")
-        case .uuid(let s): raw("{\"uuid\":{\"_0\":"); string(s); raw("}}")
-        case .decimal128(let s): raw("{\"decimal128\":{\"_0\":"); string(s); raw("}}")
-        case .link(let k): raw("{\"link\":{\"_0\":"); key(k); raw("}}")
-        case .list(let vs): raw("{\"list\":{\"_0\":"); values(vs); raw("}}")
-        case .set(let vs): raw("{\"set\":{\"_0\":"); values(vs); raw("}}")
-        case .map(let es): raw("{\"map\":{\"_0\":"); entries(es); raw("}}")
-        case .newObject(let o): raw("{\"newObject\":{\"_0\":"); newObject(o); raw("}}")
-        case .localRef(let id): raw("{\"localRef\":{\"_0\":"); int(id); raw("}}")
+        case .bool(let b): raw("{\"bool\":{\"value\":"); bool(b); raw("}}")
+        case .int(let i): raw("{\"int\":{\"value\":"); int(i); raw("}}")
+        case .float(let f): raw("{\"float\":{\"value\":"); float(f); raw("}}")
+        case .double(let d): raw("{\"double\":{\"value\":"); double(d); raw("}}")
+        case .string(let s): raw("{\"string\":{\"value\":"); string(s); raw("}}")
+        case .data(let d): raw("{\"data\":{\"value\":"); array(d) { $0.int($1) }; raw("}}")
+        case .date(let t): raw("{\"date\":{\"value\":"); double(t); raw("}}")
+        case .objectId(let s): raw("{\"objectId\":{\"value\":"); string(s); raw("}}")
+        case .uuid(let s): raw("{\"uuid\":{\"value\":"); string(s); raw("}}")
+        case .decimal128(let s): raw("{\"decimal128\":{\"value\":"); string(s); raw("}}")
+        case .link(let k): raw("{\"link\":{\"key\":"); key(k); raw("}}")
+        case .list(let vs): raw("{\"list\":{\"elements\":"); values(vs); raw("}}")
+        case .set(let vs): raw("{\"set\":{\"elements\":"); values(vs); raw("}}")
+        case .map(let es): raw("{\"map\":{\"entries\":"); entries(es); raw("}}")
+        case .newObject(let o): raw("{\"newObject\":"); newObject(o); raw("}")
+        case .localRef(let id): raw("{\"localRef\":{\"localId\":"); int(id); raw("}}")
         }
     }
 

@@ -14,7 +14,7 @@ public enum UpdatePolicy: String, Hashable, Sendable, Codable {
 }
 
 /// Something that can be frozen, thawed or observed.
-public enum Target: Hashable, Sendable, Codable {
+public enum Target: Hashable, Sendable {
     case object(ObjectKey)
     case collection(CollectionRef)
     /// The whole realm (`realm.freeze()`, `realm.observe`).
@@ -22,14 +22,14 @@ public enum Target: Hashable, Sendable, Codable {
 }
 
 /// The local id of a `NewObject` and the key it became.
-public struct LocalKey: Hashable, Sendable, Codable {
+public struct LocalKey: Hashable, Sendable {
     public var localId: Int
     public var key: ObjectKey
     public init(localId: Int, key: ObjectKey) { self.localId = localId; self.key = key }
 }
 
 /// One engine operation.
-public enum EngineCall: Hashable, Sendable, Codable {
+public enum EngineCall: Hashable, Sendable {
     // MARK: Transactions (crud-update#update-objects, crud-delete#delete-objects)
     case beginWrite
     /// Tokens listed are not notified of this write's changes.
@@ -117,7 +117,7 @@ public enum EngineCall: Hashable, Sendable, Codable {
 }
 
 /// An engine's answer to one call.
-public enum EngineReply: Hashable, Sendable, Codable {
+public enum EngineReply: Hashable, Sendable {
     case none
     case value(Value)
     case values([Value])

@@ -36,7 +36,7 @@ public enum ErrorKind: String, CaseIterable, Hashable, Sendable, Codable {
 }
 
 /// A broken rule, reported by an engine.
-public struct EngineError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct EngineError: Error, Hashable, Sendable, CustomStringConvertible {
     public var kind: ErrorKind
     public var message: String
 

@@ -2,7 +2,7 @@
 // interpreter runs the blocks. Delivery happens only on `refresh`.
 
 /// What one observer is told on one delivery.
-public enum Change: Hashable, Sendable, Codable {
+public enum Change: Hashable, Sendable {
     /// The first call after registering (Swift `.initial`; Objective-C nil changes).
     case initial
     /// A collection changed. Deletions and modifications index the old
@@ -14,7 +14,7 @@ public enum Change: Hashable, Sendable, Codable {
     case objectDeleted
 }
 
-public struct CollectionChange: Hashable, Sendable, Codable {
+public struct CollectionChange: Hashable, Sendable {
     public var deletions: [Int]
     public var insertions: [Int]
     public var modifications: [Int]
@@ -24,7 +24,7 @@ public struct CollectionChange: Hashable, Sendable, Codable {
     public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && modifications.isEmpty }
 }
 
-public struct PropertyChange: Hashable, Sendable, Codable {
+public struct PropertyChange: Hashable, Sendable {
     public var name: String
     public var oldValue: Value?
     public var newValue: Value
@@ -34,7 +34,7 @@ public struct PropertyChange: Hashable, Sendable, Codable {
 }
 
 /// One call of one observer's block.
-public struct Delivery: Hashable, Sendable, Codable {
+public struct Delivery: Hashable, Sendable {
     public var token: Int
     public var change: Change
     public init(token: Int, change: Change) { self.token = token; self.change = change }

@@ -3,7 +3,7 @@
 // sees them, so every engine evaluates the same tree.
 
 /// A predicate over the objects (or values) of a collection.
-public indirect enum Query: Hashable, Sendable, Codable {
+public indirect enum Query: Hashable, Sendable {
     case truePredicate
     case falsePredicate
     case and([Query])
@@ -13,7 +13,7 @@ public indirect enum Query: Hashable, Sendable, Codable {
 }
 
 /// `lhs op rhs`, optionally quantified over a to-many key path.
-public struct Comparison: Hashable, Sendable, Codable {
+public struct Comparison: Hashable, Sendable {
     public var lhs: Expression
     public var op: ComparisonOperator
     public var rhs: Expression
@@ -72,7 +72,7 @@ public enum AggregateOperator: String, Hashable, Sendable, Codable {
 }
 
 /// One side of a comparison.
-public indirect enum Expression: Hashable, Sendable, Codable {
+public indirect enum Expression: Hashable, Sendable {
     /// A property key path from the evaluated object, e.g. `["favoriteToy", "name"]`.
     /// An empty path is the element itself (collections of primitives: `SELF`).
     case keyPath([String])
@@ -87,7 +87,7 @@ public indirect enum Expression: Hashable, Sendable, Codable {
 }
 
 /// One level of a multi-level sort.
-public struct SortDescriptor: Hashable, Sendable, Codable {
+public struct SortDescriptor: Hashable, Sendable {
     public var keyPath: String
     public var ascending: Bool
     public init(keyPath: String, ascending: Bool = true) {
@@ -96,7 +96,7 @@ public struct SortDescriptor: Hashable, Sendable, Codable {
 }
 
 /// A live (or frozen) collection, described so that any engine can evaluate it.
-public indirect enum CollectionRef: Hashable, Sendable, Codable {
+public indirect enum CollectionRef: Hashable, Sendable {
     /// All objects of a type: `realm.objects(Dog.self)`.
     case objects(type: String)
     /// A list, set, map or linking-objects property of an object.

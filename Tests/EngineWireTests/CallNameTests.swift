@@ -9,7 +9,7 @@ struct CallNameTests {
     func nameIsTheCaseLabel(_ call: EngineCall) throws {
         let label = Mirror(reflecting: call).children.first?.label ?? String(describing: call)
         #expect(call.name == label)
-        let line = String(decoding: try WireCodec().line(WireRequest(id: 1, call: call)), as: UTF8.self)
+        let line = String(decoding: WireCodec().line(WireRequest(id: 1, call: call)), as: UTF8.self)
         #expect(line.contains("\"call\":{\"\(call.name)\""))
     }
 

@@ -61,13 +61,13 @@ struct EngineServerRoundTripTests {
     @Test("the reference JSON shapes of the protocol page decode as documented")
     func documentedShapes() throws {
         let codec = WireCodec()
-        let request = try codec.decode(WireRequest.self, from: Data(
-            #"{"id":7,"call":{"set":{"_0":{"type":"Dog","id":3},"property":"age","value":{"int":{"_0":2}}}}}"#.utf8))
+        let request = try codec.request(from: Data(
+            #"{"id":7,"call":{"set":{"object":{"type":"Dog","id":3},"property":"age","value":{"int":{"value":2}}}}}"#.utf8))
         #expect(request == WireRequest(id: 7, call: .set(WireSamples.dog, property: "age", value: .int(2))))
-        let response = try codec.decode(WireResponse.self, from: Data(
+        let response = try codec.response(from: Data(
             #"{"id":8,"reply":{"added":{"root":{"type":"Dog","id":3},"keys":[{"localId":1,"key":{"type":"Dog","id":3}}]}}}"#.utf8))
         #expect(response.reply == .added(root: WireSamples.dog, keys: [LocalKey(localId: 1, key: WireSamples.dog)]))
-        let nan = try codec.decode(Value.self, from: Data(#"{"double":{"_0":"NaN"}}"#.utf8))
+        let nan = try readValue(#"{"double":{"value":"NaN"}}"#)
         guard case .double(let d) = nan else { Issue.record("decoded \(nan)"); return }
         #expect(d.isNaN)
     }

@@ -9,7 +9,7 @@ import RealmSpecCore
 func shellEngine(answer: String = #"{"id":%s,"reply":{"none":{}}}"#, crashOn: String = "NEVER") -> String {
     """
     read hello
-    printf '%s\\n' '{"hello":{"protocol":1,"name":"sh","version":"0.1","capabilities":["lists","noSuchCapability"]}}'
+    printf '%s\\n' '{"hello":{"protocol":2,"name":"sh","version":"0.1","capabilities":["lists","noSuchCapability"]}}'
     while read line; do
       case "$line" in *\(crashOn)*) echo "crashing on purpose" >&2; exit 3;; esac
       id=${line##*\\"id\\":}; id=${id%%[,\\}]*}
@@ -18,7 +18,7 @@ func shellEngine(answer: String = #"{"id":%s,"reply":{"none":{}}}"#, crashOn: St
     """
 }
 
-let helloLine = #"printf '%s\n' '{"hello":{"protocol":1,"name":"sh","version":"0.1","capabilities":[]}}'"#
+let helloLine = #"printf '%s\n' '{"hello":{"protocol":2,"name":"sh","version":"0.1","capabilities":[]}}'"#
 
 @Suite("External engine")
 struct ExternalEngineTests {
@@ -26,7 +26,7 @@ struct ExternalEngineTests {
 
     @Test("a working process is greeted, opened and answers calls")
     func working() throws {
-        let engine = ExternalEngine(command: shellEngine(answer: #"{"id":%s,"reply":{"int":{"_0":42}}}"#), callTimeout: 5)
+        let engine = ExternalEngine(command: shellEngine(answer: #"{"id":%s,"reply":{"int":{"value":42}}}"#), callTimeout: 5)
         #expect(engine.info == EngineInfo(name: "sh", version: "0.1", capabilities: [.lists]))
         try engine.open(schema: Self.schema)
         #expect(try engine.perform(.count(.objects(type: "Dog"))) == .int(42))
@@ -36,7 +36,7 @@ struct ExternalEngineTests {
 
     @Test("the factory makes engines that each run their own process")
     func factory() throws {
-        let make = ExternalEngine.factory(command: shellEngine(answer: #"{"id":%s,"reply":{"token":{"_0":7}}}"#), callTimeout: 5)
+        let make = ExternalEngine.factory(command: shellEngine(answer: #"{"id":%s,"reply":{"token":{"token":7}}}"#), callTimeout: 5)
         let first = try make(), second = try make()
         try first.open(schema: Self.schema)
         try second.open(schema: Self.schema)

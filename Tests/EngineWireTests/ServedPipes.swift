@@ -21,9 +21,9 @@ final class ServedPipes: @unchecked Sendable {
     }
 
     /// A client connection to the server.
-    func connect() -> WireConnection {
+    func connect(recording: WireRecording? = nil) -> WireConnection {
         WireConnection(input: responses.fileHandleForReading.fileDescriptor,
-                       output: requests.fileHandleForWriting.fileDescriptor)
+                       output: requests.fileHandleForWriting.fileDescriptor, recording: recording)
     }
 
     /// Writes one raw line (a newline is added).

@@ -72,3 +72,22 @@ enum WireSamples {
         ObjectSchema(name: "Address", isEmbedded: true, properties: []),
     ])
 }
+
+extension WireSamples {
+    /// One value of every case.
+    static let valueCases: [Value] = {
+        guard case .list(let items) = everyValue else { return [] }
+        return items + [everyValue, .localRef(2)]
+    }()
+
+    static let collectionCases: [CollectionRef] = [dogs, list, .filtered(dogs, .truePredicate), .sorted(dogs, []),
+                                                   .distinct(dogs, ["age"]), .frozen(dogs, version: 1)]
+
+    static let queryCases: [Query] = [.truePredicate, .falsePredicate, .and([]), .or([]), .not(.truePredicate),
+                                      .compare(Comparison(.keyPath([]), .equal, .constant(.null)))]
+
+    static let expressionCases: [Expression] = [.keyPath(["a"]), .constant(.null), .count(["a"]), .allKeys(["a"]),
+                                                .aggregate(.sum, ["a"], property: nil)]
+
+    static let targetCases: [Target] = [.object(dog), .collection(dogs), .realm(version: nil)]
+}

@@ -168,7 +168,7 @@ struct HostileRunTests {
     @Test("serve reports a line over its limit on stderr and exits non-zero")
     func serveOversizedLine() throws {
         let tree = try SpecTree()
-        let hello = #"{"hello":{"protocol":1}}"# + "\n"
+        let hello = #"{"hello":{"protocols":[2]}}"# + "\n"
         let result = try tree.run(["serve", "--engine", "reference"],
                                   stdin: hello + String(repeating: "x", count: (64 << 20) + 10) + "\n")
         #expect(result.status == 1, "\(result.status) \(result.stderr)")

@@ -4,18 +4,6 @@ import Testing
 
 @Suite("Core vocabulary")
 struct ValueCodingTests {
-    @Test("every call survives a JSON round trip", arguments: [
-        EngineCall.add(.newObject(NewObject(type: "Dog", localId: 1, fields: [MapEntry("name", .string("Rex")), MapEntry("owner", .localRef(1))])), update: .modified),
-        EngineCall.deleteCollection(.filtered(.objects(type: "Dog"), .compare(Comparison(.keyPath(["age"]), .less, .constant(.int(2)))))),
-        EngineCall.listMove(.property(owner: ObjectKey(type: "Person", id: 3, version: 7), name: "dogs"), from: 0, to: 2),
-        EngineCall.observe(.collection(.sorted(.objects(type: "Dog"), [SortDescriptor(keyPath: "age", ascending: false)])), keyPaths: ["name"]),
-    ])
-    func roundTrip(call: EngineCall) throws {
-        let data = try JSONEncoder().encode(call)
-        let back = try JSONDecoder().decode(EngineCall.self, from: data)
-        #expect(back == call)
-    }
-
     @Test("a call's name is its case name")
     func callName() {
         #expect(EngineCall.listSwap(.objects(type: "Dog"), 0, 1).name == "listSwap")
