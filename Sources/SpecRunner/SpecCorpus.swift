@@ -186,12 +186,27 @@ public enum SpecsRoot {
         if folder.isEmpty { folder = "." }
         var candidate = folder
         for _ in 0..<32 {
-            if isRoot(candidate) { return candidate }
+            if isRoot(candidate) { return lexical(candidate) }
             let parent = (candidate as NSString).appendingPathComponent("..")
             guard standardized(parent) != standardized(candidate) else { break }
             candidate = parent
         }
         return folder
+    }
+
+    /// `path` with `.` and `name/..` taken out, as written (links are not
+    /// followed): `Specs/crud-delete/..` is `Specs`, `./..` is `..`.
+    public static func lexical(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", path.hasPrefix("/"), parts.isEmpty { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
     }
 
     private static func isRoot(_ folder: String) -> Bool {
