@@ -83,7 +83,11 @@ extension ExpectationsUpdate {
             // The list ends where the next key of the file starts (or at the end).
             let end = keys[(index + 1)...].compactMap { $0.key.mark.map { $0.line - 1 } }.filter { $0 > keyLine }.min() ?? lineCount
             guard case .sequence(let sequence) = value else { key = .block(keyLine); return }
-            if sequence.style == .flow {
+            let lines = text.components(separatedBy: "\n")
+            // Yams gives a composed sequence the style of its end event, so
+            // a list in brackets is told by the character its mark points at.
+            if let mark = sequence.mark, mark.line - 1 < lines.count,
+               lines[mark.line - 1].unicodeScalars.dropFirst(mark.column - 1).first == "[" {
                 guard sequence.isEmpty else {
                     throw YAMLNode(node: value, file: file)
                         .error("'expected-failures' is a list in brackets; write one entry per line to update it")
@@ -92,7 +96,6 @@ extension ExpectationsUpdate {
                 return
             }
             key = .block(keyLine)
-            let lines = text.components(separatedBy: "\n")
             let starts = sequence.map { ($0.mark?.line ?? 1) - 1 }
             for (n, item) in sequence.enumerated() {
                 var stop = n + 1 < starts.count ? starts[n + 1] : end
