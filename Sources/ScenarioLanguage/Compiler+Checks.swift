@@ -112,7 +112,8 @@ extension Compiler {
             noteDeclaredLinkingObjects(type: t, property: name)
             if catalog.types[t]?[property: name] == nil, let p = ApiDeclarations.members(.object, named: name).first(where: \.isProperty) { noteApiUse(.object, p, on: base) }
             if catalog.types[t]?[property: name] != nil || MemberTableSet.shared.object[name] != nil { return }
-            sink.error(.unknownProperty, Messages.unknownProperty(name, on: t), at: location(node))
+            let hint = catalog.types[t].map { catalog.propertyHint([name], from: $0) } ?? ""
+            sink.error(.unknownProperty, Messages.unknownProperty(name, on: t) + hint, at: location(node))
         case .realm?:
             if MemberTableSet.shared.realm[name] != nil { return }
             sink.error(.unknownMember, Messages.unknownMember(name, on: "Realm"), at: location(node))

@@ -266,7 +266,8 @@ extension Compiler {
         }
         let root = k.root.map { sourceText($0) }
         if let root, let t = catalog.types[root], !catalog.resolves(path, from: t) {
-            sink.error(.unknownProperty, Messages.unknownProperty(path.joined(separator: "."), on: root), at: location(k))
+            sink.error(.unknownProperty, Messages.unknownProperty(path.joined(separator: "."), on: root)
+                       + catalog.propertyHint(path, from: t), at: location(k))
         }
         return .keyPath(type: root, path)
     }

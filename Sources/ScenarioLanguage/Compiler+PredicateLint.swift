@@ -29,7 +29,8 @@ extension Compiler {
         do {
             let query = try PredicateFormat.parse(format, arguments: Array(repeating: .null, count: placeholders))
             for path in Self.keyPaths(in: query) where !catalog.resolves(path, from: schema) {
-                sink.error(.unknownProperty, Messages.unknownProperty(path.joined(separator: "."), on: type), at: location(literal))
+                sink.error(.unknownProperty, Messages.unknownProperty(path.joined(separator: "."), on: type)
+                           + catalog.propertyHint(path, from: schema), at: location(literal))
             }
         } catch {
             if placeholders == 0 { sink.error(.invalidPredicate, "invalid predicate: \(error.message)", at: location(literal)) }

@@ -121,8 +121,8 @@ struct QueryCompiler {
         case .value: return o
         }
         if !compiler.catalog.resolves(path, from: schema) {
-            compiler.sink.error(.unknownProperty, Messages.unknownProperty(path.joined(separator: "."), on: type),
-                                at: compiler.location(e))
+            compiler.sink.error(.unknownProperty, Messages.unknownProperty(path.joined(separator: "."), on: type)
+                                + compiler.catalog.propertyHint(path, from: schema), at: compiler.location(e))
         }
         return o
     }

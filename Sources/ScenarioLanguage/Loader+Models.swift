@@ -207,6 +207,21 @@ extension ModelCatalog {
         return true
     }
 
+    /// `; did you mean 'x'?` for the first name of `path` the type (or a
+    /// type it links to) lacks, when one of its property names is near;
+    /// empty otherwise.
+    func propertyHint(_ path: [String], from type: ObjectSchema) -> String {
+        var current = type
+        for name in path {
+            guard let p = current[property: name] else {
+                return Messages.didYouMean(name, in: current.properties.map(\.name))
+            }
+            guard let next = p.type.objectType.flatMap({ types[$0] }) else { return "" }
+            current = next
+        }
+        return ""
+    }
+
     /// What a projection may read from a scalar property's value.
     static let derivedMembers: [PropertyType: Set<String>] = [
         .string: ["localizedUppercase", "localizedLowercase", "count", "isEmpty"],

@@ -128,8 +128,11 @@ enum FileLoader {
                                 MetadataReader.knownKeys.sorted().map { "'\($0)'" }.joined(separator: ", "), at: compiler.location(f))
         }
         for name in metadata.requires ?? [] where Capability(rawValue: name) == nil {
-            compiler.sink.error(.unknownCapability, "unknown capability '\(name)' in '- requires:'; capabilities are " +
-                                Capability.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "), at: compiler.location(f))
+            let known = Capability.allCases.map(\.rawValue)
+            let hint = Messages.didYouMean(name, in: known)
+            compiler.sink.error(.unknownCapability, "unknown capability '\(name)' in '- requires:'" + (hint.isEmpty
+                                ? "; capabilities are " + known.map { "'\($0)'" }.joined(separator: ", ") : hint),
+                                at: compiler.location(f))
         }
         if let pages = options.pages {
             let located = MetadataReader.located(in: f.leadingTrivia, at: f.position.utf8Offset, dashed: true)

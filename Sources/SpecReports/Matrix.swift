@@ -105,6 +105,11 @@ struct Matrix {
         var rate: String { ran == 0 ? "–" : Tally(covered: count(.pass), total: ran).percentText }
     }
 
+    /// What the totals' "Failed" column counts: what the terminal's closing line counts.
+    static let failedNote = "Failed counts every case that fails the run (assertion failures, errors, timeouts and "
+        + "unexpected passes), as the closing line of realmspec run does; the next three columns say how many of them "
+        + "were errors, timeouts and unexpected passes."
+
     func totals(engine e: Int) -> EngineTotals {
         EngineTotals(counts: e < engineCounts.count ? engineCounts[e] : [:])
     }

@@ -26,11 +26,12 @@ struct MatrixHTML {
             func n(_ s: CaseStatus) -> Int { t.count(s) }
             let (bad, ran, rate) = (t.bad, t.ran, t.rate)
             html += "<tr><th>\(HTMLText.escaped(engine))</th><td>\(n(.pass))</td>"
-            for s in [CaseStatus.fail, .error, .timeout, .xpass] { html += n(s) > 0 ? "<td class=\"cell red\">\(n(s))</td>" : "<td>0</td>" }
+            html += bad > 0 ? "<td class=\"cell red\">\(bad)</td>" : "<td>0</td>"
+            for s in [CaseStatus.error, .timeout, .xpass] { html += n(s) > 0 ? "<td class=\"cell red\">\(n(s))</td>" : "<td>0</td>" }
             html += "<td>\(n(.xfail))</td>" + (n(.skipped) > 0 ? "<td class=\"cell skip\">\(n(.skipped))</td>" : "<td>0</td>")
             html += "<td class=\"cell \(bad > 0 ? "red" : ran == 0 ? "grey" : "green")\">\(rate)</td></tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        return html + "</tbody>\n</table>\n<p class=\"legend\">\(HTMLText.escaped(Matrix.failedNote))</p>\n"
     }
 
     private func legend() -> String {

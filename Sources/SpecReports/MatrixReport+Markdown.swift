@@ -27,10 +27,11 @@ struct MatrixMarkdown {
             func n(_ s: CaseStatus) -> Int { t.count(s) }
             let (bad, rate) = (t.bad, t.rate)
             md += "| \(MarkdownText.escaped(engine)) | \(n(.pass)) |"
-            md += [CaseStatus.fail, .error, .timeout, .xpass].map { n($0) > 0 ? " **\(n($0))** |" : " 0 |" }.joined()
+            md += bad > 0 ? " **\(bad)** |" : " 0 |"
+            md += [CaseStatus.error, .timeout, .xpass].map { n($0) > 0 ? " **\(n($0))** |" : " 0 |" }.joined()
             md += " \(n(.xfail)) | \(n(.skipped)) | \(bad > 0 ? "🔴 " : "")\(rate) |\n"
         }
-        return md + "\n"
+        return md + "\n" + MarkdownText.escaped(Matrix.failedNote) + "\n\n"
     }
 
     private func table() -> String {

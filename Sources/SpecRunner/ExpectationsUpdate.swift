@@ -2,8 +2,8 @@
 // line with a run — entries added for the scenarios that failed, erred or
 // timed out, entries removed for those that now pass or no longer exist —
 // keeping every existing reason. New entries get the reason `TODO`, which
-// lint refuses, so that no entry lands without a reason.
-// Related: issue 14, "The authoring loop".
+// lint refuses, so that no entry lands without a reason. A scenario with
+// lint errors gets no entry: a lint error is never an expected failure.
 
 import Foundation
 import SpecReports
@@ -18,17 +18,25 @@ public struct ExpectationsUpdate: Sendable {
     public var added: [String]
     /// Scenario ids whose entry went.
     public var removed: [String]
+    /// Failing scenario ids left out because they have lint errors: a lint
+    /// error is never an expected failure, so such an entry could never work.
+    public var skippedForLint: [String]
 
     /// - Parameters:
     ///   - existing: the engine's current expectations.
     ///   - cases: the run's cases on this engine.
     ///   - scenarioId: a case's id relative to the Specs root (`p/A.swift::testX`), nil when it is outside it.
     ///   - exists: whether a scenario id names a scenario of the corpus today.
+    ///   - hasLintErrors: whether the scenario (or its file) has lint errors today.
     public init(existing: Expectations, cases: [CaseRecord], scenarioId: (CaseRecord) -> String?,
-                exists: (String) -> Bool) {
-        var failing: [String] = [], passing: Set<String> = []
+                exists: (String) -> Bool, hasLintErrors: (String) -> Bool = { _ in false }) {
+        var failing: [String] = [], passing: Set<String> = [], skipped: [String] = []
         for record in cases {
             guard let id = scenarioId(record) else { continue }
+            if record.failureType == "lint" || hasLintErrors(id) {
+                if record.status != .pass, !skipped.contains(id) { skipped.append(id) }
+                continue
+            }
             switch record.status {
             case .fail, .error, .timeout, .xfail: if !failing.contains(id) { failing.append(id) }
             case .pass, .xpass: passing.insert(id)
@@ -48,6 +56,7 @@ public struct ExpectationsUpdate: Sendable {
         self.expectations = Expectations(entries: entries, fuzzDivergences: existing.fuzzDivergences)
         self.added = added.sorted()
         self.removed = removed
+        self.skippedForLint = skipped.filter { !listed.contains($0) }.sorted()
     }
 
     /// Whether a reason still needs writing.

@@ -20,27 +20,33 @@ public final class ProgressPrinter: @unchecked Sendable {
     private var done = 0
     /// Claim statements by id, shown under each unexpected case.
     private let claimTexts: [String: String]
+    /// Engines that could not start: announced once before the run, so
+    /// their cases get no line each.
+    private let unstarted: Set<String>
 
     /// - Parameters:
     ///   - interactive: redraw one counter line (a terminal) instead of one line per case.
     ///   - color: ANSI colours for statuses.
     ///   - verbose: list passing cases too (otherwise only the others are listed).
     ///   - write: where text goes (standard output by default).
+    ///   - unstarted: engines that could not start; their cases are counted, not listed one by one.
     public init(total: Int, interactive: Bool, color: Bool, verbose: Bool = false, claimTexts: [String: String] = [:],
+                unstarted: Set<String> = [],
                 write: @escaping @Sendable (String) -> Void = { text in
                     FileHandle.standardOutput.write(Data(text.utf8))
                 }) {
         self.total = total; self.interactive = interactive; self.color = color
-        self.verbose = verbose; self.write = write; self.claimTexts = claimTexts
+        self.verbose = verbose; self.write = write; self.claimTexts = claimTexts; self.unstarted = unstarted
     }
 
     /// For standard output: interactive on a terminal, colour unless
     /// `NO_COLOR` is set (to anything but the empty string) or the output is not a terminal.
     public static func standardOutput(total: Int, verbose: Bool = false, claimTexts: [String: String] = [:],
+                                      unstarted: Set<String> = [],
                                       environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressPrinter {
         let terminal = isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb"
         return ProgressPrinter(total: total, interactive: terminal, color: terminal && Self.colorAllowed(environment),
-                               verbose: verbose, claimTexts: claimTexts)
+                               verbose: verbose, claimTexts: claimTexts, unstarted: unstarted)
     }
 
     /// `NO_COLOR` set to a non-empty value turns colour off (no-color.org).
@@ -54,12 +60,10 @@ public final class ProgressPrinter: @unchecked Sendable {
             done += 1
             summary.counts[record.status, default: 0] += 1
             var text = interactive ? "\r\u{1B}[2K" : ""
-            if listed(record.status) { text += line(for: record) + "\n" }
-            if record.status.isUnexpected, let details = record.details, details != record.message {
-                text += details.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { "    \(TerminalText.escaped(String($0)))\n" }.joined()
+            if !unstarted.contains(record.engine) {
+                if listed(record.status) { text += line(for: record) + "\n" }
+                if record.status.isUnexpected { text += detailLines(record, indent: "    ") + about(record).map { "    \($0)\n" }.joined() }
             }
-            if record.status.isUnexpected { text += about(record).map { "    \($0)\n" }.joined() }
             if interactive { text += "[\(done)/\(total)] \(summary.counterLine)" }
             write(text)
         }
@@ -73,30 +77,82 @@ public final class ProgressPrinter: @unchecked Sendable {
     }
 
     /// The closing lines: the unexpected cases again (so that a long run's
-    /// problems need no scrolling), one line per engine, the other counts,
-    /// the report folder, and last `N passed, N failed, N skipped in T s`.
+    /// problems need no scrolling; see `ClosingEntry` for how they are
+    /// grouped), one line per engine with its other counts (their sum on a
+    /// line of its own when there are several engines), the report folder,
+    /// and last `N passed, N failed, N skipped in T s`.
     /// - Parameters:
     ///   - elapsed: the run's wall-clock seconds, when known.
     ///   - reportFolder: where the reports were written, when they were.
     public func finish(_ cases: [CaseRecord], elapsed: Double? = nil, reportFolder: String? = nil) {
         var text = interactive ? "\r\u{1B}[2K" : ""
         let unexpected = cases.filter(\.status.isUnexpected)
+        let perEngine = RunSummary.perEngine(cases)
         if !unexpected.isEmpty {
             text += "\nUnexpected (\(unexpected.count)):\n"
-            for record in unexpected {
-                text += "  " + line(for: record, timed: false) + "\n"
-                text += about(record).map { "      \($0)\n" }.joined()
-            }
+            // An engine that could not start ran nothing: "every engine" means every engine that ran.
+            let ran = perEngine.filter { !unstarted.contains($0.engine) }.count
+            for entry in ClosingEntry.entries(unexpected, engineCount: ran) { text += lines(for: entry) }
             text += "\n"
         }
-        for (engine, summary) in RunSummary.perEngine(cases) {
+        for (engine, summary) in perEngine {
             text += "\(TerminalText.escaped(engine)): \(summary.finalLine); \(summary.detailLine)\n"
         }
         let summary = RunSummary(cases)
-        text += summary.detailLine + "\n"
+        if perEngine.count != 1 { text += summary.detailLine + "\n" }
         if let reportFolder { text += "Reports written to \(TerminalText.escaped(reportFolder))\n" }
         text += summary.finalLine + (elapsed.map { " in " + Self.seconds($0) } ?? "") + "\n"
         write(text)
+    }
+
+    /// A line of its own between the cases and the closing lines (on a
+    /// terminal, in place of the counter).
+    public func note(_ text: String) {
+        lock.withLock { write((interactive ? "\r\u{1B}[2K" : "") + TerminalText.escaped(text) + "\n") }
+    }
+
+    /// An entry of the closing list, indented.
+    private func lines(for entry: ClosingEntry) -> String {
+        switch entry {
+        case .one(let record):
+            return "  " + line(for: record, timed: false) + "\n" + about(record).map { "      \($0)\n" }.joined()
+        case .everyEngine(let records):
+            let first = records[0]
+            let engines = records.map(\.engine).joined(separator: ", ")
+            // An assertion that fails alike everywhere hints at the scenario; a lint error is the scenario's anyway.
+            let hint = first.status == .fail ? "the same on every engine: the scenario's expected values may be wrong, not the engines"
+                : first.failureType == "lint" ? nil : "the same on every engine"
+            return "  " + line(for: first, timed: false, engineLabel: engines) + "\n"
+                + (hint.map { "      \($0)\n" } ?? "") + about(first).map { "      \($0)\n" }.joined()
+        case .repeated(let records):
+            let first = records[0]
+            let shown = records.prefix(3).map { TerminalText.escaped($0.name) }.joined(separator: ", ")
+            let more = records.count > 3 ? " and \(records.count - 3) more" : ""
+            let label = paint(first.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0), first.status)
+            return "  \(label) [\(TerminalText.escaped(first.engine))] \(shown)\(more) (\(records.count) cases): "
+                + TerminalText.escaped(first.message ?? "") + "\n"
+        }
+    }
+
+    /// A case's details under its line, without the lines its message already says.
+    private func detailLines(_ record: CaseRecord, indent: String) -> String {
+        guard let details = record.details, details != record.message else { return "" }
+        var lines = details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let message = record.message, let first = lines.first, Self.sameText(first, message) { lines.removeFirst() }
+        return lines.map { indent + TerminalText.escaped($0) + "\n" }.joined()
+    }
+
+    /// Whether a details line says what the message says: equal once their
+    /// `file:line:col: ` is set aside, or the line only adding a label
+    /// (`XCTAssertEqual: …`) before the message's text.
+    static func sameText(_ line: String, _ message: String) -> Bool {
+        let location = #"^[^ ]*:[0-9]+:[0-9]+: "#
+        func bare(_ text: String) -> Substring {
+            guard let range = text.range(of: location, options: .regularExpression) else { return Substring(text) }
+            return text[range.upperBound...]
+        }
+        let (l, m) = (bare(line), bare(message))
+        return !m.isEmpty && (l == m || l.hasSuffix(": " + m))
     }
 
     /// The scenario's description and the claims it checks, with their statements.
@@ -121,10 +177,11 @@ public final class ProgressPrinter: @unchecked Sendable {
 
     /// `FAIL    [engine] testName (Specs/p/File.swift:12): message`; with
     /// `--verbose` the case's time follows the location.
-    func line(for record: CaseRecord, timed: Bool = true) -> String {
+    /// - Parameter engineLabel: what goes between the brackets instead of the case's engine.
+    func line(for record: CaseRecord, timed: Bool = true, engineLabel: String? = nil) -> String {
         let label = paint(record.status.rawValue.uppercased().padding(toLength: 7, withPad: " ", startingAt: 0), record.status)
         // Scenario and engine text is escaped: no control character reaches the terminal.
-        var text = "\(label) [\(TerminalText.escaped(record.engine))] \(TerminalText.escaped(record.name)) "
+        var text = "\(label) [\(TerminalText.escaped(engineLabel ?? record.engine))] \(TerminalText.escaped(record.name)) "
             + "(\(TerminalText.escaped(record.file)):\(record.line))"
         if verbose && timed { text += " [\(Self.seconds(record.duration))]" }
         if record.status != .pass, let message = record.message { text += ": \(TerminalText.escaped(message))" }

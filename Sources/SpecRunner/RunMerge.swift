@@ -19,14 +19,16 @@ public enum RunMerge {
         guard let first = runs.first else {
             throw SpecConfigError(file: "", line: 1, column: 1, message: "no results to merge")
         }
-        let engines = first.record.engines
+        // An empty shard ran no case: the engines come from the first shard that ran one.
+        let model = runs.first { !$0.record.cases.isEmpty } ?? first
+        let engines = model.record.engines
         var seen: [String: String] = [:]
         var cases: [CaseRecord] = []
         for (path, run) in runs {
             let theirs = run.engines
             if !theirs.isEmpty, !engines.isEmpty, Set(theirs) != Set(engines) {
                 throw SpecConfigError(file: path, line: 1, column: 1,
-                                      message: "ran the engines \(theirs.joined(separator: ", ")) but '\(first.path)' ran "
+                                      message: "ran the engines \(theirs.joined(separator: ", ")) but '\(model.path)' ran "
                                                + engines.joined(separator: ", ") + "; merge runs of the same engines")
             }
             for c in run.cases {

@@ -27,9 +27,14 @@ public struct RunnerEngine: @unchecked Sendable {
     public var expectations: Expectations
     /// The command of an external engine, for the reports' properties.
     public var command: String?
+    /// Why the engine could not start when it was tried before the run
+    /// (`cannot start engine 'postgres': …`); each of its cases is then an
+    /// error with this message, and the engine is not tried again.
+    public var startFailure: String?
     public init(name: String, factory: @escaping EngineFactory, expectations: Expectations = Expectations(),
-                command: String? = nil) {
+                command: String? = nil, startFailure: String? = nil) {
         self.name = name; self.factory = factory; self.expectations = expectations; self.command = command
+        self.startFailure = startFailure
     }
 }
 
@@ -281,6 +286,10 @@ private final class Runner: @unchecked Sendable {
             let spec = scheduler.engineList[engineIndex]
             if let lint = ScenarioInterpreter.lintError(of: planned.scenario) {
                 scheduler.finish(job, CaseRecord(planned, engine: spec.name, lintError: lint))
+                continue
+            }
+            if let failure = spec.startFailure {
+                scheduler.finish(job, CaseRecord(planned, engine: spec.name, startFailure: failure, expectations: spec.expectations))
                 continue
             }
             let engine: any Engine

@@ -46,7 +46,10 @@ public struct ScenarioSelection: Hashable, Sendable {
     /// Matches, case-insensitively, a substring of the file path, the
     /// scenario name, the section or a tag.
     public var filter: String?
-    /// The scenario must carry one of these tags (when not empty).
+    /// The scenario must match one of these (when not empty): a tag, or
+    /// tags joined by commas, all of which it must carry (`--tag a,b`).
+    /// Repeated `--tag` values are alternatives: `--tag a --tag b` takes
+    /// scenarios with either tag.
     public var tags: [String]
     public var shard: Shard?
 
@@ -58,7 +61,7 @@ public struct ScenarioSelection: Hashable, Sendable {
         if let filter, !matches(filter, in: [planned.relativeFile, planned.scenario.name, planned.section ?? ""] + planned.tags) {
             return false
         }
-        if !tags.isEmpty, !planned.tags.contains(where: tags.contains) { return false }
+        if !tags.isEmpty, !tags.contains(where: { Self.tagNames($0).allSatisfy(planned.tags.contains) }) { return false }
         return shard?.contains(planned.id) ?? true
     }
 
@@ -73,6 +76,11 @@ public struct ScenarioSelection: Hashable, Sendable {
     public func apply(_ scenarios: [PlannedScenario]) -> [PlannedScenario] {
         guard filter != nil || !tags.isEmpty || shard != nil else { return scenarios }
         return scenarios.filter(selects)
+    }
+
+    /// The tags of one `--tag` value: `a,b` is `a` and `b`.
+    public static func tagNames(_ value: String) -> [String] {
+        value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     private func matches(_ needle: String, in haystack: [String]) -> Bool {

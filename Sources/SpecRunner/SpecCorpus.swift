@@ -56,8 +56,9 @@ public struct SpecCorpus: @unchecked Sendable {
     public static func load(paths: [String], root: String? = nil, jobs: Int = 1,
                             load: @escaping @Sendable (String, LoadOptions) -> SpecFile = { ScenarioLoader.load(file: $0, options: $1) })
         throws(SpecConfigError) -> SpecCorpus {
-        let given = paths.isEmpty ? [root ?? "Specs"] : paths
-        let specsRoot = root ?? SpecsRoot.locate(from: given[0])
+        // Paths as written, without `.` and `name/..`, so that reports and messages show them plainly.
+        let given = (paths.isEmpty ? [root ?? "Specs"] : paths).map(SpecsRoot.lexical)
+        let specsRoot = root.map(SpecsRoot.lexical) ?? SpecsRoot.locate(from: given[0])
         let pagesFile = (specsRoot as NSString).appendingPathComponent("pages.yaml")
         let catalog = FileManager.default.fileExists(atPath: pagesFile) ? try PageCatalogLoader.load(file: pagesFile) : nil
         return try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs, load: load)
@@ -70,8 +71,9 @@ public struct SpecCorpus: @unchecked Sendable {
     /// - Throws: `SpecConfigError` for a missing path.
     public static func loadReportingPages(paths: [String], root: String? = nil, jobs: Int = 1)
         throws(SpecConfigError) -> (corpus: SpecCorpus, pagesProblems: [SpecConfigError]) {
-        let given = paths.isEmpty ? [root ?? "Specs"] : paths
-        let specsRoot = root ?? SpecsRoot.locate(from: given[0])
+        // Paths as written, without `.` and `name/..`, so that reports and messages show them plainly.
+        let given = (paths.isEmpty ? [root ?? "Specs"] : paths).map(SpecsRoot.lexical)
+        let specsRoot = root.map(SpecsRoot.lexical) ?? SpecsRoot.locate(from: given[0])
         let pagesFile = (specsRoot as NSString).appendingPathComponent("pages.yaml")
         var catalog: PageCatalog?
         var problems: [SpecConfigError] = []
@@ -186,12 +188,27 @@ public enum SpecsRoot {
         if folder.isEmpty { folder = "." }
         var candidate = folder
         for _ in 0..<32 {
-            if isRoot(candidate) { return candidate }
+            if isRoot(candidate) { return lexical(candidate) }
             let parent = (candidate as NSString).appendingPathComponent("..")
             guard standardized(parent) != standardized(candidate) else { break }
             candidate = parent
         }
         return folder
+    }
+
+    /// `path` with `.` and `name/..` taken out, as written (links are not
+    /// followed): `Specs/crud-delete/..` is `Specs`, `./..` is `..`.
+    public static func lexical(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", path.hasPrefix("/"), parts.isEmpty { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
     }
 
     private static func isRoot(_ folder: String) -> Bool {

@@ -127,6 +127,12 @@ extension SpecCorpus {
                                                     message: "the expected failure of '\(entry.scenario)' still has the reason "
                                                              + "'\(entry.reason)'; write why the engine fails it"))
                 }
+                for entry in expectations.entries where hasLintErrors(entry.scenario) {
+                    problems.append(SpecConfigError(file: entry.file, line: entry.line, column: entry.column,
+                                                    message: "the expected failure of '\(entry.scenario)' is for a scenario with lint "
+                                                             + "errors, and a lint error is never an expected failure; fix the "
+                                                             + "scenario, then delete the entry if it still fails"))
+                }
                 try SpecRun(corpus: self, engines: [RunnerEngine(name: engine, factory: unused, expectations: expectations)])
                     .checkExpectations()
             } catch {
@@ -134,6 +140,14 @@ extension SpecCorpus {
             }
         }
         return problems
+    }
+
+    /// Whether the scenario `path::name` (relative to the root), or its file, has lint errors.
+    func hasLintErrors(_ scenarioId: String) -> Bool {
+        let parts = scenarioId.components(separatedBy: "::")
+        guard parts.count == 2, let file = files.first(where: { relativePath($0.path) == parts[0] }) else { return false }
+        if file.hasFileErrors { return true }
+        return file.scenarios.first { $0.name == parts[1] }?.diagnostics.contains { $0.severity == .error } ?? false
     }
 
     /// Tags of `wanted` that no runnable scenario carries, each with the

@@ -16,17 +16,27 @@ struct CorpusOptions: ParsableArguments {
     var specsRoot: String?
 
     func validate() throws {
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("no such file or folder '\(path)'")
-        }
         if paths.isEmpty, specsRoot == nil, !FileManager.default.fileExists(atPath: "Specs") {
             throw ValidationError("no 'Specs' folder here; name the scenario files or folders to use")
+        }
+    }
+
+    /// Checks every path exists. Done when the command runs, not in
+    /// `validate()`: argument-parser validates before it reports an unknown
+    /// option, and the value of a mistyped option (`--enigne sqlite`) would
+    /// then be reported as a missing path instead of the option with its
+    /// nearest known name.
+    /// - Throws: `CLIError` (status 2) naming the first missing path.
+    func checkPaths() throws {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw CLIError("no such file or folder '\(path)'")
         }
     }
 
     /// Loads the scenario files.
     /// - Throws: `CLIError` (status 2) for a malformed pages.yaml or a missing path.
     func loadCorpus(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> SpecCorpus {
+        try checkPaths()
         do {
             return try SpecCorpus.load(paths: paths, root: specsRoot, jobs: jobs)
         } catch {

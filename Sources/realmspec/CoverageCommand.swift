@@ -56,8 +56,19 @@ struct CoverageCommand: ParsableCommand {
             do { run = try RunComparison.load(results) } catch { throw CLIError(error.description) }
         }
         try reports.prepare()
-        let coverage = try attempt { () throws(ReportError) in
-            try CoverageWriting.write(catalog: catalog, summaries: loaded.summaries, into: reports, run: run)
+        let coverage: Coverage
+        if let set = RunReportSet(in: reports) {
+            // A run's report set: its pages are replaced within the set, verified by that run.
+            let (computed, pages) = CoverageWriting.rendered(catalog: catalog, summaries: loaded.summaries, into: reports,
+                                                             run: run ?? set.record)
+            try attempt { () throws(ReportError) in try set.write(into: reports, replacing: pages) }
+            coverage = computed
+            print("note: '\(reports.reportDir)' holds a run's report set: the coverage pages went into it, verified by "
+                  + (results.map { "'\($0)'" } ?? "that run"))
+        } else {
+            coverage = try attempt { () throws(ReportError) in
+                try CoverageWriting.write(catalog: catalog, summaries: loaded.summaries, into: reports, run: run)
+            }
         }
         print(CoverageReport.text(coverage), terminator: "")
         let broken = loaded.brokenFiles.count

@@ -14,10 +14,10 @@ struct DiffCommand: ParsableCommand {
             In CI, run main and the branch, then: realmspec diff MAIN/results.json BRANCH/results.json.
             """)
 
-    @Argument(help: "The older run's results.json (e.g. main's).")
+    @Argument(help: "The older run's results.json or report folder (e.g. main's).")
     var old: String
 
-    @Argument(help: "The newer run's results.json (e.g. a branch's).")
+    @Argument(help: "The newer run's results.json or report folder (e.g. a branch's).")
     var new: String
 
     @OptionGroup var reports: ReportDirectoryOption
@@ -25,8 +25,9 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let older: RunRecord, newer: RunRecord
         do {
-            older = try RunComparison.load(old)
-            newer = try RunComparison.load(new)
+            // A run's report folder names its results.json, as for merge.
+            older = try RunComparison.load(RunMerge.resultsPath(old))
+            newer = try RunComparison.load(RunMerge.resultsPath(new))
         } catch {
             throw CLIError(error.description)
         }

@@ -29,6 +29,11 @@ enum EngineRegistry {
 
     static var names: [String] { entries.map(\.name) }
 
+    /// How to start what an engine needs, for the line that says it cannot start.
+    static func startHint(for name: String) -> String? {
+        name == "postgres" ? "Start the server with 'make postgres-start' (or set REALMSPEC_POSTGRES_URL)" : nil
+    }
+
     /// The factory for a registered name or an `external:COMMAND`; nil for an unknown name.
     /// - Parameter callTimeout: seconds an external engine gets for each call.
     static func factory(for name: String, callTimeout: Double = 10) -> EngineFactory? {

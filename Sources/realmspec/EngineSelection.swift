@@ -20,11 +20,26 @@ enum EngineSelection {
             guard let factory = EngineRegistry.factory(for: name, callTimeout: callTimeout) else { throw unknown(name) }
             let external = name.hasPrefix(EngineRegistry.externalPrefix)
             let command = external ? String(name.dropFirst(EngineRegistry.externalPrefix.count)) : nil
-            guard let key = expectationsKey(for: name, factory: factory) else {
-                return RunnerEngine(name: name, factory: factory, command: command)
+            switch probe(factory) {
+            case .failure(let error):
+                return RunnerEngine(name: name, factory: factory, command: command,
+                                    startFailure: "cannot start engine '\(name)': \(error.message)")
+            case .success(let handshake):
+                let key = external ? handshake : name
+                return RunnerEngine(name: external ? label(key, taken: &labels) : name, factory: factory,
+                                    expectations: try expectations(key, specsRoot: specsRoot), command: command)
             }
-            return RunnerEngine(name: external ? label(key, taken: &labels) : name, factory: factory,
-                                expectations: try expectations(key, specsRoot: specsRoot), command: command)
+        }
+    }
+
+    /// One line per engine that cannot start, for standard error: why, how
+    /// to start it when it is a server, and that its cases count as errors.
+    static func startFailureLines(_ engines: [RunnerEngine], casesPerEngine: Int) -> [String] {
+        engines.compactMap { engine in
+            guard let failure = engine.startFailure else { return nil }
+            let hint = EngineRegistry.startHint(for: engine.name).map { " \($0)." } ?? ""
+            return "error: engine '\(engine.name)' cannot start, so its \(casesPerEngine) case\(casesPerEngine == 1 ? "" : "s") "
+                + "count as errors.\(hint) (\(failure))"
         }
     }
 
@@ -48,22 +63,19 @@ enum EngineSelection {
         }
     }
 
-    /// Registered engines use their own name; an external engine the name it
-    /// gives in its handshake, so a served engine keeps its expectations.
-    /// Opening an empty realm first checks the external engine starts; one
-    /// that does not gets a warning and no expectations, and each of its
-    /// scenarios then ends as an error while the run goes on.
-    private static func expectationsKey(for name: String, factory: EngineFactory) -> String? {
-        guard name.hasPrefix(EngineRegistry.externalPrefix) else { return name }
-        do {
+    /// Starts the engine once, before the run, by opening an empty realm.
+    /// An engine that starts gives its handshake name: an external engine
+    /// is labelled, and finds its expectations, by it, so a served engine
+    /// keeps its own. One that does not start is not tried again: each of
+    /// its cases ends as an error and the run goes on.
+    private static func probe(_ factory: EngineFactory) -> Result<String, EngineError> {
+        do throws(EngineError) {
             let engine = try factory()
             defer { engine.close() }
             try engine.open(schema: Schema(types: []))
-            return engine.info.name
+            return .success(engine.info.name)
         } catch {
-            let text = "warning: cannot start engine '\(name)': \(error.message); each of its scenarios will be an error\n"
-            FileHandle.standardError.write(Data(text.utf8))
-            return nil
+            return .failure(error)
         }
     }
 

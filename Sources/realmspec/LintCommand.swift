@@ -17,6 +17,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let loaded: SpecCorpus
         var errors = 0
+        try corpus.checkPaths()
         do {
             let (corpus, pagesProblems) = try SpecCorpus.loadReportingPages(paths: corpus.paths, root: corpus.specsRoot,
                                                                            jobs: ProcessInfo.processInfo.activeProcessorCount)

@@ -18,7 +18,8 @@ struct MergeCommand: ParsableCommand {
     @Argument(help: "Report folders or results.json files of the shards.")
     var runs: [String]
 
-    @Option(name: .customLong("specs"), help: ArgumentHelp("The scenario folder the runs read (for pages.yaml and coverage).",
+    @Option(name: [.customLong("specs-root"), .customLong("specs")],
+            help: ArgumentHelp("The scenario folder the runs read (for pages.yaml and coverage).",
                                                            valueName: "dir"))
     var specs: String = "Specs"
 
@@ -26,6 +27,11 @@ struct MergeCommand: ParsableCommand {
 
     @Option(name: .customLong("junit-profile"), help: ArgumentHelp("strict or rich.", valueName: "strict|rich"))
     var junitProfile: String = "strict"
+
+    @Option(name: .customLong("source-url"),
+            help: ArgumentHelp("Where the matrix links spec files, e.g. https://github.com/ORG/REPO/blob/COMMIT/ "
+                               + "(default: paths relative to the report folder).", valueName: "url"))
+    var sourceURL: String?
 
     @Option(help: ArgumentHelp("An older run's results.json to diff the merged run against (writes diff.html and diff.md).",
                                valueName: "results.json"))
@@ -58,12 +64,13 @@ struct MergeCommand: ParsableCommand {
             throw CLIError(error.description)
         }
         try reports.prepare()
-        try ReportSet(directory: reports, junitPath: nil, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
+        try ReportSet(directory: reports, junitPath: nil, profile: JUnitProfile(rawValue: junitProfile) ?? .strict,
+                      sourceURL: sourceURL)
             .write(merged, corpus: corpus)
         var regression = false
         if let compare {
             let older: RunRecord
-            do { older = try RunComparison.load(compare) } catch { throw CLIError(error.description) }
+            do { older = try RunComparison.load(RunMerge.resultsPath(compare)) } catch { throw CLIError(error.description) }
             let diff = RunDiff(old: older, new: merged)
             try attempt { () throws(ReportError) in
                 try AtomicFile.write(Array(DiffReport.html(diff).utf8), to: reports.path("diff.html"))

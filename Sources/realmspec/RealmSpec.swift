@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import RunTemporaries
+import SpecRunner
 
 @main
 struct RealmSpec: ParsableCommand {
@@ -25,6 +26,7 @@ struct RealmSpec: ParsableCommand {
     static func main() {
         SignalHandling.install()
         do {
+            try checkSubcommand(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
             RunTemporaries.cleanUpNow()
@@ -33,11 +35,23 @@ struct RealmSpec: ParsableCommand {
         }
     }
 
+    /// A first word that names no subcommand is refused with the nearest one
+    /// (`realmspec rn` → "did you mean 'run'?") and the list of them.
+    /// - Throws: `CLIError` (status 2).
+    static func checkSubcommand(_ arguments: [String]) throws {
+        guard let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return }
+        let all = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !all.contains(word) else { return }
+        let names = configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
+        let guess = Suggestion.closest(to: word, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw CLIError("unknown command '\(word)'\(guess) (commands: \(names.joined(separator: ", ")))")
+    }
+
     private static func exit(with error: Error) -> Never {
         RunTemporaries.cleanUpNow()
         if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
         if let failure = error as? CLIError {
-            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+            FileHandle.standardError.write(Data((CLIError.prefixed(failure.message) + "\n").utf8))
             Foundation.exit(failure.status)
         }
         let code = exitCode(for: error)
@@ -65,4 +79,12 @@ struct CLIError: Error, CustomStringConvertible {
     var status: Int32 = 2
     init(_ message: String, status: Int32 = 2) { self.message = message; self.status = status }
     var description: String { message }
+
+    /// `error: message`, unless the message already is in the compiler's
+    /// form `file:line:col: error: …`, which says it once.
+    static func prefixed(_ message: String) -> String {
+        let first = message.prefix { $0 != "\n" }
+        if first.range(of: #"^.*:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil { return message }
+        return "error: " + message
+    }
 }

@@ -12,6 +12,9 @@ struct ReportSet {
     var directory: ReportDirectoryOption
     var junitPath: String?
     var profile: JUnitProfile
+    /// Where the matrix links spec files to (`--source-url`, e.g. a
+    /// repository's blob URL); by default a path relative to the report folder.
+    var sourceURL: String? = nil
 
     /// Writes `junit.xml` (or `--junit`), `matrix.html`, `matrix.md`,
     /// `coverage.html` and `coverage.md` (with the discrepancy register) when
@@ -50,7 +53,8 @@ struct ReportSet {
 
     /// Each report's destination and contents.
     func rendered(_ record: RunRecord, corpus: SpecCorpus) throws(ReportError) -> [(path: String, bytes: [UInt8])] {
-        let matrix = MatrixReport.pages(record, catalog: corpus.catalog, sourcePrefix: Self.sourcePrefix(from: directory.reportDir))
+        let prefix = sourceURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? Self.sourcePrefix(from: directory.reportDir)
+        let matrix = MatrixReport.pages(record, catalog: corpus.catalog, sourcePrefix: prefix)
         var files: [(path: String, bytes: [UInt8])] = [
             (junitPath ?? directory.path("junit.xml"), try JUnitReport.render(record, profile: profile)),
             (directory.path("matrix.html"), Array(matrix.html.utf8)),
@@ -64,15 +68,18 @@ struct ReportSet {
     }
 
     /// The way from the report folder back to the current folder, which
-    /// spec paths in the run are relative to: `../../` for `Reports/all`, a
-    /// file URL when the report folder is elsewhere.
-    static func sourcePrefix(from reportDir: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
+    /// spec paths in the run are relative to: `../../` for `Reports/all`,
+    /// `../../work/repo/` for `/tmp/out` — always relative, so the links
+    /// still work when the folders move together (a CI artifact with the checkout).
+    static func sourcePrefix(from reportDir: String, cwd: String = FileManager.default.currentDirectoryPath) -> String {
         let absolute = reportDir.hasPrefix("/") ? reportDir : (cwd as NSString).appendingPathComponent(reportDir)
-        let standard = (absolute as NSString).standardizingPath
-        guard standard == cwd || standard.hasPrefix(cwd + "/") else { return "file://" + cwd + "/" }
-        let depth = standard.dropFirst(cwd.count).split(separator: "/").count
-        return String(repeating: "../", count: depth)
+        let from = (absolute as NSString).standardizingPath.split(separator: "/")
+        let to = (cwd as NSString).standardizingPath.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let up = String(repeating: "../", count: from.count - common)
+        let down = to[common...].map { $0 + "/" }.joined()
+        return up + down
     }
 
     private static func json(_ record: RunRecord) throws(ReportError) -> [UInt8] {

@@ -22,7 +22,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only scenarios whose file, name, section or tag contains TEXT.", valueName: "text"))
     var filter: String?
 
-    @Option(name: .customLong("tag"), help: ArgumentHelp("Only scenarios with this tag (repeatable).", valueName: "tag"))
+    @Option(name: .customLong("tag"), help: ArgumentHelp("Only scenarios with this tag; 'a,b': with both tags. Repeated, "
+                                                          + "any of them: '--tag a --tag b' takes scenarios with a or b.",
+                                                          valueName: "tag"))
     var tags: [String] = []
 
     /// The range `--jobs` accepts.
@@ -47,6 +49,11 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("junit-profile"), help: ArgumentHelp("strict (valid for every JUnit reader) or rich (adds file and line).",
                               valueName: "strict|rich"))
     var junitProfile: String = "strict"
+
+    @Option(name: .customLong("source-url"),
+            help: ArgumentHelp("Where the matrix links spec files, e.g. https://github.com/ORG/REPO/blob/COMMIT/ "
+                               + "(default: paths relative to the report folder).", valueName: "url"))
+    var sourceURL: String?
 
     @Option(help: ArgumentHelp("Run only shard I of N, e.g. 2/4.", valueName: "i/n"))
     var shard: String?
@@ -96,20 +103,35 @@ struct RunCommand: ParsableCommand {
                           options: SchedulerOptions(jobs: jobs, timeout: timeout, failFast: failFast))
         do { try run.checkExpectations() } catch { throw CLIError(error.description) }
         if run.plannedScenarios.isEmpty && run.plannedBrokenFiles.isEmpty {
-            // A selection that matches nothing is a mistake, never a green run.
-            throw CLIError("no scenario matches \(selectionDescription(loaded)); nothing was run")
+            // A selection that matches nothing is a mistake, never a green run;
+            // an empty shard of a selection that matches something is not.
+            guard selection.shard != nil, !Self.selectsNothing(loaded, ScenarioSelection(filter: filter, tags: tags)) else {
+                throw CLIError("no scenario matches \(selectionDescription(loaded)); nothing was run")
+            }
+            return try writeEmptyShard(run, corpus: loaded)
+        }
+        for line in EngineSelection.startFailureLines(chosen, casesPerEngine: run.plannedScenarios.count) {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         let started = Date()
         let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count,
                                                      verbose: verbose,
                                                      claimTexts: run.claimTexts(
-                                                         named: Set(run.plannedScenarios.flatMap(\.scenario.metadata.claims))))
+                                                         named: Set(run.plannedScenarios.flatMap(\.scenario.metadata.claims))),
+                                                     unstarted: Set(chosen.filter { $0.startFailure != nil }.map(\.name)))
         let record = run.execute(progress: { printer.record($0) })
+        let planned = run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count
+        if failFast, record.cases.count < planned {
+            let left = planned - record.cases.count
+            printer.note("--fail-fast stopped the run after the first unexpected result: \(left) of \(planned) "
+                         + "case\(planned == 1 ? "" : "s") did not run")
+        }
         // The reports first, so that the closing lines can say where they went;
         // the results are printed even when they could not be written.
         var reportError: Error?
         do {
-            try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict)
+            try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict,
+                      sourceURL: sourceURL)
                 .write(record, corpus: loaded)
         } catch {
             reportError = error
@@ -118,6 +140,27 @@ struct RunCommand: ParsableCommand {
                        reportFolder: reportError == nil ? reports.reportDir : nil)
         if let reportError { throw reportError }
         if RunSummary(record.cases).hasUnexpected { throw ExitCode(1) }
+    }
+
+    /// Whether `selection` takes no scenario and no file of the corpus.
+    private static func selectsNothing(_ corpus: SpecCorpus, _ selection: ScenarioSelection) -> Bool {
+        let run = SpecRun(corpus: corpus, selection: selection, engines: [])
+        return run.plannedScenarios.isEmpty && run.plannedBrokenFiles.isEmpty
+    }
+
+    /// A shard the split left empty: an empty, valid report set (so that a
+    /// merge of every shard finds each one), a note, exit 0.
+    private func writeEmptyShard(_ run: SpecRun, corpus loaded: SpecCorpus) throws {
+        let record = run.execute()
+        try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict,
+                      sourceURL: sourceURL)
+            .write(record, corpus: loaded)
+        let unsharded = SpecRun(corpus: loaded, selection: ScenarioSelection(filter: filter, tags: tags), engines: [])
+        let count = unsharded.plannedScenarios.count + unsharded.plannedBrokenFiles.count
+        print("note: shard \(shard ?? "") is empty: none of the \(count) selected scenario\(count == 1 ? "" : "s") falls in it; "
+              + "an empty report set was written, for merge")
+        print("Reports written to \(TerminalText.escaped(reports.reportDir))")
+        print(RunSummary(record.cases).finalLine)
     }
 
     /// What narrowed the run, for the message when nothing is left.
@@ -132,7 +175,7 @@ struct RunCommand: ParsableCommand {
 
     /// A `--tag` no scenario carries is a usage error, with the nearest known tag.
     private func checkTags(_ loaded: SpecCorpus) throws {
-        if let (tag, guess) = loaded.unknownTags(tags).first {
+        if let (tag, guess) = loaded.unknownTags(tags.flatMap(ScenarioSelection.tagNames)).first {
             throw CLIError("no scenario has the tag '\(tag)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
         }
     }

@@ -10,16 +10,26 @@ struct ValidateReportsCommand: ParsableCommand {
         abstract: "Validates every JUnit report (.xml) in the given folders or files against XML schemas.")
 
     @Argument(help: "Report folders or .xml files.")
-    var reports: [String]
+    var reports: [String] = []
 
-    @Option(name: .customLong("schema"), help: "An XML schema (.xsd) every report must satisfy (repeatable).")
+    // `.upToNextOption`: `--schema a.xsd b.xsd` names two schemas; a
+    // report folder or .xml file given after them is still a report.
+    @Option(name: .customLong("schema"), parsing: .upToNextOption,
+            help: "XML schemas (.xsd) every report must satisfy: --schema a.xsd b.xsd, or --schema repeated.")
     var schemas: [String] = []
 
     @Option(name: .customLong("max-problems"),
             help: ArgumentHelp("Problems printed at most; the rest are counted (default 50).", valueName: "n"))
     var maxProblems: Int = 50
 
-    func validate() throws {
+    mutating func validate() throws {
+        // Values after --schema that are not schemas are reports.
+        let misplaced = schemas.filter { !$0.lowercased().hasSuffix(".xsd") }
+        schemas.removeAll { !$0.lowercased().hasSuffix(".xsd") }
+        reports += misplaced
+        if let schema = reports.first(where: { $0.lowercased().hasSuffix(".xsd") }) {
+            throw ValidationError("'\(schema)' is a schema, not a report: name it after --schema")
+        }
         guard !reports.isEmpty else { throw ValidationError("name at least one report folder or file") }
         guard !schemas.isEmpty else { throw ValidationError("name at least one schema with --schema") }
         guard maxProblems >= 0 else { throw ValidationError("--max-problems must be 0 or more, not '\(maxProblems)'") }

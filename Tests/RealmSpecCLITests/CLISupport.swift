@@ -17,8 +17,13 @@ struct CLIResult: CustomStringConvertible {
         guard let range = lastLine.range(of: #" in [0-9.]+ s$"#, options: .regularExpression) else { return lastLine }
         return String(lastLine[..<range.lowerBound])
     }
-    /// A run's `N xfail, N xpass, N error, N timeout` line.
-    var countsLine: String { stdoutLines.last { $0.hasSuffix(" timeout") && $0.contains(" xfail, ") && !$0.contains(": ") } ?? "" }
+    /// A run's `N xfail, N xpass, N error, N timeout`: the line of their sum
+    /// with several engines, the end of the one engine's line otherwise.
+    var countsLine: String {
+        guard let line = stdoutLines.last(where: { $0.hasSuffix(" timeout") && $0.contains(" xfail, ") }) else { return "" }
+        guard let split = line.range(of: "; ", options: .backwards) else { return line }
+        return String(line[split.upperBound...])
+    }
 
     var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 }

@@ -66,6 +66,26 @@ struct CoverageCommandTests {
         #expect(!plain.stdout.contains("verified on"), "no run, no verification: \(plain)")
     }
 
+    @Test("coverage into a folder holding a run's report set writes into that set, verified by that run, and keeps the rest of it")
+    func intoTheRunsSet() throws {
+        let tree = try tree(coveringBoth: true)
+        let run = try tree.run(["run", "--jobs", "1", "--engine", "reference", "--engine", "sqlite"])
+        #expect(run.status == 0, "\(run)")
+        let before = try #require(tree.read("Reports/coverage.md"))
+        #expect(before.contains("| add.stores | ✓ | ✓ |"), "\(before)")
+        let junit = try #require(tree.read("Reports/junit.xml")), results = try #require(tree.read("Reports/results.json"))
+        let result = try tree.run(["coverage"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("note: 'Reports' holds a run's report set"), "\(result)")
+        #expect(result.stdout.contains("verified on reference: claims 2/2"), "\(result)")
+        #expect(tree.read("Reports/coverage.md") == before, "the run's pages stay as rich as the run wrote them")
+        #expect(tree.read("Reports/junit.xml") == junit && tree.read("Reports/results.json") == results)
+        for name in ["coverage.md", "coverage.html", "junit.xml", "results.json", "matrix.html"] {
+            let target = try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("Reports/" + name))
+            #expect(target.hasPrefix(".realmspec-reports/current/"), "\(name) is still a link of the set: \(target)")
+        }
+    }
+
     @Test("--require 100 with an uncovered claim exits 1 and names the claim")
     func uncovered() throws {
         let tree = try tree(coveringBoth: false)

@@ -89,4 +89,32 @@ struct ShardAndDiffTests {
         let same = try tree.run(["diff", "New/results.json", "New/results.json", "--report-dir", "D3"])
         #expect(same.status == 0 && same.lastLine.hasSuffix("none changed"), "\(same)")
     }
+
+    @Test("an empty shard writes an empty, valid report set and exits 0 with a note; the merge of every shard is whole")
+    func emptyShard() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testOnly", Body.passes)])
+        var empty: [Int] = [], full: [Int] = []
+        for i in 1...3 {
+            let shard = try tree.run(["run", "--jobs", "1", "--shard", "\(i)/3", "--report-dir", "S\(i)"])
+            #expect(shard.status == 0, "\(shard)")
+            #expect(tree.exists("S\(i)/junit.xml") && tree.exists("S\(i)/results.json"), "\(shard)")
+            if shard.stdout.contains("note: shard \(i)/3 is empty") { empty.append(i) } else { full.append(i) }
+        }
+        #expect(empty.count == 2 && full.count == 1, "one scenario fills one shard of three: \(empty) \(full)")
+        for i in empty {
+            let junit = try #require(tree.read("S\(i)/junit.xml"))
+            #expect(junit.contains("<testsuites") && !junit.contains("<testcase"), "\(junit)")
+            let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("schemas/realmspec-junit.xsd").path
+            let valid = try tree.run(["validate-reports", "S\(i)", "--schema", schema])
+            #expect(valid.status == 0, "\(valid)")
+        }
+        let merged = try tree.run(["merge", "S1", "S2", "S3", "--report-dir", "M"])
+        #expect(merged.status == 0 && merged.lastLine == "3 shards merged: 1 passed, 0 failed, 0 skipped", "\(merged)")
+        let nothing = try tree.run(["run", "--filter", "nosuchscenario", "--shard", "1/3", "--report-dir", "N"])
+        #expect(nothing.status == 2 && nothing.stderr.contains("no scenario matches"), "\(nothing)")
+        let unsharded = try tree.run(["run", "--filter", "nosuchscenario", "--report-dir", "N"])
+        #expect(unsharded.status == 2 && unsharded.stderr.contains("no scenario matches"), "\(unsharded)")
+    }
 }

@@ -246,6 +246,18 @@ struct InterpreterTests {
         #expect(d?.location.line == line(2))
     }
 
+    @Test("a mistyped capability in a requires line gets the nearest one, not the whole list")
+    func mistypedCapability() {
+        let file = load("""
+        /// - requires: freez
+        func testA() throws {
+            let realm = try Realm()
+        }
+        """)
+        let d = file.diagnostics.first { $0.id == DiagnosticKind.unknownCapability.rawValue }
+        #expect(d?.message == "unknown capability 'freez' in '- requires:'; did you mean 'freeze'?", "\(String(describing: d))")
+    }
+
     @Test("assertThrows and XCTAssertThrowsError do not count an unsupported call as a thrown error")
     func unsupportedNotSwallowed() {
         let outcomes = run("""

@@ -53,7 +53,7 @@ struct LintTests {
             let rex = Dog()
             print(rex.1️⃣agee)
         }
-        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'; did you mean 'age'?")
     }
 
     @Test("a where closure in parentheses is a query closure, as a trailing one is")
@@ -80,7 +80,7 @@ struct LintTests {
             let realm = try Realm()
             let dogs = realm.objects(Dog.self).where { 1️⃣$0.agee < 2 }
         }
-        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'; did you mean 'age'?")
     }
 
     @Test("an unknown property in a literal predicate string is reported")
@@ -90,13 +90,13 @@ struct LintTests {
             let realm = try Realm()
             let dogs = realm.objects(Dog.self).filter(1️⃣"agee < %@", 2)
         }
-        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'; did you mean 'age'?")
         expectDiagnostic("""
         func testX() throws {
             let realm = try Realm()
             let dogs = Dog.objects(in: realm, where: 1️⃣"favoriteToy.nam == 'x'")
         }
-        """, id: "unknown-property", message: "unknown property 'favoriteToy.nam' on 'Dog'")
+        """, id: "unknown-property", message: "unknown property 'favoriteToy.nam' on 'Dog'; did you mean 'name'?")
     }
 
     @Test("a predicate inside assertThrows may be wrong on purpose")
@@ -129,7 +129,7 @@ struct LintTests {
             let realm = try Realm()
             let rex = realm.objects(Dog.self).first(where: { $0.1️⃣nam == "Rex" })
         }
-        """, id: "unknown-property", message: "unknown property 'nam' on 'Dog'")
+        """, id: "unknown-property", message: "unknown property 'nam' on 'Dog'; did you mean 'name'?")
         expectDiagnostic("""
         func testX() throws {
             let realm = try Realm()
@@ -137,7 +137,7 @@ struct LintTests {
                 print(dog.1️⃣agee)
             }
         }
-        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'")
+        """, id: "unknown-property", message: "unknown property 'agee' on 'Dog'; did you mean 'age'?")
     }
 
     @Test("an unknown model type is reported")
@@ -333,7 +333,7 @@ struct LintTests {
             print(rex.agee)
         }
         """)
-        #expect(diagnostics.first?.description == "Specs/language/Lint.swift:\(line(3)):15: error: unknown property 'agee' on 'Dog'")
+        #expect(diagnostics.first?.description == "Specs/language/Lint.swift:\(line(3)):15: error: unknown property 'agee' on 'Dog'; did you mean 'age'?")
     }
 
     @Test("a file with lint errors does not run")

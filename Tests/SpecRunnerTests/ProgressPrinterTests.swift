@@ -32,7 +32,9 @@ struct ProgressPrinterTests {
         #expect(!out.text.contains("testRight"))
         #expect(lines.first == "XFAIL   [reference] testKnown (Specs/p/A.swift:20): known")
         #expect(lines.filter { $0.hasPrefix("FAIL    [reference] testWrong") }.count == 1)
-        #expect(lines.suffix(2) == ["1 xfail, 0 xpass, 0 error, 0 timeout", "1 passed, 1 failed, 0 skipped"])
+        #expect(lines.suffix(2) == ["reference: 1 passed, 1 failed, 0 skipped; 1 xfail, 0 xpass, 0 error, 0 timeout",
+                                    "1 passed, 1 failed, 0 skipped"])
+        #expect(lines.filter { $0.contains("xfail, ") }.count == 1, "the counts line once with one engine: \(out.text)")
     }
 
     @Test("plain output with verbose: one line per case, failures with expected and actual, the counts last")
@@ -47,8 +49,8 @@ struct ProgressPrinterTests {
         #expect(lines.contains { $0.hasPrefix("FAIL    [reference] testWrong (Specs/p/A.swift:7)") })
         #expect(lines.contains("      expected: 2"))
         #expect(lines.contains("      actual:   1"))
-        #expect(lines.contains("reference: 1 passed, 1 failed, 0 skipped; 0 xfail, 0 xpass, 0 error, 0 timeout"))
-        #expect(lines.suffix(2) == ["0 xfail, 0 xpass, 0 error, 0 timeout", "1 passed, 1 failed, 0 skipped"])
+        #expect(lines.suffix(2) == ["reference: 1 passed, 1 failed, 0 skipped; 0 xfail, 0 xpass, 0 error, 0 timeout",
+                                    "1 passed, 1 failed, 0 skipped"])
         #expect(!out.text.contains("\u{1B}"), "no escape codes when not on a terminal")
     }
 
@@ -67,6 +69,55 @@ struct ProgressPrinterTests {
     @Test("NO_COLOR set to anything turns colour off", arguments: [([:], true), (["NO_COLOR": "1"], false), (["NO_COLOR": ""], true)])
     func noColor(environment: [String: String], allowed: Bool) {
         #expect(ProgressPrinter.colorAllowed(environment) == allowed)
+    }
+}
+
+@Suite("grouping the closing list")
+struct ProgressPrinterGroupingTests {
+    func record(_ name: String, engine: String, status: CaseStatus = .fail, message: String, line: Int = 3) -> CaseRecord {
+        CaseRecord(engine: engine, page: "p", section: "s", name: name, file: "Specs/p/A.swift", line: line, status: status, message: message)
+    }
+
+    func printed(_ cases: [CaseRecord], unstarted: Set<String> = []) -> String {
+        let out = Captured()
+        let printer = ProgressPrinter(total: cases.count, interactive: false, color: false, unstarted: unstarted, write: { out.append($0) })
+        for c in cases { printer.record(c) }
+        printer.finish(cases)
+        return out.text
+    }
+
+    @Test("a failure identical on every engine is listed once at the end, naming the engines, with a hint that the spec may be wrong")
+    func sameOnEveryEngine() {
+        let cases = [record("testX", engine: "reference", message: "A.swift:9: values differ"),
+                     record("testX", engine: "sqlite", message: "A.swift:9: values differ"),
+                     record("testY", engine: "reference", message: "A.swift:20: other", line: 18)]
+        let text = printed(cases)
+        let closing = text.components(separatedBy: "Unexpected (3):\n")[1]
+        #expect(closing.contains("  FAIL    [reference, sqlite] testX (Specs/p/A.swift:3): A.swift:9: values differ\n"
+                                 + "      the same on every engine"), "\(text)")
+        #expect(closing.components(separatedBy: "testX").count - 1 == 1, "\(closing)")
+        #expect(closing.contains("  FAIL    [reference] testY (Specs/p/A.swift:18): A.swift:20: other"), "\(closing)")
+    }
+
+    @Test("identical messages of one engine are one closing line with their count; an engine that cannot start gets no line per case")
+    func repeatedMessage() {
+        let failure = "cannot start engine 'postgres': open: no PostgreSQL server to connect to"
+        let cases = (1...300).map { record("test\($0)", engine: "postgres", status: .error, message: failure, line: $0) }
+        let text = printed(cases, unstarted: ["postgres"])
+        #expect(text.components(separatedBy: "no PostgreSQL server").count - 1 == 1, "\(text)")
+        #expect(text.contains("  ERROR   [postgres] test1, test2, test3 and 297 more (300 cases): \(failure)\n"), "\(text)")
+        #expect(text.contains("postgres: 0 passed, 300 failed, 0 skipped; 0 xfail, 0 xpass, 300 error, 0 timeout"), "\(text)")
+    }
+
+    @Test("a failure's message is printed once under its line, its details without the message again")
+    func messageOnce() {
+        let failing = CaseRecord(engine: "reference", page: "p", section: "s", name: "testWrong", file: "Specs/p/A.swift", line: 7,
+                                 status: .fail, message: "Specs/p/A.swift:9:5: XCTAssertEqual(x, 2) failed: (1) is not equal to (2)",
+                                 details: "Specs/p/A.swift:9:5: XCTAssertEqual: XCTAssertEqual(x, 2) failed: (1) is not equal to (2)"
+                                    + "\n  expected: 2\n  actual:   1")
+        let text = printed([failing])
+        #expect(text.components(separatedBy: "is not equal to").count - 1 == 2, "once live, once at the end: \(text)")
+        #expect(text.contains("      expected: 2\n      actual:   1\n"), "\(text)")
     }
 }
 
