@@ -114,6 +114,21 @@ final class Interpreter {
         try spendBuilt(count &* 16)
     }
 
+    /// Accounts for `added` elements put into a collection in place, which
+    /// then holds `total`: only what is added is charged to the total budget.
+    /// - Throws: `Interrupt.budget` past the element or the total budget.
+    func spend(adding added: Int, toCount total: Int) throws {
+        try Budget.checkElements(total)
+        try spendBuilt(added &* 16)
+    }
+
+    /// Accounts for `added` bytes appended in place to a string of `total` bytes.
+    /// - Throws: `Interrupt.budget` past the string or the total budget.
+    func spend(addingStringBytes added: Int, toTotal total: Int) throws {
+        try Budget.checkString(total)
+        try spendBuilt(added)
+    }
+
     private func spendBuilt(_ bytes: Int) throws {
         builtBytes &+= bytes
         if builtBytes > Budget.maximumBuiltBytes {
