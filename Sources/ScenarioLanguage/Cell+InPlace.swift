@@ -57,11 +57,21 @@ struct LocalKeyIndex {
 extension Cell {
     /// Runs `body` on the cell's array moved out of the cell, then puts it
     /// back (also when `body` throws); nil when the value is not an array.
-    func changeArrayInPlace<T>(_ body: (inout [RValue]) throws -> T) throws -> T? {
+    /// `copies` counts the times the storage was still shared (another
+    /// variable holds the same array) and had to be copied first.
+    func changeArrayInPlace<T>(copies: inout Int, _ body: (inout [RValue]) throws -> T) throws -> T? {
         guard case .array(var items) = value else { return nil }
         value = .void
         defer { value = .array(items) }
+        if Self.madeUnique(&items) { copies += 1 }
         return try body(&items)
+    }
+
+    /// Makes `items`' storage unique; true when that took a copy.
+    static func madeUnique<Element>(_ items: inout [Element]) -> Bool {
+        let before = items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        let after = items.withUnsafeMutableBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        return before != after
     }
 
     /// Runs `body` on the cell's string moved out of the cell, then puts it back.
@@ -74,10 +84,11 @@ extension Cell {
 
     /// Runs `body` on the cell's dictionary and its key index, both moved
     /// out of the cell, then puts them back; nil when the value is not a dictionary.
-    func changeDictionaryInPlace<T>(_ body: (inout [(RValue, RValue)], inout LocalKeyIndex?) throws -> T) throws -> T? {
+    func changeDictionaryInPlace<T>(copies: inout Int, _ body: (inout [(RValue, RValue)], inout LocalKeyIndex?) throws -> T) throws -> T? {
         guard case .dictionary(var pairs) = value else { return nil }
         var index = dictionaryIndex ?? LocalKeyIndex(pairs)
         value = .void
+        if Self.madeUnique(&pairs) { copies += 1 }
         defer {
             value = .dictionary(pairs)
             dictionaryIndex = index
@@ -88,9 +99,9 @@ extension Cell {
     /// `d[key] = value` on the cell's dictionary, in place: a new key goes
     /// last (after `spend` is told the new count), nil removes the key.
     /// Nil when the value is not a dictionary.
-    func setDictionaryValue(_ value: RValue, for key: RValue, equal: (RValue, RValue) throws -> Bool,
+    func setDictionaryValue(_ value: RValue, for key: RValue, copies: inout Int, equal: (RValue, RValue) throws -> Bool,
                             spend: (Int) throws -> Void) throws -> Bool? {
-        try changeDictionaryInPlace { pairs, index -> Bool in
+        try changeDictionaryInPlace(copies: &copies) { pairs, index -> Bool in
             if let at = try LocalKeyIndex.position(of: key, in: pairs, index: index, equal: equal) {
                 if value.isNull {
                     pairs.remove(at: at)

@@ -114,7 +114,7 @@ extension Interpreter {
     func mutateLocalArray(_ cell: Cell, _ name: String, _ a: CallArgs) throws -> RValue {
         guard case .array = cell.value else { throw misuse("'\(name)' needs an array") }
         if cell.isConstant { throw misuse("cannot change constant array with '\(name)'") }
-        return try cell.changeArrayInPlace { items -> RValue in
+        return try cell.changeArrayInPlace(copies: &inPlaceCopies) { items -> RValue in
             switch (name, a.labels.first ?? nil) {
             case ("append", "contentsOf"):
                 let more = try elements(of: a[0])

@@ -149,26 +149,28 @@ extension Interpreter {
         // `a[0] = a` in a loop would nest without end.
         try Budget.checkDepth(of: [value])
         guard let key = keys.first else { return false }
-        if case .scalar(.int(let i)) = key, let done = try cell.changeArrayInPlace({ items -> Bool in
+        if case .scalar(.int(let i)) = key, let done = try cell.changeArrayInPlace(copies: &inPlaceCopies, { items -> Bool in
             guard i >= 0, Int(i) < items.count else { throw misuse("index \(i) out of range") }
             items[Int(i)] = value
             return true
         }) { return done }
-        return try cell.setDictionaryValue(value, for: key, equal: { try equal($0, $1) },
+        return try cell.setDictionaryValue(value, for: key, copies: &inPlaceCopies, equal: { try equal($0, $1) },
                                            spend: { try spend(adding: 1, toCount: $0) }) ?? false
     }
 
     /// `a += b` on a local array or string, in place, charging only what is
     /// added; false when the values are not two arrays or two strings.
     private func appendInPlace(_ cell: Cell, _ value: RValue) throws -> Bool {
-        switch (cell.value, value) {
-        case (.array, .array(let more)):
-            return try cell.changeArrayInPlace { items -> Bool in
+        // Matched on `value` alone: a tuple holding `cell.value` would share
+        // its storage while it changes, and every append would copy it.
+        switch value {
+        case .array(let more):
+            return try cell.changeArrayInPlace(copies: &inPlaceCopies) { items -> Bool in
                 try spend(adding: more.count, toCount: items.count + more.count)
                 items.append(contentsOf: more)
                 return true
             } ?? false
-        case (.scalar(.string), .scalar(.string(let more))):
+        case .scalar(.string(let more)):
             return try cell.changeStringInPlace { text -> Bool in
                 try spend(addingStringBytes: more.utf8.count, toTotal: text.utf8.count + more.utf8.count)
                 text += more

@@ -38,6 +38,9 @@ final class Interpreter {
     var capturedBytes = 0
     /// Bytes of strings and collections built so far (see `Budget.maximumBuiltBytes`).
     var builtBytes = 0
+    /// Changes in place that found a local value's storage shared and copied
+    /// it first (see `Cell+InPlace.swift`): once per sharing, never per change.
+    var inPlaceCopies = 0
     var failures: [AssertionFailure] = []
     var observers: [Int: Observer] = [:]
     var location: SourceLocation

@@ -63,8 +63,10 @@ struct InPlaceMutationTests {
         let cell = Cell(.array(items), isConstant: false)
         items = []
         let before = try #require(Self.address(cell.value))
-        for i in 0..<4_000 { _ = try cell.changeArrayInPlace { $0.append(.scalar(.int(Int64(i)))) } }
+        var copies = 0
+        for i in 0..<4_000 { _ = try cell.changeArrayInPlace(copies: &copies) { $0.append(.scalar(.int(Int64(i)))) } }
         #expect(Self.address(cell.value) == before, "the array was copied")
+        #expect(copies == 0)
         // The check can fail: changing a copy taken out of the cell moves the storage.
         guard case .array(var copy) = cell.value else { Issue.record("not an array"); return }
         copy.append(.null)
@@ -82,14 +84,16 @@ struct InPlaceMutationTests {
         var comparisons = 0
         let equal: (RValue, RValue) throws -> Bool = { _, _ in comparisons += 1; return false }
         var charged: [Int] = []
+        var copies = 0
         for i in 0..<20_000 {
             let key: RValue = i.isMultiple(of: 2) ? .scalar(.int(Int64(i))) : .scalar(.string("k\(i)"))
-            #expect(try cell.setDictionaryValue(.scalar(.int(Int64(i))), for: key, equal: equal, spend: { charged.append($0) }) == true)
+            #expect(try cell.setDictionaryValue(.scalar(.int(Int64(i))), for: key, copies: &copies, equal: equal, spend: { charged.append($0) }) == true)
         }
-        #expect(try cell.setDictionaryValue(.scalar(.int(-1)), for: .scalar(.int(10)), equal: equal, spend: { charged.append($0) }) == true)
+        #expect(try cell.setDictionaryValue(.scalar(.int(-1)), for: .scalar(.int(10)), copies: &copies, equal: equal, spend: { charged.append($0) }) == true)
         #expect(comparisons == 0, "keys were found by walking the dictionary: \(comparisons) comparisons")
         #expect(charged == Array(1...20_000), "each insert is charged once, with the new count")
         #expect(Self.address(cell.value) == before, "the dictionary was copied")
+        #expect(copies == 0)
         #expect(try cell.dictionaryValue(for: .scalar(.string("k19999")), equal: equal).map(Self.int) == 19_999)
         #expect(try cell.dictionaryValue(for: .scalar(.int(10)), equal: equal).map(Self.int) == -1)
         #expect(comparisons == 0)
@@ -114,6 +118,43 @@ struct InPlaceMutationTests {
         #expect(map.entry("k1").map(Self.int) == 1 && map.entries.first?.0 == "k1")
         map.entries = [("z", .null)]
         #expect(map.entry("k1") == nil && map.entryPosition(of: "z") == 0, "assigning the entries drops the old index")
+    }
+
+    /// Runs the one scenario of `body` and returns its outcome and how many
+    /// times a change in place found its storage shared and copied it.
+    static func copiesWhileRunning(_ body: String) throws -> (ScenarioOutcome, Int) {
+        let file = load("\n/// The scenario.\nfunc testGrowth() throws {\n\(body)\n}\n")
+        let scenario = try #require(file.scenarios.first)
+        let program = try #require(file.program)
+        let compiled = try #require(program.scenarios[scenario.name])
+        let engine = TinyEngine()
+        try engine.open(schema: file.schema)
+        defer { engine.close() }
+        let interpreter = Interpreter(engine: engine, catalog: program.catalog, schema: file.schema, index: program.index,
+                                      cancellation: CancellationFlag(), location: scenario.location)
+        let outcome = interpreter.run(compiled)
+        return (outcome, interpreter.inPlaceCopies)
+    }
+
+    @Test("appends, += and inserts on local variables never copy the whole collection", arguments: [
+        "    var a: [Int] = []\n    for i in 0..<3000 { a.append(i) }\n    XCTAssertEqual(a.count, 3000)",
+        "    var a: [Int] = []\n    for i in 0..<3000 { a += [i] }\n    XCTAssertEqual(a.count, 3000)",
+        "    var a: [Int] = [0]\n    for i in 0..<3000 { a.insert(i, at: 1); a[0] = i }\n    XCTAssertEqual(a.count, 3001)",
+        "    var d: [Int: Int] = [:]\n    for i in 0..<3000 { d[i] = i }\n    XCTAssertEqual(d.count, 3000)",
+        "    var d: [String: Int] = [:]\n    for i in 0..<3000 { d[\"k\\(i)\"] = i; d[\"k\\(i)\"] = i + 1 }\n    XCTAssertEqual(d[\"k7\"], 8)",
+    ])
+    func noCopies(_ body: String) throws {
+        let (outcome, copies) = try Self.copiesWhileRunning(body)
+        #expect(outcome.status == .passed, "\(outcome)")
+        #expect(copies == 0, "\(copies) whole copies")
+    }
+
+    @Test("a change to an array another variable shares copies it once, and the other keeps its value")
+    func sharedCopiesOnce() throws {
+        let (outcome, copies) = try Self.copiesWhileRunning(
+            "    var a = [1, 2]\n    let b = a\n    for i in 0..<100 { a.append(i) }\n    XCTAssertEqual(b.count, 2)\n    XCTAssertEqual(a.count, 102)")
+        #expect(outcome.status == .passed, "\(outcome)")
+        #expect(copies == 1)
     }
 
     static func int(_ value: RValue) -> Int64? {
