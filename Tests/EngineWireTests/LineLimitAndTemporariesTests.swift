@@ -83,6 +83,14 @@ struct LineLimitAndTemporariesTests {
         }
     }
 
+    @Test("a folder left half-removed is still known by its owner, so the next run sweeps it")
+    func removingFolderOwner() {
+        #expect(RunTemporaries.owner(of: "realmspec-123-abcDEF") == 123)
+        #expect(RunTemporaries.owner(of: "realmspec-123-abcDEF.removing") == 123)
+        #expect(RunTemporaries.owner(of: "realmspec-123-abc.removing") == nil)
+        #expect(RunTemporaries.owner(of: "other-123-abcDEF") == nil)
+    }
+
     @Test("engine groups are recorded in the folder and forgotten when they end")
     func groupsRecorded() throws {
         let base = try Self.scratch()
