@@ -57,8 +57,20 @@ struct HostileFaultTests {
         let result = try tree.run(["lint", "Specs"], limit: 120)
         #expect(result.status != 0, "\(result)")
         let all = result.stdout + result.stderr
-        #expect(all.contains("Specs/p/Huge.swift:1:1") && all.contains("file-too-large") || all.contains("over the limit of 1048576 bytes"),
-                "\(result)")
+        #expect(all.contains("Specs/p/Huge.swift:1:1: error: scenario file 'Specs/p/Huge.swift' is "), "\(result)")
+        #expect(all.contains("over the limit of 1048576 bytes"), "\(result)")
+    }
+
+    @Test("invalid UTF-8 inside a string literal is a lint error at its file, line and column")
+    func invalidUTF8() throws {
+        let tree = try SpecTree()
+        var bytes = Array("// page: p\n\n/// s\nfunc testS() throws {\n    let s = \"a".utf8)
+        bytes += [0xFF] + Array("b\"\n    XCTAssertEqual(s.count, 3)\n}\n".utf8)
+        try FileManager.default.createDirectory(atPath: tree.path("Specs/p"), withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: tree.path("Specs/p/Bad.swift")))
+        let result = try tree.run(["lint", "Specs"])
+        #expect(result.status != 0, "\(result)")
+        #expect((result.stdout + result.stderr).contains("Specs/p/Bad.swift:5:15: error: invalid UTF-8: byte 0xFF"), "\(result)")
     }
 
     @Test("an engine that never answers hello is started once per run, and its cases are errors, not timeouts")
