@@ -15,6 +15,13 @@ enum ExternalFailure {
         EngineError(.engineFailure, "external engine '\(shown(command))' could not be started: \(error)")
     }
 
+    /// An engine that is not started again: one made by the same factory failed to start.
+    static func gaveUp(_ command: String, after earlier: EngineError) -> EngineError {
+        let name = "external engine '\(shown(command))' "
+        let why = earlier.message.hasPrefix(name) ? String(earlier.message.dropFirst(name.count)) : earlier.message
+        return EngineError(.engineFailure, name + "is not started again in this run; its first start failed: " + why)
+    }
+
     static func notRunning(_ command: String, during call: String) -> EngineError {
         EngineError(.engineFailure,
                     "external engine '\(shown(command))' is not running (it failed earlier); '\(call)' needs an open first")
@@ -39,5 +46,23 @@ enum ExternalFailure {
         }
         if let tail = process.stderrTail() { message += "; stderr: \(tail)" }
         return EngineError(.engineFailure, message)
+    }
+}
+
+/// The first failed start among the engines one factory made: a command
+/// that cannot start or never answers `hello` is tried once per run, not
+/// once per scenario (each try may wait a whole call timeout).
+final class ExternalStartRecord: @unchecked Sendable {
+    // Sendable: `first` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var first: EngineError?
+
+    /// The first failure recorded, if any.
+    var failure: EngineError? { lock.withLock { first } }
+
+    /// Records `failure` unless one is recorded already, and returns it.
+    func record(_ failure: EngineError) -> EngineError {
+        lock.withLock { if first == nil { first = failure } }
+        return failure
     }
 }

@@ -33,22 +33,32 @@ public final class ExternalEngine: Engine {
     private var startFailure: EngineError?
     /// Holds every reply to its call, against the open schema.
     private var replies = ReplyCheck(engine: "external")
+    /// The first failed start of the engines one factory made (see `ExternalStartRecord`).
+    private let startRecord: ExternalStartRecord
 
-    public init(command: String, callTimeout: Double = 10) {
+    public convenience init(command: String, callTimeout: Double = 10) {
+        self.init(command: command, callTimeout: callTimeout, startRecord: ExternalStartRecord())
+    }
+
+    init(command: String, callTimeout: Double, startRecord: ExternalStartRecord) {
         self.command = command
         self.callTimeout = callTimeout
+        self.startRecord = startRecord
         do { try start() } catch { startFailure = error }
     }
 
     deinit { running?.kill() }
 
     /// A factory for the runner: each engine it makes runs its own process.
+    /// Once one of them fails to start, the others give up at once with
+    /// that failure instead of waiting for the command again.
     ///
     /// ```swift
     /// let factory = ExternalEngine.factory(command: "realmspec serve --engine reference")
     /// ```
     public static func factory(command: String, callTimeout: Double = 10) -> EngineFactory {
-        { () throws(EngineError) -> any Engine in ExternalEngine(command: command, callTimeout: callTimeout) }
+        let record = ExternalStartRecord()
+        return { () throws(EngineError) -> any Engine in ExternalEngine(command: command, callTimeout: callTimeout, startRecord: record) }
     }
 
     /// What the process said in its handshake. Before a successful handshake:
@@ -87,16 +97,17 @@ public final class ExternalEngine: Engine {
     private func start() throws(EngineError) {
         running?.kill()
         running = nil
+        if let earlier = startRecord.failure { throw earlier == startFailure ? earlier : ExternalFailure.gaveUp(command, after: earlier) }
         let process: EngineProcess
         do { process = try EngineProcess(command: command) } catch {
-            throw ExternalFailure.cannotStart(command, error)
+            throw startRecord.record(ExternalFailure.cannotStart(command, error))
         }
         do {
             greeting = try process.connection.handshake(timeout: callTimeout)
         } catch {
             let failure = ExternalFailure.describe(error, during: "hello", process: process, command: command)
             process.kill()
-            throw failure
+            throw startRecord.record(failure)
         }
         running = process
         startFailure = nil

@@ -1,6 +1,9 @@
 // Lines over file descriptors, with deadlines: poll(2) then read(2)/write(2),
 // no threads, so a call costs two system calls each way and never waits
-// past its deadline. A reader that expects an answer soon first polls
+// past its deadline but for input that keeps arriving: that is read on while
+// it comes (each wait at most `LineReader.graceStep`), for at most
+// `LineReader.graceLimit` more, so a line past the length limit is reported
+// as too long, not as late. A reader that expects an answer soon first polls
 // without sleeping for a short while: waking a sleeping process costs more
 // than most calls take.
 
@@ -55,7 +58,7 @@ final class LineReader {
     }
 
     private func takeLine() -> Data? {
-        guard let newline = buffer[scanned...].firstIndex(of: 0x0A) else {
+        guard let newline = Self.newline(in: buffer, from: scanned) else {
             scanned = buffer.count
             return nil
         }
@@ -76,7 +79,12 @@ final class LineReader {
             throw .broken("a line longer than \(LineReader.maximumLineLength) bytes")
         }
         if spin <= .zero || !spinUntilReadable() {
-            try waitFor(events: Int16(POLLIN), on: fd, deadline: deadline)
+            do {
+                try waitFor(events: Int16(POLLIN), on: fd, deadline: deadline)
+            } catch {
+                guard error == .timedOut, let deadline else { throw error }
+                try waitFor(events: Int16(POLLIN), on: fd, deadline: Self.graceDeadline(after: deadline))
+            }
         }
         let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count == 0 { throw .endOfFile }
@@ -90,6 +98,26 @@ final class LineReader {
 }
 
 extension LineReader {
+    /// How long past its deadline input that is still arriving is read on,
+    /// at most, so that a line past the length limit is reported as too
+    /// long rather than as late; each wait for more of it is at most `graceStep`.
+    static let graceLimit: Duration = .seconds(5)
+    static let graceStep: Duration = .milliseconds(200)
+
+    /// When to stop waiting for more of a line under way past `deadline`.
+    static func graceDeadline(after deadline: ContinuousClock.Instant) -> ContinuousClock.Instant {
+        min(ContinuousClock.now + graceStep, deadline + graceLimit)
+    }
+
+    /// The index of the first newline in `bytes` at or after `from`, found with memchr.
+    static func newline(in bytes: [UInt8], from: Int) -> Int? {
+        guard from < bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { raw -> Int? in
+            guard let base = raw.baseAddress, let found = memchr(base + from, 0x0A, raw.count - from) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
     /// Checks for input without sleeping until some arrives (true) or the
     /// spin time is up (false). Between checks the processor goes to any
     /// other thread that is ready to run.

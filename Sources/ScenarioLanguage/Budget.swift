@@ -19,6 +19,9 @@ public enum Budget {
     public static let maximumBuiltBytes = 512 << 20
     /// Captured output (`print`) and failure messages of one scenario, in bytes.
     public static let maximumCapturedBytes = 1 << 20
+    /// The longest scenario or model file the loader reads, in bytes: a
+    /// longer one is refused with one 'file-too-large' error, not parsed for minutes.
+    public static let maximumFileBytes = 1 << 20
     /// How deep expressions and statements may nest in a scenario file.
     public static let maximumNesting = 160
     /// How many brackets may be open at once in a file's text, checked before

@@ -8,6 +8,8 @@ import SwiftSyntax
 /// Every diagnostic the scenario language reports, by stable id.
 enum DiagnosticKind: String, CaseIterable {
     case unreadableFile = "unreadable-file"
+    case fileTooLarge = "file-too-large"
+    case invalidUTF8 = "invalid-utf8"
     case syntaxMissing = "syntax-missing"
     case syntaxUnexpected = "syntax-unexpected"
     case unsupportedConstruct = "unsupported-construct"
@@ -56,6 +58,9 @@ struct DiagnosticSink {
 
 /// The message texts, kept together so their wording stays consistent.
 enum Messages {
+    static func fileTooLarge(_ path: String, bytes: Int) -> String {
+        "scenario file '\(path)' is \(bytes) bytes, over the limit of \(Budget.maximumFileBytes) bytes (1 MiB); split it into smaller files"
+    }
     static func unknownProperty(_ name: String, on type: String) -> String {
         "unknown property '\(name)' on '\(type)'"
     }

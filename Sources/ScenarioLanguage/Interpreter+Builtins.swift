@@ -109,36 +109,39 @@ extension Interpreter {
     /// Array methods that change a local variable in place.
     static let mutatingArrayMembers: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
 
-    /// `items.append(x)` on a local array variable.
+    /// `items.append(x)` on a local array variable, in place (see
+    /// `Cell+InPlace.swift`): the budget is charged with what is added.
     func mutateLocalArray(_ cell: Cell, _ name: String, _ a: CallArgs) throws -> RValue {
-        guard case .array(var items) = cell.value else { throw misuse("'\(name)' needs an array") }
-        var result: RValue = .void
-        switch (name, a.labels.first ?? nil) {
-        case ("append", "contentsOf"):
-            let more = try elements(of: a[0])
-            try spend(elements: items.count + more.count)
-            items.append(contentsOf: more)
-        case ("append", _):
-            try spend(elements: items.count + 1)
-            try Budget.checkDepth(of: [a[0]])
-            items.append(a[0])
-        case ("insert", _):
-            let at = try int(a[1])
-            guard at >= 0, at <= items.count else { throw misuse("index \(at) out of range") }
-            items.insert(a[0], at: at)
-        case ("remove", _):
-            let at = try int(a[0])
-            guard at >= 0, at < items.count else { throw misuse("index \(at) out of range") }
-            result = items.remove(at: at)
-        case ("removeAll", _): items.removeAll()
-        case ("removeLast", _), ("removeFirst", _):
-            guard !items.isEmpty else { throw misuse("'\(name)' on an empty array") }
-            result = name == "removeLast" ? items.removeLast() : items.removeFirst()
-        default: throw misuse(Messages.unknownMember(name, on: "array"))
-        }
+        guard case .array = cell.value else { throw misuse("'\(name)' needs an array") }
         if cell.isConstant { throw misuse("cannot change constant array with '\(name)'") }
-        cell.value = .array(items)
-        return result
+        return try cell.changeArrayInPlace(copies: &inPlaceCopies) { items -> RValue in
+            switch (name, a.labels.first ?? nil) {
+            case ("append", "contentsOf"):
+                let more = try elements(of: a[0])
+                try spend(adding: more.count, toCount: items.count + more.count)
+                items.append(contentsOf: more)
+            case ("append", _):
+                try spend(adding: 1, toCount: items.count + 1)
+                try Budget.checkDepth(of: [a[0]])
+                items.append(a[0])
+            case ("insert", _):
+                let at = try int(a[1])
+                guard at >= 0, at <= items.count else { throw misuse("index \(at) out of range") }
+                try spend(adding: 1, toCount: items.count + 1)
+                try Budget.checkDepth(of: [a[0]])
+                items.insert(a[0], at: at)
+            case ("remove", _):
+                let at = try int(a[0])
+                guard at >= 0, at < items.count else { throw misuse("index \(at) out of range") }
+                return items.remove(at: at)
+            case ("removeAll", _): items.removeAll()
+            case ("removeLast", _), ("removeFirst", _):
+                guard !items.isEmpty else { throw misuse("'\(name)' on an empty array") }
+                return name == "removeLast" ? items.removeLast() : items.removeFirst()
+            default: throw misuse(Messages.unknownMember(name, on: "array"))
+            }
+            return .void
+        } ?? .void
     }
 
     // MARK: Subscripts

@@ -25,6 +25,10 @@ extension Interpreter {
             return b.isNull && optional ? .null : try member(b, name)
         case .call(let callee, let args, let labels): return try call(callee, args, labels, env)
         case .subscriptExpr(let base, let args, let optional):
+            // `d[k]` on a local dictionary reads through its key index.
+            if case .identifier(let name) = base, args.count == 1, let cell = env.lookup(name), case .dictionary = cell.value {
+                return try cell.dictionaryValue(for: try eval(args[0].value, env), equal: { try equal($0, $1) }) ?? .null
+            }
             let b = try eval(base, env)
             return b.isNull && optional ? .null : try subscriptGet(b, try args.map { try eval($0.value, env) })
         case .binary(let op, let l, let r): return try binary(op, try eval(l, env), try eval(r, env))
@@ -113,6 +117,8 @@ extension Interpreter {
 
     func assign(_ lhs: Expr, _ rhs: Expr, op: String?, _ env: Env) throws {
         var value = try eval(rhs, env)
+        if op == "+", case .identifier(let name) = lhs, let cell = env.lookup(name), !cell.isConstant,
+           try appendInPlace(cell, value) { return }
         if let op { value = try binary(op, try eval(lhs, env), value) }
         switch lhs {
         case .identifier("_"): return
@@ -127,7 +133,7 @@ extension Interpreter {
         case .subscriptExpr(let base, let args, let optional):
             let keys = try args.map { try eval($0.value, env) }
             if case .identifier(let name) = base, let cell = env.lookup(name), !cell.isConstant {
-                if let updated = try localSubscriptSet(cell.value, keys, value) { cell.value = updated; return }
+                if try localSubscriptSet(cell, keys, value) { return }
             }
             let b = try eval(base, env)
             if b.isNull && optional { return }
@@ -137,24 +143,40 @@ extension Interpreter {
         }
     }
 
-    /// Subscript assignment on a local array or dictionary; nil when the value is not one.
-    private func localSubscriptSet(_ container: RValue, _ keys: [RValue], _ value: RValue) throws -> RValue? {
+    /// Subscript assignment on a local array or dictionary, in place (see
+    /// `Cell+InPlace.swift`); false when the value is not one.
+    private func localSubscriptSet(_ cell: Cell, _ keys: [RValue], _ value: RValue) throws -> Bool {
         // `a[0] = a` in a loop would nest without end.
         try Budget.checkDepth(of: [value])
-        switch (container, keys.first) {
-        case (.array(var items), .scalar(.int(let i))?):
+        guard let key = keys.first else { return false }
+        if case .scalar(.int(let i)) = key, let done = try cell.changeArrayInPlace(copies: &inPlaceCopies, { items -> Bool in
             guard i >= 0, Int(i) < items.count else { throw misuse("index \(i) out of range") }
             items[Int(i)] = value
-            return .array(items)
-        case (.dictionary(var pairs), let key?):
-            if let at = try pairs.firstIndex(where: { try equal($0.0, key) }) {
-                if value.isNull { pairs.remove(at: at) } else { pairs[at].1 = value }
-            } else if !value.isNull {
-                try spend(elements: pairs.count + 1)
-                pairs.append((key, value))
-            }
-            return .dictionary(pairs)
-        default: return nil
+            return true
+        }) { return done }
+        return try cell.setDictionaryValue(value, for: key, copies: &inPlaceCopies, equal: { try equal($0, $1) },
+                                           spend: { try spend(adding: 1, toCount: $0) }) ?? false
+    }
+
+    /// `a += b` on a local array or string, in place, charging only what is
+    /// added; false when the values are not two arrays or two strings.
+    private func appendInPlace(_ cell: Cell, _ value: RValue) throws -> Bool {
+        // Matched on `value` alone: a tuple holding `cell.value` would share
+        // its storage while it changes, and every append would copy it.
+        switch value {
+        case .array(let more):
+            return try cell.changeArrayInPlace(copies: &inPlaceCopies) { items -> Bool in
+                try spend(adding: more.count, toCount: items.count + more.count)
+                items.append(contentsOf: more)
+                return true
+            } ?? false
+        case .scalar(.string(let more)):
+            return try cell.changeStringInPlace { text -> Bool in
+                try spend(addingStringBytes: more.utf8.count, toTotal: text.utf8.count + more.utf8.count)
+                text += more
+                return true
+            } ?? false
+        default: return false
         }
     }
 

@@ -66,7 +66,7 @@ extension Interpreter {
     func listAppend(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else {
             try checkUnmanagedClass(c, values)
-            try spend(elements: c.items.count + values.count)
+            try spend(adding: values.count, toCount: c.items.count + values.count)
             c.items.append(contentsOf: values)
             return
         }

@@ -75,7 +75,8 @@ extension Interpreter {
 
     func mapSet(_ c: CollectionHandle, _ key: String, _ v: RValue) throws {
         guard let ref = c.ref else {
-            if let at = c.entries.firstIndex(where: { $0.0 == key }) { c.entries[at].1 = v } else { c.entries.append((key, v)) }
+            if c.entryPosition(of: key) == nil { try spend(adding: 1, toCount: c.entries.count + 1) }
+            c.setEntry(key, v)
             return
         }
         // An unmanaged object stored in a managed map becomes managed in
@@ -86,13 +87,13 @@ extension Interpreter {
     }
 
     func mapRemove(_ c: CollectionHandle, _ key: String) throws {
-        guard let ref = c.ref else { c.entries.removeAll { $0.0 == key }; return }
+        guard let ref = c.ref else { c.removeEntry(key); return }
         try perform(.mapRemove(ref, key: key))
     }
 
     /// The value for a key: nil when absent (a stored nil is nil too, as Swift reads it).
     func mapGet(_ c: CollectionHandle, _ key: String) throws -> RValue {
-        guard let ref = c.ref else { return c.entries.first { $0.0 == key }?.1 ?? .null }
+        guard let ref = c.ref else { return c.entry(key) ?? .null }
         return try readOptional(.mapGet(ref, key: key)).map { element($0, of: c) } ?? .null
     }
 }

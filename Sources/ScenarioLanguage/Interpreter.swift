@@ -38,6 +38,9 @@ final class Interpreter {
     var capturedBytes = 0
     /// Bytes of strings and collections built so far (see `Budget.maximumBuiltBytes`).
     var builtBytes = 0
+    /// Changes in place that found a local value's storage shared and copied
+    /// it first (see `Cell+InPlace.swift`): once per sharing, never per change.
+    var inPlaceCopies = 0
     var failures: [AssertionFailure] = []
     var observers: [Int: Observer] = [:]
     var location: SourceLocation
@@ -129,6 +132,21 @@ final class Interpreter {
     func spend(elements count: Int) throws {
         try Budget.checkElements(count)
         try spendBuilt(count &* 16)
+    }
+
+    /// Accounts for `added` elements put into a collection in place, which
+    /// then holds `total`: only what is added is charged to the total budget.
+    /// - Throws: `Interrupt.budget` past the element or the total budget.
+    func spend(adding added: Int, toCount total: Int) throws {
+        try Budget.checkElements(total)
+        try spendBuilt(added &* 16)
+    }
+
+    /// Accounts for `added` bytes appended in place to a string of `total` bytes.
+    /// - Throws: `Interrupt.budget` past the string or the total budget.
+    func spend(addingStringBytes added: Int, toTotal total: Int) throws {
+        try Budget.checkString(total)
+        try spendBuilt(added)
     }
 
     private func spendBuilt(_ bytes: Int) throws {

@@ -55,11 +55,6 @@ final class ModelsCache: @unchecked Sendable {
 }
 
 enum FileLoader {
-    static func read(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-
     /// Parses and folds operators; folding problems are left for lint to report.
     ///
     /// A text that nests too deep to parse, fold, compile or interpret
@@ -92,7 +87,9 @@ enum FileLoader {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         let sources: [(path: String, text: String)] = names.compactMap { name in
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            return read(path).map { (path, $0) }
+            // A file refused here is reported when it is loaded as a scenario file.
+            guard case .text(let text) = checkedText(path) else { return nil }
+            return (path, text)
         }
         let key = sources.map { $0.path + "\u{0}" + $0.text }.joined(separator: "\u{1}")
         if let cached = ModelsCache.shared.get(key) { return cached }
@@ -111,12 +108,12 @@ enum FileLoader {
     }
 
     static func load(_ path: String, options: LoadOptions) -> (SpecFile, Program?) {
-        guard let text = read(path) else {
-            let d = Diagnostic(id: DiagnosticKind.unreadableFile.rawValue, message: "cannot read scenario file '\(path)'",
-                               location: SourceLocation(file: path, line: 1, column: 1))
+        switch checkedText(path) {
+        case .refused(let d):
             return (SpecFile(path: path, metadata: ScenarioMetadata(), scenarios: [], diagnostics: [d], schema: Schema(types: [])), nil)
+        case .text(let text):
+            return load(text: text, path: path, options: options)
         }
-        return load(text: text, path: path, options: options)
     }
 
     /// A scenario's description; metadata problems go to the compiler's diagnostics.

@@ -115,7 +115,16 @@ final class CollectionHandle {
     /// Managed collections are described by a reference; unmanaged ones hold elements.
     var ref: CollectionRef?
     var items: [RValue]
-    var entries: [(String, RValue)]
+    /// An unmanaged map's entries in order. Assigning them drops the key
+    /// index; `setEntry`, `removeEntry` and `entry` keep it (see
+    /// `CollectionHandle+MapEntries.swift`).
+    var entries: [(String, RValue)] {
+        get { entryStorage }
+        set { entryStorage = newValue; keyPositions = nil }
+    }
+    var entryStorage: [(String, RValue)]
+    /// Each key's position in `entryStorage`; nil until a keyed call needs it.
+    var keyPositions: [String: Int]?
     /// For results of a projection type.
     var projectionType: String?
     /// The realm generation the handle was obtained in (see `Interpreter.generation`).
@@ -129,12 +138,12 @@ final class CollectionHandle {
 
     init(kind: Kind, element: PropertyType?, elementOptional: Bool = false, ref: CollectionRef, generation: Int) {
         self.kind = kind; self.element = element; self.elementOptional = elementOptional
-        self.ref = ref; self.items = []; self.entries = []; self.generation = generation
+        self.ref = ref; self.items = []; self.entryStorage = []; self.generation = generation
     }
     init(unmanaged kind: Kind, element: PropertyType?, elementOptional: Bool = false,
          items: [RValue] = [], entries: [(String, RValue)] = []) {
         self.kind = kind; self.element = element; self.elementOptional = elementOptional
-        self.ref = nil; self.items = items; self.entries = entries; self.generation = 0
+        self.ref = nil; self.items = items; self.entryStorage = entries; self.generation = 0
     }
     var isManaged: Bool { ref != nil }
     var objectType: String? { element?.objectType }
@@ -164,8 +173,12 @@ final class Closure {
 
 /// A mutable variable cell, shared by closures that capture it.
 final class Cell {
-    var value: RValue
+    /// The variable's value; assigning it drops `dictionaryIndex`.
+    var value: RValue { didSet { dictionaryIndex = nil } }
     let isConstant: Bool
+    /// Where each key of a dictionary `value` is (see `Cell+InPlace.swift`);
+    /// nil until a subscript needs it, and whenever `value` is assigned.
+    var dictionaryIndex: LocalKeyIndex?
     init(_ value: RValue, isConstant: Bool) { self.value = value; self.isConstant = isConstant }
 }
 

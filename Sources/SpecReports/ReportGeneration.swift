@@ -4,7 +4,11 @@
 // (`junit.xml`, `results.json`, …) is a symbolic link through `current`, so
 // after any kill a reader sees the old set or the new one, never a mix.
 // Leftovers of a killed run (folders other than the current one, half-made
-// links) are swept by the next run.
+// links) are swept by the next run. Only what realmspec makes is swept: a
+// real folder named `gen-XXXXXX` and a link named `.current.*`; the store
+// itself must be a real folder, never a symbolic link. One run at a time
+// writes into a report folder: the write holds an exclusive lock on
+// `.realmspec-reports/lock` (see `ReportGeneration+Lock.swift`).
 // Related: issue 15, "Reports that are crash-consistent as a set".
 
 import Foundation
@@ -56,6 +60,13 @@ public struct ReportGeneration: Sendable {
     public func write(_ files: [File]) throws(ReportError) {
         for file in files { try Self.checkReportPath(file.link, ownTarget: target(of: file)) }
         try makeFolder(store)
+        try Self.checkStore(store)
+        let lock = try ReportLock.acquire(in: store)
+        defer { lock.release() }
+        try writeLocked(files)
+    }
+
+    private func writeLocked(_ files: [File]) throws(ReportError) {
         sweep()
         let generation = try makeGeneration()
         do throws(ReportError) {
@@ -72,12 +83,45 @@ public struct ReportGeneration: Sendable {
         sweep()
     }
 
-    /// Removes every generation but the current one, and half-made links.
-    public func sweep() {
+    /// Removes every generation but the current one, and half-made links:
+    /// only entries realmspec makes (a real folder `gen-XXXXXX`, a link
+    /// `.current.*`), and nothing when the store is not a real folder.
+    /// Call it holding the folder's lock (`write` does).
+    func sweep() {
+        guard (try? Self.checkStore(store)) != nil else { return }
         let fm = FileManager.default
         let keep = (try? fm.destinationOfSymbolicLink(atPath: current)).map { AtomicFile.fileNameOf($0) }
-        for name in (try? fm.contentsOfDirectory(atPath: store)) ?? [] where name != Self.currentName && name != keep {
-            try? fm.removeItem(atPath: (store as NSString).appendingPathComponent(name))
+        for name in (try? fm.contentsOfDirectory(atPath: store)) ?? [] where name != keep {
+            let path = (store as NSString).appendingPathComponent(name)
+            guard Self.isSweepable(name: name, path: path) else { continue }
+            try? fm.removeItem(atPath: path)
+        }
+    }
+
+    /// Whether a store entry is one realmspec made and may sweep: a real
+    /// folder named like a generation, or a half-made link to `current`.
+    static func isSweepable(name: String, path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        if name.hasPrefix(".current."), kind == S_IFLNK { return true }
+        let suffix = name.dropFirst(generationPrefix.count)
+        return name.hasPrefix(generationPrefix) && kind == S_IFDIR && suffix.count == 6
+            && suffix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
+    /// Refuses a store (`.realmspec-reports`) that is a symbolic link or
+    /// anything but a real folder: writing or sweeping through it would
+    /// touch files elsewhere.
+    ///
+    /// - Throws: `ReportError` naming the path and what is there.
+    static func checkStore(_ path: String) throws(ReportError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw ReportError("cannot use '\(path)': \(AtomicFile.lastErrno())") }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return
+        case S_IFLNK: throw ReportError("cannot write into '\(path)': it is a symbolic link realmspec did not make; remove it or choose another report folder")
+        default: throw ReportError("cannot write into '\(path)': it is not a folder; remove it or choose another report folder")
         }
     }
 

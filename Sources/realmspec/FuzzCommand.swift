@@ -20,7 +20,8 @@ struct FuzzCommand: ParsableCommand {
             not listed under 'fuzz-divergences:' in the engine's expectations file.
             """)
 
-    @Option(help: ArgumentHelp("The run's seed (default: from the clock, printed).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The run's seed, 0 to \(UInt64.max) (default: from the clock, printed).", valueName: "n"),
+            transform: FuzzCommand.seed)
     var seed: UInt64?
 
     @Option(help: ArgumentHelp("How many sequences to run (default: 1000, or no bound with --time).", valueName: "n"))
@@ -33,8 +34,8 @@ struct FuzzCommand: ParsableCommand {
                                valueName: "names"))
     var engines: [String] = []
 
-    @Option(help: ArgumentHelp("Sequences run in parallel; the default is the number of cores.", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: ArgumentHelp("Sequences run in parallel, 1 to 512; the default is the number of cores.", valueName: "n"))
+    var jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, RunCommand.jobsRange.upperBound)
 
     @Option(help: ArgumentHelp("Where shrunk scenario files go.", valueName: "dir"))
     var out: String = "Reports/fuzz"
@@ -45,10 +46,24 @@ struct FuzzCommand: ParsableCommand {
     @Option(name: .customLong("specs-root"), help: ArgumentHelp("The folder with expectations/ (default: Specs when it exists).", valueName: "dir"))
     var specsRoot: String?
 
+    /// Reads `--seed`: a whole number from 0 to UInt64.max. The value is
+    /// taken even when it starts with '-', so that a negative seed is named
+    /// as negative instead of as a missing value.
+    static func seed(_ text: String) throws -> UInt64 {
+        if let value = UInt64(text) { return value }
+        let range = "a whole number from 0 to \(UInt64.max)"
+        if text.hasPrefix("-"), text.count > 1, text.dropFirst().allSatisfy(\.isNumber) {
+            throw ValidationError("--seed must be \(range), not '\(text)': it is negative")
+        }
+        throw ValidationError("--seed must be \(range), not '\(text)'")
+    }
+
     func validate() throws {
         if let count, count < 1 { throw ValidationError("--count must be at least 1, not '\(count)'") }
         if let time, !(time > 0) { throw ValidationError("--time must be more than 0 seconds, not '\(time)'") }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, not '\(jobs)'") }
+        guard RunCommand.jobsRange.contains(jobs) else {
+            throw ValidationError("--jobs must be from \(RunCommand.jobsRange.lowerBound) to \(RunCommand.jobsRange.upperBound), not '\(jobs)'")
+        }
         guard (0...1).contains(invalidShare) else {
             throw ValidationError("--invalid-share must be between 0 and 1, not '\(invalidShare)'")
         }

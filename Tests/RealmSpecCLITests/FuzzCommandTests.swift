@@ -21,11 +21,23 @@ struct FuzzCommandTests {
         (["--invalid-share", "1.5"], "--invalid-share"),
         (["--count", "0"], "--count"),
         (["--time", "-1"], "--time"),
-        (["--jobs", "0"], "--jobs"),
+        (["--jobs", "0"], "--jobs must be from 1 to 512, not '0'"),
+        (["--jobs", "1000"], "--jobs must be from 1 to 512, not '1000'"),
+        (["--seed", "-5"], "--seed must be a whole number from 0 to 18446744073709551615, not '-5': it is negative"),
+        (["--seed", "five"], "--seed must be a whole number from 0 to 18446744073709551615, not 'five'"),
+        (["--seed", "18446744073709551616"], "not '18446744073709551616'"),
     ])
     func badOptions(arguments: [String], message: String) throws {
         let result = try SpecTree().run(["fuzz"] + arguments)
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr.contains(message), "\(result)")
+        if arguments[0] == "--seed" { #expect(!result.stderr.contains("Missing value"), "\(result)") }
+    }
+
+    @Test("the same --jobs bound as run: 512 is accepted")
+    func jobsBound() throws {
+        let tree = try SpecTree()
+        let result = try tree.run(["fuzz", "--seed", "0", "--count", "2", "--engines", "reference,sqlite", "--jobs", "512"])
+        #expect(result.status == 0, "\(result)")
     }
 }

@@ -87,7 +87,8 @@ struct ReportLimitsTests {
                     == ".realmspec-reports/current/" + name)
         }
         let store = try FileManager.default.contentsOfDirectory(atPath: folder + "/.realmspec-reports")
-        #expect(store.count == 2, "current and one generation: \(store)")
+        #expect(Set(store.filter { !$0.hasPrefix("gen-") }) == ["current", "lock"] && store.count == 3,
+                "current, the lock and one generation: \(store)")
     }
 
     @Test("leftovers of a killed write (a half-written generation, a half-made link) are swept by the next write")
@@ -103,7 +104,7 @@ struct ReportLimitsTests {
         try ReportGeneration(folder: folder).write(Self.files(folder, "second"))
         let left = try FileManager.default.contentsOfDirectory(atPath: store)
         #expect(!left.contains("gen-KILLED") && !left.contains(".current.half"), "\(left)")
-        #expect(left.count == 2, "\(left)")
+        #expect(left.count == 3, "current, the lock and one generation: \(left)")
     }
 
     @Test("a FIFO, a device or a link realmspec did not make at a report path is refused; nothing is replaced")
@@ -129,4 +130,87 @@ struct ReportLimitsTests {
         #expect(throws: ReportError.self) { try ReportGeneration.checkReportPath("/dev/full") }
         #expect(throws: Never.self) { try ReportGeneration.checkReportPath(folder + "/missing.xml") }
     }
+}
+
+@Suite("report folders shared, and stores that are not realmspec's")
+struct ReportStoreTests {
+    @Test("a symbolically linked .realmspec-reports is refused and nothing in its target is touched")
+    func linkedStoreRefused() throws {
+        let folder = try Fixtures.temporaryFolder()
+        let elsewhere = try Fixtures.temporaryFolder()
+        try "precious".write(toFile: elsewhere + "/precious.txt", atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: elsewhere + "/gen-ABCDEF", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/.realmspec-reports", withDestinationPath: elsewhere)
+        let error = #expect(throws: ReportError.self) { try ReportGeneration(folder: folder).write(ReportLimitsTests.files(folder, "x")) }
+        #expect(error?.message.contains("symbolic link") == true, "\(String(describing: error))")
+        #expect(error?.message.contains(".realmspec-reports") == true, "\(String(describing: error))")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: elsewhere)) == ["precious.txt", "gen-ABCDEF"])
+        #expect(!FileManager.default.fileExists(atPath: folder + "/junit.xml"))
+        ReportGeneration(folder: folder).sweep()
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: elsewhere)) == ["precious.txt", "gen-ABCDEF"],
+                "a sweep never goes through the link")
+    }
+
+    @Test("the sweep removes only generations and half-made links; anything else in the store stays")
+    func sweepKeepsForeignEntries() throws {
+        let folder = try Fixtures.temporaryFolder()
+        try ReportGeneration(folder: folder).write(ReportLimitsTests.files(folder, "first"))
+        let store = folder + "/.realmspec-reports"
+        let fm = FileManager.default
+        try "mine".write(toFile: store + "/notes.txt", atomically: false, encoding: .utf8)
+        try fm.createDirectory(atPath: store + "/keep-this", withIntermediateDirectories: true)
+        try "x".write(toFile: store + "/gen-FILE01", atomically: false, encoding: .utf8)
+        let outside = try Fixtures.temporaryFolder()
+        try "precious".write(toFile: outside + "/precious.txt", atomically: false, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: store + "/gen-LINKED", withDestinationPath: outside)
+        try fm.createDirectory(atPath: store + "/gen-KILLED", withIntermediateDirectories: true)
+        try ReportGeneration(folder: folder).write(ReportLimitsTests.files(folder, "second"))
+        let left = Set(try fm.contentsOfDirectory(atPath: store))
+        #expect(!left.contains("gen-KILLED"), "\(left)")
+        #expect(left.isSuperset(of: ["notes.txt", "keep-this", "gen-FILE01", "gen-LINKED", "lock", "current"]), "\(left)")
+        #expect(try String(contentsOfFile: outside + "/precious.txt", encoding: .utf8) == "precious")
+        #expect(try String(contentsOfFile: folder + "/junit.xml", encoding: .utf8) == "second junit.xml")
+    }
+
+    @Test("writers into one folder at once each finish, and the folder holds one whole set")
+    func concurrentWriters() throws {
+        let folder = try Fixtures.temporaryFolder()
+        let failures = FailureLog()
+        DispatchQueue.concurrentPerform(iterations: 8) { writer in
+            for round in 0..<10 {
+                do {
+                    try ReportGeneration(folder: folder).write(ReportLimitsTests.files(folder, "w\(writer)r\(round)"))
+                } catch {
+                    failures.add("writer \(writer) round \(round): \(error)")
+                }
+            }
+        }
+        #expect(failures.all.isEmpty, "\(failures.all)")
+        let texts = try ["junit.xml", "results.json", "matrix.md"].map {
+            try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)
+        }
+        let writer = try #require(texts.first?.split(separator: " ").first)
+        #expect(texts == ["junit.xml", "results.json", "matrix.md"].map { "\(writer) \($0)" }, "one writer's whole set: \(texts)")
+        let store = try FileManager.default.contentsOfDirectory(atPath: folder + "/.realmspec-reports")
+        #expect(store.filter { $0.hasPrefix("gen-") }.count == 1, "\(store)")
+    }
+
+    @Test("a folder locked past the wait is refused with a message naming the process that holds it")
+    func lockedFolder() throws {
+        let folder = try Fixtures.temporaryFolder()
+        try ReportGeneration(folder: folder).write(ReportLimitsTests.files(folder, "first"))
+        let store = folder + "/.realmspec-reports"
+        let held = try ReportLock.acquire(in: store)
+        defer { held.release() }
+        let error = #expect(throws: ReportError.self) { try ReportLock.acquire(in: store, patience: .milliseconds(200)) }
+        #expect(error?.message.contains("another realmspec run (process \(getpid()))") == true, "\(String(describing: error))")
+    }
+}
+
+/// Failures gathered from concurrent writers.
+private final class FailureLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func add(_ item: String) { lock.withLock { items.append(item) } }
+    var all: [String] { lock.withLock { items } }
 }
