@@ -24,7 +24,9 @@ def reject_constant(name):
 def validators(schema):
     Draft202012Validator.check_schema(schema)
     def of(definition):
-        return Draft202012Validator(dict(schema, anyOf=[{"$ref": "#/$defs/" + definition}]))
+        root = {key: value for key, value in schema.items() if key != "anyOf"}
+        root["$ref"] = "#/$defs/" + definition
+        return Draft202012Validator(root)
     return {">": of("clientMessage"), "<": of("engineMessage")}
 
 
