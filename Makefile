@@ -118,14 +118,19 @@ check-pipe: build
 	@rm -rf $(WIRE_RECORD)
 	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD)) $(REALMSPEC) run $(SPECS) --engine '$(PIPE_ENGINE)' --report-dir $(REPORTS)/pipe
 
-# Every message of that run against the published schema of the protocol
-# (docs/engine-protocol.schema.json) with Python's jsonschema, installed from
-# PyPI into .build/venv-wire. One invalid message fails the check.
-WIRE_VENV := .build/venv-wire
+# Every message of that run, and of the engine conformance kit run through
+# a pipe (WireConformanceTests, recorded into $(WIRE_RECORD_KIT)), against
+# the published schema of the protocol (docs/engine-protocol.schema.json)
+# with Python's jsonschema, installed from PyPI into .build/venv-wire. One
+# invalid message fails the check.
+WIRE_VENV       := .build/venv-wire
+WIRE_RECORD_KIT := .build/wire-record-kit
 check-wire-schema: check-pipe
 	@if [ ! -x $(WIRE_VENV)/bin/python ] || ! $(WIRE_VENV)/bin/python -c 'import jsonschema' 2>/dev/null; then \
 	  python3 -m venv $(WIRE_VENV) && $(WIRE_VENV)/bin/pip install -q 'jsonschema==4.26.0'; fi
-	$(WIRE_VENV)/bin/python scripts/validate-wire.py docs/engine-protocol.schema.json $(WIRE_RECORD)
+	@rm -rf $(WIRE_RECORD_KIT)
+	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD_KIT)) $(SWIFT) test --filter WireConformanceTests | tail -n 1
+	$(WIRE_VENV)/bin/python scripts/validate-wire.py docs/engine-protocol.schema.json $(WIRE_RECORD) $(WIRE_RECORD_KIT)
 
 # In process and through the pipe, the reference engine gives the same results.
 check-same: check-engines check-pipe

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Validates recorded engine-protocol lines against the published JSON Schema.
 
-usage: validate-wire.py SCHEMA FOLDER
+usage: validate-wire.py SCHEMA FOLDER...
 
-FOLDER holds the recordings REALMSPEC_WIRE_RECORD makes: one file per client
+Each FOLDER holds the recordings REALMSPEC_WIRE_RECORD makes: one file per client
 connection, each line "> MESSAGE" (sent by the client) or "< MESSAGE"
 (received from the engine). Every sent line must be a clientMessage of the
 schema and every received line an engineMessage. Exits 1 when one is not,
@@ -24,7 +24,9 @@ def reject_constant(name):
 def validators(schema):
     Draft202012Validator.check_schema(schema)
     def of(definition):
-        return Draft202012Validator(dict(schema, anyOf=[{"$ref": "#/$defs/" + definition}]))
+        root = {key: value for key, value in schema.items() if key != "anyOf"}
+        root["$ref"] = "#/$defs/" + definition
+        return Draft202012Validator(root)
     return {">": of("clientMessage"), "<": of("engineMessage")}
 
 
@@ -44,13 +46,18 @@ def self_check(check):
 
 
 def main():
-    if len(sys.argv) != 3:
+    if len(sys.argv) < 3:
         sys.exit(__doc__)
-    schema_path, folder = sys.argv[1], sys.argv[2]
+    schema_path, folders = sys.argv[1], sys.argv[2:]
     with open(schema_path, encoding="utf-8") as f:
         check = validators(json.load(f))
     self_check(check)
-    files = sorted(os.path.join(folder, n) for n in os.listdir(folder)) if os.path.isdir(folder) else []
+    files = []
+    for folder in folders:
+        recorded = sorted(os.path.join(folder, n) for n in os.listdir(folder)) if os.path.isdir(folder) else []
+        if not recorded:
+            sys.exit("validate-wire: nothing was recorded in '%s'" % folder)
+        files += recorded
     counts, failures, seen = {">": 0, "<": 0}, [], {">": set(), "<": set()}
     for path in files:
         with open(path, encoding="utf-8") as f:
@@ -85,7 +92,7 @@ def main():
     if failures:
         sys.exit(1)
     if total == 0:
-        sys.exit("validate-wire: nothing was recorded in '%s'" % folder)
+        sys.exit("validate-wire: the recordings hold no messages")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ public enum WireProtocol {
     /// The version this module speaks: the client offers it in `hello`, the
     /// server answers with it.
     public static let version = 2
-    /// Every version this module speaks, in the order a client prefers them.
+    /// Every version this module speaks, newest first: a client offers them
+    /// all, a server picks the first of them the client offers.
     public static let versions = [version]
 }
 

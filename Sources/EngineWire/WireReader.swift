@@ -28,16 +28,16 @@ struct WireDecodingError: Error, Equatable, CustomStringConvertible {
         WireDecodingError(problem, at: [component] + path)
     }
 
-    var where_: String {
+    var location: String {
         path.isEmpty ? "the top level" : path.map { $0.hasPrefix("[") ? $0 : "." + $0 }.joined()
     }
 
     var description: String {
         switch problem {
         case .notJSON: return "not valid JSON"
-        case .missing(let key): return "missing key '\(key)' at \(where_)"
-        case .wrongType(let expected): return "wrong type at \(where_): expected \(expected)"
-        case .unknownCase(let name): return "unknown case '\(name.prefix(80))' at \(where_)"
+        case .missing(let key): return "missing key '\(key)' at \(location)"
+        case .wrongType(let expected): return "wrong type at \(location): expected \(expected)"
+        case .unknownCase(let name): return "unknown case '\(name.prefix(80))' at \(location)"
         case .violation(let text): return text
         }
     }

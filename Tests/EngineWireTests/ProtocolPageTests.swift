@@ -103,3 +103,30 @@ struct ProtocolPageTests {
         #expect(failures.isEmpty, "\(failures.map(\.message).joined(separator: "\n"))")
     }
 }
+
+@Suite("Wire protocol: the page's engines and the handshake", .enabled(if: python3 != nil, "python3 is not installed"))
+struct ProtocolPageHandshakeTests {
+    @Test("each engine on the page answers a hello it can speak and refuses one it cannot", arguments: [0, 1])
+    func handshake(_ index: Int) throws {
+        let script = try pythonEngineFromThePage(index)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python3 ?? "/usr/bin/python3")
+        process.arguments = [script.path]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data("{\"hello\":{\"protocols\":[1]}}\n{\"hello\":{\"protocols\":[2]}}\n".utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let lines = text.split(separator: "\n").map { Data($0.utf8) }
+        #expect(lines.count == 2, "\(text)")
+        let refused = try WireCodec().response(from: try #require(lines.first))
+        #expect(refused.error?.kind == .engineFailure)
+        #expect(refused.error?.message.contains("no protocol version in common") == true)
+        let greeted = try WireCodec().response(from: try #require(lines.last))
+        #expect(greeted.hello?.protocol == 2)
+    }
+}

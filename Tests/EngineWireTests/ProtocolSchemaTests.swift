@@ -18,18 +18,18 @@ private struct PublishedSchema {
         ((root["$defs"] as? [String: Any])?[name] as? [String: Any]) ?? [:]
     }
 
-    /// The case names of a definition written as a `oneOf` of one-member objects.
+    /// The case names of a definition of cases: an object of exactly one
+    /// member, whose possible names are its properties.
     func caseNames(_ name: String) -> Set<String> {
-        let cases = definition(name)["oneOf"] as? [[String: Any]] ?? []
-        return Set(cases.compactMap { ($0["required"] as? [String])?.first })
+        let cases = definition(name)
+        guard cases["maxProperties"] as? Int == 1, cases["minProperties"] as? Int == 1,
+              cases["additionalProperties"] as? Bool == false else { return [] }
+        return Set((cases["properties"] as? [String: Any] ?? [:]).keys)
     }
 
     /// The fields a case of a definition has, and which of them are required.
     func fields(of caseName: String, in name: String) -> (all: Set<String>, required: Set<String>)? {
-        let cases = definition(name)["oneOf"] as? [[String: Any]] ?? []
-        guard let body = cases.lazy.compactMap({ ($0["properties"] as? [String: Any])?[caseName] as? [String: Any] }).first else {
-            return nil
-        }
+        guard let body = (definition(name)["properties"] as? [String: Any])?[caseName] as? [String: Any] else { return nil }
         return (Set((body["properties"] as? [String: Any] ?? [:]).keys), Set(body["required"] as? [String] ?? []))
     }
 }

@@ -6,6 +6,8 @@ import ReferenceEngine
 @testable import EngineWire
 
 /// An engine reached through a served pipe: every call crosses the wire twice.
+/// With `REALMSPEC_WIRE_RECORD` set, every line is recorded there, for
+/// `make check-wire-schema` to validate against the published schema.
 final class PipedEngine: Engine {
     private let served: ServedPipes
     private let connection: WireConnection
@@ -13,7 +15,7 @@ final class PipedEngine: Engine {
 
     init(serving engine: any Engine) throws {
         served = ServedPipes(engine: RecordingEngine(wrapping: engine))
-        connection = served.connect()
+        connection = served.connect(recording: WireRecording.fromEnvironment())
         info = try connection.handshake(timeout: 5)
     }
 

@@ -8,12 +8,12 @@ struct EngineProcessTests {
     @Test("serve --engine reference answers the hello line with protocol, name, version and capabilities")
     func handshake() throws {
         let tree = try SpecTree()
-        let result = try tree.run(["serve", "--engine", "reference"], stdin: "{\"hello\":{\"protocol\":1}}\n", limit: 60)
+        let result = try tree.run(["serve", "--engine", "reference"], stdin: "{\"hello\":{\"protocols\":[2]}}\n", limit: 60)
         #expect(result.status == 0, "\(result)")
         let first = try #require(result.stdoutLines.first)
         let object = try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any]
         let hello = try #require(object?["hello"] as? [String: Any], "\(first)")
-        #expect(hello["protocol"] as? Int == 1)
+        #expect(hello["protocol"] as? Int == 2)
         #expect(hello["name"] as? String == "reference")
         #expect(hello["version"] is String)
         #expect((hello["capabilities"] as? [String])?.contains("queries") == true, "\(first)")
