@@ -44,7 +44,7 @@ private let sampleReplies: [EngineReply] = [
 @Suite("Reply check")
 struct ReplyCheckTests {
     @Test("a call accepts exactly the reply kinds it declares", arguments: [
-        EngineCall.beginWrite, .refresh, .isValid(rex), .get(rex, property: "name"), .count(dogs), .elements(dogs),
+        EngineCall.beginWrite, .refresh, .isValid(rex), .get(ObjectKey(type: "Person", id: 1), property: "id"), .count(dogs), .elements(dogs),
         .mapGet(toys, key: "a"), .objectForPrimaryKey(type: "Person", key: .int(1)), .thaw(.object(rex)),
         .observe(.realm(version: nil), keyPaths: nil), .listAppend(toys, values: []), .add(.link(rex), update: .error),
     ])
@@ -79,6 +79,13 @@ struct ReplyCheckTests {
         (.freeze(.realm(version: nil)), .target(.object(ObjectKey(type: "Dog", id: 1, version: 2))), "the frozen form of"),
         (.thaw(.object(ObjectKey(type: "Dog", id: 1, version: 2))), .target(.object(ObjectKey(type: "Dog", id: 2))), "the live form of"),
         (.refresh, .deliveries([Delivery(token: 9, change: .initial)]), "(9 is not one)"),
+        (.get(rex, property: "name"), .value(.int(5)), "a value of 'Dog.name' (string)"),
+        (.get(rex, property: "name"), .value(.null), "a value of 'Dog.name' (string)"),
+        (.get(rex, property: "toys"), .value(.list([.string("ball")])), "a value of 'Dog.toys' (map of string)"),
+        (.get(rex, property: "toys"), .value(.map([MapEntry("a", .bool(true))])), "a value of 'Dog.toys' (map of string)"),
+        (.element(dogs, index: 0), .value(.link(ObjectKey(type: "Person", id: 1))), "a value of an element of 'Dog' (object)"),
+        (.elements(.sorted(dogs, [])), .values([.link(rex), .int(1)]), "a value of an element of 'Dog' (object)"),
+        (.mapGet(toys, key: "a"), .optional(.null), "a value of an element of 'Dog.toys' (string)"),
     ])
     func fields(_ call: EngineCall, _ reply: EngineReply, _ due: String) {
         let message = failure(reply, to: call)
@@ -92,7 +99,12 @@ struct ReplyCheckTests {
         (.freeze(.object(rex)), .target(.object(ObjectKey(type: "Dog", id: 1, version: 3)))),
         (.thaw(.object(ObjectKey(type: "Dog", id: 1, version: 3))), .target(nil)),
         (.objectForPrimaryKey(type: "Person", key: .int(1)), .key(ObjectKey(type: "Person", id: 4))),
-        (.mapGet(toys, key: "a"), .optional(.null)),
+        (.mapGet(toys, key: "a"), .optional(nil)),
+        (.mapGet(toys, key: "a"), .optional(.string("ball"))),
+        (.get(rex, property: "name"), .value(.string("Rex"))),
+        (.get(rex, property: "toys"), .value(.map([MapEntry("a", .string("ball"))]))),
+        (.element(.filtered(dogs, .truePredicate), index: 0), .value(.link(ObjectKey(type: "Dog", id: 2, version: 1)))),
+        (.get(ObjectKey(type: "Person", id: 1), property: "id"), .value(.int(1))),
     ])
     func truthful(_ call: EngineCall, _ reply: EngineReply) {
         #expect(failure(reply, to: call) == nil)
