@@ -1,5 +1,6 @@
-// The checks' view of an engine: performs calls, decodes replies of the
-// expected shape, and records what is wrong instead of crashing.
+// The checks' view of an engine: performs calls, holds every reply to its
+// call (`ReplyCheck`), decodes replies of the expected shape, and records
+// what is wrong instead of crashing.
 
 import RealmSpecCore
 
@@ -11,10 +12,14 @@ final class ConformanceProbe {
     let engine: any Engine
     let check: String
     private(set) var failures: [ConformanceFailure] = []
+    /// Holds every reply to its call, against the fixtures' schema.
+    private var replies: ReplyCheck
 
     init(engine: any Engine, check: String) {
         self.engine = engine
         self.check = check
+        replies = ReplyCheck(engine: engine.info.name)
+        replies.open(ConformanceFixtures.schema)
     }
 
     func fail(_ message: String) {
@@ -29,12 +34,17 @@ final class ConformanceProbe {
 
     // MARK: Calls
 
-    /// Performs a call that must succeed.
+    /// Performs a call that must succeed with a reply that fits it.
     @discardableResult
     func perform(_ call: EngineCall) throws -> EngineReply {
-        do { return try engine.perform(call) } catch {
+        let reply: EngineReply
+        do { reply = try engine.perform(call) } catch {
             throw stop("'\(call.name)' failed: \(error) (call: \(call))")
         }
+        do { try replies.check(reply, to: call) } catch {
+            throw stop(error.message)
+        }
+        return reply
     }
 
     /// Performs a call that must fail with `kind`.
@@ -120,11 +130,8 @@ final class ConformanceProbe {
     /// `refresh`, answering the deliveries it made.
     func refresh() throws -> [Delivery] {
         let reply = try perform(.refresh)
-        switch reply {
-        case .deliveries(let ds): return ds
-        case .none: return []
-        default: throw wrongShape(reply, .refresh, ".deliveries")
-        }
+        guard case .deliveries(let ds) = reply else { throw wrongShape(reply, .refresh, ".deliveries") }
+        return ds
     }
 
     private func wrongShape(_ reply: EngineReply, _ call: EngineCall, _ shape: String) -> ConformanceStop {

@@ -2,9 +2,10 @@
 // harness: the interpreter's boundary around `any Engine` and the external
 // engine client. A reply whose kind its call does not declare
 // (`EngineCall.expectedReplies`), or whose fields cannot be true (a negative
-// count, an index below -1, a key of a type the schema lacks, a key for a
-// local id the call did not send, a frozen form that is not frozen, a
-// delivery to a token never handed out, a change set out of order), is an
+// count, an index below -1, a key of a type the schema lacks, a value that
+// does not fit the property or collection read, a key for a local id the
+// call did not send, a frozen form that is not frozen, a delivery to a token
+// never handed out, a change set out of order), is an
 // `engineFailure` naming the engine, the call, what was due and what came.
 // Related documentation: engine-protocol#calls-and-their-replies.
 
@@ -23,8 +24,8 @@
 public struct ReplyCheck: Sendable {
     /// The engine's name, for messages.
     public var engine: String
-    /// Property names by type name, from the open schema.
-    private var properties: [String: Set<String>] = [:]
+    /// Properties by name by type name, from the open schema.
+    private var properties: [String: [String: PropertySchema]] = [:]
     /// Targets of the notification tokens handed out and not stopped.
     private var observed: [Int: Target] = [:]
 
@@ -32,8 +33,9 @@ public struct ReplyCheck: Sendable {
 
     /// Starts a fresh realm with this schema: no tokens are handed out yet.
     public mutating func open(_ schema: Schema) {
-        properties = Dictionary(schema.types.map { ($0.name, Set($0.properties.map(\.name))) },
-                                uniquingKeysWith: { a, _ in a })
+        properties = Dictionary(schema.types.map { t in
+            (t.name, Dictionary(t.properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }))
+        }, uniquingKeysWith: { a, _ in a })
         observed = [:]
     }
 
@@ -57,9 +59,9 @@ public struct ReplyCheck: Sendable {
         switch reply {
         case .none, .bool: return nil
         case .int(let n): return intProblem(n, call)
-        case .value(let v): return valueProblem(v)
+        case .value(let v): return valueProblem(v) ?? typeProblem(v, call)
         case .values(let vs): return valuesProblem(vs, call)
-        case .optional(let v): return v.flatMap(valueProblem)
+        case .optional(let v): return v.flatMap { valueProblem($0) ?? typeProblem($0, call) }
         case .key(let k): return keyProblem(k, call)
         case .added(let root, let keys): return addedProblem(root: root, keys: keys, call)
         case .target(let t): return targetProblem(t, call)
@@ -86,7 +88,7 @@ public struct ReplyCheck: Sendable {
     }
 
     private func valuesProblem(_ vs: [Value], _ call: EngineCall) -> String? {
-        guard case .mapKeys = call else { return vs.lazy.compactMap(valueProblem).first }
+        guard case .mapKeys = call else { return vs.lazy.compactMap { valueProblem($0) ?? typeProblem($0, call) }.first }
         var seen = Set<String>()
         for v in vs {
             guard case .string(let k) = v else { return "map keys as strings" }
@@ -138,9 +140,9 @@ public struct ReplyCheck: Sendable {
         case (.collection, .initial): return nil
         case (.collection, .update(let c)), (.realm, .update(let c)): return changeSetProblem(c)
         case (.object(let key), .objectChanged(let changes)):
-            let names = properties[key.type] ?? []
+            let names = properties[key.type] ?? [:]
             for p in changes {
-                guard names.contains(p.name) else { return "changes to properties of '\(key.type)' ('\(p.name)' is not one)" }
+                guard names[p.name] != nil else { return "changes to properties of '\(key.type)' ('\(p.name)' is not one)" }
                 if let problem = valueProblem(p.newValue) ?? p.oldValue.flatMap(valueProblem) { return problem }
             }
             return nil
@@ -148,6 +150,50 @@ public struct ReplyCheck: Sendable {
         case (.collection, .objectChanged), (.collection, .objectDeleted), (.object, .initial), (.object, .update),
              (.realm, .initial), (.realm, .objectChanged), (.realm, .objectDeleted):
             return "a change of the kind token \(d.token)'s target is told of"
+        }
+    }
+
+    /// What `get` reads must fit the property; what `element`, `elements`
+    /// and `mapGet` read must fit the collection's elements.
+    private func typeProblem(_ v: Value, _ call: EngineCall) -> String? {
+        let due: (type: PropertyType, optional: Bool, collection: CollectionKind, what: String)?
+        if case .get(let key, let name) = call {
+            due = properties[key.type]?[name].map { p in
+                if case .linkingObjects(let origin, _) = p.type { return (.object(origin), false, .list, "'\(key.type).\(name)'") }
+                return (p.type, p.isOptional, p.collection, "'\(key.type).\(name)'")
+            }
+        } else if case .element(let ref, _) = call {
+            due = elementType(of: ref)
+        } else if case .elements(let ref) = call {
+            due = elementType(of: ref)
+        } else if case .mapGet(let ref, _) = call {
+            due = elementType(of: ref)
+        } else {
+            due = nil
+        }
+        guard let due else { return nil }
+        let fits: Bool
+        switch (due.collection, v) {
+        case (.single, _): fits = v.fits(due.type, optional: due.optional)
+        case (.list, .list(let vs)), (.set, .set(let vs)): fits = vs.allSatisfy { $0.fits(due.type, optional: due.optional) }
+        case (.map, .map(let es)): fits = es.allSatisfy { $0.value.fits(due.type, optional: due.optional) }
+        case (.list, _), (.set, _), (.map, _): fits = false
+        }
+        return fits ? nil : "a value of \(due.what) (\(due.collection == .single ? "" : due.collection.rawValue + " of ")\(due.optional ? "optional " : "")\(due.type.name))"
+    }
+
+    /// The type of one element of a collection, when the schema says it.
+    private func elementType(of ref: CollectionRef) -> (type: PropertyType, optional: Bool, collection: CollectionKind, what: String)? {
+        switch ref.base {
+        case .objects(let type):
+            return (.object(type), false, .single, "an element of '\(type)'")
+        case .property(let owner, let name):
+            guard let p = properties[owner.type]?[name] else { return nil }
+            if case .linkingObjects(let origin, _) = p.type { return (.object(origin), false, .single, "an element of '\(owner.type).\(name)'") }
+            guard p.collection != .single else { return nil }   // a collection nested in AnyRealmValue
+            return (p.type, p.isOptional, .single, "an element of '\(owner.type).\(name)'")
+        case .filtered, .sorted, .distinct, .frozen:
+            return nil   // `base` never answers these
         }
     }
 
@@ -164,6 +210,24 @@ public struct ReplyCheck: Sendable {
     private mutating func record(_ reply: EngineReply, _ call: EngineCall) {
         if case .observe(let target, _) = call, case .token(let t) = reply { observed[t] = target }
         if case .stopObserving(let t) = call { observed[t] = nil }
+    }
+}
+
+extension Value {
+    /// Whether the value can be held by a property of this type.
+    fileprivate func fits(_ type: PropertyType, optional: Bool) -> Bool {
+        switch (type, self) {
+        case (.mixed, _): return true
+        case (_, .null): return optional
+        case (.bool, .bool), (.int, .int), (.float, .float), (.double, .double), (.string, .string), (.data, .data),
+             (.date, .date), (.objectId, .objectId), (.uuid, .uuid), (.decimal128, .decimal128):
+            return true
+        case (.object(let t), .link(let key)), (.linkingObjects(let t, _), .link(let key)):
+            return key.type == t
+        case (.bool, _), (.int, _), (.float, _), (.double, _), (.string, _), (.data, _), (.date, _), (.objectId, _),
+             (.uuid, _), (.decimal128, _), (.object, _), (.linkingObjects, _):
+            return false
+        }
     }
 }
 

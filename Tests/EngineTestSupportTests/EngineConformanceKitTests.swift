@@ -97,6 +97,24 @@ struct EngineConformanceKitTests {
         #expect(failures.map(\.message) == ["age after set: expected 4, got 99"])
     }
 
+    @Test("a reply that does not fit its call ends the check, naming the call, what was due and what came", arguments: [
+        (EngineReply.none, "engine 'recording' answered 'get' with none; expected value"),
+        (.value(.int(4)), "engine 'recording' answered 'get' with value 4; expected a value of 'Dog.name' (string)"),
+    ])
+    func wrongReplyKind(_ getReply: EngineReply, _ message: String) throws {
+        let check = try #require(EngineConformanceKit.check(named: "set changes the value get answers"))
+        let factory: EngineFactory = { () throws(EngineError) -> any Engine in
+            RecordingEngine { call throws(EngineError) in
+                switch call {
+                case .create: return .added(root: ObjectKey(type: "Dog", id: 1), keys: [])
+                case .get(_, let property): return property == "age" ? .value(.int(4)) : getReply
+                default: return .none
+                }
+            }
+        }
+        #expect(check.run(factory: factory).map(\.message) == [message])
+    }
+
     @Test("run(factory:) gathers the failures of every check")
     func runAll() {
         let failures = EngineConformanceKit.run(factory: brokenEngine())
