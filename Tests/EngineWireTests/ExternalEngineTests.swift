@@ -111,11 +111,11 @@ struct ExternalEngineTests {
     @Test("a reply that does not fit its call is an engineFailure naming the engine, the call, what was due and what came; the process keeps running",
           arguments: [
               (#"{"id":%s,"reply":{"none":{}}}"#, EngineCall.count(.objects(type: "Dog")), "answered 'count' with none; expected int"),
-              (#"{"id":%s,"reply":{"int":{"_0":-3}}}"#, .count(.objects(type: "Dog")), "answered 'count' with int -3; expected a count of 0 or more"),
-              (#"{"id":%s,"reply":{"int":{"_0":-2}}}"#, .indexOf(.objects(type: "Dog"), value: .int(1)), "expected an index of 0 or more, or -1 for none"),
-              (#"{"id":%s,"reply":{"value":{"_0":{"link":{"_0":{"type":"Cat","id":1}}}}}}"#,
+              (#"{"id":%s,"reply":{"int":{"value":-3}}}"#, .count(.objects(type: "Dog")), "answered 'count' with int -3; expected a count of 0 or more"),
+              (#"{"id":%s,"reply":{"int":{"value":-2}}}"#, .indexOf(.objects(type: "Dog"), value: .int(1)), "expected an index of 0 or more, or -1 for none"),
+              (#"{"id":%s,"reply":{"value":{"value":{"link":{"key":{"type":"Cat","id":1}}}}}}"#,
                .get(ObjectKey(type: "Dog", id: 1), property: "x"), "expected keys of the schema's types ('Cat' is not one)"),
-              (#"{"id":%s,"reply":{"bool":{"_0":true}}}"#, .mapGet(.objects(type: "Dog"), key: "k"), "answered 'mapGet' with bool true; expected optional"),
+              (#"{"id":%s,"reply":{"bool":{"value":true}}}"#, .mapGet(.objects(type: "Dog"), key: "k"), "answered 'mapGet' with bool true; expected optional"),
           ])
     func wrongReply(_ answer: String, _ call: EngineCall, _ message: String) throws {
         let engine = ExternalEngine(command: shellEngine(answer: answer), callTimeout: 5)
