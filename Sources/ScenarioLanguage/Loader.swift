@@ -88,12 +88,8 @@ enum FileLoader {
     /// The shared models of a folder, with their diagnostics. Parsed once per
     /// distinct content: a corpus run loads the same folder for every file.
     static func sharedModels(_ directory: String?) -> (ModelCatalog, [Diagnostic]) {
-        guard let directory else { return (ModelCatalog(), []) }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        let sources: [(path: String, text: String)] = names.compactMap { name in
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            return read(path).map { (path, $0) }
-        }
+        guard directory != nil else { return (ModelCatalog(), []) }
+        let sources = modelSources(directory)
         let key = sources.map { $0.path + "\u{0}" + $0.text }.joined(separator: "\u{1}")
         if let cached = ModelsCache.shared.get(key) { return cached }
         var catalog = ModelCatalog()
@@ -110,13 +106,33 @@ enum FileLoader {
         return (catalog, diagnostics)
     }
 
+    /// The `.swift` files of a shared models folder, by name, with their texts.
+    static func modelSources(_ directory: String?) -> [(path: String, text: String)] {
+        guard let directory else { return [] }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        return names.compactMap { name in
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            return read(path).map { (path, $0) }
+        }
+    }
+
+    /// Loads the file at `path`, from `options.cache` when it holds the
+    /// file as it is now (see `LoadCache`), else from its text, which is
+    /// then kept there.
     static func load(_ path: String, options: LoadOptions) -> (SpecFile, Program?) {
         guard let text = read(path) else {
             let d = Diagnostic(id: DiagnosticKind.unreadableFile.rawValue, message: "cannot read scenario file '\(path)'",
                                location: SourceLocation(file: path, line: 1, column: 1))
             return (SpecFile(path: path, metadata: ScenarioMetadata(), scenarios: [], diagnostics: [d], schema: Schema(types: [])), nil)
         }
-        return load(text: text, path: path, options: options)
+        guard let cache = options.cache else { return load(text: text, path: path, options: options) }
+        let key = cache.key(path: path, context: options.cacheContext.digest(of: options))
+        if let hit = cache.entry(path: path, text: text, key: key, compiled: options.compiles, models: options.cacheContext.models) {
+            return hit
+        }
+        let (file, program) = load(text: text, path: path, options: options)
+        if let program { cache.store(file, program, text: text, key: key) }
+        return (file, program)
     }
 
     /// A scenario's description; metadata problems go to the compiler's diagnostics.

@@ -19,7 +19,8 @@ struct LintCommand: ParsableCommand {
         var errors = 0
         do {
             let (corpus, pagesProblems) = try SpecCorpus.loadReportingPages(paths: corpus.paths, root: corpus.specsRoot,
-                                                                           jobs: ProcessInfo.processInfo.activeProcessorCount)
+                                                                           jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                                                           cache: corpus.cache)
             loaded = corpus
             for problem in pagesProblems {
                 print(problem.description)

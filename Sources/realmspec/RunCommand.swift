@@ -82,9 +82,11 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        let clock = RunClock()
         // Temporary folders of runs that were killed (kill -9) go first.
         RunTemporaries.sweepAbandoned()
-        let loaded = try corpus.loadCorpus(jobs: jobs)
+        let loaded = try corpus.loadCorpus(jobs: jobs, progress: LoadProgress.standardOutput(), compiled: !list)
+        let loading = clock.elapsed
         try checkTags(loaded)
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
         if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
@@ -99,7 +101,6 @@ struct RunCommand: ParsableCommand {
             // A selection that matches nothing is a mistake, never a green run.
             throw CLIError("no scenario matches \(selectionDescription(loaded)); nothing was run")
         }
-        let started = Date()
         let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count,
                                                      verbose: verbose,
                                                      claimTexts: run.claimTexts(
@@ -114,7 +115,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             reportError = error
         }
-        printer.finish(record.cases, elapsed: Date().timeIntervalSince(started),
+        printer.finish(record.cases, elapsed: clock.elapsed, loading: loading,
                        reportFolder: reportError == nil ? reports.reportDir : nil)
         if let reportError { throw reportError }
         if RunSummary(record.cases).hasUnexpected { throw ExitCode(1) }
