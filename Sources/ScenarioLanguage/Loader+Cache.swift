@@ -127,14 +127,14 @@ public struct LoadCache: Sendable, Hashable {
     /// cannot be kept (an unwritable folder, a literal no entry can hold)
     /// is simply not kept.
     func store(_ file: SpecFile, _ program: Program, text: String, key: String) {
+        // Keys sorted: the same file gives the same entry, and alike models
+        // give alike lines, which a load decodes once (`LoadCacheModels`).
         let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
         let compiled = program.scenarios.keys.sorted().compactMap { program.scenarios[$0] }
         // JSON holds no raw line feed (one inside a string is written `\n`), so lines part the three.
-        // Keys sorted: alike models give alike lines, which a load decodes once (`LoadCacheModels`).
-        let sorted = JSONEncoder()
-        sorted.outputFormatting = .sortedKeys
         guard let head = try? encoder.encode(LoadCacheEntry(key: key, text: text, file: file)),
-              let models = try? sorted.encode(program.catalog),
+              let models = try? encoder.encode(program.catalog),
               let body = try? encoder.encode(compiled) else { return }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // Written beside the entry and renamed over it: a reader sees the old entry or the new one, never part of one.
