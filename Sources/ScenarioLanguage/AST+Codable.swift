@@ -49,7 +49,33 @@ extension StringPart: Codable {
 
 /// A literal of the compiled tree: only `Void`, `nil` and scalars are ever
 /// literals (the compiler makes no other), and only those can be stored.
-private enum LiteralTag: Int { case void, null, scalar }
+/// The common scalars have tags of their own, the rest go as `Value`s; a
+/// double goes as its bit pattern, so every one (-0, infinities, NaN) comes back the same.
+private enum LiteralTag: Int { case void, null, scalar, int, string, bool, double }
+
+extension CodingUserInfoKey {
+    /// The path of the file whose tree is coded: a statement's location in
+    /// that file is written as its line and column only.
+    static let sourceFile = CodingUserInfoKey(rawValue: "realmspec.sourceFile")!
+}
+
+extension UnkeyedDecodingContainer {
+    /// A statement's location: `[line, column]` in the coded file, or `[line, column, file]`.
+    mutating func location(in decoder: any Decoder) throws -> SourceLocation {
+        var c = try nestedUnkeyedContainer()
+        let line = try c.next(Int.self), column = try c.next(Int.self)
+        let file = c.isAtEnd ? (decoder.userInfo[.sourceFile] as? String ?? "") : try c.next(String.self)
+        return SourceLocation(file: file, line: line, column: column)
+    }
+}
+
+extension UnkeyedEncodingContainer {
+    mutating func encode(location: SourceLocation, in encoder: any Encoder) throws {
+        var c = nestedUnkeyedContainer()
+        try c.encode(location.line); try c.encode(location.column)
+        if location.file != encoder.userInfo[.sourceFile] as? String { try c.encode(location.file) }
+    }
+}
 
 extension TypeCheck: Codable {
     init(from decoder: any Decoder) throws {
@@ -87,6 +113,10 @@ extension Expr: Codable {
             case LiteralTag.void.rawValue: self = .literal(.void)
             case LiteralTag.null.rawValue: self = .literal(.null)
             case LiteralTag.scalar.rawValue: self = .literal(.scalar(try c.next()))
+            case LiteralTag.int.rawValue: self = .literal(.scalar(.int(try c.next())))
+            case LiteralTag.string.rawValue: self = .literal(.scalar(.string(try c.next())))
+            case LiteralTag.bool.rawValue: self = .literal(.scalar(.bool(try c.next())))
+            case LiteralTag.double.rawValue: self = .literal(.scalar(.double(Double(bitPattern: try c.next()))))
             case let literal: throw UnknownTag(type: "literal", tag: literal)
             }
         case 1: self = .string(try c.next())
@@ -130,6 +160,10 @@ extension Expr: Codable {
             switch value {
             case .void: try c.encode(LiteralTag.void.rawValue)
             case .null: try c.encode(LiteralTag.null.rawValue)
+            case .scalar(.int(let i)): try c.encode(LiteralTag.int.rawValue); try c.encode(i)
+            case .scalar(.string(let t)): try c.encode(LiteralTag.string.rawValue); try c.encode(t)
+            case .scalar(.bool(let b)): try c.encode(LiteralTag.bool.rawValue); try c.encode(b)
+            case .scalar(.double(let d)): try c.encode(LiteralTag.double.rawValue); try c.encode(d.bitPattern)
             case .scalar(let v): try c.encode(LiteralTag.scalar.rawValue); try c.encode(v)
             default: throw UnstorableLiteral(kind: value.kindName)
             }
@@ -227,20 +261,20 @@ extension Stmt: Codable {
         var c = try decoder.unkeyedContainer()
         let tag = try c.next(Int.self)
         switch tag {
-        case 0: self = .expr(try c.next(), try c.next())
-        case 1: self = .declare(name: try c.next(), try c.next(Expr?.self), constant: try c.next(), try c.next())
-        case 2: self = .assign(try c.next(), try c.next(), op: try c.next(String?.self), try c.next())
-        case 3: self = .ifStmt(try c.next(), try c.next(), try c.next([Stmt]?.self), try c.next())
-        case 4: self = .guardStmt(try c.next(), try c.next(), try c.next())
-        case 5: self = .forIn(try c.next(), try c.next(), try c.next(), try c.next())
-        case 6: self = .whileStmt(try c.next(), try c.next(), try c.next())
-        case 7: self = .switchStmt(try c.next(), try c.next(), try c.next())
-        case 8: self = .returnStmt(try c.next(Expr?.self), try c.next())
-        case 9: self = .throwStmt(try c.next(), try c.next())
-        case 10: self = .breakStmt(try c.next())
-        case 11: self = .continueStmt(try c.next())
-        case 12: self = .block(try c.next(), try c.next())
-        case 13: self = .doCatch(try c.next(), try c.next(), try c.next())
+        case 0: self = .expr(try c.next(), try c.location(in: decoder))
+        case 1: self = .declare(name: try c.next(), try c.next(Expr?.self), constant: try c.next(), try c.location(in: decoder))
+        case 2: self = .assign(try c.next(), try c.next(), op: try c.next(String?.self), try c.location(in: decoder))
+        case 3: self = .ifStmt(try c.next(), try c.next(), try c.next([Stmt]?.self), try c.location(in: decoder))
+        case 4: self = .guardStmt(try c.next(), try c.next(), try c.location(in: decoder))
+        case 5: self = .forIn(try c.next(), try c.next(), try c.next(), try c.location(in: decoder))
+        case 6: self = .whileStmt(try c.next(), try c.next(), try c.location(in: decoder))
+        case 7: self = .switchStmt(try c.next(), try c.next(), try c.location(in: decoder))
+        case 8: self = .returnStmt(try c.next(Expr?.self), try c.location(in: decoder))
+        case 9: self = .throwStmt(try c.next(), try c.location(in: decoder))
+        case 10: self = .breakStmt(try c.location(in: decoder))
+        case 11: self = .continueStmt(try c.location(in: decoder))
+        case 12: self = .block(try c.next(), try c.location(in: decoder))
+        case 13: self = .doCatch(try c.next(), try c.next(), try c.location(in: decoder))
         default: throw UnknownTag(type: "Stmt", tag: tag)
         }
     }
@@ -248,22 +282,22 @@ extension Stmt: Codable {
     func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         switch self {
-        case .expr(let e, let l): try c.encode(0); try c.encode(e); try c.encode(l)
+        case .expr(let e, let l): try c.encode(0); try c.encode(e); try c.encode(location: l, in: encoder)
         case .declare(let name, let e, let constant, let l):
-            try c.encode(1); try c.encode(name); try c.encode(e); try c.encode(constant); try c.encode(l)
-        case .assign(let lhs, let rhs, let op, let l): try c.encode(2); try c.encode(lhs); try c.encode(rhs); try c.encode(op); try c.encode(l)
+            try c.encode(1); try c.encode(name); try c.encode(e); try c.encode(constant); try c.encode(location: l, in: encoder)
+        case .assign(let lhs, let rhs, let op, let l): try c.encode(2); try c.encode(lhs); try c.encode(rhs); try c.encode(op); try c.encode(location: l, in: encoder)
         case .ifStmt(let conds, let then, let otherwise, let l):
-            try c.encode(3); try c.encode(conds); try c.encode(then); try c.encode(otherwise); try c.encode(l)
-        case .guardStmt(let conds, let body, let l): try c.encode(4); try c.encode(conds); try c.encode(body); try c.encode(l)
-        case .forIn(let p, let e, let body, let l): try c.encode(5); try c.encode(p); try c.encode(e); try c.encode(body); try c.encode(l)
-        case .whileStmt(let conds, let body, let l): try c.encode(6); try c.encode(conds); try c.encode(body); try c.encode(l)
-        case .switchStmt(let e, let cases, let l): try c.encode(7); try c.encode(e); try c.encode(cases); try c.encode(l)
-        case .returnStmt(let e, let l): try c.encode(8); try c.encode(e); try c.encode(l)
-        case .throwStmt(let e, let l): try c.encode(9); try c.encode(e); try c.encode(l)
-        case .breakStmt(let l): try c.encode(10); try c.encode(l)
-        case .continueStmt(let l): try c.encode(11); try c.encode(l)
-        case .block(let body, let l): try c.encode(12); try c.encode(body); try c.encode(l)
-        case .doCatch(let body, let handler, let l): try c.encode(13); try c.encode(body); try c.encode(handler); try c.encode(l)
+            try c.encode(3); try c.encode(conds); try c.encode(then); try c.encode(otherwise); try c.encode(location: l, in: encoder)
+        case .guardStmt(let conds, let body, let l): try c.encode(4); try c.encode(conds); try c.encode(body); try c.encode(location: l, in: encoder)
+        case .forIn(let p, let e, let body, let l): try c.encode(5); try c.encode(p); try c.encode(e); try c.encode(body); try c.encode(location: l, in: encoder)
+        case .whileStmt(let conds, let body, let l): try c.encode(6); try c.encode(conds); try c.encode(body); try c.encode(location: l, in: encoder)
+        case .switchStmt(let e, let cases, let l): try c.encode(7); try c.encode(e); try c.encode(cases); try c.encode(location: l, in: encoder)
+        case .returnStmt(let e, let l): try c.encode(8); try c.encode(e); try c.encode(location: l, in: encoder)
+        case .throwStmt(let e, let l): try c.encode(9); try c.encode(e); try c.encode(location: l, in: encoder)
+        case .breakStmt(let l): try c.encode(10); try c.encode(location: l, in: encoder)
+        case .continueStmt(let l): try c.encode(11); try c.encode(location: l, in: encoder)
+        case .block(let body, let l): try c.encode(12); try c.encode(body); try c.encode(location: l, in: encoder)
+        case .doCatch(let body, let handler, let l): try c.encode(13); try c.encode(body); try c.encode(handler); try c.encode(location: l, in: encoder)
         }
     }
 }

@@ -24,7 +24,7 @@ public struct LoadCache: Sendable, Hashable {
     public var tool: String
 
     /// The entry format; a new one makes every older entry a miss.
-    static let format = "realmspec-load-cache 3"
+    static let format = "realmspec-load-cache 4"
 
     public init(folder: String, tool: String) { self.folder = folder; self.tool = tool }
 
@@ -98,8 +98,10 @@ public struct LoadCache: Sendable, Hashable {
               let head = try? JSONDecoder().decode(LoadCacheEntry.self, from: bytes[..<lines[0]]),
               head.key == key, head.path == path, head.text == text else { return nil }
         guard compiled else { return (head.file(schema: Schema(types: []), program: nil), nil) }
+        let decoder = JSONDecoder()
+        decoder.userInfo[.sourceFile] = path
         guard var catalog = models.catalog(bytes[(lines[0] + 1)..<lines[1]]),
-              let scenarios = try? JSONDecoder().decode([CompiledScenario].self, from: bytes[(lines[1] + 1)...]) else { return nil }
+              let scenarios = try? decoder.decode([CompiledScenario].self, from: bytes[(lines[1] + 1)...]) else { return nil }
         // Each file's types in storage of its own, as loading from source gives them.
         catalog.types = catalog.types.mapValues { $0.withOwnStorage() }
         var byName: [String: CompiledScenario] = [:]
@@ -131,6 +133,7 @@ public struct LoadCache: Sendable, Hashable {
         // give alike lines, which a load decodes once (`LoadCacheModels`).
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
+        encoder.userInfo[.sourceFile] = file.path
         let compiled = program.scenarios.keys.sorted().compactMap { program.scenarios[$0] }
         // JSON holds no raw line feed (one inside a string is written `\n`), so lines part the three.
         guard let head = try? encoder.encode(LoadCacheEntry(key: key, text: text, file: file)),
