@@ -53,10 +53,18 @@ extension StringPart: Codable {
 /// double goes as its bit pattern, so every one (-0, infinities, NaN) comes back the same.
 private enum LiteralTag: Int { case void, null, scalar, int, string, bool, double }
 
-extension CodingUserInfoKey {
-    /// The path of the file whose tree is coded: a statement's location in
-    /// that file is written as its line and column only.
-    static let sourceFile = CodingUserInfoKey(rawValue: "realmspec.sourceFile")!
+/// The path of the file whose tree is coded, in the coder's `userInfo`: a
+/// statement's location in that file is written as its line and column only.
+enum CodedSourceFile {
+    /// The key (its initialiser accepts every string; were there none, every location would be written whole).
+    static let key = CodingUserInfoKey(rawValue: "realmspec.sourceFile")
+
+    static func path(in userInfo: [CodingUserInfoKey: Any]) -> String? { key.flatMap { userInfo[$0] as? String } }
+
+    /// `userInfo` with `path` as the coded file.
+    static func set(_ path: String, in userInfo: inout [CodingUserInfoKey: Any]) {
+        if let key { userInfo[key] = path }
+    }
 }
 
 extension UnkeyedDecodingContainer {
@@ -64,7 +72,8 @@ extension UnkeyedDecodingContainer {
     mutating func location(in decoder: any Decoder) throws -> SourceLocation {
         var c = try nestedUnkeyedContainer()
         let line = try c.next(Int.self), column = try c.next(Int.self)
-        let file = c.isAtEnd ? (decoder.userInfo[.sourceFile] as? String ?? "") : try c.next(String.self)
+        guard c.isAtEnd else { return SourceLocation(file: try c.next(String.self), line: line, column: column) }
+        guard let file = CodedSourceFile.path(in: decoder.userInfo) else { throw UnknownTag(type: "location without a file", tag: 0) }
         return SourceLocation(file: file, line: line, column: column)
     }
 }
@@ -73,7 +82,7 @@ extension UnkeyedEncodingContainer {
     mutating func encode(location: SourceLocation, in encoder: any Encoder) throws {
         var c = nestedUnkeyedContainer()
         try c.encode(location.line); try c.encode(location.column)
-        if location.file != encoder.userInfo[.sourceFile] as? String { try c.encode(location.file) }
+        if location.file != CodedSourceFile.path(in: encoder.userInfo) { try c.encode(location.file) }
     }
 }
 

@@ -32,13 +32,18 @@ public struct LoadCache: Sendable, Hashable {
     /// of the running executable, so that a rebuilt tool (whose parser,
     /// lint or compiler may have changed) never reads an older build's entries.
     public static func toolIdentity(version: String) -> String {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let executable = executablePath()
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: executable),
               let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date else {
             return version + "\u{0}" + executable
         }
         return "\(version)\u{0}\(executable)\u{0}\(size)\u{0}\(modified.timeIntervalSince1970)"
+    }
+
+    /// The running executable's path.
+    static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
     }
 
     /// The cache a command uses, or nil for none.
@@ -52,9 +57,8 @@ public struct LoadCache: Sendable, Hashable {
         if let setting = environment["REALMSPEC_CACHE"]?.lowercased(), ["off", "0", "no", "false"].contains(setting) { return nil }
         let tool = toolIdentity(version: version)
         if let folder = environment["REALMSPEC_CACHE_DIR"], !folder.isEmpty { return LoadCache(folder: folder, tool: tool) }
-        let executable = tool.split(separator: "\u{0}", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? ""
         // .build/<configuration or triple>/…/realmspec: the nearest folder named .build above it.
-        var folder = (executable as NSString).deletingLastPathComponent
+        var folder = (executablePath() as NSString).deletingLastPathComponent
         while folder.count > 1 {
             if (folder as NSString).lastPathComponent == ".build" {
                 return LoadCache(folder: (folder as NSString).appendingPathComponent("realmspec-cache"), tool: tool)
@@ -99,7 +103,7 @@ public struct LoadCache: Sendable, Hashable {
               head.key == key, head.path == path, head.text == text else { return nil }
         guard compiled else { return (head.file(schema: Schema(types: []), program: nil), nil) }
         let decoder = JSONDecoder()
-        decoder.userInfo[.sourceFile] = path
+        CodedSourceFile.set(path, in: &decoder.userInfo)
         guard var catalog = models.catalog(bytes[(lines[0] + 1)..<lines[1]]),
               let scenarios = try? decoder.decode([CompiledScenario].self, from: bytes[(lines[1] + 1)...]) else { return nil }
         // Each file's types in storage of its own, as loading from source gives them.
@@ -133,7 +137,7 @@ public struct LoadCache: Sendable, Hashable {
         // give alike lines, which a load decodes once (`LoadCacheModels`).
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        encoder.userInfo[.sourceFile] = file.path
+        CodedSourceFile.set(file.path, in: &encoder.userInfo)
         let compiled = program.scenarios.keys.sorted().compactMap { program.scenarios[$0] }
         // JSON holds no raw line feed (one inside a string is written `\n`), so lines part the three.
         guard let head = try? encoder.encode(LoadCacheEntry(key: key, text: text, file: file)),
