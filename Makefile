@@ -22,7 +22,7 @@ APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 .PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same check-wire-schema \
-        check-coverage check-reports check-mutate check-fuzz check-workflow check-shards screenshots fuzz fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
+        check-coverage check-reports check-mutate check-fuzz check-workflow check-shards screenshots fuzz fuzz-files bench bench-release bench-cli clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
 # The throwaway PostgreSQL server of the postgres engine: a cluster in a
 # folder of its own under /tmp (one per checkout; .build/postgres links to
@@ -78,8 +78,13 @@ run: build
 	$(REALMSPEC) run $(SPECS) --engine reference --report-dir $(REPORTS)
 
 # One throwaway PostgreSQL server for the whole check, stopped when it ends.
+# The steps run CHECK_JOBS at a time where they do not depend on each other
+# (the unit tests beside the corpus runs, …); each step's output is held
+# back and printed whole when the step ends (--output-sync), so steps never
+# interleave line by line. CHECK_JOBS=1 runs them one after another.
+CHECK_JOBS ?= 2
 check: deps
-	@$(WITH_POSTGRES) $(MAKE) --no-print-directory check-steps
+	@$(WITH_POSTGRES) $(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target check-steps
 
 check-steps: build test lint check-workflow check-engines check-pipe check-same check-wire-schema check-shards check-coverage check-reports check-mutate check-fuzz
 	@echo "make check: all green"
@@ -137,7 +142,8 @@ check-same: check-engines check-pipe
 	$(REALMSPEC) compare-results $(REPORTS)/all/results.json $(REPORTS)/pipe/results.json \
 	  --engine reference --other-engine reference
 
-check-coverage: build
+# After check-engines: both write into $(REPORTS)/all.
+check-coverage: build | check-engines
 	$(REALMSPEC) coverage $(SPECS) --require 100 --require-api 100 --require-messages 100 --report-dir $(REPORTS)/all
 
 # Differential fuzzing, bounded: a fixed seed, every registered engine against
@@ -174,9 +180,17 @@ fuzz-files: build
 # Every benchmark of the project, each next to its floor in the same run
 # (realmspec-bench), then the CLI end to end on the corpus with one worker
 # and with two: process start, loading and reports included, for
-# information (the 1.8x aim is on running the corpus, in the table above).
+# information (the 1.8x aim is on running the corpus, in the table above);
+# last, the corpus through the debug build `make run` uses, cold and warm
+# load cache, next to the time its scenarios take (scripts/bench-cli.sh).
 BENCH_CONFIG ?= release
-bench: deps
+bench: deps bench-release
+	@$(MAKE) --no-print-directory bench-cli
+
+bench-cli: build
+	@REALMSPEC=$(REALMSPEC) SPECS=$(SPECS) scripts/bench-cli.sh
+
+bench-release: deps
 	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec
 	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec-bench
 	@$(WITH_POSTGRES) .build/$(BENCH_CONFIG)/realmspec-bench --specs $(SPECS)

@@ -83,14 +83,8 @@ enum FileLoader {
     /// The shared models of a folder, with their diagnostics. Parsed once per
     /// distinct content: a corpus run loads the same folder for every file.
     static func sharedModels(_ directory: String?) -> (ModelCatalog, [Diagnostic]) {
-        guard let directory else { return (ModelCatalog(), []) }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        let sources: [(path: String, text: String)] = names.compactMap { name in
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            // A file refused here is reported when it is loaded as a scenario file.
-            guard case .text(let text) = checkedText(path) else { return nil }
-            return (path, text)
-        }
+        guard directory != nil else { return (ModelCatalog(), []) }
+        let sources = modelSources(directory)
         let key = sources.map { $0.path + "\u{0}" + $0.text }.joined(separator: "\u{1}")
         if let cached = ModelsCache.shared.get(key) { return cached }
         var catalog = ModelCatalog()
@@ -107,13 +101,41 @@ enum FileLoader {
         return (catalog, diagnostics)
     }
 
+    /// The `.swift` files of a shared models folder, by name, with their texts.
+    static func modelSources(_ directory: String?) -> [(path: String, text: String)] {
+        guard let directory else { return [] }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        return names.compactMap { name in
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            // A file refused here is reported when it is loaded as a scenario file.
+            guard case .text(let text) = checkedText(path) else { return nil }
+            return (path, text)
+        }
+    }
+
+    /// Loads the file at `path`, from `options.cache` when it holds the
+    /// file as it is now (see `LoadCache`), else from its text, which is
+    /// then kept there.
     static func load(_ path: String, options: LoadOptions) -> (SpecFile, Program?) {
         switch checkedText(path) {
         case .refused(let d):
             return (SpecFile(path: path, metadata: ScenarioMetadata(), scenarios: [], diagnostics: [d], schema: Schema(types: [])), nil)
         case .text(let text):
-            return load(text: text, path: path, options: options)
+            return load(cached: text, path: path, options: options)
         }
+    }
+
+    /// Loads a file's text through `options.cache` when it holds the file as
+    /// it is now (see `LoadCache`), else from the text, which is then kept there.
+    static func load(cached text: String, path: String, options: LoadOptions) -> (SpecFile, Program?) {
+        guard let cache = options.cache else { return load(text: text, path: path, options: options) }
+        let key = cache.key(path: path, context: options.cacheContext.digest(of: options))
+        if let hit = cache.entry(path: path, text: text, key: key, compiled: options.compiles, models: options.cacheContext.models) {
+            return hit
+        }
+        let (file, program) = load(text: text, path: path, options: options)
+        if let program { cache.store(file, program, text: text, key: key) }
+        return (file, program)
     }
 
     /// A scenario's description; metadata problems go to the compiler's diagnostics.

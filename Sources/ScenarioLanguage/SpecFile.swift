@@ -65,8 +65,18 @@ public struct LoadOptions: Sendable {
     /// The shared models once read, for every file loaded with these
     /// options (copies share it): a corpus reads the models folder once.
     let models = ModelsMemo()
-    public init(modelsDirectory: String? = nil, knownClaims: Set<String>? = nil, pages: KnownPages? = nil) {
-        self.modelsDirectory = modelsDirectory; self.knownClaims = knownClaims; self.pages = pages
+    /// Where loaded files are kept between runs (see `LoadCache`); nil for
+    /// no cache. Only files loaded by path use it.
+    public var cache: LoadCache?
+    /// What every file's cache key shares, worked out once (copies share it).
+    let cacheContext = LoadCacheContext()
+    /// Whether a file read from the cache needs its compiled scenarios.
+    /// False when the files are only listed, never run: a file from the
+    /// cache then has no program and an empty schema (one loaded from
+    /// source still has both).
+    public var compiles = true
+    public init(modelsDirectory: String? = nil, knownClaims: Set<String>? = nil, pages: KnownPages? = nil, cache: LoadCache? = nil) {
+        self.modelsDirectory = modelsDirectory; self.knownClaims = knownClaims; self.pages = pages; self.cache = cache
     }
 }
 

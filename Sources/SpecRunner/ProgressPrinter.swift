@@ -2,7 +2,8 @@
 // (one per case that did not pass; passing cases too with --verbose),
 // unexpected results with expected and actual values, a summary per engine,
 // the unexpected cases again, where the reports went, and the closing
-// `N passed, N failed, N skipped in T s` line.
+// `N passed, N failed, N skipped in T s (load L s, run R s)` line; and before
+// the first case, on a terminal, a counter of the files loaded so far.
 
 import Foundation
 import SpecReports
@@ -83,8 +84,10 @@ public final class ProgressPrinter: @unchecked Sendable {
     /// and last `N passed, N failed, N skipped in T s`.
     /// - Parameters:
     ///   - elapsed: the run's wall-clock seconds, when known.
+    ///   - loading: the part of `elapsed` spent loading the scenario files,
+    ///     when known: the line then reads `in 1.90 s (load 0.80 s, run 1.10 s)`.
     ///   - reportFolder: where the reports were written, when they were.
-    public func finish(_ cases: [CaseRecord], elapsed: Double? = nil, reportFolder: String? = nil) {
+    public func finish(_ cases: [CaseRecord], elapsed: Double? = nil, loading: Double? = nil, reportFolder: String? = nil) {
         var text = interactive ? "\r\u{1B}[2K" : ""
         let unexpected = cases.filter(\.status.isUnexpected)
         let perEngine = RunSummary.perEngine(cases)
@@ -101,7 +104,7 @@ public final class ProgressPrinter: @unchecked Sendable {
         let summary = RunSummary(cases)
         if perEngine.count != 1 { text += summary.detailLine + "\n" }
         if let reportFolder { text += "Reports written to \(TerminalText.escaped(reportFolder))\n" }
-        text += summary.finalLine + (elapsed.map { " in " + Self.seconds($0) } ?? "") + "\n"
+        text += summary.finalLine + (elapsed.map { " in " + Self.timing(elapsed: $0, loading: loading) } ?? "") + "\n"
         write(text)
     }
 
@@ -155,6 +158,13 @@ public final class ProgressPrinter: @unchecked Sendable {
         return !m.isEmpty && (l == m || l.hasSuffix(": " + m))
     }
 
+    /// `1.90 s (load 0.80 s, run 1.10 s)`, or `1.90 s` when the load time is not known.
+    static func timing(elapsed: Double, loading: Double?) -> String {
+        guard let loading else { return seconds(elapsed) }
+        let load = min(max(0, loading), max(0, elapsed))
+        return "\(seconds(elapsed)) (load \(seconds(load)), run \(seconds(max(0, elapsed) - load)))"
+    }
+
     /// The scenario's description and the claims it checks, with their statements.
     func about(_ record: CaseRecord) -> [String] {
         var lines: [String] = []
@@ -197,5 +207,50 @@ public final class ProgressPrinter: @unchecked Sendable {
         case .skipped, .xfail: code = "33"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}
+
+/// The counter a command shows on a terminal while it loads the scenario
+/// files (`loading 37/113 files`), redrawn in place and erased when loading
+/// ends; off a terminal it writes nothing.
+public final class LoadProgress: @unchecked Sendable {
+    // Sendable: `shown` and `last` are touched only under `lock`, and `write` is called only under it.
+    private let interactive: Bool
+    private let write: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var shown = false
+    private var last = -1
+
+    public init(interactive: Bool, write: @escaping @Sendable (String) -> Void = { text in
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }) {
+        self.interactive = interactive; self.write = write
+    }
+
+    /// For standard output: drawn only on a terminal (not `TERM=dumb`).
+    public static func standardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> LoadProgress {
+        LoadProgress(interactive: isatty(STDOUT_FILENO) == 1 && environment["TERM"] != "dumb")
+    }
+
+    /// `loaded` of `total` files are loaded.
+    public func update(loaded: Int, total: Int) {
+        guard interactive else { return }
+        lock.withLock {
+            // One redraw per percent at most: a large corpus loads thousands of files a second from the cache.
+            let step = total > 0 ? loaded * 100 / total : 0
+            guard step != last else { return }
+            last = step
+            shown = true
+            write("\r\u{1B}[2Kloading \(loaded)/\(total) files")
+        }
+    }
+
+    /// Erases the counter.
+    public func finish() {
+        lock.withLock {
+            guard shown else { return }
+            shown = false
+            write("\r\u{1B}[2K")
+        }
     }
 }

@@ -51,9 +51,16 @@ public struct SpecCorpus: @unchecked Sendable {
     ///   - root: the Specs root; by default the nearest folder above the first
     ///     path that holds `pages.yaml` or `Models`, else `Specs`.
     ///   - jobs: files parsed in parallel.
+    ///   - cache: where loaded files are kept between runs (see `LoadCache`); nil for none.
+    ///   - compiled: whether files read from the cache need their compiled
+    ///     scenarios; false when they are only listed (see `LoadOptions.compiles`).
+    ///   - progress: called with the number of files loaded so far and the
+    ///     number to load, once when the files are found and after each file,
+    ///     one call at a time.
     ///   - load: the file loader (`ScenarioLoader.load` by default).
     /// - Throws: `SpecConfigError` for a missing path or a malformed pages.yaml.
-    public static func load(paths: [String], root: String? = nil, jobs: Int = 1,
+    public static func load(paths: [String], root: String? = nil, jobs: Int = 1, cache: LoadCache? = nil, compiled: Bool = true,
+                            progress: (@Sendable (_ loaded: Int, _ total: Int) -> Void)? = nil,
                             load: @escaping @Sendable (String, LoadOptions) -> SpecFile = { ScenarioLoader.load(file: $0, options: $1) })
         throws(SpecConfigError) -> SpecCorpus {
         // Paths as written, without `.` and `name/..`, so that reports and messages show them plainly.
@@ -61,7 +68,8 @@ public struct SpecCorpus: @unchecked Sendable {
         let specsRoot = root.map(SpecsRoot.lexical) ?? SpecsRoot.locate(from: given[0])
         let pagesFile = (specsRoot as NSString).appendingPathComponent("pages.yaml")
         let catalog = FileManager.default.fileExists(atPath: pagesFile) ? try PageCatalogLoader.load(file: pagesFile) : nil
-        return try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs, load: load)
+        return try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs, cache: cache, compiled: compiled,
+                             progress: progress, load: load)
     }
 
     /// Loads like `load(paths:root:jobs:load:)`, but a malformed pages.yaml
@@ -69,7 +77,7 @@ public struct SpecCorpus: @unchecked Sendable {
     /// loaded without page, section and claim checks (what `realmspec lint`
     /// needs to report everything in one pass).
     /// - Throws: `SpecConfigError` for a missing path.
-    public static func loadReportingPages(paths: [String], root: String? = nil, jobs: Int = 1)
+    public static func loadReportingPages(paths: [String], root: String? = nil, jobs: Int = 1, cache: LoadCache? = nil)
         throws(SpecConfigError) -> (corpus: SpecCorpus, pagesProblems: [SpecConfigError]) {
         // Paths as written, without `.` and `name/..`, so that reports and messages show them plainly.
         let given = (paths.isEmpty ? [root ?? "Specs"] : paths).map(SpecsRoot.lexical)
@@ -80,20 +88,24 @@ public struct SpecCorpus: @unchecked Sendable {
         if FileManager.default.fileExists(atPath: pagesFile) {
             do throws(SpecConfigError) { catalog = try PageCatalogLoader.load(file: pagesFile) } catch { problems = error.all }
         }
-        let corpus = try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs,
+        let corpus = try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs, cache: cache, compiled: true, progress: nil,
                               load: { ScenarioLoader.load(file: $0, options: $1) })
         return (corpus, problems)
     }
 
-    private static func loadFiles(given: [String], root specsRoot: String, catalog: PageCatalog?, jobs: Int,
-                             load: @escaping @Sendable (String, LoadOptions) -> SpecFile) throws(SpecConfigError) -> SpecCorpus {
+    private static func loadFiles(given: [String], root specsRoot: String, catalog: PageCatalog?, jobs: Int, cache: LoadCache?, compiled: Bool,
+                                  progress: (@Sendable (Int, Int) -> Void)?,
+                                  load: @escaping @Sendable (String, LoadOptions) -> SpecFile) throws(SpecConfigError) -> SpecCorpus {
         let modelsDir = (specsRoot as NSString).appendingPathComponent("Models")
         var isDir: ObjCBool = false
-        let options = LoadOptions(
+        var made = LoadOptions(
             modelsDirectory: FileManager.default.fileExists(atPath: modelsDir, isDirectory: &isDir) && isDir.boolValue ? modelsDir : nil,
-            knownClaims: catalog?.claimIds, pages: catalog?.knownPages)
+            knownClaims: catalog?.claimIds, pages: catalog?.knownPages, cache: cache)
+        made.compiles = compiled
+        let options = made
         let filePaths = try SpecDiscovery.files(under: given, excluding: modelsDir)
-        let files = parallelMap(filePaths, jobs: jobs) { load($0, options) }
+        progress?(0, filePaths.count)
+        let files = parallelMap(filePaths, jobs: jobs, progress: progress) { load($0, options) }
         return SpecCorpus(root: specsRoot, catalog: catalog, files: markingDuplicates(files))
     }
 
@@ -156,15 +168,27 @@ public struct SpecCorpus: @unchecked Sendable {
 }
 
 /// `items.map(transform)` on up to `jobs` threads, results in order.
-func parallelMap<T: Sendable, R>(_ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
-    guard jobs > 1, items.count > 1 else { return items.map(transform) }
+/// - Parameter progress: called with the number of items done and their
+///   total after each item, one call at a time.
+func parallelMap<T: Sendable, R>(_ items: [T], jobs: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                                 _ transform: @escaping @Sendable (T) -> R) -> [R] {
+    guard jobs > 1, items.count > 1 else {
+        return items.enumerated().map { index, item in
+            defer { progress?(index + 1, items.count) }
+            return transform(item)
+        }
+    }
     let slots = ParallelSlots<R>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: min(jobs, items.count)) { _ in
         while true {
             let index: Int = slots.lock.withLock { defer { slots.next += 1 }; return slots.next }
             guard index < items.count else { return }
             let result = transform(items[index])
-            slots.lock.withLock { slots.results[index] = result }
+            slots.lock.withLock {
+                slots.results[index] = result
+                slots.done += 1
+                progress?(slots.done, items.count)
+            }
         }
     }
     return slots.results.compactMap { $0 }
@@ -174,6 +198,7 @@ private final class ParallelSlots<R>: @unchecked Sendable {
     // Sendable: `next` and `results` are read and written only under `lock`.
     let lock = NSLock()
     var next = 0
+    var done = 0
     var results: [R?]
     init(count: Int) { results = Array(repeating: nil, count: count) }
 }

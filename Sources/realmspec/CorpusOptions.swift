@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import ScenarioLanguage
 import SpecReports
 import SpecRunner
 
@@ -14,6 +15,13 @@ struct CorpusOptions: ParsableArguments {
             help: ArgumentHelp("The folder holding pages.yaml, Models/ and expectations/ (default: found from the paths).",
                                valueName: "dir"))
     var specsRoot: String?
+
+    @Flag(name: .customLong("no-cache"),
+          help: "Load every scenario file from its source, without the load cache (REALMSPEC_CACHE=off does the same).")
+    var noCache = false
+
+    /// The load cache this command uses (see `LoadCache.standard`), or nil.
+    var cache: LoadCache? { noCache ? nil : LoadCache.standard(version: RealmSpecVersion.description) }
 
     func validate() throws {
         if paths.isEmpty, specsRoot == nil, !FileManager.default.fileExists(atPath: "Specs") {
@@ -33,12 +41,19 @@ struct CorpusOptions: ParsableArguments {
         }
     }
 
-    /// Loads the scenario files.
+    /// Loads the scenario files, through the load cache unless `--no-cache`.
+    /// - Parameters:
+    ///   - progress: shows how many files are loaded (on a terminal).
+    ///   - compiled: false when the scenarios are only listed, never run.
     /// - Throws: `CLIError` (status 2) for a malformed pages.yaml or a missing path.
-    func loadCorpus(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> SpecCorpus {
+    func loadCorpus(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, progress: LoadProgress? = nil,
+                    compiled: Bool = true) throws -> SpecCorpus {
+        defer { progress?.finish() }
+        let report: (@Sendable (Int, Int) -> Void)?
+        if let progress { report = { loaded, total in progress.update(loaded: loaded, total: total) } } else { report = nil }
         try checkPaths()
         do {
-            return try SpecCorpus.load(paths: paths, root: specsRoot, jobs: jobs)
+            return try SpecCorpus.load(paths: paths, root: specsRoot, jobs: jobs, cache: cache, compiled: compiled, progress: report)
         } catch {
             throw CLIError(error.description)
         }

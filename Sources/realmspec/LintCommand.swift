@@ -20,7 +20,8 @@ struct LintCommand: ParsableCommand {
         try corpus.checkPaths()
         do {
             let (corpus, pagesProblems) = try SpecCorpus.loadReportingPages(paths: corpus.paths, root: corpus.specsRoot,
-                                                                           jobs: ProcessInfo.processInfo.activeProcessorCount)
+                                                                           jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                                                           cache: corpus.cache)
             loaded = corpus
             for problem in pagesProblems {
                 print(problem.description)

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import ScenarioLanguage
 import SpecReports
 import SpecRunner
 
@@ -59,7 +60,8 @@ struct MergeCommand: ParsableCommand {
         }
         let corpus: SpecCorpus
         do {
-            corpus = try SpecCorpus.load(paths: [specs], root: nil, jobs: ProcessInfo.processInfo.activeProcessorCount)
+            corpus = try SpecCorpus.load(paths: [specs], root: nil, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                         cache: LoadCache.standard(version: RealmSpecVersion.description))
         } catch {
             throw CLIError(error.description)
         }

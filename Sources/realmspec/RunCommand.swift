@@ -89,9 +89,11 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        let clock = RunClock()
         // Temporary folders of runs that were killed (kill -9) go first.
         RunTemporaries.sweepAbandoned()
-        let loaded = try corpus.loadCorpus(jobs: jobs)
+        let loaded = try corpus.loadCorpus(jobs: jobs, progress: LoadProgress.standardOutput(), compiled: !list)
+        let loading = clock.elapsed
         try checkTags(loaded)
         let selection = ScenarioSelection(filter: filter, tags: tags, shard: shard.flatMap(Shard.init(parsing:)))
         if list { return printList(SpecRun(corpus: loaded, selection: selection, engines: [])) }
@@ -113,7 +115,6 @@ struct RunCommand: ParsableCommand {
         for line in EngineSelection.startFailureLines(chosen, casesPerEngine: run.plannedScenarios.count) {
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
-        let started = Date()
         let printer = ProgressPrinter.standardOutput(total: run.plannedScenarios.count * chosen.count + run.plannedBrokenFiles.count,
                                                      verbose: verbose,
                                                      claimTexts: run.claimTexts(
@@ -136,7 +137,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             reportError = error
         }
-        printer.finish(record.cases, elapsed: Date().timeIntervalSince(started),
+        printer.finish(record.cases, elapsed: clock.elapsed, loading: loading,
                        reportFolder: reportError == nil ? reports.reportDir : nil)
         if let reportError { throw reportError }
         if RunSummary(record.cases).hasUnexpected { throw ExitCode(1) }

@@ -14,7 +14,9 @@ struct CLIResult: CustomStringConvertible {
     var lastLine: String { stdoutLines.last ?? "" }
     /// A run's closing line without its elapsed time (`N passed, N failed, N skipped`).
     var summary: String {
-        guard let range = lastLine.range(of: #" in [0-9.]+ s$"#, options: .regularExpression) else { return lastLine }
+        guard let range = lastLine.range(of: #" in [0-9.]+ s( \(load [0-9.]+ s, run [0-9.]+ s\))?$"#, options: .regularExpression) else {
+            return lastLine
+        }
         return String(lastLine[..<range.lowerBound])
     }
     /// A run's `N xfail, N xpass, N error, N timeout`: the line of their sum

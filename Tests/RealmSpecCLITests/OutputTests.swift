@@ -23,8 +23,9 @@ struct OutputTests {
             "reference: 2 passed, 1 failed, 0 skipped; 0 xfail, 0 xpass, 0 error, 0 timeout",
             "Reports written to Reports",
         ], "one engine: its counts once, not again on a line of their own: \(result)")
-        #expect(result.lastLine.range(of: #"^2 passed, 1 failed, 0 skipped in [0-9.]+ s$"#, options: .regularExpression) != nil,
-                "the closing line ends with the run's time: \(result)")
+        #expect(result.lastLine.range(of: #"^2 passed, 1 failed, 0 skipped in [0-9.]+ s \(load [0-9.]+ s, run [0-9.]+ s\)$"#,
+                                      options: .regularExpression) != nil,
+                "the closing line ends with the run's time, split into load and run: \(result)")
         // The unexpected case is listed again after the run, under a heading.
         let heading = try #require(result.stdoutLines.firstIndex(of: "Unexpected (1):"), "\(result)")
         #expect(result.stdoutLines[heading + 1].hasPrefix("  FAIL    [reference] testWrong (Specs/p/A.swift:"), "\(result)")
