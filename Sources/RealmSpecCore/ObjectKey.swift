@@ -3,7 +3,7 @@
 // as it was in a frozen snapshot.
 
 /// The address of one managed object.
-public struct ObjectKey: Hashable, Sendable, CustomStringConvertible {
+public struct ObjectKey: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The object type's name, as in the schema.
     public var type: String
     /// Stable for the life of the row; never reused within one realm.

@@ -2,7 +2,7 @@
 // properties, primary keys and linking-objects properties.
 
 /// The scalar type of a property, or the element type of a collection property.
-public enum PropertyType: Hashable, Sendable {
+public enum PropertyType: Hashable, Sendable, Codable {
     case bool, int, float, double, string, data, date, objectId, uuid, decimal128
     /// AnyRealmValue.
     case mixed
@@ -45,7 +45,7 @@ public enum CollectionKind: String, Hashable, Sendable, Codable {
 }
 
 /// One persisted (or computed) property of an object type.
-public struct PropertySchema: Hashable, Sendable {
+public struct PropertySchema: Hashable, Sendable, Codable {
     public var name: String
     public var type: PropertyType
     public var collection: CollectionKind
@@ -71,7 +71,7 @@ public struct PropertySchema: Hashable, Sendable {
 }
 
 /// One object type.
-public struct ObjectSchema: Hashable, Sendable {
+public struct ObjectSchema: Hashable, Sendable, Codable {
     public var name: String
     /// Embedded objects live only inside a parent.
     public var isEmbedded: Bool
@@ -88,7 +88,7 @@ public struct ObjectSchema: Hashable, Sendable {
 }
 
 /// All types of one realm.
-public struct Schema: Hashable, Sendable {
+public struct Schema: Hashable, Sendable, Codable {
     public var types: [ObjectSchema]
 
     public init(types: [ObjectSchema]) { self.types = types }

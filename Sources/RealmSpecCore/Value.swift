@@ -7,7 +7,11 @@
 // `.localRef(Int)` closing cycles.
 
 /// A value stored in, passed to or returned by an engine.
-public enum Value: Hashable, Sendable {
+///
+/// `Codable` (synthesised) serves the load cache's entries of compiled
+/// scenario files; the wire protocol does not use it (EngineWire's
+/// `WireWriter`/`WireReader` are its one codec, with named fields).
+public enum Value: Hashable, Sendable, Codable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -42,7 +46,7 @@ public enum Value: Hashable, Sendable {
 }
 
 /// One key and its value in a `.map`.
-public struct MapEntry: Hashable, Sendable {
+public struct MapEntry: Hashable, Sendable, Codable {
     public var key: String
     public var value: Value
     public init(_ key: String, _ value: Value) { self.key = key; self.value = value }
@@ -52,7 +56,7 @@ public struct MapEntry: Hashable, Sendable {
 ///
 /// `localId` is unique within one call; after `add`, the engine answers with
 /// the key each local id became, so the caller's handles become managed.
-public struct NewObject: Hashable, Sendable {
+public struct NewObject: Hashable, Sendable, Codable {
     public var type: String
     public var localId: Int
     /// Property values by name; properties absent here take their defaults.
