@@ -5,6 +5,7 @@
 #                coverage and report validation (what CI runs)
 #   make fuzz    a long differential fuzzing run of every engine against the reference
 #   make bench   the benchmarks (release build)
+#   make docs    DocC archives of the library products
 #   make postgres  start the throwaway PostgreSQL server and say how to connect
 #   make clean   remove build products and reports
 
@@ -21,7 +22,7 @@ APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
 .PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same \
-        check-coverage check-reports check-mutate check-fuzz check-workflow check-shards screenshots fuzz fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
+        check-coverage check-reports check-mutate check-fuzz check-workflow check-shards check-conformance check-example docs screenshots fuzz fuzz-files bench clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
 # The throwaway PostgreSQL server of the postgres engine: a cluster in a
 # folder of its own under /tmp (one per checkout; .build/postgres links to
@@ -80,7 +81,8 @@ run: build
 check: deps
 	@$(WITH_POSTGRES) $(MAKE) --no-print-directory check-steps
 
-check-steps: build test lint check-workflow check-engines check-pipe check-same check-shards check-coverage check-reports check-mutate check-fuzz
+check-steps: build test lint check-workflow check-engines check-pipe check-same check-shards check-coverage check-reports check-mutate check-fuzz \
+             check-conformance check-example
 	@echo "make check: all green"
 
 # Every registered engine, with its expectations (postgres on the throwaway server).
@@ -113,6 +115,30 @@ screenshots: build
 # The reference engine again, through the JSON-lines pipe.
 check-pipe: build
 	$(REALMSPEC) run $(SPECS) --engine '$(PIPE_ENGINE)' --report-dir $(REPORTS)/pipe
+
+# The engine conformance kit on every registered engine and, through the
+# pipe, on `serve` with the protocol suite; the JUnit reports validated.
+check-conformance: build
+	$(REALMSPEC) conformance --engine reference --junit $(REPORTS)/conformance/reference.xml
+	$(REALMSPEC) conformance --engine sqlite --junit $(REPORTS)/conformance/sqlite.xml
+	@$(WITH_POSTGRES) $(REALMSPEC) conformance --engine postgres --junit $(REPORTS)/conformance/postgres.xml
+	$(REALMSPEC) conformance --engine '$(PIPE_ENGINE)' --junit $(REPORTS)/conformance/pipe.xml
+	$(REALMSPEC) validate-reports $(REPORTS)/conformance --schema $(OWN_XSD)
+
+# The example package: a storage of its own through the library products
+# (its own build folder, so this package's dependencies build once more
+# there), the corpus and the conformance kit on it.
+EXAMPLE      := Examples/SortedArrayStorage
+EXAMPLE_TOOL := $(EXAMPLE)/.build/debug/sorted-array-realmspec
+check-example: deps
+	$(SWIFT) build --package-path $(EXAMPLE)
+	$(EXAMPLE_TOOL) run $(SPECS) --engine sorted-array --report-dir $(REPORTS)/example
+	$(EXAMPLE_TOOL) conformance --engine sorted-array --junit $(REPORTS)/example-conformance/sorted-array.xml
+
+# DocC archives of the library products, in .build/plugins/Swift-DocC/outputs.
+DOC_TARGETS := RealmSpecCore ObjectStore EngineTestSupport RealmSpecTool
+docs: deps
+	$(SWIFT) package generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t))
 
 # In process and through the pipe, the reference engine gives the same results.
 check-same: check-engines check-pipe
