@@ -19,7 +19,7 @@ struct ConformanceReportTests {
         let report = ConformanceReport.run(engine: "reference", factory: reference)
         #expect(report.passed, "\(report.table)")
         #expect(report.outcomes.count == EngineConformanceKit.checks.count)
-        #expect(!report.outcomes.contains(where: \.skipped))
+        #expect(!report.outcomes.contains { $0.skipped })
         let areas = Set(report.rows.map(\.area))
         for area in ["core", "lists", "sets", "maps", "queries", "aggregates", "freeze", "notifications"] {
             #expect(areas.contains(area), "no row '\(area)' in \(areas)")
@@ -58,6 +58,6 @@ struct ConformanceReportTests {
         #expect(!lists.isEmpty)
         for outcome in lists { #expect(outcome.status == .skipped("the engine lacks lists")) }
         #expect(report.rows.first { $0.area == "lists" }?.skipped == lists.count)
-        #expect(report.outcomes.filter { $0.area == "core" }.allSatisfy(\.failed))
+        #expect(report.outcomes.filter { $0.area == "core" }.allSatisfy { $0.failed })
     }
 }
