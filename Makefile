@@ -6,6 +6,7 @@
 #                report validation (what CI runs)
 #   make fuzz    a long differential fuzzing run of every engine against the reference
 #   make bench   the benchmarks (release build)
+#   make docs    DocC archives of the library products
 #   make postgres  start the throwaway PostgreSQL server and say how to connect
 #   make clean   remove build products and reports
 
@@ -21,8 +22,8 @@ OWN_XSD      := schemas/realmspec-junit.xsd
 APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
-.PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same check-wire-schema \
-        check-coverage check-reports check-mutate check-fuzz check-workflow check-shards screenshots fuzz fuzz-files bench bench-release bench-cli clean postgres postgres-deps postgres-start postgres-up postgres-stop
+.PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same check-wire-schema check-layering \
+        check-coverage check-reports check-mutate check-fuzz check-workflow check-shards check-conformance check-example docs screenshots fuzz fuzz-files bench bench-release bench-cli clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
 # The throwaway PostgreSQL server of the postgres engine: a cluster in a
 # folder of its own under /tmp (one per checkout; .build/postgres links to
@@ -86,8 +87,15 @@ CHECK_JOBS ?= 2
 check: deps
 	@$(WITH_POSTGRES) $(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target check-steps
 
-check-steps: build test lint check-workflow check-engines check-pipe check-same check-wire-schema check-shards check-coverage check-reports check-mutate check-fuzz
+check-steps: build test lint check-layering check-workflow check-engines check-pipe check-same check-wire-schema check-shards check-coverage check-reports check-mutate check-fuzz \
+             check-conformance check-example
 	@echo "make check: all green"
+
+# Imports against Package.swift's declared dependencies, and the layering
+# rules (who may import swift-syntax and the C libraries; the core imports
+# nothing of the project): scripts/check-layering.py.
+check-layering:
+	python3 scripts/check-layering.py
 
 # Every registered engine, with its expectations (postgres on the throwaway server).
 check-engines: build
@@ -137,6 +145,30 @@ check-wire-schema: check-pipe
 	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD_KIT)) $(SWIFT) test --filter WireConformanceTests | tail -n 1
 	$(WIRE_VENV)/bin/python scripts/validate-wire.py docs/engine-protocol.schema.json $(WIRE_RECORD) $(WIRE_RECORD_KIT)
 
+# The engine conformance kit on every registered engine and, through the
+# pipe, on `serve` with the protocol suite; the JUnit reports validated.
+check-conformance: build
+	$(REALMSPEC) conformance --engine reference --junit $(REPORTS)/conformance/reference.xml
+	$(REALMSPEC) conformance --engine sqlite --junit $(REPORTS)/conformance/sqlite.xml
+	@$(WITH_POSTGRES) $(REALMSPEC) conformance --engine postgres --junit $(REPORTS)/conformance/postgres.xml
+	$(REALMSPEC) conformance --engine '$(PIPE_ENGINE)' --junit $(REPORTS)/conformance/pipe.xml
+	$(REALMSPEC) validate-reports $(REPORTS)/conformance --schema $(OWN_XSD)
+
+# The example package: a storage of its own through the library products
+# (its own build folder, so this package's dependencies build once more
+# there), the corpus and the conformance kit on it.
+EXAMPLE      := Examples/SortedArrayStorage
+EXAMPLE_TOOL := $(EXAMPLE)/.build/debug/sorted-array-realmspec
+check-example: deps
+	$(SWIFT) build --package-path $(EXAMPLE)
+	$(EXAMPLE_TOOL) run $(SPECS) --engine sorted-array --report-dir $(REPORTS)/example
+	$(EXAMPLE_TOOL) conformance --engine sorted-array --junit $(REPORTS)/example-conformance/sorted-array.xml
+
+# DocC archives of the library products, in .build/plugins/Swift-DocC/outputs.
+DOC_TARGETS := RealmSpecCore ObjectStore EngineTestSupport RealmSpecTool
+docs: deps
+	$(SWIFT) package generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t))
+
 # In process and through the pipe, the reference engine gives the same results.
 check-same: check-engines check-pipe
 	$(REALMSPEC) compare-results $(REPORTS)/all/results.json $(REPORTS)/pipe/results.json \
@@ -184,6 +216,9 @@ fuzz-files: build
 # last, the corpus through the debug build `make run` uses, cold and warm
 # load cache, next to the time its scenarios take (scripts/bench-cli.sh).
 BENCH_CONFIG ?= release
+# Release-only compiler flags, kept out of Package.swift (SwiftPM refuses
+# unsafe flags in a package another one depends on).
+BENCH_FLAGS  ?= -Xswiftc -cross-module-optimization -Xswiftc -enforce-exclusivity=unchecked
 bench: deps bench-release
 	@$(MAKE) --no-print-directory bench-cli
 
@@ -191,8 +226,8 @@ bench-cli: build
 	@REALMSPEC=$(REALMSPEC) SPECS=$(SPECS) scripts/bench-cli.sh
 
 bench-release: deps
-	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec
-	$(SWIFT) build -c $(BENCH_CONFIG) --product realmspec-bench
+	$(SWIFT) build -c $(BENCH_CONFIG) $(BENCH_FLAGS) --product realmspec
+	$(SWIFT) build -c $(BENCH_CONFIG) $(BENCH_FLAGS) --product realmspec-bench
 	@$(WITH_POSTGRES) .build/$(BENCH_CONFIG)/realmspec-bench --specs $(SPECS)
 	@for jobs in 1 2; do \
 	  start=$$(date +%s.%N); \

@@ -10,11 +10,25 @@ let package = Package(
     platforms: [.macOS(.v15)],  // Synchronization (Atomic, Mutex) needs macOS 15
     products: [
         .executable(name: "realmspec", targets: ["realmspec"]),
+        // The engine vocabulary and the one seam: values, keys, schema,
+        // queries, calls, replies, errors and the `Engine` protocol.
+        .library(name: "RealmSpecCore", targets: ["RealmSpecCore"]),
+        // Realm's rules over the `Storage` protocol: a backend that stores
+        // tables, rows and collections becomes an engine.
+        .library(name: "ObjectStore", targets: ["ObjectStore"]),
+        // The engine conformance kit, the recording engine and the
+        // planted-bug engine.
+        .library(name: "EngineTestSupport", targets: ["EngineTestSupport"]),
+        // The `realmspec` command as a library: `RealmSpecTool.main(engines:)`
+        // runs it with engines of another package added to the registry.
+        .library(name: "RealmSpecTool", targets: ["RealmSpecTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        // `make docs`: DocC archives of the library products.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine vocabulary and the one seam. Depends on nothing.
@@ -26,8 +40,8 @@ let package = Package(
         // Realm's rules every engine applies: messages, value order, conversions.
         .target(name: "RealmRules", dependencies: ["RealmSpecCore"]),
         // Realm's rules, written once, over the storage protocol: every engine's behaviour.
-        .target(name: "ObjectStore", dependencies: ["RealmSpecCore", "RealmRules"],
-                swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // `make bench` adds its release-only compiler flags on the command line.
+        .target(name: "ObjectStore", dependencies: ["RealmSpecCore", "RealmRules"]),
         // The reference engine: the object store over the in-memory storage.
         .target(name: "ReferenceEngine", dependencies: ["RealmSpecCore", "RealmRules", "ObjectStore"]),
         // Recording engine and the engine conformance kit, for tests.
@@ -62,12 +76,15 @@ let package = Package(
             "RealmSpecCore", "ScenarioLanguage", "SpecReports",
             .product(name: "Yams", package: "Yams"),
         ]),
-        // The command line; holds the one list of engine name -> factory.
-        .executableTarget(name: "realmspec", dependencies: [
+        // The command line; holds the one list of engine name -> factory,
+        // to which `RealmSpecTool.main(engines:)` adds engines of other packages.
+        .target(name: "RealmSpecTool", dependencies: [
             "RealmSpecCore", "ObjectStore", "PredicateFormat", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
-            "RunTemporaries", "EngineFuzz",
+            "RunTemporaries", "EngineFuzz", "EngineTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], path: "Sources/realmspec"),
+        // The `realmspec` executable: the command with the registered engines.
+        .executableTarget(name: "realmspec", dependencies: ["RealmSpecTool"], path: "Sources/realmspec-main"),
         // `make bench`: every speed figure next to its floor, in one run.
         .executableTarget(name: "realmspec-bench", dependencies: [
             "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "CSQLite", "PostgresEngine", "CLibPQ", "EngineWire", "EngineTestSupport", "ScenarioLanguage", "SpecRunner", "SpecReports",
@@ -81,13 +98,17 @@ let package = Package(
         .testTarget(name: "PostgresEngineTests", dependencies: ["PostgresEngine", "ObjectStore", "EngineTestSupport"], swiftSettings: tests),
         .testTarget(name: "PredicateFormatTests", dependencies: ["PredicateFormat"], swiftSettings: tests),
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ObjectStore", "RealmRules", "EngineTestSupport", "PredicateFormat"], swiftSettings: tests),
-        .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport"], swiftSettings: tests),
+        .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport", "ReferenceEngine"], swiftSettings: tests),
         .testTarget(name: "EngineWireTests", dependencies: ["EngineWire", "ReferenceEngine", "EngineTestSupport"], swiftSettings: tests),
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ReferenceEngine", "EngineTestSupport"],
                     exclude: ["Fixtures"], swiftSettings: tests),
         .testTarget(name: "EngineFuzzTests", dependencies: ["EngineFuzz", "ReferenceEngine", "EngineTestSupport", "ScenarioLanguage"], swiftSettings: tests),
         .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"], swiftSettings: tests),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ReferenceEngine", "EngineWire"], swiftSettings: tests),
+        .testTarget(name: "RealmSpecToolTests", dependencies: [
+            "RealmSpecTool", "RealmSpecCore", "EngineTestSupport", "ReferenceEngine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], swiftSettings: tests),
         // Runs the built `realmspec` binary as a subprocess.
         .testTarget(name: "RealmSpecCLITests", dependencies: ["realmspec", "RealmSpecCore", "EngineWire", "EngineTestSupport", "SQLiteEngine"], swiftSettings: tests),
     ],

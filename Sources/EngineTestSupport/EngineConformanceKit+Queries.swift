@@ -20,6 +20,7 @@ extension EngineConformanceKit {
             p.expectEqual(try p.names(puppies), [.string("Rex")], "puppies")
             _ = try p.makeDogs([("Pip", 0)])
             p.expectEqual(try p.names(puppies), [.string("Rex"), .string("Pip")], "puppies after a later write")
+            p.expectEqual(try p.count(puppies), 2, "count of puppies after a later write")
         },
         ConformanceCheck("comparison and string operators select the right objects", section: "rlmarray#querying",
                          requires: [.queries]) { p in

@@ -1,38 +1,18 @@
 // How a storage would answer a query: pushed down (and how: a column scan,
 // a SELECT), or evaluated by the object store itself. `realmspec engines
-// --explain` prints it for a set of query shapes.
+// --explain` prints it for a set of query shapes; the seam's optional
+// `explain` (Engine+Explain.swift).
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
 import RealmRules
 import RealmSpecCore
 
-/// An engine that can say how it would answer a query (the object store
-/// over any storage).
-public protocol ExplainsQueries: Engine {
+extension ObjectStore {
     /// The storage's plan for `query` over every object of `type`, or nil
     /// when the object store evaluates it.
     ///
     /// - Throws: `invalidQuery` and the other errors the query would raise.
-    func explain(_ query: Query, on type: String) throws(EngineError) -> String?
-    /// The storage's plan for a read over the objects of `type` (all of
-    /// them, or those matching the read's query), or nil when the object
-    /// store answers it.
-    ///
-    /// - Throws: the errors the read would raise.
-    func explain(_ read: ExplainedRead, on type: String) throws(EngineError) -> String?
-}
-
-/// A read over the objects of one type a storage may answer itself.
-public enum ExplainedRead: Sendable {
-    case count(Query)
-    /// Sorted by key paths; `limit`: only the first elements are read.
-    case sorted(Query?, [SortDescriptor], limit: Int?)
-    case distinct(Query?, [String])
-    case aggregate(Query?, AggregateOperator, property: String)
-}
-
-extension ObjectStore: ExplainsQueries {
     public func explain(_ query: Query, on type: String) throws(EngineError) -> String? {
         guard isOpenForExplain else { throw EngineError(.engineFailure, "explain: no realm is open") }
         let t = try storage.table(named: type, operation: "explain")
@@ -40,6 +20,11 @@ extension ObjectStore: ExplainsQueries {
         return storage.explain(table: t, query: query)
     }
 
+    /// The storage's plan for a read over the objects of `type` (all of
+    /// them, or those matching the read's query), or nil when the object
+    /// store answers it.
+    ///
+    /// - Throws: the errors the read would raise.
     public func explain(_ read: ExplainedRead, on type: String) throws(EngineError) -> String? {
         guard isOpenForExplain else { throw EngineError(.engineFailure, "explain: no realm is open") }
         let t = try storage.table(named: type, operation: "explain")

@@ -35,6 +35,13 @@ public protocol Engine: AnyObject {
     func perform(_ call: EngineCall) throws(EngineError) -> EngineReply
     /// Releases the realm. Safe to call twice.
     func close()
+    /// How the engine would answer `query` over every object of `type`: its
+    /// storage's plan, or nil when the engine evaluates the query itself.
+    /// Optional: the default throws `unsupported` (Engine+Explain.swift).
+    func explain(_ query: Query, on type: String) throws(EngineError) -> String?
+    /// How the engine would answer a read over the objects of `type`, or
+    /// nil when it evaluates it itself. Optional, like `explain(_:on:)`.
+    func explain(_ read: ExplainedRead, on type: String) throws(EngineError) -> String?
 }
 
 /// Makes a fresh engine; the runner makes one per worker.

@@ -10,14 +10,14 @@ import SQLiteEngine
 
 /// The engines `realmspec` can run.
 enum EngineRegistry {
-    struct Entry {
-        var name: String
-        var summary: String
-        var factory: EngineFactory
-    }
+    typealias Entry = RegisteredEngine
 
-    /// In-process engines, by name.
-    static let entries: [Entry] = [
+    /// In-process engines, by name: the built-in ones, then those
+    /// `RealmSpecTool.main(engines:)` added.
+    static var entries: [Entry] { builtIn + RealmSpecTool.added.withLock { $0 } }
+
+    /// The engines of this package.
+    static let builtIn: [Entry] = [
         Entry(name: "reference", summary: "in memory; does what the documentation says",
               factory: { () throws(EngineError) -> any Engine in ReferenceEngine() }),
         Entry(name: "sqlite", summary: "a temporary SQLite database file per realm", factory: { () throws(EngineError) -> any Engine in SQLiteEngine() }),

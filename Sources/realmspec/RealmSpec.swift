@@ -5,7 +5,7 @@ import Foundation
 import RunTemporaries
 import SpecRunner
 
-@main
+/// The root command; `RealmSpecTool.main(engines:)` starts it.
 struct RealmSpec: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "realmspec",
@@ -16,7 +16,7 @@ struct RealmSpec: ParsableCommand {
             differ or do not validate); 2 for usage and environment errors.
             """,
         version: RealmSpecVersion.description,
-        subcommands: [RunCommand.self, LintCommand.self, CoverageCommand.self, EnginesCommand.self,
+        subcommands: [RunCommand.self, ConformanceCommand.self, LintCommand.self, CoverageCommand.self, EnginesCommand.self,
                       ServeCommand.self, ValidateReportsCommand.self, CompareResultsCommand.self, DiffCommand.self, MergeCommand.self, ExpectationsCommand.self, CompleteCommand.self,
                       SQLiteWriterCommand.self,
                       MutateCommand.self, FuzzCommand.self])
@@ -47,7 +47,7 @@ struct RealmSpec: ParsableCommand {
         throw CLIError("unknown command '\(word)'\(guess) (commands: \(names.joined(separator: ", ")))")
     }
 
-    private static func exit(with error: Error) -> Never {
+    static func exit(with error: Error) -> Never {
         RunTemporaries.cleanUpNow()
         if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
         if let failure = error as? CLIError {

@@ -1,0 +1,5 @@
+// The `realmspec` executable: the command with the built-in engines.
+
+import RealmSpecTool
+
+RealmSpecTool.main()
