@@ -79,7 +79,7 @@ let package = Package(
         // The command line; holds the one list of engine name -> factory,
         // to which `RealmSpecTool.main(engines:)` adds engines of other packages.
         .target(name: "RealmSpecTool", dependencies: [
-            "RealmSpecCore", "ObjectStore", "PredicateFormat", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "RealmSpecCore", "PredicateFormat", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
             "RunTemporaries", "EngineFuzz", "EngineTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/realmspec"),

@@ -50,7 +50,7 @@ def targets(root):
             for key in ("byName", "target", "product"):
                 if key in dep:
                     deps.add(dep[key][0])
-        found[target["name"]] = (target["type"], deps)
+        found[target["name"]] = (target["type"], deps, target.get("path"))
     return found
 
 
@@ -78,10 +78,10 @@ def main():
         print("check-layering: no targets found in Package.swift", file=sys.stderr)
         return 2
     problems = []
-    for name, (kind, deps) in sorted(declared.items()):
+    for name, (kind, deps, path) in sorted(declared.items()):
         if kind == "system":
             continue
-        folder = os.path.join(root, "Tests" if kind == "test" else "Sources", name)
+        folder = os.path.join(root, path) if path else os.path.join(root, "Tests" if kind == "test" else "Sources", name)
         if not os.path.isdir(folder):
             problems.append(f"{name}: no folder {os.path.relpath(folder, root)}")
             continue
@@ -103,7 +103,7 @@ def main():
                 problems.append(f"{name}: declares '{dep}' in Package.swift but no file of it imports it")
     for line in problems:
         print(f"error: {line}", file=sys.stderr)
-    checked = sum(1 for kind, _ in declared.values() if kind != "system")
+    checked = sum(1 for kind, _, _ in declared.values() if kind != "system")
     if problems:
         print(f"check-layering: {len(problems)} problem{'s' if len(problems) != 1 else ''} in {checked} targets", file=sys.stderr)
         return 1

@@ -63,9 +63,7 @@ final class ProtocolSession {
 
     /// Sends a request as the client's codec writes it and reads the answer.
     func send(_ request: WireRequest) -> ProtocolAnswer {
-        do { return send(line: try codec.slowLine(request)) } catch {
-            return .garbage("the suite cannot encode its own request: \(error)")
-        }
+        send(line: codec.line(request))
     }
 
     /// Sends bytes as they are (a newline is added) and reads the answer.
@@ -81,14 +79,13 @@ final class ProtocolSession {
             return .silence(Self.describe(error, timeout: timeout))
         }
         do { return .response(try codec.response(from: answer)) } catch {
-            return .garbage("\(error.wireSummary) in \(WireConnection.excerpt(answer))")
+            return .garbage("\(error) in \(WireConnection.excerpt(answer))")
         }
     }
 
     /// A request's JSON object, to be changed into one a client never sends.
     func object(of request: WireRequest) -> [String: Any] {
-        guard let line = try? codec.slowLine(request),
-              let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else { return [:] }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(codec.line(request))) as? [String: Any] else { return [:] }
         return object
     }
 

@@ -27,7 +27,7 @@ extension ProtocolSuite {
         },
         Check(area: handshake, name: "a hello for a protocol version the engine does not speak is not accepted") { p in
             var request = WireRequest.hello()
-            request.hello?.protocol = 0
+            request.hello?.protocols = [0]
             guard let response = p.expectResponse(to: "'hello' for protocol 0", p.session.send(request)) else { return }
             if let hello = response.hello, hello.protocol == 0 {
                 p.fail("'hello' for protocol 0 was accepted as protocol 0")
