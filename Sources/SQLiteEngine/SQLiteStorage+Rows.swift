@@ -12,7 +12,7 @@ struct StatementText {
     /// Per table: the single stored properties, with whether each has a tag column.
     var singles: [[(property: Int, mixed: Bool)]] = []
     var insert: [String] = []
-    /// Per table: the insert that writes nothing when the primary key is taken, and answers the id when it writes.
+    /// Per table: the insert that writes nothing when the primary key is taken (`OR IGNORE`).
     var insertUnlessKeyTaken: [String] = []
     var rowById: [String] = []
     var rowByPrimaryKey: [String?] = []
@@ -35,7 +35,7 @@ struct StatementText {
             }
             let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
             insert.append("INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(marks))")
-            insertUnlessKeyTaken.append(insert[insert.count - 1] + " ON CONFLICT DO NOTHING RETURNING id")
+            insertUnlessKeyTaken.append("INSERT OR IGNORE INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(marks))")
             rowById.append("SELECT id FROM \(table) WHERE id = ?")
             rowByPrimaryKey.append(info.primaryKey.map {
                 "SELECT id FROM \(table) WHERE \(layout.column(info.property($0).name)) IS ?"
@@ -88,17 +88,18 @@ extension SQLiteStorage {
         return Int(id)
     }
 
-    /// One statement: the primary key's unique index is the check
-    /// (`ON CONFLICT DO NOTHING RETURNING id` answers no row when the key is
-    /// taken). A nil key is looked up first, as the index lets nils repeat.
+    /// One statement: the primary key's unique index is the check (`INSERT
+    /// OR IGNORE` changes no row when the key is taken; the table has no
+    /// other constraint a row could break). A nil key is looked up first, as
+    /// the index lets nils repeat.
     public mutating func insertRow(table t: Int, id: Int64, values: [Value], unlessKeyTaken pk: Int) -> Int? {
         guard Cell.encode(values[pk]).sql != .null else {
             if row(table: t, primaryKey: values[pk]) != nil { return nil }
             return insertRow(table: t, id: id, values: values)
         }
-        guard willWrite(single: true) else { return nil }
-        let written = rows(text.insertUnlessKeyTaken[t], insertArguments(table: t, id: id, values: values), "insert")
-        return written.isEmpty ? nil : Int(id)
+        guard willWrite(single: true), let connection else { return nil }
+        run(text.insertUnlessKeyTaken[t], insertArguments(table: t, id: id, values: values), "insert")
+        return connection.failure == nil && connection.db.changes == 1 ? Int(id) : nil
     }
 
     /// The insert's arguments; widens the floating columns' bounds by the values.
