@@ -72,6 +72,8 @@ extension ObjectStore {
         var ctx = GraphContext(policy: .error, values: values)
         ctx.embeddedPath = .list
         let new = try elements(values, for: target, ctx: &ctx)
+        // Nothing is written after the elements, and nothing can fail after them.
+        storage.beginFinalWrite()
         try apply(.insert(at: at, values: new, slots: new.map { _ in makeSlot() }, keys: []), to: target)
         return .added(root: nil, keys: ctx.made)
     }

@@ -40,7 +40,7 @@ extension ObjectStore {
         if case .list(let values) = value, let t = catalog.tableIndex[type] {
             let info = catalog.tables[t]
             if !info.isEmbedded, policy == .error || info.primaryKey != nil,
-               let key = try insertPlain(table: t, values, policy: policy) {
+               let key = try insertPlain(table: t, values, policy: policy, final: true) {
                 return .added(root: key, keys: [])
             }
         }
@@ -122,6 +122,7 @@ extension ObjectStore {
     func deleteCollection(_ collection: CollectionRef) throws(EngineError) -> EngineReply {
         try checkNotFrozen(collection)
         try checkInWrite(.collection(collectionKind(collection)))
+        if try deleteMatches(collection) { return .none }
         let items = try storage.items(collection)
         if case .objects(let t, let rows) = items {
             deleteRows(table: t, rows: rows)

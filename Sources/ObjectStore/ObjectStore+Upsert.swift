@@ -44,16 +44,29 @@ extension ObjectStore {
     /// every value with its property's own type: stored as it is, with
     /// nothing to convert. Nil when the general path is needed (another
     /// shape, or a taken primary key under an updating policy).
-    func insertPlain(table t: Int, _ values: [Value], policy: UpdatePolicy) throws(EngineError) -> ObjectKey? {
+    ///
+    /// The primary-key check is folded into the insert
+    /// (`insertRow(table:id:values:unlessKeyTaken:)`). `final`: the call
+    /// writes nothing after this row, so under `.error` (where nothing
+    /// follows the insert, whether it succeeds or the key is taken) the
+    /// insert is declared the call's last write.
+    func insertPlain(table t: Int, _ values: [Value], policy: UpdatePolicy, final: Bool = false) throws(EngineError) -> ObjectKey? {
         let info = catalog.tables[t]
         guard info.allPlain, values.count == info.flags.count else { return nil }
         for (p, v) in values.enumerated() where info.flags[p].plain?.accepts(v) != true { return nil }
-        if let pk = info.primaryKey, storage.row(table: t, primaryKey: values[pk]) != nil {
-            guard policy == .error else { return nil }
-            throw Rule.primaryKeyExists(info.name, values[pk])
+        // The id is taken only once the row is stored: a taken key uses none.
+        let id = nextId
+        if let pk = info.primaryKey {
+            if final && policy == .error { storage.beginFinalWrite() }
+            guard storage.insertRow(table: t, id: id, values: values, unlessKeyTaken: pk) != nil else {
+                guard policy == .error else { return nil }
+                throw Rule.primaryKeyExists(info.name, values[pk])
+            }
+        } else {
+            if final { storage.beginFinalWrite() }
+            _ = storage.insertRow(table: t, id: id, values: values)
         }
-        let id = makeId()
-        _ = storage.insertRow(table: t, id: id, values: values)
+        _ = makeId()
         return ObjectKey(type: info.name, id: id)
     }
 

@@ -96,6 +96,26 @@ public protocol Storage {
     /// The first failure since the last call, if any; clears it.
     mutating func takeFailure() -> EngineError?
 
+    // MARK: Writes in fewer statements (optional)
+
+    /// Declares that the call's next write (one call of `insertRow`,
+    /// `deleteRows`, `setValue` or `edit`) is its last and that nothing after
+    /// it can fail. A database whose single statements are atomic may run
+    /// that write without the call's savepoint when the call has written
+    /// nothing before it and the write is one statement: a failure of the
+    /// statement then leaves nothing of it, and nothing else is left to undo.
+    mutating func beginFinalWrite()
+    /// Appends a row as `insertRow` does unless a live row already holds the
+    /// same value in the primary-key property `primaryKey`: the new row, or
+    /// nil with nothing written. The default looks the key up first; a
+    /// database folds the check into the insert (a unique index).
+    mutating func insertRow(table: Int, id: Int64, values: [Value], unlessKeyTaken primaryKey: Int) -> Int?
+    /// Deletes the live rows of a table that match `query` (every row when
+    /// nil) with their collection contents, and answers their object ids in
+    /// ascending order; nil, with nothing deleted, when the storage cannot
+    /// answer the query (the object store then deletes the rows it selects).
+    mutating func deleteRows(table: Int, matching query: Query?) -> [Int64]?
+
     // MARK: Push-down (optional)
 
     /// The live rows of a table that match `query`, in ascending id order;
@@ -153,6 +173,12 @@ extension Storage {
     public mutating func reopen() throws(EngineError) {
         throw EngineError(.unsupported, "this engine does not support 'reopen' on this storage")
     }
+    public mutating func beginFinalWrite() {}
+    public mutating func insertRow(table t: Int, id: Int64, values: [Value], unlessKeyTaken primaryKey: Int) -> Int? {
+        if row(table: t, primaryKey: values[primaryKey]) != nil { return nil }
+        return insertRow(table: t, id: id, values: values)
+    }
+    public mutating func deleteRows(table: Int, matching query: Query?) -> [Int64]? { nil }
     public func filter(table: Int, query: Query) -> [Int]? { nil }
     public func count(table: Int, query: Query) -> Int? { nil }
     public func aggregate(table: Int, query: Query?, op: AggregateOperator, property: Int) -> Value? { nil }

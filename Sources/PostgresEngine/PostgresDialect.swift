@@ -112,4 +112,15 @@ extension PostgresDialect {
     }
 
     var aggregateInputOrder: String { "" }
+
+    /// A floating sum or average added in whatever order the server reads
+    /// the rows: the storage uses it only when the column's
+    /// `FloatingBounds` make every order give the same double.
+    static func unorderedFloatingAggregate(_ op: AggregateOperator) -> String? {
+        switch op {
+        case .sum: return "0 + sum(s.v)"
+        case .avg: return "(0 + sum(s.v)) / count(s.v)"
+        case .min, .max: return nil
+        }
+    }
 }

@@ -7,6 +7,7 @@
 // holds no lock any more, and the next session to start drops it.
 
 import Foundation
+import ObjectStore
 import RealmSpecCore
 
 /// One connection and the schema the realm lives in, shared by the copies of
@@ -34,6 +35,12 @@ final class PostgresSession {
     /// and compares strings by Unicode's canonical equivalence). Such a
     /// column is sorted, made distinct and aggregated by the object store.
     var irregular: Set<[Int]> = []
+    /// Rows and collection lengths known in the live state (ObjectStore's `LiveStateCache`).
+    var cache = LiveStateCache()
+    /// What every value given to each floating column so far bounds
+    /// (`FloatingBounds`), by (table, property): a sum of such a column
+    /// may be added in any order when the bounds make it exact.
+    var floating = ColumnBounds()
 
     /// The first key of realmspec's advisory locks ("rs").
     static let lockClass: Int32 = 0x7273
@@ -115,6 +122,7 @@ final class PostgresSession {
         connection.close()
         connection = fresh
         savepointKept = false
+        cache.clear()
     }
 
     func dropSchema() {

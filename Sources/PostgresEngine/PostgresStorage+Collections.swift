@@ -26,8 +26,10 @@ extension PostgresStorage {
     /// highest: one step down the (owner, pos) index, not a read of the contents.
     public func collectionCount(table t: Int, row: Int, property p: Int) -> Int {
         if let frozen { return frozen.collection(table: t, row: row, property: p).values.count }
+        if let known = session?.cache.length(table: t, row: row, property: p) { return known }
         guard case .int8(let n)? = rows("SELECT coalesce(max(pos) + 1, 0) FROM \(layout.collectionTable(t, p)) WHERE owner = $1",
                                         [.int8(Int64(row))], "count").first?.first else { return 0 }
+        session?.cache.noteLength(Int(n), table: t, row: row, property: p)
         return Int(n)
     }
 
@@ -54,12 +56,15 @@ extension PostgresStorage {
     public mutating func edit(_ edit: CollectionEdit, table t: Int, row: Int, property p: Int) {
         let table = layout.collectionTable(t, p)
         let owner = PGValue.int8(Int64(row))
+        let length = session?.cache.length(table: t, row: row, property: p)
+        session?.cache.apply(edit, table: t, row: row, property: p)
         switch edit {
         case .insert(let at, let values, let slots, let keys):
             // The shift rides with the first INSERT (one round trip): both
             // see the rows as they were, and the new rows are not shifted.
+            // An append to a collection of known length shifts nothing.
             insert(into: table, owner: owner, from: at, values: values, slots: slots, keys: keys,
-                   shift: values.count)
+                   shift: at == length ? 0 : values.count)
         case .remove(let at, let count):
             run("DELETE FROM \(table) WHERE owner = $1 AND pos >= $2 AND pos < $3",
                 [owner, .int8(Int64(at)), .int8(Int64(at + count))], "collection")

@@ -22,9 +22,15 @@ extension PostgresStorage {
         return rows("SELECT id FROM \(layout.table(t)) ORDER BY id", [], "objects").compactMap(Self.integer)
     }
 
+    /// A row found alive stays known until the storage deletes it or rolls back.
     public func row(table t: Int, id: Int64) -> Int? {
         if let frozen { return frozen.tables[t].index[id] != nil ? Int(id) : nil }
-        return rows("SELECT id FROM \(layout.table(t)) WHERE id = $1", [.int8(id)], "object").first.flatMap(Self.integer)
+        if let session, session.cache.isAlive(table: t, id: id) { return Int(id) }
+        guard let row = rows("SELECT id FROM \(layout.table(t)) WHERE id = $1", [.int8(id)], "object").first.flatMap(Self.integer) else {
+            return nil
+        }
+        session?.cache.noteAlive(table: t, id: id)
+        return row
     }
 
     public func id(table: Int, row: Int) -> Int64 { Int64(row) }
@@ -41,6 +47,25 @@ extension PostgresStorage {
     }
 
     public mutating func insertRow(table t: Int, id: Int64, values: [Value]) -> Int {
+        let (sql, arguments) = insertStatement(table: t, id: id, values: values)
+        run(sql, arguments, "insert")
+        return Int(id)
+    }
+
+    /// One statement, in one round trip with the call's savepoint: the
+    /// primary key's unique index is the check (`ON CONFLICT DO NOTHING
+    /// RETURNING id` answers no row when the key is taken). A nil key is
+    /// looked up first, as the index lets nils repeat.
+    public mutating func insertRow(table t: Int, id: Int64, values: [Value], unlessKeyTaken pk: Int) -> Int? {
+        guard Cell.encode(values[pk]).pg != .null else {
+            if row(table: t, primaryKey: values[pk]) != nil { return nil }
+            return insertRow(table: t, id: id, values: values)
+        }
+        let (sql, arguments) = insertStatement(table: t, id: id, values: values)
+        return rows(sql + " ON CONFLICT DO NOTHING RETURNING id", arguments, "insert").isEmpty ? nil : Int(id)
+    }
+
+    private func insertStatement(table t: Int, id: Int64, values: [Value]) -> (String, [PGValue]) {
         var names = ["id"]
         var arguments: [PGValue] = [.int8(id)]
         for p in layout.singles(t) {
@@ -49,8 +74,7 @@ extension PostgresStorage {
             arguments += catalog.tables[t].property(p).type == .mixed ? Cell.tagged(values[p]) : [Cell.encode(values[p]).pg]
         }
         let marks = (1...arguments.count).map { "$\($0)" }.joined(separator: ", ")
-        run("INSERT INTO \(layout.table(t)) (\(names.joined(separator: ", "))) VALUES (\(marks))", arguments, "insert")
-        return Int(id)
+        return ("INSERT INTO \(layout.table(t)) (\(names.joined(separator: ", "))) VALUES (\(marks))", arguments)
     }
 
     public mutating func deleteRows(table t: Int, rows: [Int]) {
@@ -60,9 +84,11 @@ extension PostgresStorage {
         for p in layout.collections(t) {
             run("DELETE FROM \(layout.collectionTable(t, p)) WHERE owner = ANY($1)", [ids], "delete")
         }
+        session?.cache.forget(table: t, ids: rows.lazy.map { Int64($0) })
     }
 
     public mutating func deleteAll() {
+        session?.cache.clear()
         for table in layout.allTables() { run("DELETE FROM \(table)", [], "deleteAll") }
     }
 
@@ -88,12 +114,18 @@ extension PostgresStorage {
 
     /// Remembers a column given a value SQL orders otherwise than Realm
     /// (`PostgresSession.irregular`).
+    /// Also widens the column's `FloatingBounds` by each double or float.
     private func note(_ value: Value, table t: Int, property p: Int) {
         let irregular: Bool
         switch value {
         case .string(let s): irregular = s.utf8.contains { $0 >= 0x80 }
-        case .double(let d), .date(let d): irregular = d.isNaN
-        case .float(let f): irregular = f.isNaN
+        case .double(let d):
+            irregular = d.isNaN
+            session?.floating.widen(table: t, property: p, by: value)
+        case .date(let d): irregular = d.isNaN
+        case .float(let f):
+            irregular = f.isNaN
+            session?.floating.widen(table: t, property: p, by: value)
         default: irregular = false
         }
         if irregular { session?.irregular.insert([t, p]) }

@@ -27,6 +27,8 @@ public struct PostgresStorage: Storage {
     public mutating func create(_ catalog: Catalog) throws(EngineError) {
         frozen = nil
         session?.irregular = []
+        session?.floating.clear()
+        session?.cache.clear()
         session?.savepointPending = false
         if let session, session.connection.isUp {
             session.failure = nil
@@ -74,6 +76,7 @@ public struct PostgresStorage: Storage {
     /// a realm of another schema.
     public mutating func close() {
         frozen = nil
+        session?.cache.clear()
         session?.savepointKept = false
         session?.savepointPending = false
         guard let session, session.tables != nil, !session.isEmpty else { return }
@@ -133,6 +136,7 @@ public struct PostgresStorage: Storage {
 
     public mutating func rollbackCall() {
         guard let session else { return }
+        session.cache.clear()
         if session.savepointPending {
             // Nothing ran in the call: nothing to undo.
             session.savepointPending = false
@@ -143,6 +147,7 @@ public struct PostgresStorage: Storage {
     }
 
     private mutating func endTransaction(_ sql: String, _ operation: String) {
+        if sql == "ROLLBACK" { session?.cache.clear() }
         session?.savepointKept = false
         session?.savepointPending = false
         execute(sql, operation)

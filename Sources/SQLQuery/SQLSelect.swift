@@ -36,6 +36,22 @@ public struct SQLSelect<D: SQLDialect> {
         return finish(statement("SELECT r0.id", table: t, query: query, binder).map { $0 + " ORDER BY r0.id" }, binder)
     }
 
+    /// Deletes the matching rows (every row when `query` is nil) and
+    /// answers their ids, in no particular order.
+    public func delete(table t: Int, query: Query?) -> SQLStatement<D.Argument>? {
+        let binder = SQLBinder(dialect)
+        return finish(statement("DELETE", table: t, query: query, binder).map { $0 + " RETURNING id" }, binder)
+    }
+
+    /// Deletes the rows of the collection table `collection` whose owner is
+    /// a matching row (every row's when `query` is nil).
+    public func deleteOwned(_ collection: String, table t: Int, query: Query?) -> SQLStatement<D.Argument>? {
+        let binder = SQLBinder(dialect)
+        return finish(statement("SELECT r0.id", table: t, query: query, binder).map {
+            "DELETE FROM \(collection) WHERE owner IN (\($0))"
+        }, binder)
+    }
+
     /// The number of matching rows.
     public func count(table t: Int, query: Query) -> SQLStatement<D.Argument>? {
         let binder = SQLBinder(dialect)
@@ -73,6 +89,11 @@ public struct SQLSelect<D: SQLDialect> {
     /// matching rows hold a non-nil value.
     public func aggregate(table t: Int, query: Query?, op: AggregateOperator, property p: Int) -> SQLStatement<D.Argument>? {
         guard let expression = dialect.aggregate(op, t, p) else { return nil }
+        return aggregate(expression, table: t, query: query, property: p)
+    }
+
+    /// The same with an aggregate expression of the caller's over `s.v` (and `s.id`).
+    public func aggregate(_ expression: String, table t: Int, query: Query?, property p: Int) -> SQLStatement<D.Argument>? {
         let binder = SQLBinder(dialect)
         let head = "SELECT r0.\(dialect.column(t, p)) AS v, r0.id AS id"
         guard let rows = statement(head, table: t, query: query, binder) else { return nil }

@@ -62,6 +62,9 @@ final class SQLiteDatabase {
         handle = nil
     }
 
+    /// How many rows the last INSERT, UPDATE or DELETE that succeeded changed.
+    var changes: Int { handle.map { Int(sqlite3_changes64($0)) } ?? 0 }
+
     /// How many prepared statements the cache holds (for tests).
     var cachedStatements: Int { statements.count }
 

@@ -101,6 +101,18 @@ extension SQLiteDialect {
     }
 
     var aggregateInputOrder: String { " ORDER BY r0.id" }
+
+    /// A floating sum or average through SQLite's own `sum` (whose order of
+    /// additions, and whether it compensates, are SQLite's): the storage
+    /// uses it only when the column's `FloatingBounds` make every order
+    /// give the same double.
+    static func exactFloatingAggregate(_ op: AggregateOperator) -> String? {
+        switch op {
+        case .sum: return "sum(s.v)"
+        case .avg: return "sum(s.v) / count(s.v)"
+        case .min, .max: return nil
+        }
+    }
 }
 
 /// A SQLite statement and its bound values.

@@ -41,7 +41,12 @@ extension SQLiteStorage {
         return rows(sql.sql, sql.arguments, "sorted").compactMap(Self.integer)
     }
 
+    /// A floating sum or average first through SQLite's own `sum`, kept
+    /// when the column's `FloatingBounds` show every order of additions
+    /// gives the same double; otherwise, or for other aggregates, the
+    /// dialect's statement (`rs_fsum`, the object store's additions).
     public func aggregate(table t: Int, query: Query?, op: AggregateOperator, property p: Int) -> Value? {
+        if let exact = unorderedFloatingAggregate(table: t, query: query, op: op, property: p) { return exact }
         guard let sql = select.aggregate(table: t, query: query, op: op, property: p) else { return nil }
         guard let found = rows(sql.sql, sql.arguments, "aggregate").first, found.count == 2,
               case .integer(let present) = found[1] else { return nil }
@@ -53,6 +58,49 @@ extension SQLiteStorage {
         case .text("NaN"): return .double(.nan)
         default: return nil
         }
+    }
+
+    /// One DELETE … RETURNING of the matching rows, after one DELETE per
+    /// collection table of the rows they own (the only statement, with no
+    /// savepoint of its own, when it is the call's last write and the type
+    /// has no collections).
+    public mutating func deleteRows(table t: Int, matching query: Query?) -> [Int64]? {
+        let select = self.select
+        guard let delete = select.delete(table: t, query: query) else { return nil }
+        var owned: [SQLStatement<SQLValue>] = []
+        for p in collectionProperties(t) {
+            guard let statement = select.deleteOwned(collectionName(t, p), table: t, query: query) else { return nil }
+            owned.append(statement)
+        }
+        guard willWrite(single: owned.isEmpty) else { return [] }
+        for statement in owned { run(statement.sql, statement.arguments, "delete") }
+        let ids = rows(delete.sql, delete.arguments, "delete").compactMap { row -> Int64? in
+            if case .integer(let id)? = row.first { return id }
+            return nil
+        }.sorted()
+        connection?.cache.forget(table: t, ids: ids)
+        return ids
+    }
+
+    /// A floating sum or average through SQLite's own `sum`, or nil when
+    /// the column's bounds do not show that every order gives the same double.
+    func unorderedFloatingAggregate(table t: Int, query: Query?, op: AggregateOperator, property p: Int) -> Value? {
+        guard let expression = SQLiteDialect.exactFloatingAggregate(op), let bounds = exactBounds(table: t, property: p),
+              let sql = select.aggregate(expression, table: t, query: query, property: p),
+              let found = rows(sql.sql, sql.arguments, "aggregate").first, found.count == 2,
+              case .integer(let present) = found[1], bounds.sumIsExact(count: Int(present)) else { return nil }
+        if found[0] == .null { return present == 0 ? .null : nil }
+        if case .real(let d) = found[0] { return .double(d) }
+        return nil
+    }
+
+    /// The bounds of a double or float column whose values may add up
+    /// exactly: none a NaN or an infinity, none past 1e290.
+    private func exactBounds(table t: Int, property p: Int) -> FloatingBounds? {
+        let type = catalog.tables[t].property(p).type
+        guard type == .double || type == .float, let connection else { return nil }
+        let bounds = connection.bounds.bounds(table: t, property: p)
+        return bounds.largest < 1e290 ? bounds : nil
     }
 
     public func explain(table t: Int, query: Query) -> String? {

@@ -12,6 +12,8 @@ struct StatementText {
     /// Per table: the single stored properties, with whether each has a tag column.
     var singles: [[(property: Int, mixed: Bool)]] = []
     var insert: [String] = []
+    /// Per table: the insert that writes nothing when the primary key is taken (`OR IGNORE`).
+    var insertUnlessKeyTaken: [String] = []
     var rowById: [String] = []
     var rowByPrimaryKey: [String?] = []
     /// Per table and property: the SELECT of one cell.
@@ -33,6 +35,7 @@ struct StatementText {
             }
             let marks = Array(repeating: "?", count: names.count).joined(separator: ", ")
             insert.append("INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(marks))")
+            insertUnlessKeyTaken.append("INSERT OR IGNORE INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(marks))")
             rowById.append("SELECT id FROM \(table) WHERE id = ?")
             rowByPrimaryKey.append(info.primaryKey.map {
                 "SELECT id FROM \(table) WHERE \(layout.column(info.property($0).name)) IS ?"
@@ -49,7 +52,7 @@ struct StatementText {
 extension SQLiteStorage {
     private func tableName(_ t: Int) -> String { layout.table(catalog.tables[t].name) }
 
-    private func collectionName(_ t: Int, _ p: Int) -> String {
+    func collectionName(_ t: Int, _ p: Int) -> String {
         layout.collectionTable(catalog.tables[t].name, catalog.tables[t].property(p).name)
     }
 
@@ -64,8 +67,12 @@ extension SQLiteStorage {
         rows("SELECT id FROM \(tableName(t)) ORDER BY id", [], "objects").compactMap(Self.integer)
     }
 
+    /// A row found alive stays known until the storage deletes it or rolls back.
     public func row(table t: Int, id: Int64) -> Int? {
-        rows(text.rowById[t], [.integer(id)], "object").first.flatMap(Self.integer)
+        if let connection, connection.cache.isAlive(table: t, id: id) { return Int(id) }
+        guard let row = rows(text.rowById[t], [.integer(id)], "object").first.flatMap(Self.integer) else { return nil }
+        connection?.cache.noteAlive(table: t, id: id)
+        return row
     }
 
     public func id(table: Int, row: Int) -> Int64 { Int64(row) }
@@ -76,27 +83,61 @@ extension SQLiteStorage {
     }
 
     public mutating func insertRow(table t: Int, id: Int64, values: [Value]) -> Int {
+        guard willWrite(single: true) else { return Int(id) }
+        run(text.insert[t], insertArguments(table: t, id: id, values: values), "insert")
+        return Int(id)
+    }
+
+    /// One statement: the primary key's unique index is the check (`INSERT
+    /// OR IGNORE` changes no row when the key is taken; the table has no
+    /// other constraint a row could break). A nil key is looked up first, as
+    /// the index lets nils repeat.
+    public mutating func insertRow(table t: Int, id: Int64, values: [Value], unlessKeyTaken pk: Int) -> Int? {
+        guard Cell.encode(values[pk]).sql != .null else {
+            if row(table: t, primaryKey: values[pk]) != nil { return nil }
+            return insertRow(table: t, id: id, values: values)
+        }
+        guard willWrite(single: true), let connection else { return nil }
+        run(text.insertUnlessKeyTaken[t], insertArguments(table: t, id: id, values: values), "insert")
+        return connection.failure == nil && connection.db.changes == 1 ? Int(id) : nil
+    }
+
+    /// The insert's arguments; widens the floating columns' bounds by the values.
+    private func insertArguments(table t: Int, id: Int64, values: [Value]) -> [SQLValue] {
         var arguments: [SQLValue] = [.integer(id)]
         for (p, mixed) in text.singles[t] {
+            switch values[p] {
+            case .double, .float: connection?.bounds.widen(table: t, property: p, by: values[p])
+            default: break
+            }
             let (tag, sql) = Cell.encode(values[p])
             arguments.append(sql)
             if mixed { arguments.append(.text(tag)) }
         }
-        run(text.insert[t], arguments, "insert")
-        return Int(id)
+        return arguments
+    }
+
+    /// The collection properties of a table (each has a table of its own).
+    func collectionProperties(_ t: Int) -> [Int] {
+        catalog.tables[t].flags.indices.filter { catalog.tables[t].isCollection($0) && !catalog.tables[t].flags[$0].isLinkingObjects }
     }
 
     /// One DELETE per table, the ids passed as one JSON array.
     public mutating func deleteRows(table t: Int, rows: [Int]) {
         guard !rows.isEmpty else { return }
+        let collections = collectionProperties(t)
+        guard willWrite(single: collections.isEmpty) else { return }
         let ids = Self.idList(rows)
         run("DELETE FROM \(tableName(t)) WHERE id IN (SELECT value FROM json_each(?))", [ids], "delete")
-        for p in catalog.tables[t].flags.indices where catalog.tables[t].isCollection(p) && !catalog.tables[t].flags[p].isLinkingObjects {
+        for p in collections {
             run("DELETE FROM \(collectionName(t, p)) WHERE owner IN (SELECT value FROM json_each(?))", [ids], "delete")
         }
+        connection?.cache.forget(table: t, ids: rows.lazy.map { Int64($0) })
     }
 
     public mutating func deleteAll() {
+        connection?.cache.clear()
+        guard willWrite(single: false) else { return }
         for table in layout.allTables() { run("DELETE FROM \(table)", [], "deleteAll") }
     }
 
@@ -113,6 +154,7 @@ extension SQLiteStorage {
 
     public mutating func setValue(_ value: Value, table t: Int, row: Int, property p: Int) {
         let prop = catalog.tables[t].property(p)
+        connection?.bounds.widen(table: t, property: p, by: value)
         let (tag, sql) = Cell.encode(value)
         var assignments = "\(layout.column(prop.name)) = ?"
         var arguments = [sql]
@@ -121,6 +163,7 @@ extension SQLiteStorage {
             arguments.append(.text(tag))
         }
         arguments.append(.integer(Int64(row)))
+        guard willWrite(single: true) else { return }
         run("UPDATE \(tableName(t)) SET \(assignments) WHERE id = ?", arguments, "set")
     }
 
@@ -150,9 +193,12 @@ extension SQLiteStorage {
 
     /// Positions run from 0 without gaps, so the count is one past the
     /// highest: one step down the (owner, pos) index, not a count of it.
+    /// A length counted or followed since stays known (`LiveStateCache`).
     public func collectionCount(table t: Int, row: Int, property p: Int) -> Int {
+        if let known = connection?.cache.length(table: t, row: row, property: p) { return known }
         guard case .integer(let n)? = rows("SELECT coalesce(max(pos) + 1, 0) FROM \(collectionName(t, p)) WHERE owner = ?",
                                             [.integer(Int64(row))], "count").first?.first else { return 0 }
+        connection?.cache.noteLength(Int(n), table: t, row: row, property: p)
         return Int(n)
     }
 
@@ -174,15 +220,22 @@ extension SQLiteStorage {
         return out
     }
 
-    /// Changes only the rows an edit touches: an append is one INSERT, a
-    /// removal one DELETE and one shift of the positions after it.
+    /// Changes only the rows an edit touches: an append to a collection of
+    /// known length is one INSERT of every new row, an insertion elsewhere a
+    /// shift of the positions after it and that INSERT, a removal one DELETE
+    /// and one shift back.
     public mutating func edit(_ edit: CollectionEdit, table t: Int, row: Int, property p: Int) {
         let table = collectionName(t, p)
         let owner = SQLValue.integer(Int64(row))
+        let length = connection?.cache.length(table: t, row: row, property: p)
+        guard willWrite(single: Self.isSingleStatement(edit, length: length)) else { return }
+        connection?.cache.apply(edit, table: t, row: row, property: p)
         switch edit {
         case .insert(let at, let values, let slots, let keys):
-            run("UPDATE \(table) SET pos = pos + ? WHERE owner = ? AND pos >= ?",
-                [.integer(Int64(values.count)), owner, .integer(Int64(at))], "collection")
+            if at != length {
+                run("UPDATE \(table) SET pos = pos + ? WHERE owner = ? AND pos >= ?",
+                    [.integer(Int64(values.count)), owner, .integer(Int64(at))], "collection")
+            }
             insertElements(table, owner: owner, from: at, values: values, slots: slots, keys: keys)
         case .remove(let at, let count):
             let end = SQLValue.integer(Int64(at + count))
@@ -218,12 +271,34 @@ extension SQLiteStorage {
         }
     }
 
+    /// How many elements one INSERT writes at most (six parameters each).
+    static let elementsPerStatement = 500
+
+    /// Whether an edit runs as one statement, given the collection's known length.
+    static func isSingleStatement(_ edit: CollectionEdit, length: Int?) -> Bool {
+        switch edit {
+        case .insert(let at, let values, _, _): return at == length && values.count <= elementsPerStatement
+        case .replace: return true
+        case .replaceAll(let contents): return contents.values.isEmpty
+        case .remove, .move, .swap: return false
+        }
+    }
+
+    /// Inserts elements at positions `start`, `start + 1`, …, many rows per statement.
     private func insertElements(_ table: String, owner: SQLValue, from start: Int, values: [Value], slots: [Int64], keys: [String]) {
-        for (i, value) in values.enumerated() {
-            let (tag, sql) = Cell.encode(value)
-            let key: SQLValue = i < keys.count ? .text(keys[i]) : .null
-            run("INSERT INTO \(table) (owner, pos, slot, k, t, v) VALUES (?, ?, ?, ?, ?, ?)",
-                [owner, .integer(Int64(start + i)), .integer(slots[i]), key, .text(tag), sql], "collection")
+        var first = 0
+        while first < values.count {
+            let end = min(first + Self.elementsPerStatement, values.count)
+            var arguments: [SQLValue] = []
+            arguments.reserveCapacity((end - first) * 6)
+            for i in first..<end {
+                let (tag, sql) = Cell.encode(values[i])
+                let key: SQLValue = i < keys.count ? .text(keys[i]) : .null
+                arguments += [owner, .integer(Int64(start + i)), .integer(slots[i]), key, .text(tag), sql]
+            }
+            let tuples = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: end - first).joined(separator: ", ")
+            run("INSERT INTO \(table) (owner, pos, slot, k, t, v) VALUES \(tuples)", arguments, "collection")
+            first = end
         }
     }
 

@@ -17,6 +17,12 @@ final class SQLiteConnection {
     /// The database file, or nil for `:memory:`.
     let path: String?
     var failure: EngineError?
+    /// Where the current call stands with its savepoint.
+    var savepoint = CallSavepoint.none
+    /// Rows and collection lengths known in the live state (ObjectStore's `LiveStateCache`).
+    var cache = LiveStateCache()
+    /// What every value given to each floating column bounds (`FloatingBounds`).
+    var bounds = ColumnBounds()
 
     init(path: String?, readOnly: Bool = false) throws(EngineError) {
         db = try SQLiteDatabase(path: path ?? ":memory:", readOnly: readOnly)
@@ -34,6 +40,24 @@ final class SQLiteConnection {
     func run(_ sql: String, _ arguments: [SQLValue] = [], _ operation: String) {
         _ = rows(sql, arguments, operation)
     }
+}
+
+/// Where a call stands with its savepoint, which is set before the call's
+/// first write rather than when the call begins: a call that writes nothing
+/// sets none, and neither does a call whose only write is one statement
+/// declared its last (`Storage.beginFinalWrite`), since SQLite undoes a
+/// failed statement by itself.
+enum CallSavepoint {
+    /// Outside a call.
+    case none
+    /// In a call that has not written yet.
+    case pending
+    /// As `pending`, and the next write is the call's last.
+    case final
+    /// The savepoint is set.
+    case set
+    /// The call's last write ran as one statement without a savepoint.
+    case unprotected
 }
 
 /// The realm in a SQLite database: a temporary file per `open`, deleted on
@@ -116,13 +140,54 @@ public struct SQLiteStorage: Storage {
 
     public mutating func beginWrite() { run("BEGIN IMMEDIATE", [], "beginWrite") }
     public mutating func commitWrite() { run("COMMIT", [], "commitWrite") }
-    public mutating func cancelWrite() { run("ROLLBACK", [], "cancelWrite") }
-    public mutating func beginCall() { run("SAVEPOINT realmspec_call", [], "savepoint") }
-    public mutating func endCall() { run("RELEASE realmspec_call", [], "savepoint") }
+
+    public mutating func cancelWrite() {
+        connection?.cache.clear()
+        run("ROLLBACK", [], "cancelWrite")
+    }
+
+    /// The savepoint is set by the call's first write (`willWrite`).
+    public mutating func beginCall() { connection?.savepoint = .pending }
+
+    public mutating func beginFinalWrite() {
+        if connection?.savepoint == .pending { connection?.savepoint = .final }
+    }
+
+    public mutating func endCall() {
+        guard let connection else { return }
+        if connection.savepoint == .set { connection.run("RELEASE realmspec_call", [], "savepoint") }
+        connection.savepoint = .none
+    }
 
     public mutating func rollbackCall() {
-        run("ROLLBACK TO realmspec_call", [], "savepoint")
-        run("RELEASE realmspec_call", [], "savepoint")
+        guard let connection else { return }
+        connection.cache.clear()
+        if connection.savepoint == .set {
+            connection.run("ROLLBACK TO realmspec_call", [], "savepoint")
+            connection.run("RELEASE realmspec_call", [], "savepoint")
+        }
+        connection.savepoint = .none
+    }
+
+    /// Sets the call's savepoint before a write that needs it: the call's
+    /// first write, unless it is the declared last one and `single` (one
+    /// statement). False when the savepoint could not be set: the write
+    /// must not run (the failure is recorded, and the call rolled back).
+    func willWrite(single: Bool) -> Bool {
+        guard let connection else { return false }
+        switch connection.savepoint {
+        case .none, .set: return true
+        case .final where single:
+            connection.savepoint = .unprotected
+            return true
+        case .pending, .final, .unprotected:
+            do { try connection.db.execute("SAVEPOINT realmspec_call", operation: "savepoint") } catch {
+                if connection.failure == nil { connection.failure = error }
+                return false
+            }
+            connection.savepoint = .set
+            return true
+        }
     }
 
     /// The committed state, kept for reads: for a file, a second, read-only
@@ -141,10 +206,12 @@ public struct SQLiteStorage: Storage {
                 let reader = try SQLiteConnection(path: path, readOnly: true)
                 try reader.db.execute("BEGIN", operation: "snapshot")
                 _ = try reader.db.query("SELECT count(*) FROM sqlite_master", operation: "snapshot")
+                reader.bounds = connection.bounds
                 copy.connection = reader
             } else {
                 let frozen = try SQLiteConnection(path: nil)
                 try connection.db.copy(into: frozen.db)
+                frozen.bounds = connection.bounds
                 copy.connection = frozen
             }
         } catch {
@@ -159,6 +226,8 @@ public struct SQLiteStorage: Storage {
             throw EngineError(.unsupported, "this engine does not support 'reopen' on an in-memory realm")
         }
         old.db.close()
-        connection = try SQLiteConnection(path: path)
+        let fresh = try SQLiteConnection(path: path)
+        fresh.bounds = old.bounds
+        connection = fresh
     }
 }

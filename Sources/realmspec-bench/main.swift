@@ -1,7 +1,8 @@
 // `make bench`: every speed figure of the project, each next to its floor,
 // measured in one run. Build in release mode: `make bench`.
 //
-//   realmspec-bench [--quick] [--specs DIR] [--only engine|sqlite|backends|postgres|memory|collections|fuzz|language|runner]
+//   realmspec-bench [--quick] [--specs DIR] [--only engine|sqlite|backends|postgres|storage|memory|collections|fuzz|language|runner]
+//   (--only storage: the SQLite and PostgreSQL tables, each engine next to hand-written SQL)
 //   realmspec-bench --runner-probe PATH JOBS [RUNS]   (one corpus, one worker count)
 //   realmspec-bench --external-probe [CALLS]          (the external engine row alone)
 //   realmspec-bench --timeline-probe PATH [RUNS]      (when each of two workers starts and ends)
@@ -87,8 +88,11 @@ let quick = arguments.contains("--quick")
 let specs = arguments.firstIndex(of: "--specs").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "Specs"
 let objects = quick ? 100_000 : 1_000_000
 let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-/// Whether a table runs: all of them unless `--only` names one.
-func runs(_ table: String) -> Bool { only == nil || only == table }
+/// Whether a table runs: all of them unless `--only` names one (`storage`
+/// names the SQLite and the PostgreSQL tables).
+func runs(_ table: String) -> Bool {
+    only == nil || only == table || (only == "storage" && (table == "sqlite" || table == "postgres"))
+}
 let executableDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
 let realmspec = executableDir + "/realmspec"
 
