@@ -19,12 +19,15 @@ SYSTEM = {"Foundation", "FoundationEssentials", "FoundationNetworking", "Glibc",
 
 # Who may import what. A module named on the left may be imported only by the
 # targets on the right (tests of those targets included).
+# realmspec-bench is the one stated exception: its floors are hand-written
+# SQL on the same C drivers the engines use, and swift-syntax's parser alone
+# (the floor of loading scenario files).
 ONLY_IMPORTED_BY = {
-    "SwiftSyntax": {"ScenarioSyntax", "ScenarioLanguage"},
-    "SwiftParser": {"ScenarioSyntax", "ScenarioLanguage"},
-    "SwiftOperators": {"ScenarioSyntax", "ScenarioLanguage"},
-    "CSQLite": {"SQLiteEngine"},
-    "CLibPQ": {"PostgresEngine"},
+    "SwiftSyntax": {"ScenarioLanguage"},
+    "SwiftParser": {"ScenarioLanguage", "realmspec-bench"},
+    "SwiftOperators": {"ScenarioLanguage"},
+    "CSQLite": {"SQLiteEngine", "realmspec-bench"},
+    "CLibPQ": {"PostgresEngine", "realmspec-bench"},
     "CLibXML2": {"SpecReports"},
 }
 # The engine vocabulary and seam imports nothing of the project.
