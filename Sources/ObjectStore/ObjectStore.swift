@@ -69,6 +69,7 @@ public final class ObjectStore<S: Storage>: Engine {
     /// - Parameters:
     ///   - storage: where the realm is kept.
     ///   - name: the engine's name in reports.
+    ///   - version: the engine's version, as its handshake gives it.
     ///   - capabilities: what it supports; `reopen` is dropped when the storage cannot reopen.
     public init(storage: S, name: String, version: String = "1.0",
                 capabilities: Set<Capability> = Set(Capability.allCases)) {
