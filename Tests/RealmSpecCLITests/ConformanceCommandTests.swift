@@ -48,7 +48,7 @@ struct ConformanceCommandTests {
         try expectValidReport(tree, "out/serve.xml")
     }
 
-    /// An engine that greets in whatever version it is asked and answers
+    /// An engine that greets in the first version it is offered and answers
     /// every other line, however malformed, with an empty reply.
     static let yesToEverything = """
         import json, sys
@@ -60,7 +60,7 @@ struct ConformanceCommandTests {
             if not isinstance(request, dict):
                 request = {}
             if "hello" in request:
-                asked = request["hello"].get("protocol", 1)
+                asked = (request["hello"].get("protocols") or [1])[0]
                 answer = {"hello": {"protocol": asked, "name": "yes-to-everything", "version": "0", "capabilities": []}}
             else:
                 answer = {"id": request.get("id"), "reply": {"none": {}}}
