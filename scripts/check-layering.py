@@ -3,9 +3,10 @@
 target makes is a dependency it declares in Package.swift, every dependency it
 declares is imported by one of its files, and the layering rules below hold.
 
-Usage: scripts/check-layering.py [PACKAGE_ROOT]   (exit 1 on a violation)
+Usage: scripts/check-layering.py [--write] [PACKAGE_ROOT]   (exit 1 on a violation)
 
-CONTRIBUTING.md's module graph states the same rules in prose.
+It also checks the module graph in CONTRIBUTING.md (between the
+`module-graph` markers) against Package.swift; `--write` rewrites that block.
 """
 import json
 import os
@@ -74,8 +75,45 @@ def imports(folder):
     return found
 
 
+BEGIN, END = "<!-- module-graph begin -->", "<!-- module-graph end -->"
+
+
+def graph(declared):
+    """The module graph as CONTRIBUTING.md lists it: one line per target."""
+    lines = []
+    order = {"system": 0, "regular": 1, "executable": 2, "test": 3}
+    for name, (kind, deps, _) in sorted(declared.items(), key=lambda item: (order.get(item[1][0], 9), item[0].lower())):
+        if kind == "test":
+            continue
+        label = {"system": "C library", "executable": "executable"}.get(kind, "library target")
+        arrow = ", ".join(f"`{d}`" for d in sorted(deps, key=str.lower)) or "nothing"
+        lines.append(f"- `{name}` ({label}) → {arrow}")
+    return "\n".join(lines)
+
+
+def check_contributing(root, declared, write):
+    path = os.path.join(root, "CONTRIBUTING.md")
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    if BEGIN not in text or END not in text:
+        return [f"CONTRIBUTING.md: no {BEGIN} … {END} block"]
+    head, rest = text.split(BEGIN, 1)
+    _, tail = rest.split(END, 1)
+    wanted = f"{head}{BEGIN}\n{graph(declared)}\n{END}{tail}"
+    if wanted == text:
+        return []
+    if write:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(wanted)
+        print("check-layering: rewrote the module graph in CONTRIBUTING.md")
+        return []
+    return ["CONTRIBUTING.md: the module graph differs from Package.swift (scripts/check-layering.py --write rewrites it)"]
+
+
 def main():
-    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..")
+    args = [a for a in sys.argv[1:] if a != "--write"]
+    write = "--write" in sys.argv[1:]
+    root = args[0] if args else os.path.join(os.path.dirname(__file__), "..")
     declared = targets(root)
     if not declared:
         print("check-layering: no targets found in Package.swift", file=sys.stderr)
@@ -104,6 +142,7 @@ def main():
         for dep in sorted(deps):
             if dep not in used and (name, dep) not in BUILT_NOT_IMPORTED:
                 problems.append(f"{name}: declares '{dep}' in Package.swift but no file of it imports it")
+    problems += check_contributing(root, declared, write)
     for line in problems:
         print(f"error: {line}", file=sys.stderr)
     checked = sum(1 for kind, _, _ in declared.values() if kind != "system")
