@@ -33,10 +33,14 @@ def validators(schema):
 def self_check(check):
     """The validator must refuse what the protocol refuses, or a green run means nothing."""
     good = [(">", '{"hello":{"protocols":[2]}}'), (">", '{"call":{"get":{"object":{"id":1,"type":"Dog"},"property":"name"}},"id":1}'),
-            ("<", '{"id":1,"reply":{"int":{"value":1}}}'), ("<", '{"error":{"kind":"engineFailure","message":"m"}}')]
+            ("<", '{"id":1,"reply":{"int":{"value":1}}}'),
+            ("<", '{"id":1,"reply":{"value":{"value":{"objectId":{"value":"5f1b2c3d4e5f60718293a4b5"}}}}}'), ("<", '{"error":{"kind":"engineFailure","message":"m"}}')]
     bad = [(">", '{"call":{"get":{"_0":{"id":1,"type":"Dog"},"property":"name"}},"id":1}'),
            (">", '{"call":{"teleport":{}},"id":1}'), ("<", '{"id":1,"reply":{"int":{"_0":1}}}'),
-           ("<", '{"error":{"kind":"meltdown","message":"m"}}'), ("<", '{"id":1,"reply":{"none":{}},"error":{"kind":"frozen","message":"m"}}')]
+           ("<", '{"error":{"kind":"meltdown","message":"m"}}'), ("<", '{"id":1,"reply":{"none":{}},"error":{"kind":"frozen","message":"m"}}'),
+           ("<", '{"id":1,"reply":{"value":{"value":{"objectId":{"value":"zz"}}}}}'),
+           ("<", '{"id":1,"reply":{"value":{"value":{"uuid":{"value":"123E4567-E89B-12D3-A456-426614174000"}}}}}'),
+           ("<", '{"id":1,"reply":{"value":{"value":{"data":{"value":[256]}}}}}')]
     for direction, line in good:
         if not check[direction].is_valid(json.loads(line)):
             sys.exit("validate-wire: the schema refuses a valid message: " + line)

@@ -62,6 +62,12 @@ public struct ConformanceReport: Hashable, Sendable {
     /// A check needing a capability the engine does not declare is skipped,
     /// naming the capability; a factory that fails fails every check.
     public static func run(engine name: String, factory: EngineFactory) -> ConformanceReport {
+        run(engine: name, factory: factory, checks: EngineConformanceKit.checks)
+    }
+
+    /// Runs the given checks of the kit (a selection of
+    /// `EngineConformanceKit.checks`) on fresh engines from `factory`.
+    public static func run(engine name: String, factory: EngineFactory, checks: [ConformanceCheck]) -> ConformanceReport {
         let info: EngineInfo?
         do {
             let engine = try factory()
@@ -70,7 +76,7 @@ public struct ConformanceReport: Hashable, Sendable {
         } catch {
             info = nil
         }
-        return ConformanceReport(engine: name, outcomes: EngineConformanceKit.checks.map { $0.outcome(on: info, factory: factory) })
+        return ConformanceReport(engine: name, outcomes: checks.map { $0.outcome(on: info, factory: factory) })
     }
 
     /// Whether nothing failed.

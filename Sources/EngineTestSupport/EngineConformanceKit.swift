@@ -71,6 +71,15 @@ public enum EngineConformanceKit {
         transactionChecks + objectChecks + primaryKeyChecks + deleteChecks + listChecks
         + setAndMapChecks + queryChecks + aggregateChecks + freezeChecks + notificationChecks
 
+    /// The parts of the kit whose checks share the `core` row of the table,
+    /// by behaviour, named as `realmspec conformance --only` takes them. A
+    /// part also holds its checks that need a capability (`delete` holds
+    /// "deleting a query's results…", of the `queries` row).
+    public static let parts: [(name: String, checks: [ConformanceCheck])] = [
+        ("transactions", transactionChecks), ("objects", objectChecks),
+        ("primary keys", primaryKeyChecks), ("delete", deleteChecks),
+    ]
+
     /// Runs every check on fresh engines from `factory`.
     ///
     /// - Returns: every failure of every check; empty when the engine conforms.

@@ -31,7 +31,12 @@ public enum ProtocolSuite {
     ///
     /// - Parameter timeout: seconds the engine gets for each answer.
     public static func run(command: String, timeout: Double = 10) -> [ProtocolCheckResult] {
-        checks.map { check in
+        run(command: command, timeout: timeout, areas: Set(areas))
+    }
+
+    /// Runs the checks of the given areas (of `areas`), each on a fresh process of `command`.
+    public static func run(command: String, timeout: Double = 10, areas selected: Set<String>) -> [ProtocolCheckResult] {
+        checks.filter { selected.contains($0.area) }.map { check in
             let failures: [String]
             do {
                 let session = try ProtocolSession(command: command, timeout: timeout)
@@ -58,6 +63,9 @@ public enum ProtocolSuite {
     static let ids = "protocol: ids"
     static let malformed = "protocol: malformed requests"
     static let unknownCall = "protocol: unknown call"
+
+    /// The suite's areas, in table order: `protocol: handshake`, `protocol: ids`, ….
+    public static let areas = [handshake, ids, malformed, unknownCall]
 
     static let checks: [Check] = handshakeChecks + idChecks + malformedChecks + unknownCallChecks
 }

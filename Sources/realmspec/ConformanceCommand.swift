@@ -27,7 +27,11 @@ struct ConformanceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where to write the JUnit report (default: <report-dir>/conformance.xml).", valueName: "path"))
     var junit: String?
 
+    @Option(help: ArgumentHelp("Run only the checks of this area of the table ('core', 'lists', 'protocol: ids', …), this part of the kit ('transactions', 'objects', 'primary keys', 'delete') or 'protocol' (the whole protocol suite); repeatable.", valueName: "area"))
+    var only: [String] = []
+
     func validate() throws {
+        try ConformanceSelection(names: only).validate()
         guard timeout.isFinite, timeout > 0, timeout <= RunCommand.timeoutLimit else {
             throw ValidationError("--timeout must be more than 0 and at most \(Int(RunCommand.timeoutLimit)) seconds, not '\(timeout)'")
         }
@@ -43,13 +47,21 @@ struct ConformanceCommand: ParsableCommand {
         let path = junit ?? reports.path("conformance.xml")
         try ReportDirectoryOption.prepare(file: path, for: "the JUnit report")
         guard let factory = EngineRegistry.factory(for: engine, callTimeout: timeout) else { throw EngineSelection.unknown(engine) }
+        let selection = ConformanceSelection(names: only)
+        let checks = EngineConformanceKit.checks.filter(selection.selects)
+        let protocolAreas = externalCommand == nil ? [] : selection.protocolAreas
+        guard !checks.isEmpty || !protocolAreas.isEmpty else {
+            throw CLIError("\(selection.heading) selects no check for '\(engine)'"
+                           + (externalCommand == nil ? " (the protocol suite runs on external engines only)" : ""))
+        }
         let started = Date()
-        var report = ConformanceReport.run(engine: engine, factory: factory)
-        if let command = externalCommand {
-            report.outcomes += ProtocolSuite.run(command: command, timeout: timeout).map(Self.outcome)
+        var report = ConformanceReport.run(engine: engine, factory: factory, checks: checks)
+        if let command = externalCommand, !protocolAreas.isEmpty {
+            report.outcomes += ProtocolSuite.run(command: command, timeout: timeout, areas: protocolAreas).map(Self.outcome)
         }
         let label = externalCommand == nil ? engine : Self.handshakeName(factory) ?? "external"
         print("conformance of '\(label)'" + (externalCommand.map { " (external: \($0))" } ?? ""))
+        if !only.isEmpty { print("only the checks of \(selection.heading)") }
         print(report.table)
         let record = RunRecord(cases: report.outcomes.map { Self.record($0, engine: label) },
                                startedAt: started.timeIntervalSince1970, hostname: ProcessInfo.processInfo.hostName,
@@ -57,6 +69,9 @@ struct ConformanceCommand: ParsableCommand {
         do { try JUnitReport.write(record, profile: .strict, to: path) } catch { throw CLIError(error.message) }
         print("JUnit report: \(path)")
         if !report.passed { throw ExitCode(1) }
+        if !report.outcomes.contains(where: { !$0.skipped }) {
+            throw CLIError("\(selection.heading.isEmpty ? "the run" : selection.heading) ran no check: every one was skipped", status: 1)
+        }
     }
 
     /// The command of an `external:COMMAND` engine.

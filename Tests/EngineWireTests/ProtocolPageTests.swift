@@ -51,7 +51,13 @@ struct ProtocolPageTests {
         #expect(try engine.perform(.get(root, property: "name")) == .value(.string("Rex")))
         #expect(try engine.perform(.count(.objects(type: "Dog"))) == .int(1))
         #expect(throws: EngineError.self) { try engine.perform(.set(root, property: "age", value: .int(3))) }
-        let unsupported = #expect(throws: EngineError.self) { try engine.perform(.deleteAll) }
+        _ = try engine.perform(.beginWrite)
+        _ = try engine.perform(.delete(root))
+        _ = try engine.perform(.commitWrite(withoutNotifying: []))
+        #expect(try engine.perform(.count(.objects(type: "Dog"))) == .int(0))
+        let unknown = #expect(throws: EngineError.self) { try engine.perform(.get(root, property: "color")) }
+        #expect(unknown?.kind == .unknownProperty)
+        let unsupported = #expect(throws: EngineError.self) { try engine.perform(.reopen) }
         #expect(unsupported?.kind == .unsupported)
     }
 

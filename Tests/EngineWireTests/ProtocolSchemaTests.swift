@@ -121,6 +121,20 @@ struct ProtocolSchemaTests {
         #expect(schema.caseNames("change") == ["initial", "update", "objectChanged", "objectDeleted"])
     }
 
+    @Test("the schema holds objectId and uuid to the forms the page states", arguments: [
+        ("objectId", "5f1b2c3d4e5f60718293a4b5", ["zz", "5F1B2C3D4E5F60718293A4B5", "5f1b2c3d4e5f60718293a4b"]),
+        ("uuid", "123e4567-e89b-12d3-a456-426614174000", ["zz", "123E4567-E89B-12D3-A456-426614174000", "123e4567e89b12d3a456426614174000"]),
+    ])
+    func valuePatterns(_ name: String, _ good: String, _ bad: [String]) throws {
+        let value = try #require((try PublishedSchema().definition("value")["properties"] as? [String: Any])?[name] as? [String: Any])
+        let field = try #require((value["properties"] as? [String: Any])?["value"] as? [String: Any])
+        let pattern = try #require(field["pattern"] as? String, "'\(name)' has no pattern")
+        let regex = try NSRegularExpression(pattern: pattern)
+        func matches(_ text: String) -> Bool { regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }
+        #expect(matches(good))
+        for text in bad { #expect(!matches(text), "'\(text)' matches the \(name) pattern") }
+    }
+
     @Test("the schema's error kinds are ErrorKind's")
     func errorKinds() throws {
         let kind = (try PublishedSchema().definition("error")["properties"] as? [String: Any])?["kind"] as? [String: Any]

@@ -96,6 +96,31 @@ struct ConformanceCommandTests {
         try expectValidReport(tree, "out/conformance.xml")
     }
 
+    @Test("--only runs the named areas and parts only; an unknown name is a usage error with a suggestion")
+    func onlySelection() throws {
+        let tree = try SpecTree()
+        let result = try tree.run(["conformance", "--engine", "reference", "--report-dir", "out", "--only", "transactions", "--only", "lists"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdoutLines.contains { $0.hasPrefix("core ") && $0.hasSuffix("ok") }, "\(result.stdout)")
+        #expect(result.stdoutLines.contains { $0.hasPrefix("lists ") && $0.hasSuffix("ok") }, "\(result.stdout)")
+        #expect(!result.stdoutLines.contains { $0.hasPrefix("queries") }, "\(result.stdout)")
+        let misspelt = try tree.run(["conformance", "--engine", "reference", "--only", "transaction"])
+        #expect(misspelt.status == 2, "\(misspelt)")
+        #expect(misspelt.stderr.contains("did you mean 'transactions'?"), "\(misspelt)")
+    }
+
+    @Test("a selection that runs no check is an error, never a pass")
+    func emptySelection() throws {
+        let tree = try SpecTree()
+        let none = try tree.run(["conformance", "--engine", "reference", "--report-dir", "out", "--only", "protocol"])
+        #expect(none.status == 2, "\(none)")
+        #expect(none.stderr.contains("selects no check"), "\(none)")
+        try tree.write("engine.py", Self.yesToEverything)
+        let skipped = try tree.run(["conformance", "--engine", "external:python3 engine.py", "--report-dir", "out", "--only", "lists"])
+        #expect(skipped.status == 1, "\(skipped)")
+        #expect(skipped.stderr.contains("every one was skipped"), "\(skipped)")
+    }
+
     @Test("an unknown engine is a usage error with a suggestion")
     func unknownEngine() throws {
         let result = try SpecTree().run(["conformance", "--engine", "referense"])

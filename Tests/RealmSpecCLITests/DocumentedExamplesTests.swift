@@ -87,6 +87,41 @@ struct DocumentedExamplesTests {
         #expect(result.stdout.contains("SKIPPED [python-sketch] testNeedsSets"), "\(result)")
     }
 
+    /// What the protocol page says each of its engines passes.
+    static let claimed = ["--only", "transactions", "--only", "protocol"]
+
+    @Test("each engine on the protocol page passes realmspec conformance with the selection the page names",
+          .enabled(if: python3 != nil, "python3 is not installed"), arguments: [0, 1])
+    func pageEngineConforms(_ index: Int) throws {
+        let blocks = try pythonBlocks(of: "docs/engine-protocol.md")
+        let tree = try SpecTree()
+        try tree.write("engine.py", blocks[index])
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/engine-protocol.md"), encoding: .utf8)
+        #expect(page.contains("--engine 'external:python3 engine.py' --only transactions --only protocol"),
+                "the page names the selection its engines pass")
+        let result = try tree.run(["conformance", "--engine", "external:\(python3 ?? "python3") \(tree.path("engine.py"))",
+                                   "--report-dir", "out"] + Self.claimed)
+        #expect(result.status == 0, "\(result)")
+        #expect(!result.stdout.contains("FAIL"), "\(result.stdout)")
+        for row in ["core", "protocol: handshake", "protocol: ids", "protocol: malformed requests", "protocol: unknown call", "total"] {
+            #expect(result.stdoutLines.contains { $0.hasPrefix(row + " ") && $0.hasSuffix("ok") }, "no passing row '\(row)':\n\(result.stdout)")
+        }
+        #expect(!result.stdoutLines.contains { $0.hasPrefix("lists ") }, "an unselected area is not in the table")
+    }
+
+    @Test("an area the page's engines do not claim fails them: the selection is what keeps them green",
+          .enabled(if: python3 != nil, "python3 is not installed"), arguments: [0, 1])
+    func unselectedAreaFails(_ index: Int) throws {
+        let tree = try SpecTree()
+        try tree.write("engine.py", try pythonBlocks(of: "docs/engine-protocol.md")[index])
+        let engine = "external:\(python3 ?? "python3") \(tree.path("engine.py"))"
+        let objects = try tree.run(["conformance", "--engine", engine, "--report-dir", "out", "--only", "objects"])
+        #expect(objects.status == 1, "\(objects)")
+        #expect(objects.stdoutLines.contains { $0.hasPrefix("total ") && $0.hasSuffix("FAIL") }, "\(objects.stdout)")
+        let everything = try tree.run(["conformance", "--engine", engine, "--report-dir", "out"])
+        #expect(everything.status == 1, "\(everything)")
+    }
+
     @Test("every relative link and anchor in README.md and docs/*.md resolves")
     func links() throws {
         let fm = FileManager.default
