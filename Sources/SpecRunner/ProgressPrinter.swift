@@ -149,7 +149,7 @@ public final class ProgressPrinter: @unchecked Sendable {
     /// `file:line:col: ` is set aside, or the line only adding a label
     /// (`XCTAssertEqual: …`) before the message's text.
     static func sameText(_ line: String, _ message: String) -> Bool {
-        let location = #"^[^ ]*:[0-9]+:[0-9]+: "#
+        let location = #"^.*?:[0-9]+:[0-9]+: "#
         func bare(_ text: String) -> Substring {
             guard let range = text.range(of: location, options: .regularExpression) else { return Substring(text) }
             return text[range.upperBound...]

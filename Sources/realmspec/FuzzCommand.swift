@@ -24,23 +24,23 @@ struct FuzzCommand: ParsableCommand {
             transform: FuzzCommand.seed)
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("How many sequences to run (default: 1000, or no bound with --time).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many sequences to run (default: 1000, or no bound with --time).", valueName: "n"))
     var count: Int?
 
-    @Option(help: ArgumentHelp("Stop starting sequences after this many seconds.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop starting sequences after this many seconds.", valueName: "seconds"))
     var time: Double?
 
     @Option(help: ArgumentHelp("Engines, comma-separated or repeated: registered names or 'external:COMMAND'; the reference engine is added first when absent (default: every registered engine).",
                                valueName: "names"))
     var engines: [String] = []
 
-    @Option(help: ArgumentHelp("Sequences run in parallel, 1 to 512; the default is the number of cores.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Sequences run in parallel, 1 to 512; the default is the number of cores.", valueName: "n"))
     var jobs: Int = min(ProcessInfo.processInfo.activeProcessorCount, RunCommand.jobsRange.upperBound)
 
     @Option(help: ArgumentHelp("Where shrunk scenario files go.", valueName: "dir"))
     var out: String = "Reports/fuzz"
 
-    @Option(name: .customLong("invalid-share"), help: ArgumentHelp("The share of deliberately invalid calls, 0 to 1.", valueName: "fraction"))
+    @Option(name: .customLong("invalid-share"), parsing: .unconditional, help: ArgumentHelp("The share of deliberately invalid calls, 0 to 1.", valueName: "fraction"))
     var invalidShare: Double = 0.1
 
     @Option(name: .customLong("specs-root"), help: ArgumentHelp("The folder with expectations/ (default: Specs when it exists).", valueName: "dir"))

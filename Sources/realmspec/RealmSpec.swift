@@ -35,16 +35,25 @@ struct RealmSpec: ParsableCommand {
         }
     }
 
-    /// A first word that names no subcommand is refused with the nearest one
-    /// (`realmspec rn` → "did you mean 'run'?") and the list of them.
+    /// A word in command position that names no subcommand is refused with
+    /// the nearest one (`realmspec rn` → "did you mean 'run'?",
+    /// `realmspec expectations updat` → "did you mean 'update'?") and the
+    /// list of them.
     /// - Throws: `CLIError` (status 2).
     static func checkSubcommand(_ arguments: [String]) throws {
-        guard let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return }
-        let all = configuration.subcommands.compactMap { $0.configuration.commandName }
-        guard !all.contains(word) else { return }
-        let names = configuration.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
+        try checkSubcommand(arguments, of: configuration, path: "")
+    }
+
+    private static func checkSubcommand(_ arguments: [String], of parent: CommandConfiguration, path: String) throws {
+        guard !parent.subcommands.isEmpty, let word = arguments.first, !word.hasPrefix("-"), word != "help" else { return }
+        if let command = parent.subcommands.first(where: { $0.configuration.commandName == word }) {
+            return try checkSubcommand(Array(arguments.dropFirst()), of: command.configuration, path: path + word + " ")
+        }
+        // A command with subcommands and no default takes no other word in their place.
+        guard parent.defaultSubcommand == nil else { return }
+        let names = parent.subcommands.filter { $0.configuration.shouldDisplay }.compactMap { $0.configuration.commandName }
         let guess = Suggestion.closest(to: word, in: names).map { "; did you mean '\($0)'?" } ?? ""
-        throw CLIError("unknown command '\(word)'\(guess) (commands: \(names.joined(separator: ", ")))")
+        throw CLIError("unknown command '\(path)\(word)'\(guess) (commands: \(names.map { path + $0 }.joined(separator: ", ")))")
     }
 
     static func exit(with error: Error) -> Never {

@@ -55,7 +55,7 @@ struct RunCommand: ParsableCommand {
                                + "(default: paths relative to the report folder).", valueName: "url"))
     var sourceURL: String?
 
-    @Option(help: ArgumentHelp("Run only shard I of N, e.g. 2/4.", valueName: "i/n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Run only shard I of N, e.g. 2/4.", valueName: "i/n"))
     var shard: String?
 
     @Flag(name: .customLong("fail-fast"), help: "Stop after the first unexpected result.")

@@ -18,7 +18,7 @@ struct ValidateReportsCommand: ParsableCommand {
             help: "XML schemas (.xsd) every report must satisfy: --schema a.xsd b.xsd, or --schema repeated.")
     var schemas: [String] = []
 
-    @Option(name: .customLong("max-problems"),
+    @Option(name: .customLong("max-problems"), parsing: .unconditional,
             help: ArgumentHelp("Problems printed at most; the rest are counted (default 50).", valueName: "n"))
     var maxProblems: Int = 50
 

@@ -99,6 +99,20 @@ struct ConsistencyTests {
         let command = try tree.run(["rn", "Specs"])
         #expect(command.status == 2, "\(command)")
         #expect(command.stderr.hasPrefix("error: unknown command 'rn'; did you mean 'run'?"), "\(command)")
+        let nested = try tree.run(["expectations", "updat", "--engine", "reference", "Reports/results.json"])
+        #expect(nested.status == 2, "\(nested)")
+        #expect(nested.stderr.hasPrefix("error: unknown command 'expectations updat'; did you mean 'update'?"), "\(nested)")
+    }
+
+    @Test("a negative value of a numeric option is refused for what it is, not as a missing value")
+    func negativeValues() throws {
+        let tree = try SpecTree()
+        try tree.scenarios("p/A.swift", [("testA", Body.passes)])
+        for arguments in [["run", "--shard", "-1/3"], ["validate-reports", "--max-problems", "-1", "--schema", "a.xsd", "Reports"]] {
+            let result = try tree.run(arguments)
+            #expect(result.status == 2, "\(result)")
+            #expect(result.stderr.contains(arguments[2]) && !result.stderr.contains("Missing value"), "\(result)")
+        }
     }
 
     @Test("the matrix links spec files relative to the report folder, or under --source-url; never file://")

@@ -142,3 +142,14 @@ struct ProgressPrinterClaimsTests {
         #expect(!sink.text.contains("Other things work."), "passing cases are not described")
     }
 }
+
+@Suite("details that repeat the message")
+struct DetailLineTests {
+    @Test("a details line that says the message again is left out, whatever the file's path holds (spaces included)")
+    func pathWithSpace() {
+        let message = "language/a b.swift:7:5: XCTAssertEqual(1, 2) failed: (\"1\") is not equal to (\"2\")"
+        #expect(ProgressPrinter.sameText("language/a b.swift:7:5: XCTAssertEqual: XCTAssertEqual(1, 2) failed: (\"1\") is not equal to (\"2\")", message))
+        #expect(ProgressPrinter.sameText(message, message))
+        #expect(!ProgressPrinter.sameText("language/a b.swift:8:5: XCTAssertEqual(3, 4) failed", message))
+    }
+}
