@@ -197,7 +197,7 @@ check-reports: check-engines check-pipe
 	  $(if $(wildcard $(SHARED_XSD)/*.xsd),$(foreach x,$(wildcard $(SHARED_XSD)/*.xsd),--schema $(x)),)
 
 # Mutated copies of the corpus's own files through lint and run: a child
-# killed by a signal is a crash, one past its time bound a hang (issue 15).
+# killed by a signal is a crash, one past its time bound a hang.
 # A fixed seed, a few hundred files, at most about a minute.
 MUTATE_SEED  ?= 15
 check-mutate: build

@@ -3,7 +3,6 @@
 // expressions nest. Past a limit the scenario ends as an error of kind
 // 'budget' (or 'nesting-too-deep' when a file nests too deep to compile),
 // never as a crash of the whole run.
-// Related: issue 15, "A resource budget per scenario".
 
 /// The limits of one scenario run and of one scenario file.
 public enum Budget {

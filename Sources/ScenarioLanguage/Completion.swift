@@ -9,7 +9,6 @@
 // value it saw (`XCTAssertEqual([x], [])`, `assertThrows(x, reason: "\u{1E}")`),
 // its scenarios are run, and the placeholders are replaced in the original
 // text, leaving every other byte — formatting and comments — as it was.
-// Related: issue 14, "The authoring loop".
 
 import Foundation
 import SwiftParser

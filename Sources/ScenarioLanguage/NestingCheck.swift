@@ -4,7 +4,6 @@
 // swift-syntax parses it (the parser's lookahead grows about 1.9x with each
 // nested `[`), and the depth of the parsed tree, walked with a stack of its
 // own, before operators are folded and again after.
-// Related: issue 15, "Deep expressions overflow the stack".
 
 import SwiftSyntax
 

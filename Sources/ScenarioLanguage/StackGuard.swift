@@ -1,7 +1,6 @@
 // How much of the current thread's stack is left, so that recursion the
 // nesting limits cannot bound (closures calling closures, each with a deep
 // expression) ends as an error of the scenario before the stack runs out.
-// Related: issue 15, "Deep expressions overflow the stack".
 
 #if canImport(Glibc)
 import Glibc

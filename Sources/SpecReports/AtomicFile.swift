@@ -1,7 +1,6 @@
 // Writing report files so that readers never see half of one: the bytes go
 // to a temporary file in the same folder, are flushed to disk, and the
 // temporary file is renamed over the destination.
-// Related: issue 4, "Reports (written atomically: temporary file, then rename)".
 
 #if canImport(Glibc)
 import Glibc

@@ -3,7 +3,6 @@
 // engine and passed. The coverage pages show a claims x engines table when
 // they are given a run, and `realmspec coverage --results` prints the
 // verified counts per engine.
-// Related: issue 14, "Verified, not just covered".
 
 /// How one claim fared on one engine.
 public enum ClaimStatus: String, Hashable, Sendable, Codable {

@@ -2,7 +2,7 @@
 // language, claims covered / total with the uncovered ones listed, and
 // sections covered / total. A claim is covered when some scenario lists it
 // in `- claims:`; a section when some scenario names it in `- section:`.
-// Related: issue 4, "Reports"; `realmspec coverage`.
+// Related: `realmspec coverage`.
 
 /// Covered / total, with a percentage (100 when there is nothing to cover).
 public struct Tally: Hashable, Sendable, Codable {

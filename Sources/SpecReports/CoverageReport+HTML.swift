@@ -1,7 +1,7 @@
 // The coverage page as self-contained HTML: per page and language claims
 // and sections covered, every claim with the scenarios covering it, and the
 // discrepancy register "Documentation vs shipped SDK".
-// Related: issue 4, "Reports"; SPEC-FORMAT "Where docs and SDK disagree".
+// Related: SPEC-FORMAT "Where docs and SDK disagree".
 
 struct CoverageHTML {
     var coverage: Coverage

@@ -1,6 +1,6 @@
 // The coverage page as Markdown, with the discrepancy register
 // "Documentation vs shipped SDK".
-// Related: issue 4, "Reports"; SPEC-FORMAT "Where docs and SDK disagree".
+// Related: SPEC-FORMAT "Where docs and SDK disagree".
 
 struct CoverageMarkdown {
     var coverage: Coverage

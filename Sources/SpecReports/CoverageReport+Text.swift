@@ -1,5 +1,5 @@
 // The plain-text coverage summary `realmspec coverage` prints.
-// Related: issue 4, "Reports"; `realmspec coverage [--require PCT]`.
+// Related: `realmspec coverage [--require PCT]`.
 
 struct CoverageText {
     var coverage: Coverage

@@ -2,7 +2,7 @@
 // and the scenarios' metadata, printed by `realmspec coverage`, and written
 // as HTML and Markdown pages that also carry the discrepancy register
 // ("Documentation vs shipped SDK").
-// Related: issue 4, "Reports"; docs/reports.md.
+// Related: docs/reports.md.
 
 /// Computes and writes documentation coverage.
 ///

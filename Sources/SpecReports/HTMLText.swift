@@ -1,7 +1,6 @@
 // Escaping for the HTML and Markdown pages: every piece of run data is
 // escaped before it lands in markup, and characters XML forbids get the
 // same visible escapes as in JUnit.
-// Related: issue 4, "Reports" (comparison matrix, everything escaped).
 
 enum HTMLText {
     /// Text safe inside HTML elements and double- or single-quoted attributes.

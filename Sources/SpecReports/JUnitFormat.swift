@@ -1,6 +1,5 @@
 // The text forms JUnit consumers accept: timestamps `YYYY-MM-DDTHH:MM:SS`
 // in UTC without a zone, and times as plain decimals with three places.
-// Related: issue 4, "Reports" (strict JUnit profile).
 
 #if canImport(Glibc)
 import Glibc

@@ -3,7 +3,6 @@
 // saying it is an expected failure and why, xpass -> <failure
 // type="unexpected-pass">. A failure's message carries the assertion with
 // expected and actual, then the spec's file:line.
-// Related: issue 4, "Statuses and expectations" and "Reports".
 
 /// The one child element a `<testcase>` gets, if any.
 struct JUnitOutcome: Hashable, Sendable {

@@ -3,7 +3,7 @@
 // classname `page.section`. The strict profile validates against the Ant
 // and Jenkins junit-10 schemas; rich adds `file` and `line` on test cases.
 // schemas/realmspec-junit.xsd describes both profiles exactly.
-// Related: issue 4, "Reports"; docs/reports.md.
+// Related: docs/reports.md.
 
 /// Renders and writes JUnit XML reports.
 ///

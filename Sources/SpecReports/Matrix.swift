@@ -1,7 +1,6 @@
 // The comparison matrix's model: engines x documentation sections, each cell
 // counting passes among the cases that ran and listing the rest. The HTML
 // and Markdown writers only lay this out.
-// Related: issue 4, "Reports" (comparison matrix).
 
 /// Engines (columns) x documentation sections (rows).
 struct Matrix {

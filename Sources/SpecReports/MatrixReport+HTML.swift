@@ -1,5 +1,4 @@
 // The comparison matrix laid out as one self-contained HTML page.
-// Related: issue 4, "Reports" (comparison matrix, one self-contained page).
 
 struct MatrixHTML {
     var matrix: Matrix

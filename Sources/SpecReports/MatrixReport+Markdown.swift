@@ -1,6 +1,5 @@
 // The comparison matrix laid out as Markdown: a table whose cells link to
 // per-cell lists of failures.
-// Related: issue 4, "Reports" (comparison matrix, plus Markdown).
 
 struct MatrixMarkdown {
     var matrix: Matrix

@@ -2,7 +2,7 @@
 // scripts, nothing fetched from the network) and as Markdown: engines x
 // documentation sections, pass/total per cell with a colour, each cell
 // linking to the list of its failures with message and spec file:line.
-// Related: issue 4, "Reports" (comparison matrix); docs/reports.md.
+// Related: docs/reports.md.
 
 /// Writes the engines x sections comparison matrix.
 ///

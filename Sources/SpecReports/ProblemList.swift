@@ -1,6 +1,5 @@
 // Collects libxml2's structured errors as "file:line: message" lines instead
 // of letting libxml2 print them on standard error.
-// Related: issue 4, "Reports" (validation problems name file and line).
 
 import CLibXML2
 

@@ -1,6 +1,5 @@
 // Errors of the report writers and the validator: one value type with a
 // message that names the file or the operation that failed.
-// Related: issue 4, "Reports" (unwritable report folder is a clear message).
 
 /// A report could not be rendered, written or validated.
 ///

@@ -9,7 +9,6 @@
 // itself must be a real folder, never a symbolic link. One run at a time
 // writes into a report folder: the write holds an exclusive lock on
 // `.realmspec-reports/lock` (see `ReportGeneration+Lock.swift`).
-// Related: issue 15, "Reports that are crash-consistent as a set".
 
 import Foundation
 #if canImport(Glibc)

@@ -2,7 +2,6 @@
 // of one case past its limit keeps its beginning and ends with a marker that
 // gives the dropped size, "[… 1048576 bytes dropped]". Ten thousand cases
 // with megabytes of output each still make reports any reader can open.
-// Related: issue 15, "Huge output makes unreadable reports".
 
 /// Limits and truncation of the text a case carries into the reports.
 public enum ReportText {

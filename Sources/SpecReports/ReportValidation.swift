@@ -1,7 +1,6 @@
 // Validating an XML report against an XSD in process with libxml2
 // (xmlSchemaValidateDoc), collecting every problem as "file:line: message".
 // `make check` uses it for every JUnit report; tests use it for hostile input.
-// Related: issue 4, "Reports" (validate every report with libxml2).
 
 import CLibXML2
 

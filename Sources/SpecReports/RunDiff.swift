@@ -2,7 +2,6 @@
 // fixed, what appeared and what disappeared — what a branch changes
 // compared with main. `realmspec diff` prints it and writes it as an HTML
 // and a Markdown page.
-// Related: issue 14, "Run-to-run diff".
 
 /// The differences between an older and a newer run.
 ///

@@ -1,7 +1,7 @@
 // What the coverage pages need to know of a scenario, independent of any
 // run: where it is, which page, section and claims it names, and its `sdk`
 // line when the shipped SDK differs from the documentation.
-// Related: issue 4, "Reports"; SPEC-FORMAT "Where docs and SDK disagree".
+// Related: SPEC-FORMAT "Where docs and SDK disagree".
 
 /// One scenario's metadata, as the coverage pages read it.
 public struct ScenarioSummary: Hashable, Sendable, Codable {

@@ -2,7 +2,6 @@
 // characters (ESC, BEL, the C1 range, …) are printed as visible escapes
 // like `\u{1B}`, so a scenario cannot move the cursor, retitle the window
 // or hide lines. Tabs stay; line breaks are escaped in one-line text.
-// Related: issue 15, "Raw control characters reach the terminal".
 
 public enum TerminalText {
     /// `text` with every control character but the tab (and, when

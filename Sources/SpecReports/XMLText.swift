@@ -2,7 +2,6 @@
 // forbids anywhere (NUL, most C0 controls such as ESC, U+FFFE, U+FFFF) are
 // replaced by a visible escape like `\u{1B}`. Markup characters (`<&"'`,
 // `]]>`) are left to libxml2's writer, which escapes them.
-// Related: issue 4, "Whatever a message contains ... the XML stays valid".
 
 enum XMLText {
     /// Whether XML 1.0 allows this scalar in character data.

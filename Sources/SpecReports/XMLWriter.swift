@@ -1,7 +1,6 @@
 // A thin Swift face over libxml2's xmlTextWriter writing into memory. Every
 // string passes through XMLText.sanitized first, so no input can make the
 // document ill-formed; libxml2 escapes markup characters itself.
-// Related: issue 4, "JUnit XML written through libxml2".
 
 import CLibXML2
 

@@ -1,6 +1,5 @@
 // Merging the results of a run split with `--shard I/N`, possibly on
 // different machines, into the record one unsharded run would have made.
-// Related: issue 14, "Sharded runs".
 
 import Foundation
 import SpecReports

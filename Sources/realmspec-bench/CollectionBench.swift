@@ -1,4 +1,4 @@
-// Issue "Collections and live behaviour", speed: appending 1,000,000 list
+// Collections and live behaviour, speed: appending 1,000,000 list
 // elements, removing from the middle, and the change set of a 100,000-element
 // list after 1,000 mixed changes — each next to a plain Swift array.
 

@@ -1,4 +1,4 @@
-// Issue "Reference engine", speed and memory: 1,000,000 small objects in one
+// Reference engine, speed and memory: 1,000,000 small objects in one
 // write, a query, deleting its matches, 100,000 primary-key lookups — each
 // next to a plain Swift array of structs doing the same work.
 

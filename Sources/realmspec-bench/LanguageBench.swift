@@ -1,4 +1,4 @@
-// Issue "Scenario language", speed: parse + lint of a generated corpus, and
+// Scenario language, speed: parse + lint of a generated corpus, and
 // the interpreter's cost per engine call against calling the engine directly.
 
 import Foundation

@@ -1,4 +1,4 @@
-// Issue "Spec runner", speed: whole-corpus throughput with one and two jobs,
+// Spec runner, speed: whole-corpus throughput with one and two jobs,
 // a generated 10,000-scenario corpus, JUnit for 10,000 cases, and the
 // external engine's cost per call over in-process.
 

@@ -100,7 +100,7 @@ print("realmspec benchmarks (\(quick ? "quick" : "full") run, \(ProcessInfo.proc
 print("Each ratio compares two figures measured side by side in this run.")
 do {
     if runs("engine") {
-        printTable(title: "Reference engine (issue: reference engine)", rows: try EngineBench.run(count: objects, lookups: 100_000))
+        printTable(title: "Reference engine", rows: try EngineBench.run(count: objects, lookups: 100_000))
     }
     if runs("sqlite") {
         printTable(title: "SQLite engine vs hand-written SQL on the same driver",
@@ -129,18 +129,18 @@ do {
         ])
     }
     if runs("collections") {
-        printTable(title: "Collections (issue: collections and live behaviour)",
+        printTable(title: "Collections and live behaviour",
                    rows: try CollectionBench.run(appends: objects, listSize: 100_000, changes: 1_000))
     }
     if runs("fuzz") {
-        printTable(title: "Differential fuzzing (issue: differential fuzzing), one job", rows: try FuzzBench.run(sequences: quick ? 50 : 500))
+        printTable(title: "Differential fuzzing, one job", rows: try FuzzBench.run(sequences: quick ? 50 : 500))
     }
     if !runs("language") && !runs("runner") { exit(0) }
 
     let models = specs + "/Models"
     let (parseRow, generated) = try LanguageBench.parseAndLint(scenarios: 1_000, models: models)
     if runs("language") {
-        printTable(title: "Scenario language (issue: scenario language)", rows: [
+        printTable(title: "Scenario language", rows: [
             parseRow,
             try LanguageBench.interpreterOverhead(corpus: generated),
             try LanguageBench.interpreterOverhead(corpus: try SpecCorpus.load(paths: [specs])),
@@ -162,7 +162,7 @@ do {
     } else {
         print("note: \(realmspec) not built; the external engine row is left out")
     }
-    printTable(title: "Spec runner (issue: spec runner)", rows: runnerRows)
+    printTable(title: "Spec runner", rows: runnerRows)
 } catch {
     print("error: \(error)")
     exit(1)

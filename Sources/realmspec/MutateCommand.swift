@@ -4,7 +4,6 @@
 // its time bound a hang; either fails the command, and the mutated file is
 // kept for reproduction. Files go in batches; a batch that crashes or hangs
 // is run again file by file to name the culprit.
-// Related: issue 15, "A mutation test in make check".
 
 import ArgumentParser
 import Foundation

@@ -3,7 +3,6 @@
 // folders) is removed, and it exits 130 or 143. Reports are switched into
 // place in one rename (see `ReportGeneration`), so the previous set stays
 // whole whenever the signal comes.
-// Related: issue 15, "Signal handling".
 
 import Dispatch
 import Foundation

@@ -1,4 +1,4 @@
-// Protocol edges (issue 15): an engine that closes its output fails at once,
+// Protocol edges: an engine that closes its output fails at once,
 // a response with both 'reply' and 'error' or an unknown error kind is a
 // protocol error that says so, only the tail of an engine's stderr is kept,
 // and `serve` reports a line over its limit instead of exiting quietly.

@@ -1,4 +1,4 @@
-// The command line under hostile input (issue 15): option ranges, report
+// The command line under hostile input: option ranges, report
 // paths that are not regular files, signals, leftovers of killed runs,
 // terminal escapes and huge output, each as a subprocess.
 

@@ -1,4 +1,4 @@
-// crud-update#upsert-an-object, crud-update#update-an-object (issue 2, point 2)
+// crud-update#upsert-an-object, crud-update#update-an-object
 
 import RealmSpecCore
 import Testing

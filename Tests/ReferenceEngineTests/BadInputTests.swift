@@ -1,4 +1,4 @@
-// Bad input (issue 2): no caller input crashes the engine; each misuse is a typed error.
+// Bad input: no caller input crashes the engine; each misuse is a typed error.
 
 import RealmSpecCore
 import Testing

@@ -1,5 +1,5 @@
 // crud-delete#delete-an-object, crud-delete#delete-map-keys-values,
-// crud-delete#delete-mutableset-elements, crud-delete#delete-anyrealmvalue-value (issue 2, point 5)
+// crud-delete#delete-mutableset-elements, crud-delete#delete-anyrealmvalue-value
 
 import RealmSpecCore
 import Testing

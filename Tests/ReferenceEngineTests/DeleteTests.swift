@@ -1,6 +1,6 @@
 // crud-delete#delete-an-object, crud-delete#delete-multiple-objects,
 // crud-delete#delete-all-objects-of-a-specific-type, crud-delete#delete-all-objects-in-a-realm,
-// crud-delete#delete-an-object-and-its-related-objects (issue 2, point 5)
+// crud-delete#delete-an-object-and-its-related-objects
 
 import RealmSpecCore
 import Testing

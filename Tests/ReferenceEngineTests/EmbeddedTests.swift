@@ -1,4 +1,4 @@
-// crud-update#update-an-embedded-object-property, crud-update#overwrite-an-embedded-object (issue 2, point 7)
+// crud-update#update-an-embedded-object-property, crud-update#overwrite-an-embedded-object
 
 import RealmSpecCore
 import Testing

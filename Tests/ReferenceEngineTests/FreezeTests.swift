@@ -1,4 +1,4 @@
-// rlmarray#freezing, rlmarray#properties (issue 5, freeze/thaw)
+// rlmarray#freezing, rlmarray#properties
 
 import RealmSpecCore
 import Testing

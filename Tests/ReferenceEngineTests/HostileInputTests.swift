@@ -1,4 +1,4 @@
-// Bad input (issue 2): one test per class of caller input that could crash
+// Bad input: one test per class of caller input that could crash
 // an engine (indices, 64-bit extremes, NaN, odd key paths and operands,
 // deep nesting). Each call either answers or fails with an EngineError.
 

@@ -1,4 +1,4 @@
-// crud-update#about-the-examples (issue 2, point 6)
+// crud-update#about-the-examples
 
 import RealmSpecCore
 import Testing

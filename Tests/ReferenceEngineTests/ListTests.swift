@@ -1,4 +1,4 @@
-// rlmarray#accessing-objects, rlmarray#adding-removing-replacing, rlmarray#querying (issue 5, List)
+// rlmarray#accessing-objects, rlmarray#adding-removing-replacing, rlmarray#querying
 
 import RealmSpecCore
 import Testing

@@ -1,4 +1,4 @@
-// crud-update#update-an-anyrealmvalue-property, crud-delete#delete-anyrealmvalue-value (issue 5, AnyRealmValue)
+// crud-update#update-an-anyrealmvalue-property, crud-delete#delete-anyrealmvalue-value
 
 import RealmSpecCore
 import Testing

@@ -1,4 +1,4 @@
-// rlmarray#notifications (issue 5): what counts as a change to a list's
+// rlmarray#notifications: what counts as a change to a list's
 // elements — linked objects one level deep, key paths through links — and
 // what a list observer hears when its owner is deleted.
 

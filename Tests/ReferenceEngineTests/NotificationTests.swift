@@ -1,4 +1,4 @@
-// rlmarray#notifications (issue 5, notifications)
+// rlmarray#notifications
 
 import RealmSpecCore
 import Testing

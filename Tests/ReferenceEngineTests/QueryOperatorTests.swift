@@ -1,5 +1,5 @@
 // Every query operator through a to-one link, and every quantifier and
-// collection operator over lists, sets and lists of primitives (issue 2, point 8).
+// collection operator over lists, sets and lists of primitives.
 // crud-delete#delete-multiple-objects, rlmarray#querying
 
 import RealmSpecCore

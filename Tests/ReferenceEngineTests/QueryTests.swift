@@ -1,4 +1,4 @@
-// crud-delete#delete-multiple-objects, rlmarray#querying (issue 2, point 8)
+// crud-delete#delete-multiple-objects, rlmarray#querying
 
 import RealmSpecCore
 import Testing

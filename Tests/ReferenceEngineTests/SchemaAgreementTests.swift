@@ -1,5 +1,5 @@
 // Every engine accepts and refuses the same schemas: the object store checks
-// them once for all (issue 15, "The two engines disagree on schemas").
+// them once for all ().
 
 import RealmSpecCore
 import Testing

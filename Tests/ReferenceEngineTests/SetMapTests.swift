@@ -1,5 +1,5 @@
 // crud-update#update-a-mutableset-property, crud-delete#delete-mutableset-elements,
-// crud-update#update-a-map-dictionary, crud-delete#delete-map-keys-values (issue 5, Map and MutableSet)
+// crud-update#update-a-map-dictionary, crud-delete#delete-map-keys-values
 
 import RealmSpecCore
 import Testing

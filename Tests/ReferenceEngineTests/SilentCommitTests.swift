@@ -1,4 +1,4 @@
-// rlmarray#notifications (issue 5): `commitWrite(withoutNotifying:)` hides
+// rlmarray#notifications: `commitWrite(withoutNotifying:)` hides
 // that write's changes from the listed tokens, even when earlier writes are
 // still waiting to be delivered to them, and later writes are reported on top.
 

@@ -1,4 +1,4 @@
-// crud-update#update-realm-objects, crud-delete#delete-realm-objects (issue 2, point 1)
+// crud-update#update-realm-objects, crud-delete#delete-realm-objects
 
 import RealmSpecCore
 import Testing

@@ -1,4 +1,4 @@
-// crud-update#update-an-object, crud-update#update-properties-with-key-value-coding (issue 2, point 4)
+// crud-update#update-an-object, crud-update#update-properties-with-key-value-coding
 
 import RealmSpecCore
 import Testing

@@ -1,4 +1,4 @@
-// crud-update#upsert-an-object (issue 2, point 3)
+// crud-update#upsert-an-object
 
 import RealmSpecCore
 import Testing

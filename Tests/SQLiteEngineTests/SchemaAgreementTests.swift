@@ -1,5 +1,5 @@
 // The SQLite engine refuses the same schemas as the reference engine, with
-// the same error kind (issue 15, "The two engines disagree on schemas").
+// the same error kind ().
 
 import RealmSpecCore
 import Testing

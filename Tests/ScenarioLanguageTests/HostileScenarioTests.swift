@@ -1,5 +1,5 @@
 // Hostile scenario text ends as a diagnostic or as an error of one
-// scenario, never as a crash, a hang or unbounded memory (issue 15).
+// scenario, never as a crash, a hang or unbounded memory.
 
 import Foundation
 import RealmSpecCore

@@ -1,4 +1,4 @@
-// Reports under hostile sizes and paths (issue 15): sanitising is linear,
+// Reports under hostile sizes and paths: sanitising is linear,
 // captured text is truncated with the dropped size, terminal text is
 // escaped, and a report set is written into a fresh folder and switched into
 // place by one rename; devices, FIFOs and foreign links are refused.

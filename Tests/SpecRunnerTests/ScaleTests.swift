@@ -1,4 +1,4 @@
-// Expectations at scale (issue 15): matching is a dictionary lookup, so
+// Expectations at scale: matching is a dictionary lookup, so
 // forty thousand entries load and apply in a moment, not in minutes.
 
 import Foundation
