@@ -92,6 +92,28 @@ struct Matrix {
     var sourcePrefix = ""
     /// Per engine, how many cases ended in each status.
     var engineCounts: [[CaseStatus: Int]] = []
+    /// Per engine whose every case is an error with one and the same message
+    /// (an engine that could not start): that message. The page says it once,
+    /// at the top, and the failure lists leave it out of each case.
+    var sharedErrors: [String: String] = [:]
+
+    /// The message to show under a case: none when it is its engine's shared error.
+    func message(_ record: CaseRecord) -> String? {
+        guard let message = record.message, !message.isEmpty, sharedErrors[record.engine] != message else { return nil }
+        return message
+    }
+
+    /// Engines whose every case (two or more) ended as an error with one message.
+    static func sharedErrors(_ run: RunRecord) -> [String: String] {
+        var found: [String: String] = [:]
+        for engine in run.engines {
+            let cases = run.cases.filter { $0.engine == engine }
+            guard cases.count > 1, let message = cases[0].message, !message.isEmpty,
+                  cases.allSatisfy({ $0.status == .error && $0.message == message }) else { continue }
+            found[engine] = message
+        }
+        return found
+    }
 
     /// One engine's totals for the top of the page.
     struct EngineTotals {
@@ -142,6 +164,7 @@ struct Matrix {
         var matrix = Matrix(engines: engines, rows: rows, cells: cells, startedAt: run.startedAt, hostname: run.hostname)
         // The run's statements first, then pages.yaml's for claims the run did not record.
         matrix.claimTexts = run.claimTexts.merging(catalog?.claimTexts ?? [:]) { a, _ in a }
+        matrix.sharedErrors = sharedErrors(run)
         matrix.engineCounts = engines.map { engine in
             var counts: [CaseStatus: Int] = [:]
             for record in run.cases where record.engine == engine { counts[record.status, default: 0] += 1 }

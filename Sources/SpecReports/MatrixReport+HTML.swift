@@ -9,6 +9,11 @@ struct MatrixHTML {
         html += "<p class=\"meta\">Run started \(HTMLText.escaped(JUnitFormat.timestamp(matrix.startedAt))) UTC"
         html += " on \(HTMLText.escaped(matrix.hostname)). <a href=\"coverage.html\">Documentation coverage</a></p>\n"
         html += totals()
+        for engine in matrix.engines {
+            guard let message = matrix.sharedErrors[engine] else { continue }
+            html += "<p class=\"meta\"><strong>\(HTMLText.escaped(engine))</strong>: every case is an error with this one message, "
+            html += "shown here once: \(HTMLText.escaped(message))</p>\n"
+        }
         html += legend()
         html += table()
         html += problems()
@@ -91,7 +96,7 @@ struct MatrixHTML {
         html += "<code>\(HTMLText.escaped(record.name))</code> "
         html += "<a class=\"where\" href=\"\(HTMLText.escaped(matrix.sourceLink(record)))\">"
         html += "\(HTMLText.escaped("\(record.file):\(record.line)"))</a>"
-        if let message = record.message, !message.isEmpty {
+        if let message = matrix.message(record) {
             html += "<div class=\"message\">\(HTMLText.escaped(message))</div>"
         }
         if let about = record.description, !about.isEmpty {
@@ -101,7 +106,7 @@ struct MatrixHTML {
         if !claims.isEmpty {
             html += "<ul class=\"claims\">" + claims.map { "<li>\(HTMLText.escaped($0))</li>" }.joined() + "</ul>"
         }
-        if let details = record.details, !details.isEmpty, details != record.message {
+        if let details = record.details, !details.isEmpty, details != record.message, details != matrix.sharedErrors[record.engine] {
             html += "<pre>\(HTMLText.escaped(details))</pre>"
         }
         return html + "</li>\n"

@@ -11,6 +11,11 @@ struct MatrixMarkdown {
         md += "Run started \(JUnitFormat.timestamp(matrix.startedAt)) UTC on \(MarkdownText.escaped(matrix.hostname)). "
         md += "[Documentation coverage](coverage.md)\n\n"
         md += totals()
+        for engine in matrix.engines {
+            guard let message = matrix.sharedErrors[engine] else { continue }
+            md += "**\(MarkdownText.escaped(engine))**: every case is an error with this one message, shown here once: "
+            md += "\(MarkdownText.escaped(message))\n\n"
+        }
         md += "🟢 all passed · 🟠 some passed · 🔴 none passed · 🔵 nothing failed, some skipped · ⚪ none ran. "
         md += "Cells show passed/ran; skipped cases are counted apart.\n\n"
         md += table()
@@ -75,7 +80,7 @@ struct MatrixMarkdown {
     private func item(_ record: CaseRecord) -> String {
         var md = "- **\(record.status.label)** \(MarkdownText.escaped(record.name))"
         md += " at [\(MarkdownText.escaped("\(record.file):\(record.line)"))](\(matrix.sourceLink(record).replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: ")", with: "%29")))"
-        if let message = record.message, !message.isEmpty { md += ": \(MarkdownText.escaped(message))" }
+        if let message = matrix.message(record) { md += ": \(MarkdownText.escaped(message))" }
         md += "\n"
         if let about = record.description, !about.isEmpty { md += "  - scenario: \(MarkdownText.escaped(about))\n" }
         for line in matrix.claimLines(record) { md += "  - claim \(MarkdownText.escaped(line))\n" }

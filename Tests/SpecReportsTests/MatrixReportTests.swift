@@ -35,6 +35,29 @@ struct MatrixReportTests {
         #expect(matrix.cells[2].map(\.colour) == [.green, .grey, .grey])
     }
 
+    @Test("an engine whose every case is an error with one message gets it once at the top, not under each case")
+    func sharedError() {
+        let refused = "cannot start engine 'postgres': no socket at '/tmp/x/.s.PGSQL.5432'; start the server with 'make postgres-start'"
+        let run = RunRecord(cases: [
+            Fixtures.record(.pass, engine: "reference", name: "a"),
+            Fixtures.record(.fail, engine: "reference", name: "b", message: "expected 1, actual 2"),
+            Fixtures.record(.error, engine: "postgres", name: "a", message: refused),
+            Fixtures.record(.error, engine: "postgres", name: "b", message: refused),
+            Fixtures.record(.error, engine: "postgres", page: "language", section: "language#if-else", name: "c", message: refused),
+        ], startedAt: 0, hostname: "host")
+        #expect(Matrix.build(run, catalog: Self.catalog).sharedErrors == ["postgres": refused])
+        for page in [MatrixReport.markdown(run, catalog: Self.catalog), MatrixReport.html(run, catalog: Self.catalog)] {
+            let escapedOnce = page.components(separatedBy: "no socket at").count - 1
+            #expect(escapedOnce == 1, "the shared message once, not once per case: \(escapedOnce)")
+            #expect(page.contains("expected 1, actual 2"), "other engines' messages stay under their cases")
+        }
+        // One differing message, or a case that is not an error, and each case keeps its own.
+        let mixed = RunRecord(cases: run.cases + [Fixtures.record(.error, engine: "postgres", name: "d", message: "other")],
+                              startedAt: 0, hostname: "host")
+        #expect(Matrix.build(mixed, catalog: Self.catalog).sharedErrors.isEmpty)
+        #expect(MatrixReport.markdown(mixed, catalog: Self.catalog).components(separatedBy: "no socket at").count - 1 == 3)
+    }
+
     @Test("without a catalog the rows are the sections the run names")
     func withoutCatalog() {
         let matrix = Matrix.build(Self.run, catalog: nil)
