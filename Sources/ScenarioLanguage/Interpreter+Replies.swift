@@ -9,39 +9,37 @@ extension Interpreter {
     /// `isInWriteTransaction`, `isValid`, `contains`.
     func readBool(_ call: EngineCall) throws -> Bool { try bool(in: try perform(call), to: call) }
 
+    /// The payload `call` is due, as `payload` finds it in the reply; a
+    /// reply it does not find one in is an engine fault.
+    private func read<T>(_ call: EngineCall, _ payload: (EngineReply) -> T?) throws -> T {
+        let reply = try perform(call)
+        guard let found = payload(reply) else { throw wrongReply(reply, to: call) }
+        return found
+    }
+
     /// `count`; `indexOf` and `indexMatching` (-1 for none).
     func readInt(_ call: EngineCall) throws -> Int {
-        let reply = try perform(call)
-        guard case .int(let n) = reply else { throw wrongReply(reply, to: call) }
-        return n
+        try read(call) { if case .int(let n) = $0 { n } else { nil } }
     }
 
     /// `get`, `element`, `aggregate`.
     func readValue(_ call: EngineCall) throws -> Value {
-        let reply = try perform(call)
-        guard case .value(let v) = reply else { throw wrongReply(reply, to: call) }
-        return v
+        try read(call) { if case .value(let v) = $0 { v } else { nil } }
     }
 
     /// `elements`, `mapKeys`.
     func readValues(_ call: EngineCall) throws -> [Value] {
-        let reply = try perform(call)
-        guard case .values(let vs) = reply else { throw wrongReply(reply, to: call) }
-        return vs
+        try read(call) { if case .values(let vs) = $0 { vs } else { nil } }
     }
 
     /// `mapGet`: nil for an absent key, `.null` for a stored nil.
     func readOptional(_ call: EngineCall) throws -> Value? {
-        let reply = try perform(call)
-        guard case .optional(let v) = reply else { throw wrongReply(reply, to: call) }
-        return v
+        try read(call) { (reply: EngineReply) -> Value?? in if case .optional(let v) = reply { .some(v) } else { nil } }
     }
 
     /// `objectForPrimaryKey`: nil when no object has the key.
     func readKey(_ call: EngineCall) throws -> ObjectKey? {
-        let reply = try perform(call)
-        guard case .key(let k) = reply else { throw wrongReply(reply, to: call) }
-        return k
+        try read(call) { (reply: EngineReply) -> ObjectKey?? in if case .key(let k) = reply { .some(k) } else { nil } }
     }
 
     /// A change that may manage new objects (`add`, `set`, `listAppend`, …):
@@ -59,23 +57,17 @@ extension Interpreter {
 
     /// `freeze` (never nil) and `thaw` (nil when the live form is gone).
     func readTarget(_ call: EngineCall) throws -> Target? {
-        let reply = try perform(call)
-        guard case .target(let t) = reply else { throw wrongReply(reply, to: call) }
-        return t
+        try read(call) { (reply: EngineReply) -> Target?? in if case .target(let t) = reply { .some(t) } else { nil } }
     }
 
     /// `observe`.
     func readToken(_ call: EngineCall) throws -> Int {
-        let reply = try perform(call)
-        guard case .token(let t) = reply else { throw wrongReply(reply, to: call) }
-        return t
+        try read(call) { if case .token(let t) = $0 { t } else { nil } }
     }
 
     /// `refresh`.
     func readDeliveries(_ call: EngineCall) throws -> [Delivery] {
-        let reply = try perform(call)
-        guard case .deliveries(let ds) = reply else { throw wrongReply(reply, to: call) }
-        return ds
+        try read(call) { if case .deliveries(let ds) = $0 { ds } else { nil } }
     }
 
     func bool(in reply: EngineReply, to call: EngineCall) throws -> Bool {
