@@ -22,7 +22,7 @@ OWN_XSD      := schemas/realmspec-junit.xsd
 APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
-.PHONY: all deps build test lint run check check-steps check-engines check-pipe check-same check-wire-schema check-layering \
+.PHONY: all deps build test lint run check check-steps check-ledger check-engines check-pipe check-same check-wire-schema check-layering \
         check-coverage check-reports check-mutate check-fuzz check-workflow check-shards check-conformance check-example docs screenshots fuzz fuzz-files bench bench-release bench-cli clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
 # The throwaway PostgreSQL server of the postgres engine: a cluster in a
@@ -87,7 +87,7 @@ CHECK_JOBS ?= 2
 check: deps
 	@$(WITH_POSTGRES) $(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target check-steps
 
-check-steps: build test lint check-layering check-workflow check-engines check-pipe check-same check-wire-schema check-shards check-coverage check-reports check-mutate check-fuzz \
+check-steps: build test lint check-layering check-ledger check-workflow check-engines check-pipe check-same check-wire-schema check-shards check-coverage check-reports check-mutate check-fuzz \
              check-conformance check-example
 	@echo "make check: all green"
 
@@ -96,6 +96,12 @@ check-steps: build test lint check-layering check-workflow check-engines check-p
 # nothing of the project): scripts/check-layering.py.
 check-layering:
 	python3 scripts/check-layering.py
+
+# The SDK test ledger's list of methods against the SDK's own test files
+# (../shared/sdk-tests; skipped, saying so, when they are absent). Its entries
+# against the scenarios are checked by `realmspec coverage` in check-coverage.
+check-ledger:
+	python3 scripts/sdk-ledger.py check
 
 # Every registered engine, with its expectations (postgres on the throwaway server).
 check-engines: build

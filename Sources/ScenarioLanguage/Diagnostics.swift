@@ -24,6 +24,7 @@ enum DiagnosticKind: String, CaseIterable {
     case missingAwait = "missing-await"
     case unknownErrorKind = "unknown-error-kind"
     case unknownClaim = "unknown-claim"
+    case unknownSDKTest = "unknown-sdk-test"
     case invalidPredicate = "invalid-predicate"
     case schemaTwoPrimaryKeys = "schema-two-primary-keys"
     case schemaEmbeddedRequired = "schema-embedded-required"

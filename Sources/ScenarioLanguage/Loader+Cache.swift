@@ -238,6 +238,11 @@ final class LoadCacheContext: @unchecked Sendable {
             } else {
                 parts.add("\u{0}no claims")
             }
+            if let tests = options.knownSDKTests {
+                parts.add("sdk-tests"); for test in tests.sorted() { parts.add(test) }
+            } else {
+                parts.add("\u{0}no sdk tests")
+            }
             if let pages = options.pages {
                 for page in pages.pages {
                     parts.add("page"); parts.add(page.id)

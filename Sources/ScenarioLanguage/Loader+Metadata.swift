@@ -6,7 +6,7 @@ import RealmSpecCore
 import SwiftSyntax
 
 enum MetadataReader {
-    static let knownKeys: Set<String> = ["page", "section", "claims", "tags", "since", "sdk", "requires"]
+    static let knownKeys: Set<String> = ["page", "section", "claims", "tags", "since", "sdk", "requires", "sdk-test"]
 
     /// `// key: value` lines in the trivia before the first declaration.
     static func fileMetadata(_ tree: SourceFileSyntax) -> [(key: String, value: String)] {
@@ -46,6 +46,7 @@ enum MetadataReader {
             case "since": m.since = v
             case "sdk": m.sdk = v
             case "requires": m.requires = (m.requires ?? []) + list(v)
+            case "sdk-test": m.sdkTests += list(v).map(SDKTestId.normalised)
             default: break
             }
         }

@@ -163,6 +163,10 @@ enum FileLoader {
                 compiler.sink.error(.unknownClaim, Messages.unknownClaim(claim), at: compiler.location(f))
             }
         }
+        if let known = options.knownSDKTests {
+            let located = MetadataReader.located(in: f.leadingTrivia, at: f.position.utf8Offset, dashed: true)
+            SDKTestId.check(located, known: known, lines: compiler.lines, fallback: compiler.location(f), into: &compiler.sink)
+        }
         let isAsync = f.signature.effectSpecifiers?.asyncSpecifier != nil
         return ScenarioInfo(name: f.name.text, location: compiler.location(f.name), metadata: metadata, isAsync: isAsync)
     }

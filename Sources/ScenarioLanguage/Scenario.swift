@@ -43,6 +43,9 @@ public struct ScenarioMetadata: Hashable, Sendable, Codable {
     public var requires: [String]?
     /// The first sentence of the doc comment.
     public var description: String?
+    /// The entries of the SDK test ledger whose checks the scenario makes
+    /// (`- sdk-test: <file> <Class>.<test>`), each `<file> <Class>.<test>`.
+    public var sdkTests: [String] = []
     public init(page: String? = nil, section: String? = nil, claims: [String] = [], tags: [String] = [],
                 since: String? = nil, sdk: String? = nil, description: String? = nil) {
         self.page = page; self.section = section; self.claims = claims; self.tags = tags

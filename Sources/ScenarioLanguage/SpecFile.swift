@@ -62,6 +62,9 @@ public struct LoadOptions: Sendable {
     /// The pages, sections and claims of pages.yaml; when set, each
     /// scenario's page, section and claims are checked against them.
     public var pages: KnownPages?
+    /// The entries of the SDK test ledger (`<file> <Class>.<test>`); when
+    /// set, an `- sdk-test:` naming no entry is a lint error.
+    public var knownSDKTests: Set<String>?
     /// The shared models once read, for every file loaded with these
     /// options (copies share it): a corpus reads the models folder once.
     let models = ModelsMemo()

@@ -38,6 +38,8 @@ public struct SpecCorpus: @unchecked Sendable {
     public var root: String { didSet { relativeFiles = Self.relativePaths(of: files, root: root) } }
     /// The catalogue from `root/pages.yaml`, when there is one.
     public var catalog: PageCatalog?
+    /// The SDK test ledger from `root/sdk-ledger.yaml`, when there is one.
+    public var ledger: SDKLedger?
     public var files: [SpecFile] { didSet { relativeFiles = Self.relativePaths(of: files, root: root) } }
     /// `files`' paths relative to `root`, worked out once: making a path
     /// standard asks the file system, and every run plans from these.
@@ -68,7 +70,8 @@ public struct SpecCorpus: @unchecked Sendable {
         let specsRoot = root.map(SpecsRoot.lexical) ?? SpecsRoot.locate(from: given[0])
         let pagesFile = (specsRoot as NSString).appendingPathComponent("pages.yaml")
         let catalog = FileManager.default.fileExists(atPath: pagesFile) ? try PageCatalogLoader.load(file: pagesFile) : nil
-        return try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs, cache: cache, compiled: compiled,
+        let ledger = try loadLedger(root: specsRoot)
+        return try loadFiles(given: given, root: specsRoot, catalog: catalog, ledger: ledger, jobs: jobs, cache: cache, compiled: compiled,
                              progress: progress, load: load)
     }
 
@@ -88,12 +91,20 @@ public struct SpecCorpus: @unchecked Sendable {
         if FileManager.default.fileExists(atPath: pagesFile) {
             do throws(SpecConfigError) { catalog = try PageCatalogLoader.load(file: pagesFile) } catch { problems = error.all }
         }
-        let corpus = try loadFiles(given: given, root: specsRoot, catalog: catalog, jobs: jobs, cache: cache, compiled: true, progress: nil,
+        var ledger: SDKLedger?
+        do throws(SpecConfigError) { ledger = try loadLedger(root: specsRoot) } catch { problems += error.all }
+        let corpus = try loadFiles(given: given, root: specsRoot, catalog: catalog, ledger: ledger, jobs: jobs, cache: cache, compiled: true, progress: nil,
                               load: { ScenarioLoader.load(file: $0, options: $1) })
         return (corpus, problems)
     }
 
-    private static func loadFiles(given: [String], root specsRoot: String, catalog: PageCatalog?, jobs: Int, cache: LoadCache?, compiled: Bool,
+    /// The SDK test ledger, `root/sdk-ledger.yaml`, when there is one.
+    static func loadLedger(root: String) throws(SpecConfigError) -> SDKLedger? {
+        let file = (root as NSString).appendingPathComponent(SDKLedger.fileName)
+        return FileManager.default.fileExists(atPath: file) ? try SDKLedger.load(file: file) : nil
+    }
+
+    private static func loadFiles(given: [String], root specsRoot: String, catalog: PageCatalog?, ledger: SDKLedger?, jobs: Int, cache: LoadCache?, compiled: Bool,
                                   progress: (@Sendable (Int, Int) -> Void)?,
                                   load: @escaping @Sendable (String, LoadOptions) -> SpecFile) throws(SpecConfigError) -> SpecCorpus {
         let modelsDir = (specsRoot as NSString).appendingPathComponent("Models")
@@ -102,11 +113,14 @@ public struct SpecCorpus: @unchecked Sendable {
             modelsDirectory: FileManager.default.fileExists(atPath: modelsDir, isDirectory: &isDir) && isDir.boolValue ? modelsDir : nil,
             knownClaims: catalog?.claimIds, pages: catalog?.knownPages, cache: cache)
         made.compiles = compiled
+        made.knownSDKTests = ledger?.ids
         let options = made
         let filePaths = try SpecDiscovery.files(under: given, excluding: modelsDir)
         progress?(0, filePaths.count)
         let files = parallelMap(filePaths, jobs: jobs, progress: progress) { load($0, options) }
-        return SpecCorpus(root: specsRoot, catalog: catalog, files: markingDuplicates(files))
+        var corpus = SpecCorpus(root: specsRoot, catalog: catalog, files: markingDuplicates(files))
+        corpus.ledger = ledger
+        return corpus
     }
 
     /// The files with a lint error on each scenario whose page and name an

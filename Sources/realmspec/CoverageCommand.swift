@@ -24,6 +24,10 @@ struct CoverageCommand: ParsableCommand {
     @Option(name: .customLong("require-messages"), help: "Exit 1 when fewer than PCT percent of the SDK messages in scope are checked.")
     var requireMessages: Double?
 
+    @Option(name: .customLong("require-ledger"),
+            help: "Exit 1 when fewer than PCT percent of the SDK test ledger's methods are accounted for (covered or out of scope).")
+    var requireLedger: Double?
+
     @Option(help: ArgumentHelp("A run's results.json: also print, per engine, the claims every naming scenario passed on "
                                + "(verified), and put the claims x engines table on the pages.", valueName: "results.json"))
     var results: String?
@@ -38,7 +42,8 @@ struct CoverageCommand: ParsableCommand {
     var sdkReference: String = "docs/sdk-reference"
 
     func validate() throws {
-        for (name, value) in [("--require", require), ("--require-api", requireAPI), ("--require-messages", requireMessages)] {
+        for (name, value) in [("--require", require), ("--require-api", requireAPI), ("--require-messages", requireMessages),
+                              ("--require-ledger", requireLedger)] {
             if let value, !(0...100).contains(value) {
                 throw ValidationError("\(name) must be a percentage from 0 to 100, not '\(value)'")
             }
@@ -92,6 +97,7 @@ struct CoverageCommand: ParsableCommand {
                 failed = true
             }
         }
+        if !ledgerHolds(loaded, run: run) { failed = true }
         if failed { throw ExitCode(1) }
     }
 

@@ -1,0 +1,24 @@
+// `realmspec coverage`'s part on the SDK test ledger: the per-file figures,
+// and a failure for every disagreement between the ledger and the scenarios
+// (and, given `--results`, for a covered entry whose scenarios did not pass).
+
+import SpecReports
+import SpecRunner
+
+extension CoverageCommand {
+    /// Prints the ledger's account; false when it has a problem or is below `--require-ledger`.
+    func ledgerHolds(_ corpus: SpecCorpus, run: RunRecord?) -> Bool {
+        guard let ledger = corpus.ledger else {
+            if requireLedger != nil { print("--require-ledger: no \(SDKLedger.fileName) in the Specs root '\(corpus.root)'") }
+            return requireLedger == nil
+        }
+        let account = ledger.account(scenarios: corpus.scenarios.map { ($0.id, $0.scenario.metadata.sdkTests) }, run: run)
+        print(account.text, terminator: "")
+        var holds = account.problems.isEmpty
+        if let requireLedger, account.percent < requireLedger {
+            print("SDK test ledger accounted \(SDKLedgerAccount.percentText(account.percent)) is below the required \(requireLedger)%")
+            holds = false
+        }
+        return holds
+    }
+}
