@@ -167,7 +167,7 @@ struct LoaderTests {
                                        path: "Specs/x/A.swift", options: LoadOptions())
         #expect(file.diagnostics.map(\.id) == ["unknown-metadata-key"])
         #expect(file.diagnostics.first?.severity == .warning)
-        #expect(file.diagnostics.first?.message == "unknown metadata key 'Note'; known keys are 'claims', 'page', 'requires', 'sdk', 'section', 'since', 'tags'")
+        #expect(file.diagnostics.first?.message == "unknown metadata key 'Note'; known keys are 'claims', 'page', 'requires', 'sdk', 'sdk-test', 'section', 'since', 'tags'")
         #expect(!file.hasErrors)
     }
 }
