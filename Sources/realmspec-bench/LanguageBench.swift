@@ -7,7 +7,6 @@ import ReferenceEngine
 import EngineTestSupport
 import ScenarioLanguage
 import SpecRunner
-import SwiftParser
 
 enum GeneratedCorpus {
     /// Writes `scenarios` scenarios (ten per file) and the shared models into a
@@ -63,11 +62,11 @@ enum LanguageBench {
         let tLoad = try fastest { corpus = try SpecCorpus.load(paths: [root + "/gen"], root: root) }
         let files = try FileManager.default.contentsOfDirectory(atPath: root + "/gen").map { root + "/gen/" + $0 }
         let sources = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
-        let tParse = fastest { for source in sources { blackHole(Parser.parse(source: source)) } }
+        let tParse = fastest { for source in sources { blackHole(ParseFloor.parse(source)) } }
         guard let loaded = corpus, loaded.scenarios.count == scenarios else {
             throw EngineError(.engineFailure, "generated corpus loaded \(corpus?.scenarios.count ?? 0) of \(scenarios) scenarios: \(corpus?.files.first?.diagnostics.first?.description ?? "")")
         }
-        let row = BenchRow(name: "parse + lint \(scenarios) generated scenarios (floor: SwiftParser alone)",
+        let row = BenchRow(name: "parse + lint \(scenarios) generated scenarios (floor: swift-syntax's parser alone)",
                            measured: tLoad, floor: tParse, aim: "report (\(Int(Double(scenarios) / tLoad)) scenarios/s)")
         return (row, loaded)
     }

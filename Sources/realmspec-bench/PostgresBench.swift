@@ -5,7 +5,6 @@
 // same server, one prepared statement per object, lookup or element, as the
 // engine makes one call per object. `realmspec-bench --only postgres`.
 
-import CLibPQ
 import Foundation
 import PostgresEngine
 import RealmSpecCore
@@ -26,22 +25,15 @@ enum PostgresBench {
 
 /// The floor: the workload as plain SQL statements over libpq.
 private final class HandWrittenSQL {
-    private let db: OpaquePointer
+    private let db: PostgresFloorConnection
     private let schema = "rs_bench_floor_\(ProcessInfo.processInfo.processIdentifier)"
 
     init(conninfo: String) throws {
-        guard let db = PQconnectdb(conninfo), PQstatus(db) == CONNECTION_OK else {
-            throw EngineError(.engineFailure, "the floor cannot connect to PostgreSQL")
-        }
-        self.db = db
-        PQsetNoticeProcessor(db, { _, _ in }, nil)
+        db = try PostgresFloorConnection(conninfo: conninfo)
         try exec("SET synchronous_commit = off")
     }
 
-    deinit {
-        try? exec("DROP SCHEMA IF EXISTS \(schema) CASCADE")
-        PQfinish(db)
-    }
+    deinit { try? exec("DROP SCHEMA IF EXISTS \(schema) CASCADE") }
 
     func workload(count: Int, lookups: Int, appends: Int) throws -> [Double] {
         var times: [Double] = []
@@ -82,33 +74,7 @@ private final class HandWrittenSQL {
         return times
     }
 
-    private func exec(_ sql: String) throws {
-        let result = PQexec(db, sql)
-        defer { PQclear(result) }
-        try check(result)
-    }
-
-    private func prepare(_ name: String, _ sql: String) throws {
-        let result = PQprepare(db, name, sql, 0, nil)
-        defer { PQclear(result) }
-        try check(result)
-    }
-
-    private func run(_ name: String, _ parameters: [String]) throws {
-        let copies = parameters.map { strdup($0) }
-        defer { copies.forEach { free($0) } }
-        let pointers = copies.map { UnsafePointer<CChar>($0) }
-        let result = pointers.withUnsafeBufferPointer {
-            PQexecPrepared(db, name, Int32(parameters.count), $0.baseAddress, nil, nil, 0)
-        }
-        defer { PQclear(result) }
-        try check(result)
-    }
-
-    private func check(_ result: OpaquePointer?) throws {
-        let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
-        guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
-            throw EngineError(.engineFailure, "the floor failed: " + String(cString: PQerrorMessage(db)))
-        }
-    }
+    private func exec(_ sql: String) throws { try db.exec(sql) }
+    private func prepare(_ name: String, _ sql: String) throws { try db.prepare(name, sql) }
+    private func run(_ name: String, _ parameters: [String]) throws { try db.run(name, parameters) }
 }

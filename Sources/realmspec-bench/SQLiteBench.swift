@@ -4,7 +4,6 @@
 // its own). Insert, a filtered count, primary-key lookups, a sorted query
 // with a limit, an aggregate, deleting the matches, appending to a list.
 
-import CSQLite
 import Foundation
 import RealmSpecCore
 import SQLiteEngine
@@ -88,7 +87,7 @@ enum SQLiteBench {
 
     /// The same work as SQL written by hand for this one table.
     private static func floorWorkload(file: String, count: Int, lookups: Int, appends: Int) throws -> [Double] {
-        let db = try RawSQLite(path: file)
+        let db = try SQLiteFloorConnection(path: file)
         try db.exec("PRAGMA journal_mode = WAL")
         try db.exec("PRAGMA synchronous = NORMAL")
         try db.exec("CREATE TABLE small (id INTEGER PRIMARY KEY, name TEXT, age INTEGER, score REAL)")
@@ -124,58 +123,4 @@ enum SQLiteBench {
         })
         return times
     }
-}
-
-/// SQLite's C API, as little of it as the floor needs.
-final class RawSQLite {
-    enum Argument { case int(Int64), double(Double), text(String) }
-
-    final class Statement {
-        let handle: OpaquePointer
-        let db: RawSQLite
-        init(_ handle: OpaquePointer, _ db: RawSQLite) { self.handle = handle; self.db = db }
-        deinit { sqlite3_finalize(handle) }
-
-        func run(_ arguments: [Argument]) throws { _ = try rows(arguments) }
-
-        @discardableResult
-        func rows(_ arguments: [Argument]) throws -> Int {
-            defer { sqlite3_reset(handle) }
-            for (i, a) in arguments.enumerated() {
-                let at = Int32(i + 1)
-                switch a {
-                case .int(let v): sqlite3_bind_int64(handle, at, v)
-                case .double(let v): sqlite3_bind_double(handle, at, v)
-                case .text(let v): sqlite3_bind_text(handle, at, v, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
-                }
-            }
-            var n = 0
-            while true {
-                let status = sqlite3_step(handle)
-                if status == SQLITE_DONE { return n }
-                guard status == SQLITE_ROW else { throw db.error() }
-                n += 1
-                blackHole(sqlite3_column_int64(handle, 0))
-            }
-        }
-    }
-
-    private var db: OpaquePointer?
-
-    init(path: String) throws {
-        guard sqlite3_open(path, &db) == SQLITE_OK else { throw EngineError(.engineFailure, "bench: cannot open \(path)") }
-    }
-    deinit { sqlite3_close_v2(db) }
-
-    func exec(_ sql: String) throws {
-        guard sqlite3_exec(db, sql, nil, nil, nil) == SQLITE_OK else { throw error() }
-    }
-
-    func prepare(_ sql: String) throws -> Statement {
-        var s: OpaquePointer?
-        guard sqlite3_prepare_v2(db, sql, -1, &s, nil) == SQLITE_OK, let s else { throw error() }
-        return Statement(s, self)
-    }
-
-    func error() -> EngineError { EngineError(.engineFailure, "bench: SQLite: " + String(cString: sqlite3_errmsg(db))) }
 }

@@ -84,6 +84,33 @@ if arguments.first == "--runner-probe" {
     exit(0)
 }
 
+/// The tables `--only` may name.
+let tables = ["engine", "sqlite", "backends", "postgres", "storage", "memory", "collections", "fuzz", "language", "runner"]
+let usage = """
+    usage: realmspec-bench [--quick] [--specs DIR] [--only \(tables.joined(separator: "|"))]
+           realmspec-bench --runner-probe PATH JOBS [RUNS] | --external-probe [CALLS] | --timeline-probe PATH [RUNS]
+                         | --memory-probe [COUNT] [--floor]
+    """
+/// Every argument is one the bench knows, and each option has its value: a
+/// misspelt one would otherwise run the whole bench, or the wrong table.
+func checkArguments() {
+    if arguments.contains("--help") || arguments.contains("-h") { print(usage); exit(0) }
+    var i = 0
+    while i < arguments.count {
+        switch arguments[i] {
+        case "--quick": i += 1
+        case "--specs", "--only":
+            guard i + 1 < arguments.count else { print("error: \(arguments[i]) needs a value\n\(usage)"); exit(2) }
+            if arguments[i] == "--only", !tables.contains(arguments[i + 1]) {
+                print("error: --only '\(arguments[i + 1])' is not a table; tables are \(tables.joined(separator: ", "))"); exit(2)
+            }
+            i += 2
+        default: print("error: unknown argument '\(arguments[i])'\n\(usage)"); exit(2)
+        }
+    }
+}
+checkArguments()
+
 let quick = arguments.contains("--quick")
 let specs = arguments.firstIndex(of: "--specs").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil } ?? "Specs"
 let objects = quick ? 100_000 : 1_000_000
