@@ -63,7 +63,29 @@ struct YAMLNode {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw SpecConfigError(file: file, line: 1, column: 1, message: "cannot read '\(file)'")
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: file)
+        let bytes = [UInt8](data)
+        if let (line, column, byte) = firstInvalidUTF8(bytes) {
+            throw SpecConfigError(file: file, line: line, column: column,
+                                  message: "invalid UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) is not part of a valid character; save the file as UTF-8")
+        }
+        return try parse(String(decoding: bytes, as: UTF8.self), file: file)
+    }
+
+    /// The line, column (in characters) and value of the first byte that is
+    /// not part of valid UTF-8, or nil when every byte is.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8)? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0, line = 1, column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput: return nil
+            case .error: return (line, column, bytes[offset])
+            }
+        }
     }
 
     private static func located(_ error: YamlError, file: String) -> SpecConfigError {

@@ -32,3 +32,24 @@ struct CorpusChecksTests {
         #expect(Suggestion.closest(to: word, in: ["reference", "all"]) == expected)
     }
 }
+
+@Suite("YAML files that are not UTF-8")
+struct YAMLEncodingTests {
+    @Test("a byte that is not UTF-8 in pages.yaml is an error at its line and column, not a replacement character")
+    func invalidUTF8() throws {
+        let root = try temporaryFolder() + "/Specs"
+        try write("func testA() {}", to: root + "/p/A.swift")
+        var bytes = Array("pages:\n  - id: p\n    title: Caf".utf8) + [0xE9] + Array("\n".utf8)
+        FileManager.default.createFile(atPath: root + "/pages.yaml", contents: Data(bytes))
+        #expect {
+            try SpecCorpus.load(paths: [root]) { path, _ in specFile(path, scenarios: [("testA", nil, [])]) }
+        } throws: { error in
+            guard let e = error as? SpecConfigError else { return false }
+            return e.file.hasSuffix("pages.yaml") && e.line == 3 && e.column == 15 && e.message.contains("byte 0xE9")
+        }
+        bytes = Array("expected-failures:\n  - scenario: p/A.swift::testA\n    reason: \u{00E9}t\u{00E9}\n".utf8)
+        FileManager.default.createFile(atPath: root + "/pages.yaml", contents: Data("pages: []\n".utf8))
+        FileManager.default.createFile(atPath: root + "/expectations/reference.yaml", contents: Data(bytes))
+        #expect(YAMLNode.firstInvalidUTF8(bytes) == nil)
+    }
+}
