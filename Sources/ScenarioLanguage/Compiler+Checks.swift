@@ -176,7 +176,7 @@ extension Compiler {
         sink.error(.wrongLabels, Messages.wrongLabels(name, got: labels, expected: lists), at: location(node))
     }
 
-    /// `assertThrows(expr, .kind)`, `assertThrows(expr, reason: "text")` or
+    /// `assertThrows(expr)`, `assertThrows(expr, .kind)`, `assertThrows(expr, reason: "text")` or
     /// `assertThrows(expr, .kind, reason: "text")`: the kind must be an error kind;
     /// `XCTAssertEqual(a, b)`: a property and a literal must be of one type.
     func checkAssertion(_ name: String, _ c: FunctionCallExprSyntax) {
@@ -187,11 +187,13 @@ extension Compiler {
         }
         guard name == "assertThrows" else { return }
         let kindAndReason = args.count == 3 && args[1].label == nil && args[2].label?.text == "reason"
-        guard args.count == 2 || kindAndReason else {
-            sink.error(.wrongLabels, "'assertThrows' takes an expression and an error kind such as '.notInWriteTransaction', 'reason:', or both",
+        guard args.count <= 2 || kindAndReason, args.first?.label == nil else {
+            sink.error(.wrongLabels, "'assertThrows' takes an expression, and an error kind such as '.notInWriteTransaction', 'reason:', or both",
                        at: location(c))
             return
         }
+        // `assertThrows(expr)`: any Realm error (never a call the engine does not implement).
+        guard args.count > 1 else { return }
         if let reason = args.last, reason.label?.text == "reason" { noteReason(reason.expression) }
         let second = args[1]
         if second.label?.text == "reason" { return }
