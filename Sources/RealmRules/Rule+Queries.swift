@@ -43,6 +43,16 @@ extension Rule {
     /// is looked up [AG4]. Managed collections look the whole path up as a
     /// property name and report it unknown [UP3].
     public static let nestedAggregateKeyPath = EngineError(.unsupportedAggregate, SDKMessage.ag4.text())
+
+    /// `value(forKeyPath: "@median.age")`: an operator the collections do not implement (AG6).
+    public static func unknownCollectionOperator(keyPath: String) -> EngineError {
+        EngineError(.unsupportedAggregate, SDKMessage.ag6.text(keyPath))
+    }
+
+    /// `value(forKeyPath: "@sum")`, `"@sum."`: an operator without the key path it works on (AG6).
+    public static func collectionOperatorWithoutKeyPath(_ name: String, keyPath: String) -> EngineError {
+        EngineError(.unsupportedAggregate, SDKMessage.ag6.text(name, keyPath, variant: 1))
+    }
     /// An aggregate over a primitive collection naming a property other
     /// than `self` [AG2].
     public static func unknownElementProperty(_ name: String, _ element: PropertySchema) -> EngineError {

@@ -328,7 +328,8 @@ extension SDKMessage {
         case .ag3: ["%@: is not supported for %@ property '%@.%@'", "%@ is not supported for %@%s array", "%@ is not supported for %@%s set", "%@ is not supported for %@%s dictionary"]
         case .ag4: ["Nested key paths are not supported yet for KVC collection operators."]
         case .ag5: SDKMessage.up3.templates
-        case .ag6: ["Unsupported KVC collection operator found in key path '%@'"]
+        case .ag6: ["Unsupported KVC collection operator found in key path '%@'",
+                    "Missing key path for KVC collection operator %@ in key path '%@'"]
         case .nt1: ["Cannot create asynchronous query after making changes in a write transaction."]
         case .nt2: SDKMessage.fz5.templates
         case .nt3: SDKMessage.ro4.templates
@@ -507,7 +508,7 @@ extension SDKMessage {
         case .ag3: .raised("an aggregate of an unmanaged List or MutableSet of objects over a type it does not take")
         case .ag4: .raised("min/max/sum/average of an unmanaged List, MutableSet or Map of objects over a nested key path")
         case .ag5: .sameAs(.up3)
-        case .ag6: .outOfScope("KVC/KVO and Swift bridging are not part of this project's API")
+        case .ag6: .raised("value(forKeyPath:) of a collection with an operator it does not know, or without the key path after it")
         case .nt1: .raised("observe inside a write")
         case .nt2: .sameAs(.fz5)
         case .nt3: .sameAs(.ro4)

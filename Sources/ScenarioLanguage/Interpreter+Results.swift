@@ -88,6 +88,7 @@ extension Interpreter {
         "average": .method { i, r, a in try i.aggregate(try coll(r), .avg, a.count == 0 ? .void : a[0]) },
         "value": .method { i, r, a in
             let key = try stringArg(a[0])
+            if a.firstLabel == "forKeyPath" { return try i.collectionValue(r, forKeyPath: key) }
             // "self" is each element itself (RLMCollectionValueForKey's own branch).
             if key == "self" { return .array(try i.elements(of: r)) }
             return .array(try i.elements(of: r).map { try i.member($0, key) })
