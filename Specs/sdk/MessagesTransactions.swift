@@ -60,6 +60,7 @@ func testCollectionChangeOutsideWrite() throws {
 /// Transaction calls in the wrong state use core's words.
 /// - section: sdk-messages
 /// - claims: sdk.messages.transaction-state
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testCancelWriteWhenNotInWrite
 func testTransactionState() throws {
     let realm = try Realm()
     assertThrows(try realm.commitWrite(), .noWriteTransaction, reason: "Can't commit a non-existing write transaction")
