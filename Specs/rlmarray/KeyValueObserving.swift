@@ -4,6 +4,7 @@
 /// A managed person's list becomes invalidated when the person is deleted.
 /// - section: key-value-observing
 /// - claims: rlmarray.kvo.invalidated-managed
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectWithArrayProperty
 func testManagedListInvalidatedWithOwner() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -48,6 +49,7 @@ func testUnmanagedListAfterTargetDeleted() throws {
 /// A list stays valid when a dog in it is deleted; only the owner's deletion invalidates it.
 /// - section: key-value-observing
 /// - claims: rlmarray.kvo.invalidated-managed
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectInArrayProperty
 func testListValidWhenElementDeleted() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

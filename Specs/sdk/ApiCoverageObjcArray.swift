@@ -67,6 +67,8 @@ func testObjcArrayObjectClassName() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 /// - requires: freeze
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testIsFrozen
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testFrozenArraysDoNotUpdate
 func testObjcArrayFreeze() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "dogs": [["name": "Rex"]]])

@@ -185,6 +185,7 @@ func testObjectObserveSwiftKeyPaths() throws {
 /// RLMObject's instance members in Swift spelling: an unmanaged object has no realm, is neither invalidated nor frozen, cannot be frozen, and reads and writes by subscript; once managed it freezes, its frozen copy keeps its values and thaws to the live object.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.rlmobject-instance
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsFrozen
 func testRLMObjectInstanceMembers() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

@@ -52,6 +52,7 @@ func testDynamicUnknownClass() throws {
 /// realm.freeze(_:) freezes a managed object or a collection; realm.thaw(_:) gives the live object back.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-freeze-argument
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsFrozen
 func testRealmFreezeArgument() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

@@ -95,6 +95,7 @@ func testAddFrozenObject() throws {
 /// created it, use the SDK's frozen wording.
 /// - section: sdk-messages
 /// - claims: sdk.messages.frozen
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testObserveFrozenObject
 func testFrozenObservationAndFreezing() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])
@@ -112,6 +113,7 @@ func testFrozenObservationAndFreezing() throws {
 /// Unmanaged objects cannot be frozen, thawed or observed.
 /// - section: sdk-messages
 /// - claims: sdk.messages.unmanaged
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testFreezeUnmanagedObject
 func testUnmanagedObject() throws {
     let rex = Dog(value: ["name": "Rex"])
     assertThrows(rex.freeze(), .unmanaged, reason: "Unmanaged objects cannot be frozen.")
