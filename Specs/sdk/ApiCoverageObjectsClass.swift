@@ -68,6 +68,8 @@ func testRLMObjectClassCreate() throws {
 /// Updating through createOrUpdate on a class without a primary key is refused with the SDK's message, in a given realm or the default one.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.class-create
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithoutPKThrows
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOutsideWriteTransaction
 func testRLMObjectCreateOrUpdateWithoutPrimaryKey() throws {
     let realm = try Realm()
     try realm.write {

@@ -4,6 +4,8 @@
 /// dynamicObjects(_:) gives every object of the class it names, as objects(_:) does for the type.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testObjects
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDynamicObjects
 func testDynamicObjects() throws {
     let realm = try Realm()
     try realm.write {
@@ -19,6 +21,7 @@ func testDynamicObjects() throws {
 /// dynamicObject(ofType:forPrimaryKey:) finds an object by its class name and primary key, and gives nil for a missing key.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDynamicObjectForPrimaryKey
 func testDynamicObjectForPrimaryKey() throws {
     let realm = try Realm()
     try realm.write { realm.add(Person(value: ["id": 7, "name": "Ann"])) }
@@ -43,6 +46,7 @@ func testDynamicCreate() throws {
 /// A class name the realm does not manage is refused with the SDK's message.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDynamicObjects
 func testDynamicUnknownClass() throws {
     let realm = try Realm()
     assertThrows(realm.dynamicObjects("Cat"),

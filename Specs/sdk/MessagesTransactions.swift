@@ -7,6 +7,7 @@
 /// Adding, creating and deleting outside a write give the realm-level wording.
 /// - section: sdk-messages
 /// - claims: sdk.messages.write-transaction
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOutsideWriteTransaction
 func testRealmChangesOutsideWrite() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

@@ -22,6 +22,7 @@ class Tray: Object {
 /// as its value, and the changed-key text names no property.
 /// - section: sdk-messages
 /// - claims: sdk.messages.primary-key
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddDuplicatePrimaryKey
 func testPrimaryKeyMessages() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 7, "name": "Vera"])
