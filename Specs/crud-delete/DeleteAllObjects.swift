@@ -25,6 +25,7 @@ func testDeleteAllRemovesEveryType() throws {
 /// Every handle held before deleteAll is invalidated afterwards.
 /// - section: delete-all-objects-in-a-realm
 /// - claims: delete.all.removes-everything
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
 func testDeleteAllInvalidatesHandles() throws {
     let realm = try Realm()
     let rio = Dog(value: ["name": "Rio"])

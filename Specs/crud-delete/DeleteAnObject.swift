@@ -39,6 +39,7 @@ func testDeleteOneOfSeveral() throws {
 /// The handle of a deleted object reports that it is invalidated.
 /// - section: delete-an-object
 /// - claims: delete.object.invalidates
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
 func testDeletedHandleIsInvalidated() throws {
     let realm = try Realm()
     let dash = Dog(value: ["name": "Dash"])

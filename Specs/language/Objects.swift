@@ -89,6 +89,7 @@ func testCreateAndLookup() throws {
 
 /// A deleted object is invalidated; an unmanaged one never is.
 /// - section: objects
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
 func testDeleteInvalidates() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

@@ -14,6 +14,7 @@ class Badge: EmbeddedObject {
 /// A model class answers its schema hooks called on the class. A model declared with @Persisted overrides none of them, so primaryKey(), ignoredProperties() and indexedProperties() keep their defaults even where the schema has a primary key; _getProperties() lists every declared property, linking objects included.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.class-hooks
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testEqualityForObjectTypeWithoutPrimaryKey
 func testModelClassHooks() throws {
     XCTAssertEqual(Dog.className(), "Dog")
     XCTAssertNil(Person.primaryKey())
@@ -188,6 +189,8 @@ func testObjectObserveSwiftKeyPaths() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.objects.rlmobject-instance
 /// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsFrozen
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testIsFrozen
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testThawDeleted
 func testRLMObjectInstanceMembers() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

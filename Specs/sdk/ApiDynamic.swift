@@ -57,6 +57,7 @@ func testDynamicUnknownClass() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.realm-freeze-argument
 /// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsFrozen
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testIsFrozen
 func testRealmFreezeArgument() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

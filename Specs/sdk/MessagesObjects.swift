@@ -114,6 +114,8 @@ func testFrozenObservationAndFreezing() throws {
 /// - section: sdk-messages
 /// - claims: sdk.messages.unmanaged
 /// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testFreezeUnmanagedObject
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testFreezeUnmanaged
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testThawUnmanaged
 func testUnmanagedObject() throws {
     let rex = Dog(value: ["name": "Rex"])
     assertThrows(rex.freeze(), .unmanaged, reason: "Unmanaged objects cannot be frozen.")

@@ -75,6 +75,7 @@ func testTransactionState() throws {
 /// refuses transactions.
 /// - section: sdk-messages
 /// - claims: sdk.messages.frozen
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testModifyFrozenObject
 func testFrozenChanges() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
