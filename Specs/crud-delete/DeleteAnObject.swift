@@ -4,6 +4,8 @@
 /// Deleting one stored object inside a write removes it from the realm.
 /// - section: delete-an-object
 /// - claims: delete.object.removes
+/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
+/// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testLinkRemoval
 func testDeleteOneObject() throws {
     let dash = Dog(value: ["name": "Dash", "age": 2])
     let realm = try Realm()
@@ -120,6 +122,8 @@ func testDeletedObjectLeavesLists() throws {
 /// Deleting a toy clears the to-one link that pointed at it.
 /// - section: delete-an-object
 /// - claims: delete.object.removes
+/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
+/// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testLinkRemoval
 func testDeletedObjectClearsToOneLink() throws {
     let realm = try Realm()
     let pup = Dog(value: ["name": "Gnaw"])

@@ -8,6 +8,7 @@
 /// - section: sdk-messages
 /// - claims: sdk.messages.write-transaction
 /// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOutsideWriteTransaction
+/// - sdk-test: Realm/Tests/TransactionTests.m TransactionTests.testTransactionMisuse
 func testRealmChangesOutsideWrite() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])
@@ -24,6 +25,7 @@ func testRealmChangesOutsideWrite() throws {
 /// Setting a property of a managed object outside a write names the object.
 /// - section: sdk-messages
 /// - claims: sdk.messages.write-transaction
+/// - sdk-test: Realm/Tests/TransactionTests.m TransactionTests.testRealmModifyObjectsOutsideOfWriteTransaction
 func testPropertyChangeOutsideWrite() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])
@@ -62,6 +64,7 @@ func testCollectionChangeOutsideWrite() throws {
 /// - section: sdk-messages
 /// - claims: sdk.messages.transaction-state
 /// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testCancelWriteWhenNotInWrite
+/// - sdk-test: Realm/Tests/TransactionTests.m TransactionTests.testTransactionMisuse
 func testTransactionState() throws {
     let realm = try Realm()
     assertThrows(try realm.commitWrite(), .noWriteTransaction, reason: "Can't commit a non-existing write transaction")
