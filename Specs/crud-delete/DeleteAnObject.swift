@@ -6,6 +6,8 @@
 /// - claims: delete.object.removes
 /// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
 /// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval_objc
 func testDeleteOneObject() throws {
     let dash = Dog(value: ["name": "Dash", "age": 2])
     let realm = try Realm()
@@ -124,6 +126,8 @@ func testDeletedObjectLeavesLists() throws {
 /// - claims: delete.object.removes
 /// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
 /// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval_objc
 func testDeletedObjectClearsToOneLink() throws {
     let realm = try Realm()
     let pup = Dog(value: ["name": "Gnaw"])

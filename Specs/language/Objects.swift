@@ -45,6 +45,8 @@ func testAddRebindsHandle() throws {
 /// - section: objects
 /// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testBasicLink
 /// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testBasicLink
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testBasicLink
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testBasicLink_objc
 func testAddGraph() throws {
     let realm = try Realm()
     let toy = DogToy(value: ["name": "Ball"])
