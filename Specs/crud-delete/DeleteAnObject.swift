@@ -44,6 +44,7 @@ func testDeleteOneOfSeveral() throws {
 /// - section: delete-an-object
 /// - claims: delete.object.invalidates
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsInvalidated
 func testDeletedHandleIsInvalidated() throws {
     let realm = try Realm()
     let dash = Dog(value: ["name": "Dash"])

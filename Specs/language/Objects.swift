@@ -95,6 +95,7 @@ func testCreateAndLookup() throws {
 /// - section: objects
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
 /// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsInvalidated
 func testDeleteInvalidates() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

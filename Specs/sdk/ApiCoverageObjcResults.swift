@@ -81,6 +81,7 @@ func testObjcSortedWithoutDescriptors() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 /// - requires: freeze
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testIsFrozen
 func testObjcResultsFreeze() throws {
     let realm = try Realm()
     try realm.write { realm.add(Dog(value: ["name": "Rex", "age": 3])) }

@@ -191,6 +191,8 @@ func testObjectObserveSwiftKeyPaths() throws {
 /// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsFrozen
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testIsFrozen
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testThawDeleted
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testThaw
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testThawDeleted
 func testRLMObjectInstanceMembers() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

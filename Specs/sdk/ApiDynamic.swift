@@ -58,6 +58,7 @@ func testDynamicUnknownClass() throws {
 /// - claims: sdk.api.realm-freeze-argument
 /// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsFrozen
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testIsFrozen
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testThaw
 func testRealmFreezeArgument() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])
