@@ -149,6 +149,7 @@ func testIsInvalidated() throws {
 /// isFrozen is false on a live list and true on its frozen copy.
 /// - section: properties
 /// - claims: rlmarray.is-frozen, rlmarray.frozen-from-live
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIsFrozen
 func testIsFrozen() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
