@@ -116,6 +116,7 @@ func testRLMRealmAddObject() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.objects.rlmrealm
 /// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testSuppressRealmNotificationInTransactionWithBlock
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRealmTransactionBlock
 func testRLMRealmTransaction() throws {
     let realm = try Realm()
     try realm.transaction { realm.add(Dog(value: ["name": "Rex"])) }

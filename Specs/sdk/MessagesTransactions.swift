@@ -9,6 +9,7 @@
 /// - claims: sdk.messages.write-transaction
 /// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOutsideWriteTransaction
 /// - sdk-test: Realm/Tests/TransactionTests.m TransactionTests.testTransactionMisuse
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testDeleteAllObjects
 func testRealmChangesOutsideWrite() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])
