@@ -45,6 +45,7 @@ func testPrimaryKeyMessages() throws {
 /// the bound, on managed and unmanaged lists and on results.
 /// - section: sdk-messages
 /// - claims: sdk.messages.index
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testInsertAtIndex
 func testIndexMessages() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
