@@ -125,6 +125,7 @@ func testRealmObjcRetrieval() throws {
 /// A live realm refreshes on its own and a frozen one does not; no asynchronous write is pending once asyncWrite has returned.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-state
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testAutorefresh
 func testRealmStateProperties() throws {
     let realm = try Realm()
     XCTAssertTrue(realm.autorefresh)
@@ -194,6 +195,7 @@ func testProjectionRoot() throws {
 /// autorefresh can be turned off and on for the live realms of the thread; a frozen realm keeps it off and refuses to turn it on.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-state
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testAutorefresh
 func testRealmAutorefreshSetting() throws {
     let realm = try Realm()
     realm.autorefresh = false
@@ -210,6 +212,7 @@ func testRealmAutorefreshSetting() throws {
 /// Two Realm() calls on one thread give the same realm; a frozen realm is another one, the same for one version.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-equality
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testEquals
 func testRealmEquality() throws {
     let realm = try Realm()
     XCTAssertTrue(realm == (try Realm()))
