@@ -4,6 +4,8 @@
 /// deleteAll removes the objects of every type.
 /// - section: delete-all-objects-in-a-realm
 /// - claims: delete.all.removes-everything, delete.all.requires-write
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testDeleteAllObjects
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteAll
 func testDeleteAllRemovesEveryType() throws {
     let realm = try Realm()
     let pat = Person(value: ["id": 1, "name": "Pat"])
@@ -25,6 +27,8 @@ func testDeleteAllRemovesEveryType() throws {
 /// Every handle held before deleteAll is invalidated afterwards.
 /// - section: delete-all-objects-in-a-realm
 /// - claims: delete.all.removes-everything
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testDeleteAllObjects
 func testDeleteAllInvalidatesHandles() throws {
     let realm = try Realm()
     let rio = Dog(value: ["name": "Rio"])

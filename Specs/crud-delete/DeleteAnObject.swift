@@ -4,6 +4,10 @@
 /// Deleting one stored object inside a write removes it from the realm.
 /// - section: delete-an-object
 /// - claims: delete.object.removes
+/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
+/// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval_objc
 func testDeleteOneObject() throws {
     let dash = Dog(value: ["name": "Dash", "age": 2])
     let realm = try Realm()
@@ -39,6 +43,8 @@ func testDeleteOneOfSeveral() throws {
 /// The handle of a deleted object reports that it is invalidated.
 /// - section: delete-an-object
 /// - claims: delete.object.invalidates
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsInvalidated
 func testDeletedHandleIsInvalidated() throws {
     let realm = try Realm()
     let dash = Dog(value: ["name": "Dash"])
@@ -55,6 +61,7 @@ func testDeletedHandleIsInvalidated() throws {
 /// Every handle to a deleted row is invalidated, not only the one passed to delete.
 /// - section: delete-an-object
 /// - claims: delete.object.invalidates
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectInArrayProperty
 func testOtherHandlesInvalidated() throws {
     let realm = try Realm()
     try realm.write {
@@ -118,6 +125,10 @@ func testDeletedObjectLeavesLists() throws {
 /// Deleting a toy clears the to-one link that pointed at it.
 /// - section: delete-an-object
 /// - claims: delete.object.removes
+/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
+/// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval_objc
 func testDeletedObjectClearsToOneLink() throws {
     let realm = try Realm()
     let pup = Dog(value: ["name": "Gnaw"])

@@ -28,6 +28,7 @@ func testDeleteWhereClosureResults() throws {
 /// Deleting the results of a predicate-string filter removes the matching dogs only.
 /// - section: delete-multiple-objects
 /// - claims: delete.collection, delete.collection.filter-string, delete.collection.only-matching
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteResults
 func testDeleteFilterStringResults() throws {
     let realm = try Realm()
     try realm.write {
@@ -111,6 +112,7 @@ func testDeleteEmptyResults() throws {
 /// Deleting an array of objects removes each of them.
 /// - section: delete-multiple-objects
 /// - claims: delete.collection
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteSequenceOfObjects
 func testDeleteArrayOfObjects() throws {
     let realm = try Realm()
     let a = Dog(value: ["name": "A"])

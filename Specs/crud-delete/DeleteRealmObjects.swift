@@ -116,6 +116,7 @@ func testRealmUsableAfterDelete() throws {
 /// A deletion that is cancelled with its write leaves the object valid and stored.
 /// - section: delete-realm-objects
 /// - claims: delete.requires-write
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRollbackDelete
 func testCancelledDeleteRestoresObject() throws {
     let realm = try Realm()
     let rufus = Dog(value: ["name": "Rufus", "age": 6])

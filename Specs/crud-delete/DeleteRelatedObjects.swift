@@ -102,6 +102,7 @@ func testDeleteDogsThenPerson() throws {
 /// Deleting a list removes the dogs it refers to and leaves the list empty and its owner intact.
 /// - section: delete-an-object-and-its-related-objects
 /// - claims: delete.related.list-targets
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteListOfObjects
 func testDeleteListLeavesOwner() throws {
     let realm = try Realm()
     let owner = Person(value: ["id": 2, "name": "Oona"])

@@ -58,6 +58,7 @@ func testBeginCommitWrite() throws {
 /// Changes made in a cancelled write are rolled back.
 /// - section: update-realm-objects
 /// - claims: update.requires-write
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRollbackModify
 func testCancelWriteRevertsUpdate() throws {
     let realm = try Realm()
     let nova = Dog(value: ["name": "Nova", "color": "grey"])

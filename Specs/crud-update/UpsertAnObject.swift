@@ -226,6 +226,7 @@ func testPartialUpdateKeepsName() throws {
 /// A partial create with .all also leaves values it is not given untouched.
 /// - section: upsert-an-object
 /// - claims: update.upsert.partial
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateDoesNotReplaceExistingValuesWithDefaults
 func testPartialUpdateWithAll() throws {
     let realm = try Realm()
     try realm.write {

@@ -49,6 +49,7 @@ func testObjectiveCListNames() throws {
 
 /// An unmanaged list lives in the object until it is added; queries on it are refused.
 /// - section: lists
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testFilterFormat
 func testUnmanagedList() throws {
     let ann = Person(value: ["id": 1, "name": "Ann"])
     ann.dogs.append(Dog(value: ["name": "A"]))

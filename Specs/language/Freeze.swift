@@ -21,6 +21,7 @@ func testFreezeAndThaw() throws {
 
 /// A frozen object cannot be changed.
 /// - section: freeze
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testMutateFrozenObject
 func testFrozenObjectIsReadOnly() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

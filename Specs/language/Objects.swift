@@ -43,6 +43,10 @@ func testAddRebindsHandle() throws {
 
 /// Adding a graph adds every object it reaches, once.
 /// - section: objects
+/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testBasicLink
+/// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testBasicLink
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testBasicLink
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testBasicLink_objc
 func testAddGraph() throws {
     let realm = try Realm()
     let toy = DogToy(value: ["name": "Ball"])
@@ -89,6 +93,9 @@ func testCreateAndLookup() throws {
 
 /// A deleted object is invalidated; an unmanaged one never is.
 /// - section: objects
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
+/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsInvalidated
 func testDeleteInvalidates() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

@@ -3,6 +3,7 @@
 
 /// beginWrite, commitWrite and cancelWrite bracket changes.
 /// - section: transactions
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testCommitWrite
 func testExplicitTransactions() throws {
     let realm = try Realm()
     realm.beginWrite()
@@ -62,6 +63,7 @@ func testAsyncWrite() async throws {
 
 /// invalidate() during a write cancels it.
 /// - section: transactions
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testInvalidateDuringWriteRollsBack
 func testInvalidateCancelsWrite() throws {
     let realm = try Realm()
     realm.beginWrite()
@@ -93,6 +95,8 @@ func testAsyncWriteCompletion() throws {
 /// invalidate() invalidates every object, results and list obtained before it;
 /// handles obtained afterwards work.
 /// - section: realm-invalidate
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testCanRestartReadTransactionAfterInvalidate
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testInvalidateDetachesAccessors
 func testInvalidateInvalidatesEarlierHandles() throws {
     let realm = try Realm()
     let owner = Person(value: ["id": 1, "name": "Ann"])

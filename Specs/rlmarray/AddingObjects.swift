@@ -156,6 +156,7 @@ func testInsertAtEnds() throws {
 /// insert(_:at:) past the count is refused and nothing is inserted.
 /// - section: adding-removing-replacing
 /// - claims: rlmarray.insert.out-of-bounds
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testInsertAtIndex
 func testInsertPastEndFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

@@ -4,6 +4,8 @@
 /// A managed person's list becomes invalidated when the person is deleted.
 /// - section: key-value-observing
 /// - claims: rlmarray.kvo.invalidated-managed
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectWithArrayProperty
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testInvalidated
 func testManagedListInvalidatedWithOwner() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -21,6 +23,8 @@ func testManagedListInvalidatedWithOwner() throws {
 /// An unmanaged person's list is never invalidated, not even after use.
 /// - section: key-value-observing
 /// - claims: rlmarray.kvo.unmanaged-never-invalidated
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testInvalidated
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteUnmanagedObjectWithArrayProperty
 func testUnmanagedListNeverInvalidated() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     vera.dogs.add(Dog(value: ["name": "Ash"]))
@@ -48,6 +52,7 @@ func testUnmanagedListAfterTargetDeleted() throws {
 /// A list stays valid when a dog in it is deleted; only the owner's deletion invalidates it.
 /// - section: key-value-observing
 /// - claims: rlmarray.kvo.invalidated-managed
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectInArrayProperty
 func testListValidWhenElementDeleted() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

@@ -118,6 +118,7 @@ func testRealmOfManagedList() throws {
 /// realm is nil for the list of a person never added, and set once the person is added.
 /// - section: properties
 /// - claims: rlmarray.realm-nil-unmanaged, rlmarray.realm
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testRealm
 func testRealmNilUntilAdded() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -148,6 +149,7 @@ func testIsInvalidated() throws {
 /// isFrozen is false on a live list and true on its frozen copy.
 /// - section: properties
 /// - claims: rlmarray.is-frozen, rlmarray.frozen-from-live
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIsFrozen
 func testIsFrozen() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

@@ -88,6 +88,8 @@ func testLinkingObjectsKeyValueCoding() throws {
 /// Frozen linking objects stay as they were; thaw() gives live ones that see later changes.
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-linking-objects
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIsFrozen
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testThawPreviousVersion
 func testLinkingObjectsFreeze() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

@@ -67,6 +67,9 @@ func testObjcArrayObjectClassName() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 /// - requires: freeze
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testIsFrozen
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testFrozenArraysDoNotUpdate
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testThawPreviousVersion
 func testObjcArrayFreeze() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "dogs": [["name": "Rex"]]])

@@ -108,6 +108,8 @@ func testObjcSetDictionaryNilAndWrongType() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 /// - requires: freeze
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testIsFrozen
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testFrozenDictionarysDoNotUpdate
 func testObjcDictionaryFreeze() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 1]])

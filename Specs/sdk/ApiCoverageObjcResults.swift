@@ -81,6 +81,9 @@ func testObjcSortedWithoutDescriptors() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 /// - requires: freeze
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testIsFrozen
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIsFrozen
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testThawPreviousVersion
 func testObjcResultsFreeze() throws {
     let realm = try Realm()
     try realm.write { realm.add(Dog(value: ["name": "Rex", "age": 3])) }

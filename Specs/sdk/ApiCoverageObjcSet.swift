@@ -76,6 +76,8 @@ func testObjcSetObjectClassName() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 /// - requires: freeze
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testIsFrozen
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testFrozenSetsDoNotUpdate
 func testObjcSetFreeze() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex", "citiesVisited": ["Oslo"]])

@@ -14,6 +14,7 @@ class Badge: EmbeddedObject {
 /// A model class answers its schema hooks called on the class. A model declared with @Persisted overrides none of them, so primaryKey(), ignoredProperties() and indexedProperties() keep their defaults even where the schema has a primary key; _getProperties() lists every declared property, linking objects included.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.class-hooks
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testEqualityForObjectTypeWithoutPrimaryKey
 func testModelClassHooks() throws {
     XCTAssertEqual(Dog.className(), "Dog")
     XCTAssertNil(Person.primaryKey())
@@ -68,6 +69,8 @@ func testRLMObjectClassCreate() throws {
 /// Updating through createOrUpdate on a class without a primary key is refused with the SDK's message, in a given realm or the default one.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.class-create
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithoutPKThrows
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOutsideWriteTransaction
 func testRLMObjectCreateOrUpdateWithoutPrimaryKey() throws {
     let realm = try Realm()
     try realm.write {
@@ -185,6 +188,11 @@ func testObjectObserveSwiftKeyPaths() throws {
 /// RLMObject's instance members in Swift spelling: an unmanaged object has no realm, is neither invalidated nor frozen, cannot be frozen, and reads and writes by subscript; once managed it freezes, its frozen copy keeps its values and thaws to the live object.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.rlmobject-instance
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsFrozen
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testIsFrozen
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testThawDeleted
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testThaw
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testThawDeleted
 func testRLMObjectInstanceMembers() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])

@@ -4,6 +4,7 @@
 /// A projection made with init(projecting:) stands for its object: rootObject, realm and isInvalidated are the object's.
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-projection
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testIsFrozen
 func testProjectionMadeFromObject() throws {
     let realm = try Realm()
     let ann = Person(value: ["id": 1, "name": "Ann"])
@@ -21,6 +22,8 @@ func testProjectionMadeFromObject() throws {
 /// A frozen projection keeps the values of its version; thaw() gives the live projection.
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-projection
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testIsFrozen
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testThaw
 func testProjectionFreezeThaw() throws {
     let realm = try Realm()
     let ann = Person(value: ["id": 1, "name": "Ann"])

@@ -4,6 +4,7 @@
 /// Projections are equal when their objects are the same object, through any accessor; equal projections hash alike.
 /// - section: sdk-api
 /// - claims: sdk.api.projection.equality-hash
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testProjectionEquality
 func testProjectionEqualityAndHash() throws {
     let realm = try Realm()
     let ann = Person(value: ["id": 1, "name": "Ann"])

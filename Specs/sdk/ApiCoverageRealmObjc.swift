@@ -42,6 +42,7 @@ func testRealmIsEmpty() throws {
 /// isFrozen is false for the live realm and true for its frozen snapshot; thawing gives a live realm equal to the first, and two frozen realms of one version are equal.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.realm-state
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testIsFrozen
 func testRealmIsFrozenAndEquality() throws {
     let realm = try Realm()
     XCTAssertFalse(realm.isFrozen)
@@ -58,6 +59,7 @@ func testRealmIsFrozenAndEquality() throws {
 /// observe(_:) on a realm hears each commit as didChange with the realm itself; after the token is invalidated it hears nothing more.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.realm-observe
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testRemoveNotification
 func testRealmObserve() throws {
     let realm = try Realm()
     var notes: [String] = []
@@ -113,6 +115,8 @@ func testRLMRealmAddObject() throws {
 /// transaction { } commits what its block did; transaction(withoutNotifying:) commits without telling the listed token.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.rlmrealm
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testSuppressRealmNotificationInTransactionWithBlock
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRealmTransactionBlock
 func testRLMRealmTransaction() throws {
     let realm = try Realm()
     try realm.transaction { realm.add(Dog(value: ["name": "Rex"])) }
@@ -132,6 +136,7 @@ func testRLMRealmTransaction() throws {
 /// refresh() answers false for a frozen realm and inside a write, where nothing can advance; invalidate() ends the read, so an object read before is invalidated while the realm reads on.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.rlmrealm
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRefreshInWriteTransactionReturnsFalse
 func testRLMRealmRefreshAndInvalidate() throws {
     let realm = try Realm()
     try realm.write { realm.add(Dog(value: ["name": "Rex"])) }

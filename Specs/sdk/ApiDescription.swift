@@ -27,6 +27,7 @@ func testNestedObjectDescription() throws {
 /// A deleted object describes itself as an invalid object.
 /// - section: sdk-api
 /// - claims: sdk.api.description
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDeletedObjectDescription
 func testInvalidObjectDescription() throws {
     let realm = try Realm()
     let toy = DogToy(value: ["name": "Ball"])

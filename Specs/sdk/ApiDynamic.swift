@@ -4,6 +4,8 @@
 /// dynamicObjects(_:) gives every object of the class it names, as objects(_:) does for the type.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testObjects
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDynamicObjects
 func testDynamicObjects() throws {
     let realm = try Realm()
     try realm.write {
@@ -19,6 +21,7 @@ func testDynamicObjects() throws {
 /// dynamicObject(ofType:forPrimaryKey:) finds an object by its class name and primary key, and gives nil for a missing key.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDynamicObjectForPrimaryKey
 func testDynamicObjectForPrimaryKey() throws {
     let realm = try Realm()
     try realm.write { realm.add(Person(value: ["id": 7, "name": "Ann"])) }
@@ -43,6 +46,7 @@ func testDynamicCreate() throws {
 /// A class name the realm does not manage is refused with the SDK's message.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDynamicObjects
 func testDynamicUnknownClass() throws {
     let realm = try Realm()
     assertThrows(realm.dynamicObjects("Cat"),
@@ -52,6 +56,9 @@ func testDynamicUnknownClass() throws {
 /// realm.freeze(_:) freezes a managed object or a collection; realm.thaw(_:) gives the live object back.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-freeze-argument
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsFrozen
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testIsFrozen
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testThaw
 func testRealmFreezeArgument() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])
@@ -118,6 +125,7 @@ func testRealmObjcRetrieval() throws {
 /// A live realm refreshes on its own and a frozen one does not; no asynchronous write is pending once asyncWrite has returned.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-state
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testAutorefresh
 func testRealmStateProperties() throws {
     let realm = try Realm()
     XCTAssertTrue(realm.autorefresh)
@@ -187,6 +195,7 @@ func testProjectionRoot() throws {
 /// autorefresh can be turned off and on for the live realms of the thread; a frozen realm keeps it off and refuses to turn it on.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-state
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testAutorefresh
 func testRealmAutorefreshSetting() throws {
     let realm = try Realm()
     realm.autorefresh = false
@@ -203,6 +212,7 @@ func testRealmAutorefreshSetting() throws {
 /// Two Realm() calls on one thread give the same realm; a frozen realm is another one, the same for one version.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-equality
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testEquals
 func testRealmEquality() throws {
     let realm = try Realm()
     XCTAssertTrue(realm == (try Realm()))

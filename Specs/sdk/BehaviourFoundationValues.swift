@@ -50,6 +50,7 @@ func testMapSetValueNil() throws {
 /// value(forKey: "self") on results gives the objects themselves; objects(Object.self) is refused with the realm's words, since the base class is in no schema.
 /// - section: sdk-behaviour
 /// - claims: sdk.behaviour.foundation-values
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testObjects
 func testResultsSelfAndBaseClass() throws {
     let realm = try Realm()
     try realm.write { realm.add(DogToy(value: ["name": "ball"])) }

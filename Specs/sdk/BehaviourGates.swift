@@ -102,6 +102,7 @@ func testQueryOnInvalidatedList() throws {
 /// A frozen realm refuses every transaction call.
 /// - section: sdk-behaviour
 /// - claims: sdk.behaviour.frozen-realm-transactions
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testMutateFrozenObject
 func testFrozenRealmRefusesTransactions() throws {
     let realm = try Realm()
     let frozen = realm.freeze()

@@ -30,6 +30,8 @@ func testLinkingObjectsOfDeletedAndUnmanagedObjects() throws {
 /// Objects of a type without a primary key are equal only when they are the same accessor: a second read of the same dog is the same object but not equal to the first, until the realm is frozen. A type with a primary key compares rows, and so does an embedded object's isSameObject(as:), never its ==.
 /// - section: sdk-behaviour
 /// - claims: sdk.behaviour.equality-without-primary-key
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testEqualityForFrozenObjectTypeWithoutPrimaryKey
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testEqualityForObjectTypeWithoutPrimaryKey
 func testEqualityWithoutPrimaryKey() throws {
     let realm = try Realm()
     let a = Dog(value: ["name": "Rex", "age": 1])

@@ -224,6 +224,7 @@ func testNotEnumerableCollectionValue() throws {
 /// before the write check; the live realm is untouched.
 /// - section: sdk-messages
 /// - claims: sdk.messages.frozen-realm-invalidated
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testReadAfterInvalidateFrozen
 func testInvalidatedFrozenRealm() throws {
     let realm = try Realm()
     try realm.write {

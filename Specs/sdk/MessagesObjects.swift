@@ -95,6 +95,7 @@ func testAddFrozenObject() throws {
 /// created it, use the SDK's frozen wording.
 /// - section: sdk-messages
 /// - claims: sdk.messages.frozen
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testObserveFrozenObject
 func testFrozenObservationAndFreezing() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])
@@ -112,6 +113,9 @@ func testFrozenObservationAndFreezing() throws {
 /// Unmanaged objects cannot be frozen, thawed or observed.
 /// - section: sdk-messages
 /// - claims: sdk.messages.unmanaged
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testFreezeUnmanagedObject
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testFreezeUnmanaged
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testThawUnmanaged
 func testUnmanagedObject() throws {
     let rex = Dog(value: ["name": "Rex"])
     assertThrows(rex.freeze(), .unmanaged, reason: "Unmanaged objects cannot be frozen.")
@@ -123,6 +127,20 @@ func testUnmanagedObject() throws {
 /// Objective-C class behind them.
 /// - section: sdk-messages
 /// - claims: sdk.messages.unmanaged
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserve
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserveKeyPath
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserveKeyPathNoChange
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserveKeyPathWithLink
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserveKeyPathWithLinkNoChange
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserveKeyPathWithLinkNoChangeList
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObservePartialKeyPath
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObservePartialKeyPathNoChange
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObservePartialKeyPathWithLink
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObservePartialKeyPathWithLinkNoChangeList
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testSortWithProperty
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testArrayAggregateWithSwiftObjectDoesntThrow
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testFilterFormat
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testFreeze
 func testUnmanagedCollections() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     let rex = Dog(value: ["name": "Rex"])

@@ -7,6 +7,9 @@
 /// Adding, creating and deleting outside a write give the realm-level wording.
 /// - section: sdk-messages
 /// - claims: sdk.messages.write-transaction
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOutsideWriteTransaction
+/// - sdk-test: Realm/Tests/TransactionTests.m TransactionTests.testTransactionMisuse
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testDeleteAllObjects
 func testRealmChangesOutsideWrite() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])
@@ -23,6 +26,7 @@ func testRealmChangesOutsideWrite() throws {
 /// Setting a property of a managed object outside a write names the object.
 /// - section: sdk-messages
 /// - claims: sdk.messages.write-transaction
+/// - sdk-test: Realm/Tests/TransactionTests.m TransactionTests.testRealmModifyObjectsOutsideOfWriteTransaction
 func testPropertyChangeOutsideWrite() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])
@@ -60,6 +64,8 @@ func testCollectionChangeOutsideWrite() throws {
 /// Transaction calls in the wrong state use core's words.
 /// - section: sdk-messages
 /// - claims: sdk.messages.transaction-state
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testCancelWriteWhenNotInWrite
+/// - sdk-test: Realm/Tests/TransactionTests.m TransactionTests.testTransactionMisuse
 func testTransactionState() throws {
     let realm = try Realm()
     assertThrows(try realm.commitWrite(), .noWriteTransaction, reason: "Can't commit a non-existing write transaction")
@@ -73,6 +79,7 @@ func testTransactionState() throws {
 /// refuses transactions.
 /// - section: sdk-messages
 /// - claims: sdk.messages.frozen
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testModifyFrozenObject
 func testFrozenChanges() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

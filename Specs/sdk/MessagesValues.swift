@@ -22,6 +22,7 @@ class Tray: Object {
 /// as its value, and the changed-key text names no property.
 /// - section: sdk-messages
 /// - claims: sdk.messages.primary-key
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddDuplicatePrimaryKey
 func testPrimaryKeyMessages() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 7, "name": "Vera"])
@@ -44,6 +45,7 @@ func testPrimaryKeyMessages() throws {
 /// the bound, on managed and unmanaged lists and on results.
 /// - section: sdk-messages
 /// - claims: sdk.messages.index
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testInsertAtIndex
 func testIndexMessages() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
