@@ -1,5 +1,6 @@
-// Changing a MutableSet: insert (duplicates ignored), remove, keep only the
-// values also in another collection (intersection), remove all.
+// Changing a MutableSet: insert (duplicates ignored, each new value at its
+// place in the set's order, SetOrder), remove, keep only the values also in
+// another collection (intersection), remove all.
 //
 // Related documentation: crud-update#update-a-mutableset-property,
 // crud-delete#delete-mutableset-elements.
@@ -12,10 +13,14 @@ extension ObjectStore {
         let target = try mutableCollection(ref, kind: .set, operation: "insert")
         var ctx = GraphContext(policy: .error, values: values)
         let new = try elements(values, for: target, ctx: &ctx)
-        var present = Set(try contents(target).values)
-        let fresh = new.filter { present.insert($0).inserted }
-        let count = present.count - fresh.count
-        try apply(.insert(at: count, values: fresh, slots: fresh.map { _ in makeSlot() }, keys: []), to: target)
+        var values = try contents(target).values
+        var present = Set(values)
+        // Each new value at its place in the set's order (SetOrder).
+        for v in new where present.insert(v).inserted {
+            let at = SetOrder.position(of: v, in: values)
+            values.insert(v, at: at)
+            try apply(.insert(at: at, values: [v], slots: [makeSlot()], keys: []), to: target)
+        }
         return .added(root: nil, keys: ctx.made)
     }
 

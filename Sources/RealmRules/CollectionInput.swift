@@ -44,7 +44,7 @@ public enum CollectionInput {
                 if prop.collection == .set, !seen.insert(stored).inserted { continue }
                 out.append(stored)
             }
-            return prop.collection == .set ? .set(out) : .list(out)
+            return prop.collection == .set ? .set(SetOrder.sorted(out)) : .list(out)
         case .map:
             if !value.isEnumerable { throw Rule.notEnumerable(type, prop, value) }
             guard case let .map(es) = value else { throw Rule.typeMismatch(type, prop, value) }
