@@ -18,6 +18,15 @@ extension EngineConformanceKit {
             p.expectEqual(try p.bool(.contains(nicknames, value: .string("Bo"))), false, "contains Bo after remove")
             p.expectEqual(try p.count(nicknames), 1, "count after remove")
         },
+        ConformanceCheck("a set of strings keeps its values sorted byte by byte, whatever order they came in",
+                         section: "crud-update#update-a-mutableset-property", requires: [.sets]) { p in
+            let nicknames = try p.makePersonList("nicknames")
+            try p.write { try p.perform(.setInsert(nicknames, values: [.string("four"), .string("five"), .string("Zed")])) }
+            p.expectEqual(try p.values(.elements(nicknames)), [.string("Zed"), .string("five"), .string("four")], "elements after one insert")
+            try p.write { try p.perform(.setInsert(nicknames, values: [.string("a"), .string("fix")])) }
+            p.expectEqual(try p.values(.elements(nicknames)),
+                          [.string("Zed"), .string("a"), .string("five"), .string("fix"), .string("four")], "elements after a second insert")
+        },
         ConformanceCheck("a map sets, answers and removes keys; absent keys answer nil",
                          section: "crud-update#update-a-map-dictionary", requires: [.maps]) { p in
             let tags = try p.makePersonList("tags")
