@@ -9,6 +9,7 @@ import RealmSpecCore
 extension Storage {
     /// The contents a filter, sort or distinct of `base` starts from.
     func queryItems(_ base: CollectionRef) throws(EngineError) -> Items {
+        if let none = try objectsOfDeletedOwner(base) { return none }
         let found = try items(base)
         return mapObjects(found) ?? found
     }
@@ -20,5 +21,20 @@ extension Storage {
         guard case .values(let vs, let element) = found, element.collection == .map, case .object(let target) = element.type,
               let tt = catalog.tableIndex[target] else { return nil }
         return .objects(table: tt, rows: vs.compactMap { $0.linkKey.flatMap { self.row(table: tt, id: $0.id) } })
+    }
+
+    /// A query, sort or distinct over a list or set of objects whose owner
+    /// was deleted reads no objects and stays valid: realm-core runs it as a
+    /// query restricted to the collection, which now holds nothing
+    /// (ResultsTests' results depending on a deleted link view). Nil for any
+    /// other base; a collection of values, or a map, still fails as invalidated.
+    func objectsOfDeletedOwner(_ base: CollectionRef) throws(EngineError) -> Items? {
+        guard case .property(let owner, let name) = base else { return nil }
+        let t = try table(named: owner.type, operation: "collection")
+        guard let p = catalog.tables[t].propertyIndex[name] else { return nil }
+        let prop = catalog.tables[t].property(p)
+        guard prop.collection == .list || prop.collection == .set, case .object(let target) = prop.type,
+              let tt = catalog.tableIndex[target], row(table: t, id: owner.id) == nil else { return nil }
+        return .objects(table: tt, rows: [])
     }
 }

@@ -128,7 +128,11 @@ extension Interpreter {
         "isInvalidated": .property { i, r in
             let c = try coll(r)
             if i.isStale(r) { return .scalar(.bool(true)) }
-            guard case .property(let owner, _)? = c.ref?.base else { return .scalar(.bool(false)) }
+            guard case .property(let owner, let name)? = c.ref?.base else { return .scalar(.bool(false)) }
+            // Results queried, sorted or made distinct from a list or set of
+            // objects stay valid when the owner is deleted (they read nothing).
+            if c.kind == .results, c.objectType != nil, c.ref != c.ref?.base,
+               [.list, .set].contains(i.index.properties[owner.type]?[name]?.collection) { return .scalar(.bool(false)) }
             return .scalar(.bool(!(try i.readBool(.isValid(owner)))))
         },
     ] }
