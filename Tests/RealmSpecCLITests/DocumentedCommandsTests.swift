@@ -138,12 +138,14 @@ enum DocumentedCommands {
         return (targets, subcommands)
     }
 
-    /// The targets the Makefile defines (`name:` at the start of a line).
+    /// The targets the Makefile defines (`name:` at the start of a line;
+    /// `NAME := value` is a variable, not a target).
     static func makeTargets() throws -> Set<String> {
         let makefile = try String(contentsOf: packageRoot.appendingPathComponent("Makefile"), encoding: .utf8)
         var targets: Set<String> = []
         for line in makefile.components(separatedBy: "\n") {
-            guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("\t"), !line.hasPrefix("#") else { continue }
+            guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("\t"), !line.hasPrefix("#"),
+                  !line[colon...].hasPrefix(":="), !line[colon...].hasPrefix("::=") else { continue }
             let names = line[..<colon]
             guard !names.contains("="), !names.contains("$") else { continue }
             for name in names.split(separator: " ") { targets.insert(String(name)) }
@@ -205,6 +207,13 @@ struct DocumentedCommandsTests {
         let commands = DocumentedCommands.commands(in: read.blocks[1])
         #expect(commands.targets == ["postgres"])
         #expect(DocumentedCommands.commands(in: read.blocks[0]).subcommands == ["lint"])
+    }
+
+    @Test("the Makefile's targets are its rules, not its variables")
+    func makeTargets() throws {
+        let targets = try DocumentedCommands.makeTargets()
+        #expect(targets.isSuperset(of: ["run", "check", "postgres-start", "check-fuzz"]), "\(targets.sorted())")
+        #expect(!targets.contains("PG_AS") && !targets.contains("export") && !targets.contains("SWIFT"), "\(targets.sorted())")
     }
 
     @Test("every sh block of a page runs as written, in order, on a copy of the corpus",
