@@ -38,13 +38,18 @@ enum DocumentedCommands {
         .deletingLastPathComponent()
     /// Fences that would hold commands under another name than `sh`.
     static let refusedFences: Set<String> = ["bash", "shell", "console", "zsh", "shell-session"]
+    /// How the first line of an unlabelled fence that holds commands starts
+    /// (a usage synopsis or other text is fenced as `text`).
+    static let commandStarts = ["realmspec ", "make ", "swift ", "python3 ", "./", ".build/", "Examples/"]
     static let mark = try? NSRegularExpression(pattern: #"^<!-- not run: (\S.*\S) -->$"#)
 
-    /// The documentation pages: the README, CONTRIBUTING.md, the two READMEs
-    /// of Reports/ and Specs/expectations/, and every Markdown page of docs/.
+    /// The documentation pages: the README, CONTRIBUTING.md, the READMEs of
+    /// Reports/, Specs/expectations/, Specs/language/ and the example package,
+    /// and every Markdown page of docs/.
     static func pages() throws -> [String] {
         let docs = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path)
-        return ["README.md", "CONTRIBUTING.md", "Reports/README.md", "Specs/expectations/README.md"]
+        return ["README.md", "CONTRIBUTING.md", "Reports/README.md", "Specs/expectations/README.md",
+                "Specs/language/README.md", "Examples/SortedArrayStorage/README.md"]
             + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }
 
@@ -57,7 +62,7 @@ enum DocumentedCommands {
     static func parse(_ text: String, page: String) -> DocumentedPage {
         var result = DocumentedPage()
         var current: [String]? = nil, start = 0, indent = 0, pendingMark: (line: Int, reason: String)? = nil
-        var inOtherFence = false
+        var inOtherFence = false, unlabelledFence = false
         for (index, line) in text.components(separatedBy: "\n").enumerated() {
             let trimmed = line.drop { $0 == " " }
             if current != nil {
@@ -70,7 +75,14 @@ enum DocumentedCommands {
                 }
                 continue
             }
-            if inOtherFence { if trimmed.hasPrefix("```") { inOtherFence = false }; continue }
+            if inOtherFence {
+                if unlabelledFence, !trimmed.hasPrefix("```"), commandStarts.contains(where: { trimmed.hasPrefix($0) }) {
+                    result.problems.append("\(page):\(index): commands go into a ```sh block (a synopsis into ```text)")
+                }
+                unlabelledFence = false
+                if trimmed.hasPrefix("```") { inOtherFence = false }
+                continue
+            }
             if trimmed.hasPrefix("```") {
                 let language = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
                 if language == "sh" {
@@ -85,6 +97,7 @@ enum DocumentedCommands {
                     result.problems.append("\(page):\(index + 1): commands go into a ```sh block, not ```\(language)")
                 }
                 inOtherFence = true
+                unlabelledFence = language.isEmpty
             }
             if let mark = pendingMark, mark.line != index {
                 result.problems.append("\(page):\(mark.line): a not-run mark with no sh block under it")
@@ -131,7 +144,7 @@ enum DocumentedCommands {
             if command.first == "make" {
                 targets += command.dropFirst().filter { !$0.hasPrefix("-") && !$0.contains("=") }
             }
-            for (i, word) in words.enumerated() where word == "realmspec" || word.hasSuffix("/realmspec") {
+            for (i, word) in words.enumerated() where word == "realmspec" || word.hasSuffix("/realmspec") || word.hasSuffix("-realmspec") {
                 if let next = words.dropFirst(i + 1).first(where: { !$0.hasPrefix("-") }) { subcommands.append(next) }
             }
         }
@@ -196,11 +209,20 @@ struct DocumentedCommandsTests {
             <!-- not run: nothing under it -->
 
             text
+
+            ```
+            realmspec run Specs
+            ```
+
+            ```text
+            realmspec run [PATHS...]
+            ```
             """
         let read = DocumentedCommands.parse(page, page: "page.md")
         #expect(read.blocks.map(\.line) == [3, 8, 17], "\(read.blocks)")
         #expect(read.blocks.map(\.notRun) == [nil, "needs a server", nil])
-        #expect(read.problems.count == 3, "\(read.problems)")
+        #expect(read.problems.count == 4, "\(read.problems)")
+        #expect(read.problems.contains { $0 == "page.md:25: commands go into a ```sh block (a synopsis into ```text)" }, "\(read.problems)")
         #expect(read.problems.contains { $0 == "page.md:12: commands go into a ```sh block, not ```bash" }, "\(read.problems)")
         #expect(read.problems.contains { $0 == "page.md:16: a not-run mark needs a reason: <!-- not run: REASON -->" }, "\(read.problems)")
         #expect(read.problems.contains { $0 == "page.md:21: a not-run mark with no sh block under it" }, "\(read.problems)")
