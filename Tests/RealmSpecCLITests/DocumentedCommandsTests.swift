@@ -133,6 +133,45 @@ enum DocumentedCommands {
             .replacingOccurrences(of: "export PATH=\"$PWD/.build/debug:$PATH\"", with: "export PATH=\"\(bin):$PATH\"")
     }
 
+    /// Runs blocks in order, each under `bash -e`, in one folder holding a
+    /// copy of Specs/ (docs/, scripts/ and schemas/ linked beside it), with
+    /// the built realmspec on the path; a block that exits non-zero is an
+    /// issue naming its page and line. Answers the folder, for what the
+    /// blocks wrote.
+    static func run(_ blocks: [DocumentedBlock]) throws -> SpecTree {
+        let tree = try SpecTree()
+        let fm = FileManager.default
+        try fm.removeItem(atPath: tree.path("Specs"))
+        try fm.copyItem(atPath: packageRoot.appendingPathComponent("Specs").path, toPath: tree.path("Specs"))
+        for folder in ["docs", "scripts", "schemas"] {
+            try fm.createSymbolicLink(atPath: tree.path(folder), withDestinationPath: packageRoot.appendingPathComponent(folder).path)
+        }
+        let bin = URL(fileURLWithPath: try realmspecBinary()).deletingLastPathComponent().path
+        for block in blocks {
+            let (status, output) = try bash(script(block, bin: bin), in: tree.root)
+            #expect(status == 0, "\(block.page):\(block.line) exited \(status):\n\(block.text)\(output)")
+        }
+        return tree
+    }
+
+    /// Runs a script with bash -e in `folder`; answers its status and what it printed.
+    static func bash(_ script: String, in folder: String) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-e", "-c", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("documented-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: out)
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        defer { try? FileManager.default.removeItem(at: out) }
+        return (process.terminationStatus, (try? String(contentsOf: out, encoding: .utf8)) ?? "")
+    }
+
     /// The make targets and realmspec commands a block names: `make A B`
     /// gives the targets A and B; `realmspec X` the command X.
     static func commands(in block: DocumentedBlock) -> (targets: [String], subcommands: [String]) {
@@ -241,20 +280,9 @@ struct DocumentedCommandsTests {
     @Test("every sh block of a page runs as written, in order, on a copy of the corpus",
           arguments: DocumentedCommands.runnablePages)
     func pageRuns(_ page: String) throws {
-        let tree = try SpecTree()
-        let fm = FileManager.default
-        try fm.removeItem(atPath: tree.path("Specs"))
-        try fm.copyItem(atPath: DocumentedCommands.packageRoot.appendingPathComponent("Specs").path, toPath: tree.path("Specs"))
-        for folder in ["docs", "scripts", "schemas"] {
-            try fm.createSymbolicLink(atPath: tree.path(folder), withDestinationPath: DocumentedCommands.packageRoot.appendingPathComponent(folder).path)
-        }
-        let bin = URL(fileURLWithPath: try realmspecBinary()).deletingLastPathComponent().path
         let blocks = DocumentedCommands.all.filter { $0.page == page && $0.notRun == nil }
         #expect(!blocks.isEmpty)
-        for block in blocks {
-            let (status, output) = try TutorialTests.bash(DocumentedCommands.script(block, bin: bin), in: tree.root)
-            #expect(status == 0, "\(block.page):\(block.line) exited \(status):\n\(block.text)\(output)")
-        }
+        _ = try DocumentedCommands.run(blocks)
     }
 
     @Test("a block marked not run is reported with its reason, and the make targets and realmspec commands it names exist",
