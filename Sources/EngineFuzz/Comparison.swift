@@ -1,6 +1,6 @@
 // What one call did on one engine, normalised, and when two engines agree.
 //
-// Normalisations (each one is listed in the README's "Fuzzing" section):
+// Normalisations (each one is listed in docs/fuzzing.md):
 // - object identities: keys, frozen versions and observer tokens are named
 //   symbolically (see `Identities`);
 // - the order of unsorted results, sets and linking objects: compared as

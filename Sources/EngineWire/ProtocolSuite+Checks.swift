@@ -1,6 +1,7 @@
 // The checks of the protocol suite, by area.
 //
-// Related documentation: docs/engine-protocol.md (Conversation, Messages, Versioning).
+// Related documentation: docs/engine-protocol.md#lifecycle, docs/engine-protocol.md#messages,
+// docs/engine-protocol.md#versioning-and-compatibility.
 
 import Foundation
 import RealmSpecCore

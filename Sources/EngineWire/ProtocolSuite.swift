@@ -5,7 +5,8 @@
 // check starts a fresh process. Requests are built from the message types;
 // the malformed ones are well-formed requests with one thing broken.
 //
-// Related documentation: docs/engine-protocol.md (Conversation, Messages, Versioning).
+// Related documentation: docs/engine-protocol.md#lifecycle, docs/engine-protocol.md#messages,
+// docs/engine-protocol.md#versioning-and-compatibility.
 
 import Foundation
 import RealmSpecCore

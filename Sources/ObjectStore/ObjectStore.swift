@@ -5,9 +5,6 @@
 // and notifications are all decided in this module. A backend only stores.
 // This file holds the store's state and sends each call to the file that
 // implements its documented behaviour.
-//
-// Related documentation: crud-update#update-realm-objects,
-// crud-delete#delete-realm-objects, rlmarray#overview.
 
 import RealmRules
 import RealmSpecCore

@@ -4,9 +4,6 @@
 // read snapshots. It knows nothing of Realm's rules: the object store
 // (ObjectStore.swift) decides what every call means and tells the storage
 // what to store, as realm-core's object store does over its storage layer.
-//
-// Related documentation: crud-update#update-realm-objects,
-// crud-delete#delete-realm-objects, rlmarray#overview.
 
 import RealmSpecCore
 

@@ -2,9 +2,6 @@
 // binary parameters and results, and every PostgreSQL failure becomes an
 // `EngineError` naming the engine operation it interrupted (a lost
 // connection says so).
-//
-// Related documentation: crud-update#update-realm-objects,
-// crud-delete#delete-realm-objects.
 
 import CLibPQ
 import RealmSpecCore

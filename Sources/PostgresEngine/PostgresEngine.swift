@@ -1,8 +1,5 @@
 // The PostgreSQL engine: Realm's rules (the object store) over the
 // PostgreSQL storage.
-//
-// Related documentation: crud-update#update-realm-objects,
-// crud-delete#delete-realm-objects, rlmarray#overview.
 
 import ObjectStore
 import RealmSpecCore

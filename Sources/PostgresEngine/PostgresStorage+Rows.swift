@@ -1,9 +1,6 @@
 // Rows and cells in PostgreSQL: a row handle is the object id; single values
 // are columns of the type's table (AnyRealmValue as a tag and three value
 // columns). A snapshot answers the same reads from its in-memory copy.
-//
-// Related documentation: crud-update#update-realm-objects,
-// crud-delete#delete-realm-objects.
 
 import ObjectStore
 import RealmSpecCore

@@ -2,7 +2,7 @@
 // declared here, once, next to the calls; `ReplyCheck` holds every reply that
 // enters the harness to them, so a reply of the wrong kind is an engine fault
 // and never a value a scenario reads.
-// Related documentation: engine-protocol#calls-and-their-replies.
+// Related documentation: docs/engine-protocol.md#calls-and-their-replies.
 
 /// The kind of an `EngineReply`, without its payload.
 public enum ReplyKind: String, CaseIterable, Hashable, Sendable {

@@ -7,7 +7,7 @@
 // call did not send, a frozen form that is not frozen, a delivery to a token
 // never handed out, a change set out of order), is an
 // `engineFailure` naming the engine, the call, what was due and what came.
-// Related documentation: engine-protocol#calls-and-their-replies.
+// Related documentation: docs/engine-protocol.md#calls-and-their-replies.
 
 /// Checks replies against their calls and the open schema.
 ///

@@ -1,8 +1,5 @@
 // The reference engine: Realm's rules (the object store) over the in-memory
 // storage. It does what the documentation pages say each call does.
-//
-// Related documentation: crud-update#update-realm-objects,
-// crud-delete#delete-realm-objects, rlmarray#overview.
 
 import ObjectStore
 import RealmSpecCore

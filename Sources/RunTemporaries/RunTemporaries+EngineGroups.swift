@@ -6,7 +6,7 @@
 // environment names the abandoned folder (engines get it as
 // $REALMSPEC_TMPDIR, and their children inherit it), so a group id reused
 // by an unrelated process is never signalled.
-// Related: README "Signal handling".
+// Related: docs/running.md, "Temporary files and signals".
 
 import Foundation
 #if canImport(Glibc)

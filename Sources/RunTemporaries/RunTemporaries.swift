@@ -8,8 +8,7 @@
 // (a kill -9) is swept by the next run, and with it the engine process
 // groups the dead run recorded there (see `RunTemporaries+EngineGroups.swift`):
 // an engine's background children do not outlive the run.
-// Related: README "Signal handling", "All temp files of a run live in one
-// per-run folder".
+// Related: docs/running.md, "Temporary files and signals".
 
 import Foundation
 #if canImport(Glibc)

@@ -2,9 +2,6 @@
 // by SQL text, as GRDB's cached statements), then bound, stepped and reset
 // for every use; every SQLite failure becomes an `EngineError` naming the
 // engine operation it interrupted.
-//
-// Related documentation: crud-update#update-realm-objects,
-// crud-delete#delete-realm-objects.
 
 import CSQLite
 import ObjectStore

@@ -1,7 +1,4 @@
 // The SQLite engine: Realm's rules (the object store) over the SQLite storage.
-//
-// Related documentation: crud-update#update-realm-objects,
-// crud-delete#delete-realm-objects, rlmarray#overview.
 
 import ObjectStore
 import RealmSpecCore

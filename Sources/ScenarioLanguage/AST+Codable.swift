@@ -1,7 +1,7 @@
 // The compiled tree as data: what the load cache stores of each scenario
 // (see Loader+Cache.swift). Each node is a flat array, its case's tag first,
 // so an entry stays small and decoding it walks no keyed containers.
-// Related documentation: language#files.
+// Related documentation: docs/running.md#the-load-cache.
 
 import RealmSpecCore
 

@@ -5,7 +5,7 @@
 // assigned to or compared with a property of another type, a misspelt
 // AnyRealmValue case, and a throwing or async call without `try` or `await`
 // — what the Swift compiler rejects against the real SDK.
-// Related documentation: language#lint; sdk-reference api-surface.md.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset; sdk-reference api-surface.md.
 
 import RealmSpecCore
 import SwiftSyntax

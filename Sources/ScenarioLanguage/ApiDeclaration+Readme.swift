@@ -1,7 +1,7 @@
-// The README's list of the Realm API a scenario may call, generated from the
-// typed declaration so that the two cannot disagree (a unit test compares
-// them and can rewrite the README's block).
-// Related documentation: language#the-swift-subset.
+// The list of the Realm API a scenario may call in docs/api-reference.md,
+// generated from the typed declaration so that the two cannot disagree (a
+// unit test compares them and can rewrite the page's block).
+// Related documentation: docs/api-reference.md#the-realm-api-a-scenario-may-call.
 
 extension ApiDeclarations {
     static let readmeBegin = "<!-- api-list: generated from the API declaration; see Tests/ScenarioLanguageTests/ReadmeApiTests.swift -->"

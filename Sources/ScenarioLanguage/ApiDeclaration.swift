@@ -3,8 +3,8 @@
 // whether it throws or is async, the engine call(s) it lowers to and the
 // row of api-surface.md it stands for. The interpreter's member tables take
 // their label lists from here, lint checks calls against it, and the
-// README's API list is generated from it.
-// Related documentation: language#lint; sdk-reference api-surface.md §1–§12.
+// API list of docs/api-reference.md is generated from it.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset; sdk-reference api-surface.md §1–§12.
 
 import Foundation
 

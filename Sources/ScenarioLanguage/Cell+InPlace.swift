@@ -5,7 +5,7 @@
 // its string and integer keys beside it, so `d[k] = v` and `d[k]` on a local
 // dictionary cost amortised O(1): 10,000 inserts are 10,000 steps, not 50
 // million key comparisons.
-// Related documentation: language#local-values, README "Limits".
+// Related documentation: docs/writing-scenarios.md#hostile-input.
 
 import RealmSpecCore
 

@@ -2,7 +2,7 @@
 // setting, reading and removing a key cost amortised O(1) instead of a walk
 // through every entry: 40,000 inserts into `Map<String, Int>()` are 40,000
 // steps, not 800 million.
-// Related documentation: language#unmanaged-collections.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
 extension CollectionHandle {
     /// The position of `key` among the entries, building the index on first use.

@@ -2,7 +2,7 @@
 // unknown Realm API members, wrong argument labels, unknown error kinds,
 // unknown names. They use the interpreter's member tables, so lint and
 // runtime agree.
-// Related documentation: language#lint.
+// Related documentation: docs/writing-scenarios.md#what-a-lint-error-fails.
 
 import RealmSpecCore
 import SwiftSyntax

@@ -1,5 +1,5 @@
 // Expressions of the subset → `Expr`.
-// Related documentation: language#expressions.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
 import RealmSpecCore
 import SwiftSyntax

@@ -1,6 +1,6 @@
 // SwiftSyntax → the package's own tree. Each scenario is compiled once; a
 // construct outside the subset becomes a diagnostic and never a crash.
-// Related documentation: language#statements.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
 import RealmSpecCore
 import SwiftSyntax

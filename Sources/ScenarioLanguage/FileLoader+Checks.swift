@@ -4,7 +4,7 @@
 // that is not would otherwise be read as U+FFFD, silently changing a string
 // literal). Either problem is one file-level error naming the file, and for
 // bad UTF-8 the line and column of the first bad byte.
-// Related documentation: README "Limits", SPEC-FORMAT "Diagnostics".
+// Related documentation: docs/writing-scenarios.md#hostile-input.
 
 import Foundation
 

@@ -1,6 +1,6 @@
 // XCTest assertions and the harness's `assertThrows`. A failed assertion is
 // recorded with expected and actual values and the scenario goes on.
-// Related documentation: language#assertions.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset, docs/writing-scenarios.md#error-kinds.
 
 import RealmRules
 import RealmSpecCore

@@ -1,6 +1,6 @@
 // Members of plain Swift values a scenario uses: strings, arrays,
 // dictionaries and errors; and subscripts on every receiver.
-// Related documentation: language#values.
+// Related documentation: docs/writing-scenarios.md#what-the-harness-adds-to-swift.
 
 import RealmSpecCore
 

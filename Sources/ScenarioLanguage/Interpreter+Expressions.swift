@@ -1,5 +1,5 @@
 // Evaluating expressions: literals, names, members, calls, operators.
-// Related documentation: language#expressions.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
 import RealmSpecCore
 

@@ -2,7 +2,7 @@
 // `SpecError`, model initialisers, ObjectId/UUID/Date/Decimal128/Data,
 // sort descriptors; the members of value types (`ObjectId.generate()`) beside
 // a model class's own (Interpreter+ObjcObject.swift).
-// Related documentation: language#globals.
+// Related documentation: docs/writing-scenarios.md#what-the-harness-adds-to-swift.
 
 import RealmRules
 import RealmSpecCore

@@ -6,7 +6,7 @@
 // handle records the realm generation it was obtained in. A frozen realm's
 // own `invalidate()` closes it: reading objects from it, adding, creating
 // and deleting through it are refused (exceptions.md INV7).
-// Related documentation: rlmarray#properties, language#realm-invalidate.
+// Related documentation: rlmarray#properties, docs/writing-scenarios.md#the-swift-subset.
 
 import RealmRules
 import RealmSpecCore

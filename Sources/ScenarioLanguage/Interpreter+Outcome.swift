@@ -1,7 +1,7 @@
 // How a scenario run ends: passed, failed (assertions), error (an unexpected
 // Realm error, a thrown Swift error, a misuse), skipped (an unsupported
 // engine feature) or timeout (cancelled).
-// Related documentation: language#outcomes.
+// Related documentation: docs/reports.md#statuses.
 
 import RealmSpecCore
 

@@ -1,6 +1,6 @@
 // Equality, ordering, arithmetic and rendering of runtime values, and the
 // conversions between runtime values and engine `Value`s.
-// Related documentation: language#values.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
 import RealmRules
 import RealmSpecCore

@@ -1,5 +1,5 @@
 // Runs a compiled scenario on an engine: statements, scopes and control flow.
-// Related documentation: language#statements.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
 import RealmRules
 import RealmSpecCore

@@ -1,7 +1,7 @@
 // The load cache: what loading made of a file (its scenarios, diagnostics,
 // models and compiled program), kept on disk so that an unchanged file is not
 // parsed, linted and compiled again on the next run.
-// Related documentation: language#files, README#the-load-cache.
+// Related documentation: docs/running.md#the-load-cache.
 
 import Foundation
 import RealmSpecCore

@@ -2,7 +2,7 @@
 // its section a section of that page, each of its claims a claim of that
 // section. Each mistake is reported at the metadata line's own line and
 // column, with the nearest known id when one is close.
-// Related documentation: language#metadata.
+// Related documentation: docs/writing-scenarios.md#metadata.
 
 import SwiftSyntax
 

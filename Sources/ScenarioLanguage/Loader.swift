@@ -1,6 +1,6 @@
 // Loading a scenario file: read, parse, fold operators, collect models and
 // metadata, compile each scenario once, lint.
-// Related documentation: language#files.
+// Related documentation: docs/writing-scenarios.md#what-a-scenario-runs-in, docs/writing-scenarios.md#what-a-lint-error-fails.
 
 import Foundation
 import RealmSpecCore

@@ -1,6 +1,6 @@
 // Lint: every construct outside the subset, missing or unexpected syntax,
 // and the checks the compiler makes, reported as `file:line:col: error: message`.
-// Related documentation: language#lint.
+// Related documentation: docs/writing-scenarios.md#what-a-lint-error-fails.
 
 import RealmSpecCore
 import SwiftSyntax

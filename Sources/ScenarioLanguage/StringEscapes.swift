@@ -1,6 +1,6 @@
 // String literal escapes, as Swift reads them: `\0 \\ \t \n \r \" \'` and
 // `\u{…}`. Raw strings (`#"…"#`) keep their backslashes.
-// Related documentation: language#literals.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
 import SwiftSyntax
 

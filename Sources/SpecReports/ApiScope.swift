@@ -3,7 +3,7 @@
 // a UI framework; one member whose whole body in the shipped SDK is a
 // trap; and LinkingObjects' inherited members whose constraint needs
 // elements of a value type, which Swift refuses to call on it. Every other counted member is in scope, and the aim is that a
-// scenario exercises each. The README's coverage section lists these.
+// scenario exercises each. docs/reports.md's coverage section lists these.
 // Related SDK sections: sdk-api (api-surface.md §1–§12).
 
 public enum ApiScope {
@@ -38,7 +38,7 @@ public enum ApiScope {
         return out
     }()
 
-    /// The README's list of what is left out: per type, the member ids and the reason.
+    /// The list of what is left out in docs/reports.md: per type, the member ids and the reason.
     public static func readmeList() -> String {
         var lines: [String] = []
         for type in ApiSurface.types.map(\.name) {

@@ -6,7 +6,7 @@
 // takes moments); past `ReportLock.patience` it stops with a message naming
 // the process that holds the lock. The kernel drops the lock when its
 // process ends, so a killed run never leaves the folder locked.
-// Related: README "Reports", "Two runs into one report folder".
+// Related: docs/reports.md, "Reports as a set".
 
 import Foundation
 #if canImport(Glibc)

@@ -18,8 +18,7 @@ public typealias ScenarioRunFunction =
 
 /// An engine the runner runs scenarios on: a name for reports, a factory,
 /// and the scenarios it is known to fail.
-public struct RunnerEngine: @unchecked Sendable {
-    // Sendable: the factory is not marked @Sendable, but every EngineFactory the project builds captures only immutable values (a name, a command, a timeout), and each call makes a fresh engine that one worker thread owns.
+public struct RunnerEngine: Sendable {
     /// The label in every report: a registered name, or an external
     /// engine's name from its handshake.
     public var name: String

@@ -6,8 +6,7 @@ import ScenarioLanguage
 import SpecReports
 
 /// One scenario ready to run, with its id relative to the Specs root.
-public struct PlannedScenario: @unchecked Sendable {
-    // Sendable: it holds a SpecFile, which is immutable once loaded (see SpecFile), and plain values.
+public struct PlannedScenario: Sendable {
     public var file: SpecFile
     public var scenario: ScenarioInfo
     /// The file path relative to the Specs root, e.g. `crud-delete/DeleteAnObject.swift`.
@@ -32,8 +31,7 @@ public struct PlannedScenario: @unchecked Sendable {
 }
 
 /// The loaded scenario files of one run.
-public struct SpecCorpus: @unchecked Sendable {
-    // Sendable: a value type of immutable SpecFiles and plain values; worker threads only read it.
+public struct SpecCorpus: Sendable {
     /// The Specs root: the folder holding `pages.yaml`, `Models/` and `expectations/`.
     public var root: String { didSet { relativeFiles = Self.relativePaths(of: files, root: root) } }
     /// The catalogue from `root/pages.yaml`, when there is one.

@@ -7,8 +7,7 @@ import ScenarioLanguage
 import SpecReports
 
 /// Everything a run needs.
-public struct SpecRun: @unchecked Sendable {
-    // Sendable: a value that worker threads only read: its corpus, selection and engines are never mutated once the run starts, and `runScenario` (not marked @Sendable) captures nothing mutable.
+public struct SpecRun: Sendable {
     public var corpus: SpecCorpus
     public var selection: ScenarioSelection
     public var engines: [RunnerEngine]

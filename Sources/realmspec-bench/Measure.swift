@@ -34,7 +34,7 @@ func format(seconds: Double) -> String {
     return String(format: "%.1f µs", seconds * 1e6)
 }
 
-/// Prints rows as a Markdown table (what the README quotes).
+/// Prints rows as a Markdown table (what docs/benchmarks.md quotes).
 func printTable(title: String, rows: [BenchRow]) {
     print("\n### \(title)\n")
     print("| measurement | realmspec | floor | ratio | aim |")

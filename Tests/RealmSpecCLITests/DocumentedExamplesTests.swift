@@ -122,10 +122,11 @@ struct DocumentedExamplesTests {
         #expect(everything.status == 1, "\(everything)")
     }
 
-    @Test("every relative link and anchor in README.md and docs/*.md resolves")
+    @Test("every relative link and anchor in README.md, CONTRIBUTING.md and docs/*.md resolves")
     func links() throws {
         let fm = FileManager.default
-        var pages = ["README.md", "Reports/README.md", "Specs/expectations/README.md"]
+        var pages = ["README.md", "CONTRIBUTING.md", "Reports/README.md", "Specs/expectations/README.md",
+                     "Specs/language/README.md", "Examples/SortedArrayStorage/README.md"]
         pages += (try fm.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path))
             .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
         var checked = 0

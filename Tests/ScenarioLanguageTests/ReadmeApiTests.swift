@@ -1,25 +1,25 @@
-// The README's API list is the declaration's: the test fails when the README
-// lists a member the declaration lacks or leaves one out. With
+// The API list of docs/api-reference.md is the declaration's: the test fails
+// when the page lists a member the declaration lacks or leaves one out. With
 // REALMSPEC_WRITE_README=1 it rewrites the block instead.
 
 import Foundation
 import Testing
 @testable import ScenarioLanguage
 
-@Suite("README API list")
+@Suite("API reference page: the list of members")
 struct ReadmeApiTests {
     static let readme = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+        .appendingPathComponent("docs/api-reference.md")
 
-    /// The README's text between the markers.
+    /// The page's text between the markers.
     static func block(of text: String) -> (String, Range<String.Index>)? {
         guard let begin = text.range(of: ApiDeclarations.readmeBegin + "\n"),
               let end = text.range(of: ApiDeclarations.readmeEnd, range: begin.upperBound..<text.endIndex) else { return nil }
         return (String(text[begin.upperBound..<end.lowerBound]), begin.upperBound..<end.lowerBound)
     }
 
-    @Test("the README lists exactly the declared members")
+    @Test("docs/api-reference.md lists exactly the declared members")
     func readmeMatchesDeclaration() throws {
         var text = try String(contentsOf: Self.readme, encoding: .utf8)
         let (listed, range) = try #require(Self.block(of: text))

@@ -215,14 +215,14 @@ struct ApiSurfaceTests {
     }
 }
 
-@Suite("README: SDK members out of scope")
+@Suite("docs/reports.md: SDK members out of scope")
 struct ApiScopeReadmeTests {
-    @Test("the README's coverage section lists every member left out of scope, with its reason, as ApiScope has them")
+    @Test("the reports guide's coverage section lists every member left out of scope, with its reason, as ApiScope has them")
     func readmeListsOutOfScope() throws {
-        let readme = try String(contentsOf: ApiSurfaceTests.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: ApiSurfaceTests.root.appendingPathComponent("docs/reports.md"), encoding: .utf8)
         let list = ApiScope.readmeList()
         #expect(list.contains("- Realm #9, #10, #47, #48, #49, #50: needs a second realm file\n"), "\(list)")
         #expect(readme.contains("<!-- api-scope begin -->\n" + list + "<!-- api-scope end -->"),
-                "README.md's list between the api-scope markers differs from:\n\(list)")
+                "docs/reports.md's list between the api-scope markers differs from:\n\(list)")
     }
 }
