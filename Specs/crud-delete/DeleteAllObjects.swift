@@ -5,7 +5,6 @@
 /// - section: delete-all-objects-in-a-realm
 /// - claims: delete.all.removes-everything, delete.all.requires-write
 /// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testDeleteAllObjects
-/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteAll
 func testDeleteAllRemovesEveryType() throws {
     let realm = try Realm()
     let pat = Person(value: ["id": 1, "name": "Pat"])
@@ -22,6 +21,22 @@ func testDeleteAllRemovesEveryType() throws {
     XCTAssertEqual(realm.objects(Dog.self).count, 0)
     XCTAssertEqual(realm.objects(DogToy.self).count, 0)
     XCTAssertEqual(realm.objects(DogClub.self).count, 0)
+}
+
+/// Inside the write, a query sees the object added and then, after deleteAll,
+/// nothing; the commit keeps it at nothing.
+/// - section: delete-all-objects-in-a-realm
+/// - claims: delete.all.removes-everything
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteAll
+func testDeleteAllCountsWithinTheWrite() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Dog(value: ["name": "Rio"]))
+        XCTAssertEqual(realm.objects(Dog.self).count, 1)
+        realm.deleteAll()
+        XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
 /// Every handle held before deleteAll is invalidated afterwards.

@@ -112,7 +112,6 @@ func testDeleteEmptyResults() throws {
 /// Deleting an array of objects removes each of them.
 /// - section: delete-multiple-objects
 /// - claims: delete.collection
-/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteSequenceOfObjects
 func testDeleteArrayOfObjects() throws {
     let realm = try Realm()
     let a = Dog(value: ["name": "A"])
@@ -128,6 +127,24 @@ func testDeleteArrayOfObjects() throws {
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
     XCTAssertEqual(realm.objects(Dog.self).first?.name, "B")
+}
+
+/// Inside one write, objects added as an array are counted and, deleted as that
+/// array, no longer are; the commit keeps the count at zero.
+/// - section: delete-multiple-objects
+/// - claims: delete.collection
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteSequenceOfObjects
+func testDeleteArrayCountsWithinTheWrite() throws {
+    let realm = try Realm()
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    let dogs = [Dog(value: ["name": "A"]), Dog(value: ["name": "B"])]
+    try realm.write {
+        realm.add(dogs)
+        XCTAssertEqual(realm.objects(Dog.self).count, 2)
+        realm.delete(dogs)
+        XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
 /// Deleting query results outside a write is refused.

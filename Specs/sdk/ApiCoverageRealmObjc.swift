@@ -122,6 +122,7 @@ func testRLMRealmTransaction() throws {
     try realm.transaction { realm.add(Dog(value: ["name": "Rex"])) }
     XCTAssertFalse(realm.isInWriteTransaction)
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    XCTAssertEqual(realm.objects(Dog.self).first?.name, "Rex")
     var heard = 0
     let token = realm.observe { _, _ in heard += 1 }
     realm.refresh()
@@ -130,7 +131,49 @@ func testRLMRealmTransaction() throws {
     realm.refresh()
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
     XCTAssertEqual(heard, before)
+    try realm.transaction(withoutNotifying: [token]) { realm.deleteAll() }
+    realm.refresh()
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    XCTAssertEqual(heard, before)
     token.invalidate()
+}
+
+/// commitWrite(withoutNotifying:) skips the listed token of a query's results,
+/// sorted or not, while a token of the same results that is not listed hears
+/// the change.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmrealm
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testSuppressCollectionNotification
+func testCommitWithoutNotifyingResults() throws {
+    let realm = try Realm()
+    try realm.write {
+        for age in 0..<10 {
+            realm.add(Dog(value: ["name": "Dog \(age)", "age": age]))
+        }
+    }
+    let query = realm.objects(Dog.self).filter("age > 0 AND age < 5")
+    let sorted = query.sorted(byKeyPath: "age", ascending: false)
+    var queryCalls = 0
+    var sortedCalls = 0
+    var listenerCalls = 0
+    let queryToken = query.observe { _ in queryCalls += 1 }
+    let sortedToken = sorted.observe { _ in sortedCalls += 1 }
+    let listenerToken = query.observe { _ in listenerCalls += 1 }
+    realm.refresh()
+    XCTAssertEqual(queryCalls, 1)
+    XCTAssertEqual(sortedCalls, 1)
+    XCTAssertEqual(listenerCalls, 1)
+    realm.beginWrite()
+    realm.deleteAll()
+    try realm.commitWrite(withoutNotifying: [queryToken, sortedToken])
+    realm.refresh()
+    XCTAssertEqual(queryCalls, 1)
+    XCTAssertEqual(sortedCalls, 1)
+    XCTAssertEqual(listenerCalls, 2)
+    XCTAssertEqual(query.count, 0)
+    queryToken.invalidate()
+    sortedToken.invalidate()
+    listenerToken.invalidate()
 }
 
 /// refresh() answers false for a frozen realm and inside a write, where nothing can advance; invalidate() ends the read, so an object read before is invalidated while the realm reads on.

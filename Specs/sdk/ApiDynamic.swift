@@ -125,7 +125,6 @@ func testRealmObjcRetrieval() throws {
 /// A live realm refreshes on its own and a frozen one does not; no asynchronous write is pending once asyncWrite has returned.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-state
-/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testAutorefresh
 func testRealmStateProperties() throws {
     let realm = try Realm()
     XCTAssertTrue(realm.autorefresh)
@@ -195,7 +194,6 @@ func testProjectionRoot() throws {
 /// autorefresh can be turned off and on for the live realms of the thread; a frozen realm keeps it off and refuses to turn it on.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-state
-/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testAutorefresh
 func testRealmAutorefreshSetting() throws {
     let realm = try Realm()
     realm.autorefresh = false
