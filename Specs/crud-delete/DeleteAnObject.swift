@@ -61,7 +61,6 @@ func testDeletedHandleIsInvalidated() throws {
 /// Every handle to a deleted row is invalidated, not only the one passed to delete.
 /// - section: delete-an-object
 /// - claims: delete.object.invalidates
-/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectInArrayProperty
 func testOtherHandlesInvalidated() throws {
     let realm = try Realm()
     try realm.write {
