@@ -39,7 +39,8 @@ func testDeleteAllCountsWithinTheWrite() throws {
     XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
-/// Every handle held before deleteAll is invalidated afterwards.
+/// Every handle held before deleteAll is invalidated afterwards, already inside
+/// the write that deletes.
 /// - section: delete-all-objects-in-a-realm
 /// - claims: delete.all.removes-everything
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
@@ -52,11 +53,17 @@ func testDeleteAllInvalidatesHandles() throws {
         realm.add(rio)
         realm.add(pat)
     }
+    XCTAssertEqual(realm.objects(Person.self).count, 1)
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    XCTAssertFalse(pat.isInvalidated)
     try realm.write {
         realm.deleteAll()
+        XCTAssertTrue(pat.isInvalidated)
     }
     XCTAssertTrue(rio.isInvalidated)
     XCTAssertTrue(pat.isInvalidated)
+    XCTAssertEqual(realm.objects(Person.self).count, 0)
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
 /// After deleteAll the same types accept new objects, primary keys included.

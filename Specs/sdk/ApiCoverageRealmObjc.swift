@@ -190,6 +190,11 @@ func testRLMRealmRefreshAndInvalidate() throws {
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
     XCTAssertFalse(realm.freeze().refresh())
     try realm.write { XCTAssertFalse(realm.refresh()) }
+    realm.beginWrite()
+    realm.add(Dog(value: ["name": "Ash"]))
+    XCTAssertFalse(realm.refresh())
+    realm.cancelWrite()
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
 }
 
 /// RLMRealm.default() is the default realm, the one Realm() opens: it sees what the scenario's realm adds.
