@@ -48,6 +48,7 @@ func testRealmIsFrozenAndEquality() throws {
     XCTAssertFalse(realm.isFrozen)
     let frozen = realm.freeze()
     XCTAssertTrue(frozen.isFrozen)
+    XCTAssertFalse(realm.isFrozen)
     XCTAssertFalse(frozen == realm)
     XCTAssertTrue(frozen == realm.freeze())
     let thawed = frozen.thaw()

@@ -35,6 +35,9 @@ func testPropertyChangeOutsideWrite() throws {
     }
     assertThrows(rex.age = 3, .notInWriteTransaction,
                  reason: "Attempting to modify object outside of a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
+    assertThrows(rex.name = "throw", .notInWriteTransaction,
+                 reason: "Attempting to modify object outside of a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
+    XCTAssertEqual(rex.name, "Rex")
 }
 
 /// Changing a managed collection outside a write names its type: List, Set,
