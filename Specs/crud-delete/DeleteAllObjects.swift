@@ -49,9 +49,11 @@ func testDeleteAllInvalidatesHandles() throws {
     let realm = try Realm()
     let rio = Dog(value: ["name": "Rio"])
     let pat = Person(value: ["id": 1, "name": "Pat"])
+    XCTAssertFalse(pat.isInvalidated)
     try realm.write {
         realm.add(rio)
         realm.add(pat)
+        XCTAssertFalse(pat.isInvalidated)
     }
     XCTAssertEqual(realm.objects(Person.self).count, 1)
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
