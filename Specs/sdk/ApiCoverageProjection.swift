@@ -19,7 +19,7 @@ func testProjectionMadeFromObject() throws {
     XCTAssertTrue(p.isInvalidated)
 }
 
-/// A frozen projection keeps the values of its version; thaw() gives the live projection.
+/// A frozen projection keeps the values of its version; thaw() gives the live projection, which writes through its realm.
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-projection
 /// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testIsFrozen
@@ -37,4 +37,7 @@ func testProjectionFreezeThaw() throws {
     XCTAssertNotNil(live)
     XCTAssertFalse(live!.isFrozen)
     XCTAssertEqual(live!.firstName, "Bea")
+    try live!.realm!.write { live!.firstName = "Cy" }
+    XCTAssertEqual(live!.firstName, "Cy")
+    XCTAssertNotEqual(live!.firstName, frozen.firstName)
 }
