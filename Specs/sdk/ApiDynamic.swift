@@ -1,7 +1,7 @@
 // page: sdk
 // tags: realm, object, sdk-api
 
-/// dynamicObjects(_:) gives every object of the class it names, as objects(_:) does for the type.
+/// dynamicObjects(_:) gives every object of the class it names, as objects(_:) does for the type: none for a class with no objects; the base class name is refused.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
 /// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testObjects
@@ -16,6 +16,9 @@ func testDynamicObjects() throws {
     XCTAssertEqual(dogs.count, 2)
     XCTAssertEqual(dogs.filter("age > 4").count, 1)
     XCTAssertEqual(dogs.count, realm.objects(Dog.self).count)
+    XCTAssertEqual(realm.objects(DogToy.self).count, 0)
+    XCTAssertEqual(realm.dynamicObjects("DogToy").count, 0)
+    assertThrows(realm.dynamicObjects("Object"))
 }
 
 /// dynamicObject(ofType:forPrimaryKey:) finds an object by its class name and primary key, and gives nil for a missing key.
