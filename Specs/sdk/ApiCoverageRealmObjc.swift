@@ -57,7 +57,7 @@ func testRealmIsFrozenAndEquality() throws {
     XCTAssertTrue(realm == (try Realm()))
 }
 
-/// observe(_:) on a realm hears each commit as didChange with the realm itself; after the token is invalidated it hears nothing more.
+/// observe(_:) on a realm hears each commit as didChange with the realm itself; after the token is invalidated it hears nothing more, and a token invalidated at once hears nothing, not even an empty write.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.realm-observe
 /// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testRemoveNotification
@@ -77,6 +77,12 @@ func testRealmObserve() throws {
     try realm.write { realm.add(Dog(value: ["name": "Ash"])) }
     realm.refresh()
     XCTAssertEqual(notes.count, heard)
+    var called = false
+    let never = realm.observe { _, _ in called = true }
+    never.invalidate()
+    try realm.write { }
+    realm.refresh()
+    XCTAssertFalse(called)
 }
 
 /// RLMRealm's add and delete names in Swift spelling: addObjects and addOrUpdateObjects take a sequence, addOrUpdateObjects updating an object of the same primary key; deleteObject, deleteObjects and deleteAllObjects remove.

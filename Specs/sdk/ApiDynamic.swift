@@ -1,6 +1,12 @@
 // page: sdk
 // tags: realm, object, sdk-api
 
+// A label keyed by a string, for finding objects by a string primary key.
+class KeyedLabel: Object {
+    @Persisted(primaryKey: true) var key = ""
+    @Persisted var rank = 0
+}
+
 /// dynamicObjects(_:) gives every object of the class it names, as objects(_:) does for the type: none for a class with no objects; the base class name is refused.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
@@ -21,7 +27,7 @@ func testDynamicObjects() throws {
     assertThrows(realm.dynamicObjects("Object"))
 }
 
-/// dynamicObject(ofType:forPrimaryKey:) finds an object by its class name and primary key, and gives nil for a missing key.
+/// dynamicObject(ofType:forPrimaryKey:) finds an object by its class name and primary key, an integer or a string, and gives nil for a missing key.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
 /// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDynamicObjectForPrimaryKey
@@ -32,6 +38,12 @@ func testDynamicObjectForPrimaryKey() throws {
     XCTAssertNotNil(ann)
     XCTAssertEqual(ann?.value(forKey: "name") as? String, "Ann")
     XCTAssertNil(realm.dynamicObject(ofType: "Person", forPrimaryKey: 8))
+    try realm.write {
+        realm.create(KeyedLabel.self, value: ["a", 1])
+        realm.create(KeyedLabel.self, value: ["b", 2])
+    }
+    XCTAssertEqual(realm.dynamicObject(ofType: "KeyedLabel", forPrimaryKey: "a")?.value(forKey: "rank") as? Int, 1)
+    XCTAssertNil(realm.dynamicObject(ofType: "KeyedLabel", forPrimaryKey: "z"))
 }
 
 /// dynamicCreate(_:value:) creates an object of the class it names, inside a write like create.
