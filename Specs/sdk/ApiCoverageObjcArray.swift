@@ -79,6 +79,7 @@ func testObjcArrayFreeze() throws {
     XCTAssertFalse(vera.dogs.isFrozen)
     let frozen = vera.dogs.freeze()
     XCTAssertTrue(frozen.isFrozen)
+    XCTAssertFalse(vera.dogs.isFrozen)
     try realm.write { vera.dogs.append(Dog(value: ["name": "Ash"])) }
     XCTAssertEqual(frozen.count, 1)
     XCTAssertEqual(frozen.thaw()?.count, 2)

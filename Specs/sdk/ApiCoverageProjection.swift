@@ -31,6 +31,7 @@ func testProjectionFreezeThaw() throws {
     let p = PersonProjection(projecting: ann)
     let frozen = p.freeze()
     XCTAssertTrue(frozen.isFrozen)
+    XCTAssertFalse(p.isFrozen)
     try realm.write { ann.name = "Bea" }
     XCTAssertEqual(frozen.firstName, "Ann")
     let live = frozen.thaw()
