@@ -5,7 +5,6 @@
 /// - section: delete-all-objects-in-a-realm
 /// - claims: delete.all.removes-everything, delete.all.requires-write
 /// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testDeleteAllObjects
-/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteAll
 func testDeleteAllRemovesEveryType() throws {
     let realm = try Realm()
     let pat = Person(value: ["id": 1, "name": "Pat"])
@@ -24,7 +23,24 @@ func testDeleteAllRemovesEveryType() throws {
     XCTAssertEqual(realm.objects(DogClub.self).count, 0)
 }
 
-/// Every handle held before deleteAll is invalidated afterwards.
+/// Inside the write, a query sees the object added and then, after deleteAll,
+/// nothing; the commit keeps it at nothing.
+/// - section: delete-all-objects-in-a-realm
+/// - claims: delete.all.removes-everything
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteAll
+func testDeleteAllCountsWithinTheWrite() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Dog(value: ["name": "Rio"]))
+        XCTAssertEqual(realm.objects(Dog.self).count, 1)
+        realm.deleteAll()
+        XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+}
+
+/// Every handle held before deleteAll is invalidated afterwards, already inside
+/// the write that deletes.
 /// - section: delete-all-objects-in-a-realm
 /// - claims: delete.all.removes-everything
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
@@ -33,15 +49,23 @@ func testDeleteAllInvalidatesHandles() throws {
     let realm = try Realm()
     let rio = Dog(value: ["name": "Rio"])
     let pat = Person(value: ["id": 1, "name": "Pat"])
+    XCTAssertFalse(pat.isInvalidated)
     try realm.write {
         realm.add(rio)
         realm.add(pat)
+        XCTAssertFalse(pat.isInvalidated)
     }
+    XCTAssertEqual(realm.objects(Person.self).count, 1)
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    XCTAssertFalse(pat.isInvalidated)
     try realm.write {
         realm.deleteAll()
+        XCTAssertTrue(pat.isInvalidated)
     }
     XCTAssertTrue(rio.isInvalidated)
     XCTAssertTrue(pat.isInvalidated)
+    XCTAssertEqual(realm.objects(Person.self).count, 0)
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
 /// After deleteAll the same types accept new objects, primary keys included.

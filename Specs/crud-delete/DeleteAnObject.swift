@@ -4,10 +4,6 @@
 /// Deleting one stored object inside a write removes it from the realm.
 /// - section: delete-an-object
 /// - claims: delete.object.removes
-/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
-/// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testLinkRemoval
-/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval
-/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval_objc
 func testDeleteOneObject() throws {
     let dash = Dog(value: ["name": "Dash", "age": 2])
     let realm = try Realm()
@@ -61,7 +57,6 @@ func testDeletedHandleIsInvalidated() throws {
 /// Every handle to a deleted row is invalidated, not only the one passed to delete.
 /// - section: delete-an-object
 /// - claims: delete.object.invalidates
-/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectInArrayProperty
 func testOtherHandlesInvalidated() throws {
     let realm = try Realm()
     try realm.write {
@@ -125,10 +120,6 @@ func testDeletedObjectLeavesLists() throws {
 /// Deleting a toy clears the to-one link that pointed at it.
 /// - section: delete-an-object
 /// - claims: delete.object.removes
-/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
-/// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testLinkRemoval
-/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval
-/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval_objc
 func testDeletedObjectClearsToOneLink() throws {
     let realm = try Realm()
     let pup = Dog(value: ["name": "Gnaw"])
@@ -141,6 +132,35 @@ func testDeletedObjectClearsToOneLink() throws {
         realm.delete(bone)
     }
     XCTAssertNil(pup.favoriteToy)
+}
+
+/// Deleting the toy a dog links to clears the link on the dog held and on the
+/// dog read again, invalidates the toy read from a query, and leaves the dog.
+/// - section: delete-an-object
+/// - claims: delete.object.removes
+/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
+/// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkRemoval_objc
+func testDeletedLinkTargetIsClearedEverywhere() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    rex.favoriteToy = DogToy(value: ["name": "Ball"])
+    try realm.write {
+        realm.add(rex)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    XCTAssertEqual(realm.objects(DogToy.self).count, 1)
+    let ball = realm.objects(DogToy.self).first!
+    try realm.write {
+        realm.delete(rex.favoriteToy!)
+    }
+    XCTAssertNil(rex.favoriteToy)
+    assertThrows(ball.name, .invalidated)
+    let again = realm.objects(Dog.self).first
+    XCTAssertNotNil(again)
+    XCTAssertNil(again!.favoriteToy)
+    XCTAssertEqual(realm.objects(DogToy.self).count, 0)
 }
 
 /// The Objective-C spelling, deleteObject inside a transaction block, removes the object.

@@ -28,7 +28,6 @@ func testDeleteWhereClosureResults() throws {
 /// Deleting the results of a predicate-string filter removes the matching dogs only.
 /// - section: delete-multiple-objects
 /// - claims: delete.collection, delete.collection.filter-string, delete.collection.only-matching
-/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteResults
 func testDeleteFilterStringResults() throws {
     let realm = try Realm()
     try realm.write {
@@ -42,6 +41,25 @@ func testDeleteFilterStringResults() throws {
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
     XCTAssertEqual(realm.objects(Dog.self).filter("age < 2").count, 0)
+}
+
+/// Inside one write, deleting the results of a predicate-string filter removes
+/// the matching dogs at once; the commit keeps the one that did not match.
+/// - section: delete-multiple-objects
+/// - claims: delete.collection, delete.collection.filter-string, delete.collection.only-matching
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteResults
+func testDeleteFilterStringResultsWithinTheWrite() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(Dog(value: ["name": "Bean", "age": 1]))
+        realm.add(Dog(value: ["name": "Sage", "age": 1]))
+        realm.add(Dog(value: ["name": "Oak", "age": 2]))
+        XCTAssertEqual(realm.objects(Dog.self).count, 3)
+        realm.delete(realm.objects(Dog.self).filter("age = 1"))
+        XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    XCTAssertEqual(realm.objects(Dog.self).first?.name, "Oak")
 }
 
 /// A filter with a %@ argument selects the same objects to delete as the literal predicate.
@@ -112,7 +130,6 @@ func testDeleteEmptyResults() throws {
 /// Deleting an array of objects removes each of them.
 /// - section: delete-multiple-objects
 /// - claims: delete.collection
-/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteSequenceOfObjects
 func testDeleteArrayOfObjects() throws {
     let realm = try Realm()
     let a = Dog(value: ["name": "A"])
@@ -128,6 +145,24 @@ func testDeleteArrayOfObjects() throws {
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
     XCTAssertEqual(realm.objects(Dog.self).first?.name, "B")
+}
+
+/// Inside one write, objects added as an array are counted and, deleted as that
+/// array, no longer are; the commit keeps the count at zero.
+/// - section: delete-multiple-objects
+/// - claims: delete.collection
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteSequenceOfObjects
+func testDeleteArrayCountsWithinTheWrite() throws {
+    let realm = try Realm()
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    let dogs = [Dog(value: ["name": "A"]), Dog(value: ["name": "B"])]
+    try realm.write {
+        realm.add(dogs)
+        XCTAssertEqual(realm.objects(Dog.self).count, 2)
+        realm.delete(dogs)
+        XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
 /// Deleting query results outside a write is refused.

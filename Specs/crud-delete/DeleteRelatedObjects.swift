@@ -102,7 +102,6 @@ func testDeleteDogsThenPerson() throws {
 /// Deleting a list removes the dogs it refers to and leaves the list empty and its owner intact.
 /// - section: delete-an-object-and-its-related-objects
 /// - claims: delete.related.list-targets
-/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteListOfObjects
 func testDeleteListLeavesOwner() throws {
     let realm = try Realm()
     let owner = Person(value: ["id": 2, "name": "Oona"])
@@ -116,6 +115,26 @@ func testDeleteListLeavesOwner() throws {
     XCTAssertEqual(owner.dogs.count, 0)
     XCTAssertEqual(realm.objects(Dog.self).count, 0)
     XCTAssertFalse(owner.isInvalidated)
+}
+
+/// Inside the write that adds a person with a dog, deleting the person's list
+/// empties it and removes the dog at once; the commit keeps it so.
+/// - section: delete-an-object-and-its-related-objects
+/// - claims: delete.related.list-targets
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteListOfObjects
+func testDeleteListCountsWithinTheWrite() throws {
+    let realm = try Realm()
+    XCTAssertEqual(realm.objects(Person.self).count, 0)
+    try realm.write {
+        let owner = Person(value: ["id": 2, "name": "Oona"])
+        owner.dogs.append(Dog(value: ["name": "Lark"]))
+        realm.add(owner)
+        XCTAssertEqual(realm.objects(Dog.self).count, 1)
+        realm.delete(owner.dogs)
+        XCTAssertEqual(owner.dogs.count, 0)
+        XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
 /// A dog in two people's lists disappears from both when one list is deleted.

@@ -226,7 +226,6 @@ func testPartialUpdateKeepsName() throws {
 /// A partial create with .all also leaves values it is not given untouched.
 /// - section: upsert-an-object
 /// - claims: update.upsert.partial
-/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateDoesNotReplaceExistingValuesWithDefaults
 func testPartialUpdateWithAll() throws {
     let realm = try Realm()
     try realm.write {
@@ -238,6 +237,21 @@ func testPartialUpdateWithAll() throws {
     let wanda = realm.object(ofType: Person.self, forPrimaryKey: 321)!
     XCTAssertEqual(wanda.name, "Wanda")
     XCTAssertEqual(wanda.address?.city, "Bergen")
+}
+
+/// createOrUpdate(in:withValue:) given only the primary key of an object
+/// created in the same write keeps its values rather than the defaults.
+/// - section: upsert-an-object
+/// - claims: update.upsert.partial
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateDoesNotReplaceExistingValuesWithDefaults
+func testCreateOrUpdateKeepsValuesOverDefaults() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let wanda = Person.create(in: realm, withValue: ["id": 321, "name": "Wanda"])
+    Person.createOrUpdate(in: realm, withValue: ["id": 321])
+    XCTAssertEqual(wanda.name, "Wanda")
+    realm.cancelWrite()
+    XCTAssertEqual(realm.objects(Person.self).count, 0)
 }
 
 /// A partial create with a key nobody has inserts a person with defaults for the missing values.

@@ -43,10 +43,6 @@ func testAddRebindsHandle() throws {
 
 /// Adding a graph adds every object it reaches, once.
 /// - section: objects
-/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testBasicLink
-/// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testBasicLink
-/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testBasicLink
-/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testBasicLink_objc
 func testAddGraph() throws {
     let realm = try Realm()
     let toy = DogToy(value: ["name": "Ball"])
@@ -60,6 +56,29 @@ func testAddGraph() throws {
     XCTAssertEqual(ann.dogs.first?.favoriteToy?.name, "Ball")
     XCTAssertEqual(toy.name, "Ball")
     XCTAssertNotNil(toy.realm)
+}
+
+/// Adding a dog that links to a toy stores both: each class's results hold one
+/// object with its name, and the dog read back links to the toy.
+/// - section: objects
+/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testBasicLink
+/// - sdk-test: RealmSwift/Tests/SwiftLinkTests.swift SwiftLinkTests.testBasicLink
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testBasicLink
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testBasicLink_objc
+func testAddToOneLink() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex"])
+    rex.favoriteToy = DogToy(value: ["name": "Ball"])
+    try realm.write {
+        realm.add(rex)
+    }
+    let dogs = realm.objects(Dog.self)
+    let toys = realm.objects(DogToy.self)
+    XCTAssertEqual(dogs.count, 1)
+    XCTAssertEqual(toys.count, 1)
+    XCTAssertEqual(dogs[0].name, "Rex")
+    XCTAssertEqual(toys[0].name, "Ball")
+    XCTAssertEqual(dogs[0].favoriteToy!.name, "Ball")
 }
 
 /// Key-value coding reads and writes properties by name.
@@ -94,7 +113,6 @@ func testCreateAndLookup() throws {
 /// A deleted object is invalidated; an unmanaged one never is.
 /// - section: objects
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testInvalidated
-/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testLinkRemoval
 /// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsInvalidated
 func testDeleteInvalidates() throws {
     let realm = try Realm()

@@ -153,7 +153,8 @@ func testInsertAtEnds() throws {
     XCTAssertEqual(vera.dogs.lastObject()?.name, "Back")
 }
 
-/// insert(_:at:) past the count is refused and nothing is inserted.
+/// insert(_:at:) past the count is refused with the bound, and the list keeps
+/// its one dog.
 /// - section: adding-removing-replacing
 /// - claims: rlmarray.insert.out-of-bounds
 /// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testInsertAtIndex
@@ -163,10 +164,12 @@ func testInsertPastEndFails() throws {
     vera.dogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
-        assertThrows(vera.dogs.insert(Dog(value: ["name": "Far"]), at: 2), .indexOutOfBounds)
+        assertThrows(vera.dogs.insert(Dog(value: ["name": "Far"]), at: 2), .indexOutOfBounds,
+                     reason: "Index 2 is out of bounds (must be less than 2).")
         assertThrows(vera.dogs.insert(Dog(value: ["name": "Neg"]), at: -1), .indexOutOfBounds)
     }
     XCTAssertEqual(vera.dogs.count, 1)
+    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
 }
 
 /// insert(_:at:) outside a write is refused.

@@ -1,7 +1,8 @@
 // page: rlmarray
 // tags: list, invalidated
 
-/// A managed person's list becomes invalidated when the person is deleted.
+/// A managed person's list becomes invalidated when the person is deleted,
+/// already inside the write.
 /// - section: key-value-observing
 /// - claims: rlmarray.kvo.invalidated-managed
 /// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectWithArrayProperty
@@ -16,6 +17,7 @@ func testManagedListInvalidatedWithOwner() throws {
     XCTAssertFalse(dogs.isInvalidated)
     try realm.write {
         realm.delete(vera)
+        XCTAssertTrue(dogs.isInvalidated)
     }
     XCTAssertTrue(dogs.isInvalidated)
 }
@@ -52,7 +54,6 @@ func testUnmanagedListAfterTargetDeleted() throws {
 /// A list stays valid when a dog in it is deleted; only the owner's deletion invalidates it.
 /// - section: key-value-observing
 /// - claims: rlmarray.kvo.invalidated-managed
-/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectInArrayProperty
 func testListValidWhenElementDeleted() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -66,6 +67,24 @@ func testListValidWhenElementDeleted() throws {
     }
     XCTAssertFalse(vera.dogs.isInvalidated)
     XCTAssertEqual(vera.dogs.count, 0)
+}
+
+/// Inside the write that deletes every dog, the list stays valid and empty
+/// while the dog read through it is invalidated.
+/// - section: key-value-observing
+/// - claims: rlmarray.kvo.invalidated-managed
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectInArrayProperty
+func testListValidWhenEveryElementDeletedInWrite() throws {
+    let realm = try Realm()
+    try realm.write {
+        let vera = realm.create(Person.self, value: ["id": 1, "name": "Vera", "dogs": [["name": "Ash"]]])
+        let dogs = vera.dogs
+        let first = dogs.firstObject()!
+        realm.delete(realm.objects(Dog.self))
+        XCTAssertFalse(dogs.isInvalidated)
+        XCTAssertTrue(first.isInvalidated)
+        XCTAssertEqual(dogs.count, 0)
+    }
 }
 
 /// Using the list of a deleted owner is refused.

@@ -136,3 +136,19 @@ func testUnmanagedMapInit() throws {
     XCTAssertEqual(m.count, 1)
     XCTAssertEqual(m["a"], 2)
 }
+
+/// A map of objects added with its owner is valid until the owner is deleted,
+/// and invalidated as soon as it is, inside that write.
+/// - section: sdk-api
+/// - claims: sdk.api.collections.map-of-objects
+/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testInvalidated
+func testMapOfObjectsInvalidatedWithOwner() throws {
+    let realm = try Realm()
+    try realm.write {
+        let k = MapKennel(value: ["id": 1])
+        realm.add(k)
+        XCTAssertFalse(k.runs.isInvalidated)
+        realm.delete(k)
+        XCTAssertTrue(k.runs.isInvalidated)
+    }
+}

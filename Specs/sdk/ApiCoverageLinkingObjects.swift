@@ -85,7 +85,7 @@ func testLinkingObjectsKeyValueCoding() throws {
     XCTAssertEqual((clubs.value(forKeyPath: "name") as! [String]), ["Oak", "Oak"])
 }
 
-/// Frozen linking objects stay as they were; thaw() gives live ones that see later changes.
+/// Frozen linking objects stay as they were, also when the linking objects are deleted; thaw() gives live ones that see later changes.
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-linking-objects
 /// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIsFrozen
@@ -112,4 +112,12 @@ func testLinkingObjectsFreeze() throws {
     XCTAssertNotNil(live)
     XCTAssertFalse(live!.isFrozen)
     XCTAssertEqual(live!.count, 2)
+    let both = vera.clubs.freeze()
+    XCTAssertEqual(both.count, vera.clubs.count)
+    try realm.write { realm.delete(vera.clubs) }
+    XCTAssertNotEqual(both.count, vera.clubs.count)
+    let thawed = both.thaw()
+    XCTAssertTrue(thawed!.isEmpty)
+    XCTAssertFalse(both.isEmpty)
+    XCTAssertEqual(thawed!.count, vera.clubs.count)
 }

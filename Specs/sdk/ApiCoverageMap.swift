@@ -4,7 +4,6 @@
 /// A managed map knows its realm, reads entries by value(forKey:) and object(forKey:), gives the least value, and equals the same property read again.
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-map
-/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testInvalidated
 func testMapRealmLookupsAndEquality() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 4, "b": 2, "c": 7]])

@@ -63,7 +63,9 @@ func testObjcArrayObjectClassName() throws {
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
 }
 
-/// A list freezes and thaws under its RLMArray names.
+/// A list freezes and thaws under its RLMArray names: a frozen list keeps its
+/// count through an append, a removal and the deletion of its objects, and
+/// thawed it sees them.
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 /// - requires: freeze
@@ -77,7 +79,21 @@ func testObjcArrayFreeze() throws {
     XCTAssertFalse(vera.dogs.isFrozen)
     let frozen = vera.dogs.freeze()
     XCTAssertTrue(frozen.isFrozen)
+    XCTAssertFalse(vera.dogs.isFrozen)
     try realm.write { vera.dogs.append(Dog(value: ["name": "Ash"])) }
     XCTAssertEqual(frozen.count, 1)
     XCTAssertEqual(frozen.thaw()?.count, 2)
+    let two = vera.dogs.freeze()
+    XCTAssertEqual(two.count, 2)
+    try realm.write { vera.dogs.removeLastObject() }
+    XCTAssertEqual(two.count, 2)
+    XCTAssertEqual(vera.dogs.count, 1)
+    let one = vera.dogs.freeze()
+    XCTAssertEqual(one.count, vera.dogs.count)
+    try realm.write { realm.delete(vera.dogs) }
+    XCTAssertNotEqual(one.count, vera.dogs.count)
+    let live = one.thaw()
+    XCTAssertTrue(live!.isEmpty)
+    XCTAssertFalse(one.isEmpty)
+    XCTAssertEqual(live!.count, vera.dogs.count)
 }

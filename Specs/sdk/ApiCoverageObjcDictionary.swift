@@ -108,8 +108,6 @@ func testObjcSetDictionaryNilAndWrongType() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 /// - requires: freeze
-/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testIsFrozen
-/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testFrozenDictionarysDoNotUpdate
 func testObjcDictionaryFreeze() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 1]])
@@ -120,4 +118,23 @@ func testObjcDictionaryFreeze() throws {
     try realm.write { t.scores["b"] = 2 }
     XCTAssertEqual(frozen.count, 1)
     XCTAssertEqual(frozen.thaw()?.count, 2)
+}
+
+/// A map of dogs frozen before one of its entries is removed keeps both.
+/// - section: sdk-api
+/// - claims: sdk.api.objc.collection-protocol
+/// - requires: freeze
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testIsFrozen
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testFrozenDictionarysDoNotUpdate
+func testObjcDictionaryOfObjectsFreeze() throws {
+    let realm = try Realm()
+    let pound = Pound(value: ["id": 1, "byName": ["rex": ["name": "Rex"], "ash": ["name": "Ash"]]])
+    try realm.write { realm.add(pound) }
+    let frozen = pound.byName.freeze()
+    XCTAssertFalse(pound.byName.isFrozen)
+    XCTAssertTrue(frozen.isFrozen)
+    XCTAssertEqual(frozen.count, 2)
+    try realm.write { pound.byName.removeObject(forKey: pound.byName.allKeys.last!) }
+    XCTAssertEqual(pound.byName.count, 1)
+    XCTAssertEqual(frozen.count, 2)
 }

@@ -77,7 +77,7 @@ func testObjcSortedWithoutDescriptors() throws {
     XCTAssertEqual(same[1].name, "Rex")
 }
 
-/// Results freeze and thaw under their RLMResults names: frozen results keep their contents, thawed ones are live again.
+/// Results freeze and thaw under their RLMResults names: frozen results keep their contents, also when their objects are deleted; thawed ones are live again.
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 /// - requires: freeze
@@ -96,6 +96,14 @@ func testObjcResultsFreeze() throws {
     let live = frozen.thaw()
     XCTAssertEqual(live?.count, 2)
     XCTAssertFalse(live!.isFrozen)
+    let both = dogs.freeze()
+    XCTAssertEqual(both.count, dogs.count)
+    try realm.write { realm.delete(dogs) }
+    XCTAssertNotEqual(both.count, dogs.count)
+    let thawed = both.thaw()
+    XCTAssertTrue(thawed!.isEmpty)
+    XCTAssertFalse(both.isEmpty)
+    XCTAssertEqual(thawed!.count, dogs.count)
 }
 
 /// A person's linking objects answer RLMResults's members (RLMLinkingObjects is an RLMResults).

@@ -76,8 +76,6 @@ func testObjcSetObjectClassName() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 /// - requires: freeze
-/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testIsFrozen
-/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testFrozenSetsDoNotUpdate
 func testObjcSetFreeze() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex", "citiesVisited": ["Oslo"]])
@@ -88,4 +86,23 @@ func testObjcSetFreeze() throws {
     try realm.write { rex.citiesVisited.insert("Rome") }
     XCTAssertEqual(frozen.count, 1)
     XCTAssertEqual(frozen.thaw()?.count, 2)
+}
+
+/// A set of toys frozen before one of its toys is removed keeps both.
+/// - section: sdk-api
+/// - claims: sdk.api.objc.collection-protocol
+/// - requires: freeze
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testIsFrozen
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testFrozenSetsDoNotUpdate
+func testObjcSetOfObjectsFreeze() throws {
+    let realm = try Realm()
+    let house = DogHouse(value: ["spares": [["name": "ball"], ["name": "rope"]]])
+    try realm.write { realm.add(house) }
+    let frozen = house.spares.freeze()
+    XCTAssertFalse(house.spares.isFrozen)
+    XCTAssertTrue(frozen.isFrozen)
+    XCTAssertEqual(frozen.count, 2)
+    try realm.write { house.spares.removeObject(house.spares.allObjects[0]) }
+    XCTAssertEqual(house.spares.count, 1)
+    XCTAssertEqual(frozen.count, 2)
 }

@@ -66,7 +66,7 @@ func testRLMObjectClassCreate() throws {
     XCTAssertEqual(realm.objects(Person.self).sorted(byKeyPath: "id").map(\.name), ["Verena", "Alina", "Bob"])
 }
 
-/// Updating through createOrUpdate on a class without a primary key is refused with the SDK's message, in a given realm or the default one.
+/// Updating through createOrUpdate on a class without a primary key is refused with the SDK's message, in a given realm or the default one; creating outside a write is refused with the realm-level wording.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.class-create
 /// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithoutPKThrows
@@ -83,6 +83,8 @@ func testRLMObjectCreateOrUpdateWithoutPrimaryKey() throws {
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 0)
     assertThrows(Dog.createInDefaultRealm(withValue: ["name": "Rex"]), .notInWriteTransaction)
+    assertThrows(Dog.create(in: realm, withValue: ["name": "Rex"]), .notInWriteTransaction,
+                 reason: "Can only add, remove, or create objects in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
 }
 
 /// RLMObject's class queries read the default realm, or the realm given with in:; a format's arguments come variadic or as a va_list (getVaList); a nil NSPredicate is every object.

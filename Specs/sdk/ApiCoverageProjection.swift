@@ -19,7 +19,7 @@ func testProjectionMadeFromObject() throws {
     XCTAssertTrue(p.isInvalidated)
 }
 
-/// A frozen projection keeps the values of its version; thaw() gives the live projection.
+/// A frozen projection keeps the values of its version; thaw() gives the live projection, which writes through its realm.
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-projection
 /// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testIsFrozen
@@ -31,10 +31,14 @@ func testProjectionFreezeThaw() throws {
     let p = PersonProjection(projecting: ann)
     let frozen = p.freeze()
     XCTAssertTrue(frozen.isFrozen)
+    XCTAssertFalse(p.isFrozen)
     try realm.write { ann.name = "Bea" }
     XCTAssertEqual(frozen.firstName, "Ann")
     let live = frozen.thaw()
     XCTAssertNotNil(live)
     XCTAssertFalse(live!.isFrozen)
     XCTAssertEqual(live!.firstName, "Bea")
+    try live!.realm!.write { live!.firstName = "Cy" }
+    XCTAssertEqual(live!.firstName, "Cy")
+    XCTAssertNotEqual(live!.firstName, frozen.firstName)
 }

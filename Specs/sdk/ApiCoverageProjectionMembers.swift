@@ -1,7 +1,7 @@
 // page: sdk
 // tags: projection, sdk-api
 
-/// Projections are equal when their objects are the same object, through any accessor; equal projections hash alike.
+/// Projections are equal when their objects are the same object, through any accessor, whether made with init(projecting:) or read from a query of projections; equal projections hash alike.
 /// - section: sdk-api
 /// - claims: sdk.api.projection.equality-hash
 /// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testProjectionEquality
@@ -20,6 +20,10 @@ func testProjectionEqualityAndHash() throws {
     XCTAssertFalse(p == other)
     XCTAssertEqual(p.hashValue, again.hashValue)
     XCTAssertEqual(p.hashValue, PersonProjection(projecting: ann).hashValue)
+    let mapped = realm.objects(PersonProjection.self).filter("name == 'Ann'").first!
+    let notAnn = realm.objects(PersonProjection.self).filter("name != 'Ann'").first!
+    XCTAssertTrue(mapped == p)
+    XCTAssertFalse(mapped == notAnn)
 }
 
 /// A projection's description names its class and its root's class, then each label with its origin key path and value.

@@ -48,6 +48,7 @@ func testRealmIsFrozenAndEquality() throws {
     XCTAssertFalse(realm.isFrozen)
     let frozen = realm.freeze()
     XCTAssertTrue(frozen.isFrozen)
+    XCTAssertFalse(realm.isFrozen)
     XCTAssertFalse(frozen == realm)
     XCTAssertTrue(frozen == realm.freeze())
     let thawed = frozen.thaw()
@@ -56,7 +57,7 @@ func testRealmIsFrozenAndEquality() throws {
     XCTAssertTrue(realm == (try Realm()))
 }
 
-/// observe(_:) on a realm hears each commit as didChange with the realm itself; after the token is invalidated it hears nothing more.
+/// observe(_:) on a realm hears each commit as didChange with the realm itself; after the token is invalidated it hears nothing more, and a token invalidated at once hears nothing, not even an empty write.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.realm-observe
 /// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testRemoveNotification
@@ -76,6 +77,12 @@ func testRealmObserve() throws {
     try realm.write { realm.add(Dog(value: ["name": "Ash"])) }
     realm.refresh()
     XCTAssertEqual(notes.count, heard)
+    var called = false
+    let never = realm.observe { _, _ in called = true }
+    never.invalidate()
+    try realm.write { }
+    realm.refresh()
+    XCTAssertFalse(called)
 }
 
 /// RLMRealm's add and delete names in Swift spelling: addObjects and addOrUpdateObjects take a sequence, addOrUpdateObjects updating an object of the same primary key; deleteObject, deleteObjects and deleteAllObjects remove.
@@ -122,6 +129,7 @@ func testRLMRealmTransaction() throws {
     try realm.transaction { realm.add(Dog(value: ["name": "Rex"])) }
     XCTAssertFalse(realm.isInWriteTransaction)
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    XCTAssertEqual(realm.objects(Dog.self).first?.name, "Rex")
     var heard = 0
     let token = realm.observe { _, _ in heard += 1 }
     realm.refresh()
@@ -130,7 +138,49 @@ func testRLMRealmTransaction() throws {
     realm.refresh()
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
     XCTAssertEqual(heard, before)
+    try realm.transaction(withoutNotifying: [token]) { realm.deleteAll() }
+    realm.refresh()
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    XCTAssertEqual(heard, before)
     token.invalidate()
+}
+
+/// commitWrite(withoutNotifying:) skips the listed token of a query's results,
+/// sorted or not, while a token of the same results that is not listed hears
+/// the change.
+/// - section: sdk-api
+/// - claims: sdk.api.objects.rlmrealm
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testSuppressCollectionNotification
+func testCommitWithoutNotifyingResults() throws {
+    let realm = try Realm()
+    try realm.write {
+        for age in 0..<10 {
+            realm.add(Dog(value: ["name": "Dog \(age)", "age": age]))
+        }
+    }
+    let query = realm.objects(Dog.self).filter("age > 0 AND age < 5")
+    let sorted = query.sorted(byKeyPath: "age", ascending: false)
+    var queryCalls = 0
+    var sortedCalls = 0
+    var listenerCalls = 0
+    let queryToken = query.observe { _ in queryCalls += 1 }
+    let sortedToken = sorted.observe { _ in sortedCalls += 1 }
+    let listenerToken = query.observe { _ in listenerCalls += 1 }
+    realm.refresh()
+    XCTAssertEqual(queryCalls, 1)
+    XCTAssertEqual(sortedCalls, 1)
+    XCTAssertEqual(listenerCalls, 1)
+    realm.beginWrite()
+    realm.deleteAll()
+    try realm.commitWrite(withoutNotifying: [queryToken, sortedToken])
+    realm.refresh()
+    XCTAssertEqual(queryCalls, 1)
+    XCTAssertEqual(sortedCalls, 1)
+    XCTAssertEqual(listenerCalls, 2)
+    XCTAssertEqual(query.count, 0)
+    queryToken.invalidate()
+    sortedToken.invalidate()
+    listenerToken.invalidate()
 }
 
 /// refresh() answers false for a frozen realm and inside a write, where nothing can advance; invalidate() ends the read, so an object read before is invalidated while the realm reads on.
@@ -147,6 +197,11 @@ func testRLMRealmRefreshAndInvalidate() throws {
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
     XCTAssertFalse(realm.freeze().refresh())
     try realm.write { XCTAssertFalse(realm.refresh()) }
+    realm.beginWrite()
+    realm.add(Dog(value: ["name": "Ash"]))
+    XCTAssertFalse(realm.refresh())
+    realm.cancelWrite()
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
 }
 
 /// RLMRealm.default() is the default realm, the one Realm() opens: it sees what the scenario's realm adds.

@@ -1,7 +1,13 @@
 // page: sdk
 // tags: realm, object, sdk-api
 
-/// dynamicObjects(_:) gives every object of the class it names, as objects(_:) does for the type.
+// A label keyed by a string, for finding objects by a string primary key.
+class KeyedLabel: Object {
+    @Persisted(primaryKey: true) var key = ""
+    @Persisted var rank = 0
+}
+
+/// dynamicObjects(_:) gives every object of the class it names, as objects(_:) does for the type: none for a class with no objects; the base class name is refused.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
 /// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testObjects
@@ -16,9 +22,12 @@ func testDynamicObjects() throws {
     XCTAssertEqual(dogs.count, 2)
     XCTAssertEqual(dogs.filter("age > 4").count, 1)
     XCTAssertEqual(dogs.count, realm.objects(Dog.self).count)
+    XCTAssertEqual(realm.objects(DogToy.self).count, 0)
+    XCTAssertEqual(realm.dynamicObjects("DogToy").count, 0)
+    assertThrows(realm.dynamicObjects("Object"))
 }
 
-/// dynamicObject(ofType:forPrimaryKey:) finds an object by its class name and primary key, and gives nil for a missing key.
+/// dynamicObject(ofType:forPrimaryKey:) finds an object by its class name and primary key, an integer or a string, and gives nil for a missing key.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-dynamic
 /// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDynamicObjectForPrimaryKey
@@ -29,6 +38,12 @@ func testDynamicObjectForPrimaryKey() throws {
     XCTAssertNotNil(ann)
     XCTAssertEqual(ann?.value(forKey: "name") as? String, "Ann")
     XCTAssertNil(realm.dynamicObject(ofType: "Person", forPrimaryKey: 8))
+    try realm.write {
+        realm.create(KeyedLabel.self, value: ["a", 1])
+        realm.create(KeyedLabel.self, value: ["b", 2])
+    }
+    XCTAssertEqual(realm.dynamicObject(ofType: "KeyedLabel", forPrimaryKey: "a")?.value(forKey: "rank") as? Int, 1)
+    XCTAssertNil(realm.dynamicObject(ofType: "KeyedLabel", forPrimaryKey: "z"))
 }
 
 /// dynamicCreate(_:value:) creates an object of the class it names, inside a write like create.
@@ -125,7 +140,6 @@ func testRealmObjcRetrieval() throws {
 /// A live realm refreshes on its own and a frozen one does not; no asynchronous write is pending once asyncWrite has returned.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-state
-/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testAutorefresh
 func testRealmStateProperties() throws {
     let realm = try Realm()
     XCTAssertTrue(realm.autorefresh)
@@ -195,7 +209,6 @@ func testProjectionRoot() throws {
 /// autorefresh can be turned off and on for the live realms of the thread; a frozen realm keeps it off and refuses to turn it on.
 /// - section: sdk-api
 /// - claims: sdk.api.realm-state
-/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testAutorefresh
 func testRealmAutorefreshSetting() throws {
     let realm = try Realm()
     realm.autorefresh = false

@@ -27,7 +27,7 @@ func testLinkingObjectsOfDeletedAndUnmanagedObjects() throws {
     XCTAssertEqual(loose.clubs.where { $0.name == "Hounds" }.count, 0)
 }
 
-/// Objects of a type without a primary key are equal only when they are the same accessor: a second read of the same dog is the same object but not equal to the first, until the realm is frozen. A type with a primary key compares rows, and so does an embedded object's isSameObject(as:), never its ==.
+/// Objects of a type without a primary key are equal only when they are the same accessor: a second read of the same dog is the same object but not equal to the first, until the realm is frozen, or both are frozen (an object frozen equals the same row read and frozen). A type with a primary key compares rows, and so does an embedded object's isSameObject(as:), never its ==.
 /// - section: sdk-behaviour
 /// - claims: sdk.behaviour.equality-without-primary-key
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testEqualityForFrozenObjectTypeWithoutPrimaryKey
@@ -52,6 +52,8 @@ func testEqualityWithoutPrimaryKey() throws {
     XCTAssertTrue(first == first)
     let frozen = realm.freeze()
     XCTAssertTrue(frozen.objects(Dog.self).first! == frozen.objects(Dog.self).first!)
+    XCTAssertTrue(a.freeze() == realm.objects(Dog.self).first!.freeze())
+    XCTAssertFalse(b.freeze() == realm.objects(Dog.self).first!.freeze())
     XCTAssertTrue(realm.object(ofType: Person.self, forPrimaryKey: 1)! == realm.object(ofType: Person.self, forPrimaryKey: 1)!)
     let vera = realm.object(ofType: Person.self, forPrimaryKey: 1)!
     XCTAssertFalse(vera.address! == vera.address!)

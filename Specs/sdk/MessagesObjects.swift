@@ -124,7 +124,8 @@ func testUnmanagedObject() throws {
 }
 
 /// Unmanaged collections refuse the managed-only methods, naming the
-/// Objective-C class behind them.
+/// Objective-C class behind them, before looking at a key path or a predicate's
+/// arguments: an unknown column and an object argument are refused the same way.
 /// - section: sdk-messages
 /// - claims: sdk.messages.unmanaged
 /// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserve
@@ -146,9 +147,19 @@ func testUnmanagedCollections() throws {
     let rex = Dog(value: ["name": "Rex"])
     assertThrows(vera.dogs.filter("age > 1"), .unmanaged,
                  reason: "This method may only be called on RLMArray instances retrieved from an RLMRealm")
+    assertThrows(vera.dogs.filter("noSuchCol = '1'"), .unmanaged,
+                 reason: "This method may only be called on RLMArray instances retrieved from an RLMRealm")
     assertThrows(vera.dogs.sorted(byKeyPath: "age"), .unmanaged,
                  reason: "This method may only be called on RLMArray instances retrieved from an RLMRealm")
+    assertThrows(vera.dogs.sorted(byKeyPath: "noSuchCol"), .unmanaged,
+                 reason: "This method may only be called on RLMArray instances retrieved from an RLMRealm")
+    let club = DogClub(value: ["name": "Barkers"])
+    club.members.append(vera)
+    assertThrows(club.members.filter("ANY dogs == %@", rex), .unmanaged,
+                 reason: "This method may only be called on RLMArray instances retrieved from an RLMRealm")
     assertThrows(rex.citiesVisited.freeze(), .unmanaged,
+                 reason: "This method may only be called on RLMSet instances retrieved from an RLMRealm")
+    assertThrows(DogHouse().spares.freeze(), .unmanaged,
                  reason: "This method may only be called on RLMSet instances retrieved from an RLMRealm")
     assertThrows(rex.favoriteParksByCity.freeze(), .unmanaged,
                  reason: "This method may only be called on RLMDictionary instances retrieved from an RLMRealm")

@@ -35,6 +35,9 @@ func testPropertyChangeOutsideWrite() throws {
     }
     assertThrows(rex.age = 3, .notInWriteTransaction,
                  reason: "Attempting to modify object outside of a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
+    assertThrows(rex.name = "throw", .notInWriteTransaction,
+                 reason: "Attempting to modify object outside of a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
+    XCTAssertEqual(rex.name, "Rex")
 }
 
 /// Changing a managed collection outside a write names its type: List, Set,
@@ -75,8 +78,8 @@ func testTransactionState() throws {
     realm.cancelWrite()
 }
 
-/// A frozen object and a frozen collection refuse changes; a frozen realm
-/// refuses transactions.
+/// A frozen object, outside a write and inside one, and a frozen collection
+/// refuse changes; a frozen realm refuses transactions.
 /// - section: sdk-messages
 /// - claims: sdk.messages.frozen
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testModifyFrozenObject
@@ -86,9 +89,12 @@ func testFrozenChanges() throws {
     try realm.write {
         realm.add(vera)
     }
+    XCTAssertFalse(vera.isFrozen)
     let frozenVera = vera.freeze()
     let frozenDogs = vera.dogs.freeze()
     let frozenRealm = realm.freeze()
+    assertThrows(frozenVera.name = "Vee", .frozen,
+                 reason: "Attempting to modify a frozen object - call thaw on the Object instance first.")
     try realm.write {
         assertThrows(frozenVera.name = "Vee", .frozen,
                      reason: "Attempting to modify a frozen object - call thaw on the Object instance first.")
