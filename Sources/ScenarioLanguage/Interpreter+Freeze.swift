@@ -35,7 +35,20 @@ extension Interpreter {
     }
 
     func freeze(_ v: RValue) throws -> RValue {
-        return rebuild(v, try readTarget(.freeze(try target(of: v, "freeze"))))
+        let frozen = rebuild(v, try readTarget(.freeze(try target(of: v, "freeze"))))
+        // Freezing what is already frozen gives the same object or collection
+        // back (RLMObjectFreeze and RLMResults' freeze return self), so `==`
+        // holds even where it compares accessors.
+        return isFrozenHandle(v) ? v : frozen
+    }
+
+    private func isFrozenHandle(_ v: RValue) -> Bool {
+        switch v {
+        case .object(let o): return o.key?.version != nil
+        case .projection(let p): return p.object.key?.version != nil
+        case .collection(let c): return c.ref?.frozenVersion != nil
+        default: return false
+        }
     }
 
     func thaw(_ v: RValue) throws -> RValue {
