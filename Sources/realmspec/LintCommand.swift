@@ -1,5 +1,6 @@
 // `realmspec lint`: every diagnostic of the scenario files, pages.yaml and
-// the expectations files, in the compiler's format, all in one pass.
+// the expectations files, in the compiler's format, all in one pass; over the
+// whole corpus also each claim whose scenarios use none of its members.
 
 import ArgumentParser
 import Foundation
@@ -41,6 +42,10 @@ struct LintCommand: ParsableCommand {
         }
         for problem in loaded.expectationProblems().flatMap(\.all) {
             print(problem.description)
+            errors += 1
+        }
+        for claim in loaded.unbackedClaims {
+            print(TerminalText.escaped(claim.diagnostic))
             errors += 1
         }
         let count = loaded.files.count
