@@ -9,8 +9,7 @@
 extension ApiMember {
     /// This declaration's id on one of its receivers: `List.insert(_:at:)`, `List.count`.
     func id(on receiver: ApiReceiver) -> String {
-        guard let params else { return "\(receiver.rawValue).\(name)" }
-        return ApiMemberIds.id(receiver.rawValue, name, labels: params.map { $0.label ?? "_" })
+        ApiMemberIds.id(receiver.rawValue, name, labels: params?.map { $0.label ?? "_" })
     }
 }
 
@@ -24,9 +23,11 @@ extension ApiMember {
 /// (`AnyRealmValue.int(_:)`, `AnyRealmValue.none`). A member of an embedded
 /// object has the `Object` id, as the declaration has it.
 public enum ApiMemberIds {
-    /// `Receiver.name(label:_:)`.
-    static func id(_ receiver: String, _ name: String, labels: [String]) -> String {
-        "\(receiver).\(name)(\(labels.map { $0 + ":" }.joined()))"
+    /// The id of a member: `id("List", "insert", labels: ["_", "at"])` is
+    /// `List.insert(_:at:)`; a property (`labels: nil`) has no parentheses, `List.count`.
+    public static func id(_ receiver: String, _ name: String, labels: [String]?) -> String {
+        guard let labels else { return "\(receiver).\(name)" }
+        return "\(receiver).\(name)(\(labels.map { $0 + ":" }.joined()))"
     }
 
     /// The ids of the typed declarations, sorted, each once.

@@ -18,6 +18,9 @@ struct ApiMemberIdsTests {
         #expect(!ApiMemberIds.declared.contains("List.count()"))
         #expect(ApiMemberIds.declared == ApiMemberIds.declared.sorted() && Set(ApiMemberIds.declared).count == ApiMemberIds.declared.count)
         #expect(ApiMemberIds.all.isSuperset(of: ApiMemberIds.undeclared))
+        #expect(ApiMemberIds.id("List", "insert", labels: ["_", "at"]) == "List.insert(_:at:)")
+        #expect(ApiMemberIds.id("List", "count", labels: nil) == "List.count")
+        #expect(ApiMemberIds.id("Realm", "deleteAll", labels: []) == "Realm.deleteAll()")
     }
 
     @Test("uses record the id of the overload lint bound, and of initialisers, subscripts, ==, iteration and AnyRealmValue cases")
