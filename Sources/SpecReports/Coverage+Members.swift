@@ -24,6 +24,22 @@ public struct UnbackedClaim: Hashable, Sendable, Codable {
     }
 }
 
+/// A scenario naming a claim without using any of the claim's members: it
+/// does not count for that claim (another scenario may).
+public struct UnbackedNaming: Hashable, Sendable, Codable {
+    public var scenario: String
+    public var file: String
+    public var line: Int
+    public var claim: String
+    public var members: [String]
+
+    /// `Specs/p/A.swift:12:1: warning: scenario 'testX' names claim 'x' …`.
+    public var diagnostic: String {
+        "\(file):\(line):1: warning: scenario '\(scenario)' names claim '\(claim)' but uses none of its members ("
+            + members.joined(separator: ", ") + "), so it does not count for it"
+    }
+}
+
 extension ScenarioSummary {
     /// Whether this scenario backs a claim: it uses one of `members`.
     public func uses(anyOf members: [String]) -> Bool {
@@ -53,6 +69,18 @@ extension Coverage {
             guard let places = naming[claim.id], !backed.contains(claim.id) else { return nil }
             return UnbackedClaim(id: claim.id, members: claim.members, file: catalog.file, line: claim.line,
                                  column: claim.column, scenarios: places)
+        }
+    }
+
+    /// Each scenario and claim it names without using one of the claim's
+    /// members, in scenario order; claims pages.yaml lacks are left out.
+    public static func unbackedNamings(catalog: PageCatalog, scenarios: [ScenarioSummary]) -> [UnbackedNaming] {
+        let members = claimMembers(catalog)
+        return scenarios.flatMap { scenario in
+            scenario.claims.compactMap { claim -> UnbackedNaming? in
+                guard let wanted = members[claim], !scenario.uses(anyOf: wanted) else { return nil }
+                return UnbackedNaming(scenario: scenario.name, file: scenario.file, line: scenario.line, claim: claim, members: wanted)
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 // The claims check of lint: a claim of pages.yaml that scenarios name, none
 // of which uses one of the SDK members the claim is about, is an error at
-// the claim's line of pages.yaml.
+// the claim's line of pages.yaml; a scenario naming a claim without using
+// one of its members gets a warning at its own line.
 // Related documentation: README "pages.yaml".
 
 import Foundation
@@ -16,6 +17,13 @@ extension SpecCorpus {
     public var unbackedClaims: [UnbackedClaim] {
         guard let catalog, isWholeCorpus else { return [] }
         return Coverage.unbacked(catalog: catalog, scenarios: summaries)
+    }
+
+    /// Each scenario naming a claim without using one of its members (lint
+    /// warns: the scenario does not count for that claim); empty without a pages.yaml.
+    public var unbackedNamings: [UnbackedNaming] {
+        guard let catalog else { return [] }
+        return Coverage.unbackedNamings(catalog: catalog, scenarios: summaries)
     }
 
     /// Whether every scenario file under the Specs root is loaded.

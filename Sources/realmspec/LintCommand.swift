@@ -1,6 +1,7 @@
 // `realmspec lint`: every diagnostic of the scenario files, pages.yaml and
 // the expectations files, in the compiler's format, all in one pass; over the
-// whole corpus also each claim whose scenarios use none of its members.
+// whole corpus also each claim whose scenarios use none of its members, and
+// a warning for each scenario naming a claim without using one of its members.
 
 import ArgumentParser
 import Foundation
@@ -44,6 +45,7 @@ struct LintCommand: ParsableCommand {
             print(problem.description)
             errors += 1
         }
+        for naming in loaded.unbackedNamings { print(TerminalText.escaped(naming.diagnostic)) }
         for claim in loaded.unbackedClaims {
             print(TerminalText.escaped(claim.diagnostic))
             errors += 1

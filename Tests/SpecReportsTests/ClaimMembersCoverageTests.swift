@@ -60,6 +60,9 @@ struct ClaimMembersCoverageTests {
         #expect(coverage.claims == Tally(covered: 1, total: 2))
         #expect(coverage.pages[0].uncoveredClaims.map(\.id) == ["delete.set.remove-all"])
         #expect(coverage.unbackedClaims.isEmpty)
+        let namings = Coverage.unbackedNamings(catalog: Self.catalog, scenarios: scenarios)
+        #expect(namings.map(\.diagnostic) == ["Specs/crud-delete/Set.swift:40:1: warning: scenario 'testRemoveAbsent' names claim "
+            + "'delete.set.remove-element' but uses none of its members (MutableSet.remove(_:)), so it does not count for it"])
     }
 
     @Test("a scenario whose uses were not recorded earns nothing, and a claim listing no members is never covered")

@@ -106,13 +106,14 @@ struct ClaimMembersTests {
         #expect(unbacked.diagnostic.hasPrefix("\(root)/pages.yaml:9:13: error: claim 'delete.set.remove-element': none of its scenarios uses one of its members (MutableSet.remove(_:))"),
                 "\(unbacked.diagnostic)")
         #expect(unbacked.scenarios == ["\(root)/crud-delete/Set.swift:6"])
+        #expect(loaded.unbackedNamings.map(\.claim) == ["delete.set.remove-element"])
     }
 
     @Test("a scenario that calls one of the claim's members backs it")
     func backedByUse() throws {
         let root = try Self.corpus(body: "    try realm.write { kiwi.citiesVisited.remove(\"Cairns\") }")
         let loaded = try SpecCorpus.load(paths: [root])
-        #expect(loaded.unbackedClaims.isEmpty)
+        #expect(loaded.unbackedClaims.isEmpty && loaded.unbackedNamings.isEmpty)
         #expect(loaded.summaries.first?.creditedMembers?.contains("MutableSet.remove(_:)") == true)
     }
 
