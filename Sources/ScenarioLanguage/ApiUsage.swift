@@ -285,7 +285,7 @@ extension Compiler {
     /// The uses recorded since the last call, in a stable order; starts afresh.
     func takeApiUsage() -> ScenarioApiUsage {
         defer { apiUsage = ApiUsageRecorder() }
-        let members = apiUsage.members.sorted { ($0.receiver, $0.name, $0.ref) < ($1.receiver, $1.name, $1.ref) }
+        let members = apiUsage.members.sorted { ($0.receiver, $0.name, $0.ref, $0.id) < ($1.receiver, $1.name, $1.ref, $1.id) }
         return ScenarioApiUsage(members: members, reasons: apiUsage.reasons)
     }
 }
