@@ -70,7 +70,8 @@ extension Compiler {
     func projectionPersistedType(_ text: String) -> String {
         let suffix = ".PersistedType"
         guard text.hasSuffix(suffix), let info = catalog.projections[String(text.dropLast(suffix.count))] else { return text }
-        apiUsage.members.insert(ApiUse(receiver: "Projection", name: "PersistedType", ref: "§11 P1"))
+        apiUsage.members.insert(ApiUse(receiver: "Projection", name: "PersistedType", ref: "§11 P1",
+                                       id: "Projection.PersistedType"))
         return info.base
     }
 }

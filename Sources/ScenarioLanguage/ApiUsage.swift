@@ -15,6 +15,8 @@ public struct ApiUse: Hashable, Sendable, Codable {
     public var name: String
     /// The declaration's api-surface.md rows ("§5 L6").
     public var ref: String
+    /// The member's id in Swift's spelling (`List.append(_:)`; see `ApiMemberIds`).
+    public var id: String
 }
 
 /// What one scenario uses of the SDK.
@@ -22,6 +24,11 @@ public struct ScenarioApiUsage: Hashable, Sendable, Codable {
     public var members: [ApiUse] = []
     /// The reason texts of its `assertThrows(…, reason:)` calls, in order.
     public var reasons: [String] = []
+
+    /// The ids of the members that earn credit for a claim naming them: a
+    /// claim counts a scenario only when this holds one of the claim's members.
+    /// A member earns it by being called.
+    public var creditedIds: Set<String> { Set(members.map(\.id)) }
 }
 
 /// Collects a scenario's uses while it compiles.
@@ -40,7 +47,7 @@ extension Compiler {
         var type = receiver.rawValue
         if receiver == .object, let base, isEmbedded(base) { type = "EmbeddedObject" }
         if receiver == .objectClass { type = classReceiverName(base) }
-        apiUsage.members.insert(ApiUse(receiver: type, name: member.name, ref: member.ref))
+        apiUsage.members.insert(ApiUse(receiver: type, name: member.name, ref: member.ref, id: member.id(on: receiver)))
     }
 
     private func isEmbedded(_ base: ExprSyntax) -> Bool {
@@ -52,22 +59,23 @@ extension Compiler {
     /// `Realm()` (§1 #8); a projection's `init(projecting:)` (§11 P3); `AnyRealmValue()` (§10 A29).
     func noteInitialiser(_ type: String, labels: [String]) {
         if type == "Realm", labels.isEmpty {
-            apiUsage.members.insert(ApiUse(receiver: "Realm", name: "init", ref: "§1 #8"))
+            apiUsage.members.insert(ApiUse(receiver: "Realm", name: "init", ref: "§1 #8", id: "Realm.init()"))
             return
         }
         if type == "AnyRealmValue", labels.isEmpty {
-            apiUsage.members.insert(ApiUse(receiver: "AnyRealmValue", name: "init", ref: "§10 A29"))
+            apiUsage.members.insert(ApiUse(receiver: "AnyRealmValue", name: "init", ref: "§10 A29", id: "AnyRealmValue.init()"))
             return
         }
         if catalog.projections[type] != nil, labels == ["projecting"] {
-            apiUsage.members.insert(ApiUse(receiver: "Projection", name: "init", ref: "§11 P3"))
+            apiUsage.members.insert(ApiUse(receiver: "Projection", name: "init", ref: "§11 P3", id: "Projection.init(projecting:)"))
             return
         }
         guard let schema = catalog.types[type] else { return }
         let receiver = schema.isEmbedded ? "EmbeddedObject" : "Object"
         let row = labels == ["value"] ? "#2" : "#1"
         let ref = (schema.isEmbedded ? "§3 " : "§2 ") + row + "; §12.2 " + row
-        apiUsage.members.insert(ApiUse(receiver: receiver, name: "init", ref: ref))
+        apiUsage.members.insert(ApiUse(receiver: receiver, name: "init", ref: ref,
+                                       id: labels == ["value"] ? "Object.init(value:)" : "Object.init()"))
     }
 
     /// An AnyRealmValue case spelt as a value or as a pattern (`.int(5)`,
@@ -78,7 +86,8 @@ extension Compiler {
     func noteMixedCase(_ name: String, base: ExprSyntax?) {
         if let base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "AnyRealmValue" { return }
         guard let row = ApiDeclarations.mixedCaseRows[name] else { return }
-        apiUsage.members.insert(ApiUse(receiver: "AnyRealmValue", name: name, ref: "§10 \(row)"))
+        apiUsage.members.insert(ApiUse(receiver: "AnyRealmValue", name: name, ref: "§10 \(row)",
+                                       id: ApiMemberIds.mixedCaseId(name)))
     }
 
     /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`: the subscript of a receiver lint knows;
@@ -96,7 +105,8 @@ extension Compiler {
             case .linkingObjects?: (receiver, ref) = ("LinkingObjects", "§4 RC7")
             default: return
             }
-            apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript(bounds:)", ref: ref))
+            apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript(bounds:)", ref: ref,
+                                           id: "\(receiver).subscript(bounds:)"))
             return
         }
         let read = "; §12.4 objectAtIndexedSubscript:"
@@ -109,8 +119,9 @@ extension Compiler {
         case .object?: (receiver, ref) = ("Object", "§2 #7; §12.2 " + (assigned || isAssignedSubscript(base) ? "#38" : "#37"))
         default: return
         }
+        let id = "\(receiver).subscript(_:)"
         if receiver == "Object", isEmbedded(base) { receiver = "EmbeddedObject" }
-        apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript", ref: ref))
+        apiUsage.members.insert(ApiUse(receiver: receiver, name: "subscript", ref: ref, id: id))
     }
 
     /// `a == b`, `a != b`, `XCTAssertEqual(a, b)`, `XCTAssertNotEqual(a, b)`:
@@ -141,7 +152,7 @@ extension Compiler {
         case .projection: ref = "§11 P4"
         case .token, .objectClass, .rlmRealmClass: return
         }
-        apiUsage.members.insert(ApiUse(receiver: receiver, name: "==", ref: ref))
+        apiUsage.members.insert(ApiUse(receiver: receiver, name: "==", ref: ref, id: "\(ka.rawValue).=="))
     }
 
     /// `.int(1)`, `.none`, `AnyRealmValue.string("x")`: a case of AnyRealmValue.
@@ -171,7 +182,8 @@ extension Compiler {
         case .set: wraps ? "§7 S2" : "§7 S1"
         default: wraps ? "§9 M6" : "§9 M5"
         }
-        apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "init", ref: ref))
+        apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "init", ref: ref,
+                                       id: "\(kind.rawValue).init(\(wraps ? "collection:" : ""))"))
     }
 
     static let unmanagedCollectionKinds: [String: ApiReceiver] = ["List": .list, "MutableSet": .set, "Map": .map]
@@ -183,14 +195,16 @@ extension Compiler {
         guard decl.name == "observe", ApiReceiver.realmCollections.contains(receiver),
               let paths = c.arguments.first(where: { $0.label?.text == "keyPaths" })?.expression.as(ArrayExprSyntax.self),
               !paths.elements.isEmpty, paths.elements.allSatisfy({ $0.expression.is(KeyPathExprSyntax.self) }) else { return }
-        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: "observe(keyPaths:)", ref: "§4 RC39"))
+        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: "observe(keyPaths:)", ref: "§4 RC39",
+                                       id: "\(receiver.rawValue).observe(keyPaths:_:)"))
     }
 
     /// A read of linking objects its class declares with
     /// `LinkingObjects(fromType:property:)` (api-surface.md §8 LO1).
     func noteDeclaredLinkingObjects(type: String, property: String) {
         guard catalog.declaredLinkingObjects.contains("\(type).\(property)") else { return }
-        apiUsage.members.insert(ApiUse(receiver: "LinkingObjects", name: "init(fromType:property:)", ref: "§8 LO1"))
+        apiUsage.members.insert(ApiUse(receiver: "LinkingObjects", name: "init(fromType:property:)", ref: "§8 LO1",
+                                       id: "LinkingObjects.init(fromType:property:)"))
     }
 
     /// `List<Int>`, `MutableSet<String?>`, `Map<String, Int>`: a collection type
@@ -210,7 +224,8 @@ extension Compiler {
         switch (coder, m.declName.baseName.text) {
         case ("JSONEncoder", "encode"):
             guard let kind = receiverKind(first)?.kind, ApiReceiver.collections.contains(kind) else { return }
-            apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "encode(to:)", ref: kind == .map ? "§9 M38" : "§4 RC49"))
+            apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "encode(to:)", ref: kind == .map ? "§9 M38" : "§4 RC49",
+                                           id: "\(kind.rawValue).encode(to:)"))
         case ("JSONDecoder", "decode"):
             guard let t = first.as(MemberAccessExprSyntax.self), t.declName.baseName.text == "self",
                   let g = t.base?.as(GenericSpecializationExprSyntax.self),
@@ -220,7 +235,7 @@ extension Compiler {
             case .set: "§7 S20"
             default: "§9 M37"
             }
-            apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "init(from:)", ref: ref))
+            apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "init(from:)", ref: ref, id: "\(kind.rawValue).init(from:)"))
         default: return
         }
     }
@@ -238,7 +253,7 @@ extension Compiler {
         case .map: ref = "§9 M35"
         default: return
         }
-        apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "makeIterator", ref: ref))
+        apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "makeIterator", ref: ref, id: "\(kind.rawValue).makeIterator()"))
     }
 
     /// The `reason:` argument of an `assertThrows`: a plain string literal, or
@@ -270,7 +285,7 @@ extension Compiler {
     /// The uses recorded since the last call, in a stable order; starts afresh.
     func takeApiUsage() -> ScenarioApiUsage {
         defer { apiUsage = ApiUsageRecorder() }
-        let members = apiUsage.members.sorted { ($0.receiver, $0.name, $0.ref) < ($1.receiver, $1.name, $1.ref) }
+        let members = apiUsage.members.sorted { ($0.receiver, $0.name, $0.ref, $0.id) < ($1.receiver, $1.name, $1.ref, $1.id) }
         return ScenarioApiUsage(members: members, reasons: apiUsage.reasons)
     }
 }

@@ -40,7 +40,8 @@ extension Compiler {
                        at: location(c.calledExpression))
             return true
         }
-        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: "init", ref: ref))
+        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: "init", ref: ref,
+                                       id: "\(receiver.rawValue).init(objectClassName:)"))
         return true
     }
 

@@ -1,8 +1,8 @@
-// Covered is not verified. A claim is *covered* when some scenario names it;
-// it is *verified on an engine* when every scenario naming it ran on that
-// engine and passed. The coverage pages show a claims x engines table when
-// they are given a run, and `realmspec coverage --results` prints the
-// verified counts per engine.
+// Covered is not verified. A claim is *covered* when some scenario names it
+// and uses one of its members; it is *verified on an engine* when it is
+// covered and every scenario naming it ran on that engine and passed. The
+// coverage pages show a claims x engines table when they are given a run,
+// and `realmspec coverage --results` prints the verified counts per engine.
 
 /// How one claim fared on one engine.
 public enum ClaimStatus: String, Hashable, Sendable, Codable {
@@ -46,14 +46,17 @@ extension Coverage {
     public var claimOrder: [String] { pages.flatMap { allClaims[$0.id]?.map(\.id) ?? [] } }
 
     /// This coverage with the run's verification: per engine and claim,
-    /// whether every case naming the claim passed.
+    /// whether every case naming the claim passed. A claim no scenario backs
+    /// (none of the scenarios naming it uses one of its members) is never
+    /// verified: no case counts for it, so it shows as not run.
     public func verified(by run: RunRecord) -> Coverage {
         var copy = self
-        copy.verification = Self.verification(claims: claimOrder, run: run)
+        let uncovered = Set(pages.flatMap(\.uncoveredClaims).map(\.id))
+        copy.verification = Self.verification(claims: claimOrder, run: run, counting: { !uncovered.contains($0) })
         return copy
     }
 
-    static func verification(claims: [String], run: RunRecord) -> Verification {
+    static func verification(claims: [String], run: RunRecord, counting: (String) -> Bool = { _ in true }) -> Verification {
         let engines = run.engines
         var seen: [String: [String: [CaseStatus]]] = [:]
         for record in run.cases {
@@ -65,7 +68,7 @@ extension Coverage {
         for claim in claims {
             var row: [String: ClaimStatus] = [:]
             for engine in engines {
-                let statuses = seen[claim]?[engine] ?? []
+                let statuses = counting(claim) ? seen[claim]?[engine] ?? [] : []
                 let s: ClaimStatus
                 if statuses.isEmpty { s = .notRun }
                 else if statuses.contains(where: { $0.isUnexpected || $0 == .xfail }) { s = .broken }

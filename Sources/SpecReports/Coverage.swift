@@ -1,7 +1,8 @@
 // How much of the documentation the scenarios cover: per page and per
 // language, claims covered / total with the uncovered ones listed, and
 // sections covered / total. A claim is covered when some scenario lists it
-// in `- claims:`; a section when some scenario names it in `- section:`.
+// in `- claims:` and uses one of the SDK members the claim names (see
+// Coverage+Members.swift); a section when some scenario names it in `- section:`.
 // Related: `realmspec coverage`.
 
 /// Covered / total, with a percentage (100 when there is nothing to cover).
@@ -38,6 +39,8 @@ public struct Coverage: Hashable, Sendable, Codable {
         /// Languages whose page states it (the section's or page's when pages.yaml names none).
         public var languages: [String]
         public var note: String?
+        /// The SDK members its statement is about (member ids).
+        public var members: [String] = []
     }
 
     /// One language of one page.
@@ -75,6 +78,8 @@ public struct Coverage: Hashable, Sendable, Codable {
     public var allClaims: [String: [ClaimInfo]]
     /// Claim ids scenarios name that pages.yaml does not define, with the scenarios' file:line.
     public var unknownClaims: [String: [String]]
+    /// Claims some scenario names but none backs by using one of the claim's members, in pages.yaml order.
+    public var unbackedClaims: [UnbackedClaim] = []
     /// Scenarios with an `sdk` line: documentation vs shipped SDK.
     public var discrepancies: [ScenarioSummary]
     /// Per claim and engine, whether a run verified it (see `verified(by:)`); nil without a run.
@@ -96,7 +101,7 @@ public struct Coverage: Hashable, Sendable, Codable {
 
 extension Coverage {
     static func compute(catalog: PageCatalog, scenarios: [ScenarioSummary]) -> Coverage {
-        let coveredClaims = Set(scenarios.flatMap(\.claims))
+        let coveredClaims = backedClaims(catalog: catalog, scenarios: scenarios)
         let coveredSections = Set(scenarios.compactMap(\.sectionKey))
         let pages = catalog.pages.map { page($0, coveredClaims: coveredClaims, coveredSections: coveredSections) }
         var texts: [String: String] = [:]
@@ -115,7 +120,8 @@ extension Coverage {
         }
         return Coverage(pages: pages, claims: pages.map(\.claims).reduce(Tally(), +),
                         sections: pages.map(\.sections).reduce(Tally(), +), claimTexts: texts, allClaims: all,
-                        unknownClaims: unknown, discrepancies: scenarios.filter(\.hasSDKNote))
+                        unknownClaims: unknown, unbackedClaims: unbacked(catalog: catalog, scenarios: scenarios),
+                        discrepancies: scenarios.filter(\.hasSDKNote))
     }
 
     private static func page(_ page: PageCatalog.Page, coveredClaims: Set<String>,
@@ -144,7 +150,7 @@ extension Coverage {
         let languages = !claim.languages.isEmpty ? claim.languages
             : !section.languages.isEmpty ? section.languages : page.languages
         return ClaimInfo(id: claim.id, text: claim.text, page: page.id, section: Matrix.sectionID(section.id),
-                         languages: languages, note: claim.note)
+                         languages: languages, note: claim.note, members: claim.members)
     }
 
     private static func orderedLanguages(_ claims: [ClaimInfo]) -> [String] {

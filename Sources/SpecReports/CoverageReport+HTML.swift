@@ -24,6 +24,7 @@ struct CoverageHTML {
         }
         html += DiscrepancyHTML(entries: index.discrepancies).section()
         html += unknownClaims()
+        html += unbackedClaims()
         html += HTMLPage.tail
         return html
     }
@@ -73,8 +74,10 @@ struct CoverageHTML {
             html += "<td>\(HTMLText.escaped(claim.text))"
             if let note = claim.note { html += "<br><span class=\"title\">\(HTMLText.escaped(note))</span>" }
             html += "</td><td>"
-            html += scenarios.map { "\(HTMLText.escaped($0.name)) <span class=\"where\">\(HTMLText.escaped($0.location))</span>" }
-                .joined(separator: "<br>")
+            html += scenarios.map { scenario in
+                "\(HTMLText.escaped(scenario.name)) <span class=\"where\">\(HTMLText.escaped(scenario.location))</span>"
+                    + (scenario.uses(anyOf: claim.members) ? "" : " <span class=\"title\">(uses none of its members)</span>")
+            }.joined(separator: "<br>")
             html += "</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
@@ -91,6 +94,18 @@ struct CoverageHTML {
         for (claim, places) in coverage.unknownClaims.sorted(by: { $0.key < $1.key }) {
             html += "<li><code>\(HTMLText.escaped(claim))</code> <span class=\"where\">"
             html += HTMLText.escaped(places.joined(separator: ", ")) + "</span></li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    private func unbackedClaims() -> String {
+        guard !coverage.unbackedClaims.isEmpty else { return "" }
+        var html = "<h2 id=\"unbacked-claims\">Claims whose scenarios use none of their members</h2>\n"
+        html += "<p>A scenario counts for a claim only when it uses one of the SDK members the claim names.</p>\n<ul>\n"
+        for claim in coverage.unbackedClaims {
+            html += "<li><code>\(HTMLText.escaped(claim.id))</code>: "
+            html += claim.members.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
+            html += " <span class=\"where\">\(HTMLText.escaped(claim.scenarios.joined(separator: ", ")))</span></li>\n"
         }
         return html + "</ul>\n"
     }

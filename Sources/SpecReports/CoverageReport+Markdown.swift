@@ -28,6 +28,7 @@ struct CoverageMarkdown {
         }
         md += discrepancies()
         md += unknownClaims()
+        md += unbackedClaims()
         return md
     }
 
@@ -61,6 +62,17 @@ struct CoverageMarkdown {
             md += "\(MarkdownText.escaped(entry.place)) | "
             md += entry.pageSays.map(MarkdownText.escaped).joined(separator: "<br>")
             md += " | \(MarkdownText.escaped(entry.sdkDoes)) |\n"
+        }
+        return md + "\n"
+    }
+
+    private func unbackedClaims() -> String {
+        guard !coverage.unbackedClaims.isEmpty else { return "" }
+        var md = "## Claims whose scenarios use none of their members\n\n"
+        md += "A scenario counts for a claim only when it uses one of the SDK members the claim names.\n\n"
+        for claim in coverage.unbackedClaims {
+            md += "- \(MarkdownText.escaped(claim.id)): \(claim.members.map(MarkdownText.escaped).joined(separator: ", "))"
+            md += " (\(MarkdownText.escaped(claim.scenarios.joined(separator: ", "))))\n"
         }
         return md + "\n"
     }

@@ -19,6 +19,11 @@ struct CoverageText {
             }
             lines.append("")
         }
+        if !coverage.unbackedClaims.isEmpty {
+            lines.append("claims named by scenarios none of which uses one of the claim's members:")
+            lines += coverage.unbackedClaims.map { "  " + oneLine($0.diagnostic) }
+            lines.append("")
+        }
         if !coverage.discrepancies.isEmpty {
             lines.append("documentation vs shipped SDK: \(coverage.discrepancies.count) scenario(s)")
             for scenario in coverage.discrepancies {

@@ -126,8 +126,16 @@ public struct PageCatalog: Hashable, Sendable, Codable {
         public var languages: [String]
         /// How translations differ on this claim, if they do.
         public var note: String?
-        public init(id: String, text: String, languages: [String], note: String? = nil) {
+        /// The SDK members its statement is about, as member ids (`MutableSet.remove(_:)`):
+        /// a scenario counts for the claim only when it uses one of them.
+        public var members: [String]
+        /// Where the claim starts in pages.yaml (line and column, from 1); nil when not read from a file.
+        public var line: Int?
+        public var column: Int?
+        public init(id: String, text: String, languages: [String], note: String? = nil, members: [String] = [],
+                    line: Int? = nil, column: Int? = nil) {
             self.id = id; self.text = text; self.languages = languages; self.note = note
+            self.members = members; self.line = line; self.column = column
         }
     }
     public struct Section: Hashable, Sendable, Codable {
@@ -149,7 +157,9 @@ public struct PageCatalog: Hashable, Sendable, Codable {
         }
     }
     public var pages: [Page]
-    public init(pages: [Page]) { self.pages = pages }
+    /// The file it was read from (`Specs/pages.yaml`); nil when not read from a file.
+    public var file: String?
+    public init(pages: [Page], file: String? = nil) { self.pages = pages; self.file = file }
 
     /// Every claim's statement, by id.
     public var claimTexts: [String: String] {

@@ -28,6 +28,10 @@ public struct ScenarioSummary: Hashable, Sendable, Codable {
     /// The SDK members it calls (as lint bound them) and the reasons it asserts; nil when not recorded.
     public var apiUses: [ApiUseRef]?
     public var reasons: [String]?
+    /// The ids of the SDK members that earn it credit for a claim (`List.append(_:)`):
+    /// it counts for a claim it names only when this holds one of the claim's members.
+    /// Nil when not recorded, which earns no credit.
+    public var creditedMembers: [String]?
 
     public init(id: String, file: String, line: Int, name: String, page: String? = nil, section: String? = nil,
                 claims: [String] = [], sdk: String? = nil, description: String? = nil) {

@@ -9,7 +9,8 @@ import SpecReports
 ///
 /// Languages cascade: a section without `languages` has its page's, a claim
 /// without them has its section's. Ids must be unique (claims across the
-/// whole file, sections within a page).
+/// whole file, sections within a page). Each claim lists in `members` the
+/// SDK members its statement is about, by member id (see `ApiMemberIds`).
 ///
 ///     pages:
 ///       - id: crud-delete
@@ -21,6 +22,7 @@ import SpecReports
 ///             claims:
 ///               - id: delete.requires-write
 ///                 text: A deletion happens inside a write transaction.
+///                 members: [Realm.delete(_:), Realm.write(withoutNotifying:_:)]
 ///
 /// - Throws: `SpecConfigError` naming the file, line and column of the mistake.
 public enum PageCatalogLoader {
@@ -48,7 +50,7 @@ public enum PageCatalogLoader {
             pages.append(page)
         }
         if let combined = SpecConfigError.combined(problems) { throw combined }
-        return PageCatalog(pages: pages)
+        return PageCatalog(pages: pages, file: root.file)
     }
 
     private static func parsePage(_ node: YAMLNode, claimIds: inout Set<String>,
@@ -99,12 +101,14 @@ public enum PageCatalogLoader {
     }
 
     private static func parseClaim(_ node: YAMLNode, languages: [String]) throws(SpecConfigError) -> PageCatalog.Claim {
-        let fields = try YAMLFields(node, what: "a claim", allowed: ["id", "text", "languages", "note"])
+        let fields = try YAMLFields(node, what: "a claim", allowed: ["id", "text", "languages", "note", "members"])
         return PageCatalog.Claim(
             id: try fields.required("id").string("a claim's 'id'"),
             text: try fields.required("text").string("a claim's 'text'"),
             languages: try fields.optional("languages")?.strings("a claim's 'languages'") ?? languages,
-            note: try fields.optional("note")?.string("a claim's 'note'"))
+            note: try fields.optional("note")?.string("a claim's 'note'"),
+            members: try ClaimMembers.parse(fields.required("members")),
+            line: node.line, column: node.column)
     }
 }
 

@@ -16,6 +16,7 @@ extension SpecCorpus {
             if let usage = planned.scenario.apiUsage {
                 summary.apiUses = usage.members.map { ApiUseRef(receiver: $0.receiver, name: $0.name, ref: $0.ref) }
                 summary.reasons = usage.reasons
+                summary.creditedMembers = usage.creditedIds.sorted()
             }
             return summary
         }

@@ -1,5 +1,7 @@
 // `realmspec lint`: every diagnostic of the scenario files, pages.yaml and
-// the expectations files, in the compiler's format, all in one pass.
+// the expectations files, in the compiler's format, all in one pass; over the
+// whole corpus also each claim whose scenarios use none of its members, and
+// a warning for each scenario naming a claim without using one of its members.
 
 import ArgumentParser
 import Foundation
@@ -41,6 +43,11 @@ struct LintCommand: ParsableCommand {
         }
         for problem in loaded.expectationProblems().flatMap(\.all) {
             print(problem.description)
+            errors += 1
+        }
+        for naming in loaded.unbackedNamings { print(TerminalText.escaped(naming.diagnostic)) }
+        for claim in loaded.unbackedClaims {
+            print(TerminalText.escaped(claim.diagnostic))
             errors += 1
         }
         let count = loaded.files.count

@@ -71,6 +71,7 @@ func testPersonDuplicatePrimaryKeyFails() throws {
         assertThrows(realm.add(Person(value: ["id": 5, "name": "Bea"])), .primaryKeyExists)
     }
     XCTAssertEqual(realm.objects(Person.self).count, 1)
+    XCTAssertEqual(realm.object(ofType: Person.self, forPrimaryKey: 5)?.name, "Ana")
 }
 
 /// A Person's clubs list every DogClub whose members include that person.

@@ -109,4 +109,8 @@ func testNilThroughKeyValueCodingRefused() throws {
         assertThrows(wolf.setValue(nil, forKey: "companion"), .typeMismatch)
     }
     XCTAssertEqual(wolf.companion, .string("Whiskers"))
+    try realm.write {
+        wolf.companion = .none
+    }
+    XCTAssertEqual(wolf.companion, .none)
 }

@@ -1,9 +1,10 @@
 // page: crud-delete
 // tags: delete, async
 
-/// A todo found by its ObjectId inside asyncWrite is deleted, and the count drops by one.
+/// On a realm isolated to the main actor, a todo found by its ObjectId inside asyncWrite is deleted, and the count drops by one.
 /// - section: delete-an-object-asynchronously
 /// - claims: delete.async.async-write, delete.async.find-by-object-id, delete.async.count-drops
+@MainActor
 func testAsyncDeleteByObjectId() async throws {
     let realm = try await Realm()
     let chore = Todo(value: ["_id": ObjectId.generate(), "name": "Water the ferns", "owner": "Sam", "status": "Open"])
@@ -24,6 +25,7 @@ func testAsyncDeleteByObjectId() async throws {
 /// The asynchronous delete is complete when the awaiting code goes on.
 /// - section: delete-an-object-asynchronously
 /// - claims: delete.async.non-blocking, delete.async.count-drops
+@MainActor
 func testAsyncDeleteDoneAfterAwait() async throws {
     let realm = try await Realm()
     let chore = Todo(value: ["_id": ObjectId.generate(), "name": "Feed the cat"])
@@ -41,6 +43,7 @@ func testAsyncDeleteDoneAfterAwait() async throws {
 /// Looking up an ObjectId nobody has gives nil inside the asynchronous write, and nothing is deleted.
 /// - section: delete-an-object-asynchronously
 /// - claims: delete.async.find-by-object-id
+@MainActor
 func testAsyncLookupOfMissingId() async throws {
     let realm = try await Realm()
     try realm.write {
@@ -57,6 +60,7 @@ func testAsyncLookupOfMissingId() async throws {
 /// Reading the todo's name by its id, as the actor's getter does, finds the one to delete.
 /// - section: delete-an-object-asynchronously
 /// - claims: delete.async.find-by-object-id, delete.async.async-write
+@MainActor
 func testAsyncDeleteAfterLookupByName() async throws {
     let realm = try await Realm()
     try realm.write {
@@ -74,6 +78,7 @@ func testAsyncDeleteAfterLookupByName() async throws {
 /// A Swift error thrown inside asyncWrite cancels the deletion.
 /// - section: delete-an-object-asynchronously
 /// - claims: delete.async.async-write
+@MainActor
 func testAsyncDeleteCancelledByError() async throws {
     let realm = try await Realm()
     let chore = Todo(value: ["_id": ObjectId.generate(), "name": "Mend the cloak"])

@@ -52,6 +52,7 @@ func testRemoveAbsentElement() throws {
         kiwi.citiesVisited.remove("Cairns")
     }
     XCTAssertEqual(kiwi.citiesVisited.count, 1)
+    XCTAssertTrue(kiwi.citiesVisited.contains("Perth"))
 }
 
 /// subtract removes from one dog's set the cities found in another dog's set.
@@ -101,6 +102,11 @@ func testSetInsertOutsideWriteFails() throws {
     }
     assertThrows(kiwi.citiesVisited.insert(objectsIn: ["Perth"]), .notInWriteTransaction)
     XCTAssertEqual(kiwi.citiesVisited.count, 0)
+    try realm.write {
+        kiwi.citiesVisited.insert("Perth")
+    }
+    assertThrows(kiwi.citiesVisited.remove("Perth"), .notInWriteTransaction)
+    XCTAssertEqual(kiwi.citiesVisited.count, 1)
 }
 
 /// Deleting the dog makes its set unusable.

@@ -1,9 +1,10 @@
 // page: crud-update
 // tags: update, async, upsert
 
-/// An asyncWrite that creates with .modified and the todo's ObjectId updates that todo.
+/// On a realm isolated to the main actor, an asyncWrite that creates with .modified and the todo's ObjectId updates that todo.
 /// - section: update-an-object-asynchronously
 /// - claims: update.async.async-write, update.async.upsert-modified
+@MainActor
 func testAsyncUpsertUpdatesTodo() async throws {
     let realm = try await Realm()
     let errand = Todo(value: ["_id": ObjectId.generate(), "name": "Return the book", "owner": "Bilbo", "status": "Open"])
@@ -27,6 +28,7 @@ func testAsyncUpsertUpdatesTodo() async throws {
 /// The id read from a query inside the realm is a plain value that finds the same todo again.
 /// - section: update-an-object-asynchronously
 /// - claims: update.async.read-primitive
+@MainActor
 func testReadIdThenUpdate() async throws {
     let realm = try await Realm()
     try realm.write {
@@ -44,6 +46,7 @@ func testReadIdThenUpdate() async throws {
 /// An asynchronous upsert with an unknown id inserts a new todo.
 /// - section: update-an-object-asynchronously
 /// - claims: update.async.upsert-modified
+@MainActor
 func testAsyncUpsertInsertsNewTodo() async throws {
     let realm = try await Realm()
     let freshId = ObjectId.generate()
@@ -57,6 +60,7 @@ func testAsyncUpsertInsertsNewTodo() async throws {
 /// The asynchronous write has finished and closed its transaction when the await returns.
 /// - section: update-an-object-asynchronously
 /// - claims: update.async.non-blocking, update.async.async-write
+@MainActor
 func testAsyncWriteDoneAfterAwait() async throws {
     let realm = try await Realm()
     let errand = Todo(value: ["_id": ObjectId.generate(), "name": "Polish the mithril", "status": "Open"])
@@ -73,6 +77,7 @@ func testAsyncWriteDoneAfterAwait() async throws {
 /// Changing a todo's ObjectId primary key in an asynchronous write is refused.
 /// - section: update-an-object-asynchronously
 /// - claims: update.async.upsert-modified
+@MainActor
 func testAsyncPrimaryKeyChangeFails() async throws {
     let realm = try await Realm()
     let errand = Todo(value: ["_id": ObjectId.generate(), "name": "Count the spoons"])

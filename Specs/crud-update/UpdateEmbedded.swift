@@ -48,11 +48,20 @@ func testUpdateThroughNilAddress() throws {
     XCTAssertNil(mo.address)
 }
 
-/// Looking up a person id that does not exist gives nil, so the update is skipped.
+/// The person to update is looked up by id: a stored id gives the person whose embedded address the write changes; an id that does not exist gives nil, so the update is skipped.
 /// - section: update-an-embedded-object-property
 /// - claims: update.embedded.modify
 func testMissingPersonLookup() throws {
     let realm = try Realm()
+    try realm.write {
+        realm.add(Person(value: ["id": 123, "name": "Mo", "address": ["city": "Oldtown"]]))
+    }
+    let found = realm.object(ofType: Person.self, forPrimaryKey: 123)
+    XCTAssertNotNil(found)
+    try realm.write {
+        found?.address?.city = "Portside"
+    }
+    XCTAssertEqual(realm.object(ofType: Person.self, forPrimaryKey: 123)?.address?.city, "Portside")
     let missing = 999
     guard let person = realm.object(ofType: Person.self, forPrimaryKey: missing) else {
         print("Person \(missing) not found")

@@ -36,6 +36,12 @@ func testUnmanagedChangeNeedsNoWrite() throws {
     nova.age += 1
     XCTAssertEqual(nova.name, "Nova II")
     XCTAssertEqual(nova.age, 3)
+    let realm = try Realm()
+    try realm.write {
+        realm.add(nova)
+    }
+    assertThrows(nova.name = "Nova III", .notInWriteTransaction)
+    XCTAssertEqual(nova.name, "Nova II")
 }
 
 /// Changes made between beginWrite and commitWrite are kept.

@@ -143,7 +143,7 @@ func testUnionSubtractIntersectSequence() throws {
     XCTAssertEqual(koa.citiesVisited.count, 0)
 }
 
-/// isSubset(of:) and intersects(_:) compare two dogs' sets.
+/// isSubset(of:) and intersects(_:) compare two dogs' sets, before and after formUnion.
 /// - section: update-a-mutableset-property
 /// - claims: update.set.form-union
 func testSubsetAndIntersects() throws {
@@ -159,6 +159,11 @@ func testSubsetAndIntersects() throws {
     XCTAssertTrue(koa.citiesVisited.isSubset(of: lani.citiesVisited))
     XCTAssertFalse(lani.citiesVisited.isSubset(of: koa.citiesVisited))
     XCTAssertTrue(koa.citiesVisited.intersects(lani.citiesVisited))
+    try realm.write {
+        koa.citiesVisited.formUnion(lani.citiesVisited)
+    }
+    XCTAssertTrue(lani.citiesVisited.isSubset(of: koa.citiesVisited))
+    XCTAssertEqual(koa.citiesVisited.count, 2)
 }
 
 /// Changing a managed set outside a write is refused.

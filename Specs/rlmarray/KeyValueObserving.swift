@@ -100,6 +100,7 @@ func testInvalidatedListUseFails() throws {
     try realm.write {
         realm.delete(vera)
     }
+    XCTAssertTrue(dogs.isInvalidated)
     assertThrows(dogs.count, .invalidated)
     try realm.write {
         assertThrows(dogs.add(Dog(value: ["name": "Late"])), .invalidated)

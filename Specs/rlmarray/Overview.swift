@@ -66,6 +66,7 @@ func testWrongClassRefused() throws {
         realm.add(vera)
         assertThrows(vera.dogs.add(DogToy(value: ["name": "Ball"])), .typeMismatch)
     }
+    XCTAssertEqual(vera.dogs.objectClassName, "Dog")
     XCTAssertEqual(vera.dogs.count, 0)
     XCTAssertEqual(realm.objects(DogToy.self).count, 0)
 }

@@ -73,6 +73,8 @@ func testOptionalElementsAcceptNil() throws {
         card.nicknames.append("Ace")
         assertThrows(card.scores.append(nil), .typeMismatch)
     }
+    XCTAssertTrue(card.nicknames.isOptional)
+    XCTAssertFalse(card.scores.isOptional)
     XCTAssertEqual(card.nicknames.count, 2)
     XCTAssertNil(card.nicknames[0])
     XCTAssertEqual(card.scores.count, 0)

@@ -79,6 +79,30 @@ func testObjectsWhere() throws {
     XCTAssertEqual(black[1].name, "Ash")
 }
 
+/// objects(with:) given an NSPredicate, and objectsWhere given a format string and its arguments, return the matching dogs in list order.
+/// - section: querying
+/// - claims: rlmarray.objects-where
+func testObjectsWithPredicateAndObjectsWhere() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 1, "color": "black"]))
+    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9, "color": "black"]))
+    vera.dogs.add(Dog(value: ["name": "Birch", "age": 2, "color": "white"]))
+    try realm.write {
+        realm.add(vera)
+        realm.add(Dog(value: ["name": "Elm", "color": "black"]))
+    }
+    let black = vera.dogs.objects(with: NSPredicate(format: "color == %@", "black"))
+    XCTAssertEqual(black.count, 2)
+    XCTAssertEqual(black[0].name, "Cedar")
+    XCTAssertEqual(black[1].name, "Ash")
+    let young = vera.dogs.objectsWhere("age < %@", 5)
+    XCTAssertEqual(young.count, 2)
+    XCTAssertEqual(young[0].name, "Cedar")
+    XCTAssertEqual(young[1].name, "Birch")
+    XCTAssertEqual(vera.dogs.objects(with: NSPredicate(format: "age > 20")).count, 0)
+}
+
 /// A where-closure on the list and the predicate string give the same dogs.
 /// - section: querying
 /// - claims: rlmarray.objects-where

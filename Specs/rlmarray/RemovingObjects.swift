@@ -102,8 +102,10 @@ func testSwiftRemoveLastOnEmptyFails() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     try realm.write {
         realm.add(vera)
+        vera.dogs.removeLastObject()
         assertThrows(vera.dogs.removeLast(), .indexOutOfBounds)
     }
+    XCTAssertEqual(vera.dogs.count, 0)
 }
 
 /// removeLastObject() outside a write is refused, even on an empty list.

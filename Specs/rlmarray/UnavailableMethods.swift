@@ -25,6 +25,7 @@ func testListBelongsToObject() throws {
         realm.add(club)
     }
     let members = club.members
+    XCTAssertTrue(members.realm == realm)
     try realm.write {
         members.add(Person(value: ["id": 1, "name": "Vera"]))
     }

@@ -74,6 +74,7 @@ func testResultsOfPrimitives() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [3, 1, 3, 2]])
     try realm.write { realm.add(t) }
+    XCTAssertEqual(t.counts.sum(), 9)
     let sorted = t.counts.sorted()
     XCTAssertEqual(sorted.max(), 3)
     XCTAssertEqual(sorted.sum(), 9)

@@ -40,6 +40,9 @@ func testLinkingObjectsDeclaredByInitialiser() throws {
     try realm.write { realm.add(kennel) }
     XCTAssertEqual(pet.kennels.count, 1)
     XCTAssertEqual(pet.kennels.first?.name, "North")
+    var names: [String] = []
+    for k in pet.kennels { names.append(k.name) }
+    XCTAssertEqual(names, ["North"])
 }
 
 /// Linking objects aggregate a property of their objects, named by a string or a Swift key path.

@@ -77,7 +77,7 @@ func testKeyPathObservation() throws {
 
 /// Results are walked with for … in, in their order.
 /// - section: sdk-api
-/// - claims: sdk.api.collections.list-members
+/// - claims: sdk.api.coverage-results
 func testResultsIteration() throws {
     let realm = try Realm()
     try realm.write {

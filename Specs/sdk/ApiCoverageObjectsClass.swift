@@ -254,7 +254,7 @@ func testRLMEmbeddedObjectInstanceMembers() throws {
 
 /// An embedded object gives its list and set properties by name through mutableArrayValue(forKey:) and mutableSetValue(forKey:): the collection itself, so a change through it is the property's.
 /// - section: sdk-api
-/// - claims: sdk.api.objects.rlmobject-instance
+/// - claims: sdk.api.object-dynamic-collections
 func testEmbeddedObjectMutableCollectionValues() throws {
     let realm = try Realm()
     let kennel = Kennel(value: ["id": 1, "badge": ["marks": ["gold"], "codes": [7]]])

@@ -198,7 +198,7 @@ func testProjectionRoot() throws {
     let realm = try Realm()
     let ann = Person(value: ["id": 1, "name": "Ann"])
     try realm.write { realm.add(ann) }
-    let p = realm.objects(PersonProjection.self).first!
+    let p = PersonProjection(projecting: ann)
     XCTAssertTrue(p.rootObject.isSameObject(as: ann))
     XCTAssertNotNil(p.realm)
     XCTAssertFalse(p.isInvalidated)

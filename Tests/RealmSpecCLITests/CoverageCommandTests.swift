@@ -18,8 +18,10 @@ struct CoverageCommandTests {
                     claims:
                       - id: add.stores
                         text: An added object is stored.
+                        members: [Realm.add(_:update:)]
                       - id: add.counts
                         text: The count grows by one.
+                        members: [Results.count]
 
             """)
         let claims = coveringBoth ? "add.stores, add.counts" : "add.stores"

@@ -96,6 +96,7 @@ struct ScenarioLintTests {
                     claims:
                       - id: p.add.one
                         text: Adding one object.
+                        members: [Realm.add(_:update:)]
               - id: sdk
                 title: The SDK
                 languages: []
@@ -111,6 +112,9 @@ struct ScenarioLintTests {
             /// - section: adding
             /// - claims: p.add.one
             func testRight() throws {
+                let realm = try Realm()
+                try realm.write { realm.add(Dog(value: ["name": "Rex"])) }
+                XCTAssertEqual(realm.objects(Dog.self).count, 1)
             }
 
             /// Wrong.
@@ -123,8 +127,8 @@ struct ScenarioLintTests {
         let lint = try tree.run(["lint"])
         #expect(lint.status == 1, "\(lint)")
         #expect(lint.stdoutLines == [
-            "Specs/p/Meta.swift:10:16: error: unknown section 'addin' of page 'p'; did you mean 'adding'?",
-            "Specs/p/Meta.swift:11:15: error: unknown claim id 'p.add.on' in page 'p'; did you mean 'p.add.one'?",
+            "Specs/p/Meta.swift:13:16: error: unknown section 'addin' of page 'p'; did you mean 'adding'?",
+            "Specs/p/Meta.swift:14:15: error: unknown claim id 'p.add.on' in page 'p'; did you mean 'p.add.one'?",
             "1 file, 2 scenarios, 2 errors",
         ], "\(lint)")
         let run = try tree.run(["run", "--jobs", "1"])

@@ -7,12 +7,14 @@ struct CoverageReportTests {
     static let catalog = PageCatalog(pages: [
         .init(id: "crud-delete", title: "CRUD - Delete", languages: ["ko", "zh", "ja"], sections: [
             .init(id: "delete-an-object", title: "Delete an object", languages: [], claims: [
-                .init(id: "delete.requires-write", text: "A deletion happens inside a write.", languages: []),
+                .init(id: "delete.requires-write", text: "A deletion happens inside a write.", languages: [],
+                      members: ["Realm.delete(_:)"]),
                 .init(id: "delete.objc-variant", text: "deleteObjects removes <all> given objects.",
-                      languages: ["ja"], note: "only ja shows it"),
+                      languages: ["ja"], note: "only ja shows it", members: ["Realm.deleteObjects(_:)"]),
             ]),
             .init(id: "delete-all-objects-in-a-realm", title: "Delete all", languages: ["ko", "zh"], claims: [
-                .init(id: "delete.all.keeps-schema", text: "deleteAll leaves the schema.", languages: []),
+                .init(id: "delete.all.keeps-schema", text: "deleteAll leaves the schema.", languages: [],
+                      members: ["Realm.deleteAll()"]),
             ]),
         ]),
         .init(id: "rlmarray", title: "RLMArray", languages: ["ko"], sections: [
@@ -21,15 +23,15 @@ struct CoverageReportTests {
     ])
 
     static let scenarios = [
-        ScenarioSummary(id: "crud-delete/Delete.swift::testOne", file: "Specs/crud-delete/Delete.swift", line: 10,
+        Fixtures.using(["Realm.delete(_:)"], ScenarioSummary(id: "crud-delete/Delete.swift::testOne", file: "Specs/crud-delete/Delete.swift", line: 10,
                         name: "testOne", page: "crud-delete", section: "delete-an-object",
-                        claims: ["delete.requires-write", "delete.made-up"]),
+                        claims: ["delete.requires-write", "delete.made-up"])),
         ScenarioSummary(id: "rlmarray/Overview.swift::testOverview", file: "Specs/rlmarray/Overview.swift", line: 4,
                         name: "testOverview", page: "rlmarray", section: "rlmarray#overview"),
-        ScenarioSummary(id: "crud-delete/Delete.swift::testAll", file: "Specs/crud-delete/Delete.swift", line: 30,
+        Fixtures.using(["Realm.deleteAll()", "Realm.objects(_:)"], ScenarioSummary(id: "crud-delete/Delete.swift::testAll", file: "Specs/crud-delete/Delete.swift", line: 30,
                         name: "testAll", page: "crud-delete", section: "crud-delete#delete-all-objects-in-a-realm",
                         claims: ["delete.all.keeps-schema"], sdk: "deleteAll also drops <pending> notifications",
-                        description: "Deleting everything keeps the schema."),
+                        description: "Deleting everything keeps the schema.")),
     ]
 
     static let coverage = CoverageReport.compute(catalog: catalog, scenarios: scenarios)

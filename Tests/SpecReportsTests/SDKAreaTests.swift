@@ -10,19 +10,19 @@ struct SDKAreaTests {
     static let catalog = PageCatalog(pages: [
         .init(id: "sdk", title: "The SDK", languages: [], sections: [
             .init(id: "sdk-query", title: "Queries", languages: [], claims: [
-                .init(id: "sdk.query.one", text: "One.", languages: []),
+                .init(id: "sdk.query.one", text: "One.", languages: [], members: ["Results.filter(_:_:)"]),
             ]),
         ]),
         .init(id: "crud-delete", title: "Delete", languages: ["ja"], sections: [
             .init(id: "delete-an-object", title: "Delete an object", languages: [], claims: [
-                .init(id: "delete.one", text: "One.", languages: []),
+                .init(id: "delete.one", text: "One.", languages: [], members: ["Realm.delete(_:)"]),
             ]),
         ]),
     ])
 
     static let coverage = CoverageReport.compute(catalog: catalog, scenarios: [
-        ScenarioSummary(id: "sdk/Q.swift::testQ", file: "Specs/sdk/Q.swift", line: 3, name: "testQ", page: "sdk",
-                        section: "sdk-query", claims: ["sdk.query.one"]),
+        Fixtures.using(["Results.filter(_:_:)"], ScenarioSummary(id: "sdk/Q.swift::testQ", file: "Specs/sdk/Q.swift", line: 3, name: "testQ",
+                                                               page: "sdk", section: "sdk-query", claims: ["sdk.query.one"])),
     ])
 
     @Test("a page with no languages is not a documentation page and has no language rows")

@@ -100,8 +100,10 @@ struct OnePassTests {
                 claims:
                   - id: a.one
                     text: One.
+                    members: [Realm.add(_:update:)]
                   - id: a.one
                     text: Again.
+                    members: [Realm.add(_:update:)]
                   - id: a.two
               - id: s1
                 title: Twice
@@ -112,7 +114,7 @@ struct OnePassTests {
         let error = try #require(#expect(throws: SpecConfigError.self) { try PageCatalogLoader.parse(yaml, file: "pages.yaml") })
         #expect(error.all.map(\.message) == ["duplicate claim id 'a.one'", "a claim lacks 'text'",
                                              "duplicate section id 's1' in page 'a'", "a page lacks 'id'"])
-        #expect(error.all.map(\.line) == [11, 13, 14, 16])
+        #expect(error.all.map(\.line) == [12, 15, 16, 18])
         #expect(error.description.split(separator: "\n").count == 4)
     }
 
@@ -146,6 +148,7 @@ struct OnePassTests {
                 claims:
                   - id: delete.one
                     text: One.
+                    members: [Realm.delete(_:)]
           - id: sdk
             title: The SDK
             languages: []

@@ -15,8 +15,10 @@ struct PageCatalogTests {
             claims:
               - id: delete.requires-write
                 text: A deletion happens inside a write transaction.
+                members: [Realm.delete(_:), Realm.write(withoutNotifying:_:)]
               - id: delete.objc-example
                 text: The Objective-C example deletes one object.
+                members: [Realm.deleteObject(_:)]
                 languages: [ja]
                 note: only the ja page shows it
           - id: delete-all
@@ -25,6 +27,7 @@ struct PageCatalogTests {
             claims:
               - id: delete.all
                 text: deleteAll removes every object.
+                members: [Realm.deleteAll()]
     """
 
     @Test("pages, sections and claims load, languages cascading from page to section to claim")
@@ -45,7 +48,7 @@ struct PageCatalogTests {
         ("pages:\n  - id: p\n    title: P\n    languages: [ko]\n    sections: []\n    colour: red\n", 6, 5, "unknown key 'colour'"),
         ("pages:\n  - id: p\n    title: P\n    languages: ko\n    sections: []\n", 4, 16, "must be a list"),
         ("pages:\n  - id: p\n    title: P\n    languages: [ko\n    sections: []\n", 5, 0, ""),
-        ("pages:\n  - id: p\n    title: P\n    languages: [ko]\n    sections:\n      - id: s\n        title: S\n        claims:\n          - id: c\n            text: a\n          - id: c\n            text: b\n", 11, 13, "duplicate claim id 'c'"),
+        ("pages:\n  - id: p\n    title: P\n    languages: [ko]\n    sections:\n      - id: s\n        title: S\n        claims:\n          - id: c\n            text: a\n            members: [List.count]\n          - id: c\n            text: b\n            members: [List.count]\n", 12, 13, "duplicate claim id 'c'"),
     ])
     func errors(yaml: String, line: Int, column: Int, text: String) {
         do {
