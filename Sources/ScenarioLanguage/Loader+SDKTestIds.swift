@@ -2,7 +2,7 @@
 // (Specs/sdk-ledger.yaml) whose checks a scenario makes. Each id must name
 // an entry; a mistake is reported at the id's own line and column, with the
 // nearest entry when one is close.
-// Related documentation: language#metadata.
+// Related documentation: docs/writing-scenarios.md#metadata, docs/sdk-ledger.md#checks.
 
 /// Ledger entry ids as scenarios write them.
 public enum SDKTestId {
