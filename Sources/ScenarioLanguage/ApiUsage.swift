@@ -22,11 +22,13 @@ public struct ScenarioApiUsage: Hashable, Sendable, Codable {
     public var members: [ApiUse] = []
     /// The reason texts of its `assertThrows(…, reason:)` calls, in order.
     public var reasons: [String] = []
+    /// The members whose result or change reaches an assertion (ApiUsage+Checked.swift).
+    public var checked: [ApiUse] = []
 }
 
 /// Collects a scenario's uses while it compiles.
 struct ApiUsageRecorder {
-    var members: Set<ApiUse> = []
+    var members = ApiUseSet()
     var reasons: [String] = []
     /// Names bound to a string literal (`let text = "…"`), for a reason given by name.
     var strings: [String: String] = [:]
@@ -271,7 +273,7 @@ extension Compiler {
     func takeApiUsage() -> ScenarioApiUsage {
         defer { apiUsage = ApiUsageRecorder() }
         let members = apiUsage.members.sorted { ($0.receiver, $0.name, $0.ref) < ($1.receiver, $1.name, $1.ref) }
-        return ScenarioApiUsage(members: members, reasons: apiUsage.reasons)
+        return ScenarioApiUsage(members: members, reasons: apiUsage.reasons, checked: checkedApiUses())
     }
 }
 
