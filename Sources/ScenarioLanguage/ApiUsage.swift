@@ -30,7 +30,7 @@ public struct ScenarioApiUsage: Hashable, Sendable, Codable {
 struct ApiUsageRecorder {
     var members = ApiUseSet()
     var reasons: [String] = []
-    /// Names bound to a string literal (`let text = "…"`), for a reason given by name.
+    /// Names bound to a constant text (`let text = "…"`), for a reason given by name.
     var strings: [String: String] = [:]
 }
 
@@ -243,30 +243,14 @@ extension Compiler {
         apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "makeIterator", ref: ref))
     }
 
-    /// The `reason:` argument of an `assertThrows`: a plain string literal, or
-    /// a name the scenario bound to one.
+    /// The `reason:` argument of an `assertThrows`, evaluated (ApiUsage+Reasons.swift).
     func noteReason(_ e: ExprSyntax) {
-        if let r = e.as(DeclReferenceExprSyntax.self) {
-            if let text = apiUsage.strings[r.baseName.text] { apiUsage.reasons.append(text) }
-            return
-        }
-        if let text = plainString(e) { apiUsage.reasons.append(text) }
+        if let text = foldedString(e) { apiUsage.reasons.append(text) }
     }
 
-    /// `let text = "…"`: remembered for a later `reason: text`.
+    /// `let text = "…"` (or `"…" + other`): remembered for a later `reason: text`.
     func noteStringConstant(_ name: String, _ value: ExprSyntax) {
-        if let text = plainString(value) { apiUsage.strings[name] = text } else { apiUsage.strings[name] = nil }
-    }
-
-    /// The text of a string literal without interpolations.
-    private func plainString(_ e: ExprSyntax) -> String? {
-        guard let literal = e.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            guard let s = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += StringEscapes.resolve(s.content.text, in: literal)
-        }
-        return text
+        apiUsage.strings[name] = isConstantInitialiser(value) ? foldedString(value) : nil
     }
 
     /// The uses recorded since the last call, in a stable order; starts afresh.

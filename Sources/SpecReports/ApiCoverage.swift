@@ -84,10 +84,10 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
                 unexercised: inScope.filter { !done.contains($0.id) }.map { Member(id: $0.id, signature: $0.signature) },
                 outOfScope: t.members.compactMap { m in left[m.id].map { Member(id: m.id, signature: m.signature, reason: $0) } }))
         }
-        let asserted = Array(Set(reasons))
+        let checkedIds = SDKMessageRow.checkedIds(messages, by: reasons)
         var groups: [MessageGroup] = []
         for row in messages where row.inScope {
-            let checked = asserted.contains { row.isChecked(by: $0) }
+            let checked = checkedIds.contains(row.id)
             if groups.last?.group != row.group {
                 groups.append(MessageGroup(group: row.group, title: messageGroupTitles[row.group] ?? row.group, messages: Tally(), unchecked: []))
             }

@@ -15,34 +15,36 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
         self.id = id; self.templates = templates; self.inScope = inScope
     }
 
-    /// Whether an asserted reason is this row's text: the reason contains
-    /// the longest run of literal text between the placeholders of one of
-    /// the row's texts, or is itself at least half of one run of it (the
-    /// interpreter checks a reason as a part of the message).
+    /// Whether an asserted reason is this row's text in full: it matches
+    /// one of the row's templates from its first character to its last,
+    /// each placeholder standing for text of its kind (`SDKMessageTemplate`).
+    /// A part of the text (`"write transaction"`), or another row's text,
+    /// does not check the row.
     public func isChecked(by reason: String) -> Bool {
-        guard reason.count >= 8 else { return false }
-        for template in templates {
-            let runs = SDKMessageRow.literalRuns(template)
-            if let longest = runs.max(by: { $0.count < $1.count }), longest.count >= 8, reason.contains(longest) { return true }
-            if runs.contains(where: { $0.contains(reason) && reason.count * 2 >= $0.count }) { return true }
-        }
-        return false
+        specificity(of: reason) != nil
     }
 
-    /// The template's text between its placeholders.
-    static func literalRuns(_ template: String) -> [String] {
-        template.components(separatedBy: "%").enumerated().map { i, part in
-            i == 0 ? part : String(part.drop { "@123456789".contains($0) }.dropPrefix(["llu", "zu", "s"]))
-        }.filter { !$0.isEmpty }
+    /// The literal length of the longest of the row's templates `reason`
+    /// matches in full, or nil when it matches none.
+    func specificity(of reason: String) -> Int? {
+        templates.map { SDKMessageTemplate(id: id, $0) }.filter { $0.matches(reason) }.map(\.literalLength).max()
+    }
+
+    /// The ids of the rows the reasons check. A reason that matches several
+    /// rows' templates in full checks those whose template spells the most
+    /// of it as literal text: `Cannot sort on key path 'a': property 'Dog.a'
+    /// does not exist.` is UP5's text, not Q6's `Cannot sort on key path '%1': %2.`.
+    /// Rows whose matching templates are the same text are all checked.
+    public static func checkedIds(_ rows: [SDKMessageRow], by reasons: some Sequence<String>) -> Set<String> {
+        var out = Set<String>()
+        for reason in Set(reasons) {
+            let matches = rows.compactMap { row in row.specificity(of: reason).map { (row.id, $0) } }
+            guard let best = matches.map(\.1).max() else { continue }
+            for (id, length) in matches where length == best { out.insert(id) }
+        }
+        return out
     }
 
     /// The row's group, its id's letters ("TX" for TX7A).
     public var group: String { String(id.prefix { $0.isUppercase }) }
-}
-
-private extension Substring {
-    func dropPrefix(_ prefixes: [String]) -> Substring {
-        for p in prefixes where hasPrefix(p) { return dropFirst(p.count) }
-        return self
-    }
 }
