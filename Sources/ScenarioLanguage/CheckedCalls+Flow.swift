@@ -14,8 +14,11 @@ extension CheckedCalls {
     /// a closure parameter (`$0` of a closure without a signature), `error` in a `catch`.
     struct Declaration {
         let name: String
-        /// Where the declaration is (reads before it resolve to an outer one).
+        /// Where the declaration is.
         let offset: Int
+        /// Where reads start to refer to it: after its binding's initialiser
+        /// (`if let changes = changes` reads the outer `changes`).
+        let visible: Int
         /// The part of the source where the name is in scope.
         let scope: Range<Int>
     }
@@ -35,10 +38,10 @@ extension CheckedCalls {
         var assertions: [(offset: Int, reads: Set<Int>)] = []
         var flows: [Flow] = []
 
-        mutating func declare(_ name: String, at offset: Int, scope: Range<Int>) {
+        mutating func declare(_ name: String, at offset: Int, visible: Int? = nil, scope: Range<Int>) {
             guard name != "_" else { return }
             byName[name, default: []].append(declarations.count)
-            declarations.append(Declaration(name: name, offset: offset, scope: scope))
+            declarations.append(Declaration(name: name, offset: offset, visible: visible ?? offset, scope: scope))
         }
 
         /// The declaration a read of `name` at `offset` refers to: the latest
@@ -47,8 +50,8 @@ extension CheckedCalls {
             var best: Int?
             for index in byName[name] ?? [] {
                 let d = declarations[index]
-                guard d.offset <= offset, d.scope.contains(offset) else { continue }
-                if let b = best, declarations[b].offset >= d.offset { continue }
+                guard d.visible <= offset, d.scope.contains(offset) else { continue }
+                if let b = best, declarations[b].visible >= d.visible { continue }
                 best = index
             }
             return best
@@ -65,8 +68,22 @@ final class CheckedDeclarationWalker: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        facts.declare(node.identifier.text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, scope: Self.scope(of: Syntax(node)))
+        facts.declare(node.identifier.text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                      visible: Self.bindingEnd(of: Syntax(node)), scope: Self.scope(of: Syntax(node)))
         return .visitChildren
+    }
+
+    /// The end of the `let x = …` or `if let x = …` that declares a name.
+    static func bindingEnd(of node: Syntax) -> Int? {
+        var current = node.parent
+        while let c = current {
+            if c.is(PatternBindingSyntax.self) || c.is(OptionalBindingConditionSyntax.self) || c.is(MatchingPatternConditionSyntax.self) {
+                return c.endPositionBeforeTrailingTrivia.utf8Offset
+            }
+            if c.is(StmtSyntax.self) || c.is(CodeBlockItemSyntax.self) || c.is(ExprSyntax.self) && !c.is(PatternExprSyntax.self) { return nil }
+            current = c.parent
+        }
+        return nil
     }
 
     /// `case let .int(x)`: a name under `let` in an expression pattern binds.
@@ -205,16 +222,7 @@ final class CheckedFlowWalker: SyntaxVisitor {
     }
 
     private func declared(in node: some SyntaxProtocol) -> Set<Int> {
-        var out = Set<Int>()
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            if token.parent?.is(IdentifierPatternSyntax.self) == true
-                || (token.parent?.as(DeclReferenceExprSyntax.self).map(CheckedDeclarationWalker.isPatternBinding) ?? false),
-               let d = facts.resolve(token.text, at: offset), facts.declarations[d].offset == offset {
-                out.insert(d)
-            }
-        }
-        return out
+        Set(CheckedCalls.boundNames(node, facts))
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -223,12 +231,47 @@ final class CheckedFlowWalker: SyntaxVisitor {
             facts.assertions.append((offset, CheckedCalls.reads(node, facts)))
         } else if CheckedCalls.isStatement(ExprSyntax(node)), let m = node.calledExpression.as(MemberAccessExprSyntax.self),
                   let base = m.base, let receiver = CheckedCalls.root(base, facts) {
-            // `list.append(d)`: what the arguments hold goes into the receiver.
+            // `list.append(d)`: what the arguments hold goes into the receiver;
+            // `realm.add(d)`: from then on the receiver's state is the argument's too.
             var from = Set<Int>()
             for arg in node.arguments where !arg.expression.is(ClosureExprSyntax.self) { from.formUnion(CheckedCalls.reads(arg.expression, facts)) }
-            flow(from, into: [receiver], at: node.endPositionBeforeTrailingTrivia.utf8Offset)
+            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            flow(from, into: [receiver], at: end)
+            flow([receiver], into: Set(node.arguments.compactMap { CheckedCalls.root($0.expression, facts) }), at: end)
         }
+        closureParameters(of: node)
         return .visitChildren
+    }
+
+    /// `results.observe { change in … }`: what the receiver and the other
+    /// arguments hold reaches the closure's parameters, whenever the closure
+    /// runs after it is written (a notification block hears later changes).
+    private func closureParameters(of node: FunctionCallExprSyntax) {
+        var closures = node.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let t = node.trailingClosure { closures.append(t) }
+        closures += node.additionalTrailingClosures.map(\.closure)
+        guard !closures.isEmpty else { return }
+        var from = CheckedCalls.reads(node.calledExpression, facts)
+        for arg in node.arguments where !arg.expression.is(ClosureExprSyntax.self) { from.formUnion(CheckedCalls.reads(arg.expression, facts)) }
+        for closure in closures {
+            let range = closure.positionAfterSkippingLeadingTrivia.utf8Offset..<closure.endPositionBeforeTrailingTrivia.utf8Offset
+            let params = Set(facts.declarations.indices.filter { facts.declarations[$0].scope == range })
+            flow(from, into: params.union(changedRoots(in: closure)), at: range.lowerBound)
+        }
+    }
+
+    /// The roots a closure's statements change: what runs because of the call
+    /// (`calls += 1` in a notification block) derives from its inputs.
+    private func changedRoots(in closure: ClosureExprSyntax) -> Set<Int> {
+        var out = Set<Int>()
+        let body = Syntax(closure.statements)
+        for call in CheckedCalls.statementCalls(in: body) {
+            if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base, let r = CheckedCalls.root(base, facts) { out.insert(r) }
+        }
+        for a in CheckedCalls.assignments(in: body) {
+            if let r = CheckedCalls.root(a.leftOperand, facts) { out.insert(r) }
+        }
+        return out
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {

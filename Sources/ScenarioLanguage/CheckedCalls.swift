@@ -19,10 +19,18 @@
 //   reads its receiver's root name or one of its arguments' root names, or a
 //   name derived from them (bound from them, or filled from them, before or
 //   after the change: a live `Results` bound before `realm.add(d)` and
-//   asserted after it reads what the add changed).
+//   asserted after it reads what the add changed). After such a call the
+//   receiver and its arguments' roots share state: a later change of the
+//   receiver (`realm.refresh()` after `realm.add(vera)`) is read through them.
+// - A bound result whose name is the receiver or an argument of a checked
+//   change is checked (`let realm = try Realm()`, then a checked `realm.add(d)`).
 // - A call that takes closures (a write block, a notification block) is
 //   checked when the closure's parameters reach an assertion, inside the
 //   closure or after it, or when a change inside the closure is checked.
+//   What the call's receiver and arguments hold reaches the closure's
+//   parameters and what the closure changes, whenever it runs: a change of
+//   an observed list after `list.observe { _ in calls += 1 }` is checked by
+//   a later assertion on `calls`.
 // - Statements inside closures count in source order, as if the closure ran
 //   where it is written. A condition (`if`, `guard`, `while`, `switch`, a
 //   loop's sequence) flows into what its branches change and counts as read
@@ -47,6 +55,9 @@ struct CheckedCalls {
     private let latest: [Int]
     /// Per declared name, the names filled from it, at any position, itself included.
     private let derived: [Set<Int>]
+    /// Per declared name, the latest position of a checked change that
+    /// takes it as receiver or argument (-1: none).
+    private var latestCheckedChange: [Int] = []
 
     /// Analyses one scenario function.
     init(_ function: FunctionDeclSyntax) {
@@ -62,6 +73,20 @@ struct CheckedCalls {
         facts = flows.facts
         latest = Self.latestObservations(facts)
         derived = Self.derivations(facts)
+        latestCheckedChange = checkedChanges(in: body)
+    }
+
+    /// A name used by a checked change has its value checked too:
+    /// `let realm = try Realm()` then a checked `realm.add(d)`.
+    private func checkedChanges(in body: Syntax) -> [Int] {
+        var out = Array(repeating: -1, count: facts.declarations.count)
+        for call in Self.statementCalls(in: body) where statementChecked(ExprSyntax(call)) {
+            for r in Self.mutatedRoots(call, facts) { out[r] = max(out[r], call.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        }
+        for a in Self.assignments(in: body) where !a.leftOperand.is(DeclReferenceExprSyntax.self) && assignmentChecked(a) {
+            if let r = Self.root(a.leftOperand, facts) { out[r] = max(out[r], a.positionAfterSkippingLeadingTrivia.utf8Offset) }
+        }
+        return out
     }
 
     /// Whether a use is checked. `node` is the use's expression: a call, a
@@ -215,7 +240,7 @@ struct CheckedCalls {
 
     /// Whether a name a pattern binds reaches an assertion after `position`.
     private func bound(_ pattern: some SyntaxProtocol, after position: AbsolutePosition) -> Bool {
-        Self.boundNames(pattern, facts).contains { latest[$0] > position.utf8Offset }
+        Self.boundNames(pattern, facts).contains { latest[$0] > position.utf8Offset || latestCheckedChange[$0] > position.utf8Offset }
     }
 
     /// Whether a name derived from the changed roots is asserted after the change.
