@@ -191,6 +191,75 @@ struct CheckedCallsTests {
         #expect(no.called.contains("Results.observe") && !no.checked.contains("Results.observe"), "\(no)")
     }
 
+    @Test("a change after a notification block is checked by what the block changes; a block whose count is never asserted checks nothing")
+    func notificationCounters() throws {
+        let yes = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            let p = Person()
+            try realm.write { realm.add(p) }
+            var calls = 0
+            let token = p.dogs.observe { _ in calls += 1 }
+            realm.refresh()
+            try realm.write { p.dogs.removeAll() }
+            realm.refresh()
+            XCTAssertEqual(calls, 2)
+            token.invalidate()
+        }
+        """)
+        #expect(yes.checked.isSuperset(of: ["List.observe", "List.removeAll", "Realm.refresh"]), "\(yes)")
+        #expect(!yes.checked.contains("NotificationToken.invalidate"), "\(yes)")
+        let no = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            let p = Person()
+            var calls = 0
+            XCTAssertEqual(calls, 0)
+            let token = p.dogs.observe { _ in calls += 1 }
+            p.dogs.removeAll()
+        }
+        """)
+        #expect(no.called.isSuperset(of: ["List.observe", "List.removeAll"]), "\(no)")
+        #expect(no.checked.isDisjoint(with: ["List.observe", "List.removeAll"]), "\(no)")
+    }
+
+    @Test("if let x = x reads the outer x: a parameter rebound inside a block still reaches the assertion")
+    func shadowingBinding() throws {
+        let r = try uses("""
+        func testA() throws {
+            let p = Person()
+            var names: [String] = []
+            let token = p.dogs.observe { change in
+                if let change = change as? String { names.append(change) }
+            }
+            XCTAssertEqual(names, [])
+        }
+        """)
+        #expect(r.checked.contains("List.observe"), "\(r)")
+    }
+
+    @Test("a bound result that is the receiver of a checked change is checked; of an unchecked one, called")
+    func resultUsedByChange() throws {
+        let yes = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            let d = Dog()
+            try realm.write { realm.add(d) }
+            XCTAssertEqual(d.name, "")
+        }
+        """)
+        #expect(yes.checked.isSuperset(of: ["Realm.init", "Realm.add", "Realm.write"]), "\(yes)")
+        let no = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            XCTAssertTrue(true)
+            try realm.write { realm.add(Dog()) }
+        }
+        """)
+        #expect(no.called.isSuperset(of: ["Realm.init", "Realm.add", "Realm.write"]), "\(no)")
+        #expect(no.checked.isDisjoint(with: ["Realm.init", "Realm.add", "Realm.write"]), "\(no)")
+    }
+
     @Test("a loop's sequence is checked through its variable")
     func loops() throws {
         let yes = try uses("""
