@@ -67,7 +67,8 @@ public struct SDKMessageTemplate: Hashable, Sendable {
 
     /// Whether `reason` is this template in full.
     public func matches(_ reason: String) -> Bool {
-        Self.match(parts[...], Array(reason.unicodeScalars)[...])
+        var matcher = Matcher(parts: parts, text: Array(reason.unicodeScalars))
+        return matcher.match(0, 0)
     }
 
     // MARK: Parsing
@@ -104,30 +105,46 @@ public struct SDKMessageTemplate: Hashable, Sendable {
 
     // MARK: Matching
 
-    private static func match(_ parts: ArraySlice<Part>, _ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let part = parts.first else { return text.isEmpty }
-        let rest = parts.dropFirst()
-        switch part {
-        case .literal(let l):
-            let scalars = Array(l.unicodeScalars)
-            guard text.count >= scalars.count, text.prefix(scalars.count).elementsEqual(scalars) else { return false }
-            return match(rest, text.dropFirst(scalars.count))
-        case .hole(let kind):
-            let minimum = kind == .optionalText ? 0 : 1
-            var length = 0
-            while true {
-                if length >= minimum, match(rest, text.dropFirst(length)) { return true }
-                guard length < text.count, accepts(kind, text[text.startIndex + length]) else { return false }
-                length += 1
-            }
-        }
-    }
-
-    private static func accepts(_ kind: SDKMessageHole, _ c: Unicode.Scalar) -> Bool {
+    static func accepts(_ kind: SDKMessageHole, _ c: Unicode.Scalar) -> Bool {
         switch kind {
         case .number: return ("0"..."9").contains(c)
         case .name: return c == "_" || c == "." || c.properties.isAlphabetic || ("0"..."9").contains(c)
         case .text, .optionalText: return c != "\n"
+        }
+    }
+
+    /// Matches parts from a part index at a text position, remembering the
+    /// states that failed, so a reason is matched in time bounded by its
+    /// length squared times the template's parts.
+    private struct Matcher {
+        let parts: [Part]
+        let text: [Unicode.Scalar]
+        var failed = Set<Int>()
+
+        mutating func match(_ part: Int, _ position: Int) -> Bool {
+            guard part < parts.count else { return position == text.count }
+            let key = part * (text.count + 1) + position
+            if failed.contains(key) { return false }
+            let found = matchHere(part, position)
+            if !found { failed.insert(key) }
+            return found
+        }
+
+        private mutating func matchHere(_ part: Int, _ position: Int) -> Bool {
+            switch parts[part] {
+            case .literal(let l):
+                let scalars = Array(l.unicodeScalars)
+                guard text.count - position >= scalars.count, text[position..<position + scalars.count].elementsEqual(scalars) else { return false }
+                return match(part + 1, position + scalars.count)
+            case .hole(let kind):
+                var end = position + (kind == .optionalText ? 0 : 1)
+                guard end <= text.count, end == position || SDKMessageTemplate.accepts(kind, text[position]) else { return false }
+                while true {
+                    if match(part + 1, end) { return true }
+                    guard end < text.count, SDKMessageTemplate.accepts(kind, text[end]) else { return false }
+                    end += 1
+                }
+            }
         }
     }
 }

@@ -70,3 +70,24 @@ struct SDKMessageRowTests {
         #expect(coverage.messageGroups.flatMap(\.unchecked) == ["TX4", "TX5"])
     }
 }
+
+@Suite("SDK message templates")
+struct SDKMessageTemplateTests {
+    @Test("placeholders parse into typed holes: digits for %llu, names for '%1.%2', an optional text for %s")
+    func parsing() {
+        let ix2 = SDKMessageTemplate("Index %llu is out of bounds (must be less than %llu).")
+        #expect(ix2.parts == [.literal("Index "), .hole(.number), .literal(" is out of bounds (must be less than "), .hole(.number), .literal(").")])
+        let pk6 = SDKMessageTemplate("Cannot modify primary key after creation: '%1.%2'")
+        #expect(pk6.parts.suffix(4) == [.hole(.name), .literal("."), .hole(.name), .literal("'")])
+        #expect(SDKMessageTemplate("'%@%s'").parts == [.literal("'"), .hole(.text), .hole(.optionalText), .literal("'")])
+        #expect(SDKMessageTemplate("100% sure").parts == [.literal("100% sure")])
+    }
+
+    @Test("a long reason that nearly fits a template of many holes is refused")
+    func longReason() {
+        let ty1 = SDKMessageTemplate("Invalid value '%@' of type '%@' for '%@%s'%s property '%@.%@'.")
+        let reason = "Invalid value '" + String(repeating: "' of type '", count: 300) + " property 'a.b'"
+        #expect(!ty1.matches(reason))
+        #expect(ty1.matches("Invalid value '" + String(repeating: "x", count: 3000) + "' of type 'T' for 'int' property 'A.b'."))
+    }
+}
