@@ -28,6 +28,9 @@ extension CheckedCalls {
         let from: Int
         let to: Int
         let offset: Int
+        /// A binding (`let`, `if let`, `case`, a loop variable): the name
+        /// may be a live view of what it was bound from.
+        var binding = false
     }
 
     /// What one walk of a body finds.
@@ -217,8 +220,8 @@ final class CheckedFlowWalker: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func flow(_ from: Set<Int>, into to: Set<Int>, at offset: Int) {
-        for f in from { for t in to where t != f { facts.flows.append(CheckedCalls.Flow(from: f, to: t, offset: offset)) } }
+    private func flow(_ from: Set<Int>, into to: Set<Int>, at offset: Int, binding: Bool = false) {
+        for f in from { for t in to where t != f { facts.flows.append(CheckedCalls.Flow(from: f, to: t, offset: offset, binding: binding)) } }
     }
 
     private func declared(in node: some SyntaxProtocol) -> Set<Int> {
@@ -285,24 +288,24 @@ final class CheckedFlowWalker: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.initializer?.value {
-            flow(CheckedCalls.reads(value, facts), into: declared(in: node.pattern), at: node.endPositionBeforeTrailingTrivia.utf8Offset)
+            flow(CheckedCalls.reads(value, facts), into: declared(in: node.pattern), at: node.endPositionBeforeTrailingTrivia.utf8Offset, binding: true)
         }
         return .visitChildren
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         let from = node.initializer.map { CheckedCalls.reads($0.value, facts) } ?? CheckedCalls.reads(node.pattern, facts)
-        flow(from, into: declared(in: node.pattern), at: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        flow(from, into: declared(in: node.pattern), at: node.endPositionBeforeTrailingTrivia.utf8Offset, binding: true)
         return .visitChildren
     }
 
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
-        flow(CheckedCalls.reads(node.initializer.value, facts), into: declared(in: node.pattern), at: node.endPositionBeforeTrailingTrivia.utf8Offset)
+        flow(CheckedCalls.reads(node.initializer.value, facts), into: declared(in: node.pattern), at: node.endPositionBeforeTrailingTrivia.utf8Offset, binding: true)
         return .visitChildren
     }
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        flow(CheckedCalls.reads(node.sequence, facts), into: declared(in: node.pattern), at: node.sequence.endPositionBeforeTrailingTrivia.utf8Offset)
+        flow(CheckedCalls.reads(node.sequence, facts), into: declared(in: node.pattern), at: node.sequence.endPositionBeforeTrailingTrivia.utf8Offset, binding: true)
         controls(CheckedCalls.reads(node.sequence, facts), node.body)
         return .visitChildren
     }
@@ -311,7 +314,7 @@ final class CheckedFlowWalker: SyntaxVisitor {
         let subject = CheckedCalls.reads(node.subject, facts)
         for c in node.cases {
             if let sc = c.as(SwitchCaseSyntax.self), case .case(let label) = sc.label {
-                flow(subject, into: declared(in: label), at: label.endPositionBeforeTrailingTrivia.utf8Offset)
+                flow(subject, into: declared(in: label), at: label.endPositionBeforeTrailingTrivia.utf8Offset, binding: true)
             }
             controls(subject, c)
         }
@@ -400,6 +403,20 @@ extension CheckedCalls {
             }
         }
         return latest
+    }
+
+    /// Per declared name, every name it was bound from, through bindings at any position.
+    static func bindingSources(_ facts: Facts) -> [Set<Int>] {
+        var back = Array(repeating: Set<Int>(), count: facts.declarations.count)
+        for f in facts.flows where f.binding { back[f.to].insert(f.from) }
+        return back.indices.map { start in
+            var seen = Set<Int>()
+            var stack = [start]
+            while let n = stack.popLast() {
+                for m in back[n] where seen.insert(m).inserted { stack.append(m) }
+            }
+            return seen
+        }
     }
 
     /// Per declared name, every name filled from it through flows at any position, itself included.

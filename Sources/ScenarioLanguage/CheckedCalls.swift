@@ -22,6 +22,8 @@
 //   asserted after it reads what the add changed). After such a call the
 //   receiver and its arguments' roots share state: a later change of the
 //   receiver (`realm.refresh()` after `realm.add(vera)`) is read through them.
+//   A name is a live view of what it was bound from: after
+//   `let list = owner.dogs`, `list.append(d)` is read back through `owner`.
 // - A bound result whose name is the receiver or an argument of a checked
 //   change is checked (`let realm = try Realm()`, then a checked `realm.add(d)`).
 // - A call that takes closures (a write block, a notification block) is
@@ -53,7 +55,9 @@ struct CheckedCalls {
     private let facts: Facts
     /// Per declared name, the latest position of an assertion its data reaches (-1: none).
     private let latest: [Int]
-    /// Per declared name, the names filled from it, at any position, itself included.
+    /// Per declared name, the names filled from it, at any position, itself
+    /// included, and the names it was bound from (a change through a live
+    /// view, `let list = owner.dogs; list.append(d)`, changes `owner`).
     private let derived: [Set<Int>]
     /// Per declared name, the latest position of a checked change that
     /// takes it as receiver or argument (-1: none).
@@ -72,7 +76,8 @@ struct CheckedCalls {
         flows.walk(body)
         facts = flows.facts
         latest = Self.latestObservations(facts)
-        derived = Self.derivations(facts)
+        let sources = Self.bindingSources(facts)
+        derived = Self.derivations(facts).enumerated().map { $0.element.union(sources[$0.offset]) }
         latestCheckedChange = checkedChanges(in: body)
     }
 

@@ -133,6 +133,29 @@ struct CheckedCallsTests {
         #expect(no.checked.isDisjoint(with: ["List.append", "MutableSet.insert"]), "\(no)")
     }
 
+    @Test("a change through a name bound to a live view is read back through what it was bound from")
+    func changeThroughView() throws {
+        let yes = try uses("""
+        func testA() throws {
+            let p = Person()
+            let set = p.tags
+            set.insert("x")
+            XCTAssertEqual(p.tags.count, 1)
+        }
+        """)
+        #expect(yes.checked.contains("MutableSet.insert"), "\(yes)")
+        let no = try uses("""
+        func testA() throws {
+            let p = Person()
+            let q = Person()
+            let set = p.tags
+            set.insert("x")
+            XCTAssertEqual(q.tags.count, 0)
+        }
+        """)
+        #expect(no.called.contains("MutableSet.insert") && !no.checked.contains("MutableSet.insert"), "\(no)")
+    }
+
     @Test("an assignment through a subscript is a change of its root")
     func subscriptAssignment() throws {
         let yes = try uses("""
