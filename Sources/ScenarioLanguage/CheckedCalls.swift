@@ -112,8 +112,9 @@ struct CheckedCalls {
                 if Self.isAssertion(call) || closuresChecked(call) { return true }
             }
             guard let parent = current.parent else { return false }
-            if let i = parent.as(InfixOperatorExprSyntax.self), Self.isAssignment(i) {
-                return assignmentChecked(i)
+            if let i = parent.as(InfixOperatorExprSyntax.self), Self.isAssignment(i), assignmentChecked(i) {
+                // An assignment inside an assertion (`assertThrows(d.name = x, …)`) climbs on.
+                return true
             }
             if parent.is(ExprSyntax.self) {
                 // A closure is reached only through its statements (below).

@@ -175,6 +175,13 @@ struct CheckedCallsTests {
         }
         """)
         #expect(no.called.contains("Map.subscript") && !no.checked.contains("Map.subscript"), "\(no)")
+        let expected = try uses("""
+        func testA() throws {
+            let p = Person()
+            assertThrows(p.scores["a.b"] = 1, .invalidMapKey)
+        }
+        """)
+        #expect(expected.checked.contains("Map.subscript"), "an assignment that is the expression of assertThrows: \(expected)")
     }
 
     @Test("a notification block whose parameters reach an assertion checks the call; an empty block does not")
