@@ -42,7 +42,9 @@
 // declaration, never by their type, so a value copied before a change and
 // asserted after it counts as derived from the changed root (the analysis
 // cannot tell a copied count from a live collection); a call whose result is
-// returned from the scenario, thrown, or discarded with no receiver is called.
+// returned from the scenario, thrown, or discarded with no receiver is called;
+// so is a use the compiler records outside an expression (an AnyRealmValue
+// case spelt as a pattern, `if case .int(let i) = v`).
 // Related documentation: sdk-api (coverage of the SDK's members).
 
 import SwiftSyntax
