@@ -4,7 +4,7 @@
 // `Realm.object(ofType:forPrimaryKey:)`, `List.count`. A claim of pages.yaml
 // names the members its statement is about by these ids, and each recorded
 // use of a scenario carries one (`ApiUse.id`).
-// Related documentation: language#pages-yaml; sdk-reference api-surface.md.
+// Related documentation: docs/writing-scenarios.md#pagesyaml; sdk-reference api-surface.md.
 
 extension ApiMember {
     /// This declaration's id on one of its receivers: `List.insert(_:at:)`, `List.count`.

@@ -24,18 +24,21 @@ public struct ScenarioApiUsage: Hashable, Sendable, Codable {
     public var members: [ApiUse] = []
     /// The reason texts of its `assertThrows(…, reason:)` calls, in order.
     public var reasons: [String] = []
+    /// The members whose result or change reaches an assertion (ApiUsage+Checked.swift).
+    public var checked: [ApiUse] = []
 
     /// The ids of the members that earn credit for a claim naming them: a
     /// claim counts a scenario only when this holds one of the claim's members.
-    /// A member earns it by being called.
-    public var creditedIds: Set<String> { Set(members.map(\.id)) }
+    /// A member earns it by being checked: its result or its change reaches
+    /// an assertion of the scenario.
+    public var creditedIds: Set<String> { Set(checked.map(\.id)) }
 }
 
 /// Collects a scenario's uses while it compiles.
 struct ApiUsageRecorder {
-    var members: Set<ApiUse> = []
+    var members = ApiUseSet()
     var reasons: [String] = []
-    /// Names bound to a string literal (`let text = "…"`), for a reason given by name.
+    /// Names bound to a constant text (`let text = "…"`), for a reason given by name.
     var strings: [String: String] = [:]
 }
 
@@ -256,37 +259,21 @@ extension Compiler {
         apiUsage.members.insert(ApiUse(receiver: kind.rawValue, name: "makeIterator", ref: ref, id: "\(kind.rawValue).makeIterator()"))
     }
 
-    /// The `reason:` argument of an `assertThrows`: a plain string literal, or
-    /// a name the scenario bound to one.
+    /// The `reason:` argument of an `assertThrows`, evaluated (ApiUsage+Reasons.swift).
     func noteReason(_ e: ExprSyntax) {
-        if let r = e.as(DeclReferenceExprSyntax.self) {
-            if let text = apiUsage.strings[r.baseName.text] { apiUsage.reasons.append(text) }
-            return
-        }
-        if let text = plainString(e) { apiUsage.reasons.append(text) }
+        if let text = foldedString(e) { apiUsage.reasons.append(text) }
     }
 
-    /// `let text = "…"`: remembered for a later `reason: text`.
+    /// `let text = "…"` (or `"…" + other`): remembered for a later `reason: text`.
     func noteStringConstant(_ name: String, _ value: ExprSyntax) {
-        if let text = plainString(value) { apiUsage.strings[name] = text } else { apiUsage.strings[name] = nil }
-    }
-
-    /// The text of a string literal without interpolations.
-    private func plainString(_ e: ExprSyntax) -> String? {
-        guard let literal = e.as(StringLiteralExprSyntax.self) else { return nil }
-        var text = ""
-        for segment in literal.segments {
-            guard let s = segment.as(StringSegmentSyntax.self) else { return nil }
-            text += StringEscapes.resolve(s.content.text, in: literal)
-        }
-        return text
+        apiUsage.strings[name] = isConstantInitialiser(value) ? foldedString(value) : nil
     }
 
     /// The uses recorded since the last call, in a stable order; starts afresh.
     func takeApiUsage() -> ScenarioApiUsage {
         defer { apiUsage = ApiUsageRecorder() }
         let members = apiUsage.members.sorted { ($0.receiver, $0.name, $0.ref, $0.id) < ($1.receiver, $1.name, $1.ref, $1.id) }
-        return ScenarioApiUsage(members: members, reasons: apiUsage.reasons)
+        return ScenarioApiUsage(members: members, reasons: apiUsage.reasons, checked: checkedApiUses())
     }
 }
 

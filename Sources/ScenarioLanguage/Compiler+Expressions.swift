@@ -13,6 +13,8 @@ extension Compiler {
     ]
 
     func expr(_ e: ExprSyntax) -> Expr {
+        apiUsage.members.enter(e)
+        defer { apiUsage.members.leave() }
         if let v = LiteralReader.value(e), !e.is(PrefixOperatorExprSyntax.self) {
             return .literal(v.isNull ? .null : .scalar(v))
         }

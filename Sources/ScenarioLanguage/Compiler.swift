@@ -63,6 +63,7 @@ final class Compiler {
     func compile(function f: FunctionDeclSyntax) -> CompiledScenario {
         scopes = [[:]]
         receiverKinds = [:]
+        apiUsage.members.analysis = CheckedCalls(f)
         let body = f.body.map { block($0.statements) } ?? []
         return CompiledScenario(name: f.name.text, body: body)
     }
@@ -76,6 +77,8 @@ final class Compiler {
     }
 
     func statement(_ item: CodeBlockItemSyntax) -> [Stmt] {
+        apiUsage.members.enter(nil)
+        defer { apiUsage.members.leave() }
         let loc = location(item)
         switch item.item {
         case .decl(let d):
@@ -130,7 +133,9 @@ final class Compiler {
     private func forIn(_ f: ForStmtSyntax, _ loc: SourceLocation) -> Stmt? {
         if f.whereClause != nil || f.tryKeyword != nil || f.awaitKeyword != nil { unsupported(f, "for … where") }
         let seq = expr(f.sequence)
+        apiUsage.members.enter(f.sequence)
         noteIteration(f.sequence)
+        apiUsage.members.leave()
         scopes.append([:])
         defer { scopes.removeLast() }
         let p = pattern(f.pattern)

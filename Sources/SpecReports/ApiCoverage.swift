@@ -24,50 +24,6 @@ public struct ApiUseRef: Hashable, Sendable, Codable, Comparable {
     }
 }
 
-/// One row of the SDK's message catalogue, as the coverage needs it.
-public struct SDKMessageRow: Hashable, Sendable, Codable {
-    public var id: String
-    /// Its texts with the SDK's placeholders (`%@`, `%1`, …).
-    public var templates: [String]
-    /// Reachable through this project's API (raised, or reachable but not raised).
-    public var inScope: Bool
-
-    public init(id: String, templates: [String], inScope: Bool) {
-        self.id = id; self.templates = templates; self.inScope = inScope
-    }
-
-    /// Whether an asserted reason is this row's text: the reason contains
-    /// the longest run of literal text between the placeholders of one of
-    /// the row's texts, or is itself at least half of one run of it (the
-    /// interpreter checks a reason as a part of the message).
-    public func isChecked(by reason: String) -> Bool {
-        guard reason.count >= 8 else { return false }
-        for template in templates {
-            let runs = SDKMessageRow.literalRuns(template)
-            if let longest = runs.max(by: { $0.count < $1.count }), longest.count >= 8, reason.contains(longest) { return true }
-            if runs.contains(where: { $0.contains(reason) && reason.count * 2 >= $0.count }) { return true }
-        }
-        return false
-    }
-
-    /// The template's text between its placeholders.
-    static func literalRuns(_ template: String) -> [String] {
-        template.components(separatedBy: "%").enumerated().map { i, part in
-            i == 0 ? part : String(part.drop { "@123456789".contains($0) }.dropPrefix(["llu", "zu", "s"]))
-        }.filter { !$0.isEmpty }
-    }
-
-    /// The row's group, its id's letters ("TX" for TX7A).
-    public var group: String { String(id.prefix { $0.isUppercase }) }
-}
-
-private extension Substring {
-    func dropPrefix(_ prefixes: [String]) -> Substring {
-        for p in prefixes where hasPrefix(p) { return dropFirst(p.count) }
-        return self
-    }
-}
-
 /// API and message coverage of a corpus.
 public struct ApiCoverage: Hashable, Sendable, Codable {
     public struct TypeCoverage: Hashable, Sendable, Codable {
@@ -128,10 +84,10 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
                 unexercised: inScope.filter { !done.contains($0.id) }.map { Member(id: $0.id, signature: $0.signature) },
                 outOfScope: t.members.compactMap { m in left[m.id].map { Member(id: m.id, signature: m.signature, reason: $0) } }))
         }
-        let asserted = Array(Set(reasons))
+        let checkedIds = SDKMessageRow.checkedIds(messages, by: reasons)
         var groups: [MessageGroup] = []
         for row in messages where row.inScope {
-            let checked = asserted.contains { row.isChecked(by: $0) }
+            let checked = checkedIds.contains(row.id)
             if groups.last?.group != row.group {
                 groups.append(MessageGroup(group: row.group, title: messageGroupTitles[row.group] ?? row.group, messages: Tally(), unchecked: []))
             }

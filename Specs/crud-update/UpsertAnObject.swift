@@ -79,7 +79,7 @@ func testErrorPolicyMessage() throws {
     let realm = try Realm()
     try realm.write {
         realm.add(Person(value: ["id": 4321, "name": "Mercury"]))
-        assertThrows(realm.add(Person(value: ["id": 4321, "name": "B"]), update: .error), reason: "existing primary key value '4321'")
+        assertThrows(realm.add(Person(value: ["id": 4321, "name": "B"]), update: .error), reason: "Attempting to create an object of type 'Person' with an existing primary key value '4321'")
         assertThrows(realm.create(Person.self, value: ["id": 4321], update: .error), .primaryKeyExists)
     }
 }
@@ -331,7 +331,7 @@ func testArrayFormFillsInOrder() throws {
 func testArrayFormTooManyValuesFails() throws {
     let realm = try Realm()
     try realm.write {
-        assertThrows(realm.create(DogToy.self, value: ["Ball", "extra"]), reason: "more values")
+        assertThrows(realm.create(DogToy.self, value: ["Ball", "extra"]), reason: "Invalid array input: more values (2) than properties (1).")
     }
     XCTAssertEqual(realm.objects(DogToy.self).count, 0)
 }

@@ -58,5 +58,5 @@ func testResultsSelfAndBaseClass() throws {
     let selves = toys.value(forKey: "self") as! [DogToy]
     XCTAssertEqual(selves.count, 1)
     XCTAssertTrue(selves[0].isSameObject(as: toys[0]))
-    assertThrows(realm.objects(Object.self), .unknownProperty, reason: "Object type 'RealmSwiftObject' is not managed by the Realm")
+    assertThrows(realm.objects(Object.self), .unknownProperty, reason: "Object type 'RealmSwiftObject' is not managed by the Realm. If using a custom `objectClasses` / `objectTypes` array in your configuration, add `RealmSwiftObject` to the list of `objectClasses` / `objectTypes`.")
 }

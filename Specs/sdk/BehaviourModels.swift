@@ -28,7 +28,7 @@ func testComputedDefaults() throws {
 /// - section: sdk-behaviour
 /// - claims: sdk.behaviour.init-value-types
 func testInitValueTypes() throws {
-    assertThrows(DogHouse(value: ["rating": "high"]), .typeMismatch, reason: "for 'float' property 'DogHouse.rating'")
+    assertThrows(DogHouse(value: ["rating": "high"]), .typeMismatch, reason: "Invalid value 'high' of type '__NSCFString' for 'float' property 'DogHouse.rating'.")
     let k = DogHouse(value: ["toys": [["name": "ball"]]])
     XCTAssertEqual(k.toys.count, 1)
     k.setValue(nil, forKey: "toys")

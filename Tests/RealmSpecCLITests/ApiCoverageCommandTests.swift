@@ -30,7 +30,7 @@ struct ApiCoverageCommandTests {
             func testDeleteAll() throws {
                 let realm = try Realm()
                 try realm.write { realm.deleteAll() }
-                assertThrows(realm.deleteAll(), reason: "Can only add, remove, or create objects in a Realm in a write transaction")
+                assertThrows(realm.deleteAll(), reason: "Can only add, remove, or create objects in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
             }
 
             """)

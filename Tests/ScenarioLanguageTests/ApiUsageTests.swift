@@ -91,7 +91,7 @@ struct ApiUsageTests {
                          "isFrozen §11 P13"], "\(uses)")
     }
 
-    @Test("assertThrows reasons are recorded as the literal's text, escapes resolved, or a name's literal; a kind or an interpolation records nothing")
+    @Test("assertThrows reasons are recorded as the literal's text, escapes resolved, or a name's literal, interpolated constants folded; a kind records nothing")
     func recordsReasons() throws {
         let file = load(#"""
         func testA() throws {
@@ -107,7 +107,7 @@ struct ApiUsageTests {
         """#)
         let usage = try #require(file.scenarios.first?.apiUsage)
         #expect(usage.reasons == ["Can only add, remove, or create objects in a Realm in a \"write\" transaction", "in a write transaction",
-                                  "Can only add"])
+                                  "Can only add", "3"])
     }
 
     @Test("== and != of two receivers of one SDK type, XCTAssertEqual of them, and for … in over a collection are recorded")

@@ -1,0 +1,50 @@
+// One row of exceptions.md as the coverage reads it: its id, its texts
+// with the SDK's placeholders, whether it is in scope, and which asserted
+// reasons check it.
+// Related SDK sections: sdk-messages (exceptions.md).
+
+/// One row of the SDK's message catalogue, as the coverage needs it.
+public struct SDKMessageRow: Hashable, Sendable, Codable {
+    public var id: String
+    /// Its texts with the SDK's placeholders (`%@`, `%1`, …).
+    public var templates: [String]
+    /// Reachable through this project's API (raised, or reachable but not raised).
+    public var inScope: Bool
+
+    public init(id: String, templates: [String], inScope: Bool) {
+        self.id = id; self.templates = templates; self.inScope = inScope
+    }
+
+    /// Whether an asserted reason is this row's text in full: it matches
+    /// one of the row's templates from its first character to its last,
+    /// each placeholder standing for text of its kind (`SDKMessageTemplate`).
+    /// A part of the text (`"write transaction"`), or another row's text,
+    /// does not check the row.
+    public func isChecked(by reason: String) -> Bool {
+        specificity(of: reason) != nil
+    }
+
+    /// The literal length of the longest of the row's templates `reason`
+    /// matches in full, or nil when it matches none.
+    func specificity(of reason: String) -> Int? {
+        templates.map { SDKMessageTemplate(id: id, $0) }.filter { $0.matches(reason) }.map(\.literalLength).max()
+    }
+
+    /// The ids of the rows the reasons check. A reason that matches several
+    /// rows' templates in full checks those whose template spells the most
+    /// of it as literal text: `Cannot sort on key path 'a': property 'Dog.a'
+    /// does not exist.` is UP5's text, not Q6's `Cannot sort on key path '%1': %2.`.
+    /// Rows whose matching templates are the same text are all checked.
+    public static func checkedIds(_ rows: [SDKMessageRow], by reasons: some Sequence<String>) -> Set<String> {
+        var out = Set<String>()
+        for reason in Set(reasons) {
+            let matches = rows.compactMap { row in row.specificity(of: reason).map { (row.id, $0) } }
+            guard let best = matches.map(\.1).max() else { continue }
+            for (id, length) in matches where length == best { out.insert(id) }
+        }
+        return out
+    }
+
+    /// The row's group, its id's letters ("TX" for TX7A).
+    public var group: String { String(id.prefix { $0.isUppercase }) }
+}

@@ -1,0 +1,93 @@
+// An asserted reason checks a message row only when it is one of the row's
+// texts in full, each placeholder filled with text of its kind; among rows
+// whose texts it matches, the one that spells the most of it checks.
+
+import Testing
+@testable import SpecReports
+
+@Suite("SDK messages matched by template")
+struct SDKMessageRowTests {
+    static let tx1 = SDKMessageRow(id: "TX1", templates: [
+        "Can only add, remove, or create objects in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first.",
+    ], inScope: true)
+    static let tx3 = SDKMessageRow(id: "TX3", templates: ["Cannot modify managed objects outside of a write transaction."], inScope: true)
+    static let tx4 = SDKMessageRow(id: "TX4", templates: ["Cannot modify %@ outside of a write transaction."], inScope: true)
+    static let tx5 = SDKMessageRow(id: "TX5", templates: [
+        "Can only perform %@ in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first.",
+    ], inScope: true)
+    static let up5 = SDKMessageRow(id: "UP5", templates: ["Cannot sort on key path '%1': property '%2.%3' does not exist."], inScope: true)
+    static let q6 = SDKMessageRow(id: "Q6", templates: [
+        "Cannot sort on key path '%1': %2.", "Cannot sort on key path '%1': arrays of '%2' can only be sorted on 'self'",
+    ], inScope: true)
+    static let ix2 = SDKMessageRow(id: "IX2", templates: ["Index %llu is out of bounds (must be less than %llu)."], inScope: true)
+    static let ty1 = SDKMessageRow(id: "TY1", templates: ["Invalid value '%@' of type '%@' for '%@%s'%s property '%@.%@'."], inScope: true)
+    static let all = [tx1, tx3, tx4, tx5, up5, q6, ix2, ty1]
+
+    @Test("a reason holding only part of a template does not check the row", arguments: [
+        "write transaction", "outside of a write", "Cannot modify Set", "Cannot modify Set outside of a write transaction",
+        "Cannot modify Set outside of a write transaction. And more.", "",
+    ])
+    func partialReasons(_ reason: String) {
+        #expect(!Self.tx4.isChecked(by: reason))
+    }
+
+    @Test("a full reason checks its row, its placeholders filled")
+    func fullReasons() {
+        #expect(Self.tx4.isChecked(by: "Cannot modify Set outside of a write transaction."))
+        #expect(Self.tx4.isChecked(by: "Cannot modify List outside of a write transaction."))
+        #expect(Self.tx5.isChecked(by: "Can only perform [RLMSet unionSet:] in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first."))
+        #expect(Self.ty1.isChecked(by: "Invalid value '5' of type '__NSCFNumber' for 'string' property 'Dog.name'."))
+        #expect(Self.ty1.isChecked(by: "Invalid value '5' of type '__NSCFNumber' for 'string?' (optional) property 'Dog.name'."))
+    }
+
+    @Test("a placeholder matches only text of its kind")
+    func holeKinds() {
+        #expect(Self.ix2.isChecked(by: "Index 5 is out of bounds (must be less than 3)."))
+        #expect(!Self.ix2.isChecked(by: "Index five is out of bounds (must be less than 3)."))
+        #expect(!Self.ix2.isChecked(by: "Index  is out of bounds (must be less than 3)."))
+        // TX4's placeholder is a collection's class name, so TX3's text is not TX4's.
+        #expect(!Self.tx4.isChecked(by: "Cannot modify managed objects outside of a write transaction."))
+        #expect(Self.tx3.isChecked(by: "Cannot modify managed objects outside of a write transaction."))
+        // '%2.%3' is a class name and a property name.
+        #expect(!Self.up5.isChecked(by: "Cannot sort on key path 'a': property 'the dog' does not exist."))
+    }
+
+    @Test("a full reason checks exactly its row: not TX4 for a write-transaction text, not TX5 for TX1's, not Q6 for UP5's")
+    func exactlyItsRow() {
+        #expect(SDKMessageRow.checkedIds(Self.all, by: [Self.tx1.templates[0]]) == ["TX1"])
+        #expect(SDKMessageRow.checkedIds(Self.all, by: [Self.tx3.templates[0]]) == ["TX3"])
+        #expect(SDKMessageRow.checkedIds(Self.all, by: ["write transaction", "Cannot modify"]).isEmpty)
+        #expect(SDKMessageRow.checkedIds(Self.all, by: ["Cannot sort on key path 'nickname': property 'Dog.nickname' does not exist."]) == ["UP5"])
+        #expect(SDKMessageRow.checkedIds(Self.all, by: ["Cannot sort on key path 'value': arrays of 'int' can only be sorted on 'self'"]) == ["Q6"])
+        #expect(SDKMessageRow.checkedIds(Self.all, by: ["Cannot sort on key path 'dogs': property 'Person.dogs' is of unsupported type 'array'."]) == ["Q6"])
+    }
+
+    @Test("the coverage counts a row only when a reason checks it")
+    func coverageCounts() {
+        let coverage = ApiCoverage.compute(surface: [], uses: [ApiUseRef](), reasons: ["write transaction", Self.tx1.templates[0]],
+                                           messages: [Self.tx1, Self.tx4, Self.tx5], outOfScope: [:])
+        #expect(coverage.messages == Tally(covered: 1, total: 3))
+        #expect(coverage.messageGroups.flatMap(\.unchecked) == ["TX4", "TX5"])
+    }
+}
+
+@Suite("SDK message templates")
+struct SDKMessageTemplateTests {
+    @Test("placeholders parse into typed holes: digits for %llu, names for '%1.%2', an optional text for %s")
+    func parsing() {
+        let ix2 = SDKMessageTemplate("Index %llu is out of bounds (must be less than %llu).")
+        #expect(ix2.parts == [.literal("Index "), .hole(.number), .literal(" is out of bounds (must be less than "), .hole(.number), .literal(").")])
+        let pk6 = SDKMessageTemplate("Cannot modify primary key after creation: '%1.%2'")
+        #expect(pk6.parts.suffix(4) == [.hole(.name), .literal("."), .hole(.name), .literal("'")])
+        #expect(SDKMessageTemplate("'%@%s'").parts == [.literal("'"), .hole(.text), .hole(.optionalText), .literal("'")])
+        #expect(SDKMessageTemplate("100% sure").parts == [.literal("100% sure")])
+    }
+
+    @Test("a long reason that nearly fits a template of many holes is refused")
+    func longReason() {
+        let ty1 = SDKMessageTemplate("Invalid value '%@' of type '%@' for '%@%s'%s property '%@.%@'.")
+        let reason = "Invalid value '" + String(repeating: "' of type '", count: 300) + " property 'a.b'"
+        #expect(!ty1.matches(reason))
+        #expect(ty1.matches("Invalid value '" + String(repeating: "x", count: 3000) + "' of type 'T' for 'int' property 'A.b'."))
+    }
+}
