@@ -11,11 +11,13 @@ extension ObjectStore {
     func setInsert(_ ref: CollectionRef, _ values: [Value]) throws(EngineError) -> EngineReply {
         let target = try mutableCollection(ref, kind: .set, operation: "insert")
         var ctx = GraphContext(policy: .error, values: values)
-        let new = try elements(values, for: target, ctx: &ctx)
-        var present = Set(try contents(target).values)
-        let fresh = new.filter { present.insert($0).inserted }
-        let count = present.count - fresh.count
-        try apply(.insert(at: count, values: fresh, slots: fresh.map { _ in makeSlot() }, keys: []), to: target)
+        // Each element is added in turn: a refused one keeps those before it.
+        try elementsAddedInTurn(values, for: target, ctx: &ctx) { new throws(EngineError) in
+            var present = Set(try contents(target).values)
+            let fresh = new.filter { present.insert($0).inserted }
+            let count = present.count - fresh.count
+            try apply(.insert(at: count, values: fresh, slots: fresh.map { _ in makeSlot() }, keys: []), to: target)
+        }
         return .added(root: nil, keys: ctx.made)
     }
 
