@@ -212,6 +212,18 @@ enum LiteralReader {
         }
     }
 
+    /// An integer literal's value: decimal, hexadecimal (`0x1F`), octal
+    /// (`0o17`) or binary (`0b101`), `_` separators allowed; nil when it
+    /// does not fit an Int.
+    static func integer(_ text: String) -> Int64? {
+        let digits = text.filter { $0 != "_" }
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            let rest = digits.dropFirst(2)
+            return rest.first == "-" || rest.first == "+" ? nil : Int64(rest, radix: radix)
+        }
+        return Int64(digits)
+    }
+
     static func value(_ e: ExprSyntax) -> Value? {
         if let s = e.as(StringLiteralExprSyntax.self) {
             var text = ""
@@ -221,7 +233,7 @@ enum LiteralReader {
             }
             return .string(text)
         }
-        if let i = e.as(IntegerLiteralExprSyntax.self) { return Int64(i.literal.text.filter { $0 != "_" }).map(Value.int) }
+        if let i = e.as(IntegerLiteralExprSyntax.self) { return integer(i.literal.text).map(Value.int) }
         if let d = e.as(FloatLiteralExprSyntax.self) { return Double(d.literal.text.filter { $0 != "_" }).map(Value.double) }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
         if e.is(NilLiteralExprSyntax.self) { return .null }
