@@ -1,0 +1,67 @@
+// Model defaults written as initialisers with constant arguments, force
+// unwraps, `Data("…".utf8)` and `Model(value: […])`, as the SDK's own test
+// models write them; a default outside the language names its construct.
+
+import ReferenceEngine
+import Testing
+@testable import ScenarioLanguage
+
+@Suite("SDK model defaults")
+struct SdkModelDefaultTests {
+    static let models = """
+    class Flag: Object {
+        @Persisted var on = false
+    }
+    class Holder: Object {
+        @Persisted(primaryKey: true) var id = 0
+        @Persisted var oid = ObjectId("1234567890ab1234567890ab")
+        @Persisted var uuid = UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!
+        @Persisted var bytes = Data("ab".utf8)
+        @Persisted var flag: Flag? = Flag(value: [true])
+    }
+
+    """
+
+    @Test("initialiser defaults load as the constants they make, with no diagnostic")
+    func defaultsLoad() throws {
+        let file = load("", models: Self.models)
+        #expect(file.diagnostics.filter { $0.severity == .error }.isEmpty, "\(file.diagnostics)")
+        let holder = try #require(file.schema[type: "Holder"])
+        #expect(holder[property: "oid"]?.defaultValue == .objectId("1234567890ab1234567890ab"))
+        #expect(holder[property: "uuid"]?.defaultValue == .uuid("137decc8-b300-4954-a233-f89909f4fd89"))
+        #expect(holder[property: "bytes"]?.defaultValue == .data([97, 98]))
+    }
+
+    @Test("a link default made from a constant value gives each new object its own, managed or not")
+    func objectValueDefault() {
+        let file = load("""
+        func testX() throws {
+            let a = Holder(value: ["id": 1])
+            let b = Holder(value: ["id": 2])
+            XCTAssertEqual(a.flag?.on, true)
+            XCTAssertFalse(a.flag!.isSameObject(as: b.flag!))
+            let realm = try Realm()
+            try realm.write {
+                realm.add(a)
+                realm.create(Holder.self, value: ["id": 3])
+            }
+            XCTAssertEqual(realm.objects(Flag.self).count, 2)
+            XCTAssertEqual(realm.object(ofType: Holder.self, forPrimaryKey: 3)?.flag?.on, true)
+        }
+        """, models: Self.models)
+        let outcome = file.scenarios.first.map { ScenarioInterpreter.run($0, of: file, on: ReferenceEngine()) }
+        #expect(outcome?.status == .passed, "\(String(describing: outcome?.failures)) \(String(describing: outcome?.error)) \(file.diagnostics)")
+    }
+
+    @Test("a default the language does not compute names its construct", arguments: [
+        ("= makeFlag()", "a call to 'makeFlag'"),
+        ("= ObjectId(\"nothex\")", "a call to 'ObjectId' with arguments it cannot read as constants"),
+        ("= UUID(uuidString: \"x\")!", "a force unwrap of a call to 'UUID' with arguments it cannot read as constants"),
+        ("= base", "a reference to 'base'"),
+    ])
+    func namesConstruct(_ initializer: String, _ construct: String) {
+        let file = load("", models: "class Odd: Object {\n    @Persisted var v: ObjectId \(initializer)\n}\n")
+        #expect(file.diagnostics.contains { $0.id == "schema-bad-default" && $0.message.contains("is \(construct), which") },
+                "\(file.diagnostics.map(\.message))")
+    }
+}
