@@ -98,7 +98,7 @@ extension ModelReader {
                LiteralReader.objectValue(call) != nil {
                 return nil
             }
-            sink.error(.schemaBadDefault, "default value '\(initializer.trimmedDescription)' of '\(p.name)' is \(LiteralReader.construct(initializer)), which the scenario language does not compute for a default: use a literal, Data([…]), Data(\"…\".utf8), Date(timeIntervalSince1970:), Decimal128(…), ObjectId(\"…\"), ObjectId.generate(), UUID(uuidString: \"…\")!, UUID(), Date() or, for a link, a new object of its class", at: location(node))
+            sink.error(.schemaBadDefault, "default value '\(initializer.trimmedDescription)' of '\(p.name)' is \(LiteralReader.construct(initializer)), \(ModelDefaultScope.notComputed): use a literal, Data([…]), Data(\"…\".utf8), Date(timeIntervalSince1970:), Decimal128(…), ObjectId(\"…\"), ObjectId.generate(), UUID(uuidString: \"…\")!, UUID(), Date() or, for a link, a new object of its class", at: location(node))
             return nil
         }
         if p.isOptional { return .null }

@@ -64,4 +64,49 @@ struct SdkModelDefaultTests {
         #expect(file.diagnostics.contains { $0.id == "schema-bad-default" && $0.message.contains("is \(construct), which") },
                 "\(file.diagnostics.map(\.message))")
     }
+
+    @Test("a default the language does not compute fails the scenarios that use its model, and only those")
+    func badDefaultScope() {
+        let models = """
+        class Odd: Object {
+            @Persisted var age: Int = computeAge()
+        }
+        class OddHolder: Object {
+            @Persisted var odd: Odd?
+        }
+        class Plain: Object {
+            @Persisted var n = 0
+        }
+
+        """
+        let file = load("""
+        func testUsesOdd() throws {
+            _ = Odd()
+        }
+        func testUsesHolder() throws {
+            _ = OddHolder()
+        }
+        func testPlain() throws {
+            let realm = try Realm()
+            try realm.write { realm.add(Plain()) }
+            XCTAssertEqual(realm.objects(Plain.self).count, 1)
+        }
+        """, models: models)
+        #expect(!file.fileDiagnostics.contains { $0.severity == .error }, "\(file.fileDiagnostics)")
+        let byName = Dictionary(uniqueKeysWithValues: file.scenarios.map { ($0.name, $0) })
+        let message = "default value 'computeAge()' of 'age' is a call to 'computeAge', which the scenario language does not compute"
+        #expect(byName["testUsesOdd"]?.diagnostics.contains { $0.id == "schema-bad-default" && $0.message.hasPrefix(message) } == true)
+        #expect(byName["testUsesHolder"]?.diagnostics.contains { $0.id == "schema-bad-default" } == true)
+        #expect(byName["testPlain"]?.diagnostics.isEmpty == true, "\(String(describing: byName["testPlain"]?.diagnostics))")
+        if let plain = byName["testPlain"] {
+            #expect(ScenarioInterpreter.run(plain, of: file, on: ReferenceEngine()).status == .passed)
+        }
+    }
+
+    @Test("a model with such a default that no scenario uses is a warning of the file")
+    func unusedBadDefaultWarns() {
+        let file = load("", models: "class A: Object {\n    @Persisted var age: Int = computeAge()\n}\n")
+        #expect(file.diagnostics.contains { $0.id == "schema-bad-default" && $0.severity == .warning })
+        #expect(!file.hasErrors)
+    }
 }
