@@ -3,6 +3,7 @@
 // Related documentation: crud-delete#about-the-examples, crud-update#about-the-examples.
 
 import Foundation
+import RealmRules
 import RealmSpecCore
 import SwiftSyntax
 
@@ -79,7 +80,8 @@ extension ModelReader {
         case .map: return .map([])
         case .single: break
         }
-        if let initializer, let literal = LiteralReader.value(initializer) ?? LiteralReader.constructed(initializer) {
+        if let initializer, let literal = LiteralReader.value(initializer) ?? LiteralReader.constructed(initializer)
+            ?? LiteralReader.cast(initializer)?.value {
             let value = ValueCoercion.coerce(literal, to: p.type) ?? literal
             if !ValueCoercion.fits(value, p) {
                 sink.error(.schemaBadDefault, "default value \(value.description) of '\(p.name)' does not fit its type '\(p.type.name)'", at: location(node))
@@ -139,6 +141,7 @@ extension ModelReader {
 
     private func inferredShape(_ e: ExprSyntax) -> Shape? {
         if let t = LiteralReader.constructedType(e) { return Shape(type: t, collection: .single, optional: false) }
+        if let t = LiteralReader.cast(e)?.type { return Shape(type: t, collection: .single, optional: false) }
         guard let v = LiteralReader.value(e) else { return nil }
         switch v {
         case .string: return Shape(type: .string, collection: .single, optional: false)
@@ -277,6 +280,28 @@ enum LiteralReader {
             return .map(out)
         }
         return nil
+    }
+
+    /// `1.23 as Float`, `0 as Decimal128`: a literal and the scalar type it is written as.
+    static func cast(_ e: ExprSyntax) -> (value: Value, type: PropertyType)? {
+        let operand: ExprSyntax, typeName: String
+        if let a = e.as(AsExprSyntax.self), a.questionOrExclamationMark == nil {
+            operand = a.expression
+            typeName = a.type.trimmedDescription
+        } else if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
+                  let middle = seq.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self), middle.questionOrExclamationMark == nil,
+                  let type = seq.elements.last?.as(TypeExprSyntax.self), let first = seq.elements.first {
+            operand = first
+            typeName = type.type.trimmedDescription
+        } else {
+            return nil
+        }
+        guard let type = ScalarTypes.type(named: typeName), type.objectType == nil, let v = value(operand) else { return nil }
+        switch (v, type) {
+        case (.double(let d), .decimal128): return (.decimal128(d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)), type)
+        case (.string(let s), .decimal128) where Scalars.isDecimalText(s): return (.decimal128(s), type)
+        default: return (ValueCoercion.coerce(v, to: type) ?? v, type)
+        }
     }
 
     /// The string of `"…".utf8`, or nil.

@@ -20,10 +20,12 @@ class DefaultsHolder: Object {
     @Persisted var start = Date(timeIntervalSinceReferenceDate: 0)
     @Persisted var flag: DefaultFlag? = DefaultFlag(value: [true])
     @Persisted var named: DefaultFlag? = DefaultFlag(value: ["label": "x", "on": true])
+    @Persisted var ratio = 1.5 as Float
+    @Persisted var price = 0.25 as Decimal128
 }
 
 /// An unmanaged object takes defaults written as initialisers with
-/// constant arguments and force unwraps.
+/// constant arguments, force unwraps and literals cast with `as`.
 /// - section: values
 func testInitialiserDefaults() throws {
     let holder = DefaultsHolder()
@@ -32,6 +34,8 @@ func testInitialiserDefaults() throws {
     XCTAssertEqual(holder.bytes, Data([97]))
     XCTAssertEqual(holder.optionalBytes, Data("bc".utf8))
     XCTAssertEqual(holder.start, Date(timeIntervalSince1970: 978307200))
+    XCTAssertEqual(holder.ratio, 1.5 as Float)
+    XCTAssertEqual(holder.price, Decimal128(0.25))
 }
 
 /// A link default made from a constant value gives each new object an

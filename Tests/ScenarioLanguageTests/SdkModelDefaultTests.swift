@@ -18,6 +18,8 @@ struct SdkModelDefaultTests {
         @Persisted var uuid = UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!
         @Persisted var bytes = Data("ab".utf8)
         @Persisted var flag: Flag? = Flag(value: [true])
+        @Persisted var ratio = 1.25 as Float
+        @Persisted var price = 0.5 as Decimal128
     }
 
     """
@@ -30,6 +32,8 @@ struct SdkModelDefaultTests {
         #expect(holder[property: "oid"]?.defaultValue == .objectId("1234567890ab1234567890ab"))
         #expect(holder[property: "uuid"]?.defaultValue == .uuid("137decc8-b300-4954-a233-f89909f4fd89"))
         #expect(holder[property: "bytes"]?.defaultValue == .data([97, 98]))
+        #expect(holder[property: "ratio"]?.type == .float && holder[property: "ratio"]?.defaultValue == .float(1.25))
+        #expect(holder[property: "price"]?.type == .decimal128 && holder[property: "price"]?.defaultValue == .decimal128("0.5"))
     }
 
     @Test("a link default made from a constant value gives each new object its own, managed or not")
