@@ -113,14 +113,48 @@ extension ScenarioWriter {
         if isMap {
             assertValue("Array(\(c).values)", outcome, .list(vs), element)
         } else if FuzzComparison.isOrdered(ref, schema: schema) {
+            nameNewObjects(c, vs)
             assertValue("Array(\(c))", outcome, .list(vs), element)
         } else {
+            nameOneNewObject(c, vs)
             lines.append("XCTAssertEqual(\(c).count, \(vs.count))")
             for v in vs {
                 guard let l = literal(v, element) else { continue }
                 lines.append("XCTAssertTrue(\(c).contains(\(l)))")
             }
         }
+    }
+
+    /// Names each object an ordered reply shows for the first time by its
+    /// position: an object a refused call made, which Realm keeps, has no
+    /// variable of its own.
+    mutating func nameNewObjects(_ c: String, _ vs: [Value]) {
+        for (i, v) in vs.enumerated() {
+            guard case .link(let k) = v, exprs[k] == nil, !k.isFrozen else { continue }
+            let o = fresh(k.type == "FzEmb" ? "e" : "o")
+            lines.append("let \(o) = \(c)[\(i)]")
+            exprs[k] = o
+        }
+    }
+
+    /// Names the objects an unordered reply shows for the first time: by the
+    /// primary key it is later read to hold, or, for one left, as the
+    /// element that is none of the named ones.
+    mutating func nameOneNewObject(_ c: String, _ vs: [Value]) {
+        let keys = vs.compactMap { v -> ObjectKey? in if case .link(let k) = v, !k.isFrozen { return k }; return nil }
+        // An object later read to hold a primary key is named by it.
+        for k in keys where exprs[k] == nil {
+            guard let pk = primaryKeys[k], let lit = literal(pk, nil) else { continue }
+            let o = fresh("o")
+            lines.append("let \(o) = realm.object(ofType: \(k.type).self, forPrimaryKey: \(lit))!")
+            exprs[k] = o
+        }
+        let new = keys.filter { exprs[$0] == nil }
+        guard new.count == 1, let k = new.first else { return }
+        let named = keys.compactMap { exprs[$0] }
+        let o = fresh(k.type == "FzEmb" ? "e" : "o")
+        lines.append("let \(o) = \(c).first { o in ![\(named.joined(separator: ", "))].contains { $0.isSameObject(as: o) } }!")
+        exprs[k] = o
     }
 
     mutating func freeze(_ text: String, _ outcome: FuzzOutcome) {

@@ -19,6 +19,9 @@ public struct ScenarioWriter {
     var observers: [(token: Int, name: String, log: String, isObject: Bool)] = []
     var lines: [String] = []
     var counter = 0
+    /// The primary key each object was later read to hold, for naming an
+    /// object no call of the file made (one a refused call kept).
+    var primaryKeys: [ObjectKey: Value] = [:]
     /// Calls the writer could not express (their objects had no name in the file).
     public private(set) var unexpressed = 0
 
@@ -31,6 +34,11 @@ public struct ScenarioWriter {
     public static func file(records: [FuzzRecord], divergence: FuzzDivergence, seed: UInt64,
                             runSeed: UInt64, name: String) -> (text: String, unexpressed: Int) {
         var w = ScenarioWriter()
+        for r in records {
+            guard case .get(let k, let p) = r.call, case .reply(.value(let v)) = r.outcomes[0], !k.isFrozen,
+                  w.schema[type: k.type]?[property: p]?.isPrimaryKey == true, w.primaryKeys[k] == nil else { continue }
+            w.primaryKeys[k] = v
+        }
         for (i, r) in records.enumerated() {
             if i == records.count - 1 { w.lines.append("// The engine '\(divergence.engine)' answered: \(divergence.actual.description.replacingNewlines)") }
             w.write(r.call, query: r.query, outcome: r.outcomes[0])

@@ -21,6 +21,11 @@ struct GraphContext {
     /// already managed embedded object given directly (EM2, EM3); one met
     /// deeper in the value is core's graph path (EM4).
     var embeddedPath: Rule.EmbeddedPath = .graph
+    /// Whether the call copies the objects of its value (`create`): a
+    /// managed embedded object met in the value is then copied into a new
+    /// embedded object, not refused (realm-core's `validate_embedded`
+    /// refuses it only when the policy does not copy).
+    var copies = false
     /// The values of the call, searched for objects a reference names
     /// before the object itself is met.
     private let roots: [Value]
@@ -123,9 +128,13 @@ extension ObjectStore {
             try checkIssued(k)
             guard let t = catalog.tableIndex[k.type], storage.isAlive(RowRef(table: t, id: k.id)) else { throw Rule.invalidated }
             if catalog.tables[t].isEmbedded {
-                throw Rule.embeddedAlreadyManaged(k.type, path: ctx.depth == 0 ? ctx.embeddedPath : .graph)
+                guard ctx.copies else {
+                    throw Rule.embeddedAlreadyManaged(k.type, path: ctx.depth == 0 ? ctx.embeddedPath : .graph)
+                }
+                key = try upsert(table: t, fields: try copyFields(of: k), localId: nil, ctx: &ctx)
+            } else {
+                key = k
             }
-            key = k
         case .newObject(let n):
             if let type, n.type != type { throw Rule.typeMismatch(owner, prop, value) }
             if type == nil, isEmbedded(n.type) { throw Rule.typeMismatch(owner, prop, value) }

@@ -71,10 +71,12 @@ extension ObjectStore {
         guard at >= 0, at <= count else { throw Rule.outOfBounds(at, count + 1) }
         var ctx = GraphContext(policy: .error, values: values)
         ctx.embeddedPath = .list
-        let new = try elements(values, for: target, ctx: &ctx)
-        // Nothing is written after the elements, and nothing can fail after them.
-        storage.beginFinalWrite()
-        try apply(.insert(at: at, values: new, slots: new.map { _ in makeSlot() }, keys: []), to: target)
+        // Each element is added in turn: a refused one keeps those before it.
+        try elementsAddedInTurn(values, for: target, ctx: &ctx) { new throws(EngineError) in
+            // Nothing is written after the elements, and nothing can fail after them.
+            storage.beginFinalWrite()
+            try apply(.insert(at: at, values: new, slots: new.map { _ in makeSlot() }, keys: []), to: target)
+        }
         return .added(root: nil, keys: ctx.made)
     }
 

@@ -45,6 +45,7 @@ extension ObjectStore {
             }
         }
         var ctx = GraphContext(policy: policy, root: value)
+        ctx.copies = true
         let key = try create(type: type, value: value, ctx: &ctx)
         // create copies: the unmanaged objects it was given stay unmanaged (sdk-behaviour).
         return .added(root: key, keys: [])

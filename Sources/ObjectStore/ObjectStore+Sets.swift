@@ -12,14 +12,16 @@ extension ObjectStore {
     func setInsert(_ ref: CollectionRef, _ values: [Value]) throws(EngineError) -> EngineReply {
         let target = try mutableCollection(ref, kind: .set, operation: "insert")
         var ctx = GraphContext(policy: .error, values: values)
-        let new = try elements(values, for: target, ctx: &ctx)
-        var values = try contents(target).values
-        var present = Set(values)
-        // Each new value at its place in the set's order (SetOrder).
-        for v in new where present.insert(v).inserted {
-            let at = SetOrder.position(of: v, in: values)
-            values.insert(v, at: at)
-            try apply(.insert(at: at, values: [v], slots: [makeSlot()], keys: []), to: target)
+        // Each element is added in turn: a refused one keeps those before it;
+        // each new value goes at its place in the set's order (SetOrder).
+        try elementsAddedInTurn(values, for: target, ctx: &ctx) { new throws(EngineError) in
+            var current = try contents(target).values
+            var present = Set(current)
+            for v in new where present.insert(v).inserted {
+                let at = SetOrder.position(of: v, in: current)
+                current.insert(v, at: at)
+                try apply(.insert(at: at, values: [v], slots: [makeSlot()], keys: []), to: target)
+            }
         }
         return .added(root: nil, keys: ctx.made)
     }

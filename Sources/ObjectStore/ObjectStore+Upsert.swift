@@ -109,15 +109,14 @@ extension ObjectStore {
     }
 
     /// A new row: given values, else defaults, else nil for optionals. The
-    /// row is stored first with its plain values, so that objects it links
-    /// to get later ids; the other values are converted and written after.
+    /// row is stored first with its primary key and plain values, so that
+    /// objects it links to get later ids; the other values are converted and
+    /// written after, in schema order, as Realm sets them. A value refused
+    /// there (or a required value missing) leaves the row with the values
+    /// set before it, and blank values after it.
     private func insert(table t: Int, given: [Value?], primaryKey: Value?, localId: Int?,
                         ctx: inout GraphContext) throws(EngineError) -> ObjectKey {
         let info = catalog.tables[t]
-        for (p, f) in info.flags.enumerated() where f.isSingleStored {
-            if given[p] != nil || f.mayBeAbsent { continue }
-            throw Rule.missingValue(info.name, info.property(p).name)
-        }
         let id = makeId()
         let key = ObjectKey(type: info.name, id: id)
         if let localId { ctx.record(localId, key) }
@@ -127,19 +126,41 @@ extension ObjectStore {
             let f = info.flags[p]
             if f.isPrimaryKey, let primaryKey { values[p] = primaryKey; continue }
             if let input = given[p], let plain = f.plain, plain.accepts(input) { values[p] = input; continue }
-            if given[p] != nil || info.property(p).defaultValue != nil { later.append(p) }
+            if given[p] != nil || info.property(p).defaultValue != nil || (f.isSingleStored && !f.mayBeAbsent) { later.append(p) }
         }
         let row = storage.insertRow(table: t, id: id, values: values)
-        for p in later { try insertValue(given[p], table: t, row: row, id: id, property: p, ctx: &ctx) }
+        for p in later {
+            do throws(EngineError) {
+                try insertValue(given[p], table: t, row: row, id: id, property: p, ctx: &ctx)
+            } catch {
+                blankValues(after: p, of: values, table: t, id: id)
+                throw error
+            }
+        }
         return key
     }
 
+    /// Puts back the blank value of every property after `p` (in schema
+    /// order) that the new row was stored with: Realm had not set them yet.
+    private func blankValues(after p: Int, of values: [Value], table t: Int, id: Int64) {
+        let info = catalog.tables[t]
+        guard let row = storage.row(table: t, id: id) else { return }
+        for q in info.storedProperties where q > p && info.flags[q].isSingleStored && !info.flags[q].isPrimaryKey {
+            if values[q] != info.blanks[q] { storage.setValue(info.blanks[q], table: t, row: row, property: q) }
+        }
+    }
+
     /// Stores one given value (or the default) of a new row, through the general path.
+    ///
+    /// - Throws: `missingValue` for a required value neither given nor defaulted.
     private func insertValue(_ given: Value?, table t: Int, row: Int, id: Int64, property p: Int,
                              ctx: inout GraphContext) throws(EngineError) {
         let prop = catalog.tables[t].property(p)
-        guard let input = given ?? prop.defaultValue else { return }
-        let stored = try storable(input, for: prop, in: catalog.tables[t].name, ctx: &ctx)
+        guard let input = given ?? prop.defaultValue else {
+            if catalog.tables[t].flags[p].mayBeAbsent { return }
+            throw Rule.missingValue(catalog.tables[t].name, prop.name)
+        }
+        let stored = try storableInTurn(input, table: t, id: id, property: p, touch: false, ctx: &ctx)
         guard let row = storage.row(table: t, id: id) else { throw Rule.invalidated }
         if prop.collection == .single { storage.setValue(stored, table: t, row: row, property: p); return }
         try write(table: t, id: id, property: p, stored, touch: false)
@@ -166,15 +187,21 @@ extension ObjectStore {
         return true
     }
 
-    /// Writes the given fields of an existing row.
+    /// Writes the given fields of an existing row, in schema order as Realm
+    /// does: a value refused part-way keeps the values written before it.
     func update(table t: Int, id: Int64, fields: [MapEntry], ctx: inout GraphContext) throws(EngineError) {
         let info = catalog.tables[t]
+        // The value given for each property; a repeated key's last value wins.
+        var given = [Value?](repeating: nil, count: info.flags.count)
         for f in fields {
             guard let p = info.propertyIndex[f.key] else { throw Rule.unknownProperty(f.key, type: info.name) }
+            given[p] = f.value
+        }
+        for p in info.storedProperties {
+            guard let value = given[p] else { continue }
             let prop = info.property(p)
-            if prop.isLinkingObjects { continue }
-            if try updateEmbeddedInPlace(table: t, id: id, property: p, with: f.value, ctx: &ctx) { continue }
-            let stored = try storable(f.value, for: prop, in: info.name, ctx: &ctx)
+            if try updateEmbeddedInPlace(table: t, id: id, property: p, with: value, ctx: &ctx) { continue }
+            let stored = try storableInTurn(value, table: t, id: id, property: p, touch: true, ctx: &ctx)
             guard let row = storage.row(table: t, id: id) else { throw Rule.invalidated }
             let current = storage.fullValue(table: t, row: row, property: p)
             if prop.isPrimaryKey {

@@ -17,7 +17,9 @@ import RealmSpecCore
 /// ```
 ///
 /// - Throws: every broken rule as an `EngineError`; no input crashes it. A
-///   mutating call that fails leaves nothing behind (the storage rolls back
+///   call that a rule refuses keeps what it wrote before the refusal, as
+///   Realm does (its checks come before its writes where Realm's do); a
+///   call whose storage fails leaves nothing behind (the storage rolls back
 ///   to the savepoint taken before it).
 public final class ObjectStore<S: Storage>: Engine {
     public let info: EngineInfo
@@ -33,6 +35,8 @@ public final class ObjectStore<S: Storage>: Engine {
     var nextId: Int64 = 1
     /// The first id issued in the open write: objects from it on were created in the write.
     var firstIdOfWrite: Int64 = 1
+    /// The first id issued by the mutating call in progress.
+    var firstIdOfCall: Int64 = 1
     /// Collection slots count up from 1 and are never reused.
     var nextSlot: Int64 = 1
     /// What the open write changed, for notifications.
@@ -114,28 +118,42 @@ public final class ObjectStore<S: Storage>: Engine {
 
     public func perform(_ call: EngineCall) throws(EngineError) -> EngineReply {
         guard isOpen else { throw EngineError(.engineFailure, "\(call.name): no realm is open") }
-        // A mutation that fails still counts as a change of the write, but
-        // what it stored is rolled back.
+        // A mutation that fails still counts as a change of the write.
         if !call.onlyReads { stamp &+= 1 }
         let mutation = inWrite && call.isMutation
         if mutation {
             writeHasChanges = true
+            firstIdOfCall = nextId
             storage.beginCall()
             touches.beginCall()
         }
+        let reply: EngineReply
         do throws(EngineError) {
-            let reply = try dispatch(call)
-            if let failure = storage.takeFailure() { throw failure }
-            if mutation { storage.endCall() }
-            return reply
+            reply = try dispatch(call)
         } catch {
+            // The storage failed: the call is rolled back to its savepoint.
+            if let failure = storage.takeFailure() { throw rolledBack(failure, mutation) }
+            // A Realm rule refused the call part-way: what it wrote before
+            // the refusal stays in the write, as Realm keeps it.
             if mutation {
-                storage.rollbackCall()
-                touches.rollbackCall()
+                dropUnheldEmbedded()
+                if let failure = storage.takeFailure() { throw rolledBack(failure, mutation) }
+                storage.endCall()
             }
-            let failure = storage.takeFailure()
-            throw failure ?? error
+            throw error
         }
+        if let failure = storage.takeFailure() { throw rolledBack(failure, mutation) }
+        if mutation { storage.endCall() }
+        return reply
+    }
+
+    /// Undoes a call whose storage failed, and answers the failure.
+    private func rolledBack(_ failure: EngineError, _ mutation: Bool) -> EngineError {
+        if mutation {
+            storage.rollbackCall()
+            touches.rollbackCall()
+        }
+        return failure
     }
 }
 

@@ -1,11 +1,14 @@
 // min, max, sum and average of a list, set or map of AnyRealmValue through
-// the collection's own members (`list.sum()`): realm-core takes the numeric
-// values only (int, float, double, decimal128; nil, bools, strings, dates and
-// the rest are passed over). min and max give the smallest or largest of
-// them as stored; sum and average accumulate them as a Decimal128
+// the collection's own members (`list.sum()`). Managed, realm-core's min and
+// max take every non-null value, compared as `Mixed::compare` orders them:
+// bool < numbers < strings and binary data (compared as bytes with each
+// other) < dates < object ids < UUIDs < objects; the first of equal values
+// wins. Sum and average take the numeric values only (int, float, double,
+// decimal128) and accumulate them as a Decimal128
 // (`Mixed::accumulate_numeric_to`), so both answer a decimal128, sum 0 when
-// no value is numeric and average nil. An AnyRealmValue *property* of
-// objects stays refused, as the rlmarray page decides.
+// no value is numeric and average nil. An unmanaged collection's min and max
+// (the interpreter's) take the numeric values only. An AnyRealmValue
+// *property* of objects stays refused, as the rlmarray page decides.
 //
 // SDK sections: sdk-behaviour (api-surface.md §4 RC23-RC34, §5; exceptions.md AG1, AG3).
 
@@ -17,17 +20,36 @@ extension Aggregate {
         prop.type == .mixed && prop.collection != .single && !prop.isLinkingObjects
     }
 
-    /// The aggregate of AnyRealmValue elements over their numeric values.
-    public static func mixedElements(_ op: AggregateOperator, _ values: [Value]) -> Value {
+    /// The aggregate of AnyRealmValue elements: min and max over every
+    /// non-null value in realm-core's order (`numbersOnly` false, a managed
+    /// collection) or over the numeric values only (an unmanaged one); sum
+    /// and average over the numeric values.
+    public static func mixedElements(_ op: AggregateOperator, _ values: [Value], numbersOnly: Bool = false) -> Value {
         let numbers = values.compactMap { v in Compare.number(v).map { (v, $0) } }
         switch op {
-        case .min: return numbers.min { $0.1 < $1.1 }?.0 ?? .null
-        case .max: return numbers.max { $0.1 < $1.1 }?.0 ?? .null
+        case .min where numbersOnly: return numbers.min { $0.1 < $1.1 }?.0 ?? .null
+        case .max where numbersOnly: return numbers.max { $0.1 < $1.1 }?.0 ?? .null
+        case .min: return values.filter { !$0.isNull }.min { mixedOrder($0, $1) < 0 } ?? .null
+        case .max: return values.filter { !$0.isNull }.max { mixedOrder($0, $1) < 0 } ?? .null
         case .sum: return .decimal128(decimalText(numbers.reduce(0) { $0 + $1.1 }))
         case .avg:
             guard !numbers.isEmpty else { return .null }
             return .decimal128(decimalText(numbers.reduce(0) { $0 + $1.1 } / Double(numbers.count)))
         }
+    }
+
+    /// realm-core's order of two non-null Mixed values: by kind, strings and
+    /// binary data as one kind compared as bytes with each other, then by value.
+    static func mixedOrder(_ a: Value, _ b: Value) -> Int {
+        switch (a, b) {
+        case (.string(let x), .data(let y)): return bytes(Array(x.utf8), y)
+        case (.data(let x), .string(let y)): return bytes(x, Array(y.utf8))
+        default: return Compare.sortOrder(a, b)
+        }
+    }
+
+    private static func bytes(_ x: [UInt8], _ y: [UInt8]) -> Int {
+        x == y ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
     }
 
     /// A Decimal128's text for a total: whole numbers without a fraction.

@@ -56,8 +56,28 @@ public enum Scalars {
         case (.double, .int(let i)): return .double(Double(i))
         case (.double, .float(let f)): return .double(Double(f))
         case (.decimal128, .int(let i)): return .decimal128(String(i))
+        // The SDK reads a string given for a Decimal128 as the decimal it spells.
+        case (.decimal128, .string(let s)) where isDecimalText(s): return .decimal128(s)
         default: return nil
         }
+    }
+
+    /// Whether a string spells a decimal number: a sign, digits with at most
+    /// one point, and an exponent (`-1.5`, `2E+10`), or NaN or infinity.
+    public static func isDecimalText(_ s: String) -> Bool {
+        if ["nan", "inf", "+inf", "-inf", "infinity", "+infinity", "-infinity"].contains(s.lowercased()) { return true }
+        var rest = Substring(s)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let parts = rest.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "E", maxSplits: 1, omittingEmptySubsequences: false) }
+        guard let mantissa = parts.first, parts.count <= 2 else { return false }
+        let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        guard pieces.count <= 2, pieces.contains(where: { !$0.isEmpty }),
+              pieces.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return false }
+        guard parts.count == 2 else { return true }
+        var exponent = parts[1]
+        if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
+        return !exponent.isEmpty && exponent.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Whether a value may be held by an AnyRealmValue as it is (objects handled elsewhere).

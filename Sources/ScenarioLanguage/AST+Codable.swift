@@ -391,7 +391,7 @@ extension ProjectionInfo: Codable {
 
 extension ModelCatalog: Codable {
     private enum Keys: String, CodingKey {
-        case types, order, projections, locations, propertyLocations, objectDefaults, declaredLinkingObjects, codable
+        case types, order, projections, locations, propertyLocations, objectDefaults, objectDefaultValues, declaredLinkingObjects, codable
     }
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -402,6 +402,7 @@ extension ModelCatalog: Codable {
         locations = try c.decode([String: SourceLocation].self, forKey: .locations)
         propertyLocations = try c.decode([String: SourceLocation].self, forKey: .propertyLocations)
         objectDefaults = try c.decode([String: String].self, forKey: .objectDefaults)
+        objectDefaultValues = try c.decodeIfPresent([String: Value].self, forKey: .objectDefaultValues) ?? [:]
         declaredLinkingObjects = try c.decode(Set<String>.self, forKey: .declaredLinkingObjects)
         // `[String: [String]?]` as two parts: an encoder drops a nil value of a dictionary.
         let listed = try c.decode([String: [String]].self, forKey: .codable)
@@ -415,6 +416,7 @@ extension ModelCatalog: Codable {
         try c.encode(locations, forKey: .locations)
         try c.encode(propertyLocations, forKey: .propertyLocations)
         try c.encode(objectDefaults, forKey: .objectDefaults)
+        try c.encode(objectDefaultValues, forKey: .objectDefaultValues)
         try c.encode(declaredLinkingObjects, forKey: .declaredLinkingObjects)
         try c.encode(codable.mapValues { $0 ?? ["\u{0}all"] }, forKey: .codable)
     }

@@ -277,6 +277,11 @@ final class Compiler {
                b.initializer?.value.is(NilLiteralExprSyntax.self) == false {
                 value = .call(.identifier("Double"), [Arg(label: nil, value: v)])
             }
+            // `let d: Decimal128 = "1.5"`: Decimal128 is expressible by a string literal.
+            if let v = value, let t = b.typeAnnotation.map({ sourceText($0.type) }), ["Decimal128", "Decimal128?"].contains(t),
+               b.initializer?.value.is(StringLiteralExprSyntax.self) == true {
+                value = .call(.identifier("Decimal128"), [Arg(label: "string", value: v)])
+            }
             declare(name, b.initializer.flatMap { staticType($0.value) }, receiver: b.initializer.flatMap { receiverKind($0.value) })
             if let initial = b.initializer?.value { noteStringConstant(name, initial) }
             out.append(.declare(name: name, value, constant: constant, location(b)))

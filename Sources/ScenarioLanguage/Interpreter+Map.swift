@@ -45,10 +45,10 @@ extension Interpreter {
     ] }
 
     /// `merge(_:uniquingKeysWith:)`: for each pair in order, the closure's
-    /// value where the key is present, the new value where not. A Swift
-    /// error from the closure keeps the pairs stored before it (the SDK
-    /// rethrows); a Realm error puts back every entry changed so far, so
-    /// the call changes nothing.
+    /// value where the key is present, the new value where not, each stored
+    /// in turn. An error, from the closure or from Realm (a bad key), keeps
+    /// the pairs stored before it: the SDK neither rolls back nor rethrows
+    /// anything else.
     func mapMerge(_ c: CollectionHandle, _ other: RValue, _ combine: RValue) throws {
         let f = try function(combine, "merge(_:uniquingKeysWith:)")
         var pairs: [(String, RValue)] = []
@@ -56,20 +56,11 @@ extension Interpreter {
             guard case .tuple(let kv) = e, kv.count == 2 else { throw misuse("merge needs key-value pairs, found \(e.kindName)") }
             pairs.append((try stringArg(kv[0]), kv[1]))
         }
-        var previous: [(String, RValue?)] = []
-        do {
-            for (key, value) in pairs {
-                let found = try mapGet(c, key)
-                let present: RValue? = found.isNull ? nil : found
-                let stored = try present.map { try apply(f, [$0, value]) } ?? value
-                if !previous.contains(where: { $0.0 == key }) { previous.append((key, present)) }
-                try mapSet(c, key, stored)
-            }
-        } catch Interrupt.realm(let error, let at) {
-            for (key, old) in previous.reversed() {
-                if let old { try mapSet(c, key, old) } else { try mapRemove(c, key) }
-            }
-            throw Interrupt.realm(error, at)
+        for (key, value) in pairs {
+            let found = try mapGet(c, key)
+            let present: RValue? = found.isNull ? nil : found
+            let stored = try present.map { try apply(f, [$0, value]) } ?? value
+            try mapSet(c, key, stored)
         }
     }
 

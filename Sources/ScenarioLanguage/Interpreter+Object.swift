@@ -149,6 +149,16 @@ extension Interpreter {
         return key
     }
 
+    /// A constant of a model default as the value a scenario would write:
+    /// arrays and dictionaries stay literals, not collections.
+    static func constantValue(_ v: Value) -> RValue {
+        switch v {
+        case .list(let vs): return .array(vs.map(constantValue))
+        case .map(let es): return .dictionary(es.map { (.scalar(.string($0.key)), constantValue($0.value)) })
+        default: return .scalar(v)
+        }
+    }
+
     /// A value as an unmanaged object holds it: dictionaries for object properties become objects.
     func unmanagedValue(_ value: RValue, for p: PropertySchema) throws -> RValue {
         if p.collection != .single {
@@ -224,7 +234,8 @@ extension Interpreter {
                 guard callDepth < Self.maximumCallDepth else { throw misuse("the default of '\(type).\(p.name)' makes objects without end") }
                 callDepth += 1
                 defer { callDepth -= 1 }
-                defaults[p.name] = .object(try makeObject(target, value: nil))
+                let given = catalog.objectDefaultValues["\(type).\(p.name)"].map(Self.constantValue)
+                defaults[p.name] = .object(try makeObject(target, value: given))
             }
         }
         let o = ObjectHandle(type: type, fields: defaults)

@@ -148,7 +148,8 @@ extension Interpreter {
         if update == .error {
             for p in t.properties where !given.contains(p.name) {
                 if let target = catalog.objectDefaults["\(type).\(p.name)"] {
-                    pairs.append((.scalar(.string(p.name)), try withGeneratedDefaults(target, .dictionary([]), update)))
+                    let given = catalog.objectDefaultValues["\(type).\(p.name)"].map(Self.constantValue) ?? .dictionary([])
+                    pairs.append((.scalar(.string(p.name)), try withGeneratedDefaults(target, given, update)))
                 }
             }
         }

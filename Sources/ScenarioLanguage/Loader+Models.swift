@@ -27,6 +27,8 @@ struct ModelCatalog {
     /// Link properties whose default is a new object of their class (`= Dog()`), by
     /// `Type.property`: each new object gets its own, as Swift's initialiser makes one.
     var objectDefaults: [String: String] = [:]
+    /// The value given to such a default (`= Dog(value: ["Rex"])`), by `Type.property`.
+    var objectDefaultValues: [String: Value] = [:]
     /// Linking objects declared with `LinkingObjects(fromType:property:)`, by `Type.property`.
     var declaredLinkingObjects: Set<String> = []
     /// Model classes declared `Codable` (or `Encodable`), each with the
@@ -88,10 +90,15 @@ struct ModelReader {
                     for binding in v.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         catalog.propertyLocations["\(type.name).\(name)"] = location(v)
-                        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                            let p = type[property: name], let target = p.type.objectType,
                            call.calledExpression.trimmedDescription == target {
-                            catalog.objectDefaults["\(type.name).\(name)"] = target
+                            if call.arguments.isEmpty {
+                                catalog.objectDefaults["\(type.name).\(name)"] = target
+                            } else if let value = LiteralReader.objectValue(call) {
+                                catalog.objectDefaults["\(type.name).\(name)"] = target
+                                catalog.objectDefaultValues["\(type.name).\(name)"] = value
+                            }
                         }
                         if Self.isDeclaredLinkingObjects(binding) { catalog.declaredLinkingObjects.insert("\(type.name).\(name)") }
                     }

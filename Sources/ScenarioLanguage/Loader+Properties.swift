@@ -2,6 +2,8 @@
 // defaults, primary keys, collections and linking objects.
 // Related documentation: crud-delete#about-the-examples, crud-update#about-the-examples.
 
+import Foundation
+import RealmRules
 import RealmSpecCore
 import SwiftSyntax
 
@@ -78,7 +80,8 @@ extension ModelReader {
         case .map: return .map([])
         case .single: break
         }
-        if let initializer, let literal = LiteralReader.value(initializer) ?? LiteralReader.constructed(initializer) {
+        if let initializer, let literal = LiteralReader.value(initializer) ?? LiteralReader.constructed(initializer)
+            ?? LiteralReader.cast(initializer)?.value {
             let value = ValueCoercion.coerce(literal, to: p.type) ?? literal
             if !ValueCoercion.fits(value, p) {
                 sink.error(.schemaBadDefault, "default value \(value.description) of '\(p.name)' does not fit its type '\(p.type.name)'", at: location(node))
@@ -92,7 +95,12 @@ extension ModelReader {
                 let callee = call.calledExpression.trimmedDescription
                 if LiteralReader.constructedType(initializer) != nil || callee == p.type.objectType { return nil }
             }
-            sink.error(.schemaBadDefault, "default value '\(initializer.trimmedDescription)' of '\(p.name)' is not one the scenario language computes: use a literal, Data([…]), Date(timeIntervalSince1970:), Decimal128(…), ObjectId.generate(), UUID(), Date() or, for a link, a new object of its class", at: location(node))
+            // `SwiftBoolObject(value: [true])`: a new object made from constant values.
+            if let call = initializer.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == p.type.objectType,
+               LiteralReader.objectValue(call) != nil {
+                return nil
+            }
+            sink.error(.schemaBadDefault, "default value '\(initializer.trimmedDescription)' of '\(p.name)' is \(LiteralReader.construct(initializer)), \(ModelDefaultScope.notComputed): use a literal, Data([…]), Data(\"…\".utf8), Date(timeIntervalSince1970:), Decimal128(…), ObjectId(\"…\"), ObjectId.generate(), UUID(uuidString: \"…\")!, UUID(), Date() or, for a link, a new object of its class", at: location(node))
             return nil
         }
         if p.isOptional { return .null }
@@ -133,6 +141,7 @@ extension ModelReader {
 
     private func inferredShape(_ e: ExprSyntax) -> Shape? {
         if let t = LiteralReader.constructedType(e) { return Shape(type: t, collection: .single, optional: false) }
+        if let t = LiteralReader.cast(e)?.type { return Shape(type: t, collection: .single, optional: false) }
         guard let v = LiteralReader.value(e) else { return nil }
         switch v {
         case .string: return Shape(type: .string, collection: .single, optional: false)
@@ -175,6 +184,7 @@ enum ScalarTypes {
 enum LiteralReader {
     /// The type of `Date(...)`, `Decimal128(...)`, `Data()`, `ObjectId.generate()`, `UUID()`.
     static func constructedType(_ e: ExprSyntax) -> PropertyType? {
+        if let unwrapped = e.as(ForceUnwrapExprSyntax.self) { return constructedType(unwrapped.expression) }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.trimmedDescription
         switch callee {
@@ -189,12 +199,26 @@ enum LiteralReader {
 
     /// A default fixed at declaration: `Date(timeIntervalSince1970: 0)`, `Decimal128(1)`, `Data()`.
     static func constructed(_ e: ExprSyntax) -> Value? {
+        // `UUID(uuidString: "…")!`: the value the initialiser gives, when it gives one.
+        if let unwrapped = e.as(ForceUnwrapExprSyntax.self) { return constructed(unwrapped.expression) }
         guard let call = e.as(FunctionCallExprSyntax.self), let type = constructedType(e) else { return nil }
         let args = Array(call.arguments)
         let first = args.first.flatMap { value($0.expression) }
         switch (type, first, args.first?.label?.text) {
         case (.date, .int(let i)?, "timeIntervalSince1970"): return .date(Double(i))
         case (.date, .double(let d)?, "timeIntervalSince1970"): return .date(d)
+        case (.date, .int(let i)?, "timeIntervalSinceReferenceDate"): return .date(Double(i) + 978_307_200)
+        case (.date, .double(let d)?, "timeIntervalSinceReferenceDate"): return .date(d + 978_307_200)
+        case (.objectId, .string(let s)?, nil), (.objectId, .string(let s)?, "string"):
+            // `ObjectId("1234567890ab1234567890ab")`: 24 hexadecimal digits.
+            guard args.count == 1, s.count == 24, s.allSatisfy(\.isHexDigit) else { return nil }
+            return .objectId(s.lowercased())
+        case (.uuid, .string(let s)?, "uuidString"):
+            guard args.count == 1, let uuid = UUID(uuidString: s) else { return nil }
+            return .uuid(uuid.uuidString.lowercased())
+        case (.data, _, nil) where args.count == 1 && utf8Text(args[0].expression) != nil:
+            // `Data("a".utf8)`: the bytes of the string.
+            return utf8Text(args[0].expression).map { .data(Array($0.utf8)) }
         case (.decimal128, .int(let i)?, _): return .decimal128(String(i))
         case (.decimal128, .string(let s)?, _): return .decimal128(s)
         case (.decimal128, .double(let d)?, _): return .decimal128(String(d))
@@ -212,6 +236,93 @@ enum LiteralReader {
         }
     }
 
+    /// What an expression is, for a message: "a call to 'f'", "a closure", ….
+    static func construct(_ e: ExprSyntax) -> String {
+        if let u = e.as(ForceUnwrapExprSyntax.self) { return "a force unwrap of " + construct(u.expression) }
+        if let c = e.as(FunctionCallExprSyntax.self) {
+            let callee = c.calledExpression.trimmedDescription
+            return c.arguments.isEmpty ? "a call to '\(callee)'" : "a call to '\(callee)' with arguments it cannot read as constants"
+        }
+        if e.is(ClosureExprSyntax.self) { return "a closure" }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return "a reference to '\(r.baseName.text)'" }
+        if e.is(MemberAccessExprSyntax.self) { return "a member access" }
+        if e.is(InfixOperatorExprSyntax.self) || e.is(SequenceExprSyntax.self) { return "an operator expression" }
+        if e.is(ArrayExprSyntax.self) || e.is(DictionaryExprSyntax.self) { return "a collection literal" }
+        return "an expression"
+    }
+
+    /// The constant value of `Type(value: […])`: an array or dictionary of
+    /// literals (nested ones too), or nil.
+    static func objectValue(_ call: FunctionCallExprSyntax) -> Value? {
+        guard call.arguments.count == 1, let arg = call.arguments.first, arg.label?.text == "value",
+              call.trailingClosure == nil else { return nil }
+        return constant(arg.expression)
+    }
+
+    /// A literal, a constructed constant, or an array or dictionary of them.
+    static func constant(_ e: ExprSyntax) -> Value? {
+        if let v = value(e) ?? constructed(e) { return v }
+        if let array = e.as(ArrayExprSyntax.self) {
+            var out: [Value] = []
+            for element in array.elements {
+                guard let v = constant(element.expression) else { return nil }
+                out.append(v)
+            }
+            return .list(out)
+        }
+        if let dictionary = e.as(DictionaryExprSyntax.self) {
+            guard case .elements(let elements) = dictionary.content else { return .map([]) }
+            var out: [MapEntry] = []
+            for element in elements {
+                guard case .string(let key)? = value(element.key), let v = constant(element.value) else { return nil }
+                out.append(MapEntry(key, v))
+            }
+            return .map(out)
+        }
+        return nil
+    }
+
+    /// `1.23 as Float`, `0 as Decimal128`: a literal and the scalar type it is written as.
+    static func cast(_ e: ExprSyntax) -> (value: Value, type: PropertyType)? {
+        let operand: ExprSyntax, typeName: String
+        if let a = e.as(AsExprSyntax.self), a.questionOrExclamationMark == nil {
+            operand = a.expression
+            typeName = a.type.trimmedDescription
+        } else if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 3,
+                  let middle = seq.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self), middle.questionOrExclamationMark == nil,
+                  let type = seq.elements.last?.as(TypeExprSyntax.self), let first = seq.elements.first {
+            operand = first
+            typeName = type.type.trimmedDescription
+        } else {
+            return nil
+        }
+        guard let type = ScalarTypes.type(named: typeName), type.objectType == nil, let v = value(operand) else { return nil }
+        switch (v, type) {
+        case (.double(let d), .decimal128): return (.decimal128(d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)), type)
+        case (.string(let s), .decimal128) where Scalars.isDecimalText(s): return (.decimal128(s), type)
+        default: return (ValueCoercion.coerce(v, to: type) ?? v, type)
+        }
+    }
+
+    /// The string of `"…".utf8`, or nil.
+    static func utf8Text(_ e: ExprSyntax) -> String? {
+        guard let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "utf8",
+              let base = member.base, case .string(let s)? = value(base) else { return nil }
+        return s
+    }
+
+    /// An integer literal's value: decimal, hexadecimal (`0x1F`), octal
+    /// (`0o17`) or binary (`0b101`), `_` separators allowed; nil when it
+    /// does not fit an Int.
+    static func integer(_ text: String) -> Int64? {
+        let digits = text.filter { $0 != "_" }
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            let rest = digits.dropFirst(2)
+            return rest.first == "-" || rest.first == "+" ? nil : Int64(rest, radix: radix)
+        }
+        return Int64(digits)
+    }
+
     static func value(_ e: ExprSyntax) -> Value? {
         if let s = e.as(StringLiteralExprSyntax.self) {
             var text = ""
@@ -221,7 +332,7 @@ enum LiteralReader {
             }
             return .string(text)
         }
-        if let i = e.as(IntegerLiteralExprSyntax.self) { return Int64(i.literal.text.filter { $0 != "_" }).map(Value.int) }
+        if let i = e.as(IntegerLiteralExprSyntax.self) { return integer(i.literal.text).map(Value.int) }
         if let d = e.as(FloatLiteralExprSyntax.self) { return Double(d.literal.text.filter { $0 != "_" }).map(Value.double) }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
         if e.is(NilLiteralExprSyntax.self) { return .null }

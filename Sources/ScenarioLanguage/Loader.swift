@@ -192,7 +192,9 @@ enum FileLoader {
         var reader = ModelReader(lines: lines)
         reader.read(tree, into: &catalog)
         reader.validate(catalog)
-        diagnostics += reader.sink.all
+        let (modelDiagnostics, badDefaults) = ModelDefaultScope.split(reader.sink.all, catalog: catalog, path: path)
+        diagnostics += modelDiagnostics
+        var badDefaultsUsed = Set<Int>()
 
         var fileMetadata = ScenarioMetadata()
         MetadataReader.apply(MetadataReader.fileMetadata(tree), to: &fileMetadata)
@@ -218,9 +220,18 @@ enum FileLoader {
             let body = compiler.compile(function: f)
             if compiled[f.name.text] == nil { compiled[f.name.text] = body }
             info.diagnostics = Array(compiler.sink.all[already...])
+            // A default the language does not compute fails the scenarios that use its model.
+            for (index, bad) in badDefaults.enumerated() where ModelDefaultScope.uses(f, any: bad.users) {
+                info.diagnostics.append(bad.diagnostic)
+                badDefaultsUsed.insert(index)
+            }
             info.apiUsage = compiler.takeApiUsage()
             infos.append(info)
             spans.append(isWhole(f) ? (lines.location(f), lines.location(offset: f.endPositionBeforeTrailingTrivia.utf8Offset)) : nil)
+        }
+        for (index, bad) in badDefaults.enumerated() where !badDefaultsUsed.contains(index) {
+            diagnostics.append(Diagnostic(id: bad.diagnostic.id, severity: .warning, message: bad.diagnostic.message,
+                                          location: bad.diagnostic.location))
         }
         // Structural problems inside a whole scenario are the scenario's; the rest are the file's.
         for d in ScenarioLint.structural(tree, lines: lines) {

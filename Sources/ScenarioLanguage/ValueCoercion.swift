@@ -1,6 +1,7 @@
 // Scalar conversions between Swift literals and property types: an integer
 // literal stored in a `Double` property, zero values of Swift types.
 
+import RealmRules
 import RealmSpecCore
 
 enum ValueCoercion {
@@ -11,6 +12,8 @@ enum ValueCoercion {
         case (.int(let i), .float): return .float(Float(i))
         case (.double(let d), .float): return .float(Float(d))
         case (.int(let i), .decimal128): return .decimal128(String(i))
+        // Decimal128 is expressible by a string literal, and the SDK reads a string as the decimal it spells.
+        case (.string(let s), .decimal128) where Scalars.isDecimalText(s): return .decimal128(s)
         case (.int(let i), .date): return .date(Double(i))
         default: return nil
         }

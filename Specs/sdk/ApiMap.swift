@@ -28,19 +28,22 @@ func testMapMergeOutsideWrite() throws {
     XCTAssertEqual(t.scores["a"], 1)
 }
 
-/// A key the map refuses part way through a merge puts back the entries merged before it.
+/// A key the map refuses part way through a merge keeps the pairs merged
+/// before it: Realm stores each pair in turn and does not roll the call back.
 /// - section: sdk-api
 /// - claims: sdk.api.map-merge
-func testMapMergeBadKeyRollsBack() throws {
+func testMapMergeBadKeyKeepsEarlierPairs() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 1]])
     try realm.write { realm.add(t) }
     try realm.write {
-        assertThrows(t.scores.merge(["a": 5, "b": 6, "c.d": 7], uniquingKeysWith: { _, new in new }), .invalidMapKey)
+        assertThrows(t.scores.merge([(key: "a", value: 5), (key: "b", value: 6), (key: "c.d", value: 7)],
+                                    uniquingKeysWith: { _, new in new }), .invalidMapKey)
     }
-    XCTAssertEqual(t.scores["a"], 1)
-    XCTAssertNil(t.scores["b"])
-    XCTAssertEqual(t.scores.count, 1)
+    XCTAssertEqual(t.scores["a"], 5)
+    XCTAssertEqual(t.scores["b"], 6)
+    XCTAssertNil(t.scores["c.d"])
+    XCTAssertEqual(t.scores.count, 2)
 }
 
 /// A Swift error from the combining closure keeps the pairs merged before it, as the SDK rethrows.

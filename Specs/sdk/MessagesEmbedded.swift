@@ -33,10 +33,34 @@ func testManagedEmbeddedByPath() throws {
                      reason: "Can't set link to existing managed embedded object")
         assertThrows(other["main"] = oslo, .embeddedAlreadyManaged,
                      reason: "Cannot set a link to an existing managed embedded object")
-        assertThrows(realm.create(MsgAtlas.self, value: ["name": "West", "stops": [oslo]]), .embeddedAlreadyManaged,
-                     reason: "Cannot set a link to an existing managed embedded object")
     }
     XCTAssertEqual(other.stops.count, 0)
     XCTAssertNil(other.main)
+    XCTAssertEqual(realm.objects(MsgAtlas.self).count, 2)
+}
+
+/// create copies: a managed embedded object inside its value becomes a new
+/// embedded object of the new parent, and the original stays where it was.
+/// - section: sdk-messages
+/// - claims: sdk.messages.embedded-already-managed
+func testCreateCopiesManagedEmbeddedInValue() throws {
+    let realm = try Realm()
+    let atlas = MsgAtlas(value: ["name": "North", "main": ["city": "Oslo"]])
+    try realm.write {
+        realm.add(atlas)
+    }
+    let oslo = atlas.main!
+    let west = try realm.write {
+        realm.create(MsgAtlas.self, value: ["name": "West", "stops": [oslo], "main": oslo, "byCity": ["Oslo": oslo]])
+    }
+    XCTAssertEqual(west.stops.count, 1)
+    XCTAssertEqual(west.stops[0].city, "Oslo")
+    XCTAssertEqual(west.main?.city, "Oslo")
+    XCTAssertEqual(west.byCity["Oslo"]??.city, "Oslo")
+    XCTAssertEqual(atlas.main?.city, "Oslo")
+    try realm.write {
+        west.stops[0].city = "Bergen"
+    }
+    XCTAssertEqual(atlas.main?.city, "Oslo")
     XCTAssertEqual(realm.objects(MsgAtlas.self).count, 2)
 }

@@ -86,7 +86,7 @@ struct ProtocolPageTests {
         "mutations outside a write fail with notInWriteTransaction",
         "cancelWrite invalidates objects created in the write",
         "cancelWrite restores changed values and deleted objects",
-        "a call that fails part-way through a graph leaves nothing of it behind",
+        "a call refused part-way through a graph keeps what it wrote before the refusal",
         "reopen keeps committed data and rolls back an open write",
     ]
 

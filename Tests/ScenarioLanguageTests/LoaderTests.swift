@@ -66,8 +66,6 @@ struct LoaderTests {
          "schema-bad-default", "default value \"x\" of 'age' does not fit its type 'int'"),
         ("class A: Object, Codable {\n    @Persisted var age = 0\n    enum CodingKeys: String, CodingKey {\n        case aeg\n    }\n}\n",
          "unknown-property", "CodingKeys case 'aeg' names no property of 'A'"),
-        ("class A: Object {\n    @Persisted var age: Int = computeAge()\n}\n",
-         "schema-bad-default", "default value 'computeAge()' of 'age' is not one the scenario language computes: use a literal, Data([…]), Date(timeIntervalSince1970:), Decimal128(…), ObjectId.generate(), UUID(), Date() or, for a link, a new object of its class"),
         ("class A: Object {\n    @Persisted(originProperty: \"dogs\") var owners: LinkingObjects<Dog>\n}\n",
          "schema-bad-linking-objects", "linking objects 'A.owners' need a property 'dogs' on 'Dog' that links to 'A'"),
     ])

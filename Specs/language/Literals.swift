@@ -1,0 +1,51 @@
+// page: language
+// tags: language, values
+// The literals the SDK's own tests write: integers in hexadecimal, octal and
+// binary with `_` separators, and a Decimal128 spelled as a string.
+
+// A ledger entry whose defaults are written in other radixes.
+class LedgerEntry: Object {
+    @Persisted(primaryKey: true) var id = 0
+    @Persisted var amount = Decimal128(0)
+    @Persisted var mask = 0x0F
+    @Persisted var bits = 0b1010
+}
+
+/// Integer literals in hexadecimal, octal and binary, with separators,
+/// are the integers Swift reads them as.
+/// - section: values
+func testRadixIntegerLiterals() throws {
+    XCTAssertEqual(0x1F, 31)
+    XCTAssertEqual(0o17, 15)
+    XCTAssertEqual(0b101, 5)
+    XCTAssertEqual(0xFF_FF, 65535)
+    XCTAssertEqual(-0x10 + 0b1_0000, 0)
+    let realm = try Realm()
+    try realm.write {
+        realm.add(LedgerEntry(value: ["id": 0x2A]))
+    }
+    let entry = realm.object(ofType: LedgerEntry.self, forPrimaryKey: 42)!
+    XCTAssertEqual(entry.mask, 15)
+    XCTAssertEqual(entry.bits, 0o12)
+}
+
+/// A Decimal128 is expressible by a string literal, and a string that
+/// spells a decimal is taken for a Decimal128 property.
+/// - section: values
+func testDecimal128FromString() throws {
+    let half: Decimal128 = "0.5"
+    XCTAssertEqual(half, Decimal128(0.5))
+    let realm = try Realm()
+    try realm.write {
+        realm.add(LedgerEntry(value: ["id": 1, "amount": "2.25"]))
+    }
+    let entry = realm.object(ofType: LedgerEntry.self, forPrimaryKey: 1)!
+    XCTAssertEqual(entry.amount, Decimal128(2.25))
+    try realm.write {
+        entry.amount = "7.5"
+    }
+    XCTAssertEqual(entry.amount, Decimal128(7.5))
+    try realm.write {
+        assertThrows(realm.create(LedgerEntry.self, value: ["id": 2, "amount": "many"]), .typeMismatch)
+    }
+}
