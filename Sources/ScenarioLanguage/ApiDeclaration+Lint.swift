@@ -54,7 +54,8 @@ extension Compiler {
                     guard let arg = c.arguments.first else { return b }
                     return b.kind == .realm ? receiverKind(arg.expression) : nil
                 }
-                let results = ApiDeclarations.members(b.kind, named: name).filter { !$0.isProperty }
+                // The standard library's closure `filter` gives an array; the SDK's forms give Results.
+                let results = ApiDeclarations.members(b.kind, named: name).filter { !$0.isProperty && $0.origin != .stdlib }
                 if !results.isEmpty, results.allSatisfy({ $0.result == .collection(.results) }) {
                     return LintReceiver(kind: .results, element: b.kind == .realm ? nil : b.element, elementOptional: b.elementOptional)
                 }
@@ -107,7 +108,7 @@ extension Compiler {
             return
         }
         let methods = declared.filter { !$0.isProperty }
-        guard let decl = methods.first(where: { $0.bind(labels) != nil }) else {
+        guard let resolution = resolveOverload(methods, labels: labels, c) else {
             if methods.isEmpty {
                 sink.error(.wrongLabels, "'\(name)' is a property, not a method; remove the parentheses", at: location(m.declName))
                 return
@@ -124,8 +125,10 @@ extension Compiler {
             sink.error(.wrongArgumentType, why, at: location(m.declName))
             return
         }
-        noteApiUse(receiver.kind, variant(of: swiftKeyPathOverload(decl, receiver.kind, c), c, on: receiver.kind), on: base)
-        noteKeyPathObservation(receiver.kind, decl, c)
+        let decl = resolution.checked
+        if let selected = resolution.selected {
+            noteApiUse(receiver.kind, selected, on: base)
+        }
         checkArgumentTypes(decl, c, receiver, labels)
         checkEffects([decl], c, name, labels)
     }

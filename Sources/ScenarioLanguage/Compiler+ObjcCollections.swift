@@ -16,9 +16,10 @@ extension Compiler {
         "RLMResults": "RLMResults cannot be created directly", "RLMDictionary": "RLMDictionary cannot be created directly",
     ]
 
-    /// The receiver kind and row of a class whose `init(objectClassName:)` makes an unmanaged collection.
-    static let objcCollectionInit: [String: (ApiReceiver, String)] = [
-        "RLMArray": (.list, "§12.5 #43"), "RLMSet": (.set, "§12.7 initWithObjectClassName:"),
+    /// The lint receiver kind of what a class's `init(objectClassName:)` makes (an unmanaged
+    /// collection), and the class as a receiver of the call.
+    static let objcCollectionInit: [String: (ApiReceiver, ApiReceiver)] = [
+        "RLMArray": (.list, .rlmArrayClass), "RLMSet": (.set, .rlmSetClass),
     ]
 
     /// The class named by a call's callee, with or without a generic argument.
@@ -35,12 +36,12 @@ extension Compiler {
     @discardableResult
     func checkObjcCollectionInit(_ c: FunctionCallExprSyntax, labels: [String]) -> Bool {
         guard let name = objcCollectionClass(c.calledExpression) else { return false }
-        guard labels == ["objectClassName"], let (receiver, ref) = Self.objcCollectionInit[name] else {
+        guard labels == ["objectClassName"], let (_, receiver) = Self.objcCollectionInit[name] else {
             sink.error(.wrongLabels, "'init(\(labels.map { "\($0):" }.joined()))' is unavailable: \(Self.objcCollectionUnavailable[name]!)",
                        at: location(c.calledExpression))
             return true
         }
-        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: "init", ref: ref))
+        noteSpelt(.initialiser, receiver, "init", labels: labels)
         return true
     }
 

@@ -88,7 +88,7 @@ final class MemberTableSet: @unchecked Sendable {
         var missing: [String] = []
         func declare(_ table: [String: Member], _ receiver: ApiReceiver) -> [String: Member] {
             var keyed: [String: [ApiMember]] = [:]
-            for m in ApiDeclarations.byReceiver[receiver] ?? [] {
+            for m in ApiDeclarations.byReceiver[receiver] ?? [] where m.form == .member {
                 keyed[ApiDeclarations.key(of: m, on: receiver), default: []].append(m)
             }
             var out: [String: Member] = [:]
@@ -121,7 +121,7 @@ final class MemberTableSet: @unchecked Sendable {
         case .map: return map
         case .mixed: return mixed
         case .token: return token
-        case .objectClass, .rlmRealmClass: return type
+        case .objectClass, .rlmRealmClass, .rlmArrayClass, .rlmSetClass: return type
         }
     }
 

@@ -39,9 +39,34 @@ struct ReadmeApiTests {
     @Test("every declared member appears in the generated list with its row")
     func generatedListNamesEveryMember() {
         let text = ApiDeclarations.readmeText()
-        for m in ApiDeclarations.all { #expect(text.contains("- `\(m.signature)` — \(m.ref)")) }
-        #expect(text.contains("threads"))
-        #expect(text.contains("a second realm file"))
-        #expect(text.contains("SwiftUI"))
+        for m in ApiDeclarations.all { #expect(text.contains("- `\(m.signature)` — \(m.rowText)")) }
+        for e in ApiOutOfScope.entries { #expect(text.contains("\(e.spelling)"), "\(e.spelling)") }
+    }
+}
+
+@Suite("README: SDK members out of scope")
+struct ApiScopeReadmeTests {
+    @Test("the README's coverage section lists every entry of the one out-of-scope list, with its rows and its reason")
+    func readmeListsOutOfScope() throws {
+        var readme = try String(contentsOf: ReadmeApiTests.readme, encoding: .utf8)
+        let list = ApiOutOfScope.readmeList()
+        if ProcessInfo.processInfo.environment["REALMSPEC_WRITE_README"] == "1",
+           let begin = readme.range(of: "<!-- api-scope begin -->\n"),
+           let end = readme.range(of: "<!-- api-scope end -->", range: begin.upperBound..<readme.endIndex) {
+            readme.replaceSubrange(begin.upperBound..<end.lowerBound, with: list)
+            try readme.write(to: ReadmeApiTests.readme, atomically: true, encoding: .utf8)
+        }
+        #expect(list.contains("- Realm.asyncRefresh() (Realm #23): actors or async isolation\n"), "\(list)")
+        #expect(readme.contains("<!-- api-scope begin -->\n" + list + "<!-- api-scope end -->"),
+                "README.md's list between the api-scope markers differs from:\n\(list)")
+    }
+
+    @Test("every reason is one of the fixed set, and no row is left out twice")
+    func reasonsFixedRowsOnce() {
+        var seen: Set<ApiRow> = []
+        for e in ApiOutOfScope.entries {
+            #expect(OutOfScopeReason.allCases.contains(e.reason))
+            for r in e.rows { #expect(seen.insert(r).inserted, "\(r) is listed twice") }
+        }
     }
 }
