@@ -5,7 +5,9 @@
 // `list.filter(NSPredicate(format: …))` `filter(_: NSPredicate)`. An
 // argument that fits a declared type exactly (a Results for `Results`)
 // beats one that fits only as a generic sequence. When lint cannot tell
-// the arguments apart, the call is ambiguous and credits no row.
+// the arguments apart, the call is ambiguous and credits no row; a call
+// whose argument lint knows not to fit the one declaration its labels
+// bind (a SortDescriptor array where a key path is declared) credits none.
 // Related documentation: language#lint; sdk-reference api-surface.md.
 
 import SwiftSyntax
@@ -23,7 +25,6 @@ extension Compiler {
     func resolveOverload(_ methods: [ApiMember], labels: [String], _ c: FunctionCallExprSyntax) -> Resolution? {
         let binding = methods.compactMap { m in m.bind(labels).map { (m, $0) } }
         guard let first = binding.first else { return nil }
-        if binding.count == 1 { return Resolution(checked: first.0, selected: first.0) }
         let args = Array(c.arguments.map(\.expression)) + (c.trailingClosure.map { [ExprSyntax($0)] } ?? [])
         var scored: [(ApiMember, Int)] = []
         for (m, params) in binding {
@@ -39,6 +40,7 @@ extension Compiler {
             }
             if fits { scored.append((m, score)) }
         }
+        if binding.count == 1 { return Resolution(checked: first.0, selected: scored.first?.0) }
         guard let best = scored.map(\.1).max(), best > 0 else { return Resolution(checked: scored.first?.0 ?? first.0, selected: nil) }
         let top = scored.filter { $0.1 == best }
         return Resolution(checked: top[0].0, selected: top.count == 1 ? top[0].0 : nil)
@@ -60,7 +62,9 @@ extension Compiler {
         case (.collection(let k), .collection(let a)): return k == a ? .exact : .no
         case (.anyCollection, .collection): return .exact
         case (.elements, .collection(let a)): return a == .map ? .no : .loose
-        case (.elements, .array), (.elements, .sortDescriptors): return .loose
+        case (.elements, .array), (.elements, .sortDescriptors), (.keyValues, .array): return .loose
+        // An IndexSet is written as an array literal of indexes.
+        case (.indexSet, .array): return .exact
         case (.keyPaths, .array(.string)), (.keyPaths, .array(.swiftKeyPath)), (.keyPaths, .array(.unknown)): return .loose
         case (.array(let t), .array(let s)): return elementFit(t, s)
         default: return .no
