@@ -36,7 +36,7 @@ extension Compiler {
                 return p.type.objectType != nil ? LintReceiver(kind: .object) : nil
             }
         }
-        if let c = e.as(FunctionCallExprSyntax.self), let k = objcCollectionReceiver(c) { return k }
+        if let c = e.as(FunctionCallExprSyntax.self), let k = objcCollectionReceiver(c) ?? objcConversionReceiver(c) { return k }
         // `PersonProjection(projecting: ann)` (api-surface.md §11 P3) is a projection.
         if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
            catalog.projections[r.baseName.text] != nil {

@@ -100,11 +100,11 @@ extension ApiDeclarations {
         let s: [ApiReceiver] = [.set]
         return [
             .property(s, "allObjects", .array(.element), lowers: "elements", origin: .objectiveCSpelling),
-            .method(s, "add", [.u(.element)], lowers: "setInsert", origin: .objectiveCSpelling),
+            .method(s + [.rlmSet], "add", [.u(.element)], lowers: "setInsert", rows: [.rlmSet("addObject:")]),
             .method(s, "addObject", [.u(.element)], lowers: "setInsert", origin: .objectiveCSpelling),
-            .method(s, "addObjects", [.u(.elements)], lowers: "setInsert", origin: .objectiveCSpelling),
+            .method(s + [.rlmSet], "addObjects", [.u(.elements)], lowers: "setInsert", rows: [.rlmSet("addObjects:")]),
             .method(s, "removeObject", [.u(.element)], lowers: "setRemove", origin: .objectiveCSpelling),
-            .method(s, "removeAllObjects", [], lowers: "setRemoveAll", origin: .objectiveCSpelling),
+            .method(s + [.rlmSet], "removeAllObjects", [], lowers: "setRemoveAll", rows: [.rlmSet("removeAllObjects")]),
             .method(s, "union", [.u(.collection(.set))], lowers: "setInsert", origin: .objectiveCSpelling),
             .method(s, "intersect", [.u(.collection(.set))], lowers: "setIntersect", origin: .objectiveCSpelling),
             .method(s, "minus", [.u(.collection(.set))], lowers: "setRemove", origin: .objectiveCSpelling),

@@ -87,6 +87,7 @@ public struct ApiRow: Hashable, Sendable, Codable, CustomStringConvertible {
     static func rlmRealm(_ id: String) -> ApiRow { ApiRow(.rlmRealm, id) }
     static func rlmArray(_ id: String) -> ApiRow { ApiRow(.rlmArray, id) }
     static func rlmSet(_ id: String) -> ApiRow { ApiRow(.rlmSet, id) }
+    static func rlmCollection(_ id: String) -> ApiRow { ApiRow(.rlmCollection, id) }
 }
 
 /// Where a declared member comes from when api-surface.md does not count it.
@@ -121,6 +122,8 @@ extension ApiReceiver {
         case .rlmRealmClass: [.rlmRealm]
         case .rlmArrayClass: [.rlmArray]
         case .rlmSetClass: [.rlmSet]
+        case .rlmArray: [.rlmArray, .rlmCollection]
+        case .rlmSet: [.rlmSet, .rlmCollection]
         }
     }
 

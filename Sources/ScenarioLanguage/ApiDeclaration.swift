@@ -24,6 +24,10 @@ enum ApiReceiver: String, CaseIterable, Sendable {
     case objectClass = "Object.Type"
     /// `RLMRealm` called on (`RLMRealm.default()`).
     case rlmRealmClass = "RLMRealm.Type"
+    /// An Objective-C `RLMArray` (`RLMArray(objectClassName:)`, `ObjectiveCSupport.convert(object: list)`).
+    case rlmArray = "RLMArray"
+    /// An Objective-C `RLMSet` (`RLMSet(objectClassName:)`, `ObjectiveCSupport.convert(object: set)`).
+    case rlmSet = "RLMSet"
     /// `RLMArray` called on (`RLMArray(objectClassName:)`).
     case rlmArrayClass = "RLMArray.Type"
     /// `RLMSet` called on (`RLMSet(objectClassName:)`).

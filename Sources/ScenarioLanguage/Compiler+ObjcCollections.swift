@@ -19,7 +19,7 @@ extension Compiler {
     /// The lint receiver kind of what a class's `init(objectClassName:)` makes (an unmanaged
     /// collection), and the class as a receiver of the call.
     static let objcCollectionInit: [String: (ApiReceiver, ApiReceiver)] = [
-        "RLMArray": (.list, .rlmArrayClass), "RLMSet": (.set, .rlmSetClass),
+        "RLMArray": (.rlmArray, .rlmArrayClass), "RLMSet": (.rlmSet, .rlmSetClass),
     ]
 
     /// The class named by a call's callee, with or without a generic argument.
@@ -45,7 +45,20 @@ extension Compiler {
         return true
     }
 
-    /// The lint type of `RLMArray(objectClassName: "Dog")`: an unmanaged list (or set) of that class.
+    /// `ObjectiveCSupport.convert(object: list)`: the RLMArray (RLMSet for a set) a Swift collection wraps.
+    func objcConversionReceiver(_ c: FunctionCallExprSyntax) -> LintReceiver? {
+        guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "convert",
+              m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ObjectiveCSupport",
+              c.arguments.count == 1, let arg = c.arguments.first, arg.label?.text == "object",
+              let wrapped = receiverKind(arg.expression) else { return nil }
+        switch wrapped.kind {
+        case .list: return LintReceiver(kind: .rlmArray, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        case .set: return LintReceiver(kind: .rlmSet, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        default: return nil
+        }
+    }
+
+    /// The lint type of `RLMArray(objectClassName: "Dog")`: an unmanaged RLMArray (or RLMSet) of that class.
     func objcCollectionReceiver(_ c: FunctionCallExprSyntax) -> LintReceiver? {
         guard let name = objcCollectionClass(c.calledExpression), let (kind, _) = Self.objcCollectionInit[name],
               c.arguments.count == 1, let arg = c.arguments.first, arg.label?.text == "objectClassName",

@@ -116,8 +116,8 @@ final class MemberTableSet: @unchecked Sendable {
         case .object: return object
         case .projection: return projection
         case .results, .linkingObjects: return results
-        case .list: return list
-        case .set: return set
+        case .list, .rlmArray: return list
+        case .set, .rlmSet: return set
         case .map: return map
         case .mixed: return mixed
         case .token: return token
