@@ -1,8 +1,13 @@
-// The declared members, receiver by receiver, each with its api-surface.md
-// row ("§5 L8" is row L8 of section 5; "§12.5 #14" row 14 of 12.5; "stdlib"
-// a member the Swift standard library supplies, which api-surface.md
-// describes but does not count; "harness" a call the harness adds).
-// Objective-C members appear in the Swift spelling the scenarios use.
+// The declared members, receiver by receiver, each overload its own
+// declaration with its api-surface.md rows as typed references
+// (`.list("L8")` is row L8 of §5, `.shared("RC3")` row RC3 of the shared
+// collection surface, `.rlmArray("#14")` row 14 of §12.5), at most one per
+// section; `origin: .stdlib` marks a member the Swift standard library
+// supplies (described, not counted), `.harness` a call the harness adds,
+// `.objectiveCSpelling` an Objective-C selector's Swift spelling on a Swift
+// type, which earns no row. Objective-C members appear in the Swift
+// spelling the scenarios use; on an RLMArray or RLMSet receiver they name
+// that class's row.
 // Related documentation: sdk-reference api-surface.md §1, §2, §4–§12.
 
 extension ApiDeclarations {
