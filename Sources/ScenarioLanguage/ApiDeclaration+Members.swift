@@ -93,9 +93,9 @@ extension ApiDeclarations {
         let rc = ApiReceiver.realmCollections
         let all = ApiReceiver.collections
         let ordered: [ApiReceiver] = [.results, .linkingObjects, .list]
-        let objc: [ApiReceiver] = [.rlmArray, .rlmSet]
+        let objc: [ApiReceiver] = [.rlmArray, .rlmSet, .rlmResults, .rlmDictionary]
         return [
-            .property(all + objc, "count", .int, lowers: "count", rows: [.shared("RC3"), .map("M7"), .rlmArray("#1"), .rlmSet("count")]),
+            .property(all + objc, "count", .int, lowers: "count", rows: [.shared("RC3"), .map("M7"), .rlmArray("#1"), .rlmSet("count"), .rlmResults("count"), .rlmDictionary("count")]),
             .property(rc, "isEmpty", .bool, lowers: "count", origin: .stdlib),
             .property(rc, "first", .optional(.element), lowers: "count, element", rows: [.shared("RC5")]),
             .property(rc, "last", .optional(.element), lowers: "count, element", rows: [.shared("RC6")]),
@@ -155,10 +155,10 @@ extension ApiDeclarations {
             .method(rc, "firstIndex", [.l("of", .element)], .optional(.int), lowers: "indexOf", origin: .stdlib),
             .method(rc + [.rlmSet], "contains", [.u(.element)], .bool, lowers: "contains", rows: [.mutableSet("S5"), .rlmSet("containsObject:")]),
             .method(all, "contains", [.l("where", elementTest)], .bool, lowers: "elements", rows: [.map("M20")]),
-            .method(all + objc, "min", [.l("ofProperty", .keyPath)], .optional(.any), lowers: "aggregate(min)", rows: [.shared("RC23"), .map("M24"), .rlmArray("#37"), .rlmSet("minOfProperty:")]),
-            .method(all + objc, "max", [.l("ofProperty", .keyPath)], .optional(.any), lowers: "aggregate(max)", rows: [.shared("RC24"), .map("M25"), .rlmArray("#38"), .rlmSet("maxOfProperty:")]),
-            .method(all + objc, "sum", [.l("ofProperty", .keyPath)], .any, lowers: "aggregate(sum)", rows: [.shared("RC25"), .map("M26"), .rlmArray("#39"), .rlmSet("sumOfProperty:")]),
-            .method(all + objc, "average", [.l("ofProperty", .keyPath)], .optional(.any), lowers: "aggregate(avg)", rows: [.shared("RC26"), .map("M27"), .rlmArray("#40"), .rlmSet("averageOfProperty:")]),
+            .method(all + objc, "min", [.l("ofProperty", .keyPath)], .optional(.any), lowers: "aggregate(min)", rows: [.shared("RC23"), .map("M24"), .rlmArray("#37"), .rlmSet("minOfProperty:"), .rlmResults("minOfProperty:"), .rlmDictionary("minOfProperty:")]),
+            .method(all + objc, "max", [.l("ofProperty", .keyPath)], .optional(.any), lowers: "aggregate(max)", rows: [.shared("RC24"), .map("M25"), .rlmArray("#38"), .rlmSet("maxOfProperty:"), .rlmResults("maxOfProperty:"), .rlmDictionary("maxOfProperty:")]),
+            .method(all + objc, "sum", [.l("ofProperty", .keyPath)], .any, lowers: "aggregate(sum)", rows: [.shared("RC25"), .map("M26"), .rlmArray("#39"), .rlmSet("sumOfProperty:"), .rlmResults("sumOfProperty:"), .rlmDictionary("sumOfProperty:")]),
+            .method(all + objc, "average", [.l("ofProperty", .keyPath)], .optional(.any), lowers: "aggregate(avg)", rows: [.shared("RC26"), .map("M27"), .rlmArray("#40"), .rlmSet("averageOfProperty:"), .rlmResults("averageOfProperty:"), .rlmDictionary("averageOfProperty:")]),
             .method(all, "min", [], .optional(.element), lowers: "aggregate(min) on \"self\"", rows: [.shared("RC31"), .map("M45")]),
             .method(all, "max", [], .optional(.element), lowers: "aggregate(max) on \"self\"", rows: [.shared("RC32"), .map("M46")]),
             .method(all, "sum", [], .element, lowers: "aggregate(sum) on \"self\"", rows: [.shared("RC33"), .map("M47")]),
@@ -172,12 +172,12 @@ extension ApiDeclarations {
             .method(all, "forEach", [.u(.closure("(Element) throws -> Void"))], lowers: "elements", origin: .stdlib),
             .property(all, "type", .any, lowers: "none", origin: .objectiveCSpelling),
             .property(all, "isOptional", .bool, lowers: "none", origin: .objectiveCSpelling),
-            .property(all + objc, "objectClassName", .optional(.string), lowers: "none", rows: [.rlmArray("#4"), .rlmSet("objectClassName")]),
-            .property(all + objc, "realm", .optional(.realm), lowers: "none", rows: [.shared("RC1"), .map("M1"), .rlmArray("#5"), .rlmSet("realm")]),
-            .property(all + objc, "isInvalidated", .bool, lowers: "isValid", rows: [.shared("RC2"), .map("M2"), .rlmArray("#6"), .rlmSet("invalidated")]),
-            .method(all + objc, "freeze", [], .any, lowers: "freeze", rows: [.shared("RC43"), .map("M32"), .rlmArray("#41"), .rlmSet("freeze")]),
-            .method(all + objc, "thaw", [], .optional(.any), lowers: "thaw", rows: [.shared("RC44"), .map("M33"), .rlmArray("#42"), .rlmSet("thaw")]),
-            .property(all + objc, "isFrozen", .bool, lowers: "none", rows: [.shared("RC42"), .map("M31"), .rlmArray("#7"), .rlmSet("frozen")]),
+            .property(all + objc, "objectClassName", .optional(.string), lowers: "none", rows: [.rlmArray("#4"), .rlmSet("objectClassName"), .rlmResults("objectClassName"), .rlmDictionary("objectClassName")]),
+            .property(all + objc, "realm", .optional(.realm), lowers: "none", rows: [.shared("RC1"), .map("M1"), .rlmArray("#5"), .rlmSet("realm"), .rlmResults("realm"), .rlmDictionary("realm")]),
+            .property(all + objc, "isInvalidated", .bool, lowers: "isValid", rows: [.shared("RC2"), .map("M2"), .rlmArray("#6"), .rlmSet("invalidated"), .rlmResults("invalidated"), .rlmDictionary("invalidated")]),
+            .method(all + objc, "freeze", [], .any, lowers: "freeze", rows: [.shared("RC43"), .map("M32"), .rlmArray("#41"), .rlmSet("freeze"), .rlmResults("freeze"), .rlmDictionary("freeze")]),
+            .method(all + objc, "thaw", [], .optional(.any), lowers: "thaw", rows: [.shared("RC44"), .map("M33"), .rlmArray("#42"), .rlmSet("thaw"), .rlmResults("thaw"), .rlmDictionary("thaw")]),
+            .property(all + objc, "isFrozen", .bool, lowers: "none", rows: [.shared("RC42"), .map("M31"), .rlmArray("#7"), .rlmSet("frozen"), .rlmResults("frozen"), .rlmDictionary("frozen")]),
             .method(all, "observe", observeParams, .token, lowers: "observe", rows: [.shared("RC38"), .map("M28")]),
             .method(rc, "observe", swiftKeyPathObserveParams, .token, lowers: "observe", rows: [.shared("RC39")]),
             .method(all, "addNotificationBlock", [.block("(Change) -> Void")], .token, lowers: "observe",

@@ -88,6 +88,8 @@ public struct ApiRow: Hashable, Sendable, Codable, CustomStringConvertible {
     static func rlmArray(_ id: String) -> ApiRow { ApiRow(.rlmArray, id) }
     static func rlmSet(_ id: String) -> ApiRow { ApiRow(.rlmSet, id) }
     static func rlmCollection(_ id: String) -> ApiRow { ApiRow(.rlmCollection, id) }
+    static func rlmResults(_ id: String) -> ApiRow { ApiRow(.rlmResults, id) }
+    static func rlmDictionary(_ id: String) -> ApiRow { ApiRow(.rlmDictionary, id) }
 }
 
 /// Where a declared member comes from when api-surface.md does not count it.
@@ -124,6 +126,8 @@ extension ApiReceiver {
         case .rlmSetClass: [.rlmSet]
         case .rlmArray: [.rlmArray, .rlmCollection]
         case .rlmSet: [.rlmSet, .rlmCollection]
+        case .rlmResults: [.rlmResults, .rlmCollection]
+        case .rlmDictionary: [.rlmDictionary, .rlmCollection]
         }
     }
 

@@ -28,6 +28,10 @@ enum ApiReceiver: String, CaseIterable, Sendable {
     case rlmArray = "RLMArray"
     /// An Objective-C `RLMSet` (`RLMSet(objectClassName:)`, `ObjectiveCSupport.convert(object: set)`).
     case rlmSet = "RLMSet"
+    /// An Objective-C `RLMResults` (`ObjectiveCSupport.convert(object: results)`).
+    case rlmResults = "RLMResults"
+    /// An Objective-C `RLMDictionary` (`ObjectiveCSupport.convert(object: map)`).
+    case rlmDictionary = "RLMDictionary"
     /// `RLMArray` called on (`RLMArray(objectClassName:)`).
     case rlmArrayClass = "RLMArray.Type"
     /// `RLMSet` called on (`RLMSet(objectClassName:)`).

@@ -45,7 +45,8 @@ extension Compiler {
         return true
     }
 
-    /// `ObjectiveCSupport.convert(object: list)`: the RLMArray (RLMSet for a set) a Swift collection wraps.
+    /// `ObjectiveCSupport.convert(object: list)`: the RLMArray a Swift list wraps (RLMSet for a
+    /// set, RLMResults for results or linking objects, RLMDictionary for a map).
     func objcConversionReceiver(_ c: FunctionCallExprSyntax) -> LintReceiver? {
         guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "convert",
               m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ObjectiveCSupport",
@@ -54,6 +55,9 @@ extension Compiler {
         switch wrapped.kind {
         case .list: return LintReceiver(kind: .rlmArray, element: wrapped.element, elementOptional: wrapped.elementOptional)
         case .set: return LintReceiver(kind: .rlmSet, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        case .results, .linkingObjects:
+            return LintReceiver(kind: .rlmResults, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        case .map: return LintReceiver(kind: .rlmDictionary, element: wrapped.element, elementOptional: wrapped.elementOptional)
         default: return nil
         }
     }

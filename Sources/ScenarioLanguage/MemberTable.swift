@@ -115,10 +115,10 @@ final class MemberTableSet: @unchecked Sendable {
         case .realm: return realm
         case .object: return object
         case .projection: return projection
-        case .results, .linkingObjects: return results
+        case .results, .linkingObjects, .rlmResults: return results
         case .list, .rlmArray: return list
         case .set, .rlmSet: return set
-        case .map: return map
+        case .map, .rlmDictionary: return map
         case .mixed: return mixed
         case .token: return token
         case .objectClass, .rlmRealmClass, .rlmArrayClass, .rlmSetClass: return type

@@ -110,7 +110,7 @@ struct ApiOverloadTests {
 
     @Test("every declaration names at most one row per section, and a call on a Swift receiver never credits an Objective-C row")
     func oneRowPerSection() {
-        let objc: Set<ApiReceiver> = [.rlmRealmClass, .rlmArrayClass, .rlmSetClass, .rlmArray, .rlmSet]
+        let objc: Set<ApiReceiver> = [.rlmRealmClass, .rlmArrayClass, .rlmSetClass, .rlmArray, .rlmSet, .rlmResults, .rlmDictionary]
         for m in ApiDeclarations.all {
             let sections = m.rows.map(\.section)
             #expect(Set(sections).count == sections.count, "\(m.signature): \(m.rows)")
@@ -132,9 +132,13 @@ struct ApiOverloadTests {
             XCTAssertEqual(dogs.count, 1)
             XCTAssertEqual(ObjectiveCSupport.convert(object: p.dogs).count, 0)
             XCTAssertEqual(p.dogs.count, 0)
+            XCTAssertEqual(ObjectiveCSupport.convert(object: p.scores).count, 0)
+            let realm = try Realm()
+            XCTAssertFalse(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).isInvalidated)
         }
         """)
-        #expect(uses.isSuperset(of: ["RLMArray.add(_:) §12.5 #12", "RLMArray.count §12.5 #1", "List.count §4 RC3"]), "\(uses.sorted())")
+        #expect(uses.isSuperset(of: ["RLMArray.add(_:) §12.5 #12", "RLMArray.count §12.5 #1", "List.count §4 RC3",
+                                     "RLMDictionary.count §12.8 count", "RLMResults.isInvalidated §12.6 invalidated"]), "\(uses.sorted())")
         #expect(!uses.contains { $0.hasPrefix("List.add") }, "\(uses.sorted())")
     }
 
