@@ -55,9 +55,15 @@ extension Compiler {
                     return b.kind == .realm ? receiverKind(arg.expression) : nil
                 }
                 // The standard library's closure `filter` gives an array; the SDK's forms give Results.
-                let results = ApiDeclarations.members(b.kind, named: name).filter { !$0.isProperty && $0.origin != .stdlib }
+                // Of the overloads, those the call's labels bind (`objects(where:)`, not `objects(at:)`).
+                let labels = c.arguments.map { $0.label?.text ?? "_" } + (c.trailingClosure == nil ? [] : ["_"])
+                let named = ApiDeclarations.members(b.kind, named: name).filter { !$0.isProperty && $0.origin != .stdlib }
+                let binding = named.filter { $0.bind(labels) != nil }
+                let results = binding.isEmpty ? named : binding
                 if !results.isEmpty, results.allSatisfy({ $0.result == .collection(.results) }) {
-                    return LintReceiver(kind: .results, element: b.kind == .realm ? nil : b.element, elementOptional: b.elementOptional)
+                    // An Objective-C collection's queries give an RLMResults.
+                    let kind: ApiReceiver = [.rlmArray, .rlmSet, .rlmResults, .rlmDictionary].contains(b.kind) ? .rlmResults : .results
+                    return LintReceiver(kind: kind, element: b.kind == .realm ? nil : b.element, elementOptional: b.elementOptional)
                 }
                 return nil
             }

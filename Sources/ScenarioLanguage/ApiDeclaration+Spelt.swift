@@ -90,6 +90,7 @@ extension ApiDeclarations {
         .spelt(.subscript, [.object], "subscript", [.u(.string)], .optional(.any), lowers: "get / set",
                rows: [.object("#7"), .embeddedObject("#8")]),
         .spelt(.subscript, [.list], "subscript", [.l("bounds", .range)], .any, lowers: "count, element", rows: [.list("L16")]),
+        .spelt(.subscript, [.rlmArray], "subscript", [.u(.int)], .element, lowers: "element", rows: [.rlmArray("#31")]),
         .spelt(.subscript, [.results, .set, .linkingObjects], "subscript", [.l("bounds", .range)], .any, lowers: "count, element",
                rows: [.shared("RC7")]),
     ]

@@ -135,10 +135,15 @@ struct ApiOverloadTests {
             XCTAssertEqual(ObjectiveCSupport.convert(object: p.scores).count, 0)
             let realm = try Realm()
             XCTAssertFalse(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).isInvalidated)
+            let wrapped = ObjectiveCSupport.convert(object: p.dogs)
+            XCTAssertEqual(wrapped.objects(where: "age > 1").count, 0)
+            XCTAssertEqual(p.dogs.objects(where: "age > 1").count, 0)
         }
         """)
         #expect(uses.isSuperset(of: ["RLMArray.add(_:) §12.5 #12", "RLMArray.count §12.5 #1", "List.count §4 RC3",
-                                     "RLMDictionary.count §12.8 count", "RLMResults.isInvalidated §12.6 invalidated"]), "\(uses.sorted())")
+                                     "RLMDictionary.count §12.8 count", "RLMResults.isInvalidated §12.6 invalidated",
+                                     "RLMArray.objects(where:_:) §12.5 #25", "RLMResults.count §12.6 count",
+                                     "List.objects(where:_:) none", "Results.count §4 RC3"]), "\(uses.sorted())")
         #expect(!uses.contains { $0.hasPrefix("List.add") }, "\(uses.sorted())")
     }
 
