@@ -88,8 +88,8 @@ extension ApiDeclarations {
     static let predicateMore: [ApiMember] = {
         let rc = ApiReceiver.realmCollections
         return [
-            .method(rc + [.map], "objects", [.l("with", .predicate)], .collection(.results), lowers: "filtered results",
-                    origin: .objectiveCSpelling),
+            .method(rc + [.map, .rlmArray, .rlmSet], "objects", [.l("with", .predicate)], .collection(.results), lowers: "filtered results",
+                    rows: [.rlmArray("#27"), .rlmSet("objectsWithPredicate:")]),
             .method(rc, "indexOfObject", [.l("with", .predicate)], .int, lowers: "indexMatching",
                     origin: .objectiveCSpelling),
         ]
