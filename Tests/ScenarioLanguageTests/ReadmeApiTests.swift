@@ -6,7 +6,8 @@ import Foundation
 import Testing
 @testable import ScenarioLanguage
 
-@Suite("README API list")
+/// Serialized: with REALMSPEC_WRITE_README=1 two tests rewrite README.md, each its own block.
+@Suite("README API list", .serialized)
 struct ReadmeApiTests {
     static let readme = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -42,19 +43,16 @@ struct ReadmeApiTests {
         for m in ApiDeclarations.all { #expect(text.contains("- `\(m.signature)` — \(m.rowText)")) }
         for e in ApiOutOfScope.entries { #expect(text.contains("\(e.spelling)"), "\(e.spelling)") }
     }
-}
 
-@Suite("README: SDK members out of scope")
-struct ApiScopeReadmeTests {
     @Test("the README's coverage section lists every entry of the one out-of-scope list, with its rows and its reason")
     func readmeListsOutOfScope() throws {
-        var readme = try String(contentsOf: ReadmeApiTests.readme, encoding: .utf8)
+        var readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let list = ApiOutOfScope.readmeList()
         if ProcessInfo.processInfo.environment["REALMSPEC_WRITE_README"] == "1",
            let begin = readme.range(of: "<!-- api-scope begin -->\n"),
            let end = readme.range(of: "<!-- api-scope end -->", range: begin.upperBound..<readme.endIndex) {
             readme.replaceSubrange(begin.upperBound..<end.lowerBound, with: list)
-            try readme.write(to: ReadmeApiTests.readme, atomically: true, encoding: .utf8)
+            try readme.write(to: Self.readme, atomically: true, encoding: .utf8)
         }
         #expect(list.contains("- Realm.asyncRefresh() (Realm #23): actors or async isolation\n"), "\(list)")
         #expect(readme.contains("<!-- api-scope begin -->\n" + list + "<!-- api-scope end -->"),
