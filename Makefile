@@ -176,11 +176,11 @@ check-same: check-engines check-pipe
 
 # After check-engines: both write into $(REPORTS)/all.
 # --require-api is a ratchet at the measured figure: SDK members in scope,
-# credited: 455/684 (66.5%). A call credits only the row of the overload lint
+# credited: 469/684 (68.5%). A call credits only the row of the overload lint
 # resolves, on its receiver's own type; Objective-C rows need a call on the
 # Objective-C type. Raise it as scenarios cover more; never narrow scope to meet it.
 check-coverage: build | check-engines
-	$(REALMSPEC) coverage $(SPECS) --require 100 --require-api 66.5 --require-messages 100 --report-dir $(REPORTS)/all
+	$(REALMSPEC) coverage $(SPECS) --require 100 --require-api 68.5 --require-messages 100 --report-dir $(REPORTS)/all
 
 # Differential fuzzing, bounded: a fixed seed, every registered engine against
 # the reference; a divergence not listed in the engine's expectations fails.

@@ -174,10 +174,10 @@ extension ApiDeclarations {
             .method(all, "first", [.l("where", elementTest)], .optional(.element), lowers: "elements", origin: .stdlib),
             .method(all, "map", [.u(.closure("(Element) throws -> T"))], .array(.any), lowers: "elements", origin: .stdlib),
             .method(all, "forEach", [.u(.closure("(Element) throws -> Void"))], lowers: "elements", origin: .stdlib),
-            .property(all + [.rlmArray, .rlmSet, .rlmResults], "type", .any, lowers: "none",
-                      rows: [.rlmArray("#2"), .rlmSet("type"), .rlmResults("type")]),
-            .property(all + [.rlmArray, .rlmSet, .rlmResults], "isOptional", .bool, lowers: "none",
-                      rows: [.rlmArray("#3"), .rlmSet("optional"), .rlmResults("optional")]),
+            .property(all + objc, "type", .any, lowers: "none",
+                      rows: [.rlmArray("#2"), .rlmSet("type"), .rlmResults("type"), .rlmDictionary("type")]),
+            .property(all + objc, "isOptional", .bool, lowers: "none",
+                      rows: [.rlmArray("#3"), .rlmSet("optional"), .rlmResults("optional"), .rlmDictionary("optional")]),
             .property(all + objc, "objectClassName", .optional(.string), lowers: "none", rows: [.rlmArray("#4"), .rlmSet("objectClassName"), .rlmResults("objectClassName"), .rlmDictionary("objectClassName")]),
             .property(all + objc, "realm", .optional(.realm), lowers: "none", rows: [.shared("RC1"), .map("M1"), .rlmArray("#5"), .rlmSet("realm"), .rlmResults("realm"), .rlmDictionary("realm")]),
             .property(all + objc, "isInvalidated", .bool, lowers: "isValid", rows: [.shared("RC2"), .map("M2"), .rlmArray("#6"), .rlmSet("invalidated"), .rlmResults("invalidated"), .rlmDictionary("invalidated")]),
@@ -261,8 +261,10 @@ extension ApiDeclarations {
                     lowers: "mapGet, mapSet per key (restored as one on a Realm error)", rows: [.map("M10")]),
             .method(m, "removeObject", [.l("for", .string)], lowers: "mapRemove", rows: [.map("M11")]),
             .method(m, "removeAll", [], lowers: "mapRemoveAll", rows: [.map("M12")]),
-            .method(m, "object", [.l("forKey", .string)], .optional(.element), lowers: "mapGet", rows: [.map("M14")]),
-            .method(m, "value", [.l("forKey", .string)], .optional(.element), lowers: "mapGet", rows: [.map("M15")]),
+            .method(m + [.rlmDictionary], "object", [.l("forKey", .string)], .optional(.element), lowers: "mapGet",
+                    rows: [.map("M14"), .rlmDictionary("objectForKey:")]),
+            .method(m + [.rlmDictionary], "value", [.l("forKey", .string)], .optional(.element), lowers: "mapGet",
+                    rows: [.map("M15"), .rlmDictionary("valueForKey:")]),
         ]
     }()
 

@@ -9,7 +9,7 @@ extension ApiDeclarations {
     static let objcCollections: [ApiMember] = [
         .method([.set], "isEqual", [.l("to", .collection(.set))], .bool, lowers: "elements of both sets",
                 origin: .objectiveCSpelling),
-        .method([.map], "enumerateKeysAndObjects", [.block("(String, Element, UnsafeMutablePointer<ObjCBool>) -> Void")],
-                lowers: "mapKeys, mapGet", origin: .objectiveCSpelling),
+        .method([.map, .rlmDictionary], "enumerateKeysAndObjects", [.block("(String, Element, UnsafeMutablePointer<ObjCBool>) -> Void")],
+                lowers: "mapKeys, mapGet", rows: [.rlmDictionary("enumerateKeysAndObjectsUsingBlock:")]),
     ]
 }

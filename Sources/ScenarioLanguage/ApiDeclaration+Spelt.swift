@@ -91,6 +91,8 @@ extension ApiDeclarations {
                rows: [.object("#7"), .embeddedObject("#8")]),
         .spelt(.subscript, [.list], "subscript", [.l("bounds", .range)], .any, lowers: "count, element", rows: [.list("L16")]),
         .spelt(.subscript, [.rlmArray], "subscript", [.u(.int)], .element, lowers: "element", rows: [.rlmArray("#31")]),
+        .spelt(.subscript, [.rlmDictionary], "subscript", [.u(.string)], .optional(.element), lowers: "mapGet",
+               rows: [.rlmDictionary("objectForKeyedSubscript:")]),
         .spelt(.subscript, [.rlmResults], "subscript", [.u(.int)], .element, lowers: "element",
                rows: [.rlmResults("objectAtIndexedSubscript:")]),
         .spelt(.subscript, [.results, .set, .linkingObjects], "subscript", [.l("bounds", .range)], .any, lowers: "count, element",
