@@ -106,7 +106,7 @@ let package = Package(
                     exclude: ["Fixtures"], swiftSettings: tests),
         .testTarget(name: "EngineFuzzTests", dependencies: ["EngineFuzz", "ReferenceEngine", "EngineTestSupport", "ScenarioLanguage"], swiftSettings: tests),
         .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"], swiftSettings: tests),
-        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ReferenceEngine", "EngineWire"], swiftSettings: tests),
+        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ScenarioLanguage", "SpecReports", "ReferenceEngine", "EngineWire"], swiftSettings: tests),
         .testTarget(name: "RealmSpecToolTests", dependencies: [
             "RealmSpecTool", "RealmSpecCore", "EngineTestSupport", "ReferenceEngine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -36,7 +36,7 @@ extension Compiler {
                 return p.type.objectType != nil ? LintReceiver(kind: .object) : nil
             }
         }
-        if let c = e.as(FunctionCallExprSyntax.self), let k = objcCollectionReceiver(c) { return k }
+        if let c = e.as(FunctionCallExprSyntax.self), let k = objcCollectionReceiver(c) ?? objcConversionReceiver(c) { return k }
         // `PersonProjection(projecting: ann)` (api-surface.md §11 P3) is a projection.
         if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
            catalog.projections[r.baseName.text] != nil {
@@ -54,9 +54,16 @@ extension Compiler {
                     guard let arg = c.arguments.first else { return b }
                     return b.kind == .realm ? receiverKind(arg.expression) : nil
                 }
-                let results = ApiDeclarations.members(b.kind, named: name).filter { !$0.isProperty }
+                // The standard library's closure `filter` gives an array; the SDK's forms give Results.
+                // Of the overloads, those the call's labels bind (`objects(where:)`, not `objects(at:)`).
+                let labels = c.arguments.map { $0.label?.text ?? "_" } + (c.trailingClosure == nil ? [] : ["_"])
+                let named = ApiDeclarations.members(b.kind, named: name).filter { !$0.isProperty && $0.origin != .stdlib }
+                let binding = named.filter { $0.bind(labels) != nil }
+                let results = binding.isEmpty ? named : binding
                 if !results.isEmpty, results.allSatisfy({ $0.result == .collection(.results) }) {
-                    return LintReceiver(kind: .results, element: b.kind == .realm ? nil : b.element, elementOptional: b.elementOptional)
+                    // An Objective-C collection's queries give an RLMResults.
+                    let kind: ApiReceiver = [.rlmArray, .rlmSet, .rlmResults, .rlmDictionary].contains(b.kind) ? .rlmResults : .results
+                    return LintReceiver(kind: kind, element: b.kind == .realm ? nil : b.element, elementOptional: b.elementOptional)
                 }
                 return nil
             }
@@ -107,7 +114,7 @@ extension Compiler {
             return
         }
         let methods = declared.filter { !$0.isProperty }
-        guard let decl = methods.first(where: { $0.bind(labels) != nil }) else {
+        guard let resolution = resolveOverload(methods, labels: labels, c) else {
             if methods.isEmpty {
                 sink.error(.wrongLabels, "'\(name)' is a property, not a method; remove the parentheses", at: location(m.declName))
                 return
@@ -124,8 +131,10 @@ extension Compiler {
             sink.error(.wrongArgumentType, why, at: location(m.declName))
             return
         }
-        noteApiUse(receiver.kind, variant(of: swiftKeyPathOverload(decl, receiver.kind, c), c, on: receiver.kind), on: base)
-        noteKeyPathObservation(receiver.kind, decl, c)
+        let decl = resolution.checked
+        if let selected = resolution.selected {
+            noteApiUse(receiver.kind, selected, on: base)
+        }
         checkArgumentTypes(decl, c, receiver, labels)
         checkEffects([decl], c, name, labels)
     }

@@ -8,8 +8,8 @@
 extension ApiDeclarations {
     static let objcCollections: [ApiMember] = [
         .method([.set], "isEqual", [.l("to", .collection(.set))], .bool, lowers: "elements of both sets",
-                ref: "§12.7 isEqualToSet:"),
-        .method([.map], "enumerateKeysAndObjects", [.block("(String, Element, UnsafeMutablePointer<ObjCBool>) -> Void")],
-                lowers: "mapKeys, mapGet", ref: "§12.8 enumerateKeysAndObjectsUsingBlock:"),
+                origin: .objectiveCSpelling),
+        .method([.map, .rlmDictionary], "enumerateKeysAndObjects", [.block("(String, Element, UnsafeMutablePointer<ObjCBool>) -> Void")],
+                lowers: "mapKeys, mapGet", rows: [.rlmDictionary("enumerateKeysAndObjectsUsingBlock:")]),
     ]
 }

@@ -12,7 +12,7 @@ extension ApiDeclarations {
 
     /// `RLMRealm.default()`: the default realm, the one `Realm()` opens.
     static let rlmRealmClass: [ApiMember] = [
-        .method([.rlmRealmClass], "default", [], .realm, lowers: "none (the default realm)", ref: "§12.1 #1"),
+        .method([.rlmRealmClass], "default", [], .realm, lowers: "none (the default realm)", rows: [.rlmRealm("#1")]),
     ]
 
     /// Called on a model class: the schema hooks (their defaults, as a model
@@ -21,46 +21,46 @@ extension ApiDeclarations {
     static let objectClass: [ApiMember] = {
         let c: [ApiReceiver] = [.objectClass]
         return [
-            .method(c, "className", [], .string, lowers: "none (the model's name)", ref: "§2 #24; §12.2 #3"),
-            .method(c, "primaryKey", [], .optional(.string), lowers: "none (nil: not overridden)", ref: "§2 #19; §12.2 #16"),
-            .method(c, "ignoredProperties", [], .array(.string), lowers: "none ([]: not overridden)", ref: "§2 #20; §12.2 #17"),
-            .method(c, "indexedProperties", [], .array(.string), lowers: "none ([]: not overridden)", ref: "§2 #21; §12.2 #14"),
-            .method(c, "propertiesMapping", [], .any, lowers: "none ([:]: not overridden)", ref: "§2 #22"),
-            .method(c, "_getProperties", [], .array(.any), lowers: "none (the schema's properties)", ref: "§2 #23"),
-            .method(c, "shouldIncludeInDefaultSchema", [], .bool, lowers: "none (true for a model class)", ref: "§2 #25"),
-            .method(c, "isEmbedded", [], .bool, lowers: "none (the schema)", ref: "§3 #3"),
-            .method(c, "defaultPropertyValues", [], .optional(.any), lowers: "none (nil: not overridden)", ref: "§12.2 #15"),
-            .method(c, "requiredProperties", [], .array(.string), lowers: "none ([]: not overridden)", ref: "§12.2 #18"),
-            .method(c, "linkingObjectsProperties", [], .any, lowers: "none ([:]: not overridden)", ref: "§12.2 #19"),
-            .method(c, "create", [.l("in", .realm), .l("withValue", .any)], .object, lowers: "create", ref: "§12.2 #5"),
+            .method(c, "className", [], .string, lowers: "none (the model's name)", rows: [.object("#24"), .embeddedObject("#20")]),
+            .method(c, "primaryKey", [], .optional(.string), lowers: "none (nil: not overridden)", rows: [.object("#19")]),
+            .method(c, "ignoredProperties", [], .array(.string), lowers: "none ([]: not overridden)", rows: [.object("#20"), .embeddedObject("#17")]),
+            .method(c, "indexedProperties", [], .array(.string), lowers: "none ([]: not overridden)", rows: [.object("#21")]),
+            .method(c, "propertiesMapping", [], .any, lowers: "none ([:]: not overridden)", rows: [.object("#22"), .embeddedObject("#18")]),
+            .method(c, "_getProperties", [], .array(.any), lowers: "none (the schema's properties)", rows: [.object("#23"), .embeddedObject("#19")]),
+            .method(c, "shouldIncludeInDefaultSchema", [], .bool, lowers: "none (true for a model class)", rows: [.object("#25"), .embeddedObject("#21")]),
+            .method(c, "isEmbedded", [], .bool, lowers: "none (the schema)", rows: [.embeddedObject("#3")]),
+            .method(c, "defaultPropertyValues", [], .optional(.any), lowers: "none (nil: not overridden)", origin: .objectiveCSpelling),
+            .method(c, "requiredProperties", [], .array(.string), lowers: "none ([]: not overridden)", origin: .objectiveCSpelling),
+            .method(c, "linkingObjectsProperties", [], .any, lowers: "none ([:]: not overridden)", origin: .objectiveCSpelling),
+            .method(c, "create", [.l("in", .realm), .l("withValue", .any)], .object, lowers: "create", origin: .objectiveCSpelling),
             .method(c, "createOrUpdate", [.l("in", .realm), .l("withValue", .any)], .object,
-                    lowers: "create(update: .all)", ref: "§12.2 #8"),
+                    lowers: "create(update: .all)", origin: .objectiveCSpelling),
             .method(c, "createOrUpdateModified", [.l("in", .realm), .l("withValue", .any)], .object,
-                    lowers: "create(update: .modified)", ref: "§12.2 #9"),
-            .method(c, "createInDefaultRealm", [.l("withValue", .any)], .object, lowers: "create", ref: "§12.2 #4"),
+                    lowers: "create(update: .modified)", origin: .objectiveCSpelling),
+            .method(c, "createInDefaultRealm", [.l("withValue", .any)], .object, lowers: "create", origin: .objectiveCSpelling),
             .method(c, "createOrUpdateInDefaultRealm", [.l("withValue", .any)], .object,
-                    lowers: "create(update: .all)", ref: "§12.2 #6"),
+                    lowers: "create(update: .all)", origin: .objectiveCSpelling),
             .method(c, "createOrUpdateModifiedInDefaultRealm", [.l("withValue", .any)], .object,
-                    lowers: "create(update: .modified)", ref: "§12.2 #7"),
-            .method(c, "allObjects", [], .collection(.results), lowers: "count/elements of .objects", ref: "§12.2 #20"),
+                    lowers: "create(update: .modified)", origin: .objectiveCSpelling),
+            .method(c, "allObjects", [], .collection(.results), lowers: "count/elements of .objects", origin: .objectiveCSpelling),
             .method(c, "allObjects", [.l("in", .realm)], .collection(.results), lowers: "count/elements of .objects",
-                    ref: "§12.2 #25"),
+                    origin: .objectiveCSpelling),
             // The `args:` forms come before the variadic ones, which would take `args:` as a further argument.
             .method(c, "objects", [.l("where", .predicate), .l("args", .any)], .collection(.results),
-                    lowers: "filtered results", ref: "§12.2 #22"),
+                    lowers: "filtered results", origin: .objectiveCSpelling),
             .method(c, "objects", [.l("in", .realm), .l("where", .predicate), .l("args", .any)], .collection(.results),
-                    lowers: "filtered results", ref: "§12.2 #27"),
+                    lowers: "filtered results", origin: .objectiveCSpelling),
             .method(c, "objects", [.l("where", .predicate), .formatArguments], .collection(.results),
-                    lowers: "filtered results", ref: "§12.2 #21"),
+                    lowers: "filtered results", origin: .objectiveCSpelling),
             .method(c, "objects", [.l("with", .optional(.predicate))], .collection(.results),
-                    lowers: "filtered results", ref: "§12.2 #23"),
+                    lowers: "filtered results", origin: .objectiveCSpelling),
             .method(c, "objects", [.l("in", .realm), .l("where", .predicate), .formatArguments], .collection(.results),
-                    lowers: "filtered results", ref: "§12.2 #26"),
+                    lowers: "filtered results", origin: .objectiveCSpelling),
             .method(c, "objects", [.l("in", .realm), .l("with", .optional(.predicate))], .collection(.results),
-                    lowers: "filtered results", ref: "§12.2 #28"),
-            .method(c, "object", [.l("forPrimaryKey", .any)], .optional(.object), lowers: "objectForPrimaryKey", ref: "§12.2 #24"),
+                    lowers: "filtered results", origin: .objectiveCSpelling),
+            .method(c, "object", [.l("forPrimaryKey", .any)], .optional(.object), lowers: "objectForPrimaryKey", origin: .objectiveCSpelling),
             .method(c, "object", [.l("in", .realm), .l("forPrimaryKey", .any)], .optional(.object),
-                    lowers: "objectForPrimaryKey", ref: "§12.2 #29"),
+                    lowers: "objectForPrimaryKey", origin: .objectiveCSpelling),
         ]
     }()
 
@@ -68,8 +68,8 @@ extension ApiDeclarations {
     static let objectSchemaMembers: [ApiMember] = {
         let o: [ApiReceiver] = [.object]
         return [
-            .property(o, "objectSchema", .any, lowers: "none (the schema)", ref: "§2 #4; §12.2 #11"),
-            .property(o, "hash", .int, lowers: "none (primary key, row or handle)", ref: "§2 #27"),
+            .property(o, "objectSchema", .any, lowers: "none (the schema)", rows: [.object("#4"), .embeddedObject("#5")]),
+            .property(o, "hash", .int, lowers: "none (primary key, row or handle)", rows: [.object("#27"), .embeddedObject("#23")]),
         ]
     }()
 
@@ -77,25 +77,14 @@ extension ApiDeclarations {
     static let realmSchemaMembers: [ApiMember] = {
         let r: [ApiReceiver] = [.realm]
         return [
-            .property(r, "schema", .any, lowers: "none (the schema)", ref: "§1 #1"),
-            .property(r, "configuration", .any, lowers: "none (the default configuration)", ref: "§1 #2"),
-            .method(r, "==", [.u(.realm)], .bool, lowers: "none", ref: "§1 #51"),
+            .property(r, "schema", .any, lowers: "none (the schema)", rows: [.realm("#1")]),
+            .property(r, "configuration", .any, lowers: "none (the default configuration)", rows: [.realm("#2")]),
+            .method(r, "==", [.u(.realm)], .bool, lowers: "none", rows: [.realm("#51")]),
         ]
     }()
 }
 
 extension Compiler {
-    /// `dog.observe(keyPaths: [\Dog.name]) { … }`: the overload taking Swift
-    /// key paths (api-surface.md §2 #9) rather than names (§2 #8).
-    func variant(of decl: ApiMember, _ c: FunctionCallExprSyntax, on receiver: ApiReceiver) -> ApiMember {
-        guard receiver == .object, decl.name == "observe", decl.ref == "§2 #8",
-              let arg = c.arguments.first(where: { $0.label?.text == "keyPaths" }),
-              let array = arg.expression.as(ArrayExprSyntax.self), !array.elements.isEmpty,
-              array.elements.allSatisfy({ $0.expression.is(KeyPathExprSyntax.self) }) else { return decl }
-        return ApiMember(receivers: decl.receivers, name: decl.name, params: decl.params, result: decl.result,
-                         isThrowing: decl.isThrowing, isAsync: decl.isAsync, lowersTo: decl.lowersTo, ref: "§2 #9")
-    }
-
     /// `Dog` used as a receiver: the model class, when no local name hides it.
     func modelClassReceiver(_ name: String) -> LintReceiver? {
         guard lookupStatic(name) == nil else { return nil }

@@ -5,8 +5,8 @@
 
 extension ApiDeclarations {
     static let swiftCollections: [ApiMember] = [
-        .property([.list, .set], "projectTo", .any, lowers: "get per element", ref: "§5 L25; §7 S21"),
+        .property([.list, .set], "projectTo", .any, lowers: "get per element", rows: [.list("L25"), .mutableSet("S21")]),
         .method([.map], "value", [.l("forKeyPath", .string)], .optional(.any), lowers: "mapGet; count or aggregate for an @ operator",
-                ref: "§9 M16"),
+                rows: [.map("M16")]),
     ]
 }

@@ -24,6 +24,18 @@ enum ApiReceiver: String, CaseIterable, Sendable {
     case objectClass = "Object.Type"
     /// `RLMRealm` called on (`RLMRealm.default()`).
     case rlmRealmClass = "RLMRealm.Type"
+    /// An Objective-C `RLMArray` (`RLMArray(objectClassName:)`, `ObjectiveCSupport.convert(object: list)`).
+    case rlmArray = "RLMArray"
+    /// An Objective-C `RLMSet` (`RLMSet(objectClassName:)`, `ObjectiveCSupport.convert(object: set)`).
+    case rlmSet = "RLMSet"
+    /// An Objective-C `RLMResults` (`ObjectiveCSupport.convert(object: results)`).
+    case rlmResults = "RLMResults"
+    /// An Objective-C `RLMDictionary` (`ObjectiveCSupport.convert(object: map)`).
+    case rlmDictionary = "RLMDictionary"
+    /// `RLMArray` called on (`RLMArray(objectClassName:)`).
+    case rlmArrayClass = "RLMArray.Type"
+    /// `RLMSet` called on (`RLMSet(objectClassName:)`).
+    case rlmSetClass = "RLMSet.Type"
 
     /// The receivers of the shared collection surface (api-surface.md §4).
     static let realmCollections: [ApiReceiver] = [.results, .linkingObjects, .list, .set]
@@ -50,6 +62,12 @@ indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
     case sortDescriptors
     /// A predicate: a format string, an `NSPredicate` or a query closure.
     case predicate
+    /// An `NSPredicate(format:…)`.
+    case nsPredicate
+    /// A Swift key path, `\Dog.age`.
+    case swiftKeyPath
+    /// Any Realm collection (`RealmCollection`).
+    case anyCollection
     /// The `%@` arguments of a format string.
     case formatArguments
     case indexSet
@@ -83,6 +101,9 @@ indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
         case .keyPaths: return "[KeyPath]"
         case .sortDescriptors: return "[SortDescriptor]"
         case .predicate: return "Predicate"
+        case .nsPredicate: return "NSPredicate"
+        case .swiftKeyPath: return "KeyPath<Element, T>"
+        case .anyCollection: return "RealmCollection"
         case .formatArguments: return "Any..."
         case .indexSet: return "IndexSet"
         case .range: return "Range<Int>"
@@ -147,8 +168,12 @@ struct ApiMember: Sendable {
     let isAsync: Bool
     /// The engine call(s) it lowers to ("listInsert"; "none" for what the interpreter answers itself).
     let lowersTo: String
-    /// Its row in api-surface.md ("§5 L8").
-    let ref: String
+    /// Its rows in api-surface.md, at most one per section (`.list("L8")`).
+    let rows: [ApiRow]
+    /// Where it comes from when api-surface.md does not count it.
+    let origin: ApiOrigin
+    /// How a scenario spells it: a member after a dot, or an initialiser, subscript, operator, case.
+    var form: ApiForm = .member
 
     var isProperty: Bool { params == nil }
 
@@ -167,6 +192,7 @@ struct ApiMember: Sendable {
     /// The declaration in Swift's words, for the README and messages.
     var signature: String {
         let effects = (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+        if form != .member { return formSignature(effects) }
         guard let params else { return "var \(name): \(result)\(effects.isEmpty ? "" : " { get\(effects) }")" }
         let list = params.map { p -> String in
             let type = "\(p.type)" + (p.hasDefault ? " = …" : "")
@@ -193,23 +219,33 @@ struct ApiMember: Sendable {
     }
 
     static func property(_ receivers: [ApiReceiver], _ name: String, _ result: ApiType,
-                         lowers: String, ref: String) -> ApiMember {
+                         lowers: String, rows: [ApiRow] = [], origin: ApiOrigin = .sdk) -> ApiMember {
         ApiMember(receivers: receivers, name: name, params: nil, result: result, isThrowing: false, isAsync: false,
-                  lowersTo: lowers, ref: ref)
+                  lowersTo: lowers, rows: rows, origin: origin)
     }
 
     static func method(_ receivers: [ApiReceiver], _ name: String, _ params: [ApiParam], _ result: ApiType = .void,
                        throws isThrowing: Bool = false, async isAsync: Bool = false,
-                       lowers: String, ref: String) -> ApiMember {
+                       lowers: String, rows: [ApiRow] = [], origin: ApiOrigin = .sdk) -> ApiMember {
         ApiMember(receivers: receivers, name: name, params: params, result: result, isThrowing: isThrowing, isAsync: isAsync,
-                  lowersTo: lowers, ref: ref)
+                  lowersTo: lowers, rows: rows, origin: origin)
+    }
+
+    /// Its rows as the README shows them ("§5 L8", "stdlib").
+    var rowText: String {
+        switch origin {
+        case .sdk: return rows.map(\.description).joined(separator: "; ")
+        case .stdlib: return "stdlib"
+        case .harness: return "harness"
+        case .objectiveCSpelling: return "Objective-C spelling (no row on a Swift type)"
+        }
     }
 }
 
 /// The whole declaration, and the questions the rest of the package asks it.
 enum ApiDeclarations {
     static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more + objcObjects
-        + objcCollections + mixedProjection + swiftCollections
+        + objcCollections + mixedProjection + swiftCollections + spelt
 
     /// Declarations per receiver, in declaration order.
     static let byReceiver: [ApiReceiver: [ApiMember]] = {
@@ -218,14 +254,21 @@ enum ApiDeclarations {
         return out
     }()
 
-    /// The declarations a receiver has under a name.
+    /// The declarations a receiver has under a name (with any added for the current task).
     static func members(_ receiver: ApiReceiver, named name: String) -> [ApiMember] {
-        (index[receiver]?[name]) ?? []
+        let declared = (index[receiver]?[name]) ?? []
+        let added = ApiDeclarations.added
+        if added.isEmpty { return declared }
+        return declared + added.filter { $0.form == .member && $0.name == name && $0.receivers.contains(receiver) }
     }
+
+    /// Declarations added to the table for the current task only: a test adds a
+    /// fake overload to show that a call resolving to its sibling does not credit it.
+    @TaskLocal static var added: [ApiMember] = []
 
     private static let index: [ApiReceiver: [String: [ApiMember]]] = {
         var out: [ApiReceiver: [String: [ApiMember]]] = [:]
-        for (r, ms) in byReceiver { for m in ms { out[r, default: [:]][m.name, default: []].append(m) } }
+        for (r, ms) in byReceiver { for m in ms where m.form == .member { out[r, default: [:]][m.name, default: []].append(m) } }
         return out
     }()
 
@@ -234,13 +277,6 @@ enum ApiDeclarations {
     static func key(of m: ApiMember, on receiver: ApiReceiver) -> String {
         guard !m.isProperty, members(receiver, named: m.name).contains(where: \.isProperty) else { return m.name }
         return m.name + "()"
-    }
-
-    /// The coverage hook: per receiver type, each declared member's signature and api-surface.md row.
-    static func coverage() -> [(receiver: String, members: [(signature: String, ref: String)])] {
-        ApiReceiver.allCases.map { r in
-            (r.rawValue, (byReceiver[r] ?? []).map { ($0.signature, $0.ref) })
-        }
     }
 
     /// The declared names nearest to a misspelt one, for "did you mean".
@@ -260,12 +296,13 @@ public enum ApiCoverage {
     public struct DeclaredMember: Sendable, Equatable {
         public let name: String
         public let signature: String
-        public let ref: String
+        /// Its api-surface.md rows ("§5 L8"), or where it comes from.
+        public let rows: String
     }
 
     public static func declaredMembers() -> [(receiver: String, members: [DeclaredMember])] {
         ApiReceiver.allCases.map { r in
-            (r.rawValue, (ApiDeclarations.byReceiver[r] ?? []).map { DeclaredMember(name: $0.name, signature: $0.signature, ref: $0.ref) })
+            (r.rawValue, (ApiDeclarations.byReceiver[r] ?? []).map { DeclaredMember(name: $0.name, signature: $0.signature, rows: $0.rowText) })
         }
     }
 }

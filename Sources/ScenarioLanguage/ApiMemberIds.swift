@@ -1,27 +1,15 @@
 // The ids of the SDK members, in Swift's spelling: the receiver type, a dot,
 // the name and the labels of the declared parameters (`_` for an unlabelled
 // one), no parentheses for a property: `MutableSet.remove(_:)`,
-// `Realm.object(ofType:forPrimaryKey:)`, `List.count`. A claim of pages.yaml
-// names the members its statement is about by these ids, and each recorded
-// use of a scenario carries one (`ApiUse.id`).
+// `Realm.object(ofType:forPrimaryKey:)`, `List.count`. Each declaration of
+// the typed table has one (`ApiMember.id(on:embedded:)`); overloads that
+// share their labels add their argument types (`Realm.delete(_: Results)`).
+// A claim of pages.yaml names the members its statement is about by these
+// ids, or by a family's: the labels alone name every overload with them
+// (`Realm.delete(_:)`), and `Object.…` names the member on embedded objects too.
 // Related documentation: docs/writing-scenarios.md#pagesyaml; sdk-reference api-surface.md.
 
-extension ApiMember {
-    /// This declaration's id on one of its receivers: `List.insert(_:at:)`, `List.count`.
-    func id(on receiver: ApiReceiver) -> String {
-        ApiMemberIds.id(receiver.rawValue, name, labels: params?.map { $0.label ?? "_" })
-    }
-}
-
 /// Every member id a claim may name and a scenario may use.
-///
-/// The ids of the typed declarations, and those of the members lint records
-/// without a declaration: initialisers (`Object.init(value:)`, `Realm.init()`),
-/// subscripts (`List.subscript(_:)`, `List.subscript(bounds:)`), `==`
-/// (`List.==`), iteration (`List.makeIterator()`), coding
-/// (`List.encode(to:)`, `List.init(from:)`) and the cases of AnyRealmValue
-/// (`AnyRealmValue.int(_:)`, `AnyRealmValue.none`). A member of an embedded
-/// object has the `Object` id, as the declaration has it.
 public enum ApiMemberIds {
     /// The id of a member: `id("List", "insert", labels: ["_", "at"])` is
     /// `List.insert(_:at:)`; a property (`labels: nil`) has no parentheses, `List.count`.
@@ -30,36 +18,51 @@ public enum ApiMemberIds {
         return "\(receiver).\(name)(\(labels.map { $0 + ":" }.joined()))"
     }
 
-    /// The ids of the typed declarations, sorted, each once.
+    /// The ids of the typed declarations on each of their receivers (an
+    /// Object member also as the EmbeddedObject's), sorted, each once.
     public static let declared: [String] = {
         var ids: Set<String> = []
-        for member in ApiDeclarations.all { for r in member.receivers { ids.insert(member.id(on: r)) } }
+        for member in ApiDeclarations.all {
+            for r in member.receivers {
+                ids.insert(member.id(on: r))
+                if r == .object || r == .objectClass { ids.insert(member.id(on: r, embedded: true)) }
+            }
+        }
         return ids.sorted()
     }()
 
-    /// The ids of members lint records without a declaration of their own, sorted.
+    /// The family ids that are not a declaration's own: overloads sharing
+    /// their labels, by the labels alone (`Realm.delete(_:)`), sorted.
     public static let undeclared: [String] = {
-        let collections = ApiReceiver.realmCollections.map(\.rawValue)
-        let maps = collections + ["Map"]
-        let unmanaged = ["List", "MutableSet", "Map"]
-        var ids: [String] = ["Realm.init()", "AnyRealmValue.init()", "Projection.init(projecting:)", "Object.init()",
-                             "Object.init(value:)", "LinkingObjects.init(fromType:property:)", "Object.subscript(_:)"]
-        ids += maps.map { "\($0).subscript(_:)" } + collections.map { "\($0).subscript(bounds:)" }
-        ids += ["Realm", "Object", "Projection", "AnyRealmValue"].map { "\($0).==" } + maps.map { "\($0).==" }
-        ids += maps.map { "\($0).makeIterator()" } + maps.map { "\($0).encode(to:)" }
-        ids += collections.map { "\($0).observe(keyPaths:_:)" }
-        ids += unmanaged.flatMap { ["\($0).init()", "\($0).init(collection:)", "\($0).init(from:)"] }
-        ids += ["List.init(objectClassName:)", "MutableSet.init(objectClassName:)", "Projection.PersistedType"]
-        ids += ApiDeclarations.mixedCaseRows.keys.map(mixedCaseId)
-        return Set(ids).sorted()
+        let own = Set(declared)
+        return Set(declared.map(family)).subtracting(own).sorted()
     }()
 
-    /// Every id: the declared and the undeclared ones.
+    /// Every id: the declared ones and the families.
     public static let all: Set<String> = Set(declared).union(undeclared)
 
-    /// The id of an AnyRealmValue case or factory: `AnyRealmValue.none`, `AnyRealmValue.int(_:)`.
-    static func mixedCaseId(_ name: String) -> String {
-        name == "none" ? "AnyRealmValue.none" : "AnyRealmValue.\(name)(_:)"
+    /// The family a member id belongs to: its argument types dropped
+    /// (`Realm.delete(_: Results)` is `Realm.delete(_:)`) and an embedded
+    /// object's member under the Object id.
+    public static func family(_ id: String) -> String {
+        var id = id
+        if id.hasPrefix("EmbeddedObject.") { id = "Object." + id.dropFirst("EmbeddedObject.".count) }
+        guard let open = id.firstIndex(of: "("), id.hasSuffix(")"), id[open...].contains(" ") else { return id }
+        // Split the typed arguments at the commas outside brackets (`[KeyPath<Element, T>]`).
+        var labels: [String] = []
+        var depth = 0
+        var part = ""
+        for c in id[id.index(after: open)..<id.index(before: id.endIndex)] {
+            if "<[(".contains(c) { depth += 1 } else if ">])".contains(c) { depth -= 1 }
+            if c == ",", depth == 0 {
+                labels.append(part); part = ""
+            } else {
+                part.append(c)
+            }
+        }
+        labels.append(part)
+        let names = labels.map { String($0.drop { $0 == " " }.prefix { $0 != ":" }) + ":" }
+        return String(id[..<open]) + "(" + names.joined() + ")"
     }
 
     /// The known id nearest to a misspelt one, for "did you mean": one of the

@@ -16,9 +16,10 @@ extension Compiler {
         "RLMResults": "RLMResults cannot be created directly", "RLMDictionary": "RLMDictionary cannot be created directly",
     ]
 
-    /// The receiver kind and row of a class whose `init(objectClassName:)` makes an unmanaged collection.
-    static let objcCollectionInit: [String: (ApiReceiver, String)] = [
-        "RLMArray": (.list, "§12.5 #43"), "RLMSet": (.set, "§12.7 initWithObjectClassName:"),
+    /// The lint receiver kind of what a class's `init(objectClassName:)` makes (an unmanaged
+    /// collection), and the class as a receiver of the call.
+    static let objcCollectionInit: [String: (ApiReceiver, ApiReceiver)] = [
+        "RLMArray": (.rlmArray, .rlmArrayClass), "RLMSet": (.rlmSet, .rlmSetClass),
     ]
 
     /// The class named by a call's callee, with or without a generic argument.
@@ -35,17 +36,33 @@ extension Compiler {
     @discardableResult
     func checkObjcCollectionInit(_ c: FunctionCallExprSyntax, labels: [String]) -> Bool {
         guard let name = objcCollectionClass(c.calledExpression) else { return false }
-        guard labels == ["objectClassName"], let (receiver, ref) = Self.objcCollectionInit[name] else {
+        guard labels == ["objectClassName"], let (_, receiver) = Self.objcCollectionInit[name] else {
             sink.error(.wrongLabels, "'init(\(labels.map { "\($0):" }.joined()))' is unavailable: \(Self.objcCollectionUnavailable[name]!)",
                        at: location(c.calledExpression))
             return true
         }
-        apiUsage.members.insert(ApiUse(receiver: receiver.rawValue, name: "init", ref: ref,
-                                       id: "\(receiver.rawValue).init(objectClassName:)"))
+        noteSpelt(.initialiser, receiver, "init", labels: labels)
         return true
     }
 
-    /// The lint type of `RLMArray(objectClassName: "Dog")`: an unmanaged list (or set) of that class.
+    /// `ObjectiveCSupport.convert(object: list)`: the RLMArray a Swift list wraps (RLMSet for a
+    /// set, RLMResults for results or linking objects, RLMDictionary for a map).
+    func objcConversionReceiver(_ c: FunctionCallExprSyntax) -> LintReceiver? {
+        guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "convert",
+              m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ObjectiveCSupport",
+              c.arguments.count == 1, let arg = c.arguments.first, arg.label?.text == "object",
+              let wrapped = receiverKind(arg.expression) else { return nil }
+        switch wrapped.kind {
+        case .list: return LintReceiver(kind: .rlmArray, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        case .set: return LintReceiver(kind: .rlmSet, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        case .results, .linkingObjects:
+            return LintReceiver(kind: .rlmResults, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        case .map: return LintReceiver(kind: .rlmDictionary, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        default: return nil
+        }
+    }
+
+    /// The lint type of `RLMArray(objectClassName: "Dog")`: an unmanaged RLMArray (or RLMSet) of that class.
     func objcCollectionReceiver(_ c: FunctionCallExprSyntax) -> LintReceiver? {
         guard let name = objcCollectionClass(c.calledExpression), let (kind, _) = Self.objcCollectionInit[name],
               c.arguments.count == 1, let arg = c.arguments.first, arg.label?.text == "objectClassName",

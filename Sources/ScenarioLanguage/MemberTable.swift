@@ -88,7 +88,7 @@ final class MemberTableSet: @unchecked Sendable {
         var missing: [String] = []
         func declare(_ table: [String: Member], _ receiver: ApiReceiver) -> [String: Member] {
             var keyed: [String: [ApiMember]] = [:]
-            for m in ApiDeclarations.byReceiver[receiver] ?? [] {
+            for m in ApiDeclarations.byReceiver[receiver] ?? [] where m.form == .member {
                 keyed[ApiDeclarations.key(of: m, on: receiver), default: []].append(m)
             }
             var out: [String: Member] = [:]
@@ -115,13 +115,13 @@ final class MemberTableSet: @unchecked Sendable {
         case .realm: return realm
         case .object: return object
         case .projection: return projection
-        case .results, .linkingObjects: return results
-        case .list: return list
-        case .set: return set
-        case .map: return map
+        case .results, .linkingObjects, .rlmResults: return results
+        case .list, .rlmArray: return list
+        case .set, .rlmSet: return set
+        case .map, .rlmDictionary: return map
         case .mixed: return mixed
         case .token: return token
-        case .objectClass, .rlmRealmClass: return type
+        case .objectClass, .rlmRealmClass, .rlmArrayClass, .rlmSetClass: return type
         }
     }
 

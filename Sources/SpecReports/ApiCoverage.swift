@@ -2,25 +2,33 @@
 // members in scope and those the corpus's scenarios call, and per group of
 // exceptions.md rows the messages in scope and those a scenario asserts
 // with `assertThrows(…, reason: "…")`. A scenario's calls come from lint,
-// which knows each call's receiver type and the declared member it binds
-// (`ApiUseRef`); each declared member names its api-surface.md rows.
+// which resolves each call to one declared overload on a receiver of a
+// known type and records the one api-surface.md row that call credits
+// (`ApiUseRef`): never a range, and an Objective-C type's row only for a
+// call on that type.
 // Related SDK sections: sdk-api, sdk-messages (api-surface.md, exceptions.md).
 
-/// One declared member a scenario calls on a receiver of a known type.
+/// One declared member a scenario calls on a receiver of a known type, with the row it credits.
 public struct ApiUseRef: Hashable, Sendable, Codable, Comparable {
     /// The receiver type ("List", "Realm").
     public var receiver: String
-    /// The member's name.
-    public var name: String
-    /// The declaration's api-surface.md rows ("§4 RC3; §9 M7").
-    public var ref: String
+    /// The member's id in Swift's spelling (`Realm.delete(_: Results)`).
+    public var id: String
+    /// The api-surface.md type whose row the call credits ("List"; the
+    /// receiver's own type for a shared §4 row); nil when it credits none.
+    public var type: String?
+    /// That row's id ("L6", "RC3", "#28").
+    public var row: String?
+    /// Whether the scenario checks the call: its result or its change reaches
+    /// an assertion. A call that is made but never checked is only *called*.
+    public var checked: Bool
 
-    public init(receiver: String, name: String, ref: String) {
-        self.receiver = receiver; self.name = name; self.ref = ref
+    public init(receiver: String, id: String, type: String?, row: String?, checked: Bool = true) {
+        self.receiver = receiver; self.id = id; self.type = type; self.row = row; self.checked = checked
     }
 
     public static func < (a: ApiUseRef, b: ApiUseRef) -> Bool {
-        (a.receiver, a.name, a.ref) < (b.receiver, b.name, b.ref)
+        (a.receiver, a.id, a.type ?? "", a.row ?? "") < (b.receiver, b.id, b.type ?? "", b.row ?? "")
     }
 }
 
@@ -28,9 +36,14 @@ public struct ApiUseRef: Hashable, Sendable, Codable, Comparable {
 public struct ApiCoverage: Hashable, Sendable, Codable {
     public struct TypeCoverage: Hashable, Sendable, Codable {
         public var type: String
+        /// In-scope members some scenario calls.
         public var members: Tally
+        /// In-scope members some scenario checks (its result or change reaches an assertion).
+        public var checked: Tally
         /// In-scope members no scenario calls: id and declaration.
         public var unexercised: [Member]
+        /// In-scope members scenarios call but none checks.
+        public var calledOnly: [Member]
         /// Members the project leaves out, with the reason.
         public var outOfScope: [Member]
     }
@@ -52,10 +65,13 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
     }
 
     public var types: [TypeCoverage]
+    /// Called, over every type.
     public var members: Tally
+    /// Checked, over every type.
+    public var checked: Tally
     public var messageGroups: [MessageGroup]
     public var messages: Tally
-    /// Declared rows that name no member of api-surface.md ("§5 L99 on List").
+    /// Credited rows that name no member of api-surface.md ("List L99").
     public var unresolvedRefs: [String]
 
     /// Computes the coverage.
@@ -67,21 +83,30 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
     ///   - outOfScope: members the project leaves out, per type and id, with the reason.
     public static func compute(surface: [ApiSurfaceType], uses: some Sequence<ApiUseRef>, reasons: some Sequence<String>,
                                messages: [SDKMessageRow],
-                               outOfScope: [String: [String: String]] = ApiScope.outOfScope) -> ApiCoverage {
+                               outOfScope: [String: [String: String]]) -> ApiCoverage {
         var exercised: [String: Set<String>] = [:]
+        var checkedRows: [String: Set<String>] = [:]
         var unresolved = Set<String>()
         for use in Set(uses) {
-            for (type, id) in rows(of: use, in: surface, unresolved: &unresolved) { exercised[type, default: []].insert(id) }
+            guard let typeName = use.type, let row = use.row else { continue }
+            guard let type = surface.first(where: { $0.name == typeName }) else { unresolved.insert("\(typeName) \(row)"); continue }
+            let resolved = type.aliases[row] ?? row
+            guard type.members.contains(where: { $0.id == resolved }) else { unresolved.insert("\(typeName) \(row)"); continue }
+            exercised[typeName, default: []].insert(resolved)
+            if use.checked { checkedRows[typeName, default: []].insert(resolved) }
         }
         var types: [TypeCoverage] = []
         for t in surface {
             let left = outOfScope[t.name] ?? [:]
             let inScope = t.members.filter { left[$0.id] == nil }
             let done = exercised[t.name] ?? []
+            let checked = checkedRows[t.name] ?? []
             types.append(TypeCoverage(
                 type: t.name,
                 members: Tally(covered: inScope.filter { done.contains($0.id) }.count, total: inScope.count),
+                checked: Tally(covered: inScope.filter { checked.contains($0.id) }.count, total: inScope.count),
                 unexercised: inScope.filter { !done.contains($0.id) }.map { Member(id: $0.id, signature: $0.signature) },
+                calledOnly: inScope.filter { done.contains($0.id) && !checked.contains($0.id) }.map { Member(id: $0.id, signature: $0.signature) },
                 outOfScope: t.members.compactMap { m in left[m.id].map { Member(id: m.id, signature: m.signature, reason: $0) } }))
         }
         let checkedIds = SDKMessageRow.checkedIds(messages, by: reasons)
@@ -94,7 +119,7 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
             groups[groups.count - 1].messages = groups[groups.count - 1].messages + Tally(covered: checked ? 1 : 0, total: 1)
             if !checked { groups[groups.count - 1].unchecked.append(row.id) }
         }
-        return ApiCoverage(types: types, members: types.map(\.members).reduce(Tally(), +),
+        return ApiCoverage(types: types, members: types.map(\.members).reduce(Tally(), +), checked: types.map(\.checked).reduce(Tally(), +),
                            messageGroups: groups, messages: groups.map(\.messages).reduce(Tally(), +),
                            unresolvedRefs: unresolved.sorted())
     }
@@ -108,82 +133,4 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
         "NT": "notifications", "MK": "map keys and values", "SET": "MutableSet", "DL": "delete and add of non-objects",
         "Q": "queries", "MS": "miscellaneous",
     ]
-
-    static let objectSection = "2"
-    /// Object's rows (§2) and the EmbeddedObject rows (§3) of the same
-    /// members; Object rows without one (the queue-based `observe(keyPaths:)`
-    /// with Swift key paths, the dynamic collections but `dynamicList`, the
-    /// legacy schema hooks) have none.
-    static let embeddedRow: [String: String] = [
-        "#1": "#1", "#2": "#2", "#3": "#4", "#4": "#5", "#5": "#6", "#6": "#7", "#7": "#8", "#8": "#9",
-        "#10": "#10", "#11": "#11", "#12": "#12", "#15": "#13", "#16": "#14", "#17": "#15", "#18": "#16",
-        "#20": "#17", "#22": "#18", "#23": "#19",
-        "#24": "#20", "#25": "#21", "#26": "#22", "#27": "#23", "#28": "#24", "#29": "#25", "#30": "#26",
-    ]
-
-    /// The Swift collection types that take the shared rows of §4.
-    static let sharedSurfaceTypes: Set<String> = ["List", "Results", "MutableSet", "LinkingObjects"]
-
-    /// The api-surface.md rows a declared member called on a receiver stands
-    /// for. A part "§4 RCn" counts for the receiver's own type (through the
-    /// row that replaces it there); a part of a Swift type's section counts
-    /// when that type is the receiver; a part of an Objective-C section
-    /// (§12.x) counts for that type, the spelling being the type's own; a
-    /// §12.4 row counts for the receiver's Objective-C class too, and a
-    /// §12.2 row on an embedded object for RLMEmbeddedObject
-    /// (ApiCoverage+ObjcRows.swift).
-    /// "stdlib" and "harness" name no row.
-    static func rows(of use: ApiUseRef, in surface: [ApiSurfaceType], unresolved: inout Set<String>) -> [(String, String)] {
-        var out: [(String, String)] = []
-        for part in use.ref.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) where part.hasPrefix("§") {
-            let section = String(part.dropFirst().prefix { $0.isNumber || $0 == "." })
-            var rest = part.dropFirst(1 + section.count).trimmingCharacters(in: .whitespaces)
-            if let paren = rest.firstIndex(of: "(") { rest = rest[..<paren].trimmingCharacters(in: .whitespaces) }
-            let type: ApiSurfaceType?
-            if section == ApiSurfaceParser.sharedSection {
-                guard sharedSurfaceTypes.contains(use.receiver) else { continue }
-                type = surface.first { $0.name == use.receiver }
-            } else if use.receiver == "EmbeddedObject", section == objectSection {
-                // An Object row called on an embedded object: the EmbeddedObject row of the same member.
-                guard let t = surface.first(where: { $0.name == "EmbeddedObject" }) else { continue }
-                let ids = Set(t.members.map(\.id))
-                for token in rest.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                    if let id = embeddedRow[token], ids.contains(id) { out.append((t.name, id)) }
-                }
-                continue
-            } else {
-                guard let t = surface.first(where: { $0.section == section }) else {
-                    if section.contains(".") { continue }   // §1.9 and the like: nested types, not counted
-                    unresolved.insert("\(part) on \(use.receiver)"); continue
-                }
-                guard section.hasPrefix("12.") || t.name == use.receiver else { continue }
-                guard countsForClass(section: section, type: t.name, receiver: use.receiver) else { continue }
-                type = t
-            }
-            guard let type else { continue }
-            let ids = Set(type.members.map(\.id))
-            for token in rest.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !token.isEmpty {
-                for raw in ApiSurfaceParser.expand(token.replacingOccurrences(of: "#", with: "")) {
-                    let id = raw.first?.isNumber == true ? "#" + raw : raw
-                    let resolved = type.aliases[id] ?? id
-                    guard ids.contains(resolved) else {
-                        if section == "12.4", let row = concreteRow(ofProtocolRow: resolved, receiver: use.receiver, in: surface) {
-                            out.append(row); continue
-                        }
-                        unresolved.insert("§\(section) \(id) on \(use.receiver)"); continue
-                    }
-                    if section == "12.2", use.receiver == "EmbeddedObject" {
-                        // RLMEmbeddedObject declares the same member; an embedded object is not an RLMObject.
-                        if let row = embeddedRow(ofObjectRow: resolved, in: surface) { out.append(row) }
-                        continue
-                    }
-                    out.append((type.name, resolved))
-                    if section == "12.4", let row = concreteRow(ofProtocolRow: resolved, receiver: use.receiver, in: surface) {
-                        out.append(row)
-                    }
-                }
-            }
-        }
-        return out
-    }
 }

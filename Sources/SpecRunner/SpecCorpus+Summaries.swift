@@ -14,7 +14,10 @@ extension SpecCorpus {
                                           name: planned.scenario.name, page: planned.page, section: planned.section,
                                           claims: meta.claims, sdk: meta.sdk, description: meta.description)
             if let usage = planned.scenario.apiUsage {
-                summary.apiUses = usage.members.map { ApiUseRef(receiver: $0.receiver, name: $0.name, ref: $0.ref) }
+                let checked = Set(usage.checked)
+                summary.apiUses = usage.members.map {
+                    ApiUseRef(receiver: $0.receiver, id: $0.id, type: $0.creditedType, row: $0.row?.id, checked: checked.contains($0))
+                }
                 summary.reasons = usage.reasons
                 summary.creditedMembers = usage.creditedIds.sorted()
             }

@@ -18,7 +18,7 @@ struct CoverageCommand: ParsableCommand {
     @Option(help: "Exit 1 when fewer than PCT percent of the claims are covered.")
     var require: Double?
 
-    @Option(name: .customLong("require-api"), help: "Exit 1 when fewer than PCT percent of the SDK members in scope are exercised.")
+    @Option(name: .customLong("require-api"), help: "Exit 1 when fewer than PCT percent of the SDK members in scope are checked (a call's result or change reaches an assertion).")
     var requireAPI: Double?
 
     @Option(name: .customLong("require-messages"), help: "Exit 1 when fewer than PCT percent of the SDK messages in scope are checked.")
@@ -88,8 +88,8 @@ struct CoverageCommand: ParsableCommand {
             failed = true
         }
         if let api = coverage.api {
-            if let requireAPI, api.members.percent < requireAPI {
-                print("SDK members exercised \(api.members.percentText) is below the required \(requireAPI)%")
+            if let requireAPI, api.checked.percent < requireAPI {
+                print("SDK members checked \(api.checked.percentText) is below the required \(requireAPI)%")
                 failed = true
             }
             if let requireMessages, api.messages.percent < requireMessages {

@@ -110,7 +110,8 @@ enum CoverageWriting {
     static func apiCoverage(_ summaries: [ScenarioSummary]) -> SpecReports.ApiCoverage {
         SpecReports.ApiCoverage.compute(surface: ApiSurface.types, uses: summaries.flatMap { $0.apiUses ?? [] },
                             reasons: summaries.flatMap { $0.reasons ?? [] },
-                            messages: SDKMessageCatalogue.rows.map { SDKMessageRow(id: $0.id, templates: $0.templates, inScope: $0.inScope) })
+                            messages: SDKMessageCatalogue.rows.map { SDKMessageRow(id: $0.id, templates: $0.templates, inScope: $0.inScope) },
+                            outOfScope: ApiOutOfScope.byType())
     }
 
     /// Renders the coverage pages and writes each atomically.

@@ -1,7 +1,7 @@
 // page: sdk
 // tags: list, sdk-api
 
-/// RLMArray's properties and reading members, in their Swift spelling, answer on a managed list as the Swift members do.
+/// RLMArray's properties and reading members, in their Swift spelling, answer on the RLMArray of a managed list as the Swift members do.
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 func testObjcArrayReading() throws {
@@ -10,7 +10,7 @@ func testObjcArrayReading() throws {
                                                                ["name": "Ash", "age": 5, "color": "grey"],
                                                                ["name": "Fido", "age": 9, "color": "red"]]])
     try realm.write { realm.add(vera) }
-    let dogs = vera.dogs
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertEqual(dogs.count, 3)
     XCTAssertNotNil(dogs.realm)
     XCTAssertFalse(dogs.isInvalidated)

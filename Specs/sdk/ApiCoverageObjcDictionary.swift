@@ -6,14 +6,14 @@ class Pound: Object {
     @Persisted var byName: Map<String, Dog?>
 }
 
-/// RLMDictionary's properties and reading members, in their Swift spelling, answer on a managed map as the Swift members do.
+/// RLMDictionary's properties and reading members, in their Swift spelling, answer on the RLMDictionary of a managed map as the Swift members do.
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol, sdk.api.objc.dictionary
 func testObjcDictionaryReading() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 1, "b": 5, "c": 3]])
     try realm.write { realm.add(t) }
-    let scores = t.scores
+    let scores = ObjectiveCSupport.convert(object: t.scores)
     XCTAssertEqual(scores.count, 3)
     XCTAssertTrue(scores.type == .int)
     XCTAssertFalse(scores.isOptional)

@@ -1,7 +1,7 @@
 // page: sdk
 // tags: results, linking-objects, sdk-api
 
-/// RLMResults's properties and reading members, in their Swift spelling, answer on Results as the Swift members do.
+/// RLMResults's properties and reading members, in their Swift spelling, answer on the RLMResults of Results as the Swift members do.
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 func testObjcResultsReading() throws {
@@ -11,7 +11,7 @@ func testObjcResultsReading() throws {
         realm.add(Dog(value: ["name": "Fido", "age": 9]))
         realm.add(Dog(value: ["name": "Ash", "age": 5]))
     }
-    let dogs = realm.objects(Dog.self).sortedResults(usingKeyPath: "age", ascending: true)
+    let dogs = ObjectiveCSupport.convert(object: realm.objects(Dog.self)).sortedResults(usingKeyPath: "age", ascending: true)
     XCTAssertEqual(dogs.count, 3)
     XCTAssertTrue(dogs.type == .object)
     XCTAssertFalse(dogs.isOptional)

@@ -6,7 +6,7 @@ class Kennel: Object {
     @Persisted var dogs: MutableSet<Dog>
 }
 
-/// RLMSet's properties and reading members, in their Swift spelling, answer on a managed set of objects as the Swift members do.
+/// RLMSet's properties and reading members, in their Swift spelling, answer on the RLMSet of a managed set of objects as the Swift members do.
 /// - section: sdk-api
 /// - claims: sdk.api.objc.collection-protocol
 func testObjcSetReading() throws {
@@ -15,7 +15,7 @@ func testObjcSetReading() throws {
                                                   ["name": "Ash", "age": 5, "color": "grey"],
                                                   ["name": "Fido", "age": 9, "color": "red"]]])
     try realm.write { realm.add(kennel) }
-    let dogs = kennel.dogs
+    let dogs = ObjectiveCSupport.convert(object: kennel.dogs)
     XCTAssertEqual(dogs.count, 3)
     XCTAssertTrue(dogs.type == .object)
     XCTAssertFalse(dogs.isOptional)

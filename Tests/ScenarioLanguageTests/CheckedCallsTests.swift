@@ -360,7 +360,7 @@ struct CheckedCorpusTests {
                     pairs += members.count
                     checkedPairs += usage.checked.count
                     for m in members {
-                        let key = "\(m.receiver).\(m.name) \(m.ref)"
+                        let key = m.id
                         called.insert(key)
                         if usage.checked.contains(m) { checked.insert(key) } else { calledOnly[key, default: []].append("\(path.split(separator: "/").last ?? ""):\(s.name)") }
                     }

@@ -67,5 +67,10 @@ func recordedUses(_ body: String, models: String = testModels) throws -> Set<Str
     #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
             "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
     let usage = try #require(file.scenarios.first?.apiUsage)
-    return Set(usage.members.map { "\($0.receiver).\($0.name) \($0.ref)" })
+    return Set(usage.members.map { "\($0.receiver).\($0.name) \($0.rowText)" })
+}
+
+extension ApiUse {
+    /// The row the use credits ("§5 L6"), or "none".
+    var rowText: String { row?.description ?? "none" }
 }

@@ -100,53 +100,23 @@ struct ApiSurfaceTests {
         #expect(ApiSurface.types == types)
     }
 
-    @Test("members out of scope name members that exist")
-    func outOfScopeExists() {
-        for (type, ids) in ApiScope.outOfScope {
-            let known = Set(ApiSurface.type(type)?.members.map(\.id) ?? [])
-            #expect(!known.isEmpty, "\(type)")
-            for id in ids.keys { #expect(known.contains(id), "\(type) \(id)") }
-        }
-    }
-
-    @Test("a use counts for its rows: §4 rows on the receiver's type (through replacements), a Swift section only on its own type, §12 always but a collection class's rows only on its Swift types")
-    func usesMapToRows() throws {
+    @Test("a use credits its one row on the type it names, through the type's replacement of a shared row; a row that is no member is unresolved")
+    func usesCreditTheirRow() throws {
         let surface = try ApiSurfaceParser.parse(Self.sample)
-        var unresolved = Set<String>()
-        let rows = { (receiver: String, ref: String) in
-            ApiCoverage.rows(of: ApiUseRef(receiver: receiver, name: "x", ref: ref), in: surface, unresolved: &unresolved).map { "\($0.0) \($0.1)" }
+        func credited(_ uses: [ApiUseRef]) -> (Set<String>, [String]) {
+            let api = ApiCoverage.compute(surface: surface, uses: uses, reasons: [], messages: [], outOfScope: [:])
+            let done = Set(api.types.flatMap { t in
+                (surface.first { $0.name == t.type }?.members ?? []).filter { m in !t.unexercised.contains { $0.id == m.id } }.map { "\(t.type) \($0.id)" }
+            })
+            return (done, api.unresolvedRefs)
         }
-        #expect(rows("Results", "§4 RC1–RC2") == ["Results RC1", "Results R1"])
-        #expect(rows("List", "§4 RC1") == [], "no List type in the sample")
-        #expect(rows("Realm", "§1 #2, #4; stdlib") == ["Realm #2", "Realm #4"])
-        #expect(rows("Results", "§1 #2") == [], "a Realm row does not count on a Results receiver")
-        #expect(rows("Results", "§12.6 objectsWhere: (spelt as in Swift)") == ["RLMResults objectsWhere:"])
-        #expect(rows("Realm", "§12.6 objectsWhere:") == [], "an RLMResults row counts only on the types that call RLMResults")
-        #expect(rows("Realm", "harness") == [])
-        #expect(unresolved.isEmpty)
-        #expect(rows("Realm", "§1 #9") == [])
-        #expect(unresolved == ["§1 #9 on Realm"])
-    }
-
-    @Test("an Object row called on an embedded object counts for the EmbeddedObject row of the same member")
-    func embeddedRows() throws {
-        var unresolved = Set<String>()
-        let rows = ApiCoverage.rows(of: ApiUseRef(receiver: "EmbeddedObject", name: "isInvalidated", ref: "§2 #5"),
-                                    in: ApiSurface.types, unresolved: &unresolved)
-        #expect(rows.map { "\($0.0) \($0.1)" } == ["EmbeddedObject #6"])
-        let embedded = try #require(ApiSurface.type("EmbeddedObject"))
-        let object = try #require(ApiSurface.type("Object"))
-        for (o, e) in ApiCoverage.embeddedRow {
-            let os = try #require(object.members.first { $0.id == o }), es = try #require(embedded.members.first { $0.id == e })
-            // The same member: the first member name either declaration spells is the same.
-            let names = ["init", "realm", "objectSchema", "isInvalidated", "description", "subscript", "observe", "dynamicList",
-                         "isSameObject", "isFrozen", "freeze", "thaw", "ignoredProperties", "propertiesMapping", "_getProperties"]
-            let name = { (s: String) in names.compactMap { n in s.range(of: n).map { (n, s.distance(from: s.startIndex, to: $0.lowerBound)) } }
-                .min { $0.1 < $1.1 }?.0 }
-            if !es.signature.hasPrefix("Inherited") && !es.signature.hasPrefix("…") {
-                #expect(name(os.signature) == name(es.signature), "\(o) \(os.signature) vs \(e) \(es.signature)")
-            }
-        }
+        #expect(credited([ApiUseRef(receiver: "Results", id: "Results.description", type: "Results", row: "RC2")]).0 == ["Results R1"])
+        #expect(credited([ApiUseRef(receiver: "Realm", id: "Realm.b()", type: "Realm", row: "#2")]).0 == ["Realm #2"])
+        #expect(credited([ApiUseRef(receiver: "List", id: "List.firstObject()", type: nil, row: nil)]).0.isEmpty,
+                "a use that credits no row counts nothing")
+        let (none, unresolved) = credited([ApiUseRef(receiver: "Realm", id: "Realm.x()", type: "Realm", row: "#99")])
+        #expect(none.isEmpty)
+        #expect(unresolved == ["Realm #99"])
     }
 
     @Test("coverage: members exercised of members in scope per type; messages checked of messages in scope")
@@ -158,7 +128,7 @@ struct ApiSurfaceTests {
             SDKMessageRow(id: "TX3", templates: ["Only on another thread"], inScope: false),
             SDKMessageRow(id: "IX1", templates: ["Index %llu is out of bounds (must be less than %llu)."], inScope: true),
         ]
-        let api = ApiCoverage.compute(surface: surface, uses: [ApiUseRef(receiver: "Realm", name: "b", ref: "§1 #2")],
+        let api = ApiCoverage.compute(surface: surface, uses: [ApiUseRef(receiver: "Realm", id: "Realm.b()", type: "Realm", row: "#2")],
                                       reasons: ["Cannot modify List outside of a write transaction.", "Index 4 is out of bounds (must be less than 2)."],
                                       messages: messages, outOfScope: ["Realm": ["#4": "needs threads"]])
         let realm = try #require(api.types.first)
@@ -175,45 +145,4 @@ struct ApiSurfaceTests {
         #expect(ApiCoverageReport.html(api).contains("<th>Realm</th><td>1 of 3 (33.3%)</td>"))
     }
 
-    @Test("a protocol row (§12.4) counts for the receiver's Objective-C class; an RLMObject row on an embedded object for RLMEmbeddedObject only")
-    func objcRowsByReceiver() throws {
-        let surface = ApiSurface.types
-        func exercised(_ use: ApiUseRef) -> Set<String> {
-            let api = ApiCoverage.compute(surface: surface, uses: [use], reasons: [], messages: [])
-            return Set(api.types.flatMap { t in
-                (ApiSurface.type(t.type)?.members ?? []).filter { m in !t.unexercised.contains { $0.id == m.id } && !t.outOfScope.contains { $0.id == m.id } }
-                    .map { "\(t.type) \($0.id)" }
-            })
-        }
-        #expect(exercised(ApiUseRef(receiver: "List", name: "objects", ref: "§12.4 objectsWhere:")) == ["RLMCollection objectsWhere:", "RLMArray #25"])
-        #expect(exercised(ApiUseRef(receiver: "LinkingObjects", name: "addNotificationBlock", ref: "§12.4 addNotificationBlock:"))
-                == ["RLMCollection addNotificationBlock:", "RLMResults addNotificationBlock:… (1)"])
-        #expect(exercised(ApiUseRef(receiver: "Map", name: "min", ref: "§12.4 minOfProperty:")) == ["RLMCollection minOfProperty:", "RLMDictionary minOfProperty:"])
-        // RLMSet does not declare objectAtIndex:, so only the protocol row counts.
-        #expect(exercised(ApiUseRef(receiver: "MutableSet", name: "object", ref: "§12.4 objectAtIndex:")) == ["RLMCollection objectAtIndex:"])
-        #expect(exercised(ApiUseRef(receiver: "EmbeddedObject", name: "freeze", ref: "§12.2 #35")) == ["RLMEmbeddedObject freeze"])
-        #expect(exercised(ApiUseRef(receiver: "Object", name: "freeze", ref: "§12.2 #35")) == ["RLMObject #35"])
-        // A selector the classes declare but the protocol does not list counts for the receiver's class alone.
-        #expect(exercised(ApiUseRef(receiver: "List", name: "addNotificationBlock", ref: "§12.4 addNotificationBlock:keyPaths:"))
-                == ["RLMArray #36"])
-        #expect(exercised(ApiUseRef(receiver: "Map", name: "addNotificationBlock", ref: "§12.4 addNotificationBlock:keyPaths:"))
-                == ["RLMDictionary addNotificationBlock:… (4)"])
-        // A concrete class's row counts only on the Swift type that calls that class.
-        #expect(exercised(ApiUseRef(receiver: "MutableSet", name: "contains", ref: "§7 S5; §12.7 containsObject:"))
-                == ["MutableSet S5", "RLMSet containsObject:"])
-        #expect(exercised(ApiUseRef(receiver: "List", name: "contains", ref: "§7 S5; §12.7 containsObject:")).isEmpty)
-        #expect(exercised(ApiUseRef(receiver: "Results", name: "insert", ref: "§12.5 #14")).isEmpty)
-    }
-}
-
-@Suite("docs/reports.md: SDK members out of scope")
-struct ApiScopeReadmeTests {
-    @Test("the reports guide's coverage section lists every member left out of scope, with its reason, as ApiScope has them")
-    func readmeListsOutOfScope() throws {
-        let readme = try String(contentsOf: ApiSurfaceTests.root.appendingPathComponent("docs/reports.md"), encoding: .utf8)
-        let list = ApiScope.readmeList()
-        #expect(list.contains("- Realm #9, #10, #47, #48, #49, #50: needs a second realm file\n"), "\(list)")
-        #expect(readme.contains("<!-- api-scope begin -->\n" + list + "<!-- api-scope end -->"),
-                "docs/reports.md's list between the api-scope markers differs from:\n\(list)")
-    }
 }
