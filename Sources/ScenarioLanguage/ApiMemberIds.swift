@@ -70,7 +70,9 @@ public enum ApiMemberIds {
     /// the nearest by spelling.
     public static func nearest(_ id: String) -> String? {
         let stem = id.split(separator: "(", maxSplits: 1).first.map(String.init) ?? id
-        let sameName = all.filter { ($0.split(separator: "(", maxSplits: 1).first.map(String.init) ?? $0) == stem }.sorted()
+        // A family id (labels alone) before the typed overloads of its name.
+        let sameName = all.filter { ($0.split(separator: "(", maxSplits: 1).first.map(String.init) ?? $0) == stem }
+            .sorted { ($0.contains(" ") ? 1 : 0, $0) < ($1.contains(" ") ? 1 : 0, $1) }
         if let first = sameName.first { return first }
         return ApiDeclarations.nearest(id, among: all)
     }

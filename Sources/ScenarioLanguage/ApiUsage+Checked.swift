@@ -33,6 +33,6 @@ struct ApiUseSet: Sequence {
 extension Compiler {
     /// The checked uses, in the order `takeApiUsage` sorts the members.
     func checkedApiUses() -> [ApiUse] {
-        apiUsage.members.checked.sorted { ($0.receiver, $0.id) < ($1.receiver, $1.id) }
+        apiUsage.members.checked.sorted(by: ApiUse.precedes)
     }
 }

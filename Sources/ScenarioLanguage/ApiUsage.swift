@@ -27,6 +27,11 @@ public struct ApiUse: Hashable, Sendable, Codable {
     public var creditedType: String? {
         row.map { $0.section == .shared ? receiver : $0.section.rawValue }
     }
+
+    /// A total order, so that a scenario's uses come out the same on every load.
+    static func precedes(_ a: ApiUse, _ b: ApiUse) -> Bool {
+        (a.receiver, a.id, a.name, a.row?.description ?? "") < (b.receiver, b.id, b.name, b.row?.description ?? "")
+    }
 }
 
 /// What one scenario uses of the SDK.
@@ -201,7 +206,7 @@ extension Compiler {
     /// The uses recorded since the last call, in a stable order; starts afresh.
     func takeApiUsage() -> ScenarioApiUsage {
         defer { apiUsage = ApiUsageRecorder() }
-        let members = apiUsage.members.sorted { ($0.receiver, $0.id) < ($1.receiver, $1.id) }
+        let members = apiUsage.members.sorted(by: ApiUse.precedes)
         return ScenarioApiUsage(members: members, reasons: apiUsage.reasons, checked: checkedApiUses())
     }
 }

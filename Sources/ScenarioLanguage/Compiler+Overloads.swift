@@ -10,7 +10,7 @@
 // bind (a SortDescriptor array where a key path is declared) credits none.
 // Of overloads that fit equally, the one that leaves out no defaulted
 // argument wins, as in Swift.
-// Related documentation: language#lint; sdk-reference api-surface.md.
+// Related documentation: docs/writing-scenarios.md#what-a-lint-error-fails; sdk-reference api-surface.md.
 
 import SwiftSyntax
 

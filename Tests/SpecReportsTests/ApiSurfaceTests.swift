@@ -119,7 +119,7 @@ struct ApiSurfaceTests {
         #expect(unresolved == ["Realm #99"])
     }
 
-    @Test("coverage: members exercised of members in scope per type; messages checked of messages in scope")
+    @Test("coverage: members called and checked of members in scope per type; messages checked of messages in scope")
     func computes() throws {
         let surface = try ApiSurfaceParser.parse(Self.sample)
         let messages = [
@@ -128,21 +128,26 @@ struct ApiSurfaceTests {
             SDKMessageRow(id: "TX3", templates: ["Only on another thread"], inScope: false),
             SDKMessageRow(id: "IX1", templates: ["Index %llu is out of bounds (must be less than %llu)."], inScope: true),
         ]
-        let api = ApiCoverage.compute(surface: surface, uses: [ApiUseRef(receiver: "Realm", id: "Realm.b()", type: "Realm", row: "#2")],
+        let api = ApiCoverage.compute(surface: surface, uses: [ApiUseRef(receiver: "Realm", id: "Realm.b()", type: "Realm", row: "#2"),
+                                                             ApiUseRef(receiver: "Realm", id: "Realm.c()", type: "Realm", row: "#3", checked: false)],
                                       reasons: ["Cannot modify List outside of a write transaction.", "Index 4 is out of bounds (must be less than 2)."],
                                       messages: messages, outOfScope: ["Realm": ["#4": "needs threads"]])
         let realm = try #require(api.types.first)
-        #expect(realm.members == Tally(covered: 1, total: 3))
-        #expect(realm.unexercised.map(\.id) == ["#1", "#3"])
+        #expect(realm.members == Tally(covered: 2, total: 3))
+        #expect(realm.checked == Tally(covered: 1, total: 3))
+        #expect(realm.unexercised.map(\.id) == ["#1"])
+        #expect(realm.calledOnly.map(\.id) == ["#3"])
         #expect(realm.outOfScope.map(\.id) == ["#4"])
         #expect(api.messages == Tally(covered: 2, total: 3))
         #expect(api.messageGroups.map(\.group) == ["TX", "IX"])
         #expect(api.messageGroups[0].unchecked == ["TX2"])
         let text = ApiCoverageReport.text(api).joined(separator: "\n")
-        #expect(text.contains("Realm              members exercised 1 of 3 in scope (33.3%)"), "\(text)")
+        #expect(text.contains("Realm              members called 2, checked 1 of 3 in scope (33.3%)"), "\(text)")
+        #expect(text.contains("called, not checked: #3"), "\(text)")
         #expect(text.contains("TX                 messages checked 1 of 2 in scope (50.0%)"), "\(text)")
-        #expect(ApiCoverageReport.markdown(api).contains("| Realm | 1 of 3 (33.3%) | `#1` var a: Int<br>`#3` func c() / func d() |"))
-        #expect(ApiCoverageReport.html(api).contains("<th>Realm</th><td>1 of 3 (33.3%)</td>"))
+        #expect(ApiCoverageReport.markdown(api).contains("| Realm | 2 of 3 (66.6%) | 1 of 3 (33.3%) | `#1` var a: Int | `#3` func c() / func d() |"),
+                "\(ApiCoverageReport.markdown(api))")
+        #expect(ApiCoverageReport.html(api).contains("<th>Realm</th><td>2 of 3 (66.6%)</td><td>1 of 3 (33.3%)</td>"))
     }
 
 }

@@ -28,9 +28,9 @@ struct ClaimMembersTests {
 
     @Test("member ids load in order, a property without parentheses, an initialiser and == among them")
     func loads() throws {
-        let yaml = Self.pages(members: "[MutableSet.remove(_:), List.count, Object.init(value:), List.==, Realm.object(ofType:forPrimaryKey:)]")
+        let yaml = Self.pages(members: "[MutableSet.remove(_:), List.count, Object.init(value:), List.==(_:), Realm.object(ofType:forPrimaryKey:)]")
         let claim = try #require(PageCatalogLoader.parse(yaml, file: "pages.yaml").pages.first?.sections.first?.claims.first)
-        #expect(claim.members == ["MutableSet.remove(_:)", "List.count", "Object.init(value:)", "List.==",
+        #expect(claim.members == ["MutableSet.remove(_:)", "List.count", "Object.init(value:)", "List.==(_:)",
                                   "Realm.object(ofType:forPrimaryKey:)"])
         #expect(claim.line == 9 && claim.column == 13)
     }
