@@ -2,6 +2,8 @@
 // and a failure for every disagreement between the ledger and the scenarios
 // (and, given `--results`, for a covered entry whose scenarios did not pass).
 
+import Foundation
+import ScenarioLanguage
 import SpecReports
 import SpecRunner
 
@@ -20,5 +22,15 @@ extension CoverageCommand {
             holds = false
         }
         return holds
+    }
+
+    /// `--credits FILE`: the scenarios behind every credit, as JSON, written atomically.
+    func writeCredits(_ corpus: SpecCorpus, to path: String) throws {
+        let rows = SDKMessageCatalogue.rows.map { SDKMessageRow(id: $0.id, templates: $0.templates, inScope: $0.inScope) }
+        let credits = CoverageCredits(summaries: corpus.summaries, catalog: corpus.catalog, messages: rows)
+        do { try credits.json().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw CLIError("cannot write '\(path)': \(error.localizedDescription)")
+        }
+        print("wrote the scenarios behind every credit to \(path)")
     }
 }

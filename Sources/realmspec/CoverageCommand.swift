@@ -28,6 +28,10 @@ struct CoverageCommand: ParsableCommand {
             help: "Exit 1 when fewer than PCT percent of the SDK test ledger's methods are accounted for (covered or out of scope).")
     var requireLedger: Double?
 
+    @Option(help: ArgumentHelp("Write, as JSON, the scenarios behind every credit: per api-surface.md row (and whether each "
+                               + "checks it), per exceptions.md row, per claim.", valueName: "FILE"))
+    var credits: String?
+
     @Option(help: ArgumentHelp("A run's results.json: also print, per engine, the claims every naming scenario passed on "
                                + "(verified), and put the claims x engines table on the pages.", valueName: "results.json"))
     var results: String?
@@ -97,6 +101,7 @@ struct CoverageCommand: ParsableCommand {
                 failed = true
             }
         }
+        if let credits { try writeCredits(loaded, to: credits) }
         if !ledgerHolds(loaded, run: run) { failed = true }
         if failed { throw ExitCode(1) }
     }

@@ -1,0 +1,61 @@
+// What each coverage credit rests on, for a reviewer who opens the scenario
+// behind it: per api-surface.md row the scenarios that call it (and whether
+// each checks it), per exceptions.md row the scenarios whose asserted reason
+// is its text, per claim the scenarios that name it and use one of its
+// members. `realmspec coverage --credits FILE` writes it as JSON.
+
+import Foundation
+
+/// The scenarios behind every credit of the coverage.
+public struct CoverageCredits: Codable, Sendable, Equatable {
+    public struct Scenario: Codable, Sendable, Equatable, Comparable {
+        /// `file::name`.
+        public var id: String
+        /// `path:line`, where the scenario starts.
+        public var location: String
+        /// For a member: whether this scenario checks it (its result or change reaches an assertion).
+        public var checked: Bool?
+
+        public static func < (a: Scenario, b: Scenario) -> Bool { a.id < b.id }
+    }
+
+    /// "Type row" (`List L6`, `RLMArray #25`) → scenarios.
+    public var members: [String: [Scenario]]
+    /// exceptions.md row id → scenarios.
+    public var messages: [String: [Scenario]]
+    /// Claim id → scenarios that name it and use one of its members.
+    public var claims: [String: [Scenario]]
+
+    public init(summaries: [ScenarioSummary], catalog: PageCatalog?, messages catalogue: [SDKMessageRow]) {
+        var members: [String: [Scenario]] = [:]
+        var messages: [String: [Scenario]] = [:]
+        var claims: [String: [Scenario]] = [:]
+        let claimMembers = catalog.map { c in
+            Dictionary(c.pages.flatMap { $0.sections.flatMap { $0.claims.map { ($0.id, $0.members) } } }, uniquingKeysWith: { a, _ in a })
+        } ?? [:]
+        for s in summaries {
+            let at = "\(s.file):\(s.line)"
+            var rows: [String: Bool] = [:]
+            for use in s.apiUses ?? [] {
+                guard let type = use.type, let row = use.row else { continue }
+                rows["\(type) \(row)", default: false] = rows["\(type) \(row)", default: false] || use.checked
+            }
+            for (row, checked) in rows { members[row, default: []].append(Scenario(id: s.id, location: at, checked: checked)) }
+            for id in SDKMessageRow.checkedIds(catalogue, by: s.reasons ?? []) {
+                messages[id, default: []].append(Scenario(id: s.id, location: at))
+            }
+            for claim in s.claims where s.uses(anyOf: claimMembers[claim] ?? []) {
+                claims[claim, default: []].append(Scenario(id: s.id, location: at))
+            }
+        }
+        func sorted(_ d: [String: [Scenario]]) -> [String: [Scenario]] { d.mapValues { $0.sorted() } }
+        self.members = sorted(members); self.messages = sorted(messages); self.claims = sorted(claims)
+    }
+
+    /// Pretty-printed JSON with sorted keys.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+}

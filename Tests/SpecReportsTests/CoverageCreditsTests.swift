@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import SpecReports
+
+@Suite("the scenarios behind each credit")
+struct CoverageCreditsTests {
+    @Test("a row lists the scenarios that call it and whether each checks it; a message its reasons; a claim only its member-backed scenarios")
+    func credits() throws {
+        var a = ScenarioSummary(id: "p/A.swift::testA", file: "Specs/p/A.swift", line: 3, name: "testA", claims: ["c.one", "c.two"])
+        a.apiUses = [ApiUseRef(receiver: "List", id: "List.append(_:)", type: "List", row: "L6", checked: false),
+                     ApiUseRef(receiver: "List", id: "List.append(_:)", type: "List", row: "L6", checked: true),
+                     ApiUseRef(receiver: "List", id: "List.firstObject()", type: nil, row: nil)]
+        a.reasons = ["Index 4 is out of bounds (must be less than 2).", "out of bounds"]
+        a.creditedMembers = ["List.append(_:)"]
+        var b = ScenarioSummary(id: "p/B.swift::testB", file: "Specs/p/B.swift", line: 9, name: "testB", claims: ["c.one"])
+        b.apiUses = [ApiUseRef(receiver: "List", id: "List.append(_:)", type: "List", row: "L6", checked: false)]
+        b.creditedMembers = []
+        let catalog = PageCatalog(pages: [.init(id: "p", title: "P", languages: [], sections: [.init(id: "s", title: "S", languages: [], claims: [
+            .init(id: "c.one", text: "one", languages: [], members: ["List.append(_:)"]),
+            .init(id: "c.two", text: "two", languages: [], members: ["List.remove(at:)"]),
+        ])])])
+        let rows = [SDKMessageRow(id: "IX1", templates: ["Index %llu is out of bounds (must be less than %llu)."], inScope: true)]
+        let credits = CoverageCredits(summaries: [a, b], catalog: catalog, messages: rows)
+        #expect(credits.members["List L6"] == [.init(id: "p/A.swift::testA", location: "Specs/p/A.swift:3", checked: true),
+                                               .init(id: "p/B.swift::testB", location: "Specs/p/B.swift:9", checked: false)])
+        #expect(credits.members.count == 1)
+        #expect(credits.messages == ["IX1": [.init(id: "p/A.swift::testA", location: "Specs/p/A.swift:3")]])
+        #expect(credits.claims == ["c.one": [.init(id: "p/A.swift::testA", location: "Specs/p/A.swift:3")]])
+        let json = try #require(String(data: try credits.json(), encoding: .utf8))
+        #expect(json.contains("\"List L6\""))
+    }
+}
