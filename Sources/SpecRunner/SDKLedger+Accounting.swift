@@ -43,6 +43,16 @@ public struct SDKLedgerAccount: Sendable {
         return out
     }
 
+    /// The per-file figures as a Markdown table, with the total first.
+    public var markdownTable: String {
+        var out = "| SDK test file | accounted | covered | out of scope | open |\n|---|---:|---:|---:|---:|\n"
+        out += "| **all \(files.count) files** | **\(accounted)/\(methods)** | **\(covered)** | **\(outOfScope)** | **\(methods - accounted)** |\n"
+        for f in files {
+            out += "| `\(f.file)` | \(f.accounted)/\(f.methods) | \(f.covered) | \(f.outOfScope) | \(f.open) |\n"
+        }
+        return out
+    }
+
     public static func percentText(_ p: Double) -> String { String(format: "%.1f%%", p) }
 }
 
