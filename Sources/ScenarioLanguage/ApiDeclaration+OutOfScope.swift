@@ -19,6 +19,29 @@ public enum OutOfScopeReason: String, CaseIterable, Sendable, Codable {
     case unavailableInSwift = "unavailable in Swift"
 }
 
+extension OutOfScopeReason {
+    /// The reason as a key of the SDK test ledger (`threads-or-queues`, `foundation-kvo`).
+    public var key: String {
+        switch self {
+        case .threadsOrQueues: "threads-or-queues"
+        case .actors: "actors"
+        case .secondRealmFile: "second-realm-file"
+        case .migrations: "migrations"
+        case .sync: "sync"
+        case .ui: "ui"
+        case .schemaDiscovery: "schema-discovery"
+        case .keyValueObserving: "foundation-kvo"
+        case .unavailableInSwift: "unavailable-in-swift"
+        }
+    }
+
+    /// The reason a ledger key names; nil for a key outside the fixed set.
+    public init?(key: String) {
+        guard let reason = Self.allCases.first(where: { $0.key == key }) else { return nil }
+        self = reason
+    }
+}
+
 /// One entry of the out-of-scope list.
 public struct OutOfScopeEntry: Sendable {
     /// What the README shows ("Realm.resolve(_:)").

@@ -6,26 +6,15 @@
 // list of methods against the SDK's files.
 
 import Foundation
-
-/// Why an SDK test is outside what the project checks.
-public enum SDKOutOfScopeReason: String, CaseIterable, Sendable, Codable {
-    case threadsOrQueues = "threads-or-queues"
-    case actors = "actors"
-    case secondRealmFile = "second-realm-file"
-    case migrations = "migrations"
-    case sync = "sync"
-    case ui = "ui"
-    case schemaDiscovery = "schema-discovery"
-    case foundationKVO = "foundation-kvo"
-    case unavailableInSwift = "unavailable-in-swift"
-}
+import ScenarioLanguage
 
 /// One test method of the SDK's suite.
 public struct SDKLedgerEntry: Hashable, Sendable, Codable {
     public enum Status: Hashable, Sendable, Codable {
         /// Scenarios check what it checks; `leftOut` names the part they do not.
         case covered(leftOut: String?)
-        case outOfScope(SDKOutOfScopeReason, why: String)
+        /// Out of scope for a reason of the API table's fixed set (`OutOfScopeReason`).
+        case outOfScope(OutOfScopeReason, why: String)
         case open
     }
 
@@ -108,9 +97,9 @@ public struct SDKLedger: Sendable {
         case "out-of-scope":
             let reasonNode = try fields.required("reason")
             let text = try reasonNode.string("'reason'")
-            guard let reason = SDKOutOfScopeReason(rawValue: text) else {
+            guard let reason = OutOfScopeReason(key: text) else {
                 throw reasonNode.error("'\(text)' is not a reason; reasons are " +
-                                       SDKOutOfScopeReason.allCases.map(\.rawValue).joined(separator: ", "))
+                                       OutOfScopeReason.allCases.map(\.key).joined(separator: ", "))
             }
             let why = try fields.required("why").string("'why'")
             guard !why.trimmingCharacters(in: .whitespaces).isEmpty else { throw fields.owner.error("'why' is empty") }
