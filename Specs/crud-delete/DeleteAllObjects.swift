@@ -121,6 +121,8 @@ func testCancelledDeleteAll() throws {
     }
     realm.beginWrite()
     realm.deleteAll()
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    XCTAssertEqual(realm.objects(DogToy.self).count, 0)
     realm.cancelWrite()
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
     XCTAssertEqual(realm.objects(DogToy.self).count, 1)

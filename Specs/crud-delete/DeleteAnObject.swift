@@ -173,7 +173,7 @@ func testObjcDeleteObject() throws {
         realm.add(tess)
     }
     try realm.transaction {
-        realm.delete(tess)
+        realm.deleteObject(tess)
     }
     XCTAssertEqual(Dog.allObjects(in: realm).count, 0)
     XCTAssertTrue(tess.isInvalidated)
@@ -181,13 +181,12 @@ func testObjcDeleteObject() throws {
 
 /// The Objective-C deleteObject outside a transaction is refused.
 /// - section: delete-an-object
-/// - claims: delete.object.objc-delete-object
 func testObjcDeleteObjectOutsideTransactionFails() throws {
     let realm = try Realm()
     let tess = Dog(value: ["name": "Tess"])
     try realm.transaction {
         realm.add(tess)
     }
-    assertThrows(realm.delete(tess), .notInWriteTransaction)
+    assertThrows(realm.deleteObject(tess), .notInWriteTransaction)
     XCTAssertEqual(Dog.allObjects(in: realm).count, 1)
 }

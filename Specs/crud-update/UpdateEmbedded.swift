@@ -72,7 +72,6 @@ func testMissingPersonLookup() throws {
 
 /// Changing an embedded field outside a write is refused.
 /// - section: update-an-embedded-object-property
-/// - claims: update.embedded.modify
 func testEmbeddedUpdateOutsideWriteFails() throws {
     let realm = try Realm()
     let mo = Person(value: ["id": 123, "name": "Mo"])

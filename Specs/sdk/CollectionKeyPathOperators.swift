@@ -1,23 +1,26 @@
 // page: sdk
 // tags: aggregate, sdk-api
 
-/// value(forKeyPath:) on a list takes the collection operators: @count, the
-/// aggregates of a property and the unions of its values.
+/// value(forKeyPath:) on results takes the collection operators: @count, the
+/// aggregates of a property and the unions of its values. (A List's own
+/// value(forKeyPath:) answers an array, so an operator is for results,
+/// linking objects and sets.)
 /// - section: sdk-api
-func testListKeyPathOperators() throws {
+func testResultsKeyPathOperators() throws {
     let realm = try Realm()
     let ann = Person(value: ["id": 1, "name": "Ann"])
     ann.dogs.append(Dog(value: ["name": "Rex", "age": 3]))
     ann.dogs.append(Dog(value: ["name": "Max", "age": 1]))
     ann.dogs.append(Dog(value: ["name": "Rex", "age": 8]))
     try realm.write { realm.add(ann) }
-    XCTAssertEqual(ann.dogs.value(forKeyPath: "@count") as? Int, 3)
-    XCTAssertEqual(ann.dogs.value(forKeyPath: "@sum.age") as? Int, 12)
-    XCTAssertEqual(ann.dogs.value(forKeyPath: "@min.age") as? Int, 1)
-    XCTAssertEqual(ann.dogs.value(forKeyPath: "@max.age") as? Int, 8)
-    XCTAssertEqual(ann.dogs.value(forKeyPath: "@avg.age") as? Double, 4.0)
-    XCTAssertEqual(ann.dogs.value(forKeyPath: "@unionOfObjects.name") as! [String], ["Rex", "Max", "Rex"])
-    XCTAssertEqual(ann.dogs.value(forKeyPath: "@distinctUnionOfObjects.name") as! [String], ["Rex", "Max"])
+    let dogs = ann.dogs.filter("age > 0")
+    XCTAssertEqual(dogs.value(forKeyPath: "@count") as? Int, 3)
+    XCTAssertEqual(dogs.value(forKeyPath: "@sum.age") as? Int, 12)
+    XCTAssertEqual(dogs.value(forKeyPath: "@min.age") as? Int, 1)
+    XCTAssertEqual(dogs.value(forKeyPath: "@max.age") as? Int, 8)
+    XCTAssertEqual(dogs.value(forKeyPath: "@avg.age") as? Double, 4.0)
+    XCTAssertEqual(dogs.value(forKeyPath: "@unionOfObjects.name") as! [String], ["Rex", "Max", "Rex"])
+    XCTAssertEqual(dogs.value(forKeyPath: "@distinctUnionOfObjects.name") as! [String], ["Rex", "Max"])
 }
 
 /// Over an empty collection @count and @sum are 0, and @min, @max and @avg are nil.
@@ -41,11 +44,12 @@ func testKeyPathOperatorMistakes() throws {
     let ann = Person(value: ["id": 1, "name": "Ann", "dogs": [["name": "Rex", "age": 3]]])
     try realm.write { realm.add(ann) }
     let people = realm.objects(Person.self)
-    assertThrows(ann.dogs.value(forKeyPath: "@median.age"),
+    let dogs = ann.dogs.filter("age > 0")
+    assertThrows(dogs.value(forKeyPath: "@median.age"),
                  reason: "Unsupported KVC collection operator found in key path '@median.age'")
-    assertThrows(ann.dogs.value(forKeyPath: "@sum"),
+    assertThrows(dogs.value(forKeyPath: "@sum"),
                  reason: "Missing key path for KVC collection operator sum in key path '@sum'")
-    assertThrows(ann.dogs.value(forKeyPath: "@sum."),
+    assertThrows(dogs.value(forKeyPath: "@sum."),
                  reason: "Missing key path for KVC collection operator sum in key path '@sum.'")
     assertThrows(people.value(forKeyPath: "@sum.dogs.age"),
                  reason: "Nested key paths are not supported yet for KVC collection operators.")
