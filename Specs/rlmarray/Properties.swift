@@ -41,10 +41,12 @@ func testElementType() throws {
         realm.add(vera)
         realm.add(card)
     }
+    let nicknames = ObjectiveCSupport.convert(object: card.nicknames)
+    let scores = ObjectiveCSupport.convert(object: card.scores)
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertTrue(dogs.type == .object)
-    XCTAssertTrue(card.scores.type == .int)
-    XCTAssertTrue(card.nicknames.type == .string)
+    XCTAssertTrue(scores.type == .int)
+    XCTAssertTrue(nicknames.type == .string)
 }
 
 /// isOptional is true only for a list whose elements may be nil.
@@ -58,9 +60,11 @@ func testIsOptional() throws {
         realm.add(card)
         realm.add(vera)
     }
+    let nicknames = ObjectiveCSupport.convert(object: card.nicknames)
+    let scores = ObjectiveCSupport.convert(object: card.scores)
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
-    XCTAssertTrue(card.nicknames.isOptional)
-    XCTAssertFalse(card.scores.isOptional)
+    XCTAssertTrue(nicknames.isOptional)
+    XCTAssertFalse(scores.isOptional)
     XCTAssertFalse(dogs.isOptional)
 }
 
@@ -76,11 +80,13 @@ func testOptionalElementsAcceptNil() throws {
         card.nicknames.append("Ace")
         assertThrows(card.scores.append(nil), .typeMismatch)
     }
-    XCTAssertTrue(card.nicknames.isOptional)
-    XCTAssertFalse(card.scores.isOptional)
-    XCTAssertEqual(card.nicknames.count, 2)
-    XCTAssertNil(card.nicknames[0])
-    XCTAssertEqual(card.scores.count, 0)
+    let nicknames = ObjectiveCSupport.convert(object: card.nicknames)
+    let scores = ObjectiveCSupport.convert(object: card.scores)
+    XCTAssertTrue(nicknames.isOptional)
+    XCTAssertFalse(scores.isOptional)
+    XCTAssertEqual(nicknames.count, 2)
+    XCTAssertNil(nicknames[0])
+    XCTAssertEqual(scores.count, 0)
 }
 
 /// objectClassName names the class of the objects in the list.
@@ -92,7 +98,8 @@ func testObjectClassName() throws {
     try realm.write {
         realm.add(club)
     }
-    XCTAssertEqual(club.members.objectClassName, "Person")
+    let members = ObjectiveCSupport.convert(object: club.members)
+    XCTAssertEqual(members.objectClassName, "Person")
 }
 
 /// objectClassName is nil for lists of integers and strings.
@@ -104,8 +111,10 @@ func testObjectClassNameNilForPrimitives() throws {
     try realm.write {
         realm.add(card)
     }
-    XCTAssertNil(card.scores.objectClassName)
-    XCTAssertNil(card.nicknames.objectClassName)
+    let nicknames = ObjectiveCSupport.convert(object: card.nicknames)
+    let scores = ObjectiveCSupport.convert(object: card.scores)
+    XCTAssertNil(scores.objectClassName)
+    XCTAssertNil(nicknames.objectClassName)
 }
 
 /// realm is the managing realm for a stored person's list.
@@ -206,9 +215,11 @@ func testFreezeUnmanagedListFails() throws {
 /// - claims: rlmarray.unmanaged-never-frozen
 func testUnmanagedNeverFrozen() throws {
     let card = Scorecard(value: ["player": "Vera"])
+    let nicknames = ObjectiveCSupport.convert(object: card.nicknames)
+    let scores = ObjectiveCSupport.convert(object: card.scores)
     card.scores.append(3)
-    XCTAssertFalse(card.scores.isFrozen)
-    XCTAssertFalse(card.nicknames.isFrozen)
+    XCTAssertFalse(scores.isFrozen)
+    XCTAssertFalse(nicknames.isFrozen)
 }
 
 /// count of an unmanaged person's list follows additions without a realm.
