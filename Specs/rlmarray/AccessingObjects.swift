@@ -9,15 +9,17 @@
 func testObjectAt() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
-    XCTAssertEqual(vera.dogs.object(at: 2).name, "Cedar")
-    XCTAssertEqual(vera.dogs[1].name, "Birch")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(dogs.object(at: 2).name, "Cedar")
+    XCTAssertEqual(dogs[1].name, "Birch")
 }
 
 /// object(at:) past the end is refused with the index and the bound in the message.
@@ -26,15 +28,17 @@ func testObjectAt() throws {
 func testObjectAtOutOfBoundsFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.object(at: 3), .indexOutOfBounds)
-    assertThrows(vera.dogs.object(at: 5), reason: "Index 5 is out of bounds (must be less than 3).")
-    assertThrows(vera.dogs[-1], .indexOutOfBounds)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.object(at: 3), .indexOutOfBounds)
+    assertThrows(dogs.object(at: 5), reason: "Index 5 is out of bounds (must be less than 3).")
+    assertThrows(dogs[-1], .indexOutOfBounds)
 }
 
 /// objects(at:) returns the dogs at the indices of the set, in index order.
@@ -44,13 +48,15 @@ func testObjectAtOutOfBoundsFails() throws {
 func testObjectsAtIndexSet() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
     }
-    let picked = vera.dogs.objects(at: [0, 2])
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let picked = dogs.objects(at: [0, 2])
     XCTAssertEqual(picked?.count, 2)
     XCTAssertEqual(picked?[0].name, "Ash")
     XCTAssertEqual(picked?[1].name, "Cedar")
@@ -62,14 +68,16 @@ func testObjectsAtIndexSet() throws {
 func testObjectsAtOutOfBoundsIsNil() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertNil(vera.dogs.objects(at: [0, 2]))
-    XCTAssertNil(vera.dogs.objects(at: [7]))
-    XCTAssertNotNil(vera.dogs.objects(at: [1]))
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertNil(dogs.objects(at: [0, 2]))
+    XCTAssertNil(dogs.objects(at: [7]))
+    XCTAssertNotNil(dogs.objects(at: [1]))
 }
 
 /// objects(at:) on an empty list gives nil for any index.
@@ -81,7 +89,8 @@ func testObjectsAtOnEmptyList() throws {
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertNil(vera.dogs.objects(at: [0]))
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertNil(dogs.objects(at: [0]))
 }
 
 /// firstObject() and lastObject() return the ends of the list.
@@ -90,14 +99,16 @@ func testObjectsAtOnEmptyList() throws {
 func testFirstAndLastObject() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertEqual(vera.dogs.firstObject()?.name, "Ash")
-    XCTAssertEqual(vera.dogs.lastObject()?.name, "Cedar")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.firstObject()?.name, "Ash")
+    XCTAssertEqual(dogs.lastObject()?.name, "Cedar")
     XCTAssertEqual(vera.dogs.first?.name, "Ash")
     XCTAssertEqual(vera.dogs.last?.name, "Cedar")
 }
@@ -108,11 +119,13 @@ func testFirstAndLastObject() throws {
 func testFirstEqualsLastForOne() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertTrue(vera.dogs.firstObject()!.isSameObject(as: vera.dogs.lastObject()!))
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertTrue(dogs.firstObject()!.isSameObject(as: dogs.lastObject()!))
 }
 
 /// firstObject() is nil on an empty list.
@@ -124,7 +137,8 @@ func testFirstObjectNilWhenEmpty() throws {
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertNil(vera.dogs.firstObject())
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertNil(dogs.firstObject())
     XCTAssertNil(vera.dogs.first)
 }
 
@@ -134,14 +148,16 @@ func testFirstObjectNilWhenEmpty() throws {
 func testLastObjectNilWhenEmpty() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.removeAllObjects()
+        dogs.removeAllObjects()
     }
-    XCTAssertNil(vera.dogs.lastObject())
+    XCTAssertNil(dogs.lastObject())
     XCTAssertNil(vera.dogs.last)
 }
 
@@ -151,13 +167,15 @@ func testLastObjectNilWhenEmpty() throws {
 func testReadsNeedNoWrite() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertFalse(realm.isInWriteTransaction)
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
-    XCTAssertEqual(vera.dogs.firstObject()?.name, "Ash")
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(dogs.firstObject()?.name, "Ash")
 }
 
 /// objects(at:) on an unmanaged list returns the dogs in bounds and nil past the end.
@@ -165,9 +183,10 @@ func testReadsNeedNoWrite() throws {
 /// - claims: rlmarray.objects-at, rlmarray.objects-at.nil-out-of-bounds
 func testObjectsAtUnmanaged() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    XCTAssertEqual(vera.dogs.objects(at: [1])?.count, 1)
-    XCTAssertEqual(vera.dogs.objects(at: [1])?[0].name, "Birch")
-    XCTAssertNil(vera.dogs.objects(at: [2]))
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    dogs.add(Dog(value: ["name": "Ash"]))
+    dogs.add(Dog(value: ["name": "Birch"]))
+    XCTAssertEqual(dogs.objects(at: [1])?.count, 1)
+    XCTAssertEqual(dogs.objects(at: [1])?[0].name, "Birch")
+    XCTAssertNil(dogs.objects(at: [2]))
 }

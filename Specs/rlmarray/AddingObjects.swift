@@ -9,11 +9,13 @@ func testAddAppends() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     try realm.write {
         realm.add(vera)
-        vera.dogs.add(Dog(value: ["name": "Ash"]))
-        vera.dogs.add(Dog(value: ["name": "Birch"]))
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.add(Dog(value: ["name": "Ash"]))
+        dogs.add(Dog(value: ["name": "Birch"]))
     }
-    XCTAssertEqual(vera.dogs.lastObject()?.name, "Birch")
-    XCTAssertEqual(vera.dogs.count, 2)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.lastObject()?.name, "Birch")
+    XCTAssertEqual(dogs.count, 2)
 }
 
 /// add makes an unmanaged dog managed in the list's realm.
@@ -25,7 +27,8 @@ func testAddManagesUnmanagedDog() throws {
     let ash = Dog(value: ["name": "Ash"])
     try realm.write {
         realm.add(vera)
-        vera.dogs.add(ash)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.add(ash)
     }
     XCTAssertNotNil(ash.realm)
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
@@ -40,9 +43,10 @@ func testAddOutsideWriteFails() throws {
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.add(Dog(value: ["name": "Ash"])), .notInWriteTransaction)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.add(Dog(value: ["name": "Ash"])), .notInWriteTransaction)
     assertThrows(vera.dogs.append(Dog(value: ["name": "Ash"])), .notInWriteTransaction)
-    XCTAssertEqual(vera.dogs.count, 0)
+    XCTAssertEqual(dogs.count, 0)
 }
 
 /// addObjects appends every dog of an array, in order.
@@ -51,14 +55,17 @@ func testAddOutsideWriteFails() throws {
 func testAddObjectsFromArray() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "First"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "First"]))
     try realm.write {
         realm.add(vera)
-        vera.dogs.addObjects([Dog(value: ["name": "Ash"]), Dog(value: ["name": "Birch"])])
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.addObjects([Dog(value: ["name": "Ash"]), Dog(value: ["name": "Birch"])])
     }
-    XCTAssertEqual(vera.dogs.count, 3)
-    XCTAssertEqual(vera.dogs.object(at: 1).name, "Ash")
-    XCTAssertEqual(vera.dogs.object(at: 2).name, "Birch")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 3)
+    XCTAssertEqual(dogs.object(at: 1).name, "Ash")
+    XCTAssertEqual(dogs.object(at: 2).name, "Birch")
 }
 
 /// addObjects accepts query results and appends the matching dogs.
@@ -73,10 +80,11 @@ func testAddObjectsFromResults() throws {
         realm.add(Dog(value: ["name": "Birch", "age": 9]))
         realm.add(Dog(value: ["name": "Cedar", "age": 0]))
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.addObjects(realm.objects(Dog.self).filter("age < 2"))
+        dogs.addObjects(realm.objects(Dog.self).filter("age < 2"))
     }
-    XCTAssertEqual(vera.dogs.count, 2)
+    XCTAssertEqual(dogs.count, 2)
     XCTAssertEqual(realm.objects(Dog.self).count, 3)
 }
 
@@ -88,9 +96,11 @@ func testAddObjectsEmpty() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     try realm.write {
         realm.add(vera)
-        vera.dogs.addObjects([])
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.addObjects([])
     }
-    XCTAssertEqual(vera.dogs.count, 0)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 0)
 }
 
 /// addObjects outside a write is refused.
@@ -102,8 +112,9 @@ func testAddObjectsOutsideWriteFails() throws {
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.addObjects([Dog(value: ["name": "Ash"])]), .notInWriteTransaction)
-    XCTAssertEqual(vera.dogs.count, 0)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.addObjects([Dog(value: ["name": "Ash"])]), .notInWriteTransaction)
+    XCTAssertEqual(dogs.count, 0)
 }
 
 /// addObjects with an object of another class is refused.
@@ -114,10 +125,12 @@ func testAddObjectsWrongClassFails() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     try realm.write {
         realm.add(vera)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
         realm.add(DogToy(value: ["name": "Ball"]))
-        assertThrows(vera.dogs.addObjects(realm.objects(DogToy.self)), .typeMismatch)
+        assertThrows(dogs.addObjects(realm.objects(DogToy.self)), .typeMismatch)
     }
-    XCTAssertEqual(vera.dogs.count, 0)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 0)
 }
 
 /// insert(_:at:) puts the dog at the index and shifts the rest.
@@ -126,15 +139,18 @@ func testAddObjectsWrongClassFails() throws {
 func testInsertAtIndex() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
-        vera.dogs.insert(Dog(value: ["name": "Birch"]), at: 1)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.insert(Dog(value: ["name": "Birch"]), at: 1)
     }
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
-    XCTAssertEqual(vera.dogs.object(at: 1).name, "Birch")
-    XCTAssertEqual(vera.dogs.object(at: 2).name, "Cedar")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(dogs.object(at: 1).name, "Birch")
+    XCTAssertEqual(dogs.object(at: 2).name, "Cedar")
 }
 
 /// insert(_:at:) at index zero and at the count are both accepted.
@@ -143,14 +159,17 @@ func testInsertAtIndex() throws {
 func testInsertAtEnds() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Middle"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Middle"]))
     try realm.write {
         realm.add(vera)
-        vera.dogs.insert(Dog(value: ["name": "Front"]), at: 0)
-        vera.dogs.insert(Dog(value: ["name": "Back"]), at: 2)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.insert(Dog(value: ["name": "Front"]), at: 0)
+        dogs.insert(Dog(value: ["name": "Back"]), at: 2)
     }
-    XCTAssertEqual(vera.dogs.firstObject()?.name, "Front")
-    XCTAssertEqual(vera.dogs.lastObject()?.name, "Back")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.firstObject()?.name, "Front")
+    XCTAssertEqual(dogs.lastObject()?.name, "Back")
 }
 
 /// insert(_:at:) past the count is refused with the bound, and the list keeps
@@ -161,15 +180,18 @@ func testInsertAtEnds() throws {
 func testInsertPastEndFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
-        assertThrows(vera.dogs.insert(Dog(value: ["name": "Far"]), at: 2), .indexOutOfBounds,
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        assertThrows(dogs.insert(Dog(value: ["name": "Far"]), at: 2), .indexOutOfBounds,
                      reason: "Index 2 is out of bounds (must be less than 2).")
-        assertThrows(vera.dogs.insert(Dog(value: ["name": "Neg"]), at: -1), .indexOutOfBounds)
+        assertThrows(dogs.insert(Dog(value: ["name": "Neg"]), at: -1), .indexOutOfBounds)
     }
-    XCTAssertEqual(vera.dogs.count, 1)
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 1)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
 }
 
 /// insert(_:at:) outside a write is refused.
@@ -181,7 +203,8 @@ func testInsertOutsideWriteFails() throws {
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.insert(Dog(value: ["name": "Ash"]), at: 0), .notInWriteTransaction)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.insert(Dog(value: ["name": "Ash"]), at: 0), .notInWriteTransaction)
 }
 
 /// Adding to an unmanaged person's list needs no write.
@@ -189,8 +212,9 @@ func testInsertOutsideWriteFails() throws {
 /// - claims: rlmarray.add, rlmarray.insert
 func testUnmanagedListNeedsNoWrite() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.insert(Dog(value: ["name": "Ash"]), at: 0)
-    XCTAssertEqual(vera.dogs.count, 2)
-    XCTAssertEqual(vera.dogs.firstObject()?.name, "Ash")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    dogs.add(Dog(value: ["name": "Birch"]))
+    dogs.insert(Dog(value: ["name": "Ash"]), at: 0)
+    XCTAssertEqual(dogs.count, 2)
+    XCTAssertEqual(dogs.firstObject()?.name, "Ash")
 }

@@ -27,14 +27,16 @@ class Logbook: Object {
 func testMinMaxInt() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 4]))
-    vera.dogs.add(Dog(value: ["name": "Birch", "age": 11]))
-    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 2]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 4]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch", "age": 11]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar", "age": 2]))
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertEqual(vera.dogs.min(ofProperty: "age"), 2)
-    XCTAssertEqual(vera.dogs.max(ofProperty: "age"), 11)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.min(ofProperty: "age"), 2)
+    XCTAssertEqual(dogs.max(ofProperty: "age"), 11)
 }
 
 /// sum and average of an int property over the list's dogs only.
@@ -43,15 +45,17 @@ func testMinMaxInt() throws {
 func testSumAverageInt() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 4]))
-    vera.dogs.add(Dog(value: ["name": "Birch", "age": 11]))
-    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 3]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 4]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch", "age": 11]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar", "age": 3]))
     try realm.write {
         realm.add(vera)
         realm.add(Dog(value: ["name": "Elsewhere", "age": 100]))
     }
-    XCTAssertEqual(vera.dogs.sum(ofProperty: "age"), 18)
-    XCTAssertEqual(vera.dogs.average(ofProperty: "age"), 6.0)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.sum(ofProperty: "age"), 18)
+    XCTAssertEqual(dogs.average(ofProperty: "age"), 6.0)
 }
 
 /// min, max and average are nil on an empty list.
@@ -63,9 +67,10 @@ func testEmptyGivesNil() throws {
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertNil(vera.dogs.min(ofProperty: "age"))
-    XCTAssertNil(vera.dogs.max(ofProperty: "age"))
-    XCTAssertNil(vera.dogs.average(ofProperty: "age"))
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertNil(dogs.min(ofProperty: "age"))
+    XCTAssertNil(dogs.max(ofProperty: "age"))
+    XCTAssertNil(dogs.average(ofProperty: "age"))
 }
 
 /// sum is zero, never nil, on an empty list.
@@ -77,7 +82,8 @@ func testEmptySumIsZero() throws {
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertEqual(vera.dogs.sum(ofProperty: "age"), 0)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.sum(ofProperty: "age"), 0)
 }
 
 /// min and max work on float, double and date properties.
@@ -86,15 +92,17 @@ func testEmptySumIsZero() throws {
 func testMinMaxFloatDoubleDate() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
-    log.readings.add(Reading(value: ["label": "a", "weight": 1.5, "level": 0.25, "takenAt": Date(timeIntervalSince1970: 500)]))
-    log.readings.add(Reading(value: ["label": "b", "weight": 0.5, "level": 9.75, "takenAt": Date(timeIntervalSince1970: 100)]))
+    let unmanagedReadings = ObjectiveCSupport.convert(object: log.readings)
+    unmanagedReadings.add(Reading(value: ["label": "a", "weight": 1.5, "level": 0.25, "takenAt": Date(timeIntervalSince1970: 500)]))
+    unmanagedReadings.add(Reading(value: ["label": "b", "weight": 0.5, "level": 9.75, "takenAt": Date(timeIntervalSince1970: 100)]))
     try realm.write {
         realm.add(log)
     }
-    XCTAssertEqual(log.readings.min(ofProperty: "weight"), 0.5)
-    XCTAssertEqual(log.readings.max(ofProperty: "level"), 9.75)
-    XCTAssertEqual(log.readings.min(ofProperty: "takenAt"), Date(timeIntervalSince1970: 100))
-    XCTAssertEqual(log.readings.max(ofProperty: "takenAt"), Date(timeIntervalSince1970: 500))
+    let readings = ObjectiveCSupport.convert(object: log.readings)
+    XCTAssertEqual(readings.min(ofProperty: "weight"), 0.5)
+    XCTAssertEqual(readings.max(ofProperty: "level"), 9.75)
+    XCTAssertEqual(readings.min(ofProperty: "takenAt"), Date(timeIntervalSince1970: 100))
+    XCTAssertEqual(readings.max(ofProperty: "takenAt"), Date(timeIntervalSince1970: 500))
 }
 
 /// sum and average work on float and double properties.
@@ -103,13 +111,15 @@ func testMinMaxFloatDoubleDate() throws {
 func testSumAverageFloatDouble() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
-    log.readings.add(Reading(value: ["label": "a", "weight": 1.5, "level": 1.0]))
-    log.readings.add(Reading(value: ["label": "b", "weight": 2.5, "level": 4.0]))
+    let unmanagedReadings = ObjectiveCSupport.convert(object: log.readings)
+    unmanagedReadings.add(Reading(value: ["label": "a", "weight": 1.5, "level": 1.0]))
+    unmanagedReadings.add(Reading(value: ["label": "b", "weight": 2.5, "level": 4.0]))
     try realm.write {
         realm.add(log)
     }
-    XCTAssertEqual(log.readings.sum(ofProperty: "weight"), 4.0)
-    XCTAssertEqual(log.readings.average(ofProperty: "level"), 2.5)
+    let readings = ObjectiveCSupport.convert(object: log.readings)
+    XCTAssertEqual(readings.sum(ofProperty: "weight"), 4.0)
+    XCTAssertEqual(readings.average(ofProperty: "level"), 2.5)
 }
 
 /// sum and average of a date property are refused.
@@ -118,12 +128,14 @@ func testSumAverageFloatDouble() throws {
 func testSumAverageDateFails() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
-    log.readings.add(Reading(value: ["label": "a", "takenAt": Date(timeIntervalSince1970: 100)]))
+    let unmanagedReadings = ObjectiveCSupport.convert(object: log.readings)
+    unmanagedReadings.add(Reading(value: ["label": "a", "takenAt": Date(timeIntervalSince1970: 100)]))
     try realm.write {
         realm.add(log)
     }
-    assertThrows(log.readings.sum(ofProperty: "takenAt"), .unsupportedAggregate)
-    assertThrows(log.readings.average(ofProperty: "takenAt"), .unsupportedAggregate)
+    let readings = ObjectiveCSupport.convert(object: log.readings)
+    assertThrows(readings.sum(ofProperty: "takenAt"), .unsupportedAggregate)
+    assertThrows(readings.average(ofProperty: "takenAt"), .unsupportedAggregate)
 }
 
 /// Aggregates of a string property are refused.
@@ -132,12 +144,14 @@ func testSumAverageDateFails() throws {
 func testStringAggregateFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.min(ofProperty: "name"), .unsupportedAggregate)
-    assertThrows(vera.dogs.sum(ofProperty: "name"), .unsupportedAggregate)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.min(ofProperty: "name"), .unsupportedAggregate)
+    assertThrows(dogs.sum(ofProperty: "name"), .unsupportedAggregate)
 }
 
 /// Aggregates of an object property are refused.
@@ -146,12 +160,14 @@ func testStringAggregateFails() throws {
 func testObjectPropertyAggregateFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.max(ofProperty: "favoriteToy"), .unsupportedAggregate)
-    assertThrows(vera.dogs.average(ofProperty: "favoriteToy"), .unsupportedAggregate)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.max(ofProperty: "favoriteToy"), .unsupportedAggregate)
+    assertThrows(dogs.average(ofProperty: "favoriteToy"), .unsupportedAggregate)
 }
 
 /// Aggregates of a list property are refused.
@@ -160,12 +176,14 @@ func testObjectPropertyAggregateFails() throws {
 func testListPropertyAggregateFails() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
-    log.readings.add(Reading(value: ["label": "a"]))
+    let unmanagedReadings = ObjectiveCSupport.convert(object: log.readings)
+    unmanagedReadings.add(Reading(value: ["label": "a"]))
     try realm.write {
         realm.add(log)
     }
-    assertThrows(log.readings.min(ofProperty: "tags"), .unsupportedAggregate)
-    assertThrows(log.readings.sum(ofProperty: "tags"), .unsupportedAggregate)
+    let readings = ObjectiveCSupport.convert(object: log.readings)
+    assertThrows(readings.min(ofProperty: "tags"), .unsupportedAggregate)
+    assertThrows(readings.sum(ofProperty: "tags"), .unsupportedAggregate)
 }
 
 /// Aggregates of a data property are refused.
@@ -174,13 +192,15 @@ func testListPropertyAggregateFails() throws {
 func testDataPropertyAggregateFails() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
-    log.readings.add(Reading(value: ["label": "a", "payload": Data([9])]))
+    let unmanagedReadings = ObjectiveCSupport.convert(object: log.readings)
+    unmanagedReadings.add(Reading(value: ["label": "a", "payload": Data([9])]))
     try realm.write {
         realm.add(log)
     }
-    assertThrows(log.readings.min(ofProperty: "payload"), .unsupportedAggregate)
-    assertThrows(log.readings.max(ofProperty: "payload"), .unsupportedAggregate)
-    assertThrows(log.readings.sum(ofProperty: "payload"), .unsupportedAggregate)
+    let readings = ObjectiveCSupport.convert(object: log.readings)
+    assertThrows(readings.min(ofProperty: "payload"), .unsupportedAggregate)
+    assertThrows(readings.max(ofProperty: "payload"), .unsupportedAggregate)
+    assertThrows(readings.sum(ofProperty: "payload"), .unsupportedAggregate)
 }
 
 /// An aggregate of a property Dog lacks is refused.
@@ -192,7 +212,8 @@ func testUnknownPropertyAggregateFails() throws {
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.min(ofProperty: "weight"), .unknownProperty)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.min(ofProperty: "weight"), .unknownProperty)
 }
 
 /// Aggregates of a decimal property are refused, since the page lists only int, float, double and date.
@@ -202,12 +223,14 @@ func testUnknownPropertyAggregateFails() throws {
 func testDecimalAggregateRefused() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
-    log.readings.add(Reading(value: ["label": "a", "amount": Decimal128(number: 2)]))
+    let unmanagedReadings = ObjectiveCSupport.convert(object: log.readings)
+    unmanagedReadings.add(Reading(value: ["label": "a", "amount": Decimal128(number: 2)]))
     try realm.write {
         realm.add(log)
     }
-    assertThrows(log.readings.min(ofProperty: "amount"), .unsupportedAggregate)
-    assertThrows(log.readings.sum(ofProperty: "amount"), .unsupportedAggregate)
+    let readings = ObjectiveCSupport.convert(object: log.readings)
+    assertThrows(readings.min(ofProperty: "amount"), .unsupportedAggregate)
+    assertThrows(readings.sum(ofProperty: "amount"), .unsupportedAggregate)
 }
 
 /// Aggregates of an AnyRealmValue property are refused, since the page does not list it.
@@ -217,12 +240,14 @@ func testDecimalAggregateRefused() throws {
 func testMixedAggregateRefused() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
-    log.readings.add(Reading(value: ["label": "a", "extra": 3]))
+    let unmanagedReadings = ObjectiveCSupport.convert(object: log.readings)
+    unmanagedReadings.add(Reading(value: ["label": "a", "extra": 3]))
     try realm.write {
         realm.add(log)
     }
-    assertThrows(log.readings.max(ofProperty: "extra"), .unsupportedAggregate)
-    assertThrows(log.readings.average(ofProperty: "extra"), .unsupportedAggregate)
+    let readings = ObjectiveCSupport.convert(object: log.readings)
+    assertThrows(readings.max(ofProperty: "extra"), .unsupportedAggregate)
+    assertThrows(readings.average(ofProperty: "extra"), .unsupportedAggregate)
 }
 
 /// Aggregates follow later writes to the list.
@@ -231,15 +256,17 @@ func testMixedAggregateRefused() throws {
 func testAggregatesFollowWrites() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 4]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 4]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Birch", "age": 9]))
+        dogs.add(Dog(value: ["name": "Birch", "age": 9]))
     }
-    XCTAssertEqual(vera.dogs.max(ofProperty: "age"), 9)
-    XCTAssertEqual(vera.dogs.sum(ofProperty: "age"), 13)
+    XCTAssertEqual(dogs.max(ofProperty: "age"), 9)
+    XCTAssertEqual(dogs.sum(ofProperty: "age"), 13)
 }
 
 /// On an empty list of readings, min, max and average of float, double and date are nil and sum is zero.
@@ -251,8 +278,9 @@ func testEmptyAggregatesOfOtherTypes() throws {
     try realm.write {
         realm.add(log)
     }
-    XCTAssertNil(log.readings.min(ofProperty: "weight"))
-    XCTAssertNil(log.readings.max(ofProperty: "takenAt"))
-    XCTAssertNil(log.readings.average(ofProperty: "level"))
-    XCTAssertEqual(log.readings.sum(ofProperty: "level"), 0)
+    let readings = ObjectiveCSupport.convert(object: log.readings)
+    XCTAssertNil(readings.min(ofProperty: "weight"))
+    XCTAssertNil(readings.max(ofProperty: "takenAt"))
+    XCTAssertNil(readings.average(ofProperty: "level"))
+    XCTAssertEqual(readings.sum(ofProperty: "level"), 0)
 }

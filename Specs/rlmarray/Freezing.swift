@@ -7,15 +7,17 @@
 func testFrozenSnapshotUnchanged() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    let frozen = vera.dogs.freeze()
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let frozen = dogs.freeze()
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Birch"]))
+        dogs.add(Dog(value: ["name": "Birch"]))
     }
-    XCTAssertEqual(vera.dogs.count, 2)
+    XCTAssertEqual(dogs.count, 2)
     XCTAssertEqual(frozen.count, 1)
     XCTAssertEqual(frozen.object(at: 0).name, "Ash")
 }
@@ -26,12 +28,14 @@ func testFrozenSnapshotUnchanged() throws {
 func testFrozenElementsKeepValues() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
     let ash = Dog(value: ["name": "Ash", "age": 3])
-    vera.dogs.add(ash)
+    unmanagedDogs.add(ash)
     try realm.write {
         realm.add(vera)
     }
-    let frozen = vera.dogs.freeze()
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let frozen = dogs.freeze()
     try realm.write {
         ash.age = 4
     }
@@ -45,11 +49,13 @@ func testFrozenElementsKeepValues() throws {
 func testFreezeFrozen() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    let twice = vera.dogs.freeze().freeze()
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let twice = dogs.freeze().freeze()
     XCTAssertTrue(twice.isFrozen)
     XCTAssertEqual(twice.count, 1)
 }
@@ -65,7 +71,8 @@ func testFreezeInWriteFails() throws {
         realm.add(vera)
     }
     try realm.write {
-        assertThrows(vera.dogs.freeze(), .frozen)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        assertThrows(dogs.freeze(), .frozen)
     }
 }
 
@@ -77,7 +84,8 @@ func testFreezeNewListInWriteFails() throws {
     try realm.write {
         let vera = Person(value: ["id": 1, "name": "Vera"])
         realm.add(vera)
-        assertThrows(vera.dogs.freeze(), .frozen)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        assertThrows(dogs.freeze(), .frozen)
     }
 }
 
@@ -86,8 +94,9 @@ func testFreezeNewListInWriteFails() throws {
 /// - claims: rlmarray.freeze.managed-only
 func testFreezeUnmanagedFails() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    assertThrows(vera.dogs.freeze(), .unmanaged)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    dogs.add(Dog(value: ["name": "Ash"]))
+    assertThrows(dogs.freeze(), .unmanaged)
 }
 
 /// thaw on a frozen list gives the live list, which shows later writes.
@@ -96,13 +105,15 @@ func testFreezeUnmanagedFails() throws {
 func testThawGivesLiveList() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    let frozen = vera.dogs.freeze()
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let frozen = dogs.freeze()
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Birch"]))
+        dogs.add(Dog(value: ["name": "Birch"]))
     }
     let live = frozen.thaw()
     XCTAssertFalse(live.isFrozen)
@@ -118,11 +129,12 @@ func testThawedListIsWritable() throws {
     try realm.write {
         realm.add(vera)
     }
-    let live = vera.dogs.freeze().thaw()
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let live = dogs.freeze().thaw()
     try realm.write {
         live.add(Dog(value: ["name": "Ash"]))
     }
-    XCTAssertEqual(vera.dogs.count, 1)
+    XCTAssertEqual(dogs.count, 1)
 }
 
 /// thaw on a live list returns that same live list.
@@ -131,16 +143,18 @@ func testThawedListIsWritable() throws {
 func testThawLiveReturnsSelf() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    let same = vera.dogs.thaw()
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let same = dogs.thaw()
     XCTAssertFalse(same.isFrozen)
     try realm.write {
         same.add(Dog(value: ["name": "Birch"]))
     }
-    XCTAssertEqual(vera.dogs.count, 2)
+    XCTAssertEqual(dogs.count, 2)
 }
 
 /// Thawing a list whose owner was deleted after freezing gives no usable live list.
@@ -152,7 +166,8 @@ func testThawAfterOwnerDeleted() throws {
     try realm.write {
         realm.add(vera)
     }
-    let frozen = vera.dogs.freeze()
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let frozen = dogs.freeze()
     try realm.write {
         realm.delete(vera)
     }

@@ -29,9 +29,10 @@ func testManagedListInvalidatedWithOwner() throws {
 /// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteUnmanagedObjectWithArrayProperty
 func testUnmanagedListNeverInvalidated() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.removeAllObjects()
-    XCTAssertFalse(vera.dogs.isInvalidated)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    dogs.add(Dog(value: ["name": "Ash"]))
+    dogs.removeAllObjects()
+    XCTAssertFalse(dogs.isInvalidated)
 }
 
 /// Deleting the dogs of an unmanaged list's owner does not invalidate the list.
@@ -44,11 +45,12 @@ func testUnmanagedListAfterTargetDeleted() throws {
         realm.add(ash)
     }
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(ash)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    dogs.add(ash)
     try realm.write {
         realm.delete(ash)
     }
-    XCTAssertFalse(vera.dogs.isInvalidated)
+    XCTAssertFalse(dogs.isInvalidated)
 }
 
 /// A list stays valid when a dog in it is deleted; only the owner's deletion invalidates it.
@@ -57,16 +59,18 @@ func testUnmanagedListAfterTargetDeleted() throws {
 func testListValidWhenElementDeleted() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
     let ash = Dog(value: ["name": "Ash"])
-    vera.dogs.add(ash)
+    unmanagedDogs.add(ash)
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
         realm.delete(ash)
     }
-    XCTAssertFalse(vera.dogs.isInvalidated)
-    XCTAssertEqual(vera.dogs.count, 0)
+    XCTAssertFalse(dogs.isInvalidated)
+    XCTAssertEqual(dogs.count, 0)
 }
 
 /// Inside the write that deletes every dog, the list stays valid and empty
@@ -116,10 +120,11 @@ func testMutateListDirectly() throws {
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     let dogs = vera.dogs
     try realm.write {
         dogs.add(Dog(value: ["name": "Ash"]))
     }
-    XCTAssertEqual(vera.dogs.count, 1)
+    XCTAssertEqual(dogs.count, 1)
     XCTAssertEqual(realm.object(ofType: Person.self, forPrimaryKey: 1)?.dogs.count, 1)
 }

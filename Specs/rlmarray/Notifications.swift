@@ -7,7 +7,8 @@
 func testInitialCall() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
@@ -37,7 +38,8 @@ func testInitialCallReflectsEarlierWrite() throws {
         realm.add(Person(value: ["id": 1, "name": "Vera"]))
     }
     let vera = Person.allObjects(in: realm).firstObject()!
-    XCTAssertEqual(vera.dogs.count, 0)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 0)
     var calls = 0
     var seenCount = -1
     var sawNilChanges = false
@@ -49,7 +51,7 @@ func testInitialCallReflectsEarlierWrite() throws {
     try realm.transaction {
         let rocco = Dog()
         rocco.name = "Rocco"
-        vera.dogs.add(rocco)
+        dogs.add(rocco)
     }
     realm.refresh()
     XCTAssertEqual(calls, 1)
@@ -64,10 +66,12 @@ func testInitialCallReflectsEarlierWrite() throws {
 func testInsertionReported() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var calls = 0
     var insertions: [Int] = []
     let token = vera.dogs.addNotificationBlock { dogs, changes, error in
@@ -78,7 +82,7 @@ func testInsertionReported() throws {
     }
     realm.refresh()
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Birch"]))
+        dogs.add(Dog(value: ["name": "Birch"]))
     }
     realm.refresh()
     XCTAssertEqual(calls, 2)
@@ -92,12 +96,14 @@ func testInsertionReported() throws {
 func testDeletionReported() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var deletions: [Int] = []
     let token = vera.dogs.addNotificationBlock { dogs, changes, error in
         if let changes = changes {
@@ -106,7 +112,7 @@ func testDeletionReported() throws {
     }
     realm.refresh()
     try realm.write {
-        vera.dogs.removeObject(at: 1)
+        dogs.removeObject(at: 1)
     }
     realm.refresh()
     XCTAssertEqual(deletions, [1])
@@ -119,9 +125,10 @@ func testDeletionReported() throws {
 func testModificationReported() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
     let birch = Dog(value: ["name": "Birch"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(birch)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(birch)
     try realm.write {
         realm.add(vera)
     }
@@ -149,6 +156,7 @@ func testTwoWritesCoalesced() throws {
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var calls = 0
     var insertions: [Int] = []
     let token = vera.dogs.addNotificationBlock { dogs, changes, error in
@@ -159,10 +167,10 @@ func testTwoWritesCoalesced() throws {
     }
     realm.refresh()
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Ash"]))
+        dogs.add(Dog(value: ["name": "Ash"]))
     }
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Birch"]))
+        dogs.add(Dog(value: ["name": "Birch"]))
     }
     realm.refresh()
     XCTAssertEqual(calls, 2)
@@ -176,18 +184,20 @@ func testTwoWritesCoalesced() throws {
 func testReorderCallsBlock() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var calls = 0
     let token = vera.dogs.addNotificationBlock { dogs, changes, error in
         calls += 1
     }
     realm.refresh()
     try realm.write {
-        vera.dogs.exchangeObject(at: 0, withObjectAt: 1)
+        dogs.exchangeObject(at: 0, withObjectAt: 1)
     }
     realm.refresh()
     XCTAssertEqual(calls, 2)
@@ -200,7 +210,8 @@ func testReorderCallsBlock() throws {
 func testUnrelatedWriteNoCall() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
@@ -227,19 +238,20 @@ func testInvalidateTokenStops() throws {
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var calls = 0
     let token = vera.dogs.addNotificationBlock { dogs, changes, error in
         calls += 1
     }
     realm.refresh()
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Ash"]))
+        dogs.add(Dog(value: ["name": "Ash"]))
     }
     realm.refresh()
     XCTAssertEqual(calls, 2)
     token.invalidate()
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Birch"]))
+        dogs.add(Dog(value: ["name": "Birch"]))
     }
     realm.refresh()
     XCTAssertEqual(calls, 2)
@@ -254,13 +266,14 @@ func testCommitWithoutNotifying() throws {
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var calls = 0
     let token = vera.dogs.addNotificationBlock { dogs, changes, error in
         calls += 1
     }
     realm.refresh()
     realm.beginWrite()
-    vera.dogs.add(Dog(value: ["name": "Quiet"]))
+    dogs.add(Dog(value: ["name": "Quiet"]))
     try realm.commitWrite(withoutNotifying: [token])
     realm.refresh()
     XCTAssertEqual(calls, 1)
@@ -276,8 +289,9 @@ func testRegisterAfterChangesInWriteFails() throws {
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Ash"]))
+        dogs.add(Dog(value: ["name": "Ash"]))
         assertThrows(vera.dogs.addNotificationBlock { dogs, changes, error in }, .notificationInWrite)
     }
 }
@@ -324,8 +338,9 @@ func testRegisterOnUnmanagedFails() throws {
 func testKeyPathFilter() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
     let ash = Dog(value: ["name": "Ash", "age": 2])
-    vera.dogs.add(ash)
+    unmanagedDogs.add(ash)
     try realm.write {
         realm.add(vera)
     }
@@ -358,8 +373,9 @@ func testKeyPathFilter() throws {
 func testNoKeyPathsMeansAll() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
     let ash = Dog(value: ["name": "Ash"])
-    vera.dogs.add(ash)
+    unmanagedDogs.add(ash)
     try realm.write {
         realm.add(vera)
     }
@@ -385,6 +401,7 @@ func testKeyPathFilterStillSeesInsertions() throws {
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var insertions: [Int] = []
     let token = vera.dogs.observe(keyPaths: ["age"]) { changes in
         if case .update(_, _, let ins, _) = changes {
@@ -393,7 +410,7 @@ func testKeyPathFilterStillSeesInsertions() throws {
     }
     realm.refresh()
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Ash"]))
+        dogs.add(Dog(value: ["name": "Ash"]))
     }
     realm.refresh()
     XCTAssertEqual(insertions, [0])
@@ -442,8 +459,9 @@ func testSwiftObserveSpelling() throws {
 func testOutsideDogChangeNoCall() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
     let stranger = Dog(value: ["name": "Stranger", "age": 1])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
         realm.add(stranger)

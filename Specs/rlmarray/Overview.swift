@@ -11,12 +11,14 @@ func testListIsToManyRelationship() throws {
     let birch = Dog(value: ["name": "Birch"])
     try realm.write {
         realm.add(vera)
-        vera.dogs.add(ash)
-        vera.dogs.add(birch)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.add(ash)
+        dogs.add(birch)
     }
-    XCTAssertEqual(vera.dogs.count, 2)
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
-    XCTAssertEqual(vera.dogs.object(at: 1).name, "Birch")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 2)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(dogs.object(at: 1).name, "Birch")
 }
 
 /// The same dog can appear in the lists of two people without being copied.
@@ -30,15 +32,18 @@ func testSharedTargetNotCopied() throws {
     try realm.write {
         realm.add(ash)
         realm.add(vera)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
         realm.add(yuri)
-        vera.dogs.add(ash)
-        yuri.dogs.add(ash)
+        let yuriDogs = ObjectiveCSupport.convert(object: yuri.dogs)
+        dogs.add(ash)
+        yuriDogs.add(ash)
     }
+    let yuriDogs = ObjectiveCSupport.convert(object: yuri.dogs)
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
     try realm.write {
         ash.age = 3
     }
-    XCTAssertEqual(yuri.dogs.object(at: 0).age, 3)
+    XCTAssertEqual(yuriDogs.object(at: 0).age, 3)
 }
 
 /// The list reports the single class it holds.
@@ -52,7 +57,8 @@ func testListHasOneType() throws {
         realm.add(vera)
         realm.add(club)
     }
-    XCTAssertEqual(vera.dogs.objectClassName, "Dog")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.objectClassName, "Dog")
     XCTAssertEqual(club.members.objectClassName, "Person")
 }
 
@@ -64,10 +70,12 @@ func testWrongClassRefused() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     try realm.write {
         realm.add(vera)
-        assertThrows(vera.dogs.add(DogToy(value: ["name": "Ball"])), .typeMismatch)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        assertThrows(dogs.add(DogToy(value: ["name": "Ball"])), .typeMismatch)
     }
-    XCTAssertEqual(vera.dogs.objectClassName, "Dog")
-    XCTAssertEqual(vera.dogs.count, 0)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.objectClassName, "Dog")
+    XCTAssertEqual(dogs.count, 0)
     XCTAssertEqual(realm.objects(DogToy.self).count, 0)
 }
 
@@ -79,13 +87,15 @@ func testSamePredicateOnListAndResults() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     try realm.write {
         realm.add(vera)
-        vera.dogs.add(Dog(value: ["name": "Ash", "age": 1]))
-        vera.dogs.add(Dog(value: ["name": "Birch", "age": 7]))
-        vera.dogs.add(Dog(value: ["name": "Cedar", "age": 3]))
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.add(Dog(value: ["name": "Ash", "age": 1]))
+        dogs.add(Dog(value: ["name": "Birch", "age": 7]))
+        dogs.add(Dog(value: ["name": "Cedar", "age": 3]))
         realm.add(Dog(value: ["name": "Elm", "age": 2]))
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertEqual(realm.objects(Dog.self).filter("age < 4 AND name BEGINSWITH 'C'").count, 1)
-    XCTAssertEqual(vera.dogs.objects(where: "age < 4 AND name BEGINSWITH 'C'").count, 1)
+    XCTAssertEqual(dogs.objects(where: "age < 4 AND name BEGINSWITH 'C'").count, 1)
     XCTAssertEqual(realm.objects(Dog.self).filter("age < 4").count, 3)
     XCTAssertEqual(vera.dogs.filter("age < 4").count, 2)
 }
@@ -99,7 +109,8 @@ func testUnknownPropertyPredicateFails() throws {
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.objects(where: "breed == 'collie'"), .invalidQuery)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.objects(where: "breed == 'collie'"), .invalidQuery)
     assertThrows(realm.objects(Dog.self).filter("breed == 'collie'"), .invalidQuery)
 }
 
@@ -108,8 +119,9 @@ func testUnknownPropertyPredicateFails() throws {
 /// - claims: rlmarray.not-created-directly
 func testListCreatedOnAccess() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    XCTAssertEqual(vera.dogs.count, 0)
-    XCTAssertNil(vera.dogs.firstObject())
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 0)
+    XCTAssertNil(dogs.firstObject())
 }
 
 /// Querying the list gives results over its objects rather than a new list.
@@ -120,12 +132,14 @@ func testQueryingListGivesResults() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     try realm.write {
         realm.add(vera)
-        vera.dogs.add(Dog(value: ["name": "Ash", "age": 1]))
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.add(Dog(value: ["name": "Ash", "age": 1]))
     }
-    let young = vera.dogs.objects(where: "age < 2")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let young = dogs.objects(where: "age < 2")
     XCTAssertEqual(young.count, 1)
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Birch", "age": 0]))
+        dogs.add(Dog(value: ["name": "Birch", "age": 0]))
     }
     XCTAssertEqual(young.count, 2)
 }

@@ -17,16 +17,17 @@ func testCountFollowsChanges() throws {
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertEqual(vera.dogs.count, 0)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 0)
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Ash"]))
-        vera.dogs.add(Dog(value: ["name": "Birch"]))
+        dogs.add(Dog(value: ["name": "Ash"]))
+        dogs.add(Dog(value: ["name": "Birch"]))
     }
-    XCTAssertEqual(vera.dogs.count, 2)
+    XCTAssertEqual(dogs.count, 2)
     try realm.write {
-        vera.dogs.removeObject(at: 0)
+        dogs.removeObject(at: 0)
     }
-    XCTAssertEqual(vera.dogs.count, 1)
+    XCTAssertEqual(dogs.count, 1)
 }
 
 /// type is .object for a list of dogs and .int for a list of integers.
@@ -40,9 +41,12 @@ func testElementType() throws {
         realm.add(vera)
         realm.add(card)
     }
-    XCTAssertTrue(vera.dogs.type == .object)
-    XCTAssertTrue(card.scores.type == .int)
-    XCTAssertTrue(card.nicknames.type == .string)
+    let nicknames = ObjectiveCSupport.convert(object: card.nicknames)
+    let scores = ObjectiveCSupport.convert(object: card.scores)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertTrue(dogs.type == .object)
+    XCTAssertTrue(scores.type == .int)
+    XCTAssertTrue(nicknames.type == .string)
 }
 
 /// isOptional is true only for a list whose elements may be nil.
@@ -56,9 +60,12 @@ func testIsOptional() throws {
         realm.add(card)
         realm.add(vera)
     }
-    XCTAssertTrue(card.nicknames.isOptional)
-    XCTAssertFalse(card.scores.isOptional)
-    XCTAssertFalse(vera.dogs.isOptional)
+    let nicknames = ObjectiveCSupport.convert(object: card.nicknames)
+    let scores = ObjectiveCSupport.convert(object: card.scores)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertTrue(nicknames.isOptional)
+    XCTAssertFalse(scores.isOptional)
+    XCTAssertFalse(dogs.isOptional)
 }
 
 /// A list of optionals stores nil elements; a list of integers refuses nil.
@@ -73,11 +80,13 @@ func testOptionalElementsAcceptNil() throws {
         card.nicknames.append("Ace")
         assertThrows(card.scores.append(nil), .typeMismatch)
     }
-    XCTAssertTrue(card.nicknames.isOptional)
-    XCTAssertFalse(card.scores.isOptional)
-    XCTAssertEqual(card.nicknames.count, 2)
-    XCTAssertNil(card.nicknames[0])
-    XCTAssertEqual(card.scores.count, 0)
+    let nicknames = ObjectiveCSupport.convert(object: card.nicknames)
+    let scores = ObjectiveCSupport.convert(object: card.scores)
+    XCTAssertTrue(nicknames.isOptional)
+    XCTAssertFalse(scores.isOptional)
+    XCTAssertEqual(nicknames.count, 2)
+    XCTAssertNil(nicknames[0])
+    XCTAssertEqual(scores.count, 0)
 }
 
 /// objectClassName names the class of the objects in the list.
@@ -89,7 +98,8 @@ func testObjectClassName() throws {
     try realm.write {
         realm.add(club)
     }
-    XCTAssertEqual(club.members.objectClassName, "Person")
+    let members = ObjectiveCSupport.convert(object: club.members)
+    XCTAssertEqual(members.objectClassName, "Person")
 }
 
 /// objectClassName is nil for lists of integers and strings.
@@ -101,8 +111,10 @@ func testObjectClassNameNilForPrimitives() throws {
     try realm.write {
         realm.add(card)
     }
-    XCTAssertNil(card.scores.objectClassName)
-    XCTAssertNil(card.nicknames.objectClassName)
+    let nicknames = ObjectiveCSupport.convert(object: card.nicknames)
+    let scores = ObjectiveCSupport.convert(object: card.scores)
+    XCTAssertNil(scores.objectClassName)
+    XCTAssertNil(nicknames.objectClassName)
 }
 
 /// realm is the managing realm for a stored person's list.
@@ -114,7 +126,8 @@ func testRealmOfManagedList() throws {
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertNotNil(vera.dogs.realm)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertNotNil(dogs.realm)
 }
 
 /// realm is nil for the list of a person never added, and set once the person is added.
@@ -124,11 +137,13 @@ func testRealmOfManagedList() throws {
 func testRealmNilUntilAdded() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    XCTAssertNil(vera.dogs.realm)
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertNil(unmanagedDogs.realm)
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertNotNil(vera.dogs.realm)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertNotNil(dogs.realm)
 }
 
 /// isInvalidated is false while the owner lives and true after it is deleted.
@@ -158,10 +173,11 @@ func testIsFrozen() throws {
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertFalse(vera.dogs.isFrozen)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertFalse(dogs.isFrozen)
     let frozen = vera.dogs.freeze()
     XCTAssertTrue(frozen.isFrozen)
-    XCTAssertFalse(vera.dogs.isFrozen)
+    XCTAssertFalse(dogs.isFrozen)
 }
 
 /// A frozen list refuses every change, even inside a write.
@@ -170,10 +186,12 @@ func testIsFrozen() throws {
 func testFrozenListImmutable() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     let frozen = vera.dogs.freeze()
     try realm.write {
         assertThrows(frozen.add(Dog(value: ["name": "Birch"])), .frozen)
@@ -181,7 +199,7 @@ func testFrozenListImmutable() throws {
         assertThrows(frozen.removeLastObject(), .frozen)
     }
     XCTAssertEqual(frozen.count, 1)
-    XCTAssertEqual(vera.dogs.count, 1)
+    XCTAssertEqual(dogs.count, 1)
 }
 
 /// Freezing the list of an unmanaged person is refused.
@@ -197,9 +215,11 @@ func testFreezeUnmanagedListFails() throws {
 /// - claims: rlmarray.unmanaged-never-frozen
 func testUnmanagedNeverFrozen() throws {
     let card = Scorecard(value: ["player": "Vera"])
+    let nicknames = ObjectiveCSupport.convert(object: card.nicknames)
+    let scores = ObjectiveCSupport.convert(object: card.scores)
     card.scores.append(3)
-    XCTAssertFalse(card.scores.isFrozen)
-    XCTAssertFalse(card.nicknames.isFrozen)
+    XCTAssertFalse(scores.isFrozen)
+    XCTAssertFalse(nicknames.isFrozen)
 }
 
 /// count of an unmanaged person's list follows additions without a realm.
@@ -207,8 +227,9 @@ func testUnmanagedNeverFrozen() throws {
 /// - claims: rlmarray.count, rlmarray.realm-nil-unmanaged
 func testCountOfUnmanagedList() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    XCTAssertEqual(vera.dogs.count, 2)
-    XCTAssertNil(vera.dogs.realm)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    dogs.add(Dog(value: ["name": "Ash"]))
+    dogs.add(Dog(value: ["name": "Birch"]))
+    XCTAssertEqual(dogs.count, 2)
+    XCTAssertNil(dogs.realm)
 }

@@ -7,9 +7,10 @@
 func testIndexOf() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
     let birch = Dog(value: ["name": "Birch"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(birch)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(birch)
     try realm.write {
         realm.add(vera)
     }
@@ -22,8 +23,9 @@ func testIndexOf() throws {
 func testIndexOfAbsent() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
     let outsider = Dog(value: ["name": "Outsider"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
         realm.add(outsider)
@@ -37,14 +39,16 @@ func testIndexOfAbsent() throws {
 func testIndexOfObjectWhere() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
-    vera.dogs.add(Dog(value: ["name": "Birch", "age": 2]))
-    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 1]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch", "age": 2]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar", "age": 1]))
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertEqual(vera.dogs.indexOfObject(where: "age < 3"), 1)
-    XCTAssertEqual(vera.dogs.indexOfObject(where: "name == %@", "Cedar"), 2)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.indexOfObject(where: "age < 3"), 1)
+    XCTAssertEqual(dogs.indexOfObject(where: "name == %@", "Cedar"), 2)
 }
 
 /// indexOfObject(where:) finds nothing (NSNotFound; nil in Swift) when no dog matches.
@@ -53,11 +57,13 @@ func testIndexOfObjectWhere() throws {
 func testIndexOfObjectWhereNoMatch() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 9]))
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertNil(vera.dogs.indexOfObject(where: "age > 20"))
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertNil(dogs.indexOfObject(where: "age > 20"))
 }
 
 /// objects(where:) returns the matching dogs in list order.
@@ -66,14 +72,16 @@ func testIndexOfObjectWhereNoMatch() throws {
 func testObjectsWhere() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 1, "color": "black"]))
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9, "color": "black"]))
-    vera.dogs.add(Dog(value: ["name": "Birch", "age": 2, "color": "white"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Cedar", "age": 1, "color": "black"]))
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 9, "color": "black"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch", "age": 2, "color": "white"]))
     try realm.write {
         realm.add(vera)
         realm.add(Dog(value: ["name": "Elm", "color": "black"]))
     }
-    let black = vera.dogs.objects(where: "color == 'black'")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let black = dogs.objects(where: "color == 'black'")
     XCTAssertEqual(black.count, 2)
     XCTAssertEqual(black[0].name, "Cedar")
     XCTAssertEqual(black[1].name, "Ash")
@@ -85,14 +93,16 @@ func testObjectsWhere() throws {
 func testObjectsWithPredicateAndObjectsWhere() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 1, "color": "black"]))
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9, "color": "black"]))
-    vera.dogs.add(Dog(value: ["name": "Birch", "age": 2, "color": "white"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Cedar", "age": 1, "color": "black"]))
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 9, "color": "black"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch", "age": 2, "color": "white"]))
     try realm.write {
         realm.add(vera)
         realm.add(Dog(value: ["name": "Elm", "color": "black"]))
     }
-    let black = vera.dogs.objects(with: NSPredicate(format: "color == %@", "black"))
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let black = dogs.objects(with: NSPredicate(format: "color == %@", "black"))
     XCTAssertEqual(black.count, 2)
     XCTAssertEqual(black[0].name, "Cedar")
     XCTAssertEqual(black[1].name, "Ash")
@@ -100,7 +110,7 @@ func testObjectsWithPredicateAndObjectsWhere() throws {
     XCTAssertEqual(young.count, 2)
     XCTAssertEqual(young[0].name, "Cedar")
     XCTAssertEqual(young[1].name, "Birch")
-    XCTAssertEqual(vera.dogs.objects(with: NSPredicate(format: "age > 20")).count, 0)
+    XCTAssertEqual(dogs.objects(with: NSPredicate(format: "age > 20")).count, 0)
 }
 
 /// A where-closure on the list and the predicate string give the same dogs.
@@ -109,13 +119,15 @@ func testObjectsWithPredicateAndObjectsWhere() throws {
 func testWhereClosureMatchesPredicate() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
-    vera.dogs.add(Dog(value: ["name": "Birch", "age": 2]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch", "age": 2]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertEqual(vera.dogs.where { $0.age > 5 }.count, 1)
-    XCTAssertEqual(vera.dogs.objects(where: "age > %@", 5).count, 1)
+    XCTAssertEqual(dogs.objects(where: "age > %@", 5).count, 1)
 }
 
 /// Querying the list of an unmanaged person is refused.
@@ -123,9 +135,10 @@ func testWhereClosureMatchesPredicate() throws {
 /// - claims: rlmarray.objects-where
 func testQueryUnmanagedListFails() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
-    assertThrows(vera.dogs.objects(where: "age > 5"), .unmanaged)
-    assertThrows(vera.dogs.sortedResults(usingKeyPath: "age", ascending: true), .unmanaged)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    dogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    assertThrows(dogs.objects(where: "age > 5"), .unmanaged)
+    assertThrows(dogs.sortedResults(usingKeyPath: "age", ascending: true), .unmanaged)
 }
 
 /// sortedResults(usingKeyPath:ascending:) sorts by age both ways.
@@ -134,19 +147,21 @@ func testQueryUnmanagedListFails() throws {
 func testSortedByKeyPath() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
-    vera.dogs.add(Dog(value: ["name": "Birch", "age": 2]))
-    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 5]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch", "age": 2]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar", "age": 5]))
     try realm.write {
         realm.add(vera)
     }
-    let up = vera.dogs.sortedResults(usingKeyPath: "age", ascending: true)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let up = dogs.sortedResults(usingKeyPath: "age", ascending: true)
     XCTAssertEqual(up[0].name, "Birch")
     XCTAssertEqual(up[2].name, "Ash")
-    let down = vera.dogs.sortedResults(usingKeyPath: "age", ascending: false)
+    let down = dogs.sortedResults(usingKeyPath: "age", ascending: false)
     XCTAssertEqual(down[0].name, "Ash")
     XCTAssertEqual(down[2].name, "Birch")
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
 }
 
 /// Sorting by a key path Dog lacks is refused.
@@ -158,7 +173,8 @@ func testSortUnknownKeyPathFails() throws {
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.sortedResults(usingKeyPath: "weight", ascending: true), .unknownProperty)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.sortedResults(usingKeyPath: "weight", ascending: true), .unknownProperty)
 }
 
 /// sortedResults(using:) applies the descriptors in order: age descending, then name.
@@ -167,13 +183,15 @@ func testSortUnknownKeyPathFails() throws {
 func testSortedByDescriptors() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Cedar", "age": 2]))
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 2]))
-    vera.dogs.add(Dog(value: ["name": "Birch", "age": 7]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Cedar", "age": 2]))
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 2]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch", "age": 7]))
     try realm.write {
         realm.add(vera)
     }
-    let sorted = vera.dogs.sortedResults(using: [RLMSortDescriptor(keyPath: "age", ascending: false),
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let sorted = dogs.sortedResults(using: [RLMSortDescriptor(keyPath: "age", ascending: false),
                                                  RLMSortDescriptor(keyPath: "name", ascending: true)])
     XCTAssertEqual(sorted[0].name, "Birch")
     XCTAssertEqual(sorted[1].name, "Ash")
@@ -186,13 +204,15 @@ func testSortedByDescriptors() throws {
 func testSortedResultsAreLive() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash", "age": 9]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "age": 9]))
     try realm.write {
         realm.add(vera)
     }
-    let up = vera.dogs.sortedResults(usingKeyPath: "age", ascending: true)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let up = dogs.sortedResults(usingKeyPath: "age", ascending: true)
     try realm.write {
-        vera.dogs.add(Dog(value: ["name": "Pup", "age": 0]))
+        dogs.add(Dog(value: ["name": "Pup", "age": 0]))
     }
     XCTAssertEqual(up.count, 2)
     XCTAssertEqual(up[0].name, "Pup")
@@ -204,13 +224,15 @@ func testSortedResultsAreLive() throws {
 func testDistinctByColor() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash", "color": "grey"]))
-    vera.dogs.add(Dog(value: ["name": "Birch", "color": "white"]))
-    vera.dogs.add(Dog(value: ["name": "Cinder", "color": "grey"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash", "color": "grey"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch", "color": "white"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cinder", "color": "grey"]))
     try realm.write {
         realm.add(vera)
     }
-    let oneEach = vera.dogs.distinctResults(usingKeyPaths: ["color"])
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let oneEach = dogs.distinctResults(usingKeyPaths: ["color"])
     XCTAssertEqual(oneEach.count, 2)
     XCTAssertEqual(oneEach[0].name, "Ash")
     XCTAssertEqual(oneEach[1].name, "Birch")
@@ -222,13 +244,15 @@ func testDistinctByColor() throws {
 func testDistinctByTwoKeyPaths() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "A", "color": "grey", "age": 1]))
-    vera.dogs.add(Dog(value: ["name": "B", "color": "grey", "age": 2]))
-    vera.dogs.add(Dog(value: ["name": "C", "color": "grey", "age": 1]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "A", "color": "grey", "age": 1]))
+    unmanagedDogs.add(Dog(value: ["name": "B", "color": "grey", "age": 2]))
+    unmanagedDogs.add(Dog(value: ["name": "C", "color": "grey", "age": 1]))
     try realm.write {
         realm.add(vera)
     }
-    XCTAssertEqual(vera.dogs.distinctResults(usingKeyPaths: ["color", "age"]).count, 2)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.distinctResults(usingKeyPaths: ["color", "age"]).count, 2)
 }
 
 /// distinctResults over a key path Dog lacks is refused.
@@ -240,7 +264,8 @@ func testDistinctUnknownKeyPathFails() throws {
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.distinctResults(usingKeyPaths: ["breed"]), .unknownProperty)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.distinctResults(usingKeyPaths: ["breed"]), .unknownProperty)
 }
 
 /// index(of:) gives the first position of a dog that appears twice.
@@ -252,11 +277,13 @@ func testIndexOfFirstOccurrence() throws {
     let ash = Dog(value: ["name": "Ash"])
     try realm.write {
         realm.add(vera)
-        vera.dogs.add(Dog(value: ["name": "Birch"]))
-        vera.dogs.add(ash)
-        vera.dogs.add(ash)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.add(Dog(value: ["name": "Birch"]))
+        dogs.add(ash)
+        dogs.add(ash)
     }
-    XCTAssertEqual(vera.dogs.count, 3)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 3)
     XCTAssertEqual(vera.dogs.index(of: ash), 1)
 }
 
@@ -266,13 +293,15 @@ func testIndexOfFirstOccurrence() throws {
 func testSortedBySingleDescriptor() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
     }
-    let byName = vera.dogs.sortedResults(using: [RLMSortDescriptor(keyPath: "name", ascending: true)])
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    let byName = dogs.sortedResults(using: [RLMSortDescriptor(keyPath: "name", ascending: true)])
     XCTAssertEqual(byName[0].name, "Ash")
     XCTAssertEqual(byName[1].name, "Birch")
     XCTAssertEqual(byName[2].name, "Cedar")

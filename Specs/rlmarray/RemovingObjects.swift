@@ -7,17 +7,19 @@
 func testRemoveAtKeepsObject() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.removeObject(at: 1)
+        dogs.removeObject(at: 1)
     }
-    XCTAssertEqual(vera.dogs.count, 2)
-    XCTAssertEqual(vera.dogs.object(at: 1).name, "Cedar")
+    XCTAssertEqual(dogs.count, 2)
+    XCTAssertEqual(dogs.object(at: 1).name, "Cedar")
     XCTAssertEqual(realm.objects(Dog.self).count, 3)
 }
 
@@ -27,13 +29,16 @@ func testRemoveAtKeepsObject() throws {
 func testRemoveAtOutOfBoundsFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
-        assertThrows(vera.dogs.removeObject(at: 1), .indexOutOfBounds)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        assertThrows(dogs.removeObject(at: 1), .indexOutOfBounds)
         assertThrows(vera.dogs.remove(at: -1), .indexOutOfBounds)
     }
-    XCTAssertEqual(vera.dogs.count, 1)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 1)
 }
 
 /// removeObject(at:) outside a write is refused.
@@ -42,12 +47,14 @@ func testRemoveAtOutOfBoundsFails() throws {
 func testRemoveAtOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.removeObject(at: 0), .notInWriteTransaction)
-    XCTAssertEqual(vera.dogs.count, 1)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.removeObject(at: 0), .notInWriteTransaction)
+    XCTAssertEqual(dogs.count, 1)
 }
 
 /// removeLastObject() drops the last dog only.
@@ -56,16 +63,18 @@ func testRemoveAtOutsideWriteFails() throws {
 func testRemoveLastObject() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.removeLastObject()
+        dogs.removeLastObject()
     }
-    XCTAssertEqual(vera.dogs.count, 1)
-    XCTAssertEqual(vera.dogs.lastObject()?.name, "Ash")
+    XCTAssertEqual(dogs.count, 1)
+    XCTAssertEqual(dogs.lastObject()?.name, "Ash")
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
 }
 
@@ -78,11 +87,12 @@ func testRemoveLastObjectOnEmpty() throws {
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.removeLastObject()
-        vera.dogs.removeLastObject()
+        dogs.removeLastObject()
+        dogs.removeLastObject()
     }
-    XCTAssertEqual(vera.dogs.count, 0)
+    XCTAssertEqual(dogs.count, 0)
 }
 
 /// removeLastObject() on an empty unmanaged list does nothing either.
@@ -90,8 +100,9 @@ func testRemoveLastObjectOnEmpty() throws {
 /// - claims: rlmarray.remove-last.empty-noop
 func testRemoveLastObjectOnEmptyUnmanaged() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.removeLastObject()
-    XCTAssertEqual(vera.dogs.count, 0)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    dogs.removeLastObject()
+    XCTAssertEqual(dogs.count, 0)
 }
 
 /// Swift's removeLast() on an empty list fails, unlike removeLastObject().
@@ -102,10 +113,12 @@ func testSwiftRemoveLastOnEmptyFails() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     try realm.write {
         realm.add(vera)
-        vera.dogs.removeLastObject()
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.removeLastObject()
         assertThrows(vera.dogs.removeLast(), .indexOutOfBounds)
     }
-    XCTAssertEqual(vera.dogs.count, 0)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.count, 0)
 }
 
 /// removeLastObject() outside a write is refused, even on an empty list.
@@ -114,12 +127,14 @@ func testSwiftRemoveLastOnEmptyFails() throws {
 func testRemoveLastOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.removeLastObject(), .notInWriteTransaction)
-    XCTAssertEqual(vera.dogs.count, 1)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.removeLastObject(), .notInWriteTransaction)
+    XCTAssertEqual(dogs.count, 1)
 }
 
 /// removeAllObjects() empties the list and keeps the dogs in the realm.
@@ -128,15 +143,17 @@ func testRemoveLastOutsideWriteFails() throws {
 func testRemoveAllObjects() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.removeAllObjects()
+        dogs.removeAllObjects()
     }
-    XCTAssertEqual(vera.dogs.count, 0)
+    XCTAssertEqual(dogs.count, 0)
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
 }
 
@@ -146,12 +163,14 @@ func testRemoveAllObjects() throws {
 func testRemoveAllOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.removeAllObjects(), .notInWriteTransaction)
-    XCTAssertEqual(vera.dogs.count, 1)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.removeAllObjects(), .notInWriteTransaction)
+    XCTAssertEqual(dogs.count, 1)
 }
 
 /// A cancelled write restores the removed dogs in their order.
@@ -160,14 +179,16 @@ func testRemoveAllOutsideWriteFails() throws {
 func testCancelledRemovalRestoresList() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     realm.beginWrite()
-    vera.dogs.removeAllObjects()
+    dogs.removeAllObjects()
     realm.cancelWrite()
-    XCTAssertEqual(vera.dogs.count, 2)
-    XCTAssertEqual(vera.dogs.object(at: 1).name, "Birch")
+    XCTAssertEqual(dogs.count, 2)
+    XCTAssertEqual(dogs.object(at: 1).name, "Birch")
 }

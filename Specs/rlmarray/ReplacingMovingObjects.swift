@@ -7,16 +7,18 @@
 func testReplaceObject() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.replaceObject(at: 0, with: Dog(value: ["name": "Alder"]))
+        dogs.replaceObject(at: 0, with: Dog(value: ["name": "Alder"]))
     }
-    XCTAssertEqual(vera.dogs.count, 2)
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Alder")
+    XCTAssertEqual(dogs.count, 2)
+    XCTAssertEqual(dogs.object(at: 0).name, "Alder")
     XCTAssertEqual(realm.objects(Dog.self).count, 3)
 }
 
@@ -26,12 +28,15 @@ func testReplaceObject() throws {
 func testReplaceOutOfBoundsFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
-        assertThrows(vera.dogs.replaceObject(at: 1, with: Dog(value: ["name": "X"])), .indexOutOfBounds)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        assertThrows(dogs.replaceObject(at: 1, with: Dog(value: ["name": "X"])), .indexOutOfBounds)
     }
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
 }
 
 /// replaceObject(at:with:) with an object of another class is refused.
@@ -40,12 +45,15 @@ func testReplaceOutOfBoundsFails() throws {
 func testReplaceWithWrongClassFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
-        assertThrows(vera.dogs.replaceObject(at: 0, with: DogToy(value: ["name": "Ball"])), .typeMismatch)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        assertThrows(dogs.replaceObject(at: 0, with: DogToy(value: ["name": "Ball"])), .typeMismatch)
     }
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
 }
 
 /// replaceObject(at:with:) outside a write is refused.
@@ -54,11 +62,13 @@ func testReplaceWithWrongClassFails() throws {
 func testReplaceOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.replaceObject(at: 0, with: Dog(value: ["name": "X"])), .notInWriteTransaction)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.replaceObject(at: 0, with: Dog(value: ["name": "X"])), .notInWriteTransaction)
 }
 
 /// moveObject(at:to:) moves the first dog to the end and shifts the others up.
@@ -67,18 +77,20 @@ func testReplaceOutsideWriteFails() throws {
 func testMoveForward() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.moveObject(at: 0, to: 2)
+        dogs.moveObject(at: 0, to: 2)
     }
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Birch")
-    XCTAssertEqual(vera.dogs.object(at: 1).name, "Cedar")
-    XCTAssertEqual(vera.dogs.object(at: 2).name, "Ash")
+    XCTAssertEqual(dogs.object(at: 0).name, "Birch")
+    XCTAssertEqual(dogs.object(at: 1).name, "Cedar")
+    XCTAssertEqual(dogs.object(at: 2).name, "Ash")
 }
 
 /// moveObject(at:to:) moves the last dog to the front.
@@ -87,18 +99,20 @@ func testMoveForward() throws {
 func testMoveBackward() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.moveObject(at: 2, to: 0)
+        dogs.moveObject(at: 2, to: 0)
     }
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Cedar")
-    XCTAssertEqual(vera.dogs.object(at: 1).name, "Ash")
-    XCTAssertEqual(vera.dogs.object(at: 2).name, "Birch")
+    XCTAssertEqual(dogs.object(at: 0).name, "Cedar")
+    XCTAssertEqual(dogs.object(at: 1).name, "Ash")
+    XCTAssertEqual(dogs.object(at: 2).name, "Birch")
 }
 
 /// moveObject(at:to:) with either index out of bounds is refused and the order stays.
@@ -107,14 +121,17 @@ func testMoveBackward() throws {
 func testMoveOutOfBoundsFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
-        assertThrows(vera.dogs.moveObject(at: 2, to: 0), .indexOutOfBounds)
-        assertThrows(vera.dogs.moveObject(at: 0, to: 2), .indexOutOfBounds)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        assertThrows(dogs.moveObject(at: 2, to: 0), .indexOutOfBounds)
+        assertThrows(dogs.moveObject(at: 0, to: 2), .indexOutOfBounds)
     }
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
 }
 
 /// moveObject(at:to:) outside a write is refused.
@@ -123,12 +140,14 @@ func testMoveOutOfBoundsFails() throws {
 func testMoveOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.moveObject(at: 0, to: 1), .notInWriteTransaction)
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.moveObject(at: 0, to: 1), .notInWriteTransaction)
 }
 
 /// exchangeObject(at:withObjectAt:) swaps two dogs and leaves the middle one.
@@ -137,18 +156,20 @@ func testMoveOutsideWriteFails() throws {
 func testExchangeObjects() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
-        vera.dogs.exchangeObject(at: 0, withObjectAt: 2)
+        dogs.exchangeObject(at: 0, withObjectAt: 2)
     }
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Cedar")
-    XCTAssertEqual(vera.dogs.object(at: 1).name, "Birch")
-    XCTAssertEqual(vera.dogs.object(at: 2).name, "Ash")
+    XCTAssertEqual(dogs.object(at: 0).name, "Cedar")
+    XCTAssertEqual(dogs.object(at: 1).name, "Birch")
+    XCTAssertEqual(dogs.object(at: 2).name, "Ash")
 }
 
 /// Exchanging an index with itself leaves the list as it was.
@@ -157,14 +178,17 @@ func testExchangeObjects() throws {
 func testExchangeWithItself() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
-        vera.dogs.exchangeObject(at: 1, withObjectAt: 1)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        dogs.exchangeObject(at: 1, withObjectAt: 1)
     }
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
-    XCTAssertEqual(vera.dogs.object(at: 1).name, "Birch")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(dogs.object(at: 1).name, "Birch")
 }
 
 /// exchangeObject(at:withObjectAt:) with either index out of bounds is refused.
@@ -173,14 +197,17 @@ func testExchangeWithItself() throws {
 func testExchangeOutOfBoundsFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
-        assertThrows(vera.dogs.exchangeObject(at: 0, withObjectAt: 2), .indexOutOfBounds)
-        assertThrows(vera.dogs.exchangeObject(at: 5, withObjectAt: 1), .indexOutOfBounds)
+        let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+        assertThrows(dogs.exchangeObject(at: 0, withObjectAt: 2), .indexOutOfBounds)
+        assertThrows(dogs.exchangeObject(at: 5, withObjectAt: 1), .indexOutOfBounds)
     }
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
 }
 
 /// exchangeObject(at:withObjectAt:) outside a write is refused.
@@ -189,13 +216,15 @@ func testExchangeOutOfBoundsFails() throws {
 func testExchangeOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
     try realm.write {
         realm.add(vera)
     }
-    assertThrows(vera.dogs.exchangeObject(at: 0, withObjectAt: 1), .notInWriteTransaction)
-    XCTAssertEqual(vera.dogs.object(at: 0).name, "Ash")
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.exchangeObject(at: 0, withObjectAt: 1), .notInWriteTransaction)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
 }
 
 /// The Swift spellings move, swapAt and replace behave like the RLMArray methods.
@@ -204,18 +233,20 @@ func testExchangeOutsideWriteFails() throws {
 func testSwiftSpellings() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    vera.dogs.add(Dog(value: ["name": "Ash"]))
-    vera.dogs.add(Dog(value: ["name": "Birch"]))
-    vera.dogs.add(Dog(value: ["name": "Cedar"]))
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    unmanagedDogs.add(Dog(value: ["name": "Cedar"]))
     try realm.write {
         realm.add(vera)
     }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
         vera.dogs.move(from: 0, to: 2)
         vera.dogs.swapAt(0, 1)
         vera.dogs.replace(index: 2, object: Dog(value: ["name": "Alder"]))
     }
-    XCTAssertEqual(vera.dogs[0].name, "Cedar")
-    XCTAssertEqual(vera.dogs[1].name, "Birch")
-    XCTAssertEqual(vera.dogs[2].name, "Alder")
+    XCTAssertEqual(dogs[0].name, "Cedar")
+    XCTAssertEqual(dogs[1].name, "Birch")
+    XCTAssertEqual(dogs[2].name, "Alder")
 }

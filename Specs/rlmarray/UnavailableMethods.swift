@@ -7,12 +7,13 @@
 func testListCreatedLazily() throws {
     let realm = try Realm()
     let club = DogClub(value: ["name": "Newcomers"])
-    XCTAssertEqual(club.members.count, 0)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: club.members).count, 0)
     try realm.write {
         realm.add(club)
     }
-    XCTAssertEqual(club.members.count, 0)
-    XCTAssertNotNil(club.members.realm)
+    let members = ObjectiveCSupport.convert(object: club.members)
+    XCTAssertEqual(members.count, 0)
+    XCTAssertNotNil(members.realm)
 }
 
 /// A list read from a stored object is that object's list, not a fresh copy.
@@ -24,7 +25,7 @@ func testListBelongsToObject() throws {
     try realm.write {
         realm.add(club)
     }
-    let members = club.members
+    let members = ObjectiveCSupport.convert(object: club.members)
     XCTAssertTrue(members.realm == realm)
     try realm.write {
         members.add(Person(value: ["id": 1, "name": "Vera"]))
