@@ -40,6 +40,7 @@ func testObjectAddNotificationBlock() throws {
 /// addNotificationBlock with key paths reports only changes to those properties.
 /// - section: sdk-api
 /// - claims: sdk.api.object-add-notification-block
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testModifyUnobservedKeyPathLocally
 func testObjectAddNotificationBlockKeyPaths() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex", "age": 3])
