@@ -28,10 +28,8 @@ extension Compiler {
         let binding = methods.compactMap { m in m.bind(labels).map { (m, $0) } }
         guard let first = binding.first else { return nil }
         let args = Array(c.arguments.map(\.expression)) + (c.trailingClosure.map { [ExprSyntax($0)] } ?? [])
-        var scored: [(ApiMember, Int)] = []
-        /// Declarations the call binds without leaving out a defaulted argument.
-        var whole: Set<Int> = []
-        for (i, (m, params)) in binding.enumerated() where params.count == (m.params?.count ?? 0) { whole.insert(i) }
+        // Each fitting declaration, its score, and whether the call leaves out none of its defaulted arguments.
+        var scored: [(ApiMember, Int, whole: Bool)] = []
         for (m, params) in binding {
             var score = 0
             var fits = true
@@ -43,7 +41,7 @@ extension Compiler {
                 case .unknown: break
                 }
             }
-            if fits { scored.append((m, score)) }
+            if fits { scored.append((m, score, params.count == (m.params?.count ?? 0))) }
         }
         if binding.count == 1 { return Resolution(checked: first.0, selected: scored.first?.0) }
         guard let best = scored.map(\.1).max(), best > 0 else { return Resolution(checked: scored.first?.0 ?? first.0, selected: nil) }
@@ -52,7 +50,7 @@ extension Compiler {
         // As Swift ranks them: of equally fitting overloads, the one that leaves
         // out no defaulted argument (`addNotificationBlock { … }` is the
         // one-argument form, not `(keyPaths:queue:_:)` with both defaults).
-        let complete = top.filter { m in binding.indices.contains { whole.contains($0) && binding[$0].0.id == m.0.id } }
+        let complete = top.filter(\.whole)
         return Resolution(checked: top[0].0, selected: complete.count == 1 ? complete[0].0 : nil)
     }
 

@@ -69,17 +69,19 @@ extension SDKLedger {
         let failed = Self.unpassed(run)
         for e in entries {
             if tallies[e.file] == nil { order.append(e.file) }
-            tallies[e.file, default: SDKLedgerFileTally(file: e.file)].methods += 1
+            var tally = tallies[e.file] ?? SDKLedgerFileTally(file: e.file)
+            defer { tallies[e.file] = tally }
+            tally.methods += 1
             let named = naming[e.id] ?? []
             switch e.status {
             case .covered:
-                tallies[e.file, default: SDKLedgerFileTally(file: e.file)].covered += 1
+                tally.covered += 1
                 if named.isEmpty {
                     problems.append("\(file):\(e.line):\(e.column): '\(e.id)' is covered, but no scenario names it with '- sdk-test:'")
                 }
                 for id in named { if let why = failed[id] { problems.append("'\(e.id)' is covered by '\(id)', which \(why)") } }
             case .outOfScope:
-                tallies[e.file, default: SDKLedgerFileTally(file: e.file)].outOfScope += 1
+                tally.outOfScope += 1
                 for id in named { problems.append("'\(id)' names '\(e.id)', which the ledger says is out of scope") }
             case .open:
                 for id in named { problems.append("'\(id)' names '\(e.id)', which the ledger says is open; mark it covered") }

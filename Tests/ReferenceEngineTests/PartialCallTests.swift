@@ -10,6 +10,18 @@ import Testing
 
 @Suite("a call refused part-way")
 struct PartialCallTests {
+    /// A stored person and the key of a dog that was stored and deleted.
+    private func annAndDeletedDog(_ realm: Realm) throws -> (ann: ObjectKey, gone: ObjectKey) {
+        var ann = ObjectKey(type: "Person", id: 0)
+        var gone = ObjectKey(type: "Dog", id: 0)
+        try realm.write {
+            ann = try realm.person(1, "Ann")
+            gone = try realm.dog("Gone")
+            try realm.call(.delete(gone))
+        }
+        return (ann, gone)
+    }
+
     private func only(_ realm: Realm, _ type: String) throws -> ObjectKey {
         let all = try realm.elements(.objects(type: type))
         #expect(all.count == 1, "\(type) objects: \(all.count)")
@@ -80,13 +92,7 @@ struct PartialCallTests {
     @Test("appending several elements keeps those before a refused one")
     func appendKeepsEarlierElements() throws {
         let realm = try Realm()
-        var ann = ObjectKey(type: "Person", id: 0)
-        var gone = ObjectKey(type: "Dog", id: 0)
-        try realm.write {
-            ann = try realm.person(1, "Ann")
-            gone = try realm.dog("Gone")
-            try realm.call(.delete(gone))
-        }
+        let (ann, gone) = try annAndDeletedDog(realm)
         let list = CollectionRef.property(owner: ann, name: "dogs")
         try realm.write {
             expectError(.invalidated) {
@@ -101,13 +107,7 @@ struct PartialCallTests {
     @Test("inserting several elements into a set keeps those before a refused one")
     func setInsertKeepsEarlierElements() throws {
         let realm = try Realm()
-        var ann = ObjectKey(type: "Person", id: 0)
-        var gone = ObjectKey(type: "Dog", id: 0)
-        try realm.write {
-            ann = try realm.person(1, "Ann")
-            gone = try realm.dog("Gone")
-            try realm.call(.delete(gone))
-        }
+        let (ann, gone) = try annAndDeletedDog(realm)
         let set = CollectionRef.property(owner: ann, name: "friends")
         try realm.write {
             expectError(.invalidated) {
