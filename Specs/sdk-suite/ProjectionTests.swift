@@ -1,0 +1,340 @@
+// page: sdk
+// tags: sdk, suite
+
+// An embedded address.
+class AddressSwift: EmbeddedObject {
+    @Persisted var city: String = ""
+    @Persisted var country = ""
+}
+
+// Extra details of a person, with a linked phone.
+class ExtraInfo: Object {
+    @Persisted var phone: PhoneInfo?
+    @Persisted var email: String?
+}
+
+// A phone with an embedded mobile number.
+class PhoneInfo: Object {
+    @Persisted var mobile: Mobile?
+}
+
+// A mobile number.
+class Mobile: EmbeddedObject {
+    @Persisted var number: String = ""
+}
+
+// The person the SDK suite's projections read.
+class CommonPerson: Object {
+    @Persisted var firstName: String
+    @Persisted var lastName = ""
+    @Persisted var birthday: Date
+    @Persisted var address: AddressSwift?
+    @Persisted var extras: ExtraInfo?
+    @Persisted var friends: List<CommonPerson>
+    @Persisted var reviews: List<String>
+    @Persisted var money: Decimal128
+}
+
+// A projection of a person through renamed, computed and nested key paths and a projected list.
+class PersonProjection: Projection<CommonPerson> {
+    @Projected(\CommonPerson.firstName) var firstName
+    @Projected(\CommonPerson.lastName.localizedUppercase) var lastNameCaps
+    @Projected(\CommonPerson.birthday.timeIntervalSince1970) var birthdayAsEpochtime
+    @Projected(\CommonPerson.address?.city) var homeCity
+    @Projected(\CommonPerson.extras?.email) var email
+    @Projected(\CommonPerson.extras?.phone?.mobile?.number) var mobile
+    @Projected(\CommonPerson.friends.projectTo.firstName) var firstFriendsName: ProjectedCollection<String>
+}
+
+// An int and a bool.
+class SimpleObject: Object {
+    @Persisted var int: Int
+    @Persisted var bool: Bool
+}
+
+// A projection of the int alone.
+class SimpleProjection: Projection<SimpleObject> {
+    @Projected(\SimpleObject.int) var int
+}
+
+// Three projected properties of one persisted property.
+class MultipleProjectionsFromOneProperty: Projection<SimpleObject> {
+    @Projected(\SimpleObject.int) var int1
+    @Projected(\SimpleObject.int) var int2
+    @Projected(\SimpleObject.int) var int3
+}
+
+/// A projection made with init(projecting:) reads a nested optional property, a computed one and the first of a projected list.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testProjectionManualInit
+func testSuiteProjectionManualInit() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    let johnSnow = realm.objects(CommonPerson.self).filter("lastName == 'Snow'").first!
+    let pp = PersonProjection(projecting: johnSnow)
+    XCTAssertEqual(pp.homeCity, "Winterfell")
+    XCTAssertEqual(pp.birthdayAsEpochtime, Date(timeIntervalSince1970: 10).timeIntervalSince1970)
+    XCTAssertEqual(pp.firstFriendsName.first!, "Daenerys")
+}
+
+/// The first of the results of a projection class is the projection of the first object created.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testProjectionFromResult
+func testSuiteProjectionFromResults() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    let johnSnow = realm.objects(PersonProjection.self).first!
+    XCTAssertEqual(johnSnow.homeCity, "Winterfell")
+    XCTAssertEqual(johnSnow.birthdayAsEpochtime, Date(timeIntervalSince1970: 10).timeIntervalSince1970)
+    XCTAssertEqual(johnSnow.firstFriendsName.first!, "Daenerys")
+}
+
+/// Results of a projection class filter by a property of the projected object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testProjectionFromResultFiltered
+func testSuiteProjectionFromFilteredResults() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    let johnSnow = realm.objects(PersonProjection.self).filter("lastName == 'Snow'").first!
+    XCTAssertEqual(johnSnow.homeCity, "Winterfell")
+    XCTAssertEqual(johnSnow.birthdayAsEpochtime, Date(timeIntervalSince1970: 10).timeIntervalSince1970)
+    XCTAssertEqual(johnSnow.firstFriendsName.first!, "Daenerys")
+}
+
+/// Results of a projection class sort by a property of the projected object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testProjectionFromResultSorted
+func testSuiteProjectionFromSortedResults() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    let dany = realm.objects(PersonProjection.self).sorted(byKeyPath: "firstName").first!
+    XCTAssertEqual(dany.homeCity, "King's Landing")
+    XCTAssertEqual(dany.birthdayAsEpochtime, Date(timeIntervalSince1970: 0).timeIntervalSince1970)
+    XCTAssertEqual(dany.firstFriendsName.first!, "John")
+}
+
+/// Results of a projection class are not empty and enumerate their projections.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testProjectionEnumeration
+func testSuiteProjectionEnumeration() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    XCTAssertGreaterThan(realm.objects(PersonProjection.self).count, 0)
+    var seen = 0
+    for proj in realm.objects(PersonProjection.self) {
+        seen += 1
+    }
+    XCTAssertEqual(seen, 2)
+}
+
+/// A projection describes itself as Projection<Root> at an address, then each property with the key path it reads and its value, a projected list as ProjectedCollection.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testDescription
+func testSuiteProjectionDescription() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    let actual = realm.objects(PersonProjection.self).filter("lastName == 'Snow'").first!.description
+    XCTAssertTrue(actual.hasPrefix("PersonProjection<CommonPerson> <0x"), actual)
+    XCTAssertTrue(actual.hasSuffix("> {\n\t\tfirstName(\\.firstName) = John;\n\tlastNameCaps(\\.lastName) = SNOW;\n\tbirthdayAsEpochtime(\\.birthday) = 10.0;\n\thomeCity(\\.address.city) = Optional(\"Winterfell\");\n\temail(\\.extras.email) = Optional(\"john@doe.com\");\n\tmobile(\\.extras.phone.mobile.number) = Optional(\"555-555-555\");\n\tfirstFriendsName(\\.friends) = ProjectedCollection<String> {\n\t[0] Daenerys\n};\n}"), actual)
+}
+
+/// A projection read from results has a realm.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testProjectionsRealmShouldNotBeNil
+func testSuiteProjectionRealmNotNil() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    XCTAssertNotNil(realm.objects(PersonProjection.self).first!.realm)
+}
+
+/// Results of a projection class sort by a date of the projected object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testProjectionFromResultSortedBirthday
+func testSuiteProjectionSortedByBirthday() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    let dany = realm.objects(PersonProjection.self).sorted(byKeyPath: "birthday").first!
+    XCTAssertEqual(dany.homeCity, "King's Landing")
+    XCTAssertEqual(dany.birthdayAsEpochtime, Date(timeIntervalSince1970: 0).timeIntervalSince1970)
+    XCTAssertEqual(dany.firstFriendsName.first!, "John")
+}
+
+/// Freezing a projection whose object was deleted is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testFreezingDeletedObject
+func testSuiteProjectionFreezeDeleted() throws {
+    let realm = try Realm()
+    var object: SimpleObject? = nil
+    try realm.write {
+        object = realm.create(SimpleObject.self)
+    }
+    let projection = SimpleProjection(projecting: object!)
+    let root = projection.rootObject
+    try projection.realm!.write {
+        projection.realm!.delete(root)
+    }
+    assertThrows(projection.freeze(), reason: "Object has been deleted or invalidated.")
+}
+
+/// The realm of a frozen projection refuses a write transaction.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testMutateFrozenObject
+func testSuiteProjectionFrozenRealmRefusesWrite() throws {
+    let realm = try Realm()
+    var object: SimpleObject? = nil
+    try realm.write {
+        object = realm.create(SimpleObject.self)
+    }
+    let projection = SimpleProjection(projecting: object!)
+    let frozen = projection.freeze()
+    XCTAssertTrue(frozen.isFrozen)
+    assertThrows(try! frozen.realm!.write { }, reason: "Can't perform transactions on a frozen Realm")
+}
+
+/// Observing a frozen projection is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testObserveFrozenObject
+func testSuiteProjectionFrozenObserveRefused() throws {
+    let realm = try Realm()
+    var object: SimpleObject? = nil
+    try realm.write {
+        object = realm.create(SimpleObject.self)
+    }
+    let projection = SimpleProjection(projecting: object!)
+    let frozen = projection.freeze()
+    assertThrows(frozen.observe { change in }, reason: "Frozen Realms do not change and do not have change notifications.")
+}
+
+/// Two freezes of one projection are equal; freezes of projections of two objects are not.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testFrozenObjectEquality
+func testSuiteProjectionFrozenEquality() throws {
+    let realm = try Realm()
+    var object: SimpleObject? = nil
+    try realm.write {
+        object = realm.create(SimpleObject.self)
+    }
+    let projection = SimpleProjection(projecting: object!)
+    let frozenA1 = projection.freeze()
+    let frozenA2 = projection.freeze()
+    XCTAssertEqual(frozenA1, frozenA2)
+    var other: SimpleObject? = nil
+    try realm.write {
+        other = realm.create(SimpleObject.self)
+    }
+    let frozenB = SimpleProjection(projecting: other!).freeze()
+    XCTAssertNotEqual(frozenA1, frozenB)
+}
+
+/// Thawing a frozen projection whose object has since been deleted gives nil.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testThawDeleted
+func testSuiteProjectionThawDeleted() throws {
+    let realm = try Realm()
+    var object: SimpleObject? = nil
+    try realm.write {
+        object = realm.create(SimpleObject.self)
+    }
+    let projection = SimpleProjection(projecting: object!)
+    let frozen = projection.freeze()
+    XCTAssertTrue(frozen.isFrozen)
+    try realm.write {
+        realm.deleteAll()
+    }
+    XCTAssertNil(frozen.thaw(), "Thaw should return nil when object was deleted")
+}
+
+/// A frozen projection keeps its value after a write; thawed, it shows the value written since.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testThawPreviousVersion
+func testSuiteProjectionThawPreviousVersion() throws {
+    let realm = try Realm()
+    var object: SimpleObject? = nil
+    try realm.write {
+        object = realm.create(SimpleObject.self)
+    }
+    let projection = SimpleProjection(projecting: object!)
+    let frozen = projection.freeze()
+    XCTAssertTrue(frozen.isFrozen)
+    XCTAssertEqual(projection.int, frozen.int)
+    try projection.realm!.write {
+        projection.int = 1
+    }
+    XCTAssertNotEqual(projection.int, frozen.int, "Frozen object shouldn't mutate")
+    let thawed = frozen.thaw()!
+    XCTAssertFalse(thawed.isFrozen)
+    XCTAssertEqual(thawed.int, projection.int, "Thawed object should reflect transactions since the original reference was frozen.")
+}
+
+/// Three projected properties of one persisted property each appear in the change, in order, with the old and new value.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testObserveMultipleProjectionsFromOneProperty
+func testSuiteProjectionObserveSharedProperty() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.create(SimpleObject.self, value: [1, false])
+    }
+    let projection = realm.objects(MultipleProjectionsFromOneProperty.self).first!
+    var calls = 0
+    let token = projection.observe { c in
+        if case let .change(_, change) = c {
+            calls += 1
+            XCTAssertEqual(change.count, 3)
+            var i = 0
+            for prop in change {
+                i += 1
+                XCTAssertEqual(prop.name, "int\(i)")
+                XCTAssertEqual(prop.oldValue as? Int, 1)
+                XCTAssertEqual(prop.newValue as? Int, 2)
+            }
+        }
+    }
+    try realm.write {
+    }
+    try realm.write {
+        realm.objects(SimpleObject.self).first!.int = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
