@@ -170,6 +170,24 @@ class SwiftMutableSetPropertyObject: Object {
     @Persisted var swiftObjSet: MutableSet<SwiftObject>
 }
 
+class SwiftRecursiveObject: Object {
+    @Persisted var objects: List<SwiftRecursiveObject>
+    @Persisted var objectSet: MutableSet<SwiftRecursiveObject>
+}
+
+class SwiftEmployeeObject: Object {
+    @Persisted var name = ""
+    @Persisted var age = 0
+    @Persisted var hired = false
+}
+
+class SwiftCompanyObject: Object {
+    @Persisted var name = ""
+    @Persisted var employees: List<SwiftEmployeeObject>
+    @Persisted var employeeSet: MutableSet<SwiftEmployeeObject>
+    @Persisted var employeeMap: Map<String, SwiftEmployeeObject?>
+}
+
 /// An unmanaged object has no realm; an object created in a write belongs to that realm, during the write and after it.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testRealm
@@ -384,4 +402,544 @@ func testDynamicMutableSetByName() throws {
 func testObserveUnmanagedObjectFails() throws {
     assertThrows(SwiftIntObject().observe { _ in }, reason: "managed")
     assertThrows(SwiftIntObject().observe(keyPaths: ["intCol"]) { _ in }, reason: "managed")
+}
+
+/// Deleting observed objects delivers .deleted to an observer of the whole object and to one of a key path.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testDeleteObservedObject
+func testDeleteObservedObjectNotifiesDeleted() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let object0 = realm.create(SwiftIntObject.self, value: [0])
+    let object1 = realm.create(SwiftIntObject.self, value: [0])
+    try realm.commitWrite()
+    var deleted0 = 0
+    var other0 = 0
+    let token0 = object0.observe { change in
+        if case .deleted = change {
+            deleted0 += 1
+        } else {
+            other0 += 1
+        }
+    }
+    var deleted1 = 0
+    var other1 = 0
+    let token1 = object1.observe(keyPaths: ["intCol"]) { change in
+        if case .deleted = change {
+            deleted1 += 1
+        } else {
+            other1 += 1
+        }
+    }
+    realm.refresh()
+    realm.beginWrite()
+    realm.delete(object0)
+    realm.delete(object1)
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(deleted0, 1)
+    XCTAssertEqual(other0, 0)
+    XCTAssertEqual(deleted1, 1)
+    XCTAssertEqual(other1, 0)
+    token0.invalidate()
+    token1.invalidate()
+}
+
+/// Observing a key path naming no property fails, naming the class the last name was looked up in.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testObserveInvalidKeyPath
+func testObserveUnknownKeyPathFails() throws {
+    let realm = try Realm()
+    let object = try realm.write {
+        realm.create(SwiftObject.self, value: ["intCol": 0])
+    }
+    assertThrows(object.observe(keyPaths: ["notAProperty"], { _ in }),
+                 reason: "property 'notAProperty' not found in object of type 'SwiftObject'")
+    assertThrows(object.observe(keyPaths: ["arrayCol.alsoNotAProperty"], { _ in }),
+                 reason: "property 'alsoNotAProperty' not found in object of type 'SwiftBoolObject'")
+}
+
+/// A write to a property outside the observed key path delivers nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testModifyUnobservedKeyPathLocally
+func testLocalChangeOutsideObservedKeyPath() throws {
+    let realm = try Realm()
+    let object = try realm.write {
+        realm.create(SwiftObject.self, value: ["intCol": 0])
+    }
+    var calls = 0
+    let token = object.observe(keyPaths: ["boolCol"]) { _ in
+        calls += 1
+    }
+    realm.refresh()
+    try object.realm!.write {
+        object.intCol = 3
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 0)
+    token.invalidate()
+}
+
+/// Observing two Swift key paths, a change to either delivers one change with that property's new value.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testModifyMultipleObservedPartialKeyPathLocally
+func testLocalChangesOfTwoObservedSwiftKeyPaths() throws {
+    let realm = try Realm()
+    let object = try realm.write {
+        realm.create(SwiftObject.self, value: ["intCol": 0])
+    }
+    var counts: [Int] = []
+    var intValues: [Int] = []
+    var token = object.observe(keyPaths: [\SwiftObject.intCol, \SwiftObject.stringCol]) { changes in
+        if case .change(_, let properties) = changes {
+            counts.append(properties.count)
+            intValues.append(properties[0].newValue as! Int)
+        }
+    }
+    realm.refresh()
+    try object.realm!.write {
+        object.intCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(counts, [1])
+    XCTAssertEqual(intValues, [2])
+    token.invalidate()
+
+    var stringCounts: [Int] = []
+    var stringValues: [String] = []
+    token = object.observe(keyPaths: [\SwiftObject.intCol, \SwiftObject.stringCol]) { changes in
+        if case .change(_, let properties) = changes {
+            stringCounts.append(properties.count)
+            stringValues.append(properties[0].newValue as! String)
+        }
+    }
+    realm.refresh()
+    try object.realm!.write {
+        object.stringCol = "new string"
+    }
+    realm.refresh()
+    XCTAssertEqual(stringCounts, [1])
+    XCTAssertEqual(stringValues, ["new string"])
+    token.invalidate()
+}
+
+/// Observing two Swift key paths, a write to a third property delivers nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testModifyUnobservedPartialKeyPathLocally
+func testLocalChangeOutsideObservedSwiftKeyPaths() throws {
+    let realm = try Realm()
+    let object = try realm.write {
+        realm.create(SwiftObject.self, value: ["intCol": 0])
+    }
+    var calls = 0
+    let token = object.observe(keyPaths: [\SwiftObject.boolCol, \SwiftObject.stringCol]) { _ in
+        calls += 1
+    }
+    realm.refresh()
+    try object.realm!.write {
+        object.intCol = 3
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 0)
+    token.invalidate()
+}
+
+/// Appending to an observed object's list delivers one change naming the list, with no old or new value.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testListPropertyNotifications
+func testListAppendNotifiesObject() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let object = realm.create(SwiftRecursiveObject.self)
+    try realm.commitWrite()
+    var names: [[String]] = []
+    var values: [Int?] = []
+    let token = object.observe { change in
+        if case .change(_, let properties) = change {
+            names.append(properties.map { $0.name })
+            for p in properties {
+                values.append(p.oldValue as? Int)
+                values.append(p.newValue as? Int)
+            }
+        } else {
+            names.append(["not a change"])
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let obj = realm.objects(SwiftRecursiveObject.self).first!
+        obj.objects.append(obj)
+    }
+    realm.refresh()
+    XCTAssertEqual(names, [["objects"]])
+    XCTAssertEqual(values, [nil, nil])
+    token.invalidate()
+}
+
+/// Inserting into an observed object's set delivers one change naming the set, with no old or new value.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testMutableSetPropertyNotifications
+func testSetInsertNotifiesObject() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let object = realm.create(SwiftRecursiveObject.self)
+    try realm.commitWrite()
+    var names: [[String]] = []
+    var values: [Int?] = []
+    let token = object.observe { change in
+        if case .change(_, let properties) = change {
+            names.append(properties.map { $0.name })
+            for p in properties {
+                values.append(p.oldValue as? Int)
+                values.append(p.newValue as? Int)
+            }
+        } else {
+            names.append(["not a change"])
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let obj = realm.objects(SwiftRecursiveObject.self).first!
+        obj.objectSet.insert(obj)
+    }
+    realm.refresh()
+    XCTAssertEqual(names, [["objectSet"]])
+    XCTAssertEqual(values, [nil, nil])
+    token.invalidate()
+}
+
+/// Key paths through a list: "employees" hears the list change (append, replace) but not an element's property; "employees.hired" hears that property, deletion, append and replacement, not another property; neither hears the owner's other property.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testListPropertyKeyPathNotifications
+func testListKeyPathNotifications() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let employee = realm.create(SwiftEmployeeObject.self)
+    let company = realm.create(SwiftCompanyObject.self)
+    company.employees.append(employee)
+    try realm.commitWrite()
+    var calls1 = 0
+    let token1 = company.observe(keyPaths: ["employees"]) { change in
+        calls1 += 1
+    }
+    realm.refresh()
+    try realm.write {
+        employee.hired = true
+    }
+    realm.refresh()
+    XCTAssertEqual(calls1, 0)
+    token1.invalidate()
+    var names2: [[String]] = []
+    var values2: [Int?] = []
+    let token2 = company.observe(keyPaths: ["employees.hired"]) { change in
+        if case .change(_, let properties) = change {
+            names2.append(properties.map { $0.name })
+            for p in properties {
+                values2.append(p.oldValue as? Int)
+                values2.append(p.newValue as? Int)
+            }
+        } else {
+            names2.append(["not a change"])
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        XCTAssertTrue(employee.hired)
+        employee.hired = false
+    }
+    realm.refresh()
+    XCTAssertEqual(names2, [["employees"]])
+    XCTAssertEqual(values2, [nil, nil])
+    token2.invalidate()
+    var calls3 = 0
+    let token3 = company.observe(keyPaths: ["employees.hired"]) { change in
+        calls3 += 1
+    }
+    realm.refresh()
+    try realm.write {
+        employee.age = 35
+    }
+    realm.refresh()
+    XCTAssertEqual(calls3, 0)
+    token3.invalidate()
+    var names4: [[String]] = []
+    var values4: [Int?] = []
+    let token4 = company.observe(keyPaths: ["employees.hired"]) { change in
+        if case .change(_, let properties) = change {
+            names4.append(properties.map { $0.name })
+            for p in properties {
+                values4.append(p.oldValue as? Int)
+                values4.append(p.newValue as? Int)
+            }
+        } else {
+            names4.append(["not a change"])
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.delete(employee)
+    }
+    realm.refresh()
+    XCTAssertEqual(names4, [["employees"]])
+    XCTAssertEqual(values4, [nil, nil])
+    token4.invalidate()
+    var names5: [[String]] = []
+    var values5: [Int?] = []
+    let token5 = company.observe(keyPaths: ["employees.hired"]) { change in
+        if case .change(_, let properties) = change {
+            names5.append(properties.map { $0.name })
+            for p in properties {
+                values5.append(p.oldValue as? Int)
+                values5.append(p.newValue as? Int)
+            }
+        } else {
+            names5.append(["not a change"])
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let employee2 = realm.create(SwiftEmployeeObject.self)
+        company.employees.append(employee2)
+    }
+    realm.refresh()
+    XCTAssertEqual(names5, [["employees"]])
+    XCTAssertEqual(values5, [nil, nil])
+    token5.invalidate()
+    var names6: [[String]] = []
+    var values6: [Int?] = []
+    let token6 = company.observe(keyPaths: ["employees.hired"]) { change in
+        if case .change(_, let properties) = change {
+            names6.append(properties.map { $0.name })
+            for p in properties {
+                values6.append(p.oldValue as? Int)
+                values6.append(p.newValue as? Int)
+            }
+        } else {
+            names6.append(["not a change"])
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let employee3 = realm.create(SwiftEmployeeObject.self)
+        company.employees[0] = employee3
+    }
+    realm.refresh()
+    XCTAssertEqual(names6, [["employees"]])
+    XCTAssertEqual(values6, [nil, nil])
+    token6.invalidate()
+    var names7: [[String]] = []
+    var values7: [Int?] = []
+    let token7 = company.observe(keyPaths: ["employees"]) { change in
+        if case .change(_, let properties) = change {
+            names7.append(properties.map { $0.name })
+            for p in properties {
+                values7.append(p.oldValue as? Int)
+                values7.append(p.newValue as? Int)
+            }
+        } else {
+            names7.append(["not a change"])
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let employee4 = realm.create(SwiftEmployeeObject.self)
+        company.employees.append(employee4)
+    }
+    realm.refresh()
+    XCTAssertEqual(names7, [["employees"]])
+    XCTAssertEqual(values7, [nil, nil])
+    token7.invalidate()
+    var names8: [[String]] = []
+    var values8: [Int?] = []
+    let token8 = company.observe(keyPaths: ["employees"]) { change in
+        if case .change(_, let properties) = change {
+            names8.append(properties.map { $0.name })
+            for p in properties {
+                values8.append(p.oldValue as? Int)
+                values8.append(p.newValue as? Int)
+            }
+        } else {
+            names8.append(["not a change"])
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let employee5 = realm.create(SwiftEmployeeObject.self)
+        company.employees[0] = employee5
+    }
+    realm.refresh()
+    XCTAssertEqual(names8, [["employees"]])
+    XCTAssertEqual(values8, [nil, nil])
+    token8.invalidate()
+    var calls9 = 0
+    let token9 = company.observe(keyPaths: ["employees"]) { change in
+        calls9 += 1
+    }
+    realm.refresh()
+    try realm.write {
+        company.name = "changed"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls9, 0)
+    token9.invalidate()
+}
+
+/// Observing "dog.dogName", a change of the linked dog's name delivers one change naming the link.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testLinkPropertyKeyPathNotifications1
+func testLinkKeyPathHearsLinkedProperty() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var names: [[String]] = []
+    var values: [Int?] = []
+    let token = person.observe(keyPaths: ["dog.dogName"]) { change in
+        if case .change(_, let properties) = change {
+            names.append(properties.map { $0.name })
+            for p in properties {
+                values.append(p.oldValue as? Int)
+                values.append(p.newValue as? Int)
+            }
+        } else {
+            names.append(["not a change"])
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        dog.dogName = "rex"
+    }
+    realm.refresh()
+    XCTAssertEqual(names, [["dog"]])
+    XCTAssertEqual(values, [nil, nil])
+    token.invalidate()
+}
+
+/// Observing "dog.dogName", pointing the link at a new dog delivers one change naming the link.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testLinkPropertyKeyPathNotifications2
+func testLinkKeyPathHearsReassignment() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var names: [[String]] = []
+    var values: [Int?] = []
+    let token = person.observe(keyPaths: ["dog.dogName"]) { change in
+        if case .change(_, let properties) = change {
+            names.append(properties.map { $0.name })
+            for p in properties {
+                values.append(p.oldValue as? Int)
+                values.append(p.newValue as? Int)
+            }
+        } else {
+            names.append(["not a change"])
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let newDog = SwiftDogObject()
+        person.dog = newDog
+    }
+    realm.refresh()
+    XCTAssertEqual(names, [["dog"]])
+    XCTAssertEqual(values, [nil, nil])
+    token.invalidate()
+}
+
+/// Observing "dog", a change of the owner's name delivers nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testLinkPropertyKeyPathNotifications3
+func testLinkKeyPathIgnoresOtherProperty() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var calls = 0
+    let token = person.observe(keyPaths: ["dog"]) { change in
+        calls += 1
+    }
+    realm.refresh()
+    try realm.write {
+        person.name = "Teddy"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 0)
+    token.invalidate()
+}
+
+/// Observing "dog", a change of the linked dog's name delivers nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testLinkPropertyKeyPathNotifications4
+func testLinkKeyPathIgnoresLinkedProperty() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var calls = 0
+    let token = person.observe(keyPaths: ["dog"]) { change in
+        calls += 1
+    }
+    realm.refresh()
+    try realm.write {
+        dog.dogName = "fido"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 0)
+    token.invalidate()
+}
+
+/// Observing the backlinks "owners", a change of the dog's own name delivers nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testBacklinkPropertyKeyPathNotifications1
+func testBacklinkKeyPathIgnoresOwnProperty() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var calls = 0
+    let token = dog.observe(keyPaths: ["owners"]) { change in
+        calls += 1
+    }
+    realm.refresh()
+    try realm.write {
+        dog.dogName = "fido"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 0)
+    token.invalidate()
+}
+
+/// Observing the backlinks "owners", a change of an owner's name delivers nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testBacklinkPropertyKeyPathNotifications2
+func testBacklinkKeyPathIgnoresOwnerProperty() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var calls = 0
+    let token = dog.observe(keyPaths: ["owners"]) { change in
+        calls += 1
+    }
+    realm.refresh()
+    try realm.write {
+        let owner = dog.owners.first!
+        owner.name = "Tom"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 0)
+    token.invalidate()
 }
