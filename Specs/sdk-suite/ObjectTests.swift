@@ -943,3 +943,207 @@ func testBacklinkKeyPathIgnoresOwnerProperty() throws {
     XCTAssertEqual(calls, 0)
     token.invalidate()
 }
+
+/// Objects of a primary-keyed class are equal when they are the same row: not an object of another key, not an unmanaged copy, but the same object read back by its key, with the same hash.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testEqualityForObjectTypeWithPrimaryKey
+func testEqualityOfPrimaryKeyedObjects() throws {
+    let realm = try Realm()
+    let pk = "123456"
+    let testObject = SwiftPrimaryStringObject()
+    testObject.stringCol = pk
+    testObject.intCol = 12345
+    let unmanaged = SwiftPrimaryStringObject()
+    unmanaged.stringCol = pk
+    unmanaged.intCol = 12345
+    let otherObject = SwiftPrimaryStringObject()
+    otherObject.stringCol = "not" + pk
+    otherObject.intCol = 12345
+    try realm.write {
+        realm.add([testObject, otherObject])
+    }
+    XCTAssertNotEqual(testObject, otherObject)
+    XCTAssertNotEqual(testObject, unmanaged)
+    let retrieved = realm.object(ofType: SwiftPrimaryStringObject.self, forPrimaryKey: pk)!
+    XCTAssertEqual(testObject, retrieved)
+    XCTAssertEqual(testObject.hash, retrieved.hash)
+    XCTAssertTrue(testObject.isSameObject(as: retrieved))
+}
+
+/// object(ofType:forPrimaryKey:) takes a class given as the dynamic type of an unmanaged or a managed object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testRetrievingObjectWithRuntimeType
+func testObjectForPrimaryKeyWithDynamicType() throws {
+    let realm = try Realm()
+    let unmanagedStringObject = SwiftPrimaryStringObject()
+    unmanagedStringObject.stringCol = UUID().uuidString
+    let managedStringObject = SwiftPrimaryStringObject()
+    managedStringObject.stringCol = UUID().uuidString
+    try realm.write {
+        realm.add(managedStringObject)
+    }
+    XCTAssertNotNil(realm.object(ofType: type(of: unmanagedStringObject), forPrimaryKey: managedStringObject.stringCol))
+    XCTAssertNotNil(realm.object(ofType: type(of: managedStringObject), forPrimaryKey: managedStringObject.stringCol))
+}
+
+/// objects(_:) takes a class given as the dynamic type of an unmanaged or a managed object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testRetrievingObjectsWithRuntimeType
+func testObjectsWithDynamicType() throws {
+    let realm = try Realm()
+    let unmanagedStringObject = SwiftStringObject()
+    unmanagedStringObject.stringCol = "foo"
+    let managedStringObject = SwiftStringObject()
+    managedStringObject.stringCol = "bar"
+    try realm.write {
+        realm.add(managedStringObject)
+    }
+    XCTAssertEqual(realm.objects(type(of: unmanagedStringObject)).count, 1)
+    XCTAssertEqual(realm.objects(type(of: managedStringObject)).count, 1)
+}
+
+/// A frozen dynamic object freezes its dynamic list and set and their elements.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testFreezeDynamicObject
+func testFreezeDynamicObjectFreezesCollections() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.create(SwiftObject.self, value: ["arrayCol": [[true]], "setCol": [[true]]])
+    }
+    let obj = realm.dynamicObjects("SwiftObject").first!.freeze()
+    XCTAssertTrue(obj.isFrozen)
+    XCTAssertTrue(obj.dynamicList("arrayCol").isFrozen)
+    XCTAssertTrue(obj.dynamicList("arrayCol").first!.isFrozen)
+    XCTAssertTrue(obj.dynamicMutableSet("setCol").isFrozen)
+    XCTAssertTrue(obj.dynamicMutableSet("setCol").first!.isFrozen)
+}
+
+/// A frozen copy reads the same values as the live object for every kind of property, optional property and list.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testFreezeAllPropertyTypes
+func testFreezeKeepsEveryPropertyType() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(SwiftObject.self, value: [
+        "boolCol": true, "intCol": 456, "floatCol": 4.56 as Float, "doubleCol": 45.6, "stringCol": "b",
+        "binaryCol": Data("b".utf8), "dateCol": Date(timeIntervalSince1970: 2), "objectCol": [true],
+        "uuidCol": UUID(), "anyCol": "hello"])
+    let optObj = realm.create(SwiftOptionalObject.self, value: [
+        "optNSStringCol": "NSString", "optStringCol": "String", "optBinaryCol": Data(), "optDateCol": Date(),
+        "optIntCol": 1, "optInt8Col": 2, "optInt16Col": 3, "optInt32Col": 4, "optInt64Col": 5,
+        "optFloatCol": 6.1, "optDoubleCol": 7.2, "optBoolCol": true])
+    let listObj = realm.create(SwiftListObject.self, value: [
+            "int": [1],
+            "int8": [2],
+            "int16": [3],
+            "int32": [4],
+            "int64": [5],
+            "float": [6.6 as Float],
+            "double": [7.7],
+            "string": ["8"],
+            "data": [Data("9".utf8)],
+            "date": [Date(timeIntervalSince1970: 10)],
+            "intOpt": [11, nil],
+            "int8Opt": [12, nil],
+            "int16Opt": [13, nil],
+            "int32Opt": [14, nil],
+            "int64Opt": [15, nil],
+            "floatOpt": [16.16, nil],
+            "doubleOpt": [17.17, nil],
+            "stringOpt": ["18", nil],
+            "dataOpt": [Data("19".utf8), nil],
+            "dateOpt": [Date(timeIntervalSince1970: 20), nil],
+            "uuid": [UUID()],
+            "uuidOpt": [UUID(), nil],
+            "any": ["hello", nil]
+        ])
+    try realm.commitWrite()
+
+    let frozenObj = obj.freeze()
+    XCTAssertEqual(obj.boolCol, frozenObj.boolCol)
+    XCTAssertEqual(obj.intCol, frozenObj.intCol)
+    XCTAssertEqual(obj.floatCol, frozenObj.floatCol)
+    XCTAssertEqual(obj.doubleCol, frozenObj.doubleCol)
+    XCTAssertEqual(obj.stringCol, frozenObj.stringCol)
+    XCTAssertEqual(obj.binaryCol, frozenObj.binaryCol)
+    XCTAssertEqual(obj.dateCol, frozenObj.dateCol)
+    XCTAssertEqual(obj.objectCol?.boolCol, frozenObj.objectCol?.boolCol)
+    XCTAssertEqual(obj.uuidCol, frozenObj.uuidCol)
+    XCTAssertEqual(obj.anyCol, frozenObj.anyCol)
+
+    let frozenOptObj = optObj.freeze()
+    XCTAssertEqual(optObj.optNSStringCol, frozenOptObj.optNSStringCol)
+    XCTAssertEqual(optObj.optStringCol, frozenOptObj.optStringCol)
+    XCTAssertEqual(optObj.optBinaryCol, frozenOptObj.optBinaryCol)
+    XCTAssertEqual(optObj.optDateCol, frozenOptObj.optDateCol)
+    XCTAssertEqual(optObj.optIntCol, frozenOptObj.optIntCol)
+    XCTAssertEqual(optObj.optInt8Col, frozenOptObj.optInt8Col)
+    XCTAssertEqual(optObj.optInt16Col, frozenOptObj.optInt16Col)
+    XCTAssertEqual(optObj.optInt32Col, frozenOptObj.optInt32Col)
+    XCTAssertEqual(optObj.optInt64Col, frozenOptObj.optInt64Col)
+    XCTAssertEqual(optObj.optFloatCol, frozenOptObj.optFloatCol)
+    XCTAssertEqual(optObj.optDoubleCol, frozenOptObj.optDoubleCol)
+    XCTAssertEqual(optObj.optBoolCol, frozenOptObj.optBoolCol)
+    XCTAssertEqual(optObj.optEnumCol, frozenOptObj.optEnumCol)
+    XCTAssertEqual(optObj.optUuidCol, frozenOptObj.optUuidCol)
+
+    let frozenListObj = listObj.freeze()
+    XCTAssertEqual(Array(listObj.int), Array(frozenListObj.int))
+    XCTAssertEqual(Array(listObj.int8), Array(frozenListObj.int8))
+    XCTAssertEqual(Array(listObj.int16), Array(frozenListObj.int16))
+    XCTAssertEqual(Array(listObj.int32), Array(frozenListObj.int32))
+    XCTAssertEqual(Array(listObj.int64), Array(frozenListObj.int64))
+    XCTAssertEqual(Array(listObj.float), Array(frozenListObj.float))
+    XCTAssertEqual(Array(listObj.double), Array(frozenListObj.double))
+    XCTAssertEqual(Array(listObj.string), Array(frozenListObj.string))
+    XCTAssertEqual(Array(listObj.data), Array(frozenListObj.data))
+    XCTAssertEqual(Array(listObj.date), Array(frozenListObj.date))
+    XCTAssertEqual(Array(listObj.intOpt), Array(frozenListObj.intOpt))
+    XCTAssertEqual(Array(listObj.int8Opt), Array(frozenListObj.int8Opt))
+    XCTAssertEqual(Array(listObj.int16Opt), Array(frozenListObj.int16Opt))
+    XCTAssertEqual(Array(listObj.int32Opt), Array(frozenListObj.int32Opt))
+    XCTAssertEqual(Array(listObj.int64Opt), Array(frozenListObj.int64Opt))
+    XCTAssertEqual(Array(listObj.floatOpt), Array(frozenListObj.floatOpt))
+    XCTAssertEqual(Array(listObj.doubleOpt), Array(frozenListObj.doubleOpt))
+    XCTAssertEqual(Array(listObj.stringOpt), Array(frozenListObj.stringOpt))
+    XCTAssertEqual(Array(listObj.dataOpt), Array(frozenListObj.dataOpt))
+    XCTAssertEqual(Array(listObj.dateOpt), Array(frozenListObj.dateOpt))
+    XCTAssertEqual(Array(listObj.uuid), Array(frozenListObj.uuid))
+    XCTAssertEqual(Array(listObj.uuidOpt), Array(frozenListObj.uuidOpt))
+    XCTAssertEqual(Array(listObj.any.map { $0 }), Array(frozenListObj.any.map { $0 }))
+}
+
+/// A frozen object's realm refuses a write; thaw gives a live object with the same value, which then changes apart from the frozen one.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testThaw
+func testThawGivesLiveObject() throws {
+    let realm = try Realm()
+    let obj = try realm.write {
+        realm.create(SwiftBoolObject.self, value: ["boolCol": true])
+    }
+    let frozenObj = obj.freeze()
+    XCTAssertTrue(frozenObj.isFrozen)
+    assertThrows(try! frozenObj.realm!.write {}, reason: "Can't perform transactions on a frozen Realm")
+    let liveObj = frozenObj.thaw()!
+    XCTAssertFalse(liveObj.isFrozen)
+    XCTAssertEqual(liveObj.boolCol, frozenObj.boolCol)
+    try liveObj.realm!.write({ liveObj.boolCol = false })
+    XCTAssertNotEqual(liveObj.boolCol, frozenObj.boolCol)
+}
+
+/// A frozen object keeps the value it was frozen with; thawing it gives the live object with the values written since.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testThawPreviousVersion
+func testThawReflectsLaterWrites() throws {
+    let realm = try Realm()
+    let obj = try realm.write {
+        realm.create(SwiftBoolObject.self, value: ["boolCol": true])
+    }
+    let frozen = obj.freeze()
+    XCTAssertTrue(frozen.isFrozen)
+    try obj.realm!.write({ obj.boolCol = false })
+    XCTAssertTrue(frozen.boolCol, "Frozen objects shouldn't mutate")
+    let thawed = frozen.thaw()!
+    XCTAssertFalse(thawed.isFrozen)
+    XCTAssertFalse(thawed.boolCol, "Thaw should reflect transactions since the original reference was frozen")
+}
