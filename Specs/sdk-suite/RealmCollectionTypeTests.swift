@@ -1,0 +1,1250 @@
+// page: sdk
+// tags: sdk, suite
+
+// The models of the SDK's collection tests: an object with a nullable string
+// and a link, the link's target with its backlinks, an object with one column
+// of each numeric type, and owners of a list and of a set of them.
+
+class CTTAggregateObject: Object {
+    @Persisted var intCol = 0
+    @Persisted var int8Col: Int8 = 0
+    @Persisted var int16Col: Int16 = 0
+    @Persisted var int32Col: Int32 = 0
+    @Persisted var int64Col: Int64 = 0
+    @Persisted var floatCol: Float = 0
+    @Persisted var doubleCol = 0.0
+    @Persisted var boolCol = false
+    @Persisted var dateCol = Date()
+    @Persisted var trueCol = true
+    @Persisted var stringListCol: List<CTTNullableStringObjectWithLink>
+    @Persisted var stringSetCol: MutableSet<CTTNullableStringObjectWithLink>
+    @Persisted var linkCol: CTTLinkTarget?
+    @Persisted var childIntCol: CTTIntegerObject?
+}
+
+class CTTIntegerObject: Object {
+    @Persisted var intCol = 0
+}
+
+class CTTAggregateObjectList: Object {
+    @Persisted var list: List<CTTAggregateObject>
+}
+
+class CTTAggregateObjectSet: Object {
+    @Persisted var set: MutableSet<CTTAggregateObject>
+}
+
+class CTTNullableStringObjectWithLink: Object {
+    @Persisted var stringCol: String? = ""
+    @Persisted var linkCol: CTTLinkTarget?
+}
+
+class CTTLinkTarget: Object {
+    @Persisted var id = 0
+    @Persisted(originProperty: "linkCol") var stringObjects: LinkingObjects<CTTNullableStringObjectWithLink>
+    @Persisted(originProperty: "linkCol") var aggregateObjects: LinkingObjects<CTTAggregateObject>
+}
+
+class CTTStringList: Object {
+    @Persisted var array: List<CTTNullableStringObjectWithLink>
+}
+
+class CTTStringSet: Object {
+    @Persisted var set: MutableSet<CTTNullableStringObjectWithLink>
+}
+
+/// Every object of the string class describes itself as a Results of that
+/// class at an address, each element with its string and its link target.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testDescription
+func testCollectionTypeResultsDescription() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertTrue(collection.description.hasPrefix("Results<CTTNullableStringObjectWithLink> <0x"))
+    XCTAssertTrue(collection.description.hasSuffix("> (\n\t[0] CTTNullableStringObjectWithLink {\n\t\tstringCol = 1;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t},\n\t[1] CTTNullableStringObjectWithLink {\n\t\tstringCol = 2;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t}\n)"))
+}
+
+/// The two string objects count two, and a predicate string or a query on
+/// the string matches one of them or none.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testCount
+func testCollectionTypeResultsCount() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertEqual(2, collection.count)
+    XCTAssertEqual(1, collection.filter("stringCol = '1'").count)
+    XCTAssertEqual(1, collection.filter("stringCol = '2'").count)
+    XCTAssertEqual(0, collection.filter("stringCol = '0'").count)
+    XCTAssertEqual(1, collection.where { $0.stringCol == "1" }.count)
+    XCTAssertEqual(1, collection.where { $0.stringCol == "2" }.count)
+    XCTAssertEqual(0, collection.where { $0.stringCol == "0" }.count)
+}
+
+/// index(of:) finds each object at its position, and in a filtered view
+/// finds the object it keeps and answers nil for the one it drops.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIndexOfObject
+func testCollectionTypeResultsIndexOfObject() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertEqual(0, collection.index(of: str1)!)
+    XCTAssertEqual(1, collection.index(of: str2)!)
+    let str1Only = collection.filter("stringCol = '1'")
+    XCTAssertEqual(0, str1Only.index(of: str1)!)
+    XCTAssertNil(str1Only.index(of: str2))
+    let str1OnlyQuery = collection.where { $0.stringCol == "1" }
+    XCTAssertEqual(0, str1OnlyQuery.index(of: str1)!)
+    XCTAssertNil(str1OnlyQuery.index(of: str2))
+}
+
+/// index(matching:) with an NSPredicate answers the first match's position, or nil.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIndexOfPredicate
+func testCollectionTypeResultsIndexOfPredicate() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    let pred1 = NSPredicate(format: "stringCol = '1'")
+    let pred2 = NSPredicate(format: "stringCol = '2'")
+    let pred3 = NSPredicate(format: "stringCol = '3'")
+    XCTAssertEqual(0, collection.index(matching: pred1)!)
+    XCTAssertEqual(1, collection.index(matching: pred2)!)
+    XCTAssertNil(collection.index(matching: pred3))
+}
+
+/// index(matching:) with a query closure answers the first match's position, or nil.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIndexOfQuery
+func testCollectionTypeResultsIndexOfQuery() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertEqual(0, collection.index(matching: { $0.stringCol == "1" })!)
+    XCTAssertEqual(1, collection.index(matching: { $0.stringCol == "2" })!)
+    XCTAssertNil(collection.index(matching: { $0.stringCol == "3" }))
+}
+
+/// index(matching:) with a format string, with or without arguments, answers
+/// the first match's position, or nil.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIndexOfFormat
+func testCollectionTypeResultsIndexOfFormat() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertEqual(0, collection.index(matching: "stringCol = '1'")!)
+    XCTAssertEqual(0, collection.index(matching: "stringCol = %@", "1")!)
+    XCTAssertEqual(1, collection.index(matching: "stringCol = %@", "2")!)
+    XCTAssertNil(collection.index(matching: "stringCol = %@", "3"))
+}
+
+/// Subscripts read the same rows as the objects added, and an index past
+/// either end throws.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSubscript
+func testCollectionTypeResultsSubscript() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertTrue(str1.isSameObject(as: collection[0]))
+    XCTAssertTrue(str2.isSameObject(as: collection[1]))
+    assertThrows(collection[200])
+    assertThrows(collection[-200])
+}
+
+/// objects(at:) throws when an index is past the end, and otherwise returns
+/// the objects at those positions.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObjectsAtIndexes
+func testCollectionTypeResultsObjectsAtIndexes() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    assertThrows(collection.objects(at: [0, 10]))
+    let objs = collection.objects(at: [0, 1])
+    XCTAssertTrue(str1.isSameObject(as: objs[0]))
+    XCTAssertTrue(str2.isSameObject(as: objs[1]))
+}
+
+/// first is the first object, of a filter its only match, and nil when
+/// nothing matches, through a predicate string or a query.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFirst
+func testCollectionTypeResultsFirst() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertTrue(str1.isSameObject(as: collection.first!))
+    XCTAssertTrue(str2.isSameObject(as: collection.filter("stringCol = '2'").first!))
+    XCTAssertNil(collection.filter("stringCol = '3'").first)
+    XCTAssertTrue(str2.isSameObject(as: collection.where { $0.stringCol == "2" }.first!))
+    XCTAssertNil(collection.where { $0.stringCol == "3" }.first)
+}
+
+/// last is the last object, of a filter its only match, and nil when
+/// nothing matches, through a predicate string or a query.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testLast
+func testCollectionTypeResultsLast() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertTrue(str2.isSameObject(as: collection.last!))
+    XCTAssertTrue(str2.isSameObject(as: collection.filter("stringCol = '2'").last!))
+    XCTAssertNil(collection.filter("stringCol = '3'").last)
+    XCTAssertTrue(str2.isSameObject(as: collection.where { $0.stringCol == "2" }.last!))
+    XCTAssertNil(collection.where { $0.stringCol == "3" }.last)
+}
+
+/// value(forKey:) reads one property of every element in order, and "self"
+/// answers the elements themselves.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testValueForKey
+func testCollectionTypeResultsValueForKey() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    let expected = Array(collection.map { $0.stringCol })
+    let actual = collection.value(forKey: "stringCol") as! [String]?
+    XCTAssertEqual(expected as! [String], actual!)
+    XCTAssertEqual(["1", "2"], actual!)
+    let selves = collection.value(forKey: "self") as! [CTTNullableStringObjectWithLink]
+    XCTAssertEqual(2, selves.count)
+    XCTAssertTrue(collection[0].isSameObject(as: selves[0]))
+    XCTAssertTrue(collection[1].isSameObject(as: selves[1]))
+}
+
+/// setValue(_:forKey:) in a write sets the property of every element.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSetValueForKey
+func testCollectionTypeResultsSetValueForKey() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    try realm.write {
+        collection.setValue("hi there!", forKey: "stringCol")
+    }
+    let actual = Array(collection.map { $0.stringCol })
+    XCTAssertEqual(["hi there!", "hi there!"], actual as! [String])
+}
+
+/// Arguments of several optional and non-optional strings, one of them nil,
+/// match through a predicate string or a query.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFilterWithAnyVarags
+func testCollectionTypeResultsFilterWithAnyVarargs() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    let firstCriterion: String? = "1"
+    let secondCriterion: String = "2"
+    let thirdCriterion: String? = nil
+    let result = collection.filter("stringCol = %@ OR stringCol = %@ OR stringCol = %@",
+                                   firstCriterion as Any, secondCriterion as Any, thirdCriterion as Any)
+    XCTAssertEqual(2, result.count)
+    let queryResult = collection.where { $0.stringCol == firstCriterion || $0.stringCol == secondCriterion || $0.stringCol == thirdCriterion }
+    XCTAssertEqual(2, queryResult.count)
+}
+
+/// filter(_:) with an NSPredicate, literal or with an AnyRealmValue argument, counts its matches.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFilterPredicate
+func testCollectionTypeResultsFilterPredicate() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertEqual(1, collection.filter(NSPredicate(format: "stringCol = '1'")).count)
+    XCTAssertEqual(1, collection.filter(NSPredicate(format: "stringCol = '2'")).count)
+    XCTAssertEqual(0, collection.filter(NSPredicate(format: "stringCol = '3'")).count)
+    let pred1 = NSPredicate(format: "stringCol = %@", argumentArray: [AnyRealmValue.string("1")])
+    let pred2 = NSPredicate(format: "stringCol = %@", argumentArray: [AnyRealmValue.string("2")])
+    let pred3 = NSPredicate(format: "stringCol = %@", argumentArray: [AnyRealmValue.string("3")])
+    XCTAssertEqual(1, collection.filter(pred1).count)
+    XCTAssertEqual(1, collection.filter(pred2).count)
+    XCTAssertEqual(0, collection.filter(pred3).count)
+}
+
+/// sorted(byKeyPath:ascending:) sorts on a property or through a link, and an
+/// unknown key path is refused naming the class and the property.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSortWithProperty
+func testCollectionTypeResultsSortWithProperty() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var sorted = collection.sorted(byKeyPath: "stringCol", ascending: true)
+    XCTAssertEqual("1", sorted[0].stringCol)
+    XCTAssertEqual("2", sorted[1].stringCol)
+    sorted = collection.sorted(byKeyPath: "stringCol", ascending: false)
+    XCTAssertEqual("2", sorted[0].stringCol)
+    XCTAssertEqual("1", sorted[1].stringCol)
+    sorted = collection.sorted(byKeyPath: "linkCol.id", ascending: true)
+    XCTAssertEqual("1", sorted[0].stringCol)
+    XCTAssertEqual("2", sorted[1].stringCol)
+    assertThrows(collection.sorted(byKeyPath: "noSuchCol", ascending: true),
+                 reason: "Cannot sort on key path 'noSuchCol': property 'CTTNullableStringObjectWithLink.noSuchCol' does not exist")
+}
+
+/// sorted(by:ascending:) with a Swift key path sorts on a property, through an
+/// optional link, and on a non-optional integer of the numbers.
+/// - section: sdk-suite
+/// sorted(by:) with no descriptors keeps the order, and with an ascending
+/// descriptor on the integer orders 1, 2, 3; an unknown key path is refused
+/// naming the class and the property.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSortWithDescriptor
+func testCollectionTypeResultsSortWithDescriptor() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    let notActuallySorted = collection.sorted(by: [])
+    XCTAssertEqual(3, notActuallySorted.count)
+    XCTAssertTrue(collection[0].isSameObject(as: notActuallySorted[0]))
+    XCTAssertTrue(collection[1].isSameObject(as: notActuallySorted[1]))
+    XCTAssertTrue(collection[2].isSameObject(as: notActuallySorted[2]))
+    let sorted = collection.sorted(by: [SortDescriptor(keyPath: "intCol", ascending: true)])
+    XCTAssertEqual(1, sorted[0].intCol)
+    XCTAssertEqual(2, sorted[1].intCol)
+    XCTAssertEqual(3, sorted[2].intCol)
+    assertThrows(collection.sorted(by: [SortDescriptor(keyPath: "noSuchCol")]),
+                 reason: "Cannot sort on key path 'noSuchCol': property 'CTTAggregateObject.noSuchCol' does not exist")
+}
+
+/// A sort descriptor built from a Swift key path sorts like one built from its name.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSortWithDescriptorBySwiftKeyPath
+func testCollectionTypeResultsSortWithDescriptorBySwiftKeyPath() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    let notActuallySorted = collection.sorted(by: [])
+    XCTAssertEqual(3, notActuallySorted.count)
+    XCTAssertTrue(collection[0].isSameObject(as: notActuallySorted[0]))
+    XCTAssertTrue(collection[1].isSameObject(as: notActuallySorted[1]))
+    XCTAssertTrue(collection[2].isSameObject(as: notActuallySorted[2]))
+    let sorted = collection.sorted(by: [SortDescriptor(keyPath: \CTTAggregateObject.intCol, ascending: true)])
+    XCTAssertEqual(1, sorted[0].intCol)
+    XCTAssertEqual(2, sorted[1].intCol)
+    XCTAssertEqual(3, sorted[2].intCol)
+}
+
+/// min(ofProperty:) of each numeric and date column, read as NSNumber or as
+/// the column's type, and an unknown property is refused.
+/// - section: sdk-suite
+/// min(of:) with a Swift key path of each numeric and date column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMinBySwiftKeyPath
+func testCollectionTypeResultsMinBySwiftKeyPath() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    XCTAssertEqual(1, collection.min(of: \.intCol))
+    XCTAssertEqual(1, collection.min(of: \.int8Col))
+    XCTAssertEqual(1, collection.min(of: \.int16Col))
+    XCTAssertEqual(1, collection.min(of: \.int32Col))
+    XCTAssertEqual(1, collection.min(of: \.int64Col))
+    XCTAssertEqual(1.1, collection.min(of: \.floatCol))
+    XCTAssertEqual(1.11, collection.min(of: \.doubleCol))
+    XCTAssertEqual(Date(timeIntervalSince1970: 1), collection.min(of: \.dateCol))
+}
+
+/// max(ofProperty:) of each numeric and date column, read as NSNumber or as
+/// the column's type, and an unknown property is refused.
+/// - section: sdk-suite
+/// max(of:) with a Swift key path of each numeric and date column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMaxBySwiftKeyPath
+func testCollectionTypeResultsMaxBySwiftKeyPath() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    XCTAssertEqual(3, collection.max(of: \.intCol))
+    XCTAssertEqual(3, collection.max(of: \.int8Col))
+    XCTAssertEqual(3, collection.max(of: \.int16Col))
+    XCTAssertEqual(3, collection.max(of: \.int32Col))
+    XCTAssertEqual(3, collection.max(of: \.int64Col))
+    XCTAssertEqual(2.2, collection.max(of: \.floatCol))
+    XCTAssertEqual(2.22, collection.max(of: \.doubleCol))
+    XCTAssertEqual(Date(timeIntervalSince1970: 2), collection.max(of: \.dateCol))
+}
+
+/// sum(ofProperty:) of each numeric column, read as NSNumber or as the
+/// column's type, and an unknown property is refused.
+/// - section: sdk-suite
+/// sum(of:) with a Swift key path of each numeric column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSumBySwiftKeyPath
+func testCollectionTypeResultsSumBySwiftKeyPath() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    XCTAssertEqual(6, collection.sum(of: \.intCol))
+    XCTAssertEqual(6, collection.sum(of: \.int8Col))
+    XCTAssertEqual(6, collection.sum(of: \.int16Col))
+    XCTAssertEqual(6, collection.sum(of: \.int32Col))
+    XCTAssertEqual(6, collection.sum(of: \.int64Col))
+    XCTAssertEqual(5.5, collection.sum(of: \.floatCol), accuracy: 0.001)
+    XCTAssertEqual(5.55, collection.sum(of: \.doubleCol), accuracy: 0.001)
+}
+
+/// average(ofProperty:) of each numeric column, and an unknown property is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAverage
+func testCollectionTypeResultsAverage() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    XCTAssertEqual(2, collection.average(ofProperty: "intCol"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int8Col"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int16Col"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int32Col"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int64Col"))
+    XCTAssertEqual(1.8333, collection.average(ofProperty: "floatCol")!, accuracy: 0.001)
+    XCTAssertEqual(1.85, collection.average(ofProperty: "doubleCol")!, accuracy: 0.001)
+    assertThrows(collection.average(ofProperty: "noSuchCol") as Double?, .unknownProperty)
+}
+
+/// average(of:) with a Swift key path of each numeric column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAverageBySwiftKeyPath
+func testCollectionTypeResultsAverageBySwiftKeyPath() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    XCTAssertEqual(2, collection.average(of: \.intCol))
+    XCTAssertEqual(2, collection.average(of: \.int8Col))
+    XCTAssertEqual(2, collection.average(of: \.int16Col))
+    XCTAssertEqual(2, collection.average(of: \.int32Col))
+    XCTAssertEqual(2, collection.average(of: \.int64Col))
+    XCTAssertEqual(1.8333, collection.average(of: \.floatCol)!, accuracy: 0.001)
+    XCTAssertEqual(1.85, collection.average(of: \.doubleCol)!, accuracy: 0.001)
+}
+
+/// for-in visits the objects in order.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFastEnumeration
+func testCollectionTypeResultsFastEnumeration() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var str = ""
+    for obj in collection {
+        str += obj.stringCol!
+    }
+    XCTAssertEqual(str, "12")
+}
+
+/// Deleting each object while iterating the results deletes them all.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFastEnumerationWithMutation
+func testCollectionTypeResultsFastEnumerationWithMutation() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    try realm.write {
+        for obj in collection {
+            realm.delete(obj)
+        }
+    }
+    XCTAssertEqual(0, collection.count)
+}
+
+/// Assigning results to a list property through the object's subscript is accepted in a write.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAssignListProperty
+func testCollectionTypeResultsAssignListProperty() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    try realm.write {
+        let array = CTTStringList()
+        realm.add(array)
+        array["array"] = collection
+        XCTAssertEqual(2, array.array.count)
+    }
+}
+
+/// Assigning results to a set property through the object's subscript is accepted in a write.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAssignSetProperty
+func testCollectionTypeResultsAssignSetProperty() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    try realm.write {
+        let set = CTTStringSet()
+        realm.add(set)
+        set["set"] = collection
+        XCTAssertEqual(2, set.set.count)
+    }
+}
+
+/// A query comparing a list of objects with an unmanaged object of its class
+/// is no type error: it matches nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testArrayAggregateWithSwiftObjectDoesntThrow
+func testCollectionTypeResultsArrayAggregateWithUnmanagedObject() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    XCTAssertEqual(0, collection.filter("ANY stringListCol == %@", CTTNullableStringObjectWithLink()).count)
+    XCTAssertEqual(0, collection.where { $0.stringListCol.contains(CTTNullableStringObjectWithLink()) }.count)
+}
+
+/// The collection operators of value(forKeyPath:): a union of a property,
+/// and the count, max, min, sum and average of the numbers.
+/// - section: sdk-suite
+/// Results are not invalidated until their realm is, and then they are.
+/// - section: sdk-suite
+/// A frozen collection's realm refuses a write; thawing gives live results
+/// that see a deletion the frozen copy does not.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testThaw
+func testCollectionTypeResultsThaw() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    let frozen = collection.freeze()
+    XCTAssertTrue(frozen.isFrozen)
+    let frozenRealm = frozen.realm!
+    assertThrows(try! frozenRealm.write {}, reason: "Can't perform transactions on a frozen Realm")
+    let live = frozen.thaw()
+    XCTAssertFalse(live!.isFrozen)
+    let liveRealm = live!.realm!
+    try liveRealm.write { liveRealm.delete(live!) }
+    XCTAssertTrue(live!.isEmpty)
+    XCTAssertFalse(frozen.isEmpty)
+}
+
+/// A frozen element whose row is deleted stays readable, and thaws to nil.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testThawDeletedParent
+func testCollectionTypeResultsThawDeletedParent() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    let frozenElement = collection.first!.freeze()
+    XCTAssertTrue(frozenElement.isFrozen)
+    try realm.write { realm.delete(collection) }
+    XCTAssertNil(collection.first)
+    XCTAssertNotNil(frozenElement)
+    let thawed = frozenElement.thaw()
+    XCTAssertNil(thawed)
+}
+
+/// A frozen collection refuses change notifications.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObserveFrozenCollection
+func testCollectionTypeResultsObserveFrozenCollection() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    let frozen = collection.freeze()
+    assertThrows(frozen.observe({ _ in }),
+                 reason: "Frozen Realms do not change and do not have change notifications.")
+}
+
+/// Filtering a frozen collection counts its matches and gives frozen results.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testQueryFrozenCollection
+func testCollectionTypeResultsQueryFrozenCollection() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    let frozen = collection.freeze()
+    XCTAssertEqual(frozen.filter("stringCol = '1'").count, 1)
+    XCTAssertEqual(frozen.filter("stringCol = '2'").count, 1)
+    XCTAssertEqual(frozen.filter("stringCol = '3'").count, 0)
+    XCTAssertTrue(frozen.filter("stringCol = '3'").isFrozen)
+    XCTAssertEqual(frozen.where { $0.stringCol == "1" }.count, 1)
+    XCTAssertEqual(frozen.where { $0.stringCol == "2" }.count, 1)
+    XCTAssertEqual(frozen.where { $0.stringCol == "3" }.count, 0)
+    XCTAssertTrue(frozen.where { $0.stringCol == "3" }.isFrozen)
+}
+
+/// An Int8 column matches a %d argument of Int8 and a query literal.
+/// - section: sdk-suite
+/// ANY over a list of lists of objects matches the owner when one of its
+/// lists holds one of the given objects, through a predicate string or a query.
+/// - section: sdk-suite
+/// ANY over a list of objects matches an owner whose list holds one of the
+/// given results, through a predicate string or a query.
+/// - section: sdk-suite
+/// A first observer gets the initial results and no update when a write
+/// skips it; a second observer registered after it gets both.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObserve
+func testCollectionTypeResultsObserve() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token = collection.observe { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        case .update:
+            XCTFail("Shouldn't happen")
+        case .error:
+            XCTFail("Shouldn't happen")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    var calls2 = 0
+    let token2 = collection.observe { _ in
+        calls2 += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls2, 1)
+    realm.beginWrite()
+    realm.delete(collection)
+    try realm.commitWrite(withoutNotifying: [token])
+    realm.refresh()
+    XCTAssertEqual(calls2, 2)
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+    token2.invalidate()
+}
+
+/// Observing the string key path reports a change of the first object's
+/// string as a modification at 0.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObserveKeyPath
+func testCollectionTypeResultsObserveKeyPath() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token0 = collection.observe(keyPaths: ["stringCol"]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        case .update(_, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, [0])
+        case .error:
+            XCTFail("error not expected")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.stringCol = "changed"
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token0.invalidate()
+}
+
+/// Observing the string key path reports nothing when only the linked
+/// target's id changes, though the realm itself notifies.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObserveKeyPathNoChange
+func testCollectionTypeResultsObserveKeyPathNoChange() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token0 = collection.observe(keyPaths: ["stringCol"]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        default:
+            XCTFail("Unexpected change: \(changes)")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    var realmCalls = 0
+    let token = realm.observe { _, _ in
+        realmCalls += 1
+    }
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.linkCol!.id = 2
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(realmCalls, 1)
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+    token0.invalidate()
+}
+
+/// Observing a key path through the link reports a change of the shared
+/// target's id as a modification of both objects that link to it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObserveKeyPathWithLink
+func testCollectionTypeResultsObserveKeyPathWithLink() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token = collection.observe(keyPaths: ["linkCol.id"]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        case .update(_, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, [0, 1])
+        case .error:
+            XCTFail("error not expected")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.linkCol!.id = 2
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// Observing a key path through the link reports nothing when only the
+/// string changes, though the realm itself notifies.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObserveKeyPathWithLinkNoChange
+func testCollectionTypeResultsObserveKeyPathWithLinkNoChange() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token0 = collection.observe(keyPaths: ["linkCol.id"]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        default:
+            XCTFail("Unexpected change: \(changes)")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    var realmCalls = 0
+    let token = realm.observe { _, _ in
+        realmCalls += 1
+    }
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.stringCol = "changed"
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(realmCalls, 1)
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+    token0.invalidate()
+}
+
+/// Observing the link itself reports nothing when only the target's id
+/// changes, though the realm itself notifies.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObserveKeyPathWithLinkNoChangeList
+func testCollectionTypeResultsObserveLinkKeyPathNoChange() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token0 = collection.observe(keyPaths: ["linkCol"]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        default:
+            XCTFail("Unexpected change: \(changes)")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    var realmCalls = 0
+    let token = realm.observe { _, _ in
+        realmCalls += 1
+    }
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.linkCol!.id = 2
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(realmCalls, 1)
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+    token0.invalidate()
+}
+
+/// Observing the Swift key path of the string reports a change of the first
+/// object's string as a modification at 0.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObservePartialKeyPath
+func testCollectionTypeResultsObservePartialKeyPath() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token0 = collection.observe(keyPaths: [\.stringCol]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        case .update(_, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, [0])
+        case .error:
+            XCTFail("error not expected")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.stringCol = "changed"
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token0.invalidate()
+}
+
+/// Observing the Swift key path of the string reports nothing when only the
+/// linked target's id changes, though the realm itself notifies.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObservePartialKeyPathNoChange
+func testCollectionTypeResultsObservePartialKeyPathNoChange() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token0 = collection.observe(keyPaths: [\.stringCol]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        default:
+            XCTFail("Unexpected change: \(changes)")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    var realmCalls = 0
+    let token = realm.observe { _, _ in
+        realmCalls += 1
+    }
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.linkCol!.id = 2
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(realmCalls, 1)
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+    token0.invalidate()
+}
+
+/// Observing the Swift key path of the link reports nothing when only the
+/// target's id changes, though the realm itself notifies.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObservePartialKeyPathWithLinkNoChangeList
+func testCollectionTypeResultsObservePartialLinkKeyPathNoChange() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token0 = collection.observe(keyPaths: [\.linkCol]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        default:
+            XCTFail("Unexpected change: \(changes)")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    var realmCalls = 0
+    let token = realm.observe { _, _ in
+        realmCalls += 1
+    }
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.linkCol!.id = 2
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(realmCalls, 1)
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+    token0.invalidate()
+}
+
+/// An observer of results gets the results themselves, first with two
+/// objects, then with three after one is created.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ResultsTests.testNotificationBlockUpdating
+func testCollectionTypeResultsNotificationBlockUpdating() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token = collection.observe { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, calls + 2)
+            XCTAssertEqual(results, collection)
+        case .update(let results, _, _, _):
+            XCTAssertEqual(results.count, calls + 2)
+            XCTAssertEqual(results, collection)
+        case .error:
+            XCTFail("Shouldn't happen")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        realm.create(CTTNullableStringObjectWithLink.self, value: ["a"])
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// Creating an object reports one insertion at 2 and nothing else.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ResultsTests.testNotificationBlockChangeIndices
+func testCollectionTypeResultsNotificationBlockChangeIndices() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token = collection.observe { change in
+        switch change {
+        case .initial(let results):
+            XCTAssertEqual(calls, 0)
+            XCTAssertEqual(results.count, 2)
+        case .update(let results, let deletions, let insertions, let modifications):
+            XCTAssertEqual(calls, 1)
+            XCTAssertEqual(results.count, 3)
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [2])
+            XCTAssertEqual(modifications, [])
+        case .error(let error):
+            XCTFail(String(describing: error))
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        realm.create(CTTNullableStringObjectWithLink.self, value: ["a"])
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
