@@ -1248,3 +1248,347 @@ func testCollectionTypeResultsNotificationBlockChangeIndices() throws {
     XCTAssertEqual(calls, 2)
     token.invalidate()
 }
+
+/// A list of the two string objects describes itself as a List of that class
+/// at an address, each element with its string and its link target.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListRealmCollectionTests.testDescription
+func testCollectionTypeListDescription() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let owner = CTTStringList(value: [[str1, str2]])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.array
+    XCTAssertTrue(collection.description.hasPrefix("List<CTTNullableStringObjectWithLink> <0x"))
+    XCTAssertTrue(collection.description.hasSuffix("> (\n\t[0] CTTNullableStringObjectWithLink {\n\t\tstringCol = 1;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t},\n\t[1] CTTNullableStringObjectWithLink {\n\t\tstringCol = 2;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t}\n)"))
+}
+
+/// An unmanaged list of the two objects counts two, finds each at its
+/// position, and its first and last are the very objects put in it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testCount
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testIndexOfObject
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testFirst
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testLast
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testIsFrozen
+func testCollectionTypeUnmanagedListBasics() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [[str1, str2]]).array
+    XCTAssertEqual(2, collection.count)
+    XCTAssertEqual(0, collection.index(of: str1)!)
+    XCTAssertEqual(1, collection.index(of: str2)!)
+    XCTAssertEqual(str1, collection.first!)
+    XCTAssertEqual(str2, collection.last!)
+    XCTAssertFalse(collection.isFrozen)
+}
+
+/// An unmanaged list of objects refuses to sort by descriptors, named or by
+/// Swift key path, one or two of them.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testSortWithDescriptor
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testSortWithDescriptorBySwiftKeyPath
+func testCollectionTypeUnmanagedListSortWithDescriptor() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectList(value: [Array(realm.objects(CTTAggregateObject.self))]).list
+    XCTAssertEqual(3, collection.count)
+    assertThrows(collection.sorted(by: [SortDescriptor(keyPath: "intCol", ascending: true)]))
+    assertThrows(collection.sorted(by: [SortDescriptor(keyPath: "doubleCol", ascending: false),
+                                        SortDescriptor(keyPath: "intCol", ascending: false)]))
+    assertThrows(collection.sorted(by: [SortDescriptor(keyPath: \CTTAggregateObject.intCol, ascending: true)]))
+    assertThrows(collection.sorted(by: [SortDescriptor(keyPath: \CTTAggregateObject.doubleCol, ascending: false),
+                                        SortDescriptor(keyPath: "intCol", ascending: false)]))
+}
+
+/// An unmanaged list refuses to sort by a Swift key path, and to filter by an
+/// NSPredicate, of a known or an unknown property.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testSortWithSwiftKeyPath
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testFilterPredicate
+func testCollectionTypeUnmanagedListSortAndPredicate() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [[str1, str2]]).array
+    assertThrows(collection.sorted(by: \.stringCol, ascending: true))
+    let pred1 = NSPredicate(format: "stringCol = '1'")
+    let pred2 = NSPredicate(format: "noSuchCol = '2'")
+    assertThrows(collection.filter(pred1))
+    assertThrows(collection.filter(pred2))
+}
+
+/// An unmanaged list cannot be frozen: the message names RLMArray.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testFreeze
+func testCollectionTypeUnmanagedListFreeze() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [[str1, str2]]).array
+    assertThrows(collection.freeze(),
+                 reason: "This method may only be called on RLMArray instances retrieved from an RLMRealm")
+}
+
+/// A set of the two string objects describes itself as a MutableSet of that
+/// class at an address, each element with a number for its string and its
+/// link target.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testDescription
+func testCollectionTypeSetDescription() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let owner = CTTStringSet(value: [[str1, str2]])
+    try realm.write {
+        realm.add(owner)
+    }
+    let d = owner.set.description
+    XCTAssertTrue(d.hasPrefix("MutableSet<CTTNullableStringObjectWithLink> <0x"))
+    let tailA = "> (\n\t[0] CTTNullableStringObjectWithLink {\n\t\tstringCol = 1;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t},\n\t[1] CTTNullableStringObjectWithLink {\n\t\tstringCol = 2;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t}\n)"
+    let tailB = "> (\n\t[0] CTTNullableStringObjectWithLink {\n\t\tstringCol = 2;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t},\n\t[1] CTTNullableStringObjectWithLink {\n\t\tstringCol = 1;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t}\n)"
+    XCTAssertTrue(d.hasSuffix(tailA) || d.hasSuffix(tailB))
+}
+
+/// first and last of a set of two are one of its two objects; for-in visits
+/// both, in either order.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testFirst
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testLast
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testFastEnumeration
+func testCollectionTypeSetFirstLastEnumeration() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let owner = CTTStringSet(value: [[str1, str2]])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.set
+    let first = collection.first!
+    XCTAssertTrue(first.isSameObject(as: str1) || first.isSameObject(as: str2))
+    let last = collection.last!
+    XCTAssertTrue(last.isSameObject(as: str1) || last.isSameObject(as: str2))
+    var str = ""
+    for obj in collection {
+        str += obj.stringCol!
+    }
+    XCTAssertTrue((str == "12") || (str == "21"))
+}
+
+/// value(forKey:) of a set reads the property of every element, as a set
+/// or as an array of the same strings.
+/// - section: sdk-suite
+/// An unmanaged set has no realm, counts two and is not frozen.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testRealm
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testCount
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testIsFrozen
+func testCollectionTypeUnmanagedSetBasics() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringSet(value: [[str1, str2]]).set
+    XCTAssertNil(collection.realm)
+    XCTAssertEqual(2, collection.count)
+    XCTAssertFalse(collection.isFrozen)
+}
+
+/// An unmanaged set of objects refuses to sort by descriptors, named or by
+/// Swift key path, one or two of them.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testSortWithDescriptor
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testSortWithDescriptorBySwiftKeyPath
+func testCollectionTypeUnmanagedSetSortWithDescriptor() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectSet(value: [Array(realm.objects(CTTAggregateObject.self))]).set
+    XCTAssertEqual(3, collection.count)
+    assertThrows(collection.sorted(by: [SortDescriptor(keyPath: "intCol", ascending: true)]))
+    assertThrows(collection.sorted(by: [SortDescriptor(keyPath: "doubleCol", ascending: false),
+                                        SortDescriptor(keyPath: "intCol", ascending: false)]))
+    assertThrows(collection.sorted(by: [SortDescriptor(keyPath: \CTTAggregateObject.intCol, ascending: true)]))
+    assertThrows(collection.sorted(by: [SortDescriptor(keyPath: \CTTAggregateObject.doubleCol, ascending: false),
+                                        SortDescriptor(keyPath: \CTTAggregateObject.intCol, ascending: false)]))
+}
+
+/// An unmanaged set refuses to sort or filter, by name, Swift key path or
+/// NSPredicate, of a known or an unknown property, and to query its objects'
+/// lists; it refuses change notifications however they are asked for.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testSortWithProperty
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testSortWithSwiftKeyPath
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testFilterFormat
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testFilterPredicate
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testArrayAggregateWithSwiftObjectDoesntThrow
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testObserve
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testObserveKeyPath
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testObserveKeyPathNoChange
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testObserveKeyPathWithLink
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testObserveKeyPathWithLinkNoChange
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testObserveKeyPathWithLinkNoChangeList
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testObservePartialKeyPath
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testObservePartialKeyPathNoChange
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testObservePartialKeyPathWithLink
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testObservePartialKeyPathWithLinkNoChangeList
+func testCollectionTypeUnmanagedSetRefusals() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringSet(value: [[str1, str2]]).set
+    assertThrows(collection.sorted(byKeyPath: "stringCol", ascending: true))
+    assertThrows(collection.sorted(byKeyPath: "noSuchCol", ascending: true))
+    assertThrows(collection.sorted(by: \.stringCol, ascending: true))
+    assertThrows(collection.filter("stringCol = '1'"))
+    assertThrows(collection.filter("noSuchCol = '1'"))
+    let pred1 = NSPredicate(format: "stringCol = '1'")
+    let pred2 = NSPredicate(format: "noSuchCol = '2'")
+    assertThrows(collection.filter(pred1))
+    assertThrows(collection.filter(pred2))
+    assertThrows(collection.filter("ANY stringListCol == %@", CTTNullableStringObjectWithLink()))
+    assertThrows(collection.observe { _ in })
+}
+
+/// Linking objects of a target describe themselves as LinkingObjects of the
+/// origin class at an address, each with its string and the target.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift LinkingObjectsCollectionTypeTests.testDescription
+func testCollectionTypeLinkingObjectsDescription() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    var target: CTTLinkTarget? = nil
+    try realm.write {
+        target = realm.create(CTTLinkTarget.self, value: [0])
+        for object in realm.objects(CTTNullableStringObjectWithLink.self) {
+            object.linkCol = target
+        }
+    }
+    let collection = target!.stringObjects
+    XCTAssertTrue(collection.description.hasPrefix("LinkingObjects<CTTNullableStringObjectWithLink> <0x"))
+    XCTAssertTrue(collection.description.hasSuffix("> (\n\t[0] CTTNullableStringObjectWithLink {\n\t\tstringCol = 1;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 0;\n\t\t};\n\t},\n\t[1] CTTNullableStringObjectWithLink {\n\t\tstringCol = 2;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 0;\n\t\t};\n\t}\n)"))
+}
+
+/// Each read of a linking objects property is a new collection, unequal to
+/// any other read, and equal only to itself.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift LinkingObjectsEquatabilityTests.testEquatability
+func testCollectionTypeLinkingObjectsEquatability() throws {
+    let realm = try Realm()
+    var parentA: CTTLinkTarget? = nil
+    var parentB: CTTLinkTarget? = nil
+    try realm.write {
+        parentA = realm.create(CTTLinkTarget.self, value: [0])
+        parentB = realm.create(CTTLinkTarget.self, value: [0])
+        let targetA = realm.create(CTTNullableStringObjectWithLink.self)
+        let targetB = realm.create(CTTNullableStringObjectWithLink.self)
+        targetA.linkCol = parentA
+        targetB.linkCol = parentB
+    }
+    XCTAssertNotEqual(parentA!.stringObjects, parentA!.stringObjects)
+    XCTAssertNotEqual(parentA!.stringObjects, parentB!.stringObjects)
+    let ref = parentA!.stringObjects
+    XCTAssertEqual(ref, ref)
+}
+
+/// A type-erased list of the two string objects describes itself as an
+/// AnyRealmCollection of that class at an address.
+/// - section: sdk-suite
+/// distinct(by:) keeps the first object of each value of one property, of
+/// two, or of a linked object's property, and refuses an unknown property,
+/// a collection operator and a list.
+/// - section: sdk-suite
+/// distinct(by:) with Swift key paths keeps the same objects as with names.
+/// - section: sdk-suite
+/// Two reads of the objects of a class are unequal results; each equals itself.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ResultsEquatabilityTests.testEquatability
+func testCollectionTypeResultsEquatability() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTIntegerObject(value: ["intCol": 1]))
+    }
+    let resultsA = realm.objects(CTTIntegerObject.self)
+    let resultsB = realm.objects(CTTIntegerObject.self)
+    XCTAssertNotEqual(resultsA, resultsB)
+    XCTAssertEqual(resultsA, resultsA)
+    XCTAssertEqual(resultsB, resultsB)
+}
