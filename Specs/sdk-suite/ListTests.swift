@@ -133,9 +133,6 @@ func testListSuitePrimitive() throws {
     XCTAssertEqual(obj.string[0], "str")
 }
 
-/// Empty unmanaged lists of every value type, optional or not, contain
-/// nothing, not even nil.
-/// - section: sdk-suite
 /// Appending to a managed list while iterating it does not change what the
 /// iteration visits.
 /// - section: sdk-suite
@@ -665,13 +662,6 @@ func testListSuiteEnumeratingListWithListProperties() throws {
     }
 }
 
-/// Appending new embedded objects to a managed list makes them managed in
-/// the list's realm; appending one already in the list is refused.
-/// - section: sdk-suite
-/// Setting an element of a managed list of embedded objects to a new one
-/// manages it in its place and invalidates the old one; setting it again to
-/// the now-managed object is refused.
-/// - section: sdk-suite
 /// Unmanaged lists of objects are equal when they hold the same objects in
 /// the same order, whether compared with ==, isEqual or as arrays.
 /// - section: sdk-suite

@@ -373,9 +373,6 @@ func testCollectionTypeResultsSortWithProperty() throws {
                  reason: "Cannot sort on key path 'noSuchCol': property 'CTTNullableStringObjectWithLink.noSuchCol' does not exist")
 }
 
-/// sorted(by:ascending:) with a Swift key path sorts on a property, through an
-/// optional link, and on a non-optional integer of the numbers.
-/// - section: sdk-suite
 /// sorted(by:) with no descriptors keeps the order, and with an ascending
 /// descriptor on the integer orders 1, 2, 3; an unknown key path is refused
 /// naming the class and the property.
@@ -436,9 +433,6 @@ func testCollectionTypeResultsSortWithDescriptorBySwiftKeyPath() throws {
     XCTAssertEqual(3, sorted[2].intCol)
 }
 
-/// min(ofProperty:) of each numeric and date column, read as NSNumber or as
-/// the column's type, and an unknown property is refused.
-/// - section: sdk-suite
 /// min(of:) with a Swift key path of each numeric and date column.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMinBySwiftKeyPath
@@ -466,9 +460,6 @@ func testCollectionTypeResultsMinBySwiftKeyPath() throws {
     XCTAssertEqual(Date(timeIntervalSince1970: 1), collection.min(of: \.dateCol))
 }
 
-/// max(ofProperty:) of each numeric and date column, read as NSNumber or as
-/// the column's type, and an unknown property is refused.
-/// - section: sdk-suite
 /// max(of:) with a Swift key path of each numeric and date column.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMaxBySwiftKeyPath
@@ -496,9 +487,6 @@ func testCollectionTypeResultsMaxBySwiftKeyPath() throws {
     XCTAssertEqual(Date(timeIntervalSince1970: 2), collection.max(of: \.dateCol))
 }
 
-/// sum(ofProperty:) of each numeric column, read as NSNumber or as the
-/// column's type, and an unknown property is refused.
-/// - section: sdk-suite
 /// sum(of:) with a Swift key path of each numeric column.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSumBySwiftKeyPath
@@ -687,11 +675,6 @@ func testCollectionTypeResultsArrayAggregateWithUnmanagedObject() throws {
     XCTAssertEqual(0, collection.where { $0.stringListCol.contains(CTTNullableStringObjectWithLink()) }.count)
 }
 
-/// The collection operators of value(forKeyPath:): a union of a property,
-/// and the count, max, min, sum and average of the numbers.
-/// - section: sdk-suite
-/// Results are not invalidated until their realm is, and then they are.
-/// - section: sdk-suite
 /// A frozen collection's realm refuses a write; thawing gives live results
 /// that see a deletion the frozen copy does not.
 /// - section: sdk-suite
@@ -786,14 +769,6 @@ func testCollectionTypeResultsQueryFrozenCollection() throws {
     XCTAssertTrue(frozen.where { $0.stringCol == "3" }.isFrozen)
 }
 
-/// An Int8 column matches a %d argument of Int8 and a query literal.
-/// - section: sdk-suite
-/// ANY over a list of lists of objects matches the owner when one of its
-/// lists holds one of the given objects, through a predicate string or a query.
-/// - section: sdk-suite
-/// ANY over a list of objects matches an owner whose list holds one of the
-/// given results, through a predicate string or a query.
-/// - section: sdk-suite
 /// A first observer gets the initial results and no update when a write
 /// skips it; a second observer registered after it gets both.
 /// - section: sdk-suite
@@ -1426,9 +1401,6 @@ func testCollectionTypeSetFirstLastEnumeration() throws {
     XCTAssertTrue((str == "12") || (str == "21"))
 }
 
-/// value(forKey:) of a set reads the property of every element, as a set
-/// or as an array of the same strings.
-/// - section: sdk-suite
 /// An unmanaged set has no realm, counts two and is not frozen.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetUnmanagedRealmCollectionTests.testRealm
@@ -1569,15 +1541,6 @@ func testCollectionTypeLinkingObjectsEquatability() throws {
     XCTAssertEqual(ref, ref)
 }
 
-/// A type-erased list of the two string objects describes itself as an
-/// AnyRealmCollection of that class at an address.
-/// - section: sdk-suite
-/// distinct(by:) keeps the first object of each value of one property, of
-/// two, or of a linked object's property, and refuses an unknown property,
-/// a collection operator and a list.
-/// - section: sdk-suite
-/// distinct(by:) with Swift key paths keeps the same objects as with names.
-/// - section: sdk-suite
 /// Two reads of the objects of a class are unequal results; each equals itself.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ResultsEquatabilityTests.testEquatability
