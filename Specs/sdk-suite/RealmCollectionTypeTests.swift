@@ -5137,3 +5137,558 @@ func testCollectionTypeObservePartialLinkKeyPathNoChangeOnLinkingObjects() throw
     token.invalidate()
     token0.invalidate()
 }
+
+/// On an unmanaged list of the managed objects: index(matching:) with an NSPredicate answers the first match's position, or nil.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIndexOfPredicate
+func testCollectionTypeIndexOfPredicateOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).array
+    let pred1 = NSPredicate(format: "stringCol = '1'")
+    let pred2 = NSPredicate(format: "stringCol = '2'")
+    let pred3 = NSPredicate(format: "stringCol = '3'")
+    XCTAssertEqual(0, collection.index(matching: pred1)!)
+    XCTAssertEqual(1, collection.index(matching: pred2)!)
+    XCTAssertNil(collection.index(matching: pred3))
+}
+
+/// On an unmanaged list of the managed objects: index(matching:) with a query closure answers the first match's position, or nil.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIndexOfQuery
+func testCollectionTypeIndexOfQueryOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).array
+    XCTAssertEqual(0, collection.index(matching: { $0.stringCol == "1" })!)
+    XCTAssertEqual(1, collection.index(matching: { $0.stringCol == "2" })!)
+    XCTAssertNil(collection.index(matching: { $0.stringCol == "3" }))
+}
+
+/// On an unmanaged list of the managed objects: index(matching:) with a format string, with or without arguments, answers
+/// the first match's position, or nil.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testIndexOfFormat
+func testCollectionTypeIndexOfFormatOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).array
+    XCTAssertEqual(0, collection.index(matching: "stringCol = '1'")!)
+    XCTAssertEqual(0, collection.index(matching: "stringCol = %@", "1")!)
+    XCTAssertEqual(1, collection.index(matching: "stringCol = %@", "2")!)
+    XCTAssertNil(collection.index(matching: "stringCol = %@", "3"))
+}
+
+/// On an unmanaged list of the managed objects: subscripts read the same rows as the objects added, and an index past
+/// either end throws.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSubscript
+func testCollectionTypeSubscriptOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).array
+    XCTAssertTrue(str1.isSameObject(as: collection[0]))
+    XCTAssertTrue(str2.isSameObject(as: collection[1]))
+    assertThrows(collection[200])
+    assertThrows(collection[-200])
+}
+
+/// On an unmanaged set of the managed objects: subscripts read the same rows as the objects added, and an index past
+/// either end throws.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSubscript
+func testCollectionTypeSubscriptOnUnmanagedSet() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringSet(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).set
+    XCTAssertTrue(str1.isSameObject(as: collection[0]))
+    XCTAssertTrue(str2.isSameObject(as: collection[1]))
+    assertThrows(collection[200])
+    assertThrows(collection[-200])
+}
+
+/// On an unmanaged set of the managed objects: objects(at:) throws when an index is past the end, and otherwise returns
+/// the objects at those positions.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObjectsAtIndexes
+func testCollectionTypeObjectsAtIndexesOnUnmanagedSet() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringSet(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).set
+    assertThrows(collection.objects(at: [0, 10]))
+    let objs = collection.objects(at: [0, 1])
+    XCTAssertTrue(str1.isSameObject(as: objs[0]))
+    XCTAssertTrue(str2.isSameObject(as: objs[1]))
+}
+
+/// On an unmanaged list of the managed objects: value(forKey:) reads one property of every element in order, and "self"
+/// answers the elements themselves.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testValueForKey
+func testCollectionTypeValueForKeyOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).array
+    let expected = Array(collection.map { $0.stringCol })
+    let actual = collection.value(forKey: "stringCol") as! [String]?
+    XCTAssertEqual(expected as! [String], actual!)
+    XCTAssertEqual(["1", "2"], actual!)
+    let selves = collection.value(forKey: "self") as! [CTTNullableStringObjectWithLink]
+    XCTAssertEqual(2, selves.count)
+    XCTAssertTrue(collection[0].isSameObject(as: selves[0]))
+    XCTAssertTrue(collection[1].isSameObject(as: selves[1]))
+}
+
+/// On an unmanaged list of the managed objects: setValue(_:forKey:) in a write sets the property of every element.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSetValueForKey
+func testCollectionTypeSetValueForKeyOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).array
+    try realm.write {
+        collection.setValue("hi there!", forKey: "stringCol")
+    }
+    let actual = Array(collection.map { $0.stringCol })
+    XCTAssertEqual(["hi there!", "hi there!"], actual as! [String])
+}
+
+/// On an unmanaged set of the managed objects: setValue(_:forKey:) in a write sets the property of every element.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSetValueForKey
+func testCollectionTypeSetValueForKeyOnUnmanagedSet() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = CTTStringSet(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).set
+    try realm.write {
+        collection.setValue("hi there!", forKey: "stringCol")
+    }
+    let actual = Array(collection.map { $0.stringCol })
+    XCTAssertEqual(["hi there!", "hi there!"], actual as! [String])
+}
+
+/// On an unmanaged list of the managed objects: min(of:) with a Swift key path of each numeric and date column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMinBySwiftKeyPath
+func testCollectionTypeMinBySwiftKeyPathOnUnmanagedList() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectList(value: [Array(realm.objects(CTTAggregateObject.self))]).list
+    XCTAssertEqual(1, collection.min(of: \.intCol))
+    XCTAssertEqual(1, collection.min(of: \.int8Col))
+    XCTAssertEqual(1, collection.min(of: \.int16Col))
+    XCTAssertEqual(1, collection.min(of: \.int32Col))
+    XCTAssertEqual(1, collection.min(of: \.int64Col))
+    XCTAssertEqual(1.1, collection.min(of: \.floatCol))
+    XCTAssertEqual(1.11, collection.min(of: \.doubleCol))
+    XCTAssertEqual(Date(timeIntervalSince1970: 1), collection.min(of: \.dateCol))
+}
+
+/// On an unmanaged set of the managed objects: min(of:) with a Swift key path of each numeric and date column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMinBySwiftKeyPath
+func testCollectionTypeMinBySwiftKeyPathOnUnmanagedSet() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectSet(value: [Array(realm.objects(CTTAggregateObject.self))]).set
+    XCTAssertEqual(1, collection.min(of: \.intCol))
+    XCTAssertEqual(1, collection.min(of: \.int8Col))
+    XCTAssertEqual(1, collection.min(of: \.int16Col))
+    XCTAssertEqual(1, collection.min(of: \.int32Col))
+    XCTAssertEqual(1, collection.min(of: \.int64Col))
+    XCTAssertEqual(1.1, collection.min(of: \.floatCol))
+    XCTAssertEqual(1.11, collection.min(of: \.doubleCol))
+    XCTAssertEqual(Date(timeIntervalSince1970: 1), collection.min(of: \.dateCol))
+}
+
+/// On an unmanaged list of the managed objects: max(of:) with a Swift key path of each numeric and date column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMaxBySwiftKeyPath
+func testCollectionTypeMaxBySwiftKeyPathOnUnmanagedList() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectList(value: [Array(realm.objects(CTTAggregateObject.self))]).list
+    XCTAssertEqual(3, collection.max(of: \.intCol))
+    XCTAssertEqual(3, collection.max(of: \.int8Col))
+    XCTAssertEqual(3, collection.max(of: \.int16Col))
+    XCTAssertEqual(3, collection.max(of: \.int32Col))
+    XCTAssertEqual(3, collection.max(of: \.int64Col))
+    XCTAssertEqual(2.2, collection.max(of: \.floatCol))
+    XCTAssertEqual(2.22, collection.max(of: \.doubleCol))
+    XCTAssertEqual(Date(timeIntervalSince1970: 2), collection.max(of: \.dateCol))
+}
+
+/// On an unmanaged set of the managed objects: max(of:) with a Swift key path of each numeric and date column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMaxBySwiftKeyPath
+func testCollectionTypeMaxBySwiftKeyPathOnUnmanagedSet() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectSet(value: [Array(realm.objects(CTTAggregateObject.self))]).set
+    XCTAssertEqual(3, collection.max(of: \.intCol))
+    XCTAssertEqual(3, collection.max(of: \.int8Col))
+    XCTAssertEqual(3, collection.max(of: \.int16Col))
+    XCTAssertEqual(3, collection.max(of: \.int32Col))
+    XCTAssertEqual(3, collection.max(of: \.int64Col))
+    XCTAssertEqual(2.2, collection.max(of: \.floatCol))
+    XCTAssertEqual(2.22, collection.max(of: \.doubleCol))
+    XCTAssertEqual(Date(timeIntervalSince1970: 2), collection.max(of: \.dateCol))
+}
+
+/// On an unmanaged list of the managed objects: sum(of:) with a Swift key path of each numeric column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSumBySwiftKeyPath
+func testCollectionTypeSumBySwiftKeyPathOnUnmanagedList() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectList(value: [Array(realm.objects(CTTAggregateObject.self))]).list
+    XCTAssertEqual(6, collection.sum(of: \.intCol))
+    XCTAssertEqual(6, collection.sum(of: \.int8Col))
+    XCTAssertEqual(6, collection.sum(of: \.int16Col))
+    XCTAssertEqual(6, collection.sum(of: \.int32Col))
+    XCTAssertEqual(6, collection.sum(of: \.int64Col))
+    XCTAssertEqual(5.5, collection.sum(of: \.floatCol), accuracy: 0.001)
+    XCTAssertEqual(5.55, collection.sum(of: \.doubleCol), accuracy: 0.001)
+}
+
+/// On an unmanaged set of the managed objects: sum(of:) with a Swift key path of each numeric column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSumBySwiftKeyPath
+func testCollectionTypeSumBySwiftKeyPathOnUnmanagedSet() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectSet(value: [Array(realm.objects(CTTAggregateObject.self))]).set
+    XCTAssertEqual(6, collection.sum(of: \.intCol))
+    XCTAssertEqual(6, collection.sum(of: \.int8Col))
+    XCTAssertEqual(6, collection.sum(of: \.int16Col))
+    XCTAssertEqual(6, collection.sum(of: \.int32Col))
+    XCTAssertEqual(6, collection.sum(of: \.int64Col))
+    XCTAssertEqual(5.5, collection.sum(of: \.floatCol), accuracy: 0.001)
+    XCTAssertEqual(5.55, collection.sum(of: \.doubleCol), accuracy: 0.001)
+}
+
+/// On an unmanaged list of the managed objects: average(ofProperty:) of each numeric column, and an unknown property is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAverage
+func testCollectionTypeAverageOnUnmanagedList() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectList(value: [Array(realm.objects(CTTAggregateObject.self))]).list
+    XCTAssertEqual(2, collection.average(ofProperty: "intCol"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int8Col"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int16Col"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int32Col"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int64Col"))
+    XCTAssertEqual(1.8333, collection.average(ofProperty: "floatCol")!, accuracy: 0.001)
+    XCTAssertEqual(1.85, collection.average(ofProperty: "doubleCol")!, accuracy: 0.001)
+    assertThrows(collection.average(ofProperty: "noSuchCol") as Double?, .unknownProperty)
+}
+
+/// On an unmanaged set of the managed objects: average(ofProperty:) of each numeric column, and an unknown property is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAverage
+func testCollectionTypeAverageOnUnmanagedSet() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectSet(value: [Array(realm.objects(CTTAggregateObject.self))]).set
+    XCTAssertEqual(2, collection.average(ofProperty: "intCol"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int8Col"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int16Col"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int32Col"))
+    XCTAssertEqual(2, collection.average(ofProperty: "int64Col"))
+    XCTAssertEqual(1.8333, collection.average(ofProperty: "floatCol")!, accuracy: 0.001)
+    XCTAssertEqual(1.85, collection.average(ofProperty: "doubleCol")!, accuracy: 0.001)
+    assertThrows(collection.average(ofProperty: "noSuchCol") as Double?, .unknownProperty)
+}
+
+/// On an unmanaged list of the managed objects: average(of:) with a Swift key path of each numeric column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAverageBySwiftKeyPath
+func testCollectionTypeAverageBySwiftKeyPathOnUnmanagedList() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectList(value: [Array(realm.objects(CTTAggregateObject.self))]).list
+    XCTAssertEqual(2, collection.average(of: \.intCol))
+    XCTAssertEqual(2, collection.average(of: \.int8Col))
+    XCTAssertEqual(2, collection.average(of: \.int16Col))
+    XCTAssertEqual(2, collection.average(of: \.int32Col))
+    XCTAssertEqual(2, collection.average(of: \.int64Col))
+    XCTAssertEqual(1.8333, collection.average(of: \.floatCol)!, accuracy: 0.001)
+    XCTAssertEqual(1.85, collection.average(of: \.doubleCol)!, accuracy: 0.001)
+}
+
+/// On an unmanaged set of the managed objects: average(of:) with a Swift key path of each numeric column.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAverageBySwiftKeyPath
+func testCollectionTypeAverageBySwiftKeyPathOnUnmanagedSet() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = CTTAggregateObjectSet(value: [Array(realm.objects(CTTAggregateObject.self))]).set
+    XCTAssertEqual(2, collection.average(of: \.intCol))
+    XCTAssertEqual(2, collection.average(of: \.int8Col))
+    XCTAssertEqual(2, collection.average(of: \.int16Col))
+    XCTAssertEqual(2, collection.average(of: \.int32Col))
+    XCTAssertEqual(2, collection.average(of: \.int64Col))
+    XCTAssertEqual(1.8333, collection.average(of: \.floatCol)!, accuracy: 0.001)
+    XCTAssertEqual(1.85, collection.average(of: \.doubleCol)!, accuracy: 0.001)
+}
+
+/// On an unmanaged list of the managed objects: for-in visits the objects in order.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFastEnumeration
+func testCollectionTypeFastEnumerationOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).array
+    var str = ""
+    for obj in collection {
+        str += obj.stringCol!
+    }
+    XCTAssertEqual(str, "12")
+}
+
+/// On an unmanaged list of the managed objects: assigning results to a list property through the object's subscript is accepted in a write.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAssignListProperty
+func testCollectionTypeAssignListPropertyOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).array
+    try realm.write {
+        let array = CTTStringList()
+        realm.add(array)
+        array["array"] = collection
+        XCTAssertEqual(2, array.array.count)
+    }
+}
+
+/// On an unmanaged set of the managed objects: assigning results to a list property through the object's subscript is accepted in a write.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAssignListProperty
+func testCollectionTypeAssignListPropertyOnUnmanagedSet() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringSet(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).set
+    try realm.write {
+        let array = CTTStringList()
+        realm.add(array)
+        array["array"] = collection
+        XCTAssertEqual(2, array.array.count)
+    }
+}
+
+/// On an unmanaged list of the managed objects: assigning results to a set property through the object's subscript is accepted in a write.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAssignSetProperty
+func testCollectionTypeAssignSetPropertyOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).array
+    try realm.write {
+        let set = CTTStringSet()
+        realm.add(set)
+        set["set"] = collection
+        XCTAssertEqual(2, set.set.count)
+    }
+}
+
+/// On an unmanaged set of the managed objects: assigning results to a set property through the object's subscript is accepted in a write.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testAssignSetProperty
+func testCollectionTypeAssignSetPropertyOnUnmanagedSet() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringSet(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))]).set
+    try realm.write {
+        let set = CTTStringSet()
+        realm.add(set)
+        set["set"] = collection
+        XCTAssertEqual(2, set.set.count)
+    }
+}
