@@ -876,3 +876,474 @@ func testListSuiteRRCReplaceOpenSubrange() throws {
 /// objects, and a property read through value(forKeyPath:) of all objects
 /// gives the same values, for ints, doubles, strings, decimals and object ids.
 /// - section: sdk-suite
+
+/// On an unmanaged owner: appending to a managed list while iterating it does not change what the
+/// iteration visits.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testFastEnumerationWithMutation
+func testListSuiteFastEnumerationWithMutationUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: [str1, str2, str1, str2, str1, str2, str1, str2, str1,
+                             str2, str1, str2, str1, str2, str1, str2, str1, str2, str1, str2])
+    var str = ""
+    for obj in array {
+        str += obj.stringCol
+        array.append(objectsIn: [str1])
+    }
+    XCTAssertEqual(str, "12121212121212121212")
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: append(_:) one by one keeps each object at its position.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testAppendObject
+func testListSuiteAppendObjectUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    for str in [str1, str2, str1] {
+        array.append(str)
+    }
+    XCTAssertEqual(3, array.count)
+    XCTAssertTrue(str1.isSameObject(as: array[0]))
+    XCTAssertTrue(str2.isSameObject(as: array[1]))
+    XCTAssertTrue(str1.isSameObject(as: array[2]))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: append(objectsIn:) of an array keeps each object at its position.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testAppendArray
+func testListSuiteAppendArrayUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: [str1, str2, str1])
+    XCTAssertEqual(3, array.count)
+    XCTAssertTrue(str1.isSameObject(as: array[0]))
+    XCTAssertTrue(str2.isSameObject(as: array[1]))
+    XCTAssertTrue(str1.isSameObject(as: array[2]))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: append(objectsIn:) of results appends every object of the class, in order.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testAppendResults
+func testListSuiteAppendResultsUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: realm.objects(SwiftStringObject.self))
+    XCTAssertEqual(2, array.count)
+    XCTAssertTrue(str1.isSameObject(as: array[0]))
+    XCTAssertTrue(str2.isSameObject(as: array[1]))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: insert(_:at:) places each object at the index, and an index past either
+/// end throws.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testInsert
+func testListSuiteInsertUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    XCTAssertEqual(0, array.count)
+    array.insert(str1, at: 0)
+    XCTAssertEqual(1, array.count)
+    XCTAssertTrue(str1.isSameObject(as: array[0]))
+    array.insert(str2, at: 0)
+    XCTAssertEqual(2, array.count)
+    XCTAssertTrue(str2.isSameObject(as: array[0]))
+    XCTAssertTrue(str1.isSameObject(as: array[1]))
+    assertThrows(array.insert(str2, at: 200))
+    assertThrows(array.insert(str2, at: -200))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: remove(at:) closes the gap, and an index past either end throws.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testRemoveAtIndex
+func testListSuiteRemoveAtIndexUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: [str1, str2, str1])
+    array.remove(at: 1)
+    XCTAssertTrue(str1.isSameObject(as: array[0]))
+    XCTAssertTrue(str1.isSameObject(as: array[1]))
+    assertThrows(array.remove(at: 2))
+    assertThrows(array.remove(at: -2))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: remove(atOffsets:) removes the offsets given, none for an empty set, and
+/// throws for an offset past the end.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testRemoveAtOffsets
+func testListSuiteRemoveAtOffsetsUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: [str1, str2, str1])
+    array.remove(atOffsets: [0, 2])
+    XCTAssertEqual(array.count, 1)
+    XCTAssertTrue(str2.isSameObject(as: array[0]))
+    array.remove(atOffsets: [])
+    XCTAssertEqual(array.count, 1)
+    assertThrows(array.remove(atOffsets: [1]))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: removeLast() removes the last object, and throws on an empty list.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testRemoveLast
+func testListSuiteRemoveLastUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: [str1, str2])
+    array.removeLast()
+    XCTAssertEqual(1, array.count)
+    XCTAssertTrue(str1.isSameObject(as: array[0]))
+    array.removeLast()
+    XCTAssertEqual(0, array.count)
+    assertThrows(array.removeLast())
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: removeAll() empties the list, and again on an empty list does nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testRemoveAll
+func testListSuiteRemoveAllUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: [str1, str2])
+    array.removeAll()
+    XCTAssertEqual(0, array.count)
+    array.removeAll()
+    XCTAssertEqual(0, array.count)
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: replace(index:object:) puts the object at the index, and an index past
+/// either end throws.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testReplace
+func testListSuiteReplaceUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: [str1, str1])
+    array.replace(index: 0, object: str2)
+    XCTAssertEqual(2, array.count)
+    XCTAssertTrue(str2.isSameObject(as: array[0]))
+    XCTAssertTrue(str1.isSameObject(as: array[1]))
+    array.replace(index: 1, object: str2)
+    XCTAssertEqual(2, array.count)
+    XCTAssertTrue(str2.isSameObject(as: array[0]))
+    XCTAssertTrue(str2.isSameObject(as: array[1]))
+    assertThrows(array.replace(index: 200, object: str2))
+    assertThrows(array.replace(index: -200, object: str2))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: move(from:to:) moves an object, to its own place too, and an index past
+/// the end throws.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testMove
+func testListSuiteMoveUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: [str1, str2])
+    array.move(from: 1, to: 0)
+    XCTAssertEqual(array[0].stringCol, "2")
+    XCTAssertEqual(array[1].stringCol, "1")
+    array.move(from: 0, to: 1)
+    XCTAssertEqual(array[0].stringCol, "1")
+    XCTAssertEqual(array[1].stringCol, "2")
+    array.move(from: 0, to: 0)
+    XCTAssertEqual(array[0].stringCol, "1")
+    XCTAssertEqual(array[1].stringCol, "2")
+    assertThrows(array.move(from: 0, to: 2))
+    assertThrows(array.move(from: 2, to: 0))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: move(fromOffsets:toOffset:) moves as Swift's MutableCollection does,
+/// throws for an offset past the end, and does nothing for no offsets.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testMoveFromOffsets
+func testListSuiteMoveFromOffsetsUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    let str3 = SwiftStringObject(value: ["3"])
+    array.append(objectsIn: [str1, str2, str3])
+    array.move(fromOffsets: IndexSet([1]), toOffset: 0)
+    XCTAssertEqual(array[0].stringCol, "2")
+    XCTAssertEqual(array[1].stringCol, "1")
+    XCTAssertEqual(array[2].stringCol, "3")
+    array.move(fromOffsets: IndexSet([0]), toOffset: 3)
+    XCTAssertEqual(array[0].stringCol, "1")
+    XCTAssertEqual(array[1].stringCol, "3")
+    XCTAssertEqual(array[2].stringCol, "2")
+    array.move(fromOffsets: IndexSet([0]), toOffset: 1)
+    XCTAssertEqual(array[0].stringCol, "1")
+    XCTAssertEqual(array[1].stringCol, "3")
+    XCTAssertEqual(array[2].stringCol, "2")
+    array.move(fromOffsets: IndexSet([2]), toOffset: 1)
+    XCTAssertEqual(array[0].stringCol, "1")
+    XCTAssertEqual(array[1].stringCol, "2")
+    XCTAssertEqual(array[2].stringCol, "3")
+    assertThrows(array.move(fromOffsets: IndexSet([0]), toOffset: 4))
+    assertThrows(array.move(fromOffsets: IndexSet([4]), toOffset: 0))
+    array.move(fromOffsets: IndexSet([]), toOffset: 1)
+    XCTAssertEqual(array[0].stringCol, "1")
+    XCTAssertEqual(array[1].stringCol, "2")
+    XCTAssertEqual(array[2].stringCol, "3")
+    array.move(fromOffsets: IndexSet([0, 2]), toOffset: 1)
+    XCTAssertEqual(array[0].stringCol, "1")
+    XCTAssertEqual(array[1].stringCol, "3")
+    XCTAssertEqual(array[2].stringCol, "2")
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: replaceSubrange(_:with:) replaces, inserts with an empty range, removes
+/// with no new objects, and throws for a range past the end.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testReplaceRange
+func testListSuiteReplaceRangeUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: [str1, str1])
+    array.replaceSubrange(0..<1, with: [str2])
+    XCTAssertEqual(2, array.count)
+    XCTAssertTrue(str2.isSameObject(as: array[0]))
+    XCTAssertTrue(str1.isSameObject(as: array[1]))
+    array.replaceSubrange(1..<2, with: [str2])
+    XCTAssertEqual(2, array.count)
+    XCTAssertTrue(str2.isSameObject(as: array[0]))
+    XCTAssertTrue(str2.isSameObject(as: array[1]))
+    array.replaceSubrange(0..<0, with: [str2])
+    XCTAssertEqual(3, array.count)
+    XCTAssertTrue(str2.isSameObject(as: array[0]))
+    XCTAssertTrue(str2.isSameObject(as: array[1]))
+    XCTAssertTrue(str2.isSameObject(as: array[2]))
+    array.replaceSubrange(0..<3, with: [])
+    XCTAssertEqual(0, array.count)
+    assertThrows(array.replaceSubrange(200..<201, with: [str2]))
+    assertThrows(array.replaceSubrange(-200..<200, with: [str2]))
+    assertThrows(array.replaceSubrange(0..<200, with: [str2]))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: swapAt(_:_:) swaps two objects, does nothing for one index twice, and
+/// throws for an index past either end.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testSwapAt
+func testListSuiteSwapAtUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    array.append(objectsIn: [str1, str2])
+    array.swapAt(0, 1)
+    XCTAssertEqual(2, array.count)
+    XCTAssertTrue(str2.isSameObject(as: array[0]))
+    XCTAssertTrue(str1.isSameObject(as: array[1]))
+    array.swapAt(1, 1)
+    XCTAssertEqual(2, array.count)
+    XCTAssertTrue(str2.isSameObject(as: array[0]))
+    XCTAssertTrue(str1.isSameObject(as: array[1]))
+    assertThrows(array.swapAt(-1, 0))
+    assertThrows(array.swapAt(0, -1))
+    assertThrows(array.swapAt(1000, 0))
+    assertThrows(array.swapAt(0, 1000))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: an empty list takes an unmanaged object, a created one, and the first
+/// again; each element describes itself.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testPopulateEmptyArray
+func testListSuitePopulateEmptyArrayUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let arrayObject = SwiftArrayPropertyObject()
+    XCTAssertNil(arrayObject.realm)
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+    }
+    let array = arrayObject.array
+    realm.beginWrite()
+    XCTAssertEqual(array.count, 0, "Should start with no array elements.")
+    let obj = SwiftStringObject()
+    obj.stringCol = "a"
+    array.append(obj)
+    array.append(realm.create(SwiftStringObject.self, value: ["b"]))
+    array.append(obj)
+    XCTAssertEqual(array.count, 3)
+    XCTAssertEqual(array[0].stringCol, "a")
+    XCTAssertEqual(array[1].stringCol, "b")
+    XCTAssertEqual(array[2].stringCol, "a")
+    for element in array {
+        XCTAssertTrue(element.description.utf16.count > 0, "Object should have description")
+    }
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: ten default objects appended to its list read back
+/// with their defaults: the int, the linked object's bool, an empty list.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testEnumeratingListWithListProperties
+func testListSuiteEnumeratingListWithListPropertiesUnmanaged() throws {
+    let arrayObject = SwiftListOfSwiftObject()
+    XCTAssertNil(arrayObject.realm)
+    arrayObject.realm?.beginWrite()
+    for _ in 0..<10 {
+        arrayObject.array.append(SwiftObject())
+    }
+    try arrayObject.realm?.commitWrite()
+    XCTAssertEqual(10, arrayObject.array.count)
+    for object in arrayObject.array {
+        XCTAssertEqual(123, object.intCol)
+        XCTAssertEqual(false, object.objectCol!.boolCol)
+        XCTAssertEqual(0, object.arrayCol.count)
+    }
+}
+
+/// On an unmanaged list of embedded objects: setting an element to a new
+/// object puts that very object in its place, with no realm on either.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testSetEmbedded
+func testListSuiteSetEmbeddedUnmanaged() throws {
+    let list = List<EmbeddedTreeObject1>()
+    list.realm?.beginWrite()
+    list.append(EmbeddedTreeObject1(value: [0]))
+    let obj = EmbeddedTreeObject1(value: [1])
+    list[0] = obj
+    XCTAssertTrue(list[0].isSameObject(as: obj))
+    XCTAssertEqual(obj.value, 1)
+    XCTAssertEqual(obj.realm, list.realm)
+    XCTAssertNil(list.realm)
+    list.realm?.cancelWrite()
+}

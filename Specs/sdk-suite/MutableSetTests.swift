@@ -599,3 +599,350 @@ func testSetSuiteSubtract() throws {
     XCTAssertTrue(set.contains(str1))
     try realm.commitWrite()
 }
+
+
+/// On an unmanaged owner: inserting into a managed set while iterating it leaves both objects in it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testFastEnumerationWithMutation
+func testSetSuiteFastEnumerationWithMutationUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let str3 = SwiftStringObject(value: ["stringCol": "3"])
+    let setObject = SwiftMutableSetPropertyObject()
+    let setObject2 = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertNil(setObject2.realm)
+    let set = setObject.set
+    let set2 = setObject2.set
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(str3)
+    }
+    realm.beginWrite()
+    set.insert(objectsIn: [str1, str2, str1, str2, str1, str2, str1, str2, str1,
+                           str2, str1, str2, str1, str2, str1, str2, str1, str2, str1, str2])
+    var str = ""
+    for obj in set {
+        str += obj.stringCol
+        set.insert(objectsIn: [str1])
+    }
+    XCTAssertTrue(set.contains(str1))
+    XCTAssertTrue(set.contains(str2))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: insert(_:) one by one keeps one of each object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testAppendObject
+func testSetSuiteAppendObjectUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let str3 = SwiftStringObject(value: ["stringCol": "3"])
+    let setObject = SwiftMutableSetPropertyObject()
+    let setObject2 = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertNil(setObject2.realm)
+    let set = setObject.set
+    let set2 = setObject2.set
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(str3)
+    }
+    realm.beginWrite()
+    for str in [str1, str2, str1] {
+        set.insert(str)
+    }
+    XCTAssertEqual(2, set.count)
+    XCTAssertTrue(set.contains(str1))
+    XCTAssertTrue(set.contains(str2))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: insert(objectsIn:) of an array with a duplicate keeps one of each object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testInsert
+func testSetSuiteInsertUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let str3 = SwiftStringObject(value: ["stringCol": "3"])
+    let setObject = SwiftMutableSetPropertyObject()
+    let setObject2 = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertNil(setObject2.realm)
+    let set = setObject.set
+    let set2 = setObject2.set
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(str3)
+    }
+    realm.beginWrite()
+    set.insert(objectsIn: [str1, str2, str1])
+    XCTAssertEqual(2, set.count)
+    XCTAssertTrue(set.contains(str1))
+    XCTAssertTrue(set.contains(str2))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: insert(objectsIn:) of results inserts every object of the class.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testAppendResults
+func testSetSuiteAppendResultsUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let str3 = SwiftStringObject(value: ["stringCol": "3"])
+    let setObject = SwiftMutableSetPropertyObject()
+    let setObject2 = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertNil(setObject2.realm)
+    let set = setObject.set
+    let set2 = setObject2.set
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(str3)
+    }
+    realm.beginWrite()
+    set.insert(objectsIn: realm.objects(SwiftStringObject.self))
+    XCTAssertEqual(3, set.count)
+    set.forEach {
+        XCTAssertTrue($0.isSameObject(as: str1) || $0.isSameObject(as: str2) || $0.isSameObject(as: str3))
+    }
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: removeAll() empties the set, and again on an empty set does nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testRemoveAll
+func testSetSuiteRemoveAllUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let str3 = SwiftStringObject(value: ["stringCol": "3"])
+    let setObject = SwiftMutableSetPropertyObject()
+    let setObject2 = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertNil(setObject2.realm)
+    let set = setObject.set
+    let set2 = setObject2.set
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(str3)
+    }
+    realm.beginWrite()
+    set.insert(objectsIn: [str1, str2])
+    set.removeAll()
+    XCTAssertEqual(0, set.count)
+    set.removeAll()
+    XCTAssertEqual(0, set.count)
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: remove(_:) takes out one object; removeAll() the rest.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testRemoveObject
+func testSetSuiteRemoveObjectUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let str3 = SwiftStringObject(value: ["stringCol": "3"])
+    let setObject = SwiftMutableSetPropertyObject()
+    let setObject2 = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertNil(setObject2.realm)
+    let set = setObject.set
+    let set2 = setObject2.set
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(str3)
+    }
+    realm.beginWrite()
+    set.insert(objectsIn: [str1, str2])
+    XCTAssertTrue(set.contains(str1))
+    XCTAssertEqual(2, set.count)
+    set.remove(str1)
+    XCTAssertFalse(set.contains(str1))
+    XCTAssertEqual(1, set.count)
+    set.removeAll()
+    XCTAssertEqual(0, set.count)
+    XCTAssertFalse(set.contains(str1))
+    XCTAssertFalse(set.contains(str2))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: an empty set takes an unmanaged object, a created one, and the first
+/// again, keeping two; each element describes itself.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testPopulateEmptySet
+func testSetSuitePopulateEmptySetUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let str3 = SwiftStringObject(value: ["stringCol": "3"])
+    let setObject = SwiftMutableSetPropertyObject()
+    let setObject2 = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertNil(setObject2.realm)
+    let set = setObject.set
+    let set2 = setObject2.set
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(str3)
+    }
+    realm.beginWrite()
+    XCTAssertEqual(set.count, 0, "Should start with no set elements.")
+    let obj = SwiftStringObject()
+    obj.stringCol = "a"
+    set.insert(obj)
+    set.insert(realm.create(SwiftStringObject.self, value: ["b"]))
+    set.insert(obj)
+    XCTAssertEqual(set.count, 2)
+    set.forEach {
+        XCTAssertTrue($0.stringCol == "a" || $0.stringCol == "b")
+    }
+    for element in set {
+        XCTAssertTrue(element.description.utf16.count > 0, "Object should have description")
+    }
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: a set of one object is a subset of a set of two holding it, and not the
+/// other way round.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testSubset
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testUnion
+func testSetSuiteSubsetUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let str3 = SwiftStringObject(value: ["stringCol": "3"])
+    let setObject = SwiftMutableSetPropertyObject()
+    let setObject2 = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertNil(setObject2.realm)
+    let set = setObject.set
+    let set2 = setObject2.set
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(str3)
+    }
+    realm.beginWrite()
+    set.removeAll()
+    set2.removeAll()
+    XCTAssertEqual(0, set.count)
+    XCTAssertEqual(0, set2.count)
+    set.insert(objectsIn: [str1, str2, str1])
+    set2.insert(objectsIn: [str1])
+    XCTAssertEqual(2, set.count)
+    XCTAssertEqual(1, set2.count)
+    XCTAssertTrue(set2.isSubset(of: set))
+    XCTAssertFalse(set.isSubset(of: set2))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: two sets sharing one object intersect both ways, and forming the
+/// intersection keeps that one object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testIntersection
+func testSetSuiteIntersectionUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let str3 = SwiftStringObject(value: ["stringCol": "3"])
+    let setObject = SwiftMutableSetPropertyObject()
+    let setObject2 = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertNil(setObject2.realm)
+    let set = setObject.set
+    let set2 = setObject2.set
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(str3)
+    }
+    realm.beginWrite()
+    set.removeAll()
+    set2.removeAll()
+    set.insert(objectsIn: [str1, str2])
+    set2.insert(objectsIn: [str2, str3])
+    XCTAssertEqual(2, set.count)
+    XCTAssertEqual(2, set2.count)
+    XCTAssertTrue(set.intersects(set2))
+    XCTAssertTrue(set2.intersects(set))
+    set.formIntersection(set2)
+    XCTAssertTrue(set.intersects(set2))
+    XCTAssertTrue(set2.intersects(set))
+    XCTAssertEqual(1, set.count)
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: subtract(_:) removes the shared object and keeps the other.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testSubtract
+func testSetSuiteSubtractUnmanaged() throws {
+    let realm = try Realm()
+    let str1 = SwiftStringObject(value: ["stringCol": "1"])
+    let str2 = SwiftStringObject(value: ["stringCol": "2"])
+    let str3 = SwiftStringObject(value: ["stringCol": "3"])
+    let setObject = SwiftMutableSetPropertyObject()
+    let setObject2 = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertNil(setObject2.realm)
+    let set = setObject.set
+    let set2 = setObject2.set
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(str3)
+    }
+    realm.beginWrite()
+    set.removeAll()
+    set2.removeAll()
+    set.insert(objectsIn: [str1, str2])
+    set2.insert(objectsIn: [str2, str3])
+    XCTAssertEqual(2, set.count)
+    XCTAssertEqual(2, set2.count)
+    set.subtract(set2)
+    XCTAssertEqual(1, set.count)
+    XCTAssertTrue(set.contains(str1))
+    try realm.commitWrite()
+}
+
+/// On an unmanaged owner: ten default objects inserted into its set read
+/// back with their defaults: the int, the linked object's bool, an empty set.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testEnumeratingSetWithSetProperties
+func testSetSuiteEnumeratingSetWithSetPropertiesUnmanaged() throws {
+    let setObject = SwiftMutableSetOfSwiftObject()
+    XCTAssertNil(setObject.realm)
+    setObject.realm?.beginWrite()
+    for _ in 0..<10 {
+        setObject.set.insert(SwiftObject())
+    }
+    try setObject.realm?.commitWrite()
+    XCTAssertEqual(10, setObject.set.count)
+    for object in setObject.set {
+        XCTAssertEqual(123, object.intCol)
+        XCTAssertEqual(false, object.objectCol!.boolCol)
+        XCTAssertEqual(0, object.setCol.count)
+    }
+}
+
+/// On an unmanaged owner: its set is not invalidated.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testInvalidated
+func testSetSuiteInvalidatedUnmanaged() throws {
+    let setObject = SwiftMutableSetPropertyObject()
+    XCTAssertNil(setObject.realm)
+    XCTAssertFalse(setObject.set.isInvalidated)
+}
