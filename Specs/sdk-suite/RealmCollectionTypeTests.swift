@@ -5692,3 +5692,137 @@ func testCollectionTypeAssignSetPropertyOnUnmanagedSet() throws {
         XCTAssertEqual(2, set.set.count)
     }
 }
+
+/// An unmanaged list refuses to sort by name or filter by a predicate
+/// string, of a known or an unknown property, or by a query; to query its
+/// objects' lists; and change notifications however they are asked for.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testSortWithProperty
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testFilterFormat
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testArrayAggregateWithSwiftObjectDoesntThrow
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserve
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserveKeyPath
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserveKeyPathNoChange
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserveKeyPathWithLink
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserveKeyPathWithLinkNoChange
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObserveKeyPathWithLinkNoChangeList
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObservePartialKeyPath
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObservePartialKeyPathNoChange
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObservePartialKeyPathWithLink
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testObservePartialKeyPathWithLinkNoChangeList
+func testCollectionTypeUnmanagedListRefusals() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [[str1, str2]]).array
+    assertThrows(collection.sorted(byKeyPath: "stringCol", ascending: true))
+    assertThrows(collection.sorted(byKeyPath: "noSuchCol", ascending: true))
+    assertThrows(collection.filter("stringCol = '1'"))
+    assertThrows(collection.filter("noSuchCol = '1'"))
+    assertThrows(collection.where { $0.stringCol == "1" })
+    assertThrows(collection.filter("ANY stringListCol == %@", CTTNullableStringObjectWithLink()))
+    assertThrows(collection.observe { _ in })
+}
+
+/// An unmanaged list has no realm.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testRealm
+func testCollectionTypeUnmanagedListRealm() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [[str1, str2]]).array
+    XCTAssertNil(collection.realm)
+}
+
+/// On results filtered by a predicate: an observer of results gets the results themselves, first with two
+/// objects, then with three after one is created.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ResultsTests.testNotificationBlockUpdating
+func testCollectionTypeResultsNotificationBlockUpdatingOnFilteredResults() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self).filter("stringCol != ''")
+    var calls = 0
+    let token = collection.observe { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, calls + 2)
+            XCTAssertEqual(results, collection)
+        case .update(let results, _, _, _):
+            XCTAssertEqual(results.count, calls + 2)
+            XCTAssertEqual(results, collection)
+        case .error:
+            XCTFail("Shouldn't happen")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        realm.create(CTTNullableStringObjectWithLink.self, value: ["a"])
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// On results filtered by a predicate: creating an object reports one insertion at 2 and nothing else.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ResultsTests.testNotificationBlockChangeIndices
+func testCollectionTypeResultsNotificationBlockChangeIndicesOnFilteredResults() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self).filter("stringCol != ''")
+    var calls = 0
+    let token = collection.observe { change in
+        switch change {
+        case .initial(let results):
+            XCTAssertEqual(calls, 0)
+            XCTAssertEqual(results.count, 2)
+        case .update(let results, let deletions, let insertions, let modifications):
+            XCTAssertEqual(calls, 1)
+            XCTAssertEqual(results.count, 3)
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [2])
+            XCTAssertEqual(modifications, [])
+        case .error(let error):
+            XCTFail(String(describing: error))
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        realm.create(CTTNullableStringObjectWithLink.self, value: ["a"])
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
