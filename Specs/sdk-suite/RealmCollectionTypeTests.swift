@@ -5826,3 +5826,72 @@ func testCollectionTypeResultsNotificationBlockChangeIndicesOnFilteredResults() 
     XCTAssertEqual(calls, 2)
     token.invalidate()
 }
+
+/// An unmanaged list of the two string objects describes itself as a List of that class
+/// at an address, each element with its string and its link target.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListRealmCollectionTests.testDescription
+func testCollectionTypeUnmanagedListDescription() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [[str1, str2]]).array
+    XCTAssertTrue(collection.description.hasPrefix("List<CTTNullableStringObjectWithLink> <0x"))
+    XCTAssertTrue(collection.description.hasSuffix("> (\n\t[0] CTTNullableStringObjectWithLink {\n\t\tstringCol = 1;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t},\n\t[1] CTTNullableStringObjectWithLink {\n\t\tstringCol = 2;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t}\n)"))
+}
+
+/// An unmanaged set of the two string objects describes itself as a MutableSet of that
+/// class at an address, each element with a number for its string and its
+/// link target.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testDescription
+func testCollectionTypeUnmanagedSetDescription() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let d = CTTStringSet(value: [[str1, str2]]).set.description
+    XCTAssertTrue(d.hasPrefix("MutableSet<CTTNullableStringObjectWithLink> <0x"))
+    let tailA = "> (\n\t[0] CTTNullableStringObjectWithLink {\n\t\tstringCol = 1;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t},\n\t[1] CTTNullableStringObjectWithLink {\n\t\tstringCol = 2;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t}\n)"
+    let tailB = "> (\n\t[0] CTTNullableStringObjectWithLink {\n\t\tstringCol = 2;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t},\n\t[1] CTTNullableStringObjectWithLink {\n\t\tstringCol = 1;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t}\n)"
+    XCTAssertTrue(d.hasSuffix(tailA) || d.hasSuffix(tailB))
+}
+
+/// first and last of an unmanaged set of two are one of its two objects; for-in visits
+/// both, in either order.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testFirst
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testLast
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testFastEnumeration
+func testCollectionTypeUnmanagedSetFirstLastEnumeration() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringSet(value: [[str1, str2]]).set
+    let first = collection.first!
+    XCTAssertTrue(first.isSameObject(as: str1) || first.isSameObject(as: str2))
+    let last = collection.last!
+    XCTAssertTrue(last.isSameObject(as: str1) || last.isSameObject(as: str2))
+    var str = ""
+    for obj in collection {
+        str += obj.stringCol!
+    }
+    XCTAssertTrue((str == "12") || (str == "21"))
+}
