@@ -44,9 +44,14 @@ extension ModelReader {
         } else if !modern.isEmpty {
             return type
         }
+        // An ignored property is not read at all, whatever its type (`runtimeProperty: AnyObject?`).
+        var ignored: Set<String> = []
+        if case .list(let names)? = hooks["ignoredProperties"]?.value {
+            for case .string(let n) in names { ignored.insert(n) }
+        }
         for member in decl.memberBlock.members {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
-            type.properties.append(contentsOf: legacyProperties(v, objc: objc))
+            type.properties.append(contentsOf: legacyProperties(v, objc: objc, ignoring: ignored))
         }
         apply(hooks, to: &type)
         return type
@@ -57,18 +62,28 @@ extension ModelReader {
     }
 
     /// The properties an old-style declaration persists.
-    private mutating func legacyProperties(_ v: VariableDeclSyntax, objc: Bool) -> [PropertySchema] {
+    private mutating func legacyProperties(_ v: VariableDeclSyntax, objc: Bool, ignoring ignored: Set<String>) -> [PropertySchema] {
         let isObjc = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
         let modifiers = Set(v.modifiers.map(\.name.text))
         guard !modifiers.contains("static"), !modifiers.contains("class"), !Self.isPersisted(v) else { return [] }
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         var out: [PropertySchema] = []
         for binding in v.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
+                  !ignored.contains(name) else { continue }
             let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
             // `let dogs = List<Dog>()`, `let n = RealmProperty<Int?>()`: generic, so Objective-C never sees them.
             if !isObjc, isLet, !objc, let call, let p = genericProperty(name, call) { out.append(p); continue }
             guard isObjc, !isLet else { continue }
+            // A lazy var keeps its value in a storage of another name: Objective-C's schema sees no
+            // stored property, and RealmSwift's refuses it on a Swift model.
+            if modifiers.contains("lazy") {
+                if !objc {
+                    sink.error(.schemaLegacyDeclaration, "Lazy managed property '\(name)' is not allowed on a Realm Swift object class. "
+                               + "Either add the property to the ignored properties list or make it non-lazy.", at: location(binding))
+                }
+                continue
+            }
             guard modifiers.contains("dynamic") else {
                 sink.error(.schemaLegacyDeclaration, "property '\(name)' is '@objc' but not 'dynamic': Swift would read and write "
                            + "its stored value past Realm's accessor; declare it '@objc dynamic var'", at: location(binding))
@@ -199,13 +214,9 @@ extension ModelReader {
         return e.flatMap { LiteralReader.constant($0) }
     }
 
-    /// Applies what the hooks say to the old-style properties: ignored ones leave, the primary
-    /// key and indexed ones are marked, required ones lose their nil, defaults are set.
+    /// Applies what the hooks say to the old-style properties (the ignored ones are never read):
+    /// the primary key and indexed ones are marked, required ones lose their nil, defaults are set.
     mutating func apply(_ hooks: [String: ClassHook], to type: inout ObjectSchema) {
-        if case .list(let names)? = hooks["ignoredProperties"]?.value {
-            let ignored = Set(names.compactMap { if case .string(let s) = $0 { s } else { nil } })
-            type.properties.removeAll { ignored.contains($0.name) }
-        }
         if let hook = hooks["primaryKey"], case .string(let key) = hook.value {
             if let i = type.properties.firstIndex(where: { $0.name == key }) {
                 type.properties[i].isPrimaryKey = true

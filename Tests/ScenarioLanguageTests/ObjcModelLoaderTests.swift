@@ -23,6 +23,7 @@ struct ObjcModelLoaderTests {
             @objc dynamic var weight: Double = 1.5
             @objc dynamic var nickname: String?
             @objc dynamic var born = Date(timeIntervalSince1970: 1)
+            @objc dynamic lazy var later = ""
             var scratch = 0
             @objc dynamic var owner = SwiftRLMOwner()
         }
@@ -98,7 +99,7 @@ struct ObjcModelLoaderTests {
         #expect(file.schema[type: "Mixed"]?.properties.map(\.name) == ["name"])
     }
 
-    @Test("overridden class methods shape the schema and are kept for the class to answer")
+    @Test("overridden class methods shape the schema and are kept for the class to answer; ignored and computed properties are not read")
     func hooks() throws {
         let file = loadModels("""
         class Keyed: RLMObject {
@@ -106,8 +107,10 @@ struct ObjcModelLoaderTests {
             @objc dynamic var label: String?
             @objc dynamic var count = 0
             @objc dynamic var cache = ""
+            @objc dynamic var runtime: AnyObject?
+            @objc dynamic var computed: Int { return 0 }
             override class func primaryKey() -> String? { "id" }
-            override class func ignoredProperties() -> [String] { return ["cache"] }
+            override class func ignoredProperties() -> [String] { return ["cache", "runtime"] }
             override class func indexedProperties() -> [String] { ["count"] }
             override class func requiredProperties() -> [String] { ["label"] }
             override class func defaultPropertyValues() -> [AnyHashable: Any]? { ["count": 7] }
@@ -121,7 +124,7 @@ struct ObjcModelLoaderTests {
         #expect(keyed[property: "count"]?.defaultValue == .int(7))
         #expect(keyed[property: "label"]?.isOptional == false)
         #expect(file.program?.catalog.classHooks["Keyed"]?["primaryKey"] == .string("id"))
-        #expect(file.program?.catalog.classHooks["Keyed"]?["ignoredProperties"] == .list([.string("cache")]))
+        #expect(file.program?.catalog.classHooks["Keyed"]?["ignoredProperties"] == .list([.string("cache"), .string("runtime")]))
     }
 
     @Test("what the SDK or Swift refuses is an error at its file, line and column", arguments: [
@@ -132,6 +135,9 @@ struct ObjcModelLoaderTests {
          + "declare it '@objc dynamic var'"),
         ("class A: Object {\n    @objc dynamic var age: Int?\n}\n", 2, 23,
          "property 'age' of type 'Int?' cannot be '@objc': Objective-C cannot represent it; use 'let int = RealmProperty<Int?>()'"),
+        ("class A: Object {\n    @objc dynamic lazy var name = \"\"\n}\n", 2, 28,
+         "Lazy managed property 'name' is not allowed on a Realm Swift object class. Either add the property to the ignored properties "
+         + "list or make it non-lazy."),
         ("class A: RLMObject {\n    @objc dynamic var name = \"\"\n    override class func primaryKey() -> String? { \"id\" }\n}\n", 3, 25,
          "Primary key property 'id' does not exist on object 'A'"),
         ("class A: RLMObject {\n    @objc dynamic var name = \"\"\n    override class func primaryKey() -> String? { compute() }\n}\n", 3, 25,
