@@ -79,17 +79,33 @@ extension Compiler {
         guard let params = decl.bind(labels) else { return }
         for (arg, p) in zip(c.arguments, params) {
             let wanted: ApiReceiver
+            var candidates = [arg.expression]
             switch p.type {
             case .rlmObject, .optional(.rlmObject): wanted = .rlmObject
             case .object, .optional(.object): wanted = .object
+            // The objects of an array literal (`[a, b] as NSArray`) given to a realm's sequence-taking member.
+            case .elements where [.realm, .rlmRealm].contains(receiver.kind):
+                wanted = receiver.kind == .realm ? .object : .rlmObject
+                candidates = Self.arrayElements(arg.expression)
             default: continue
             }
-            guard case .object(let t)? = staticType(arg.expression), catalog.types[t] != nil, objectReceiver(t) != wanted else { continue }
-            let what = arg.label.map { "argument '\($0.text):'" } ?? "argument of '\(decl.name)'"
-            let message = wanted == .rlmObject
-                ? "\(what) must be an RLMObject; '\(t)' is a Swift 'Object', which does not convert to 'RLMObject'"
-                : "\(what) must be a Swift 'Object'; '\(t)' is an 'RLMObject', which does not convert to 'Object'"
-            sink.error(.wrongArgumentType, message, at: location(arg.expression))
+            for e in candidates {
+                guard case .object(let t)? = staticType(e), catalog.types[t] != nil, objectReceiver(t) != wanted else { continue }
+                let what = arg.label.map { "argument '\($0.text):'" } ?? "argument of '\(decl.name)'"
+                let sequence = candidates.first.map { $0.id != arg.expression.id } ?? false
+                let kind = wanted == .rlmObject ? (sequence ? "hold RLMObjects" : "be an RLMObject")
+                    : (sequence ? "hold Swift 'Object's" : "be a Swift 'Object'")
+                let message = wanted == .rlmObject
+                    ? "\(what) must \(kind); '\(t)' is a Swift 'Object', which does not convert to 'RLMObject'"
+                    : "\(what) must \(kind); '\(t)' is an 'RLMObject', which does not convert to 'Object'"
+                sink.error(.wrongArgumentType, message, at: location(e))
+            }
         }
+    }
+
+    /// The elements of an array literal, also when cast (`[a, b] as NSArray`); none for anything else.
+    static func arrayElements(_ e: ExprSyntax) -> [ExprSyntax] {
+        if let a = e.as(AsExprSyntax.self) { return arrayElements(a.expression) }
+        return e.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? []
     }
 }

@@ -69,7 +69,7 @@ struct ObjcRealmReceiverTests {
         #expect(messages.contains("unknown property 'observe' on 'RLMPet'"), "\(messages)")
     }
 
-    @Test("an RLMRealm takes RLMObjects and a Realm Swift Objects, each refusing the other by name")
+    @Test("an RLMRealm takes RLMObjects and a Realm Swift Objects, one or in an array literal, each refusing the other by name")
     func objectKindsRefused() {
         let messages = diagnostics("""
         func testA() throws {
@@ -77,12 +77,19 @@ struct ObjcRealmReceiverTests {
             rlm.add(Dog())
             let realm = try Realm()
             try realm.write { realm.add(RLMPet()) }
+            rlm.addObjects([RLMPet(), Dog()] as NSArray)
+            try realm.write { realm.add([Dog(), RLMPet()]) }
         }
         """)
         #expect(messages.contains("argument of 'add' must be an RLMObject; 'Dog' is a Swift 'Object', which does not convert to 'RLMObject'"),
                 "\(messages)")
         #expect(messages.contains("argument of 'add' must be a Swift 'Object'; 'RLMPet' is an 'RLMObject', which does not convert to 'Object'"),
                 "\(messages)")
+        #expect(messages.contains("argument of 'addObjects' must hold RLMObjects; 'Dog' is a Swift 'Object', which does not convert to 'RLMObject'"),
+                "\(messages)")
+        #expect(messages.contains("argument of 'add' must hold Swift 'Object's; 'RLMPet' is an 'RLMObject', which does not convert to 'Object'"),
+                "\(messages)")
+        #expect(messages.count == 4, "\(messages)")
     }
 
     @Test("an RLMEmbeddedObject class has none of RLMObject's creation, query or primary-key class methods")
