@@ -17,13 +17,17 @@ extension Compiler {
         catalog.objcClasses.contains(type) ? .rlmObject : .object
     }
 
-    /// `ObjectiveCSupport.convert(object: realm)`: the RLMRealm a Swift realm wraps.
+    /// `ObjectiveCSupport.convert(object: realm)`: the RLMRealm a Swift realm wraps, and the
+    /// Swift realm of an RLMRealm.
     func objcRealmConversion(_ c: FunctionCallExprSyntax) -> LintReceiver? {
         guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "convert",
               m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ObjectiveCSupport",
-              c.arguments.count == 1, let arg = c.arguments.first, arg.label?.text == "object",
-              receiverKind(arg.expression)?.kind == .realm else { return nil }
-        return LintReceiver(kind: .rlmRealm)
+              c.arguments.count == 1, let arg = c.arguments.first, arg.label?.text == "object" else { return nil }
+        switch receiverKind(arg.expression)?.kind {
+        case .realm?: return LintReceiver(kind: .rlmRealm)
+        case .rlmRealm?: return LintReceiver(kind: .realm)
+        default: return nil
+        }
     }
 
     /// The receiver a call's declared result gives, when every declaration its labels bind
@@ -78,6 +82,11 @@ extension Compiler {
         }
         guard let params = decl.bind(labels) else { return }
         for (arg, p) in zip(c.arguments, params) {
+            if let problem = realmKindProblem(p.type, arg.expression) {
+                let what = arg.label.map { "argument '\($0.text):'" } ?? "argument of '\(decl.name)'"
+                sink.error(.wrongArgumentType, "\(what) must be \(problem)", at: location(arg.expression))
+                continue
+            }
             let wanted: ApiReceiver
             var candidates = [arg.expression]
             switch p.type {
@@ -100,6 +109,19 @@ extension Compiler {
                     : "\(what) must \(kind); '\(t)' is an 'RLMObject', which does not convert to 'Object'"
                 sink.error(.wrongArgumentType, message, at: location(e))
             }
+        }
+    }
+
+    /// Why a realm argument is of the other kind (a `Realm` where an `RLMRealm` is taken, or the
+    /// other way round); nil when it fits or lint cannot tell.
+    private func realmKindProblem(_ type: ApiType, _ arg: ExprSyntax) -> String? {
+        let given = receiverKind(arg)?.kind
+        switch type {
+        case .rlmRealm, .optional(.rlmRealm):
+            return given == .realm ? "an 'RLMRealm', not a Swift 'Realm' (ObjectiveCSupport.convert(object:) gives one)" : nil
+        case .realm, .optional(.realm):
+            return given == .rlmRealm ? "a Swift 'Realm', not an 'RLMRealm' (ObjectiveCSupport.convert(object:) gives one)" : nil
+        default: return nil
         }
     }
 

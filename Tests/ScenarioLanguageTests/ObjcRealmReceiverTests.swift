@@ -92,6 +92,23 @@ struct ObjcRealmReceiverTests {
         #expect(messages.count == 4, "\(messages)")
     }
 
+    @Test("a class method taking an RLMRealm refuses a Swift Realm, and one taking a Realm an RLMRealm; ObjectiveCSupport converts either way")
+    func realmKindsRefused() {
+        let messages = diagnostics("""
+        func testA() throws {
+            let realm = try Realm()
+            XCTAssertEqual(RLMPet.allObjects(in: realm).count, 0)
+            XCTAssertEqual(Dog.allObjects(in: RLMRealm.default()).count, 0)
+            XCTAssertEqual(RLMPet.allObjects(in: ObjectiveCSupport.convert(object: realm)).count, 0)
+            XCTAssertEqual(Dog.allObjects(in: ObjectiveCSupport.convert(object: RLMRealm.default())).count, 0)
+        }
+        """)
+        #expect(messages == [
+            "argument 'in:' must be an 'RLMRealm', not a Swift 'Realm' (ObjectiveCSupport.convert(object:) gives one)",
+            "argument 'in:' must be a Swift 'Realm', not an 'RLMRealm' (ObjectiveCSupport.convert(object:) gives one)",
+        ], "\(messages)")
+    }
+
     @Test("an RLMEmbeddedObject class has none of RLMObject's creation, query or primary-key class methods")
     func embeddedClassMethodsRefused() {
         let messages = diagnostics("""
