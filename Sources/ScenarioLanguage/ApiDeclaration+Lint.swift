@@ -23,6 +23,7 @@ extension Compiler {
         if let t = e.as(TryExprSyntax.self) { return receiverKind(t.expression) }
         if let a = e.as(AwaitExprSyntax.self) { return receiverKind(a.expression) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return receiverKind(f.expression) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return receiverKind(o.expression) }
         if let r = e.as(DeclReferenceExprSyntax.self), let k = lookupReceiver(r.baseName.text) ?? modelClassReceiver(r.baseName.text) { return k }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, case .object(let t)? = staticType(base),
            let p = catalog.types[t]?[property: m.declName.baseName.text] {
@@ -33,10 +34,17 @@ extension Compiler {
             case .map: return LintReceiver(kind: .map, element: p.type, elementOptional: p.isOptional)
             case .single:
                 if p.type == .mixed { return LintReceiver(kind: .mixed) }
-                return p.type.objectType != nil ? LintReceiver(kind: .object) : nil
+                return p.type.objectType.map { LintReceiver(kind: objectReceiver($0)) }
             }
         }
-        if let c = e.as(FunctionCallExprSyntax.self), let k = objcCollectionReceiver(c) ?? objcConversionReceiver(c) { return k }
+        // `pet.realm`: a declared property answering an RLMRealm (or an RLMObject).
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, let b = receiverKind(base),
+           let k = objcCallResult(b, base, ApiDeclarations.members(b.kind, named: m.declName.baseName.text).filter(\.isProperty)) {
+            return k
+        }
+        if let c = e.as(FunctionCallExprSyntax.self), let k = objcCollectionReceiver(c) ?? objcConversionReceiver(c) ?? objcRealmConversion(c) {
+            return k
+        }
         // `PersonProjection(projecting: ann)` (api-surface.md §11 P3) is a projection.
         if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
            catalog.projections[r.baseName.text] != nil {
@@ -60,6 +68,7 @@ extension Compiler {
                 let named = ApiDeclarations.members(b.kind, named: name).filter { !$0.isProperty && $0.origin != .stdlib }
                 let binding = named.filter { $0.bind(labels) != nil }
                 let results = binding.isEmpty ? named : binding
+                if let k = objcCallResult(b, base, results) { return k }
                 if !results.isEmpty, results.allSatisfy({ $0.result == .collection(.results) }) {
                     // An Objective-C collection's queries give an RLMResults.
                     let kind: ApiReceiver = [.rlmArray, .rlmSet, .rlmResults, .rlmDictionary].contains(b.kind) ? .rlmResults : .results
@@ -71,7 +80,7 @@ extension Compiler {
         if isMixedValue(e) { return LintReceiver(kind: .mixed) }
         switch staticType(e) {
         case .realm?: return LintReceiver(kind: .realm)
-        case .object?: return LintReceiver(kind: .object)
+        case .object(let t)?: return LintReceiver(kind: objectReceiver(t))
         case .collection?: return LintReceiver(kind: .results)
         default: return nil
         }
@@ -110,7 +119,7 @@ extension Compiler {
         if declared.isEmpty {
             // A model property that holds something callable is the model's business;
             // an unknown member of an SDK receiver is reported where the member is read.
-            if receiver.kind == .object || receiver.kind == .projection { checkLabels(name, labels: labels, at: m.declName) }
+            if [.object, .rlmObject, .projection].contains(receiver.kind) { checkLabels(name, labels: labels, at: m.declName) }
             return
         }
         let methods = declared.filter { !$0.isProperty }
@@ -136,6 +145,7 @@ extension Compiler {
             noteApiUse(receiver.kind, selected, on: base)
         }
         checkArgumentTypes(decl, c, receiver, labels)
+        checkObjcArguments(decl, c, receiver, base, labels)
         checkEffects([decl], c, name, labels)
     }
 

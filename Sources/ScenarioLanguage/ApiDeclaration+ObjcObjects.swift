@@ -12,7 +12,7 @@ extension ApiDeclarations {
 
     /// `RLMRealm.default()`: the default realm, the one `Realm()` opens.
     static let rlmRealmClass: [ApiMember] = [
-        .method([.rlmRealmClass], "default", [], .realm, lowers: "none (the default realm)", rows: [.rlmRealm("#1")]),
+        .method([.rlmRealmClass], "default", [], .rlmRealm, lowers: "none (the default realm)", rows: [.rlmRealm("#1")]),
     ]
 
     /// Called on a model class: the schema hooks (their defaults, as a model
@@ -90,7 +90,7 @@ extension Compiler {
         guard lookupStatic(name) == nil else { return nil }
         if name == "RLMRealm" { return LintReceiver(kind: .rlmRealmClass) }
         guard catalog.types[name] != nil else { return nil }
-        return LintReceiver(kind: .objectClass)
+        return LintReceiver(kind: catalog.objcClasses.contains(name) ? .rlmObjectClass : .objectClass)
     }
 
     /// The receiver type a class-method call counts for: Object, or EmbeddedObject for an embedded model.

@@ -76,6 +76,11 @@ public enum ApiOutOfScope {
         e("+[RLMRealm realmWithConfiguration:queue:error:]", [.rlmRealm("#4")], .threadsOrQueues),
         e("RLMRealm's asynchronous write transactions", (25...32).map { ApiRow.rlmRealm("#\($0)") }, .threadsOrQueues),
         e("-[RLMRealm resolveThreadSafeReference:]", [.rlmRealm("#36")], .threadsOrQueues),
+        e("-[RLMRealm commitWriteTransaction], -[RLMRealm transactionWithBlock:] (NS_SWIFT_UNAVAILABLE: Swift calls their error forms)",
+          [.rlmRealm("#17"), .rlmRealm("#21")], .unavailableInSwift),
+        e("-[RLMObject addNotificationBlock:queue:], addNotificationBlock:keyPaths:queue:, and RLMEmbeddedObject's",
+          [.rlmObject("#31"), .rlmObject("#32"), .rlmEmbeddedObject("addNotificationBlock:queue:"),
+           .rlmEmbeddedObject("addNotificationBlock:keyPaths:queue:")], .threadsOrQueues),
         e("sectioned(by:…), collectionPublisher, changesetPublisher, objectWillChange", [], .ui),
         e("@ObservedResults, @ObservedRealmObject, @ObservedSectionedResults", [], .ui),
     ]

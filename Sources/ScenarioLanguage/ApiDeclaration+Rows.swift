@@ -85,6 +85,8 @@ public struct ApiRow: Hashable, Sendable, Codable, CustomStringConvertible {
     static func mixed(_ id: String) -> ApiRow { ApiRow(.mixed, id) }
     static func projection(_ id: String) -> ApiRow { ApiRow(.projection, id) }
     static func rlmRealm(_ id: String) -> ApiRow { ApiRow(.rlmRealm, id) }
+    static func rlmObject(_ id: String) -> ApiRow { ApiRow(.rlmObject, id) }
+    static func rlmEmbeddedObject(_ id: String) -> ApiRow { ApiRow(.rlmEmbeddedObject, id) }
     static func rlmArray(_ id: String) -> ApiRow { ApiRow(.rlmArray, id) }
     static func rlmSet(_ id: String) -> ApiRow { ApiRow(.rlmSet, id) }
     static func rlmCollection(_ id: String) -> ApiRow { ApiRow(.rlmCollection, id) }
@@ -121,7 +123,8 @@ extension ApiReceiver {
         case .map: [.map]
         case .mixed: [.mixed]
         case .token: []
-        case .rlmRealmClass: [.rlmRealm]
+        case .rlmRealmClass, .rlmRealm: [.rlmRealm]
+        case .rlmObject, .rlmObjectClass: [embedded ? .rlmEmbeddedObject : .rlmObject]
         case .rlmArrayClass: [.rlmArray]
         case .rlmSetClass: [.rlmSet]
         case .rlmArray: [.rlmArray, .rlmCollection]
@@ -135,7 +138,8 @@ extension ApiReceiver {
     func typeName(embedded: Bool) -> String {
         switch self {
         case .object, .objectClass: embedded ? "EmbeddedObject" : "Object"
-        case .rlmRealmClass: "RLMRealm"
+        case .rlmRealmClass, .rlmRealm: "RLMRealm"
+        case .rlmObject, .rlmObjectClass: embedded ? "RLMEmbeddedObject" : "RLMObject"
         case .rlmArrayClass: "RLMArray"
         case .rlmSetClass: "RLMSet"
         default: rawValue

@@ -36,6 +36,12 @@ enum ApiReceiver: String, CaseIterable, Sendable {
     case rlmArrayClass = "RLMArray.Type"
     /// `RLMSet` called on (`RLMSet(objectClassName:)`).
     case rlmSetClass = "RLMSet.Type"
+    /// An Objective-C `RLMRealm` (`RLMRealm.default()`, `ObjectiveCSupport.convert(object: realm)`).
+    case rlmRealm = "RLMRealm"
+    /// An object of an `RLMObject` (or `RLMEmbeddedObject`) subclass.
+    case rlmObject = "RLMObject"
+    /// An `RLMObject` (or `RLMEmbeddedObject`) subclass called on (`Dog.allObjects()`).
+    case rlmObjectClass = "RLMObject.Type"
 
     /// The receivers of the shared collection surface (api-surface.md §4).
     static let realmCollections: [ApiReceiver] = [.results, .linkingObjects, .list, .set]
@@ -55,6 +61,10 @@ indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
     /// A model class, `Dog.self`.
     case objectType
     case realm, token, mixed
+    /// An `RLMRealm`.
+    case rlmRealm
+    /// An object of an `RLMObject` or `RLMEmbeddedObject` subclass.
+    case rlmObject
     case collection(ApiReceiver)
     /// A property name or key path, as a string or a Swift key path.
     case keyPath
@@ -94,6 +104,8 @@ indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
         case .object: return "Object"
         case .objectType: return "T.Type"
         case .realm: return "Realm"
+        case .rlmRealm: return "RLMRealm"
+        case .rlmObject: return "RLMObject"
         case .token: return "NotificationToken"
         case .mixed: return "AnyRealmValue"
         case .collection(let r): return r == .map ? "Map<String, Element>" : "\(r.rawValue)<Element>"
@@ -245,7 +257,7 @@ struct ApiMember: Sendable {
 /// The whole declaration, and the questions the rest of the package asks it.
 enum ApiDeclarations {
     static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more + objcObjects
-        + objcCollections + mixedProjection + swiftCollections + spelt
+        + objcRealmAndObjects + objcCollections + mixedProjection + swiftCollections + spelt
 
     /// Declarations per receiver, in declaration order.
     static let byReceiver: [ApiReceiver: [ApiMember]] = {

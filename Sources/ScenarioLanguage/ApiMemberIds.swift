@@ -26,6 +26,10 @@ public enum ApiMemberIds {
             for r in member.receivers {
                 ids.insert(member.id(on: r))
                 if r == .object || r == .objectClass { ids.insert(member.id(on: r, embedded: true)) }
+                // RLMEmbeddedObject has only the RLMObject members its own section lists.
+                if r == .rlmObject || r == .rlmObjectClass, member.row(on: r, embedded: true) != nil {
+                    ids.insert(member.id(on: r, embedded: true))
+                }
             }
         }
         return ids.sorted()
@@ -47,6 +51,7 @@ public enum ApiMemberIds {
     public static func family(_ id: String) -> String {
         var id = id
         if id.hasPrefix("EmbeddedObject.") { id = "Object." + id.dropFirst("EmbeddedObject.".count) }
+        if id.hasPrefix("RLMEmbeddedObject.") { id = "RLMObject." + id.dropFirst("RLMEmbeddedObject.".count) }
         guard let open = id.firstIndex(of: "("), id.hasSuffix(")"), id[open...].contains(" ") else { return id }
         // Split the typed arguments at the commas outside brackets (`[KeyPath<Element, T>]`).
         var labels: [String] = []

@@ -63,7 +63,7 @@ extension Compiler {
     /// receiver; on an object whose class lint knows to be embedded, it is
     /// the EmbeddedObject's member.
     func noteApiUse(_ receiver: ApiReceiver, _ member: ApiMember, on base: ExprSyntax? = nil) {
-        let embedded = receiver == .objectClass ? isEmbeddedClass(base) : base.map(isEmbedded) ?? false
+        let embedded = [.objectClass, .rlmObjectClass].contains(receiver) ? isEmbeddedClass(base) : base.map(isEmbedded) ?? false
         apiUsage.members.insert(ApiUse(receiver: receiver.typeName(embedded: embedded), name: member.name,
                                        id: member.id(on: receiver, embedded: embedded),
                                        row: member.row(on: receiver, embedded: embedded)))
@@ -92,10 +92,11 @@ extension Compiler {
         if type == "Realm" { return noteSpelt(.initialiser, .realm, "init", labels: labels) }
         if type == "AnyRealmValue" { return noteSpelt(.initialiser, .mixed, "init", labels: labels) }
         if catalog.projections[type] != nil { return noteSpelt(.initialiser, .projection, "init", labels: labels) }
-        guard let schema = catalog.types[type], let member = ApiDeclarations.spelt(.initialiser, .object, "init", labels: labels) else { return }
-        apiUsage.members.insert(ApiUse(receiver: ApiReceiver.object.typeName(embedded: schema.isEmbedded), name: member.name,
-                                       id: member.id(on: .object, embedded: schema.isEmbedded),
-                                       row: member.row(on: .object, embedded: schema.isEmbedded)))
+        let kind = objectReceiver(type)
+        guard let schema = catalog.types[type], let member = ApiDeclarations.spelt(.initialiser, kind, "init", labels: labels) else { return }
+        apiUsage.members.insert(ApiUse(receiver: kind.typeName(embedded: schema.isEmbedded), name: member.name,
+                                       id: member.id(on: kind, embedded: schema.isEmbedded),
+                                       row: member.row(on: kind, embedded: schema.isEmbedded)))
     }
 
     /// An AnyRealmValue case spelt as a value or as a pattern (`.int(5)`,
@@ -110,7 +111,9 @@ extension Compiler {
     /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`, `list[1..<3]`: the subscript of a receiver lint knows.
     func noteSubscript(_ base: ExprSyntax, assigned: Bool = false, bounds: Bool = false) {
         guard let kind = receiverKind(base)?.kind else { return }
-        noteSpelt(.subscript, kind, "subscript", labels: bounds ? ["bounds"] : ["_"], on: base)
+        // An RLMObject's assigned subscript is its own member, `setObject:forKeyedSubscript:`.
+        let labels = bounds ? ["bounds"] : kind == .rlmObject && assigned ? ["_", "newValue"] : ["_"]
+        noteSpelt(.subscript, kind, "subscript", labels: labels, on: base)
     }
 
     /// `a == b`, `a != b`, `XCTAssertEqual(a, b)`, `XCTAssertNotEqual(a, b)`:

@@ -31,6 +31,11 @@ extension Compiler {
         if let o = e.as(OptionalChainingExprSyntax.self) { return staticType(o.expression) }
         if let r = e.as(DeclReferenceExprSyntax.self) { return lookupStatic(r.baseName.text) }
         if let c = e.as(FunctionCallExprSyntax.self) { return callType(c) }
+        // `x as! Dog`, `x as? Dog`: an object of the model class cast to.
+        if let a = e.as(AsExprSyntax.self) {
+            let type = a.type.trimmedDescription
+            return catalog.types[type] != nil ? .object(type) : nil
+        }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
             let name = m.declName.baseName.text
             switch staticType(base) {
@@ -52,6 +57,7 @@ extension Compiler {
         }
         guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
         let name = m.declName.baseName.text
+        if let t = objcCallType(c, base, name) { return t }
         let firstType = c.arguments.first.flatMap { typeArgument($0.expression) }
         if let r = base.as(DeclReferenceExprSyntax.self), catalog.types[r.baseName.text] != nil,
            ["allObjects", "objects"].contains(name) {
@@ -94,7 +100,7 @@ extension Compiler {
             noteApiUse(.projection, p)
         }
         // A receiver of an SDK type lint can tell: its own declared members only.
-        if let r = receiver, r.kind != .object, r.kind != .projection {
+        if let r = receiver, ![.object, .rlmObject, .projection].contains(r.kind) {
             let declared = ApiDeclarations.members(r.kind, named: name)
             // Read as a property, the name must be a declared property (`map.first` is not).
             let access = node.parent?.as(MemberAccessExprSyntax.self)
@@ -110,8 +116,11 @@ extension Compiler {
         switch staticType(base) {
         case .object(let t)?:
             noteDeclaredLinkingObjects(type: t, property: name)
-            if catalog.types[t]?[property: name] == nil, let p = ApiDeclarations.members(.object, named: name).first(where: \.isProperty) { noteApiUse(.object, p, on: base) }
-            if catalog.types[t]?[property: name] != nil || MemberTableSet.shared.object[name] != nil { return }
+            // An RLMObject has its own declared members only, not Swift Object's.
+            let kind = objectReceiver(t)
+            if catalog.types[t]?[property: name] == nil, let p = ApiDeclarations.members(kind, named: name).first(where: \.isProperty) { noteApiUse(kind, p, on: base) }
+            let known = kind == .object ? MemberTableSet.shared.object[name] != nil : !ApiDeclarations.members(kind, named: name).isEmpty
+            if catalog.types[t]?[property: name] != nil || known { return }
             let hint = catalog.types[t].map { catalog.propertyHint([name], from: $0) } ?? ""
             sink.error(.unknownProperty, Messages.unknownProperty(name, on: t) + hint, at: location(node))
         case .realm?:

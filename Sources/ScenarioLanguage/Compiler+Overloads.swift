@@ -69,7 +69,8 @@ extension Compiler {
         case (.any, _), (.element, _), (.predicate, _), (.formatArguments, _): return .loose
         case (.optional(let t), _): return argumentFit(t, arg)
         case (.string, .string), (.keyPath, .string), (.nsPredicate, .nsPredicate), (.swiftKeyPath, .swiftKeyPath),
-             (.keyPath, .swiftKeyPath), (.object, .object), (.sortDescriptors, .sortDescriptors), (.keyValues, .keyValues):
+             (.keyPath, .swiftKeyPath), (.object, .object), (.sortDescriptors, .sortDescriptors), (.keyValues, .keyValues),
+             (.rlmObject, .rlmObject):
             return .exact
         case (.closure, .closure): return .exact
         case (.collection(let k), .collection(let a)): return k == a ? .exact : .no
@@ -97,7 +98,7 @@ extension Compiler {
 
     /// What lint knows of an argument's type.
     enum ArgumentShape: Hashable {
-        case string, nsPredicate, swiftKeyPath, closure, object, sortDescriptors, keyValues
+        case string, nsPredicate, swiftKeyPath, closure, object, rlmObject, sortDescriptors, keyValues
         case collection(ApiReceiver)
         /// An array literal of elements of one shape (`.unknown` when mixed or unknown).
         indirect case array(ArgumentShape)
@@ -123,6 +124,7 @@ extension Compiler {
         if let k = receiverKind(e) {
             switch k.kind {
             case .object: return .object
+            case .rlmObject: return .rlmObject
             case .results, .list, .set, .map, .linkingObjects: return .collection(k.kind)
             default: return .unknown
             }

@@ -32,6 +32,8 @@ enum DiagnosticKind: String, CaseIterable {
     case schemaBadDefault = "schema-bad-default"
     case schemaBadLinkingObjects = "schema-bad-linking-objects"
     case schemaBadProjection = "schema-bad-projection"
+    /// An old-style (`@objc dynamic`) model declaration the SDK refuses or cannot persist.
+    case schemaLegacyDeclaration = "schema-legacy-declaration"
     case undefinedVariable = "undefined-variable"
     case noScenarios = "no-scenarios"
     case unknownMetadataKey = "unknown-metadata-key"

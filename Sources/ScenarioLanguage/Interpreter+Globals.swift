@@ -181,10 +181,12 @@ extension Interpreter {
         // `ObjectiveCSupport.convert(object: list)`: the Objective-C collection a Swift one wraps
         // (RLMArray, RLMSet, RLMDictionary, RLMResults), the same contents.
         "convert": .method([["object"]]) { _, r, a in
-            guard try typeName(r) == "ObjectiveCSupport", case .collection = a[0] else {
-                throw misuse("'ObjectiveCSupport.convert(object:)' takes a List, MutableSet, Map or Results here")
+            guard try typeName(r) == "ObjectiveCSupport" else { throw misuse(Messages.unknownMember("convert", on: try typeName(r))) }
+            switch a[0] {
+            // A Realm's RLMRealm is the same realm.
+            case .collection, .realm: return a[0]
+            default: throw misuse("'ObjectiveCSupport.convert(object:)' takes a Realm, List, MutableSet, Map or Results here")
             }
-            return a[0]
         },
     ].merging(codableTypeMembers) { a, _ in a } }
 }

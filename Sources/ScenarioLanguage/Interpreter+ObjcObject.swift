@@ -17,12 +17,12 @@ extension Interpreter {
         let implementations: [String: (Interpreter, RValue, CallArgs) throws -> RValue] = [
             "className": { _, r, _ in .scalar(.string(try typeName(r))) },
             // Object's defaults (Object.swift): a model with `@Persisted` overrides none of them.
-            "primaryKey": { i, r, _ in _ = try i.modelSchema(r); return .null },
-            "ignoredProperties": { i, r, _ in _ = try i.modelSchema(r); return .array([]) },
-            "indexedProperties": { i, r, _ in _ = try i.modelSchema(r); return .array([]) },
+            "primaryKey": { i, r, _ in try i.classHook(r, "primaryKey") ?? .null },
+            "ignoredProperties": { i, r, _ in try i.classHook(r, "ignoredProperties") ?? .array([]) },
+            "indexedProperties": { i, r, _ in try i.classHook(r, "indexedProperties") ?? .array([]) },
             "propertiesMapping": { i, r, _ in _ = try i.modelSchema(r); return .dictionary([]) },
-            "defaultPropertyValues": { i, r, _ in _ = try i.modelSchema(r); return .null },
-            "requiredProperties": { i, r, _ in _ = try i.modelSchema(r); return .array([]) },
+            "defaultPropertyValues": { i, r, _ in try i.classHook(r, "defaultPropertyValues") ?? .null },
+            "requiredProperties": { i, r, _ in try i.classHook(r, "requiredProperties") ?? .array([]) },
             "linkingObjectsProperties": { i, r, _ in _ = try i.modelSchema(r); return .dictionary([]) },
             "shouldIncludeInDefaultSchema": { i, r, _ in _ = try i.modelSchema(r); return .scalar(.bool(true)) },
             "isEmbedded": { i, r, _ in .scalar(.bool(try i.modelSchema(r).isEmbedded)) },
@@ -54,7 +54,8 @@ extension Interpreter {
         ]
         var out: [String: Member] = [:]
         for (name, run) in implementations {
-            let lists = ApiDeclarations.members(.objectClass, named: name).flatMap(\.labelLists)
+            let lists = (ApiDeclarations.members(.objectClass, named: name) + ApiDeclarations.members(.rlmObjectClass, named: name))
+                .flatMap(\.labelLists)
             out[name] = .method(lists, run)
         }
         // `RLMRealm.default()` (api-surface.md §12.1 #1): the realm `Realm()` opens.

@@ -35,6 +35,11 @@ struct ModelCatalog {
     /// properties it encodes: its `CodingKeys` cases, or every persisted
     /// property when it declares none.
     var codable: [String: [String]?] = [:]
+    /// Model classes declared `: RLMObject` or `: RLMEmbeddedObject` (Loader+ObjcModels.swift).
+    var objcClasses: Set<String> = []
+    /// The schema hooks a class overrides (`override class func primaryKey() -> String?`), by class
+    /// and hook name, with the value the override returns.
+    var classHooks: [String: [String: Value]] = [:]
 
     var schema: Schema { Schema(types: order.compactMap { types[$0] }) }
 
@@ -81,8 +86,7 @@ struct ModelReader {
             if base.kind == "Projection" {
                 readProjection(decl, base: base.generic, into: &catalog)
             } else {
-                let embedded = base.kind.contains("Embedded")
-                let type = readObject(decl, embedded: embedded)
+                let type = readModel(decl, base: base.kind, into: &catalog)
                 catalog.put(type, at: location(decl))
                 readCodable(decl, type: type.name, into: &catalog)
                 for member in decl.memberBlock.members {

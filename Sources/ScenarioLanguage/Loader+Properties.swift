@@ -50,7 +50,7 @@ extension ModelReader {
         return PropertySchema(name: name, type: .linkingObjects(originType: origin, originProperty: prop), collection: .list)
     }
 
-    private mutating func property(name: String, type: TypeSyntax?, initializer: ExprSyntax?,
+    mutating func property(name: String, type: TypeSyntax?, initializer: ExprSyntax?,
                                    args: [String: ExprSyntax], at node: PatternBindingSyntax) -> PropertySchema? {
         let isPK = args["primaryKey"]?.trimmedDescription == "true"
         let isIndexed = args["indexed"]?.trimmedDescription == "true"

@@ -86,10 +86,13 @@ final class MemberTableSet: @unchecked Sendable {
 
     init() {
         var missing: [String] = []
-        func declare(_ table: [String: Member], _ receiver: ApiReceiver) -> [String: Member] {
+        // The Objective-C twins (RLMRealm, RLMObject) run the Swift receiver's implementations under their own labels.
+        func declare(_ table: [String: Member], _ receiver: ApiReceiver, _ twin: ApiReceiver? = nil) -> [String: Member] {
             var keyed: [String: [ApiMember]] = [:]
-            for m in ApiDeclarations.byReceiver[receiver] ?? [] where m.form == .member {
-                keyed[ApiDeclarations.key(of: m, on: receiver), default: []].append(m)
+            for r in [receiver] + (twin.map { [$0] } ?? []) {
+                for m in ApiDeclarations.byReceiver[r] ?? [] where m.form == .member {
+                    keyed[ApiDeclarations.key(of: m, on: r), default: []].append(m)
+                }
             }
             var out: [String: Member] = [:]
             for (key, member) in table {
@@ -99,7 +102,7 @@ final class MemberTableSet: @unchecked Sendable {
             }
             return out
         }
-        realm = declare(Interpreter.realmMembers, .realm); object = declare(Interpreter.objectMembers, .object)
+        realm = declare(Interpreter.realmMembers, .realm, .rlmRealm); object = declare(Interpreter.objectMembers, .object, .rlmObject)
         projection = declare(Interpreter.projectionMembers, .projection); results = declare(Interpreter.resultsMembers, .results)
         list = declare(Interpreter.listMembers, .list); set = declare(Interpreter.setMembers, .set)
         map = declare(Interpreter.mapMembers, .map)
@@ -112,8 +115,8 @@ final class MemberTableSet: @unchecked Sendable {
     /// The implementation table of an SDK receiver.
     func table(_ receiver: ApiReceiver) -> [String: Member] {
         switch receiver {
-        case .realm: return realm
-        case .object: return object
+        case .realm, .rlmRealm: return realm
+        case .object, .rlmObject: return object
         case .projection: return projection
         case .results, .linkingObjects, .rlmResults: return results
         case .list, .rlmArray: return list
@@ -121,7 +124,7 @@ final class MemberTableSet: @unchecked Sendable {
         case .map, .rlmDictionary: return map
         case .mixed: return mixed
         case .token: return token
-        case .objectClass, .rlmRealmClass, .rlmArrayClass, .rlmSetClass: return type
+        case .objectClass, .rlmRealmClass, .rlmArrayClass, .rlmSetClass, .rlmObjectClass: return type
         }
     }
 

@@ -1,0 +1,43 @@
+// page: sdk
+// tags: sdk-suite, realm
+
+class RLMSuiteText: RLMObject {
+    @objc dynamic var stringCol = ""
+}
+
+/// An RLMRealm begins and commits a write that changes nothing: afterwards it is out of the write and as empty as before.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftRealmTests.swift SwiftRLMRealmTests.testEmptyWriteTransaction
+func testObjcRealmEmptyWriteTransaction() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    XCTAssertTrue(realm.inWriteTransaction)
+    try realm.commitWriteTransaction()
+    XCTAssertFalse(realm.inWriteTransaction)
+    XCTAssertTrue(realm.isEmpty)
+}
+
+/// Objects an RLMObject class creates in an RLMRealm are counted inside the write and after it, in creation order; deleting the third and the first inside a write leaves the second, counted before and after the commit.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftRealmTests.swift SwiftRLMRealmTests.testRealmAddAndRemoveObjects
+/// - sdk-test: Realm/Tests/Swift/SwiftRealmTests.swift SwiftRLMRealmTests.testRealmAddAndRemoveObjects_objc
+func testObjcRealmAddAndRemoveObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    _ = RLMSuiteText.create(in: realm, withValue: ["a"])
+    _ = RLMSuiteText.create(in: realm, withValue: ["b"])
+    _ = RLMSuiteText.create(in: realm, withValue: ["c"])
+    XCTAssertEqual(RLMSuiteText.allObjects(in: realm).count, 3)
+    try realm.commitWriteTransaction()
+    var objects = RLMSuiteText.allObjects(in: realm)
+    XCTAssertEqual(objects.count, 3)
+    XCTAssertEqual((objects[0] as! RLMSuiteText).stringCol, "a")
+    realm.beginWriteTransaction()
+    realm.delete(objects[2] as! RLMSuiteText)
+    realm.delete(objects[0] as! RLMSuiteText)
+    XCTAssertEqual(RLMSuiteText.allObjects(in: realm).count, 1)
+    try realm.commitWriteTransaction()
+    objects = RLMSuiteText.allObjects(in: realm)
+    XCTAssertEqual(objects.count, 1)
+    XCTAssertEqual((objects[0] as! RLMSuiteText).stringCol, "b")
+}
