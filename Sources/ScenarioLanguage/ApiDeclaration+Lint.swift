@@ -62,7 +62,7 @@ extension Compiler {
                 let results = binding.isEmpty ? named : binding
                 if !results.isEmpty, results.allSatisfy({ $0.result == .collection(.results) }) {
                     // An Objective-C collection's queries give an RLMResults.
-                    let kind: ApiReceiver = [.rlmArray, .rlmSet, .rlmResults, .rlmDictionary].contains(b.kind) ? .rlmResults : .results
+                    let kind: ApiReceiver = [.rlmArray, .rlmSet, .rlmResults, .rlmDictionary, .rlmCollection].contains(b.kind) ? .rlmResults : .results
                     return LintReceiver(kind: kind, element: b.kind == .realm ? nil : b.element, elementOptional: b.elementOptional)
                 }
                 return nil

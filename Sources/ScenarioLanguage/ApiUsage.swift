@@ -110,6 +110,10 @@ extension Compiler {
     /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`, `list[1..<3]`: the subscript of a receiver lint knows.
     func noteSubscript(_ base: ExprSyntax, assigned: Bool = false, bounds: Bool = false) {
         guard let kind = receiverKind(base)?.kind else { return }
+        // An assignment is the setter where the type declares one of its own (RLMArray, RLMDictionary).
+        if assigned, !bounds, ApiDeclarations.spelt(.subscript, kind, "subscript", labels: ["_", "_"]) != nil {
+            return noteSpelt(.subscript, kind, "subscript", labels: ["_", "_"], on: base)
+        }
         noteSpelt(.subscript, kind, "subscript", labels: bounds ? ["bounds"] : ["_"], on: base)
     }
 

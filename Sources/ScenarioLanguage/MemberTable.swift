@@ -88,8 +88,14 @@ final class MemberTableSet: @unchecked Sendable {
         var missing: [String] = []
         func declare(_ table: [String: Member], _ receiver: ApiReceiver) -> [String: Member] {
             var keyed: [String: [ApiMember]] = [:]
-            for m in ApiDeclarations.byReceiver[receiver] ?? [] where m.form == .member {
-                keyed[ApiDeclarations.key(of: m, on: receiver), default: []].append(m)
+            // A Swift collection's table also runs the calls of the Objective-C types that wrap it.
+            for r in [receiver] + receiver.objectiveCWrappers {
+                for m in ApiDeclarations.byReceiver[r] ?? [] where m.form == .member {
+                    let key = ApiDeclarations.key(of: m, on: r)
+                    if keyed[key]?.contains(where: { $0.receivers == m.receivers && $0.name == m.name && $0.params == m.params }) != true {
+                        keyed[key, default: []].append(m)
+                    }
+                }
             }
             var out: [String: Member] = [:]
             for (key, member) in table {
@@ -121,6 +127,7 @@ final class MemberTableSet: @unchecked Sendable {
         case .map, .rlmDictionary: return map
         case .mixed: return mixed
         case .token: return token
+        case .rlmCollection: return results
         case .objectClass, .rlmRealmClass, .rlmArrayClass, .rlmSetClass: return type
         }
     }
@@ -157,6 +164,20 @@ final class MemberTableSet: @unchecked Sendable {
         private let lock = NSLock()
         private var items: [MemberTableSet] = []
         func withLock<R>(_ body: (inout [MemberTableSet]) -> R) -> R { lock.withLock { body(&items) } }
+    }
+}
+
+extension ApiReceiver {
+    /// The Objective-C types whose values are, at run time, this Swift
+    /// collection: an RLMArray is a list, an RLMCollection any of them.
+    var objectiveCWrappers: [ApiReceiver] {
+        switch self {
+        case .list: [.rlmArray, .rlmCollection]
+        case .set: [.rlmSet, .rlmCollection]
+        case .map: [.rlmDictionary, .rlmCollection]
+        case .results: [.rlmResults, .rlmCollection]
+        default: []
+        }
     }
 }
 
