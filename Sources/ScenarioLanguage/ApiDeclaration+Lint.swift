@@ -132,7 +132,7 @@ extension Compiler {
             return
         }
         let decl = resolution.checked
-        if let selected = resolution.selected {
+        if let selected = resolution.selected ?? resultTypeOverload(methods, labels: labels, c, on: receiver.kind) {
             noteApiUse(receiver.kind, selected, on: base)
         }
         checkArgumentTypes(decl, c, receiver, labels)

@@ -99,6 +99,11 @@ extension Interpreter {
     func isInstance(_ v: RValue, of type: String) -> Bool {
         if type == "Any" { return !v.isNull }
         if type.hasSuffix("?") { return v.isNull || isInstance(v, of: String(type.dropLast())) }
+        // An NSSet (a set's key-value coding as `Any?`) is held as the array of its elements.
+        if type.hasPrefix("Set<"), type.hasSuffix(">") {
+            guard case .array(let items) = v else { return false }
+            return items.allSatisfy { isInstance($0, of: String(type.dropFirst(4).dropLast())) }
+        }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
             let element = String(type.dropFirst().dropLast())
             guard case .array(let items) = v else { return false }

@@ -74,3 +74,22 @@ func testMapMergeAnotherMap() throws {
     XCTAssertEqual(mine.scores["c"], 3)
     XCTAssertEqual(theirs.scores.count, 2)
 }
+
+/// value(forKey:) and value(forKeyPath:) typed as Any? are RealmCollection's key-value coding, which a list's and a set's own [AnyObject] forms otherwise shadow: they give every element's value, a set's as a set.
+/// - section: sdk-api
+/// - claims: sdk.api.collections.swift-overloads
+func testKeyValueCodingAsAny() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "dogs": [["name": "Rex", "age": 3], ["name": "Ash", "age": 5]]])
+    let house = DogHouse(value: ["spares": [["name": "ball"], ["name": "rope"]]])
+    try realm.write {
+        realm.add(vera)
+        realm.add(house)
+    }
+    let names: Any? = vera.dogs.value(forKey: "name")
+    XCTAssertEqual(names as! [String], ["Rex", "Ash"])
+    let ages = vera.dogs.value(forKeyPath: "age") as Any?
+    XCTAssertEqual(ages as! [Int], [3, 5])
+    let toys: Any? = house.spares.value(forKey: "name")
+    XCTAssertEqual((toys as! Set<String>).sorted(), ["ball", "rope"])
+}
