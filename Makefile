@@ -182,13 +182,14 @@ check-same: check-engines check-pipe
 
 # After check-engines: both write into $(REPORTS)/all.
 # --require-api is a ratchet at the measured figure: SDK members in scope,
-# checked: 493/684 (72.0%). A call credits only the row of the overload lint
+# checked: 596/684 (87.1%); what is left is RLMRealm's, RLMObject's and
+# RLMEmbeddedObject's Objective-C rows. A call credits only the row of the overload lint
 # resolves, on its receiver's own type; Objective-C rows need a call on the
 # Objective-C type; a member counts as checked only when its result or its
 # change reaches an assertion. Raise it as scenarios cover more; never narrow
 # scope to meet it.
 check-coverage: build | check-engines
-	$(REALMSPEC) coverage $(SPECS) --require 100 --require-api 72.0 --require-messages 100 --report-dir $(REPORTS)/all
+	$(REALMSPEC) coverage $(SPECS) --require 100 --require-api 87.1 --require-messages 100 --report-dir $(REPORTS)/all
 
 # Differential fuzzing, bounded: a fixed seed, every registered engine against
 # the reference; a divergence not listed in the engine's expectations fails.
