@@ -165,11 +165,12 @@ extension Compiler {
         noteSpelt(.initialiser, .linkingObjects, "init", labels: ["fromType", "property"])
     }
 
-    /// `List<Int>`, `MutableSet<String?>`, `Map<String, Int>`: a collection type
-    /// spelt with its element type (`List<Int>.self` for a decoder).
+    /// `List<Int>`, `MutableSet<String?>`, `Map<String, Int>`, `RLMArray<Dog>`: a
+    /// collection type a declaration initialises, spelt with its element type
+    /// (`List<Int>.self` for a decoder).
     func isCollectionTypeName(_ name: String) -> Bool {
         guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return false }
-        return Self.unmanagedCollectionKinds[String(name[..<open])] != nil
+        return Interpreter.creatableCollections[String(name[..<open])] != nil
     }
 
     /// `JSONEncoder().encode(collection)`: the collection's `encode(to:)`;

@@ -86,13 +86,15 @@ extension Interpreter {
     func identifier(_ name: String, _ env: Env) throws -> RValue {
         if let cell = env.lookup(name) { return cell.value }
         if name == "NSNotFound" { return .null }
-        if catalog.isKnownType(name) || Self.valueTypes.contains(name) { return .type(name) }
+        if catalog.isKnownType(name) || Self.isValueType(name) { return .type(name) }
         throw misuse("unknown name '\(name)'")
     }
 
+    /// The language's value types and the helpers beside the SDK's types; the
+    /// SDK's own (`Realm`, `List`, `RLMRealm`…) come from the declarations
+    /// (`Interpreter+DeclaredTypes.swift`).
     static let valueTypes: Set<String> = [
-        "ObjectId", "UUID", "Date", "Decimal128", "Data", "Realm", "List", "MutableSet", "Map", "AnyRealmValue",
-        "RLMArray", "RLMRealm", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
+        "ObjectId", "UUID", "Date", "Decimal128", "Data", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
         "ObjectiveCSupport",
     ]
 
