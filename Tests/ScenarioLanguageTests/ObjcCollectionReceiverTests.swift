@@ -30,11 +30,16 @@ struct ObjcCollectionReceiverTests {
             XCTAssertEqual(array.count, 0)
             XCTAssertNil(c.firstObject())
             XCTAssertEqual(c.objects(where: "age > 1").count, 0)
+            XCTAssertEqual((array.value(forKey: "name") as! [String]), [])
         }
         """)
         #expect(uses.isSuperset(of: ["RLMCollection.count §12.4 count", "RLMArray.count §12.5 #1",
                                      "RLMCollection.firstObject §12.4 firstObject", "RLMCollection.objects §12.4 objectsWhere:"]), "\(uses)")
         #expect(!uses.contains("RLMArray.firstObject §12.5 #10"), "\(uses)")
+        // On the class, a requirement its header redeclares credits the class's row only; one it
+        // does not (valueForKey:) credits RLMCollection's.
+        #expect(!uses.contains("RLMArray.count §12.4 count"), "\(uses)")
+        #expect(uses.contains("RLMArray.value §12.4 valueForKey:"), "\(uses)")
     }
 
     @Test("a member RLMCollection does not require is refused on a value typed as the protocol")
