@@ -127,6 +127,7 @@ final class MemberTableSet: @unchecked Sendable {
         case .map, .rlmDictionary: return map
         case .mixed: return mixed
         case .token: return token
+        // The protocol's requirements are the read side every collection shares, which results' table holds.
         case .rlmCollection: return results
         case .objectClass, .rlmRealmClass, .rlmArrayClass, .rlmSetClass: return type
         }
