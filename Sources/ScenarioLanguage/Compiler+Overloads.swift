@@ -123,7 +123,8 @@ extension Compiler {
         if let k = receiverKind(e) {
             switch k.kind {
             case .object: return .object
-            case .results, .list, .set, .map, .linkingObjects: return .collection(k.kind)
+            case .results, .list, .set, .map, .linkingObjects, .rlmArray, .rlmSet, .rlmResults, .rlmDictionary, .rlmCollection:
+                return .collection(k.kind)
             default: return .unknown
             }
         }

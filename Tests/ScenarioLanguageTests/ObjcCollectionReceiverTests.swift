@@ -131,6 +131,20 @@ struct ObjcCollectionReceiverTests {
         #expect(outcome.status == .passed, "\(outcome)")
     }
 
+    @Test("RLMSet's algebra given a MutableSet credits no row, as Swift takes only an RLMSet there")
+    func setAlgebraNeedsRLMSet() throws {
+        let uses = try Self.uses("""
+        func testX() throws {
+            let a = Person(value: ["tags": ["x"]])
+            let b = Person(value: ["tags": ["y"]])
+            let mine = ObjectiveCSupport.convert(object: a.tags)
+            mine.union(b.tags)
+            XCTAssertEqual(a.tags.count, 2)
+        }
+        """)
+        #expect(!uses.contains { $0.hasPrefix("RLMSet.union") }, "\(uses)")
+    }
+
     @Test("a cast to Set<T> takes a set's key-value coding and refuses elements of another type")
     func setCast() {
         let outcome = runOne("""
