@@ -71,7 +71,7 @@ extension Compiler {
                 if let k = objcCallResult(b, base, results) { return k }
                 if !results.isEmpty, results.allSatisfy({ $0.result == .collection(.results) }) {
                     // An Objective-C collection's queries give an RLMResults.
-                    let kind: ApiReceiver = [.rlmArray, .rlmSet, .rlmResults, .rlmDictionary].contains(b.kind) ? .rlmResults : .results
+                    let kind: ApiReceiver = [.rlmArray, .rlmSet, .rlmResults, .rlmDictionary, .rlmCollection].contains(b.kind) ? .rlmResults : .results
                     return LintReceiver(kind: kind, element: b.kind == .realm ? nil : b.element, elementOptional: b.elementOptional)
                 }
                 return nil
@@ -141,7 +141,7 @@ extension Compiler {
             return
         }
         let decl = resolution.checked
-        if let selected = resolution.selected {
+        if let selected = resolution.selected ?? resultTypeOverload(methods, labels: labels, c, on: receiver.kind) {
             noteApiUse(receiver.kind, selected, on: base)
         }
         checkArgumentTypes(decl, c, receiver, labels)

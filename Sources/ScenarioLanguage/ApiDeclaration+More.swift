@@ -88,10 +88,12 @@ extension ApiDeclarations {
     static let predicateMore: [ApiMember] = {
         let rc = ApiReceiver.realmCollections
         return [
-            .method(rc + [.map, .rlmArray, .rlmSet], "objects", [.l("with", .predicate)], .collection(.results), lowers: "filtered results",
-                    rows: [.rlmArray("#27"), .rlmSet("objectsWithPredicate:")]),
-            .method(rc, "indexOfObject", [.l("with", .predicate)], .int, lowers: "indexMatching",
-                    origin: .objectiveCSpelling),
+            .method(rc + [.map, .rlmArray, .rlmSet, .rlmResults, .rlmDictionary, .rlmCollection], "objects", [.l("with", .predicate)],
+                    .collection(.results), lowers: "filtered results",
+                    rows: [.rlmArray("#27"), .rlmSet("objectsWithPredicate:"), .rlmResults("objectsWithPredicate:"),
+                           .rlmDictionary("objectsWithPredicate:"), .rlmCollection("objectsWithPredicate:")]),
+            .method(rc + [.rlmArray, .rlmResults, .rlmCollection], "indexOfObject", [.l("with", .predicate)], .int, lowers: "indexMatching",
+                    rows: [.rlmArray("#24"), .rlmResults("indexOfObjectWithPredicate:"), .rlmCollection("indexOfObjectWithPredicate:")]),
         ]
     }()
 
@@ -99,34 +101,40 @@ extension ApiDeclarations {
     static let setMore: [ApiMember] = {
         let s: [ApiReceiver] = [.set]
         return [
-            .property(s, "allObjects", .array(.element), lowers: "elements", origin: .objectiveCSpelling),
+            .property(s + [.rlmSet], "allObjects", .array(.element), lowers: "elements", rows: [.rlmSet("allObjects")]),
             .method(s + [.rlmSet], "add", [.u(.element)], lowers: "setInsert", rows: [.rlmSet("addObject:")]),
             .method(s, "addObject", [.u(.element)], lowers: "setInsert", origin: .objectiveCSpelling),
             .method(s + [.rlmSet], "addObjects", [.u(.elements)], lowers: "setInsert", rows: [.rlmSet("addObjects:")]),
-            .method(s, "removeObject", [.u(.element)], lowers: "setRemove", origin: .objectiveCSpelling),
+            .method(s + [.rlmSet], "removeObject", [.u(.element)], lowers: "setRemove", rows: [.rlmSet("removeObject:")]),
             .method(s + [.rlmSet], "removeAllObjects", [], lowers: "setRemoveAll", rows: [.rlmSet("removeAllObjects")]),
             .method(s, "union", [.u(.collection(.set))], lowers: "setInsert", origin: .objectiveCSpelling),
             .method(s, "intersect", [.u(.collection(.set))], lowers: "setIntersect", origin: .objectiveCSpelling),
             .method(s, "minus", [.u(.collection(.set))], lowers: "setRemove", origin: .objectiveCSpelling),
             .method(s, "setSet", [.u(.collection(.set))], lowers: "setIntersect, setInsert", origin: .objectiveCSpelling),
+            .method([.rlmSet], "union", [.u(.collection(.rlmSet))], lowers: "setInsert", rows: [.rlmSet("unionSet:")]),
+            .method([.rlmSet], "intersect", [.u(.collection(.rlmSet))], lowers: "setIntersect", rows: [.rlmSet("intersectSet:")]),
+            .method([.rlmSet], "minus", [.u(.collection(.rlmSet))], lowers: "setRemove", rows: [.rlmSet("minusSet:")]),
+            .method([.rlmSet], "setSet", [.u(.collection(.rlmSet))], lowers: "setIntersect, setInsert", rows: [.rlmSet("setSet:")]),
         ]
     }()
 
     /// RLMDictionary's names as Swift spells them (§12.8).
     static let mapMore: [ApiMember] = {
         let m: [ApiReceiver] = [.map]
+        let d: [ApiReceiver] = [.rlmDictionary]
         return [
             .method(m, "asKeyValueSequence", [], .array(.any), lowers: "mapKeys, mapGet", rows: [.map("M36")]),
-            .property(m, "keyType", .any, lowers: "none", origin: .objectiveCSpelling),
-            .property(m, "allKeys", .array(.string), lowers: "mapKeys", origin: .objectiveCSpelling),
-            .property(m, "allValues", .array(.element), lowers: "elements", origin: .objectiveCSpelling),
-            .method(m, "removeObject", [.l("forKey", .string)], lowers: "mapRemove", origin: .objectiveCSpelling),
-            .method(m, "removeObjects", [.l("forKeys", .array(.string))], lowers: "mapRemove per key",
-                    origin: .objectiveCSpelling),
-            .method(m, "removeAllObjects", [], lowers: "mapRemoveAll", origin: .objectiveCSpelling),
-            .method(m, "setObject", [.u(.element), .l("forKey", .string)], lowers: "mapSet", origin: .objectiveCSpelling),
-            .method(m, "addEntries", [.l("from", .keyValues)], lowers: "mapSet per key", origin: .objectiveCSpelling),
-            .method(m, "setDictionary", [.u(.optional(.any))], lowers: "mapRemoveAll, mapSet per key", origin: .objectiveCSpelling),
+            .property(m + d, "keyType", .any, lowers: "none", rows: [.rlmDictionary("keyType")]),
+            .property(m + d, "allKeys", .array(.string), lowers: "mapKeys", rows: [.rlmDictionary("allKeys")]),
+            .property(m + d, "allValues", .array(.element), lowers: "elements", rows: [.rlmDictionary("allValues")]),
+            .method(m + d, "removeObject", [.l("forKey", .string)], lowers: "mapRemove", rows: [.rlmDictionary("removeObjectForKey:")]),
+            .method(m + d, "removeObjects", [.l("forKeys", .array(.string))], lowers: "mapRemove per key",
+                    rows: [.rlmDictionary("removeObjectsForKeys:")]),
+            .method(m + d, "removeAllObjects", [], lowers: "mapRemoveAll", rows: [.rlmDictionary("removeAllObjects")]),
+            .method(m + d, "setObject", [.u(.element), .l("forKey", .string)], lowers: "mapSet", rows: [.rlmDictionary("setObject:forKey:")]),
+            .method(m + d, "addEntries", [.l("from", .keyValues)], lowers: "mapSet per key", rows: [.rlmDictionary("addEntriesFromDictionary:")]),
+            .method(m + d, "setDictionary", [.u(.optional(.any))], lowers: "mapRemoveAll, mapSet per key",
+                    rows: [.rlmDictionary("setDictionary:")]),
         ]
     }()
 }

@@ -33,10 +33,12 @@ extension ApiDeclarations {
             .method(r, "cancelWriteTransaction", [], lowers: "cancelWrite", rows: [.rlmRealm("#20")]),
             .method(r, "transaction", [.block("() -> Void")], throws: true,
                     lowers: "beginWrite, commitWrite / cancelWrite", rows: [.rlmRealm("#22")]),
-            // `transactionWithoutNotifying:block:`; its `…error:` twin (#24) would import under the same
-            // name, so Swift keeps that one's error pointer and it is not declared here.
             .method(r, "transaction", [.l("withoutNotifying", .array(.token)), .block("() -> Void")],
                     lowers: "beginWrite, commitWrite / cancelWrite", rows: [.rlmRealm("#23")]),
+            // `transactionWithoutNotifying:block:error:` would import under #23's name, so Swift's importer
+            // keeps its `error:` label, passed as `()`, and imports it as throwing.
+            .method(r, "transaction", [.l("withoutNotifying", .array(.token)), .l("block", .closure("() -> Void")), .l("error", .void)],
+                    throws: true, lowers: "beginWrite, commitWrite / cancelWrite", rows: [.rlmRealm("#24")]),
             .method(r, "refresh", [], .bool, lowers: "refresh", rows: [.rlmRealm("#33")]),
             .property(r, "autorefresh", .bool, lowers: "none", rows: [.rlmRealm("#34")]),
             .method(r, "invalidate", [], lowers: "none (handles of the generation end)", rows: [.rlmRealm("#35")]),

@@ -127,10 +127,16 @@ extension ApiReceiver {
         case .rlmObject, .rlmObjectClass: [embedded ? .rlmEmbeddedObject : .rlmObject]
         case .rlmArrayClass: [.rlmArray]
         case .rlmSetClass: [.rlmSet]
+        // A conforming class's call credits its own row; RLMCollection's row
+        // only where the class's header does not redeclare the requirement
+        // (valueForKey:, valueForKeyPath:, setValue:forKey:), as §4 does for
+        // the Swift collections. Every other RLMCollection row is earned only
+        // through a value typed as the protocol.
         case .rlmArray: [.rlmArray, .rlmCollection]
         case .rlmSet: [.rlmSet, .rlmCollection]
         case .rlmResults: [.rlmResults, .rlmCollection]
         case .rlmDictionary: [.rlmDictionary, .rlmCollection]
+        case .rlmCollection: [.rlmCollection]
         }
     }
 

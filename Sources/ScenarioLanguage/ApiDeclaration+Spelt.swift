@@ -35,6 +35,9 @@ extension ApiMember {
         switch form {
         case .member, .conformance: return "func \(name)(\(list))\(effects)\(tail)"
         case .initialiser: return "init(\(list))\(effects)"
+        // A setter is declared with the new value as a second argument.
+        case .subscript where result == .void && (params ?? []).count == 2:
+            return "subscript(_: \(params?[0].type ?? .any)) -> \(params?[1].type ?? .any) { set }"
         case .subscript: return "subscript(\(list))\(tail)"
         case .operator: return "static func \(name) (lhs: Self, rhs: Self) -> Bool"
         case .enumCase: return params.map { _ in "case \(name)(\(list))" } ?? "case \(name)"
@@ -93,8 +96,13 @@ extension ApiDeclarations {
         .spelt(.subscript, [.rlmArray], "subscript", [.u(.int)], .element, lowers: "element", rows: [.rlmArray("#31")]),
         .spelt(.subscript, [.rlmDictionary], "subscript", [.u(.string)], .optional(.element), lowers: "mapGet",
                rows: [.rlmDictionary("objectForKeyedSubscript:")]),
-        .spelt(.subscript, [.rlmResults], "subscript", [.u(.int)], .element, lowers: "element",
-               rows: [.rlmResults("objectAtIndexedSubscript:")]),
+        .spelt(.subscript, [.rlmResults, .rlmCollection], "subscript", [.u(.int)], .element, lowers: "element",
+               rows: [.rlmResults("objectAtIndexedSubscript:"), .rlmCollection("objectAtIndexedSubscript:")]),
+        // The setters of RLMArray's and RLMDictionary's subscripts, rows of their own: `array[0] = dog`, `dictionary["k"] = 1`.
+        .spelt(.subscript, [.rlmArray], "subscript", [.u(.int), .u(.element)], lowers: "listReplace",
+               rows: [.rlmArray("#32")]),
+        .spelt(.subscript, [.rlmDictionary], "subscript", [.u(.string), .u(.optional(.element))], lowers: "mapSet / mapRemove",
+               rows: [.rlmDictionary("setObject:forKeyedSubscript:")]),
         .spelt(.subscript, [.results, .set, .linkingObjects], "subscript", [.l("bounds", .range)], .any, lowers: "count, element",
                rows: [.shared("RC7")]),
     ]

@@ -32,6 +32,8 @@ enum ApiReceiver: String, CaseIterable, Sendable {
     case rlmResults = "RLMResults"
     /// An Objective-C `RLMDictionary` (`ObjectiveCSupport.convert(object: map)`).
     case rlmDictionary = "RLMDictionary"
+    /// A value typed as the `RLMCollection` protocol (`let c: RLMCollection = ObjectiveCSupport.convert(object: list)`).
+    case rlmCollection = "RLMCollection"
     /// `RLMArray` called on (`RLMArray(objectClassName:)`).
     case rlmArrayClass = "RLMArray.Type"
     /// `RLMSet` called on (`RLMSet(objectClassName:)`).

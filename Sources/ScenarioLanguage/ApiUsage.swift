@@ -112,8 +112,14 @@ extension Compiler {
     func noteSubscript(_ base: ExprSyntax, assigned: Bool = false, bounds: Bool = false) {
         guard let kind = receiverKind(base)?.kind else { return }
         // An RLMObject's assigned subscript is its own member, `setObject:forKeyedSubscript:`.
-        let labels = bounds ? ["bounds"] : kind == .rlmObject && assigned ? ["_", "newValue"] : ["_"]
-        noteSpelt(.subscript, kind, "subscript", labels: labels, on: base)
+        if assigned, !bounds, kind == .rlmObject {
+            return noteSpelt(.subscript, kind, "subscript", labels: ["_", "newValue"], on: base)
+        }
+        // An assignment is the setter where the type declares one of its own (RLMArray, RLMDictionary).
+        if assigned, !bounds, ApiDeclarations.spelt(.subscript, kind, "subscript", labels: ["_", "_"]) != nil {
+            return noteSpelt(.subscript, kind, "subscript", labels: ["_", "_"], on: base)
+        }
+        noteSpelt(.subscript, kind, "subscript", labels: bounds ? ["bounds"] : ["_"], on: base)
     }
 
     /// `a == b`, `a != b`, `XCTAssertEqual(a, b)`, `XCTAssertNotEqual(a, b)`:
@@ -164,11 +170,12 @@ extension Compiler {
         noteSpelt(.initialiser, .linkingObjects, "init", labels: ["fromType", "property"])
     }
 
-    /// `List<Int>`, `MutableSet<String?>`, `Map<String, Int>`: a collection type
-    /// spelt with its element type (`List<Int>.self` for a decoder).
+    /// `List<Int>`, `MutableSet<String?>`, `Map<String, Int>`, `RLMArray<Dog>`: a
+    /// collection type a declaration initialises, spelt with its element type
+    /// (`List<Int>.self` for a decoder).
     func isCollectionTypeName(_ name: String) -> Bool {
         guard let open = name.firstIndex(of: "<"), name.hasSuffix(">") else { return false }
-        return Self.unmanagedCollectionKinds[String(name[..<open])] != nil
+        return Interpreter.creatableCollections[String(name[..<open])] != nil
     }
 
     /// `JSONEncoder().encode(collection)`: the collection's `encode(to:)`;

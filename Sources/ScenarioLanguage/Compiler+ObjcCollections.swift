@@ -4,7 +4,11 @@
 // objects, typed for lint as a List or a MutableSet; `init` and `new` of
 // RLMArray, RLMSet, RLMResults and RLMDictionary are unavailable, which
 // Swift refuses at compile time with the header's text.
-// Related documentation: sdk-reference api-surface.md §12.5 #43 and the
+// A binding annotated with the protocol, `let c: RLMCollection =
+// ObjectiveCSupport.convert(object: list)`, holds an RLMCollection: its calls
+// are the protocol's requirements and credit RLMCollection's rows (§12.4),
+// while the same calls on the RLMArray credit RLMArray's.
+// Related documentation: sdk-reference api-surface.md §12.4, §12.5 #43 and the
 // unavailable init, §12.6, §12.7 initWithObjectClassName:, §12.8.
 
 import SwiftSyntax
@@ -68,5 +72,19 @@ extension Compiler {
               c.arguments.count == 1, let arg = c.arguments.first, arg.label?.text == "objectClassName",
               case .string(let cls)? = LiteralReader.value(arg.expression), catalog.types[cls] != nil else { return nil }
         return LintReceiver(kind: kind, element: .object(cls))
+    }
+
+    /// The receiver of `let c: RLMCollection = x`: the protocol, with x's
+    /// elements, when x is an Objective-C collection; lint refuses any
+    /// other value, which Swift does not convert to the protocol.
+    func annotatedReceiver(_ b: PatternBindingSyntax) -> LintReceiver? {
+        guard let annotation = b.typeAnnotation, annotation.type.trimmedDescription == "RLMCollection",
+              let initial = b.initializer?.value else { return nil }
+        guard let wrapped = receiverKind(initial), [.rlmArray, .rlmSet, .rlmResults, .rlmDictionary, .rlmCollection].contains(wrapped.kind) else {
+            sink.error(.wrongArgumentType, "'\(initial.trimmedDescription)' is not an Objective-C collection, so it does not conform to 'RLMCollection'",
+                       at: location(initial))
+            return nil
+        }
+        return LintReceiver(kind: .rlmCollection, element: wrapped.element, elementOptional: wrapped.elementOptional)
     }
 }

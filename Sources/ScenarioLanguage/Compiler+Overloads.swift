@@ -125,7 +125,8 @@ extension Compiler {
             switch k.kind {
             case .object: return .object
             case .rlmObject: return .rlmObject
-            case .results, .list, .set, .map, .linkingObjects: return .collection(k.kind)
+            case .results, .list, .set, .map, .linkingObjects, .rlmArray, .rlmSet, .rlmResults, .rlmDictionary, .rlmCollection:
+                return .collection(k.kind)
             default: return .unknown
             }
         }

@@ -59,7 +59,7 @@ extension Interpreter {
     }
 
     func jsonDecode(_ typeText: String, _ data: Data) throws -> RValue {
-        let kinds: [String: CollectionHandle.Kind] = ["List": .list, "MutableSet": .set, "Map": .map]
+        let kinds = Self.decodableCollections
         guard let open = typeText.firstIndex(of: "<"), typeText.hasSuffix(">"), let kind = kinds[String(typeText[..<open])] else {
             throw misuse("JSONDecoder here decodes List, MutableSet and Map, not '\(typeText)'")
         }

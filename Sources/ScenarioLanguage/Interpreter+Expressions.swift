@@ -86,19 +86,26 @@ extension Interpreter {
     func identifier(_ name: String, _ env: Env) throws -> RValue {
         if let cell = env.lookup(name) { return cell.value }
         if name == "NSNotFound" { return .null }
-        if catalog.isKnownType(name) || Self.valueTypes.contains(name) { return .type(name) }
+        if catalog.isKnownType(name) || Self.isValueType(name) { return .type(name) }
         throw misuse("unknown name '\(name)'")
     }
 
+    /// The language's value types and the helpers beside the SDK's types; the
+    /// SDK's own (`Realm`, `List`, `RLMRealm`…) come from the declarations
+    /// (`Interpreter+DeclaredTypes.swift`).
     static let valueTypes: Set<String> = [
-        "ObjectId", "UUID", "Date", "Decimal128", "Data", "Realm", "List", "MutableSet", "Map", "AnyRealmValue",
-        "RLMArray", "RLMRealm", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
+        "ObjectId", "UUID", "Date", "Decimal128", "Data", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
         "ObjectiveCSupport",
     ]
 
     func isInstance(_ v: RValue, of type: String) -> Bool {
         if type == "Any" { return !v.isNull }
         if type.hasSuffix("?") { return v.isNull || isInstance(v, of: String(type.dropLast())) }
+        // An NSSet (a set's key-value coding as `Any?`) is held as the array of its elements.
+        if type.hasPrefix("Set<"), type.hasSuffix(">") {
+            guard case .array(let items) = v else { return false }
+            return items.allSatisfy { isInstance($0, of: String(type.dropFirst(4).dropLast())) }
+        }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
             let element = String(type.dropFirst().dropLast())
             guard case .array(let items) = v else { return false }

@@ -142,8 +142,7 @@ extension Interpreter {
 
     /// `List<Dog>()`, `MutableSet<String>()`, `Map<String, Int>()`: unmanaged collections.
     func makeCollection(_ name: String, _ params: [String], _ a: CallArgs) throws -> RValue {
-        let kinds: [String: CollectionHandle.Kind] = ["List": .list, "RLMArray": .list, "MutableSet": .set, "RLMSet": .set, "Map": .map]
-        guard let kind = kinds[name], let last = params.last else { throw misuse(Messages.unknownFunction(name)) }
+        guard let kind = Self.creatableCollections[name], let last = params.last else { throw misuse(Messages.unknownFunction(name)) }
         if let cls = a.named("objectClassName") { return try makeObjcCollection(kind, cls) }
         // `List<Dog>(collection: rlmArray)` (api-surface.md §5 L2, §7 S2, §9 M6): a Swift
         // collection over the Objective-C one, sharing its contents; a managed one is the same property.

@@ -89,9 +89,13 @@ final class MemberTableSet: @unchecked Sendable {
         // The Objective-C twins (RLMRealm, RLMObject) run the Swift receiver's implementations under their own labels.
         func declare(_ table: [String: Member], _ receiver: ApiReceiver, _ twin: ApiReceiver? = nil) -> [String: Member] {
             var keyed: [String: [ApiMember]] = [:]
-            for r in [receiver] + (twin.map { [$0] } ?? []) {
+            // A Swift collection's table also runs the calls of the Objective-C types that wrap it.
+            for r in [receiver] + (twin.map { [$0] } ?? []) + receiver.objectiveCWrappers {
                 for m in ApiDeclarations.byReceiver[r] ?? [] where m.form == .member {
-                    keyed[ApiDeclarations.key(of: m, on: r), default: []].append(m)
+                    let key = ApiDeclarations.key(of: m, on: r)
+                    if keyed[key]?.contains(where: { $0.receivers == m.receivers && $0.name == m.name && $0.params == m.params }) != true {
+                        keyed[key, default: []].append(m)
+                    }
                 }
             }
             var out: [String: Member] = [:]
@@ -124,6 +128,8 @@ final class MemberTableSet: @unchecked Sendable {
         case .map, .rlmDictionary: return map
         case .mixed: return mixed
         case .token: return token
+        // The protocol's requirements are the read side every collection shares, which results' table holds.
+        case .rlmCollection: return results
         case .objectClass, .rlmRealmClass, .rlmArrayClass, .rlmSetClass, .rlmObjectClass: return type
         }
     }
@@ -160,6 +166,20 @@ final class MemberTableSet: @unchecked Sendable {
         private let lock = NSLock()
         private var items: [MemberTableSet] = []
         func withLock<R>(_ body: (inout [MemberTableSet]) -> R) -> R { lock.withLock { body(&items) } }
+    }
+}
+
+extension ApiReceiver {
+    /// The Objective-C types whose values are, at run time, this Swift
+    /// collection: an RLMArray is a list, an RLMCollection any of them.
+    var objectiveCWrappers: [ApiReceiver] {
+        switch self {
+        case .list: [.rlmArray, .rlmCollection]
+        case .set: [.rlmSet, .rlmCollection]
+        case .map: [.rlmDictionary, .rlmCollection]
+        case .results: [.rlmResults, .rlmCollection]
+        default: []
+        }
     }
 }
 

@@ -34,7 +34,7 @@ func testObjcRealmWriteTransactions() throws {
     XCTAssertEqual(realm.allObjects("RLMDogRecord").count, 2)
 }
 
-/// An RLMRealm's notification block hears a commit together with the realm; a commit by commitWriteTransactionWithoutNotifying(_:) or transaction(withoutNotifying:_:) listing its token is not heard, and nothing is once the token is invalidated.
+/// An RLMRealm's notification block hears a commit together with the realm; a commit by commitWriteTransactionWithoutNotifying(_:) or transaction(withoutNotifying:_:) (or its throwing form with `error: ()`) listing its token is not heard, and nothing is once the token is invalidated.
 /// - section: sdk-api
 /// - claims: sdk.api.objc.rlmrealm-notifications
 func testObjcRealmNotifications() throws {
@@ -59,6 +59,10 @@ func testObjcRealmNotifications() throws {
     realm.refresh()
     XCTAssertEqual(heard, before)
     XCTAssertEqual(realm.allObjects("RLMDogRecord").count, 3)
+    try realm.transaction(withoutNotifying: [token], block: { realm.add(RLMDogRecord(value: ["name": "Cy"])) }, error: ())
+    realm.refresh()
+    XCTAssertEqual(heard, before)
+    XCTAssertEqual(realm.allObjects("RLMDogRecord").count, 4)
     token.invalidate()
     try realm.transaction { realm.deleteAllObjects() }
     realm.refresh()
