@@ -1,0 +1,1181 @@
+// page: sdk
+// tags: sdk, suite
+
+// Models restated from the SDK's Objective-C test models as `@Persisted`
+// declarations. The SDK's tests write on a background queue and wait for the
+// notification; here the same writes are made on the scenario's own thread and
+// the realm is refreshed, which is when blocks are called.
+
+class IntObject: Object {
+    @Persisted var intCol = 0
+}
+
+/// Creating an object the query matches calls the query's block, sorted or not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testInsertObjectMatchingQuery
+func testInsertObjectMatchingQuery() throws {
+    let realm = try Realm()
+    for sorted in [false, true] {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+        }
+        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
+        var called = false
+        let token = query.addNotificationBlock { results, _, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            called = true
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        called = false
+        try realm.write {
+            realm.create(IntObject.self, value: [3])
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        token.invalidate()
+    }
+}
+
+/// Creating an object the query does not match leaves the query's block alone, sorted or not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testInsertObjectNotMatchingQuery
+func testInsertObjectNotMatchingQuery() throws {
+    let realm = try Realm()
+    for sorted in [false, true] {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+        }
+        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
+        var called = false
+        let token = query.addNotificationBlock { results, _, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            called = true
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        called = false
+        try realm.write {
+            realm.create(IntObject.self, value: [10])
+        }
+        realm.refresh()
+        XCTAssertFalse(called)
+        token.invalidate()
+    }
+}
+
+/// Changing a matching object so that it still matches calls the query's block, sorted or not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testModifyObjectMatchingQuery
+func testModifyObjectMatchingQuery() throws {
+    let realm = try Realm()
+    for sorted in [false, true] {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+        }
+        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
+        var called = false
+        let token = query.addNotificationBlock { results, _, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            called = true
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        called = false
+        try realm.write {
+            IntObject.objects(in: realm, where: "intCol = 3").setValue(4, forKey: "intCol")
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        token.invalidate()
+    }
+}
+
+/// Changing a matching object so that it no longer matches calls the query's block, sorted or not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testModifyObjectToNoLongerMatchQuery
+func testModifyObjectToNoLongerMatchQuery() throws {
+    let realm = try Realm()
+    for sorted in [false, true] {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+        }
+        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
+        var called = false
+        let token = query.addNotificationBlock { results, _, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            called = true
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        called = false
+        try realm.write {
+            IntObject.objects(in: realm, where: "intCol = 3").setValue(5, forKey: "intCol")
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        token.invalidate()
+    }
+}
+
+/// Changing an object that matches neither before nor after leaves the query's block alone, sorted or not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testModifyObjectNotMatchingQuery
+func testModifyObjectNotMatchingQuery() throws {
+    let realm = try Realm()
+    for sorted in [false, true] {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+        }
+        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
+        var called = false
+        let token = query.addNotificationBlock { results, _, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            called = true
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        called = false
+        try realm.write {
+            IntObject.objects(in: realm, where: "intCol = 5").setValue(6, forKey: "intCol")
+        }
+        realm.refresh()
+        XCTAssertFalse(called)
+        token.invalidate()
+    }
+}
+
+/// Changing an object so that it comes to match calls the query's block, sorted or not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testModifyObjectToMatchQuery
+func testModifyObjectToMatchQuery() throws {
+    let realm = try Realm()
+    for sorted in [false, true] {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+        }
+        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
+        var called = false
+        let token = query.addNotificationBlock { results, _, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            called = true
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        called = false
+        try realm.write {
+            IntObject.objects(in: realm, where: "intCol = 5").setValue(4, forKey: "intCol")
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        token.invalidate()
+    }
+}
+
+/// Deleting a matching object calls the query's block, sorted or not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testDeleteObjectMatchingQuery
+func testDeleteObjectMatchingQuery() throws {
+    let realm = try Realm()
+    for sorted in [false, true] {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+        }
+        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
+        var called = false
+        let token = query.addNotificationBlock { results, _, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            called = true
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        called = false
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 4"))
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        token.invalidate()
+    }
+}
+
+/// Deleting objects the query does not match, one after the matches and one before them, leaves the query's block alone, sorted or not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testDeleteObjectNotMatchingQuery
+func testDeleteObjectNotMatchingQuery() throws {
+    let realm = try Realm()
+    for sorted in [false, true] {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+        }
+        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
+        var called = false
+        let token = query.addNotificationBlock { results, _, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            called = true
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        called = false
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 5"))
+        }
+        realm.refresh()
+        XCTAssertFalse(called)
+        called = false
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+        }
+        realm.refresh()
+        XCTAssertFalse(called)
+        token.invalidate()
+    }
+}
+
+/// Making the last object match and then deleting a matching object in the same write calls the query's block, sorted or not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testNonMatchingObjectMovedToIndexOfMatchingRowAndMadeMatching
+func testNonMatchingObjectMovedToIndexOfMatchingRowAndMadeMatching() throws {
+    let realm = try Realm()
+    for sorted in [false, true] {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+        }
+        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
+        var called = false
+        let token = query.addNotificationBlock { results, _, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            called = true
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        called = false
+        try realm.write {
+            IntObject.allObjects(in: realm).lastObject()!.intCol = 3
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 2"))
+        }
+        realm.refresh()
+        XCTAssertTrue(called)
+        token.invalidate()
+    }
+}
+
+/// A realm's block is not called for a commit that leaves out its token (a later ordinary commit does call it).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testSuppressRealmNotification
+func testSuppressRealmNotification() throws {
+    let realm = try Realm()
+    try realm.write {
+        for i in 0..<10 {
+            realm.create(IntObject.self, value: [i])
+        }
+    }
+    for sorted in [false, true] {
+        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
+        let queryToken = query.addNotificationBlock { _, _, _ in }
+        realm.refresh()
+        var calls = 0
+        let token = realm.addNotificationBlock { _, _ in
+            calls += 1
+        }
+        realm.beginWrite()
+        realm.deleteAll()
+        try realm.commitWrite(withoutNotifying: [token])
+        realm.refresh()
+        XCTAssertEqual(calls, 0)
+        try realm.write { realm.create(IntObject.self, value: [1]) }
+        realm.refresh()
+        XCTAssertTrue(calls > 0)
+        token.invalidate()
+        queryToken.invalidate()
+    }
+}
+
+/// With the matching objects deleted first, deleting non-matching objects that moves a matching row leaves the sorted query's block alone.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m SortedNotificationTests.testMoveMatchingObjectDueToDeletionOfNonMatchingObject
+func testMoveMatchingObjectDueToDeletionOfNonMatchingObject() throws {
+    let realm = try Realm()
+    try realm.write {
+        for i in 0..<10 {
+            realm.create(IntObject.self, value: [i])
+        }
+    }
+    let query = IntObject.objects(where: "intCol > 0 AND intCol < 5").sortedResults(usingKeyPath: "intCol", ascending: false)
+    var called = false
+    let token = query.addNotificationBlock { _, _, _ in
+        called = true
+    }
+    realm.refresh()
+    XCTAssertTrue(called)
+    called = false
+    try realm.write {
+        realm.deleteObjects(IntObject.objects(in: realm, where: "intCol >= 5"))
+        realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+    }
+    realm.refresh()
+    XCTAssertFalse(called)
+    token.invalidate()
+}
+
+/// Replacing every object with two non-matching ones and one matching one calls the sorted query's block; deleting the two non-matching ones afterwards does not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m SortedNotificationTests.testMultipleMovesOfSingleRow
+func testMultipleMovesOfSingleRow() throws {
+    let realm = try Realm()
+    try realm.write {
+        for i in 0..<10 {
+            realm.create(IntObject.self, value: [i])
+        }
+    }
+    let query = IntObject.objects(where: "intCol > 0 AND intCol < 5").sortedResults(usingKeyPath: "intCol", ascending: false)
+    var called = false
+    let token = query.addNotificationBlock { _, _, _ in
+        called = true
+    }
+    realm.refresh()
+    called = false
+    try realm.write {
+        realm.deleteObjects(IntObject.allObjects(in: realm))
+        realm.create(IntObject.self, value: [10])
+        realm.create(IntObject.self, value: [10])
+        realm.create(IntObject.self, value: [3])
+    }
+    realm.refresh()
+    XCTAssertTrue(called)
+    called = false
+    try realm.write {
+        let objects = IntObject.allObjects(in: realm)
+        realm.delete(objects[1])
+        realm.delete(objects[0])
+    }
+    realm.refresh()
+    XCTAssertFalse(called)
+    token.invalidate()
+}
+
+// The changeset tests below: each `do` block is one of the SDK's `ExpectNoChange`
+// calls, with the objects prepared afresh.
+
+class StringObject: Object {
+    @Persisted var stringCol: String?
+}
+
+class ArrayPropertyObject: Object {
+    @Persisted var name: String?
+    @Persisted var array: List<StringObject>
+    @Persisted var intArray: List<IntObject>
+}
+
+class SetPropertyObject: Object {
+    @Persisted var name: String?
+    @Persisted var set: MutableSet<StringObject>
+    @Persisted var intSet: MutableSet<IntObject>
+}
+
+class DictionaryPropertyObject: Object {
+    @Persisted var intObjDictionary: Map<String, IntObject?>
+}
+
+/// Creating a matching object and deleting it in the same write brings no change to a query on the class.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testDeleteNewlyInsertedRowMatchingQuery
+func testChangesetDeleteNewlyInsertedRowMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                let io = realm.create(IntObject.self, value: [i])
+                realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
+            }
+        }
+        let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.create(IntObject.self, value: [3])
+            realm.delete(IntObject.allObjects(in: realm).lastObject()!)
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Creating an object the query does not match brings no change to a query on the class.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testInsertObjectNotMatchingQuery
+func testChangesetInsertObjectNotMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                let io = realm.create(IntObject.self, value: [i])
+                realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
+            }
+        }
+        let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.create(IntObject.self, value: [5])
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Changing an object that matches neither before nor after brings no change to a query on the class.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testModifyObjectNotMatchingQuery
+func testChangesetModifyObjectNotMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                let io = realm.create(IntObject.self, value: [i])
+                realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
+            }
+        }
+        let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            IntObject.objects(in: realm, where: "intCol = 5").setValue(6, forKey: "intCol")
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Deleting a non-matching object that comes before the matches brings no change to a query on the class.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testDeleteNonMatchingBeforeMatches
+func testChangesetDeleteNonMatchingBeforeMatches() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                let io = realm.create(IntObject.self, value: [i])
+                realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
+            }
+        }
+        let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Deleting a non-matching object that comes after the matches brings no change to a query on the class.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testDeleteNonMatchingAfterMatches
+func testChangesetDeleteNonMatchingAfterMatches() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                let io = realm.create(IntObject.self, value: [i])
+                realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
+            }
+        }
+        let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 5"))
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Changing an object that matches neither before nor after brings no change to a query on a list.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testModifyObjectNotMatchingQuery
+func testLinkViewArrayModifyObjectNotMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            IntObject.objects(in: realm, where: "intCol = 5").setValue(6, forKey: "intCol")
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Deleting a non-matching object that comes before the matches brings no change to a query on a list.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testDeleteNonMatchingBeforeMatches
+func testLinkViewArrayDeleteNonMatchingBeforeMatches() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Deleting a non-matching object that comes after the matches brings no change to a query on a list.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testDeleteNonMatchingAfterMatches
+func testLinkViewArrayDeleteNonMatchingAfterMatches() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 5"))
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Deleting the objects after the matches and then one before them brings no change to a query on a list.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testMoveMatchingObjectDueToDeletionOfNonMatchingObject
+func testLinkViewArrayMoveMatchingObjectDueToDeletionOfNonMatchingObject() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol >= 5"))
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Adding a new matching object to the list and deleting it in the same write brings no change to a query on a list.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testDeleteNewlyInsertedRowMatchingQuery
+func testLinkViewArrayDeleteNewlyInsertedRowMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.objects(ArrayPropertyObject.self).first!.intArray.addObject(realm.create(IntObject.self, value: [3]))
+            realm.delete(IntObject.allObjects(in: realm).lastObject()!)
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Adding a non-matching object to the list brings no change to a query on a list.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testInsertObjectNotMatchingQuery
+func testLinkViewArrayInsertObjectNotMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.objects(ArrayPropertyObject.self).first!.intArray.addObject(realm.create(IntObject.self, value: [5]))
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Changing an object that matches neither before nor after brings no change to a query on a set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testModifyObjectNotMatchingQuery
+func testLinkViewSetModifyObjectNotMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            IntObject.objects(in: realm, where: "intCol = 5").setValue(6, forKey: "intCol")
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Deleting a non-matching object that comes before the matches brings no change to a query on a set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testDeleteNonMatchingBeforeMatches
+func testLinkViewSetDeleteNonMatchingBeforeMatches() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Deleting a non-matching object that comes after the matches brings no change to a query on a set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testDeleteNonMatchingAfterMatches
+func testLinkViewSetDeleteNonMatchingAfterMatches() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 5"))
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Deleting the objects after the matches and then one before them brings no change to a query on a set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testMoveMatchingObjectDueToDeletionOfNonMatchingObject
+func testLinkViewSetMoveMatchingObjectDueToDeletionOfNonMatchingObject() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol >= 5"))
+            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Adding a new matching object to the set and deleting it in the same write brings no change to a query on a set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testDeleteNewlyInsertedRowMatchingQuery
+func testLinkViewSetDeleteNewlyInsertedRowMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.objects(SetPropertyObject.self).first!.intSet.addObject(realm.create(IntObject.self, value: [3]))
+            realm.delete(IntObject.allObjects(in: realm).lastObject()!)
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Adding a non-matching object to the set brings no change to a query on a set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testInsertObjectNotMatchingQuery
+func testLinkViewSetInsertObjectNotMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            for i in 0..<10 {
+                realm.create(IntObject.self, value: [i])
+            }
+            realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
+        }
+        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.objects(SetPropertyObject.self).first!.intSet.addObject(realm.create(IntObject.self, value: [5]))
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Setting a new matching object in the dictionary and deleting it in the same write brings no change to a query on a dictionary.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m DictionaryChangesetTests.testDeleteNewlyInsertedRowMatchingQuery
+func testDictionaryDeleteNewlyInsertedRowMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let dictObj = DictionaryPropertyObject()
+            for i in 0..<10 {
+                let intObject = realm.create(IntObject.self, value: [i])
+                dictObj.intObjDictionary.setObject(intObject, forKey: "key\(i)")
+            }
+            realm.add(dictObj)
+        }
+        let query = realm.objects(DictionaryPropertyObject.self).first!.intObjDictionary.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.objects(DictionaryPropertyObject.self).first!.intObjDictionary["anotherKey"] = realm.create(IntObject.self, value: [3])
+            realm.delete(IntObject.allObjects(in: realm).lastObject()!)
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// Setting a non-matching object in the dictionary brings no change to a query on a dictionary.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m DictionaryChangesetTests.testInsertObjectNotMatchingQuery
+func testDictionaryInsertObjectNotMatchingQuery() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let dictObj = DictionaryPropertyObject()
+            for i in 0..<10 {
+                let intObject = realm.create(IntObject.self, value: [i])
+                dictObj.intObjDictionary.setObject(intObject, forKey: "key\(i)")
+            }
+            realm.add(dictObj)
+        }
+        let query = realm.objects(DictionaryPropertyObject.self).first!.intObjDictionary.objects(where: "intCol > 0 AND intCol < 5")
+        var first = true
+        var calls = 0
+        var lastChanged = false
+        let token = query.addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            lastChanged = change != nil
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            calls += 1
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        try realm.write {
+            realm.objects(DictionaryPropertyObject.self).first!.intObjDictionary["key"] = realm.create(IntObject.self, value: [5])
+        }
+        realm.refresh()
+        XCTAssertFalse(lastChanged)
+        token.invalidate()
+    }
+}
+
+/// A commit made without notifying a query's token is left out of the next change it hears: only the later object appears as an insertion.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testExcludingChangesFromSkippedTransaction
+func testExcludingChangesFromSkippedTransaction() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.deleteAll()
+        for i in 0..<10 {
+            let io = realm.create(IntObject.self, value: [i])
+            realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
+        }
+    }
+    let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+    var first = true
+    var insertions: [Int] = []
+    var sawChange = false
+    let token = query.addNotificationBlock { results, change, error in
+        XCTAssertNotNil(results)
+        XCTAssertNil(error)
+        XCTAssertTrue(first || change != nil)
+        if let change = change {
+            sawChange = true
+            insertions = change.insertions
+        }
+        first = false
+    }
+    realm.refresh()
+    realm.beginWrite()
+    realm.create(IntObject.self, value: [3])
+    try realm.commitWrite(withoutNotifying: [token])
+    try realm.write {
+        realm.create(IntObject.self, value: [3])
+    }
+    realm.refresh()
+    token.invalidate()
+    XCTAssertTrue(sawChange)
+    XCTAssertEqual(insertions, [5])
+}
+
+/// Deleting the owner of an empty observed list does not call the list's block again: it was called once, initially.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testDeleteAlreadyEmptyArray
+func testDeleteAlreadyEmptyArray() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.create(ArrayPropertyObject.self, value: [])
+    }
+    let array = ArrayPropertyObject.allObjects(in: realm).firstObject()!.intArray
+    var calls = 0
+    let token = array.addNotificationBlock { results, _, error in
+        XCTAssertNotNil(results)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    try realm.write {
+        realm.deleteObjects(ArrayPropertyObject.allObjects(in: realm))
+    }
+    realm.refresh()
+    token.invalidate()
+    XCTAssertEqual(calls, 1)
+}
