@@ -304,7 +304,7 @@ func testDeleteObjectInSetProperty() throws {
 /// addObjects on a set adds each object of the sequence, the unmanaged one after the created one in the class's results.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testInsertMultiple
-func testInsertMultiple() throws {
+func testSetInsertMultiple() throws {
     let realm = try Realm()
     realm.beginWrite()
     let obj = realm.create(SetPropertyObject.self, value: ["setObject", [], []])
@@ -321,7 +321,7 @@ func testInsertMultiple() throws {
 /// Adding an object deleted in the same write to a set is refused as invalidated.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testAddInvalidated
-func testAddInvalidated() throws {
+func testSetAddInvalidated() throws {
     let realm = try Realm()
     realm.beginWrite()
     let company = realm.create(CompanyObject.self, value: ["company", []])
