@@ -1179,3 +1179,165 @@ func testDeleteAlreadyEmptyArray() throws {
     token.invalidate()
     XCTAssertEqual(calls, 1)
 }
+
+class LinkStringObject: Object {
+    @Persisted var objectCol: StringObject?
+}
+
+class MixedObject: Object {
+    @Persisted var anyCol: AnyRealmValue
+    @Persisted var anyArray: List<AnyRealmValue>
+}
+
+class EmployeeObject: Object {
+    @Persisted var name: String?
+    @Persisted var age = 0
+    @Persisted var hired = false
+}
+
+class CompanyObject: Object {
+    @Persisted var name: String?
+    @Persisted var employees: List<EmployeeObject>
+}
+
+class AllTypesObject: Object {
+    @Persisted var boolCol: Bool = false
+    @Persisted var intCol: Int = 0
+    @Persisted var floatCol: Float = 0
+    @Persisted var doubleCol: Double = 0
+    @Persisted var stringCol: String?
+    @Persisted var binaryCol: Data?
+    @Persisted var dateCol: Date?
+    @Persisted var cBoolCol: Bool = false
+    @Persisted var longCol: Int64 = 0
+    @Persisted var decimalCol: Decimal128?
+    @Persisted var objectIdCol: ObjectId?
+    @Persisted var uuidCol: UUID?
+    @Persisted var objectCol: StringObject?
+    @Persisted var mixedObjectCol: MixedObject?
+    @Persisted var anyCol: AnyRealmValue
+}
+
+class ArrayOfAllTypesObject: Object {
+    @Persisted var array: List<AllTypesObject>
+}
+
+/// Creating a string object that no linking object holds brings no change to the linking objects' results.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkedObjectChangesetTests.testInsertUnlinkedObject
+func testLinkedObjectInsertUnlinkedObject() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.deleteAll()
+        for _ in 0..<5 {
+            realm.create(LinkStringObject.self, value: [realm.create(StringObject.self, value: [""])])
+        }
+    }
+    let query = LinkStringObject.allObjects()
+    var first = true
+    var calls = 0
+    var lastChanged = false
+    let token = query.addNotificationBlock { results, change, error in
+        XCTAssertNotNil(results)
+        XCTAssertNil(error)
+        lastChanged = change != nil
+        XCTAssertTrue(first == (change == nil))
+        first = false
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        realm.create(StringObject.self, value: [""])
+    }
+    realm.refresh()
+    XCTAssertFalse(lastChanged)
+    token.invalidate()
+}
+
+/// Registering a notification block on an unmanaged object is refused, with or without key paths.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testObserveUnmanagedObject
+func testObserveUnmanagedObject() throws {
+    let unmanaged = AllTypesObject()
+    assertThrows(unmanaged.addNotificationBlock { _, _, _ in })
+    assertThrows(unmanaged.addNotificationBlock({ _, _, _ in }, keyPaths: ["boolCol"]))
+}
+
+/// Deleting an observed object calls each of its blocks, with or without key paths, with deleted true, no changes and no error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testDeleteObservedObject
+func testDeleteObservedObject() throws {
+    let realm = try Realm()
+    var obj: AllTypesObject!
+    try realm.write { obj = realm.create(AllTypesObject.self, value: ["intCol": 1]) }
+    var calls0 = 0
+    var calls1 = 0
+    let token0 = obj.addNotificationBlock { deleted, changes, error in
+        XCTAssertTrue(deleted)
+        XCTAssertNil(error)
+        XCTAssertNil(changes)
+        calls0 += 1
+    }
+    let token1 = obj.addNotificationBlock({ deleted, changes, error in
+        XCTAssertTrue(deleted)
+        XCTAssertNil(error)
+        XCTAssertNil(changes)
+        calls1 += 1
+    }, keyPaths: ["boolCol"])
+    try realm.write { realm.delete(obj) }
+    realm.refresh()
+    XCTAssertEqual(calls0, 1)
+    XCTAssertEqual(calls1, 1)
+    token0.invalidate()
+    token1.invalidate()
+}
+
+/// Observing an object for one property: changing that property locally calls the block with that property alone.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testModifyObservedKeyPathLocally
+func testModifyObservedKeyPathLocally() throws {
+    let realm = try Realm()
+    var obj: AllTypesObject!
+    try realm.write { obj = realm.create(AllTypesObject.self, value: ["boolCol": true, "intCol": 1]) }
+    var calls = 0
+    var names: [String] = []
+    let token = obj.addNotificationBlock({ deleted, changes, error in
+        XCTAssertFalse(deleted)
+        XCTAssertNil(error)
+        XCTAssertEqual(changes!.count, 1)
+        names.append(changes![0].name)
+        calls += 1
+    }, keyPaths: ["boolCol"])
+    realm.beginWrite()
+    XCTAssertNotEqual(obj.boolCol, false)
+    obj.boolCol = false
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    XCTAssertEqual(names, ["boolCol"])
+    token.invalidate()
+}
+
+/// Observing a company for the hired flag of its employees: changing an employee's age does not call the block (changing the flag afterwards does).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testModifyUnobservedKeyPathArrayProperty
+func testModifyUnobservedKeyPathArrayProperty() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let company = realm.create(CompanyObject.self, value: [:])
+    let employee = realm.create(EmployeeObject.self, value: ["age": 30, "hired": false])
+    company.employees.append(employee)
+    try realm.commitWrite()
+    var calls = 0
+    let token = company.addNotificationBlock({ _, _, _ in
+        calls += 1
+    }, keyPaths: ["employees.hired"])
+    try realm.write { employee.age = 42 }
+    realm.refresh()
+    XCTAssertEqual(calls, 0)
+    try realm.write { employee.hired = true }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
