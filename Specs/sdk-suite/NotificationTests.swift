@@ -1341,3 +1341,265 @@ func testModifyUnobservedKeyPathArrayProperty() throws {
     XCTAssertEqual(calls, 1)
     token.invalidate()
 }
+
+/// An object observed for its mixed property, holding a dictionary, is told of one change when the property is set to another dictionary.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m MixedDictionaryCollectionChangesetTests.testAddToMixedObservationWithKeypath
+func testMixedDictionaryAddToMixedObservationWithKeypath() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.deleteAll()
+        let made = MixedObject()
+        made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
+        realm.add(made)
+    }
+    let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+    var calls = 0
+    let token = mixedObject.addNotificationBlock({ deleted, changes, error in
+        XCTAssertFalse(deleted)
+        XCTAssertNil(error)
+        XCTAssertEqual(changes!.count, 1)
+        calls += 1
+    }, keyPaths: ["anyCol"])
+    try realm.write { mixedObject.anyCol = AnyRealmValue.fromDictionary(["key2": .double(987.321)]) }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// An object whose mixed property holds a dictionary is told of one property change when the dictionary is replaced, when a key is set to a value or to null, and when the dictionary is emptied.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m MixedDictionaryCollectionChangesetTests.testMixedDictionaryObjectNotifications
+func testMixedDictionaryObjectNotifications() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let made = MixedObject()
+            made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
+            realm.add(made)
+        }
+        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        var calls = 0
+        let token = mixedObject.addNotificationBlock { deleted, changes, error in
+            XCTAssertFalse(deleted)
+            XCTAssertNil(error)
+            XCTAssertEqual(changes!.count, 1)
+            calls += 1
+        }
+        try realm.write {
+            mixedObject.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        token.invalidate()
+    }
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let made = MixedObject()
+            made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
+            realm.add(made)
+        }
+        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        var calls = 0
+        let token = mixedObject.addNotificationBlock { deleted, changes, error in
+            XCTAssertFalse(deleted)
+            XCTAssertNil(error)
+            XCTAssertEqual(changes!.count, 1)
+            calls += 1
+        }
+        try realm.write {
+            mixedObject.anyCol.dictionaryValue!["key2"] = .bool(false)
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        token.invalidate()
+    }
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let made = MixedObject()
+            made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
+            realm.add(made)
+        }
+        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        var calls = 0
+        let token = mixedObject.addNotificationBlock { deleted, changes, error in
+            XCTAssertFalse(deleted)
+            XCTAssertNil(error)
+            XCTAssertEqual(changes!.count, 1)
+            calls += 1
+        }
+        try realm.write {
+            mixedObject.anyCol.dictionaryValue!["key4"] = AnyRealmValue.none
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        token.invalidate()
+    }
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let made = MixedObject()
+            made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
+            realm.add(made)
+        }
+        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        var calls = 0
+        let token = mixedObject.addNotificationBlock { deleted, changes, error in
+            XCTAssertFalse(deleted)
+            XCTAssertNil(error)
+            XCTAssertEqual(changes!.count, 1)
+            calls += 1
+        }
+        try realm.write {
+            mixedObject.anyCol.dictionaryValue!.removeAll()
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        token.invalidate()
+    }
+}
+
+/// An object observed for its mixed property, holding a list, is told of one change when the property is set to another list.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m MixedArrayCollectionChangesetTests.testAddToMixedObservationWithKeypath
+func testMixedArrayAddToMixedObservationWithKeypath() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.deleteAll()
+        let made = MixedObject()
+        made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
+        realm.add(made)
+    }
+    let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+    var calls = 0
+    let token = mixedObject.addNotificationBlock({ deleted, changes, error in
+        XCTAssertFalse(deleted)
+        XCTAssertNil(error)
+        XCTAssertEqual(changes!.count, 1)
+        calls += 1
+    }, keyPaths: ["anyCol"])
+    try realm.write { mixedObject.anyCol = AnyRealmValue.fromArray([.double(987.321)]) }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// An object whose mixed property holds a list is told of one property change when the list is replaced, appended to, set at an index, removed from, and emptied.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m MixedArrayCollectionChangesetTests.testMixedArrayObjectNotifications
+func testMixedArrayObjectNotifications() throws {
+    let realm = try Realm()
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let made = MixedObject()
+            made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
+            realm.add(made)
+        }
+        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        var calls = 0
+        let token = mixedObject.addNotificationBlock { deleted, changes, error in
+            XCTAssertFalse(deleted)
+            XCTAssertNil(error)
+            XCTAssertEqual(changes!.count, 1)
+            calls += 1
+        }
+        try realm.write {
+            mixedObject.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        token.invalidate()
+    }
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let made = MixedObject()
+            made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
+            realm.add(made)
+        }
+        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        var calls = 0
+        let token = mixedObject.addNotificationBlock { deleted, changes, error in
+            XCTAssertFalse(deleted)
+            XCTAssertNil(error)
+            XCTAssertEqual(changes!.count, 1)
+            calls += 1
+        }
+        try realm.write {
+            mixedObject.anyCol.listValue!.append(.bool(false))
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        token.invalidate()
+    }
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let made = MixedObject()
+            made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
+            realm.add(made)
+        }
+        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        var calls = 0
+        let token = mixedObject.addNotificationBlock { deleted, changes, error in
+            XCTAssertFalse(deleted)
+            XCTAssertNil(error)
+            XCTAssertEqual(changes!.count, 1)
+            calls += 1
+        }
+        try realm.write {
+            mixedObject.anyCol.listValue![3] = .string("hey")
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        token.invalidate()
+    }
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let made = MixedObject()
+            made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
+            realm.add(made)
+        }
+        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        var calls = 0
+        let token = mixedObject.addNotificationBlock { deleted, changes, error in
+            XCTAssertFalse(deleted)
+            XCTAssertNil(error)
+            XCTAssertEqual(changes!.count, 1)
+            calls += 1
+        }
+        try realm.write {
+            mixedObject.anyCol.listValue!.remove(at: 2)
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        token.invalidate()
+    }
+    do {
+        try realm.write {
+            realm.deleteAll()
+            let made = MixedObject()
+            made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
+            realm.add(made)
+        }
+        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        var calls = 0
+        let token = mixedObject.addNotificationBlock { deleted, changes, error in
+            XCTAssertFalse(deleted)
+            XCTAssertNil(error)
+            XCTAssertEqual(changes!.count, 1)
+            calls += 1
+        }
+        try realm.write {
+            mixedObject.anyCol.listValue!.removeAll()
+        }
+        realm.refresh()
+        XCTAssertEqual(calls, 1)
+        token.invalidate()
+    }
+}
