@@ -1603,3 +1603,64 @@ func testMixedArrayObjectNotifications() throws {
         token.invalidate()
     }
 }
+
+/// Setting every property of an observed object in one write calls its block once with a change per property, in the order the model declares them, each with the new value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testChangeAllPropertyTypesInSingleTransaction
+func testChangeAllPropertyTypesInSingleTransaction() throws {
+    let realm = try Realm()
+    let so = StringObject()
+    so.stringCol = "string"
+    let mo = MixedObject()
+    mo.anyCol = .string("string")
+    let objectId2 = ObjectId.generate()
+    var obj: AllTypesObject!
+    try realm.write {
+        obj = realm.create(AllTypesObject.self, value: ["boolCol": true, "intCol": 1, "floatCol": 1.1, "doubleCol": 1.11, "stringCol": "a", "binaryCol": Data("a".utf8), "dateCol": Date(timeIntervalSince1970: 1), "cBoolCol": true, "longCol": 2147483648, "decimalCol": Decimal128(1), "objectIdCol": ObjectId.generate(), "uuidCol": UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "anyCol": AnyRealmValue.int(2)])
+    }
+    var calls = 0
+    var got: [RLMPropertyChange] = []
+    let token = obj.addNotificationBlock { deleted, changes, error in
+        XCTAssertFalse(deleted)
+        XCTAssertNil(error)
+        got = changes!
+        calls += 1
+    }
+    try realm.write {
+        obj["boolCol"] = false
+        obj["intCol"] = 2
+        obj["floatCol"] = 2.2
+        obj["doubleCol"] = 2.22
+        obj["stringCol"] = "b"
+        obj["binaryCol"] = Data("b".utf8)
+        obj["dateCol"] = Date(timeIntervalSince1970: 2)
+        obj["cBoolCol"] = false
+        obj["longCol"] = 4294967295
+        obj["decimalCol"] = Decimal128(2)
+        obj["objectIdCol"] = objectId2
+        obj["uuidCol"] = UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!
+        obj["objectCol"] = so
+        obj["mixedObjectCol"] = mo
+        obj["anyCol"] = AnyRealmValue.int(3)
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    XCTAssertEqual(got.count, 15)
+    XCTAssertEqual(got.map { $0.name }, ["boolCol", "intCol", "floatCol", "doubleCol", "stringCol", "binaryCol", "dateCol", "cBoolCol", "longCol", "decimalCol", "objectIdCol", "uuidCol", "objectCol", "mixedObjectCol", "anyCol"])
+    XCTAssertEqual(got[0].value as? Bool, false)
+    XCTAssertEqual(got[1].value as? Int, 2)
+    XCTAssertEqual(got[2].value as? Float, obj.floatCol)
+    XCTAssertEqual(got[3].value as? Double, 2.22)
+    XCTAssertEqual(got[4].value as? String, "b")
+    XCTAssertEqual(got[5].value as? Data, Data("b".utf8))
+    XCTAssertEqual(got[6].value as? Date, Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(got[7].value as? Bool, false)
+    XCTAssertEqual(got[8].value as? Int64, 4294967295)
+    XCTAssertEqual(got[9].value as? Decimal128, Decimal128(2))
+    XCTAssertEqual(got[10].value as? ObjectId, objectId2)
+    XCTAssertEqual(got[11].value as? UUID, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    XCTAssertTrue((got[12].value as! StringObject).isSameObject(as: obj.objectCol!))
+    XCTAssertEqual((got[13].value as! MixedObject).anyCol, .string("string"))
+    XCTAssertEqual(got[14].value as? Int, 3)
+    token.invalidate()
+}
