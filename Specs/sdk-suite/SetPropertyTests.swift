@@ -914,3 +914,33 @@ func testSetValueForCollectionOperationKeyPath() throws {
     assertThrows(c1.employeeSet.value(forKeyPath: "@sum."), reason: "Missing key path for KVC collection operator sum in key path '@sum.'")
     assertThrows(c1.employeeSet.value(forKeyPath: "@sum.employees.@sum.age"), reason: "Nested key paths are not supported yet for KVC collection operators.")
 }
+
+/// Assigning a set property of an unmanaged object, through setValue(_:forKey:), the subscript or another object's set, leaves both objects holding the same objects; emptying both leaves both empty.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testUnmanagedAssignment
+func testSetUnmanagedAssignment() throws {
+    let io1 = IntObject()
+    let io2 = IntObject()
+    let io3 = IntObject()
+    let set1 = SetPropertyObject()
+    let set2 = SetPropertyObject()
+    set1.setValue([io1, io2], forKey: "intSet")
+    set2.setValue([io1, io2], forKey: "intSet")
+    XCTAssertTrue(set1.intSet.isEqual(set2.intSet))
+    set1.setValue([io3, io1], forKey: "intSet")
+    set2.setValue([io3, io1], forKey: "intSet")
+    XCTAssertTrue(set1.intSet.isEqual(set2.intSet))
+    set1["intSet"] = [io2, io3]
+    set2["intSet"] = [io2, io3]
+    XCTAssertTrue(set1.intSet.isEqual(set2.intSet))
+    XCTAssertEqual(set1.intSet.count, 2)
+    XCTAssertTrue(set1.intSet.contains(io2))
+    XCTAssertTrue(set1.intSet.contains(io3))
+    set2.intSet = set1.intSet
+    XCTAssertTrue(set2.intSet.isEqual(set1.intSet))
+    XCTAssertEqual(set2.intSet.count, 2)
+    ObjectiveCSupport.convert(object: set1.intSet).removeAllObjects()
+    ObjectiveCSupport.convert(object: set2.intSet).removeAllObjects()
+    XCTAssertTrue(set2.intSet.isEqual(set1.intSet))
+    XCTAssertEqual(set2.intSet.count, 0)
+}
