@@ -1752,3 +1752,843 @@ func testPrimitiveRemoveLastObject() throws {
     XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.uuidObj)[1], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
     realm.cancelWrite()
 }
+/// Enumerating each list of values after ten rounds of adds visits every value in order, the pattern repeating, and as many values as the list counts, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testFastEnumeration
+func testPrimitiveFastEnumeration() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let optManaged = realm.create(AllOptionalPrimitiveArrays.self, value: [])
+    let oid1 = ObjectId.generate()
+    let oid2 = ObjectId.generate()
+    let addObjects = {
+        ObjectiveCSupport.convert(object: unmanaged.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+        ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+    }
+    for _ in 0..<10 {
+        addObjects()
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.boolObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, false)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, true)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.boolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.intObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.intObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.floatObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3.3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.floatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.doubleObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3.3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.doubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.stringObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, "a")
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, "b")
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.stringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.dataObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Data([0]))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Data([0, 0]))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.dataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.dateObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 1))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 2))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.dateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.decimalObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Decimal128(2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Decimal128(3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.decimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.objectIdObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, oid1)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, oid2)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.objectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.uuidObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.uuidObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyBoolObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .bool(false))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .bool(true))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyIntObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .int(2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .int(3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyIntObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyFloatObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .float(2.2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .float(3.3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .double(2.2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .double(3.3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyStringObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .string("a"))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .string("b"))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyStringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDataObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .data(Data([0])))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .data(Data([0, 0])))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyDataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDateObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 1)))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 2)))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyDateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .decimal128(Decimal128(2)))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .decimal128(Decimal128(3)))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .objectId(oid1))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .objectId(oid2))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.boolObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, false)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, true)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.boolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.intObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.intObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.floatObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3.3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.floatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.doubleObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3.3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.stringObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, "a")
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, "b")
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.stringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.dataObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Data([0]))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Data([0, 0]))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.dataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.dateObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 1))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 2))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.dateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.decimalObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Decimal128(2))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Decimal128(3))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, oid1)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, oid2)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.uuidObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.boolObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, false)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, true)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.boolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.intObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.intObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.floatObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3.3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.floatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.doubleObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3.3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.doubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.stringObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, "a")
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, "b")
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.stringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.dataObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Data([0]))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Data([0, 0]))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.dataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.dateObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 1))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 2))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.dateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.decimalObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Decimal128(2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Decimal128(3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.decimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.objectIdObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, oid1)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, oid2)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.objectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.uuidObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.uuidObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyBoolObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .bool(false))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .bool(true))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyBoolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyIntObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .int(2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .int(3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyIntObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyFloatObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .float(2.2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .float(3.3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyFloatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyDoubleObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .double(2.2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .double(3.3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyDoubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyStringObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .string("a"))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .string("b"))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyStringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyDataObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .data(Data([0])))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .data(Data([0, 0])))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyDataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyDateObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 1)))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 2)))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyDateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyDecimalObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .decimal128(Decimal128(2)))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .decimal128(Decimal128(3)))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyDecimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyObjectIdObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .objectId(oid1))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .objectId(oid2))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyObjectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyUUIDObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyUUIDObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.boolObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, false)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, true)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.boolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.intObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.intObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.floatObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3.3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.floatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.doubleObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3.3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.doubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.stringObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, "a")
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, "b")
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.stringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.dataObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Data([0]))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Data([0, 0]))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.dataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.dateObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 1))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 2))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.dateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.decimalObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Decimal128(2))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Decimal128(3))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.decimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.objectIdObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, oid1)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, oid2)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.objectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.uuidObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.uuidObj).count)
+    }
+    realm.cancelWrite()
+}
+
