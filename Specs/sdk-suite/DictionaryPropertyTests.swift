@@ -1,0 +1,794 @@
+// page: sdk
+// tags: sdk, suite
+
+// Models restated from the SDK's Objective-C test models as `@Persisted`
+// declarations (an `NSString` property is a `String?`, an `int` an `Int`, a
+// dictionary of objects a `Map<String, T?>`). The Objective-C calls are made on
+// the RLMDictionary of a model's Map, `ObjectiveCSupport.convert(object:)`, and,
+// where the RLMDictionary receiver does not declare a member, on the Map's own
+// Objective-C spelling of it (`setObject(_:forKey:)`, `removeObject(forKey:)`,
+// `removeObjects(forKeys:)`, `removeAllObjects()`, `allKeys`, `allValues`).
+
+class StringObject: Object {
+    @Persisted var stringCol: String?
+}
+
+class IntObject: Object {
+    @Persisted var intCol = 0
+}
+
+class EmbeddedIntObject: EmbeddedObject {
+    @Persisted var intCol = 0
+}
+
+class DictionaryPropertyObject: Object {
+    @Persisted var stringDictionary: Map<String, StringObject?>
+    @Persisted var intDictionary: Map<String, Int?>
+    @Persisted var primitiveStringDictionary: Map<String, String?>
+    @Persisted var embeddedDictionary: Map<String, EmbeddedIntObject?>
+    @Persisted var intObjDictionary: Map<String, IntObject?>
+}
+
+class EmployeeObject: Object {
+    @Persisted var name: String?
+    @Persisted var age = 0
+    @Persisted var hired = false
+}
+
+class CompanyObject: Object {
+    @Persisted var name: String?
+    @Persisted var employees: List<EmployeeObject>
+    @Persisted var employeeSet: MutableSet<EmployeeObject>
+    @Persisted var employeeDict: Map<String, EmployeeObject?>
+}
+
+/// An empty dictionary made by create takes objects by key, unmanaged and managed, the same one under two keys; after the write setObject is refused, and each key's object can be read while enumerating the keys.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testPopulateEmptyDictionary
+func testPopulateEmptyDictionary() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let dict = realm.create(DictionaryPropertyObject.self, value: [[:], [:]])
+    XCTAssertNotNil(dict.stringDictionary)
+    XCTAssertEqual(dict.stringDictionary.count, 0)
+    let obj = StringObject()
+    obj.stringCol = "a"
+    dict.stringDictionary["one"] = obj
+    dict.stringDictionary["two"] = realm.create(StringObject.self, value: ["b"])
+    dict.stringDictionary["three"] = obj
+    try realm.commitWrite()
+    let rlm = ObjectiveCSupport.convert(object: dict.stringDictionary)
+    XCTAssertEqual(rlm.count, 3)
+    XCTAssertEqual(rlm["one"]!!.stringCol, "a")
+    XCTAssertEqual(rlm["two"]!!.stringCol, "b")
+    XCTAssertEqual(rlm["three"]!!.stringCol, "a")
+    assertThrows(dict.stringDictionary.setObject(obj, forKey: "four"), reason: "write transaction")
+    var seen = 0
+    for key in dict.stringDictionary.keys {
+        XCTAssertTrue(rlm[key]!!.description.count > 0)
+        seen += 1
+    }
+    XCTAssertEqual(seen, 3)
+}
+
+/// A dictionary read from its owner once keeps working after the write: it counts what was set by subscript and by setObject, and setObject is refused outside a write.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testModifyDetatchedDictionary
+func testModifyDetachedDictionary() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let dictObj = realm.create(DictionaryPropertyObject.self, value: [])
+    XCTAssertNotNil(dictObj.stringDictionary)
+    XCTAssertEqual(dictObj.stringDictionary.count, 0)
+    let obj = StringObject()
+    obj.stringCol = "a"
+    let dict = dictObj.stringDictionary
+    dict["one"] = obj
+    dict.setObject(realm.create(StringObject.self, value: ["b"]), forKey: "two")
+    try realm.commitWrite()
+    XCTAssertEqual(dictObj.stringDictionary.count, 2)
+    XCTAssertEqual(dictObj.stringDictionary["one"]!!.stringCol, "a")
+    XCTAssertEqual(dictObj.stringDictionary["two"]!!.stringCol, "b")
+    assertThrows(dictObj.stringDictionary.setObject(obj, forKey: "one"), reason: "write transaction")
+}
+
+/// An unmanaged dictionary whose owner goes away stays valid.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testDeleteUnmanagedObjectWithDictionaryProperty
+func testDeleteUnmanagedObjectWithDictionaryProperty() throws {
+    var dictObj: DictionaryPropertyObject? = DictionaryPropertyObject(value: [])
+    let stringDictionary = ObjectiveCSupport.convert(object: dictObj!.stringDictionary)
+    XCTAssertFalse(stringDictionary.isInvalidated)
+    dictObj = nil
+    XCTAssertFalse(stringDictionary.isInvalidated)
+}
+
+/// Deleting the owner of a managed dictionary invalidates the dictionary.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testDeleteObjectWithDictionaryProperty
+func testDeleteObjectWithDictionaryProperty() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let dictObj = realm.create(DictionaryPropertyObject.self, value: [])
+    let dictionary = ObjectiveCSupport.convert(object: dictObj.stringDictionary)
+    XCTAssertFalse(dictionary.isInvalidated)
+    realm.delete(dictObj)
+    XCTAssertTrue(dictionary.isInvalidated)
+    try realm.commitWrite()
+}
+
+/// Deleting the object a dictionary holds leaves the dictionary valid and its key in place, and the deleted object invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testDeleteObjectInDictionaryProperty
+func testDeleteObjectInDictionaryProperty() throws {
+    let realm = try Realm()
+    let obj = StringObject()
+    realm.beginWrite()
+    let dictObj = realm.create(DictionaryPropertyObject.self, value: ["stringDictionary": ["one": obj]])
+    let stringDictionary = ObjectiveCSupport.convert(object: dictObj.stringDictionary)
+    let one = stringDictionary["one"]!!
+    realm.delete(realm.objects(StringObject.self))
+    XCTAssertFalse(stringDictionary.isInvalidated)
+    XCTAssertTrue(one.isInvalidated)
+    XCTAssertEqual(stringDictionary.count, 1)
+    try realm.commitWrite()
+}
+
+/// The keyed subscript sets an object under a key, a new unmanaged object with no value, and a second set under the same key replaces the object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testKeyedSubscript
+func testKeyedSubscript() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(DictionaryPropertyObject.self, value: [])
+    let child1 = realm.create(StringObject.self, value: ["a"])
+    let child2 = StringObject()
+    let child3 = realm.create(StringObject.self, value: ["c"])
+    obj.stringDictionary["one"] = child1
+    XCTAssertEqual(obj.stringDictionary["one"]!!.stringCol, "a")
+    obj.stringDictionary["two"] = child2
+    XCTAssertNil(obj.stringDictionary["two"]!!.stringCol)
+    obj.stringDictionary["two"] = child3
+    XCTAssertEqual(obj.stringDictionary["two"]!!.stringCol, "c")
+    try realm.commitWrite()
+}
+
+/// removeObject(forKey:), removeAllObjects, removeObjects(forKeys:) and setting a key to nil each take entries out of a managed dictionary, and the keys then read nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testRemoveObject
+func testRemoveObject() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(DictionaryPropertyObject.self, value: [])
+    let child1 = realm.create(StringObject.self, value: ["a"])
+    let child2 = StringObject()
+    let child3 = realm.create(StringObject.self, value: ["c"])
+    let dict = obj.stringDictionary
+    dict["one"] = child1
+    XCTAssertEqual(dict["one"]!!.stringCol, "a")
+    dict["two"] = child2
+    XCTAssertNil(dict["two"]!!.stringCol)
+    dict["two"] = child3
+    XCTAssertEqual(dict["two"]!!.stringCol, "c")
+    try realm.commitWrite()
+    realm.beginWrite()
+    dict.removeObject(forKey: "one")
+    XCTAssertNil(dict["one"])
+    dict.removeObject(forKey: "two")
+    XCTAssertNil(dict["two"])
+    dict["three"] = child3
+    XCTAssertEqual(dict["three"]!!.stringCol, "c")
+    dict.removeAllObjects()
+    XCTAssertNil(dict["three"])
+    dict["one"] = child1
+    XCTAssertNotNil(dict["one"])
+    dict["two"] = child2
+    XCTAssertNotNil(dict["two"])
+    dict.removeObjects(forKeys: ["one", "two"])
+    XCTAssertNil(dict["one"])
+    XCTAssertNil(dict["two"])
+    dict["one"] = child1
+    XCTAssertNotNil(dict["one"])
+    dict["one"] = nil
+    XCTAssertNil(dict["one"])
+    try realm.commitWrite()
+}
+
+/// Setting an object deleted in the same write into a dictionary is refused as invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testAddInvalidated
+func testDictionaryAddInvalidated() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let company = realm.create(CompanyObject.self, value: ["company", []])
+    let person = EmployeeObject()
+    person.name = "Mary"
+    realm.add(person)
+    realm.delete(realm.objects(EmployeeObject.self))
+    assertThrows(company.employeeDict.setObject(person, forKey: "person1"), reason: "invalidated")
+    realm.cancelWrite()
+}
+
+/// Unmanaged dictionaries holding the same objects under the same keys are equal, and unequal when one lacks a key; a managed dictionary is not equal to an unmanaged one either way round.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testUnmanagedComparision
+func testDictionaryUnmanagedComparison() throws {
+    let realm = try Realm()
+    let dict = DictionaryPropertyObject()
+    let dict2 = DictionaryPropertyObject()
+    XCTAssertNotNil(dict.stringDictionary)
+    XCTAssertNotNil(dict2.stringDictionary)
+    XCTAssertTrue(dict.stringDictionary.isEqual(dict2.stringDictionary))
+    XCTAssertEqual(dict.stringDictionary.count, 0)
+    XCTAssertEqual(dict2.stringDictionary.count, 0)
+    let obj1 = StringObject(value: ["a"])
+    let obj2 = StringObject(value: ["b"])
+    let obj3 = StringObject(value: ["c"])
+    dict.stringDictionary.setObject(obj1, forKey: "one")
+    dict.stringDictionary["two"] = obj2
+    dict.stringDictionary.setObject(obj3, forKey: "three")
+    dict2.stringDictionary.setObject(obj1, forKey: "one")
+    dict2.stringDictionary["two"] = obj2
+    dict2.stringDictionary.setObject(obj3, forKey: "three")
+    XCTAssertTrue(dict.stringDictionary.isEqual(dict2.stringDictionary))
+    dict2.stringDictionary.removeObject(forKey: "three")
+    XCTAssertFalse(dict.stringDictionary.isEqual(dict2.stringDictionary))
+    dict2.stringDictionary["three"] = obj3
+    XCTAssertTrue(dict.stringDictionary.isEqual(dict2.stringDictionary))
+    try realm.write { realm.add(dict) }
+    XCTAssertFalse(dict.stringDictionary.isEqual(dict2.stringDictionary))
+    XCTAssertFalse(dict2.stringDictionary.isEqual(dict.stringDictionary))
+}
+
+/// removeObject(forKey:) takes entries out of an unmanaged dictionary one key at a time (a key already gone is no error), removeAllObjects empties one, and removeObjects(forKeys:) on missing keys leaves an empty one empty.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testDeleteObjectInUnmanagedDictionary
+func testDeleteObjectInUnmanagedDictionary() throws {
+    let dict = DictionaryPropertyObject()
+    let s1 = StringObject(value: ["a"])
+    let s2 = StringObject(value: ["b"])
+    let s3 = StringObject(value: ["c"])
+    dict.stringDictionary["one"] = s1
+    dict.stringDictionary["two"] = s2
+    dict.stringDictionary.setObject(s3, forKey: "three")
+    let i1 = IntObject(value: [0])
+    let i2 = IntObject(value: [1])
+    let i3 = IntObject(value: [2])
+    dict.intObjDictionary["one"] = i1
+    dict.intObjDictionary["two"] = i2
+    dict.intObjDictionary.setObject(i3, forKey: "three")
+    let strings = ObjectiveCSupport.convert(object: dict.stringDictionary)
+    let ints = ObjectiveCSupport.convert(object: dict.intObjDictionary)
+    XCTAssertEqual(strings["one"]!!, s1)
+    XCTAssertEqual(strings.object(forKey: "two")!!, s2)
+    XCTAssertEqual(strings["three"]!!, s3)
+    XCTAssertEqual(strings.count, 3)
+    XCTAssertEqual(ints["one"]!!, i1)
+    XCTAssertEqual(ints.object(forKey: "two")!!, i2)
+    XCTAssertEqual(ints["three"]!!, i3)
+    XCTAssertEqual(ints.count, 3)
+    dict.stringDictionary.removeObject(forKey: "three")
+    XCTAssertEqual(strings["one"]!!, s1)
+    XCTAssertEqual(strings.object(forKey: "two")!!, s2)
+    XCTAssertEqual(strings.count, 2)
+    dict.stringDictionary.removeObject(forKey: "three")
+    dict.stringDictionary.removeObject(forKey: "two")
+    XCTAssertEqual(strings["one"]!!, s1)
+    XCTAssertEqual(strings.object(forKey: "one")!!, s1)
+    XCTAssertEqual(strings.count, 1)
+    dict.stringDictionary.removeAllObjects()
+    XCTAssertEqual(strings.count, 0)
+    dict.intDictionary.removeObjects(forKeys: ["one", "two", "three"])
+    XCTAssertEqual(dict.intDictionary.count, 0)
+}
+
+/// Enumerating an empty managed dictionary, by its keys or with enumerateKeysAndObjects, visits nothing; after thirty entries are set it visits thirty keys, and the block is handed each key with its object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testFastEnumeration
+func testDictionaryFastEnumeration() throws {
+    let realm = try Realm()
+    let company = CompanyObject()
+    company.name = "name"
+    try realm.write { realm.add(company) }
+    let dict = ObjectiveCSupport.convert(object: company.employeeDict)
+    for _ in company.employeeDict.keys {
+        XCTFail("an empty dictionary enumerates nothing")
+    }
+    dict.enumerateKeysAndObjects { _, _, _ in
+        XCTFail("an empty dictionary enumerates nothing")
+    }
+    try realm.write {
+        for i in 0..<30 {
+            company.employeeDict["item\(i)"] = realm.create(EmployeeObject.self, value: ["name": "Joe", "age": 40, "hired": true])
+        }
+    }
+    XCTAssertEqual(dict.count, 30)
+    var count = 0
+    for key in company.employeeDict.keys {
+        XCTAssertNotNil(key)
+        count += 1
+    }
+    XCTAssertEqual(count, 30)
+    var visited = 0
+    dict.enumerateKeysAndObjects { key, obj, _ in
+        XCTAssertEqual(dict[key]!!.name, obj!.name)
+        XCTAssertEqual(dict[key]!!.age, obj!.age)
+        XCTAssertEqual(dict[key]!!.hired, obj!.hired)
+        visited += 1
+    }
+    XCTAssertEqual(visited, 30)
+}
+
+/// Deleting each object of a dictionary while enumerating its keys, and deleting another list's objects from inside enumerateKeysAndObjects, commit without error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testDeleteDuringEnumeration
+func testDictionaryDeleteDuringEnumeration() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let company = CompanyObject()
+    company.name = "name"
+    realm.add(company)
+    for i in 0..<40 {
+        company.employeeDict["item\(i)"] = realm.create(EmployeeObject.self, value: ["name", i, false])
+    }
+    try realm.commitWrite()
+    realm.beginWrite()
+    for key in company.employeeDict.keys {
+        realm.delete(company.employeeDict[key]!!)
+    }
+    try realm.commitWrite()
+    XCTAssertEqual(realm.objects(EmployeeObject.self).count, 0)
+    realm.beginWrite()
+    for i in 0..<40 {
+        company.employeeDict["item\(i)"] = realm.create(EmployeeObject.self, value: ["name", i, false])
+    }
+    try realm.commitWrite()
+    realm.beginWrite()
+    ObjectiveCSupport.convert(object: company.employeeDict).enumerateKeysAndObjects { _, _, _ in
+        realm.delete(company.employees)
+    }
+    try realm.commitWrite()
+    XCTAssertEqual(company.employeeDict.count, 40)
+}
+
+class AggregateObject: Object {
+    @Persisted var intCol = 0
+    @Persisted var floatCol: Float = 0
+    @Persisted var doubleCol = 0.0
+    @Persisted var boolCol = false
+    @Persisted var dateCol: Date?
+    @Persisted var anyCol: AnyRealmValue
+}
+
+class RenamedProperties1: Object {
+    @Persisted var propA = 0
+    @Persisted var propB: String?
+    override class func propertiesMapping() -> [String: String] {
+        ["propA": "prop 1", "propB": "prop 2"]
+    }
+}
+
+class LinkToRenamedProperties1: Object {
+    @Persisted var dictionary: Map<String, RenamedProperties1?>
+}
+
+/// A dictionary's aggregates take a property by its model name, not the name it is stored under: empty they are 0 and nil, and over three objects, unmanaged or managed, they answer the sum, average, minimum and maximum.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testRenamedPropertyAggregate
+func testDictionaryRenamedPropertyAggregate() throws {
+    let realm = try Realm()
+    let obj = LinkToRenamedProperties1()
+    let dict = ObjectiveCSupport.convert(object: obj.dictionary)
+    XCTAssertEqual(dict.sum(ofProperty: "propA") as! Int, 0)
+    XCTAssertNil(dict.average(ofProperty: "propA"))
+    XCTAssertNil(dict.min(ofProperty: "propA"))
+    XCTAssertNil(dict.max(ofProperty: "propA"))
+    assertThrows(dict.sum(ofProperty: "prop 1"))
+    try realm.write {
+        realm.create(RenamedProperties1.self, value: [1, ""])
+        realm.create(RenamedProperties1.self, value: [2, ""])
+        realm.create(RenamedProperties1.self, value: [3, ""])
+        let all = realm.objects(RenamedProperties1.self)
+        for i in 0..<all.count {
+            obj.dictionary["item\(i)"] = all[i]
+        }
+    }
+    XCTAssertEqual(dict.sum(ofProperty: "propA") as! Int, 6)
+    XCTAssertEqual(dict.average(ofProperty: "propA") as! Double, 2.0)
+    XCTAssertEqual(dict.min(ofProperty: "propA") as! Int, 1)
+    XCTAssertEqual(dict.max(ofProperty: "propA") as! Int, 3)
+    try realm.write { realm.add(obj) }
+    let managed = ObjectiveCSupport.convert(object: obj.dictionary)
+    XCTAssertEqual(managed.sum(ofProperty: "propA") as! Int, 6)
+    XCTAssertEqual(managed.average(ofProperty: "propA") as! Double, 2.0)
+    XCTAssertEqual(managed.min(ofProperty: "propA") as! Int, 1)
+    XCTAssertEqual(managed.max(ofProperty: "propA") as! Int, 3)
+}
+
+class RenamedProperties: Object {
+    @Persisted var intCol = 0
+    @Persisted var stringCol: String?
+    override class func propertiesMapping() -> [String: String] {
+        ["intCol": "custom_intCol", "stringCol": "custom_stringCol"]
+    }
+}
+
+class LinkToRenamedProperties: Object {
+    @Persisted var link: RenamedProperties?
+    @Persisted var dictionary: Map<String, RenamedProperties?>
+    override class func propertiesMapping() -> [String: String] {
+        ["link": "Link"]
+    }
+}
+
+/// A dictionary observed for one property of its objects, stored under another name, is called first with no changes and then with changes after that property of its object is set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testRenamedPropertyObservation
+func testDictionaryRenamedPropertyObservation() throws {
+    let realm = try Realm()
+    var obj: LinkToRenamedProperties!
+    try realm.write {
+        obj = realm.create(LinkToRenamedProperties.self, value: [])
+        obj.dictionary["item"] = realm.create(RenamedProperties.self, value: [1, ""])
+    }
+    var calls = 0
+    var first = true
+    var errors = 0
+    let token = obj.dictionary.addNotificationBlock({ dictionary, change, error in
+        XCTAssertNotNil(dictionary)
+        XCTAssertTrue(first ? change == nil : change != nil)
+        if error != nil { errors += 1 }
+        first = false
+        calls += 1
+    }, keyPaths: ["stringCol"])
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        let property = realm.objects(LinkToRenamedProperties.self).first!.dictionary["item"]!!
+        property.stringCol = "newValue"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(errors, 0)
+    token.invalidate()
+}
+
+/// Swapping the objects of two keys through the subscript, unmanaged and then managed, exchanges them, and swapping again restores them.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testExchangeObjectForKeyWithObjectForKey
+func testExchangeObjectForKeyWithObjectForKey() throws {
+    let dict = DictionaryPropertyObject(value: ["stringDictionary": ["a": StringObject(value: ["stringCol": "a"]), "b": StringObject(value: ["stringCol": "b"])]])
+    let realm = try Realm()
+    for pass in 0..<2 {
+        if pass == 1 {
+            realm.beginWrite()
+            realm.add(dict)
+        }
+        let d = dict.stringDictionary
+        var obj = d["a"]!
+        d["a"] = d["b"]!
+        d["b"] = obj
+        XCTAssertEqual(d.count, 2)
+        XCTAssertEqual(d["a"]!!.stringCol, "b")
+        XCTAssertEqual(d["b"]!!.stringCol, "a")
+        obj = d["a"]!
+        d["a"] = d["b"]!
+        d["b"] = obj
+        XCTAssertEqual(d.count, 2)
+        XCTAssertEqual(d["a"]!!.stringCol, "a")
+        XCTAssertEqual(d["b"]!!.stringCol, "b")
+        if pass == 1 {
+            try realm.commitWrite()
+        }
+    }
+}
+
+/// An unmanaged dictionary may hold a deleted object until its key is removed; added to a realm it holds the other three, answers them by key, and a query of it finds an object's index.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testObjectForKey
+func testObjectForKey() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let po1 = realm.create(EmployeeObject.self, value: ["name": "Joe", "age": 40, "hired": true])
+    let po2 = realm.create(EmployeeObject.self, value: ["name": "John", "age": 30, "hired": false])
+    let po3 = realm.create(EmployeeObject.self, value: ["name": "Jill", "age": 25, "hired": true])
+    let deleted = realm.create(EmployeeObject.self, value: ["name": "Jill", "age": 25, "hired": true])
+    let indirectlyDeleted = realm.objects(EmployeeObject.self).last!
+    realm.delete(deleted)
+    let company = CompanyObject()
+    company.name = "name"
+    company.employeeDict.setObject(po1, forKey: "po1")
+    company.employeeDict.setObject(po2, forKey: "po2")
+    company.employeeDict.setObject(po3, forKey: "po3")
+    company.employeeDict.setObject(deleted, forKey: "deleted")
+    XCTAssertNotNil(company.employeeDict["deleted"]!)
+    XCTAssertTrue(deleted.isInvalidated)
+    company.employeeDict.removeObject(forKey: "deleted")
+    realm.add(company)
+    try realm.commitWrite()
+    XCTAssertEqual(company.employeeDict.count, 3)
+    XCTAssertEqual(po2.name, ObjectiveCSupport.convert(object: company.employeeDict)["po2"]!!.name)
+    XCTAssertTrue(indirectlyDeleted.isInvalidated)
+    let employees = company.employeeDict.objects(where: "age = %@", 40)
+    XCTAssertEqual(employees.indexOfObject(po1), 0)
+    XCTAssertEqual(employees.indexOfObject(po3), NSNotFound)
+}
+
+/// A query on an unmanaged dictionary is refused with the SDK's message; managed, its queries find objects by name, none for a missing name, and a query of it finds indexes by predicate.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testObjectWhere
+func testDictionaryObjectWhere() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    realm.create(EmployeeObject.self, value: ["name": "Joe", "age": 40, "hired": true])
+    realm.create(EmployeeObject.self, value: ["name": "John", "age": 30, "hired": false])
+    realm.create(EmployeeObject.self, value: ["name": "Jill", "age": 25, "hired": true])
+    realm.create(EmployeeObject.self, value: ["name": "Bill", "age": 55, "hired": true])
+    let company = CompanyObject()
+    company.name = "name"
+    for eo in realm.objects(EmployeeObject.self) {
+        company.employeeDict[eo.name!] = eo
+    }
+    assertThrows(company.employeeDict.objects(where: "name = 'Jill'"), reason: "This method may only be called on RLMDictionary instances retrieved from an RLMRealm")
+    realm.add(company)
+    try realm.commitWrite()
+    XCTAssertEqual(company.employeeDict.objects(where: "name = 'Jill'").first!.name, "Jill")
+    XCTAssertEqual(company.employeeDict.objects(where: "name = 'Joe'").first!.name, "Joe")
+    XCTAssertEqual(company.employeeDict.objects(where: "name = 'JoJo'").count, 0)
+    let results = company.employeeDict.objects(where: "age > 30")
+    XCTAssertEqual(results.indexOfObject(where: "name = 'Joe'"), 1)
+    XCTAssertEqual(results.indexOfObject(where: "name = 'Bill'"), 0)
+    XCTAssertEqual(results.indexOfObject(where: "name = 'John'"), NSNotFound)
+    XCTAssertEqual(results.indexOfObject(where: "name = 'Jill'"), NSNotFound)
+}
+
+class DogObject: Object {
+    @Persisted var dogName: String?
+    @Persisted var age = 0
+}
+
+class DogDictionaryObject: Object {
+    @Persisted var dogs: Map<String, DogObject?>
+}
+
+/// Sorting a dictionary by no descriptors gives its objects in the order of their keys.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testSortByNoColumns
+func testDictionarySortByNoColumns() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let a2 = realm.create(DogObject.self, value: ["a", 2])
+    let b1 = realm.create(DogObject.self, value: ["b", 1])
+    let a1 = realm.create(DogObject.self, value: ["a", 1])
+    let b2 = realm.create(DogObject.self, value: ["b", 2])
+    let owner = realm.create(DogDictionaryObject.self, value: [["a1": a1, "b1": b1, "a2": a2, "b2": b2]])
+    try realm.commitWrite()
+    let dict = ObjectiveCSupport.convert(object: owner.dogs)
+    let notSorted = owner.dogs.sortedResults(usingDescriptors: [])
+    XCTAssertEqual(notSorted.count, dict.count)
+    XCTAssertTrue(dict["a1"]!!.isSameObject(as: notSorted[0]))
+    XCTAssertTrue(dict["a2"]!!.isSameObject(as: notSorted[1]))
+    XCTAssertTrue(dict["b1"]!!.isSameObject(as: notSorted[2]))
+    XCTAssertTrue(dict["b2"]!!.isSameObject(as: notSorted[3]))
+}
+
+/// Sorting a dictionary by two descriptors orders by the first and breaks ties by the second, each ascending or descending.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testSortByMultipleColumns
+func testDictionarySortByMultipleColumns() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let a1 = realm.create(DogObject.self, value: ["a", 1])
+    let a2 = realm.create(DogObject.self, value: ["a", 2])
+    let b1 = realm.create(DogObject.self, value: ["b", 1])
+    let b2 = realm.create(DogObject.self, value: ["b", 2])
+    let owner = realm.create(DogDictionaryObject.self, value: [["a1": a1, "b1": b1, "a2": a2, "b2": b2]])
+    try realm.commitWrite()
+    let cases: [([String], [Bool], [DogObject])] = [
+        (["dogName", "age"], [true, true], [a1, a2, b1, b2]),
+        (["dogName", "age"], [true, false], [a2, a1, b2, b1]),
+        (["dogName", "age"], [false, true], [b1, b2, a1, a2]),
+        (["dogName", "age"], [false, false], [b2, b1, a2, a1]),
+        (["age", "dogName"], [true, true], [a1, b1, a2, b2]),
+        (["age", "dogName"], [true, false], [b1, a1, b2, a2]),
+        (["age", "dogName"], [false, true], [a2, b2, a1, b1]),
+        (["age", "dogName"], [false, false], [b2, a2, b1, a1]),
+    ]
+    for (properties, ascending, expected) in cases {
+        let sorted = owner.dogs.sortedResults(usingDescriptors: [RLMSortDescriptor(keyPath: properties[0], ascending: ascending[0]),
+                                                                 RLMSortDescriptor(keyPath: properties[1], ascending: ascending[1])])
+        XCTAssertTrue(sorted[0].isSameObject(as: expected[0]))
+        XCTAssertTrue(sorted[1].isSameObject(as: expected[1]))
+        XCTAssertTrue(sorted[2].isSameObject(as: expected[2]))
+        XCTAssertTrue(sorted[3].isSameObject(as: expected[3]))
+    }
+}
+
+/// Sorting a dictionary of objects stored under other names uses the model's name, ascending and descending.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testSortByRenamedColumns
+func testDictionarySortByRenamedColumns() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(LinkToRenamedProperties.self, value: ["dictionary": ["0": [1, "c"], "1": [2, "b"], "2": [3, "a"]]])
+    XCTAssertEqual(obj.dictionary.sortedResults(usingKeyPath: "intCol", ascending: true).value(forKeyPath: "intCol") as! [Int], [1, 2, 3])
+    XCTAssertEqual(obj.dictionary.sortedResults(usingKeyPath: "intCol", ascending: false).value(forKeyPath: "intCol") as! [Int], [3, 2, 1])
+    realm.cancelWrite()
+}
+
+/// A dictionary's notification block is called first with the dictionary, no changes and no error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testNotificationSentInitially
+func testDictionaryNotificationSentInitially() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let dict = realm.create(DictionaryPropertyObject.self, value: ["stringDictionary": ["a": StringObject(value: ["a"])]])
+    try realm.commitWrite()
+    var calls = 0
+    let token = dict.stringDictionary.addNotificationBlock { dictionary, change, error in
+        XCTAssertNotNil(dictionary)
+        XCTAssertNil(change)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// After its first call a dictionary's notification block is called with changes when a key is set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testNotificationSentAfterCommit
+func testDictionaryNotificationSentAfterCommit() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let dict = realm.create(DictionaryPropertyObject.self, value: ["stringDictionary": ["a": StringObject(value: ["a"])]])
+    try realm.commitWrite()
+    var first = true
+    var calls = 0
+    let token = dict.stringDictionary.addNotificationBlock { dictionary, change, error in
+        XCTAssertNotNil(dictionary)
+        XCTAssertTrue(first ? change == nil : change != nil)
+        XCTAssertNil(error)
+        first = false
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        realm.objects(DictionaryPropertyObject.self).first!.stringDictionary["b"] = StringObject()
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// A write that creates another object, leaving the observed dictionary alone, does not call its block again.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testNotificationNotSentForUnrelatedChange
+func testDictionaryNotificationNotSentForUnrelatedChange() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let dict = realm.create(DictionaryPropertyObject.self, value: [])
+    try realm.commitWrite()
+    var calls = 0
+    let token = dict.stringDictionary.addNotificationBlock { _, _, _ in
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        realm.create(DictionaryPropertyObject.self, value: [])
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// With autorefresh off, a change to the observed dictionary does not call its block until the realm is refreshed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testNotificationSentOnlyForActualRefresh
+func testDictionaryNotificationSentOnlyForActualRefresh() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let dict = realm.create(DictionaryPropertyObject.self, value: [])
+    try realm.commitWrite()
+    var calls = 0
+    let token = dict.stringDictionary.addNotificationBlock { dictionary, _, error in
+        XCTAssertNotNil(dictionary)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.autorefresh = false
+    try realm.write {
+        realm.objects(DictionaryPropertyObject.self).first!.stringDictionary["new"] = StringObject()
+    }
+    XCTAssertEqual(calls, 1)
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// Deleting the owner of an observed dictionary, with its block registered, commits without error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testDeletingObjectWithNotificationsRegistered
+func testDictionaryDeletingObjectWithNotificationsRegistered() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let dict = realm.create(DictionaryPropertyObject.self, value: [:])
+    try realm.commitWrite()
+    var calls = 0
+    let token = dict.stringDictionary.addNotificationBlock { dictionary, _, error in
+        XCTAssertNotNil(dictionary)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWrite()
+    realm.delete(dict)
+    try realm.commitWrite()
+    XCTAssertTrue(dict.isInvalidated)
+    token.invalidate()
+}
+
+/// Outside a write a managed dictionary answers by key and can be enumerated, and setting a key is refused for want of a write transaction.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testMutatingMethodsCheckForWriteTransaction
+func testDictionaryMutatingMethodsCheckForWriteTransaction() throws {
+    let realm = try Realm()
+    var owner: DictionaryPropertyObject!
+    try realm.write {
+        owner = realm.create(DictionaryPropertyObject.self, value: ["intObjDictionary": ["0": [0], "1": [1]]])
+    }
+    let dict = owner.intObjDictionary
+    let io = dict.allValues.first!
+    XCTAssertNotNil(dict["0"]!)
+    var seen = 0
+    for _ in dict.keys { seen += 1 }
+    XCTAssertEqual(seen, 2)
+    assertThrows(dict["0"] = io, reason: "write transaction")
+}
+
+/// Registering a notification block on a frozen dictionary is refused: frozen realms do not change.
+/// - section: sdk-suite
+/// - requires: freeze
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testObserveFrozenDictionary
+func testObserveFrozenDictionary() throws {
+    let realm = try Realm()
+    var owner: DictionaryPropertyObject!
+    try realm.write {
+        owner = realm.create(DictionaryPropertyObject.self, value: ["intObjDictionary": ["0": [0], "1": [1]]])
+    }
+    let frozen = owner.intObjDictionary.freeze()
+    assertThrows(frozen.addNotificationBlock { _, _, _ in }, reason: "Frozen Realms do not change and do not have change notifications.")
+}
+
+/// A frozen dictionary can still be queried.
+/// - section: sdk-suite
+/// - requires: freeze
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testQueryFrozenDictionary
+func testQueryFrozenDictionary() throws {
+    let realm = try Realm()
+    var owner: DictionaryPropertyObject!
+    try realm.write {
+        owner = realm.create(DictionaryPropertyObject.self, value: ["intObjDictionary": ["0": [0], "1": [1]]])
+    }
+    let frozen = owner.intObjDictionary.freeze()
+    XCTAssertEqual(frozen.objects(where: "intCol > 0").value(forKey: "intCol") as! [Int], [1])
+}
+
+/// The key type of a dictionary is string, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testKeyType
+func testKeyType() throws {
+    let unmanaged = DictionaryPropertyObject()
+    XCTAssertTrue(unmanaged.intDictionary.keyType == .string)
+    let realm = try Realm()
+    realm.beginWrite()
+    let managed = realm.create(DictionaryPropertyObject.self, value: [])
+    try realm.commitWrite()
+    XCTAssertTrue(managed.intDictionary.keyType == .string)
+}

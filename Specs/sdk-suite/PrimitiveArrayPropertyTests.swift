@@ -1,0 +1,2908 @@
+// page: sdk
+// tags: sdk, suite
+
+// Models restated from the SDK's Objective-C test models as `@Persisted`
+// declarations: a list of each primitive type, required and optional, and a
+// list of mixed values per type. The Objective-C calls are made on the RLMArray
+// of each list, `ObjectiveCSupport.convert(object:)`, or, where the RLMArray
+// receiver does not declare a member, on the List's own Objective-C spelling.
+
+class AllPrimitiveArrays: Object {
+    @Persisted var boolObj: List<Bool>
+    @Persisted var intObj: List<Int>
+    @Persisted var floatObj: List<Float>
+    @Persisted var doubleObj: List<Double>
+    @Persisted var stringObj: List<String>
+    @Persisted var dataObj: List<Data>
+    @Persisted var dateObj: List<Date>
+    @Persisted var decimalObj: List<Decimal128>
+    @Persisted var objectIdObj: List<ObjectId>
+    @Persisted var uuidObj: List<UUID>
+    @Persisted var anyBoolObj: List<AnyRealmValue>
+    @Persisted var anyIntObj: List<AnyRealmValue>
+    @Persisted var anyFloatObj: List<AnyRealmValue>
+    @Persisted var anyDoubleObj: List<AnyRealmValue>
+    @Persisted var anyStringObj: List<AnyRealmValue>
+    @Persisted var anyDataObj: List<AnyRealmValue>
+    @Persisted var anyDateObj: List<AnyRealmValue>
+    @Persisted var anyDecimalObj: List<AnyRealmValue>
+    @Persisted var anyObjectIdObj: List<AnyRealmValue>
+    @Persisted var anyUUIDObj: List<AnyRealmValue>
+}
+
+class LinkToAllPrimitiveArrays: Object {
+    @Persisted var link: AllPrimitiveArrays?
+}
+
+class LinkToAllOptionalPrimitiveArrays: Object {
+    @Persisted var link: AllOptionalPrimitiveArrays?
+}
+
+class AllOptionalPrimitiveArrays: Object {
+    @Persisted var boolObj: List<Bool?>
+    @Persisted var intObj: List<Int?>
+    @Persisted var floatObj: List<Float?>
+    @Persisted var doubleObj: List<Double?>
+    @Persisted var stringObj: List<String?>
+    @Persisted var dataObj: List<Data?>
+    @Persisted var dateObj: List<Date?>
+    @Persisted var decimalObj: List<Decimal128?>
+    @Persisted var objectIdObj: List<ObjectId?>
+    @Persisted var uuidObj: List<UUID?>
+}
+
+/// count of an unmanaged list of ints is 0, then 1 after an add.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testCount
+func testPrimitiveCount() throws {
+    let unmanaged = AllPrimitiveArrays()
+    let ints = ObjectiveCSupport.convert(object: unmanaged.intObj)
+    XCTAssertEqual(ints.count, 0)
+    ints.add(1)
+    XCTAssertEqual(ints.count, 1)
+}
+
+/// A list of required values, or of mixed values, is not optional; a list of optional values is.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testOptional
+func testPrimitiveOptional() throws {
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.boolObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.intObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.floatObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.doubleObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.stringObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.dataObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.dateObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).isOptional)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).isOptional)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).isOptional)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: optUnmanaged.intObj).isOptional)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).isOptional)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).isOptional)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).isOptional)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).isOptional)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).isOptional)
+}
+
+/// A list of primitive or mixed values has no object class name.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testObjectClassName
+func testPrimitiveObjectClassName() throws {
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.boolObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.intObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.floatObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.doubleObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.stringObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.dataObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.dateObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.intObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).objectClassName)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).objectClassName)
+}
+
+/// An unmanaged list of primitive or mixed values has no realm.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testRealm
+func testPrimitiveRealm() throws {
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.boolObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.intObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.floatObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.doubleObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.stringObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.dataObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.dateObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.intObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).realm)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).realm)
+}
+
+/// An unmanaged list of ints is not invalidated, and stays valid after its owner goes away.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testInvalidated
+func testPrimitiveInvalidated() throws {
+    var obj: AllPrimitiveArrays? = AllPrimitiveArrays()
+    let array = ObjectiveCSupport.convert(object: obj!.intObj)
+    XCTAssertFalse(array.isInvalidated)
+    obj = nil
+    XCTAssertFalse(array.isInvalidated)
+}
+
+/// object(at:) on an empty unmanaged list of ints is refused with the index and the bound; after an add it answers the value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testObjectAtIndex
+func testPrimitiveObjectAtIndex() throws {
+    let unmanaged = AllPrimitiveArrays()
+    let ints = ObjectiveCSupport.convert(object: unmanaged.intObj)
+    assertThrows(ints.object(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    ints.add(1)
+    XCTAssertEqual(ints.object(at: 0), 1)
+}
+
+/// objects(at:) answers nil when an index is past the end, unmanaged or managed, and the values at the indexes otherwise.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testObjectsAtIndexes
+func testPrimitiveObjectsAtIndexes() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let unmanaged = AllPrimitiveArrays()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let u = ObjectiveCSupport.convert(object: unmanaged.intObj)
+    let m = ObjectiveCSupport.convert(object: managed.intObj)
+    XCTAssertNil(u.objects(at: IndexSet([0, 2])))
+    XCTAssertNil(m.objects(at: IndexSet([0, 2])))
+    u.add(1)
+    u.add(2)
+    u.add(3)
+    XCTAssertEqual(u.objects(at: IndexSet([0, 2]))!, [1, 3])
+    m.add(1)
+    m.add(2)
+    m.add(3)
+    XCTAssertEqual(m.objects(at: IndexSet([0, 2]))!, [1, 3])
+    XCTAssertNil(u.objects(at: IndexSet([0, 2, 3])))
+    XCTAssertNil(m.objects(at: IndexSet([0, 2, 3])))
+    realm.cancelWrite()
+}
+
+/// Registering a notification block on any unmanaged list of values is refused: only managed collections notify.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testNotifications
+func testPrimitiveNotifications() throws {
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    assertThrows(unmanaged.boolObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.intObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.floatObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.doubleObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.stringObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.dataObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.dateObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.decimalObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.objectIdObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.uuidObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.anyBoolObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.anyIntObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.anyFloatObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.anyDoubleObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.anyStringObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.anyDataObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.anyDateObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.anyDecimalObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.anyObjectIdObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(unmanaged.anyUUIDObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(optUnmanaged.boolObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(optUnmanaged.intObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(optUnmanaged.floatObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(optUnmanaged.doubleObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(optUnmanaged.stringObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(optUnmanaged.dataObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(optUnmanaged.dateObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(optUnmanaged.decimalObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(optUnmanaged.objectIdObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    assertThrows(optUnmanaged.uuidObj.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+}
+
+/// Outside a write every reading member of a managed list of ints answers, and every changing one is refused for want of a write transaction.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testMutatingMethodsCheckForWriteTransaction
+func testPrimitiveMutatingMethodsCheckForWriteTransaction() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let array = ObjectiveCSupport.convert(object: managed.intObj)
+    array.add(0)
+    try realm.commitWrite()
+    XCTAssertNil(array.objectClassName)
+    XCTAssertNotNil(array.realm)
+    XCTAssertFalse(array.isInvalidated)
+    XCTAssertEqual(array.count, 1)
+    XCTAssertEqual(array.object(at: 0), 0)
+    XCTAssertEqual(array.firstObject(), 0)
+    XCTAssertEqual(array.lastObject(), 0)
+    XCTAssertEqual(array.indexOfObject(1), NSNotFound)
+    XCTAssertEqual(array.sortedResults(usingKeyPath: "self", ascending: true).count, 1)
+    XCTAssertEqual(array.sortedResults(usingDescriptors: [RLMSortDescriptor(keyPath: "self", ascending: true)]).count, 1)
+    XCTAssertEqual(array[0], 0)
+    XCTAssertEqual(array.value(forKey: "self") as! [Int], [0])
+    var seen = 0
+    for _ in array { seen += 1 }
+    XCTAssertEqual(seen, 1)
+    assertThrows(array.add(0), reason: "write transaction")
+    assertThrows(array.addObjects([0]), reason: "write transaction")
+    assertThrows(array.insert(0, at: 0), reason: "write transaction")
+    assertThrows(array.removeObject(at: 0), reason: "write transaction")
+    assertThrows(array.removeLastObject(), reason: "write transaction")
+    assertThrows(array.removeAllObjects(), reason: "write transaction")
+    assertThrows(array.replaceObject(at: 0, with: 0), reason: "write transaction")
+    assertThrows(array.moveObject(at: 0, to: 1), reason: "write transaction")
+    assertThrows(array.exchangeObject(at: 0, withObjectAt: 1), reason: "write transaction")
+    assertThrows(managed.intObj[0] = 0, reason: "write transaction")
+    assertThrows(array.setValue(1, forKey: "self"), reason: "write transaction")
+}
+
+/// Deleting the owner of a managed list of ints invalidates the list.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testDeleteOwningObject
+func testPrimitiveDeleteOwningObject() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let array = ObjectiveCSupport.convert(object: managed.intObj)
+    XCTAssertFalse(array.isInvalidated)
+    realm.delete(managed)
+    XCTAssertTrue(array.isInvalidated)
+    realm.cancelWrite()
+}
+
+/// A managed list of ints calls its notification block first with the list, no changes and no error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testNotificationSentInitially
+func testPrimitiveNotificationSentInitially() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    try realm.commitWrite()
+    var calls = 0
+    let token = managed.intObj.addNotificationBlock { array, change, error in
+        XCTAssertNotNil(array)
+        XCTAssertNil(change)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// After its first call, adding a value to a managed list of ints calls the block with the insertion at index 0.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testNotificationSentAfterCommit
+func testPrimitiveNotificationSentAfterCommit() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    try realm.commitWrite()
+    var first = true
+    var calls = 0
+    var insertions: [Int] = []
+    let token = managed.intObj.addNotificationBlock { array, change, error in
+        XCTAssertNotNil(array)
+        XCTAssertNil(error)
+        if first {
+            XCTAssertNil(change)
+        } else {
+            insertions = change!.insertions
+        }
+        first = false
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        ObjectiveCSupport.convert(object: realm.objects(AllPrimitiveArrays.self).first!.intObj).add(0)
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(insertions, [0])
+    token.invalidate()
+}
+
+/// Creating another object, leaving the observed list of ints alone, does not call its block again.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testNotificationNotSentForUnrelatedChange
+func testPrimitiveNotificationNotSentForUnrelatedChange() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    try realm.commitWrite()
+    var calls = 0
+    let token = managed.intObj.addNotificationBlock { _, _, _ in
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        realm.create(AllPrimitiveArrays.self, value: [])
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// With autorefresh off, a value added to the observed list of ints does not call its block until the realm is refreshed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testNotificationSentOnlyForActualRefresh
+func testPrimitiveNotificationSentOnlyForActualRefresh() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    try realm.commitWrite()
+    var calls = 0
+    let token = managed.intObj.addNotificationBlock { array, _, error in
+        XCTAssertNotNil(array)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.autorefresh = false
+    try realm.write {
+        ObjectiveCSupport.convert(object: realm.objects(AllPrimitiveArrays.self).first!.intObj).add(0)
+    }
+    XCTAssertEqual(calls, 1)
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// Deleting the owner of an observed list of two ints calls its block with both old indexes as deletions.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testDeletingObjectWithNotificationsRegistered
+func testPrimitiveDeletingObjectWithNotificationsRegistered() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    ObjectiveCSupport.convert(object: managed.intObj).addObjects([10, 20])
+    try realm.commitWrite()
+    var first = true
+    var calls = 0
+    var deletions: [Int] = []
+    let token = managed.intObj.addNotificationBlock { array, change, error in
+        XCTAssertNotNil(array)
+        XCTAssertNil(error)
+        if first {
+            XCTAssertNil(change)
+            first = false
+        } else {
+            deletions = change!.deletions
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWrite()
+    realm.delete(managed)
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(deletions, [0, 1])
+    token.invalidate()
+}
+/// firstObject of every empty list of values is nil; after two values are added (and a null in the optional lists) it is the first of them, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testFirstObject
+func testPrimitiveFirstObject() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let optManaged = realm.create(AllOptionalPrimitiveArrays.self, value: [])
+    let oid1 = ObjectId.generate()
+    let oid2 = ObjectId.generate()
+    let addObjects = {
+        ObjectiveCSupport.convert(object: unmanaged.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+        ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+    }
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.boolObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.intObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.floatObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.doubleObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.stringObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.dataObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.dateObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.decimalObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.uuidObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.intObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.boolObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.intObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.floatObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.doubleObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.stringObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.dataObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.dateObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.decimalObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.objectIdObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.uuidObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyBoolObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyIntObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyFloatObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyDoubleObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyStringObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyDataObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyDateObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyDecimalObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyObjectIdObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyUUIDObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.boolObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.intObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.floatObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.doubleObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.stringObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.dataObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.dateObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.decimalObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.objectIdObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.uuidObj).firstObject())
+    addObjects()
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.boolObj).firstObject(), false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.intObj).firstObject(), 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.floatObj).firstObject(), 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.doubleObj).firstObject(), 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.stringObj).firstObject(), "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dataObj).firstObject(), Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dateObj).firstObject(), Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj).firstObject(), Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).firstObject(), oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj).firstObject(), UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).firstObject(), .bool(false))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).firstObject(), .int(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).firstObject(), .float(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).firstObject(), .double(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).firstObject(), .string("a"))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).firstObject(), .data(Data([0])))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).firstObject(), .date(Date(timeIntervalSince1970: 1)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).firstObject(), .decimal128(Decimal128(2)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).firstObject(), .objectId(oid1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).firstObject(), .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).firstObject(), false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj).firstObject(), 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).firstObject(), 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).firstObject(), 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).firstObject(), "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).firstObject(), Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).firstObject(), Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).firstObject(), Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).firstObject(), oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).firstObject(), UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.boolObj).firstObject(), false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.intObj).firstObject(), 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.floatObj).firstObject(), 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.doubleObj).firstObject(), 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.stringObj).firstObject(), "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dataObj).firstObject(), Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dateObj).firstObject(), Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj).firstObject(), Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj).firstObject(), oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj).firstObject(), UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj).firstObject(), .bool(false))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj).firstObject(), .int(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj).firstObject(), .float(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj).firstObject(), .double(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj).firstObject(), .string("a"))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj).firstObject(), .data(Data([0])))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj).firstObject(), .date(Date(timeIntervalSince1970: 1)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj).firstObject(), .decimal128(Decimal128(2)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj).firstObject(), .objectId(oid1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj).firstObject(), .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj).firstObject(), false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj).firstObject(), 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj).firstObject(), 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.doubleObj).firstObject(), 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.stringObj).firstObject(), "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dataObj).firstObject(), Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dateObj).firstObject(), Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.decimalObj).firstObject(), Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.objectIdObj).firstObject(), oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.uuidObj).firstObject(), UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+    ObjectiveCSupport.convert(object: unmanaged.boolObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.intObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.floatObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.doubleObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.stringObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.dataObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.dateObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.decimalObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.objectIdObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.uuidObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.anyIntObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.anyStringObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.anyDataObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.anyDateObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.boolObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.intObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.floatObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.stringObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.dataObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.dateObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.boolObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.intObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.floatObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.doubleObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.stringObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.dataObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.dateObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.decimalObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.objectIdObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.uuidObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.anyBoolObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.anyIntObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.anyFloatObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.anyDoubleObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.anyStringObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.anyDataObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.anyDateObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.anyDecimalObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.anyObjectIdObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: managed.anyUUIDObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optManaged.boolObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optManaged.intObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optManaged.floatObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optManaged.doubleObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optManaged.stringObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optManaged.dataObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optManaged.dateObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optManaged.decimalObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optManaged.objectIdObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optManaged.uuidObj).removeAllObjects()
+    ObjectiveCSupport.convert(object: optUnmanaged.boolObj).add(nil)
+    ObjectiveCSupport.convert(object: optUnmanaged.intObj).add(nil)
+    ObjectiveCSupport.convert(object: optUnmanaged.floatObj).add(nil)
+    ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).add(nil)
+    ObjectiveCSupport.convert(object: optUnmanaged.stringObj).add(nil)
+    ObjectiveCSupport.convert(object: optUnmanaged.dataObj).add(nil)
+    ObjectiveCSupport.convert(object: optUnmanaged.dateObj).add(nil)
+    ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).add(nil)
+    ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).add(nil)
+    ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).add(nil)
+    ObjectiveCSupport.convert(object: optManaged.boolObj).add(nil)
+    ObjectiveCSupport.convert(object: optManaged.intObj).add(nil)
+    ObjectiveCSupport.convert(object: optManaged.floatObj).add(nil)
+    ObjectiveCSupport.convert(object: optManaged.doubleObj).add(nil)
+    ObjectiveCSupport.convert(object: optManaged.stringObj).add(nil)
+    ObjectiveCSupport.convert(object: optManaged.dataObj).add(nil)
+    ObjectiveCSupport.convert(object: optManaged.dateObj).add(nil)
+    ObjectiveCSupport.convert(object: optManaged.decimalObj).add(nil)
+    ObjectiveCSupport.convert(object: optManaged.objectIdObj).add(nil)
+    ObjectiveCSupport.convert(object: optManaged.uuidObj).add(nil)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.intObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.boolObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.intObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.floatObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.doubleObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.stringObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.dataObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.dateObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.decimalObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.objectIdObj).firstObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.uuidObj).firstObject())
+    realm.cancelWrite()
+}
+
+/// lastObject of every empty list of values is nil; after two values are added (and a null in the optional lists) it is the last of them, null for the optional lists, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testLastObject
+func testPrimitiveLastObject() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let optManaged = realm.create(AllOptionalPrimitiveArrays.self, value: [])
+    let oid1 = ObjectId.generate()
+    let oid2 = ObjectId.generate()
+    let addObjects = {
+        ObjectiveCSupport.convert(object: unmanaged.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+        ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+    }
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.boolObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.intObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.floatObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.doubleObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.stringObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.dataObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.dateObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.decimalObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.uuidObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.intObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.boolObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.intObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.floatObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.doubleObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.stringObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.dataObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.dateObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.decimalObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.objectIdObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.uuidObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyBoolObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyIntObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyFloatObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyDoubleObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyStringObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyDataObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyDateObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyDecimalObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyObjectIdObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: managed.anyUUIDObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.boolObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.intObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.floatObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.doubleObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.stringObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.dataObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.dateObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.decimalObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.objectIdObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.uuidObj).lastObject())
+    addObjects()
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.boolObj).lastObject(), true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.intObj).lastObject(), 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.floatObj).lastObject(), 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.doubleObj).lastObject(), 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.stringObj).lastObject(), "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dataObj).lastObject(), Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dateObj).lastObject(), Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj).lastObject(), Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).lastObject(), oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj).lastObject(), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).lastObject(), .bool(true))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).lastObject(), .int(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).lastObject(), .float(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).lastObject(), .double(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).lastObject(), .string("b"))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).lastObject(), .data(Data([0, 0])))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).lastObject(), .date(Date(timeIntervalSince1970: 2)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).lastObject(), .decimal128(Decimal128(3)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).lastObject(), .objectId(oid2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).lastObject(), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.intObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).lastObject())
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.boolObj).lastObject(), true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.intObj).lastObject(), 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.floatObj).lastObject(), 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.doubleObj).lastObject(), 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.stringObj).lastObject(), "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dataObj).lastObject(), Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dateObj).lastObject(), Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj).lastObject(), Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj).lastObject(), oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj).lastObject(), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj).lastObject(), .bool(true))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj).lastObject(), .int(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj).lastObject(), .float(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj).lastObject(), .double(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj).lastObject(), .string("b"))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj).lastObject(), .data(Data([0, 0])))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj).lastObject(), .date(Date(timeIntervalSince1970: 2)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj).lastObject(), .decimal128(Decimal128(3)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj).lastObject(), .objectId(oid2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj).lastObject(), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.boolObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.intObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.floatObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.doubleObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.stringObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.dataObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.dateObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.decimalObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.objectIdObj).lastObject())
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.uuidObj).lastObject())
+    ObjectiveCSupport.convert(object: unmanaged.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.uuidObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyIntObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyStringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.uuidObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyBoolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyIntObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyFloatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDoubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyStringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDecimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyObjectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyUUIDObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.uuidObj).removeLastObject()
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).lastObject(), true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj).lastObject(), 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).lastObject(), 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).lastObject(), 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).lastObject(), "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).lastObject(), Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).lastObject(), Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).lastObject(), Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).lastObject(), oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).lastObject(), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj).lastObject(), true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj).lastObject(), 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj).lastObject(), 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.doubleObj).lastObject(), 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.stringObj).lastObject(), "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dataObj).lastObject(), Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dateObj).lastObject(), Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.decimalObj).lastObject(), Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.objectIdObj).lastObject(), oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.uuidObj).lastObject(), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    realm.cancelWrite()
+}
+
+/// removeObject(at:) refuses an index past the end with the SDK's message on every list, and removes the element at an index, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testRemoveObject
+func testPrimitiveRemoveObject() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let optManaged = realm.create(AllOptionalPrimitiveArrays.self, value: [])
+    let oid1 = ObjectId.generate()
+    let oid2 = ObjectId.generate()
+    let addObjects = {
+        ObjectiveCSupport.convert(object: unmanaged.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+        ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+    }
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.boolObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.intObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.floatObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.doubleObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.stringObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.dataObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.dateObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.decimalObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.uuidObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.intObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.boolObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.intObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.floatObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.doubleObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.stringObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.dataObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.dateObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.decimalObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.objectIdObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.uuidObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.anyBoolObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.anyIntObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.anyFloatObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.anyDoubleObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.anyStringObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.anyDataObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.anyDateObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.anyDecimalObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.anyObjectIdObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.anyUUIDObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.boolObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.intObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.floatObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.doubleObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.stringObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.dataObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.dateObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.decimalObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.objectIdObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.uuidObj).removeObject(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    addObjects()
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.boolObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.intObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.floatObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.doubleObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.stringObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dataObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dateObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.boolObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.intObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.floatObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.doubleObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.stringObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dataObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dateObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.doubleObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.stringObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dataObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dateObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.decimalObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.objectIdObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.uuidObj).count, 3)
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.boolObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.intObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.floatObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.doubleObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.stringObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.dataObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.dateObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.decimalObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: unmanaged.uuidObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.boolObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.intObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.floatObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.doubleObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.stringObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.dataObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.dateObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.decimalObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.objectIdObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: managed.uuidObj).removeObject(at: 2), reason: "Index 2 is out of bounds (must be less than 2).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.intObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.boolObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.intObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.floatObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.doubleObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.stringObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.dataObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.dateObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.decimalObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.objectIdObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    assertThrows(ObjectiveCSupport.convert(object: optManaged.uuidObj).removeObject(at: 3), reason: "Index 3 is out of bounds (must be less than 3).")
+    ObjectiveCSupport.convert(object: unmanaged.boolObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.intObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.floatObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.doubleObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.stringObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.dataObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.dateObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.decimalObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.objectIdObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.uuidObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.anyIntObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.anyStringObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.anyDataObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.anyDateObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optUnmanaged.boolObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optUnmanaged.intObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optUnmanaged.floatObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optUnmanaged.stringObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optUnmanaged.dataObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optUnmanaged.dateObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.boolObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.intObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.floatObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.doubleObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.stringObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.dataObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.dateObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.decimalObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.objectIdObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.uuidObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.anyBoolObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.anyIntObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.anyFloatObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.anyDoubleObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.anyStringObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.anyDataObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.anyDateObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.anyDecimalObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.anyObjectIdObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: managed.anyUUIDObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optManaged.boolObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optManaged.intObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optManaged.floatObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optManaged.doubleObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optManaged.stringObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optManaged.dataObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optManaged.dateObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optManaged.decimalObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optManaged.objectIdObj).removeObject(at: 0)
+    ObjectiveCSupport.convert(object: optManaged.uuidObj).removeObject(at: 0)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.boolObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.intObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.floatObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.doubleObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.stringObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dataObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dateObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.boolObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.intObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.floatObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.doubleObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.stringObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dataObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dateObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.doubleObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.stringObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dataObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dateObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.decimalObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.objectIdObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.uuidObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.boolObj)[0], true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.intObj)[0], 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.floatObj)[0], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.doubleObj)[0], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.stringObj)[0], "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dataObj)[0], Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dateObj)[0], Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj)[0], Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj)[0], oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj)[0], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj)[0], .bool(true))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj)[0], .int(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj)[0], .float(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj)[0], .double(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj)[0], .string("b"))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj)[0], .data(Data([0, 0])))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj)[0], .date(Date(timeIntervalSince1970: 2)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj)[0], .decimal128(Decimal128(3)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj)[0], .objectId(oid2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj)[0], .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj)[0], true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj)[0], 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj)[0], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj)[0], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.stringObj)[0], "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dataObj)[0], Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dateObj)[0], Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj)[0], Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj)[0], oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj)[0], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.boolObj)[0], true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.intObj)[0], 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.floatObj)[0], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.doubleObj)[0], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.stringObj)[0], "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dataObj)[0], Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dateObj)[0], Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj)[0], Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj)[0], oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj)[0], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj)[0], .bool(true))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj)[0], .int(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj)[0], .float(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj)[0], .double(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj)[0], .string("b"))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj)[0], .data(Data([0, 0])))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj)[0], .date(Date(timeIntervalSince1970: 2)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj)[0], .decimal128(Decimal128(3)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj)[0], .objectId(oid2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj)[0], .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj)[0], true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj)[0], 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj)[0], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.doubleObj)[0], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.stringObj)[0], "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dataObj)[0], Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dateObj)[0], Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.decimalObj)[0], Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.objectIdObj)[0], oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.uuidObj)[0], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.boolObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.intObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.floatObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.stringObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dataObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.dateObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.boolObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.intObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.floatObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.doubleObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.stringObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.dataObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.dateObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.decimalObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.objectIdObj)[1])
+    XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.uuidObj)[1])
+    realm.cancelWrite()
+}
+
+/// removeLastObject on an empty list does nothing; after values are added it removes the last one, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testRemoveLastObject
+func testPrimitiveRemoveLastObject() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let optManaged = realm.create(AllOptionalPrimitiveArrays.self, value: [])
+    let oid1 = ObjectId.generate()
+    let oid2 = ObjectId.generate()
+    let addObjects = {
+        ObjectiveCSupport.convert(object: unmanaged.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+        ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+    }
+    ObjectiveCSupport.convert(object: unmanaged.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.uuidObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyIntObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyStringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.uuidObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyBoolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyIntObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyFloatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDoubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyStringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDecimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyObjectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyUUIDObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.uuidObj).removeLastObject()
+    addObjects()
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.boolObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.intObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.floatObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.doubleObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.stringObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dataObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dateObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.boolObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.intObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.floatObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.doubleObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.stringObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dataObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dateObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.doubleObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.stringObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dataObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dateObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.decimalObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.objectIdObj).count, 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.uuidObj).count, 3)
+    ObjectiveCSupport.convert(object: unmanaged.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.uuidObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyIntObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyStringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.uuidObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyBoolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyIntObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyFloatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDoubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyStringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyDecimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyObjectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: managed.anyUUIDObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.boolObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.intObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.floatObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.doubleObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.stringObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.dataObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.dateObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.decimalObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.objectIdObj).removeLastObject()
+    ObjectiveCSupport.convert(object: optManaged.uuidObj).removeLastObject()
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.boolObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.intObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.floatObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.doubleObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.stringObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dataObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dateObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.boolObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.intObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.floatObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.doubleObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.stringObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dataObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dateObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.stringObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dataObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dateObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.doubleObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.stringObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dataObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dateObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.decimalObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.objectIdObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.uuidObj).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.boolObj)[0], false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.intObj)[0], 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.floatObj)[0], 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.doubleObj)[0], 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.stringObj)[0], "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dataObj)[0], Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.dateObj)[0], Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj)[0], Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj)[0], oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj)[0], UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj)[0], .bool(false))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj)[0], .int(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj)[0], .float(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj)[0], .double(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj)[0], .string("a"))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj)[0], .data(Data([0])))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj)[0], .date(Date(timeIntervalSince1970: 1)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj)[0], .decimal128(Decimal128(2)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj)[0], .objectId(oid1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj)[0], .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj)[0], false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj)[0], 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj)[0], 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj)[0], 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.stringObj)[0], "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dataObj)[0], Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dateObj)[0], Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj)[0], Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj)[0], oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj)[0], UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.boolObj)[0], false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.intObj)[0], 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.floatObj)[0], 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.doubleObj)[0], 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.stringObj)[0], "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dataObj)[0], Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.dateObj)[0], Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj)[0], Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj)[0], oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj)[0], UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj)[0], .bool(false))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj)[0], .int(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj)[0], .float(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj)[0], .double(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj)[0], .string("a"))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj)[0], .data(Data([0])))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj)[0], .date(Date(timeIntervalSince1970: 1)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj)[0], .decimal128(Decimal128(2)))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj)[0], .objectId(oid1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj)[0], .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj)[0], false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj)[0], 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj)[0], 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.doubleObj)[0], 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.stringObj)[0], "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dataObj)[0], Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dateObj)[0], Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.decimalObj)[0], Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.objectIdObj)[0], oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.uuidObj)[0], UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj)[1], true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj)[1], 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj)[1], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.doubleObj)[1], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.stringObj)[1], "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dataObj)[1], Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.dateObj)[1], Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.decimalObj)[1], Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj)[1], oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.uuidObj)[1], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj)[1], true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj)[1], 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj)[1], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.doubleObj)[1], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.stringObj)[1], "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dataObj)[1], Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.dateObj)[1], Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.decimalObj)[1], Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.objectIdObj)[1], oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.uuidObj)[1], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    realm.cancelWrite()
+}
+/// Enumerating each list of values after ten rounds of adds visits every value in order, the pattern repeating, and as many values as the list counts, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testFastEnumeration
+func testPrimitiveFastEnumeration() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let optManaged = realm.create(AllOptionalPrimitiveArrays.self, value: [])
+    let oid1 = ObjectId.generate()
+    let oid2 = ObjectId.generate()
+    let addObjects = {
+        ObjectiveCSupport.convert(object: unmanaged.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+        ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+    }
+    for _ in 0..<10 {
+        addObjects()
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.boolObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, false)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, true)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.boolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.intObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.intObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.floatObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3.3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.floatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.doubleObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3.3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.doubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.stringObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, "a")
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, "b")
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.stringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.dataObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Data([0]))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Data([0, 0]))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.dataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.dateObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 1))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 2))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.dateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.decimalObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Decimal128(2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Decimal128(3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.decimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.objectIdObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, oid1)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, oid2)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.objectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.uuidObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.uuidObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyBoolObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .bool(false))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .bool(true))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyIntObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .int(2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .int(3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyIntObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyFloatObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .float(2.2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .float(3.3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .double(2.2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .double(3.3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyStringObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .string("a"))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .string("b"))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyStringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDataObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .data(Data([0])))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .data(Data([0, 0])))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyDataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDateObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 1)))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 2)))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyDateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .decimal128(Decimal128(2)))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .decimal128(Decimal128(3)))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .objectId(oid1))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .objectId(oid2))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.boolObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, false)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, true)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.boolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.intObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.intObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.floatObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3.3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.floatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.doubleObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3.3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.stringObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, "a")
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, "b")
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.stringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.dataObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Data([0]))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Data([0, 0]))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.dataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.dateObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 1))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 2))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.dateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.decimalObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Decimal128(2))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Decimal128(3))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, oid1)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, oid2)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.uuidObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.boolObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, false)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, true)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.boolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.intObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.intObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.floatObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3.3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.floatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.doubleObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, 3.3)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.doubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.stringObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, "a")
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, "b")
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.stringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.dataObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Data([0]))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Data([0, 0]))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.dataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.dateObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 1))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 2))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.dateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.decimalObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, Decimal128(2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, Decimal128(3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.decimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.objectIdObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, oid1)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, oid2)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.objectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.uuidObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.uuidObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyBoolObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .bool(false))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .bool(true))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyBoolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyIntObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .int(2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .int(3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyIntObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyFloatObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .float(2.2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .float(3.3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyFloatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyDoubleObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .double(2.2))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .double(3.3))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyDoubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyStringObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .string("a"))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .string("b"))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyStringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyDataObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .data(Data([0])))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .data(Data([0, 0])))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyDataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyDateObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 1)))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 2)))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyDateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyDecimalObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .decimal128(Decimal128(2)))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .decimal128(Decimal128(3)))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyDecimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyObjectIdObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .objectId(oid1))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .objectId(oid2))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyObjectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: managed.anyUUIDObj) {
+            if i % 2 == 0 {
+                XCTAssertEqual(value, .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+            } else if i % 2 == 1 {
+                XCTAssertEqual(value, .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: managed.anyUUIDObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.boolObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, false)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, true)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.boolObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.intObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.intObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.floatObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3.3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.floatObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.doubleObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, 2.2)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, 3.3)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.doubleObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.stringObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, "a")
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, "b")
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.stringObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.dataObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Data([0]))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Data([0, 0]))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.dataObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.dateObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 1))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 2))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.dateObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.decimalObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, Decimal128(2))
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, Decimal128(3))
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.decimalObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.objectIdObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, oid1)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, oid2)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.objectIdObj).count)
+    }
+    do {
+        var i = 0
+        for value in ObjectiveCSupport.convert(object: optManaged.uuidObj) {
+            if i % 3 == 0 {
+                XCTAssertEqual(value, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+            } else if i % 3 == 1 {
+                XCTAssertEqual(value, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+            } else if i % 3 == 2 {
+                XCTAssertNil(value)
+            }
+            i += 1
+        }
+        XCTAssertEqual(i, ObjectiveCSupport.convert(object: optManaged.uuidObj).count)
+    }
+    realm.cancelWrite()
+}
+
+/// On a managed list of values sorted in descending order, indexOfObject finds the first place of the larger and of the smaller value, required and optional lists alike.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testIndexOfObjectSorted
+func testPrimitiveIndexOfObjectSorted() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let optManaged = realm.create(AllOptionalPrimitiveArrays.self, value: [])
+    let oid1 = ObjectId.generate()
+    let oid2 = ObjectId.generate()
+    let addObjects = {
+        ObjectiveCSupport.convert(object: unmanaged.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+        ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+    }
+    let createObjectWithValueIndex = { (index: Int) in
+        let obj = realm.create(AllPrimitiveArrays.self, value: ["boolObj": [[false], [true]][index], "intObj": [[2], [3]][index], "floatObj": [[2.2], [3.3]][index], "doubleObj": [[2.2], [3.3]][index], "stringObj": [["a"], ["b"]][index], "dataObj": [[Data([0])], [Data([0, 0])]][index], "dateObj": [[Date(timeIntervalSince1970: 1)], [Date(timeIntervalSince1970: 2)]][index], "decimalObj": [[Decimal128(2)], [Decimal128(3)]][index], "objectIdObj": [[oid1], [oid2]][index], "uuidObj": [[UUID(uuidString: "00000000-0000-0000-0000-000000000000")!], [UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!]][index], "anyBoolObj": [[AnyRealmValue.bool(false)], [AnyRealmValue.bool(true)]][index], "anyIntObj": [[AnyRealmValue.int(2)], [AnyRealmValue.int(3)]][index], "anyFloatObj": [[AnyRealmValue.float(2.2)], [AnyRealmValue.float(3.3)]][index], "anyDoubleObj": [[AnyRealmValue.double(2.2)], [AnyRealmValue.double(3.3)]][index], "anyStringObj": [[AnyRealmValue.string("a")], [AnyRealmValue.string("b")]][index], "anyDataObj": [[AnyRealmValue.data(Data([0]))], [AnyRealmValue.data(Data([0, 0]))]][index], "anyDateObj": [[AnyRealmValue.date(Date(timeIntervalSince1970: 1))], [AnyRealmValue.date(Date(timeIntervalSince1970: 2))]][index], "anyDecimalObj": [[AnyRealmValue.decimal128(Decimal128(2))], [AnyRealmValue.decimal128(Decimal128(3))]][index], "anyObjectIdObj": [[AnyRealmValue.objectId(oid1)], [AnyRealmValue.objectId(oid2)]][index], "anyUUIDObj": [[AnyRealmValue.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)], [AnyRealmValue.uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)]][index]])
+        realm.create(LinkToAllPrimitiveArrays.self, value: [obj])
+        let opt = realm.create(AllOptionalPrimitiveArrays.self, value: ["boolObj": [[false], [true], [NSNull()]][index], "intObj": [[2], [3], [NSNull()]][index], "floatObj": [[2.2], [3.3], [NSNull()]][index], "doubleObj": [[2.2], [3.3], [NSNull()]][index], "stringObj": [["a"], ["b"], [NSNull()]][index], "dataObj": [[Data([0])], [Data([0, 0])], [NSNull()]][index], "dateObj": [[Date(timeIntervalSince1970: 1)], [Date(timeIntervalSince1970: 2)], [NSNull()]][index], "decimalObj": [[Decimal128(2)], [Decimal128(3)], [NSNull()]][index], "objectIdObj": [[oid1], [oid2], [NSNull()]][index], "uuidObj": [[UUID(uuidString: "00000000-0000-0000-0000-000000000000")!], [UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!], [NSNull()]][index]])
+        realm.create(LinkToAllOptionalPrimitiveArrays.self, value: [opt])
+    }
+    ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, true, false, true])
+    ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 3, 2, 3])
+    ObjectiveCSupport.convert(object: managed.floatObj).addObjects([2.2, 3.3, 2.2, 3.3])
+    ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 3.3, 2.2, 3.3])
+    ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "b", "a", "b"])
+    ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data([0]), Data([0, 0]), Data([0]), Data([0, 0])])
+    ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+    ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3), Decimal128(2), Decimal128(3)])
+    ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2, oid1, oid2])
+    ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+    ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil, true, false])
+    ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil, 3, 2])
+    ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil, 3.3, 2.2])
+    ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([2.2, 3.3, nil, 3.3, 2.2])
+    ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects(["a", "b", nil, "b", "a"])
+    ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil, Data([0, 0]), Data([0])])
+    ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil, Date(timeIntervalSince1970: 2), Date(timeIntervalSince1970: 1)])
+    ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil, Decimal128(3), Decimal128(2)])
+    ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([oid1, oid2, nil, oid2, oid1])
+    ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!])
+    XCTAssertEqual(managed.boolObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(true), 0)
+    XCTAssertEqual(managed.intObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(3), 0)
+    XCTAssertEqual(managed.floatObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(3.3), 0)
+    XCTAssertEqual(managed.doubleObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(3.3), 0)
+    XCTAssertEqual(managed.stringObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject("b"), 0)
+    XCTAssertEqual(managed.dataObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Data([0, 0])), 0)
+    XCTAssertEqual(managed.dateObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Date(timeIntervalSince1970: 2)), 0)
+    XCTAssertEqual(managed.decimalObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Decimal128(3)), 0)
+    XCTAssertEqual(managed.objectIdObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(oid2), 0)
+    XCTAssertEqual(managed.uuidObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!), 0)
+    XCTAssertEqual(managed.boolObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(false), 2)
+    XCTAssertEqual(managed.intObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(2), 2)
+    XCTAssertEqual(managed.floatObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(2.2), 2)
+    XCTAssertEqual(managed.doubleObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(2.2), 2)
+    XCTAssertEqual(managed.stringObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject("a"), 2)
+    XCTAssertEqual(managed.dataObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Data([0])), 2)
+    XCTAssertEqual(managed.dateObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Date(timeIntervalSince1970: 1)), 2)
+    XCTAssertEqual(managed.decimalObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Decimal128(2)), 2)
+    XCTAssertEqual(managed.objectIdObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(oid1), 2)
+    XCTAssertEqual(managed.uuidObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), 2)
+    XCTAssertEqual(optManaged.boolObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(true), 0)
+    XCTAssertEqual(optManaged.intObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(3), 0)
+    XCTAssertEqual(optManaged.floatObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(3.3), 0)
+    XCTAssertEqual(optManaged.doubleObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(3.3), 0)
+    XCTAssertEqual(optManaged.stringObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject("b"), 0)
+    XCTAssertEqual(optManaged.dataObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Data([0, 0])), 0)
+    XCTAssertEqual(optManaged.dateObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Date(timeIntervalSince1970: 2)), 0)
+    XCTAssertEqual(optManaged.decimalObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Decimal128(3)), 0)
+    XCTAssertEqual(optManaged.objectIdObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(oid2), 0)
+    XCTAssertEqual(optManaged.uuidObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!), 0)
+    XCTAssertEqual(optManaged.boolObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(false), 2)
+    XCTAssertEqual(optManaged.intObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(2), 2)
+    XCTAssertEqual(optManaged.floatObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(2.2), 2)
+    XCTAssertEqual(optManaged.doubleObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(2.2), 2)
+    XCTAssertEqual(optManaged.stringObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject("a"), 2)
+    XCTAssertEqual(optManaged.dataObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Data([0])), 2)
+    XCTAssertEqual(optManaged.dateObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Date(timeIntervalSince1970: 1)), 2)
+    XCTAssertEqual(optManaged.decimalObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(Decimal128(2)), 2)
+    XCTAssertEqual(optManaged.objectIdObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(oid1), 2)
+    XCTAssertEqual(optManaged.uuidObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), 2)
+    XCTAssertEqual(optManaged.boolObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(nil), 4)
+    XCTAssertEqual(optManaged.intObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(nil), 4)
+    XCTAssertEqual(optManaged.floatObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(nil), 4)
+    XCTAssertEqual(optManaged.doubleObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(nil), 4)
+    XCTAssertEqual(optManaged.stringObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(nil), 4)
+    XCTAssertEqual(optManaged.dataObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(nil), 4)
+    XCTAssertEqual(optManaged.dateObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(nil), 4)
+    XCTAssertEqual(optManaged.decimalObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(nil), 4)
+    XCTAssertEqual(optManaged.objectIdObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(nil), 4)
+    XCTAssertEqual(optManaged.uuidObj.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(nil), 4)
+    realm.cancelWrite()
+}
+
+/// On the distinct values of a managed list, indexOfObject finds each value at its first place, required and optional lists alike.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testIndexOfObjectDistinct
+func testPrimitiveIndexOfObjectDistinct() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let unmanaged = AllPrimitiveArrays()
+    let optUnmanaged = AllOptionalPrimitiveArrays()
+    let managed = realm.create(AllPrimitiveArrays.self, value: [])
+    let optManaged = realm.create(AllOptionalPrimitiveArrays.self, value: [])
+    let oid1 = ObjectId.generate()
+    let oid2 = ObjectId.generate()
+    let addObjects = {
+        ObjectiveCSupport.convert(object: unmanaged.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+        ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.floatObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
+        ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
+        ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([2.2, 3.3, nil])
+        ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects(["a", "b", nil])
+        ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([Data([0]), Data([0, 0]), nil])
+        ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), nil])
+        ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([Decimal128(2), Decimal128(3), nil])
+        ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([oid1, oid2, nil])
+        ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, nil])
+    }
+    let createObjectWithValueIndex = { (index: Int) in
+        let obj = realm.create(AllPrimitiveArrays.self, value: ["boolObj": [[false], [true]][index], "intObj": [[2], [3]][index], "floatObj": [[2.2], [3.3]][index], "doubleObj": [[2.2], [3.3]][index], "stringObj": [["a"], ["b"]][index], "dataObj": [[Data([0])], [Data([0, 0])]][index], "dateObj": [[Date(timeIntervalSince1970: 1)], [Date(timeIntervalSince1970: 2)]][index], "decimalObj": [[Decimal128(2)], [Decimal128(3)]][index], "objectIdObj": [[oid1], [oid2]][index], "uuidObj": [[UUID(uuidString: "00000000-0000-0000-0000-000000000000")!], [UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!]][index], "anyBoolObj": [[AnyRealmValue.bool(false)], [AnyRealmValue.bool(true)]][index], "anyIntObj": [[AnyRealmValue.int(2)], [AnyRealmValue.int(3)]][index], "anyFloatObj": [[AnyRealmValue.float(2.2)], [AnyRealmValue.float(3.3)]][index], "anyDoubleObj": [[AnyRealmValue.double(2.2)], [AnyRealmValue.double(3.3)]][index], "anyStringObj": [[AnyRealmValue.string("a")], [AnyRealmValue.string("b")]][index], "anyDataObj": [[AnyRealmValue.data(Data([0]))], [AnyRealmValue.data(Data([0, 0]))]][index], "anyDateObj": [[AnyRealmValue.date(Date(timeIntervalSince1970: 1))], [AnyRealmValue.date(Date(timeIntervalSince1970: 2))]][index], "anyDecimalObj": [[AnyRealmValue.decimal128(Decimal128(2))], [AnyRealmValue.decimal128(Decimal128(3))]][index], "anyObjectIdObj": [[AnyRealmValue.objectId(oid1)], [AnyRealmValue.objectId(oid2)]][index], "anyUUIDObj": [[AnyRealmValue.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)], [AnyRealmValue.uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)]][index]])
+        realm.create(LinkToAllPrimitiveArrays.self, value: [obj])
+        let opt = realm.create(AllOptionalPrimitiveArrays.self, value: ["boolObj": [[false], [true], [NSNull()]][index], "intObj": [[2], [3], [NSNull()]][index], "floatObj": [[2.2], [3.3], [NSNull()]][index], "doubleObj": [[2.2], [3.3], [NSNull()]][index], "stringObj": [["a"], ["b"], [NSNull()]][index], "dataObj": [[Data([0])], [Data([0, 0])], [NSNull()]][index], "dateObj": [[Date(timeIntervalSince1970: 1)], [Date(timeIntervalSince1970: 2)], [NSNull()]][index], "decimalObj": [[Decimal128(2)], [Decimal128(3)], [NSNull()]][index], "objectIdObj": [[oid1], [oid2], [NSNull()]][index], "uuidObj": [[UUID(uuidString: "00000000-0000-0000-0000-000000000000")!], [UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!], [NSNull()]][index]])
+        realm.create(LinkToAllOptionalPrimitiveArrays.self, value: [opt])
+    }
+    ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, false, true])
+    ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 2, 3])
+    ObjectiveCSupport.convert(object: managed.floatObj).addObjects([2.2, 2.2, 3.3])
+    ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 2.2, 3.3])
+    ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "a", "b"])
+    ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data([0]), Data([0]), Data([0, 0])])
+    ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+    ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(2), Decimal128(3)])
+    ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid1, oid2])
+    ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+    ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, false, nil, true, false])
+    ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 2, nil, 3, 2])
+    ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 2.2, nil, 3.3, 2.2])
+    ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([2.2, 2.2, nil, 3.3, 2.2])
+    ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects(["a", "a", nil, "b", "a"])
+    ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([Data([0]), Data([0]), nil, Data([0, 0]), Data([0])])
+    ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 1), nil, Date(timeIntervalSince1970: 2), Date(timeIntervalSince1970: 1)])
+    ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([Decimal128(2), Decimal128(2), nil, Decimal128(3), Decimal128(2)])
+    ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([oid1, oid1, nil, oid2, oid1])
+    ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, nil, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!])
+    XCTAssertEqual(managed.boolObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(false), 0)
+    XCTAssertEqual(managed.intObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(2), 0)
+    XCTAssertEqual(managed.floatObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(2.2), 0)
+    XCTAssertEqual(managed.doubleObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(2.2), 0)
+    XCTAssertEqual(managed.stringObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject("a"), 0)
+    XCTAssertEqual(managed.dataObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Data([0])), 0)
+    XCTAssertEqual(managed.dateObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Date(timeIntervalSince1970: 1)), 0)
+    XCTAssertEqual(managed.decimalObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Decimal128(2)), 0)
+    XCTAssertEqual(managed.objectIdObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(oid1), 0)
+    XCTAssertEqual(managed.uuidObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), 0)
+    XCTAssertEqual(managed.boolObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(true), 1)
+    XCTAssertEqual(managed.intObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(3), 1)
+    XCTAssertEqual(managed.floatObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(3.3), 1)
+    XCTAssertEqual(managed.doubleObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(3.3), 1)
+    XCTAssertEqual(managed.stringObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject("b"), 1)
+    XCTAssertEqual(managed.dataObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Data([0, 0])), 1)
+    XCTAssertEqual(managed.dateObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Date(timeIntervalSince1970: 2)), 1)
+    XCTAssertEqual(managed.decimalObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Decimal128(3)), 1)
+    XCTAssertEqual(managed.objectIdObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(oid2), 1)
+    XCTAssertEqual(managed.uuidObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!), 1)
+    XCTAssertEqual(optManaged.boolObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(false), 0)
+    XCTAssertEqual(optManaged.intObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(2), 0)
+    XCTAssertEqual(optManaged.floatObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(2.2), 0)
+    XCTAssertEqual(optManaged.doubleObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(2.2), 0)
+    XCTAssertEqual(optManaged.stringObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject("a"), 0)
+    XCTAssertEqual(optManaged.dataObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Data([0])), 0)
+    XCTAssertEqual(optManaged.dateObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Date(timeIntervalSince1970: 1)), 0)
+    XCTAssertEqual(optManaged.decimalObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Decimal128(2)), 0)
+    XCTAssertEqual(optManaged.objectIdObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(oid1), 0)
+    XCTAssertEqual(optManaged.uuidObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), 0)
+    XCTAssertEqual(optManaged.boolObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(true), 2)
+    XCTAssertEqual(optManaged.intObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(3), 2)
+    XCTAssertEqual(optManaged.floatObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(3.3), 2)
+    XCTAssertEqual(optManaged.doubleObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(3.3), 2)
+    XCTAssertEqual(optManaged.stringObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject("b"), 2)
+    XCTAssertEqual(optManaged.dataObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Data([0, 0])), 2)
+    XCTAssertEqual(optManaged.dateObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Date(timeIntervalSince1970: 2)), 2)
+    XCTAssertEqual(optManaged.decimalObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(Decimal128(3)), 2)
+    XCTAssertEqual(optManaged.objectIdObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(oid2), 2)
+    XCTAssertEqual(optManaged.uuidObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!), 2)
+    XCTAssertEqual(optManaged.boolObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(nil), 1)
+    XCTAssertEqual(optManaged.intObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(nil), 1)
+    XCTAssertEqual(optManaged.floatObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(nil), 1)
+    XCTAssertEqual(optManaged.doubleObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(nil), 1)
+    XCTAssertEqual(optManaged.stringObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(nil), 1)
+    XCTAssertEqual(optManaged.dataObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(nil), 1)
+    XCTAssertEqual(optManaged.dateObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(nil), 1)
+    XCTAssertEqual(optManaged.decimalObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(nil), 1)
+    XCTAssertEqual(optManaged.objectIdObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(nil), 1)
+    XCTAssertEqual(optManaged.uuidObj.distinctResults(usingKeyPaths: ["self"]).indexOfObject(nil), 1)
+    realm.cancelWrite()
+}
+

@@ -1,0 +1,946 @@
+// page: sdk
+// tags: sdk, suite
+
+// Models restated from the SDK's Objective-C test models as `@Persisted`
+// declarations (an `NSString` property is a `String?`, an `int` an `Int`).
+// The Objective-C calls are made on the RLMSet of a model's MutableSet,
+// `ObjectiveCSupport.convert(object:)`, and, where the RLMSet receiver does not
+// declare a member, on the MutableSet's own Objective-C spelling of it
+// (`union`, `intersect`, `minus`, `isEqual(to:)`, `removeObject`, `allObjects`).
+
+class StringObject: Object {
+    @Persisted var stringCol: String?
+}
+
+class IntObject: Object {
+    @Persisted var intCol = 0
+}
+
+class SetPropertyObject: Object {
+    @Persisted var name: String?
+    @Persisted var set: MutableSet<StringObject>
+    @Persisted var intSet: MutableSet<IntObject>
+}
+
+class EmployeeObject: Object {
+    @Persisted var name: String?
+    @Persisted var age = 0
+    @Persisted var hired = false
+}
+
+class CompanyObject: Object {
+    @Persisted var name: String?
+    @Persisted var employees: List<EmployeeObject>
+    @Persisted var employeeSet: MutableSet<EmployeeObject>
+}
+
+class AllPrimitiveSets: Object {
+    @Persisted var intObj: MutableSet<Int>
+    @Persisted var floatObj: MutableSet<Float>
+    @Persisted var doubleObj: MutableSet<Double>
+    @Persisted var boolObj: MutableSet<Bool>
+    @Persisted var stringObj: MutableSet<String>
+    @Persisted var dateObj: MutableSet<Date>
+    @Persisted var dataObj: MutableSet<Data>
+}
+
+/// union on an unmanaged set of strings adds the other set's strings it lacks, leaving a set equal to one holding all five.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testUnmanagedUnion
+func testUnmanagedUnion() throws {
+    let s1 = AllPrimitiveSets()
+    let s2 = AllPrimitiveSets()
+    let s3 = AllPrimitiveSets()
+    s1.stringObj.addObjects(["one", "two", "three", "four", "five"])
+    s2.stringObj.addObjects(["one", "two", "three"])
+    s3.stringObj.addObjects(["one", "two", "three", "four", "five"])
+    s1.stringObj.union(s2.stringObj)
+    XCTAssertEqual(s1.stringObj.count, 5)
+    XCTAssertTrue(s1.stringObj.isEqual(s3.stringObj))
+}
+
+/// intersect on an unmanaged set keeps only the strings both sets hold; the sets then intersect, and the result equals a set of those two strings.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testUnmanagedIntersect
+func testUnmanagedIntersect() throws {
+    let s1 = AllPrimitiveSets()
+    let s2 = AllPrimitiveSets()
+    let s3 = AllPrimitiveSets()
+    s1.stringObj.addObjects(["ten", "one", "nine", "two", "eight"])
+    s2.stringObj.addObjects(["five", "six", "seven", "eight", "nine"])
+    s3.stringObj.addObjects(["nine", "eight"])
+    s1.stringObj.intersect(s2.stringObj)
+    XCTAssertTrue(s1.stringObj.intersects(s2.stringObj))
+    XCTAssertEqual(s1.stringObj.count, 2)
+    XCTAssertTrue(s1.stringObj.isEqual(s3.stringObj))
+}
+
+/// minus on an unmanaged set removes the strings the other set holds.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testUnmanagedMinus
+func testUnmanagedMinus() throws {
+    let s1 = AllPrimitiveSets()
+    let s2 = AllPrimitiveSets()
+    let s3 = AllPrimitiveSets()
+    s1.stringObj.addObjects(["ten", "one", "nine", "two", "eight"])
+    s2.stringObj.addObjects(["five", "six", "seven", "eight", "nine"])
+    s3.stringObj.addObjects(["ten", "one", "two"])
+    s1.stringObj.minus(s2.stringObj)
+    XCTAssertEqual(s1.stringObj.count, 3)
+    XCTAssertTrue(s1.stringObj.isEqual(s3.stringObj))
+}
+
+/// isSubset(of:) on unmanaged sets is false when some strings are missing from the other set and true when all are there.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testUnmanagedIsSubsetOfSet
+func testUnmanagedIsSubsetOfSet() throws {
+    let s1 = AllPrimitiveSets()
+    let s2 = AllPrimitiveSets()
+    let s3 = AllPrimitiveSets()
+    s1.stringObj.addObjects(["ten", "one", "nine", "two", "eight"])
+    s2.stringObj.addObjects(["five", "six", "seven", "eight", "nine"])
+    s3.stringObj.addObjects(["two", "one", "ten"])
+    XCTAssertFalse(s1.stringObj.isSubset(of: s2.stringObj))
+    XCTAssertTrue(s3.stringObj.isSubset(of: s1.stringObj))
+}
+
+/// union on managed sets is refused outside a write; inside one it adds the missing strings either way round.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testManagedUnion
+func testManagedUnion() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let s1 = realm.create(AllPrimitiveSets.self, value: [])
+    let s2 = realm.create(AllPrimitiveSets.self, value: [])
+    let s3 = realm.create(AllPrimitiveSets.self, value: [])
+    s1.stringObj.addObjects(["one", "two", "three", "four", "five"])
+    s2.stringObj.addObjects(["one", "two", "three"])
+    s3.stringObj.addObjects(["one", "two", "three", "four", "five"])
+    try realm.commitWrite()
+    assertThrows(s1.stringObj.union(s2.stringObj))
+    assertThrows(s2.stringObj.union(s1.stringObj))
+    realm.beginWrite()
+    s1.stringObj.union(s2.stringObj)
+    s2.stringObj.union(s3.stringObj)
+    try realm.commitWrite()
+    XCTAssertEqual(s1.stringObj.count, 5)
+    XCTAssertEqual(s2.stringObj.count, 5)
+}
+
+/// minus on managed sets is refused outside a write; inside one it removes the other set's strings, leaving "five" and "four" in that order, or nothing.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testManagedMinus
+func testManagedMinus() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let s1 = realm.create(AllPrimitiveSets.self, value: [])
+    let s2 = realm.create(AllPrimitiveSets.self, value: [])
+    let s3 = realm.create(AllPrimitiveSets.self, value: [])
+    s1.stringObj.addObjects(["one", "two", "three", "four", "five"])
+    s2.stringObj.addObjects(["one", "two", "three"])
+    s3.stringObj.addObjects(["one", "two", "three", "four", "five"])
+    try realm.commitWrite()
+    assertThrows(s1.stringObj.minus(s2.stringObj))
+    assertThrows(s2.stringObj.minus(s1.stringObj))
+    realm.beginWrite()
+    s1.stringObj.minus(s2.stringObj)
+    s2.stringObj.minus(s3.stringObj)
+    try realm.commitWrite()
+    XCTAssertEqual(s1.stringObj.count, 2)
+    XCTAssertEqual(s1.stringObj.allObjects[0], "five")
+    XCTAssertEqual(s1.stringObj.allObjects[1], "four")
+    XCTAssertEqual(s1.stringObj.count, 2)
+    XCTAssertEqual(s2.stringObj.count, 0)
+}
+
+/// removeObject takes objects out of an unmanaged set of objects one at a time, and removeAllObjects empties one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testDeleteObjectInUnmanagedSet
+func testDeleteObjectInUnmanagedSet() throws {
+    let owner = SetPropertyObject()
+    owner.name = "name"
+    let strings = ObjectiveCSupport.convert(object: owner.set)
+    let ints = ObjectiveCSupport.convert(object: owner.intSet)
+    let s1 = StringObject(value: ["a"])
+    let s2 = StringObject(value: ["b"])
+    let s3 = StringObject(value: ["c"])
+    strings.add(s1)
+    strings.add(s2)
+    strings.add(s3)
+    let i1 = IntObject(value: [0])
+    let i2 = IntObject(value: [1])
+    let i3 = IntObject(value: [2])
+    ints.add(i1)
+    ints.add(i2)
+    ints.add(i3)
+    XCTAssertTrue(strings.contains(s1))
+    XCTAssertTrue(strings.contains(s2))
+    XCTAssertTrue(strings.contains(s3))
+    XCTAssertEqual(strings.count, 3)
+    XCTAssertTrue(ints.contains(i1))
+    XCTAssertTrue(ints.contains(i2))
+    XCTAssertTrue(ints.contains(i3))
+    XCTAssertEqual(ints.count, 3)
+    owner.set.removeObject(s3)
+    XCTAssertTrue(strings.contains(s1))
+    XCTAssertEqual(strings.count, 2)
+    owner.set.removeObject(s2)
+    XCTAssertEqual(owner.set.allObjects[0], s1)
+    XCTAssertEqual(strings.count, 1)
+    owner.set.removeObject(s1)
+    XCTAssertEqual(strings.count, 0)
+    ints.removeAllObjects()
+    XCTAssertEqual(ints.count, 0)
+}
+
+/// Sorting an unmanaged set is refused, by key path or by descriptors.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testUnmanagedSetSort
+func testUnmanagedSetSort() throws {
+    let obj = AllPrimitiveSets()
+    let strings = ObjectiveCSupport.convert(object: obj.stringObj)
+    assertThrows(strings.sortedResults(usingKeyPath: "age", ascending: true))
+    assertThrows(strings.sortedResults(usingDescriptors: []))
+}
+
+/// A set filled with each object twice holds each once; added to a realm, the class's results see the same sets; add is refused outside a write; every element can be enumerated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testPopulateEmptySet
+func testPopulateEmptySet() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let setObj1 = SetPropertyObject()
+    XCTAssertNotNil(setObj1.set)
+    XCTAssertEqual(setObj1.set.count, 0)
+    let str1 = realm.create(StringObject.self, value: ["a"])
+    let str2 = realm.create(StringObject.self, value: ["b"])
+    let str3 = realm.create(StringObject.self, value: ["c"])
+    let int1 = realm.create(IntObject.self, value: [1])
+    let int2 = realm.create(IntObject.self, value: [2])
+    let int3 = realm.create(IntObject.self, value: [3])
+    ObjectiveCSupport.convert(object: setObj1.set).addObjects([str1, str2, str3, str1, str2, str3])
+    ObjectiveCSupport.convert(object: setObj1.intSet).addObjects([int1, int2, int3, int1, int2, int3])
+    realm.add(setObj1)
+    try realm.commitWrite()
+    let results = realm.objects(SetPropertyObject.self)
+    XCTAssertFalse(setObj1.isInvalidated)
+    XCTAssertEqual(results.count, 1)
+    XCTAssertEqual(results[0].set.count, 3)
+    XCTAssertEqual(results[0].set, setObj1.set)
+    XCTAssertEqual(results[0].intSet.count, 3)
+    XCTAssertEqual(results[0].intSet, setObj1.intSet)
+    let setProp = ObjectiveCSupport.convert(object: setObj1.set)
+    assertThrows(setProp.add(str1), reason: "write transaction")
+    var seen = 0
+    for element in setProp {
+        XCTAssertTrue(element.description.count > 0)
+        seen += 1
+    }
+    XCTAssertEqual(seen, 3)
+}
+
+/// An RLMSet read from its owner once keeps working after the write: it counts what was added, its objects read back, and add is refused outside a write.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testModifyDetatchedSet
+func testModifyDetachedSet() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let setObj = realm.create(SetPropertyObject.self, value: ["setObject", [], []])
+    XCTAssertNotNil(setObj.set)
+    XCTAssertEqual(setObj.set.count, 0)
+    let a = StringObject(value: ["a"])
+    let set = ObjectiveCSupport.convert(object: setObj.set)
+    set.add(a)
+    set.add(realm.create(StringObject.self, value: ["b"]))
+    try realm.commitWrite()
+    XCTAssertEqual(set.count, 2)
+    XCTAssertEqual(setObj.set.allObjects[0].stringCol, "a")
+    XCTAssertEqual(setObj.set.allObjects[1].stringCol, "b")
+    assertThrows(set.add(a), reason: "write transaction")
+}
+
+/// An unmanaged set whose owner goes away stays valid.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testDeleteUnmanagedObjectWithSetProperty
+func testDeleteUnmanagedObjectWithSetProperty() throws {
+    var setObj: AllPrimitiveSets? = AllPrimitiveSets()
+    setObj!.stringObj.add("a")
+    let stringSet = ObjectiveCSupport.convert(object: setObj!.stringObj)
+    XCTAssertFalse(stringSet.isInvalidated)
+    setObj = nil
+    XCTAssertFalse(stringSet.isInvalidated)
+}
+
+/// Deleting the owner of a managed set invalidates the set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testDeleteObjectWithSetProperty
+func testDeleteObjectWithSetProperty() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let setObj = realm.create(SetPropertyObject.self, value: ["setObject", [["a"]], []])
+    let stringSet = ObjectiveCSupport.convert(object: setObj.set)
+    XCTAssertFalse(stringSet.isInvalidated)
+    realm.delete(setObj)
+    XCTAssertTrue(stringSet.isInvalidated)
+    try realm.commitWrite()
+}
+
+/// Deleting the objects a set holds leaves the set valid and empty, and the deleted object invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testDeleteObjectInSetProperty
+func testDeleteObjectInSetProperty() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let setObj = realm.create(SetPropertyObject.self, value: ["setObject", [["a"]], []])
+    let stringSet = ObjectiveCSupport.convert(object: setObj.set)
+    let firstObject = setObj.set.allObjects[0]
+    realm.delete(realm.objects(StringObject.self))
+    XCTAssertFalse(stringSet.isInvalidated)
+    XCTAssertTrue(firstObject.isInvalidated)
+    XCTAssertEqual(stringSet.count, 0)
+    try realm.commitWrite()
+}
+
+/// addObjects on a set adds each object of the sequence, the unmanaged one after the created one in the class's results.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testInsertMultiple
+func testSetInsertMultiple() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(SetPropertyObject.self, value: ["setObject", [], []])
+    let child1 = realm.create(StringObject.self, value: ["a"])
+    let child2 = StringObject()
+    child2.stringCol = "b"
+    ObjectiveCSupport.convert(object: obj.set).addObjects([child2, child1])
+    try realm.commitWrite()
+    let children = realm.objects(StringObject.self)
+    XCTAssertEqual(children[0].stringCol, "a")
+    XCTAssertEqual(children[1].stringCol, "b")
+}
+
+/// Adding an object deleted in the same write to a set is refused as invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testAddInvalidated
+func testSetAddInvalidated() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let company = realm.create(CompanyObject.self, value: ["company", []])
+    let person = EmployeeObject()
+    person.name = "Mary"
+    realm.add(person)
+    realm.delete(realm.objects(EmployeeObject.self))
+    assertThrows(ObjectiveCSupport.convert(object: company.employeeSet).add(person), reason: "invalidated")
+    realm.cancelWrite()
+}
+
+/// Enumerating an empty managed set visits nothing; after thirty objects are added it visits each once.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testFastEnumeration
+func testSetFastEnumeration() throws {
+    let realm = try Realm()
+    let company = CompanyObject()
+    company.name = "name"
+    try realm.write { realm.add(company) }
+    let employees = ObjectiveCSupport.convert(object: company.employeeSet)
+    for _ in employees {
+        XCTFail("an empty set enumerates nothing")
+    }
+    try realm.write {
+        for _ in 0..<30 {
+            employees.add(realm.create(EmployeeObject.self, value: ["name": "Joe", "age": 40, "hired": true]))
+        }
+    }
+    XCTAssertEqual(employees.count, 30)
+    var count = 0
+    for e in employees {
+        XCTAssertNotNil(e)
+        count += 1
+    }
+    XCTAssertEqual(count, 30)
+}
+
+/// Removing each object of a managed set while enumerating it visits every object once and empties the set; adding each object of an unmanaged set to itself while enumerating visits each once and leaves the count.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testModifyDuringEnumeration
+func testSetModifyDuringEnumeration() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let company = CompanyObject()
+    company.name = "name"
+    realm.add(company)
+    let total = 40
+    let employees = ObjectiveCSupport.convert(object: company.employeeSet)
+    for i in 0..<total {
+        employees.add(realm.create(EmployeeObject.self, value: ["name", i, false]))
+    }
+    var count = 0
+    for eo in employees {
+        count += 1
+        company.employeeSet.removeObject(eo)
+    }
+    XCTAssertEqual(count, total)
+    XCTAssertEqual(employees.count, 0)
+    realm.cancelWrite()
+
+    let other = CompanyObject()
+    let unmanaged = ObjectiveCSupport.convert(object: other.employeeSet)
+    for i in 0..<total {
+        unmanaged.add(EmployeeObject(value: ["name", i, false]))
+    }
+    count = 0
+    for eo in unmanaged {
+        count += 1
+        unmanaged.add(eo)
+    }
+    XCTAssertEqual(count, total)
+    XCTAssertEqual(unmanaged.count, total)
+}
+
+/// Deleting a set's objects from inside a loop over the set does not raise, and the commit leaves it empty.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testDeleteDuringEnumeration
+func testSetDeleteDuringEnumeration() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let company = CompanyObject()
+    company.name = "name"
+    realm.add(company)
+    let employees = ObjectiveCSupport.convert(object: company.employeeSet)
+    for i in 0..<40 {
+        employees.add(realm.create(EmployeeObject.self, value: ["name", i, false]))
+    }
+    try realm.commitWrite()
+    realm.beginWrite()
+    for _ in employees {
+        realm.delete(company.employeeSet)
+    }
+    try realm.commitWrite()
+    XCTAssertEqual(employees.count, 0)
+}
+
+/// setValue(_:forKey:) on a set does nothing on an empty unmanaged one, is refused outside a write on a managed one, and inside one sets every element; an unmanaged set sets its elements too.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testSetValueForKey
+func testSetSetValueForKey() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let company = CompanyObject()
+    company.name = "name"
+    ObjectiveCSupport.convert(object: company.employeeSet).setValue("name", forKey: "name")
+    XCTAssertEqual((ObjectiveCSupport.convert(object: company.employeeSet).value(forKey: "name") as! [String]).count, 0)
+    realm.add(company)
+    try realm.commitWrite()
+    let employees = ObjectiveCSupport.convert(object: company.employeeSet)
+    assertThrows(employees.setValue(10, forKey: "age"))
+    XCTAssertEqual((employees.value(forKey: "name") as! [String]).count, 0)
+    realm.beginWrite()
+    for i in 0..<30 {
+        employees.add(realm.create(EmployeeObject.self, value: ["name": "Joe", "age": i, "hired": true]))
+    }
+    employees.setValue(20, forKey: "age")
+    try realm.commitWrite()
+    XCTAssertEqual(Set(employees.value(forKey: "age") as! [Int]), Set([20]))
+
+    let other = CompanyObject()
+    let unmanaged = ObjectiveCSupport.convert(object: other.employeeSet)
+    for i in 0..<30 {
+        unmanaged.add(EmployeeObject(value: ["name": "Joe", "age": i, "hired": true]))
+    }
+    unmanaged.setValue(20, forKey: "age")
+    XCTAssertEqual(Set(unmanaged.value(forKey: "age") as! [Int]), Set([20]))
+}
+
+class RenamedProperties1: Object {
+    @Persisted var propA = 0
+    @Persisted var propB: String?
+    override class func propertiesMapping() -> [String: String] {
+        ["propA": "prop 1", "propB": "prop 2"]
+    }
+}
+
+class LinkToRenamedProperties1: Object {
+    @Persisted var set: MutableSet<RenamedProperties1>
+}
+
+/// A set's aggregates take a property by its model name, not the name it is stored under: empty they are 0 and nil, and over three objects, unmanaged or managed, they answer the sum, average, minimum and maximum.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testRenamedPropertyAggregate
+func testSetRenamedPropertyAggregate() throws {
+    let realm = try Realm()
+    let obj = LinkToRenamedProperties1()
+    let set = ObjectiveCSupport.convert(object: obj.set)
+    XCTAssertEqual(set.sum(ofProperty: "propA") as! Int, 0)
+    XCTAssertNil(set.average(ofProperty: "propA"))
+    XCTAssertNil(set.min(ofProperty: "propA"))
+    XCTAssertNil(set.max(ofProperty: "propA"))
+    assertThrows(set.sum(ofProperty: "prop 1"))
+    try realm.write {
+        realm.create(RenamedProperties1.self, value: [1, ""])
+        realm.create(RenamedProperties1.self, value: [2, ""])
+        realm.create(RenamedProperties1.self, value: [3, ""])
+        set.addObjects(realm.objects(RenamedProperties1.self))
+    }
+    XCTAssertEqual(set.sum(ofProperty: "propA") as! Int, 6)
+    XCTAssertEqual(set.average(ofProperty: "propA") as! Double, 2.0)
+    XCTAssertEqual(set.min(ofProperty: "propA") as! Int, 1)
+    XCTAssertEqual(set.max(ofProperty: "propA") as! Int, 3)
+    try realm.write { realm.add(obj) }
+    let managed = ObjectiveCSupport.convert(object: obj.set)
+    XCTAssertEqual(managed.sum(ofProperty: "propA") as! Int, 6)
+    XCTAssertEqual(managed.average(ofProperty: "propA") as! Double, 2.0)
+    XCTAssertEqual(managed.min(ofProperty: "propA") as! Int, 1)
+    XCTAssertEqual(managed.max(ofProperty: "propA") as! Int, 3)
+}
+
+class RenamedProperties: Object {
+    @Persisted var intCol = 0
+    @Persisted var stringCol: String?
+    override class func propertiesMapping() -> [String: String] {
+        ["intCol": "custom_intCol", "stringCol": "custom_stringCol"]
+    }
+}
+
+class LinkToRenamedProperties: Object {
+    @Persisted var link: RenamedProperties?
+    @Persisted var array: List<RenamedProperties>
+    @Persisted var set: MutableSet<RenamedProperties>
+    override class func propertiesMapping() -> [String: String] {
+        ["link": "Link"]
+    }
+}
+
+/// A set observed for one property of its elements, stored under another name, is called first with no changes and then with changes after setValue(_:forKey:) sets that property.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testRenamedPropertyObservation
+func testSetRenamedPropertyObservation() throws {
+    let realm = try Realm()
+    var obj: LinkToRenamedProperties!
+    try realm.write {
+        obj = realm.create(LinkToRenamedProperties.self, value: [])
+        let linked = realm.create(RenamedProperties.self, value: [1, ""])
+        obj.set.addObjects([linked])
+    }
+    var calls = 0
+    var first = true
+    var errors = 0
+    let token = obj.set.addNotificationBlock({ set, change, error in
+        XCTAssertNotNil(set)
+        XCTAssertTrue(first ? change == nil : change != nil)
+        if error != nil { errors += 1 }
+        first = false
+        calls += 1
+    }, keyPaths: ["stringCol"])
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        ObjectiveCSupport.convert(object: realm.objects(LinkToRenamedProperties.self).first!.set).setValue("newValue", forKey: "stringCol")
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(errors, 0)
+    token.invalidate()
+}
+
+/// Sorting a set of objects stored under other names uses the model's name, ascending and descending.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testSortByRenamedColumns
+func testSetSortByRenamedColumns() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(LinkToRenamedProperties.self, value: ["set": [[1, "c"], [2, "b"], [3, "a"]]])
+    let set = ObjectiveCSupport.convert(object: obj.set)
+    XCTAssertEqual(set.sortedResults(usingKeyPath: "intCol", ascending: true).value(forKeyPath: "intCol") as! [Int], [1, 2, 3])
+    XCTAssertEqual(set.sortedResults(usingKeyPath: "intCol", ascending: false).value(forKeyPath: "intCol") as! [Int], [3, 2, 1])
+    realm.cancelWrite()
+}
+
+class DogObject: Object {
+    @Persisted var dogName: String?
+    @Persisted var age = 0
+}
+
+class DogSetObject: Object {
+    @Persisted var dogs: MutableSet<DogObject>
+}
+
+/// Sorting a set by no descriptors keeps the set's own order.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testSortByNoColumns
+func testSetSortByNoColumns() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let a2 = realm.create(DogObject.self, value: ["a", 2])
+    let b1 = realm.create(DogObject.self, value: ["b", 1])
+    let a1 = realm.create(DogObject.self, value: ["a", 1])
+    let b2 = realm.create(DogObject.self, value: ["b", 2])
+    let owner = realm.create(DogSetObject.self, value: [[a2, b1, a1, b2]])
+    try realm.commitWrite()
+    let set = ObjectiveCSupport.convert(object: owner.dogs)
+    let notSorted = set.sortedResults(usingDescriptors: [])
+    let all = owner.dogs.allObjects
+    XCTAssertTrue(all[0].isSameObject(as: notSorted[0]))
+    XCTAssertTrue(all[1].isSameObject(as: notSorted[1]))
+    XCTAssertTrue(all[2].isSameObject(as: notSorted[2]))
+    XCTAssertTrue(all[3].isSameObject(as: notSorted[3]))
+}
+
+/// Sorting a set by two descriptors orders by the first and breaks ties by the second, each ascending or descending.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testSortByMultipleColumns
+func testSetSortByMultipleColumns() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let a1 = realm.create(DogObject.self, value: ["a", 1])
+    let a2 = realm.create(DogObject.self, value: ["a", 2])
+    let b1 = realm.create(DogObject.self, value: ["b", 1])
+    let b2 = realm.create(DogObject.self, value: ["b", 2])
+    let owner = realm.create(DogSetObject.self, value: [[a1, a2, b1, b2]])
+    try realm.commitWrite()
+    let dogs = ObjectiveCSupport.convert(object: owner.dogs)
+    let cases: [([String], [Bool], [DogObject])] = [
+        (["dogName", "age"], [true, true], [a1, a2, b1, b2]),
+        (["dogName", "age"], [true, false], [a2, a1, b2, b1]),
+        (["dogName", "age"], [false, true], [b1, b2, a1, a2]),
+        (["dogName", "age"], [false, false], [b2, b1, a2, a1]),
+        (["age", "dogName"], [true, true], [a1, b1, a2, b2]),
+        (["age", "dogName"], [true, false], [b1, a1, b2, a2]),
+        (["age", "dogName"], [false, true], [a2, b2, a1, b1]),
+        (["age", "dogName"], [false, false], [b2, a2, b1, a1]),
+    ]
+    for (properties, ascending, expected) in cases {
+        let sorted = dogs.sortedResults(usingDescriptors: [RLMSortDescriptor(keyPath: properties[0], ascending: ascending[0]),
+                                                           RLMSortDescriptor(keyPath: properties[1], ascending: ascending[1])])
+        XCTAssertTrue(sorted[0].isSameObject(as: expected[0]))
+        XCTAssertTrue(sorted[1].isSameObject(as: expected[1]))
+        XCTAssertTrue(sorted[2].isSameObject(as: expected[2]))
+        XCTAssertTrue(sorted[3].isSameObject(as: expected[3]))
+    }
+}
+
+/// Removing from a managed set outside a write is refused and removes nothing; inside one removeObject, add of an object it holds and removeAllObjects change only the links, and every employee stays in the realm.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testDeleteLinksAndObjectsInSet
+func testDeleteLinksAndObjectsInSet() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let po1 = realm.create(EmployeeObject.self, value: ["Joe", 40, true])
+    let po2 = realm.create(EmployeeObject.self, value: ["John", 30, false])
+    let po3 = realm.create(EmployeeObject.self, value: ["Jill", 25, true])
+    let company = CompanyObject()
+    company.name = "name"
+    ObjectiveCSupport.convert(object: company.employeeSet).addObjects(realm.objects(EmployeeObject.self))
+    realm.add(company)
+    try realm.commitWrite()
+    let people = company.employeeSet
+    assertThrows(people.removeObject(po2), reason: "Cannot modify Set outside of a write transaction.")
+    XCTAssertEqual(people.count, 3)
+    realm.beginWrite()
+    people.removeObject(po3)
+    try realm.commitWrite()
+    XCTAssertEqual(people.count, 2)
+    var test = people.allObjects[0]
+    XCTAssertEqual(test.age, po1.age)
+    XCTAssertEqual(test.name, po1.name)
+    XCTAssertEqual(test.hired, po1.hired)
+    XCTAssertTrue(test.isSameObject(as: po1))
+    test = people.allObjects[1]
+    XCTAssertEqual(test.age, po2.age)
+    XCTAssertEqual(test.name, po2.name)
+    XCTAssertEqual(test.hired, po2.hired)
+    XCTAssertTrue(test.isSameObject(as: po2))
+    assertThrows(people.removeObject(po3), reason: "Cannot modify Set outside of a write transaction.")
+    assertThrows(ObjectiveCSupport.convert(object: people).removeAllObjects(), reason: "Cannot modify Set outside of a write transaction.")
+    assertThrows(ObjectiveCSupport.convert(object: people).add(po2), reason: "Cannot modify Set outside of a write transaction.")
+    realm.beginWrite()
+    people.removeObject(po3)
+    XCTAssertEqual(people.count, 2)
+    people.removeObject(po2)
+    XCTAssertEqual(people.count, 1)
+    ObjectiveCSupport.convert(object: people).add(po1)
+    XCTAssertEqual(people.count, 1)
+    ObjectiveCSupport.convert(object: people).removeAllObjects()
+    XCTAssertEqual(people.count, 0)
+    try realm.commitWrite()
+    XCTAssertEqual(realm.objects(EmployeeObject.self).count, 3)
+}
+
+/// Assigning a set property of a managed object, through setValue(_:forKey:), the subscript or another object's set, copies the links: clearing the source later leaves the copy, and assigning a set to itself keeps it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testManagedAssignment
+func testSetManagedAssignment() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let io1 = realm.create(IntObject.self, value: [1])
+    let io2 = realm.create(IntObject.self, value: [2])
+    let io3 = realm.create(IntObject.self, value: [3])
+    let set1 = realm.create(SetPropertyObject.self, value: [""])
+    let set2 = realm.create(SetPropertyObject.self, value: [""])
+    set1.setValue([io1, io2], forKey: "intSet")
+    XCTAssertEqual((ObjectiveCSupport.convert(object: set1.intSet).value(forKey: "intCol") as! [Int]).sorted(), [1, 2])
+    set1.setValue([io3, io1], forKey: "intSet")
+    XCTAssertEqual((ObjectiveCSupport.convert(object: set1.intSet).value(forKey: "intCol") as! [Int]).sorted(), [1, 3])
+    set1["intSet"] = [io2, io3]
+    XCTAssertEqual((ObjectiveCSupport.convert(object: set1.intSet).value(forKey: "intCol") as! [Int]).sorted(), [2, 3])
+    set2.intSet = set1.intSet
+    XCTAssertEqual((ObjectiveCSupport.convert(object: set2.intSet).value(forKey: "intCol") as! [Int]).sorted(), [2, 3])
+    ObjectiveCSupport.convert(object: set1.intSet).removeAllObjects()
+    XCTAssertEqual((ObjectiveCSupport.convert(object: set2.intSet).value(forKey: "intCol") as! [Int]).sorted(), [2, 3])
+    set2.intSet = set2.intSet
+    XCTAssertEqual((ObjectiveCSupport.convert(object: set2.intSet).value(forKey: "intCol") as! [Int]).sorted(), [2, 3])
+    set2["intSet"] = set2["intSet"]
+    XCTAssertEqual((ObjectiveCSupport.convert(object: set2["intSet"] as! MutableSet<IntObject>).value(forKey: "intCol") as! [Int]).sorted(), [2, 3])
+    realm.cancelWrite()
+}
+
+/// A set's notification block is called first with the set, no changes and no error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testNotificationSentInitially
+func testSetNotificationSentInitially() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(SetPropertyObject.self, value: ["", [], []])
+    try realm.commitWrite()
+    var calls = 0
+    let token = obj.intSet.addNotificationBlock { set, change, error in
+        XCTAssertNotNil(set)
+        XCTAssertNil(change)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// After its first call a set's notification block is called with changes when an object is added to the set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testNotificationSentAfterCommit
+func testSetNotificationSentAfterCommit() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(SetPropertyObject.self, value: ["", [], []])
+    try realm.commitWrite()
+    var first = true
+    var calls = 0
+    let token = obj.set.addNotificationBlock { set, change, error in
+        XCTAssertNotNil(set)
+        XCTAssertTrue(first ? change == nil : change != nil)
+        XCTAssertNil(error)
+        first = false
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        ObjectiveCSupport.convert(object: realm.objects(SetPropertyObject.self).first!.set).add(StringObject())
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// A write that creates another object, leaving the observed set alone, does not call the set's block again.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testNotificationNotSentForUnrelatedChange
+func testSetNotificationNotSentForUnrelatedChange() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(SetPropertyObject.self, value: ["", [], []])
+    try realm.commitWrite()
+    var calls = 0
+    let token = obj.intSet.addNotificationBlock { _, _, _ in
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.write {
+        realm.create(SetPropertyObject.self, value: ["", [], []])
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// With autorefresh off, a change to the observed set does not call its block until the realm is refreshed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testNotificationSentOnlyForActualRefresh
+func testSetNotificationSentOnlyForActualRefresh() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(SetPropertyObject.self, value: ["", [], []])
+    try realm.commitWrite()
+    var calls = 0
+    let token = obj.set.addNotificationBlock { set, _, error in
+        XCTAssertNotNil(set)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.autorefresh = false
+    try realm.write {
+        ObjectiveCSupport.convert(object: realm.objects(SetPropertyObject.self).first!.set).add(StringObject())
+    }
+    XCTAssertEqual(calls, 1)
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// Deleting the owner of an observed set, with its block registered, commits without error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testDeletingObjectWithNotificationsRegistered
+func testSetDeletingObjectWithNotificationsRegistered() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let obj = realm.create(SetPropertyObject.self, value: ["", [], []])
+    try realm.commitWrite()
+    var calls = 0
+    let token = obj.set.addNotificationBlock { set, _, error in
+        XCTAssertNotNil(set)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWrite()
+    realm.delete(obj)
+    try realm.commitWrite()
+    XCTAssertTrue(obj.isInvalidated)
+    token.invalidate()
+}
+
+/// Outside a write every reading member of a managed set answers, and adding, removing all and setValue(_:forKey:) are refused for want of a write transaction.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testMutatingMethodsCheckForWriteTransaction
+func testSetMutatingMethodsCheckForWriteTransaction() throws {
+    let realm = try Realm()
+    var owner: SetPropertyObject!
+    try realm.write {
+        owner = realm.create(SetPropertyObject.self, value: ["", [], [[0], [1]]])
+    }
+    let set = ObjectiveCSupport.convert(object: owner.intSet)
+    let io = owner.intSet.allObjects[0]
+    XCTAssertEqual(set.objectClassName, "IntObject")
+    XCTAssertNotNil(set.realm)
+    XCTAssertFalse(set.isInvalidated)
+    XCTAssertEqual(set.count, 2)
+    XCTAssertEqual(owner.intSet.allObjects.count, 2)
+    XCTAssertEqual(set.objects(where: "intCol = 0").count, 1)
+    XCTAssertEqual(set.objects(with: NSPredicate(format: "intCol = 0")).count, 1)
+    XCTAssertEqual(set.sortedResults(usingKeyPath: "intCol", ascending: true).count, 2)
+    XCTAssertEqual(set.sortedResults(usingDescriptors: [RLMSortDescriptor(keyPath: "intCol", ascending: true)]).count, 2)
+    XCTAssertEqual((set.value(forKey: "intCol") as! [Int]).count, 2)
+    var seen = 0
+    for _ in set { seen += 1 }
+    XCTAssertEqual(seen, 2)
+    assertThrows(set.add(io), reason: "write transaction")
+    assertThrows(set.addObjects([io]), reason: "write transaction")
+    assertThrows(set.removeAllObjects(), reason: "write transaction")
+    assertThrows(set.setValue(1, forKey: "intCol"), reason: "write transaction")
+}
+
+/// Registering a notification block on a frozen set is refused: frozen realms do not change.
+/// - section: sdk-suite
+/// - requires: freeze
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testObserveFrozenSet
+func testObserveFrozenSet() throws {
+    let realm = try Realm()
+    var owner: SetPropertyObject!
+    try realm.write {
+        owner = realm.create(SetPropertyObject.self, value: ["", [], [[0], [1]]])
+    }
+    let frozen = owner.intSet.freeze()
+    assertThrows(frozen.addNotificationBlock { _, _, _ in }, reason: "Frozen Realms do not change and do not have change notifications.")
+}
+
+/// A frozen set can still be queried.
+/// - section: sdk-suite
+/// - requires: freeze
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testQueryFrozenSet
+func testQueryFrozenSet() throws {
+    let realm = try Realm()
+    var owner: SetPropertyObject!
+    try realm.write {
+        owner = realm.create(SetPropertyObject.self, value: ["", [], [[0], [1]]])
+    }
+    let frozen = ObjectiveCSupport.convert(object: owner.intSet.freeze())
+    XCTAssertEqual(frozen.objects(where: "intCol > 0").value(forKey: "intCol") as! [Int], [1])
+}
+
+class PrimaryEmployeeObject: Object {
+    @Persisted(primaryKey: true) var name: String?
+    @Persisted var age = 0
+    @Persisted var hired = false
+}
+
+class PrimaryCompanyObject: Object {
+    @Persisted var name: String?
+    @Persisted var employees: List<PrimaryEmployeeObject>
+    @Persisted var employeeSet: MutableSet<PrimaryEmployeeObject>
+}
+
+class SetOfPrimaryCompanies: Object {
+    @Persisted var companies: MutableSet<PrimaryCompanyObject>
+}
+
+/// value(forKeyPath:) on a managed set counts each object once and takes @min, @max, @sum, @avg, @unionOfObjects and @distinctUnionOfObjects; on a set of objects holding sets @unionOfArrays joins them and @distinctUnionOfSets is refused; an unknown operator, an operator with no key path and a nested key path are refused with the SDK's messages.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testValueForCollectionOperationKeyPath
+func testSetValueForCollectionOperationKeyPath() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let e1 = realm.create(PrimaryEmployeeObject.self, value: ["name": "A", "age": 20, "hired": true])
+    let e2 = realm.create(PrimaryEmployeeObject.self, value: ["name": "B", "age": 30, "hired": false])
+    let e3 = realm.create(PrimaryEmployeeObject.self, value: ["name": "C", "age": 40, "hired": true])
+    let e4 = realm.create(PrimaryEmployeeObject.self, value: ["name": "D", "age": 50, "hired": true])
+    let c1 = realm.create(PrimaryCompanyObject.self, value: ["name": "ABC AG", "employeeSet": [e1, e2, e3, e2]])
+    let c2 = realm.create(PrimaryCompanyObject.self, value: ["name": "ABC AG 2", "employeeSet": [e1, e4]])
+    let companies = realm.create(SetOfPrimaryCompanies.self, value: [[c1, c2]])
+    try realm.commitWrite()
+    let employees = ObjectiveCSupport.convert(object: c1.employeeSet)
+    XCTAssertEqual(c1.employeeSet.value(forKeyPath: "@count") as! Int, 3)
+    XCTAssertEqual(c1.employeeSet.value(forKeyPath: "@min.age") as! Int, 20)
+    XCTAssertEqual(c1.employeeSet.value(forKeyPath: "@max.age") as! Int, 40)
+    XCTAssertEqual(c1.employeeSet.value(forKeyPath: "@sum.age") as! Int, 90)
+    XCTAssertEqual(c1.employeeSet.value(forKeyPath: "@avg.age") as! Double, 30, accuracy: 0.1)
+    XCTAssertEqual(c1.employeeSet.value(forKeyPath: "@unionOfObjects.name") as! [String], ["A", "B", "C"])
+    XCTAssertEqual((c1.employeeSet.value(forKeyPath: "@distinctUnionOfObjects.name") as! [String]).sorted(), ["A", "B", "C"])
+    let all = companies.companies.value(forKeyPath: "@unionOfArrays.employeeSet") as! [PrimaryEmployeeObject]
+    XCTAssertEqual(Array(Set(all.map { $0.name! })).sorted(), ["A", "B", "C", "D"])
+    assertThrows(companies.companies.value(forKeyPath: "@distinctUnionOfSets.employees"))
+    assertThrows(c1.employeeSet.value(forKeyPath: "@invalid.name"), reason: "Unsupported KVC collection operator found in key path '@invalid.name'")
+    assertThrows(c1.employeeSet.value(forKeyPath: "@sum"), reason: "Missing key path for KVC collection operator sum in key path '@sum'")
+    assertThrows(c1.employeeSet.value(forKeyPath: "@sum."), reason: "Missing key path for KVC collection operator sum in key path '@sum.'")
+    assertThrows(c1.employeeSet.value(forKeyPath: "@sum.employees.@sum.age"), reason: "Nested key paths are not supported yet for KVC collection operators.")
+}
+
+/// Assigning a set property of an unmanaged object, through setValue(_:forKey:), the subscript or another object's set, leaves both objects holding the same objects; emptying both leaves both empty.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testUnmanagedAssignment
+func testSetUnmanagedAssignment() throws {
+    let io1 = IntObject()
+    let io2 = IntObject()
+    let io3 = IntObject()
+    let set1 = SetPropertyObject()
+    let set2 = SetPropertyObject()
+    set1.setValue([io1, io2], forKey: "intSet")
+    set2.setValue([io1, io2], forKey: "intSet")
+    XCTAssertTrue(set1.intSet.isEqual(set2.intSet))
+    set1.setValue([io3, io1], forKey: "intSet")
+    set2.setValue([io3, io1], forKey: "intSet")
+    XCTAssertTrue(set1.intSet.isEqual(set2.intSet))
+    set1["intSet"] = [io2, io3]
+    set2["intSet"] = [io2, io3]
+    XCTAssertTrue(set1.intSet.isEqual(set2.intSet))
+    XCTAssertEqual(set1.intSet.count, 2)
+    XCTAssertTrue(set1.intSet.contains(io2))
+    XCTAssertTrue(set1.intSet.contains(io3))
+    set2.intSet = set1.intSet
+    XCTAssertTrue(set2.intSet.isEqual(set1.intSet))
+    XCTAssertEqual(set2.intSet.count, 2)
+    ObjectiveCSupport.convert(object: set1.intSet).removeAllObjects()
+    ObjectiveCSupport.convert(object: set2.intSet).removeAllObjects()
+    XCTAssertTrue(set2.intSet.isEqual(set1.intSet))
+    XCTAssertEqual(set2.intSet.count, 0)
+}
