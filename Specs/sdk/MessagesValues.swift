@@ -36,6 +36,8 @@ func testPrimaryKeyMessages() throws {
                      reason: "'Dog' does not have a primary key and can not be updated")
         assertThrows(realm.create(Dog.self, value: ["name": "Rex"], update: .all), .noPrimaryKey,
                      reason: "'Dog' does not have a primary key and can not be updated")
+        assertThrows(realm.dynamicCreate("Dog", value: ["name": "Rex"], update: .modified), .noPrimaryKey,
+                     reason: "'Dog' does not have a primary key and can not be updated")
         assertThrows(vera.id = 8, .primaryKeyChange, reason: "Primary key can't be changed after an object is inserted.")
     }
     assertThrows(realm.object(ofType: Dog.self, forPrimaryKey: 1), .noPrimaryKey, reason: "'Dog' does not have a primary key defined")
