@@ -40,8 +40,8 @@ extension Interpreter {
             return try i.create(t, value: a.named("value") ?? .dictionary([]),
                                 update: try i.updatePolicy(a.named("update"), default: .error))
         },
-        "delete": .method { i, r, a in try i.checkFrozenObjects(r); try i.delete(a[0]); return .void },
-        "deleteObject": .method { i, r, a in try i.checkFrozenObjects(r); try i.delete(a[0]); return .void },
+        "delete": .method { i, r, a in try i.checkFrozenDelete(r, a[0]); try i.delete(a[0]); return .void },
+        "deleteObject": .method { i, r, a in try i.checkFrozenDelete(r, a[0]); try i.delete(a[0]); return .void },
         "deleteObjects": .method { i, r, a in try i.checkFrozenObjects(r); try i.delete(a[0]); return .void },
         "deleteAll": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },
         "deleteAllObjects": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },
@@ -85,6 +85,17 @@ extension Interpreter {
     func checkFrozenObjects(_ realm: RValue) throws {
         try checkFrozenRealmOpen(realm)
         if case .realm(let h) = realm, h.frozenVersion != nil { throw Interrupt.realm(Rule.frozenRealmObjects, nil) }
+    }
+
+    /// Deleting one object through a frozen realm: the SDK first compares the
+    /// object's realm with this one (RLMDeleteObjectFromRealm), so an object
+    /// that is not of this frozen version (live, unmanaged, or of another
+    /// version) is the wrong realm (WR1) before the write check (TX1).
+    func checkFrozenDelete(_ realm: RValue, _ object: RValue) throws {
+        if case .realm(let h) = realm, let version = h.frozenVersion, case .object(let o) = object, o.key?.version != version {
+            throw Interrupt.realm(Rule.wrongRealmDelete, nil)
+        }
+        try checkFrozenObjects(realm)
     }
 
     func tokens(_ v: RValue?) throws -> [Int] {

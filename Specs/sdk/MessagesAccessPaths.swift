@@ -152,7 +152,9 @@ func testFrozenRealmObjects() throws {
     try realm.write {
         assertThrows(frozenRealm.add(Dog(value: ["name": "Ash"])), .frozen, reason: reason)
         assertThrows(frozenRealm.create(Dog.self, value: ["name": "Ash"]), .frozen, reason: reason)
-        assertThrows(frozenRealm.delete(rex), .frozen, reason: reason)
+        // The object's realm is compared first: a live object is of another realm than the frozen one.
+        assertThrows(frozenRealm.delete(rex), .wrongRealm, reason: "Can only delete an object from the Realm it belongs to.")
+        assertThrows(frozenRealm.delete(rex.freeze()), .frozen, reason: reason)
         assertThrows(frozenRealm.deleteAll(), .frozen, reason: reason)
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
