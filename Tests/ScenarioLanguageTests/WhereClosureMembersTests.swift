@@ -1,0 +1,167 @@
+// Members of `Query` in where closures beyond comparisons: `equals` and
+// `notEquals` with options, `like` with its case flag, `containsAny(in:)`,
+// `contains` of a range on collections and single values, and aggregates of
+// a single value, refused as Realm refuses them.
+
+import ReferenceEngine
+import Testing
+@testable import ScenarioLanguage
+
+@Suite("Where-closure members")
+struct WhereClosureMembersTests {
+    static let models = """
+    class Row: Object {
+        @Persisted var intCol: Int
+        @Persisted var doubleCol: Double
+        @Persisted var stringCol: String
+        @Persisted var arrayInt: List<Int>
+        @Persisted var setInt: MutableSet<Int>
+        @Persisted var mapInt: Map<String, Int>
+        @Persisted var objectCol: Row?
+        @Persisted(originProperty: "objectCol") var linkingObjects: LinkingObjects<Row>
+    }
+
+    """
+
+    /// Runs `checks` after storing one row: "Foó", 3, a list and a set of [1, 3], a map of foo: 1, bar: 3.
+    private func run(_ checks: String) -> ScenarioOutcome {
+        let file = load("""
+        func testX() throws {
+            let realm = try Realm()
+            let row = Row()
+            row.stringCol = "Foó"
+            row.intCol = 3
+            row.arrayInt.append(objectsIn: [1, 3])
+            row.setInt.insert(objectsIn: [1, 3])
+            row.mapInt["foo"] = 1
+            row.mapInt["bar"] = 3
+            try realm.write {
+                realm.add(row)
+            }
+            let all = realm.objects(Row.self)
+        \(checks)
+        }
+        """, models: Self.models)
+        guard let s = file.scenarios.first else {
+            return ScenarioOutcome(status: .error, error: ScenarioError(kind: "test", message: "no scenario: \(file.diagnostics)", location: nil))
+        }
+        return ScenarioInterpreter.run(s, of: file, on: ReferenceEngine())
+    }
+
+    @Test("each member matches what Realm's query of the same text matches", arguments: [
+        ("$0.stringCol.equals(\"foó\", options: [.caseInsensitive])", 1),
+        ("$0.stringCol.equals(\"foo\", options: [.caseInsensitive])", 0),
+        ("$0.stringCol.equals(\"foo\", options: [.caseInsensitive, .diacriticInsensitive])", 1),
+        ("$0.stringCol.equals(\"Foo\")", 0),
+        ("!$0.stringCol.notEquals(\"Foo\", options: [.diacriticInsensitive])", 1),
+        ("$0.stringCol.notEquals(\"Foó\")", 0),
+        ("$0.stringCol.like(\"f*\", caseInsensitive: true)", 1),
+        ("$0.stringCol.like(\"?O?\", caseInsensitive: true)", 1),
+        ("$0.stringCol.like(\"f*\")", 0),
+        ("$0.stringCol.like(\"F*\", caseInsensitive: false)", 1),
+        ("$0.arrayInt.contains(1...3)", 1),
+        ("$0.arrayInt.contains(1..<3)", 0),
+        ("$0.setInt.contains(2...3)", 0),
+        ("$0.mapInt.contains(1...3)", 1),
+        ("!$0.mapInt.contains(1..<3)", 1),
+        ("$0.intCol.contains(1..<3)", 0),
+        ("$0.intCol.contains(1..<4)", 1),
+        ("$0.arrayInt.containsAny(in: [3, 5])", 1),
+        ("$0.setInt.containsAny(in: [5])", 0),
+        ("$0.mapInt.containsAny(in: [3])", 1),
+        ("!$0.mapInt.containsAny(in: [3])", 0),
+        ("$0.arrayInt.avg == 2", 1),
+        ("$0.mapInt.sum == 4", 1),
+    ])
+    func counts(_ closure: String, _ count: Int) {
+        let outcome = run("    XCTAssertEqual(all.where { \(closure) }.count, \(count))")
+        #expect(outcome.status == .passed, "\(closure): \(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("the same members build the SDK's predicate text", arguments: [
+        ("$0.stringCol.equals(\"a\", options: [.caseInsensitive])", "(stringCol ==[c] %@)", 1),
+        ("!$0.stringCol.notEquals(\"a\", options: [.caseInsensitive, .diacriticInsensitive])", "(NOT stringCol !=[cd] %@)", 1),
+        ("$0.stringCol.like(\"a*\", caseInsensitive: true)", "(stringCol LIKE[c] %@)", 1),
+        ("$0.stringCol.like(\"a*\")", "(stringCol LIKE %@)", 1),
+        ("$0.arrayInt.contains(1...3)", "((arrayInt.@min >= %@) && (arrayInt.@max <= %@))", 2),
+        ("!$0.arrayInt.contains(1..<3)", "NOT ((arrayInt.@min >= %@) && (arrayInt.@max < %@))", 2),
+        ("$0.intCol.contains(1..<3)", "((intCol >= %@) && (intCol < %@))", 2),
+        ("$0.mapInt.containsAny(in: [3])", "(ANY mapInt IN %@)", 1),
+        ("!$0.linkingObjects.containsAny(in: [Row()])", "(NOT ANY linkingObjects IN %@)", 1),
+    ])
+    func text(_ closure: String, _ text: String, _ count: Int) {
+        let outcome = run("""
+            let query: (Query<Row>) -> Query<Bool> = { \(closure) }
+            let (text, args) = query(Query<Row>._constructForTesting())._constructPredicate()
+            XCTAssertEqual(text, "\(text)")
+            XCTAssertEqual(args.count, \(count))
+        """)
+        #expect(outcome.status == .passed, "\(closure): \(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("containsAny(in:) on linking objects matches an object linked from one of the given objects")
+    func containsAnyLinkingObjects() {
+        let outcome = run("""
+            let other = Row()
+            try realm.write {
+                other.objectCol = row
+                realm.add(other)
+            }
+            XCTAssertEqual(all.where { $0.linkingObjects.containsAny(in: [other]) }.count, 1)
+            XCTAssertEqual(all.where { !$0.linkingObjects.containsAny(in: [other]) }.count, 1)
+            XCTAssertEqual(all.where { $0.linkingObjects.containsAny(in: [row]) }.count, 0)
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("an aggregate of a single value is refused when the query is made, in Realm's words")
+    func aggregateOfSingleValue() {
+        let outcome = run("""
+            assertThrows(all.where { $0.intCol.avg == 1 }, .invalidQuery,
+                         reason: "Invalid keypath 'intCol.@avg': Property 'Row.intCol' is not a link or collection and can only appear at the end of a keypath.")
+            assertThrows(all.where { $0.doubleCol.max != 1 }, .invalidQuery,
+                         reason: "Invalid keypath 'doubleCol.@max': Property 'Row.doubleCol' is not a link or collection and can only appear at the end of a keypath.")
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("like's case flag must be written as a literal")
+    func likeFlagLiteral() {
+        let file = load("""
+        func testX() throws {
+            let realm = try Realm()
+            let flag = true
+            _ = realm.objects(Row.self).where { $0.stringCol.like("a", caseInsensitive: flag) }
+        }
+        """, models: Self.models)
+        #expect(file.diagnostics.contains { $0.message.contains("'caseInsensitive:' flag that is not 'true' or 'false'") },
+                "\(file.diagnostics.map(\.message))")
+    }
+}
+
+@Suite("Where-closure forms outside the subset")
+struct WhereClosureOutsideTests {
+    @Test("lint names each form a where closure cannot take, instead of failing at run time", arguments: [
+        ("$0.mapInt[\"foo\"] == 1", "'a subscript in a where closure' is outside the scenario subset"),
+        ("$0.anyCol[0] == .int(1)", "'a subscript in a where closure' is outside the scenario subset"),
+        ("($0.list.intCol != 1).count > 0", "'a subquery '(…).count' in a where closure' is outside the scenario subset"),
+        ("$0.map[\"foo\"].intCol == 5", "'a key path after a subscript in a where closure' is outside the scenario subset"),
+    ])
+    func refused(_ closure: String, _ message: String) {
+        let file = load("""
+        class Row: Object {
+            @Persisted var intCol: Int
+            @Persisted var anyCol: AnyRealmValue
+            @Persisted var mapInt: Map<String, Int>
+            @Persisted var list: List<Row>
+            @Persisted var map: Map<String, Row?>
+        }
+
+        func testX() throws {
+            let realm = try Realm()
+            _ = realm.objects(Row.self).where { \(closure) }
+        }
+        """, models: "")
+        #expect(file.diagnostics.map(\.message).contains(message), "\(file.diagnostics.map(\.message))")
+    }
+}
