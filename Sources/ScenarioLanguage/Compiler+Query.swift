@@ -17,10 +17,14 @@ extension Compiler {
         }
         var type = declared
         if let m = receiver?.as(MemberAccessExprSyntax.self), let base = m.base, case .collection(let t)? = staticType(base) { type = t }
-        guard c.statements.count == 1, let item = c.statements.first else {
-            unsupported(c, "a where closure with more than one expression")
+        guard let item = c.statements.last else {
+            unsupported(c, "an empty where closure")
             return .queryClosure(.constant(true))
         }
+        // Statements before the expression run first, in the closure's own scope.
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        let prelude = c.statements.dropLast().flatMap { statement($0) }
         var body: ExprSyntax?
         switch item.item {
         case .expr(let e): body = e
@@ -32,7 +36,7 @@ extension Compiler {
             return .queryClosure(.constant(true))
         }
         let q = QueryCompiler(compiler: self, param: param, type: type)
-        return .queryClosure(q.query(body))
+        return .queryClosure(prelude.isEmpty ? q.query(body) : .prelude(prelude, q.query(body)))
     }
 }
 
@@ -54,6 +58,7 @@ struct QueryCompiler {
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return query(only.expression) }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return .constant(b.literal.tokenKind == .keyword(.true)) }
         if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" { return .not(query(p.expression)) }
+        if let refusal = refusedWhileBuilding(e) { return .refused(refusal) }
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
             if op == "&&" { return .and(query(i.leftOperand), query(i.rightOperand)) }
             if op == "||" { return .or(query(i.leftOperand), query(i.rightOperand)) }
@@ -214,6 +219,33 @@ struct QueryCompiler {
             schema = next
         }
         return false
+    }
+
+    /// The message the SDK's `Query` raises for a comparison or a method
+    /// whose subject is a key path after a map subscript
+    /// (`$0.map["foo"].intCol == 5`), while the closure runs.
+    private func refusedWhileBuilding(_ e: ExprSyntax) -> String? {
+        var subjects: [ExprSyntax] = []
+        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           Self.comparisons[op] != nil { subjects = [i.leftOperand, i.rightOperand] }
+        if let c = e.as(FunctionCallExprSyntax.self), let base = c.calledExpression.as(MemberAccessExprSyntax.self)?.base { subjects = [base] }
+        return subjects.contains(where: keyPathAfterMapSubscript) ? "Cannot apply key path to Map subscripts." : nil
+    }
+
+    /// `$0.map["foo"].objectCol…`: a member of a subscript of a map key path.
+    private func keyPathAfterMapSubscript(_ e: ExprSyntax) -> Bool {
+        var node = e
+        var memberAbove = false
+        while true {
+            if let m = node.as(MemberAccessExprSyntax.self), let base = m.base {
+                node = base; memberAbove = true
+            } else if let s = node.as(SubscriptCallExprSyntax.self) {
+                if memberAbove, let path = keyPath(s.calledExpression), endsOnMap(path) { return true }
+                node = s.calledExpression; memberAbove = false
+            } else {
+                return false
+            }
+        }
     }
 
     /// A value operand that reads the closure's parameter is a form of `Query`

@@ -13,6 +13,11 @@ extension Interpreter {
     func query(_ t: QueryTemplate, _ env: Env, type: String? = nil) throws -> Query {
         switch t {
         case .constant(let b): return b ? .truePredicate : .falsePredicate
+        case .refused(let message): throw Interrupt.realm(QueryRule.refusedWhileBuilding(message), nil)
+        case .prelude(let stmts, let q):
+            let inner = Env(parent: env)
+            _ = try exec(stmts, inner)
+            return try query(q, inner, type: type)
         case .and(let l, let r): return .and([try query(l, env, type: type), try query(r, env, type: type)])
         case .or(let l, let r): return .or([try query(l, env, type: type), try query(r, env, type: type)])
         case .not(let q): return .not(try query(q, env, type: type))

@@ -26,7 +26,7 @@ extension Interpreter {
 /// Builds one predicate's text, left to right, as the SDK's `buildPredicate` does.
 struct PredicateText {
     let interpreter: Interpreter
-    let env: Env
+    private var env: Env
     let type: String
     private(set) var format = ""
     private(set) var arguments: [RValue] = []
@@ -56,6 +56,13 @@ struct PredicateText {
             } else {
                 format += keyPathText(path)
             }
+        case .refused(let message): throw Interrupt.realm(QueryRule.refusedWhileBuilding(message), nil)
+        case .prelude(let stmts, let q):
+            let outer = env
+            env = Env(parent: outer)
+            defer { env = outer }
+            _ = try interpreter.exec(stmts, env)
+            try build(q, newNode: newNode, prefix: prefix)
         case .constant:
             throw misuse("a where closure of 'true' or 'false' builds no predicate the SDK's Query writes")
         case .compare(let l, .contains, let r, _, _) where endsOnCollection(l):

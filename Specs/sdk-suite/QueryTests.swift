@@ -484,3 +484,12 @@ func testSuiteQueryAggregateOfSingleValueRefused() throws {
     assertThrows(all.where { $0.decimalCol.sum < 1 }, .invalidQuery,
                  reason: "Invalid keypath 'decimalCol.@sum': Property 'ModernAllTypesObject.decimalCol' is not a link or collection and can only appear at the end of a keypath.")
 }
+
+/// A key path after a map subscript in a where closure (`$0.map["foo"].objectCol.intCol`) is refused while the closure runs: a key path cannot be applied to a map subscript.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testMapSubscriptObject
+func testSuiteQueryKeyPathAfterMapSubscriptRefused() throws {
+    let realm = try Realm()
+    assertThrows(realm.objects(ModernCollectionObject.self).where { $0.map["foo"].objectCol.intCol == 5 },
+                 reason: "Cannot apply key path to Map subscripts.")
+}
