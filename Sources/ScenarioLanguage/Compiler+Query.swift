@@ -92,7 +92,7 @@ struct QueryCompiler {
         if m.declName.baseName.text == "contains", let range = rangeBounds(first.expression) {
             return rangeQuery(subject, range)
         }
-        let value = QueryOperand.value(compiler.expr(first.expression))
+        let value = operand(first.expression)
         switch m.declName.baseName.text {
         case "starts": return .compare(subject, .beginsWith, value, caseInsensitive: ci, diacriticInsensitive: di)
         case "ends": return .compare(subject, .endsWith, value, caseInsensitive: ci, diacriticInsensitive: di)
@@ -148,7 +148,7 @@ struct QueryCompiler {
 
     /// A key path from the closure parameter, or a value evaluated at run time.
     func operand(_ e: ExprSyntax) -> QueryOperand {
-        guard let path = keyPath(e) else {
+        guard let path = keyPath(e).map(allValuesSteps) else {
             if let what = outsideForm(e) {
                 compiler.unsupported(e, what)
                 return .value(.literal(.null))
@@ -174,12 +174,20 @@ struct QueryCompiler {
         return compiler.catalog.resolves(path, from: schema)
     }
 
+    /// `$0.map.values` is the map's values, `map.@allValues` in a predicate.
+    private func allValuesSteps(_ path: [String]) -> [String] {
+        guard let i = path.firstIndex(of: "values"), i > 0, endsOnMap(Array(path[..<i])) else { return path }
+        var out = path
+        out[i] = "@allValues"
+        return out
+    }
+
     private func checked(_ o: QueryOperand, at e: ExprSyntax) -> QueryOperand {
         guard let type, let schema = compiler.catalog.types[type] else { return o }
         var path: [String] = []
         switch o {
-        case .keyPath(let p), .count(let p), .allKeys(let p): path = p
-        case .aggregate(_, let p, _): path = p
+        case .keyPath(let p), .count(let p), .allKeys(let p): path = p.filter { $0 != "@allValues" }
+        case .aggregate(_, let p, _): path = p.filter { $0 != "@allValues" }
         case .value: return o
         }
         if !compiler.catalog.resolves(path, from: schema) {

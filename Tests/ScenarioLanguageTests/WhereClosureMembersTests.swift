@@ -70,6 +70,10 @@ struct WhereClosureMembersTests {
         ("$0.setInt.containsAny(in: [5])", 0),
         ("$0.mapInt.containsAny(in: [3])", 1),
         ("!$0.mapInt.containsAny(in: [3])", 0),
+        ("$0.mapInt.values == 3", 1),
+        ("$0.mapInt.values > 3", 0),
+        ("$0.stringCol.contains($0.stringCol)", 1),
+        ("$0.stringCol.starts(with: $0.stringCol, options: [.caseInsensitive])", 1),
         ("$0.arrayInt.avg == 2", 1),
         ("$0.mapInt.sum == 4", 1),
     ])
@@ -87,6 +91,8 @@ struct WhereClosureMembersTests {
         ("!$0.arrayInt.contains(1..<3)", "NOT ((arrayInt.@min >= %@) && (arrayInt.@max < %@))", 2),
         ("$0.intCol.contains(1..<3)", "((intCol >= %@) && (intCol < %@))", 2),
         ("$0.mapInt.containsAny(in: [3])", "(ANY mapInt IN %@)", 1),
+        ("$0.mapInt.values == 3", "(ANY mapInt.@allValues == %@)", 1),
+        ("$0.stringCol.contains($0.stringCol, options: [.caseInsensitive])", "(stringCol CONTAINS[c] stringCol)", 0),
         ("!$0.linkingObjects.containsAny(in: [Row()])", "(NOT ANY linkingObjects IN %@)", 1),
     ])
     func text(_ closure: String, _ text: String, _ count: Int) {
