@@ -23,6 +23,9 @@ extension Interpreter {
         case .not(let q): return .not(try query(q, env, type: type))
         case .keyPathTrue(let path):
             return .compare(Comparison(.keyPath(path), .equal, .constant(.bool(true)), quantifier: quantifier(path, type)))
+        case .compare(.keyPath(let a), _, .keyPath(let b), _, _) where quantifier(a, type) == .any && quantifier(b, type) == .any:
+            // The SDK's `Query` refuses this while it builds the predicate.
+            throw Interrupt.realm(QueryRule.refusedWhileBuilding(QueryRule.twoCollectionColumns), nil)
         case .compare(.keyPath(let path), .contains, let r, _, _) where endsOnCollection(path, type):
             return .compare(Comparison(.keyPath(path), .equal, try operand(r, env), quantifier: .any))
         case .compare(let l, let op, let r, let ci, let di):

@@ -81,6 +81,9 @@ struct PredicateText {
             format += "})"
         case .compare(let l, let op, let r, let ci, let di):
             guard let symbol = Self.operators[op] else { throw misuse("no SDK query spells the operator '\(op)'") }
+            if case .keyPath(let a) = l, case .keyPath(let b) = r, walk(a).throughCollection, walk(b).throughCollection {
+                throw Interrupt.realm(QueryRule.refusedWhileBuilding(QueryRule.twoCollectionColumns), nil)
+            }
             let options = (ci || di) ? "[" + (ci ? "c" : "") + (di ? "d" : "") + "]" : ""
             format += "(" + (prefix ?? "")
             try operand(l)

@@ -154,6 +154,17 @@ struct WhereClosureMembersTests {
         #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
     }
 
+    @Test("two key paths through collections compared with each other are refused while the closure runs")
+    func twoCollectionColumns() {
+        let outcome = run("""
+            assertThrows(all.where { $0.arrayInt == $0.setInt }, reason: "Comparing two collection columns is not permitted.")
+            let query: (Query<Row>) -> Query<Bool> = { $0.intCol == 3 && $0.arrayInt != $0.mapInt }
+            assertThrows(query(Query<Row>._constructForTesting())._constructPredicate(), reason: "Comparing two collection columns is not permitted.")
+            assertThrows(all.where { $0.arrayInt == $0.intCol }, reason: "Key paths that include a collection property must use aggregate operations")
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
     @Test("statements before a where closure's expression run first, each time the query is built")
     func statementsBeforeExpression() {
         let outcome = run("""
