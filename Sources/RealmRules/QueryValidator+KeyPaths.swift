@@ -111,6 +111,12 @@ extension QueryValidator {
         let text = (path + [op.rawValue] + (property.map { [$0] } ?? [])).joined(separator: ".")
         guard let collection = try queryKeyPath(path, type: type, element: element, text: text),
               !collection.owner.isEmpty, Self.isCollection(collection.property) else {
+            // Q-KP13 before Q-KP6: a property that is neither a link nor a
+            // collection cannot be followed by the operator (`intCol.@avg`).
+            if let p = try queryKeyPath(path, type: type, element: element, text: text), !p.owner.isEmpty,
+               p.property.type.objectType == nil {
+                throw QueryRule.notALinkOrCollection(text, p.property.name, type: p.owner)
+            }
             throw QueryRule.operationNeedsCollection(text, op.rawValue)
         }
         guard let target = collection.property.type.objectType else {

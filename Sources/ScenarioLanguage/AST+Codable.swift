@@ -322,6 +322,8 @@ extension QueryTemplate: Codable {
         case 3: self = .compare(try c.next(), try c.next(), try c.next(), caseInsensitive: try c.next(), diacriticInsensitive: try c.next())
         case 4: self = .keyPathTrue(try c.next())
         case 5: self = .constant(try c.next())
+        case 6: self = .refused(try c.next())
+        case 7: self = .prelude(try c.next(), try c.next())
         default: throw UnknownTag(type: "QueryTemplate", tag: tag)
         }
     }
@@ -335,6 +337,8 @@ extension QueryTemplate: Codable {
             try c.encode(3); try c.encode(l); try c.encode(op); try c.encode(r); try c.encode(ci); try c.encode(di)
         case .keyPathTrue(let path): try c.encode(4); try c.encode(path)
         case .constant(let b): try c.encode(5); try c.encode(b)
+        case .refused(let message): try c.encode(6); try c.encode(message)
+        case .prelude(let stmts, let q): try c.encode(7); try c.encode(stmts); try c.encode(q)
         }
     }
 }

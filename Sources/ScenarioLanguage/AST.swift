@@ -128,6 +128,10 @@ indirect enum QueryTemplate {
     case keyPathTrue([String])
     /// `true` / `false` (TRUEPREDICATE, FALSEPREDICATE).
     case constant(Bool)
+    /// A closure the SDK's `Query` refuses while building it, with its message.
+    case refused(String)
+    /// Statements run before the closure's query expression (`let l = …; return $0.x == l`).
+    case prelude([Stmt], QueryTemplate)
 }
 
 enum QueryOperand {

@@ -134,6 +134,7 @@ extension Compiler {
     }
 
     private func call(_ c: FunctionCallExprSyntax) -> Expr {
+        if let predicateText = constructPredicateCall(c) { return predicateText }
         let expectsError = ["assertThrows", "XCTAssertThrowsError"].contains(c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text)
         if expectsError { expectedErrorDepth += 1 }
         let elementType = elementTypeForClosures(of: c)

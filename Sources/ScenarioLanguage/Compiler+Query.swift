@@ -7,19 +7,24 @@ import RealmSpecCore
 import SwiftSyntax
 
 extension Compiler {
-    func queryClosure(_ c: ClosureExprSyntax, receiver: ExprSyntax) -> Expr {
+    /// `type`: the object type filtered, when the closure's declared type says it.
+    func queryClosure(_ c: ClosureExprSyntax, receiver: ExprSyntax?, type declared: String? = nil) -> Expr {
         var param = "$0"
         switch c.signature?.parameterClause {
         case .simpleInput(let list)?: param = list.first?.name.text ?? "$0"
         case .parameterClause(let clause)?: param = clause.parameters.first?.firstName.text ?? "$0"
         case nil: break
         }
-        var type: String?
-        if let m = receiver.as(MemberAccessExprSyntax.self), let base = m.base, case .collection(let t)? = staticType(base) { type = t }
-        guard c.statements.count == 1, let item = c.statements.first else {
-            unsupported(c, "a where closure with more than one expression")
+        var type = declared
+        if let m = receiver?.as(MemberAccessExprSyntax.self), let base = m.base, case .collection(let t)? = staticType(base) { type = t }
+        guard let item = c.statements.last else {
+            unsupported(c, "an empty where closure")
             return .queryClosure(.constant(true))
         }
+        // Statements before the expression run first, in the closure's own scope.
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        let prelude = c.statements.dropLast().flatMap { statement($0) }
         var body: ExprSyntax?
         switch item.item {
         case .expr(let e): body = e
@@ -31,7 +36,7 @@ extension Compiler {
             return .queryClosure(.constant(true))
         }
         let q = QueryCompiler(compiler: self, param: param, type: type)
-        return .queryClosure(q.query(body))
+        return .queryClosure(prelude.isEmpty ? q.query(body) : .prelude(prelude, q.query(body)))
     }
 }
 
@@ -53,13 +58,14 @@ struct QueryCompiler {
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return query(only.expression) }
         if let b = e.as(BooleanLiteralExprSyntax.self) { return .constant(b.literal.tokenKind == .keyword(.true)) }
         if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" { return .not(query(p.expression)) }
+        if let refusal = refusedWhileBuilding(e) { return .refused(refusal) }
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
             if op == "&&" { return .and(query(i.leftOperand), query(i.rightOperand)) }
             if op == "||" { return .or(query(i.leftOperand), query(i.rightOperand)) }
             if let cmp = Self.comparisons[op] { return comparison(operand(i.leftOperand), cmp, operand(i.rightOperand)) }
         }
         if let c = e.as(FunctionCallExprSyntax.self), let q = methodQuery(c) { return q }
-        if case .keyPath(let path) = operand(e) { return .keyPathTrue(path) }
+        if keyPath(e) != nil, case .keyPath(let path) = operand(e) { return .keyPathTrue(path) }
         compiler.unsupported(e, "'\(e.trimmedDescription)' in a where closure")
         return .constant(true)
     }
@@ -73,8 +79,9 @@ struct QueryCompiler {
 
     private func isValue(_ o: QueryOperand) -> Bool { if case .value = o { return true } else { return false } }
 
-    /// `$0.name.starts(with: "R", options: .caseInsensitive)`, `contains`, `ends(with:)`, `like`, `in`;
-    /// on `$0.map.keys` too.
+    /// `$0.name.starts(with: "R", options: .caseInsensitive)`, `contains`, `ends(with:)`,
+    /// `equals`/`notEquals(_:options:)`, `like(_:caseInsensitive:)`, `in`,
+    /// `containsAny(in:)`, `contains` of a range; on `$0.map.keys` too.
     private func methodQuery(_ c: FunctionCallExprSyntax) -> QueryTemplate? {
         guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
         let subject = operand(base)
@@ -82,42 +89,105 @@ struct QueryCompiler {
         guard isKeyPath(subject), let first = args.first else { return nil }
         let options = args.dropFirst().first { $0.label?.text == "options" }.map { compiler.sourceText($0.expression) } ?? ""
         let ci = options.contains("caseInsensitive"), di = options.contains("diacriticInsensitive")
-        let value = QueryOperand.value(compiler.expr(first.expression))
+        if m.declName.baseName.text == "contains", let range = rangeBounds(first.expression) {
+            return rangeQuery(subject, range)
+        }
+        let value = operand(first.expression)
         switch m.declName.baseName.text {
         case "starts": return .compare(subject, .beginsWith, value, caseInsensitive: ci, diacriticInsensitive: di)
         case "ends": return .compare(subject, .endsWith, value, caseInsensitive: ci, diacriticInsensitive: di)
-        case "like": return .compare(subject, .like, value, caseInsensitive: ci, diacriticInsensitive: di)
+        case "equals": return .compare(subject, .equal, value, caseInsensitive: ci, diacriticInsensitive: di)
+        case "notEquals": return .compare(subject, .notEqual, value, caseInsensitive: ci, diacriticInsensitive: di)
+        case "like": return .compare(subject, .like, value, caseInsensitive: likeCaseInsensitive(args), diacriticInsensitive: false)
         case "in": return .compare(subject, .in, value, caseInsensitive: false, diacriticInsensitive: false)
-        case "contains":
-            if let r = first.expression.as(InfixOperatorExprSyntax.self),
-               r.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "..." {
-                return .compare(subject, .between, value, caseInsensitive: false, diacriticInsensitive: false)
-            }
-            return .compare(subject, .contains, value, caseInsensitive: ci, diacriticInsensitive: di)
+        case "containsAny" where first.label?.text == "in":
+            return .compare(subject, .in, value, caseInsensitive: false, diacriticInsensitive: false)
+        case "contains": return .compare(subject, .contains, value, caseInsensitive: ci, diacriticInsensitive: di)
         default:
             compiler.unsupported(m.declName, "'\(m.declName.baseName.text)' in a where closure")
             return .constant(true)
         }
     }
 
+    /// `like(_:caseInsensitive:)`: the flag, which must be a literal.
+    private func likeCaseInsensitive(_ args: [LabeledExprSyntax]) -> Bool {
+        guard let flag = args.dropFirst().first(where: { $0.label?.text == "caseInsensitive" }) else { return false }
+        guard let b = flag.expression.as(BooleanLiteralExprSyntax.self) else {
+            compiler.unsupported(flag.expression, "a 'caseInsensitive:' flag that is not 'true' or 'false'")
+            return false
+        }
+        return b.literal.tokenKind == .keyword(.true)
+    }
+
+    /// The bounds of a range written in place (`1...3`, `1..<3`) and whether it is closed.
+    private func rangeBounds(_ e: ExprSyntax) -> (low: Expr, high: Expr, closed: Bool)? {
+        guard let r = e.as(InfixOperatorExprSyntax.self), let op = r.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              op == "..." || op == "..<" else { return nil }
+        return (compiler.expr(r.leftOperand), compiler.expr(r.rightOperand), op == "...")
+    }
+
+    /// `contains` of a range, as the SDK's `Query` builds it: on a collection,
+    /// its `@min` at least the low bound and its `@max` at most (below) the
+    /// high one; on a single value, `BETWEEN` for a closed range and `>=`, `<`
+    /// for a half-open one.
+    private func rangeQuery(_ subject: QueryOperand, _ range: (low: Expr, high: Expr, closed: Bool)) -> QueryTemplate {
+        let highOp: ComparisonOperator = range.closed ? .lessOrEqual : .less
+        guard case .keyPath(let path) = subject else {
+            return .compare(subject, .between, .value(.range(range.low, range.high)), caseInsensitive: false, diacriticInsensitive: false)
+        }
+        if endsOnCollection(path) {
+            return .and(.compare(.aggregate(.min, path, property: nil), .greaterOrEqual, .value(range.low), caseInsensitive: false, diacriticInsensitive: false),
+                        .compare(.aggregate(.max, path, property: nil), highOp, .value(range.high), caseInsensitive: false, diacriticInsensitive: false))
+        }
+        if range.closed {
+            return .compare(subject, .between, .value(.range(range.low, range.high)), caseInsensitive: false, diacriticInsensitive: false)
+        }
+        return .and(.compare(subject, .greaterOrEqual, .value(range.low), caseInsensitive: false, diacriticInsensitive: false),
+                    .compare(subject, .less, .value(range.high), caseInsensitive: false, diacriticInsensitive: false))
+    }
+
     /// A key path from the closure parameter, or a value evaluated at run time.
     func operand(_ e: ExprSyntax) -> QueryOperand {
-        guard let path = keyPath(e) else { return .value(compiler.expr(e)) }
+        guard let path = keyPath(e).map(allValuesSteps) else {
+            if let what = outsideForm(e) {
+                compiler.unsupported(e, what)
+                return .value(.literal(.null))
+            }
+            return .value(compiler.expr(e))
+        }
         let aggregates: [String: AggregateOperator] = ["min": .min, "max": .max, "sum": .sum, "avg": .avg]
         if path.count >= 2, path.last == "count" { return checked(.count(Array(path.dropLast())), at: e) }
         if path.count >= 2, path.last == "keys", endsOnMap(Array(path.dropLast())) { return checked(.allKeys(Array(path.dropLast())), at: e) }
-        if path.count >= 3, let op = aggregates[path[path.count - 1]] {
+        if path.count >= 2, let op = aggregates[path[path.count - 1]], !resolvesWhole(path) {
+            // `$0.arrayInt.avg`, `$0.object.arrayInt.sum`: of a collection's values.
+            // `$0.intCol.avg`: the SDK builds `intCol.@avg`, which Realm refuses when the query is made.
+            let target = Array(path.dropLast())
+            if path.count == 2 || endsOnCollection(target) { return checked(.aggregate(op, target, property: nil), at: e) }
             return checked(.aggregate(op, Array(path.dropLast(2)), property: path[path.count - 2]), at: e)
         }
         return checked(.keyPath(path), at: e)
+    }
+
+    /// Whether every name of the path is a property (a property may be called `min`).
+    private func resolvesWhole(_ path: [String]) -> Bool {
+        guard let type, let schema = compiler.catalog.types[type] else { return false }
+        return compiler.catalog.resolves(path, from: schema)
+    }
+
+    /// `$0.map.values` is the map's values, `map.@allValues` in a predicate.
+    private func allValuesSteps(_ path: [String]) -> [String] {
+        guard let i = path.firstIndex(of: "values"), i > 0, endsOnMap(Array(path[..<i])) else { return path }
+        var out = path
+        out[i] = "@allValues"
+        return out
     }
 
     private func checked(_ o: QueryOperand, at e: ExprSyntax) -> QueryOperand {
         guard let type, let schema = compiler.catalog.types[type] else { return o }
         var path: [String] = []
         switch o {
-        case .keyPath(let p), .count(let p), .allKeys(let p): path = p
-        case .aggregate(_, let p, _): path = p
+        case .keyPath(let p), .count(let p), .allKeys(let p): path = p.filter { $0 != "@allValues" }
+        case .aggregate(_, let p, _): path = p.filter { $0 != "@allValues" }
         case .value: return o
         }
         if !compiler.catalog.resolves(path, from: schema) {
@@ -135,6 +205,18 @@ struct QueryCompiler {
         }
     }
 
+    /// Whether a key path from the closure's type ends on a list, set, map or linking-objects property.
+    private func endsOnCollection(_ path: [String]) -> Bool {
+        guard let type, var schema = compiler.catalog.types[type], !path.isEmpty else { return false }
+        for (i, name) in path.enumerated() {
+            guard let p = schema[property: name] else { return false }
+            if i == path.count - 1 { return p.collection != .single || p.isLinkingObjects }
+            guard let next = p.type.objectType.flatMap({ compiler.catalog.types[$0] }) else { return false }
+            schema = next
+        }
+        return false
+    }
+
     /// Whether a key path from the closure's type ends on a map property.
     private func endsOnMap(_ path: [String]) -> Bool {
         guard let type, var schema = compiler.catalog.types[type], !path.isEmpty else { return false }
@@ -143,6 +225,62 @@ struct QueryCompiler {
             if i == path.count - 1 { return p.collection == .map }
             guard let next = p.type.objectType.flatMap({ compiler.catalog.types[$0] }) else { return false }
             schema = next
+        }
+        return false
+    }
+
+    /// The message the SDK's `Query` raises for a comparison or a method
+    /// whose subject is a key path after a map subscript
+    /// (`$0.map["foo"].intCol == 5`), while the closure runs.
+    private func refusedWhileBuilding(_ e: ExprSyntax) -> String? {
+        var subjects: [ExprSyntax] = []
+        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           Self.comparisons[op] != nil { subjects = [i.leftOperand, i.rightOperand] }
+        if let c = e.as(FunctionCallExprSyntax.self), let base = c.calledExpression.as(MemberAccessExprSyntax.self)?.base { subjects = [base] }
+        return subjects.contains(where: keyPathAfterMapSubscript) ? "Cannot apply key path to Map subscripts." : nil
+    }
+
+    /// `$0.map["foo"].objectCol…`: a member of a subscript of a map key path.
+    private func keyPathAfterMapSubscript(_ e: ExprSyntax) -> Bool {
+        var node = e
+        var memberAbove = false
+        while true {
+            if let m = node.as(MemberAccessExprSyntax.self), let base = m.base {
+                node = base; memberAbove = true
+            } else if let s = node.as(SubscriptCallExprSyntax.self) {
+                if memberAbove, let path = keyPath(s.calledExpression), endsOnMap(path) { return true }
+                node = s.calledExpression; memberAbove = false
+            } else {
+                return false
+            }
+        }
+    }
+
+    /// A value operand that reads the closure's parameter is a form of `Query`
+    /// the subset lacks: a subscript (of a map or an AnyRealmValue), a
+    /// subquery's `count`, or another use of the parameter.
+    private func outsideForm(_ e: ExprSyntax) -> String? {
+        guard readsParameter(e) else { return nil }
+        if e.is(SubscriptCallExprSyntax.self) { return "a subscript in a where closure" }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, base.is(TupleExprSyntax.self),
+           m.declName.baseName.text == "count" { return "a subquery '(…).count' in a where closure" }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base.map(readsParameter) == true,
+           m.base?.is(SubscriptCallExprSyntax.self) == true || m.base.map { keyPath($0) == nil && !$0.is(TupleExprSyntax.self) } == true {
+            return "a key path after a subscript in a where closure"
+        }
+        return "'\(e.trimmedDescription.prefix(40))' in a where closure"
+    }
+
+    /// Whether the closure's parameter appears in `e` outside a nested closure.
+    private func readsParameter(_ e: ExprSyntax) -> Bool {
+        for token in e.tokens(viewMode: .sourceAccurate) where token.text == param {
+            var node: Syntax? = token.parent
+            var nested = false
+            while let n = node, n.id != e.id {
+                if n.is(ClosureExprSyntax.self) { nested = true; break }
+                node = n.parent
+            }
+            if !nested { return true }
         }
         return false
     }

@@ -267,11 +267,12 @@ final class Compiler {
         let constant = v.bindingSpecifier.tokenKind == .keyword(.let)
         var out: [Stmt] = []
         for b in v.bindings {
+            if let parts = destructure(b, constant: constant) { out += parts; continue }
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 unsupported(b.pattern, "destructuring '\(b.pattern.trimmedDescription)'"); continue
             }
             if b.accessorBlock != nil { unsupported(b, "computed variable '\(name)'") }
-            var value = b.initializer.map { expr($0.value) }
+            var value = queryClosureValue(b) ?? b.initializer.map { expr($0.value) }
             // `let x: Double = 1` holds a Double, as Swift infers from the annotation.
             if let v = value, let t = b.typeAnnotation.map({ sourceText($0.type) }), ["Double", "Double?", "Float", "Float?"].contains(t),
                b.initializer?.value.is(NilLiteralExprSyntax.self) == false {

@@ -6,6 +6,7 @@ import RealmSpecCore
 
 extension Interpreter {
     static var valueMembers: [String: Member] { [
+        "_constructPredicate": constructPredicateMember,
         "count": .property { i, r in
             if case .scalar(.string(let s)) = r { return .scalar(.int(Int64(s.count))) }
             if case .scalar(.data(let bytes)) = r { return .scalar(.int(Int64(bytes.count))) }

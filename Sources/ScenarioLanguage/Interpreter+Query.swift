@@ -13,11 +13,19 @@ extension Interpreter {
     func query(_ t: QueryTemplate, _ env: Env, type: String? = nil) throws -> Query {
         switch t {
         case .constant(let b): return b ? .truePredicate : .falsePredicate
+        case .refused(let message): throw Interrupt.realm(QueryRule.refusedWhileBuilding(message), nil)
+        case .prelude(let stmts, let q):
+            let inner = Env(parent: env)
+            _ = try exec(stmts, inner)
+            return try query(q, inner, type: type)
         case .and(let l, let r): return .and([try query(l, env, type: type), try query(r, env, type: type)])
         case .or(let l, let r): return .or([try query(l, env, type: type), try query(r, env, type: type)])
         case .not(let q): return .not(try query(q, env, type: type))
         case .keyPathTrue(let path):
             return .compare(Comparison(.keyPath(path), .equal, .constant(.bool(true)), quantifier: quantifier(path, type)))
+        case .compare(.keyPath(let a), _, .keyPath(let b), _, _) where quantifier(a, type) == .any && quantifier(b, type) == .any:
+            // The SDK's `Query` refuses this while it builds the predicate.
+            throw Interrupt.realm(QueryRule.refusedWhileBuilding(QueryRule.twoCollectionColumns), nil)
         case .compare(.keyPath(let path), .contains, let r, _, _) where endsOnCollection(path, type):
             return .compare(Comparison(.keyPath(path), .equal, try operand(r, env), quantifier: .any))
         case .compare(let l, let op, let r, let ci, let di):

@@ -1,11 +1,31 @@
 // page: sdk
 // tags: sdk, suite
 
-// The SDK suite's object of every kind, cut down to what these scenarios store in collections.
+// The SDK suite's object of every kind, cut down to what these scenarios query.
 class ModernAllTypesObject: Object {
     @Persisted(primaryKey: true) var pk: ObjectId
+    @Persisted var boolCol: Bool
     @Persisted var intCol: Int
+    @Persisted var doubleCol: Double
+    @Persisted var dateCol: Date
+    @Persisted var decimalCol: Decimal128
+    @Persisted var optBoolCol: Bool?
+    @Persisted var stringCol: String
+    @Persisted var anyCol: AnyRealmValue
     @Persisted var objectCol: ModernAllTypesObject?
+    @Persisted var arrayInt: List<Int>
+    @Persisted(originProperty: "objectCol") var linkingObjects: LinkingObjects<ModernAllTypesObject>
+}
+
+// An object linking to the object above, alone and in a list.
+class LinkToModernAllTypesObject: Object {
+    @Persisted var object: ModernAllTypesObject?
+    @Persisted var list: List<ModernAllTypesObject>
+}
+
+// An object that can link to itself, stored in a mixed value.
+class ModernCircleObject: Object {
+    @Persisted var obj: ModernCircleObject?
 }
 
 // One list, one set and one map of the object above.
@@ -122,4 +142,354 @@ func testSuiteQueryMapContainsObject() throws {
         holder.map["foo"] = item
     }
     XCTAssertEqual(result.count, 1)
+}
+
+/// A bare Bool key path in a where closure is the predicate `== true`, and its negation `== false`, alone, through a link or an embedded object, and beside a comparison in `&&` and `||`; each closure's text and arguments are the SDK's, and the counts follow the stored false.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testImplicitBooleanOperation
+func testSuiteQueryImplicitBooleanText() throws {
+    let realm = try Realm()
+    let stored = ModernAllTypesObject()
+    stored.intCol = 3
+    try realm.write {
+        realm.add(stored)
+    }
+    let isTrue: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.boolCol }
+    let (t1, a1) = isTrue(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t1, "boolCol == true")
+    XCTAssertEqual(a1.count, 0)
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(isTrue).count, 0)
+    let isFalse: (Query<ModernAllTypesObject>) -> Query<Bool> = { !$0.boolCol }
+    let (t2, a2) = isFalse(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t2, "boolCol == false")
+    XCTAssertEqual(a2.count, 0)
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(isFalse).count, 1)
+
+    try realm.write {
+        realm.deleteAll()
+        let link = realm.create(LinkToModernAllTypesObject.self)
+        link.object = ModernAllTypesObject()
+    }
+    let linkTrue: (Query<LinkToModernAllTypesObject>) -> Query<Bool> = { $0.object.boolCol }
+    let (t3, a3) = linkTrue(Query<LinkToModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t3, "object.boolCol == true")
+    XCTAssertEqual(a3.count, 0)
+    XCTAssertEqual(realm.objects(LinkToModernAllTypesObject.self).where(linkTrue).count, 0)
+    let linkFalse: (Query<LinkToModernAllTypesObject>) -> Query<Bool> = { !$0.object.boolCol }
+    let (t4, a4) = linkFalse(Query<LinkToModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t4, "object.boolCol == false")
+    XCTAssertEqual(a4.count, 0)
+    XCTAssertEqual(realm.objects(LinkToModernAllTypesObject.self).where(linkFalse).count, 1)
+
+    let parent = ModernEmbeddedParentObject()
+    parent.object = ModernEmbeddedTreeObject1()
+    try realm.write {
+        realm.add(parent)
+    }
+    let embeddedTrue: (Query<ModernEmbeddedParentObject>) -> Query<Bool> = { $0.object.bool }
+    let (t5, a5) = embeddedTrue(Query<ModernEmbeddedParentObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t5, "object.bool == true")
+    XCTAssertEqual(a5.count, 0)
+    XCTAssertEqual(realm.objects(ModernEmbeddedParentObject.self).where(embeddedTrue).count, 0)
+    let embeddedFalse: (Query<ModernEmbeddedParentObject>) -> Query<Bool> = { !$0.object.bool }
+    let (t6, a6) = embeddedFalse(Query<ModernEmbeddedParentObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t6, "object.bool == false")
+    XCTAssertEqual(a6.count, 0)
+    XCTAssertEqual(realm.objects(ModernEmbeddedParentObject.self).where(embeddedFalse).count, 1)
+
+    // The object the link holds is the only ModernAllTypesObject left: intCol 0, boolCol false.
+    let andTrue: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.intCol == 0 && $0.boolCol }
+    let (t7, a7) = andTrue(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t7, "((intCol == %@) && boolCol == true)")
+    XCTAssertEqual(NSPredicate(format: t7, argumentArray: a7), NSPredicate(format: "((intCol == %@) && boolCol == true)", argumentArray: [0]))
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(andTrue).count, 0)
+    let trueAnd: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.boolCol && $0.intCol == 0 }
+    let (t8, a8) = trueAnd(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t8, "(boolCol == true && (intCol == %@))")
+    XCTAssertEqual(NSPredicate(format: t8, argumentArray: a8), NSPredicate(format: "(boolCol == true && (intCol == %@))", argumentArray: [0]))
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(trueAnd).count, 0)
+    let orFalse: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.intCol == 0 || !$0.boolCol }
+    let (t9, a9) = orFalse(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t9, "((intCol == %@) || boolCol == false)")
+    XCTAssertEqual(NSPredicate(format: t9, argumentArray: a9), NSPredicate(format: "((intCol == %@) || boolCol == false)", argumentArray: [0]))
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(orFalse).count, 1)
+    let falseOr: (Query<ModernAllTypesObject>) -> Query<Bool> = { !$0.boolCol || $0.intCol == 0 }
+    let (t10, a10) = falseOr(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t10, "(boolCol == false || (intCol == %@))")
+    XCTAssertEqual(NSPredicate(format: t10, argumentArray: a10), NSPredicate(format: "(boolCol == false || (intCol == %@))", argumentArray: [0]))
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(falseOr).count, 1)
+}
+
+/// `anyCol == value` in a where closure is `(anyCol == %@)` with the value as its one argument, and matches the object holding each kind of mixed value: none, int, bool, float, double, string, data, date, object, object id, decimal and UUID.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testEqualAnyRealmValue
+func testSuiteQueryMixedEqualsText() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    let circle = ModernCircleObject()
+    try realm.write {
+        realm.add(object)
+        realm.add(circle)
+    }
+    let values: [AnyRealmValue] = [.none, .int(123), .bool(true), .float(123.456), .double(123.456), .string("FooBar"),
+                                   .data(Data(repeating: 0, count: 64)), .date(Date(timeIntervalSince1970: 1000000)), .object(circle),
+                                   .objectId(ObjectId("61184062c1d8f096a3695046")), .decimal128(Decimal128(123.456)),
+                                   .uuid(UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)]
+    for value in values {
+        try realm.write {
+            object.anyCol = value
+        }
+        let query: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol == value }
+        let (text, args) = query(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(text, "(anyCol == %@)")
+        XCTAssertEqual(args.count, 1)
+        XCTAssertEqual(NSPredicate(format: text, argumentArray: args), NSPredicate(format: "(anyCol == %@)", argumentArray: [value]))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(query).count, 1)
+    }
+}
+
+/// `anyCol != value` in a where closure is `(anyCol != %@)` with the value as its one argument, and matches nothing while the object holds that very value, for each kind of mixed value.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testNotEqualAnyRealmValue
+func testSuiteQueryMixedNotEqualsText() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    let circle = ModernCircleObject()
+    try realm.write {
+        realm.add(object)
+        realm.add(circle)
+    }
+    let values: [AnyRealmValue] = [.none, .int(123), .bool(true), .float(123.456), .double(123.456), .string("FooBar"),
+                                   .data(Data(repeating: 0, count: 64)), .date(Date(timeIntervalSince1970: 1000000)), .object(circle),
+                                   .objectId(ObjectId("61184062c1d8f096a3695046")), .decimal128(Decimal128(123.456)),
+                                   .uuid(UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)]
+    for value in values {
+        try realm.write {
+            object.anyCol = value
+        }
+        let query: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol != value }
+        let (text, args) = query(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(text, "(anyCol != %@)")
+        XCTAssertEqual(args.count, 1)
+        XCTAssertEqual(NSPredicate(format: text, argumentArray: args), NSPredicate(format: "(anyCol != %@)", argumentArray: [value]))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(query).count, 0)
+    }
+}
+
+/// `objectCol == object` in a where closure is `(objectCol == %@)` with the object as its argument, and matches the one object linking to it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testEqualObject
+func testSuiteQueryLinkEqualsText() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    let nested = ModernAllTypesObject()
+    try realm.write {
+        realm.add(object)
+        object.objectCol = nested
+    }
+    let query: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.objectCol == nested }
+    let (text, args) = query(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(text, "(objectCol == %@)")
+    XCTAssertEqual(args.count, 1)
+    XCTAssertEqual(NSPredicate(format: text, argumentArray: args), NSPredicate(format: "(objectCol == %@)", argumentArray: [nested]))
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(query).count, 1)
+}
+
+/// `objectCol != object` in a where closure is `(objectCol != %@)`; of the linking object and the linked one, only the linked one (whose own link is nil) matches.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testNotEqualObject
+func testSuiteQueryLinkNotEqualsText() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    let nested = ModernAllTypesObject()
+    try realm.write {
+        realm.add(object)
+        object.objectCol = nested
+    }
+    let query: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.objectCol != nested }
+    let (text, args) = query(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(text, "(objectCol != %@)")
+    XCTAssertEqual(args.count, 1)
+    XCTAssertEqual(NSPredicate(format: text, argumentArray: args), NSPredicate(format: "(objectCol != %@)", argumentArray: [nested]))
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(query).count, 1)
+}
+
+/// `anyCol > value` and `anyCol >= value` are `(anyCol > %@)` and `(anyCol >= %@)`; against the value stored, `>` matches nothing and `>=` the object, for an int, a float, a double, a date and a decimal.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testGreaterThanNumericAnyRealmValue
+func testSuiteQueryMixedGreaterNumericText() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    try realm.write {
+        realm.add(object)
+    }
+    let values: [AnyRealmValue] = [.int(123), .float(123.456), .double(123.456), .date(Date(timeIntervalSince1970: 1000000)), .decimal128(Decimal128(123.456))]
+    for value in values {
+        try realm.write {
+            object.anyCol = value
+        }
+        let strict: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol > value }
+        let (t1, a1) = strict(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(t1, "(anyCol > %@)")
+        XCTAssertEqual(a1.count, 1)
+        XCTAssertEqual(NSPredicate(format: t1, argumentArray: a1), NSPredicate(format: "(anyCol > %@)", argumentArray: [value]))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(strict).count, 0)
+        let loose: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol >= value }
+        let (t2, a2) = loose(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(t2, "(anyCol >= %@)")
+        XCTAssertEqual(a2.count, 1)
+        XCTAssertEqual(NSPredicate(format: t2, argumentArray: a2), NSPredicate(format: "(anyCol >= %@)", argumentArray: [value]))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(loose).count, 1)
+    }
+}
+
+/// `anyCol < value` and `anyCol <= value` are `(anyCol < %@)` and `(anyCol <= %@)`; against the value stored, `<` matches nothing and `<=` the object, for an int, a float, a double, a date and a decimal.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testLessThanNumericAnyRealmValue
+func testSuiteQueryMixedLessNumericText() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    try realm.write {
+        realm.add(object)
+    }
+    let values: [AnyRealmValue] = [.int(123), .float(123.456), .double(123.456), .date(Date(timeIntervalSince1970: 1000000)), .decimal128(Decimal128(123.456))]
+    for value in values {
+        try realm.write {
+            object.anyCol = value
+        }
+        let strict: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol < value }
+        let (t1, a1) = strict(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(t1, "(anyCol < %@)")
+        XCTAssertEqual(a1.count, 1)
+        XCTAssertEqual(NSPredicate(format: t1, argumentArray: a1), NSPredicate(format: "(anyCol < %@)", argumentArray: [value]))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(strict).count, 0)
+        let loose: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol <= value }
+        let (t2, a2) = loose(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(t2, "(anyCol <= %@)")
+        XCTAssertEqual(a2.count, 1)
+        XCTAssertEqual(NSPredicate(format: t2, argumentArray: a2), NSPredicate(format: "(anyCol <= %@)", argumentArray: [value]))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(loose).count, 1)
+    }
+}
+
+/// `anyCol > .string(s)` and `anyCol >= .string(s)` are `(anyCol > %@)` and `(anyCol >= %@)`; against the string stored, `>` matches nothing and `>=` the object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testGreaterThanStringAnyRealmValue
+func testSuiteQueryMixedGreaterStringText() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    try realm.write {
+        realm.add(object)
+    }
+    let values: [AnyRealmValue] = [.string("FooBar")]
+    for value in values {
+        try realm.write {
+            object.anyCol = value
+        }
+        let strict: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol > value }
+        let (t1, a1) = strict(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(t1, "(anyCol > %@)")
+        XCTAssertEqual(a1.count, 1)
+        XCTAssertEqual(NSPredicate(format: t1, argumentArray: a1), NSPredicate(format: "(anyCol > %@)", argumentArray: [value]))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(strict).count, 0)
+        let loose: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol >= value }
+        let (t2, a2) = loose(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(t2, "(anyCol >= %@)")
+        XCTAssertEqual(a2.count, 1)
+        XCTAssertEqual(NSPredicate(format: t2, argumentArray: a2), NSPredicate(format: "(anyCol >= %@)", argumentArray: [value]))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(loose).count, 1)
+    }
+}
+
+/// `anyCol < .string(s)` and `anyCol <= .string(s)` are `(anyCol < %@)` and `(anyCol <= %@)`; against the string stored, `<` matches nothing and `<=` the object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testLessThanStringAnyRealmValue
+func testSuiteQueryMixedLessStringText() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    try realm.write {
+        realm.add(object)
+    }
+    let values: [AnyRealmValue] = [.string("FooBar")]
+    for value in values {
+        try realm.write {
+            object.anyCol = value
+        }
+        let strict: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol < value }
+        let (t1, a1) = strict(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(t1, "(anyCol < %@)")
+        XCTAssertEqual(a1.count, 1)
+        XCTAssertEqual(NSPredicate(format: t1, argumentArray: a1), NSPredicate(format: "(anyCol < %@)", argumentArray: [value]))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(strict).count, 0)
+        let loose: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol <= value }
+        let (t2, a2) = loose(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(t2, "(anyCol <= %@)")
+        XCTAssertEqual(a2.count, 1)
+        XCTAssertEqual(NSPredicate(format: t2, argumentArray: a2), NSPredicate(format: "(anyCol <= %@)", argumentArray: [value]))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(loose).count, 1)
+    }
+}
+
+/// A where closure testing the linking objects: `contains(object)` is `(%@ IN linkingObjects)`, `containsAny(in: objects)` is `(ANY linkingObjects IN %@)`, each negated with `NOT` inside the parenthesis; an object no object links to matches neither, and both negations.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testLinkingObjects
+func testSuiteQueryLinkingObjectsText() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(ModernAllTypesObject())
+    }
+    let objects = Array(realm.objects(ModernAllTypesObject.self))
+    let first = objects.first!
+    let contains: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.linkingObjects.contains(first) }
+    let (t1, a1) = contains(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t1, "(%@ IN linkingObjects)")
+    XCTAssertEqual(a1.count, 1)
+    XCTAssertEqual(NSPredicate(format: t1, argumentArray: a1), NSPredicate(format: "(%@ IN linkingObjects)", argumentArray: [first]))
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(contains).count, 0)
+
+    let containsAny: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.linkingObjects.containsAny(in: objects) }
+    let (t2, a2) = containsAny(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t2, "(ANY linkingObjects IN %@)")
+    XCTAssertEqual(a2.count, 1)
+    XCTAssertEqual(NSPredicate(format: t2, argumentArray: a2), NSPredicate(format: "(ANY linkingObjects IN %@)", argumentArray: [objects]))
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(containsAny).count, 0)
+
+    let notContains: (Query<ModernAllTypesObject>) -> Query<Bool> = { !$0.linkingObjects.contains(first) }
+    let (t3, a3) = notContains(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t3, "(NOT %@ IN linkingObjects)")
+    XCTAssertEqual(a3.count, 1)
+    XCTAssertEqual(NSPredicate(format: t3, argumentArray: a3), NSPredicate(format: "(NOT %@ IN linkingObjects)", argumentArray: [first]))
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(notContains).count, 1)
+
+    let notContainsAny: (Query<ModernAllTypesObject>) -> Query<Bool> = { !$0.linkingObjects.containsAny(in: objects) }
+    let (t4, a4) = notContainsAny(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t4, "(NOT ANY linkingObjects IN %@)")
+    XCTAssertEqual(a4.count, 1)
+    XCTAssertEqual(NSPredicate(format: t4, argumentArray: a4), NSPredicate(format: "(NOT ANY linkingObjects IN %@)", argumentArray: [objects]))
+    XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(notContainsAny).count, 1)
+}
+
+/// `avg`, `max`, `min` and `sum` of a property that is a single value build `intCol.@avg` and the like, which Realm refuses when the query is made: the property is not a link or collection and can only end a key path.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testAggregateNotSupported
+func testSuiteQueryAggregateOfSingleValueRefused() throws {
+    let realm = try Realm()
+    let all = realm.objects(ModernAllTypesObject.self)
+    assertThrows(all.where { $0.intCol.avg == 1 }, .invalidQuery,
+                 reason: "Invalid keypath 'intCol.@avg': Property 'ModernAllTypesObject.intCol' is not a link or collection and can only appear at the end of a keypath.")
+    assertThrows(all.where { $0.doubleCol.max != 1 }, .invalidQuery,
+                 reason: "Invalid keypath 'doubleCol.@max': Property 'ModernAllTypesObject.doubleCol' is not a link or collection and can only appear at the end of a keypath.")
+    assertThrows(all.where { $0.dateCol.min > Date() }, .invalidQuery,
+                 reason: "Invalid keypath 'dateCol.@min': Property 'ModernAllTypesObject.dateCol' is not a link or collection and can only appear at the end of a keypath.")
+    assertThrows(all.where { $0.decimalCol.sum < 1 }, .invalidQuery,
+                 reason: "Invalid keypath 'decimalCol.@sum': Property 'ModernAllTypesObject.decimalCol' is not a link or collection and can only appear at the end of a keypath.")
+}
+
+/// A key path after a map subscript in a where closure (`$0.map["foo"].objectCol.intCol`) is refused while the closure runs: a key path cannot be applied to a map subscript.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testMapSubscriptObject
+func testSuiteQueryKeyPathAfterMapSubscriptRefused() throws {
+    let realm = try Realm()
+    assertThrows(realm.objects(ModernCollectionObject.self).where { $0.map["foo"].objectCol.intCol == 5 },
+                 reason: "Cannot apply key path to Map subscripts.")
 }

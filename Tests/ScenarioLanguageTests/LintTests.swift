@@ -228,7 +228,7 @@ struct LintTests {
         ("func testX() throws {\n    1️⃣repeat { } while false\n}\n", "'repeat' is outside the scenario subset"),
         ("func testX() throws {\n    1️⃣struct S {}\n}\n", "'struct' is outside the scenario subset"),
         ("func testX() throws {\n    let x = 1 1️⃣<< 2\n}\n", "'<<' is outside the scenario subset"),
-        ("func testX() throws {\n    let (a, b) = 1️⃣(1, 2)\n}\n", "'destructuring '(a, b)'' is outside the scenario subset"),
+        ("func testX() throws {\n    let (x: a, y: b) = 1️⃣(x: 1, y: 2)\n}\n", "'destructuring '(x: a, y: b)'' is outside the scenario subset"),
         ("func testX() throws {\n    switch 1 {\n    case 1️⃣1 where true: break\n    default: break\n    }\n}\n", "'case … where' is outside the scenario subset"),
     ])
     func unsupported(_ source: String, _ message: String) {
