@@ -392,6 +392,7 @@ extension ProjectionInfo: Codable {
 extension ModelCatalog: Codable {
     private enum Keys: String, CodingKey {
         case types, order, projections, locations, propertyLocations, objectDefaults, objectDefaultValues, declaredLinkingObjects, codable
+        case enums
     }
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -407,6 +408,7 @@ extension ModelCatalog: Codable {
         // `[String: [String]?]` as two parts: an encoder drops a nil value of a dictionary.
         let listed = try c.decode([String: [String]].self, forKey: .codable)
         codable = listed.mapValues { $0.first == "\u{0}all" ? nil : $0 }
+        enums = try c.decodeIfPresent([String: PersistedEnum].self, forKey: .enums) ?? [:]
     }
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -419,5 +421,6 @@ extension ModelCatalog: Codable {
         try c.encode(objectDefaultValues, forKey: .objectDefaultValues)
         try c.encode(declaredLinkingObjects, forKey: .declaredLinkingObjects)
         try c.encode(codable.mapValues { $0 ?? ["\u{0}all"] }, forKey: .codable)
+        try c.encode(enums, forKey: .enums)
     }
 }

@@ -19,7 +19,7 @@ extension Compiler {
     ]
 
     func isTypeName(_ name: String) -> Bool {
-        catalog.isKnownType(name) || Interpreter.valueTypes.contains(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
+        catalog.isKnownType(name) || catalog.enums[name] != nil || Interpreter.valueTypes.contains(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
             || isCollectionTypeName(name)
     }
 

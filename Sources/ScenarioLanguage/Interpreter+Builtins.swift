@@ -31,10 +31,20 @@ extension Interpreter {
             if case .error(let m) = r { return .scalar(.string(m)) }
             return .scalar(.string(try i.render(r)))
         },
-        "description": .property { i, r in .scalar(.string(try i.render(r))) },
+        "description": .property { i, r in
+            switch r {
+            // Decimal128's description is its text ("11.11111"); a SortDescriptor's names its key path and direction.
+            case .scalar(.decimal128(let s)): return .scalar(.string(s))
+            case .sortDescriptor(let d):
+                return .scalar(.string("SortDescriptor(keyPath: \(d.keyPath), direction: \(d.ascending ? "ascending" : "descending"))"))
+            default: return .scalar(.string(try i.render(r)))
+            }
+        },
         "stringValue": .property { _, r in
-            guard case .scalar(.objectId(let hex)) = r else { throw misuse("'stringValue' needs an ObjectId") }
-            return .scalar(.string(hex))
+            switch r {
+            case .scalar(.objectId(let hex)), .scalar(.decimal128(let hex)): return .scalar(.string(hex))
+            default: throw misuse("'stringValue' needs an ObjectId or a Decimal128")
+            }
         },
         "uuidString": .property { _, r in
             guard case .scalar(.uuid(let text)) = r else { throw misuse("'uuidString' needs a UUID") }
@@ -104,7 +114,7 @@ extension Interpreter {
             for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
             return .void
         },
-    ] }
+    ].merging(valueTypeMembers) { a, _ in a } }
 
     /// Array methods that change a local variable in place.
     static let mutatingArrayMembers: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]

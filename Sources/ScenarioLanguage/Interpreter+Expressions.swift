@@ -93,7 +93,7 @@ extension Interpreter {
     static let valueTypes: Set<String> = [
         "ObjectId", "UUID", "Date", "Decimal128", "Data", "Realm", "List", "MutableSet", "Map", "AnyRealmValue",
         "RLMArray", "RLMRealm", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
-        "ObjectiveCSupport",
+        "ObjectiveCSupport", "Int8", "Int16", "Int32", "Int64",
     ]
 
     func isInstance(_ v: RValue, of type: String) -> Bool {
@@ -193,6 +193,11 @@ extension Interpreter {
             let base: RValue
             if let cell = env.lookup(v) {
                 if case .array = cell.value, Self.mutatingArrayMembers.contains(name) { return try mutateLocalArray(cell, name, callArgs) }
+                // `d.negate()` changes the number in place; a Decimal128 is a class, so even a `let` one.
+                if name == "negate", case .scalar = cell.value, callArgs.count == 0 {
+                    cell.value = try callMember(cell.value, name, callArgs)
+                    return .void
+                }
                 base = cell.value
             } else {
                 base = try identifier(v, env)

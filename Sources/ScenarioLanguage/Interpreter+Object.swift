@@ -245,11 +245,11 @@ extension Interpreter {
         switch value {
         case nil, .null?: break
         case .dictionary(let pairs)?:
+            // Realm reads the dictionary property by property (`RLMInitializeWithValue`):
+            // a key that names no property is ignored.
             for (k, v) in pairs {
                 let name = try stringKey(k)
-                guard let p = t[property: name] else {
-                    throw Interrupt.realm(Rule.unknownProperty(name, type: type), nil)
-                }
+                guard let p = t[property: name] else { continue }
                 o.fields[name] = try unmanagedValue(v, for: p)
             }
         case .array(let items)?:

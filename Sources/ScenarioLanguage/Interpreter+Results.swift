@@ -288,7 +288,7 @@ extension Interpreter {
             do {
                 try Aggregate.checkElementProperty(property, PropertySchema(name: "self", type: .mixed, collection: .list))
             } catch { throw Interrupt.realm(error, nil) }
-            let v = Aggregate.mixedElements(op, try items.map { try toEngine($0, .mixed) }, numbersOnly: true)
+            let v = Aggregate.mixedElements(op, try items.map { try toEngine($0, .mixed) }, numbersOnly: true, emptySumIsInt: true)
             return v.isNull ? .null : mixed(v)
         }
         let values = try items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }

@@ -35,6 +35,8 @@ struct ModelCatalog {
     /// properties it encodes: its `CodingKeys` cases, or every persisted
     /// property when it declares none.
     var codable: [String: [String]?] = [:]
+    /// The `PersistableEnum`s declared at the top level, by name (Loader+Enums.swift).
+    var enums: [String: PersistedEnum] = [:]
 
     var schema: Schema { Schema(types: order.compactMap { types[$0] }) }
 
@@ -57,6 +59,10 @@ struct ModelReader {
     let lines: LineMap
     var file: String { lines.file }
     var sink: DiagnosticSink
+    /// The enums the models may use as property types.
+    var enums: [String: PersistedEnum] = [:]
+    /// The type name of the property being read (`Kind` of `var kind: Kind?`), for its enum default.
+    var currentPropertyTypeName: String?
 
     init(lines: LineMap) {
         self.lines = lines
@@ -76,6 +82,8 @@ struct ModelReader {
 
     /// Adds every model class of the tree to the catalogue.
     mutating func read(_ tree: SourceFileSyntax, into catalog: inout ModelCatalog) {
+        readEnums(tree, into: &catalog)
+        enums = catalog.enums
         for item in tree.statements {
             guard let decl = item.item.as(ClassDeclSyntax.self), let base = Self.modelBase(of: decl) else { continue }
             if base.kind == "Projection" {
