@@ -11,6 +11,10 @@ class Tree: Object {
     @Persisted var name = ""
 }
 
+class MixedHolder: Object {
+    @Persisted var value: AnyRealmValue
+}
+
 /// The sum of a list of AnyRealmValue: an empty unmanaged list sums to the int 0, an empty managed one to no int; ints, floats, doubles and decimals sum to their total.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift AddableAnyRealmValueListTests.testSum
@@ -1477,4 +1481,353 @@ func testMixedCollectionsInvalidated() throws {
     XCTAssertTrue(items.isInvalidated)
     XCTAssertTrue(distinctItems.isInvalidated)
     XCTAssertTrue(byKey.isInvalidated)
+}
+
+/// Assigning AnyRealmValues of every kind to new keys of a map adds one entry each, with its key and value.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift AnyRealmValueMapTests.testInsert
+func testMixedMapInsert() throws {
+    let realm = try Realm()
+    let kinds: () -> [[AnyRealmValue]] = {
+        [
+            [.int(5), .int(9), .int(-2)],
+            [.bool(false), .bool(true), .none],
+            [.float(1.5), .float(2.25), .float(7.75)],
+            [.double(0.5), .double(3.25), .double(9.75)],
+            [.string("ash"), .string("birch"), .string("cedar")],
+            [.data(Data("ash".utf8)), .data(Data("birch".utf8)), .data(Data("cedar".utf8))],
+            [.date(Date(timeIntervalSince1970: 10)), .date(Date(timeIntervalSince1970: 20)), .date(Date(timeIntervalSince1970: 30))],
+            [.object(Tree(value: ["name": "ash"])), .object(Tree(value: ["name": "birch"])), .object(Tree(value: ["name": "cedar"]))],
+            [.objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d11")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d22")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d33"))],
+            [.decimal128(Decimal128("1.5")), .decimal128(Decimal128("2.5")), .decimal128(Decimal128("3.5"))],
+            [.uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555551")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555552")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555553")!)],
+        ]
+    }
+    let same: (AnyRealmValue, AnyRealmValue) -> Bool = { a, b in
+        if let x = a.object(Tree.self), let y = b.object(Tree.self) { return x.name == y.name }
+        return a == b
+    }
+    for kind in 0..<11 {
+        for managed in [false, true] {
+            let bag = MixedBag()
+            if managed {
+                realm.beginWrite()
+                realm.add(bag)
+            }
+            let map = bag.byKey
+            let values = kinds()[kind]
+            let keys = ["first", "second", "third"]
+            let entries: [String: AnyRealmValue] = [keys[0]: values[0], keys[1]: values[1], keys[2]: values[2]]
+            let holds: (String, AnyRealmValue) -> Bool = { key, value in
+                map.contains(where: { k, v in k == key && same(v, value) })
+            }
+
+            XCTAssertEqual(map.count, 0)
+            map[keys[0]] = values[0]
+            XCTAssertEqual(map.count, 1)
+            XCTAssertEqual(map.keys.count, 1)
+            XCTAssertEqual(map.values.count, 1)
+            XCTAssertTrue(Set([keys[0]]).isSubset(of: map.keys))
+            XCTAssertTrue(holds(keys[0], values[0]))
+            map[keys[1]] = values[1]
+            XCTAssertEqual(map.count, 2)
+            XCTAssertEqual(map.keys.count, 2)
+            XCTAssertEqual(map.values.count, 2)
+            XCTAssertTrue(Set([keys[0], keys[1]]).isSubset(of: map.keys))
+            XCTAssertTrue(holds(keys[1], values[1]))
+            map[keys[2]] = values[2]
+            XCTAssertEqual(map.count, 3)
+            XCTAssertEqual(map.keys.count, 3)
+            XCTAssertEqual(map.values.count, 3)
+            XCTAssertTrue(Set(keys).isSubset(of: map.keys))
+            XCTAssertTrue(holds(keys[2], values[2]))
+            if managed { realm.cancelWrite() }
+        }
+    }
+}
+
+/// setValue(nil, forKey:), assigning nil, removeObject(for:) and removeAll() take entries out of a map of AnyRealmValue.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift AnyRealmValueMapTests.testRemove
+func testMixedMapRemove() throws {
+    let realm = try Realm()
+    let kinds: () -> [[AnyRealmValue]] = {
+        [
+            [.int(5), .int(9), .int(-2)],
+            [.bool(false), .bool(true), .none],
+            [.float(1.5), .float(2.25), .float(7.75)],
+            [.double(0.5), .double(3.25), .double(9.75)],
+            [.string("ash"), .string("birch"), .string("cedar")],
+            [.data(Data("ash".utf8)), .data(Data("birch".utf8)), .data(Data("cedar".utf8))],
+            [.date(Date(timeIntervalSince1970: 10)), .date(Date(timeIntervalSince1970: 20)), .date(Date(timeIntervalSince1970: 30))],
+            [.object(Tree(value: ["name": "ash"])), .object(Tree(value: ["name": "birch"])), .object(Tree(value: ["name": "cedar"]))],
+            [.objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d11")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d22")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d33"))],
+            [.decimal128(Decimal128("1.5")), .decimal128(Decimal128("2.5")), .decimal128(Decimal128("3.5"))],
+            [.uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555551")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555552")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555553")!)],
+        ]
+    }
+    let same: (AnyRealmValue, AnyRealmValue) -> Bool = { a, b in
+        if let x = a.object(Tree.self), let y = b.object(Tree.self) { return x.name == y.name }
+        return a == b
+    }
+    for kind in 0..<11 {
+        for managed in [false, true] {
+            let bag = MixedBag()
+            if managed {
+                realm.beginWrite()
+                realm.add(bag)
+            }
+            let map = bag.byKey
+            let values = kinds()[kind]
+            let keys = ["first", "second", "third"]
+            let entries: [String: AnyRealmValue] = [keys[0]: values[0], keys[1]: values[1], keys[2]: values[2]]
+            XCTAssertEqual(map.count, 0)
+            map.merge(entries) { $1 }
+            XCTAssertEqual(map.count, 3)
+            XCTAssertEqual(map.keys.count, 3)
+            XCTAssertEqual(map.values.count, 3)
+            XCTAssertTrue(Set(keys).isSubset(of: map.keys))
+            map.setValue(nil, forKey: keys[0])
+            XCTAssertNil(map.value(forKey: keys[0]))
+            map.removeAll()
+            XCTAssertEqual(map.count, 0)
+            map.merge(entries) { $1 }
+            map[keys[1]] = nil
+            XCTAssertNil(map[keys[1]])
+            map.removeObject(for: keys[2])
+            XCTAssertTrue(Set([keys[0]]).isSubset(of: map.keys))
+            XCTAssertFalse(map.keys.contains(keys[2]))
+            if managed { realm.cancelWrite() }
+        }
+    }
+}
+
+/// A map of AnyRealmValue: nil through the subscript removes the key, AnyRealmValue.none keeps it; reading gives back the value set.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift AnyRealmValueMapTests.testSubscript
+func testMixedMapSubscript() throws {
+    let realm = try Realm()
+    let kinds: () -> [[AnyRealmValue]] = {
+        [
+            [.int(5), .int(9), .int(-2)],
+            [.bool(false), .bool(true), .none],
+            [.float(1.5), .float(2.25), .float(7.75)],
+            [.double(0.5), .double(3.25), .double(9.75)],
+            [.string("ash"), .string("birch"), .string("cedar")],
+            [.data(Data("ash".utf8)), .data(Data("birch".utf8)), .data(Data("cedar".utf8))],
+            [.date(Date(timeIntervalSince1970: 10)), .date(Date(timeIntervalSince1970: 20)), .date(Date(timeIntervalSince1970: 30))],
+            [.object(Tree(value: ["name": "ash"])), .object(Tree(value: ["name": "birch"])), .object(Tree(value: ["name": "cedar"]))],
+            [.objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d11")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d22")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d33"))],
+            [.decimal128(Decimal128("1.5")), .decimal128(Decimal128("2.5")), .decimal128(Decimal128("3.5"))],
+            [.uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555551")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555552")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555553")!)],
+        ]
+    }
+    let same: (AnyRealmValue, AnyRealmValue) -> Bool = { a, b in
+        if let x = a.object(Tree.self), let y = b.object(Tree.self) { return x.name == y.name }
+        return a == b
+    }
+    for kind in 0..<11 {
+        for managed in [false, true] {
+            let bag = MixedBag()
+            if managed {
+                realm.beginWrite()
+                realm.add(bag)
+            }
+            let map = bag.byKey
+            let values = kinds()[kind]
+            let keys = ["first", "second", "third"]
+            let entries: [String: AnyRealmValue] = [keys[0]: values[0], keys[1]: values[1], keys[2]: values[2]]
+            XCTAssertEqual(map.count, 0)
+            map[keys[0]] = values[0]
+            map[keys[1]] = values[1]
+            map[keys[2]] = values[2]
+            XCTAssertEqual(map.count, 3)
+            XCTAssertEqual(map.keys.count, 3)
+            XCTAssertEqual(map.values.count, 3)
+            XCTAssertTrue(Set(keys).isSubset(of: map.keys))
+            map[keys[0]] = values[0]
+            map[keys[1]] = nil
+            map[keys[2]] = values[2]
+            XCTAssertEqual(map.count, 2)
+            XCTAssertEqual(map.keys.count, 2)
+            XCTAssertEqual(map.values.count, 2)
+            XCTAssertTrue(Set([keys[0], keys[2]]).isSubset(of: map.keys))
+            map[keys[0]] = AnyRealmValue.none
+            XCTAssertEqual(map.count, 2)
+            XCTAssertEqual(map.keys.count, 2)
+            XCTAssertEqual(map.values.count, 2)
+            XCTAssertTrue(Set([keys[0], keys[2]]).isSubset(of: map.keys))
+            map.removeAll()
+            XCTAssertNil(map[keys[0]])
+            map[keys[0]] = values[0]
+            XCTAssertTrue(same(map[keys[0]]!, values[0]))
+            if managed { realm.cancelWrite() }
+        }
+    }
+}
+
+/// min() of a map of AnyRealmValue is nil when empty and the smallest value otherwise, for ints, floats, doubles, dates and decimals.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift MinMaxAnyRealmValueMapTests.testMin
+func testMixedMapMin() throws {
+    let realm = try Realm()
+    let kinds: () -> [[AnyRealmValue]] = {
+        [
+            [.int(-2), .int(5), .int(9)],
+            [.float(1.5), .float(2.25), .float(7.75)],
+            [.double(0.5), .double(3.25), .double(9.75)],
+            [.date(Date(timeIntervalSince1970: 10)), .date(Date(timeIntervalSince1970: 20)), .date(Date(timeIntervalSince1970: 30))],
+            [.decimal128(Decimal128("1.5")), .decimal128(Decimal128("2.5")), .decimal128(Decimal128("3.5"))],
+        ]
+    }
+    for kind in 0..<5 {
+        for managed in [false, true] {
+            let bag = MixedBag()
+            if managed {
+                realm.beginWrite()
+                realm.add(bag)
+            }
+            let map = bag.byKey
+            let values = kinds()[kind]
+            let keys = ["first", "second", "third"]
+            let entries: [String: AnyRealmValue] = [keys[0]: values[0], keys[1]: values[1], keys[2]: values[2]]
+            XCTAssertNil(map.min())
+            map.merge(entries) { $1 }
+            XCTAssertEqual(map.min(), values.first)
+            if managed { realm.cancelWrite() }
+        }
+    }
+}
+
+/// max() of a map of AnyRealmValue is nil when empty and the largest value otherwise, for ints, floats, doubles, dates and decimals.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift MinMaxAnyRealmValueMapTests.testMax
+func testMixedMapMax() throws {
+    let realm = try Realm()
+    let kinds: () -> [[AnyRealmValue]] = {
+        [
+            [.int(-2), .int(5), .int(9)],
+            [.float(1.5), .float(2.25), .float(7.75)],
+            [.double(0.5), .double(3.25), .double(9.75)],
+            [.date(Date(timeIntervalSince1970: 10)), .date(Date(timeIntervalSince1970: 20)), .date(Date(timeIntervalSince1970: 30))],
+            [.decimal128(Decimal128("1.5")), .decimal128(Decimal128("2.5")), .decimal128(Decimal128("3.5"))],
+        ]
+    }
+    for kind in 0..<5 {
+        for managed in [false, true] {
+            let bag = MixedBag()
+            if managed {
+                realm.beginWrite()
+                realm.add(bag)
+            }
+            let map = bag.byKey
+            let values = kinds()[kind]
+            let keys = ["first", "second", "third"]
+            let entries: [String: AnyRealmValue] = [keys[0]: values[0], keys[1]: values[1], keys[2]: values[2]]
+            XCTAssertNil(map.max())
+            map.merge(entries) { $1 }
+            XCTAssertEqual(map.max(), values.last)
+            if managed { realm.cancelWrite() }
+        }
+    }
+}
+
+/// An AnyRealmValue property holds a value of every scalar kind, reads it back, keeps it when its object is added, and takes a new one in a write.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift AnyRealmValueTests.testAnyRealmValue
+func testMixedPropertyHoldsEveryKind() throws {
+    let realm = try Realm()
+    let kinds: () -> [[AnyRealmValue]] = {
+        [
+            [.int(5), .int(9), .int(-2)],
+            [.bool(false), .bool(true), .none],
+            [.float(1.5), .float(2.25), .float(7.75)],
+            [.string("ash"), .string("birch"), .string("cedar")],
+            [.data(Data("ash".utf8)), .data(Data("birch".utf8)), .data(Data("cedar".utf8))],
+            [.date(Date(timeIntervalSince1970: 10)), .date(Date(timeIntervalSince1970: 20)), .date(Date(timeIntervalSince1970: 30))],
+            [.objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d11")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d22")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d33"))],
+            [.decimal128(Decimal128("1.5")), .decimal128(Decimal128("2.5")), .decimal128(Decimal128("3.5"))],
+            [.uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555551")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555552")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555553")!)],
+        ]
+    }
+    for kind in 0..<9 {
+        let values = kinds()[kind]
+        let holder = MixedHolder()
+        holder.value = values[0]
+        XCTAssertEqual(holder.value, values[0])
+        holder.value = values[1]
+        XCTAssertEqual(holder.value, values[1])
+        try realm.write { realm.add(holder) }
+        XCTAssertEqual(holder.value, values[1])
+        try realm.write { holder.value = values[2] }
+        XCTAssertEqual(holder.value, values[2])
+    }
+}
+
+/// An object inside an AnyRealmValue property is the same object: a change through it shows, before and after the holder is added.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift AnyRealmValueObjectTests.testObject
+func testMixedPropertyHoldsAnObject() throws {
+    let holder = MixedHolder()
+    let tree = Tree()
+    tree.name = "oak"
+    holder.value = .object(tree)
+    XCTAssertEqual(holder.value.object(Tree.self)!.name, "oak")
+    holder.value.object(Tree.self)!.name = "elm"
+    XCTAssertEqual(holder.value.object(Tree.self)!.name, "elm")
+    let realm = try Realm()
+    try realm.write { realm.add(holder) }
+    XCTAssertEqual(holder.value.object(Tree.self)!.name, "elm")
+    try realm.write { holder.value.object(Tree.self)!.name = "yew" }
+    XCTAssertEqual(holder.value.object(Tree.self)!.name, "yew")
+}
+
+/// One AnyRealmValue property takes values of one kind after another, unmanaged and then managed, each read back through its own accessor; then an object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift AnyRealmValueObjectTests.testAssortment
+func testMixedPropertyReusedForEveryKind() throws {
+    let holder = MixedHolder()
+    let tree = Tree()
+    tree.name = "oak"
+    let bytes = Data(repeating: 7, count: 32)
+    let when = Date(timeIntervalSince1970: 1_700_000_000.25)
+    let id = ObjectId("6a1b2c3d4e5f6a7b8c9d0e1f")
+    let amount = Decimal128(floatLiteral: 9876.5432)
+    let realm = try Realm()
+    for managed in [false, true] {
+        if managed {
+            holder.value = .none
+            try realm.write { realm.add(holder) }
+        }
+        if managed { realm.beginWrite() }
+        holder.value = .int(321)
+        if managed { try realm.commitWrite() }
+        XCTAssertEqual(holder.value.intValue, 321)
+        if managed { realm.beginWrite() }
+        holder.value = .float(654.321)
+        if managed { try realm.commitWrite() }
+        XCTAssertEqual(holder.value.floatValue, 654.321)
+        if managed { realm.beginWrite() }
+        holder.value = .string("general kenobi")
+        if managed { try realm.commitWrite() }
+        XCTAssertEqual(holder.value.stringValue, "general kenobi")
+        if managed { realm.beginWrite() }
+        holder.value = .data(bytes)
+        if managed { try realm.commitWrite() }
+        XCTAssertEqual(holder.value.dataValue, bytes)
+        if managed { realm.beginWrite() }
+        holder.value = .date(when)
+        if managed { try realm.commitWrite() }
+        XCTAssertEqual(holder.value.dateValue!.timeIntervalSince1970, when.timeIntervalSince1970, accuracy: 1.0)
+        if managed { realm.beginWrite() }
+        holder.value = .objectId(id)
+        if managed { try realm.commitWrite() }
+        XCTAssertEqual(holder.value.objectIdValue, id)
+        if managed { realm.beginWrite() }
+        holder.value = .decimal128(amount)
+        if managed { try realm.commitWrite() }
+        XCTAssertEqual(holder.value.decimal128Value, amount)
+    }
+    try realm.write { holder.value = .object(tree) }
+    XCTAssertEqual(holder.value.object(Tree.self)!.name, "oak")
 }
