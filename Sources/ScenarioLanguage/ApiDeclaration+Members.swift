@@ -154,6 +154,8 @@ extension ApiDeclarations {
                     rows: [.rlmArray("#22")]),
             .method(rc, "indexOfObjectWhere", [.u(.predicate), .formatArguments], .int, lowers: "indexMatching", origin: .objectiveCSpelling),
             .method(rc, "firstIndex", [.l("of", .element)], .optional(.int), lowers: "indexOf", origin: .stdlib),
+            .method(rc, "makeIterator", [], .any, lowers: "elements", origin: .stdlib),
+            .method([.map], "makeIterator", [], .any, lowers: "mapKeys, mapGet", origin: .stdlib),
             .method(rc + [.rlmSet], "contains", [.u(.element)], .bool, lowers: "contains", rows: [.mutableSet("S5"), .rlmSet("containsObject:")]),
             .method(all, "contains", [.l("where", elementTest)], .bool, lowers: "elements", rows: [.map("M20")]),
             .method(all + objc, "min", [.l("ofProperty", .keyPath)], .optional(.any), lowers: "aggregate(min)", rows: [.shared("RC23"), .map("M24"), .rlmArray("#37"), .rlmSet("minOfProperty:"), .rlmResults("minOfProperty:"), .rlmDictionary("minOfProperty:")]),

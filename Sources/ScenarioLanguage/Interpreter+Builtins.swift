@@ -18,6 +18,8 @@ extension Interpreter {
             return .scalar(.bool(try i.elements(of: r).isEmpty))
         },
         "first": .property { i, r in try i.elements(of: r).first ?? .null },
+        // `next()` of an iterator held in a constant: its first element (a `var` one advances, see `mutateLocalArray`).
+        "next": .method([[]]) { i, r, _ in try i.elements(of: r).first ?? .null },
         "last": .property { i, r in try i.elements(of: r).last ?? .null },
         "keys": .property { _, r in
             guard case .dictionary(let d) = r else { throw misuse("'keys' needs a dictionary") }
@@ -117,7 +119,7 @@ extension Interpreter {
     ].merging(valueTypeMembers) { a, _ in a } }
 
     /// Array methods that change a local variable in place.
-    static let mutatingArrayMembers: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
+    static let mutatingArrayMembers: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "next"]
 
     /// `items.append(x)` on a local array variable, in place (see
     /// `Cell+InPlace.swift`): the budget is charged with what is added.
@@ -145,6 +147,8 @@ extension Interpreter {
                 guard at >= 0, at < items.count else { throw misuse("index \(at) out of range") }
                 return items.remove(at: at)
             case ("removeAll", _): items.removeAll()
+            // An iterator's `next()` (`var it = list.makeIterator()`): the next element, nil at the end.
+            case ("next", _): return items.isEmpty ? .null : items.removeFirst()
             case ("removeLast", _), ("removeFirst", _):
                 guard !items.isEmpty else { throw misuse("'\(name)' on an empty array") }
                 return name == "removeLast" ? items.removeLast() : items.removeFirst()

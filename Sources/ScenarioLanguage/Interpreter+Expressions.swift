@@ -36,6 +36,8 @@ extension Interpreter {
         case .or(let l, let r): return .scalar(.bool(try truth(try eval(l, env)) || truth(try eval(r, env))))
         case .not(let x): return .scalar(.bool(!(try truth(try eval(x, env)))))
         case .negate(let x): return try binary("-", .scalar(.int(0)), try eval(x, env))
+        case .forceUnwrap(.subscriptExpr(let base, let args, optional: false)) where args.count == 1:
+            return try unwrapSubscript(try eval(base, env), try eval(args[0].value, env))
         case .forceUnwrap(let x): return try unwrap(try eval(x, env))
         case .ternary(let c, let a, let b): return try truth(try eval(c, env)) ? try eval(a, env) : try eval(b, env)
         case .nilCoalesce(let a, let b):
@@ -69,6 +71,19 @@ extension Interpreter {
                 throw misuse("could not cast a value of type \(v.kindName) to '\(type)'")
             }
         }
+    }
+
+    /// `map["k"]!` on a map of optionals: the subscript is an optional of an
+    /// optional (`Int??`), so unwrapping it is nil for a key holding nil and
+    /// traps only for a key that is absent.
+    private func unwrapSubscript(_ base: RValue, _ key: RValue) throws -> RValue {
+        guard case .collection(let c) = base, c.kind == .map, c.elementOptional, case .scalar(.string(let k)) = key else {
+            return try unwrap(try subscriptGet(base, [key]))
+        }
+        let value = try subscriptGet(base, [key])
+        guard value.isNull else { return value }
+        guard try mapEntries(c).contains(where: { $0.0 == k }) else { return try unwrap(value) }
+        return .null
     }
 
     private func unwrap(_ v: RValue) throws -> RValue {

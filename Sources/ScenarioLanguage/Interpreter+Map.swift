@@ -12,6 +12,8 @@ extension Interpreter {
     static var mapCore: [String: Member] { [
         "count": .property { i, r in .scalar(.int(Int64(try i.mapEntries(try coll(r)).count))) },
         "keys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
+        // `makeIterator()`: the entries as they are now, each with its `key` and `value`.
+        "makeIterator": .method { i, r, _ in .array(try i.mapEntries(try coll(r)).map { .tuple([.scalar(.string($0.0)), $0.1]) }) },
         "values": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },
         "updateValue": .method { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
         // As the subscript sets it (§9 M17): nil removes the key of a map of non-optional values.

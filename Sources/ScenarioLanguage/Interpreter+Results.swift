@@ -78,6 +78,8 @@ extension Interpreter {
         },
         "indexOfObjectWhere": .method { i, r, a in try i.indexWhere(try coll(r), a) },
         "firstIndex": .method { i, r, a in try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"])) },
+        // `makeIterator()`: an iterator over the elements as they are now; `next()` takes them in turn.
+        "makeIterator": .method { i, r, _ in .array(try i.elements(of: r)) },
         "contains": .method { i, r, a in
             if case .closure = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(a[0], [$0])) })) }
             return .scalar(.bool(try i.contains(try coll(r), a[0])))

@@ -147,4 +147,56 @@ struct ValueTypeMemberTests {
         let outcome = ScenarioInterpreter.run(s, of: file, on: TinyEngine())
         #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
     }
+
+    @Test("makeIterator() on a list gives its elements in turn through next(), then nil")
+    func iterator() {
+        let outcome = runOne("""
+        func testX() {
+            let list = List<Int>()
+            list.append(objectsIn: [4, 8])
+            var it = list.makeIterator()
+            XCTAssertEqual(it.next(), 4)
+            XCTAssertEqual(it.next(), 8)
+            XCTAssertNil(it.next())
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("makeIterator() on a map gives its entries with key and value")
+    func mapIterator() {
+        let outcome = runOne("""
+        func testX() {
+            let map = Map<String, Int>()
+            map["a"] = 1
+            var it = map.makeIterator()
+            let entry = it.next()!
+            XCTAssertEqual(entry.key, "a")
+            XCTAssertEqual(entry.value, 1)
+            XCTAssertNil(it.next())
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("force-unwrapping a map-of-optionals subscript is nil for a key holding nil, a trap for an absent key")
+    func doubleOptionalSubscript() {
+        let passing = runOne("""
+        func testX() {
+            let map = Map<String, Int?>()
+            map["a"] = 1
+            map["n"] = nil
+            map.setValue(nil, forKey: "n")
+            XCTAssertEqual(map["a"]!, 1)
+        }
+        """)
+        #expect(passing.status == .passed, "\(passing.failures) \(String(describing: passing.error))")
+        let absent = runOne("""
+        func testX() {
+            let map = Map<String, Int?>()
+            let v = map["zz"]!
+        }
+        """)
+        #expect(absent.status == .error)
+    }
 }
