@@ -93,7 +93,12 @@ extension Interpreter {
             if a.firstLabel == "forKeyPath" { return try i.collectionValue(r, forKeyPath: key) }
             // "self" is each element itself (RLMCollectionValueForKey's own branch).
             if key == "self" { return .array(try i.elements(of: r)) }
-            return .array(try i.elements(of: r).map { try i.member($0, key) })
+            let items = try i.elements(of: r)
+            // Values other than objects answer no other key: Foundation's NSUnknownKeyException.
+            if case .collection(let c) = r, c.objectType == nil, c.element != nil, let first = items.first {
+                throw Interrupt.realm(Rule.notKeyValueCodingCompliant(key, value: first.kindName), nil)
+            }
+            return .array(try items.map { try i.member($0, key) })
         },
         "setValue": .method { i, r, a in
             let c = try coll(r)

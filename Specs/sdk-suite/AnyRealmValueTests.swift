@@ -1831,3 +1831,131 @@ func testMixedPropertyReusedForEveryKind() throws {
     try realm.write { holder.value = .object(tree) }
     XCTAssertEqual(holder.value.object(Tree.self)!.name, "oak")
 }
+
+/// value(forKey: "self") of a list of AnyRealmValue gives its values of every kind in order; any other key is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift AnyRealmValueListTests.testValueForKey
+func testMixedListValueForKey() throws {
+    let realm = try Realm()
+    let kinds: () -> [[AnyRealmValue]] = {
+        [
+            [.int(5), .int(9), .int(-2)],
+            [.bool(false), .bool(true), .none],
+            [.float(1.5), .float(2.25), .float(7.75)],
+            [.double(0.5), .double(3.25), .double(9.75)],
+            [.string("ash"), .string("birch"), .string("cedar")],
+            [.data(Data("ash".utf8)), .data(Data("birch".utf8)), .data(Data("cedar".utf8))],
+            [.date(Date(timeIntervalSince1970: 10)), .date(Date(timeIntervalSince1970: 20)), .date(Date(timeIntervalSince1970: 30))],
+            [.object(Tree(value: ["name": "ash"])), .object(Tree(value: ["name": "birch"])), .object(Tree(value: ["name": "cedar"]))],
+            [.objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d11")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d22")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d33"))],
+            [.decimal128(Decimal128("1.5")), .decimal128(Decimal128("2.5")), .decimal128(Decimal128("3.5"))],
+            [.uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555551")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555552")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555553")!)],
+        ]
+    }
+    let same: (AnyRealmValue, AnyRealmValue) -> Bool = { a, b in
+        if let x = a.object(Tree.self), let y = b.object(Tree.self) { return x.name == y.name }
+        return a == b
+    }
+    for kind in 0..<11 {
+        for managed in [false, true] {
+            let bag = MixedBag()
+            if managed {
+                realm.beginWrite()
+                realm.add(bag)
+            }
+            let list = bag.items
+            let values = kinds()[kind]
+            list.append(objectsIn: values)
+            let read = list.value(forKey: "self")
+            XCTAssertEqual(read.count, values.count)
+            for i in 0..<values.count {
+                XCTAssertTrue(same(read[i], values[i]))
+            }
+            assertThrows(list.value(forKey: "not self"))
+            if managed { realm.cancelWrite() }
+        }
+    }
+}
+
+/// value(forKey: "self") of a set of AnyRealmValue gives the value inserted, of every kind; any other key is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift AnyRealmValueMutableSetTests.testValueForKey
+func testMixedSetValueForKey() throws {
+    let realm = try Realm()
+    let kinds: () -> [[AnyRealmValue]] = {
+        [
+            [.int(5), .int(9), .int(-2)],
+            [.bool(false), .bool(true), .none],
+            [.float(1.5), .float(2.25), .float(7.75)],
+            [.double(0.5), .double(3.25), .double(9.75)],
+            [.string("ash"), .string("birch"), .string("cedar")],
+            [.data(Data("ash".utf8)), .data(Data("birch".utf8)), .data(Data("cedar".utf8))],
+            [.date(Date(timeIntervalSince1970: 10)), .date(Date(timeIntervalSince1970: 20)), .date(Date(timeIntervalSince1970: 30))],
+            [.object(Tree(value: ["name": "ash"])), .object(Tree(value: ["name": "birch"])), .object(Tree(value: ["name": "cedar"]))],
+            [.objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d11")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d22")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d33"))],
+            [.decimal128(Decimal128("1.5")), .decimal128(Decimal128("2.5")), .decimal128(Decimal128("3.5"))],
+            [.uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555551")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555552")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555553")!)],
+        ]
+    }
+    let same: (AnyRealmValue, AnyRealmValue) -> Bool = { a, b in
+        if let x = a.object(Tree.self), let y = b.object(Tree.self) { return x.name == y.name }
+        return a == b
+    }
+    for kind in 0..<11 {
+        for managed in [false, true] {
+            let bag = MixedBag()
+            if managed {
+                realm.beginWrite()
+                realm.add(bag)
+            }
+            let set = bag.distinctItems
+            let values = kinds()[kind]
+            XCTAssertEqual(set.value(forKey: "self").count, 0)
+            set.insert(values[0])
+            XCTAssertTrue(same(set.value(forKey: "self").first!, values[0]))
+            assertThrows(set.value(forKey: "not self"))
+            if managed { realm.cancelWrite() }
+        }
+    }
+}
+
+/// value(forKey:) of a map of AnyRealmValue is nil for an absent key and the value of every kind once it is set.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/AnyRealmValueTests.swift AnyRealmValueMapTests.testValueForKey
+func testMixedMapValueForKey() throws {
+    let realm = try Realm()
+    let kinds: () -> [[AnyRealmValue]] = {
+        [
+            [.int(5), .int(9), .int(-2)],
+            [.bool(false), .bool(true), .none],
+            [.float(1.5), .float(2.25), .float(7.75)],
+            [.double(0.5), .double(3.25), .double(9.75)],
+            [.string("ash"), .string("birch"), .string("cedar")],
+            [.data(Data("ash".utf8)), .data(Data("birch".utf8)), .data(Data("cedar".utf8))],
+            [.date(Date(timeIntervalSince1970: 10)), .date(Date(timeIntervalSince1970: 20)), .date(Date(timeIntervalSince1970: 30))],
+            [.object(Tree(value: ["name": "ash"])), .object(Tree(value: ["name": "birch"])), .object(Tree(value: ["name": "cedar"]))],
+            [.objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d11")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d22")), .objectId(ObjectId("5f1a2b3c4d5e6f7a8b9c0d33"))],
+            [.decimal128(Decimal128("1.5")), .decimal128(Decimal128("2.5")), .decimal128(Decimal128("3.5"))],
+            [.uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555551")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555552")!), .uuid(UUID(uuidString: "11111111-2222-3333-4444-555555555553")!)],
+        ]
+    }
+    let same: (AnyRealmValue, AnyRealmValue) -> Bool = { a, b in
+        if let x = a.object(Tree.self), let y = b.object(Tree.self) { return x.name == y.name }
+        return a == b
+    }
+    for kind in 0..<11 {
+        for managed in [false, true] {
+            let bag = MixedBag()
+            if managed {
+                realm.beginWrite()
+                realm.add(bag)
+            }
+            let map = bag.byKey
+            let values = kinds()[kind]
+            XCTAssertNil(map.value(forKey: "first"))
+            map["first"] = values[0]
+            XCTAssertTrue(same(map.value(forKey: "first")!, values[0]))
+            if managed { realm.cancelWrite() }
+        }
+    }
+}

@@ -104,6 +104,70 @@ func testPrimitiveSetInvalidated() throws {
     }
 }
 
+/// value(forKey: "self") of a set of values holds each of its values once; any other key is refused, as Foundation refuses it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/PrimitiveMutableSetTests.swift PrimitiveMutableSetTests.testValueForKey
+func testPrimitiveSetValueForKey() throws {
+    let realm = try Realm()
+    let names = ["ints", "int8s", "int16s", "int32s", "int64s", "floats", "doubles", "strings", "datas", "dates", "decimals", "objectIds", "uuids", "shades", "moods", "optInts", "optInt8s", "optInt16s", "optInt32s", "optInt64s", "optFloats", "optDoubles", "optStrings", "optDatas", "optDates", "optDecimals", "optObjectIds", "optUuids", "optTints", "optTempers"]
+    let valueSets: () -> [[Any?]] = {
+        [
+            [3, 7, 12],
+            [3, 7, 12],
+            [3, 7, 12],
+            [3, 7, 12],
+            [3, 7, 12],
+            [Float(1.25), Float(2.5), Float(4.75)],
+            [1.25, 2.5, 4.75],
+            ["ash", "birch", "cedar"],
+            [Data("ash".utf8), Data("birch".utf8), Data("cedar".utf8)],
+            [Date(timeIntervalSince1970: 100), Date(timeIntervalSince1970: 200), Date(timeIntervalSince1970: 300)],
+            [Decimal128("1.25"), Decimal128("2.5"), Decimal128("4.75")],
+            [ObjectId("5f1a2b3c4d5e6f7a8b9c0d11"), ObjectId("5f1a2b3c4d5e6f7a8b9c0d22"), ObjectId("5f1a2b3c4d5e6f7a8b9c0d33")],
+            [UUID(uuidString: "11111111-2222-3333-4444-555555555551")!, UUID(uuidString: "11111111-2222-3333-4444-555555555552")!, UUID(uuidString: "11111111-2222-3333-4444-555555555553")!],
+            [Tint.pale, Tint.medium, Tint.deep],
+            [Temper.calm, Temper.lively, Temper.stormy],
+            [nil, 3, 12],
+            [nil, 3, 12],
+            [nil, 3, 12],
+            [nil, 3, 12],
+            [nil, 3, 12],
+            [nil, Float(1.25), Float(4.75)],
+            [nil, 1.25, 4.75],
+            [nil, "ash", "cedar"],
+            [nil, Data("ash".utf8), Data("cedar".utf8)],
+            [nil, Date(timeIntervalSince1970: 100), Date(timeIntervalSince1970: 300)],
+            [nil, Decimal128("1.25"), Decimal128("4.75")],
+            [nil, ObjectId("5f1a2b3c4d5e6f7a8b9c0d11"), ObjectId("5f1a2b3c4d5e6f7a8b9c0d33")],
+            [nil, UUID(uuidString: "11111111-2222-3333-4444-555555555551")!, UUID(uuidString: "11111111-2222-3333-4444-555555555553")!],
+            [nil, Tint.pale, Tint.deep],
+            [nil, Temper.calm, Temper.stormy],
+        ]
+    }
+    for kind in 0..<names.count {
+        for managed in [false, true] {
+            let owner = PrimitiveSets()
+            let otherOwner = PrimitiveSets()
+            if managed {
+                realm.beginWrite()
+                realm.add(owner)
+                realm.add(otherOwner)
+            }
+            let set = owner[names[kind]]
+            let other = otherOwner[names[kind]]
+            let values = valueSets()[kind]
+            XCTAssertEqual(set.value(forKey: "self").count, 0)
+            set.insert(objectsIn: values)
+            let read = set.value(forKey: "self")
+            XCTAssertEqual(read.count, values.count)
+            XCTAssertTrue(Set(read).isSubset(of: values))
+            XCTAssertTrue(Set(values).isSubset(of: read))
+            assertThrows(set.value(forKey: "not self"))
+            if managed { realm.cancelWrite() }
+        }
+    }
+}
+
 /// insert(_:) adds each value of every type once; inserting it again changes nothing.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/PrimitiveMutableSetTests.swift PrimitiveMutableSetTests.testInsert

@@ -199,4 +199,18 @@ struct ValueTypeMemberTests {
         """)
         #expect(absent.status == .error)
     }
+
+    @Test("value(forKey:) of a list of values: its values for self, refused for any other key once it holds one")
+    func valueForKeyOnValues() {
+        let outcome = runOne("""
+        func testX() {
+            let list = List<Int>()
+            XCTAssertEqual(list.value(forKey: "other").count, 0)
+            list.append(objectsIn: [1, 2])
+            XCTAssertEqual(list.value(forKey: "self"), [1, 2])
+            assertThrows(list.value(forKey: "other"), .unknownProperty, reason: "not key value coding-compliant for the key other")
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
 }
