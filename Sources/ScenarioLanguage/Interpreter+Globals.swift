@@ -210,11 +210,20 @@ extension Interpreter {
         "infinity": .property { _, r in try typeName(r) == "Float" ? .scalar(.float(Float.infinity)) : .scalar(.double(Double.infinity)) },
         // `ObjectiveCSupport.convert(object: list)`: the Objective-C collection a Swift one wraps
         // (RLMArray, RLMSet, RLMDictionary, RLMResults), the same contents.
-        "convert": .method([["object"]]) { _, r, a in
-            guard try typeName(r) == "ObjectiveCSupport", case .collection = a[0] else {
+        "convert": .method([["object"]]) { i, r, a in
+            guard try typeName(r) == "ObjectiveCSupport", case .collection(let c) = a[0] else {
                 throw misuse("'ObjectiveCSupport.convert(object:)' takes a List, MutableSet, Map or Results here")
             }
-            return a[0]
+            // A managed collection gets a handle of its own, marked Objective-C; an unmanaged
+            // one is the same storage, so the same handle, marked.
+            guard let ref = c.ref, c.nested == nil else {
+                c.objectiveC = true
+                return a[0]
+            }
+            let objc = CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: i.generation)
+            objc.projectionType = c.projectionType
+            objc.objectiveC = true
+            return .collection(objc)
         },
     ].merging(codableTypeMembers) { a, _ in a } }
 }

@@ -36,8 +36,8 @@ extension Interpreter {
             // An IndexSet: ascending order, each index once, whatever order it was written in.
             let indexes = Set(try i.elements(of: a[0]).map { try int($0) }).sorted()
             if indexes.contains(where: { $0 < 0 || $0 >= n }) {
-                // The rlmarray page gives nil for a list; elsewhere the SDK refuses it (IX3).
-                if c.kind == .list { return .null }
+                // The rlmarray page gives nil for an RLMArray; Swift's List, and the rest, refuse it (IX3).
+                if c.kind == .list && c.objectiveC { return .null }
                 throw Interrupt.realm(Rule.indexesOutOfBounds, nil)
             }
             return .array(try indexes.map { try i.at(c, $0) })

@@ -337,6 +337,65 @@ func testPrimitiveListLast() throws {
     }
 }
 
+/// objects(at:) of a list of values refuses indexes out of bounds with its message, and gives the values at the indexes in index order.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/PrimitiveListTests.swift PrimitiveListTests.testObjectsAtIndexes
+func testPrimitiveListObjectsAtIndexes() throws {
+    let realm = try Realm()
+    let names = ["ints", "int8s", "int16s", "int32s", "int64s", "floats", "doubles", "strings", "datas", "dates", "decimals", "objectIds", "uuids", "shades", "moods", "optInts", "optInt8s", "optInt16s", "optInt32s", "optInt64s", "optFloats", "optDoubles", "optStrings", "optDatas", "optDates", "optDecimals", "optObjectIds", "optUuids", "optShades", "optMoods"]
+    let valueSets: () -> [[Any?]] = {
+        [
+            [3, 7, 12],
+            [3, 7, 12],
+            [3, 7, 12],
+            [3, 7, 12],
+            [3, 7, 12],
+            [Float(1.25), Float(2.5), Float(4.75)],
+            [1.25, 2.5, 4.75],
+            ["ash", "birch", "cedar"],
+            [Data("ash".utf8), Data("birch".utf8), Data("cedar".utf8)],
+            [Date(timeIntervalSince1970: 100), Date(timeIntervalSince1970: 200), Date(timeIntervalSince1970: 300)],
+            [Decimal128("1.25"), Decimal128("2.5"), Decimal128("4.75")],
+            [ObjectId("5f1a2b3c4d5e6f7a8b9c0d11"), ObjectId("5f1a2b3c4d5e6f7a8b9c0d22"), ObjectId("5f1a2b3c4d5e6f7a8b9c0d33")],
+            [UUID(uuidString: "11111111-2222-3333-4444-555555555551")!, UUID(uuidString: "11111111-2222-3333-4444-555555555552")!, UUID(uuidString: "11111111-2222-3333-4444-555555555553")!],
+            [Shade.pale, Shade.medium, Shade.deep],
+            [Mood.calm, Mood.lively, Mood.stormy],
+            [nil, 3, 12],
+            [nil, 3, 12],
+            [nil, 3, 12],
+            [nil, 3, 12],
+            [nil, 3, 12],
+            [nil, Float(1.25), Float(4.75)],
+            [nil, 1.25, 4.75],
+            [nil, "ash", "cedar"],
+            [nil, Data("ash".utf8), Data("cedar".utf8)],
+            [nil, Date(timeIntervalSince1970: 100), Date(timeIntervalSince1970: 300)],
+            [nil, Decimal128("1.25"), Decimal128("4.75")],
+            [nil, ObjectId("5f1a2b3c4d5e6f7a8b9c0d11"), ObjectId("5f1a2b3c4d5e6f7a8b9c0d33")],
+            [nil, UUID(uuidString: "11111111-2222-3333-4444-555555555551")!, UUID(uuidString: "11111111-2222-3333-4444-555555555553")!],
+            [nil, Shade.pale, Shade.deep],
+            [nil, Mood.calm, Mood.stormy],
+        ]
+    }
+    for kind in 0..<names.count {
+        for managed in [false, true] {
+            let owner = PrimitiveLists()
+            if managed {
+                realm.beginWrite()
+                realm.add(owner)
+            }
+            let list = owner[names[kind]]
+            let values = valueSets()[kind]
+            assertThrows(list.objects(at: [1, 2, 3]), reason: "Indexes for collection are out of bounds.")
+            list.append(objectsIn: values)
+            let picked = list.objects(at: [2, 1])
+            XCTAssertEqual(values[1], picked.first)
+            XCTAssertEqual(values[2], picked.last)
+            if managed { realm.cancelWrite() }
+        }
+    }
+}
+
 /// value(forKey: "self") of a list of values is its values in order; any other key is refused, as Foundation refuses it.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/PrimitiveListTests.swift PrimitiveListTests.testValueForKey
