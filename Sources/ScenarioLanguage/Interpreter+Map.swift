@@ -4,6 +4,7 @@
 // Related documentation: crud-update#update-a-map-dictionary, crud-delete#delete-map-keys-values;
 // sdk-reference api-surface.md §9 M9, M10.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -68,6 +69,17 @@ extension Interpreter {
 
     func mapSet(_ c: CollectionHandle, _ key: String, _ v: RValue) throws {
         guard let ref = c.ref else {
+            // An unmanaged map of objects takes only objects of its class, or nil (TY6, RLMDictionary.mm).
+            if let type = c.objectType {
+                switch v {
+                case .null: break
+                case .object(let o) where o.type == type: break
+                case .object(let o): throw Interrupt.realm(Rule.elementClassMismatch(.map, given: o.type, expected: type), nil)
+                default:
+                    let given = Rule.runtimeClass(try toEngine(v))
+                    throw Interrupt.realm(Rule.elementClassMismatch(.map, given: given, expected: type), nil)
+                }
+            }
             if c.entryPosition(of: key) == nil { try spend(adding: 1, toCount: c.entries.count + 1) }
             c.setEntry(key, v)
             return

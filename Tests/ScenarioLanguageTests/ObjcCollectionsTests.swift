@@ -119,4 +119,21 @@ struct ObjcCollectionsTests {
         let outcome = ScenarioInterpreter.run(scenario, of: file, on: ReferenceEngine())
         #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
     }
+
+    @Test("an unmanaged set or map of objects refuses an object of another class, and a map any other value")
+    func unmanagedElementClass() {
+        let outcome = runOne("""
+        func testX() {
+            let toy = DogToy(value: ["name": "Ball"])
+            let dogs = MutableSet<Dog>()
+            assertThrows(dogs.insert(toy), .typeMismatch, reason: "Object of type 'DogToy' does not match RLMSet type 'Dog'.")
+            let named = Map<String, Dog?>()
+            assertThrows(named["ball"] = toy, .typeMismatch, reason: "Value of type 'DogToy' does not match RLMDictionary value type 'Dog'.")
+            named["none"] = nil
+            dogs.insert(Dog())
+            XCTAssertEqual(dogs.count, 1)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
 }
