@@ -74,6 +74,7 @@ extension ApiDeclarations {
             .property(o, "realm", .optional(.realm), lowers: "none", rows: [.object("#3"), .embeddedObject("#4")]),
             .method(o, "isSameObject", [.l("as", .optional(.object))], .bool, lowers: "none", rows: [.object("#15"), .embeddedObject("#13")]),
             .method(o, "setValue", [.u(.any), .l("forKey", .string)], lowers: "set", rows: [.object("#29"), .embeddedObject("#25")]),
+            .method(o, "setValuesForKeys", [.u(.any)], lowers: "set per key", origin: .stdlib),
             .method(o, "value", [.l("forKey", .string)], .optional(.any), lowers: "get", rows: [.object("#28"), .embeddedObject("#24")]),
             .method(o, "freeze", [], .object, lowers: "freeze", rows: [.object("#17"), .embeddedObject("#15")]),
             .method(o, "thaw", [], .optional(.object), lowers: "thaw", rows: [.object("#18"), .embeddedObject("#16")]),

@@ -31,6 +31,14 @@ extension Interpreter {
             try i.setProperty(o, k, a[0])
             return .void
         },
+        // Foundation's `setValuesForKeys(_:)`: `setValue(_:forKey:)` for each entry, in order.
+        "setValuesForKeys": .method { i, r, a in
+            guard case .object(let o) = r, case .dictionary(let pairs) = a[0] else {
+                throw misuse("setValuesForKeys(_:) needs a dictionary of property names and values")
+            }
+            for (key, value) in pairs { try i.setProperty(o, try stringArg(key), value) }
+            return .void
+        },
         "value": .method { i, r, a in
             guard case .object(let o) = r, case .scalar(.string(let k)) = a[0] else { throw misuse("value(forKey:) needs a string key") }
             return try i.property(o, k)

@@ -213,4 +213,17 @@ struct ValueTypeMemberTests {
         """)
         #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
     }
+
+    @Test("setValuesForKeys(_:) sets each named property of an object")
+    func setValuesForKeys() {
+        let outcome = runOne("""
+        func testX() {
+            let dog = Dog()
+            dog.setValuesForKeys(["name": "Rex", "age": 3])
+            XCTAssertEqual(dog.name, "Rex")
+            XCTAssertEqual(dog.age, 3)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
 }
