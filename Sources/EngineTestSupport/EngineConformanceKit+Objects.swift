@@ -74,6 +74,12 @@ extension EngineConformanceKit {
             try p.perform(.beginWrite)
             p.expectError(.unknownProperty, .set(dog, property: "colour", value: .string("brown")))
         },
+        ConformanceCheck("a dictionary key that names no property is ignored by create", section: "crud-update#upsert-an-object") { p in
+            var dog = ObjectKey(type: "Dog", id: -1)
+            try p.write { dog = try p.create("Dog", ["name": .string("Rex"), "colour": .string("brown"), "age": .int(3)]) }
+            p.expectEqual(try p.get(dog, "name"), .string("Rex"), "name of a dog created with an unknown key")
+            p.expectEqual(try p.get(dog, "age"), .int(3), "age of a dog created with an unknown key")
+        },
         ConformanceCheck("setForAll sets the property on every object of a collection",
                          section: "crud-update#update-properties-with-key-value-coding") { p in
             let keys = try p.makeDogs([("Rex", 1), ("Max", 5)])

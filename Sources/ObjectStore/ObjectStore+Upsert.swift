@@ -16,13 +16,20 @@ extension ObjectStore {
         defer { ctx.depth -= 1 }
         guard ctx.depth <= Limits.graphDepth else { throw Rule.graphTooDeep }
         let info = catalog.tables[t]
-        // The value given for each property; a repeated key's last value wins.
+        return try upsert(table: t, given: Self.givenValues(fields, info), fields: .named(fields), localId: localId, ctx: &ctx)
+    }
+
+    /// The value a dictionary gives each property; a repeated key's last value
+    /// wins. Realm reads a dictionary property by property
+    /// (`RLMAccessorContext::value_for_property`, `RLMInitializeWithValue`),
+    /// so a key that names no property is never read: it is ignored.
+    static func givenValues(_ fields: [MapEntry], _ info: TableInfo) -> [Value?] {
         var given = [Value?](repeating: nil, count: info.flags.count)
         for f in fields {
-            guard let p = info.propertyIndex[f.key] else { throw Rule.unknownProperty(f.key, type: info.name) }
+            guard let p = info.propertyIndex[f.key] else { continue }
             given[p] = f.value
         }
-        return try upsert(table: t, given: given, fields: .named(fields), localId: localId, ctx: &ctx)
+        return given
     }
 
     /// The same for array-form values: one per stored property, in schema
@@ -191,12 +198,7 @@ extension ObjectStore {
     /// does: a value refused part-way keeps the values written before it.
     func update(table t: Int, id: Int64, fields: [MapEntry], ctx: inout GraphContext) throws(EngineError) {
         let info = catalog.tables[t]
-        // The value given for each property; a repeated key's last value wins.
-        var given = [Value?](repeating: nil, count: info.flags.count)
-        for f in fields {
-            guard let p = info.propertyIndex[f.key] else { throw Rule.unknownProperty(f.key, type: info.name) }
-            given[p] = f.value
-        }
+        let given = Self.givenValues(fields, info)
         for p in info.storedProperties {
             guard let value = given[p] else { continue }
             let prop = info.property(p)

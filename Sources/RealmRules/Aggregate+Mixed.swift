@@ -6,8 +6,12 @@
 // wins. Sum and average take the numeric values only (int, float, double,
 // decimal128) and accumulate them as a Decimal128
 // (`Mixed::accumulate_numeric_to`), so both answer a decimal128, sum 0 when
-// no value is numeric and average nil. An unmanaged collection's min and max
-// (the interpreter's) take the numeric values only. An AnyRealmValue
+// no value is numeric and average nil. A map with no value at all sums to the
+// int 0 (`RLMManagedDictionary` answers `@0` where realm-core's dictionary
+// sum is null), as does an empty unmanaged list, set or map (the SDK's
+// `sum().intValue` is 0 there, nil for an empty managed list or set). An
+// unmanaged collection's min and max (the interpreter's) take the numeric
+// values only, or the dates when every value is one. An AnyRealmValue
 // *property* of objects stays refused, as the rlmarray page decides.
 //
 // SDK sections: sdk-behaviour (api-surface.md §4 RC23-RC34, §5; exceptions.md AG1, AG3).
@@ -23,10 +27,16 @@ extension Aggregate {
     /// The aggregate of AnyRealmValue elements: min and max over every
     /// non-null value in realm-core's order (`numbersOnly` false, a managed
     /// collection) or over the numeric values only (an unmanaged one); sum
-    /// and average over the numeric values.
-    public static func mixedElements(_ op: AggregateOperator, _ values: [Value], numbersOnly: Bool = false) -> Value {
+    /// and average over the numeric values. `emptySumIsInt`: the sum of no
+    /// values is the int 0 (a map, or an unmanaged collection), not a decimal.
+    public static func mixedElements(_ op: AggregateOperator, _ values: [Value], numbersOnly: Bool = false,
+                                     emptySumIsInt: Bool = false) -> Value {
+        if op == .sum, emptySumIsInt, values.allSatisfy(\.isNull) { return .int(0) }
         let numbers = values.compactMap { v in Compare.number(v).map { (v, $0) } }
         switch op {
+        // Unmanaged: Foundation compares the values (`@min.self`); dates alone compare as dates.
+        case .min where numbersOnly && numbers.isEmpty: return onlyDates(values)?.min { mixedOrder($0, $1) < 0 } ?? .null
+        case .max where numbersOnly && numbers.isEmpty: return onlyDates(values)?.max { mixedOrder($0, $1) < 0 } ?? .null
         case .min where numbersOnly: return numbers.min { $0.1 < $1.1 }?.0 ?? .null
         case .max where numbersOnly: return numbers.max { $0.1 < $1.1 }?.0 ?? .null
         case .min: return values.filter { !$0.isNull }.min { mixedOrder($0, $1) < 0 } ?? .null
@@ -36,6 +46,12 @@ extension Aggregate {
             guard !numbers.isEmpty else { return .null }
             return .decimal128(decimalText(numbers.reduce(0) { $0 + $1.1 } / Double(numbers.count)))
         }
+    }
+
+    /// The non-null values when every one is a date; nil otherwise.
+    private static func onlyDates(_ values: [Value]) -> [Value]? {
+        let present = values.filter { !$0.isNull }
+        return present.allSatisfy { if case .date = $0 { true } else { false } } ? present : nil
     }
 
     /// realm-core's order of two non-null Mixed values: by kind, strings and

@@ -36,7 +36,7 @@ public enum Aggregate {
     /// - Throws: `unsupportedAggregate` for a property the operator does not take.
     public static func result(_ op: AggregateOperator, of values: [Value], _ prop: PropertySchema,
                               owner: String) throws(EngineError) -> Value {
-        if isMixedElements(prop) { return mixedElements(op, values) }
+        if isMixedElements(prop) { return mixedElements(op, values, emptySumIsInt: prop.collection == .map) }
         guard accepts(op, prop.type) else { throw Rule.unsupportedAggregate(op, prop, owner: owner) }
         let present = values.filter { !$0.isNull }
         if present.isEmpty && op == .sum { return zero(prop.type) }

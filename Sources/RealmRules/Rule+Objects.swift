@@ -120,6 +120,12 @@ extension Rule {
         EngineError(.unknownProperty, SDKMessage.up6.text(name, name))
     }
     /// [UP1]
+    /// Key-value coding on a collection of values with a key other than `self`:
+    /// Foundation's NSUnknownKeyException from the first element.
+    public static func notKeyValueCodingCompliant(_ key: String, value: String) -> EngineError {
+        EngineError(.unknownProperty, "[<\(value)> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
+    }
+
     public static func unknownProperty(_ name: String, type: String) -> EngineError {
         EngineError(.unknownProperty, SDKMessage.up1.text(name, type))
     }

@@ -31,6 +31,13 @@ extension Rule {
         EngineError(.typeMismatch, SDKMessage.ty2.text(plain(value), typeName(prop.type), prop.isOptional ? "?" : "",
                                                        prop.collection == .list ? "array" : "set", type, prop.name))
     }
+    /// An unmanaged list, set or map of objects given a value of another class
+    /// (TY6; a map also refuses any value that is not an object or nil).
+    public static func elementClassMismatch(_ kind: CollectionKind, given: String, expected: String) -> EngineError {
+        let variant = kind == .list ? 0 : kind == .set ? 1 : 2
+        return EngineError(.typeMismatch, SDKMessage.ty6.text(given, expected, variant: variant))
+    }
+
     /// The Objective-C class the SDK prints for a value (`[value class]`),
     /// approximated: the real name depends on the Foundation runtime.
     public static func runtimeClass(_ value: Value) -> String {

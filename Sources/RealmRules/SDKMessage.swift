@@ -479,7 +479,7 @@ extension SDKMessage {
         case .ix2s: .sameAs(.ix2)
         case .ix2r: .raised("replace(index:object:) past the end of a managed List")
         case .ix2m: .raised("an index past the end of a managed List or Results")
-        case .ix3: .raised("objects(at:) on Results, MutableSet or LinkingObjects with an index past the end (a List answers nil, as the rlmarray page states)")
+        case .ix3: .raised("objects(at:) on Results, MutableSet or LinkingObjects with an index past the end (an RLMArray answers nil, as the rlmarray page states)")
         case .ix4: .raised("removeFirst(_:)/removeLast(_:) with a count above the list's")
         case .ix5: .outOfScope("a Swift trap ends the process, so no scenario can assert it")
         case .ix6: .outOfScope("a Swift trap ends the process, so no scenario can assert it")

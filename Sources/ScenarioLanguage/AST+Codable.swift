@@ -397,6 +397,7 @@ extension ModelCatalog: Codable {
     private enum Keys: String, CodingKey {
         case types, order, projections, locations, propertyLocations, objectDefaults, objectDefaultValues, declaredLinkingObjects, codable
         case objcClasses, classHooks
+        case enums
     }
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -414,6 +415,7 @@ extension ModelCatalog: Codable {
         codable = listed.mapValues { $0.first == "\u{0}all" ? nil : $0 }
         objcClasses = try c.decodeIfPresent(Set<String>.self, forKey: .objcClasses) ?? []
         classHooks = try c.decodeIfPresent([String: [String: Value]].self, forKey: .classHooks) ?? [:]
+        enums = try c.decodeIfPresent([String: PersistedEnum].self, forKey: .enums) ?? [:]
     }
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -428,5 +430,6 @@ extension ModelCatalog: Codable {
         try c.encode(codable.mapValues { $0 ?? ["\u{0}all"] }, forKey: .codable)
         try c.encode(objcClasses, forKey: .objcClasses)
         try c.encode(classHooks, forKey: .classHooks)
+        try c.encode(enums, forKey: .enums)
     }
 }

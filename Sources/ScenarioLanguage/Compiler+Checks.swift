@@ -19,7 +19,7 @@ extension Compiler {
     ]
 
     func isTypeName(_ name: String) -> Bool {
-        catalog.isKnownType(name) || Interpreter.isValueType(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
+        catalog.isKnownType(name) || catalog.enums[name] != nil || Interpreter.isValueType(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
             || isCollectionTypeName(name)
     }
 

@@ -103,6 +103,7 @@ extension Compiler {
 
     private func member(_ m: MemberAccessExprSyntax) -> Expr {
         let name = m.declName.baseName.text
+        if let raw = enumMember(m) { return raw }
         guard let baseSyntax = m.base, !isEnumType(baseSyntax) else {
             noteMixedCase(name, base: m.base)
             return .enumCase(name, [])
@@ -174,6 +175,13 @@ extension Compiler {
         }
         if let r = calleeSyntax.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
+            // `Kind(rawValue: 1)`: the case of that raw value, or nil.
+            if catalog.enums[name] != nil, lookupStatic(name) == nil {
+                if args.map(\.label) != ["rawValue"] {
+                    sink.error(.wrongLabels, Messages.wrongLabels(name, got: args.map { $0.label ?? "_" }, expected: [["rawValue"]]), at: location(r))
+                }
+                return .call(.identifier(name), args)
+            }
             if Self.assertionNames.contains(name) {
                 checkAssertion(name, c)
                 return .assertion(name, args, source: sourceText(c))
@@ -182,6 +190,13 @@ extension Compiler {
             checkInitialiser(name, c)
             noteInitialiser(name, labels: args.map { $0.label ?? "_" })
             return .call(.identifier(name), args)
+        }
+        // `Decimal128.init(exactly: 5)`, `NSNull.init()`: the initialiser spelt with its name.
+        if let m = calleeSyntax.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init",
+           let r = m.base?.as(DeclReferenceExprSyntax.self), lookupStatic(r.baseName.text) == nil,
+           Interpreter.globals[r.baseName.text] != nil, r.baseName.text.first?.isUppercase == true {
+            checkGlobal(r.baseName.text, labels: args.map { $0.label ?? "_" }, at: r)
+            return .call(.identifier(r.baseName.text), args)
         }
         if let g = calleeSyntax.as(GenericSpecializationExprSyntax.self) {
             noteCollectionInitialiser(sourceText(g.expression), labels: args.map { $0.label ?? "_" })
@@ -264,6 +279,8 @@ extension Compiler {
     private func keyPath(_ k: KeyPathExprSyntax) -> Expr {
         var path: [String] = []
         for comp in k.components {
+            // `\Owner.pet?.name`: an optional step reads on as Swift does.
+            if comp.component.is(KeyPathOptionalComponentSyntax.self) { continue }
             guard let p = comp.component.as(KeyPathPropertyComponentSyntax.self) else { unsupported(comp); continue }
             path.append(p.declName.baseName.text)
         }

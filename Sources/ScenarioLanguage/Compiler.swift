@@ -256,6 +256,7 @@ final class Compiler {
             noteMixedCase(m.declName.baseName.text, base: m.base)
             return .enumCase(m.declName.baseName.text, call.arguments.map { exprPattern($0.expression, binding: binding) })
         }
+        if let m = e.as(MemberAccessExprSyntax.self), let raw = enumMember(m) { return .value(raw) }
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
             noteMixedCase(m.declName.baseName.text, base: nil)
             return .enumCase(m.declName.baseName.text, [])
@@ -272,7 +273,18 @@ final class Compiler {
                 unsupported(b.pattern, "destructuring '\(b.pattern.trimmedDescription)'"); continue
             }
             if b.accessorBlock != nil { unsupported(b, "computed variable '\(name)'") }
-            var value = queryClosureValue(b) ?? b.initializer.map { expr($0.value) }
+            let annotation = b.typeAnnotation.map { sourceText($0.type) }
+            var value = queryClosureValue(b) ?? b.initializer.map { implicitMember($0.value, of: annotation) ?? expr($0.value) }
+            // `let s: SortDescriptor = "name"`: SortDescriptor is expressible by a string literal.
+            if let v = value, let t = annotation, ["SortDescriptor", "RealmSwift.SortDescriptor"].contains(t),
+               b.initializer?.value.is(StringLiteralExprSyntax.self) == true {
+                value = .call(.identifier("SortDescriptor"), [Arg(label: "keyPath", value: v)])
+            }
+            // `let d: Decimal128 = 3.5` and `= -2`: Decimal128 is expressible by a number literal.
+            if let v = value, let t = annotation, ["Decimal128", "Decimal128?"].contains(t),
+               let literal = b.initializer.flatMap({ LiteralReader.value($0.value) }), literal.kindName == "int" || literal.kindName == "double" {
+                value = .call(.identifier("Decimal128"), [Arg(label: "number", value: v)])
+            }
             // `let x: Double = 1` holds a Double, as Swift infers from the annotation.
             if let v = value, let t = b.typeAnnotation.map({ sourceText($0.type) }), ["Double", "Double?", "Float", "Float?"].contains(t),
                b.initializer?.value.is(NilLiteralExprSyntax.self) == false {
@@ -288,6 +300,44 @@ final class Compiler {
             out.append(.declare(name: name, value, constant: constant, location(b)))
         }
         return out
+    }
+
+    /// A `PersistableEnum`'s member as its raw value: `Kind.b` and `Kind.allCases`,
+    /// and `.b` where exactly one declared enum has a case `b` that is not one of
+    /// the SDK's own implicit members (`PersistedEnum.reservedCaseNames`).
+    func enumMember(_ m: MemberAccessExprSyntax) -> Expr? {
+        let name = m.declName.baseName.text
+        guard let base = m.base else {
+            guard !PersistedEnum.reservedCaseNames.contains(name) else { return nil }
+            let owners = catalog.enums.values.filter { $0.rawValue(of: name) != nil }
+            guard owners.count == 1, let raw = owners[0].rawValue(of: name) else { return nil }
+            return .literal(.scalar(raw))
+        }
+        guard let r = base.as(DeclReferenceExprSyntax.self), let declared = catalog.enums[r.baseName.text],
+              lookupStatic(r.baseName.text) == nil else { return nil }
+        if name == "allCases" { return .array(declared.rawValues.map { .literal(.scalar($0)) }) }
+        if let raw = declared.rawValue(of: name) { return .literal(.scalar(raw)) }
+        sink.error(.unknownMember, Messages.unknownMember(name, on: declared.name)
+                   + (Messages.didYouMean(name, in: declared.cases + ["allCases"])), at: location(m.declName))
+        return .literal(.void)
+    }
+
+    /// `let d: Decimal128 = .init(number: 1)`, `let m: Decimal128 = .max`: an
+    /// implicit member of the annotated value type, as Swift resolves it; nil
+    /// for anything else.
+    private func implicitMember(_ e: ExprSyntax, of annotation: String?) -> Expr? {
+        guard let annotation, case let type = annotation.replacingSuffix("?"), Interpreter.globals[type] != nil,
+              Interpreter.valueTypes.contains(type), type != "AnyRealmValue" else { return nil }
+        if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+           m.base == nil, m.declName.baseName.text == "init", c.trailingClosure == nil {
+            let args = arguments(c.arguments)
+            checkGlobal(type, labels: args.map { $0.label ?? "_" }, at: m)
+            return .call(.identifier(type), args)
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil, MemberTableSet.shared.type[m.declName.baseName.text] != nil {
+            return .member(.typeRef(type), m.declName.baseName.text, optional: false)
+        }
+        return nil
     }
 
     func declare(_ name: String, _ type: StaticType?, receiver: LintReceiver? = nil) {

@@ -19,6 +19,8 @@ extension Interpreter {
             return .scalar(.bool(try i.elements(of: r).isEmpty))
         },
         "first": .property { i, r in try i.elements(of: r).first ?? .null },
+        // `next()` of an iterator held in a constant: its first element (a `var` one advances, see `mutateLocalArray`).
+        "next": .method([[]]) { i, r, _ in try i.elements(of: r).first ?? .null },
         "last": .property { i, r in try i.elements(of: r).last ?? .null },
         "keys": .property { _, r in
             guard case .dictionary(let d) = r else { throw misuse("'keys' needs a dictionary") }
@@ -32,10 +34,20 @@ extension Interpreter {
             if case .error(let m) = r { return .scalar(.string(m)) }
             return .scalar(.string(try i.render(r)))
         },
-        "description": .property { i, r in .scalar(.string(try i.render(r))) },
+        "description": .property { i, r in
+            switch r {
+            // Decimal128's description is its text ("11.11111"); a SortDescriptor's names its key path and direction.
+            case .scalar(.decimal128(let s)): return .scalar(.string(s))
+            case .sortDescriptor(let d):
+                return .scalar(.string("SortDescriptor(keyPath: \(d.keyPath), direction: \(d.ascending ? "ascending" : "descending"))"))
+            default: return .scalar(.string(try i.render(r)))
+            }
+        },
         "stringValue": .property { _, r in
-            guard case .scalar(.objectId(let hex)) = r else { throw misuse("'stringValue' needs an ObjectId") }
-            return .scalar(.string(hex))
+            switch r {
+            case .scalar(.objectId(let hex)), .scalar(.decimal128(let hex)): return .scalar(.string(hex))
+            default: throw misuse("'stringValue' needs an ObjectId or a Decimal128")
+            }
         },
         "uuidString": .property { _, r in
             guard case .scalar(.uuid(let text)) = r else { throw misuse("'uuidString' needs a UUID") }
@@ -105,10 +117,10 @@ extension Interpreter {
             for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
             return .void
         },
-    ] }
+    ].merging(valueTypeMembers) { a, _ in a } }
 
     /// Array methods that change a local variable in place.
-    static let mutatingArrayMembers: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
+    static let mutatingArrayMembers: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "next"]
 
     /// `items.append(x)` on a local array variable, in place (see
     /// `Cell+InPlace.swift`): the budget is charged with what is added.
@@ -136,6 +148,8 @@ extension Interpreter {
                 guard at >= 0, at < items.count else { throw misuse("index \(at) out of range") }
                 return items.remove(at: at)
             case ("removeAll", _): items.removeAll()
+            // An iterator's `next()` (`var it = list.makeIterator()`): the next element, nil at the end.
+            case ("next", _): return items.isEmpty ? .null : items.removeFirst()
             case ("removeLast", _), ("removeFirst", _):
                 guard !items.isEmpty else { throw misuse("'\(name)' on an empty array") }
                 return name == "removeLast" ? items.removeLast() : items.removeFirst()

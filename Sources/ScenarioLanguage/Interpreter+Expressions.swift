@@ -36,6 +36,8 @@ extension Interpreter {
         case .or(let l, let r): return .scalar(.bool(try truth(try eval(l, env)) || truth(try eval(r, env))))
         case .not(let x): return .scalar(.bool(!(try truth(try eval(x, env)))))
         case .negate(let x): return try binary("-", .scalar(.int(0)), try eval(x, env))
+        case .forceUnwrap(.subscriptExpr(let base, let args, optional: false)) where args.count == 1:
+            return try unwrapSubscript(try eval(base, env), try eval(args[0].value, env))
         case .forceUnwrap(let x): return try unwrap(try eval(x, env))
         case .ternary(let c, let a, let b): return try truth(try eval(c, env)) ? try eval(a, env) : try eval(b, env)
         case .nilCoalesce(let a, let b):
@@ -71,6 +73,19 @@ extension Interpreter {
         }
     }
 
+    /// `map["k"]!` on a map of optionals: the subscript is an optional of an
+    /// optional (`Int??`), so unwrapping it is nil for a key holding nil and
+    /// traps only for a key that is absent.
+    private func unwrapSubscript(_ base: RValue, _ key: RValue) throws -> RValue {
+        guard case .collection(let c) = base, c.kind == .map, c.elementOptional, case .scalar(.string(let k)) = key else {
+            return try unwrap(try subscriptGet(base, [key]))
+        }
+        let value = try subscriptGet(base, [key])
+        guard value.isNull else { return value }
+        guard try mapEntries(c).contains(where: { $0.0 == k }) else { return try unwrap(value) }
+        return .null
+    }
+
     private func unwrap(_ v: RValue) throws -> RValue {
         if v.isNull { throw misuse("unexpectedly found nil while unwrapping an optional value") }
         return v
@@ -95,7 +110,7 @@ extension Interpreter {
     /// (`Interpreter+DeclaredTypes.swift`).
     static let valueTypes: Set<String> = [
         "ObjectId", "UUID", "Date", "Decimal128", "Data", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
-        "ObjectiveCSupport",
+        "ObjectiveCSupport", "Int8", "Int16", "Int32", "Int64",
     ]
 
     func isInstance(_ v: RValue, of type: String) -> Bool {
@@ -200,6 +215,11 @@ extension Interpreter {
             let base: RValue
             if let cell = env.lookup(v) {
                 if case .array = cell.value, Self.mutatingArrayMembers.contains(name) { return try mutateLocalArray(cell, name, callArgs) }
+                // `d.negate()` changes the number in place; a Decimal128 is a class, so even a `let` one.
+                if name == "negate", case .scalar = cell.value, callArgs.count == 0 {
+                    cell.value = try callMember(cell.value, name, callArgs)
+                    return .void
+                }
                 base = cell.value
             } else {
                 base = try identifier(v, env)

@@ -26,10 +26,14 @@ extension Interpreter {
             default: throw misuse("'type(of:)' takes an object or a projection here, not \(a[0].kindName)")
             }
         },
-        "ObjectId": .method([[], ["_"], ["string"]]) { i, _, a in try i.objectId(a) },
+        "ObjectId": .method([[], ["_"], ["string"], ["timestamp", "machineId", "processId"]]) { i, _, a in try i.objectId(a) },
         "UUID": .method([[], ["uuidString"]]) { i, _, a in try i.uuid(a) },
         "Date": .method([[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]]) { i, _, a in try i.date(a) },
-        "Decimal128": .method([["_"], ["number"], ["string"], ["value"], ["floatLiteral"], ["integerLiteral"], ["stringLiteral"]]) { i, _, a in try i.decimal(a[0]) },
+        "Decimal128": .method([["_"], ["number"], ["string"], ["value"], ["floatLiteral"], ["integerLiteral"], ["stringLiteral"], ["exactly"]]) { i, _, a in
+            // `Decimal128(value: NSNull())` is NaN.
+            if a.firstLabel == "value", a[0].isNull { return .scalar(.decimal128("NaN")) }
+            return try i.decimal(a[0])
+        },
         // `NSNull()`: Foundation's null object, which Realm takes as nil (a nil link, an empty list).
         "NSNull": .method([[]]) { _, _, _ in .null },
         "Data": .method([[], ["_"], ["repeating", "count"]]) { i, _, a in
@@ -69,6 +73,8 @@ extension Interpreter {
             return .scalar(.string(try i.render(a[0])))
         },
         "Int": .method([["_"]]) { i, _, a in try i.integer(a[0]) },
+        "Int8": numberInitialiser(.int), "Int16": numberInitialiser(.int), "Int32": numberInitialiser(.int),
+        "Int64": numberInitialiser(.int), "Float": numberInitialiser(.float),
         "Double": .method([["_"]]) { _, _, a in
             if case .scalar(let v) = a[0], let d = Compare.number(v) { return .scalar(.double(d)) }
             throw misuse("Double(_:) needs a number")
@@ -80,6 +86,12 @@ extension Interpreter {
 
     func callGlobal(_ name: String, _ a: CallArgs) throws -> RValue {
         if let projection = catalog.projections[name] { return try makeProjection(projection.name, a) }
+        // `Kind(rawValue: 1)`: the case of that raw value (held as the raw value), or nil.
+        if let declared = catalog.enums[name] {
+            guard case .scalar(let raw) = a[0], let rawType = declared.rawType else { return .null }
+            let value = ValueCoercion.coerce(raw, to: rawType) ?? raw
+            return declared.contains(raw: value) ? .scalar(value) : .null
+        }
         if index.types[name] != nil { return .object(try makeObject(name, value: a.named("value") ?? (a.count > 0 ? a[0] : nil))) }
         guard let f = members.globals[name] else { throw misuse(Messages.unknownFunction(name)) }
         return try f.run(self, .void, a)
@@ -87,6 +99,18 @@ extension Interpreter {
 
     private func objectId(_ a: CallArgs) throws -> RValue {
         if a.count == 0 { return generatedDefault(.objectId) }
+        // `ObjectId(timestamp:machineId:processId:)`: the seconds of the date in the first four bytes.
+        if a.firstLabel == "timestamp" {
+            guard case .scalar(.date(let t)) = a[0], let seconds = UInt32(exactly: t.rounded(.down)),
+                  let machine = UInt32(exactly: try int(a[1])), let process = UInt16(exactly: try int(a[2])) else {
+                throw misuse("ObjectId(timestamp:machineId:processId:) needs a Date from 1970 to 2106 and small ids")
+            }
+            func digits(_ v: UInt64, _ width: Int) -> String {
+                let s = String(v, radix: 16)
+                return String(repeating: "0", count: max(0, width - s.count)) + s
+            }
+            return .scalar(.objectId(digits(UInt64(seconds), 8) + digits(UInt64(machine & 0xFFFFFF), 6) + digits(UInt64(process), 4) + digits(0, 6)))
+        }
         let hex = try stringArg(a[0]).lowercased()
         guard hex.count == 24, hex.allSatisfy(\.isHexDigit) else { throw misuse("invalid ObjectId string '\(hex)'") }
         return .scalar(.objectId(hex))
@@ -170,8 +194,14 @@ extension Interpreter {
     static var typeValueMembers: [String: Member] { [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
         "now": .property { i, _ in i.generatedDefault(.date) },
-        "max": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude)) },
-        "min": .property { _, r in try typeName(r) == "Int" ? .scalar(.int(Int64.min)) : .scalar(.double(-Double.greatestFiniteMagnitude)) },
+        "max": .property { _, r in
+            if let d = try decimalExtreme(r, max: true) { return d }
+            return try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude))
+        },
+        "min": .property { _, r in
+            if let d = try decimalExtreme(r, max: false) { return d }
+            return try typeName(r) == "Int" ? .scalar(.int(Int64.min)) : .scalar(.double(-Double.greatestFiniteMagnitude))
+        },
         // `Float.greatestFiniteMagnitude`, `Double.infinity`: of the type named.
         "greatestFiniteMagnitude": .property { _, r in
             try typeName(r) == "Float" ? .scalar(.float(Float.greatestFiniteMagnitude)) : .scalar(.double(Double.greatestFiniteMagnitude))
@@ -179,11 +209,22 @@ extension Interpreter {
         "infinity": .property { _, r in try typeName(r) == "Float" ? .scalar(.float(Float.infinity)) : .scalar(.double(Double.infinity)) },
         // `ObjectiveCSupport.convert(object: list)`: the Objective-C collection a Swift one wraps
         // (RLMArray, RLMSet, RLMDictionary, RLMResults), the same contents.
-        "convert": .method([["object"]]) { _, r, a in
+        "convert": .method([["object"]]) { i, r, a in
             guard try typeName(r) == "ObjectiveCSupport" else { throw misuse(Messages.unknownMember("convert", on: try typeName(r))) }
             switch a[0] {
             // A Realm's RLMRealm is the same realm.
-            case .collection, .realm: return a[0]
+            case .realm: return a[0]
+            case .collection(let c):
+                // A managed collection gets a handle of its own, marked Objective-C; an unmanaged
+                // one is the same storage, so the same handle, marked.
+                guard let ref = c.ref, c.nested == nil else {
+                    c.objectiveC = true
+                    return a[0]
+                }
+                let objc = CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: i.generation)
+                objc.projectionType = c.projectionType
+                objc.objectiveC = true
+                return .collection(objc)
             default: throw misuse("'ObjectiveCSupport.convert(object:)' takes a Realm, List, MutableSet, Map or Results here")
             }
         },

@@ -248,18 +248,32 @@ extension Interpreter {
 
     /// Unmanaged objects put into a managed list become managed: each handle
     /// takes the key now stored at its position.
+    /// So does one an AnyRealmValue holds (`.object(dog)`), as the SDK adds that accessor itself.
     func rebind(_ values: [RValue], in c: CollectionHandle, from start: Int) throws {
         for (offset, v) in values.enumerated() {
-            guard Self.isNewObject(v), case .object(let o) = v else { continue }
-            if case .object(let stored) = try at(c, start + offset), let key = stored.key {
+            guard let o = Self.newObject(in: v) else { continue }
+            if let stored = Self.object(in: try at(c, start + offset)), let key = stored.key {
                 o.bind(key, generation: generation)
             }
         }
     }
 
     /// An object no realm manages yet.
-    static func isNewObject(_ v: RValue) -> Bool {
-        if case .object(let o) = v { return o.key == nil }
-        return false
+    static func isNewObject(_ v: RValue) -> Bool { newObject(in: v) != nil }
+
+    /// The unmanaged object a value is, or holds as an AnyRealmValue; nil for anything else.
+    static func newObject(in v: RValue) -> ObjectHandle? {
+        guard let o = object(in: v), o.key == nil else { return nil }
+        return o
+    }
+
+    /// The object a value is, or holds as an AnyRealmValue.
+    private static func object(in v: RValue) -> ObjectHandle? {
+        switch v {
+        case .object(let o): return o
+        case .enumCase("object", let payload): if case .object(let o)? = payload.first { return o }
+        default: break
+        }
+        return nil
     }
 }

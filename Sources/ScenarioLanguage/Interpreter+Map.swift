@@ -4,6 +4,7 @@
 // Related documentation: crud-update#update-a-map-dictionary, crud-delete#delete-map-keys-values;
 // sdk-reference api-surface.md §9 M9, M10.
 
+import RealmRules
 import RealmSpecCore
 
 extension Interpreter {
@@ -12,6 +13,8 @@ extension Interpreter {
     static var mapCore: [String: Member] { [
         "count": .property { i, r in .scalar(.int(Int64(try i.mapEntries(try coll(r)).count))) },
         "keys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
+        // `makeIterator()`: the entries as they are now, each with its `key` and `value`.
+        "makeIterator": .method { i, r, _ in .array(try i.mapEntries(try coll(r)).map { .tuple([.scalar(.string($0.0)), $0.1]) }) },
         "values": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },
         "updateValue": .method { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
         // As the subscript sets it (§9 M17): nil removes the key of a map of non-optional values.
@@ -66,6 +69,17 @@ extension Interpreter {
 
     func mapSet(_ c: CollectionHandle, _ key: String, _ v: RValue) throws {
         guard let ref = c.ref else {
+            // An unmanaged map of objects takes only objects of its class, or nil (TY6, RLMDictionary.mm).
+            if let type = c.objectType {
+                switch v {
+                case .null: break
+                case .object(let o) where o.type == type: break
+                case .object(let o): throw Interrupt.realm(Rule.elementClassMismatch(.map, given: o.type, expected: type), nil)
+                default:
+                    let given = Rule.runtimeClass(try toEngine(v))
+                    throw Interrupt.realm(Rule.elementClassMismatch(.map, given: given, expected: type), nil)
+                }
+            }
             if c.entryPosition(of: key) == nil { try spend(adding: 1, toCount: c.entries.count + 1) }
             c.setEntry(key, v)
             return

@@ -31,6 +31,14 @@ extension Interpreter {
             try i.setProperty(o, k, a[0])
             return .void
         },
+        // Foundation's `setValuesForKeys(_:)`: `setValue(_:forKey:)` for each entry, in order.
+        "setValuesForKeys": .method { i, r, a in
+            guard case .object(let o) = r, case .dictionary(let pairs) = a[0] else {
+                throw misuse("setValuesForKeys(_:) needs a dictionary of property names and values")
+            }
+            for (key, value) in pairs { try i.setProperty(o, try stringArg(key), value) }
+            return .void
+        },
         "value": .method { i, r, a in
             guard case .object(let o) = r, case .scalar(.string(let k)) = a[0] else { throw misuse("value(forKey:) needs a string key") }
             return try i.property(o, k)
@@ -245,11 +253,11 @@ extension Interpreter {
         switch value {
         case nil, .null?: break
         case .dictionary(let pairs)?:
+            // Realm reads the dictionary property by property (`RLMInitializeWithValue`):
+            // a key that names no property is ignored.
             for (k, v) in pairs {
                 let name = try stringKey(k)
-                guard let p = t[property: name] else {
-                    throw Interrupt.realm(Rule.unknownProperty(name, type: type), nil)
-                }
+                guard let p = t[property: name] else { continue }
                 o.fields[name] = try unmanagedValue(v, for: p)
             }
         case .array(let items)?:

@@ -36,8 +36,8 @@ extension Interpreter {
             // An IndexSet: ascending order, each index once, whatever order it was written in.
             let indexes = Set(try i.elements(of: a[0]).map { try int($0) }).sorted()
             if indexes.contains(where: { $0 < 0 || $0 >= n }) {
-                // The rlmarray page gives nil for a list; elsewhere the SDK refuses it (IX3).
-                if c.kind == .list { return .null }
+                // The rlmarray page gives nil for an RLMArray; Swift's List, and the rest, refuse it (IX3).
+                if c.kind == .list && c.objectiveC { return .null }
                 throw Interrupt.realm(Rule.indexesOutOfBounds, nil)
             }
             return .array(try indexes.map { try i.at(c, $0) })
@@ -78,6 +78,8 @@ extension Interpreter {
         },
         "indexOfObjectWhere": .method { i, r, a in try i.indexWhere(try coll(r), a) },
         "firstIndex": .method { i, r, a in try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"])) },
+        // `makeIterator()`: an iterator over the elements as they are now; `next()` takes them in turn.
+        "makeIterator": .method { i, r, _ in .array(try i.elements(of: r)) },
         "contains": .method { i, r, a in
             if case .closure = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(a[0], [$0])) })) }
             return .scalar(.bool(try i.contains(try coll(r), a[0])))
@@ -91,7 +93,12 @@ extension Interpreter {
             if a.firstLabel == "forKeyPath" { return try i.collectionValue(r, forKeyPath: key) }
             // "self" is each element itself (RLMCollectionValueForKey's own branch).
             if key == "self" { return .array(try i.elements(of: r)) }
-            return .array(try i.elements(of: r).map { try i.member($0, key) })
+            let items = try i.elements(of: r)
+            // Values other than objects answer no other key: Foundation's NSUnknownKeyException.
+            if case .collection(let c) = r, c.objectType == nil, c.element != nil, let first = items.first {
+                throw Interrupt.realm(Rule.notKeyValueCodingCompliant(key, value: first.kindName), nil)
+            }
+            return .array(try items.map { try i.member($0, key) })
         },
         "setValue": .method { i, r, a in
             let c = try coll(r)
@@ -288,7 +295,7 @@ extension Interpreter {
             do {
                 try Aggregate.checkElementProperty(property, PropertySchema(name: "self", type: .mixed, collection: .list))
             } catch { throw Interrupt.realm(error, nil) }
-            let v = Aggregate.mixedElements(op, try items.map { try toEngine($0, .mixed) }, numbersOnly: true)
+            let v = Aggregate.mixedElements(op, try items.map { try toEngine($0, .mixed) }, numbersOnly: true, emptySumIsInt: true)
             return v.isNull ? .null : mixed(v)
         }
         let values = try items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }

@@ -65,6 +65,12 @@ extension Interpreter {
 
     func setInsert(_ c: CollectionHandle, _ values: [RValue]) throws {
         guard let ref = c.ref else {
+            // An unmanaged set of objects takes only objects of its class (TY6, RLMSet.mm).
+            if let type = c.objectType {
+                for case .object(let o) in values where o.type != type {
+                    throw Interrupt.realm(Rule.elementClassMismatch(.set, given: o.type, expected: type), nil)
+                }
+            }
             for v in values where try !c.items.contains(where: { try rowEqual($0, v) }) { c.items.append(v) }
             return
         }

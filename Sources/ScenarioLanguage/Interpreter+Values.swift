@@ -25,9 +25,12 @@ extension Interpreter {
     }
 
     /// Membership in a Realm collection (index, contains, set algebra): objects by row
-    /// (`RLMObjectBaseAreEqual`), everything else as `==`.
+    /// (`RLMObjectBaseAreEqual`), also inside AnyRealmValues (a Mixed link compares
+    /// its row), everything else as `==`.
     func rowEqual(_ a: RValue, _ b: RValue) throws -> Bool {
         if case .object(let x) = a, case .object(let y) = b { return sameObject(x, y) }
+        if case .enumCase("object", let xs) = a, case .enumCase("object", let ys) = b,
+           case .object(let x)? = xs.first, case .object(let y)? = ys.first { return sameObject(x, y) }
         return try equal(a, b)
     }
 
@@ -47,6 +50,7 @@ extension Interpreter {
             for (x, y) in zip(xs, ys) where try !equal(x, y) { return false }
             return true
         case (.type(let x), .type(let y)): return x == y
+        case (.sortDescriptor(let x), .sortDescriptor(let y)): return x == y
         case (.keyPath(_, let x), .keyPath(_, let y)): return x == y
         case (.token(let x), .token(let y)): return x === y
         // One Realm instance per thread, and one frozen instance per version (§1 #51, #41).
@@ -108,6 +112,7 @@ extension Interpreter {
 
     func scalarEqual(_ x: Value, _ y: Value) -> Bool {
         if let (f, g) = Self.asFloats(x, y) { return f == g }
+        if let same = DecimalText.equal(x, y) { return same }
         if let a = Compare.number(x), let b = Compare.number(y) { return a == b }
         return x == y
     }
@@ -185,6 +190,7 @@ extension Interpreter {
             try spend(elements: x.count + y.count)
             return .array(x + y)
         case (.scalar(let x), .scalar(let y)):
+            if let d = try decimalArithmetic(op, x, y) { return d }
             if let p = Compare.number(x), let q = Compare.number(y) {
                 let isFloat: Bool = { if case .float = x { return true }; if case .float = y { return true }; return false }()
                 let r: Double

@@ -40,6 +40,8 @@ struct ModelCatalog {
     /// The schema hooks a class overrides (`override class func primaryKey() -> String?`), by class
     /// and hook name, with the value the override returns.
     var classHooks: [String: [String: Value]] = [:]
+    /// The `PersistableEnum`s declared at the top level, by name (Loader+Enums.swift).
+    var enums: [String: PersistedEnum] = [:]
 
     var schema: Schema { Schema(types: order.compactMap { types[$0] }) }
 
@@ -62,6 +64,10 @@ struct ModelReader {
     let lines: LineMap
     var file: String { lines.file }
     var sink: DiagnosticSink
+    /// The enums the models may use as property types.
+    var enums: [String: PersistedEnum] = [:]
+    /// The type name of the property being read (`Kind` of `var kind: Kind?`), for its enum default.
+    var currentPropertyTypeName: String?
 
     init(lines: LineMap) {
         self.lines = lines
@@ -81,6 +87,8 @@ struct ModelReader {
 
     /// Adds every model class of the tree to the catalogue.
     mutating func read(_ tree: SourceFileSyntax, into catalog: inout ModelCatalog) {
+        readEnums(tree, into: &catalog)
+        enums = catalog.enums
         for item in tree.statements {
             guard let decl = item.item.as(ClassDeclSyntax.self), let base = Self.modelBase(of: decl) else { continue }
             if base.kind == "Projection" {

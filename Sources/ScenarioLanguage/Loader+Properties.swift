@@ -26,6 +26,9 @@ extension ModelReader {
                 continue
             }
             let args = persistedArguments(persisted)
+            currentPropertyTypeName = binding.typeAnnotation.map { $0.type.trimmedDescription.replacingSuffix("?") }
+                ?? initializer.flatMap { enumCase($0)?.0.name }
+            defer { currentPropertyTypeName = nil }
             if let p = property(name: name, type: binding.typeAnnotation?.type, initializer: initializer, args: args, at: binding) {
                 result.append(p)
             }
@@ -80,6 +83,8 @@ extension ModelReader {
         case .map: return .map([])
         case .single: break
         }
+        // `= Kind.b` or `= .b` of a PersistableEnum: the case's raw value.
+        if let initializer, let (_, raw) = enumCase(initializer, expected: enumType(of: p)) { return raw }
         if let initializer, let literal = LiteralReader.value(initializer) ?? LiteralReader.constructed(initializer)
             ?? LiteralReader.cast(initializer)?.value {
             let value = ValueCoercion.coerce(literal, to: p.type) ?? literal
@@ -104,7 +109,27 @@ extension ModelReader {
             return nil
         }
         if p.isOptional { return .null }
+        // A PersistableEnum property defaults to the enum's first case.
+        if let e = enumType(of: p) { return e.rawValues.first }
         return ValueCoercion.zero(for: p.type)
+    }
+
+    /// The enum a property of this declaration was typed with, while it is being read.
+    private func enumType(of p: PropertySchema) -> PersistedEnum? {
+        guard let name = currentPropertyTypeName else { return nil }
+        return enums[name]
+    }
+
+    /// `Kind.b` (or `.b`, given the enum expected): the enum and the case's raw value.
+    func enumCase(_ e: ExprSyntax, expected: PersistedEnum? = nil) -> (PersistedEnum, Value)? {
+        guard let m = e.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = m.declName.baseName.text
+        if let base = m.base {
+            guard let declared = enums[base.trimmedDescription], let raw = declared.rawValue(of: name) else { return nil }
+            return (declared, raw)
+        }
+        guard let expected, let raw = expected.rawValue(of: name) else { return nil }
+        return (expected, raw)
     }
 
     struct Shape { var type: PropertyType; var collection: CollectionKind; var optional: Bool }
@@ -127,6 +152,7 @@ extension ModelReader {
             guard let t = args.first else { return nil }
             return Shape(type: .linkingObjects(originType: t, originProperty: ""), collection: .list, optional: false)
         default:
+            if let e = enums[id.name.text] { return e.rawType.map { Shape(type: $0, collection: .single, optional: false) } }
             return ScalarTypes.type(named: id.name.text).map { Shape(type: $0, collection: .single, optional: false) }
         }
     }
@@ -135,11 +161,12 @@ extension ModelReader {
         guard let text else { return nil }
         let optional = text.hasSuffix("?")
         let name = optional ? String(text.dropLast()) : text
-        guard let t = ScalarTypes.type(named: name) else { return nil }
+        guard let t = enums[name]?.rawType ?? ScalarTypes.type(named: name) else { return nil }
         return Shape(type: t, collection: kind, optional: optional)
     }
 
     private func inferredShape(_ e: ExprSyntax) -> Shape? {
+        if let (declared, _) = enumCase(e), let t = declared.rawType { return Shape(type: t, collection: .single, optional: false) }
         if let t = LiteralReader.constructedType(e) { return Shape(type: t, collection: .single, optional: false) }
         if let t = LiteralReader.cast(e)?.type { return Shape(type: t, collection: .single, optional: false) }
         guard let v = LiteralReader.value(e) else { return nil }

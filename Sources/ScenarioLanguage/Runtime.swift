@@ -135,6 +135,9 @@ final class CollectionHandle {
     /// A nested collection read out of a managed collection's element, which
     /// is not bound: changing it is refused rather than lost.
     var nestedSnapshot = false
+    /// An Objective-C collection (`RLMArray`, from `ObjectiveCSupport.convert(object:)`
+    /// or `RLMArray(objectClassName:)`), where a member answers as the Objective-C API does.
+    var objectiveC = false
 
     init(kind: Kind, element: PropertyType?, elementOptional: Bool = false, ref: CollectionRef, generation: Int) {
         self.kind = kind; self.element = element; self.elementOptional = elementOptional

@@ -82,6 +82,8 @@ private final class StructureVisitor: SyntaxVisitor {
                 }
                 return
             }
+            // `enum Kind: Int, PersistableEnum { … }`: a property type the models may use.
+            if let e = d.as(EnumDeclSyntax.self), ModelReader.isPersistableEnum(e) { return }
             if d.is(VariableDeclSyntax.self) {
                 sink.error(.unsupportedConstruct, "top-level code is outside the scenario subset; put it in a 'func test…()'", at: location(d))
                 return

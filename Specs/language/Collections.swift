@@ -146,3 +146,21 @@ func testCollectionKeyValueCoding() throws {
     }
     XCTAssertEqual(ann.dogs.map { $0.name }, ["Pup", "Pup"])
 }
+
+/// An iterator from `makeIterator()` gives the elements of a list or of results in turn, then nil.
+/// - section: lists
+func testMakeIteratorAndNext() throws {
+    let realm = try Realm()
+    let owner = Person(value: ["id": 1, "name": "Ann"])
+    owner.dogs.append(Dog(value: ["name": "Rex", "age": 2]))
+    owner.dogs.append(Dog(value: ["name": "Max", "age": 5]))
+    var dogs = owner.dogs.makeIterator()
+    XCTAssertEqual(dogs.next()?.name, "Rex")
+    XCTAssertEqual(dogs.next()?.name, "Max")
+    XCTAssertNil(dogs.next())
+    try realm.write { realm.add(owner) }
+    var found = realm.objects(Dog.self).sorted(byKeyPath: "age").makeIterator()
+    XCTAssertEqual(found.next()?.age, 2)
+    XCTAssertEqual(found.next()?.age, 5)
+    XCTAssertNil(found.next())
+}

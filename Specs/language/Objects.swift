@@ -140,3 +140,20 @@ func testCreateGeneratesObjectId() throws {
     XCTAssertEqual(realm.objects(Todo.self).count, 2)
     XCTAssertNotEqual(realm.objects(Todo.self).first?._id, realm.objects(Todo.self).last?._id)
 }
+
+/// setValuesForKeys(_:) sets each property its dictionary names, unmanaged and inside a write; an unknown name is refused.
+/// - section: objects
+func testSetValuesForKeys() throws {
+    let rex = Dog()
+    rex.setValuesForKeys(["name": "Rex", "age": 3])
+    XCTAssertEqual(rex.name, "Rex")
+    XCTAssertEqual(rex.age, 3)
+    let realm = try Realm()
+    try realm.write {
+        realm.add(rex)
+        rex.setValuesForKeys(["age": 4, "color": "brown"])
+        assertThrows(rex.setValuesForKeys(["wings": 2]), .unknownProperty)
+    }
+    XCTAssertEqual(rex.age, 4)
+    XCTAssertEqual(rex.color, "brown")
+}

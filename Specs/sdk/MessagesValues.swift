@@ -5,6 +5,12 @@
 // (exceptions.md PK1, PK2, PK3, PK4, IX1, IX2, IX2m, IX2r, EM1, UP1, UP4,
 // UP5, RO2, AG1, AG2, AG3, UP3, NT1, MK1, MK2, MV4, TY1, TY6, TY13).
 
+// Dogs in an unmanaged set and map, for the element class check.
+class Kennel: Object {
+    @Persisted var residents: MutableSet<Dog>
+    @Persisted var byName: Map<String, Dog?>
+}
+
 // A reading with a flag, for aggregates over bool.
 class Sample: Object {
     @Persisted var flag = false
@@ -205,4 +211,18 @@ func testElementClassMessages() throws {
     assertThrows(vera.dogs.index(of: ball), .typeMismatch, reason: "Object of type 'DogToy' does not match RLMArray type 'Dog'.")
     assertThrows(realm.objects(Dog.self).index(of: ball), .typeMismatch,
                  reason: "Object of type 'DogToy' does not match Results type 'Dog'")
+}
+
+/// An unmanaged set or map of objects takes only objects of its class; another class is refused with the set's or the map's words.
+/// - section: sdk-messages
+/// - claims: sdk.messages.unmanaged-element-class
+func testUnmanagedElementClassMessages() throws {
+    let kennel = Kennel()
+    let ball = DogToy(value: ["name": "Ball"])
+    assertThrows(kennel.residents.insert(ball), .typeMismatch, reason: "Object of type 'DogToy' does not match RLMSet type 'Dog'.")
+    assertThrows(kennel.byName["ball"] = ball, .typeMismatch, reason: "Value of type 'DogToy' does not match RLMDictionary value type 'Dog'.")
+    kennel.residents.insert(Dog(value: ["name": "Rex"]))
+    kennel.byName["rex"] = Dog(value: ["name": "Rex"])
+    XCTAssertEqual(kennel.residents.count, 1)
+    XCTAssertEqual(kennel.byName.count, 1)
 }

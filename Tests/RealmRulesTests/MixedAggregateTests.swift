@@ -46,4 +46,23 @@ struct MixedAggregateTests {
         #expect(Aggregate.mixedElements(.min, mixed, numbersOnly: true) == .double(1.5))
         #expect(Aggregate.mixedElements(.max, mixed, numbersOnly: true) == .int(3))
     }
+
+    @Test("an unmanaged collection of dates alone takes its min and max as dates")
+    func unmanagedMinMaxOfDates() {
+        #expect(Aggregate.mixedElements(.min, [.date(20), .null, .date(10)], numbersOnly: true) == .date(10))
+        #expect(Aggregate.mixedElements(.max, [.date(20), .date(10)], numbersOnly: true) == .date(20))
+        #expect(Aggregate.mixedElements(.max, [.date(20), .string("x")], numbersOnly: true) == .null)
+    }
+
+    @Test("the sum of no values is the int 0 for a map or an unmanaged collection, a decimal 0 for a managed list or set")
+    func emptySum() throws {
+        #expect(Aggregate.mixedElements(.sum, []) == .decimal128("0"))
+        #expect(Aggregate.mixedElements(.sum, [], emptySumIsInt: true) == .int(0))
+        #expect(Aggregate.mixedElements(.sum, [.null], emptySumIsInt: true) == .int(0))
+        #expect(Aggregate.mixedElements(.sum, [.int(2)], emptySumIsInt: true) == .decimal128("2"))
+        let map = PropertySchema(name: "values", type: .mixed, collection: .map, isOptional: true)
+        let list = PropertySchema(name: "values", type: .mixed, collection: .list, isOptional: true)
+        #expect(try Aggregate.result(.sum, of: [], map, owner: "Holder") == .int(0))
+        #expect(try Aggregate.result(.sum, of: [], list, owner: "Holder") == .decimal128("0"))
+    }
 }

@@ -53,8 +53,21 @@ struct CreateTests {
         #expect(try realm.count(dogs) == 2)
     }
 
-    @Test("wrong value kinds and unknown names are typed errors", arguments: [
-        Value.map([MapEntry("age", .string("old"))]), .map([MapEntry("legs", .int(4))]), .int(3), .map([MapEntry("name", .null)]),
+    @Test("a dictionary key that names no property is ignored")
+    func unknownKeysIgnored() throws {
+        let realm = try Realm()
+        try realm.write {
+            let value = Value.map([MapEntry("legs", .int(4)), MapEntry("age", .int(3)), MapEntry("tail", .string("long"))])
+            guard case .added(let root?, _) = try realm.call(.create(type: "Dog", value: value, update: .error)) else {
+                Issue.record("not created"); return
+            }
+            #expect(try realm.get(root, "age") == .int(3))
+            #expect(try realm.get(root, "name") == .string(""))
+        }
+    }
+
+    @Test("wrong value kinds are typed errors", arguments: [
+        Value.map([MapEntry("age", .string("old"))]), .int(3), .map([MapEntry("name", .null)]),
     ])
     func badValues(value: Value) throws {
         let realm = try Realm()

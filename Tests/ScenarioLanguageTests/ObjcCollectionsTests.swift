@@ -4,6 +4,7 @@
 // the interpreter refuses a queue it cannot honour, and setDictionary(_:)
 // empties on nil and refuses what is not a dictionary.
 
+import ReferenceEngine
 import Testing
 @testable import ScenarioLanguage
 
@@ -95,5 +96,44 @@ struct ObjcCollectionsTests {
         }
         """)
         #expect(outcome.status == .passed, "\(outcome)")
+    }
+
+    @Test("objects(at:) past the end: nil from an RLMArray, the SDK's refusal from a Swift List")
+    func objectsAtOutOfBounds() {
+        let file = load("""
+        func testX() throws {
+            let realm = try Realm()
+            let owner = Person(value: ["id": 1, "name": "Ann"])
+            owner.dogs.append(Dog(value: ["name": "Rex"]))
+            assertThrows(owner.dogs.objects(at: [0, 3]), reason: "Indexes for collection are out of bounds.")
+            try realm.write { realm.add(owner) }
+            assertThrows(owner.dogs.objects(at: [0, 3]), reason: "Indexes for collection are out of bounds.")
+            let dogs = ObjectiveCSupport.convert(object: owner.dogs)
+            XCTAssertNil(dogs.objects(at: [0, 3]))
+            XCTAssertEqual(owner.dogs.objects(at: [0]).count, 1)
+            let loose = RLMArray(objectClassName: "Dog")
+            XCTAssertNil(loose.objects(at: [1]))
+        }
+        """)
+        guard let scenario = file.scenarios.first else { Issue.record("no scenario: \(file.diagnostics)"); return }
+        let outcome = ScenarioInterpreter.run(scenario, of: file, on: ReferenceEngine())
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("an unmanaged set or map of objects refuses an object of another class, and a map any other value")
+    func unmanagedElementClass() {
+        let outcome = runOne("""
+        func testX() {
+            let toy = DogToy(value: ["name": "Ball"])
+            let dogs = MutableSet<Dog>()
+            assertThrows(dogs.insert(toy), .typeMismatch, reason: "Object of type 'DogToy' does not match RLMSet type 'Dog'.")
+            let named = Map<String, Dog?>()
+            assertThrows(named["ball"] = toy, .typeMismatch, reason: "Value of type 'DogToy' does not match RLMDictionary value type 'Dog'.")
+            named["none"] = nil
+            dogs.insert(Dog())
+            XCTAssertEqual(dogs.count, 1)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
     }
 }
