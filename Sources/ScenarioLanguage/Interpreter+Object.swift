@@ -55,6 +55,9 @@ extension Interpreter {
         let p = try propertySchema(o, name)
         guard let key = o.key else { return o.fields[name] ?? unmanagedDefault(p) }
         if p.collection != .single || p.isLinkingObjects {
+            if let c = o.adoptedCollections[name], c.generation == generation, c.ref == .property(owner: key, name: name) {
+                return .collection(c)
+            }
             return .collection(CollectionHandle(kind: collectionKind(p), element: p.isLinkingObjects ? .object(p.type.objectType ?? "") : p.type,
                                                 elementOptional: p.isOptional, ref: .property(owner: key, name: name),
                                                 generation: generation))
@@ -175,15 +178,30 @@ extension Interpreter {
                 }
                 return .collection(CollectionHandle(unmanaged: .map, element: p.type, elementOptional: p.isOptional, entries: pairs))
             }
-            let items = try elements(of: value).map { try unmanagedElement($0, p) }
+            // A value that is not a sequence is refused as `create` refuses it (TY2).
+            if case .scalar(let s) = value, !s.isNull, let owner = currentOwner {
+                throw Interrupt.realm(Rule.notEnumerable(owner, p, s), nil)
+            }
+            var items = try elements(of: value).map { try unmanagedElement($0, p) }
+            // A set keeps each value once, as the managed set `create` fills does.
+            if kind == .set { items = try distinctItems(items) }
             return .collection(CollectionHandle(unmanaged: kind, element: p.type, elementOptional: p.isOptional, items: items))
         }
         return try unmanagedElement(value, p)
     }
 
+    private func distinctItems(_ items: [RValue]) throws -> [RValue] {
+        var out: [RValue] = []
+        for item in items where try !out.contains(where: { try rowEqual($0, item) }) { out.append(item) }
+        return out
+    }
+
     private func unmanagedElement(_ v: RValue, _ p: PropertySchema) throws -> RValue {
         if case .object(let target) = p.type, case .dictionary = v { return .object(try makeObject(target, value: v)) }
         if case .object(let target) = p.type, case .array = v { return .object(try makeObject(target, value: v)) }
+        if let owner = currentOwner, refusedByCreate(v, p) {
+            throw Interrupt.realm(Rule.typeMismatch(owner, p, (try? toEngine(v, p.type)) ?? .null), nil)
+        }
         if case .scalar(let s) = v, let c = ValueCoercion.coerce(s, to: p.type) { return .scalar(c) }
         // `init(value:)` checks each value against its property as it is given (TY1).
         if case .scalar(let s) = v, !s.isNull, p.type.objectType == nil, p.type != .mixed, !ValueCoercion.fits(s, p),
@@ -191,6 +209,21 @@ extension Interpreter {
             throw Interrupt.realm(Rule.typeMismatch(owner, p, s), nil)
         }
         return v
+    }
+
+    /// `init(value:)` refuses what `create` refuses (TY1): an object of
+    /// another class or a scalar for a link, an object or a collection for a
+    /// scalar, and a set for an AnyRealmValue.
+    private func refusedByCreate(_ v: RValue, _ p: PropertySchema) -> Bool {
+        switch (p.type, v) {
+        case (.object(let target), .object(let o)): return o.type != target
+        case (.object(let target), .projection(let pr)): return pr.object.type != target
+        case (.object, .scalar(let s)): return !s.isNull
+        case (.mixed, .collection(let c)): return c.kind == .set
+        case (.mixed, _), (.object, _), (.linkingObjects, _): return false
+        case (_, .object), (_, .projection), (_, .collection), (_, .array), (_, .dictionary): return true
+        default: return false
+        }
     }
 
     func stringKey(_ v: RValue) throws -> String {
