@@ -33,7 +33,7 @@ extension Interpreter {
         },
         "value": .method { i, r, a in
             guard case .object(let o) = r, case .scalar(.string(let k)) = a[0] else { throw misuse("value(forKey:) needs a string key") }
-            return try i.property(o, k)
+            return try i.propertyByName(o, k)
         },
     ] }
 
@@ -65,6 +65,18 @@ extension Interpreter {
         let v = try readValue(.get(key, property: name))
         if p.type == .mixed { return boundMixed(v, key, name, []) }
         return fromEngine(v, p)
+    }
+
+    /// A property read by name, through `value(forKey:)` or the subscript: an
+    /// AnyRealmValue gives the value it wraps, and nil for `.none`, as the
+    /// SDK's dynamic accessors answer it.
+    func propertyByName(_ o: ObjectHandle, _ name: String) throws -> RValue {
+        let v = try property(o, name)
+        guard let p = index.properties[o.type]?[name], p.type == .mixed, p.collection == .single,
+              case .enumCase(let kind, let payload) = v else { return v }
+        if kind == "none" { return .null }
+        if payload.count == 1, Self.mixedCases[kind] != nil || kind == "object" { return payload[0] }
+        return v
     }
 
     func collectionKind(_ p: PropertySchema) -> CollectionHandle.Kind {

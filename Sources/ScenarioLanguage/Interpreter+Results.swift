@@ -112,6 +112,9 @@ extension Interpreter {
             let c = try i.function(a[0], "map")
             return .array(try i.elements(of: r).map { try i.apply(c, [$0]) })
         },
+        "compactMap": .method { i, r, a in try i.compactMap(r, a) },
+        "flatMap": .method { i, r, a in try i.flatMap(r, a) },
+        "enumerated": .method { i, r, _ in try i.enumerated(r) },
         "forEach": .method { i, r, a in
             let c = try i.function(a[0], "forEach")
             for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
