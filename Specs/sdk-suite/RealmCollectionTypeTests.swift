@@ -6036,3 +6036,49 @@ func testDistinctByKeyPathStrings() throws {
     assertThrows(collection.distinct(by: ["@sum.intCol"]))
     assertThrows(collection.distinct(by: ["stringListCol"]))
 }
+
+/// On a list added with its owner: objects(at:) throws when an index is past the end, and otherwise returns
+/// the objects at the indexes.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObjectsAtIndexes
+func testCollectionTypeObjectsAtIndexesOnList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let owner = CTTStringList(value: [[str1, str2]])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.array
+    assertThrows(collection.objects(at: [0, 10]))
+    let objs = collection.objects(at: [0, 1])
+    XCTAssertTrue(str1.isSameObject(as: objs[0]))
+    XCTAssertTrue(str2.isSameObject(as: objs[1]))
+}
+
+/// On an unmanaged list of managed objects: objects(at:) throws when an index is past the end, and otherwise
+/// returns the objects at the indexes.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObjectsAtIndexes
+func testCollectionTypeObjectsAtIndexesOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [[str1, str2]]).array
+    assertThrows(collection.objects(at: [0, 10]))
+    let objs = collection.objects(at: [0, 1])
+    XCTAssertTrue(str1.isSameObject(as: objs[0]))
+    XCTAssertTrue(str2.isSameObject(as: objs[1]))
+}

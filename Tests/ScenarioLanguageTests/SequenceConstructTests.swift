@@ -69,6 +69,24 @@ struct SequenceConstructTests {
         #expect(outcome.status == .passed, "\\(outcome)")
     }
 
+    @Test("objects(at:) past the end raises on a Swift list and is nil on the RLMArray it wraps")
+    func objectsAtPastTheEnd() {
+        let outcome = run("""
+        func testObjectsAt() throws {
+            let realm = try Realm()
+            let ann = Person(value: ["id": 1, "dogs": [["name": "Rex"]]])
+            try realm.write { realm.add(ann) }
+            assertThrows(ann.dogs.objects(at: [0, 5]))
+            assertThrows(Person(value: ["id": 2, "dogs": [["name": "Max"]]]).dogs.objects(at: [3]))
+            XCTAssertEqual(ann.dogs.objects(at: [0]).count, 1)
+            let dogs = ObjectiveCSupport.convert(object: ann.dogs)
+            XCTAssertNil(dogs.objects(at: [0, 5]))
+            XCTAssertEqual(dogs.objects(at: [0])?.count, 1)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
+
     @Test("distinct by a key path ending in a list is refused when the results are made")
     func distinctList() {
         let outcome = run("""
