@@ -4,7 +4,8 @@
 // objects and the realm have no initial call, as in the SDK, and hear of
 // writes made after registering. Later deliveries coalesce every write since
 // the observer's last delivery into one change set. A write that changes
-// nothing the observer sees gives no delivery; `keyPaths` limit which
+// nothing the observer sees gives no delivery, except to a realm observer,
+// which hears every commit, an empty one too; `keyPaths` limit which
 // property changes count; writes committed without notifying a token are not
 // reported to it (what earlier writes changed for it is delivered first,
 // before the skipped write, as Realm delivers it when that write begins).
