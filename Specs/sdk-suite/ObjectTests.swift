@@ -1359,3 +1359,101 @@ func testSubscriptWritesEveryType() throws {
         test(realm.create(SwiftObject.self))
     }
 }
+
+/// Observing "owners.name", a change of an owner's name delivers one change naming "owners".
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testBacklinkPropertyKeyPathNotifications3
+func testBacklinkKeyPathNotification3() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var calls = 0
+    let token = dog.observe(keyPaths: ["owners.name"]) { change in
+        calls += 1
+        if case .change(_, let properties) = change {
+            XCTAssertEqual(properties.count, 1)
+            XCTAssertEqual(properties[0].name, "owners")
+            XCTAssertNil(properties[0].oldValue as? String)
+            XCTAssertNil(properties[0].newValue as? String)
+        } else {
+            XCTFail("expected a change")
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let owner = dog.owners.first!
+        owner.name = "Abe"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// Observing the backlinks "owners", a new owner linking to the object delivers one change naming "owners".
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testBacklinkPropertyKeyPathNotifications4
+func testBacklinkKeyPathNotification4() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var calls = 0
+    let token = dog.observe(keyPaths: ["owners"]) { change in
+        calls += 1
+        if case .change(_, let properties) = change {
+            XCTAssertEqual(properties.count, 1)
+            XCTAssertEqual(properties[0].name, "owners")
+            XCTAssertNil(properties[0].oldValue as? Int)
+            XCTAssertNil(properties[0].newValue as? Int)
+        } else {
+            XCTFail("expected a change")
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let newPerson = SwiftOwnerObject()
+        realm.add(newPerson)
+        newPerson.dog = dog
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// Observing "owners.name", a new owner linking to the object delivers one change naming "owners".
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testBacklinkPropertyKeyPathNotifications5
+func testBacklinkKeyPathNotification5() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var calls = 0
+    let token = dog.observe(keyPaths: ["owners.name"]) { change in
+        calls += 1
+        if case .change(_, let properties) = change {
+            XCTAssertEqual(properties.count, 1)
+            XCTAssertEqual(properties[0].name, "owners")
+            XCTAssertNil(properties[0].oldValue as? Int)
+            XCTAssertNil(properties[0].newValue as? Int)
+        } else {
+            XCTFail("expected a change")
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let newPerson = SwiftOwnerObject()
+        realm.add(newPerson)
+        newPerson.dog = dog
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
