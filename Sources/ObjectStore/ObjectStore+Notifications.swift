@@ -4,7 +4,8 @@
 // objects and the realm have no initial call, as in the SDK, and hear of
 // writes made after registering. Later deliveries coalesce every write since
 // the observer's last delivery into one change set. A write that changes
-// nothing the observer sees gives no delivery; `keyPaths` limit which
+// nothing the observer sees gives no delivery, except to a realm observer,
+// which hears every commit, an empty one too; `keyPaths` limit which
 // property changes count; writes committed without notifying a token are not
 // reported to it (what earlier writes changed for it is delivered first,
 // before the skipped write, as Realm delivers it when that write begins).
@@ -145,12 +146,30 @@ extension ObjectStore {
         }
         var changes: [PropertyChange] = []
         let watch = ChangeSet<S>.Watch(store: current, touches: touches, keyPaths: o.keyPaths)
-        for (p, prop) in catalog.tables[ref.table].schema.properties.enumerated() where !prop.isLinkingObjects {
+        for (p, prop) in catalog.tables[ref.table].schema.properties.enumerated() {
+            if prop.isLinkingObjects {
+                if let change = backlinkChange(ref, property: p, name: prop.name, o, oldRow: oldRow, newRow: newRow,
+                                               watch: watch, current: current) { changes.append(change) }
+                continue
+            }
             guard watch.propertyChanged(ref, property: p) else { continue }
             changes.append(PropertyChange(name: prop.name,
                                           oldValue: o.baseline.fullValue(table: ref.table, row: oldRow, property: p),
                                           newValue: current.fullValue(table: ref.table, row: newRow, property: p)))
         }
         return changes.isEmpty ? nil : .objectChanged(changes)
+    }
+
+    /// A linking-objects property named first by one of the observer's key
+    /// paths changes when an object starts or stops linking to the observed
+    /// one, or when a property the rest of the path names changes on an
+    /// object linking to it. Without key paths backlinks are not reported.
+    private func backlinkChange(_ ref: RowRef, property p: Int, name: String, _ o: Observer<S>, oldRow: Int, newRow: Int,
+                                watch: ChangeSet<S>.Watch, current: S) -> PropertyChange? {
+        guard o.keyPaths?.contains(where: { $0.first == name }) == true else { return nil }
+        let old = o.baseline.fullValue(table: ref.table, row: oldRow, property: p)
+        let new = current.fullValue(table: ref.table, row: newRow, property: p)
+        guard Set(S.elements(of: old)) != Set(S.elements(of: new)) || watch.propertyChanged(ref, property: p) else { return nil }
+        return PropertyChange(name: name, oldValue: old, newValue: new)
     }
 }

@@ -1,7 +1,8 @@
 // Write transactions: begin, commit, cancel. Cancelling restores the state
 // at `beginWrite` exactly: objects created in the write become invalid,
 // deleted ones come back under the same key. `reopen` keeps committed data
-// and rolls back an open write.
+// and rolls back an open write. Every commit, an empty one too, notifies
+// the realm's observers.
 //
 // Related documentation: crud-update#update-realm-objects,
 // crud-delete#delete-realm-objects.
@@ -37,6 +38,12 @@ extension ObjectStore {
         if changed {
             version += 1
             latestSnapshot = nil
+            recordCommit(touches: written, silent: Set(silent), before: before)
+        } else if observers.values.contains(where: { if case .realm = $0.target { true } else { false } }) {
+            // Every commit notifies the realm's observers, an empty one too;
+            // nothing else hears a write that changed nothing.
+            version += 1
+            if let latest = latestSnapshot { latestSnapshot = (version, latest.storage) }
             recordCommit(touches: written, silent: Set(silent), before: before)
         }
         return .none

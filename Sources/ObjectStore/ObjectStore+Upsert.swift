@@ -174,13 +174,18 @@ extension ObjectStore {
     }
 
     /// Under an upsert with `.modified`, a new value for an embedded object
-    /// that already exists updates that object in place; under `.all` the
-    /// old embedded object is replaced, and so deleted (sdk-behaviour).
+    /// that already exists updates that object in place, and a list of
+    /// embedded objects is updated index by index; under `.all` the old
+    /// embedded objects are replaced, and so deleted (sdk-behaviour).
     private func updateEmbeddedInPlace(table t: Int, id: Int64, property p: Int, with value: Value,
                                        ctx: inout GraphContext) throws(EngineError) -> Bool {
         let prop = catalog.tables[t].property(p)
-        guard ctx.policy != .all, prop.collection == .single, case .object(let target) = prop.type, let tt = catalog.tableIndex[target],
-              catalog.tables[tt].isEmbedded, let row = storage.row(table: t, id: id),
+        guard ctx.policy != .all, case .object(let target) = prop.type, let tt = catalog.tableIndex[target],
+              catalog.tables[tt].isEmbedded else { return false }
+        if prop.collection == .list, case .list(let items) = value {
+            return try updateEmbeddedListInPlace(table: t, id: id, property: p, target: tt, items: items, ctx: &ctx)
+        }
+        guard prop.collection == .single, let row = storage.row(table: t, id: id),
               let current = storage.value(table: t, row: row, property: p).linkKey else { return false }
         switch value {
         case .newObject(let object) where object.type == target:

@@ -56,6 +56,17 @@ extension QueryValidator {
         return paths
     }
 
+    /// How core names a collection property's type in a sort error; nil for a single value.
+    static func collectionName(_ prop: PropertySchema) -> String? {
+        if prop.isLinkingObjects { return "linking objects" }
+        switch prop.collection {
+        case .list: return "array"
+        case .set: return "set"
+        case .map: return "dictionary"
+        case .single: return nil
+        }
+    }
+
     private func checkSortSteps(_ keyPath: String, _ path: [String], type: String) throws(EngineError) {
         var current = type
         for (i, name) in path.enumerated() {
@@ -95,7 +106,11 @@ extension QueryValidator {
         var paths: [[String]] = []
         for k in keyPaths {
             let path = k.split(separator: ".").map(String.init)
-            _ = try resolvePath(path, type: type, element: nil)
+            // Realm reads a distinct key path as a sort key path: it may not
+            // end in a list, set, map or linking objects (Q6).
+            if let (prop, owner) = try resolvePath(path, type: type, element: nil), let kind = Self.collectionName(prop) {
+                throw Rule.cannotSort(k, "property '\(owner).\(prop.name)' is of unsupported type '\(kind)'")
+            }
             paths.append(path)
         }
         return paths

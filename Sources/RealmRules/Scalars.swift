@@ -51,6 +51,8 @@ public enum Scalars {
              (.string, .string), (.data, .data), (.date, .date), (.objectId, .objectId),
              (.uuid, .uuid), (.decimal128, .decimal128):
             return value
+        // The SDK takes an integer 0 or 1 as a Bool (RLMValidateValue's numberIsBool).
+        case (.bool, .int(let i)) where i == 0 || i == 1: return .bool(i == 1)
         case (.float, .int(let i)): return .float(Float(i))
         case (.float, .double(let d)): return .float(Float(d))
         case (.double, .int(let i)): return .double(Double(i))

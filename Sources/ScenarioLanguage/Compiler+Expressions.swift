@@ -53,13 +53,26 @@ extension Compiler {
         }
         if let i = e.as(IsExprSyntax.self) { return .typeCheck(expr(i.expression), sourceText(i.type), cast: .test) }
         if let a = e.as(AsExprSyntax.self) {
-            guard let mark = a.questionOrExclamationMark else { return expr(a.expression) }
+            guard let mark = a.questionOrExclamationMark else { return coerced(expr(a.expression), to: sourceText(a.type)) }
             let kind: TypeCheck = mark.tokenKind == .exclamationMark ? .forcedCast : .optionalCast
             return .typeCheck(expr(a.expression), sourceText(a.type), cast: kind)
         }
         if let t = e.as(TypeExprSyntax.self) { return .typeRef(sourceText(t.type)) }
         unsupported(e)
         return .literal(.void)
+    }
+
+    /// `1.1 as Float`: a numeric literal coerced to Float is the Float's own
+    /// value (1.100000023841858 read as a Double), not the Double's. Other
+    /// coercions leave the value to the property it meets.
+    private func coerced(_ e: Expr, to type: String) -> Expr {
+        guard type == "Float" else { return e }
+        switch e {
+        case .literal(.scalar(.double(let d))): return .literal(.scalar(.float(Float(d))))
+        case .literal(.scalar(.int(let i))): return .literal(.scalar(.float(Float(i))))
+        case .negate(let inner): return .negate(coerced(inner, to: type))
+        default: return e
+        }
     }
 
     private func string(_ s: StringLiteralExprSyntax) -> Expr {
@@ -210,6 +223,12 @@ extension Compiler {
             checkCall(c, m, labels: args.map { $0.label ?? "_" })
             noteCoding(c, m)
             checkPredicate(c)
+            // RLMArray's `objectsAtIndexes:` answers nil for an index past the
+            // end, where a Swift collection's `objects(at:)` raises.
+            if m.declName.baseName.text == "objects", args.count == 1, args[0].label == "at", let base = m.base,
+               receiverKind(base)?.kind == .rlmArray {
+                return .call(expr(calleeSyntax), args + [Arg(label: Interpreter.nilWhenOutOfBounds, value: .literal(.scalar(.bool(true))))])
+            }
         }
         return .call(expr(calleeSyntax), args)
     }

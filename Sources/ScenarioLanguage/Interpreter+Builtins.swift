@@ -96,6 +96,14 @@ extension Interpreter {
             let c = try i.function(a[0], "filter")
             return .array(try i.elements(of: r).filter { try i.truth(try i.apply(c, [$0])) })
         },
+        "compactMap": .method([["_"]]) { i, r, a in try i.compactMap(r, a) },
+        "flatMap": .method([["_"]]) { i, r, a in try i.flatMap(r, a) },
+        "enumerated": .method([[]]) { i, r, _ in try i.enumerated(r) },
+        // `"b".data(using: .utf8)`: the string's UTF-8 bytes.
+        "data": .method([["using"], ["using", "allowLossyConversion"]]) { _, r, a in
+            guard case .enumCase("utf8", _) = a[0] else { throw misuse("data(using:) takes .utf8 here") }
+            return .scalar(.data(Array(try stringArg(r).utf8)))
+        },
         "reduce": .method([["_", "_"]]) { i, r, a in
             let c = try i.function(a[1], "reduce")
             return try i.elements(of: r).reduce(a[0]) { try i.apply(c, [$0, $1]) }
@@ -118,6 +126,29 @@ extension Interpreter {
             return .void
         },
     ].merging(valueTypeMembers) { a, _ in a } }
+
+    /// `compactMap`: the closure's results that are not nil.
+    func compactMap(_ r: RValue, _ a: CallArgs) throws -> RValue {
+        let c = try function(a[0], "compactMap")
+        return .array(try elements(of: r).map { try apply(c, [$0]) }.filter { !$0.isNull })
+    }
+
+    /// `flatMap`: the elements of the closure's results, one after another.
+    func flatMap(_ r: RValue, _ a: CallArgs) throws -> RValue {
+        let c = try function(a[0], "flatMap")
+        var out: [RValue] = []
+        for e in try elements(of: r) {
+            let more = try elements(of: try apply(c, [e]))
+            try spend(adding: more.count, toCount: out.count + more.count)
+            out += more
+        }
+        return .array(out)
+    }
+
+    /// `enumerated()`: each element with its offset, as `(offset, element)`.
+    func enumerated(_ r: RValue) throws -> RValue {
+        .array(try elements(of: r).enumerated().map { .tuple([.scalar(.int(Int64($0.offset))), $0.element]) })
+    }
 
     /// Array methods that change a local variable in place.
     static let mutatingArrayMembers: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "next"]
@@ -177,7 +208,7 @@ extension Interpreter {
             guard i >= 0, i < items.count else { throw misuse("index \(i) out of range (count \(items.count))") }
             return items[i]
         case .dictionary(let pairs): return try pairs.first { try equal($0.0, key) }?.1 ?? .null
-        case .object(let o): return try property(o, try stringArg(key))
+        case .object(let o): return try propertyByName(o, try stringArg(key))
         case .projection(let p): return try projectionGet(p, try stringArg(key))
         default: throw misuse("\(base.kindName) has no subscript")
         }

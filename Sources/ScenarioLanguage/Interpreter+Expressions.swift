@@ -285,7 +285,8 @@ extension Interpreter {
     func member(_ base: RValue, _ name: String) throws -> RValue {
         if case .collection(let c) = base, c.nested != nil { try refreshNested(c) }
         if base.isNull { throw misuse("cannot read '\(name)' of nil") }
-        if name != "isInvalidated" { try checkValid(base, "read '\(name)'") }
+        // `realm` answers the realm an accessor was read from, invalidated or not (RLMResults, RLMManagedArray).
+        if name != "isInvalidated" && name != "realm" { try checkValid(base, "read '\(name)'") }
         let (kind, members) = table(for: base)
         if let m = members[name], m.labels == nil { return try m.run(self, base, CallArgs(values: [], labels: [])) }
         switch base {

@@ -47,7 +47,12 @@ extension Interpreter {
             return .scalar(.data(try i.elements(of: a[0]).map { UInt8(truncatingIfNeeded: try int($0)) }))
         },
         // `NSPredicate(format: "age > %@", 3)` or `NSPredicate(format: …, argumentArray: [3])`.
-        "NSPredicate": .method([["format", "*"], ["format", "argumentArray"]]) { i, _, a in
+        // `NSPredicate(value: true)`: the predicate every object matches (or none, given false).
+        "NSPredicate": .method([["format", "*"], ["format", "argumentArray"], ["value"]]) { i, _, a in
+            if a.firstLabel == "value" {
+                guard case .scalar(.bool(let b)) = a[0] else { throw misuse("NSPredicate(value:) needs a Bool") }
+                return .enumCase(nsPredicate, [.scalar(.string(b ? "TRUEPREDICATE" : "FALSEPREDICATE")), .array([])])
+            }
             guard let list = a.named("argumentArray") else { return .enumCase(nsPredicate, [a[0], .array(Array(a.values.dropFirst()))]) }
             return .enumCase(nsPredicate, [a[0], .array(try i.elements(of: list))])
         },
@@ -68,8 +73,9 @@ extension Interpreter {
             for e in try i.elements(of: a[0]) where try !out.contains(where: { try i.equal($0, e) }) { out.append(e) }
             return .array(out)
         },
-        "String": .method([["_"], ["describing"], ["data", "encoding"]]) { i, _, a in
+        "String": .method([["_"], ["describing"], ["data", "encoding"], ["repeating", "count"]]) { i, _, a in
             if a.firstLabel == "data" { return try string(fromData: a[0]) }
+            if a.firstLabel == "repeating" { return try i.repeated(a[0], a[1]) }
             return .scalar(.string(try i.render(a[0])))
         },
         "Int": .method([["_"]]) { i, _, a in try i.integer(a[0]) },
@@ -95,6 +101,17 @@ extension Interpreter {
         if index.types[name] != nil { return .object(try makeObject(name, value: a.named("value") ?? (a.count > 0 ? a[0] : nil))) }
         guard let f = members.globals[name] else { throw misuse(Messages.unknownFunction(name)) }
         return try f.run(self, .void, a)
+    }
+
+    /// `String(repeating:count:)`, within the run's budget.
+    func repeated(_ text: RValue, _ count: RValue) throws -> RValue {
+        let s = try stringArg(text)
+        guard case .scalar(.int(let n)) = count, n >= 0, n <= Int64(Int32.max) else {
+            throw misuse("String(repeating:count:) needs a count of zero or more")
+        }
+        let (bytes, overflow) = Int(n).multipliedReportingOverflow(by: s.utf8.count)
+        try spend(stringBytes: overflow ? Int.max : bytes)
+        return .scalar(.string(String(repeating: s, count: Int(n))))
     }
 
     private func objectId(_ a: CallArgs) throws -> RValue {
@@ -209,22 +226,11 @@ extension Interpreter {
         "infinity": .property { _, r in try typeName(r) == "Float" ? .scalar(.float(Float.infinity)) : .scalar(.double(Double.infinity)) },
         // `ObjectiveCSupport.convert(object: list)`: the Objective-C collection a Swift one wraps
         // (RLMArray, RLMSet, RLMDictionary, RLMResults), the same contents.
-        "convert": .method([["object"]]) { i, r, a in
+        "convert": .method([["object"]]) { _, r, a in
             guard try typeName(r) == "ObjectiveCSupport" else { throw misuse(Messages.unknownMember("convert", on: try typeName(r))) }
             switch a[0] {
-            // A Realm's RLMRealm is the same realm.
-            case .realm: return a[0]
-            case .collection(let c):
-                // A managed collection gets a handle of its own, marked Objective-C; an unmanaged
-                // one is the same storage, so the same handle, marked.
-                guard let ref = c.ref, c.nested == nil else {
-                    c.objectiveC = true
-                    return a[0]
-                }
-                let objc = CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: i.generation)
-                objc.projectionType = c.projectionType
-                objc.objectiveC = true
-                return .collection(objc)
+            // A Realm's RLMRealm is the same realm, and a collection's RLMArray (RLMSet, …) the same collection.
+            case .collection, .realm: return a[0]
             default: throw misuse("'ObjectiveCSupport.convert(object:)' takes a Realm, List, MutableSet, Map or Results here")
             }
         },

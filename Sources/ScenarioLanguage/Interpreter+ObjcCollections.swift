@@ -103,8 +103,6 @@ extension Interpreter {
     func makeObjcCollection(_ kind: CollectionHandle.Kind, _ className: RValue) throws -> RValue {
         let name = try stringArg(className)
         guard index.types[name] != nil else { throw misuse("'\(name)' is not a model class") }
-        let c = CollectionHandle(unmanaged: kind, element: .object(name), elementOptional: false)
-        c.objectiveC = true
-        return .collection(c)
+        return .collection(CollectionHandle(unmanaged: kind, element: .object(name), elementOptional: false))
     }
 }

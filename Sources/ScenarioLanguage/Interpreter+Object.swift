@@ -41,7 +41,7 @@ extension Interpreter {
         },
         "value": .method { i, r, a in
             guard case .object(let o) = r, case .scalar(.string(let k)) = a[0] else { throw misuse("value(forKey:) needs a string key") }
-            return try i.property(o, k)
+            return try i.propertyByName(o, k)
         },
     ] }
 
@@ -63,6 +63,9 @@ extension Interpreter {
         let p = try propertySchema(o, name)
         guard let key = o.key else { return o.fields[name] ?? unmanagedDefault(p) }
         if p.collection != .single || p.isLinkingObjects {
+            if let c = o.adoptedCollections[name], c.generation == generation, c.ref == .property(owner: key, name: name) {
+                return .collection(c)
+            }
             return .collection(CollectionHandle(kind: collectionKind(p), element: p.isLinkingObjects ? .object(p.type.objectType ?? "") : p.type,
                                                 elementOptional: p.isOptional, ref: .property(owner: key, name: name),
                                                 generation: generation))
@@ -70,6 +73,18 @@ extension Interpreter {
         let v = try readValue(.get(key, property: name))
         if p.type == .mixed { return boundMixed(v, key, name, []) }
         return fromEngine(v, p)
+    }
+
+    /// A property read by name, through `value(forKey:)` or the subscript: an
+    /// AnyRealmValue gives the value it wraps, and nil for `.none`, as the
+    /// SDK's dynamic accessors answer it.
+    func propertyByName(_ o: ObjectHandle, _ name: String) throws -> RValue {
+        let v = try property(o, name)
+        guard let p = index.properties[o.type]?[name], p.type == .mixed, p.collection == .single,
+              case .enumCase(let kind, let payload) = v else { return v }
+        if kind == "none" { return .null }
+        if payload.count == 1, Self.mixedCases[kind] != nil || kind == "object" { return payload[0] }
+        return v
     }
 
     func collectionKind(_ p: PropertySchema) -> CollectionHandle.Kind {
@@ -183,15 +198,30 @@ extension Interpreter {
                 }
                 return .collection(CollectionHandle(unmanaged: .map, element: p.type, elementOptional: p.isOptional, entries: pairs))
             }
-            let items = try elements(of: value).map { try unmanagedElement($0, p) }
+            // A value that is not a sequence is refused as `create` refuses it (TY2).
+            if case .scalar(let s) = value, !s.isNull, let owner = currentOwner {
+                throw Interrupt.realm(Rule.notEnumerable(owner, p, s), nil)
+            }
+            var items = try elements(of: value).map { try unmanagedElement($0, p) }
+            // A set keeps each value once, as the managed set `create` fills does.
+            if kind == .set { items = try distinctItems(items) }
             return .collection(CollectionHandle(unmanaged: kind, element: p.type, elementOptional: p.isOptional, items: items))
         }
         return try unmanagedElement(value, p)
     }
 
+    private func distinctItems(_ items: [RValue]) throws -> [RValue] {
+        var out: [RValue] = []
+        for item in items where try !out.contains(where: { try rowEqual($0, item) }) { out.append(item) }
+        return out
+    }
+
     private func unmanagedElement(_ v: RValue, _ p: PropertySchema) throws -> RValue {
         if case .object(let target) = p.type, case .dictionary = v { return .object(try makeObject(target, value: v)) }
         if case .object(let target) = p.type, case .array = v { return .object(try makeObject(target, value: v)) }
+        if let owner = currentOwner, refusedByCreate(v, p) {
+            throw Interrupt.realm(Rule.typeMismatch(owner, p, (try? toEngine(v, p.type)) ?? .null), nil)
+        }
         if case .scalar(let s) = v, let c = ValueCoercion.coerce(s, to: p.type) { return .scalar(c) }
         // `init(value:)` checks each value against its property as it is given (TY1).
         if case .scalar(let s) = v, !s.isNull, p.type.objectType == nil, p.type != .mixed, !ValueCoercion.fits(s, p),
@@ -199,6 +229,21 @@ extension Interpreter {
             throw Interrupt.realm(Rule.typeMismatch(owner, p, s), nil)
         }
         return v
+    }
+
+    /// `init(value:)` refuses what `create` refuses (TY1): an object of
+    /// another class or a scalar for a link, an object or a collection for a
+    /// scalar, and a set for an AnyRealmValue.
+    private func refusedByCreate(_ v: RValue, _ p: PropertySchema) -> Bool {
+        switch (p.type, v) {
+        case (.object(let target), .object(let o)): return o.type != target
+        case (.object(let target), .projection(let pr)): return pr.object.type != target
+        case (.object, .scalar(let s)): return !s.isNull
+        case (.mixed, .collection(let c)): return c.kind == .set
+        case (.mixed, _), (.object, _), (.linkingObjects, _): return false
+        case (_, .object), (_, .projection), (_, .collection), (_, .array), (_, .dictionary): return true
+        default: return false
+        }
     }
 
     func stringKey(_ v: RValue) throws -> String {

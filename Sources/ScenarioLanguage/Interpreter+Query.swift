@@ -162,6 +162,13 @@ extension Interpreter {
             for p in paths where !resolves(p, type) {
                 throw Interrupt.realm(Rule.unknownSortKeyPath(p, type: type.name), nil)
             }
+            // Realm reads distinct key paths as sort key paths when the results are made.
+            let types = index.types
+            do {
+                _ = try QueryValidator(objectSchema: { types[$0] }).distinctPaths(paths, type: type.name)
+            } catch {
+                throw Interrupt.realm(error, nil)
+            }
         default: break
         }
     }

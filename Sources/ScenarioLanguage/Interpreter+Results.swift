@@ -31,16 +31,10 @@ extension Interpreter {
         "object": .method { i, r, a in try i.at(try coll(r), try int(a[0])) },
         "objects": .method { i, r, a in
             if a.firstLabel == "where" || a.firstLabel == "with" { return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } }
+            // RLMArray's `objects(at:)` (marked by `Compiler.call`): nil for an index past the end (the rlmarray page).
             let c = try coll(r)
-            let n = try i.count(c)
-            // An IndexSet: ascending order, each index once, whatever order it was written in.
-            let indexes = Set(try i.elements(of: a[0]).map { try int($0) }).sorted()
-            if indexes.contains(where: { $0 < 0 || $0 >= n }) {
-                // The rlmarray page gives nil for an RLMArray; Swift's List, and the rest, refuse it (IX3).
-                if c.kind == .list && c.objectiveC { return .null }
-                throw Interrupt.realm(Rule.indexesOutOfBounds, nil)
-            }
-            return .array(try indexes.map { try i.at(c, $0) })
+            // The rlmarray page gives nil for an RLMArray; Swift's List, and the rest, refuse it (IX3).
+            return try i.objects(at: a[0], of: c, nilWhenOutOfBounds: c.kind == .list && a.named(nilWhenOutOfBounds) != nil)
         },
         "where": .method { i, r, a in
             guard case .queryClosure(let t, let env) = a[0] else { throw misuse("where needs a closure") }
@@ -119,6 +113,9 @@ extension Interpreter {
             let c = try i.function(a[0], "map")
             return .array(try i.elements(of: r).map { try i.apply(c, [$0]) })
         },
+        "compactMap": .method { i, r, a in try i.compactMap(r, a) },
+        "flatMap": .method { i, r, a in try i.flatMap(r, a) },
+        "enumerated": .method { i, r, _ in try i.enumerated(r) },
         "forEach": .method { i, r, a in
             let c = try i.function(a[0], "forEach")
             for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
@@ -145,6 +142,22 @@ extension Interpreter {
     ] }
 
     // MARK: Helpers
+
+    /// The label of the argument `objects(at:)` on an RLMArray is lowered with.
+    static let nilWhenOutOfBounds = "nilWhenOutOfBounds"
+
+    /// The elements at an IndexSet's indexes, in ascending order, each once
+    /// whatever order they were written in; an index past the end raises
+    /// (IX3), or gives nil when `nilWhenOutOfBounds`.
+    func objects(at indexSet: RValue, of c: CollectionHandle, nilWhenOutOfBounds: Bool) throws -> RValue {
+        let n = try count(c)
+        let indexes = Set(try elements(of: indexSet).map { try int($0) }).sorted()
+        if indexes.contains(where: { $0 < 0 || $0 >= n }) {
+            if nilWhenOutOfBounds { return .null }
+            throw Interrupt.realm(Rule.indexesOutOfBounds, nil)
+        }
+        return .array(try indexes.map { try at(c, $0) })
+    }
 
     func count(_ c: CollectionHandle) throws -> Int {
         guard let ref = c.ref else { return c.kind == .map ? c.entries.count : c.items.count }

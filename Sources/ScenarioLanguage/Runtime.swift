@@ -81,8 +81,22 @@ final class ObjectHandle {
         self.type = key.type; self.key = key; self.fields = [:]; self.generation = generation
     }
 
+    /// The list, set and map instances an unmanaged object held when it was
+    /// added: the same instances are its managed collections afterwards.
+    var adoptedCollections: [String: CollectionHandle] = [:]
+
     /// Makes an unmanaged handle managed with `key`, obtained in `generation`.
+    /// Its list, set and map instances become the managed collections of the
+    /// new object, as the SDK keeps them.
     func bind(_ key: ObjectKey, generation: Int) {
+        if self.key == nil {
+            for (name, value) in fields {
+                guard case .collection(let c) = value, c.ref == nil, c.nested == nil,
+                      c.kind == .list || c.kind == .set || c.kind == .map else { continue }
+                c.adopt(.property(owner: key, name: name), generation: generation)
+                adoptedCollections[name] = c
+            }
+        }
         self.key = key; self.fields = [:]; self.generation = generation
     }
 }
@@ -128,16 +142,13 @@ final class CollectionHandle {
     /// For results of a projection type.
     var projectionType: String?
     /// The realm generation the handle was obtained in (see `Interpreter.generation`).
-    let generation: Int
+    private(set) var generation: Int
     /// A collection nested in a managed AnyRealmValue property: where it lives,
     /// so it is read afresh before use and written back after a change.
     var nested: NestedBinding?
     /// A nested collection read out of a managed collection's element, which
     /// is not bound: changing it is refused rather than lost.
     var nestedSnapshot = false
-    /// An Objective-C collection (`RLMArray`, from `ObjectiveCSupport.convert(object:)`
-    /// or `RLMArray(objectClassName:)`), where a member answers as the Objective-C API does.
-    var objectiveC = false
 
     init(kind: Kind, element: PropertyType?, elementOptional: Bool = false, ref: CollectionRef, generation: Int) {
         self.kind = kind; self.element = element; self.elementOptional = elementOptional
@@ -149,6 +160,12 @@ final class CollectionHandle {
         self.ref = nil; self.items = items; self.entryStorage = entries; self.generation = 0
     }
     var isManaged: Bool { ref != nil }
+
+    /// Makes an unmanaged collection the managed one `ref` names: its
+    /// elements now live in the realm.
+    func adopt(_ ref: CollectionRef, generation: Int) {
+        self.ref = ref; self.items = []; self.entries = []; self.generation = generation
+    }
     var objectType: String? { element?.objectType }
 }
 

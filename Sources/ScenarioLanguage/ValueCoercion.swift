@@ -9,6 +9,8 @@ enum ValueCoercion {
     static func coerce(_ v: Value, to type: PropertyType) -> Value? {
         switch (v, type) {
         case (.int(let i), .double): return .double(Double(i))
+        // 0 or 1 for a Bool, a Float widened for a Double: the store's own conversion.
+        case (.int, .bool), (.float, .double): return Scalars.convert(v, to: type)
         case (.int(let i), .float): return .float(Float(i))
         case (.double(let d), .float): return .float(Float(d))
         case (.int(let i), .decimal128): return .decimal128(String(i))

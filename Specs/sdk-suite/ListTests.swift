@@ -1347,3 +1347,82 @@ func testListSuiteSetEmbeddedUnmanaged() throws {
     XCTAssertNil(list.realm)
     list.realm?.cancelWrite()
 }
+
+/// Appending ten new embedded objects to a created list manages each in its
+/// place, with the list's realm; appending an element already in the list is
+/// refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testAppendEmbedded
+func testListSuiteAppendEmbedded() throws {
+    let realm = try Realm()
+    var created: List<EmbeddedTreeObject1>? = nil
+    try realm.write {
+        created = realm.create(EmbeddedParentObject.self).array
+    }
+    let list = created!
+    list.realm?.beginWrite()
+    for i in 0..<10 {
+        list.append(EmbeddedTreeObject1(value: [i]))
+    }
+    XCTAssertEqual(10, list.count)
+    for (i, object) in list.enumerated() {
+        XCTAssertEqual(i, object.value)
+        XCTAssertEqual(list.realm, object.realm)
+    }
+    XCTAssertNotNil(list.realm)
+    assertThrows(list.append(list[0]),
+                 reason: "Cannot add an existing managed embedded object to a List.")
+    list.realm?.cancelWrite()
+}
+
+/// Appending ten new embedded objects to an unmanaged list keeps them in
+/// order, with no realm on the list or on them.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testAppendEmbedded
+func testListSuiteAppendEmbeddedUnmanaged() throws {
+    let list = List<EmbeddedTreeObject1>()
+    list.realm?.beginWrite()
+    for i in 0..<10 {
+        list.append(EmbeddedTreeObject1(value: [i]))
+    }
+    XCTAssertEqual(10, list.count)
+    for (i, object) in list.enumerated() {
+        XCTAssertEqual(i, object.value)
+        XCTAssertEqual(list.realm, object.realm)
+    }
+    XCTAssertNil(list.realm)
+    list.realm?.cancelWrite()
+}
+
+/// The values read through value(forKeyPath:) on the owners' lists, and on every object, are the values read from each object's properties.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ListTests.swift ListTests.testValueForKey
+func testListSuiteValueForKeyMatchesProperties() throws {
+    let realm = try Realm()
+    try realm.write {
+        for value in [1, 2] {
+            let listObject = SwiftListOfSwiftObject()
+            let object = SwiftObject()
+            object.intCol = value
+            object.doubleCol = Double(value)
+            object.stringCol = String(value)
+            object.decimalCol = Decimal128(number: value)
+            object.objectIdCol = ObjectId(String(repeating: String(value), count: 24))
+            listObject.array.append(object)
+            realm.add(listObject)
+        }
+    }
+    let owners = realm.objects(SwiftListOfSwiftObject.self)
+    let collections = owners.value(forKeyPath: "array") as! [List<SwiftObject>]
+    let objects = realm.objects(SwiftObject.self)
+    XCTAssertEqual(Array(owners.flatMap { $0.array.map { $0.intCol } }), Array(collections.flatMap { $0.map { $0.intCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.array.map { $0.doubleCol } }), Array(collections.flatMap { $0.map { $0.doubleCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.array.map { $0.stringCol } }), Array(collections.flatMap { $0.map { $0.stringCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.array.map { $0.decimalCol } }), Array(collections.flatMap { $0.map { $0.decimalCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.array.map { $0.objectIdCol } }), Array(collections.flatMap { $0.map { $0.objectIdCol } }))
+    XCTAssertEqual(Array(objects.compactMap { $0.intCol }), Array((objects.value(forKeyPath: "intCol") as! [Int]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.doubleCol }), Array((objects.value(forKeyPath: "doubleCol") as! [Double]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.stringCol }), Array((objects.value(forKeyPath: "stringCol") as! [String]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.decimalCol }), Array((objects.value(forKeyPath: "decimalCol") as! [Decimal128]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.objectIdCol }), Array((objects.value(forKeyPath: "objectIdCol") as! [ObjectId]).compactMap { $0 }))
+}

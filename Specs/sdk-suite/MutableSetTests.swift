@@ -946,3 +946,36 @@ func testSetSuiteInvalidatedUnmanaged() throws {
     XCTAssertNil(setObject.realm)
     XCTAssertFalse(setObject.set.isInvalidated)
 }
+
+/// The values read through value(forKeyPath:) on the owners' sets, and on every object, are the values read from each object's properties.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testValueForKey
+func testSetSuiteValueForKeyMatchesProperties() throws {
+    let realm = try Realm()
+    try realm.write {
+        for value in [1, 2] {
+            let setObject = SwiftMutableSetOfSwiftObject()
+            let object = SwiftObject()
+            object.intCol = value
+            object.doubleCol = Double(value)
+            object.stringCol = String(value)
+            object.decimalCol = Decimal128(number: value)
+            object.objectIdCol = ObjectId(String(repeating: String(value), count: 24))
+            setObject.set.insert(object)
+            realm.add(setObject)
+        }
+    }
+    let owners = realm.objects(SwiftMutableSetOfSwiftObject.self)
+    let collections = owners.value(forKeyPath: "set") as! [MutableSet<SwiftObject>]
+    let objects = realm.objects(SwiftObject.self)
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.intCol } }), Array(collections.flatMap { $0.map { $0.intCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.doubleCol } }), Array(collections.flatMap { $0.map { $0.doubleCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.stringCol } }), Array(collections.flatMap { $0.map { $0.stringCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.decimalCol } }), Array(collections.flatMap { $0.map { $0.decimalCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.objectIdCol } }), Array(collections.flatMap { $0.map { $0.objectIdCol } }))
+    XCTAssertEqual(Array(objects.compactMap { $0.intCol }), Array((objects.value(forKeyPath: "intCol") as! [Int]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.doubleCol }), Array((objects.value(forKeyPath: "doubleCol") as! [Double]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.stringCol }), Array((objects.value(forKeyPath: "stringCol") as! [String]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.decimalCol }), Array((objects.value(forKeyPath: "decimalCol") as! [Decimal128]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.objectIdCol }), Array((objects.value(forKeyPath: "objectIdCol") as! [ObjectId]).compactMap { $0 }))
+}

@@ -1135,3 +1135,738 @@ func testPrivateUnpersistedOptionalsAreIgnored() throws {
         XCTAssertEqual(realm.objects(ObjectWithPrivateOptionals.self).first!.value, 5)
     }
 }
+
+/// add with update .modified updates the existing parent's embedded objects in place: they stay valid and hold the new values, and the new objects become those same objects.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectCreationTests.swift ObjectCreationTests.testAddAndUpdateChangedEmbedded
+func testAddUpdateModifiedUpdatesEmbeddedTreeInPlace() throws {
+    let parent = EmbeddedPrimaryParentObject()
+    let o0 = EmbeddedTreeObject1(value: ["value": 0])
+    let o1 = EmbeddedTreeObject2(value: ["value": 1])
+    let o2 = EmbeddedTreeObject2(value: ["value": 2])
+    let o3 = EmbeddedTreeObject2(value: ["value": 3])
+    let o4 = EmbeddedTreeObject1(value: ["value": 4])
+    let o5 = EmbeddedTreeObject1(value: ["value": 5])
+    parent.object = o0
+    parent.object!.child = o1
+    parent.object!.children.append(o2)
+    parent.object!.children.append(o3)
+    parent.array.append(o4)
+    parent.array.append(o5)
+    let parent2 = EmbeddedPrimaryParentObject()
+    let o6 = EmbeddedTreeObject1(value: ["value": 6])
+    let o7 = EmbeddedTreeObject2(value: ["value": 7])
+    let o8 = EmbeddedTreeObject2(value: ["value": 8])
+    let o9 = EmbeddedTreeObject2(value: ["value": 9])
+    let o10 = EmbeddedTreeObject1(value: ["value": 10])
+    let o11 = EmbeddedTreeObject1(value: ["value": 11])
+    parent2.object = o6
+    parent2.object!.child = o7
+    parent2.object!.children.append(o8)
+    parent2.object!.children.append(o9)
+    parent2.array.append(o10)
+    parent2.array.append(o11)
+    let realm = try Realm()
+    realm.beginWrite()
+    realm.add(parent)
+    realm.add(parent2, update: .modified)
+    XCTAssertEqual(o0.realm, realm)
+    XCTAssertEqual(o1.realm, realm)
+    XCTAssertEqual(o2.realm, realm)
+    XCTAssertEqual(o3.realm, realm)
+    XCTAssertEqual(o4.realm, realm)
+    XCTAssertEqual(o5.realm, realm)
+    XCTAssertEqual(o6.realm, realm)
+    XCTAssertEqual(o7.realm, realm)
+    XCTAssertEqual(o8.realm, realm)
+    XCTAssertEqual(o9.realm, realm)
+    XCTAssertEqual(o10.realm, realm)
+    XCTAssertEqual(o11.realm, realm)
+    XCTAssertEqual(o0.value, 6)
+    XCTAssertEqual(o1.value, 7)
+    XCTAssertEqual(o2.value, 8)
+    XCTAssertEqual(o3.value, 9)
+    XCTAssertEqual(o4.value, 10)
+    XCTAssertEqual(o5.value, 11)
+    XCTAssertEqual(o6.value, 6)
+    XCTAssertEqual(o7.value, 7)
+    XCTAssertEqual(o8.value, 8)
+    XCTAssertEqual(o9.value, 9)
+    XCTAssertEqual(o10.value, 10)
+    XCTAssertEqual(o11.value, 11)
+    XCTAssertTrue(parent.isSameObject(as: parent2))
+    XCTAssertEqual(parent.object!.value, 6)
+    XCTAssertEqual(parent.object!.child!.value, 7)
+    XCTAssertEqual(parent.object!.children.count, 2)
+    XCTAssertEqual(parent.object!.children[0].value, 8)
+    XCTAssertEqual(parent.object!.children[1].value, 9)
+    XCTAssertEqual(parent.array.count, 2)
+    XCTAssertEqual(parent.array[0].value, 10)
+    XCTAssertEqual(parent.array[1].value, 11)
+    realm.cancelWrite()
+}
+
+/// init(value:) with a dictionary takes every valid value of each property (0 and 1 for a Bool, a Float for a Double read as the float's value, a string for a Decimal128) and refuses every invalid one.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectCreationTests.swift ObjectCreationTests.testInitWithDictionary
+func testInitWithDictionaryTakesValidValuesAndRefusesInvalidOnes() throws {
+    let realm = try Realm()
+    var persisted: SwiftBoolObject?
+    var persistedInt: SwiftIntObject?
+    try realm.write {
+        persisted = realm.create(SwiftBoolObject.self, value: [true])
+        persistedInt = realm.create(SwiftIntObject.self)
+    }
+    let baseline: [String: Any] = [
+        "boolCol": true, "intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+        "floatCol": 1.1 as Float, "doubleCol": 11.1, "stringCol": "b", "binaryCol": Data("b".utf8),
+        "dateCol": Date(timeIntervalSince1970: 2), "decimalCol": 3 as Decimal128,
+        "objectIdCol": ObjectId("0123456789ab0123456789ab"), "objectCol": SwiftBoolObject(value: [true]),
+        "uuidCol": UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!, "anyCol": AnyRealmValue.string("hello"),
+        "arrayCol": [SwiftBoolObject(value: [true]), SwiftBoolObject()],
+        "setCol": [SwiftBoolObject(value: [true]), SwiftBoolObject()],
+        "mapCol": ["trueVal": SwiftBoolObject(value: [true]), "falseVal": SwiftBoolObject(value: [false])],
+    ]
+    // What each property reads for the baseline's value.
+    let expected: [String: Any] = [
+        "boolCol": true, "intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1, "intEnumCol": 1,
+        "floatCol": 1.1 as Float, "doubleCol": 11.1, "stringCol": "b", "binaryCol": Data("b".utf8),
+        "dateCol": Date(timeIntervalSince1970: 2), "decimalCol": Decimal128(3),
+        "objectIdCol": ObjectId("0123456789ab0123456789ab"),
+    ]
+    let check = { (object: SwiftObject, expect: [String: Any]) in
+        XCTAssertEqual(object.boolCol, expect["boolCol"] as! Bool)
+        XCTAssertEqual(object.intCol, expect["intCol"] as! Int)
+        XCTAssertEqual(object.int8Col, expect["int8Col"] as! Int8)
+        XCTAssertEqual(object.int16Col, expect["int16Col"] as! Int16)
+        XCTAssertEqual(object.int32Col, expect["int32Col"] as! Int32)
+        XCTAssertEqual(object.int64Col, expect["int64Col"] as! Int64)
+        XCTAssertEqual(object.floatCol, expect["floatCol"] as! Float)
+        XCTAssertEqual(object.doubleCol, expect["doubleCol"] as! Double)
+        XCTAssertEqual(object.stringCol, expect["stringCol"] as! String)
+        XCTAssertEqual(object.binaryCol, expect["binaryCol"] as! Data)
+        XCTAssertEqual(object.dateCol, expect["dateCol"] as! Date)
+        XCTAssertEqual(object.decimalCol, expect["decimalCol"] as! Decimal128)
+        XCTAssertEqual(object.objectIdCol, expect["objectIdCol"] as! ObjectId)
+        XCTAssertEqual(object.objectCol!.boolCol, true)
+        XCTAssertEqual(object.arrayCol.count, 2)
+        XCTAssertEqual(object.setCol.count, 2)
+        XCTAssertEqual(object.mapCol.count, 2)
+        XCTAssertEqual(object.arrayCol[0].boolCol, true)
+        XCTAssertEqual(object.arrayCol[1].boolCol, false)
+        XCTAssertTrue([true, false].contains(object.setCol[0].boolCol))
+        XCTAssertTrue([true, false].contains(object.setCol[1].boolCol))
+    }
+    // Each valid value given in place of the baseline's, and what its property reads.
+    let valid: [(String, Any, Any)] = [
+        ("boolCol", true, true),
+        ("boolCol", 0, false),
+        ("boolCol", 1, true),
+        ("intCol", 1, 1),
+        ("int8Col", 1, 1),
+        ("int16Col", 1, 1),
+        ("int32Col", 1, 1),
+        ("int64Col", 1, 1),
+        ("intEnumCol", 1, 1),
+        ("floatCol", 1, 1 as Float),
+        ("floatCol", 1.1 as Float, 1.1 as Float),
+        ("floatCol", 11.1, 11.1 as Float),
+        ("doubleCol", 1, 1.0),
+        ("doubleCol", 1.1 as Float, 1.100000023841858),
+        ("doubleCol", 11.1, 11.1),
+        ("stringCol", "b", "b"),
+        ("binaryCol", Data("b".utf8), Data("b".utf8)),
+        ("dateCol", Date(timeIntervalSince1970: 2), Date(timeIntervalSince1970: 2)),
+        ("decimalCol", 1, Decimal128(1)),
+        ("decimalCol", "2", Decimal128(2)),
+        ("decimalCol", Decimal128(number: 3), Decimal128(3)),
+        ("objectIdCol", ObjectId("1234567890ab1234567890ab"), ObjectId("1234567890ab1234567890ab")),
+        ("objectCol", [true], true),
+        ("objectCol", ["boolCol": true], true),
+        ("objectCol", SwiftBoolObject(value: [true]), true),
+        ("objectCol", persisted!, true),
+        ("uuidCol", UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!, true),
+        ("uuidCol", UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, true),
+        ("anyCol", "hello", "hello"),
+        ("arrayCol", [[true], [false]], true),
+        ("arrayCol", [["boolCol": true], ["boolCol": false]], true),
+        ("arrayCol", [SwiftBoolObject(value: [true]), SwiftBoolObject(value: [false])], true),
+        ("arrayCol", [persisted!, [false]] as [Any], true),
+        ("setCol", [[true], [false]], true),
+        ("setCol", [["boolCol": true], ["boolCol": false]], true),
+        ("setCol", [SwiftBoolObject(value: [true]), SwiftBoolObject(value: [false])], true),
+        ("setCol", [persisted!, [false]] as [Any], true),
+        ("mapCol", ["trueVal": ["boolCol": true], "falseVal": ["boolCol": false]], true),
+        ("mapCol", ["trueVal": SwiftBoolObject(value: [true]), "falseVal": SwiftBoolObject(value: [false])], true),
+        ("mapCol", ["trueVal": persisted!, "falseVal": [false]] as [String: Any], true),
+    ]
+    for (key, value, reads) in valid {
+        var values = baseline
+        values[key] = value
+        var expect = expected
+        expect[key] = reads
+        check(SwiftObject(value: values), expect)
+    }
+    let invalid: [(String, Any)] = [
+        ("boolCol", "invalid"),
+        ("boolCol", 2),
+        ("boolCol", 1.1 as Float),
+        ("boolCol", 11.1),
+        ("intCol", "invalid"),
+        ("intCol", 1.1 as Float),
+        ("intCol", 11.1),
+        ("int8Col", "invalid"),
+        ("int8Col", 1.1 as Float),
+        ("int8Col", 11.1),
+        ("int16Col", "invalid"),
+        ("int16Col", 1.1 as Float),
+        ("int16Col", 11.1),
+        ("int32Col", "invalid"),
+        ("int32Col", 1.1 as Float),
+        ("int32Col", 11.1),
+        ("int64Col", "invalid"),
+        ("int64Col", 1.1 as Float),
+        ("int64Col", 11.1),
+        ("intEnumCol", "invalid"),
+        ("intEnumCol", 1.1 as Float),
+        ("intEnumCol", 11.1),
+        ("floatCol", "invalid"),
+        ("floatCol", true),
+        ("floatCol", false),
+        ("doubleCol", "invalid"),
+        ("doubleCol", true),
+        ("doubleCol", false),
+        ("stringCol", 26715933),
+        ("stringCol", true),
+        ("stringCol", false),
+        ("binaryCol", "invalid"),
+        ("dateCol", "invalid"),
+        ("decimalCol", "invalid"),
+        ("objectIdCol", "invalid"),
+        ("objectIdCol", 123),
+        ("objectCol", "invalid"),
+        ("objectCol", ["a"]),
+        ("objectCol", ["boolCol": "a"]),
+        ("objectCol", SwiftIntObject()),
+        ("uuidCol", "invalid"),
+        ("anyCol", MutableSet<String>()),
+        ("arrayCol", "invalid"),
+        ("arrayCol", [["a"]]),
+        ("arrayCol", [["boolCol": "a"]]),
+        ("arrayCol", [[SwiftIntObject()]]),
+        ("arrayCol", [[persistedInt!]]),
+        ("setCol", "invalid"),
+        ("setCol", [["a"]]),
+        ("setCol", [["boolCol": "a"]]),
+        ("setCol", [[SwiftIntObject()]]),
+        ("setCol", [[persistedInt!]]),
+        ("mapCol", ["trueVal": ["boolCol": "invalid"] as [String: Any], "falseVal": ["boolCol": false]]),
+        ("mapCol", ["trueVal": "invalid", "falseVal": SwiftBoolObject(value: [false])] as [String: Any]),
+    ]
+    for (key, value) in invalid {
+        var values = baseline
+        values[key] = value
+        assertThrows(SwiftObject(value: values))
+    }
+}
+
+/// init(value:) with an array takes every valid value at each property's position and refuses every invalid one.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectCreationTests.swift ObjectCreationTests.testInitWithArray
+func testInitWithArrayTakesValidValuesAndRefusesInvalidOnes() throws {
+    let realm = try Realm()
+    var persisted: SwiftBoolObject?
+    var persistedInt: SwiftIntObject?
+    try realm.write {
+        persisted = realm.create(SwiftBoolObject.self, value: [true])
+        persistedInt = realm.create(SwiftIntObject.self)
+    }
+    let baseline: [Any] = [
+        true, 1, 1, 1, 1, 1, 1, 1.1 as Float, 11.1, "b", Data("b".utf8), Date(timeIntervalSince1970: 2),
+        Decimal128(number: 123), ObjectId("0123456789ab0123456789ab"), ["boolCol": true],
+        UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!, "anyCol", [[true], [false]], [[true], [false]],
+        ["trueVal": ["boolCol": true], "falseVal": ["boolCol": false]],
+    ]
+    // What each property reads for the baseline's value, by position (links and collections checked apart).
+    let expected: [Any] = [
+        true, 1, 1, 1, 1, 1, 1, 1.1 as Float, 11.1, "b", Data("b".utf8), Date(timeIntervalSince1970: 2),
+        Decimal128(123), ObjectId("0123456789ab0123456789ab"), true, true, true, true, true, true,
+    ]
+    let check = { (object: SwiftObject, expect: [Any]) in
+        XCTAssertEqual(object.boolCol, expect[0] as! Bool)
+        XCTAssertEqual(object.intCol, expect[1] as! Int)
+        XCTAssertEqual(object.int8Col, expect[2] as! Int8)
+        XCTAssertEqual(object.int16Col, expect[3] as! Int16)
+        XCTAssertEqual(object.int32Col, expect[4] as! Int32)
+        XCTAssertEqual(object.int64Col, expect[5] as! Int64)
+        XCTAssertEqual(object.intEnumCol, expect[6] as! Int)
+        XCTAssertEqual(object.floatCol, expect[7] as! Float)
+        XCTAssertEqual(object.doubleCol, expect[8] as! Double)
+        XCTAssertEqual(object.stringCol, expect[9] as! String)
+        XCTAssertEqual(object.binaryCol, expect[10] as! Data)
+        XCTAssertEqual(object.dateCol, expect[11] as! Date)
+        XCTAssertEqual(object.decimalCol, expect[12] as! Decimal128)
+        XCTAssertEqual(object.objectIdCol, expect[13] as! ObjectId)
+        XCTAssertEqual(object.objectCol!.boolCol, true)
+        XCTAssertEqual(object.arrayCol.count, 2)
+        XCTAssertEqual(object.setCol.count, 2)
+        XCTAssertEqual(object.arrayCol[0].boolCol, true)
+        XCTAssertEqual(object.arrayCol[1].boolCol, false)
+        object.setCol.forEach { element in
+            XCTAssertTrue([true, false].contains(element.boolCol))
+        }
+        for value in object.mapCol.map({ $0.value!.boolCol }) {
+            XCTAssertTrue([true, false].contains(value))
+        }
+    }
+    // Each valid value given in place of the baseline's, and what its property reads.
+    let valid: [(Int, Any, Any)] = [
+        (0, true, true),
+        (0, 0, false),
+        (0, 1, true),
+        (1, 1, 1),
+        (2, 1, 1),
+        (3, 1, 1),
+        (4, 1, 1),
+        (5, 1, 1),
+        (6, 1, 1),
+        (7, 1, 1 as Float),
+        (7, 1.1 as Float, 1.1 as Float),
+        (7, 11.1, 11.1 as Float),
+        (8, 1, 1.0),
+        (8, 1.1 as Float, 1.100000023841858),
+        (8, 11.1, 11.1),
+        (9, "b", "b"),
+        (10, Data("b".utf8), Data("b".utf8)),
+        (11, Date(timeIntervalSince1970: 2), Date(timeIntervalSince1970: 2)),
+        (12, 1, Decimal128(1)),
+        (12, "2", Decimal128(2)),
+        (12, Decimal128(number: 3), Decimal128(3)),
+        (13, ObjectId("1234567890ab1234567890ab"), ObjectId("1234567890ab1234567890ab")),
+        (14, [true], true),
+        (14, ["boolCol": true], true),
+        (14, SwiftBoolObject(value: [true]), true),
+        (14, persisted!, true),
+        (15, UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!, true),
+        (15, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, true),
+        (16, "hello", "hello"),
+        (17, [[true], [false]], true),
+        (17, [["boolCol": true], ["boolCol": false]], true),
+        (17, [SwiftBoolObject(value: [true]), SwiftBoolObject(value: [false])], true),
+        (17, [persisted!, [false]] as [Any], true),
+        (18, [[true], [false]], true),
+        (18, [["boolCol": true], ["boolCol": false]], true),
+        (18, [SwiftBoolObject(value: [true]), SwiftBoolObject(value: [false])], true),
+        (18, [persisted!, [false]] as [Any], true),
+        (19, ["trueVal": ["boolCol": true], "falseVal": ["boolCol": false]], true),
+        (19, ["trueVal": SwiftBoolObject(value: [true]), "falseVal": SwiftBoolObject(value: [false])], true),
+        (19, ["trueVal": persisted!, "falseVal": [false]] as [String: Any], true),
+    ]
+    for (key, value, reads) in valid {
+        var values = baseline
+        values[key] = value
+        var expect = expected
+        expect[key] = reads
+        check(SwiftObject(value: values), expect)
+    }
+    let invalid: [(Int, Any)] = [
+        (0, "invalid"),
+        (0, 2),
+        (0, 1.1 as Float),
+        (0, 11.1),
+        (1, "invalid"),
+        (1, 1.1 as Float),
+        (1, 11.1),
+        (2, "invalid"),
+        (2, 1.1 as Float),
+        (2, 11.1),
+        (3, "invalid"),
+        (3, 1.1 as Float),
+        (3, 11.1),
+        (4, "invalid"),
+        (4, 1.1 as Float),
+        (4, 11.1),
+        (5, "invalid"),
+        (5, 1.1 as Float),
+        (5, 11.1),
+        (6, "invalid"),
+        (6, 1.1 as Float),
+        (6, 11.1),
+        (7, "invalid"),
+        (7, true),
+        (7, false),
+        (8, "invalid"),
+        (8, true),
+        (8, false),
+        (9, 26715933),
+        (9, true),
+        (9, false),
+        (10, "invalid"),
+        (11, "invalid"),
+        (12, "invalid"),
+        (13, "invalid"),
+        (13, 123),
+        (14, "invalid"),
+        (14, ["a"]),
+        (14, ["boolCol": "a"]),
+        (14, SwiftIntObject()),
+        (15, "invalid"),
+        (16, MutableSet<String>()),
+        (17, "invalid"),
+        (17, [["a"]]),
+        (17, [["boolCol": "a"]]),
+        (17, [[SwiftIntObject()]]),
+        (17, [[persistedInt!]]),
+        (18, "invalid"),
+        (18, [["a"]]),
+        (18, [["boolCol": "a"]]),
+        (18, [[SwiftIntObject()]]),
+        (18, [[persistedInt!]]),
+        (19, ["trueVal": ["boolCol": "invalid"] as [String: Any], "falseVal": ["boolCol": false]]),
+        (19, ["trueVal": "invalid", "falseVal": SwiftBoolObject(value: [false])] as [String: Any]),
+    ]
+    for (key, value) in invalid {
+        var values = baseline
+        values[key] = value
+        assertThrows(SwiftObject(value: values))
+    }
+}
+
+/// create with a dictionary takes every valid value of each property, read the same in the write and after it, and refuses every invalid one.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectCreationTests.swift ObjectCreationTests.testCreateWithDictionary
+func testCreateWithDictionaryTakesValidValuesAndRefusesInvalidOnes() throws {
+    let realm = try Realm()
+    var persisted: SwiftBoolObject?
+    var persistedInt: SwiftIntObject?
+    try realm.write {
+        persisted = realm.create(SwiftBoolObject.self, value: [true])
+        persistedInt = realm.create(SwiftIntObject.self)
+    }
+    let baseline: [String: Any] = [
+        "boolCol": true, "intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+        "floatCol": 1.1 as Float, "doubleCol": 11.1, "stringCol": "b", "binaryCol": Data("b".utf8),
+        "dateCol": Date(timeIntervalSince1970: 2), "decimalCol": 3 as Decimal128,
+        "objectIdCol": ObjectId("0123456789ab0123456789ab"), "objectCol": SwiftBoolObject(value: [true]),
+        "arrayCol": [SwiftBoolObject(value: [true]), SwiftBoolObject()],
+        "setCol": [SwiftBoolObject(value: [true]), SwiftBoolObject()],
+        "mapCol": ["trueVal": ["boolCol": true], "falseVal": ["boolCol": false]],
+        "anyCol": AnyRealmValue.double(10),
+    ]
+    // What each property reads for the baseline's value.
+    let expected: [String: Any] = [
+        "boolCol": true, "intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1, "intEnumCol": 1,
+        "floatCol": 1.1 as Float, "doubleCol": 11.1, "stringCol": "b", "binaryCol": Data("b".utf8),
+        "dateCol": Date(timeIntervalSince1970: 2), "decimalCol": Decimal128(3),
+        "objectIdCol": ObjectId("0123456789ab0123456789ab"),
+    ]
+    let check = { (object: SwiftObject, expect: [String: Any]) in
+        XCTAssertEqual(object.boolCol, expect["boolCol"] as! Bool)
+        XCTAssertEqual(object.intCol, expect["intCol"] as! Int)
+        XCTAssertEqual(object.int8Col, expect["int8Col"] as! Int8)
+        XCTAssertEqual(object.int16Col, expect["int16Col"] as! Int16)
+        XCTAssertEqual(object.int32Col, expect["int32Col"] as! Int32)
+        XCTAssertEqual(object.int64Col, expect["int64Col"] as! Int64)
+        XCTAssertEqual(object.floatCol, expect["floatCol"] as! Float)
+        XCTAssertEqual(object.doubleCol, expect["doubleCol"] as! Double)
+        XCTAssertEqual(object.stringCol, expect["stringCol"] as! String)
+        XCTAssertEqual(object.binaryCol, expect["binaryCol"] as! Data)
+        XCTAssertEqual(object.dateCol, expect["dateCol"] as! Date)
+        XCTAssertEqual(object.decimalCol, expect["decimalCol"] as! Decimal128)
+        XCTAssertEqual(object.objectIdCol, expect["objectIdCol"] as! ObjectId)
+        XCTAssertEqual(object.objectCol!.boolCol, true)
+        XCTAssertEqual(object.arrayCol.count, 2)
+        XCTAssertEqual(object.setCol.count, 2)
+        XCTAssertEqual(object.mapCol.count, 2)
+        XCTAssertEqual(object.arrayCol[0].boolCol, true)
+        XCTAssertEqual(object.arrayCol[1].boolCol, false)
+        XCTAssertTrue([true, false].contains(object.setCol[0].boolCol))
+        XCTAssertTrue([true, false].contains(object.setCol[1].boolCol))
+    }
+    // Each valid value given in place of the baseline's, and what its property reads.
+    let valid: [(String, Any, Any)] = [
+        ("boolCol", true, true),
+        ("boolCol", 0, false),
+        ("boolCol", 1, true),
+        ("intCol", 1, 1),
+        ("int8Col", 1, 1),
+        ("int16Col", 1, 1),
+        ("int32Col", 1, 1),
+        ("int64Col", 1, 1),
+        ("intEnumCol", 1, 1),
+        ("floatCol", 1, 1 as Float),
+        ("floatCol", 1.1 as Float, 1.1 as Float),
+        ("floatCol", 11.1, 11.1 as Float),
+        ("doubleCol", 1, 1.0),
+        ("doubleCol", 1.1 as Float, 1.100000023841858),
+        ("doubleCol", 11.1, 11.1),
+        ("stringCol", "b", "b"),
+        ("binaryCol", Data("b".utf8), Data("b".utf8)),
+        ("dateCol", Date(timeIntervalSince1970: 2), Date(timeIntervalSince1970: 2)),
+        ("decimalCol", 1, Decimal128(1)),
+        ("decimalCol", "2", Decimal128(2)),
+        ("decimalCol", Decimal128(number: 3), Decimal128(3)),
+        ("objectIdCol", ObjectId("1234567890ab1234567890ab"), ObjectId("1234567890ab1234567890ab")),
+        ("objectCol", [true], true),
+        ("objectCol", ["boolCol": true], true),
+        ("objectCol", SwiftBoolObject(value: [true]), true),
+        ("objectCol", persisted!, true),
+        ("uuidCol", UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!, true),
+        ("uuidCol", UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, true),
+        ("anyCol", "hello", "hello"),
+        ("arrayCol", [[true], [false]], true),
+        ("arrayCol", [["boolCol": true], ["boolCol": false]], true),
+        ("arrayCol", [SwiftBoolObject(value: [true]), SwiftBoolObject(value: [false])], true),
+        ("arrayCol", [persisted!, [false]] as [Any], true),
+        ("setCol", [[true], [false]], true),
+        ("setCol", [["boolCol": true], ["boolCol": false]], true),
+        ("setCol", [SwiftBoolObject(value: [true]), SwiftBoolObject(value: [false])], true),
+        ("setCol", [persisted!, [false]] as [Any], true),
+        ("mapCol", ["trueVal": ["boolCol": true], "falseVal": ["boolCol": false]], true),
+        ("mapCol", ["trueVal": SwiftBoolObject(value: [true]), "falseVal": SwiftBoolObject(value: [false])], true),
+        ("mapCol", ["trueVal": persisted!, "falseVal": [false]] as [String: Any], true),
+    ]
+    for (key, value, reads) in valid {
+        var values = baseline
+        values[key] = value
+        var expect = expected
+        expect[key] = reads
+        realm.beginWrite()
+        let object = realm.create(SwiftObject.self, value: values)
+        check(object, expect)
+        try realm.commitWrite()
+        check(object, expect)
+    }
+    let invalid: [(String, Any)] = [
+        ("boolCol", "invalid"),
+        ("boolCol", 2),
+        ("boolCol", 1.1 as Float),
+        ("boolCol", 11.1),
+        ("intCol", "invalid"),
+        ("intCol", 1.1 as Float),
+        ("intCol", 11.1),
+        ("int8Col", "invalid"),
+        ("int8Col", 1.1 as Float),
+        ("int8Col", 11.1),
+        ("int16Col", "invalid"),
+        ("int16Col", 1.1 as Float),
+        ("int16Col", 11.1),
+        ("int32Col", "invalid"),
+        ("int32Col", 1.1 as Float),
+        ("int32Col", 11.1),
+        ("int64Col", "invalid"),
+        ("int64Col", 1.1 as Float),
+        ("int64Col", 11.1),
+        ("intEnumCol", "invalid"),
+        ("intEnumCol", 1.1 as Float),
+        ("intEnumCol", 11.1),
+        ("floatCol", "invalid"),
+        ("floatCol", true),
+        ("floatCol", false),
+        ("doubleCol", "invalid"),
+        ("doubleCol", true),
+        ("doubleCol", false),
+        ("stringCol", 26715933),
+        ("stringCol", true),
+        ("stringCol", false),
+        ("binaryCol", "invalid"),
+        ("dateCol", "invalid"),
+        ("decimalCol", "invalid"),
+        ("objectIdCol", "invalid"),
+        ("objectIdCol", 123),
+        ("objectCol", "invalid"),
+        ("objectCol", ["a"]),
+        ("objectCol", ["boolCol": "a"]),
+        ("objectCol", SwiftIntObject()),
+        ("uuidCol", "invalid"),
+        ("anyCol", MutableSet<String>()),
+        ("arrayCol", "invalid"),
+        ("arrayCol", [["a"]]),
+        ("arrayCol", [["boolCol": "a"]]),
+        ("arrayCol", [[SwiftIntObject()]]),
+        ("arrayCol", [[persistedInt!]]),
+        ("setCol", "invalid"),
+        ("setCol", [["a"]]),
+        ("setCol", [["boolCol": "a"]]),
+        ("setCol", [[SwiftIntObject()]]),
+        ("setCol", [[persistedInt!]]),
+        ("mapCol", ["trueVal": ["boolCol": "invalid"] as [String: Any], "falseVal": ["boolCol": false]]),
+        ("mapCol", ["trueVal": "invalid", "falseVal": SwiftBoolObject(value: [false])] as [String: Any]),
+    ]
+    for (key, value) in invalid {
+        var values = baseline
+        values[key] = value
+        realm.beginWrite()
+        assertThrows(realm.create(SwiftObject.self, value: values))
+        realm.cancelWrite()
+    }
+}
+
+/// create with an array takes every valid value at each property's position, read the same in the write and after it, and refuses every invalid one.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectCreationTests.swift ObjectCreationTests.testCreateWithArray
+func testCreateWithArrayTakesValidValuesAndRefusesInvalidOnes() throws {
+    let realm = try Realm()
+    var persisted: SwiftBoolObject?
+    var persistedInt: SwiftIntObject?
+    try realm.write {
+        persisted = realm.create(SwiftBoolObject.self, value: [true])
+        persistedInt = realm.create(SwiftIntObject.self)
+    }
+    let baseline: [Any] = [
+        true, 1, 1, 1, 1, 1, 1, 1.1 as Float, 11.1, "b", Data("b".utf8), Date(timeIntervalSince1970: 2),
+        Decimal128(number: 123), ObjectId("0123456789ab0123456789ab"), ["boolCol": true],
+        UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!, "anyCol", [[true], [false]], [[true], [false]],
+        ["trueVal": ["boolCol": true], "falseVal": ["boolCol": false]],
+    ]
+    // What each property reads for the baseline's value, by position (links and collections checked apart).
+    let expected: [Any] = [
+        true, 1, 1, 1, 1, 1, 1, 1.1 as Float, 11.1, "b", Data("b".utf8), Date(timeIntervalSince1970: 2),
+        Decimal128(123), ObjectId("0123456789ab0123456789ab"), true, true, true, true, true, true,
+    ]
+    let check = { (object: SwiftObject, expect: [Any]) in
+        XCTAssertEqual(object.boolCol, expect[0] as! Bool)
+        XCTAssertEqual(object.intCol, expect[1] as! Int)
+        XCTAssertEqual(object.int8Col, expect[2] as! Int8)
+        XCTAssertEqual(object.int16Col, expect[3] as! Int16)
+        XCTAssertEqual(object.int32Col, expect[4] as! Int32)
+        XCTAssertEqual(object.int64Col, expect[5] as! Int64)
+        XCTAssertEqual(object.intEnumCol, expect[6] as! Int)
+        XCTAssertEqual(object.floatCol, expect[7] as! Float)
+        XCTAssertEqual(object.doubleCol, expect[8] as! Double)
+        XCTAssertEqual(object.stringCol, expect[9] as! String)
+        XCTAssertEqual(object.binaryCol, expect[10] as! Data)
+        XCTAssertEqual(object.dateCol, expect[11] as! Date)
+        XCTAssertEqual(object.decimalCol, expect[12] as! Decimal128)
+        XCTAssertEqual(object.objectIdCol, expect[13] as! ObjectId)
+        XCTAssertEqual(object.objectCol!.boolCol, true)
+        XCTAssertEqual(object.arrayCol.count, 2)
+        XCTAssertEqual(object.setCol.count, 2)
+        XCTAssertEqual(object.arrayCol[0].boolCol, true)
+        XCTAssertEqual(object.arrayCol[1].boolCol, false)
+        object.setCol.forEach { element in
+            XCTAssertTrue([true, false].contains(element.boolCol))
+        }
+        for value in object.mapCol.map({ $0.value!.boolCol }) {
+            XCTAssertTrue([true, false].contains(value))
+        }
+    }
+    // Each valid value given in place of the baseline's, and what its property reads.
+    let valid: [(Int, Any, Any)] = [
+        (0, true, true),
+        (0, 0, false),
+        (0, 1, true),
+        (1, 1, 1),
+        (2, 1, 1),
+        (3, 1, 1),
+        (4, 1, 1),
+        (5, 1, 1),
+        (6, 1, 1),
+        (7, 1, 1 as Float),
+        (7, 1.1 as Float, 1.1 as Float),
+        (7, 11.1, 11.1 as Float),
+        (8, 1, 1.0),
+        (8, 1.1 as Float, 1.100000023841858),
+        (8, 11.1, 11.1),
+        (9, "b", "b"),
+        (10, Data("b".utf8), Data("b".utf8)),
+        (11, Date(timeIntervalSince1970: 2), Date(timeIntervalSince1970: 2)),
+        (12, 1, Decimal128(1)),
+        (12, "2", Decimal128(2)),
+        (12, Decimal128(number: 3), Decimal128(3)),
+        (13, ObjectId("1234567890ab1234567890ab"), ObjectId("1234567890ab1234567890ab")),
+        (14, [true], true),
+        (14, ["boolCol": true], true),
+        (14, SwiftBoolObject(value: [true]), true),
+        (14, persisted!, true),
+        (15, UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!, true),
+        (15, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, true),
+        (16, "hello", "hello"),
+        (17, [[true], [false]], true),
+        (17, [["boolCol": true], ["boolCol": false]], true),
+        (17, [SwiftBoolObject(value: [true]), SwiftBoolObject(value: [false])], true),
+        (17, [persisted!, [false]] as [Any], true),
+        (18, [[true], [false]], true),
+        (18, [["boolCol": true], ["boolCol": false]], true),
+        (18, [SwiftBoolObject(value: [true]), SwiftBoolObject(value: [false])], true),
+        (18, [persisted!, [false]] as [Any], true),
+        (19, ["trueVal": ["boolCol": true], "falseVal": ["boolCol": false]], true),
+        (19, ["trueVal": SwiftBoolObject(value: [true]), "falseVal": SwiftBoolObject(value: [false])], true),
+        (19, ["trueVal": persisted!, "falseVal": [false]] as [String: Any], true),
+    ]
+    for (key, value, reads) in valid {
+        var values = baseline
+        values[key] = value
+        var expect = expected
+        expect[key] = reads
+        realm.beginWrite()
+        let object = realm.create(SwiftObject.self, value: values)
+        check(object, expect)
+        try realm.commitWrite()
+        check(object, expect)
+    }
+    let invalid: [(Int, Any)] = [
+        (0, "invalid"),
+        (0, 2),
+        (0, 1.1 as Float),
+        (0, 11.1),
+        (1, "invalid"),
+        (1, 1.1 as Float),
+        (1, 11.1),
+        (2, "invalid"),
+        (2, 1.1 as Float),
+        (2, 11.1),
+        (3, "invalid"),
+        (3, 1.1 as Float),
+        (3, 11.1),
+        (4, "invalid"),
+        (4, 1.1 as Float),
+        (4, 11.1),
+        (5, "invalid"),
+        (5, 1.1 as Float),
+        (5, 11.1),
+        (6, "invalid"),
+        (6, 1.1 as Float),
+        (6, 11.1),
+        (7, "invalid"),
+        (7, true),
+        (7, false),
+        (8, "invalid"),
+        (8, true),
+        (8, false),
+        (9, 26715933),
+        (9, true),
+        (9, false),
+        (10, "invalid"),
+        (11, "invalid"),
+        (12, "invalid"),
+        (13, "invalid"),
+        (13, 123),
+        (14, "invalid"),
+        (14, ["a"]),
+        (14, ["boolCol": "a"]),
+        (14, SwiftIntObject()),
+        (15, "invalid"),
+        (16, MutableSet<String>()),
+        (17, "invalid"),
+        (17, [["a"]]),
+        (17, [["boolCol": "a"]]),
+        (17, [[SwiftIntObject()]]),
+        (17, [[persistedInt!]]),
+        (18, "invalid"),
+        (18, [["a"]]),
+        (18, [["boolCol": "a"]]),
+        (18, [[SwiftIntObject()]]),
+        (18, [[persistedInt!]]),
+        (19, ["trueVal": ["boolCol": "invalid"] as [String: Any], "falseVal": ["boolCol": false]]),
+        (19, ["trueVal": "invalid", "falseVal": SwiftBoolObject(value: [false])] as [String: Any]),
+    ]
+    for (key, value) in invalid {
+        var values = baseline
+        values[key] = value
+        realm.beginWrite()
+        assertThrows(realm.create(SwiftObject.self, value: values))
+        realm.cancelWrite()
+    }
+}
+

@@ -1147,3 +1147,313 @@ func testThawReflectsLaterWrites() throws {
     XCTAssertFalse(thawed.isFrozen)
     XCTAssertFalse(thawed.boolCol, "Thaw should reflect transactions since the original reference was frozen")
 }
+
+/// value(forKey:) reads every property with its Swift type, nil for an AnyRealmValue that holds nothing, on an unmanaged, a created and an added object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testValueForKey
+func testValueForKeyReadsEveryType() throws {
+    let test = { (object: SwiftObject) in
+        XCTAssertEqual(object.value(forKey: "boolCol") as! Bool?, false)
+        XCTAssertEqual(object.value(forKey: "intCol") as! Int?, 123)
+        XCTAssertEqual(object.value(forKey: "int8Col") as! Int8?, 123)
+        XCTAssertEqual(object.value(forKey: "int16Col") as! Int16?, 123)
+        XCTAssertEqual(object.value(forKey: "int32Col") as! Int32?, 123)
+        XCTAssertEqual(object.value(forKey: "int64Col") as! Int64?, 123)
+        XCTAssertEqual(object.value(forKey: "floatCol") as! Float?, 1.23 as Float)
+        XCTAssertEqual(object.value(forKey: "doubleCol") as! Double?, 12.3)
+        XCTAssertEqual(object.value(forKey: "stringCol") as! String?, "a")
+        XCTAssertEqual(object.value(forKey: "uuidCol") as! UUID?, UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!)
+        XCTAssertNil(object.value(forKey: "anyCol"))
+        XCTAssertEqual(object.value(forKey: "binaryCol") as! Data, Data("a".utf8))
+        XCTAssertEqual(object.value(forKey: "dateCol") as! Date?, Date(timeIntervalSince1970: 1))
+        XCTAssertEqual((object.value(forKey: "objectCol")! as! SwiftBoolObject).boolCol, false)
+        XCTAssert(object.value(forKey: "arrayCol")! is List<SwiftBoolObject>)
+        XCTAssert(object.value(forKey: "setCol")! is MutableSet<SwiftBoolObject>)
+    }
+    test(SwiftObject())
+    let realm = try Realm()
+    try realm.write {
+        test(realm.create(SwiftObject.self))
+        let addedObj = SwiftObject()
+        realm.add(addedObj)
+        test(addedObj)
+    }
+}
+
+/// setValue(_:forKey:) writes every type of property and value(forKey:) reads it back (an AnyRealmValue as the value it holds), on an unmanaged and a created object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testSetValueForKey
+func testSetValueForKeyWritesEveryType() throws {
+    let setter = { (object: SwiftObject, value: Any?, key: String) in
+        object.setValue(value, forKey: key)
+    }
+    let getter = { (object: SwiftObject, key: String) -> Any? in
+        object.value(forKey: key)
+    }
+    let test = { (object: SwiftObject) in
+        setter(object, true, "boolCol")
+        XCTAssertEqual(getter(object, "boolCol") as! Bool?, true)
+        setter(object, 321, "intCol")
+        XCTAssertEqual(getter(object, "intCol") as! Int?, 321)
+        setter(object, 1, "int8Col")
+        XCTAssertEqual(getter(object, "int8Col") as! Int8?, 1)
+        setter(object, 321, "int16Col")
+        XCTAssertEqual(getter(object, "int16Col") as! Int16?, 321)
+        setter(object, 321, "int32Col")
+        XCTAssertEqual(getter(object, "int32Col") as! Int32?, 321)
+        setter(object, 321, "int64Col")
+        XCTAssertEqual(getter(object, "int64Col") as! Int64?, 321)
+        setter(object, 32.1 as Float, "floatCol")
+        XCTAssertEqual(getter(object, "floatCol") as! Float?, 32.1 as Float)
+        setter(object, 3.21, "doubleCol")
+        XCTAssertEqual(getter(object, "doubleCol") as! Double?, 3.21)
+        setter(object, "z", "stringCol")
+        XCTAssertEqual(getter(object, "stringCol") as! String?, "z")
+        setter(object, Data("z".utf8), "binaryCol")
+        XCTAssertTrue(getter(object, "binaryCol") as! Data == Data("z".utf8))
+        setter(object, Date(timeIntervalSince1970: 333), "dateCol")
+        XCTAssertEqual(getter(object, "dateCol") as! Date?, Date(timeIntervalSince1970: 333))
+        setter(object, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89"), "uuidCol")
+        XCTAssertEqual(getter(object, "uuidCol") as! UUID?, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89"))
+        setter(object, "hello", "anyCol")
+        XCTAssertEqual(getter(object, "anyCol") as! String, "hello")
+        let boolObject = SwiftBoolObject(value: [true])
+        setter(object, boolObject, "anyCol")
+        XCTAssertTrue((getter(object, "anyCol") as! SwiftBoolObject).isSameObject(as: boolObject))
+        XCTAssertEqual((getter(object, "anyCol") as! SwiftBoolObject).boolCol, true)
+        setter(object, boolObject, "objectCol")
+        XCTAssertTrue((getter(object, "objectCol") as! SwiftBoolObject).isSameObject(as: boolObject))
+        XCTAssertEqual((getter(object, "objectCol") as! SwiftBoolObject).boolCol, true)
+        let list = List<SwiftBoolObject>()
+        list.append(boolObject)
+        setter(object, list, "arrayCol")
+        XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, 1)
+        XCTAssertTrue((getter(object, "arrayCol") as! List<SwiftBoolObject>).first!.isSameObject(as: boolObject))
+        list.removeAll()
+        setter(object, list, "arrayCol")
+        XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, 0)
+        setter(object, [boolObject], "arrayCol")
+        XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, 1)
+        XCTAssertTrue((getter(object, "arrayCol") as! List<SwiftBoolObject>).first!.isSameObject(as: boolObject))
+        setter(object, nil, "arrayCol")
+        XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, 0)
+        setter(object, [boolObject], "arrayCol")
+        setter(object, NSNull(), "arrayCol")
+        XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, 0)
+        if object.realm != nil {
+            let listRes = object.realm!.objects(SwiftBoolObject.self).filter("boolCol == true")
+            setter(object, listRes, "arrayCol")
+            XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, listRes.count)
+            XCTAssertTrue((getter(object, "arrayCol") as! List<SwiftBoolObject>).first!.isSameObject(as: boolObject))
+        }
+        let set = MutableSet<SwiftBoolObject>()
+        set.insert(boolObject)
+        setter(object, set, "setCol")
+        XCTAssertEqual((getter(object, "setCol") as! MutableSet<SwiftBoolObject>).count, 1)
+        XCTAssertTrue((getter(object, "setCol") as! MutableSet<SwiftBoolObject>)[0].isSameObject(as: boolObject))
+        set.removeAll()
+        setter(object, set, "setCol")
+        XCTAssertEqual((getter(object, "setCol") as! MutableSet<SwiftBoolObject>).count, 0)
+        setter(object, [boolObject], "setCol")
+        XCTAssertEqual((getter(object, "setCol") as! MutableSet<SwiftBoolObject>).count, 1)
+        XCTAssertTrue((getter(object, "setCol") as! MutableSet<SwiftBoolObject>)[0].isSameObject(as: boolObject))
+        setter(object, nil, "setCol")
+        XCTAssertEqual((getter(object, "setCol") as! MutableSet<SwiftBoolObject>).count, 0)
+        setter(object, [boolObject], "setCol")
+        setter(object, NSNull(), "setCol")
+        XCTAssertEqual((getter(object, "setCol") as! MutableSet<SwiftBoolObject>).count, 0)
+    }
+    test(SwiftObject())
+    let realm = try Realm()
+    try realm.write {
+        test(realm.create(SwiftObject.self))
+    }
+}
+
+/// The subscript writes every type of property and reads it back (an AnyRealmValue as the value it holds), on an unmanaged and a created object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testSubscript
+func testSubscriptWritesEveryType() throws {
+    let setter = { (object: SwiftObject, value: Any?, key: String) in
+        object[key] = value
+    }
+    let getter = { (object: SwiftObject, key: String) -> Any? in
+        object[key]
+    }
+    let test = { (object: SwiftObject) in
+        setter(object, true, "boolCol")
+        XCTAssertEqual(getter(object, "boolCol") as! Bool?, true)
+        setter(object, 321, "intCol")
+        XCTAssertEqual(getter(object, "intCol") as! Int?, 321)
+        setter(object, 1, "int8Col")
+        XCTAssertEqual(getter(object, "int8Col") as! Int8?, 1)
+        setter(object, 321, "int16Col")
+        XCTAssertEqual(getter(object, "int16Col") as! Int16?, 321)
+        setter(object, 321, "int32Col")
+        XCTAssertEqual(getter(object, "int32Col") as! Int32?, 321)
+        setter(object, 321, "int64Col")
+        XCTAssertEqual(getter(object, "int64Col") as! Int64?, 321)
+        setter(object, 32.1 as Float, "floatCol")
+        XCTAssertEqual(getter(object, "floatCol") as! Float?, 32.1 as Float)
+        setter(object, 3.21, "doubleCol")
+        XCTAssertEqual(getter(object, "doubleCol") as! Double?, 3.21)
+        setter(object, "z", "stringCol")
+        XCTAssertEqual(getter(object, "stringCol") as! String?, "z")
+        setter(object, Data("z".utf8), "binaryCol")
+        XCTAssertTrue(getter(object, "binaryCol") as! Data == Data("z".utf8))
+        setter(object, Date(timeIntervalSince1970: 333), "dateCol")
+        XCTAssertEqual(getter(object, "dateCol") as! Date?, Date(timeIntervalSince1970: 333))
+        setter(object, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89"), "uuidCol")
+        XCTAssertEqual(getter(object, "uuidCol") as! UUID?, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89"))
+        setter(object, "hello", "anyCol")
+        XCTAssertEqual(getter(object, "anyCol") as! String, "hello")
+        let boolObject = SwiftBoolObject(value: [true])
+        setter(object, boolObject, "anyCol")
+        XCTAssertTrue((getter(object, "anyCol") as! SwiftBoolObject).isSameObject(as: boolObject))
+        XCTAssertEqual((getter(object, "anyCol") as! SwiftBoolObject).boolCol, true)
+        setter(object, boolObject, "objectCol")
+        XCTAssertTrue((getter(object, "objectCol") as! SwiftBoolObject).isSameObject(as: boolObject))
+        XCTAssertEqual((getter(object, "objectCol") as! SwiftBoolObject).boolCol, true)
+        let list = List<SwiftBoolObject>()
+        list.append(boolObject)
+        setter(object, list, "arrayCol")
+        XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, 1)
+        XCTAssertTrue((getter(object, "arrayCol") as! List<SwiftBoolObject>).first!.isSameObject(as: boolObject))
+        list.removeAll()
+        setter(object, list, "arrayCol")
+        XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, 0)
+        setter(object, [boolObject], "arrayCol")
+        XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, 1)
+        XCTAssertTrue((getter(object, "arrayCol") as! List<SwiftBoolObject>).first!.isSameObject(as: boolObject))
+        setter(object, nil, "arrayCol")
+        XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, 0)
+        setter(object, [boolObject], "arrayCol")
+        setter(object, NSNull(), "arrayCol")
+        XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, 0)
+        if object.realm != nil {
+            let listRes = object.realm!.objects(SwiftBoolObject.self).filter("boolCol == true")
+            setter(object, listRes, "arrayCol")
+            XCTAssertEqual((getter(object, "arrayCol") as! List<SwiftBoolObject>).count, listRes.count)
+            XCTAssertTrue((getter(object, "arrayCol") as! List<SwiftBoolObject>).first!.isSameObject(as: boolObject))
+        }
+        let set = MutableSet<SwiftBoolObject>()
+        set.insert(boolObject)
+        setter(object, set, "setCol")
+        XCTAssertEqual((getter(object, "setCol") as! MutableSet<SwiftBoolObject>).count, 1)
+        XCTAssertTrue((getter(object, "setCol") as! MutableSet<SwiftBoolObject>)[0].isSameObject(as: boolObject))
+        set.removeAll()
+        setter(object, set, "setCol")
+        XCTAssertEqual((getter(object, "setCol") as! MutableSet<SwiftBoolObject>).count, 0)
+        setter(object, [boolObject], "setCol")
+        XCTAssertEqual((getter(object, "setCol") as! MutableSet<SwiftBoolObject>).count, 1)
+        XCTAssertTrue((getter(object, "setCol") as! MutableSet<SwiftBoolObject>)[0].isSameObject(as: boolObject))
+        setter(object, nil, "setCol")
+        XCTAssertEqual((getter(object, "setCol") as! MutableSet<SwiftBoolObject>).count, 0)
+        setter(object, [boolObject], "setCol")
+        setter(object, NSNull(), "setCol")
+        XCTAssertEqual((getter(object, "setCol") as! MutableSet<SwiftBoolObject>).count, 0)
+    }
+    test(SwiftObject())
+    let realm = try Realm()
+    try realm.write {
+        test(realm.create(SwiftObject.self))
+    }
+}
+
+/// Observing "owners.name", a change of an owner's name delivers one change naming "owners".
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testBacklinkPropertyKeyPathNotifications3
+func testBacklinkKeyPathNotification3() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var calls = 0
+    let token = dog.observe(keyPaths: ["owners.name"]) { change in
+        calls += 1
+        if case .change(_, let properties) = change {
+            XCTAssertEqual(properties.count, 1)
+            XCTAssertEqual(properties[0].name, "owners")
+            XCTAssertNil(properties[0].oldValue as? String)
+            XCTAssertNil(properties[0].newValue as? String)
+        } else {
+            XCTFail("expected a change")
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let owner = dog.owners.first!
+        owner.name = "Abe"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// Observing the backlinks "owners", a new owner linking to the object delivers one change naming "owners".
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testBacklinkPropertyKeyPathNotifications4
+func testBacklinkKeyPathNotification4() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var calls = 0
+    let token = dog.observe(keyPaths: ["owners"]) { change in
+        calls += 1
+        if case .change(_, let properties) = change {
+            XCTAssertEqual(properties.count, 1)
+            XCTAssertEqual(properties[0].name, "owners")
+            XCTAssertNil(properties[0].oldValue as? Int)
+            XCTAssertNil(properties[0].newValue as? Int)
+        } else {
+            XCTFail("expected a change")
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let newPerson = SwiftOwnerObject()
+        realm.add(newPerson)
+        newPerson.dog = dog
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// Observing "owners.name", a new owner linking to the object delivers one change naming "owners".
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testBacklinkPropertyKeyPathNotifications5
+func testBacklinkKeyPathNotification5() throws {
+    let realm = try Realm()
+    realm.beginWrite()
+    let person = realm.create(SwiftOwnerObject.self)
+    let dog = realm.create(SwiftDogObject.self)
+    person.dog = dog
+    try realm.commitWrite()
+    var calls = 0
+    let token = dog.observe(keyPaths: ["owners.name"]) { change in
+        calls += 1
+        if case .change(_, let properties) = change {
+            XCTAssertEqual(properties.count, 1)
+            XCTAssertEqual(properties[0].name, "owners")
+            XCTAssertNil(properties[0].oldValue as? Int)
+            XCTAssertNil(properties[0].newValue as? Int)
+        } else {
+            XCTFail("expected a change")
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        let newPerson = SwiftOwnerObject()
+        realm.add(newPerson)
+        newPerson.dog = dog
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}

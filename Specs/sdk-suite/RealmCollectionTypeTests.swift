@@ -5895,3 +5895,190 @@ func testCollectionTypeUnmanagedSetFirstLastEnumeration() throws {
     }
     XCTAssertTrue((str == "12") || (str == "21"))
 }
+
+/// On every object of the string class: the collection is valid, and after the realm is invalidated it has no realm or is invalidated (it is invalidated).
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testInvalidate
+func testCollectionTypeInvalidateOnResults() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertFalse(collection.isInvalidated)
+    realm.invalidate()
+    XCTAssertTrue(collection.realm == nil || collection.isInvalidated)
+}
+
+/// On a list added with its owner: the collection is valid, and after the realm is invalidated it has no realm or is invalidated (it is invalidated).
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testInvalidate
+func testCollectionTypeInvalidateOnList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let owner = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.array
+    XCTAssertFalse(collection.isInvalidated)
+    realm.invalidate()
+    XCTAssertTrue(collection.realm == nil || collection.isInvalidated)
+}
+
+/// On a set added with its owner: the collection is valid, and after the realm is invalidated it has no realm or is invalidated (it is invalidated).
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testInvalidate
+func testCollectionTypeInvalidateOnSet() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let owner = CTTStringSet(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.set
+    XCTAssertFalse(collection.isInvalidated)
+    realm.invalidate()
+    XCTAssertTrue(collection.realm == nil || collection.isInvalidated)
+}
+
+/// On the linking objects of a target: the collection is valid, and after the realm is invalidated it has no realm or is invalidated (it is invalidated).
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testInvalidate
+func testCollectionTypeInvalidateOnLinkingObjects() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = target1.stringObjects
+    XCTAssertFalse(collection.isInvalidated)
+    realm.invalidate()
+    XCTAssertTrue(collection.realm == nil || collection.isInvalidated)
+}
+
+/// distinct(by:) keeps the first object of each group of equal values of one property, of two, or of a property
+/// through a link, and value(forKey: "self") gives the same objects; a key path ending in a link, an aggregate or a
+/// list is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ResultsDistinctTests.testDistinctResultsUsingKeyPaths
+func testDistinctByKeyPathStrings() throws {
+    let realm = try Realm()
+    let obj1 = CTTAggregateObject()
+    obj1.intCol = 1
+    obj1.trueCol = true
+    let obj2 = CTTAggregateObject()
+    obj2.intCol = 1
+    obj2.trueCol = true
+    let obj3 = CTTAggregateObject()
+    obj3.intCol = 1
+    obj3.trueCol = false
+    let obj4 = CTTAggregateObject()
+    obj4.intCol = 2
+    obj4.trueCol = false
+    let childObj1 = CTTIntegerObject()
+    childObj1.intCol = 1
+    obj1.childIntCol = childObj1
+    let childObj2 = CTTIntegerObject()
+    childObj2.intCol = 1
+    obj2.childIntCol = childObj2
+    let childObj3 = CTTIntegerObject()
+    childObj3.intCol = 2
+    obj3.childIntCol = childObj3
+    try realm.write {
+        realm.add(obj1)
+        realm.add(obj2)
+        realm.add(obj3)
+        realm.add(obj4)
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    var distinctResults = collection.distinct(by: ["intCol"])
+    XCTAssertEqual(Array(distinctResults.map { ["int": $0.intCol] }), [["int": 1], ["int": 2]])
+    var mapped = Array(distinctResults.map { $0 })
+    var kvc = distinctResults.value(forKey: "self") as! [CTTAggregateObject]
+    XCTAssertEqual(mapped.count, kvc.count)
+    for i in 0..<mapped.count {
+        XCTAssertTrue(mapped[i].isSameObject(as: kvc[i]))
+    }
+    distinctResults = collection.distinct(by: ["intCol", "trueCol"])
+    XCTAssertEqual(Array(distinctResults.map { ["int": $0.intCol, "true": $0.trueCol ? 1 : 0] }),
+                   [["int": 1, "true": 1], ["int": 1, "true": 0], ["int": 2, "true": 0]])
+    mapped = Array(distinctResults.map { $0 })
+    kvc = distinctResults.value(forKey: "self") as! [CTTAggregateObject]
+    XCTAssertEqual(mapped.count, kvc.count)
+    for i in 0..<mapped.count {
+        XCTAssertTrue(mapped[i].isSameObject(as: kvc[i]))
+    }
+    distinctResults = collection.distinct(by: ["childIntCol.intCol"])
+    XCTAssertEqual(Array(distinctResults.map { ["int": $0.childIntCol!.intCol] }), [["int": 1], ["int": 2]])
+    mapped = Array(distinctResults.map { $0 })
+    kvc = distinctResults.value(forKey: "self") as! [CTTAggregateObject]
+    XCTAssertEqual(mapped.count, kvc.count)
+    for i in 0..<mapped.count {
+        XCTAssertTrue(mapped[i].isSameObject(as: kvc[i]))
+    }
+    assertThrows(collection.distinct(by: ["childCol"]))
+    assertThrows(collection.distinct(by: ["@sum.intCol"]))
+    assertThrows(collection.distinct(by: ["stringListCol"]))
+}
+
+/// On a list added with its owner: objects(at:) throws when an index is past the end, and otherwise returns
+/// the objects at the indexes.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObjectsAtIndexes
+func testCollectionTypeObjectsAtIndexesOnList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let owner = CTTStringList(value: [[str1, str2]])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.array
+    assertThrows(collection.objects(at: [0, 10]))
+    let objs = collection.objects(at: [0, 1])
+    XCTAssertTrue(str1.isSameObject(as: objs[0]))
+    XCTAssertTrue(str2.isSameObject(as: objs[1]))
+}
+
+/// On an unmanaged list of managed objects: objects(at:) throws when an index is past the end, and otherwise
+/// returns the objects at the indexes.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObjectsAtIndexes
+func testCollectionTypeObjectsAtIndexesOnUnmanagedList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let collection = CTTStringList(value: [[str1, str2]]).array
+    assertThrows(collection.objects(at: [0, 10]))
+    let objs = collection.objects(at: [0, 1])
+    XCTAssertTrue(str1.isSameObject(as: objs[0]))
+    XCTAssertTrue(str2.isSameObject(as: objs[1]))
+}

@@ -959,3 +959,21 @@ func testWriteAsyncNotifiesResults() throws {
     XCTAssertEqual(2, realm.objects(SwiftStringObject.self).count)
     token.invalidate()
 }
+
+/// A realm observer is not called on registering, and is called for a write that changed nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testObserve
+func testEmptyWriteNotifiesRealmObserver() throws {
+    let realm = try Realm()
+    var notificationCalled = false
+    let token = realm.observe { _, r in
+        XCTAssertNotNil(r)
+        notificationCalled = true
+    }
+    realm.refresh()
+    XCTAssertFalse(notificationCalled)
+    try realm.write {}
+    realm.refresh()
+    XCTAssertTrue(notificationCalled)
+    token.invalidate()
+}

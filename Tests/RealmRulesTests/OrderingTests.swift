@@ -44,6 +44,14 @@ struct OrderingTests {
         #expect(throws: EngineError.self) { try validator.distinctPaths(["name"], type: "Dog") }
     }
 
+    @Test("a distinct key path may not end in a list, as a sort key path may not")
+    func distinctOnList() {
+        #expect((try? validator.distinctPaths(["age"], type: "Dog")) == [["age"]])
+        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'tags': property 'Dog.tags' is of unsupported type 'array'.")) {
+            try validator.distinctPaths(["tags"], type: "Dog")
+        }
+    }
+
     @Test("ANY, ALL and NONE over a to-many side")
     func quantifiers() {
         var c = Comparison(.keyPath(["tags"]), .equal, .constant(.string("a")))

@@ -85,6 +85,21 @@ struct RealmRulesTests {
         #expect(Scalars.convert(.string("2"), to: .int) == nil)
     }
 
+    @Test("an integer 0 or 1 is a Bool; other integers and floats are not")
+    func integerAsBool() {
+        #expect(Scalars.convert(.int(0), to: .bool) == .bool(false))
+        #expect(Scalars.convert(.int(1), to: .bool) == .bool(true))
+        #expect(Scalars.convert(.int(2), to: .bool) == nil)
+        #expect(Scalars.convert(.double(1), to: .bool) == nil)
+        #expect(Scalars.convert(.bool(true), to: .int) == nil)
+    }
+
+    @Test("a Float given for a Double is the float's own value, widened")
+    func floatAsDouble() {
+        #expect(Scalars.convert(.float(1.1), to: .double) == .double(Double(Float(1.1))))
+        #expect(Scalars.convert(.float(1.1), to: .double) != .double(1.1))
+    }
+
     @Test("a value of the wrong type is typeMismatch naming the property")
     func elementTypeMismatch() {
         let prop = PropertySchema(name: "age", type: .int)

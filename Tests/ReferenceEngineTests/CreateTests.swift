@@ -17,6 +17,22 @@ struct CreateTests {
         }
     }
 
+    @Test("an integer 0 or 1 given for a Bool is stored as false or true; 2 is refused")
+    func integerBool() throws {
+        let realm = try Realm()
+        try realm.write {
+            for (given, stored) in [(Int64(0), false), (1, true)] {
+                let value = Value.map([MapEntry("flag", .int(given)), MapEntry("required", .string(""))])
+                guard case .added(let root?, _) = try realm.call(.create(type: "Measure", value: value, update: .error)) else {
+                    Issue.record("no root"); return
+                }
+                #expect(try realm.get(root, "flag") == .bool(stored))
+            }
+            let two = Value.map([MapEntry("flag", .int(2)), MapEntry("required", .string(""))])
+            expectError(.typeMismatch) { try realm.call(.create(type: "Measure", value: two, update: .error)) }
+        }
+    }
+
     @Test("dictionary values take defaults for absent keys on creation")
     func dictionary() throws {
         let realm = try Realm()

@@ -108,3 +108,39 @@ struct ObservedKeyPathTests {
         #expect(try realm.call(.observe(.object(p), keyPaths: ["dogs." + path])) != .none)
     }
 }
+
+@Suite("Key paths through backlinks")
+struct BacklinkKeyPathTests {
+    /// The names of the properties each delivery of `token` reports.
+    private func names(_ realm: Realm, _ token: Int) throws -> [[String]] {
+        guard case .deliveries(let ds) = try realm.call(.refresh) else { throw Failure("no deliveries") }
+        return ds.filter { $0.token == token }.map { d in
+            if case .objectChanged(let props) = d.change { props.map(\.name) } else { [] }
+        }
+    }
+
+    private func observe(_ realm: Realm, _ key: ObjectKey, _ keyPaths: [String]?) throws -> Int {
+        guard case .token(let t) = try realm.call(.observe(.object(key), keyPaths: keyPaths)) else { throw Failure("no token") }
+        return t
+    }
+
+    @Test("observing a linking-objects property hears a new object linking, and its rest an owner's change")
+    func backlinks() throws {
+        let realm = try Realm()
+        var rex = ObjectKey(type: "", id: 0), ann = ObjectKey(type: "", id: 0)
+        try realm.write {
+            rex = try realm.dog("Rex")
+            ann = try realm.person(1, "Ann", dogs: [.link(rex)])
+        }
+        let owners = try observe(realm, rex, ["owners"])
+        let ownerNames = try observe(realm, rex, ["owners.name"])
+        let all = try observe(realm, rex, nil)
+        _ = try realm.call(.refresh)
+        try realm.write { try realm.call(.set(ann, property: "name", value: .string("Abe"))) }
+        #expect(try names(realm, ownerNames) == [["owners"]])
+        try realm.write { _ = try realm.person(2, "Bo", dogs: [.link(rex)]) }
+        guard case .deliveries(let ds) = try realm.call(.refresh) else { throw Failure("no deliveries") }
+        #expect(ds.map(\.token).sorted() == [owners, ownerNames].sorted())
+        #expect(!ds.contains { $0.token == all })
+    }
+}

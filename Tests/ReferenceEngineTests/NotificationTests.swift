@@ -184,6 +184,25 @@ struct RealmNotificationTests {
         try realm.write { _ = try realm.dog("B") }
         #expect(try realm.call(.refresh) == .deliveries([Delivery(token: token, change: .update(CollectionChange()))]))
     }
+
+    @Test("an empty write notifies a realm observer, and no object or collection observer")
+    func emptyWrite() throws {
+        let realm = try Realm()
+        var dog = ObjectKey(type: "", id: 0)
+        try realm.write { dog = try realm.dog("A") }
+        guard case .token(let token) = try realm.call(.observe(.realm(version: nil), keyPaths: nil)),
+              case .token(let objectToken) = try realm.call(.observe(.object(dog), keyPaths: nil)),
+              case .token(let results) = try realm.call(.observe(.collection(.objects(type: "Dog")), keyPaths: nil)) else {
+            Issue.record("no token"); return
+        }
+        #expect(try realm.call(.refresh) == .deliveries([Delivery(token: results, change: .initial)]))
+        try realm.write {}
+        #expect(try realm.call(.refresh) == .deliveries([Delivery(token: token, change: .update(CollectionChange()))]))
+        try realm.call(.beginWrite)
+        try realm.call(.commitWrite(withoutNotifying: [token]))
+        #expect(try realm.call(.refresh) == .deliveries([]))
+        _ = objectToken
+    }
 }
 
 @Suite("Change sets without moves")

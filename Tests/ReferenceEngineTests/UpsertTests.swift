@@ -140,6 +140,46 @@ struct EmbeddedUpsertTests {
         #expect(try realm.get(address, "street") == .string("B"))
         #expect(try realm.get(address, "city") == .string("X"))
     }
+
+    /// Two embedded objects stored, three (or one) given under an upsert.
+    private func upsertAddresses(_ streets: [String], policy: UpdatePolicy) throws -> (Realm, ObjectKey, [ObjectKey]) {
+        let realm = try Realm()
+        var p = ObjectKey(type: "", id: 0)
+        try realm.write {
+            p = try realm.add(realm.new("Person", ["_id": .int(1), "addresses": .list([
+                realm.new("Address", ["street": .string("A")]), realm.new("Address", ["street": .string("B")])])]))
+        }
+        guard case .list(let before) = try realm.get(p, "addresses") else { throw Failure("no list") }
+        try realm.write {
+            let given = streets.map { realm.new("Address", ["street": .string($0)]) }
+            _ = try realm.add(realm.new("Person", ["_id": .int(1), "addresses": .list(given)]), update: policy)
+        }
+        return (realm, p, before.compactMap(\.linkKey))
+    }
+
+    @Test("under .modified a list of embedded objects is updated index by index, extra values appended")
+    func listInPlace() throws {
+        let (realm, p, before) = try upsertAddresses(["C", "D", "E"], policy: .modified)
+        #expect(try before.allSatisfy { try realm.isValid($0) })
+        #expect(try before.map { try realm.get($0, "street") } == [.string("C"), .string("D")])
+        guard case .list(let after) = try realm.get(p, "addresses") else { throw Failure("no list") }
+        #expect(Array(after.prefix(2)) == before.map(Value.link))
+        #expect(after.count == 3)
+    }
+
+    @Test("under .modified the embedded objects past the new list's end are deleted")
+    func listShrinks() throws {
+        let (realm, p, before) = try upsertAddresses(["C"], policy: .modified)
+        #expect(try realm.isValid(before[0]))
+        #expect(try !realm.isValid(before[1]))
+        #expect(try realm.get(p, "addresses") == .list([.link(before[0])]))
+    }
+
+    @Test("under .all a list of embedded objects is replaced")
+    func listReplaced() throws {
+        let (realm, _, before) = try upsertAddresses(["C", "D"], policy: .all)
+        #expect(try before.allSatisfy { try !realm.isValid($0) })
+    }
 }
 
 @Suite("What upserts report")
