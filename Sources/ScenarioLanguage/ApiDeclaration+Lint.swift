@@ -8,6 +8,8 @@
 // Related documentation: docs/writing-scenarios.md#the-swift-subset; sdk-reference api-surface.md.
 
 import RealmSpecCore
+import ScenarioAPI
+import ScenarioInterpreter
 import SwiftSyntax
 
 /// What lint knows of an SDK receiver: its type and, for a collection, its element type.
@@ -190,16 +192,7 @@ extension Compiler {
     }
 
     /// The Swift name of a scalar property type.
-    static func swiftName(_ t: PropertyType) -> String {
-        switch t {
-        case .int: return "Int"
-        case .float: return "Float"
-        case .double: return "Double"
-        case .bool: return "Bool"
-        case .string: return "String"
-        default: return t.name
-        }
-    }
+    static func swiftName(_ t: PropertyType) -> String { ScalarTypes.swiftName(t) }
 
     static func withArticle(_ type: String) -> String {
         (["A", "E", "I", "O", "U"].contains(type.first.map(String.init) ?? "") ? "an " : "a ") + "'\(type)'"

@@ -4,6 +4,7 @@
 // an assertion. A member is checked in a scenario when one of its uses is.
 // Related documentation: sdk-api (coverage of the SDK's members).
 
+import ScenarioAPI
 import SwiftSyntax
 
 /// The uses a scenario records, and those of them it checks.

@@ -5,6 +5,8 @@
 // Related documentation: docs/writing-scenarios.md#what-a-lint-error-fails.
 
 import RealmSpecCore
+import ScenarioAPI
+import ScenarioInterpreter
 import SwiftSyntax
 
 extension Compiler {

@@ -2,6 +2,7 @@
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
 import RealmSpecCore
+import ScenarioInterpreter
 import SwiftSyntax
 
 extension Compiler {

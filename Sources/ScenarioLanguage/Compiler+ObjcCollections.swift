@@ -7,6 +7,7 @@
 // Related documentation: sdk-reference api-surface.md §12.5 #43 and the
 // unavailable init, §12.6, §12.7 initWithObjectClassName:, §12.8.
 
+import ScenarioAPI
 import SwiftSyntax
 
 extension Compiler {

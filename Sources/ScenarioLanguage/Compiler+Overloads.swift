@@ -12,6 +12,7 @@
 // argument wins, as in Swift.
 // Related documentation: docs/writing-scenarios.md#what-a-lint-error-fails; sdk-reference api-surface.md.
 
+import ScenarioAPI
 import SwiftSyntax
 
 extension Compiler {

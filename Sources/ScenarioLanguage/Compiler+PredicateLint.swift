@@ -4,6 +4,7 @@
 
 import PredicateFormat
 import RealmSpecCore
+import ScenarioInterpreter
 import SwiftSyntax
 
 extension Compiler {

@@ -4,6 +4,7 @@
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
 import RealmSpecCore
+import ScenarioInterpreter
 import SwiftSyntax
 
 extension Compiler {

@@ -3,6 +3,8 @@
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
 import RealmSpecCore
+import ScenarioInterpreter
+import struct ScenarioInterpreter.SourceLocation
 import SwiftSyntax
 
 /// What the compiler knows statically of an expression, for lint checks.

@@ -11,6 +11,8 @@
 // text, leaving every other byte — formatting and comments — as it was.
 
 import Foundation
+import ScenarioInterpreter
+import struct ScenarioInterpreter.SourceLocation
 import SwiftParser
 import SwiftSyntax
 

@@ -7,6 +7,7 @@
 // Related documentation: docs/writing-scenarios.md#hostile-input.
 
 import Foundation
+import ScenarioInterpreter
 
 extension FileLoader {
     /// A file's text, or the one diagnostic that refuses it.

@@ -5,6 +5,7 @@
 
 import Foundation
 import RealmSpecCore
+import ScenarioInterpreter
 
 /// A folder of loaded files, one entry per file path.
 ///

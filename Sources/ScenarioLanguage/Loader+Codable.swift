@@ -3,6 +3,7 @@
 // nested `enum CodingKeys: String, CodingKey`, or every persisted property.
 // Related SDK sections: sdk-api (api-surface.md §4 RC49).
 
+import ScenarioInterpreter
 import SwiftSyntax
 
 extension ModelReader {

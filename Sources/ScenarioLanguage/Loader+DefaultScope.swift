@@ -5,6 +5,8 @@
 // Related documentation: sdk-behaviour (model defaults).
 
 import RealmSpecCore
+import ScenarioInterpreter
+import struct ScenarioInterpreter.SourceLocation
 import SwiftSyntax
 
 enum ModelDefaultScope {

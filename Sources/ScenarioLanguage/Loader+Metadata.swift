@@ -3,6 +3,7 @@
 // doc-comment sentence is the scenario's description.
 
 import RealmSpecCore
+import ScenarioInterpreter
 import SwiftSyntax
 
 enum MetadataReader {

@@ -4,6 +4,8 @@
 // column, with the nearest known id when one is close.
 // Related documentation: docs/writing-scenarios.md#metadata.
 
+import ScenarioInterpreter
+import struct ScenarioInterpreter.SourceLocation
 import SwiftSyntax
 
 /// The pages, sections and claims of pages.yaml that metadata may name.

@@ -4,6 +4,8 @@
 
 import Foundation
 import RealmSpecCore
+import ScenarioInterpreter
+import struct ScenarioInterpreter.SourceLocation
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax

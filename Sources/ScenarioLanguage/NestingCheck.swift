@@ -5,6 +5,7 @@
 // nested `[`), and the depth of the parsed tree, walked with a stack of its
 // own, before operators are folded and again after.
 
+import ScenarioInterpreter
 import SwiftSyntax
 
 enum NestingCheck {

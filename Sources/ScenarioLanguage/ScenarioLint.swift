@@ -3,6 +3,8 @@
 // Related documentation: docs/writing-scenarios.md#what-a-lint-error-fails.
 
 import RealmSpecCore
+import ScenarioInterpreter
+import struct ScenarioInterpreter.SourceLocation
 import SwiftSyntax
 
 /// Lints scenario files.

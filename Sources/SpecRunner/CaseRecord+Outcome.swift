@@ -2,6 +2,7 @@
 // with the engine's expectations applied.
 
 import Foundation
+import ScenarioInterpreter
 import ScenarioLanguage
 import SpecReports
 

@@ -4,6 +4,7 @@
 // the nearest known id.
 // Related documentation: README "pages.yaml".
 
+import ScenarioAPI
 import ScenarioLanguage
 
 enum ClaimMembers {

@@ -6,6 +6,7 @@
 // list of methods against the SDK's files.
 
 import Foundation
+import ScenarioAPI
 import ScenarioLanguage
 
 /// One test method of the SDK's suite.

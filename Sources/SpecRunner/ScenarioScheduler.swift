@@ -6,10 +6,11 @@
 
 import Dispatch
 import Foundation
-import Synchronization
 import RealmSpecCore
+import ScenarioInterpreter
 import ScenarioLanguage
 import SpecReports
+import Synchronization
 
 /// Runs one scenario of a file on an engine; `ScenarioInterpreter.run` in
 /// production, a closure in tests.

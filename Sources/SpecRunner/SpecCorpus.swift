@@ -2,6 +2,7 @@
 // the claim ids of pages.yaml, and the `.swift` files under the given paths.
 
 import Foundation
+import ScenarioInterpreter
 import ScenarioLanguage
 import SpecReports
 

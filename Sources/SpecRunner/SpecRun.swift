@@ -3,6 +3,8 @@
 
 import Foundation
 import RealmSpecCore
+import ScenarioAPI
+import ScenarioInterpreter
 import ScenarioLanguage
 import SpecReports
 

@@ -4,6 +4,7 @@
 import ArgumentParser
 import Foundation
 import RealmSpecCore
+import ScenarioInterpreter
 import ScenarioLanguage
 import SpecReports
 import SpecRunner

@@ -8,6 +8,7 @@
 import ArgumentParser
 import EngineTestSupport
 import EngineWire
+import ScenarioAPI
 import ScenarioLanguage
 
 /// The checks `--only` selects; no name selects every check.

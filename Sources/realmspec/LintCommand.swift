@@ -5,6 +5,7 @@
 
 import ArgumentParser
 import Foundation
+import ScenarioInterpreter
 import ScenarioLanguage
 import SpecReports
 import SpecRunner

@@ -3,8 +3,9 @@
 // file in the same folder, renamed over the old one).
 
 import Foundation
-import SpecReports
+import ScenarioAPI
 import ScenarioLanguage
+import SpecReports
 import SpecRunner
 
 /// The reports of one run.

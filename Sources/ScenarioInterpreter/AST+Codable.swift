@@ -18,19 +18,19 @@ extension UnkeyedDecodingContainer {
 }
 
 extension Arg: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         label = try c.next(String?.self)
         value = try c.next()
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         try c.encode(label); try c.encode(value)
     }
 }
 
 extension StringPart: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         switch try c.next(Int.self) {
         case 0: self = .text(try c.next())
@@ -38,7 +38,7 @@ extension StringPart: Codable {
         case let tag: throw UnknownTag(type: "StringPart", tag: tag)
         }
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         switch self {
         case .text(let t): try c.encode(0); try c.encode(t)
@@ -55,14 +55,14 @@ private enum LiteralTag: Int { case void, null, scalar, int, string, bool, doubl
 
 /// The path of the file whose tree is coded, in the coder's `userInfo`: a
 /// statement's location in that file is written as its line and column only.
-enum CodedSourceFile {
+package enum CodedSourceFile {
     /// The key (its initialiser accepts every string; were there none, every location would be written whole).
     static let key = CodingUserInfoKey(rawValue: "realmspec.sourceFile")
 
     static func path(in userInfo: [CodingUserInfoKey: Any]) -> String? { key.flatMap { userInfo[$0] as? String } }
 
     /// `userInfo` with `path` as the coded file.
-    static func set(_ path: String, in userInfo: inout [CodingUserInfoKey: Any]) {
+    package static func set(_ path: String, in userInfo: inout [CodingUserInfoKey: Any]) {
         if let key { userInfo[key] = path }
     }
 }
@@ -87,7 +87,7 @@ extension UnkeyedEncodingContainer {
 }
 
 extension TypeCheck: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let tag = try decoder.singleValueContainer().decode(Int.self)
         switch tag {
         case 0: self = .test
@@ -96,7 +96,7 @@ extension TypeCheck: Codable {
         default: throw UnknownTag(type: "TypeCheck", tag: tag)
         }
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
         case .test: try c.encode(0)
@@ -113,7 +113,7 @@ struct UnstorableLiteral: Error {
 }
 
 extension Expr: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         let tag = try c.next(Int.self)
         switch tag {
@@ -161,7 +161,7 @@ extension Expr: Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         switch self {
         case .literal(let value):
@@ -209,7 +209,7 @@ extension Expr: Codable {
 }
 
 extension Pattern: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         let tag = try c.next(Int.self)
         switch tag {
@@ -221,7 +221,7 @@ extension Pattern: Codable {
         default: throw UnknownTag(type: "Pattern", tag: tag)
         }
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         switch self {
         case .wildcard: try c.encode(0)
@@ -234,7 +234,7 @@ extension Pattern: Codable {
 }
 
 extension Condition: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         let tag = try c.next(Int.self)
         switch tag {
@@ -244,7 +244,7 @@ extension Condition: Codable {
         default: throw UnknownTag(type: "Condition", tag: tag)
         }
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         switch self {
         case .bool(let e): try c.encode(0); try c.encode(e)
@@ -255,18 +255,18 @@ extension Condition: Codable {
 }
 
 extension SwitchCase: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         self.init(patterns: try c.next(), body: try c.next())
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         try c.encode(patterns); try c.encode(body)
     }
 }
 
 extension Stmt: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         let tag = try c.next(Int.self)
         switch tag {
@@ -288,7 +288,7 @@ extension Stmt: Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         switch self {
         case .expr(let e, let l): try c.encode(0); try c.encode(e); try c.encode(location: l, in: encoder)
@@ -312,7 +312,7 @@ extension Stmt: Codable {
 }
 
 extension QueryTemplate: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         let tag = try c.next(Int.self)
         switch tag {
@@ -325,7 +325,7 @@ extension QueryTemplate: Codable {
         default: throw UnknownTag(type: "QueryTemplate", tag: tag)
         }
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         switch self {
         case .and(let l, let r): try c.encode(0); try c.encode(l); try c.encode(r)
@@ -340,7 +340,7 @@ extension QueryTemplate: Codable {
 }
 
 extension QueryOperand: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         let tag = try c.next(Int.self)
         switch tag {
@@ -352,7 +352,7 @@ extension QueryOperand: Codable {
         default: throw UnknownTag(type: "QueryOperand", tag: tag)
         }
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         switch self {
         case .keyPath(let path): try c.encode(0); try c.encode(path)
@@ -365,24 +365,24 @@ extension QueryOperand: Codable {
 }
 
 extension CompiledScenario: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         self.init(name: try c.next(), body: try c.next())
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         try c.encode(name); try c.encode(body)
     }
 }
 
 extension ProjectionInfo: Codable {
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
         let name = try c.next(String.self), base = try c.next(String.self)
         let names = try c.next([String].self), paths = try c.next([[String]].self)
         self.init(name: name, base: base, properties: Array(zip(names, paths)), location: try c.next())
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
         try c.encode(name); try c.encode(base)
         try c.encode(properties.map(\.name)); try c.encode(properties.map(\.path)); try c.encode(location)
@@ -393,7 +393,7 @@ extension ModelCatalog: Codable {
     private enum Keys: String, CodingKey {
         case types, order, projections, locations, propertyLocations, objectDefaults, objectDefaultValues, declaredLinkingObjects, codable
     }
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         self.init()
         types = try c.decode([String: ObjectSchema].self, forKey: .types)
@@ -408,7 +408,7 @@ extension ModelCatalog: Codable {
         let listed = try c.decode([String: [String]].self, forKey: .codable)
         codable = listed.mapValues { $0.first == "\u{0}all" ? nil : $0 }
     }
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(types, forKey: .types)
         try c.encode(order, forKey: .order)

@@ -10,6 +10,7 @@
 
 import RealmRules
 import RealmSpecCore
+import ScenarioAPI
 
 extension Interpreter {
     /// The class members (merged into the type table); their label lists are the declaration's.

@@ -9,7 +9,7 @@
 import Foundation
 
 /// A receiver type of the SDK.
-enum ApiReceiver: String, CaseIterable, Sendable {
+package enum ApiReceiver: String, CaseIterable, Sendable {
     case realm = "Realm"
     case object = "Object"
     case projection = "Projection"
@@ -40,11 +40,11 @@ enum ApiReceiver: String, CaseIterable, Sendable {
     /// The receivers of the shared collection surface (api-surface.md §4).
     static let realmCollections: [ApiReceiver] = [.results, .linkingObjects, .list, .set]
     /// Every collection receiver, maps included.
-    static let collections: [ApiReceiver] = realmCollections + [.map]
+    package static let collections: [ApiReceiver] = realmCollections + [.map]
 }
 
 /// The type of an argument or a result, as far as lint and the README need it.
-indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
+package indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
     case void, bool, int, double, string, date, any
     /// The collection's `Element` (a map's `Value`).
     case element
@@ -80,7 +80,7 @@ indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
     /// A key-value sequence, `[String: Value]` or another map.
     case keyValues
 
-    var description: String {
+    package var description: String {
         switch self {
         case .void: return "Void"
         case .bool: return "Bool"
@@ -116,7 +116,7 @@ indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether a scalar literal (or nil) of this kind can stand where this type is expected.
-    func accepts(_ literal: LiteralKind) -> Bool {
+    package func accepts(_ literal: LiteralKind) -> Bool {
         switch self {
         case .any, .element, .formatArguments, .mixed: return true
         case .optional(let t): return literal == .nilLiteral || t.accepts(literal)
@@ -132,15 +132,15 @@ indirect enum ApiType: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The kind of a literal argument, for lint's type checks.
-enum LiteralKind: Equatable, Sendable {
+package enum LiteralKind: Equatable, Sendable {
     case int, float, bool, string, nilLiteral
 }
 
 /// One argument of a declared method.
-struct ApiParam: Equatable, Sendable {
+package struct ApiParam: Equatable, Sendable {
     /// nil for an unlabelled argument.
-    let label: String?
-    let type: ApiType
+    package let label: String?
+    package let type: ApiType
     /// The argument may be left out (it has a default value).
     var hasDefault = false
     /// Any number of further arguments (`_ args: Any...`).
@@ -158,28 +158,28 @@ struct ApiParam: Equatable, Sendable {
 }
 
 /// One declared member of an SDK type.
-struct ApiMember: Sendable {
+package struct ApiMember: Sendable {
     let receivers: [ApiReceiver]
-    let name: String
+    package let name: String
     /// nil for a property.
-    let params: [ApiParam]?
-    let result: ApiType
-    let isThrowing: Bool
-    let isAsync: Bool
+    package let params: [ApiParam]?
+    package let result: ApiType
+    package let isThrowing: Bool
+    package let isAsync: Bool
     /// The engine call(s) it lowers to ("listInsert"; "none" for what the interpreter answers itself).
     let lowersTo: String
     /// Its rows in api-surface.md, at most one per section (`.list("L8")`).
     let rows: [ApiRow]
     /// Where it comes from when api-surface.md does not count it.
-    let origin: ApiOrigin
+    package let origin: ApiOrigin
     /// How a scenario spells it: a member after a dot, or an initialiser, subscript, operator, case.
-    var form: ApiForm = .member
+    package var form: ApiForm = .member
 
-    var isProperty: Bool { params == nil }
+    package var isProperty: Bool { params == nil }
 
     /// Every list of labels a call may give ("_" for none, "*" for any further):
     /// each defaulted argument may be left out.
-    var labelLists: [[String]] {
+    package var labelLists: [[String]] {
         guard let params else { return [] }
         var lists: [[String]] = [[]]
         for p in params {
@@ -202,7 +202,7 @@ struct ApiMember: Sendable {
     }
 
     /// The parameters a call with these labels binds, in order; nil when none match.
-    func bind(_ labels: [String]) -> [ApiParam]? {
+    package func bind(_ labels: [String]) -> [ApiParam]? {
         guard let params else { return nil }
         var out: [ApiParam] = []
         var i = 0
@@ -243,19 +243,19 @@ struct ApiMember: Sendable {
 }
 
 /// The whole declaration, and the questions the rest of the package asks it.
-enum ApiDeclarations {
-    static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more + objcObjects
+package enum ApiDeclarations {
+    package static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more + objcObjects
         + objcCollections + mixedProjection + swiftCollections + spelt
 
     /// Declarations per receiver, in declaration order.
-    static let byReceiver: [ApiReceiver: [ApiMember]] = {
+    package static let byReceiver: [ApiReceiver: [ApiMember]] = {
         var out: [ApiReceiver: [ApiMember]] = [:]
         for m in all { for r in m.receivers { out[r, default: []].append(m) } }
         return out
     }()
 
     /// The declarations a receiver has under a name (with any added for the current task).
-    static func members(_ receiver: ApiReceiver, named name: String) -> [ApiMember] {
+    package static func members(_ receiver: ApiReceiver, named name: String) -> [ApiMember] {
         let declared = (index[receiver]?[name]) ?? []
         let added = ApiDeclarations.added
         if added.isEmpty { return declared }
@@ -274,13 +274,13 @@ enum ApiDeclarations {
 
     /// The table key of a declaration: a method whose name is also a
     /// property of the same receiver is keyed with "()" after its name.
-    static func key(of m: ApiMember, on receiver: ApiReceiver) -> String {
+    package static func key(of m: ApiMember, on receiver: ApiReceiver) -> String {
         guard !m.isProperty, members(receiver, named: m.name).contains(where: \.isProperty) else { return m.name }
         return m.name + "()"
     }
 
     /// The declared names nearest to a misspelt one, for "did you mean".
-    static func nearest(_ name: String, among candidates: some Sequence<String>) -> String? {
+    package static func nearest(_ name: String, among candidates: some Sequence<String>) -> String? {
         var best: (String, Int)?
         for c in Set(candidates) {
             let d = NearestName.distance(name.lowercased(), c.lowercased())

@@ -4,18 +4,19 @@
 import RealmSpecCore
 
 /// One argument of a call: its label (nil when unlabelled) and expression.
-struct Arg {
-    var label: String?
+package struct Arg {
+    package var label: String?
     let value: Expr
+    package init(label: String?, value: Expr) { self.label = label; self.value = value }
 }
 
 /// A part of a string literal.
-enum StringPart {
+package enum StringPart {
     case text(String)
     case interpolation(Expr)
 }
 
-indirect enum Expr {
+package indirect enum Expr {
     case literal(RValue)
     case string([StringPart])
     case array([Expr])
@@ -59,14 +60,14 @@ indirect enum Expr {
 }
 
 extension Expr {
-    static func call(_ callee: Expr, _ args: [Arg]) -> Expr { .call(callee, args, labels: args.map(\.label)) }
+    package static func call(_ callee: Expr, _ args: [Arg]) -> Expr { .call(callee, args, labels: args.map(\.label)) }
 }
 
 /// What a type check gives: a Bool (`is`), nil on mismatch (`as?`), or an error (`as!`).
-enum TypeCheck { case test, optionalCast, forcedCast }
+package enum TypeCheck { case test, optionalCast, forcedCast }
 
 /// A pattern in `switch`/`if case`/`for`.
-indirect enum Pattern {
+package indirect enum Pattern {
     case wildcard
     case bind(String)
     case enumCase(String, [Pattern])
@@ -75,20 +76,21 @@ indirect enum Pattern {
     case value(Expr)
 }
 
-enum Condition {
+package enum Condition {
     case bool(Expr)
     /// `if let name = expr`
     case optionalBinding(String, Expr)
     case match(Pattern, Expr)
 }
 
-struct SwitchCase {
+package struct SwitchCase {
     /// Empty for `default`.
     let patterns: [Pattern]
     let body: [Stmt]
+    package init(patterns: [Pattern], body: [Stmt]) { self.patterns = patterns; self.body = body }
 }
 
-indirect enum Stmt {
+package indirect enum Stmt {
     case expr(Expr, SourceLocation)
     case declare(name: String, Expr?, constant: Bool, SourceLocation)
     /// `lhs = rhs` or `lhs op= rhs` (op is the arithmetic operator).
@@ -119,7 +121,7 @@ indirect enum Stmt {
 
 /// A `where { … }` closure compiled into a query whose constants are
 /// expressions evaluated when the query is used.
-indirect enum QueryTemplate {
+package indirect enum QueryTemplate {
     case and(QueryTemplate, QueryTemplate)
     case or(QueryTemplate, QueryTemplate)
     case not(QueryTemplate)
@@ -130,7 +132,7 @@ indirect enum QueryTemplate {
     case constant(Bool)
 }
 
-enum QueryOperand {
+package enum QueryOperand {
     case keyPath([String])
     case count([String])
     case aggregate(AggregateOperator, [String], property: String?)
@@ -140,7 +142,8 @@ enum QueryOperand {
 }
 
 /// A compiled scenario.
-struct CompiledScenario {
-    let name: String
+package struct CompiledScenario {
+    package let name: String
     let body: [Stmt]
+    package init(name: String, body: [Stmt]) { self.name = name; self.body = body }
 }

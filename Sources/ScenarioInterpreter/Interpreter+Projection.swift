@@ -128,7 +128,7 @@ extension Interpreter {
     private func describeProjected(_ v: RValue, _ origin: OriginPath) throws -> String {
         if let element = origin.projected {
             let items = try elements(of: v).enumerated().map { "\t[\($0.offset)] \(try render($0.element))" }
-            return "ProjectedCollection<\(Compiler.swiftName(element))> {\n\(items.joined(separator: "\n"))\n}"
+            return "ProjectedCollection<\(ScalarTypes.swiftName(element))> {\n\(items.joined(separator: "\n"))\n}"
         }
         guard origin.optional else { return try render(v) }
         if v.isNull { return "nil" }

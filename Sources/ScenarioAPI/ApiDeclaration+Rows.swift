@@ -76,7 +76,7 @@ public struct ApiRow: Hashable, Sendable, Codable, CustomStringConvertible {
     static func realm(_ id: String) -> ApiRow { ApiRow(.realm, id) }
     static func object(_ id: String) -> ApiRow { ApiRow(.object, id) }
     static func embeddedObject(_ id: String) -> ApiRow { ApiRow(.embeddedObject, id) }
-    static func shared(_ id: String) -> ApiRow { ApiRow(.shared, id) }
+    package static func shared(_ id: String) -> ApiRow { ApiRow(.shared, id) }
     static func list(_ id: String) -> ApiRow { ApiRow(.list, id) }
     static func results(_ id: String) -> ApiRow { ApiRow(.results, id) }
     static func mutableSet(_ id: String) -> ApiRow { ApiRow(.mutableSet, id) }
@@ -93,7 +93,7 @@ public struct ApiRow: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// Where a declared member comes from when api-surface.md does not count it.
-enum ApiOrigin: String, Sendable, Equatable {
+package enum ApiOrigin: String, Sendable, Equatable {
     /// A member of the SDK: its rows are in api-surface.md.
     case sdk
     /// The Swift standard library's (`first(where:)`, `map`): described, not counted.
@@ -132,7 +132,7 @@ extension ApiReceiver {
     }
 
     /// The type name a member id starts with ("List", "EmbeddedObject", "RLMRealm").
-    func typeName(embedded: Bool) -> String {
+    package func typeName(embedded: Bool) -> String {
         switch self {
         case .object, .objectClass: embedded ? "EmbeddedObject" : "Object"
         case .rlmRealmClass: "RLMRealm"
@@ -147,7 +147,7 @@ extension ApiMember {
     /// The one row a call on `receiver` credits: the row of the receiver's
     /// own section, else (for a Swift collection) its §4 row; nil when the
     /// declaration has none there.
-    func row(on receiver: ApiReceiver, embedded: Bool = false) -> ApiRow? {
+    package func row(on receiver: ApiReceiver, embedded: Bool = false) -> ApiRow? {
         for section in receiver.sections(embedded: embedded) {
             if let row = rows.first(where: { $0.section == section }) { return row }
         }
@@ -158,7 +158,7 @@ extension ApiMember {
     /// `List.count`, `Realm.object(ofType:forPrimaryKey:)`; where another
     /// declaration of the receiver has the same name and labels, the
     /// argument types too: `Realm.delete(_: Results)`.
-    func id(on receiver: ApiReceiver, embedded: Bool = false) -> String {
+    package func id(on receiver: ApiReceiver, embedded: Bool = false) -> String {
         let type = receiver.typeName(embedded: embedded)
         guard let params else { return "\(type).\(name)" }
         let labels = params.map { ($0.variadic ? "_" : $0.label ?? "_") }

@@ -19,7 +19,7 @@ extension ApiDeclarations {
     static let swiftKeyPathObserveParams: [ApiParam] = [.l("keyPaths", .array(.swiftKeyPath)), .d("on", .any), .block("(Change) -> Void")]
 
     /// Initialisers that throw: `Realm()` (§1 #8).
-    static let throwingInitialisers: Set<String> = ["Realm"]
+    package static let throwingInitialisers: Set<String> = ["Realm"]
 
     static let realm: [ApiMember] = {
         let r: [ApiReceiver] = [.realm]
@@ -288,6 +288,6 @@ extension ApiDeclarations {
 
     /// The cases of AnyRealmValue (§10 A1–A14) with a scalar payload are
     /// `Interpreter.mixedCases`; these are the others.
-    static let mixedOtherCases: Set<String> = ["none", "object", "list", "dictionary"]
+    package static let mixedOtherCases: Set<String> = ["none", "object", "list", "dictionary"]
 
 }

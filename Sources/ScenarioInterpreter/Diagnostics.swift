@@ -3,10 +3,10 @@
 // single quotes.
 
 import RealmSpecCore
-import SwiftSyntax
+import ScenarioAPI
 
 /// Every diagnostic the scenario language reports, by stable id.
-enum DiagnosticKind: String, CaseIterable {
+package enum DiagnosticKind: String, CaseIterable {
     case unreadableFile = "unreadable-file"
     case fileTooLarge = "file-too-large"
     case invalidUTF8 = "invalid-utf8"
@@ -43,50 +43,50 @@ enum DiagnosticKind: String, CaseIterable {
 }
 
 /// Builds diagnostics for one file.
-struct DiagnosticSink {
+package struct DiagnosticSink {
     let file: String
-    private(set) var all: [Diagnostic] = []
+    package private(set) var all: [Diagnostic] = []
 
-    init(file: String) { self.file = file }
+    package init(file: String) { self.file = file }
 
-    mutating func error(_ kind: DiagnosticKind, _ message: String, at loc: SourceLocation) {
+    package mutating func error(_ kind: DiagnosticKind, _ message: String, at loc: SourceLocation) {
         all.append(Diagnostic(id: kind.rawValue, severity: .error, message: message, location: loc))
     }
-    mutating func warning(_ kind: DiagnosticKind, _ message: String, at loc: SourceLocation) {
+    package mutating func warning(_ kind: DiagnosticKind, _ message: String, at loc: SourceLocation) {
         all.append(Diagnostic(id: kind.rawValue, severity: .warning, message: message, location: loc))
     }
 }
 
 /// The message texts, kept together so their wording stays consistent.
-enum Messages {
-    static func fileTooLarge(_ path: String, bytes: Int) -> String {
+package enum Messages {
+    package static func fileTooLarge(_ path: String, bytes: Int) -> String {
         "scenario file '\(path)' is \(bytes) bytes, over the limit of \(Budget.maximumFileBytes) bytes (1 MiB); split it into smaller files"
     }
-    static func unknownProperty(_ name: String, on type: String) -> String {
+    package static func unknownProperty(_ name: String, on type: String) -> String {
         "unknown property '\(name)' on '\(type)'"
     }
-    static func unknownType(_ name: String) -> String { "unknown model type '\(name)'" }
-    static func unknownMember(_ name: String) -> String { "unknown member '\(name)'" }
-    static func unknownMember(_ name: String, on kind: String) -> String { "unknown member '\(name)' on '\(kind)'" }
-    static func unknownFunction(_ name: String) -> String { "unknown function '\(name)'" }
-    static func wrongLabels(_ name: String, got: [String], expected: [[String]]) -> String {
+    package static func unknownType(_ name: String) -> String { "unknown model type '\(name)'" }
+    package static func unknownMember(_ name: String) -> String { "unknown member '\(name)'" }
+    package static func unknownMember(_ name: String, on kind: String) -> String { "unknown member '\(name)' on '\(kind)'" }
+    package static func unknownFunction(_ name: String) -> String { "unknown function '\(name)'" }
+    package static func wrongLabels(_ name: String, got: [String], expected: [[String]]) -> String {
         let shown = expected.map { "'\(signature(name, $0))'" }.joined(separator: " or ")
         return "wrong argument labels for '\(signature(name, got))': expected \(shown)"
     }
-    static func unsupported(_ what: String) -> String {
+    package static func unsupported(_ what: String) -> String {
         let shown = what.count > 60 ? what.prefix(60) + "…" : Substring(what)
         return "'\(shown)' is outside the scenario subset"
     }
-    static func unknownErrorKind(_ name: String) -> String { "unknown error kind '\(name)'" }
-    static func unknownClaim(_ name: String) -> String { "unknown claim id '\(name)'" }
+    package static func unknownErrorKind(_ name: String) -> String { "unknown error kind '\(name)'" }
+    package static func unknownClaim(_ name: String) -> String { "unknown claim id '\(name)'" }
     /// `; did you mean 'x'?` when a candidate is near `name`, else nothing.
-    static func didYouMean(_ name: String, in candidates: [String]) -> String {
+    package static func didYouMean(_ name: String, in candidates: [String]) -> String {
         NearestName.closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
-    static func duplicateScenario(_ name: String, first: SourceLocation) -> String {
+    package static func duplicateScenario(_ name: String, first: SourceLocation) -> String {
         "duplicate scenario name '\(name)'; the first is at \(first)"
     }
-    static func signature(_ name: String, _ labels: [String]) -> String {
+    package static func signature(_ name: String, _ labels: [String]) -> String {
         "\(name)(" + labels.map { "\($0):" }.joined() + ")"
     }
 }
@@ -94,13 +94,13 @@ enum Messages {
 /// Where each line of one file's text starts, so that a syntax position
 /// becomes a line and a UTF-8 column without walking the tree. Line breaks
 /// are `\n`, `\r` and `\r\n`, as the parser counts them.
-struct LineMap {
-    let file: String
+package struct LineMap {
+    package let file: String
     /// UTF-8 offsets at which lines begin; the first is 0.
     private let starts: [Int]
     private let end: Int
 
-    init(file: String, text: String) {
+    package init(file: String, text: String) {
         self.file = file
         var source = text
         source.makeContiguousUTF8()
@@ -123,7 +123,7 @@ struct LineMap {
     }
 
     /// The line and column of a UTF-8 offset (clamped to the text).
-    func location(offset: Int) -> SourceLocation {
+    package func location(offset: Int) -> SourceLocation {
         let position = min(max(0, offset), end)
         var low = 0, high = starts.count
         while high - low > 1 {
@@ -131,38 +131,5 @@ struct LineMap {
             if starts[mid] <= position { low = mid } else { high = mid }
         }
         return SourceLocation(file: file, line: low + 1, column: position - starts[low] + 1)
-    }
-
-    /// Where a node's first token starts, after its leading trivia.
-    func location(_ node: some SyntaxProtocol) -> SourceLocation {
-        location(offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-    }
-}
-
-/// "Did you mean": the nearest candidate by edit distance, when near enough.
-public enum NearestName {
-    /// The candidate nearest `word` (case-insensitive), if within
-    /// max(2, a third of the word's length) edits.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
-    }
-
-    /// Levenshtein distance.
-    public static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -4,9 +4,9 @@
 import RealmRules
 import RealmSpecCore
 
-enum ValueCoercion {
+package enum ValueCoercion {
     /// The value as the property type would hold it, or nil when it does not fit.
-    static func coerce(_ v: Value, to type: PropertyType) -> Value? {
+    package static func coerce(_ v: Value, to type: PropertyType) -> Value? {
         switch (v, type) {
         case (.int(let i), .double): return .double(Double(i))
         case (.int(let i), .float): return .float(Float(i))
@@ -20,7 +20,7 @@ enum ValueCoercion {
     }
 
     /// What a non-optional Swift property holds when nothing is assigned.
-    static func zero(for type: PropertyType) -> Value? {
+    package static func zero(for type: PropertyType) -> Value? {
         switch type {
         case .bool: return .bool(false)
         case .int: return .int(0)
@@ -35,7 +35,7 @@ enum ValueCoercion {
     }
 
     /// Whether a default value suits a property.
-    static func fits(_ v: Value, _ p: PropertySchema) -> Bool {
+    package static func fits(_ v: Value, _ p: PropertySchema) -> Bool {
         if v.isNull { return p.isOptional || p.type == .mixed }
         if p.type == .mixed { return true }
         return v.kindName == p.type.name

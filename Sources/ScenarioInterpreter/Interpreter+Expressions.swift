@@ -90,7 +90,7 @@ extension Interpreter {
         throw misuse("unknown name '\(name)'")
     }
 
-    static let valueTypes: Set<String> = [
+    package static let valueTypes: Set<String> = [
         "ObjectId", "UUID", "Date", "Decimal128", "Data", "Realm", "List", "MutableSet", "Map", "AnyRealmValue",
         "RLMArray", "RLMRealm", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
         "ObjectiveCSupport",

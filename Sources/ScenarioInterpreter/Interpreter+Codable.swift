@@ -182,11 +182,11 @@ fileprivate enum JSONScalar: Codable {
     /// The element of a collection of `element`, as Swift's decoder of that type would take it.
     func value(_ element: PropertyType, optional: Bool) throws -> RValue {
         let wrong = { (found: String) in
-            Interrupt.thrown(.error("typeMismatch: expected to decode \(Compiler.swiftName(element)) but found \(found) instead."), nil)
+            Interrupt.thrown(.error("typeMismatch: expected to decode \(ScalarTypes.swiftName(element)) but found \(found) instead."), nil)
         }
         switch (self, element) {
         case (.null, _):
-            guard optional else { throw Interrupt.thrown(.error("valueNotFound: expected \(Compiler.swiftName(element)) value but found null instead."), nil) }
+            guard optional else { throw Interrupt.thrown(.error("valueNotFound: expected \(ScalarTypes.swiftName(element)) value but found null instead."), nil) }
             return .null
         case (.int(let n), .int): return .scalar(.int(n))
         case (.int(let n), .double): return .scalar(.double(Double(n)))

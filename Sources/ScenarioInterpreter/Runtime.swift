@@ -5,7 +5,7 @@
 import RealmSpecCore
 
 /// A value while a scenario runs.
-indirect enum RValue {
+package indirect enum RValue {
     case void
     /// Swift `nil`.
     case null
@@ -63,7 +63,7 @@ indirect enum RValue {
 }
 
 /// An object: unmanaged (fields here) or managed (a key in the engine).
-final class ObjectHandle {
+package final class ObjectHandle {
     let type: String
     /// Set once the object is managed.
     var key: ObjectKey?
@@ -88,7 +88,7 @@ final class ObjectHandle {
 }
 
 /// A class projection over one object (`Projection<Person>`).
-final class ProjectionHandle {
+package final class ProjectionHandle {
     let projectionType: String
     let object: ObjectHandle
     init(projectionType: String, object: ObjectHandle) {
@@ -98,7 +98,7 @@ final class ProjectionHandle {
 
 /// Where a collection nested in an AnyRealmValue lives: the object, its
 /// AnyRealmValue property, and the indexes and keys down to it.
-struct NestedBinding {
+package struct NestedBinding {
     enum Step: Equatable { case index(Int), key(String) }
     let owner: ObjectKey
     let property: String
@@ -106,7 +106,7 @@ struct NestedBinding {
 }
 
 /// A list, set, map, linking-objects or results collection.
-final class CollectionHandle {
+package final class CollectionHandle {
     enum Kind: String { case results = "Results", list = "List", set = "MutableSet", map = "Map", linkingObjects = "LinkingObjects" }
     let kind: Kind
     /// The element type (map: value type); nil when unknown.
@@ -150,19 +150,19 @@ final class CollectionHandle {
 }
 
 /// `Realm()`; every one in a scenario opens the same realm. A frozen realm has a version.
-final class RealmHandle {
+package final class RealmHandle {
     let frozenVersion: Int64?
     init(frozenVersion: Int64? = nil) { self.frozenVersion = frozenVersion }
 }
 
 /// A notification token and the block it keeps.
-final class TokenHandle {
+package final class TokenHandle {
     let id: Int
     init(id: Int) { self.id = id }
 }
 
 /// A closure and the scope it captured.
-final class Closure {
+package final class Closure {
     let params: [String]
     let body: [Stmt]
     let env: Env
@@ -172,7 +172,7 @@ final class Closure {
 }
 
 /// A mutable variable cell, shared by closures that capture it.
-final class Cell {
+package final class Cell {
     /// The variable's value; assigning it drops `dictionaryIndex`.
     var value: RValue { didSet { dictionaryIndex = nil } }
     let isConstant: Bool
@@ -183,7 +183,7 @@ final class Cell {
 }
 
 /// A lexical scope. Scopes hold few names, so a small array beats a dictionary.
-final class Env {
+package final class Env {
     let parent: Env?
     private var names: [String] = []
     private var cells: [Cell] = []
@@ -246,11 +246,11 @@ extension Interrupt {
 }
 
 /// The schema by name, for lookups on every property access.
-struct SchemaIndex {
+package struct SchemaIndex {
     let types: [String: ObjectSchema]
     let properties: [String: [String: PropertySchema]]
 
-    init(_ schema: Schema) {
+    package init(_ schema: Schema) {
         var types: [String: ObjectSchema] = [:]
         var properties: [String: [String: PropertySchema]] = [:]
         for t in schema.types {

@@ -6,7 +6,7 @@
 import RealmSpecCore
 
 extension Interpreter {
-    func run(_ scenario: CompiledScenario) -> ScenarioOutcome {
+    package func run(_ scenario: CompiledScenario) -> ScenarioOutcome {
         do {
             _ = try exec(scenario.body, Env(parent: nil))
             return outcome(failures.isEmpty ? .passed : .failed)

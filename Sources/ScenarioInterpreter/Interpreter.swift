@@ -23,7 +23,7 @@ struct Observer {
 }
 
 /// The state of one scenario run.
-final class Interpreter {
+package final class Interpreter {
     let engine: any Engine
     let catalog: ModelCatalog
     let schema: Schema
@@ -66,7 +66,7 @@ final class Interpreter {
     /// Holds every reply to its call (see `perform`).
     var replies: ReplyCheck
 
-    init(engine: any Engine, catalog: ModelCatalog, schema: Schema, index: SchemaIndex,
+    package init(engine: any Engine, catalog: ModelCatalog, schema: Schema, index: SchemaIndex,
          cancellation: CancellationFlag, location: SourceLocation) {
         self.engine = engine; self.catalog = catalog; self.schema = schema; self.index = index
         self.cancellation = cancellation; self.location = location

@@ -3,6 +3,7 @@
 // This is the contract between ScenarioLanguage and SpecRunner.
 
 import RealmSpecCore
+import ScenarioAPI
 
 /// A position in a spec file (1-based line and column).
 public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {

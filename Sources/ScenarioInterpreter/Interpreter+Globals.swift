@@ -76,7 +76,7 @@ extension Interpreter {
     ].merging(codableGlobals) { a, _ in a } }
 
     /// Accepted labels of each global, for lint.
-    static let globals: [String: [[String]]] = globalFunctions.mapValues { $0.labels ?? [] }
+    package static let globals: [String: [[String]]] = globalFunctions.mapValues { $0.labels ?? [] }
 
     func callGlobal(_ name: String, _ a: CallArgs) throws -> RValue {
         if let projection = catalog.projections[name] { return try makeProjection(projection.name, a) }

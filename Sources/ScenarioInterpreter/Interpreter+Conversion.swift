@@ -122,7 +122,7 @@ extension Interpreter {
     }
 
     /// The scalar type each `AnyRealmValue` case holds.
-    static let mixedCases: [String: PropertyType] = [
+    package static let mixedCases: [String: PropertyType] = [
         "bool": .bool, "int": .int, "float": .float, "double": .double, "string": .string, "data": .data,
         "date": .date, "objectId": .objectId, "uuid": .uuid, "decimal128": .decimal128,
     ]

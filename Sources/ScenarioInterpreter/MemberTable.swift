@@ -5,6 +5,7 @@
 
 import Foundation
 import RealmSpecCore
+import ScenarioAPI
 
 /// The evaluated arguments of one call.
 struct CallArgs {
@@ -29,12 +30,12 @@ struct CallArgs {
 /// One known member: a property (no labels) or a method with its accepted label lists.
 /// A method whose name is also a property's (`first` and `first(where:)`) is
 /// keyed with "()" after its name.
-struct Member: @unchecked Sendable {
+package struct Member: @unchecked Sendable {
     // Sendable: both properties are `let`s, and `run` is always a closure
     // literal of the static member tables that captures nothing; it acts
     // only on the interpreter it is given, which belongs to one thread.
     /// nil for a property; otherwise every accepted list of labels ("_" for none, "*" for any).
-    let labels: [[String]]?
+    package let labels: [[String]]?
     let run: (Interpreter, RValue, CallArgs) throws -> RValue
 
     static func property(_ run: @escaping (Interpreter, RValue) throws -> RValue) -> Member {
@@ -58,7 +59,7 @@ struct Member: @unchecked Sendable {
     }
 
     /// A label list matches; a final "*" accepts any further arguments.
-    static func matches(_ pattern: [String], _ given: [String]) -> Bool {
+    package static func matches(_ pattern: [String], _ given: [String]) -> Bool {
         if pattern.last == "*" {
             let head = pattern.dropLast()
             return given.count >= head.count && Array(given.prefix(head.count)) == Array(head)
@@ -75,11 +76,11 @@ struct Member: @unchecked Sendable {
 /// because looking members up in one shared dictionary from two workers
 /// makes both update the same reference counts on every call, which costs
 /// more than the lookup.
-final class MemberTableSet: @unchecked Sendable {
+package final class MemberTableSet: @unchecked Sendable {
     // Sendable: every table is a `let` filled in init and never changed; a
     // set is handed from an ended thread to a new one only through `spare`,
     // under its lock.
-    let realm, object, projection, results, list, set, map, mixed, token, type, value, globals: [String: Member]
+    package let realm, object, projection, results, list, set, map, mixed, token, type, value, globals: [String: Member]
 
     /// Implementations no declaration names, per receiver (kept out of the tables; a unit test keeps this empty).
     let undeclared: [String]
@@ -126,7 +127,7 @@ final class MemberTableSet: @unchecked Sendable {
     }
 
     /// The tables lint and the compiler check names against.
-    static let shared = MemberTableSet()
+    package static let shared = MemberTableSet()
 
     /// The calling thread's own tables, made on its first use (or taken
     /// over from a thread that has ended).
@@ -161,8 +162,8 @@ final class MemberTableSet: @unchecked Sendable {
 }
 
 /// Every table, for lint.
-enum MemberTables {
-    static let byKind: [(String, [String: Member])] = {
+package enum MemberTables {
+    package static let byKind: [(String, [String: Member])] = {
         let t = MemberTableSet.shared
         return [("Realm", t.realm), ("Object", t.object), ("Results", t.results), ("List", t.list),
                 ("MutableSet", t.set), ("Map", t.map), ("AnyRealmValue", t.mixed), ("NotificationToken", t.token),
@@ -170,7 +171,7 @@ enum MemberTables {
     }()
 
     /// Names (with "()" keys) any collection kind knows.
-    static let collectionNames: Set<String> = {
+    package static let collectionNames: Set<String> = {
         var names: Set<String> = []
         let t = MemberTableSet.shared
         for table in [t.list, t.set, t.map, t.results] {
@@ -180,7 +181,7 @@ enum MemberTables {
     }()
 
     /// Name → every label list any kind accepts for it (nil entries for properties).
-    static let all: [String: [[String]]?] = {
+    package static let all: [String: [[String]]?] = {
         var out: [String: [[String]]?] = [:]
         for (_, table) in byKind {
             for (key, m) in table {

@@ -10,7 +10,7 @@
 // A33; §11 P1, P3, P4; §12.5 #43; §12.7 initWithObjectClassName:.
 
 /// How a scenario spells a declared member.
-enum ApiForm: String, Sendable, Equatable {
+package enum ApiForm: String, Sendable, Equatable {
     /// `receiver.name` or `receiver.name(…)`.
     case member
     /// `Type(…)`.
@@ -54,7 +54,7 @@ extension ApiDeclarations {
     static let spelt: [ApiMember] = initialisers + subscripts + operators + conformances + mixedCases
 
     /// The declaration of a receiver spelt in a form other than a member, by name and labels.
-    static func spelt(_ form: ApiForm, _ receiver: ApiReceiver, _ name: String, labels: [String]? = nil) -> ApiMember? {
+    package static func spelt(_ form: ApiForm, _ receiver: ApiReceiver, _ name: String, labels: [String]? = nil) -> ApiMember? {
         (byReceiver[receiver] ?? []).first { m in
             m.form == form && m.name == name && (labels == nil || m.bind(labels ?? []) != nil)
         }
