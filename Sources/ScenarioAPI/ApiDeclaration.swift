@@ -6,7 +6,7 @@
 // API list of docs/api-reference.md is generated from it.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset; sdk-reference api-surface.md §1–§12.
 
-import Foundation
+internal import Foundation
 
 /// A receiver type of the SDK.
 package enum ApiReceiver: String, CaseIterable, Sendable {

@@ -3,7 +3,7 @@
 // so an entry stays small and decoding it walks no keyed containers.
 // Related documentation: docs/running.md#the-load-cache.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// A tag the decoder does not know: the entry was written by another
 /// version of the coding, and is rebuilt.

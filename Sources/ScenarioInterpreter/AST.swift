@@ -1,7 +1,7 @@
 // The package's own tree for a compiled scenario. Each scenario is compiled
 // from SwiftSyntax once; running it walks only this tree.
 
-import RealmSpecCore
+package import RealmSpecCore
 
 /// One argument of a call: its label (nil when unlabelled) and expression.
 package struct Arg {

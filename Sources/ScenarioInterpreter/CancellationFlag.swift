@@ -1,6 +1,6 @@
 // Cooperative cancellation of a running scenario.
 
-import Foundation
+internal import Foundation
 
 /// Cooperative cancellation: the interpreter checks it between statements,
 /// so a scenario that loops forever ends as `.timeout`.

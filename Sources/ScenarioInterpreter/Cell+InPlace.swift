@@ -7,7 +7,7 @@
 // million key comparisons.
 // Related documentation: docs/writing-scenarios.md#hostile-input.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// Where each key of a local dictionary is, for dictionaries whose keys are
 /// all strings or integers (the keys Swift scenarios use). Integer keys are

@@ -2,8 +2,8 @@
 // stable; messages are lowercase, without a final period, with code in
 // single quotes.
 
-import RealmSpecCore
-import ScenarioAPI
+internal import RealmSpecCore
+internal import ScenarioAPI
 
 /// Every diagnostic the scenario language reports, by stable id.
 package enum DiagnosticKind: String, CaseIterable {

@@ -2,8 +2,8 @@
 // recorded with expected and actual values and the scenario goes on.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset, docs/writing-scenarios.md#error-kinds.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     func assertion(_ name: String, _ args: [Arg], source: String, _ env: Env) throws -> RValue {

@@ -2,7 +2,7 @@
 // dictionaries and errors; and subscripts on every receiver.
 // Related documentation: docs/writing-scenarios.md#what-the-harness-adds-to-swift.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Interpreter {
     static var valueMembers: [String: Member] { [

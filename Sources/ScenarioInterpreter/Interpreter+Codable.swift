@@ -11,8 +11,8 @@
 // that names it.
 // Related SDK sections: sdk-api (api-surface.md §4 RC49, §5 L24, §7 S20, §9 M37, M38).
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+internal import RealmSpecCore
 
 extension Interpreter {
     static var codableGlobals: [String: Member] { [

@@ -10,8 +10,8 @@
 // reads its components in turn on every element.
 // Related SDK sections: sdk-api (api-surface.md §4 RC36), sdk-messages (exceptions.md AG4, AG6).
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     /// `collection.value(forKeyPath: path)`.

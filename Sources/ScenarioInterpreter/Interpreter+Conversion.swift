@@ -3,7 +3,7 @@
 // managed object handles.
 // Related documentation: crud-update#update-an-object, crud-delete#delete-realm-objects.
 
-import RealmSpecCore
+package import RealmSpecCore
 
 /// Collects the unmanaged objects of one `add`/`create` so that their handles
 /// can be rebound to the keys the engine answers with.

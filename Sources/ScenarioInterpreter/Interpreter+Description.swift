@@ -8,8 +8,8 @@
 // Related documentation: sdk-reference api-surface.md §2 #6, §4 RC4, §5 L14,
 // §6 R1, §7 S15, §8 LO2, §9 M34.
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+internal import RealmSpecCore
 
 extension Interpreter {
     static var descriptionMembers: [String: Member] { [

@@ -7,8 +7,8 @@
 // #37, #43–#45, #51; §2 #12–#14, #26, #30; §11 P2, P11, P12; §12.1 #6,
 // #16–#20, #34, #44, #45, #47, #48; §12.2 #34; exceptions.md UM3, UP6, FZ7.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     static var realmDynamicMembers: [String: Member] { [

@@ -1,7 +1,7 @@
 // Evaluating expressions: literals, names, members, calls, operators.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Interpreter {
     func eval(_ e: Expr, _ env: Env) throws -> RValue {

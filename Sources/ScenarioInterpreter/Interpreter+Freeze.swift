@@ -3,8 +3,8 @@
 // collection reference.
 // Related documentation: rlmarray#freezing.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     /// Members realms, objects and collections share for freezing.

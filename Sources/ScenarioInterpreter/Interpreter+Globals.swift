@@ -4,8 +4,8 @@
 // a model class's own (Interpreter+ObjcObject.swift).
 // Related documentation: docs/writing-scenarios.md#what-the-harness-adds-to-swift.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     /// Global functions and value-type initialisers: the one table the

@@ -8,8 +8,8 @@
 // and deleting through it are refused (exceptions.md INV7).
 // Related documentation: rlmarray#properties, docs/writing-scenarios.md#the-swift-subset.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     /// Cancels an open write and starts a new realm generation; on a frozen

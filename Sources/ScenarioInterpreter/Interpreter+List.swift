@@ -8,8 +8,8 @@
 // Related documentation: rlmarray#adding-removing-replacing, rlmarray#accessing-objects;
 // sdk-reference api-surface.md §5 L15, L17, L18, L20–L22, exceptions.md IX2m, IX4.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     static var listMembers: [String: Member] { resultsMembers.merging(listCore) { _, b in b }.merging(projectToMembers) { _, b in b } }

@@ -4,7 +4,7 @@
 // Related documentation: crud-update#update-a-map-dictionary, crud-delete#delete-map-keys-values;
 // sdk-reference api-surface.md §9 M9, M10.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Interpreter {
     static var mapMembers: [String: Member] { resultsMembers.merging(mapCore) { _, b in b }.merging(mapObjcMembers) { _, b in b } }

@@ -4,7 +4,7 @@
 // the entry of its first component and then the rest of the path on it.
 // Related SDK sections: sdk-api (api-surface.md §9 M16, §4 RC36).
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Interpreter {
     func mapValue(_ c: CollectionHandle, forKeyPath path: String) throws -> RValue {

@@ -3,7 +3,7 @@
 // Related documentation: crud-update#update-an-anyrealmvalue-property,
 // crud-delete#delete-anyrealmvalue-value.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Interpreter {
     static var mixedMembers: [String: Member] {

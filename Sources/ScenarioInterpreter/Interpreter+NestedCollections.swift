@@ -8,8 +8,8 @@
 // refused by name rather than lost.
 // Related SDK sections: sdk-behaviour (realm-swift AnyRealmValue.swift; core nested collections).
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     /// The runtime form of an AnyRealmValue read from `property` of `owner`,

@@ -4,7 +4,7 @@
 // Related documentation: rlmarray#notifications, rlmarray#key-value-observing;
 // sdk-reference api-surface.md §12.1 #15, §12.2 #30–#33.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Interpreter {
     static var collectionNotificationMembers: [String: Member] { [

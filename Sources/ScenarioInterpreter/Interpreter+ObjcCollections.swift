@@ -6,8 +6,8 @@
 // Related documentation: sdk-reference api-surface.md §9 M36; §12.7; §12.8;
 // exceptions.md MK6.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     static var setObjcMembers: [String: Member] { [

@@ -8,9 +8,9 @@
 // Related SDK sections: sdk-api (api-surface.md §2 #19–#25, #27; §3 #3;
 // §12.1 #1; §12.2 #3–#29; exceptions.md PK2c).
 
-import RealmRules
-import RealmSpecCore
-import ScenarioAPI
+internal import RealmRules
+internal import RealmSpecCore
+internal import ScenarioAPI
 
 extension Interpreter {
     /// The class members (merged into the type table); their label lists are the declaration's.

@@ -4,8 +4,8 @@
 // Related documentation: crud-update#update-an-object,
 // crud-update#update-properties-with-key-value-coding, crud-delete#delete-realm-objects.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     static var objectMembers: [String: Member] { objectCore

@@ -3,7 +3,7 @@
 // engine feature) or timeout (cancelled).
 // Related documentation: docs/reports.md#statuses.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Interpreter {
     package func run(_ scenario: CompiledScenario) -> ScenarioOutcome {

@@ -3,7 +3,7 @@
 // Related documentation: crud-update#update-properties-through-a-class-projection,
 // crud-update#change-class-projection-properties.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Interpreter {
     static var projectionMembers: [String: Member] { freezeMembers.merging(projectionRootMembers) { a, _ in a }.merging([

@@ -3,8 +3,8 @@
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     /// The query a where closure describes, its captured values evaluated now.

@@ -6,8 +6,8 @@
 // crud-update#update-realm-objects, crud-update#upsert-an-object,
 // crud-delete#delete-an-object-asynchronously, crud-update#update-an-object-asynchronously.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     static var realmMembers: [String: Member] { realmDynamicMembers

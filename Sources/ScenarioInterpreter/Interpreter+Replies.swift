@@ -3,7 +3,7 @@
 // give the payload a call is due, and anything else is an engine fault: no
 // reply ever falls back to a default such as `false` or `nil`.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Interpreter {
     /// `isInWriteTransaction`, `isValid`, `contains`.

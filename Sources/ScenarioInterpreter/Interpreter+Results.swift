@@ -5,8 +5,8 @@
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#properties,
 // rlmarray#accessing-objects, rlmarray#querying, rlmarray#aggregating.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     static var resultsMembers: [String: Member] { resultsCore

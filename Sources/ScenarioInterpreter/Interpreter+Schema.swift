@@ -7,7 +7,7 @@
 // single in-memory realm has: `readOnly`, `schemaVersion`, `objectTypes`.
 // Related SDK sections: sdk-api (api-surface.md §1 #1, #2; §2 #4; §3 #5; §12.2 #11).
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Interpreter {
     static var realmSchemaMembers: [String: Member] { [

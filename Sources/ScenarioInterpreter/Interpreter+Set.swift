@@ -3,8 +3,8 @@
 // Related documentation: crud-update#update-a-mutableset-property,
 // crud-delete#delete-mutableset-elements.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     static var setMembers: [String: Member] {

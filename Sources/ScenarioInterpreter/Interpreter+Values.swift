@@ -2,8 +2,8 @@
 // conversions between runtime values and engine `Value`s.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Interpreter {
     // MARK: Equality and order

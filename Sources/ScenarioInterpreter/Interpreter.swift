@@ -1,8 +1,8 @@
 // Runs a compiled scenario on an engine: statements, scopes and control flow.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+package import RealmSpecCore
 
 /// How a statement list ended.
 enum Flow {

@@ -3,9 +3,9 @@
 // the interpreter dispatches through them and lint checks calls against the
 // same declaration, so the two can never disagree.
 
-import Foundation
-import RealmSpecCore
-import ScenarioAPI
+internal import Foundation
+internal import RealmSpecCore
+internal import ScenarioAPI
 
 /// The evaluated arguments of one call.
 struct CallArgs {

@@ -2,7 +2,7 @@
 // class projections, and where each type and property is declared.
 // Related documentation: crud-update#update-properties-through-a-class-projection.
 
-import RealmSpecCore
+package import RealmSpecCore
 
 /// A class projection: its base type and each property's key path into it.
 package struct ProjectionInfo {

@@ -2,8 +2,8 @@
 // module), so a string query and a where closure become the same tree.
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import PredicateFormat
-import RealmSpecCore
+internal import PredicateFormat
+internal import RealmSpecCore
 
 enum PredicateStrings {
     static func parse(_ format: String, arguments: [Value]) throws(EngineError) -> Query {

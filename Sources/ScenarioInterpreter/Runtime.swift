@@ -2,7 +2,7 @@
 // objects and collections are handles that are either unmanaged (held here)
 // or managed (addressed by an `ObjectKey` or a `CollectionRef`).
 
-import RealmSpecCore
+package import RealmSpecCore
 
 /// A value while a scenario runs.
 package indirect enum RValue {

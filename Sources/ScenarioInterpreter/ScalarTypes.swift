@@ -1,6 +1,6 @@
 // The scalar type names a model may use, and each scalar type's Swift name.
 
-import RealmSpecCore
+package import RealmSpecCore
 
 /// The scalar type names a model may use; any other capitalised name is a model type.
 package enum ScalarTypes {

@@ -2,8 +2,8 @@
 // its diagnostics, and the outcome of running one scenario on one engine.
 // This is the contract between ScenarioLanguage and SpecRunner.
 
-import RealmSpecCore
-import ScenarioAPI
+internal import RealmSpecCore
+public import ScenarioAPI
 
 /// A position in a spec file (1-based line and column).
 public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -3,9 +3,9 @@
 // expression) ends as an error of the scenario before the stack runs out.
 
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 enum StackGuard {

@@ -1,8 +1,8 @@
 // Scalar conversions between Swift literals and property types: an integer
 // literal stored in a `Double` property, zero values of Swift types.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+package import RealmSpecCore
 
 package enum ValueCoercion {
     /// The value as the property type would hold it, or nil when it does not fit.

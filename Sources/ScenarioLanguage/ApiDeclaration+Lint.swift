@@ -7,10 +7,10 @@
 // — what the Swift compiler rejects against the real SDK.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset; sdk-reference api-surface.md.
 
-import RealmSpecCore
-import ScenarioAPI
-import ScenarioInterpreter
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioAPI
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 /// What lint knows of an SDK receiver: its type and, for a collection, its element type.
 struct LintReceiver: Equatable {

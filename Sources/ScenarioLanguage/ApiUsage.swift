@@ -7,10 +7,10 @@
 // set insertion per checked call.
 // Related SDK sections: sdk-api, sdk-messages.
 
-import RealmRules
-import ScenarioAPI
-import ScenarioInterpreter
-import SwiftSyntax
+internal import RealmRules
+internal import ScenarioAPI
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 /// Collects a scenario's uses while it compiles.
 struct ApiUsageRecorder {

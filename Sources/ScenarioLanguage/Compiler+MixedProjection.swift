@@ -3,8 +3,8 @@
 // AnyRealmValues, and the type a projection's `PersistedType` names.
 // Related documentation: sdk-reference api-surface.md §10 A1–A14; §11 P1.
 
-import ScenarioAPI
-import SwiftSyntax
+internal import ScenarioAPI
+internal import SwiftSyntax
 
 extension Compiler {
     /// `AnyRealmValue.int(1)`, `AnyRealmValue.none`, `AnyRealmValue.fromArray([…])`

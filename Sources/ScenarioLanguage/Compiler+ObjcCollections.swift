@@ -7,8 +7,8 @@
 // Related documentation: sdk-reference api-surface.md §12.5 #43 and the
 // unavailable init, §12.6, §12.7 initWithObjectClassName:, §12.8.
 
-import ScenarioAPI
-import SwiftSyntax
+internal import ScenarioAPI
+internal import SwiftSyntax
 
 extension Compiler {
     /// The header's unavailable text of each class's `init`.

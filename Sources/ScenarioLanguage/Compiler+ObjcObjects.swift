@@ -2,7 +2,7 @@
 // a model class as a receiver, and a subscript that is assigned to.
 // Related documentation: sdk-reference api-surface.md §1 #1, #2; §2 #4, #19–#25.
 
-import SwiftSyntax
+internal import SwiftSyntax
 
 extension Compiler {
     /// `Dog` used as a receiver: the model class, when no local name hides it.

@@ -3,9 +3,9 @@
 // so captured variables work.
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import RealmSpecCore
-import ScenarioInterpreter
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension Compiler {
     func queryClosure(_ c: ClosureExprSyntax, receiver: ExprSyntax) -> Expr {

@@ -2,10 +2,10 @@
 // construct outside the subset becomes a diagnostic and never a crash.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
-import RealmSpecCore
-import ScenarioInterpreter
-import struct ScenarioInterpreter.SourceLocation
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import struct ScenarioInterpreter.SourceLocation
+internal import SwiftSyntax
 
 /// What the compiler knows statically of an expression, for lint checks.
 enum StaticType: Equatable {

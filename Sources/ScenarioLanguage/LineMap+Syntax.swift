@@ -1,9 +1,9 @@
 // A syntax node's place in its file's text.
 
-import RealmSpecCore
-import ScenarioInterpreter
-import struct ScenarioInterpreter.SourceLocation
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import struct ScenarioInterpreter.SourceLocation
+internal import SwiftSyntax
 
 extension LineMap {
     /// Where a node's first token starts, after its leading trivia.

@@ -3,10 +3,10 @@
 // Related documentation: crud-delete#about-the-examples, crud-update#about-the-examples,
 // crud-update#update-properties-through-a-class-projection.
 
-import RealmSpecCore
-import ScenarioInterpreter
-import struct ScenarioInterpreter.SourceLocation
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import struct ScenarioInterpreter.SourceLocation
+internal import SwiftSyntax
 
 /// Reads model class declarations.
 struct ModelReader {

@@ -2,11 +2,11 @@
 // defaults, primary keys, collections and linking objects.
 // Related documentation: crud-delete#about-the-examples, crud-update#about-the-examples.
 
-import Foundation
-import RealmRules
-import RealmSpecCore
-import ScenarioInterpreter
-import SwiftSyntax
+internal import Foundation
+internal import RealmRules
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension ModelReader {
     /// The properties one `var` declaration declares (none for non-persisted ones).

@@ -4,7 +4,7 @@
 // nearest entry when one is close.
 // Related documentation: docs/writing-scenarios.md#metadata, docs/sdk-ledger.md#checks.
 
-import ScenarioInterpreter
+internal import ScenarioInterpreter
 
 /// Ledger entry ids as scenarios write them.
 public enum SDKTestId {

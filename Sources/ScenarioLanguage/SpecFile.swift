@@ -1,9 +1,9 @@
 // Entry points the runner uses: load spec files, then run one scenario of a
 // file on one engine. (The loader, lint and interpreter fill these in.)
 
-import Foundation
-import RealmSpecCore
-import ScenarioInterpreter
+internal import Foundation
+public import RealmSpecCore
+public import ScenarioInterpreter
 
 /// A parsed and linted scenario file, ready to run.
 public final class SpecFile: @unchecked Sendable {

@@ -2,7 +2,7 @@
 // in; the JUnit writer, the comparison matrix and the coverage pages only
 // read them.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// How one scenario ended on one engine, after expectations were applied.
 public enum CaseStatus: String, Hashable, Sendable, Codable, CaseIterable {

@@ -4,13 +4,13 @@
 // A worker takes the jobs of one file at a time, so two workers seldom touch
 // the same file's compiled scenarios and schema at once.
 
-import Dispatch
-import Foundation
-import RealmSpecCore
-import ScenarioInterpreter
-import ScenarioLanguage
-import SpecReports
-import Synchronization
+internal import Dispatch
+internal import Foundation
+public import RealmSpecCore
+public import ScenarioInterpreter
+public import ScenarioLanguage
+public import SpecReports
+internal import Synchronization
 
 /// Runs one scenario of a file on an engine; `ScenarioInterpreter.run` in
 /// production, a closure in tests.

@@ -4,8 +4,8 @@
 // one of its members gets a warning at its own line.
 // Related documentation: README "pages.yaml".
 
-import Foundation
-import SpecReports
+internal import Foundation
+public import SpecReports
 
 extension SpecCorpus {
     /// The claims the corpus' scenarios name without any of them using one of

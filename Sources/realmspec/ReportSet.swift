@@ -2,11 +2,11 @@
 // each file written atomically through SpecReports.AtomicFile (a temporary
 // file in the same folder, renamed over the old one).
 
-import Foundation
-import ScenarioAPI
-import ScenarioLanguage
-import SpecReports
-import SpecRunner
+internal import Foundation
+internal import ScenarioAPI
+internal import ScenarioLanguage
+internal import SpecReports
+internal import SpecRunner
 
 /// The reports of one run.
 struct ReportSet {
