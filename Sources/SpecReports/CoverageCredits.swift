@@ -5,6 +5,7 @@
 // members. `realmspec coverage --credits FILE` writes it as JSON.
 
 public import Foundation
+public import SpecRunModel
 
 /// The scenarios behind every credit of the coverage.
 public struct CoverageCredits: Codable, Sendable, Equatable {

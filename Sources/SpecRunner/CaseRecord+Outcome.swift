@@ -4,7 +4,7 @@
 internal import Foundation
 internal import ScenarioInterpreter
 internal import ScenarioLanguage
-internal import SpecReports
+internal import SpecRunModel
 
 extension CaseRecord {
     /// The record of one scenario run on one engine.

@@ -2,7 +2,7 @@
 // they turn results into expected failures and unexpected passes.
 
 internal import Foundation
-public import SpecReports
+public import SpecRunModel
 
 /// The scenarios one engine is known to fail, each with a reason.
 ///

@@ -6,7 +6,7 @@
 // lint errors gets no entry: a lint error is never an expected failure.
 
 internal import Foundation
-public import SpecReports
+public import SpecRunModel
 
 /// An expectations file updated from a run.
 public struct ExpectationsUpdate: Sendable {

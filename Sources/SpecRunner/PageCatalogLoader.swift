@@ -3,7 +3,7 @@
 
 internal import Foundation
 public import ScenarioLanguage
-public import SpecReports
+public import SpecRunModel
 
 /// Reads `pages.yaml`.
 ///

@@ -6,7 +6,8 @@
 // the first case, on a terminal, a counter of the files loaded so far.
 
 public import Foundation
-public import SpecReports
+internal import SpecReports
+public import SpecRunModel
 
 /// Prints a run as it goes.
 public final class ProgressPrinter: @unchecked Sendable {

@@ -2,7 +2,7 @@
 // results in process and through the external pipe.
 
 internal import Foundation
-public import SpecReports
+public import SpecRunModel
 
 /// The differences between one engine's cases in one run and another
 /// engine's cases in another run.

@@ -2,7 +2,7 @@
 // different machines, into the record one unsharded run would have made.
 
 internal import Foundation
-public import SpecReports
+public import SpecRunModel
 
 /// Merges shard results.
 public enum RunMerge {

@@ -5,7 +5,7 @@
 // entry one of whose scenarios did not pass on an engine of a run.
 
 internal import Foundation
-public import SpecReports
+public import SpecRunModel
 
 /// One SDK file's figures.
 public struct SDKLedgerFileTally: Hashable, Sendable {

@@ -9,7 +9,7 @@ internal import Foundation
 public import RealmSpecCore
 public import ScenarioInterpreter
 public import ScenarioLanguage
-public import SpecReports
+public import SpecRunModel
 internal import Synchronization
 
 /// Runs one scenario of a file on an engine; `ScenarioInterpreter.run` in

@@ -2,7 +2,7 @@
 // page, section, claims and `sdk` line, and what it uses of the SDK.
 
 internal import ScenarioLanguage
-public import SpecReports
+public import SpecRunModel
 
 extension SpecCorpus {
     /// One summary per runnable scenario without lint errors of its own, in

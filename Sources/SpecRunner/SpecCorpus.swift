@@ -4,7 +4,7 @@
 internal import Foundation
 public import ScenarioInterpreter
 public import ScenarioLanguage
-public import SpecReports
+public import SpecRunModel
 
 /// One scenario ready to run, with its id relative to the Specs root.
 public struct PlannedScenario: Sendable {

@@ -6,7 +6,7 @@ internal import RealmSpecCore
 internal import ScenarioAPI
 internal import ScenarioInterpreter
 public import ScenarioLanguage
-public import SpecReports
+public import SpecRunModel
 
 /// Everything a run needs.
 public struct SpecRun: Sendable {

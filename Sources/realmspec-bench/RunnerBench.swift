@@ -2,12 +2,13 @@
 // a generated 10,000-scenario corpus, JUnit for 10,000 cases, and the
 // external engine's cost per call over in-process.
 
+internal import EngineWire
 internal import Foundation
 internal import RealmSpecCore
 internal import ReferenceEngine
-internal import EngineWire
 internal import ScenarioLanguage
 internal import SpecReports
+internal import SpecRunModel
 internal import SpecRunner
 
 enum RunnerBench {

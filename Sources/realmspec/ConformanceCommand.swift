@@ -9,6 +9,7 @@ internal import EngineWire
 internal import Foundation
 internal import RealmSpecCore
 internal import SpecReports
+internal import SpecRunModel
 
 struct ConformanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -5,6 +5,7 @@
 internal import Foundation
 internal import ScenarioLanguage
 internal import SpecReports
+internal import SpecRunModel
 internal import SpecRunner
 
 extension CoverageCommand {

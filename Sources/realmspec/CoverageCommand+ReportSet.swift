@@ -5,6 +5,7 @@
 
 internal import Foundation
 internal import SpecReports
+internal import SpecRunModel
 internal import SpecRunner
 
 /// The report set a run left in a folder.

@@ -4,6 +4,7 @@
 internal import ArgumentParser
 internal import Foundation
 internal import SpecReports
+internal import SpecRunModel
 internal import SpecRunner
 
 struct CoverageCommand: ParsableCommand {

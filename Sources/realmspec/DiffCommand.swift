@@ -3,6 +3,7 @@
 internal import ArgumentParser
 internal import Foundation
 internal import SpecReports
+internal import SpecRunModel
 internal import SpecRunner
 
 struct DiffCommand: ParsableCommand {

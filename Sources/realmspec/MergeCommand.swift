@@ -4,6 +4,7 @@ internal import ArgumentParser
 internal import Foundation
 internal import ScenarioLanguage
 internal import SpecReports
+internal import SpecRunModel
 internal import SpecRunner
 
 struct MergeCommand: ParsableCommand {

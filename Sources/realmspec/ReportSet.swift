@@ -6,6 +6,7 @@ internal import Foundation
 internal import ScenarioAPI
 internal import ScenarioLanguage
 internal import SpecReports
+internal import SpecRunModel
 internal import SpecRunner
 
 /// The reports of one run.

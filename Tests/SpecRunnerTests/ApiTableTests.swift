@@ -5,6 +5,7 @@
 @testable import ScenarioAPI
 @testable import ScenarioLanguage
 @testable import SpecReports
+import SpecRunModel
 @testable import SpecRunner
 import Testing
 

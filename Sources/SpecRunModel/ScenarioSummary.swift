@@ -40,7 +40,7 @@ public struct ScenarioSummary: Hashable, Sendable, Codable {
     }
 
     /// The page and bare section this scenario names, if it names a section.
-    var sectionKey: SectionKey? {
+    package var sectionKey: SectionKey? {
         guard let section, !section.isEmpty else { return nil }
         if let hash = section.firstIndex(of: "#") {
             return SectionKey(page: String(section[..<hash]), section: String(section[section.index(after: hash)...]))
@@ -48,11 +48,12 @@ public struct ScenarioSummary: Hashable, Sendable, Codable {
         return page.map { SectionKey(page: $0, section: section) }
     }
 
-    var location: String { "\(file):\(line)" }
+    package var location: String { "\(file):\(line)" }
 }
 
 /// A documentation section named by page and bare section id.
-struct SectionKey: Hashable, Sendable {
-    var page: String
-    var section: String
+package struct SectionKey: Hashable, Sendable {
+    package var page: String
+    package var section: String
+    package init(page: String, section: String) { self.page = page; self.section = section }
 }
