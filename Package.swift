@@ -60,26 +60,36 @@ let package = Package(
         .target(name: "EngineFuzz", dependencies: ["RealmSpecCore", "PredicateFormat", "ScenarioLanguage"]),
         // The JSON-lines wire protocol: external engines and `realmspec serve`.
         .target(name: "EngineWire", dependencies: ["RealmSpecCore", "RunTemporaries"]),
-        // Scenario files: parse, lint and interpret the Swift subset.
+        // The typed declaration of the SDK subset scenarios may call: receivers,
+        // members, their api-surface.md rows, what is out of scope.
+        .target(name: "ScenarioAPI"),
+        // The compiled program and the interpreter that runs it on an engine;
+        // it never sees syntax.
+        .target(name: "ScenarioInterpreter", dependencies: ["RealmSpecCore", "RealmRules", "PredicateFormat", "ScenarioAPI"]),
+        // Scenario files: load, parse, compile, lint and complete the Swift
+        // subset; the only importer of swift-syntax.
         .target(name: "ScenarioLanguage", dependencies: [
-            "RealmSpecCore", "RealmRules", "PredicateFormat",
+            "RealmSpecCore", "RealmRules", "PredicateFormat", "ScenarioAPI", "ScenarioInterpreter",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
         ]),
         // libxml2, seen only by SpecReports.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // The run model every report reads and the runner fills in: run and
+        // case records, the page catalogue, scenario summaries.
+        .target(name: "SpecRunModel", dependencies: ["RealmSpecCore"]),
         // JUnit XML (libxml2), comparison matrix, coverage and discrepancy pages.
-        .target(name: "SpecReports", dependencies: ["RealmSpecCore", "CLibXML2"]),
+        .target(name: "SpecReports", dependencies: ["SpecRunModel", "CLibXML2"]),
         // Runs scenarios over engines: statuses, expectations, sharding, timeouts.
         .target(name: "SpecRunner", dependencies: [
-            "RealmSpecCore", "ScenarioLanguage", "SpecReports",
+            "RealmSpecCore", "ScenarioAPI", "ScenarioInterpreter", "ScenarioLanguage", "SpecRunModel", "SpecReports",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The command line; holds the one list of engine name -> factory,
         // to which `RealmSpecTool.main(engines:)` adds engines of other packages.
         .target(name: "RealmSpecTool", dependencies: [
-            "RealmSpecCore", "PredicateFormat", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "EngineWire", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "RealmSpecCore", "PredicateFormat", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "EngineWire", "ScenarioAPI", "ScenarioInterpreter", "ScenarioLanguage", "SpecRunner", "SpecRunModel", "SpecReports",
             "RunTemporaries", "EngineFuzz", "EngineTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], path: "Sources/realmspec"),
@@ -90,7 +100,7 @@ let package = Package(
         // (the engines' floor connections: hand-written SQL on the same C drivers;
         // ScenarioLanguage's ParseFloor).
         .executableTarget(name: "realmspec-bench", dependencies: [
-            "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "EngineWire", "EngineTestSupport", "ScenarioLanguage", "SpecRunner", "SpecReports",
+            "RealmSpecCore", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "EngineWire", "EngineTestSupport", "ScenarioLanguage", "SpecRunner", "SpecRunModel", "SpecReports",
             "EngineFuzz",
         ]),
 
@@ -102,11 +112,11 @@ let package = Package(
         .testTarget(name: "ReferenceEngineTests", dependencies: ["ReferenceEngine", "ObjectStore", "RealmRules", "EngineTestSupport", "PredicateFormat"], swiftSettings: tests),
         .testTarget(name: "EngineTestSupportTests", dependencies: ["EngineTestSupport", "ReferenceEngine"], swiftSettings: tests),
         .testTarget(name: "EngineWireTests", dependencies: ["EngineWire", "ReferenceEngine", "EngineTestSupport"], swiftSettings: tests),
-        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ReferenceEngine", "EngineTestSupport"],
+        .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ScenarioAPI", "ScenarioInterpreter", "ReferenceEngine", "EngineTestSupport"],
                     exclude: ["Fixtures"], swiftSettings: tests),
-        .testTarget(name: "EngineFuzzTests", dependencies: ["EngineFuzz", "ReferenceEngine", "EngineTestSupport", "ScenarioLanguage"], swiftSettings: tests),
-        .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports"], swiftSettings: tests),
-        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ScenarioLanguage", "SpecReports", "ReferenceEngine", "EngineWire"], swiftSettings: tests),
+        .testTarget(name: "EngineFuzzTests", dependencies: ["EngineFuzz", "ReferenceEngine", "EngineTestSupport", "ScenarioInterpreter", "ScenarioLanguage"], swiftSettings: tests),
+        .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports", "SpecRunModel"], swiftSettings: tests),
+        .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ScenarioAPI", "ScenarioInterpreter", "ScenarioLanguage", "SpecRunModel", "SpecReports", "ReferenceEngine", "EngineWire"], swiftSettings: tests),
         .testTarget(name: "RealmSpecToolTests", dependencies: [
             "RealmSpecTool", "RealmSpecCore", "EngineTestSupport", "ReferenceEngine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

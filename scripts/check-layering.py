@@ -31,8 +31,32 @@ ONLY_IMPORTED_BY = {
     "CLibPQ": {"PostgresEngine"},
     "CLibXML2": {"SpecReports"},
 }
-# The engine vocabulary and seam imports nothing of the project.
-IMPORTS_NOTHING = {"RealmSpecCore"}
+# The engine vocabulary and seam imports nothing of the project, and the
+# typed declaration of the SDK subset nothing at all.
+IMPORTS_NOTHING = {"RealmSpecCore", "ScenarioAPI"}
+# The layers, lowest first: a module imports only modules of layers below its
+# own. A module missing from this list is a problem, so a new one is placed
+# on purpose.
+LAYERS = [
+    {"RealmSpecCore", "RunTemporaries", "ScenarioAPI", "CSQLite", "CLibPQ", "CLibXML2"},
+    {"RealmRules", "PredicateFormat", "EngineTestSupport", "EngineWire"},
+    {"ObjectStore", "ScenarioInterpreter"},
+    {"ReferenceEngine", "SQLQuery", "ScenarioLanguage", "SpecRunModel"},
+    {"SQLiteEngine", "PostgresEngine", "EngineFuzz", "SpecReports"},
+    {"SpecRunner"},
+    {"RealmSpecTool", "realmspec-bench"},
+    {"realmspec"},
+]
+# Imports the layers allow but the design does not: the runner and the
+# scenario language reach engines only through the engine protocol; the
+# command line holds engines by their registry, never by the object store.
+NEVER_IMPORTS = {
+    "SpecRunner": {"ObjectStore", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "SQLQuery"},
+    "ScenarioLanguage": {"ObjectStore", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "SQLQuery"},
+    "ScenarioInterpreter": {"ObjectStore", "ReferenceEngine", "SQLiteEngine", "PostgresEngine", "SQLQuery"},
+    "RealmSpecTool": {"ObjectStore", "SQLQuery"},
+    "realmspec-bench": {"ObjectStore", "SQLQuery"},
+}
 # Test targets that depend on a target only to have it built (an executable
 # they run as a subprocess), not to import it.
 BUILT_NOT_IMPORTED = {("RealmSpecCLITests", "realmspec")}
@@ -75,6 +99,32 @@ def imports(folder):
     return found
 
 
+# An import of a source target says how far it reaches: `internal` unless the
+# module's public or package interface shows the imported module's types.
+BARE_IMPORT = re.compile(r'^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s', re.M)
+# swift-syntax stays inside the syntax module: imported `internal` only.
+SYNTAX = {"SwiftSyntax", "SwiftParser", "SwiftOperators"}
+SYNTAX_IMPORT = re.compile(r'^\s*(?:public|package)\s+import\s+(?:\w+\s+)?(SwiftSyntax|SwiftParser|SwiftOperators)\b', re.M)
+
+
+def access_problems(folder, root):
+    """Source imports without an access level, and swift-syntax imported beyond internal."""
+    problems = []
+    for base, _, files in os.walk(folder):
+        for f in sorted(files):
+            if not f.endswith(".swift"):
+                continue
+            path = os.path.join(base, f)
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+            where = os.path.relpath(path, root)
+            if BARE_IMPORT.search(text):
+                problems.append(f"{where}: an import without an access level (internal, package or public)")
+            for module in SYNTAX_IMPORT.findall(text):
+                problems.append(f"{where}: imports '{module}' beyond internal; swift-syntax stays inside its module")
+    return problems
+
+
 BEGIN, END = "<!-- module-graph begin -->", "<!-- module-graph end -->"
 
 
@@ -89,6 +139,31 @@ def graph(declared):
         arrow = ", ".join(f"`{d}`" for d in sorted(deps, key=str.lower)) or "nothing"
         lines.append(f"- `{name}` ({label}) → {arrow}")
     return "\n".join(lines)
+
+
+def layer(name):
+    """The index of the layer holding a project module; None for a package's."""
+    for index, members in enumerate(LAYERS):
+        if name in members:
+            return index
+    return None
+
+
+def check_layers(declared):
+    """Every project module sits in a layer, and imports only from below it."""
+    problems = []
+    for name, (kind, deps, _) in sorted(declared.items()):
+        if kind == "test":
+            continue
+        own = layer(name)
+        if own is None:
+            problems.append(f"{name}: in no layer of scripts/check-layering.py's LAYERS")
+            continue
+        for dep in sorted(deps):
+            below = layer(dep)
+            if dep in declared and below is not None and below >= own:
+                problems.append(f"{name}: depends on '{dep}', which is not in a layer below it")
+    return problems
 
 
 def check_contributing(root, declared, write):
@@ -127,6 +202,8 @@ def main():
             problems.append(f"{name}: no folder {os.path.relpath(folder, root)}")
             continue
         used = imports(folder)
+        if kind != "test":
+            problems += access_problems(folder, root)
         for module, files in sorted(used.items()):
             where = os.path.relpath(files[0], root)
             if module in SYSTEM or module == name:
@@ -139,9 +216,12 @@ def main():
                 problems.append(f"{where}: imports '{module}', which only {', '.join(sorted(allowed))} may import")
             if owner in IMPORTS_NOTHING and kind != "test":
                 problems.append(f"{where}: {name} imports '{module}'; it imports nothing of the project")
+            if module in NEVER_IMPORTS.get(name, set()):
+                problems.append(f"{where}: {name} imports '{module}', which the layering keeps from it")
         for dep in sorted(deps):
             if dep not in used and (name, dep) not in BUILT_NOT_IMPORTED:
                 problems.append(f"{name}: declares '{dep}' in Package.swift but no file of it imports it")
+    problems += check_layers(declared)
     problems += check_contributing(root, declared, write)
     for line in problems:
         print(f"error: {line}", file=sys.stderr)

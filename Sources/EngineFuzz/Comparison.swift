@@ -11,8 +11,8 @@
 //   of summation open;
 // - errors: compared by kind; messages may differ.
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+public import RealmSpecCore
 
 /// What a call did on one engine.
 public enum FuzzOutcome: Hashable, Sendable, CustomStringConvertible {

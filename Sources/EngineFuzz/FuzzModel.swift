@@ -3,8 +3,8 @@
 // scenario file that declares these models runs on exactly the schema the
 // fuzzer used.
 
-import RealmSpecCore
-import ScenarioLanguage
+public import RealmSpecCore
+internal import ScenarioLanguage
 
 /// The fuzzer's object model: every property kind the scenario language knows.
 public enum FuzzModel {

@@ -1,6 +1,6 @@
 // A generated call sequence: symbolic engine calls and state checkpoints.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// The source form of a query, kept beside its tree so a shrunk scenario can
 /// show it as the predicate string (or `where` closure) it came from.

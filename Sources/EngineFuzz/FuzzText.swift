@@ -1,6 +1,6 @@
 // Short renderings of calls and replies for messages and reports.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 enum FuzzText {
     static func reply(_ r: EngineReply) -> String {

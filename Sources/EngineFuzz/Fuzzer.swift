@@ -1,8 +1,8 @@
 // A fuzzing run: sequences generated from one seed, run in parallel on pairs
 // of engines, each divergence shrunk and written out as a scenario file.
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+public import RealmSpecCore
 
 /// What a run is asked to do.
 public struct FuzzConfiguration: Sendable {

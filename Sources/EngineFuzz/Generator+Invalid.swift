@@ -1,8 +1,8 @@
 // Deliberately invalid calls: each breaks one documented rule, so the engines'
 // error kinds are compared as well as their values.
 
-import PredicateFormat
-import RealmSpecCore
+internal import PredicateFormat
+internal import RealmSpecCore
 
 extension FuzzGenerator {
     mutating func invalidStep() {

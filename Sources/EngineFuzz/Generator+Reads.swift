@@ -1,7 +1,7 @@
 // Reads, queries, sorts, aggregates, freezing and observers.
 
-import PredicateFormat
-import RealmSpecCore
+internal import PredicateFormat
+internal import RealmSpecCore
 
 extension FuzzGenerator {
     /// One comparison: predicate format, closure template, argument.

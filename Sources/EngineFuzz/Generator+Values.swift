@@ -3,7 +3,7 @@
 // elements) come up often. NaN is never generated: it equals nothing, itself
 // included, so a reply holding it could not be compared.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension FuzzGenerator {
     static let ints: [Int64] = [0, 1, 2, 3, -1, 5, 42, 1 << 40]

@@ -7,8 +7,8 @@
 // open, how many snapshots and observers there are); a call that names an
 // object no engine reported is skipped when the sequence runs.
 
-import PredicateFormat
-import RealmSpecCore
+internal import PredicateFormat
+internal import RealmSpecCore
 
 /// Generates sequences for one seed.
 public struct FuzzGenerator {

@@ -6,7 +6,7 @@
 // appeared in a reply, an observer token likewise. Engines may number their
 // rows, versions and tokens as they like.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// The symbolic names of one engine's keys, versions and tokens.
 final class Identities {

@@ -3,7 +3,7 @@
 // reported), so one symbolic call runs on engines that number their objects
 // differently, and their replies compare once keys are mapped back.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// Maps object keys and observer tokens; throws `Unresolved` for a name the
 /// other side does not know.

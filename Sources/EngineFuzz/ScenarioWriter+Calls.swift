@@ -1,6 +1,6 @@
 // Each engine call as the Swift a scenario writes for it.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension ScenarioWriter {
     var reply: (FuzzOutcome) -> EngineReply? { { if case .reply(let r) = $0 { return r }; return nil } }

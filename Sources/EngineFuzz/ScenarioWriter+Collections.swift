@@ -1,7 +1,7 @@
 // Collection calls (lists, sets, maps, results), aggregates, freezing and
 // observers as scenario statements.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension ScenarioWriter {
     mutating func writeCollectionCall(_ call: EngineCall, query: FuzzQueryText?, outcome: FuzzOutcome) {

@@ -1,7 +1,7 @@
 // Values as scenario-language literals.
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+internal import RealmSpecCore
 
 extension ScenarioWriter {
     /// The literal for `v` where a value of `type` is expected (nil: any, e.g. a predicate argument).

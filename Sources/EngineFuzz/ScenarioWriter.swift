@@ -3,7 +3,7 @@
 // assertions state what the reference engine answered. Run on the engine that
 // diverged, the assertion on the diverging call fails.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// Renders recorded calls as scenario-language source.
 public struct ScenarioWriter {

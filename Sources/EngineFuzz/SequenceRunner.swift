@@ -1,7 +1,7 @@
 // Running one sequence on several engines at once, call by call, comparing
 // each engine's normalised outcome with the reference engine's (the first).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// One call as it ran: the symbolic call and each engine's outcome.
 public struct FuzzRecord: Hashable, Sendable {

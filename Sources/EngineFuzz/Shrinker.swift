@@ -2,7 +2,7 @@
 // way: delta debugging over the calls, then one call at a time, then simpler
 // values inside the calls that are left.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// Shrinks a sequence that diverges on a pair of engines.
 public struct Shrinker {

@@ -2,7 +2,7 @@
 // call (`ReplyCheck`), decodes replies of the expected shape, and records
 // what is wrong instead of crashing.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// Thrown to end a check after a failure that makes going on pointless.
 struct ConformanceStop: Error {}

@@ -2,7 +2,7 @@
 // capability, what passed, what failed and what was skipped: what
 // `realmspec conformance` prints and writes as JUnit.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// What one check (of the kit, or of another suite such as the wire
 /// protocol's) found on one engine.

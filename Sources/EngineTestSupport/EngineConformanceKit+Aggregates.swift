@@ -1,7 +1,7 @@
 // Conformance: min, max, sum and average.
 // Section ids: rlmarray#aggregating
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension EngineConformanceKit {
     static let aggregateChecks: [ConformanceCheck] = [

@@ -3,7 +3,7 @@
 // crud-delete#delete-an-object-and-its-related-objects,
 // crud-delete#delete-all-objects-of-a-specific-type, crud-delete#delete-all-objects-in-a-realm
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension EngineConformanceKit {
     static let deleteChecks: [ConformanceCheck] = [

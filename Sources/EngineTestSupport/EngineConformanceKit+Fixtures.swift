@@ -2,7 +2,7 @@
 // pages' examples, reduced to what the checks touch.
 // Section ids: crud-delete#about-the-examples, crud-update#about-the-examples
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 enum ConformanceFixtures {
     /// Dog (no primary key), DogToy, Person (primary key `id` with no

@@ -1,7 +1,7 @@
 // Conformance: frozen snapshots and thawing.
 // Section ids: rlmarray#freezing
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension EngineConformanceKit {
     static let freezeChecks: [ConformanceCheck] = [

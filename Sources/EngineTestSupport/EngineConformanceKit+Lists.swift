@@ -1,7 +1,7 @@
 // Conformance: list access and mutation.
 // Section ids: rlmarray#accessing-objects, rlmarray#adding-removing-replacing, rlmarray#querying
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension EngineConformanceKit {
     static let listChecks: [ConformanceCheck] = [

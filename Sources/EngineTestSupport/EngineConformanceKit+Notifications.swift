@@ -1,7 +1,7 @@
 // Conformance: notification registration and delivery on refresh.
 // Section ids: rlmarray#notifications
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension EngineConformanceKit {
     static let notificationChecks: [ConformanceCheck] = [

@@ -2,7 +2,7 @@
 // Section ids: crud-update#update-an-object, crud-update#upsert-an-object,
 // crud-update#update-properties-with-key-value-coding
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension EngineConformanceKit {
     static let objectChecks: [ConformanceCheck] = [

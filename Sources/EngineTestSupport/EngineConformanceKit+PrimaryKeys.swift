@@ -1,7 +1,7 @@
 // Conformance: primary keys and the update policies .error, .modified, .all.
 // Section ids: crud-update#upsert-an-object
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension EngineConformanceKit {
     static let primaryKeyChecks: [ConformanceCheck] = [

@@ -1,7 +1,7 @@
 // Conformance: filtered, sorted and distinct results.
 // Section ids: rlmarray#querying, crud-delete#delete-multiple-objects
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension EngineConformanceKit {
     private typealias F = ConformanceFixtures

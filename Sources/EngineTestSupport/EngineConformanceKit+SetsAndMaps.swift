@@ -2,7 +2,7 @@
 // Section ids: crud-update#update-a-mutableset-property, crud-delete#delete-mutableset-elements,
 // crud-update#update-a-map-dictionary, crud-delete#delete-map-keys-values
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension EngineConformanceKit {
     static let setAndMapChecks: [ConformanceCheck] = [

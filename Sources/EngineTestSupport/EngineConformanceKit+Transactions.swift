@@ -1,7 +1,7 @@
 // Conformance: write transactions and their gates.
 // Section ids: crud-update#update-realm-objects, crud-delete#delete-realm-objects
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension EngineConformanceKit {
     static let transactionChecks: [ConformanceCheck] = [

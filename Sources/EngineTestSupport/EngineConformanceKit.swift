@@ -2,7 +2,7 @@
 // Engine protocol only. Each check opens a fresh realm with the kit's schema
 // (EngineConformanceKit+Fixtures.swift) and reports what it found broken.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// What one check found broken.
 public struct ConformanceFailure: Hashable, Sendable, CustomStringConvertible {

@@ -3,7 +3,7 @@
 // it passes every call to a wrapped engine, and where a bool, int, value or
 // optional reply is due it answers something else instead.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// Wraps an engine and lies about every bool, int, value and optional reply.
 ///

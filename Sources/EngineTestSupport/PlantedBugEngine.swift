@@ -2,7 +2,7 @@
 // fail: it passes every call to a wrapped engine except one kind, which it
 // gets subtly wrong.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// Wraps an engine and plants one bug in it.
 public final class PlantedBugEngine: Engine {

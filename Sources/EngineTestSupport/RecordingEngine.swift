@@ -1,7 +1,7 @@
 // An engine that logs every call with its outcome, so tests of the scenario
 // interpreter can check how Swift source was lowered to engine calls.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// Logs every `open`, `perform` and `close` with its reply or error.
 ///

@@ -4,7 +4,7 @@
 // evaluation selects.
 // Section ids: crud-delete#delete-multiple-objects, rlmarray#querying
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// The shared realm and queries of the storage tests.
 public enum StorageFixtures {

@@ -4,7 +4,7 @@
 // items, and rows of doubles to add up; with the calls and reads those
 // tests share. Each storage's tests plant their own failures.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// A realm of plain rows keyed by an int (the one-statement create), items
 /// keyed by an int with a list of ints, holders of a list of ints and a

@@ -5,12 +5,12 @@
 // crash. The process group is registered with `RunTemporaries`, so a
 // signal to the run ends it too.
 
-import Foundation
-import RunTemporaries
+internal import Foundation
+internal import RunTemporaries
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// A child process speaking the protocol on its stdin and stdout.

@@ -1,8 +1,8 @@
 // The server side: `realmspec serve --engine NAME` answers the protocol on
 // stdin/stdout with any in-process engine.
 
-import Foundation
-import RealmSpecCore
+public import Foundation
+public import RealmSpecCore
 
 /// Serves an engine over the JSON-lines protocol (docs/engine-protocol.md).
 ///

@@ -1,8 +1,8 @@
 // Every way an external engine can break, worded in one place. All are
 // `engineFailure`: the runner reports the scenario as an error.
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+internal import RealmSpecCore
 
 enum ExternalFailure {
     /// The command as messages show it: whitespace collapsed, at most 80 characters.

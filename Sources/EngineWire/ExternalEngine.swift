@@ -1,8 +1,8 @@
 // An engine in another process, in any language, reached over the
 // JSON-lines protocol of docs/engine-protocol.md.
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+public import RealmSpecCore
 
 /// Runs an engine in another process and talks to it over stdin/stdout.
 ///

@@ -7,11 +7,11 @@
 // without sleeping for a short while: waking a sleeping process costs more
 // than most calls take.
 
-import Foundation
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// Why a line could not be read or written.

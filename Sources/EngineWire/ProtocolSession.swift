@@ -3,12 +3,12 @@
 // requests before the handshake), so it does not go through
 // `WireConnection`, which only sends what it can encode.
 
-import Foundation
-import RunTemporaries
+internal import Foundation
+internal import RunTemporaries
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// What one line sent to the engine brought back.

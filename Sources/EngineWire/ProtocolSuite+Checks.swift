@@ -3,8 +3,8 @@
 // Related documentation: docs/engine-protocol.md#lifecycle, docs/engine-protocol.md#messages,
 // docs/engine-protocol.md#versioning-and-compatibility.
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+internal import RealmSpecCore
 
 extension ProtocolSuite {
     static let handshakeChecks: [Check] = [

@@ -1,8 +1,8 @@
 // The client side of one connection: handshake, then one request and its
 // matching response at a time, each within a deadline.
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+internal import RealmSpecCore
 
 /// What went wrong with the other side, beyond an ordinary error reply.
 enum WireFailure: Error, Equatable {

@@ -2,8 +2,8 @@
 // docs/engine-protocol.schema.json for every message): the messages on each
 // line and the one codec both sides use (WireWriter out, WireReader in).
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+internal import RealmSpecCore
 
 /// The protocol this module speaks.
 public enum WireProtocol {

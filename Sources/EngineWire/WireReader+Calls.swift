@@ -1,7 +1,7 @@
 // Reading engine calls (see WireReader.swift and the "Calls and their
 // replies" table of docs/engine-protocol.md).
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension WireReader {
     /// A call; a case name the protocol does not have is `.unknownCase` at the top level.

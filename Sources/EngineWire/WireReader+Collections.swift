@@ -1,6 +1,6 @@
 // Reading collections, queries, targets and schemas (see WireReader.swift).
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension WireReader {
     static func collection(_ node: JSONNode) throws(WireDecodingError) -> CollectionRef {

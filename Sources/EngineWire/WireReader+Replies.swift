@@ -1,7 +1,7 @@
 // Reading replies, deliveries and whole request and response lines (see
 // WireReader.swift).
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension WireReader {
     static func reply(_ node: JSONNode) throws(WireDecodingError) -> EngineReply {

@@ -3,7 +3,7 @@
 // the inverse of WireWriter. A shape it does not accept is an error naming
 // where ("wrong type at .call.get.object: expected an object key").
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// Why a line is not a message of the protocol, and where.
 struct WireDecodingError: Error, Equatable, CustomStringConvertible {

@@ -3,11 +3,11 @@
 // Set REALMSPEC_WIRE_RECORD to a folder: each client connection then writes
 // one file there, each line the message prefixed with its direction.
 
-import Foundation
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// The recording of one connection: `> ` and the line for what the client

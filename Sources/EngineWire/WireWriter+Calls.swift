@@ -2,7 +2,7 @@
 // replies" table of docs/engine-protocol.md). Each call's fields are written
 // in sorted order.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension WireWriter {
     /// `{"name":{`

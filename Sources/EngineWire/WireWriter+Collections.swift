@@ -1,6 +1,6 @@
 // The JSON of collections, queries, targets and schemas (see WireWriter.swift).
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension WireWriter {
     mutating func collection(_ ref: CollectionRef) {

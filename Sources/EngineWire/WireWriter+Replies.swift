@@ -1,7 +1,7 @@
 // The JSON of replies, deliveries and whole request and response lines
 // (see WireWriter.swift).
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension WireWriter {
     mutating func reply(_ reply: EngineReply) {

@@ -3,7 +3,7 @@
 // message is always the same bytes. WireReader is its inverse; tests check
 // that every call and reply survives the trip and validates against the schema.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// Appends the JSON of vocabulary values to a byte buffer.
 struct WireWriter {

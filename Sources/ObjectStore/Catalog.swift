@@ -6,8 +6,8 @@
 // Related documentation: crud-update#about-the-examples,
 // crud-delete#about-the-examples.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+public import RealmSpecCore
 
 /// The tables of one schema. Shared by a store and all its snapshots.
 public final class Catalog: @unchecked Sendable {

@@ -6,8 +6,8 @@
 //
 // Related documentation: rlmarray#notifications.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 /// What identifies an element across two versions of a collection.
 enum Ident: Hashable {

@@ -6,7 +6,7 @@
 // Related documentation: rlmarray#adding-removing-replacing,
 // crud-update#update-a-map-dictionary, crud-update#update-a-mutableset-property.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// The contents of one list, set or map property of one row.
 public struct CollectionStore: Hashable, Sendable {

@@ -11,7 +11,7 @@
 //
 // Related documentation: rlmarray#aggregating.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// Bounds on the doubles a column has been given.
 public struct FloatingBounds: Hashable, Sendable {

@@ -9,7 +9,7 @@
 //
 // Related documentation: rlmarray#adding-removing-replacing.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// Rows known alive and collection lengths known, in a storage's live state.
 public struct LiveStateCache {

@@ -8,7 +8,7 @@
 //   l<len>:type;<id>;  link    [ … ]  list    { s<len>:key value … }  map
 // Related documentation: crud-update#update-an-anyrealmvalue-property.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 enum NestedValueText {
     static func encode(_ value: Value) -> String {

@@ -5,8 +5,8 @@
 //
 // Related documentation: crud-update#upsert-an-object.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// Creates or upserts one object of `type` from `value`.

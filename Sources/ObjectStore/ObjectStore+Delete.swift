@@ -10,8 +10,8 @@
 // crud-delete#delete-all-objects-in-a-realm,
 // crud-delete#delete-an-object-and-its-related-objects.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// Deletes objects, their embedded children, and every reference to them.

@@ -7,8 +7,8 @@
 // crud-delete#delete-map-keys-values, crud-delete#delete-mutableset-elements,
 // crud-delete#delete-anyrealmvalue-value.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// Removes every reference to the deleted ids, by table. Only properties

@@ -9,7 +9,7 @@
 // Related documentation: crud-delete#delete-multiple-objects,
 // crud-delete#delete-all-objects-of-a-specific-type.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// Deletes `collection` through the storage's delete-by-query hook when

@@ -5,8 +5,8 @@
 // crud-update#update-an-embedded-object-property,
 // crud-delete#delete-an-object-and-its-related-objects.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// Deletes the embedded objects among `values` (links to other types are ignored).

@@ -5,8 +5,8 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+public import RealmSpecCore
 
 extension ObjectStore {
     /// The storage's plan for `query` over every object of `type`, or nil

@@ -9,8 +9,8 @@
 //
 // Related documentation: rlmarray#freezing, rlmarray#properties.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     func freeze(_ target: Target) throws(EngineError) -> EngineReply {

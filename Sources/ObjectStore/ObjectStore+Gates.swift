@@ -7,8 +7,8 @@
 // SDK rows (sdk-messages): TX1 TX2 TX2F TX4 WR1; the wrong-realm check of a
 // delete runs before its write check (sdk-behaviour).
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// Every mutation opens with this gate; the SDK words it by what is changed.

@@ -6,8 +6,8 @@
 // crud-update#update-an-object, crud-update#update-an-anyrealmvalue-property,
 // sdk-behaviour (nil for a list or set is an empty one).
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 /// The state of one call that may turn unmanaged objects into rows.
 struct GraphContext {

@@ -6,8 +6,8 @@
 // Related documentation: crud-delete#delete-an-object-and-its-related-objects,
 // crud-update#update-an-embedded-object-property.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 /// A broken invariant, described.
 public struct InvariantViolation: Error, CustomStringConvertible {

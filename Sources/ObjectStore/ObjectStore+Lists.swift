@@ -6,8 +6,8 @@
 //
 // Related documentation: rlmarray#adding-removing-replacing.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 /// A collection property being changed: its row and property.
 struct CollectionTarget {

@@ -6,8 +6,8 @@
 // Related documentation: crud-update#update-a-map-dictionary,
 // crud-delete#delete-map-keys-values.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     func mapSet(_ ref: CollectionRef, key: String, value: Value) throws(EngineError) -> EngineReply {

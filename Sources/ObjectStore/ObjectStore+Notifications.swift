@@ -12,8 +12,8 @@
 //
 // Related documentation: rlmarray#notifications.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 /// One registered observer.
 struct Observer<S: Storage> {

@@ -9,8 +9,8 @@
 // crud-delete#delete-all-objects-in-a-realm; sdk-behaviour (create copies,
 // an embedded object assigned again where it is held).
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     func add(_ value: Value, policy: UpdatePolicy) throws(EngineError) -> EngineReply {

@@ -9,8 +9,8 @@
 //
 // Related documentation: crud-update#upsert-an-object, sdk-behaviour.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// Deletes the embedded objects the refused call made that no parent

@@ -4,8 +4,8 @@
 // Related documentation: rlmarray#properties, rlmarray#accessing-objects,
 // rlmarray#querying, rlmarray#aggregating.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// The storage a version names: the live one, or a frozen snapshot.

@@ -5,8 +5,8 @@
 // Related documentation: crud-update#update-a-mutableset-property,
 // crud-delete#delete-mutableset-elements.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     func setInsert(_ ref: CollectionRef, _ values: [Value]) throws(EngineError) -> EngineReply {

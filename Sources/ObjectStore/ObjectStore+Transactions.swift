@@ -7,8 +7,8 @@
 // Related documentation: crud-update#update-realm-objects,
 // crud-delete#delete-realm-objects.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     func beginWrite() throws(EngineError) -> EngineReply {

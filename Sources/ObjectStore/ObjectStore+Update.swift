@@ -6,8 +6,8 @@
 // crud-update#update-properties-with-key-value-coding,
 // crud-update#overwrite-an-embedded-object.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// Stores an already converted value (see `storable`) in a property.

@@ -5,8 +5,8 @@
 //
 // Related documentation: crud-update#upsert-an-object, sdk-behaviour.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// Creates a row from `fields` or updates the row its primary key names.

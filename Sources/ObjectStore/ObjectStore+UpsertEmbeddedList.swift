@@ -8,8 +8,8 @@
 //
 // Related documentation: crud-update#upsert-an-object, sdk-behaviour.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension ObjectStore {
     /// Updates the embedded objects of list property `p` of row `id` in

@@ -6,8 +6,8 @@
 // This file holds the store's state and sends each call to the file that
 // implements its documented behaviour.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+public import RealmSpecCore
 
 /// An engine made of Realm's rules over one storage.
 ///

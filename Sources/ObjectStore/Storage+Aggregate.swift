@@ -4,8 +4,8 @@
 //
 // Related documentation: rlmarray#aggregating.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Storage {
     /// - Throws: `unknownProperty` for a property the objects lack,

@@ -5,8 +5,8 @@
 // Related documentation: crud-delete#about-the-examples,
 // crud-update#about-the-examples, sdk-behaviour.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Storage {
     /// The origin rows that link to one row through the linking-objects

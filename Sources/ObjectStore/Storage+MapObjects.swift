@@ -4,7 +4,7 @@
 // map itself still counts and lists every entry.
 // Related SDK sections: sdk-api (api-surface.md §9 M18, M19, M22, M23, M24–M27, M40–M44).
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension Storage {
     /// The contents a filter, sort or distinct of `base` starts from.

@@ -7,8 +7,8 @@
 // Related documentation: crud-delete#delete-multiple-objects,
 // rlmarray#querying.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 /// What a query is evaluated on: an object row, or one primitive value (SELF).
 enum Subject {

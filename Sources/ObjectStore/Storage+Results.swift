@@ -5,8 +5,8 @@
 // Related documentation: crud-delete#delete-multiple-objects,
 // rlmarray#querying, rlmarray#accessing-objects.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 /// The evaluated contents of a collection.
 enum Items {

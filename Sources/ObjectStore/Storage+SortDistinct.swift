@@ -5,8 +5,8 @@
 //
 // Related documentation: rlmarray#querying, sdk-query.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Storage {
     /// - Throws: `invalidQuery` for unknown or to-many key paths.

@@ -5,8 +5,8 @@
 //
 // Related documentation: crud-update#update-an-object, rlmarray#accessing-objects.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 extension Storage {
     func key(_ ref: RowRef) -> ObjectKey { ObjectKey(type: catalog.tables[ref.table].name, id: ref.id) }

@@ -5,7 +5,7 @@
 // (ObjectStore.swift) decides what every call means and tells the storage
 // what to store, as realm-core's object store does over its storage layer.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// Where a backend keeps a realm.
 ///

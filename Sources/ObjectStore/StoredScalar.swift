@@ -6,8 +6,8 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+public import RealmSpecCore
 
 /// A scalar as a SQL column keeps it.
 public enum StoredScalar: Hashable, Sendable {

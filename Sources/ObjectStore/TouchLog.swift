@@ -6,7 +6,7 @@
 //
 // Related documentation: rlmarray#notifications.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// The address of one object: table index and object id.
 struct RowRef: Hashable {

@@ -8,8 +8,8 @@
 // Related documentation: crud-update#update-an-anyrealmvalue-property,
 // crud-update#update-an-object.
 
-import ObjectStore
-import RealmSpecCore
+internal import ObjectStore
+internal import RealmSpecCore
 
 enum Cell {
     /// The physical column a value lives in.

@@ -15,8 +15,8 @@
 // Related documentation: crud-update#about-the-examples,
 // crud-delete#about-the-examples.
 
-import ObjectStore
-import RealmSpecCore
+internal import ObjectStore
+internal import RealmSpecCore
 
 /// The tables and columns of one schema in one PostgreSQL schema.
 struct Layout {

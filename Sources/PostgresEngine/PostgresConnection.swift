@@ -3,8 +3,8 @@
 // `EngineError` naming the engine operation it interrupted (a lost
 // connection says so).
 
-import CLibPQ
-import RealmSpecCore
+internal import CLibPQ
+internal import RealmSpecCore
 
 /// A value as it travels to and from PostgreSQL.
 enum PGValue: Hashable {

@@ -6,9 +6,9 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import ObjectStore
-import RealmSpecCore
-import SQLQuery
+internal import ObjectStore
+internal import RealmSpecCore
+internal import SQLQuery
 
 struct PostgresDialect: SQLDialect {
     let layout: Layout

@@ -1,8 +1,8 @@
 // The PostgreSQL engine: Realm's rules (the object store) over the
 // PostgreSQL storage.
 
-import ObjectStore
-import RealmSpecCore
+public import ObjectStore
+internal import RealmSpecCore
 
 /// The realm in a PostgreSQL schema.
 public typealias PostgresEngine = ObjectStore<PostgresStorage>

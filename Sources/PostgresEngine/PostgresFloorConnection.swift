@@ -2,9 +2,9 @@
 // engine against: the same work as hand-written statements on the same
 // driver and server. It shares nothing with the engine but the library.
 
-import CLibPQ
-import Foundation
-import RealmSpecCore
+internal import CLibPQ
+internal import Foundation
+internal import RealmSpecCore
 
 /// One libpq connection running hand-written SQL: text statements, and
 /// named prepared statements run with text parameters.

@@ -4,8 +4,8 @@
 // socket (REALMSPEC_POSTGRES_SOCKET, by default `.build/postgres/run`).
 // Without either, opening a realm fails and says how to get a server.
 
-import Foundation
-import RealmSpecCore
+public import Foundation
+public import RealmSpecCore
 
 /// Where to find the PostgreSQL server.
 public enum PostgresServer {

@@ -6,9 +6,9 @@
 // that ended without dropping it (killed, or exiting with engines alive)
 // holds no lock any more, and the next session to start drops it.
 
-import Foundation
-import ObjectStore
-import RealmSpecCore
+internal import Foundation
+internal import ObjectStore
+internal import RealmSpecCore
 
 /// One connection and the schema the realm lives in, shared by the copies of
 /// a storage value; the first failure of a statement waits here until the

@@ -7,8 +7,8 @@
 // Related documentation: rlmarray#adding-removing-replacing,
 // crud-update#update-a-map-dictionary, crud-update#update-a-mutableset-property.
 
-import ObjectStore
-import RealmSpecCore
+public import ObjectStore
+public import RealmSpecCore
 
 extension PostgresStorage {
     public func collection(table t: Int, row: Int, property p: Int) -> CollectionStore {

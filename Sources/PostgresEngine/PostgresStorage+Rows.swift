@@ -2,8 +2,8 @@
 // are columns of the type's table (AnyRealmValue as a tag and three value
 // columns). A snapshot answers the same reads from its in-memory copy.
 
-import ObjectStore
-import RealmSpecCore
+internal import ObjectStore
+public import RealmSpecCore
 
 extension PostgresStorage {
     // MARK: Rows

@@ -6,8 +6,8 @@
 //
 // Related documentation: crud-update#update-realm-objects, rlmarray#notifications.
 
-import ObjectStore
-import RealmSpecCore
+internal import ObjectStore
+internal import RealmSpecCore
 
 /// The rows of every table at one moment.
 final class FrozenRealm {

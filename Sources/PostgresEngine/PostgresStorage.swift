@@ -5,9 +5,9 @@
 // in-memory copy of the tables (PostgresStorage+Snapshot.swift). It stores
 // only; Realm's rules are the object store's (Sources/ObjectStore).
 
-import Foundation
-import ObjectStore
-import RealmSpecCore
+internal import Foundation
+public import ObjectStore
+public import RealmSpecCore
 
 /// The realm in PostgreSQL, in a schema of its own per engine instance;
 /// every `open` starts empty.

@@ -2,7 +2,7 @@
 // `invalidQuery`, the kind Realm raises for a predicate it cannot use.
 // Section ids: rlmarray#querying, crud-delete#delete-multiple-objects
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 enum PredicateDiagnostics {
     /// The format string does not parse; `position` is the 0-based character

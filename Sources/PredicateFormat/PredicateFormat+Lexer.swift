@@ -2,7 +2,7 @@
 // Section ids: rlmarray#querying, crud-delete#delete-multiple-objects
 // (both accept queries as NSPredicate format strings with %@ arguments).
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// One lexical unit of a format string, with the character offset it starts at.
 struct Token: Equatable {

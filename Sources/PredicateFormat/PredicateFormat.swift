@@ -2,7 +2,7 @@
 // string query and a `where { … }` closure reach every engine as the same
 // `Query`. Section ids: rlmarray#querying, crud-delete#delete-multiple-objects.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// Parses NSPredicate format strings, as Realm accepts them, into `Query` trees.
 ///

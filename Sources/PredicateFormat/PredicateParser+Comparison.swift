@@ -2,7 +2,7 @@
 // the normal form engines receive.
 // Section ids: rlmarray#querying, crud-delete#delete-multiple-objects
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension PredicateParser {
     /// comparison := [ANY|SOME|ALL|NONE] operand operator [options] operand

@@ -2,7 +2,7 @@
 // collection operators @count, @sum, @min, @max, @avg and a map's @allKeys.
 // Section ids: rlmarray#querying, rlmarray#aggregating
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 extension PredicateParser {
     /// Words that cannot start a key path unless written with `#`.

@@ -16,7 +16,7 @@
 //
 // SDK sections: sdk-behaviour (api-surface.md §4 RC23-RC34, §5; exceptions.md AG1, AG3).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension Aggregate {
     /// Whether the aggregate reads the values of a collection of AnyRealmValue.

@@ -4,7 +4,7 @@
 //
 // Related documentation: rlmarray#aggregating.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// The aggregate rules every engine applies once it has the values.
 public enum Aggregate {

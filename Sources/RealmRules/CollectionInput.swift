@@ -9,7 +9,7 @@
 // crud-update#update-a-mutableset-property, crud-update#update-a-map-dictionary,
 // rlmarray#adding-removing-replacing.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension Value {
     /// Whether the SDK can enumerate the value given for a collection

@@ -3,7 +3,7 @@
 //
 // Related documentation: rlmarray#freezing.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension CollectionRef {
     /// The live form of a collection: frozen wrappers and key versions removed.

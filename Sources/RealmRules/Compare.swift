@@ -5,8 +5,8 @@
 // Related documentation: crud-delete#delete-multiple-objects,
 // rlmarray#querying.
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+public import RealmSpecCore
 
 /// Value equality and order as Realm's queries and sorts see them.
 public enum Compare {

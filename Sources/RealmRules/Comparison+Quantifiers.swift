@@ -5,7 +5,7 @@
 //
 // Related documentation: rlmarray#querying, crud-delete#delete-multiple-objects.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension Comparison {
     /// Whether the comparison holds for the values of its left and right

@@ -5,7 +5,7 @@
 // Related documentation: crud-update#update-an-object,
 // crud-update#update-an-anyrealmvalue-property, rlmarray#adding-removing-replacing.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// What a value given for one element of a property becomes.
 public enum ElementInput: Equatable, Sendable {

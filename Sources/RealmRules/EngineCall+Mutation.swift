@@ -5,7 +5,7 @@
 // Related documentation: crud-update#update-realm-objects,
 // rlmarray#adding-removing-replacing.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension EngineCall {
     /// Whether the call changes the realm.

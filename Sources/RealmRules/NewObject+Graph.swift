@@ -5,7 +5,7 @@
 // Related documentation: crud-update#upsert-an-object,
 // crud-update#update-an-object.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension NewObject {
     /// The first object of each local id in `values`, in depth-first order;

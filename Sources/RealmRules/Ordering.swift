@@ -6,7 +6,7 @@
 //
 // Related documentation: rlmarray#querying.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// The order and grouping rules of sorted and distinct results.
 public enum Ordering {

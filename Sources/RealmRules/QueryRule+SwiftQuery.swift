@@ -4,7 +4,7 @@
 //
 // Related documentation: sdk-query (query-rules.md §0).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension QueryRule {
     /// The SDK's `Query` raises `message` while the where closure runs.

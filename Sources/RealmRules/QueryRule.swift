@@ -4,7 +4,7 @@
 //
 // Related documentation: sdk-query (query-rules.md §0.1).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// The query language's rules as the shipped SDK words them. Each group of
 /// rules lives in its own `QueryRule+…` / `QueryValidator+…` file.

@@ -6,7 +6,7 @@
 //
 // Related documentation: sdk-query (query-rules.md §9, §12 first two rows).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension QueryRule {
     public static let countNeedsNumber = invalid("@count can only be compared with a numeric value.")

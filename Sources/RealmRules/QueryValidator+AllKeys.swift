@@ -9,7 +9,7 @@
 // Related documentation: sdk-query (query-rules.md §3 Q-KP5, Q-KP8, §9 row
 // @allKeys, §12 second row).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension QueryRule {
     public static func allKeysNeedsDictionary(_ path: String) -> EngineError {

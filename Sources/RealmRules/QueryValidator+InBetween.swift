@@ -4,7 +4,7 @@
 //
 // Related documentation: sdk-query (query-rules.md §2 IN/BETWEEN shapes, §10, §11).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension QueryRule {
     public static let inNeedsKeyPathAndAggregate =

@@ -5,7 +5,7 @@
 //
 // Related documentation: sdk-query (query-rules.md §3 Q-KP1–Q-KP13, §15).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension QueryRule {
     public static func noKeyAfterDot(_ path: String) -> EngineError {

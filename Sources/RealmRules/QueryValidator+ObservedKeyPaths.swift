@@ -4,7 +4,7 @@
 //
 // Related documentation: rlmarray#notifications.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension QueryValidator {
     /// - Throws: `unknownProperty` naming the step, the type and the whole

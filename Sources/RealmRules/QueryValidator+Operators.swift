@@ -5,7 +5,7 @@
 //
 // Related documentation: sdk-query (query-rules.md §6, §7).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension QueryRule {
     public static func operatorNotSupported(_ op: ComparisonOperator, type: String) -> EngineError {

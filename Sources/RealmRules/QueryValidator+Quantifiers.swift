@@ -7,7 +7,7 @@
 //
 // Related documentation: sdk-query (query-rules.md §1 modifiers, §4 Q-ANY1/Q-ANY2).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension QueryRule {
     public static let quantifierNeedsCollection =

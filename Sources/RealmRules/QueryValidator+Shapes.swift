@@ -6,7 +6,7 @@
 //
 // Related documentation: sdk-query (query-rules.md §1, §2, §12 last row).
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension QueryRule {
     public static let mustCompareKeyPath =

@@ -5,8 +5,8 @@
 //
 // Related documentation: sdk-query (query-rules.md §5, §8).
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+public import RealmSpecCore
 
 extension QueryRule {
     public static func cannotCompare(_ v: Value, _ prop: PropertySchema) -> EngineError {

@@ -6,7 +6,7 @@
 // Related documentation: crud-delete#delete-multiple-objects,
 // rlmarray#querying, sdk-query.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// Checks queries over the objects of one schema.
 public struct QueryValidator {

@@ -8,7 +8,7 @@
 //
 // SDK rows (sdk-messages): TX3 FZ2b PK5 EM4 TX5 SET4 UM9 SET1 IX4.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension Rule {
     // MARK: The subscript setter

@@ -9,7 +9,7 @@
 // SDK rows (sdk-messages): TX1 TX2 TX2F TX4 TX6 TX7 TX8 TX9 INV1 INV2 INV3
 // INV4 INV5 INV7 IX3 FZ5 FZ6 NT1 UP1 UP4 UP6 RO2 MK1 MK2 IX1 IX2 PK1 PK2 PK3 PK4 TY1.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension Rule {
     /// What a mutation outside a write transaction was changing; the SDK

@@ -6,7 +6,7 @@
 // crud-delete#delete-multiple-objects.
 // SDK rows (sdk-messages): AG1 AG2 AG3 AG4 UP3 Q6 Q1.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension Rule {
     /// A query (`filter`, `where`, `index(matching:)`) on a managed collection

@@ -6,7 +6,7 @@
 // crud-update#update-an-anyrealmvalue-property, crud-update#update-an-embedded-object-property.
 // SDK rows (sdk-messages): MV4 TY1 TY2 EM1 EM2 EM3 EM4 WR1 WR3.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension Rule {
     public static func missingValue(_ type: String, _ name: String) -> EngineError {

@@ -8,7 +8,7 @@
 // Related documentation: crud-update#update-realm-objects,
 // crud-delete#delete-realm-objects, rlmarray#adding-removing-replacing.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// Realm's messages for broken rules, as `EngineError` factories.
 public enum Rule {

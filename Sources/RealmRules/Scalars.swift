@@ -6,7 +6,7 @@
 // crud-delete#delete-anyrealmvalue-value, crud-update#update-an-object,
 // crud-update#update-a-map-dictionary.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension PropertyType {
     /// Whether a single value of this type may hold nil whatever the optionality.

@@ -3,7 +3,7 @@
 //
 // Related documentation: crud-update#upsert-an-object, crud-update#update-an-object.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension Schema {
     /// - Parameter operation: named in the message, or nil for none.

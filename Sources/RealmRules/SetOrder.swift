@@ -7,7 +7,7 @@
 //
 // Related documentation: crud-update#update-a-mutableset-property.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 /// The order of a managed set's values.
 public enum SetOrder {

@@ -5,7 +5,7 @@
 // Related documentation: crud-update#upsert-an-object,
 // crud-update#update-an-embedded-object-property.
 
-import RealmSpecCore
+public import RealmSpecCore
 
 extension Value {
     /// The value with every link to an embedded object replaced by `copy`

@@ -4,8 +4,8 @@
 //
 // Related documentation: crud-update#update-an-object.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 /// One stored single value.
 enum Cell: Hashable {

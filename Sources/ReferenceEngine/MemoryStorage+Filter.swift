@@ -7,9 +7,9 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import ObjectStore
-import RealmRules
-import RealmSpecCore
+internal import ObjectStore
+internal import RealmRules
+public import RealmSpecCore
 
 extension MemoryStorage {
     public func filter(table t: Int, query: Query) -> [Int]? {

@@ -2,8 +2,8 @@
 // commit and cancel: ids ascend, every column has a cell per row, slots
 // match values, and the primary-key index matches the rows.
 
-import ObjectStore
-import RealmSpecCore
+public import ObjectStore
+internal import RealmSpecCore
 
 extension MemoryStorage {
     public func checkInvariants() throws(InvariantViolation) {

@@ -7,8 +7,8 @@
 //
 // It stores only; Realm's rules are the object store's (Sources/ObjectStore).
 
-import ObjectStore
-import RealmSpecCore
+public import ObjectStore
+public import RealmSpecCore
 
 /// The rows of one object type.
 struct MemoryTable {

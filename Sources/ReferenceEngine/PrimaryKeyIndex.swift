@@ -9,7 +9,7 @@
 //
 // Related documentation: crud-update#upsert-an-object.
 
-import RealmSpecCore
+internal import RealmSpecCore
 
 /// Primary key -> row index, for one table.
 struct PrimaryKeyIndex {

@@ -1,8 +1,8 @@
 // The reference engine: Realm's rules (the object store) over the in-memory
 // storage. It does what the documentation pages say each call does.
 
-import ObjectStore
-import RealmSpecCore
+public import ObjectStore
+internal import RealmSpecCore
 
 /// The in-memory engine every other engine is compared with.
 public typealias ReferenceEngine = ObjectStore<MemoryStorage>

@@ -8,11 +8,11 @@
 // by an unrelated process is never signalled.
 // Related: docs/running.md, "Temporary files and signals".
 
-import Foundation
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 extension TemporaryFolder {

@@ -10,11 +10,11 @@
 // an engine's background children do not outlive the run.
 // Related: docs/running.md, "Temporary files and signals".
 
-import Foundation
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// The per-run temporary folder and the engine processes a run started.

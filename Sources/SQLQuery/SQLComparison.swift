@@ -6,9 +6,9 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import ObjectStore
-import RealmRules
-import RealmSpecCore
+internal import ObjectStore
+internal import RealmRules
+internal import RealmSpecCore
 
 struct SQLComparison<D: SQLDialect> {
     var dialect: D

@@ -6,8 +6,8 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import ObjectStore
-import RealmSpecCore
+public import ObjectStore
+public import RealmSpecCore
 
 /// One SQL storage's names and spellings.
 public protocol SQLDialect {

@@ -9,8 +9,8 @@
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying,
 // rlmarray#aggregating.
 
-import ObjectStore
-import RealmSpecCore
+public import ObjectStore
+public import RealmSpecCore
 
 public struct SQLSelect<D: SQLDialect> {
     public let dialect: D

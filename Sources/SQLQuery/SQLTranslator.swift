@@ -7,9 +7,9 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import ObjectStore
-import RealmRules
-import RealmSpecCore
+internal import ObjectStore
+internal import RealmRules
+public import RealmSpecCore
 
 public struct SQLTranslator<D: SQLDialect> {
     public let dialect: D

@@ -8,8 +8,8 @@
 // Related documentation: crud-update#about-the-examples,
 // crud-delete#about-the-examples.
 
-import RealmRules
-import RealmSpecCore
+internal import RealmRules
+internal import RealmSpecCore
 
 /// The tables and columns of one schema.
 struct Layout {

@@ -12,8 +12,8 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import CSQLite
-import RealmRules
+internal import CSQLite
+internal import RealmRules
 
 enum SQLFunctions {
     static func register(on db: OpaquePointer) {

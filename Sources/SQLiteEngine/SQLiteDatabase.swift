@@ -3,10 +3,10 @@
 // for every use; every SQLite failure becomes an `EngineError` naming the
 // engine operation it interrupted.
 
-import CSQLite
-import ObjectStore
-import RealmRules
-import RealmSpecCore
+internal import CSQLite
+internal import ObjectStore
+internal import RealmRules
+internal import RealmSpecCore
 
 /// A value as SQLite stores it.
 typealias SQLValue = StoredScalar

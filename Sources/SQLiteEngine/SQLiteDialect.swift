@@ -4,9 +4,9 @@
 //
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import ObjectStore
-import RealmSpecCore
-import SQLQuery
+internal import ObjectStore
+internal import RealmSpecCore
+internal import SQLQuery
 
 struct SQLiteDialect: SQLDialect {
     let catalog: Catalog

@@ -1,7 +1,7 @@
 // The SQLite engine: Realm's rules (the object store) over the SQLite storage.
 
-import ObjectStore
-import RealmSpecCore
+public import ObjectStore
+internal import RealmSpecCore
 
 /// The realm in a SQLite database.
 public typealias SQLiteEngine = ObjectStore<SQLiteStorage>

@@ -2,8 +2,8 @@
 // engine against: the same work as hand-written statements on the same
 // driver. It shares nothing with the engine but the library.
 
-import CSQLite
-import RealmSpecCore
+internal import CSQLite
+internal import RealmSpecCore
 
 /// Hand-written SQL over SQLite's C API, the same driver and library the
 /// engine uses, and nothing of the engine: the floor `realmspec-bench`

@@ -7,9 +7,9 @@
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying,
 // rlmarray#aggregating.
 
-import ObjectStore
-import RealmSpecCore
-import SQLQuery
+public import ObjectStore
+public import RealmSpecCore
+internal import SQLQuery
 
 extension SQLiteStorage {
     /// SQLite's spellings for the shared translation.

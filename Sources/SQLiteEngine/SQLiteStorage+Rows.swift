@@ -3,8 +3,8 @@
 // a collection's contents are the rows of its table in position order. An
 // edit changes only the rows it touches.
 
-import ObjectStore
-import RealmSpecCore
+public import ObjectStore
+public import RealmSpecCore
 
 /// The SQL of the row and cell statements, per table and property, so that
 /// a call does not build its statement's text again.

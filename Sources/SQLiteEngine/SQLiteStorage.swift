@@ -5,10 +5,10 @@
 // on a second connection (a copy for an in-memory database). It stores only; Realm's rules are the object store's
 // (Sources/ObjectStore).
 
-import Foundation
-import RunTemporaries
-import ObjectStore
-import RealmSpecCore
+internal import Foundation
+internal import RunTemporaries
+public import ObjectStore
+public import RealmSpecCore
 
 /// One open database, shared by the copies of a storage value; the first
 /// failure of a statement waits here until the object store collects it.

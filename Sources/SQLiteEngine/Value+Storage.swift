@@ -5,9 +5,9 @@
 // Related documentation: crud-update#update-an-anyrealmvalue-property,
 // crud-update#update-an-object.
 
-import RealmRules
-import ObjectStore
-import RealmSpecCore
+internal import RealmRules
+internal import ObjectStore
+internal import RealmSpecCore
 
 enum Cell {
     /// The tag and SQL value a stored value is written as.

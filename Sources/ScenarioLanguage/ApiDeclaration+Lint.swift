@@ -7,8 +7,10 @@
 // — what the Swift compiler rejects against the real SDK.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset; sdk-reference api-surface.md.
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioAPI
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 /// What lint knows of an SDK receiver: its type and, for a collection, its element type.
 struct LintReceiver: Equatable {
@@ -200,16 +202,7 @@ extension Compiler {
     }
 
     /// The Swift name of a scalar property type.
-    static func swiftName(_ t: PropertyType) -> String {
-        switch t {
-        case .int: return "Int"
-        case .float: return "Float"
-        case .double: return "Double"
-        case .bool: return "Bool"
-        case .string: return "String"
-        default: return t.name
-        }
-    }
+    static func swiftName(_ t: PropertyType) -> String { ScalarTypes.swiftName(t) }
 
     static func withArticle(_ type: String) -> String {
         (["A", "E", "I", "O", "U"].contains(type.first.map(String.init) ?? "") ? "an " : "a ") + "'\(type)'"

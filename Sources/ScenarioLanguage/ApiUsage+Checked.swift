@@ -4,7 +4,8 @@
 // an assertion. A member is checked in a scenario when one of its uses is.
 // Related documentation: sdk-api (coverage of the SDK's members).
 
-import SwiftSyntax
+internal import ScenarioAPI
+internal import SwiftSyntax
 
 /// The uses a scenario records, and those of them it checks.
 struct ApiUseSet: Sequence {

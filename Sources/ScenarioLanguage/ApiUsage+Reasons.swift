@@ -5,7 +5,7 @@
 // A reason with any other part records nothing.
 // Related SDK sections: sdk-messages.
 
-import SwiftSyntax
+internal import SwiftSyntax
 
 extension Compiler {
     /// The constant text of `e`, or nil when some part of it is not constant.

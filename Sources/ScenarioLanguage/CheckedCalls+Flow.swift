@@ -7,7 +7,7 @@
 // latest position of an assertion its data reaches.
 // Related documentation: sdk-api (coverage of the SDK's members).
 
-import SwiftSyntax
+internal import SwiftSyntax
 
 extension CheckedCalls {
     /// A declared name: a `let`/`var`, a loop variable, a bound pattern name,

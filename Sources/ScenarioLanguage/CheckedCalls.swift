@@ -47,7 +47,7 @@
 // case spelt as a pattern, `if case .int(let i) = v`).
 // Related documentation: sdk-api (coverage of the SDK's members).
 
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// The checked uses of one scenario's body.
 ///

@@ -4,8 +4,10 @@
 // runtime agree.
 // Related documentation: docs/writing-scenarios.md#what-a-lint-error-fails.
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioAPI
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension Compiler {
     /// Names of plain values the runtime hands to blocks (change sets, property changes).

@@ -1,8 +1,9 @@
 // Expressions of the subset → `Expr`.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension Compiler {
     static let assertionNames: Set<String> = [

@@ -11,7 +11,8 @@
 // Related documentation: sdk-reference api-surface.md §12.4, §12.5 #43 and the
 // unavailable init, §12.6, §12.7 initWithObjectClassName:, §12.8.
 
-import SwiftSyntax
+internal import ScenarioAPI
+internal import SwiftSyntax
 
 extension Compiler {
     /// The header's unavailable text of each class's `init`.

@@ -8,8 +8,10 @@
 // class methods, nor `primaryKey`/`indexedProperties` (RLMEmbeddedObject.h).
 // Related documentation: sdk-reference api-surface.md §12.1, §12.2, §12.3.
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioAPI
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension Compiler {
     /// The receiver kind of an object of model class `type`: RLMObject for an Objective-C model.

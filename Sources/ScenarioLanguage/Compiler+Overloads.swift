@@ -12,7 +12,8 @@
 // argument wins, as in Swift.
 // Related documentation: docs/writing-scenarios.md#what-a-lint-error-fails; sdk-reference api-surface.md.
 
-import SwiftSyntax
+internal import ScenarioAPI
+internal import SwiftSyntax
 
 extension Compiler {
     /// The outcome of resolving a call among the declarations its labels bind.

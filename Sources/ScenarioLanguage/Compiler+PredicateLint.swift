@@ -2,9 +2,10 @@
 // their key paths are checked against the model like where closures are.
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import PredicateFormat
-import RealmSpecCore
-import SwiftSyntax
+internal import PredicateFormat
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension Compiler {
     /// Members whose first string argument (or `where:` argument) is a predicate.

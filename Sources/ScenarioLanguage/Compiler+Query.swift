@@ -3,8 +3,9 @@
 // so captured variables work.
 // Related documentation: crud-delete#delete-multiple-objects, rlmarray#querying.
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension Compiler {
     /// `type`: the object type filtered, when the closure's declared type says it.

@@ -5,8 +5,10 @@
 // binds the two.
 // Related documentation: docs/writing-scenarios.md#where-closures-and-their-predicate-text.
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioAPI
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension Compiler {
     /// The object type of a `(Query<T>) -> Query<Bool>` annotation, nil for any other type.

@@ -7,7 +7,9 @@
 // of the overload so picked.
 // Related documentation: sdk-reference api-surface.md §4 RC35, RC36; §5 L4, L5; §7 S3.
 
-import SwiftSyntax
+internal import ScenarioAPI
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension Compiler {
     /// Of declarations whose labels and argument types a call binds alike,

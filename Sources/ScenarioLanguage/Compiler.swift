@@ -2,8 +2,10 @@
 // construct outside the subset becomes a diagnostic and never a crash.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import struct ScenarioInterpreter.SourceLocation
+internal import SwiftSyntax
 
 /// What the compiler knows statically of an expression, for lint checks.
 enum StaticType: Equatable {

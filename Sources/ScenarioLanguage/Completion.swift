@@ -10,9 +10,11 @@
 // its scenarios are run, and the placeholders are replaced in the original
 // text, leaving every other byte — formatting and comments — as it was.
 
-import Foundation
-import SwiftParser
-import SwiftSyntax
+internal import Foundation
+public import ScenarioInterpreter
+public import struct ScenarioInterpreter.SourceLocation
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Placeholders in a scenario file, and how to fill them.
 public struct Completion: Sendable {

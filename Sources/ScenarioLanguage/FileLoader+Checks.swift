@@ -6,7 +6,8 @@
 // bad UTF-8 the line and column of the first bad byte.
 // Related documentation: docs/writing-scenarios.md#hostile-input.
 
-import Foundation
+internal import Foundation
+internal import ScenarioInterpreter
 
 extension FileLoader {
     /// A file's text, or the one diagnostic that refuses it.

@@ -3,8 +3,9 @@
 // parsed, linted and compiled again on the next run.
 // Related documentation: docs/running.md#the-load-cache.
 
-import Foundation
-import RealmSpecCore
+public import Foundation
+internal import RealmSpecCore
+internal import ScenarioInterpreter
 
 /// A folder of loaded files, one entry per file path.
 ///

@@ -3,7 +3,8 @@
 // nested `enum CodingKeys: String, CodingKey`, or every persisted property.
 // Related SDK sections: sdk-api (api-surface.md §4 RC49).
 
-import SwiftSyntax
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension ModelReader {
     mutating func readCodable(_ decl: ClassDeclSyntax, type: String, into catalog: inout ModelCatalog) {

@@ -4,8 +4,10 @@
 // whose scenarios never use that model keeps it as a warning.
 // Related documentation: sdk-behaviour (model defaults).
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import struct ScenarioInterpreter.SourceLocation
+internal import SwiftSyntax
 
 enum ModelDefaultScope {
     /// The words of the diagnostic of a default outside the language (a

@@ -5,34 +5,9 @@
 // `Kind.allCases` and `rawValue` read the raw values.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
-import RealmSpecCore
-import SwiftSyntax
-
-/// A `PersistableEnum` a file declares: its raw type and its cases in order.
-struct PersistedEnum: Codable, Equatable {
-    let name: String
-    /// The raw type's name as written (`Int`, `Int8`, `String`, `Float`, `Double`).
-    let rawTypeName: String
-    let cases: [String]
-    let rawValues: [Value]
-
-    var rawType: PropertyType? { ScalarTypes.type(named: rawTypeName) }
-
-    /// The raw value of a case, nil for a name that is not one.
-    func rawValue(of name: String) -> Value? {
-        cases.firstIndex(of: name).map { rawValues[$0] }
-    }
-
-    /// Whether a raw value is one of the cases'.
-    func contains(raw: Value) -> Bool { rawValues.contains(raw) }
-
-    /// Implicit member names that stay the SDK's own (AnyRealmValue's cases,
-    /// update policies, change kinds) even when an enum has a case of the name.
-    static let reservedCaseNames: Set<String> = [
-        "none", "int", "bool", "float", "double", "string", "data", "date", "objectId", "decimal128", "uuid", "object",
-        "list", "dictionary", "modified", "all", "error", "initial", "update", "deleted", "change",
-    ]
-}
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension ModelReader {
     /// The raw types a `PersistableEnum` may have.

@@ -2,8 +2,9 @@
 // and each scenario's `/// - key: value` doc-comment lines; the first
 // doc-comment sentence is the scenario's description.
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 enum MetadataReader {
     static let knownKeys: Set<String> = ["page", "section", "claims", "tags", "since", "sdk", "requires", "sdk-test"]

@@ -4,7 +4,9 @@
 // column, with the nearest known id when one is close.
 // Related documentation: docs/writing-scenarios.md#metadata.
 
-import SwiftSyntax
+internal import ScenarioInterpreter
+internal import struct ScenarioInterpreter.SourceLocation
+internal import SwiftSyntax
 
 /// The pages, sections and claims of pages.yaml that metadata may name.
 public struct KnownPages: Sendable, Hashable {

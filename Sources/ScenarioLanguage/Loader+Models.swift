@@ -3,61 +3,10 @@
 // Related documentation: crud-delete#about-the-examples, crud-update#about-the-examples,
 // crud-update#update-properties-through-a-class-projection.
 
-import RealmSpecCore
-import SwiftSyntax
-
-/// A class projection: its base type and each property's key path into it.
-struct ProjectionInfo {
-    let name: String
-    let base: String
-    /// Property name → key path in the base type, in declaration order.
-    var properties: [(name: String, path: [String])]
-    let location: SourceLocation
-}
-
-/// The model classes one file sees.
-struct ModelCatalog {
-    var types: [String: ObjectSchema] = [:]
-    var order: [String] = []
-    var projections: [String: ProjectionInfo] = [:]
-    var locations: [String: SourceLocation] = [:]
-    /// Where each property is declared, by `Type.property`, so a problem of
-    /// one property is reported at its own line.
-    var propertyLocations: [String: SourceLocation] = [:]
-    /// Link properties whose default is a new object of their class (`= Dog()`), by
-    /// `Type.property`: each new object gets its own, as Swift's initialiser makes one.
-    var objectDefaults: [String: String] = [:]
-    /// The value given to such a default (`= Dog(value: ["Rex"])`), by `Type.property`.
-    var objectDefaultValues: [String: Value] = [:]
-    /// Linking objects declared with `LinkingObjects(fromType:property:)`, by `Type.property`.
-    var declaredLinkingObjects: Set<String> = []
-    /// Model classes declared `Codable` (or `Encodable`), each with the
-    /// properties it encodes: its `CodingKeys` cases, or every persisted
-    /// property when it declares none.
-    var codable: [String: [String]?] = [:]
-    /// Model classes declared `: RLMObject` or `: RLMEmbeddedObject` (Loader+ObjcModels.swift).
-    var objcClasses: Set<String> = []
-    /// The schema hooks a class overrides (`override class func primaryKey() -> String?`), by class
-    /// and hook name, with the value the override returns.
-    var classHooks: [String: [String: Value]] = [:]
-    /// The `PersistableEnum`s declared at the top level, by name (Loader+Enums.swift).
-    var enums: [String: PersistedEnum] = [:]
-
-    var schema: Schema { Schema(types: order.compactMap { types[$0] }) }
-
-    /// Adds (or shadows) a type.
-    mutating func put(_ type: ObjectSchema, at loc: SourceLocation) {
-        if types[type.name] == nil { order.append(type.name) }
-        projections[type.name] = nil
-        types[type.name] = type
-        locations[type.name] = loc
-    }
-    mutating func put(_ projection: ProjectionInfo) {
-        if let i = order.firstIndex(of: projection.name) { order.remove(at: i); types[projection.name] = nil }
-        projections[projection.name] = projection
-    }
-    func isKnownType(_ name: String) -> Bool { types[name] != nil || projections[name] != nil }
-}
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import struct ScenarioInterpreter.SourceLocation
+internal import SwiftSyntax
 
 /// Reads model class declarations.
 struct ModelReader {

@@ -19,8 +19,11 @@
 // `List<Dog>`), and a primary key naming no property.
 // Related documentation: sdk-reference api-surface.md §2 #19–#23, §12.2 #14–#18, §12.3.
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+internal import ScenarioAPI
+internal import ScenarioInterpreter
+internal import struct ScenarioInterpreter.SourceLocation
+internal import SwiftSyntax
 
 extension ModelReader {
     /// The schema hooks a model class may override, with what each returns.

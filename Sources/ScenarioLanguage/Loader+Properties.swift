@@ -2,10 +2,11 @@
 // defaults, primary keys, collections and linking objects.
 // Related documentation: crud-delete#about-the-examples, crud-update#about-the-examples.
 
-import Foundation
-import RealmRules
-import RealmSpecCore
-import SwiftSyntax
+internal import Foundation
+internal import RealmRules
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 extension ModelReader {
     /// The properties one `var` declaration declares (none for non-persisted ones).
@@ -182,28 +183,6 @@ extension ModelReader {
     func stringLiteral(_ e: ExprSyntax) -> String? {
         if case .string(let s)? = LiteralReader.value(e) { return s }
         return nil
-    }
-}
-
-/// The scalar type names a model may use; any other capitalised name is a model type.
-enum ScalarTypes {
-    static func type(named name: String) -> PropertyType? {
-        switch name {
-        case "Bool": return .bool
-        case "Int", "Int8", "Int16", "Int32", "Int64": return .int
-        case "Float": return .float
-        case "Double": return .double
-        case "String": return .string
-        case "Data": return .data
-        case "Date": return .date
-        case "ObjectId": return .objectId
-        case "UUID": return .uuid
-        case "Decimal128": return .decimal128
-        case "AnyRealmValue": return .mixed
-        default:
-            guard let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-            return .object(name)
-        }
     }
 }
 

@@ -4,6 +4,8 @@
 // nearest entry when one is close.
 // Related documentation: docs/writing-scenarios.md#metadata, docs/sdk-ledger.md#checks.
 
+internal import ScenarioInterpreter
+
 /// Ledger entry ids as scenarios write them.
 public enum SDKTestId {
     /// `<file> <Class>.<test>` with the runs of spaces between its parts made one.

@@ -2,11 +2,13 @@
 // metadata, compile each scenario once, lint.
 // Related documentation: docs/writing-scenarios.md#what-a-scenario-runs-in, docs/writing-scenarios.md#what-a-lint-error-fails.
 
-import Foundation
-import RealmSpecCore
-import SwiftOperators
-import SwiftParser
-import SwiftSyntax
+internal import Foundation
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import struct ScenarioInterpreter.SourceLocation
+internal import SwiftOperators
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// What the interpreter needs of a loaded file beyond its public description.
 final class Program: @unchecked Sendable {

@@ -5,7 +5,8 @@
 // nested `[`), and the depth of the parsed tree, walked with a stack of its
 // own, before operators are folded and again after.
 
-import SwiftSyntax
+internal import ScenarioInterpreter
+internal import SwiftSyntax
 
 enum NestingCheck {
     /// The first bracket past the limits in `text`, as a UTF-8 offset and a

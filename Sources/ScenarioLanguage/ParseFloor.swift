@@ -2,8 +2,8 @@
 // file's text, with no lint, models or compilation. `realmspec-bench`
 // measures loading against it, and reaches the parser only through here.
 
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// swift-syntax's parser alone.
 public enum ParseFloor {

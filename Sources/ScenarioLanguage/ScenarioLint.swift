@@ -2,8 +2,10 @@
 // and the checks the compiler makes, reported as `file:line:col: error: message`.
 // Related documentation: docs/writing-scenarios.md#what-a-lint-error-fails.
 
-import RealmSpecCore
-import SwiftSyntax
+internal import RealmSpecCore
+public import ScenarioInterpreter
+public import struct ScenarioInterpreter.SourceLocation
+internal import SwiftSyntax
 
 /// Lints scenario files.
 public enum ScenarioLint {

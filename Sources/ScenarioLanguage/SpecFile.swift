@@ -1,8 +1,9 @@
 // Entry points the runner uses: load spec files, then run one scenario of a
 // file on one engine. (The loader, lint and interpreter fill these in.)
 
-import Foundation
-import RealmSpecCore
+internal import Foundation
+public import RealmSpecCore
+public import ScenarioInterpreter
 
 /// A parsed and linted scenario file, ready to run.
 public final class SpecFile: @unchecked Sendable {
@@ -81,17 +82,6 @@ public struct LoadOptions: Sendable {
     public init(modelsDirectory: String? = nil, knownClaims: Set<String>? = nil, pages: KnownPages? = nil, cache: LoadCache? = nil) {
         self.modelsDirectory = modelsDirectory; self.knownClaims = knownClaims; self.pages = pages; self.cache = cache
     }
-}
-
-/// Cooperative cancellation: the interpreter checks it between statements,
-/// so a scenario that loops forever ends as `.timeout`.
-public final class CancellationFlag: @unchecked Sendable {
-    // Sendable: `cancelled` is read and written only under `lock`.
-    private let lock = NSLock()
-    private var cancelled = false
-    public init() {}
-    public func cancel() { lock.withLock { cancelled = true } }
-    public var isCancelled: Bool { lock.withLock { cancelled } }
 }
 
 /// Loads spec files: parse, collect models and metadata, lint.

@@ -2,7 +2,7 @@
 // `\u{…}`. Raw strings (`#"…"#`) keep their backslashes.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
-import SwiftSyntax
+internal import SwiftSyntax
 
 enum StringEscapes {
     /// The text of one literal segment with its escapes resolved.

@@ -9,7 +9,7 @@
 // regenerates it to check that the two agree.
 // Related SDK sections: sdk-api (api-surface.md §1–§13).
 
-import Foundation
+internal import Foundation
 
 /// One counted member of an SDK type.
 public struct ApiSurfaceMember: Hashable, Sendable {

@@ -3,9 +3,9 @@
 // temporary file is renamed over the destination.
 
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// Atomic replacement of a file's contents.

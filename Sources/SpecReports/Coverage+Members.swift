@@ -5,6 +5,8 @@
 // report it at its line of pages.yaml.
 // Related: README "pages.yaml", "Reading the reports".
 
+public import SpecRunModel
+
 /// A claim some scenarios name, none of which uses one of its members.
 public struct UnbackedClaim: Hashable, Sendable, Codable {
     public var id: String

@@ -4,6 +4,8 @@
 // coverage pages show a claims x engines table when they are given a run,
 // and `realmspec coverage --results` prints the verified counts per engine.
 
+public import SpecRunModel
+
 /// How one claim fared on one engine.
 public enum ClaimStatus: String, Hashable, Sendable, Codable {
     /// Every case naming the claim passed.

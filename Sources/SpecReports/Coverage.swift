@@ -5,6 +5,8 @@
 // Coverage+Members.swift); a section when some scenario names it in `- section:`.
 // Related: `realmspec coverage`.
 
+public import SpecRunModel
+
 /// Covered / total, with a percentage (100 when there is nothing to cover).
 public struct Tally: Hashable, Sendable, Codable {
     public var covered: Int

@@ -4,7 +4,8 @@
 // is its text, per claim the scenarios that name it and use one of its
 // members. `realmspec coverage --credits FILE` writes it as JSON.
 
-import Foundation
+public import Foundation
+public import SpecRunModel
 
 /// The scenarios behind every credit of the coverage.
 public struct CoverageCredits: Codable, Sendable, Equatable {

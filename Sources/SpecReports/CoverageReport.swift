@@ -4,6 +4,8 @@
 // ("Documentation vs shipped SDK").
 // Related: docs/reports.md.
 
+public import SpecRunModel
+
 /// Computes and writes documentation coverage.
 ///
 ///     let coverage = CoverageReport.compute(catalog: pages, scenarios: summaries)

@@ -2,9 +2,9 @@
 // in UTC without a zone, and times as plain decimals with three places.
 
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 enum JUnitFormat {

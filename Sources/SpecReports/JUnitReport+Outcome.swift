@@ -4,6 +4,8 @@
 // type="unexpected-pass">. A failure's message carries the assertion with
 // expected and actual, then the spec's file:line.
 
+internal import SpecRunModel
+
 /// The one child element a `<testcase>` gets, if any.
 struct JUnitOutcome: Hashable, Sendable {
     enum Element: String, Sendable { case failure, error, skipped }

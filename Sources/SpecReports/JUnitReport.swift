@@ -5,6 +5,8 @@
 // schemas/realmspec-junit.xsd describes both profiles exactly.
 // Related: docs/reports.md.
 
+public import SpecRunModel
+
 /// Renders and writes JUnit XML reports.
 ///
 ///     let bytes = try JUnitReport.render(run, profile: .strict)

@@ -2,6 +2,8 @@
 // counting passes among the cases that ran and listing the rest. The HTML
 // and Markdown writers only lay this out.
 
+internal import SpecRunModel
+
 /// Engines (columns) x documentation sections (rows).
 struct Matrix {
     struct Row: Hashable {

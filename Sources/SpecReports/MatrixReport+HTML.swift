@@ -1,5 +1,7 @@
 // The comparison matrix laid out as one self-contained HTML page.
 
+internal import SpecRunModel
+
 struct MatrixHTML {
     var matrix: Matrix
 

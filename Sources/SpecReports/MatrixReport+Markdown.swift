@@ -1,6 +1,8 @@
 // The comparison matrix laid out as Markdown: a table whose cells link to
 // per-cell lists of failures.
 
+internal import SpecRunModel
+
 struct MatrixMarkdown {
     var matrix: Matrix
 

@@ -4,6 +4,8 @@
 // linking to the list of its failures with message and spec file:line.
 // Related: docs/reports.md.
 
+public import SpecRunModel
+
 /// Writes the engines x sections comparison matrix.
 ///
 ///     try MatrixReport.writeHTML(run, catalog: pages, to: "Reports/matrix.html")

@@ -1,7 +1,7 @@
 // Collects libxml2's structured errors as "file:line: message" lines instead
 // of letting libxml2 print them on standard error.
 
-import CLibXML2
+internal import CLibXML2
 
 /// libxml2 errors gathered during one parse or validation.
 final class ProblemList {

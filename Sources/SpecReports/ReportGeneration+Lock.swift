@@ -8,11 +8,11 @@
 // process ends, so a killed run never leaves the folder locked.
 // Related: docs/reports.md, "Reports as a set".
 
-import Foundation
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// The exclusive lock on a report folder's store while a set is written.

@@ -10,11 +10,11 @@
 // writes into a report folder: the write holds an exclusive lock on
 // `.realmspec-reports/lock` (see `ReportGeneration+Lock.swift`).
 
-import Foundation
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #elseif canImport(Darwin)
-import Darwin
+internal import Darwin
 #endif
 
 /// A set of report files switched into place together.

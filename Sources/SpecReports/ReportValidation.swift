@@ -2,7 +2,7 @@
 // (xmlSchemaValidateDoc), collecting every problem as "file:line: message".
 // `make check` uses it for every JUnit report; tests use it for hostile input.
 
-import CLibXML2
+internal import CLibXML2
 
 /// Schema validation of XML reports.
 ///

@@ -3,6 +3,8 @@
 // compared with main. `realmspec diff` prints it and writes it as an HTML
 // and a Markdown page.
 
+public import SpecRunModel
+
 /// The differences between an older and a newer run.
 ///
 ///     let diff = RunDiff(old: mainRun, new: branchRun)

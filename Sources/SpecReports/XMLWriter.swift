@@ -2,7 +2,7 @@
 // string passes through XMLText.sanitized first, so no input can make the
 // document ill-formed; libxml2 escapes markup characters itself.
 
-import CLibXML2
+internal import CLibXML2
 
 /// Streams one XML document into a memory buffer with libxml2.
 final class XMLWriter {

@@ -1,9 +1,10 @@
 // Turning how a scenario ended into the test case every report reads,
 // with the engine's expectations applied.
 
-import Foundation
-import ScenarioLanguage
-import SpecReports
+internal import Foundation
+internal import ScenarioInterpreter
+internal import ScenarioLanguage
+internal import SpecRunModel
 
 extension CaseRecord {
     /// The record of one scenario run on one engine.

@@ -1,8 +1,8 @@
 // Known failures of one engine (Specs/expectations/<engine>.yaml), and how
 // they turn results into expected failures and unexpected passes.
 
-import Foundation
-import SpecReports
+internal import Foundation
+public import SpecRunModel
 
 /// The scenarios one engine is known to fail, each with a reason.
 ///

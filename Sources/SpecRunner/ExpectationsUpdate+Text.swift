@@ -3,8 +3,8 @@
 // last entry, and everything else — the header, comments, other keys, empty
 // ones included — stays as it was written.
 
-import Foundation
-import Yams
+internal import Foundation
+internal import Yams
 
 extension ExpectationsUpdate {
     /// The file's text with the entries of `removed` taken out and `added`

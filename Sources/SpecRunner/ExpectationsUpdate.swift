@@ -5,8 +5,8 @@
 // lint refuses, so that no entry lands without a reason. A scenario with
 // lint errors gets no entry: a lint error is never an expected failure.
 
-import Foundation
-import SpecReports
+internal import Foundation
+public import SpecRunModel
 
 /// An expectations file updated from a run.
 public struct ExpectationsUpdate: Sendable {

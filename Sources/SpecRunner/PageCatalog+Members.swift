@@ -4,7 +4,8 @@
 // the nearest known id.
 // Related documentation: README "pages.yaml".
 
-import ScenarioLanguage
+internal import ScenarioAPI
+internal import ScenarioLanguage
 
 enum ClaimMembers {
     /// The ids of a claim's `members` list, in order.

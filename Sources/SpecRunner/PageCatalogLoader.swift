@@ -1,9 +1,9 @@
 // Loads Specs/pages.yaml, the documentation pages with their sections and
 // claims, into the catalogue the coverage pages read.
 
-import Foundation
-import ScenarioLanguage
-import SpecReports
+internal import Foundation
+public import ScenarioLanguage
+public import SpecRunModel
 
 /// Reads `pages.yaml`.
 ///

@@ -4,7 +4,7 @@
 // message (an engine that cannot start, 676 times) are one line with their
 // count.
 
-import SpecReports
+internal import SpecRunModel
 
 /// One entry of the closing list of unexpected cases.
 enum ClosingEntry: Equatable {

@@ -5,8 +5,9 @@
 // `N passed, N failed, N skipped in T s (load L s, run R s)` line; and before
 // the first case, on a terminal, a counter of the files loaded so far.
 
-import Foundation
-import SpecReports
+public import Foundation
+internal import SpecReports
+public import SpecRunModel
 
 /// Prints a run as it goes.
 public final class ProgressPrinter: @unchecked Sendable {

@@ -1,8 +1,8 @@
 // Comparing two runs case by case: the check that an engine gives the same
 // results in process and through the external pipe.
 
-import Foundation
-import SpecReports
+internal import Foundation
+public import SpecRunModel
 
 /// The differences between one engine's cases in one run and another
 /// engine's cases in another run.

@@ -1,8 +1,8 @@
 // Merging the results of a run split with `--shard I/N`, possibly on
 // different machines, into the record one unsharded run would have made.
 
-import Foundation
-import SpecReports
+internal import Foundation
+public import SpecRunModel
 
 /// Merges shard results.
 public enum RunMerge {

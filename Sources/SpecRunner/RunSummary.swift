@@ -1,6 +1,6 @@
 // Counting a run's results: the closing lines and the exit status.
 
-import SpecReports
+public import SpecRunModel
 
 /// The counts of one run (or of one engine in it).
 public struct RunSummary: Hashable, Sendable {

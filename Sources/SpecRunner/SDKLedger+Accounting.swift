@@ -4,8 +4,8 @@
 // a scenario that names an entry the ledger does not call covered, a covered
 // entry one of whose scenarios did not pass on an engine of a run.
 
-import Foundation
-import SpecReports
+internal import Foundation
+public import SpecRunModel
 
 /// One SDK file's figures.
 public struct SDKLedgerFileTally: Hashable, Sendable {

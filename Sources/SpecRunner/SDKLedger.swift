@@ -5,8 +5,9 @@
 // reported at its line and column; `scripts/sdk-ledger.py check` rechecks the
 // list of methods against the SDK's files.
 
-import Foundation
-import ScenarioLanguage
+internal import Foundation
+public import ScenarioAPI
+internal import ScenarioLanguage
 
 /// One test method of the SDK's suite.
 public struct SDKLedgerEntry: Hashable, Sendable, Codable {

@@ -4,12 +4,13 @@
 // A worker takes the jobs of one file at a time, so two workers seldom touch
 // the same file's compiled scenarios and schema at once.
 
-import Dispatch
-import Foundation
-import Synchronization
-import RealmSpecCore
-import ScenarioLanguage
-import SpecReports
+internal import Dispatch
+internal import Foundation
+public import RealmSpecCore
+public import ScenarioInterpreter
+public import ScenarioLanguage
+public import SpecRunModel
+internal import Synchronization
 
 /// Runs one scenario of a file on an engine; `ScenarioInterpreter.run` in
 /// production, a closure in tests.

@@ -1,6 +1,6 @@
 // Choosing which scenarios run: `--filter`, `--tag` and `--shard I/N`.
 
-import Foundation
+internal import Foundation
 
 /// One part of a run split across machines: shard `index` (1-based) of `count`.
 public struct Shard: Hashable, Sendable, CustomStringConvertible {

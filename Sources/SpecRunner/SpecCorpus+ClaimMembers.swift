@@ -4,8 +4,9 @@
 // one of its members gets a warning at its own line.
 // Related documentation: README "pages.yaml".
 
-import Foundation
-import SpecReports
+internal import Foundation
+public import SpecReports
+public import SpecRunModel
 
 extension SpecCorpus {
     /// The claims the corpus' scenarios name without any of them using one of

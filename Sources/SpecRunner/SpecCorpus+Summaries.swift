@@ -1,8 +1,8 @@
 // What the coverage pages read of the corpus: each runnable scenario's
 // page, section, claims and `sdk` line, and what it uses of the SDK.
 
-import ScenarioLanguage
-import SpecReports
+internal import ScenarioLanguage
+public import SpecRunModel
 
 extension SpecCorpus {
     /// One summary per runnable scenario without lint errors of its own, in

@@ -1,9 +1,10 @@
 // Finding and loading scenario files: the Specs root, its shared models,
 // the claim ids of pages.yaml, and the `.swift` files under the given paths.
 
-import Foundation
-import ScenarioLanguage
-import SpecReports
+internal import Foundation
+public import ScenarioInterpreter
+public import ScenarioLanguage
+public import SpecRunModel
 
 /// One scenario ready to run, with its id relative to the Specs root.
 public struct PlannedScenario: Sendable {

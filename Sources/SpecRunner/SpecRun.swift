@@ -1,10 +1,12 @@
 // One run: choose the scenarios, check the expectations against them, run
 // every scenario on every engine, and collect the run record.
 
-import Foundation
-import RealmSpecCore
-import ScenarioLanguage
-import SpecReports
+internal import Foundation
+internal import RealmSpecCore
+internal import ScenarioAPI
+internal import ScenarioInterpreter
+public import ScenarioLanguage
+public import SpecRunModel
 
 /// Everything a run needs.
 public struct SpecRun: Sendable {

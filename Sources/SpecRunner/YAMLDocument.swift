@@ -1,8 +1,8 @@
 // Reading the project's YAML files (pages.yaml, expectations) with positions,
 // so every mistake in them is reported as file:line:col.
 
-import Foundation
-import Yams
+internal import Foundation
+internal import Yams
 
 /// A mistake in a configuration file of the corpus (pages.yaml, an
 /// expectations file), or a problem reading one.

@@ -3,10 +3,10 @@
 // each SQL engine's floor, hand-written SQL, is in SQLiteBench.swift and
 // PostgresBench.swift).
 
-import Foundation
-import RealmSpecCore
-import ReferenceEngine
-import SQLiteEngine
+internal import Foundation
+internal import RealmSpecCore
+internal import ReferenceEngine
+internal import SQLiteEngine
 
 enum BackendBench {
     /// Insert, query, primary-key lookups and deleting the matches on one engine.

@@ -2,9 +2,9 @@
 // elements, removing from the middle, and the change set of a 100,000-element
 // list after 1,000 mixed changes — each next to a plain Swift array.
 
-import Foundation
-import RealmSpecCore
-import ReferenceEngine
+internal import Foundation
+internal import RealmSpecCore
+internal import ReferenceEngine
 
 enum CollectionBench {
     static let schema = Schema(types: [

@@ -2,9 +2,9 @@
 // write, a query, deleting its matches, 100,000 primary-key lookups — each
 // next to a plain Swift array of structs doing the same work.
 
-import Foundation
-import RealmSpecCore
-import ReferenceEngine
+internal import Foundation
+internal import RealmSpecCore
+internal import ReferenceEngine
 
 enum EngineBench {
     static let schema = Schema(types: [

@@ -2,12 +2,12 @@
 // the fuzzer (generation, symbolic names, comparison, checkpoints), next to
 // the floor of the same engine calls replayed on each engine alone.
 
-import EngineFuzz
-import EngineTestSupport
-import Foundation
-import RealmSpecCore
-import ReferenceEngine
-import SQLiteEngine
+internal import EngineFuzz
+internal import EngineTestSupport
+internal import Foundation
+internal import RealmSpecCore
+internal import ReferenceEngine
+internal import SQLiteEngine
 
 enum FuzzBench {
     /// Holds the recording engine a factory made, to read its log afterwards.

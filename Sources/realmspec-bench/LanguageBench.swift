@@ -1,12 +1,12 @@
 // Scenario language, speed: parse + lint of a generated corpus, and
 // the interpreter's cost per engine call against calling the engine directly.
 
-import Foundation
-import RealmSpecCore
-import ReferenceEngine
-import EngineTestSupport
-import ScenarioLanguage
-import SpecRunner
+internal import Foundation
+internal import RealmSpecCore
+internal import ReferenceEngine
+internal import EngineTestSupport
+internal import ScenarioLanguage
+internal import SpecRunner
 
 enum GeneratedCorpus {
     /// Writes `scenarios` scenarios (ten per file) and the shared models into a

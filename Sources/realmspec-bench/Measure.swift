@@ -1,7 +1,7 @@
 // Timing and table helpers for `make bench`. Every figure is measured side by
 // side with its floor in the same run, and reported as a ratio.
 
-import Foundation
+internal import Foundation
 
 /// Runs `body` `repeats` times and returns the fastest run, in seconds.
 /// The fastest run is the least disturbed by other work on a noisy machine.

@@ -5,9 +5,9 @@
 // same server, one prepared statement per object, lookup or element, as the
 // engine makes one call per object. `realmspec-bench --only postgres`.
 
-import Foundation
-import PostgresEngine
-import RealmSpecCore
+internal import Foundation
+internal import PostgresEngine
+internal import RealmSpecCore
 
 enum PostgresBench {
     static func run(count: Int, lookups: Int, appends: Int) throws -> [BenchRow] {

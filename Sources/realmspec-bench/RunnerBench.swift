@@ -2,13 +2,14 @@
 // a generated 10,000-scenario corpus, JUnit for 10,000 cases, and the
 // external engine's cost per call over in-process.
 
-import Foundation
-import RealmSpecCore
-import ReferenceEngine
-import EngineWire
-import ScenarioLanguage
-import SpecReports
-import SpecRunner
+internal import EngineWire
+internal import Foundation
+internal import RealmSpecCore
+internal import ReferenceEngine
+internal import ScenarioLanguage
+internal import SpecReports
+internal import SpecRunModel
+internal import SpecRunner
 
 enum RunnerBench {
     static let reference = RunnerEngine(name: "reference", factory: { ReferenceEngine() })

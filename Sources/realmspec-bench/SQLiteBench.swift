@@ -4,9 +4,9 @@
 // its own). Insert, a filtered count, primary-key lookups, a sorted query
 // with a limit, an aggregate, deleting the matches, appending to a list.
 
-import Foundation
-import RealmSpecCore
-import SQLiteEngine
+internal import Foundation
+internal import RealmSpecCore
+internal import SQLiteEngine
 
 enum SQLiteBench {
     /// The reference engine's bench type, and a holder of a list.

@@ -7,10 +7,10 @@
 //   realmspec-bench --external-probe [CALLS]          (the external engine row alone)
 //   realmspec-bench --timeline-probe PATH [RUNS]      (when each of two workers starts and ends)
 
-import Foundation
-import SpecRunner
-import ScenarioLanguage
-import Dispatch
+internal import Foundation
+internal import SpecRunner
+internal import ScenarioLanguage
+internal import Dispatch
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 

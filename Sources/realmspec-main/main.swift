@@ -1,5 +1,5 @@
 // The `realmspec` executable: the command with the built-in engines.
 
-import RealmSpecTool
+internal import RealmSpecTool
 
 RealmSpecTool.main()

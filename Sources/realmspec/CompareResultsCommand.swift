@@ -1,7 +1,7 @@
 // `realmspec compare-results`: do two runs agree, scenario by scenario?
 
-import ArgumentParser
-import SpecRunner
+internal import ArgumentParser
+internal import SpecRunner
 
 struct CompareResultsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

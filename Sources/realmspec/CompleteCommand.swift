@@ -1,12 +1,13 @@
 // `realmspec complete`: record mode. Fills in `XCTAssertEqual(x, _)` and
 // `assertThrows(x)` with what an engine produced, then lints the file.
 
-import ArgumentParser
-import Foundation
-import RealmSpecCore
-import ScenarioLanguage
-import SpecReports
-import SpecRunner
+internal import ArgumentParser
+internal import Foundation
+internal import RealmSpecCore
+internal import ScenarioInterpreter
+internal import ScenarioLanguage
+internal import SpecReports
+internal import SpecRunner
 
 struct CompleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

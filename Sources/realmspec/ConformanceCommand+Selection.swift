@@ -5,10 +5,11 @@
 // An unknown name is a usage error with a suggestion; a selection that
 // matches no check, or whose every check is skipped, is an error, never a pass.
 
-import ArgumentParser
-import EngineTestSupport
-import EngineWire
-import ScenarioLanguage
+internal import ArgumentParser
+internal import EngineTestSupport
+internal import EngineWire
+internal import ScenarioAPI
+internal import ScenarioLanguage
 
 /// The checks `--only` selects; no name selects every check.
 struct ConformanceSelection {

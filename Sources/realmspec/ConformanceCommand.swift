@@ -3,12 +3,13 @@
 // gets the protocol suite), printed capability by capability and written
 // as JUnit. What a backend author runs first.
 
-import ArgumentParser
-import EngineTestSupport
-import EngineWire
-import Foundation
-import RealmSpecCore
-import SpecReports
+internal import ArgumentParser
+internal import EngineTestSupport
+internal import EngineWire
+internal import Foundation
+internal import RealmSpecCore
+internal import SpecReports
+internal import SpecRunModel
 
 struct ConformanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,10 +1,10 @@
 // Flags shared by the commands that read scenario files.
 
-import ArgumentParser
-import Foundation
-import ScenarioLanguage
-import SpecReports
-import SpecRunner
+internal import ArgumentParser
+internal import Foundation
+internal import ScenarioLanguage
+internal import SpecReports
+internal import SpecRunner
 
 /// Which scenario files a command reads.
 struct CorpusOptions: ParsableArguments {

@@ -2,10 +2,11 @@
 // and a failure for every disagreement between the ledger and the scenarios
 // (and, given `--results`, for a covered entry whose scenarios did not pass).
 
-import Foundation
-import ScenarioLanguage
-import SpecReports
-import SpecRunner
+internal import Foundation
+internal import ScenarioLanguage
+internal import SpecReports
+internal import SpecRunModel
+internal import SpecRunner
 
 extension CoverageCommand {
     /// Prints the ledger's account; false when it has a problem or is below `--require-ledger`.

@@ -3,9 +3,10 @@
 // generation with every other file of the set kept byte for byte, so the
 // run's pages are never replaced by poorer ones and the set stays whole.
 
-import Foundation
-import SpecReports
-import SpecRunner
+internal import Foundation
+internal import SpecReports
+internal import SpecRunModel
+internal import SpecRunner
 
 /// The report set a run left in a folder.
 struct RunReportSet {

@@ -1,10 +1,11 @@
 // `realmspec coverage`: which claims of pages.yaml the scenarios cover, and
 // how much of the SDK's API and messages they exercise.
 
-import ArgumentParser
-import Foundation
-import SpecReports
-import SpecRunner
+internal import ArgumentParser
+internal import Foundation
+internal import SpecReports
+internal import SpecRunModel
+internal import SpecRunner
 
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,10 @@
 // `realmspec diff`: what changed between two runs, per engine.
 
-import ArgumentParser
-import Foundation
-import SpecReports
-import SpecRunner
+internal import ArgumentParser
+internal import Foundation
+internal import SpecReports
+internal import SpecRunModel
+internal import SpecRunner
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,12 +1,12 @@
 // The one list of engine name -> factory. A new engine is one module and one
 // line here; nothing else in the project names a concrete engine.
 
-import EngineWire
-import Foundation
-import PostgresEngine
-import RealmSpecCore
-import ReferenceEngine
-import SQLiteEngine
+internal import EngineWire
+internal import Foundation
+internal import PostgresEngine
+internal import RealmSpecCore
+internal import ReferenceEngine
+internal import SQLiteEngine
 
 /// The engines `realmspec` can run.
 enum EngineRegistry {

@@ -1,9 +1,9 @@
 // Turning `--engine` values into the engines a run uses, with their
 // expectations, and "did you mean" for names that are not registered.
 
-import Foundation
-import RealmSpecCore
-import SpecRunner
+internal import Foundation
+internal import RealmSpecCore
+internal import SpecRunner
 
 enum EngineSelection {
     /// The engines named by `--engine` values (`all` = every registered one).

@@ -2,9 +2,9 @@
 // `--explain`, how each answers a set of query shapes: pushed down into its
 // storage, or evaluated by the object store.
 
-import ArgumentParser
-import PredicateFormat
-import RealmSpecCore
+internal import ArgumentParser
+internal import PredicateFormat
+internal import RealmSpecCore
 
 struct EnginesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

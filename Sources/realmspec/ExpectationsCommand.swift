@@ -1,10 +1,11 @@
 // `realmspec expectations update`: an engine's expectations file from a run.
 
-import ArgumentParser
-import Foundation
-import ScenarioLanguage
-import SpecReports
-import SpecRunner
+internal import ArgumentParser
+internal import Foundation
+internal import ScenarioLanguage
+internal import SpecReports
+internal import SpecRunModel
+internal import SpecRunner
 
 struct ExpectationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,12 +2,12 @@
 // call by call with the reference engine; each divergence shrunk and written
 // out as a scenario file.
 
-import ArgumentParser
-import EngineFuzz
-import Foundation
-import RealmSpecCore
-import ScenarioLanguage
-import SpecRunner
+internal import ArgumentParser
+internal import EngineFuzz
+internal import Foundation
+internal import RealmSpecCore
+internal import ScenarioLanguage
+internal import SpecRunner
 
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

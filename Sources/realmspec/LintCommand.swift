@@ -3,11 +3,12 @@
 // whole corpus also each claim whose scenarios use none of its members, and
 // a warning for each scenario naming a claim without using one of its members.
 
-import ArgumentParser
-import Foundation
-import ScenarioLanguage
-import SpecReports
-import SpecRunner
+internal import ArgumentParser
+internal import Foundation
+internal import ScenarioInterpreter
+internal import ScenarioLanguage
+internal import SpecReports
+internal import SpecRunner
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,10 +1,11 @@
 // `realmspec merge`: one set of reports from the results of sharded runs.
 
-import ArgumentParser
-import Foundation
-import ScenarioLanguage
-import SpecReports
-import SpecRunner
+internal import ArgumentParser
+internal import Foundation
+internal import ScenarioLanguage
+internal import SpecReports
+internal import SpecRunModel
+internal import SpecRunner
 
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -5,10 +5,10 @@
 // kept for reproduction. Files go in batches; a batch that crashes or hangs
 // is run again file by file to name the culprit.
 
-import ArgumentParser
-import Foundation
-import RealmSpecCore
-import RunTemporaries
+internal import ArgumentParser
+internal import Foundation
+internal import RealmSpecCore
+internal import RunTemporaries
 
 struct MutateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

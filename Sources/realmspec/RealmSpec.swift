@@ -1,9 +1,9 @@
 // The `realmspec` command: runs documentation scenarios against engines.
 
-import ArgumentParser
-import Foundation
-import RunTemporaries
-import SpecRunner
+internal import ArgumentParser
+internal import Foundation
+internal import RunTemporaries
+internal import SpecRunner
 
 /// The root command; `RealmSpecTool.main(engines:)` starts it.
 struct RealmSpec: ParsableCommand {

@@ -2,9 +2,9 @@
 // registry and runs every subcommand on them (`run`, `conformance`, `serve`,
 // `engines`, `fuzz`) without editing this package.
 
-import ArgumentParser
-import RealmSpecCore
-import Synchronization
+internal import ArgumentParser
+public import RealmSpecCore
+internal import Synchronization
 
 /// An engine the command knows by name.
 ///

@@ -2,10 +2,12 @@
 // each file written atomically through SpecReports.AtomicFile (a temporary
 // file in the same folder, renamed over the old one).
 
-import Foundation
-import SpecReports
-import ScenarioLanguage
-import SpecRunner
+internal import Foundation
+internal import ScenarioAPI
+internal import ScenarioLanguage
+internal import SpecReports
+internal import SpecRunModel
+internal import SpecRunner
 
 /// The reports of one run.
 struct ReportSet {

@@ -1,7 +1,7 @@
 // The wall time a command reports: from the start of the process, so that
 // what the closing line says is what the person at the terminal waited.
 
-import Foundation
+internal import Foundation
 
 /// Seconds since the process started.
 struct RunClock {

@@ -1,10 +1,10 @@
 // `realmspec run`: scenarios × engines, printed as they finish, then reports.
 
-import ArgumentParser
-import Foundation
-import RunTemporaries
-import SpecReports
-import SpecRunner
+internal import ArgumentParser
+internal import Foundation
+internal import RunTemporaries
+internal import SpecReports
+internal import SpecRunner
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,10 +4,10 @@
 // more large write (larger than SQLite's page cache) and never commits it; the test kills it with SIGKILL in
 // the middle of that write and checks the file.
 
-import ArgumentParser
-import Foundation
-import RealmSpecCore
-import SQLiteEngine
+internal import ArgumentParser
+internal import Foundation
+internal import RealmSpecCore
+internal import SQLiteEngine
 
 struct SQLiteWriterCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

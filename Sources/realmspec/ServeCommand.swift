@@ -1,9 +1,9 @@
 // `realmspec serve`: one registered engine over stdin/stdout, JSON lines.
 
-import ArgumentParser
-import EngineWire
-import Foundation
-import RealmSpecCore
+internal import ArgumentParser
+internal import EngineWire
+internal import Foundation
+internal import RealmSpecCore
 
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

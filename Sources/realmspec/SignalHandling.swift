@@ -4,9 +4,9 @@
 // place in one rename (see `ReportGeneration`), so the previous set stays
 // whole whenever the signal comes.
 
-import Dispatch
-import Foundation
-import RunTemporaries
+internal import Dispatch
+internal import Foundation
+internal import RunTemporaries
 
 enum SignalHandling {
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []

@@ -1,8 +1,8 @@
 // `realmspec validate-reports`: JUnit reports against XML schemas, in process.
 
-import ArgumentParser
-import Foundation
-import SpecReports
+internal import ArgumentParser
+internal import Foundation
+internal import SpecReports
 
 struct ValidateReportsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ import EngineFuzz
 import EngineTestSupport
 import RealmSpecCore
 import ReferenceEngine
+import ScenarioInterpreter
 import ScenarioLanguage
 
 let referenceFactory: EngineFactory = { () throws(EngineError) -> any Engine in ReferenceEngine() }

@@ -2,8 +2,10 @@
 // implemented SDK member is declared, every declaration is implemented, and
 // label lists, signatures and the coverage hook come from the declaration.
 
-import Testing
+@testable import ScenarioAPI
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("API declaration")
 struct ApiDeclarationTests {

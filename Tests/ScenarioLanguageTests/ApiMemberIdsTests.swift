@@ -2,8 +2,9 @@
 // a scenario of the corpus can earn is one pages.yaml may name.
 
 import Foundation
-import Testing
+@testable import ScenarioAPI
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("member ids")
 struct ApiMemberIdsTests {

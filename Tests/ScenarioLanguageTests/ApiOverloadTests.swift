@@ -2,8 +2,9 @@
 // labels, its arguments' static types and its receiver: never every row of
 // a name, and never an Objective-C type's row through a Swift receiver.
 
-import Testing
+@testable import ScenarioAPI
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("Credit per overload and per receiver")
 struct ApiOverloadTests {

@@ -3,8 +3,9 @@
 // key-path observe as uses of their api-surface.md rows (§10, §11).
 
 import RealmSpecCore
-import Testing
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("AnyRealmValue and Projection uses recorded")
 struct ApiUsageMixedProjectionTests {

@@ -3,8 +3,9 @@
 // holding bytes that are not UTF-8 (once read silently as U+FFFD).
 
 import Foundation
-import Testing
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("file checks before parsing")
 struct FileChecksTests {

@@ -5,9 +5,10 @@
 // The in-place checks count key comparisons and compare storage addresses,
 // so they fail deterministically if a change goes back to copying.
 
-import Testing
 import RealmSpecCore
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("budget charged per change, and local collections changed in place")
 struct InPlaceMutationTests {

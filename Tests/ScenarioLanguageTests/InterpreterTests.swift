@@ -2,8 +2,9 @@
 
 import Foundation
 import RealmSpecCore
-import Testing
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("interpreter")
 struct InterpreterTests {

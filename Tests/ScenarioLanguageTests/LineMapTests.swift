@@ -1,10 +1,11 @@
 // Diagnostic positions come from a line map of the file's text; they must be
 // the positions SwiftSyntax itself gives, for every line-break style.
 
+@testable import ScenarioInterpreter
+@testable import ScenarioLanguage
 import SwiftParser
 import SwiftSyntax
 import Testing
-@testable import ScenarioLanguage
 
 @Suite("line map")
 struct LineMapTests {

@@ -4,8 +4,10 @@
 // scenario names and metadata ids checked against the pages.
 
 import RealmSpecCore
-import Testing
+@testable import ScenarioAPI
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 private let pages = KnownPages(pages: [
     .init(id: "crud-delete", sections: [

@@ -3,8 +3,9 @@
 
 import RealmSpecCore
 import ReferenceEngine
-import Testing
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 /// Removes `1️⃣`-style markers from `source` and returns where each was (line, column).
 func marked(_ source: String) -> (String, [String: (Int, Int)]) {

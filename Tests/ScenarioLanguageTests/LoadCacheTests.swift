@@ -4,8 +4,9 @@
 import Foundation
 import RealmSpecCore
 import ReferenceEngine
-import Testing
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("the load cache")
 struct LoadCacheTests {

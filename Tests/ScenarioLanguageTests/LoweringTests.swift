@@ -4,8 +4,9 @@
 import EngineTestSupport
 import RealmSpecCore
 import ReferenceEngine
-import Testing
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 /// Runs the only scenario of `body` on a recording reference engine.
 func record(_ body: String) -> (ScenarioOutcome, [EngineCall]) {

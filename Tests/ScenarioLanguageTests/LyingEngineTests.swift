@@ -3,12 +3,13 @@
 // due. Every scenario that received a lie ends as an engine error naming the
 // engine, the call and what was due; the others end as on the reference engine.
 
+import EngineTestSupport
 import Foundation
 import RealmSpecCore
 import ReferenceEngine
-import EngineTestSupport
-import Testing
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 /// The folders of the corpus that hold scenarios.
 let corpusFolders = ["crud-delete", "crud-update", "language", "rlmarray", "sdk"]

@@ -4,8 +4,9 @@
 // REALMSPEC_WRITE_README=1 it rewrites the blocks instead.
 
 import Foundation
-import Testing
+@testable import ScenarioAPI
 @testable import ScenarioLanguage
+import Testing
 
 /// Serialized: with REALMSPEC_WRITE_README=1 two tests rewrite pages, each its own block.
 @Suite("API reference page: the list of members", .serialized)

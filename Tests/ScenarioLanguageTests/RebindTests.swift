@@ -3,8 +3,9 @@
 
 import RealmSpecCore
 import ReferenceEngine
-import Testing
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("new objects stored through a property become managed")
 struct RebindTests {

@@ -1,5 +1,6 @@
-import Testing
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("- sdk-test: metadata")
 struct SDKTestIdTests {

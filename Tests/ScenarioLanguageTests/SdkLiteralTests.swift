@@ -2,8 +2,9 @@
 // and Decimal128 from a string literal, as the SDK's own tests write them.
 
 import ReferenceEngine
-import Testing
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 @Suite("SDK literals")
 struct SdkLiteralTests {

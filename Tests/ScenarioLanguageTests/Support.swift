@@ -1,8 +1,10 @@
 // Helpers: load scenario source text with test models and run it.
 
-import Testing
 import RealmSpecCore
+@testable import ScenarioAPI
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
+import Testing
 
 let testModels = """
 class DogToy: Object {

@@ -2,8 +2,9 @@
 // against the reference, and the API and message coverage computed from it.
 
 import Foundation
-import Testing
 @testable import SpecReports
+import SpecRunModel
+import Testing
 
 @Suite("SDK API surface and its coverage")
 struct ApiSurfaceTests {

@@ -1,8 +1,9 @@
 // A claim counts as covered only through a scenario that names it and uses
 // one of the SDK members the claim names; naming it is not enough.
 
-import Testing
 @testable import SpecReports
+import SpecRunModel
+import Testing
 
 extension Fixtures {
     /// The summary with the member ids it earns credit through.

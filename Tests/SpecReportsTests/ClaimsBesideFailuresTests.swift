@@ -4,8 +4,9 @@
 // failure list.
 
 import Foundation
-import Testing
 @testable import SpecReports
+import SpecRunModel
+import Testing
 
 @Suite("claims beside failures")
 struct ClaimsBesideFailuresTests {

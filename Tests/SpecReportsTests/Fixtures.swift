@@ -2,6 +2,7 @@
 
 import Foundation
 @testable import SpecReports
+import SpecRunModel
 
 enum Fixtures {
     /// The package root, found from this file's path.

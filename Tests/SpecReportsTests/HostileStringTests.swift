@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import SpecReports
+import SpecRunModel
+import Testing
 
 @Suite("Hostile strings in reports")
 struct HostileStringTests {

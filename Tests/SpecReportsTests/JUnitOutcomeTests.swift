@@ -1,5 +1,6 @@
-import Testing
 @testable import SpecReports
+import SpecRunModel
+import Testing
 
 @Suite("JUnit status mapping")
 struct JUnitOutcomeTests {

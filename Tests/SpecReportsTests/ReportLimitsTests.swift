@@ -4,8 +4,9 @@
 // place by one rename; devices, FIFOs and foreign links are refused.
 
 import Foundation
-import Testing
 @testable import SpecReports
+import SpecRunModel
+import Testing
 
 @Suite("report limits and report sets")
 struct ReportLimitsTests {

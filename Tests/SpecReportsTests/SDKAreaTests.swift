@@ -2,8 +2,9 @@
 // documentation page: coverage and the matrix list it apart, after the pages.
 
 import Foundation
-import Testing
 @testable import SpecReports
+import SpecRunModel
+import Testing
 
 @Suite("SDK area in the reports")
 struct SDKAreaTests {

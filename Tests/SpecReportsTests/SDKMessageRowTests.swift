@@ -2,8 +2,9 @@
 // texts in full, each placeholder filled with text of its kind; among rows
 // whose texts it matches, the one that spells the most of it checks.
 
-import Testing
 @testable import SpecReports
+import SpecRunModel
+import Testing
 
 @Suite("SDK messages matched by template")
 struct SDKMessageRowTests {

@@ -2,10 +2,12 @@
 // a declaration or the out-of-scope list names exists; the in-scope count of
 // each type is pinned; a call credits its own receiver's row only.
 
-import Testing
+@testable import ScenarioAPI
 @testable import ScenarioLanguage
 @testable import SpecReports
+import SpecRunModel
 @testable import SpecRunner
+import Testing
 
 @Suite("API table and coverage")
 struct ApiTableTests {

@@ -5,10 +5,11 @@
 
 import Foundation
 import RealmSpecCore
+import ScenarioInterpreter
 import ScenarioLanguage
 import SpecReports
-import Testing
 @testable import SpecRunner
+import Testing
 
 /// A file whose scenario `bad` carries a lint error of its own.
 private func fileWithBadScenario(_ path: String, names: [String], bad: String) -> SpecFile {

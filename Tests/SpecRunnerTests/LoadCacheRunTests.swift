@@ -6,8 +6,9 @@ import RealmSpecCore
 import ReferenceEngine
 import ScenarioLanguage
 import SpecReports
-import Testing
+import SpecRunModel
 @testable import SpecRunner
+import Testing
 
 @Suite("runs through the load cache")
 struct LoadCacheRunTests {

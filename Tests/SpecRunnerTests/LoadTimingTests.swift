@@ -3,8 +3,9 @@
 
 import Foundation
 import SpecReports
-import Testing
+import SpecRunModel
 @testable import SpecRunner
+import Testing
 
 @Suite("load time and load progress")
 struct LoadTimingTests {

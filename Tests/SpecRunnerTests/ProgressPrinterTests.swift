@@ -1,7 +1,8 @@
 import Foundation
 import SpecReports
-import Testing
+import SpecRunModel
 @testable import SpecRunner
+import Testing
 
 final class Captured: @unchecked Sendable {
     private let lock = NSLock()

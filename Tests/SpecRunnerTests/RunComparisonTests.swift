@@ -1,6 +1,7 @@
 import SpecReports
-import Testing
+import SpecRunModel
 @testable import SpecRunner
+import Testing
 
 @Suite("comparing runs")
 struct RunComparisonTests {

@@ -1,7 +1,8 @@
 import Foundation
 import SpecReports
-import Testing
+import SpecRunModel
 @testable import SpecRunner
+import Testing
 
 @Suite("SDK test ledger")
 struct SDKLedgerTests {

@@ -1,9 +1,10 @@
 import Foundation
 import RealmSpecCore
+import ScenarioInterpreter
 import ScenarioLanguage
 import SpecReports
-import Testing
 @testable import SpecRunner
+import Testing
 
 @Suite("scheduling")
 struct SchedulingTests {

@@ -1,7 +1,8 @@
 import Foundation
+import ScenarioInterpreter
 import ScenarioLanguage
-import Testing
 @testable import SpecRunner
+import Testing
 
 @Suite("selection and shards")
 struct SelectionTests {

@@ -1,8 +1,9 @@
 import Foundation
 import ScenarioLanguage
 import SpecReports
-import Testing
+import SpecRunModel
 @testable import SpecRunner
+import Testing
 
 @Suite("statuses and expectations")
 struct StatusAndExpectationTests {

@@ -3,6 +3,7 @@
 
 import Foundation
 import RealmSpecCore
+import ScenarioInterpreter
 import ScenarioLanguage
 import SpecReports
 @testable import SpecRunner

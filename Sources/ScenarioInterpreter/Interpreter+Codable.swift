@@ -1,0 +1,220 @@
+// Codable collections of values: `JSONEncoder().encode(list)` writes a list,
+// a set or results as a JSON array of their elements and a map as a JSON
+// object of its entries (api-surface.md §4 RC49, §9 M38);
+// `JSONDecoder().decode(List<Int>.self, from: data)` reads them back into an
+// unmanaged collection (§5 L24, §7 S20, §9 M37), a set keeping each value
+// once. The JSON is Foundation's own, and a decoding error is Foundation's
+// DecodingError, thrown to the scenario as a Swift error. Values are
+// encoded when they are Int, Float, Double, String or Bool (optional or
+// not); objects when their model class is Codable (Loader+Codable.swift),
+// as its synthesised encode(to:) writes them. Anything else is a misuse
+// that names it.
+// Related SDK sections: sdk-api (api-surface.md §4 RC49, §5 L24, §7 S20, §9 M37, M38).
+
+internal import Foundation
+internal import RealmSpecCore
+
+extension Interpreter {
+    static var codableGlobals: [String: Member] { [
+        "JSONEncoder": .method([[]]) { _, _, _ in .type("JSONEncoder") },
+        "JSONDecoder": .method([[]]) { _, _, _ in .type("JSONDecoder") },
+    ] }
+
+    static var codableTypeMembers: [String: Member] { [
+        "encode": .method([["_"]]) { i, r, a in
+            guard try typeName(r) == "JSONEncoder" else { throw misuse("encode(_:) needs a JSONEncoder") }
+            return .scalar(.data(try i.jsonEncode(a[0])))
+        },
+        "decode": .method([["_", "from"]]) { i, r, a in
+            guard try typeName(r) == "JSONDecoder" else { throw misuse("decode(_:from:) needs a JSONDecoder") }
+            guard case .scalar(.data(let bytes)) = a[1] else { throw misuse("decode(_:from:) needs Data") }
+            return try i.jsonDecode(try typeName(a[0]), Data(bytes))
+        },
+    ] }
+
+    /// `String(data: data, encoding: .utf8)`: the text, or nil when the bytes are not UTF-8.
+    static func string(fromData v: RValue) throws -> RValue {
+        guard case .scalar(.data(let bytes)) = v else { throw misuse("String(data:encoding:) needs Data") }
+        return String(bytes: bytes, encoding: .utf8).map { .scalar(.string($0)) } ?? .null
+    }
+
+    func jsonEncode(_ v: RValue) throws -> [UInt8] {
+        guard case .collection(let c) = v else { throw misuse("JSONEncoder here encodes Realm collections, not \(v.kindName)") }
+        let encoder = JSONEncoder()
+        if c.objectType != nil {
+            // A collection of objects of a Codable model class: an array of JSON objects.
+            let nodes = try elements(of: v).map { try jsonNode($0, depth: 0) }
+            do { return Array(try encoder.encode(nodes)) } catch let e as EncodingError { throw Interrupt.thrown(.error("\(e)"), nil) }
+        }
+        do {
+            if c.kind == .map {
+                let entries = try mapEntries(c).map { ($0.0, try JSONScalar(try toEngine($0.1, c.element), c.element)) }
+                return Array(try encoder.encode(JSONEntries(entries: entries)))
+            }
+            let items = try elements(of: v).map { try JSONScalar(try toEngine($0, c.element), c.element) }
+            return Array(try encoder.encode(items))
+        } catch let e as EncodingError {
+            throw Interrupt.thrown(.error("\(e)"), nil)
+        }
+    }
+
+    func jsonDecode(_ typeText: String, _ data: Data) throws -> RValue {
+        let kinds = Self.decodableCollections
+        guard let open = typeText.firstIndex(of: "<"), typeText.hasSuffix(">"), let kind = kinds[String(typeText[..<open])] else {
+            throw misuse("JSONDecoder here decodes List, MutableSet and Map, not '\(typeText)'")
+        }
+        let params = typeText[typeText.index(after: open)..<typeText.index(before: typeText.endIndex)]
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let last = params.last, kind != .map || params.first == "String" else { throw misuse("cannot decode '\(typeText)'") }
+        let optional = last.hasSuffix("?")
+        let name = optional ? String(last.dropLast()) : last
+        guard let element = ScalarTypes.type(named: name), [.int, .float, .double, .string, .bool].contains(element) else {
+            throw misuse("decoding a collection of '\(name)' is not supported here")
+        }
+        let c = CollectionHandle(unmanaged: kind, element: element, elementOptional: optional)
+        let decoder = JSONDecoder()
+        do {
+            if kind == .map {
+                let entries = try decoder.decode([String: JSONScalar].self, from: data)
+                for key in entries.keys.sorted() { try mapSet(c, key, try entries[key]!.value(element, optional: optional)) }
+            } else {
+                let values = try decoder.decode([JSONScalar].self, from: data).map { try $0.value(element, optional: optional) }
+                if kind == .set { try setInsert(c, values) } else { try listAppend(c, values) }
+            }
+        } catch let e as DecodingError {
+            throw Interrupt.thrown(.error("\(e)"), nil)
+        }
+        return .collection(c)
+    }
+}
+
+extension Interpreter {
+    /// An object as Swift's synthesised `encode(to:)` writes it: its coding keys
+    /// (or every persisted property) in order, links as nested objects, lists and
+    /// sets as arrays, maps as objects, nil as null. Linking objects, and any
+    /// value the encoder here does not write, are a misuse that names them.
+    fileprivate func jsonNode(_ v: RValue, depth: Int) throws -> JSONNode {
+        guard depth < 64 else { throw misuse("encoding loops: an object links back to itself through its coding keys") }
+        switch v {
+        case .null: return .scalar(.null)
+        case .object(let o):
+            guard let keys = catalog.codable[o.type], let schema = index.types[o.type] else {
+                throw misuse("encoding '\(o.type)' needs a Codable model class: declare 'class \(o.type): Object, Codable'")
+            }
+            return try jsonObject(o, names: keys ?? schema.properties.filter { !$0.isLinkingObjects }.map(\.name), depth: depth)
+        case .collection(let c) where c.kind == .map:
+            return .object(try mapEntries(c).map { ($0.0, try jsonNode($0.1, depth: depth + 1)) })
+        case .collection, .array:
+            return .array(try elements(of: v).map { try jsonNode($0, depth: depth + 1) })
+        case .scalar(let s):
+            return .scalar(try JSONScalar(s, nil))
+        default:
+            throw misuse("encoding \(v.kindName) is not supported here")
+        }
+    }
+
+    private func jsonObject(_ o: ObjectHandle, names: [String], depth: Int) throws -> JSONNode {
+        guard let schema = index.types[o.type] else { throw misuse(Messages.unknownType(o.type)) }
+        var fields: [(String, JSONNode)] = []
+        for name in names {
+            guard let p = schema[property: name] else { continue }
+            if p.isLinkingObjects { throw misuse("encoding '\(o.type).\(name)' (linking objects) is not supported here: leave it out of CodingKeys") }
+            fields.append((name, try jsonNode(try member(.object(o), name), depth: depth + 1)))
+        }
+        return .object(fields)
+    }
+}
+
+/// A JSON value an encoded object is made of.
+fileprivate indirect enum JSONNode: Encodable {
+    case scalar(JSONScalar), array([JSONNode]), object([(String, JSONNode)])
+
+    func encode(to encoder: Encoder) throws {
+        switch self {
+        case .scalar(let s): try s.encode(to: encoder)
+        case .array(let items):
+            var c = encoder.unkeyedContainer()
+            for item in items { try c.encode(item) }
+        case .object(let fields):
+            var c = encoder.container(keyedBy: JSONEntries.Key.self)
+            for (k, v) in fields { try c.encode(v, forKey: JSONEntries.Key(stringValue: k)) }
+        }
+    }
+}
+
+/// One JSON value of a collection of values.
+fileprivate enum JSONScalar: Codable {
+    case int(Int64), float(Float), double(Double), string(String), bool(Bool), null
+
+    init(_ v: Value, _ element: PropertyType?) throws {
+        switch v {
+        case .null: self = .null
+        case .int(let n): self = .int(n)
+        case .float(let f): self = .float(f)
+        case .double(let d): self = element == .float ? .float(Float(d)) : .double(d)
+        case .string(let s): self = .string(s)
+        case .bool(let b): self = .bool(b)
+        default: throw misuse("encoding a \(v) element is not supported here")
+        }
+    }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null; return }
+        if let b = try? c.decode(Bool.self) { self = .bool(b); return }
+        if let n = try? c.decode(Int64.self) { self = .int(n); return }
+        if let d = try? c.decode(Double.self) { self = .double(d); return }
+        self = .string(try c.decode(String.self))
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .int(let n): try c.encode(n)
+        case .float(let f): try c.encode(f)
+        case .double(let d): try c.encode(d)
+        case .string(let s): try c.encode(s)
+        case .bool(let b): try c.encode(b)
+        case .null: try c.encodeNil()
+        }
+    }
+
+    /// The element of a collection of `element`, as Swift's decoder of that type would take it.
+    func value(_ element: PropertyType, optional: Bool) throws -> RValue {
+        let wrong = { (found: String) in
+            Interrupt.thrown(.error("typeMismatch: expected to decode \(ScalarTypes.swiftName(element)) but found \(found) instead."), nil)
+        }
+        switch (self, element) {
+        case (.null, _):
+            guard optional else { throw Interrupt.thrown(.error("valueNotFound: expected \(ScalarTypes.swiftName(element)) value but found null instead."), nil) }
+            return .null
+        case (.int(let n), .int): return .scalar(.int(n))
+        case (.int(let n), .double): return .scalar(.double(Double(n)))
+        case (.int(let n), .float): return .scalar(.float(Float(n)))
+        case (.double(let d), .double): return .scalar(.double(d))
+        case (.double(let d), .float): return .scalar(.float(Float(d)))
+        case (.string(let s), .string): return .scalar(.string(s))
+        case (.bool(let b), .bool): return .scalar(.bool(b))
+        case (.bool, _): throw wrong("a bool")
+        case (.string, _): throw wrong("a string")
+        default: throw wrong("a number")
+        }
+    }
+}
+
+/// A map's entries as one JSON object, keys in the map's order.
+fileprivate struct JSONEntries: Encodable {
+    let entries: [(String, JSONScalar)]
+
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        for (k, v) in entries { try c.encode(v, forKey: Key(stringValue: k)) }
+    }
+}

@@ -1,0 +1,59 @@
+// Key-value coding of a list, set, results or linking objects by key path
+// (api-surface.md §4 RC36): `@count`; `@min.`, `@max.`, `@sum.` and `@avg.`
+// as the collection's aggregates (nil for an empty collection's min, max and
+// average, 0 for its sum); `@unionOfObjects.` and `@distinctUnionOfObjects.`
+// the property's values, all of them or each once; `@unionOfArrays.` and
+// `@distinctUnionOfArrays.` the elements of a collection property, joined
+// (the distinct ones keep the first of each value, objects by row).
+// An operator the collections do not know, or one with no key path after
+// it, is AG6; an aggregate over a nested key path is AG4. Any other key path
+// reads its components in turn on every element.
+// Related SDK sections: sdk-api (api-surface.md §4 RC36), sdk-messages (exceptions.md AG4, AG6).
+
+internal import RealmRules
+internal import RealmSpecCore
+
+extension Interpreter {
+    /// `collection.value(forKeyPath: path)`.
+    func collectionValue(_ r: RValue, forKeyPath path: String) throws -> RValue {
+        guard path.hasPrefix("@") else {
+            let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if parts.contains(where: { $0.hasPrefix("@") }) {
+                throw misuse("value(forKeyPath: \"\(path)\"): a collection operator after the first component is outside the scenario subset")
+            }
+            return .array(try elements(of: r).map { try read($0, parts) })
+        }
+        if path == "@count" { return .scalar(.int(Int64(try elements(of: r).count))) }
+        let dot = path.firstIndex(of: ".") ?? path.endIndex
+        let name = String(path[path.index(after: path.startIndex)..<dot])
+        let aggregates: [String: AggregateOperator] = ["min": .min, "max": .max, "sum": .sum, "avg": .avg]
+        let unions = ["unionOfObjects", "distinctUnionOfObjects", "unionOfArrays", "distinctUnionOfArrays"]
+        guard aggregates[name] != nil || unions.contains(name) else {
+            throw Interrupt.realm(Rule.unknownCollectionOperator(keyPath: path), nil)
+        }
+        guard dot < path.endIndex, path.index(after: dot) < path.endIndex else {
+            throw Interrupt.realm(Rule.collectionOperatorWithoutKeyPath(name, keyPath: path), nil)
+        }
+        let keyPath = String(path[path.index(after: dot)...])
+        if let op = aggregates[name] {
+            if keyPath.contains(".") { throw Interrupt.realm(Rule.nestedAggregateKeyPath, nil) }
+            return try aggregate(try coll(r), op, keyPath == "self" ? .void : .scalar(.string(keyPath)))
+        }
+        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var values = try elements(of: r).map { try read($0, parts) }
+        if name.hasSuffix("Arrays") { values = try values.flatMap { try elements(of: $0) } }
+        if name.hasPrefix("distinct") {
+            var kept: [RValue] = []
+            for v in values where !(try kept.contains { try rowEqual($0, v) }) { kept.append(v) }
+            values = kept
+        }
+        return .array(values)
+    }
+
+    /// An element's value at a key path; `self` is the element itself.
+    private func read(_ element: RValue, _ parts: [String]) throws -> RValue {
+        var value = element
+        for name in parts where name != "self" && !value.isNull { value = try member(value, name) }
+        return value
+    }
+}

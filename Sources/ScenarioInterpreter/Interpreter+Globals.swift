@@ -1,0 +1,243 @@
+// Global functions and types a scenario may call: `Realm()`, `print`,
+// `SpecError`, model initialisers, ObjectId/UUID/Date/Decimal128/Data,
+// sort descriptors; the members of value types (`ObjectId.generate()`) beside
+// a model class's own (Interpreter+ObjcObject.swift).
+// Related documentation: docs/writing-scenarios.md#what-the-harness-adds-to-swift.
+
+internal import RealmRules
+internal import RealmSpecCore
+
+extension Interpreter {
+    /// Global functions and value-type initialisers: the one table the
+    /// interpreter calls and lint checks labels against.
+    static var globalFunctions: [String: Member] { [
+        "Realm": .method([[], ["configuration"]]) { _, _, _ in .realm(RealmHandle()) },
+        "AnyRealmValue": mixedInitialiser,
+        "print": .method([["*"]]) { i, _, a in
+            try i.capture(try a.values.map { try i.render($0) }.joined(separator: " ") + "\n")
+            return .void
+        },
+        "SpecError": .method([["_"]]) { i, _, a in .error(try i.render(a[0])) },
+        // `type(of: dog)`: an object's model class, usable where `Dog.self` is (`realm.objects(type(of: dog))`).
+        "type": .method([["of"]]) { _, _, a in
+            switch a[0] {
+            case .object(let o): return .type(o.type)
+            case .projection(let p): return .type(p.projectionType)
+            default: throw misuse("'type(of:)' takes an object or a projection here, not \(a[0].kindName)")
+            }
+        },
+        "ObjectId": .method([[], ["_"], ["string"], ["timestamp", "machineId", "processId"]]) { i, _, a in try i.objectId(a) },
+        "UUID": .method([[], ["uuidString"]]) { i, _, a in try i.uuid(a) },
+        "Date": .method([[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]]) { i, _, a in try i.date(a) },
+        "Decimal128": .method([["_"], ["number"], ["string"], ["value"], ["floatLiteral"], ["integerLiteral"], ["stringLiteral"], ["exactly"]]) { i, _, a in
+            // `Decimal128(value: NSNull())` is NaN.
+            if a.firstLabel == "value", a[0].isNull { return .scalar(.decimal128("NaN")) }
+            return try i.decimal(a[0])
+        },
+        // `NSNull()`: Foundation's null object, which Realm takes as nil (a nil link, an empty list).
+        "NSNull": .method([[]]) { _, _, _ in .null },
+        "Data": .method([[], ["_"], ["repeating", "count"]]) { i, _, a in
+            if a.count == 0 { return .scalar(.data([])) }
+            if a.firstLabel == "repeating" {
+                let n = try int(a[1])
+                guard n >= 0, n <= 1 << 20 else { throw misuse("Data(repeating:count:) needs a count from 0 to 1048576") }
+                return .scalar(.data(Array(repeating: UInt8(truncatingIfNeeded: try int(a[0])), count: n)))
+            }
+            if case .scalar(.string(let s)) = a[0] { return .scalar(.data(Array(s.utf8))) }
+            return .scalar(.data(try i.elements(of: a[0]).map { UInt8(truncatingIfNeeded: try int($0)) }))
+        },
+        // `NSPredicate(format: "age > %@", 3)` or `NSPredicate(format: …, argumentArray: [3])`.
+        // `NSPredicate(value: true)`: the predicate every object matches (or none, given false).
+        "NSPredicate": .method([["format", "*"], ["format", "argumentArray"], ["value"]]) { i, _, a in
+            if a.firstLabel == "value" {
+                guard case .scalar(.bool(let b)) = a[0] else { throw misuse("NSPredicate(value:) needs a Bool") }
+                return .enumCase(nsPredicate, [.scalar(.string(b ? "TRUEPREDICATE" : "FALSEPREDICATE")), .array([])])
+            }
+            guard let list = a.named("argumentArray") else { return .enumCase(nsPredicate, [a[0], .array(Array(a.values.dropFirst()))]) }
+            return .enumCase(nsPredicate, [a[0], .array(try i.elements(of: list))])
+        },
+        "RLMSortDescriptor": .method([["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
+        // `RLMArray(objectClassName: "Dog")`, `RLMSet(objectClassName:)`: unmanaged collections of objects (§12.5 #43, §12.7).
+        "RLMArray": .method([["objectClassName"]]) { i, _, a in try i.makeObjcCollection(.list, a[0]) },
+        "RLMSet": .method([["objectClassName"]]) { i, _, a in try i.makeObjcCollection(.set, a[0]) },
+        // `getVaList([3])`: the arguments of `objects(where:args:)`, kept as a list.
+        "getVaList": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
+        "SortDescriptor": .method([["keyPath"], ["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
+        "IndexSet": .method([["_"], ["integer"], ["integersIn"]]) { i, _, a in
+            if a.firstLabel == "integer" { return .array([a[0]]) }
+            return .array(try i.elements(of: a[0]).sorted { (i.order($0, $1) ?? 0) < 0 })
+        },
+        "Array": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
+        "Set": .method([["_"]]) { i, _, a in
+            var out: [RValue] = []
+            for e in try i.elements(of: a[0]) where try !out.contains(where: { try i.equal($0, e) }) { out.append(e) }
+            return .array(out)
+        },
+        "String": .method([["_"], ["describing"], ["data", "encoding"], ["repeating", "count"]]) { i, _, a in
+            if a.firstLabel == "data" { return try string(fromData: a[0]) }
+            if a.firstLabel == "repeating" { return try i.repeated(a[0], a[1]) }
+            return .scalar(.string(try i.render(a[0])))
+        },
+        "Int": .method([["_"]]) { i, _, a in try i.integer(a[0]) },
+        "Int8": numberInitialiser(.int), "Int16": numberInitialiser(.int), "Int32": numberInitialiser(.int),
+        "Int64": numberInitialiser(.int), "Float": numberInitialiser(.float),
+        "Double": .method([["_"]]) { _, _, a in
+            if case .scalar(let v) = a[0], let d = Compare.number(v) { return .scalar(.double(d)) }
+            throw misuse("Double(_:) needs a number")
+        },
+    ].merging(codableGlobals) { a, _ in a } }
+
+    /// Accepted labels of each global, for lint.
+    package static let globals: [String: [[String]]] = globalFunctions.mapValues { $0.labels ?? [] }
+
+    func callGlobal(_ name: String, _ a: CallArgs) throws -> RValue {
+        if let projection = catalog.projections[name] { return try makeProjection(projection.name, a) }
+        // `Kind(rawValue: 1)`: the case of that raw value (held as the raw value), or nil.
+        if let declared = catalog.enums[name] {
+            guard case .scalar(let raw) = a[0], let rawType = declared.rawType else { return .null }
+            let value = ValueCoercion.coerce(raw, to: rawType) ?? raw
+            return declared.contains(raw: value) ? .scalar(value) : .null
+        }
+        if index.types[name] != nil { return .object(try makeObject(name, value: a.named("value") ?? (a.count > 0 ? a[0] : nil))) }
+        guard let f = members.globals[name] else { throw misuse(Messages.unknownFunction(name)) }
+        return try f.run(self, .void, a)
+    }
+
+    /// `String(repeating:count:)`, within the run's budget.
+    func repeated(_ text: RValue, _ count: RValue) throws -> RValue {
+        let s = try stringArg(text)
+        guard case .scalar(.int(let n)) = count, n >= 0, n <= Int64(Int32.max) else {
+            throw misuse("String(repeating:count:) needs a count of zero or more")
+        }
+        let (bytes, overflow) = Int(n).multipliedReportingOverflow(by: s.utf8.count)
+        try spend(stringBytes: overflow ? Int.max : bytes)
+        return .scalar(.string(String(repeating: s, count: Int(n))))
+    }
+
+    private func objectId(_ a: CallArgs) throws -> RValue {
+        if a.count == 0 { return generatedDefault(.objectId) }
+        // `ObjectId(timestamp:machineId:processId:)`: the seconds of the date in the first four bytes.
+        if a.firstLabel == "timestamp" {
+            guard case .scalar(.date(let t)) = a[0], let seconds = UInt32(exactly: t.rounded(.down)),
+                  let machine = UInt32(exactly: try int(a[1])), let process = UInt16(exactly: try int(a[2])) else {
+                throw misuse("ObjectId(timestamp:machineId:processId:) needs a Date from 1970 to 2106 and small ids")
+            }
+            func digits(_ v: UInt64, _ width: Int) -> String {
+                let s = String(v, radix: 16)
+                return String(repeating: "0", count: max(0, width - s.count)) + s
+            }
+            return .scalar(.objectId(digits(UInt64(seconds), 8) + digits(UInt64(machine & 0xFFFFFF), 6) + digits(UInt64(process), 4) + digits(0, 6)))
+        }
+        let hex = try stringArg(a[0]).lowercased()
+        guard hex.count == 24, hex.allSatisfy(\.isHexDigit) else { throw misuse("invalid ObjectId string '\(hex)'") }
+        return .scalar(.objectId(hex))
+    }
+
+    /// `UUID(uuidString:)` is nil for text that is not a UUID.
+    private func uuid(_ a: CallArgs) throws -> RValue {
+        guard let s = a.named("uuidString") else { return generatedDefault(.uuid) }
+        let text = try stringArg(s).lowercased()
+        let valid = text.count == 36 && text.enumerated().allSatisfy {
+            [8, 13, 18, 23].contains($0.offset) ? $0.element == "-" : $0.element.isHexDigit
+        }
+        return valid ? .scalar(.uuid(text)) : .null
+    }
+
+    private func sortDescriptor(_ a: CallArgs) throws -> RValue {
+        let ascending: Bool = { if case .scalar(.bool(let b))? = a.named("ascending") { return b }; return true }()
+        let key: String
+        switch a[0] {
+        case .keyPath(_, let p): key = p.joined(separator: ".")
+        default: key = try stringArg(a[0])
+        }
+        return .sortDescriptor(SortDescriptor(keyPath: key, ascending: ascending))
+    }
+
+    private func integer(_ v: RValue) throws -> RValue {
+        if case .scalar(let s) = v, let d = Compare.number(s) {
+            guard let i = Int64(exactly: d.rounded(.towardZero)) else { throw misuse("\(d) does not fit in an Int") }
+            return .scalar(.int(i))
+        }
+        if case .scalar(.string(let s)) = v { return Int64(s).map { .scalar(.int($0)) } ?? .null }
+        throw misuse("Int(_:) needs a number")
+    }
+
+    private func date(_ a: CallArgs) throws -> RValue {
+        if let t = a.named("timeIntervalSince1970"), case .scalar(let v) = t, let d = Compare.number(v) { return .scalar(.date(d)) }
+        if let t = a.named("timeIntervalSinceReferenceDate"), case .scalar(let v) = t, let d = Compare.number(v) {
+            return .scalar(.date(d + 978_307_200))
+        }
+        return generatedDefault(.date)
+    }
+
+    private func decimal(_ v: RValue) throws -> RValue {
+        switch v {
+        case .scalar(.string(let s)): return .scalar(.decimal128(s))
+        case .scalar(.int(let i)): return .scalar(.decimal128(String(i)))
+        case .scalar(.double(let d)):
+            let text = d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+            return .scalar(.decimal128(text))
+        default: throw misuse("Decimal128 needs a number or a string")
+        }
+    }
+
+    /// `List<Dog>()`, `MutableSet<String>()`, `Map<String, Int>()`: unmanaged collections.
+    func makeCollection(_ name: String, _ params: [String], _ a: CallArgs) throws -> RValue {
+        guard let kind = Self.creatableCollections[name], let last = params.last else { throw misuse(Messages.unknownFunction(name)) }
+        if let cls = a.named("objectClassName") { return try makeObjcCollection(kind, cls) }
+        // `List<Dog>(collection: rlmArray)` (api-surface.md §5 L2, §7 S2, §9 M6): a Swift
+        // collection over the Objective-C one, sharing its contents; a managed one is the same property.
+        if let wrapped = a.named("collection") {
+            guard case .collection(let c) = wrapped, c.kind == kind else {
+                throw misuse("'\(name)(collection:)' needs an Objective-C \(kind == .list ? "RLMArray" : kind == .set ? "RLMSet" : "RLMDictionary"), not \(wrapped.kindName)")
+            }
+            guard let ref = c.ref else { return wrapped }
+            return .collection(CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation))
+        }
+        // `List<Int>()` is the empty unmanaged collection; wrapping an Objective-C collection is not supported.
+        if name != "RLMArray", a.count > 0 {
+            let labels = a.labels.map { ($0 ?? "_") + ":" }.joined()
+            throw misuse("\(name)<\(params.joined(separator: ", "))>(\(labels)) is not supported; only the empty \(name)<…>() is")
+        }
+        let optional = last.hasSuffix("?")
+        let element = ScalarTypes.type(named: optional ? String(last.dropLast()) : last)
+        return .collection(CollectionHandle(unmanaged: kind, element: element, elementOptional: optional))
+    }
+
+    // MARK: Type members
+
+    static var typeMembers: [String: Member] { typeValueMembers.merging(objectClassMembers) { _, b in b } }
+
+    static var typeValueMembers: [String: Member] { [
+        "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
+        "now": .property { i, _ in i.generatedDefault(.date) },
+        "max": .property { _, r in
+            if let d = try decimalExtreme(r, max: true) { return d }
+            return try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude))
+        },
+        "min": .property { _, r in
+            if let d = try decimalExtreme(r, max: false) { return d }
+            return try typeName(r) == "Int" ? .scalar(.int(Int64.min)) : .scalar(.double(-Double.greatestFiniteMagnitude))
+        },
+        // `Float.greatestFiniteMagnitude`, `Double.infinity`: of the type named.
+        "greatestFiniteMagnitude": .property { _, r in
+            try typeName(r) == "Float" ? .scalar(.float(Float.greatestFiniteMagnitude)) : .scalar(.double(Double.greatestFiniteMagnitude))
+        },
+        "infinity": .property { _, r in try typeName(r) == "Float" ? .scalar(.float(Float.infinity)) : .scalar(.double(Double.infinity)) },
+        // `ObjectiveCSupport.convert(object: list)`: the Objective-C collection a Swift one wraps
+        // (RLMArray, RLMSet, RLMDictionary, RLMResults), the same contents.
+        "convert": .method([["object"]]) { _, r, a in
+            guard try typeName(r) == "ObjectiveCSupport" else { throw misuse(Messages.unknownMember("convert", on: try typeName(r))) }
+            switch a[0] {
+            // A Realm's RLMRealm is the same realm, and a collection's RLMArray (RLMSet, …) the same collection.
+            case .collection, .realm: return a[0]
+            default: throw misuse("'ObjectiveCSupport.convert(object:)' takes a Realm, List, MutableSet, Map or Results here")
+            }
+        },
+    ].merging(codableTypeMembers) { a, _ in a } }
+}
+
+func typeName(_ r: RValue) throws -> String {
+    guard case .type(let t) = r else { throw misuse("expected a type, found \(r.kindName)") }
+    return t
+}

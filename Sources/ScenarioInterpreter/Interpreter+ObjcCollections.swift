@@ -1,0 +1,108 @@
+// MutableSet's and Map's Objective-C names (RLMSet, RLMDictionary) in their
+// Swift spelling, and a map's key-value sequence. Each lowers to the engine
+// calls of its Swift twin. setDictionary(_:) given nil empties the map and
+// given anything but a dictionary raises [MK6]; isEqual(to:) compares two
+// sets' elements; enumerateKeysAndObjects hands each key and value to its block.
+// Related documentation: sdk-reference api-surface.md §9 M36; §12.7; §12.8;
+// exceptions.md MK6.
+
+internal import RealmRules
+internal import RealmSpecCore
+
+extension Interpreter {
+    static var setObjcMembers: [String: Member] { [
+        "allObjects": .property { i, r in .array(try i.elements(of: r)) },
+        "add": .method { i, r, a in try i.setInsert(try coll(r), [a[0]]); return .void },
+        "addObject": .method { i, r, a in try i.setInsert(try coll(r), [a[0]]); return .void },
+        "addObjects": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
+        "removeObject": .method { i, r, a in try i.setRemove(try coll(r), [a[0]]); return .void },
+        "removeAllObjects": .method { i, r, _ in
+            let c = try coll(r)
+            try i.setRemoveAll(c)
+            return .void
+        },
+        "union": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
+        "intersect": .method { i, r, a in try i.setIntersect(try coll(r), try i.elements(of: a[0])); return .void },
+        "minus": .method { i, r, a in try i.setRemove(try coll(r), try i.elements(of: a[0])); return .void },
+        // Equal when each set holds every element of the other.
+        "isEqual": .method { i, r, a in
+            let mine = try i.elements(of: r), theirs = try i.elements(of: a[0])
+            guard mine.count == theirs.count else { return .scalar(.bool(false)) }
+            for e in mine where try !theirs.contains(where: { try i.equal($0, e) }) { return .scalar(.bool(false)) }
+            return .scalar(.bool(true))
+        },
+        // The set's contents become the other's: keep the common elements, then add the rest.
+        "setSet": .method { i, r, a in
+            let c = try coll(r)
+            let other = try i.elements(of: a[0])
+            try i.setIntersect(c, other)
+            try i.setInsert(c, other)
+            return .void
+        },
+    ] }
+
+    static var mapObjcMembers: [String: Member] { [
+        // The entries as (key, value) pairs (§9 M36).
+        "asKeyValueSequence": .method { i, r, _ in
+            .array(try i.mapEntries(try coll(r)).map { .tuple([.scalar(.string($0.0)), $0.1]) })
+        },
+        // Keys are always strings.
+        "keyType": .property { _, _ in .enumCase("string", []) },
+        "allKeys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
+        "allValues": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },
+        "removeObjects": .method { i, r, a in
+            let c = try coll(r)
+            for key in try i.elements(of: a[0]) { try i.mapRemove(c, try stringArg(key)) }
+            return .void
+        },
+        "removeAllObjects": .method { i, r, _ in
+            let c = try coll(r)
+            try i.mapRemoveAll(c)
+            return .void
+        },
+        "setObject": .method { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
+        "addEntries": .method { i, r, a in
+            let c = try coll(r)
+            for (key, value) in try i.keyValuePairs(a[0]) { try i.mapSet(c, key, value) }
+            return .void
+        },
+        // nil empties the map; anything but a dictionary is refused (MK6).
+        "setDictionary": .method { i, r, a in
+            let c = try coll(r)
+            switch a[0] {
+            case .null, .dictionary: break
+            case .collection(let other) where other.kind == .map: break
+            default: throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk6.text(a[0].kindName)), nil)
+            }
+            let pairs = a[0].isNull ? [] : try i.keyValuePairs(a[0])
+            try i.mapRemoveAll(c)
+            for (key, value) in pairs { try i.mapSet(c, key, value) }
+            return .void
+        },
+        // The block gets each key and value; its third argument, the stop flag, cannot be set.
+        "enumerateKeysAndObjects": .method { i, r, a in
+            guard let block = a.closure else { throw misuse("enumerateKeysAndObjects needs a block") }
+            for (key, value) in try i.mapEntries(try coll(r)) {
+                _ = try i.call(block, [.scalar(.string(key)), value, .scalar(.bool(false))])
+            }
+            return .void
+        },
+    ] }
+
+    /// The key-value pairs of a dictionary literal or another map.
+    func keyValuePairs(_ v: RValue) throws -> [(String, RValue)] {
+        try elements(of: v).map { e in
+            guard case .tuple(let kv) = e, kv.count == 2 else { throw misuse("expected key-value pairs, found \(e.kindName)") }
+            return (try stringArg(kv[0]), kv[1])
+        }
+    }
+}
+
+extension Interpreter {
+    /// `RLMArray(objectClassName: "Dog")`: an unmanaged list (or set) of a model class.
+    func makeObjcCollection(_ kind: CollectionHandle.Kind, _ className: RValue) throws -> RValue {
+        let name = try stringArg(className)
+        guard index.types[name] != nil else { throw misuse("'\(name)' is not a model class") }
+        return .collection(CollectionHandle(unmanaged: kind, element: .object(name), elementOptional: false))
+    }
+}

@@ -1,0 +1,45 @@
+// Scalar conversions between Swift literals and property types: an integer
+// literal stored in a `Double` property, zero values of Swift types.
+
+internal import RealmRules
+package import RealmSpecCore
+
+package enum ValueCoercion {
+    /// The value as the property type would hold it, or nil when it does not fit.
+    package static func coerce(_ v: Value, to type: PropertyType) -> Value? {
+        switch (v, type) {
+        case (.int(let i), .double): return .double(Double(i))
+        // 0 or 1 for a Bool, a Float widened for a Double: the store's own conversion.
+        case (.int, .bool), (.float, .double): return Scalars.convert(v, to: type)
+        case (.int(let i), .float): return .float(Float(i))
+        case (.double(let d), .float): return .float(Float(d))
+        case (.int(let i), .decimal128): return .decimal128(String(i))
+        // Decimal128 is expressible by a string literal, and the SDK reads a string as the decimal it spells.
+        case (.string(let s), .decimal128) where Scalars.isDecimalText(s): return .decimal128(s)
+        case (.int(let i), .date): return .date(Double(i))
+        default: return nil
+        }
+    }
+
+    /// What a non-optional Swift property holds when nothing is assigned.
+    package static func zero(for type: PropertyType) -> Value? {
+        switch type {
+        case .bool: return .bool(false)
+        case .int: return .int(0)
+        case .float: return .float(0)
+        case .double: return .double(0)
+        case .string: return .string("")
+        case .data: return .data([])
+        case .decimal128: return .decimal128("0")
+        case .mixed: return .null
+        case .date, .objectId, .uuid, .object, .linkingObjects: return nil
+        }
+    }
+
+    /// Whether a default value suits a property.
+    package static func fits(_ v: Value, _ p: PropertySchema) -> Bool {
+        if v.isNull { return p.isOptional || p.type == .mixed }
+        if p.type == .mixed { return true }
+        return v.kindName == p.type.name
+    }
+}

@@ -1,0 +1,59 @@
+// What the coverage pages need to know of a scenario, independent of any
+// run: where it is, which page, section and claims it names, and its `sdk`
+// line when the shipped SDK differs from the documentation.
+// Related: SPEC-FORMAT "Where docs and SDK disagree".
+
+/// One scenario's metadata, as the coverage pages read it.
+public struct ScenarioSummary: Hashable, Sendable, Codable {
+    /// Stable id, e.g. `crud-delete/Delete.swift::testDeleteOne`.
+    public var id: String
+    public var file: String
+    /// The line of the scenario's `func`.
+    public var line: Int
+    /// The scenario's function name.
+    public var name: String
+    /// The page id (`crud-delete`).
+    public var page: String?
+    /// The section id, bare (`delete-an-object`) or qualified (`crud-delete#delete-an-object`).
+    public var section: String?
+    /// Claim ids from pages.yaml.
+    public var claims: [String]
+    /// What the shipped SDK does instead of what the page says.
+    public var sdk: String?
+    /// Whether the scenario records a difference between the documentation
+    /// and the shipped SDK: an `sdk` line with some text.
+    public var hasSDKNote: Bool { !(sdk ?? "").allSatisfy(\.isWhitespace) }
+    /// The doc comment's first sentence.
+    public var description: String?
+    /// The SDK members it calls (as lint bound them) and the reasons it asserts; nil when not recorded.
+    public var apiUses: [ApiUseRef]?
+    public var reasons: [String]?
+    /// The ids of the SDK members that earn it credit for a claim (`List.append(_:)`):
+    /// it counts for a claim it names only when this holds one of the claim's members.
+    /// Nil when not recorded, which earns no credit.
+    public var creditedMembers: [String]?
+
+    public init(id: String, file: String, line: Int, name: String, page: String? = nil, section: String? = nil,
+                claims: [String] = [], sdk: String? = nil, description: String? = nil) {
+        self.id = id; self.file = file; self.line = line; self.name = name; self.page = page
+        self.section = section; self.claims = claims; self.sdk = sdk; self.description = description
+    }
+
+    /// The page and bare section this scenario names, if it names a section.
+    package var sectionKey: SectionKey? {
+        guard let section, !section.isEmpty else { return nil }
+        if let hash = section.firstIndex(of: "#") {
+            return SectionKey(page: String(section[..<hash]), section: String(section[section.index(after: hash)...]))
+        }
+        return page.map { SectionKey(page: $0, section: section) }
+    }
+
+    package var location: String { "\(file):\(line)" }
+}
+
+/// A documentation section named by page and bare section id.
+package struct SectionKey: Hashable, Sendable {
+    package var page: String
+    package var section: String
+    package init(page: String, section: String) { self.page = page; self.section = section }
+}
