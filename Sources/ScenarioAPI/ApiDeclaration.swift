@@ -303,20 +303,3 @@ package enum ApiDeclarations {
         return best?.0
     }
 }
-
-/// The declared API for reports outside this module: per receiver type, the
-/// members in scope with their api-surface.md rows.
-public enum ApiCoverage {
-    public struct DeclaredMember: Sendable, Equatable {
-        public let name: String
-        public let signature: String
-        /// Its api-surface.md rows ("§5 L8"), or where it comes from.
-        public let rows: String
-    }
-
-    public static func declaredMembers() -> [(receiver: String, members: [DeclaredMember])] {
-        ApiReceiver.allCases.map { r in
-            (r.rawValue, (ApiDeclarations.byReceiver[r] ?? []).map { DeclaredMember(name: $0.name, signature: $0.signature, rows: $0.rowText) })
-        }
-    }
-}

@@ -182,10 +182,3 @@ extension Compiler {
         return ScenarioApiUsage(members: members, reasons: apiUsage.reasons, checked: checkedApiUses())
     }
 }
-
-/// The SDK's message catalogue for the coverage report: each row's id, texts and scope.
-public enum SDKMessageCatalogue {
-    public static var rows: [(id: String, templates: [String], inScope: Bool)] {
-        SDKMessage.allCases.map { ($0.rawValue, $0.templates, $0.isInScope) }
-    }
-}

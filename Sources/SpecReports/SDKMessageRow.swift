@@ -3,6 +3,8 @@
 // reasons check it.
 // Related SDK sections: sdk-messages (exceptions.md).
 
+internal import RealmRules
+
 /// One row of the SDK's message catalogue, as the coverage needs it.
 public struct SDKMessageRow: Hashable, Sendable, Codable {
     public var id: String
@@ -47,4 +49,12 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
 
     /// The row's group, its id's letters ("TX" for TX7A).
     public var group: String { String(id.prefix { $0.isUppercase }) }
+}
+
+extension SDKMessageRow {
+    /// The SDK's whole catalogue of misuse messages (`SDKMessage`), one row
+    /// per message, in the catalogue's order.
+    public static var catalogue: [SDKMessageRow] {
+        SDKMessage.allCases.map { SDKMessageRow(id: $0.rawValue, templates: $0.templates, inScope: $0.isInScope) }
+    }
 }

@@ -27,7 +27,7 @@ extension CoverageCommand {
 
     /// `--credits FILE`: the scenarios behind every credit, as JSON, written atomically.
     func writeCredits(_ corpus: SpecCorpus, to path: String) throws {
-        let rows = SDKMessageCatalogue.rows.map { SDKMessageRow(id: $0.id, templates: $0.templates, inScope: $0.inScope) }
+        let rows = SDKMessageRow.catalogue
         let credits = CoverageCredits(summaries: corpus.summaries, catalog: corpus.catalog, messages: rows)
         do { try credits.json().write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
             throw CLIError("cannot write '\(path)': \(error.localizedDescription)")

@@ -112,7 +112,7 @@ enum CoverageWriting {
     static func apiCoverage(_ summaries: [ScenarioSummary]) -> SpecReports.ApiCoverage {
         SpecReports.ApiCoverage.compute(surface: ApiSurface.types, uses: summaries.flatMap { $0.apiUses ?? [] },
                             reasons: summaries.flatMap { $0.reasons ?? [] },
-                            messages: SDKMessageCatalogue.rows.map { SDKMessageRow(id: $0.id, templates: $0.templates, inScope: $0.inScope) },
+                            messages: SDKMessageRow.catalogue,
                             outOfScope: ApiOutOfScope.byType())
     }
 

@@ -2,6 +2,7 @@
 // texts in full, each placeholder filled with text of its kind; among rows
 // whose texts it matches, the one that spells the most of it checks.
 
+internal import RealmRules
 @testable import SpecReports
 import SpecRunModel
 import Testing
@@ -90,5 +91,14 @@ struct SDKMessageTemplateTests {
         let reason = "Invalid value '" + String(repeating: "' of type '", count: 300) + " property 'a.b'"
         #expect(!ty1.matches(reason))
         #expect(ty1.matches("Invalid value '" + String(repeating: "x", count: 3000) + "' of type 'T' for 'int' property 'A.b'."))
+    }
+
+    @Test("the catalogue has one row per SDK message, with its texts and scope, read from the catalogue itself")
+    func catalogue() {
+        let rows = SDKMessageRow.catalogue
+        #expect(rows.map(\.id) == SDKMessage.allCases.map(\.rawValue))
+        #expect(rows.first { $0.id == "TX3" } == SDKMessageRowTests.tx3)
+        #expect(rows.contains { !$0.inScope })
+        #expect(rows.first { $0.id == "TX1" }?.isChecked(by: SDKMessageRowTests.tx1.templates[0]) == true)
     }
 }
