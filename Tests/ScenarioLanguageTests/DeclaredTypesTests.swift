@@ -3,6 +3,8 @@
 // may spell; a declaration added for a task changes what dispatch accepts.
 
 import Testing
+@testable import ScenarioAPI
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
 
 @Suite("Type facts read from the declarations")

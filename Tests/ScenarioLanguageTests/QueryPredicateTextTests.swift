@@ -4,6 +4,8 @@
 
 import ReferenceEngine
 import Testing
+@testable import ScenarioAPI
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
 
 @Suite("Query predicate text")

@@ -6,6 +6,8 @@
 import RealmSpecCore
 import ReferenceEngine
 import Testing
+@testable import ScenarioAPI
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
 
 @Suite("sequence and string constructs")

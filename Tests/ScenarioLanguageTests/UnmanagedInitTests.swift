@@ -4,6 +4,8 @@
 import RealmSpecCore
 import ReferenceEngine
 import Testing
+@testable import ScenarioAPI
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
 
 @Suite("init(value:) of an unmanaged object and adding it")

@@ -5,6 +5,8 @@
 
 import ReferenceEngine
 import Testing
+@testable import ScenarioAPI
+@testable import ScenarioInterpreter
 @testable import ScenarioLanguage
 
 @Suite("Where-closure members")
