@@ -1,6 +1,20 @@
 // page: crud-update
 // tags: update, upsert, primary-key
 
+/// The Objective-C example's dog, as an Objective-C model is seen from Swift.
+class RLMPersonDog: RLMObject {
+    @objc dynamic var name = ""
+    @objc dynamic var age = 0
+}
+
+/// The Objective-C example's person: an RLMObject subclass with a primary key and an array of dogs.
+class RLMPersonEntry: RLMObject {
+    @objc dynamic var id = 0
+    @objc dynamic var name = ""
+    @objc dynamic var dogs = RLMArray<RLMPersonDog>(objectClassName: RLMPersonDog.className())
+    override class func primaryKey() -> String? { "id" }
+}
+
 // A type with no primary key, to show that upserting needs one.
 class Bowl: Object {
     @Persisted var label = ""
@@ -286,20 +300,22 @@ func testPartialUpdateReplacesList() throws {
     XCTAssertEqual(realm.objects(Dog.self).count, 3)
 }
 
-/// The Objective-C createOrUpdateModified updates the dogs and keeps the name.
+/// The Objective-C createOrUpdateModified sets the dogs and keeps the name.
 /// - section: upsert-an-object
-/// - claims: update.upsert.objc-create-or-update-modified, update.upsert.partial
+/// - claims: update.upsert.objc-create-or-update-modified
 func testObjcCreateOrUpdateModified() throws {
-    let realm = try Realm()
+    let realm = RLMRealm.default()
     try realm.transaction {
-        realm.add(Person(value: ["id": 123, "name": "Wanda"]))
+        realm.add(RLMPersonEntry(value: ["id": 123, "name": "Wanda"]))
     }
     try realm.transaction {
-        Person.createOrUpdateModified(in: realm, withValue: ["id": 123, "dogs": [["Biscuit", 6]]])
+        RLMPersonEntry.createOrUpdateModified(in: realm, withValue: ["id": 123, "dogs": [["Buster", 5]]])
     }
-    let wanda = Person.allObjects(in: realm).firstObject()!
+    let wanda = RLMPersonEntry.allObjects(in: realm).firstObject() as! RLMPersonEntry
     XCTAssertEqual(wanda.name, "Wanda")
     XCTAssertEqual(wanda.dogs.count, 1)
+    XCTAssertEqual((wanda.dogs.firstObject() as! RLMPersonDog).name, "Buster")
+    XCTAssertEqual(RLMPersonEntry.allObjects(in: realm).count, 1)
 }
 
 /// Upserting outside a write is refused.
