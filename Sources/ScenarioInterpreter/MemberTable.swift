@@ -87,11 +87,10 @@ package final class MemberTableSet: @unchecked Sendable {
 
     init() {
         var missing: [String] = []
-        // The Objective-C twins (RLMRealm, RLMObject) run the Swift receiver's implementations under their own labels.
-        func declare(_ table: [String: Member], _ receiver: ApiReceiver, _ twin: ApiReceiver? = nil) -> [String: Member] {
+        func declare(_ table: [String: Member], _ receiver: ApiReceiver) -> [String: Member] {
             var keyed: [String: [ApiMember]] = [:]
-            // A Swift collection's table also runs the calls of the Objective-C types that wrap it.
-            for r in [receiver] + (twin.map { [$0] } ?? []) + receiver.objectiveCWrappers {
+            // A Swift receiver's table also runs the calls of the Objective-C types that wrap it, under their own labels.
+            for r in [receiver] + receiver.objectiveCWrappers {
                 for m in ApiDeclarations.byReceiver[r] ?? [] where m.form == .member {
                     let key = ApiDeclarations.key(of: m, on: r)
                     if keyed[key]?.contains(where: { $0.receivers == m.receivers && $0.name == m.name && $0.params == m.params }) != true {
@@ -107,7 +106,7 @@ package final class MemberTableSet: @unchecked Sendable {
             }
             return out
         }
-        realm = declare(Interpreter.realmMembers, .realm, .rlmRealm); object = declare(Interpreter.objectMembers, .object, .rlmObject)
+        realm = declare(Interpreter.realmMembers, .realm); object = declare(Interpreter.objectMembers, .object)
         projection = declare(Interpreter.projectionMembers, .projection); results = declare(Interpreter.resultsMembers, .results)
         list = declare(Interpreter.listMembers, .list); set = declare(Interpreter.setMembers, .set)
         map = declare(Interpreter.mapMembers, .map)
@@ -172,9 +171,12 @@ package final class MemberTableSet: @unchecked Sendable {
 
 extension ApiReceiver {
     /// The Objective-C types whose values are, at run time, this Swift
-    /// collection: an RLMArray is a list, an RLMCollection any of them.
+    /// type: an RLMRealm is a realm, an RLMObject an object, an RLMArray a
+    /// list, an RLMCollection any of the collections.
     var objectiveCWrappers: [ApiReceiver] {
         switch self {
+        case .realm: [.rlmRealm]
+        case .object: [.rlmObject]
         case .list: [.rlmArray, .rlmCollection]
         case .set: [.rlmSet, .rlmCollection]
         case .map: [.rlmDictionary, .rlmCollection]

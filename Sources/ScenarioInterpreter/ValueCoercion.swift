@@ -24,15 +24,8 @@ package enum ValueCoercion {
     /// What a non-optional Swift property holds when nothing is assigned.
     package static func zero(for type: PropertyType) -> Value? {
         switch type {
-        case .bool: return .bool(false)
-        case .int: return .int(0)
-        case .float: return .float(0)
-        case .double: return .double(0)
-        case .string: return .string("")
-        case .data: return .data([])
-        case .decimal128: return .decimal128("0")
-        case .mixed: return .null
         case .date, .objectId, .uuid, .object, .linkingObjects: return nil
+        default: return Scalars.zero(of: type)
         }
     }
 
