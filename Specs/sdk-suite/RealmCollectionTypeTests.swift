@@ -6082,3 +6082,525 @@ func testCollectionTypeObjectsAtIndexesOnUnmanagedList() throws {
     XCTAssertTrue(str1.isSameObject(as: objs[0]))
     XCTAssertTrue(str2.isSameObject(as: objs[1]))
 }
+
+// The SDK's SwiftObject, one column of each type with its defaults, its enum
+// column included, and the owners of a list of them and of a list of those.
+enum IntEnum: Int, PersistableEnum {
+    case value1 = 1
+    case value2 = 3
+}
+
+class SwiftBoolObject: Object {
+    @Persisted var boolCol = false
+}
+
+class SwiftObject: Object {
+    @Persisted var boolCol = false
+    @Persisted var intCol = 123
+    @Persisted var int8Col: Int8 = 123
+    @Persisted var int16Col: Int16 = 123
+    @Persisted var int32Col: Int32 = 123
+    @Persisted var int64Col: Int64 = 123
+    @Persisted var intEnumCol = IntEnum.value1
+    @Persisted var floatCol: Float = 1.23
+    @Persisted var doubleCol = 12.3
+    @Persisted var stringCol = "a"
+    @Persisted var binaryCol = Data("a".utf8)
+    @Persisted var dateCol = Date(timeIntervalSince1970: 1)
+    @Persisted var decimalCol = Decimal128("123e4")
+    @Persisted var objectIdCol = ObjectId("1234567890ab1234567890ab")
+    @Persisted var objectCol: SwiftBoolObject? = SwiftBoolObject()
+    @Persisted var uuidCol: UUID = UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!
+    @Persisted var anyCol: AnyRealmValue
+    @Persisted var arrayCol: List<SwiftBoolObject>
+    @Persisted var setCol: MutableSet<SwiftBoolObject>
+    @Persisted var mapCol: Map<String, SwiftBoolObject?>
+}
+
+class SwiftListOfSwiftObject: Object {
+    @Persisted var array: List<SwiftObject>
+}
+
+class SwiftDoubleListOfSwiftObject: Object {
+    @Persisted var array: List<SwiftListOfSwiftObject>
+}
+
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSum
+func testCollectionTypeSumOnResultsProperty() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    XCTAssertEqual(6, collection.sum(ofProperty: "intCol") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "intCol") as Int)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int8Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int8Col") as Int8)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int16Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int16Col") as Int16)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int32Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int32Col") as Int32)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int64Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int64Col") as Int64)
+    XCTAssertEqual(5.5, (collection.sum(ofProperty: "floatCol") as NSNumber).floatValue, accuracy: 0.001)
+    XCTAssertEqual(5.5, collection.sum(ofProperty: "floatCol") as Float, accuracy: 0.001)
+    XCTAssertEqual(5.55, (collection.sum(ofProperty: "doubleCol") as NSNumber).doubleValue, accuracy: 0.001)
+    XCTAssertEqual(5.55, collection.sum(ofProperty: "doubleCol") as Double, accuracy: 0.001)
+    assertThrows(collection.sum(ofProperty: "noSuchCol") as NSNumber, .unknownProperty)
+    assertThrows(collection.sum(ofProperty: "noSuchCol") as Float, .unknownProperty)
+}
+
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSum
+func testCollectionTypeSumOnListProperty() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let owner = CTTAggregateObjectList(value: [Array(realm.objects(CTTAggregateObject.self))])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.list
+    XCTAssertEqual(6, collection.sum(ofProperty: "intCol") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "intCol") as Int)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int8Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int8Col") as Int8)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int16Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int16Col") as Int16)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int32Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int32Col") as Int32)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int64Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int64Col") as Int64)
+    XCTAssertEqual(5.5, (collection.sum(ofProperty: "floatCol") as NSNumber).floatValue, accuracy: 0.001)
+    XCTAssertEqual(5.5, collection.sum(ofProperty: "floatCol") as Float, accuracy: 0.001)
+    XCTAssertEqual(5.55, (collection.sum(ofProperty: "doubleCol") as NSNumber).doubleValue, accuracy: 0.001)
+    XCTAssertEqual(5.55, collection.sum(ofProperty: "doubleCol") as Double, accuracy: 0.001)
+    assertThrows(collection.sum(ofProperty: "noSuchCol") as NSNumber, .unknownProperty)
+    assertThrows(collection.sum(ofProperty: "noSuchCol") as Float, .unknownProperty)
+}
+
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSum
+func testCollectionTypeSumOnSetProperty() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let owner = CTTAggregateObjectSet(value: [Array(realm.objects(CTTAggregateObject.self))])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.set
+    XCTAssertEqual(6, collection.sum(ofProperty: "intCol") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "intCol") as Int)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int8Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int8Col") as Int8)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int16Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int16Col") as Int16)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int32Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int32Col") as Int32)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int64Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int64Col") as Int64)
+    XCTAssertEqual(5.5, (collection.sum(ofProperty: "floatCol") as NSNumber).floatValue, accuracy: 0.001)
+    XCTAssertEqual(5.5, collection.sum(ofProperty: "floatCol") as Float, accuracy: 0.001)
+    XCTAssertEqual(5.55, (collection.sum(ofProperty: "doubleCol") as NSNumber).doubleValue, accuracy: 0.001)
+    XCTAssertEqual(5.55, collection.sum(ofProperty: "doubleCol") as Double, accuracy: 0.001)
+    assertThrows(collection.sum(ofProperty: "noSuchCol") as NSNumber, .unknownProperty)
+    assertThrows(collection.sum(ofProperty: "noSuchCol") as Float, .unknownProperty)
+}
+
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSum
+func testCollectionTypeSumOnLinkingObjectsProperty() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    var target: CTTLinkTarget? = nil
+    try realm.write {
+        target = realm.create(CTTLinkTarget.self, value: [0])
+        for object in realm.objects(CTTAggregateObject.self) {
+            object.linkCol = target
+        }
+    }
+    let collection = target!.aggregateObjects
+    XCTAssertEqual(6, collection.sum(ofProperty: "intCol") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "intCol") as Int)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int8Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int8Col") as Int8)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int16Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int16Col") as Int16)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int32Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int32Col") as Int32)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int64Col") as NSNumber)
+    XCTAssertEqual(6, collection.sum(ofProperty: "int64Col") as Int64)
+    XCTAssertEqual(5.5, (collection.sum(ofProperty: "floatCol") as NSNumber).floatValue, accuracy: 0.001)
+    XCTAssertEqual(5.5, collection.sum(ofProperty: "floatCol") as Float, accuracy: 0.001)
+    XCTAssertEqual(5.55, (collection.sum(ofProperty: "doubleCol") as NSNumber).doubleValue, accuracy: 0.001)
+    XCTAssertEqual(5.55, collection.sum(ofProperty: "doubleCol") as Double, accuracy: 0.001)
+    assertThrows(collection.sum(ofProperty: "noSuchCol") as NSNumber, .unknownProperty)
+    assertThrows(collection.sum(ofProperty: "noSuchCol") as Float, .unknownProperty)
+}
+
+/// A filter on the Int8 column with a %d argument of that type, and a query
+/// on it, each match one object for 1, 2 and 3 and none for 0.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFilterWithInt8Property
+func testCollectionTypeFilterWithInt8Property() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    var results = realm.objects(CTTAggregateObject.self).filter("int8Col = %d", Int8(0))
+    XCTAssertEqual(results.count, 0)
+    results = realm.objects(CTTAggregateObject.self).filter("int8Col = %d", Int8(1))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).filter("int8Col = %d", Int8(2))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).filter("int8Col = %d", Int8(3))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int8Col == 0 }
+    XCTAssertEqual(results.count, 0)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int8Col == 1 }
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int8Col == 2 }
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int8Col == 3 }
+    XCTAssertEqual(results.count, 1)
+}
+
+/// A filter on the Int16 column with a %d argument of that type, and a query
+/// on it, each match one object for 1, 2 and 3 and none for 0.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFilterWithInt16Property
+func testCollectionTypeFilterWithInt16Property() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    var results = realm.objects(CTTAggregateObject.self).filter("int16Col = %d", Int16(0))
+    XCTAssertEqual(results.count, 0)
+    results = realm.objects(CTTAggregateObject.self).filter("int16Col = %d", Int16(1))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).filter("int16Col = %d", Int16(2))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).filter("int16Col = %d", Int16(3))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int16Col == 0 }
+    XCTAssertEqual(results.count, 0)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int16Col == 1 }
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int16Col == 2 }
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int16Col == 3 }
+    XCTAssertEqual(results.count, 1)
+}
+
+/// A filter on the Int32 column with a %d argument of that type, and a query
+/// on it, each match one object for 1, 2 and 3 and none for 0.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFilterWithInt32Property
+func testCollectionTypeFilterWithInt32Property() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    var results = realm.objects(CTTAggregateObject.self).filter("int32Col = %d", Int32(0))
+    XCTAssertEqual(results.count, 0)
+    results = realm.objects(CTTAggregateObject.self).filter("int32Col = %d", Int32(1))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).filter("int32Col = %d", Int32(2))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).filter("int32Col = %d", Int32(3))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int32Col == 0 }
+    XCTAssertEqual(results.count, 0)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int32Col == 1 }
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int32Col == 2 }
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int32Col == 3 }
+    XCTAssertEqual(results.count, 1)
+}
+
+/// A filter on the Int64 column with a %d argument of that type, and a query
+/// on it, each match one object for 1, 2 and 3 and none for 0.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFilterWithInt64Property
+func testCollectionTypeFilterWithInt64Property() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    var results = realm.objects(CTTAggregateObject.self).filter("int64Col = %d", Int64(0))
+    XCTAssertEqual(results.count, 0)
+    results = realm.objects(CTTAggregateObject.self).filter("int64Col = %d", Int64(1))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).filter("int64Col = %d", Int64(2))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).filter("int64Col = %d", Int64(3))
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int64Col == 0 }
+    XCTAssertEqual(results.count, 0)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int64Col == 1 }
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int64Col == 2 }
+    XCTAssertEqual(results.count, 1)
+    results = realm.objects(CTTAggregateObject.self).where { $0.int64Col == 3 }
+    XCTAssertEqual(results.count, 1)
+}
+
+/// A list of lists filtered for an inner list holding any of the realm's
+/// SwiftObjects matches its one element, by predicate string and by query.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFilterList
+func testCollectionTypeFilterListContainsAnyOfResults() throws {
+    let realm = try Realm()
+    let outerArray = SwiftDoubleListOfSwiftObject()
+    let innerArray = SwiftListOfSwiftObject()
+    innerArray.array.append(SwiftObject())
+    outerArray.array.append(innerArray)
+    try realm.write {
+        realm.add(outerArray)
+    }
+    XCTAssertEqual(1, outerArray.array.filter("ANY array IN %@", realm.objects(SwiftObject.self)).count)
+    XCTAssertEqual(1, outerArray.array.where { $0.array.containsAny(in: realm.objects(SwiftObject.self)) }.count)
+}
+
+/// The results of the list owners filtered for a list holding any of the
+/// realm's SwiftObjects match the one owner, by predicate string and by query.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFilterResults
+func testCollectionTypeFilterResultsContainsAnyOfResults() throws {
+    let realm = try Realm()
+    let array = SwiftListOfSwiftObject()
+    array.array.append(SwiftObject())
+    try realm.write {
+        realm.add(array)
+    }
+    XCTAssertEqual(1, realm.objects(SwiftListOfSwiftObject.self).filter("ANY array IN %@", realm.objects(SwiftObject.self)).count)
+    XCTAssertEqual(1, realm.objects(SwiftListOfSwiftObject.self).where { $0.array.containsAny(in: realm.objects(SwiftObject.self)) }.count)
+}
+
+/// sorted(by:ascending:) with a Swift key path orders by the string either
+/// way and through the optional link, and the aggregate objects by intCol.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSortWithSwiftKeyPath
+func testCollectionTypeResultsSortWithSwiftKeyPath() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var sorted = collection.sorted(by: \.stringCol, ascending: true)
+    XCTAssertEqual("1", sorted[0].stringCol)
+    XCTAssertEqual("2", sorted[1].stringCol)
+    sorted = collection.sorted(by: \.stringCol, ascending: false)
+    XCTAssertEqual("2", sorted[0].stringCol)
+    XCTAssertEqual("1", sorted[1].stringCol)
+    sorted = collection.sorted(by: \.linkCol?.id, ascending: true)
+    XCTAssertEqual("1", sorted[0].stringCol)
+    XCTAssertEqual("2", sorted[1].stringCol)
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 2]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3]))
+        realm.add(CTTAggregateObject(value: ["intCol": 1]))
+    }
+    let nonOptionalSorted = realm.objects(CTTAggregateObject.self).sorted(by: \.intCol, ascending: true)
+    XCTAssertEqual(nonOptionalSorted.count, 3)
+    for i in 0..<nonOptionalSorted.count {
+        XCTAssertEqual(i + 1, nonOptionalSorted[i].intCol)
+    }
+}
+
+/// Observing the partial key path through the optional link reports both
+/// string objects modified when their shared target's id changes.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObservePartialKeyPathWithLink
+func testCollectionTypeResultsObservePartialKeyPathWithLink() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let collection = realm.objects(CTTNullableStringObjectWithLink.self)
+    var calls = 0
+    let token = collection.observe(keyPaths: [\.linkCol?.id]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        case .update(_, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, [0, 1])
+        case .error:
+            XCTFail("error not expected")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.linkCol!.id = 2
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// distinct(by:) with Swift key paths keeps the first object of each intCol,
+/// of each intCol and trueCol pair, and of each child's intCol through the
+/// optional link, and value(forKey: "self") answers the same objects in order.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ResultsDistinctTests.testDistinctResultsUsingSwiftKeyPaths
+func testDistinctBySwiftKeyPaths() throws {
+    let realm = try Realm()
+    let obj1 = CTTAggregateObject()
+    obj1.intCol = 1
+    obj1.trueCol = true
+    let obj2 = CTTAggregateObject()
+    obj2.intCol = 1
+    obj2.trueCol = true
+    let obj3 = CTTAggregateObject()
+    obj3.intCol = 1
+    obj3.trueCol = false
+    let obj4 = CTTAggregateObject()
+    obj4.intCol = 2
+    obj4.trueCol = false
+    let childObj1 = CTTIntegerObject()
+    childObj1.intCol = 1
+    obj1.childIntCol = childObj1
+    let childObj2 = CTTIntegerObject()
+    childObj2.intCol = 1
+    obj2.childIntCol = childObj2
+    let childObj3 = CTTIntegerObject()
+    childObj3.intCol = 2
+    obj3.childIntCol = childObj3
+    try realm.write {
+        realm.add(obj1)
+        realm.add(obj2)
+        realm.add(obj3)
+        realm.add(obj4)
+    }
+    let collection = realm.objects(CTTAggregateObject.self)
+    var distinctResults = collection.distinct(by: [\CTTAggregateObject.intCol])
+    XCTAssertEqual(Array(distinctResults.map { ["int": $0.intCol] }), [["int": 1], ["int": 2]])
+    var mapped = Array(distinctResults.map { $0 })
+    var kvc = distinctResults.value(forKey: "self") as! [CTTAggregateObject]
+    XCTAssertEqual(mapped.count, kvc.count)
+    for i in 0..<mapped.count {
+        XCTAssertTrue(mapped[i].isSameObject(as: kvc[i]))
+    }
+    distinctResults = collection.distinct(by: [\CTTAggregateObject.intCol, \CTTAggregateObject.trueCol])
+    XCTAssertEqual(Array(distinctResults.map { ["int": $0.intCol, "true": $0.trueCol ? 1 : 0] }),
+                   [["int": 1, "true": 1], ["int": 1, "true": 0], ["int": 2, "true": 0]])
+    mapped = Array(distinctResults.map { $0 })
+    kvc = distinctResults.value(forKey: "self") as! [CTTAggregateObject]
+    XCTAssertEqual(mapped.count, kvc.count)
+    for i in 0..<mapped.count {
+        XCTAssertTrue(mapped[i].isSameObject(as: kvc[i]))
+    }
+    distinctResults = collection.distinct(by: [\CTTAggregateObject.childIntCol?.intCol])
+    XCTAssertEqual(Array(distinctResults.map { ["int": $0.childIntCol!.intCol] }), [["int": 1], ["int": 2]])
+    mapped = Array(distinctResults.map { $0 })
+    kvc = distinctResults.value(forKey: "self") as! [CTTAggregateObject]
+    XCTAssertEqual(mapped.count, kvc.count)
+    for i in 0..<mapped.count {
+        XCTAssertTrue(mapped[i].isSameObject(as: kvc[i]))
+    }
+}
+
+
+/// On a set added with its owner: value(forKey:) of the string answers the
+/// strings as a Set, and read as an array holds the same strings.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testValueForKey
+func testCollectionTypeSetValueForKeyAsSet() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    let owner = CTTStringSet()
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+        owner.set.insert(objectsIn: [str1, str2])
+        realm.add(owner)
+    }
+    let collection = owner.set
+    let expected = Set(collection.map { $0.stringCol })
+    XCTAssertEqual(expected, Set(["1", "2"]))
+    let actual = collection.value(forKey: "stringCol") as Any? as! Set<String>?
+    XCTAssertEqual(expected, actual!)
+    let actual2 = collection.value(forKey: "stringCol") as [AnyObject] as! [String]
+    XCTAssertEqual(expected, Set(actual2))
+}
