@@ -57,3 +57,110 @@ func testObjcObjectForStringPrimaryKey() throws {
     realm.cancelWriteTransaction()
     XCTAssertNil(RLMSuiteKeyed.object(forPrimaryKey: "string"))
 }
+
+// The models of the SDK's Objective-C object interface tests from Swift: a
+// bool object, an object of optional properties (the SDK's optNSStringCol, an
+// NSString?, is restated as String?, the same optional string column), and
+// the Objective-C test models CustomAccessorsObject (its getter and setter
+// renamed in Objective-C, invisible from Swift) and BaseClassStringObject
+// (its string declared in an Objective-C class extension).
+
+class SwiftRLMBoolObject: RLMObject {
+    @objc dynamic var boolCol = false
+}
+
+class SwiftRLMOptionalObject: RLMObject {
+    @objc dynamic var optStringCol: String?
+    @objc dynamic var optNSStringCol: String?
+    @objc dynamic var optBinaryCol: Data?
+    @objc dynamic var optDateCol: Date?
+    @objc dynamic var optObjectCol: SwiftRLMBoolObject?
+    @objc dynamic var uuidCol: UUID?
+}
+
+class CustomAccessorsObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var age: Int32 = 0
+}
+
+class BaseClassStringObject: RLMObject {
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var stringCol: String?
+}
+
+/// Every optional property of a new object reads nil; set, each reads its
+/// value back; set to nil, each reads nil again.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testOptionalSwiftRLMProperties
+func testObjcOptionalProperties() throws {
+    let realm = RLMRealm.default()
+    try realm.transaction { realm.add(SwiftRLMOptionalObject()) }
+    let firstObj = SwiftRLMOptionalObject.allObjects(in: realm).firstObject() as! SwiftRLMOptionalObject
+    XCTAssertNil(firstObj.optObjectCol)
+    XCTAssertNil(firstObj.optStringCol)
+    XCTAssertNil(firstObj.optNSStringCol)
+    XCTAssertNil(firstObj.optBinaryCol)
+    XCTAssertNil(firstObj.optDateCol)
+    XCTAssertNil(firstObj.uuidCol)
+    try realm.transaction {
+        firstObj.optObjectCol = SwiftRLMBoolObject()
+        firstObj.optObjectCol!.boolCol = true
+        firstObj.optStringCol = "Hi!"
+        firstObj.optNSStringCol = "Hi!"
+        // The SDK builds these two bytes with Data(bytes: "hi", count: 2).
+        firstObj.optBinaryCol = Data("hi".utf8)
+        firstObj.optDateCol = Date(timeIntervalSinceReferenceDate: 10)
+        firstObj.uuidCol = UUID(uuidString: "00000000-0000-0000-0000-000000000000")
+    }
+    XCTAssertTrue(firstObj.optObjectCol!.boolCol)
+    XCTAssertEqual(firstObj.optStringCol!, "Hi!")
+    XCTAssertEqual(firstObj.optNSStringCol!, "Hi!")
+    XCTAssertEqual(firstObj.optBinaryCol!, Data("hi".utf8))
+    XCTAssertEqual(firstObj.optDateCol!, Date(timeIntervalSinceReferenceDate: 10))
+    XCTAssertEqual(firstObj.uuidCol!.uuidString, "00000000-0000-0000-0000-000000000000")
+    try realm.transaction {
+        firstObj.optObjectCol = nil
+        firstObj.optStringCol = nil
+        firstObj.optNSStringCol = nil
+        firstObj.optBinaryCol = nil
+        firstObj.optDateCol = nil
+        firstObj.uuidCol = nil
+    }
+    XCTAssertNil(firstObj.optObjectCol)
+    XCTAssertNil(firstObj.optStringCol)
+    XCTAssertNil(firstObj.optNSStringCol)
+    XCTAssertNil(firstObj.optBinaryCol)
+    XCTAssertNil(firstObj.optDateCol)
+    XCTAssertNil(firstObj.uuidCol)
+}
+
+/// An object of the Objective-C class with renamed accessors is created
+/// from an array and reads and writes its name and age from Swift.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testCustomAccessors
+func testObjcCustomAccessors() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let ca = CustomAccessorsObject.create(in: realm, withValue: ["name", 2])
+    XCTAssertEqual(ca.name!, "name", "name property should be name.")
+    ca.age = 99
+    XCTAssertEqual(ca.age, Int32(99), "age property should be 99")
+    try realm.commitWriteTransaction()
+}
+
+/// An object of the Objective-C class whose string is declared in a class
+/// extension keeps both properties once added.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testClassExtension
+func testObjcClassExtension() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let bObject = BaseClassStringObject()
+    bObject.intCol = 1
+    bObject.stringCol = "stringVal"
+    realm.add(bObject)
+    try realm.commitWriteTransaction()
+    let objectFromRealm = BaseClassStringObject.allObjects(in: realm)[0] as! BaseClassStringObject
+    XCTAssertEqual(objectFromRealm.intCol, Int32(1), "Should be 1")
+    XCTAssertEqual(objectFromRealm.stringCol!, "stringVal", "Should be stringVal")
+}
