@@ -235,3 +235,48 @@ func testSetEmbeddedLinkReplacesAndRefuses() throws {
     assertThrows(parent.object = child3, reason: "Can't set link to existing managed embedded object")
     realm.cancelWrite()
 }
+
+/// Two objects sharing a list and a set of the same two bool objects each
+/// count two in both, read as first, last, through the results' iterator
+/// and by enumerating the results.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectAccessorTests.swift ObjectAccessorTests.testCollectionsDuringResultsFastEnumeration
+func testCollectionsDuringResultsEnumeration() throws {
+    let realm = try Realm()
+    let object1 = SwiftObject()
+    let object2 = SwiftObject()
+    let trueObject = SwiftBoolObject()
+    trueObject.boolCol = true
+    let falseObject = SwiftBoolObject()
+    falseObject.boolCol = false
+    object1.arrayCol.append(trueObject)
+    object1.arrayCol.append(falseObject)
+    object2.arrayCol.append(trueObject)
+    object2.arrayCol.append(falseObject)
+    object1.setCol.insert(trueObject)
+    object1.setCol.insert(falseObject)
+    object2.setCol.insert(trueObject)
+    object2.setCol.insert(falseObject)
+    try realm.write {
+        realm.add(object1)
+        realm.add(object2)
+    }
+    let objects = realm.objects(SwiftObject.self)
+    let firstObject = objects.first
+    XCTAssertEqual(2, firstObject!.arrayCol.count)
+    XCTAssertEqual(2, firstObject!.setCol.count)
+    let lastObject = objects.last
+    XCTAssertEqual(2, lastObject!.arrayCol.count)
+    XCTAssertEqual(2, lastObject!.setCol.count)
+    var iterator = objects.makeIterator()
+    let next = iterator.next()!
+    XCTAssertEqual(next.arrayCol.count, 2)
+    XCTAssertEqual(next.setCol.count, 2)
+    var seen = 0
+    for obj in objects {
+        XCTAssertEqual(2, obj.arrayCol.count)
+        XCTAssertEqual(2, obj.setCol.count)
+        seen += 1
+    }
+    XCTAssertEqual(seen, 2)
+}
