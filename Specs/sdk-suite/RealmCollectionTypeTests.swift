@@ -6604,3 +6604,288 @@ func testCollectionTypeSetValueForKeyAsSet() throws {
     let actual2 = collection.value(forKey: "stringCol") as [AnyObject] as! [String]
     XCTAssertEqual(expected, Set(actual2))
 }
+/// On a list added with its owner: observing the partial key path through the optional link reports both
+/// string objects modified when their shared target's id changes.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObservePartialKeyPathWithLink
+func testCollectionTypeObservePartialKeyPathWithLinkOnList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let owner = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.array
+    var calls = 0
+    let token = collection.observe(keyPaths: [\.linkCol?.id]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        case .update(_, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, [0, 1])
+        case .error:
+            XCTFail("error not expected")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.linkCol!.id = 2
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// On a list added with its owner: sorted(by:ascending:) with a Swift key path orders by the string either
+/// way and through the optional link, and the aggregate objects by intCol.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSortWithSwiftKeyPath
+func testCollectionTypeSortWithSwiftKeyPathOnList() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let owner = CTTStringList(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.array
+    var sorted = collection.sorted(by: \.stringCol, ascending: true)
+    XCTAssertEqual("1", sorted[0].stringCol)
+    XCTAssertEqual("2", sorted[1].stringCol)
+    sorted = collection.sorted(by: \.stringCol, ascending: false)
+    XCTAssertEqual("2", sorted[0].stringCol)
+    XCTAssertEqual("1", sorted[1].stringCol)
+    sorted = collection.sorted(by: \.linkCol?.id, ascending: true)
+    XCTAssertEqual("1", sorted[0].stringCol)
+    XCTAssertEqual("2", sorted[1].stringCol)
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 2]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3]))
+        realm.add(CTTAggregateObject(value: ["intCol": 1]))
+    }
+    let aggOwner = CTTAggregateObjectList(value: [Array(realm.objects(CTTAggregateObject.self))])
+    try realm.write {
+        realm.add(aggOwner)
+    }
+    let nonOptionalSorted = aggOwner.list.sorted(by: \.intCol, ascending: true)
+    XCTAssertEqual(nonOptionalSorted.count, 3)
+    for i in 0..<nonOptionalSorted.count {
+        XCTAssertEqual(i + 1, nonOptionalSorted[i].intCol)
+    }
+}
+
+/// On a set added with its owner: observing the partial key path through the optional link reports both
+/// string objects modified when their shared target's id changes.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObservePartialKeyPathWithLink
+func testCollectionTypeObservePartialKeyPathWithLinkOnSet() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let owner = CTTStringSet(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.set
+    var calls = 0
+    let token = collection.observe(keyPaths: [\.linkCol?.id]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        case .update(_, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, [0, 1])
+        case .error:
+            XCTFail("error not expected")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.linkCol!.id = 2
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// On a set added with its owner: sorted(by:ascending:) with a Swift key path orders by the string either
+/// way and through the optional link, and the aggregate objects by intCol.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSortWithSwiftKeyPath
+func testCollectionTypeSortWithSwiftKeyPathOnSet() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    let owner = CTTStringSet(value: [Array(realm.objects(CTTNullableStringObjectWithLink.self))])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = owner.set
+    var sorted = collection.sorted(by: \.stringCol, ascending: true)
+    XCTAssertEqual("1", sorted[0].stringCol)
+    XCTAssertEqual("2", sorted[1].stringCol)
+    sorted = collection.sorted(by: \.stringCol, ascending: false)
+    XCTAssertEqual("2", sorted[0].stringCol)
+    XCTAssertEqual("1", sorted[1].stringCol)
+    sorted = collection.sorted(by: \.linkCol?.id, ascending: true)
+    XCTAssertEqual("1", sorted[0].stringCol)
+    XCTAssertEqual("2", sorted[1].stringCol)
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 2]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3]))
+        realm.add(CTTAggregateObject(value: ["intCol": 1]))
+    }
+    let aggOwner = CTTAggregateObjectSet(value: [Array(realm.objects(CTTAggregateObject.self))])
+    try realm.write {
+        realm.add(aggOwner)
+    }
+    let nonOptionalSorted = aggOwner.set.sorted(by: \.intCol, ascending: true)
+    XCTAssertEqual(nonOptionalSorted.count, 3)
+    for i in 0..<nonOptionalSorted.count {
+        XCTAssertEqual(i + 1, nonOptionalSorted[i].intCol)
+    }
+}
+
+/// On the linking objects of a target: observing the partial key path through the optional link reports both
+/// string objects modified when their shared target's id changes.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testObservePartialKeyPathWithLink
+func testCollectionTypeObservePartialKeyPathWithLinkOnLinkingObjects() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    var target: CTTLinkTarget? = nil
+    try realm.write {
+        target = realm.create(CTTLinkTarget.self, value: [0])
+        for object in realm.objects(CTTNullableStringObjectWithLink.self) {
+            object.linkCol = target
+        }
+    }
+    let collection = target!.stringObjects
+    var calls = 0
+    let token = collection.observe(keyPaths: [\.linkCol?.id]) { changes in
+        switch changes {
+        case .initial(let results):
+            XCTAssertEqual(results.count, 2)
+        case .update(_, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, [0, 1])
+        case .error:
+            XCTFail("error not expected")
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWrite()
+    let obj = realm.objects(CTTNullableStringObjectWithLink.self).first!
+    obj.linkCol!.id = 2
+    try realm.commitWrite()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}
+
+/// On the linking objects of a target: sorted(by:ascending:) with a Swift key path orders by the string either
+/// way and through the optional link, and the aggregate objects by intCol.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testSortWithSwiftKeyPath
+func testCollectionTypeSortWithSwiftKeyPathOnLinkingObjects() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1]))
+        realm.add(target1)
+    }
+    var target: CTTLinkTarget? = nil
+    try realm.write {
+        target = realm.create(CTTLinkTarget.self, value: [0])
+        for object in realm.objects(CTTNullableStringObjectWithLink.self) {
+            object.linkCol = target
+        }
+    }
+    let collection = target!.stringObjects
+    var sorted = collection.sorted(by: \.stringCol, ascending: true)
+    XCTAssertEqual("1", sorted[0].stringCol)
+    XCTAssertEqual("2", sorted[1].stringCol)
+    sorted = collection.sorted(by: \.stringCol, ascending: false)
+    XCTAssertEqual("2", sorted[0].stringCol)
+    XCTAssertEqual("1", sorted[1].stringCol)
+    sorted = collection.sorted(by: \.linkCol?.id, ascending: true)
+    XCTAssertEqual("1", sorted[0].stringCol)
+    XCTAssertEqual("2", sorted[1].stringCol)
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 2]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3]))
+        realm.add(CTTAggregateObject(value: ["intCol": 1]))
+    }
+    var aggTarget: CTTLinkTarget? = nil
+    try realm.write {
+        aggTarget = realm.create(CTTLinkTarget.self, value: [7])
+        for object in realm.objects(CTTAggregateObject.self) {
+            object.linkCol = aggTarget
+        }
+    }
+    let nonOptionalSorted = aggTarget!.aggregateObjects.sorted(by: \.intCol, ascending: true)
+    XCTAssertEqual(nonOptionalSorted.count, 3)
+    for i in 0..<nonOptionalSorted.count {
+        XCTAssertEqual(i + 1, nonOptionalSorted[i].intCol)
+    }
+}
+
+
+/// On an unmanaged set of the managed objects: value(forKey:) of the string answers the
+/// strings as a Set, and read as an array holds the same strings.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testValueForKey
+func testCollectionTypeUnmanagedSetValueForKeyAsSet() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let owner = CTTStringSet(value: [[str1, str2]])
+    let collection = owner.set
+    let expected = Set(collection.map { $0.stringCol })
+    XCTAssertEqual(expected, Set(["1", "2"]))
+    let actual = collection.value(forKey: "stringCol") as Any? as! Set<String>?
+    XCTAssertEqual(expected, actual!)
+    let actual2 = collection.value(forKey: "stringCol") as [AnyObject] as! [String]
+    XCTAssertEqual(expected, Set(actual2))
+}
