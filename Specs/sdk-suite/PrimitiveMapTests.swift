@@ -638,7 +638,6 @@ func testPrimitiveMapObjectForKey() throws {
 
 /// min() of a map of numbers, dates, decimals or int enums is nil when empty, otherwise the smallest non-nil value, merged once or twice.
 /// - section: sdk-suite
-/// - sdk-test: RealmSwift/Tests/PrimitiveMapTests.swift MinMaxPrimitiveMapTests.testMin
 func testPrimitiveMapMin() throws {
     let realm = try Realm()
     let names = ["ints", "optInts", "int8s", "optInt8s", "int16s", "optInt16s", "int32s", "optInt32s", "int64s", "optInt64s", "floats", "optFloats", "doubles", "optDoubles", "dates", "optDates", "decimals", "optDecimals", "shades", "optShades", "tides", "optTides", "winds", "optWinds", "hues", "optHues", "tones", "optTones", "pitches", "optPitches", "grades", "optGrades"]
@@ -702,7 +701,6 @@ func testPrimitiveMapMin() throws {
 
 /// max() of a map of numbers, dates, decimals or int enums is nil when empty, otherwise the largest value.
 /// - section: sdk-suite
-/// - sdk-test: RealmSwift/Tests/PrimitiveMapTests.swift MinMaxPrimitiveMapTests.testMax
 func testPrimitiveMapMax() throws {
     let realm = try Realm()
     let names = ["ints", "optInts", "int8s", "optInt8s", "int16s", "optInt16s", "int32s", "optInt32s", "int64s", "optInt64s", "floats", "optFloats", "doubles", "optDoubles", "dates", "optDates", "decimals", "optDecimals", "shades", "optShades", "tides", "optTides", "winds", "optWinds", "hues", "optHues", "tones", "optTones", "pitches", "optPitches", "grades", "optGrades"]
@@ -764,7 +762,6 @@ func testPrimitiveMapMax() throws {
 
 /// sum() of a map of numbers or decimals is zero when empty, otherwise the total of its non-nil values.
 /// - section: sdk-suite
-/// - sdk-test: RealmSwift/Tests/PrimitiveMapTests.swift AddablePrimitiveMapTests.testSum
 func testPrimitiveMapSum() throws {
     let realm = try Realm()
     let names = ["ints", "optInts", "int8s", "optInt8s", "int16s", "optInt16s", "int32s", "optInt32s", "int64s", "optInt64s", "floats", "optFloats", "doubles", "optDoubles", "decimals", "optDecimals"]
@@ -811,7 +808,6 @@ func testPrimitiveMapSum() throws {
 
 /// average() of a map of numbers or decimals is nil when empty, otherwise the mean of its non-nil values.
 /// - section: sdk-suite
-/// - sdk-test: RealmSwift/Tests/PrimitiveMapTests.swift AddablePrimitiveMapTests.testAverage
 func testPrimitiveMapAverage() throws {
     let realm = try Realm()
     let names = ["ints", "optInts", "int8s", "optInt8s", "int16s", "optInt16s", "int32s", "optInt32s", "int64s", "optInt64s", "floats", "optFloats", "doubles", "optDoubles", "decimals", "optDecimals"]
