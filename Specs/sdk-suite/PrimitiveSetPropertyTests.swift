@@ -47,7 +47,7 @@ class AllOptionalPrimitiveSets: Object {
 /// count of an unmanaged set of ints is 0, then 1 after an add.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testCount
-func testPrimitiveSetCount() throws {
+func testObjcPrimitiveSetCount() throws {
     let unmanaged = AllPrimitiveSets()
     let ints = ObjectiveCSupport.convert(object: unmanaged.intObj)
     XCTAssertEqual(ints.count, 0)
@@ -58,7 +58,7 @@ func testPrimitiveSetCount() throws {
 /// The property type of each set of required or optional values is its element's.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testType
-func testPrimitiveSetType() throws {
+func testObjcPrimitiveSetType() throws {
     let unmanaged = AllPrimitiveSets()
     let optUnmanaged = AllOptionalPrimitiveSets()
     XCTAssertTrue(ObjectiveCSupport.convert(object: unmanaged.boolObj).type == .bool)
@@ -80,7 +80,7 @@ func testPrimitiveSetType() throws {
 /// A set of required values is not optional; a set of optional values is.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testOptional
-func testPrimitiveSetOptional() throws {
+func testObjcPrimitiveSetOptional() throws {
     let unmanaged = AllPrimitiveSets()
     let optUnmanaged = AllOptionalPrimitiveSets()
     XCTAssertFalse(ObjectiveCSupport.convert(object: unmanaged.boolObj).isOptional)
@@ -102,7 +102,7 @@ func testPrimitiveSetOptional() throws {
 /// A set of values has no object class name.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testObjectClassName
-func testPrimitiveSetObjectClassName() throws {
+func testObjcPrimitiveSetObjectClassName() throws {
     let unmanaged = AllPrimitiveSets()
     let optUnmanaged = AllOptionalPrimitiveSets()
     XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.boolObj).objectClassName)
@@ -124,7 +124,7 @@ func testPrimitiveSetObjectClassName() throws {
 /// An unmanaged set of values has no realm.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testRealm
-func testPrimitiveSetRealm() throws {
+func testObjcPrimitiveSetRealm() throws {
     let unmanaged = AllPrimitiveSets()
     let optUnmanaged = AllOptionalPrimitiveSets()
     XCTAssertNil(ObjectiveCSupport.convert(object: unmanaged.boolObj).realm)
@@ -146,7 +146,7 @@ func testPrimitiveSetRealm() throws {
 /// An unmanaged set of ints is not invalidated, and stays valid after its owner goes away.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testInvalidated
-func testPrimitiveSetInvalidated() throws {
+func testObjcPrimitiveSetInvalidated() throws {
     var obj: AllPrimitiveSets? = AllPrimitiveSets()
     let set = ObjectiveCSupport.convert(object: obj!.intObj)
     XCTAssertFalse(set.isInvalidated)
@@ -157,7 +157,7 @@ func testPrimitiveSetInvalidated() throws {
 /// Registering a notification block on an unmanaged set of values is refused: only managed collections notify.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testNotifications
-func testPrimitiveSetNotifications() throws {
+func testObjcPrimitiveSetNotifications() throws {
     let unmanaged = AllPrimitiveSets()
     let optUnmanaged = AllOptionalPrimitiveSets()
     assertThrows(ObjectiveCSupport.convert(object: unmanaged.boolObj).addNotificationBlock({ _, _, _ in }), reason: "Change notifications are only supported on managed collections.")
@@ -194,7 +194,7 @@ func testPrimitiveSetNotifications() throws {
 /// Outside a write every reading member of a managed set of ints answers, and every changing one is refused for want of a write transaction.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testMutatingMethodsCheckForWriteTransaction
-func testPrimitiveSetMutatingMethodsCheckForWriteTransaction() throws {
+func testObjcPrimitiveSetMutatingMethodsCheckForWriteTransaction() throws {
     let realm = try Realm()
     realm.beginWrite()
     let managed = realm.create(AllPrimitiveSets.self, value: [])
@@ -221,7 +221,7 @@ func testPrimitiveSetMutatingMethodsCheckForWriteTransaction() throws {
 /// Deleting the owner of a managed set of ints invalidates the set.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testDeleteOwningObject
-func testPrimitiveSetDeleteOwningObject() throws {
+func testObjcPrimitiveSetDeleteOwningObject() throws {
     let realm = try Realm()
     realm.beginWrite()
     let managed = realm.create(AllPrimitiveSets.self, value: [])
@@ -235,7 +235,7 @@ func testPrimitiveSetDeleteOwningObject() throws {
 /// A managed set of ints calls its notification block first with the set, no changes and no error.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testNotificationSentInitially
-func testPrimitiveSetNotificationSentInitially() throws {
+func testObjcPrimitiveSetNotificationSentInitially() throws {
     let realm = try Realm()
     realm.beginWrite()
     let managed = realm.create(AllPrimitiveSets.self, value: [])
@@ -255,7 +255,7 @@ func testPrimitiveSetNotificationSentInitially() throws {
 /// After its first call, adding a value to a managed set of ints calls the block with the insertion at index 0.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testNotificationSentAfterCommit
-func testPrimitiveSetNotificationSentAfterCommit() throws {
+func testObjcPrimitiveSetNotificationSentAfterCommit() throws {
     let realm = try Realm()
     realm.beginWrite()
     let managed = realm.create(AllPrimitiveSets.self, value: [])
@@ -288,7 +288,7 @@ func testPrimitiveSetNotificationSentAfterCommit() throws {
 /// Creating another object, leaving the observed set of ints alone, does not call its block again.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testNotificationNotSentForUnrelatedChange
-func testPrimitiveSetNotificationNotSentForUnrelatedChange() throws {
+func testObjcPrimitiveSetNotificationNotSentForUnrelatedChange() throws {
     let realm = try Realm()
     realm.beginWrite()
     let managed = realm.create(AllPrimitiveSets.self, value: [])
@@ -310,7 +310,7 @@ func testPrimitiveSetNotificationNotSentForUnrelatedChange() throws {
 /// With autorefresh off, a value added to the observed set of ints does not call its block until the realm is refreshed.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testNotificationSentOnlyForActualRefresh
-func testPrimitiveSetNotificationSentOnlyForActualRefresh() throws {
+func testObjcPrimitiveSetNotificationSentOnlyForActualRefresh() throws {
     let realm = try Realm()
     realm.beginWrite()
     let managed = realm.create(AllPrimitiveSets.self, value: [])
@@ -336,7 +336,7 @@ func testPrimitiveSetNotificationSentOnlyForActualRefresh() throws {
 /// Deleting the owner of an observed set of two ints calls its block with both old indexes as deletions.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testDeletingObjectWithNotificationsRegistered
-func testPrimitiveSetDeletingObjectWithNotificationsRegistered() throws {
+func testObjcPrimitiveSetDeletingObjectWithNotificationsRegistered() throws {
     let realm = try Realm()
     realm.beginWrite()
     let managed = realm.create(AllPrimitiveSets.self, value: [])
