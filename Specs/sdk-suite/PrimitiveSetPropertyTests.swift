@@ -9,39 +9,69 @@
 // RLMSet that `ObjectiveCSupport.convert(object:)` gives for a set.
 
 class AllPrimitiveSets: Object {
-    @Persisted var boolObj: MutableSet<Bool>
     @Persisted var intObj: MutableSet<Int>
+    @Persisted var intObj2: MutableSet<Int>
     @Persisted var floatObj: MutableSet<Float>
+    @Persisted var floatObj2: MutableSet<Float>
     @Persisted var doubleObj: MutableSet<Double>
+    @Persisted var doubleObj2: MutableSet<Double>
+    @Persisted var boolObj: MutableSet<Bool>
+    @Persisted var boolObj2: MutableSet<Bool>
     @Persisted var stringObj: MutableSet<String>
-    @Persisted var dataObj: MutableSet<Data>
+    @Persisted var stringObj2: MutableSet<String>
     @Persisted var dateObj: MutableSet<Date>
+    @Persisted var dateObj2: MutableSet<Date>
+    @Persisted var dataObj: MutableSet<Data>
+    @Persisted var dataObj2: MutableSet<Data>
     @Persisted var decimalObj: MutableSet<Decimal128>
+    @Persisted var decimalObj2: MutableSet<Decimal128>
     @Persisted var objectIdObj: MutableSet<ObjectId>
+    @Persisted var objectIdObj2: MutableSet<ObjectId>
     @Persisted var uuidObj: MutableSet<UUID>
+    @Persisted var uuidObj2: MutableSet<UUID>
     @Persisted var anyBoolObj: MutableSet<AnyRealmValue>
+    @Persisted var anyBoolObj2: MutableSet<AnyRealmValue>
     @Persisted var anyIntObj: MutableSet<AnyRealmValue>
+    @Persisted var anyIntObj2: MutableSet<AnyRealmValue>
     @Persisted var anyFloatObj: MutableSet<AnyRealmValue>
+    @Persisted var anyFloatObj2: MutableSet<AnyRealmValue>
     @Persisted var anyDoubleObj: MutableSet<AnyRealmValue>
+    @Persisted var anyDoubleObj2: MutableSet<AnyRealmValue>
     @Persisted var anyStringObj: MutableSet<AnyRealmValue>
+    @Persisted var anyStringObj2: MutableSet<AnyRealmValue>
     @Persisted var anyDataObj: MutableSet<AnyRealmValue>
+    @Persisted var anyDataObj2: MutableSet<AnyRealmValue>
     @Persisted var anyDateObj: MutableSet<AnyRealmValue>
+    @Persisted var anyDateObj2: MutableSet<AnyRealmValue>
     @Persisted var anyDecimalObj: MutableSet<AnyRealmValue>
+    @Persisted var anyDecimalObj2: MutableSet<AnyRealmValue>
     @Persisted var anyObjectIdObj: MutableSet<AnyRealmValue>
+    @Persisted var anyObjectIdObj2: MutableSet<AnyRealmValue>
     @Persisted var anyUUIDObj: MutableSet<AnyRealmValue>
+    @Persisted var anyUUIDObj2: MutableSet<AnyRealmValue>
 }
 
 class AllOptionalPrimitiveSets: Object {
-    @Persisted var boolObj: MutableSet<Bool?>
     @Persisted var intObj: MutableSet<Int?>
+    @Persisted var intObj2: MutableSet<Int?>
     @Persisted var floatObj: MutableSet<Float?>
+    @Persisted var floatObj2: MutableSet<Float?>
     @Persisted var doubleObj: MutableSet<Double?>
+    @Persisted var doubleObj2: MutableSet<Double?>
+    @Persisted var boolObj: MutableSet<Bool?>
+    @Persisted var boolObj2: MutableSet<Bool?>
     @Persisted var stringObj: MutableSet<String?>
-    @Persisted var dataObj: MutableSet<Data?>
+    @Persisted var stringObj2: MutableSet<String?>
     @Persisted var dateObj: MutableSet<Date?>
+    @Persisted var dateObj2: MutableSet<Date?>
+    @Persisted var dataObj: MutableSet<Data?>
+    @Persisted var dataObj2: MutableSet<Data?>
     @Persisted var decimalObj: MutableSet<Decimal128?>
+    @Persisted var decimalObj2: MutableSet<Decimal128?>
     @Persisted var objectIdObj: MutableSet<ObjectId?>
+    @Persisted var objectIdObj2: MutableSet<ObjectId?>
     @Persisted var uuidObj: MutableSet<UUID?>
+    @Persisted var uuidObj2: MutableSet<UUID?>
 }
 
 /// count of an unmanaged set of ints is 0, then 1 after an add.
