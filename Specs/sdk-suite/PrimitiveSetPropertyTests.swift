@@ -1905,3 +1905,446 @@ func testObjcPrimitiveSetRemoveObject() throws {
         realm.cancelWrite()
     }
 }
+
+
+/// Enumerating each set of values after the values are added ten times gives only values that were added, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testFastEnumeration
+func testObjcPrimitiveSetFastEnumeration() throws {
+    let realm = try Realm()
+    let unmanaged = AllPrimitiveSets()
+    let optUnmanaged = AllOptionalPrimitiveSets()
+    realm.beginWrite()
+    let managed = realm.create(AllPrimitiveSets.self, value: [])
+    let optManaged = realm.create(AllOptionalPrimitiveSets.self, value: [])
+    let oid1 = ObjectId("600000000000000000000001")
+    let oid2 = ObjectId("600000000000000000000002")
+    let addObjects = {
+        ObjectiveCSupport.convert(object: unmanaged.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.floatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.stringObj).addObjects(["a", "bc"])
+        ObjectiveCSupport.convert(object: unmanaged.dataObj).addObjects([Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(1), Decimal128(2)])
+        ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(Float(2.2)), .float(Float(3.3))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data(repeating: 0, count: 1)), .data(Data(repeating: 0, count: 2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(1)), .decimal128(Decimal128(2))])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([NSNull(), false, true])
+        ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([NSNull(), 2, 3])
+        ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([NSNull(), Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: optUnmanaged.doubleObj).addObjects([NSNull(), 2.2, 3.3])
+        ObjectiveCSupport.convert(object: optUnmanaged.stringObj).addObjects([NSNull(), "a", "bc"])
+        ObjectiveCSupport.convert(object: optUnmanaged.dataObj).addObjects([NSNull(), Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)])
+        ObjectiveCSupport.convert(object: optUnmanaged.dateObj).addObjects([NSNull(), Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: optUnmanaged.decimalObj).addObjects([NSNull(), Decimal128(1), Decimal128(2)])
+        ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj).addObjects([NSNull(), oid1, oid2])
+        ObjectiveCSupport.convert(object: optUnmanaged.uuidObj).addObjects([NSNull(), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!])
+        ObjectiveCSupport.convert(object: managed.boolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.intObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.floatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: managed.doubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.stringObj).addObjects(["a", "bc"])
+        ObjectiveCSupport.convert(object: managed.dataObj).addObjects([Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)])
+        ObjectiveCSupport.convert(object: managed.dateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(1), Decimal128(2)])
+        ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(Float(2.2)), .float(Float(3.3))])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data(repeating: 0, count: 1)), .data(Data(repeating: 0, count: 2))])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(1)), .decimal128(Decimal128(2))])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([NSNull(), false, true])
+        ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([NSNull(), 2, 3])
+        ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([NSNull(), Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: optManaged.doubleObj).addObjects([NSNull(), 2.2, 3.3])
+        ObjectiveCSupport.convert(object: optManaged.stringObj).addObjects([NSNull(), "a", "bc"])
+        ObjectiveCSupport.convert(object: optManaged.dataObj).addObjects([NSNull(), Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)])
+        ObjectiveCSupport.convert(object: optManaged.dateObj).addObjects([NSNull(), Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: optManaged.decimalObj).addObjects([NSNull(), Decimal128(1), Decimal128(2)])
+        ObjectiveCSupport.convert(object: optManaged.objectIdObj).addObjects([NSNull(), oid1, oid2])
+        ObjectiveCSupport.convert(object: optManaged.uuidObj).addObjects([NSNull(), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!])
+    }
+    for _ in 0..<10 {
+        addObjects()
+    }
+    do {
+        let values = [false, true]
+        for value in ObjectiveCSupport.convert(object: unmanaged.boolObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [2, 3]
+        for value in ObjectiveCSupport.convert(object: unmanaged.intObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [Float(2.2), Float(3.3)]
+        for value in ObjectiveCSupport.convert(object: unmanaged.floatObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [2.2, 3.3]
+        for value in ObjectiveCSupport.convert(object: unmanaged.doubleObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = ["a", "bc"]
+        for value in ObjectiveCSupport.convert(object: unmanaged.stringObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)]
+        for value in ObjectiveCSupport.convert(object: unmanaged.dataObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)]
+        for value in ObjectiveCSupport.convert(object: unmanaged.dateObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [Decimal128(1), Decimal128(2)]
+        for value in ObjectiveCSupport.convert(object: unmanaged.decimalObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [oid1, oid2]
+        for value in ObjectiveCSupport.convert(object: unmanaged.objectIdObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!]
+        for value in ObjectiveCSupport.convert(object: unmanaged.uuidObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.bool(false), .bool(true)]
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyBoolObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.int(2), .int(3)]
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyIntObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.float(Float(2.2)), .float(Float(3.3))]
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyFloatObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.double(2.2), .double(3.3)]
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.string("a"), .string("b")]
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyStringObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.data(Data(repeating: 0, count: 1)), .data(Data(repeating: 0, count: 2))]
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDataObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))]
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDateObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.decimal128(Decimal128(1)), .decimal128(Decimal128(2))]
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.objectId(oid1), .objectId(oid2)]
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)]
+        for value in ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, false, true]
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.boolObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, 2, 3]
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.intObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, Float(2.2), Float(3.3)]
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.floatObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, 2.2, 3.3]
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.doubleObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, "a", "bc"]
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.stringObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)]
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.dataObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)]
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.dateObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, Decimal128(1), Decimal128(2)]
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.decimalObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, oid1, oid2]
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.objectIdObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!]
+        for value in ObjectiveCSupport.convert(object: optUnmanaged.uuidObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [false, true]
+        for value in ObjectiveCSupport.convert(object: managed.boolObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [2, 3]
+        for value in ObjectiveCSupport.convert(object: managed.intObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [Float(2.2), Float(3.3)]
+        for value in ObjectiveCSupport.convert(object: managed.floatObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [2.2, 3.3]
+        for value in ObjectiveCSupport.convert(object: managed.doubleObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = ["a", "bc"]
+        for value in ObjectiveCSupport.convert(object: managed.stringObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)]
+        for value in ObjectiveCSupport.convert(object: managed.dataObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)]
+        for value in ObjectiveCSupport.convert(object: managed.dateObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [Decimal128(1), Decimal128(2)]
+        for value in ObjectiveCSupport.convert(object: managed.decimalObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [oid1, oid2]
+        for value in ObjectiveCSupport.convert(object: managed.objectIdObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!]
+        for value in ObjectiveCSupport.convert(object: managed.uuidObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.bool(false), .bool(true)]
+        for value in ObjectiveCSupport.convert(object: managed.anyBoolObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.int(2), .int(3)]
+        for value in ObjectiveCSupport.convert(object: managed.anyIntObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.float(Float(2.2)), .float(Float(3.3))]
+        for value in ObjectiveCSupport.convert(object: managed.anyFloatObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.double(2.2), .double(3.3)]
+        for value in ObjectiveCSupport.convert(object: managed.anyDoubleObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.string("a"), .string("b")]
+        for value in ObjectiveCSupport.convert(object: managed.anyStringObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.data(Data(repeating: 0, count: 1)), .data(Data(repeating: 0, count: 2))]
+        for value in ObjectiveCSupport.convert(object: managed.anyDataObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))]
+        for value in ObjectiveCSupport.convert(object: managed.anyDateObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.decimal128(Decimal128(1)), .decimal128(Decimal128(2))]
+        for value in ObjectiveCSupport.convert(object: managed.anyDecimalObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.objectId(oid1), .objectId(oid2)]
+        for value in ObjectiveCSupport.convert(object: managed.anyObjectIdObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values: [AnyRealmValue] = [.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)]
+        for value in ObjectiveCSupport.convert(object: managed.anyUUIDObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, false, true]
+        for value in ObjectiveCSupport.convert(object: optManaged.boolObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, 2, 3]
+        for value in ObjectiveCSupport.convert(object: optManaged.intObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, Float(2.2), Float(3.3)]
+        for value in ObjectiveCSupport.convert(object: optManaged.floatObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, 2.2, 3.3]
+        for value in ObjectiveCSupport.convert(object: optManaged.doubleObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, "a", "bc"]
+        for value in ObjectiveCSupport.convert(object: optManaged.stringObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)]
+        for value in ObjectiveCSupport.convert(object: optManaged.dataObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)]
+        for value in ObjectiveCSupport.convert(object: optManaged.dateObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, Decimal128(1), Decimal128(2)]
+        for value in ObjectiveCSupport.convert(object: optManaged.decimalObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, oid1, oid2]
+        for value in ObjectiveCSupport.convert(object: optManaged.objectIdObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    do {
+        let values = [nil, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!]
+        for value in ObjectiveCSupport.convert(object: optManaged.uuidObj) {
+            XCTAssertTrue(values.contains(value))
+        }
+    }
+    if realm.isInWriteTransaction {
+        realm.cancelWrite()
+    }
+}
