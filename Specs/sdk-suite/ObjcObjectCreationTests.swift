@@ -50,9 +50,10 @@ class IntObject: RLMObject {
 }
 
 class PrimaryStringObject: RLMObject {
-    @objc dynamic var stringCol = ""
+    @objc dynamic var stringCol: String?
     @objc dynamic var intCol: Int32 = 0
     override class func primaryKey() -> String? { "stringCol" }
+    override class func requiredProperties() -> [String] { ["stringCol"] }
 }
 
 class PrimaryIntObject: RLMObject {
@@ -94,6 +95,20 @@ class AllLinksWithPrimary: RLMObject {
 }
 
 class AbstractObject: RLMObject {
+}
+
+class RequiredPropertiesObject: RLMObject {
+    @objc dynamic var stringCol: String?
+    @objc dynamic var binaryCol: Data?
+    @objc dynamic var dateCol: Date?
+    override class func requiredProperties() -> [String] { ["stringCol", "binaryCol", "dateCol"] }
+}
+
+class PrimaryKeyAndRequiredString: RLMObject {
+    @objc dynamic var pk: Int32 = 0
+    @objc dynamic var value: String?
+    override class func primaryKey() -> String? { "pk" }
+    override class func requiredProperties() -> [String] { ["value"] }
 }
 
 class PrimaryEmployeeObject: RLMObject {
@@ -645,3 +660,43 @@ func testObjcAddOrUpdateManagedSameRealm() throws {
     realm.cancelWriteTransaction()
 }
 
+
+/// Created in a write, an array with a wrong type or too many values is refused with the SDK's messages, and so is an empty array for a class whose required primary key has no default.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithInvalidArray
+func testObjcCreateFromInvalidArrays() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(DogObject.create(in: realm, withValue: ["name", "age"]), reason: "Invalid value 'age' of type '")
+    assertThrows(DogObject.create(in: realm, withValue: ["name", "age"]), reason: "' for 'int' property 'DogObject.age'")
+    assertThrows(DogObject.create(in: realm, withValue: ["name", NSNull()]),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'int' property 'DogObject.age'")
+    assertThrows(DogObject.create(in: realm, withValue: ["name", 5, "too many values"]),
+                 reason: "Invalid array input: more values (3) than properties (2).")
+    assertThrows(PrimaryStringObject.create(in: realm, withValue: []),
+                 reason: "Missing value for property 'PrimaryStringObject.stringCol'")
+    realm.cancelWriteTransaction()
+}
+
+/// Adding an unmanaged object whose required string is nil is refused with the SDK's message.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddObjectWithNilValueForRequiredProperty
+func testObjcAddNilRequiredProperty() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(realm.add(RequiredPropertiesObject()),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'string' property 'RequiredPropertiesObject.stringCol'.")
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate of an unmanaged object whose required string is nil is refused even when the stored object of that key has a value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddObjectWithNilValueForRequiredPropertyDoesNotUseExistingValue
+func testObjcAddOrUpdateNilRequiredProperty() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    PrimaryKeyAndRequiredString.create(in: realm, withValue: [0, "value"])
+    assertThrows(realm.addOrUpdate(PrimaryKeyAndRequiredString()),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'string' property 'PrimaryKeyAndRequiredString.value'")
+    realm.cancelWriteTransaction()
+}

@@ -30,9 +30,10 @@ class DateObject: RLMObject {
 }
 
 class PrimaryStringObject: RLMObject {
-    @objc dynamic var stringCol = ""
+    @objc dynamic var stringCol: String?
     @objc dynamic var intCol: Int32 = 0
     override class func primaryKey() -> String? { "stringCol" }
+    override class func requiredProperties() -> [String] { ["stringCol"] }
 }
 
 class PrimaryNullableStringObject: RLMObject {
