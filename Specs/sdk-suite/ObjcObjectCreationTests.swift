@@ -1,0 +1,702 @@
+// page: sdk
+// tags: sdk, suite
+
+// What the Objective-C SDK's object creation tests check, through the Swift
+// spelling of the Objective-C API: RLMObject models with `@objc dynamic`
+// properties, `RLMRealm.default()`, `init(value:)`, `create(in:withValue:)`,
+// `createOrUpdate(in:withValue:)`, `add` and `addOrUpdate`. The models restate
+// the SDK's test models (names, property order and types).
+
+class EmployeeObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var age: Int32 = 0
+    @objc dynamic var hired = false
+}
+
+class CompanyObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var employees = RLMArray<EmployeeObject>(objectClassName: EmployeeObject.className())
+    @objc dynamic var employeeSet = RLMSet<EmployeeObject>(objectClassName: EmployeeObject.className())
+    @objc dynamic var employeeDict = RLMDictionary<NSString, EmployeeObject>(objectClassName: EmployeeObject.className(), keyType: .string)
+}
+
+class DogObject: RLMObject {
+    @objc dynamic var dogName: String?
+    @objc dynamic var age: Int32 = 0
+}
+
+class DogExtraObject: RLMObject {
+    @objc dynamic var dogName: String?
+    @objc dynamic var age: Int32 = 0
+    @objc dynamic var breed: String?
+}
+
+class BizzaroDog: RLMObject {
+    @objc dynamic var dogName: Int32 = 0
+    @objc dynamic var age: String?
+}
+
+class OwnerObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var dog: DogObject?
+}
+
+class StringObject: RLMObject {
+    @objc dynamic var stringCol: String?
+}
+
+class IntObject: RLMObject {
+    @objc dynamic var intCol: Int32 = 0
+}
+
+class PrimaryStringObject: RLMObject {
+    @objc dynamic var stringCol: String?
+    @objc dynamic var intCol: Int32 = 0
+    override class func primaryKey() -> String? { "stringCol" }
+    override class func requiredProperties() -> [String] { ["stringCol"] }
+}
+
+class PrimaryIntObject: RLMObject {
+    @objc dynamic var intCol: Int32 = 0
+    override class func primaryKey() -> String? { "intCol" }
+}
+
+class PrimaryNullableStringObject: RLMObject {
+    @objc dynamic var stringCol: String?
+    @objc dynamic var intCol: Int32 = 0
+    override class func primaryKey() -> String? { "stringCol" }
+}
+
+class PrimaryKeyWithDefault: RLMObject {
+    @objc dynamic var stringCol: String?
+    @objc dynamic var intCol: Int32 = 0
+    override class func primaryKey() -> String? { "stringCol" }
+    override class func defaultPropertyValues() -> [AnyHashable: Any]? { ["intCol": 10] }
+}
+
+class AllLinks: RLMObject {
+    @objc dynamic var string: StringObject?
+    @objc dynamic var primaryString: PrimaryStringObject?
+    @objc dynamic var intArray = RLMArray<IntObject>(objectClassName: IntObject.className())
+    @objc dynamic var primaryIntArray = RLMArray<PrimaryIntObject>(objectClassName: PrimaryIntObject.className())
+    @objc dynamic var intSet = RLMSet<IntObject>(objectClassName: IntObject.className())
+    @objc dynamic var primaryIntSet = RLMSet<PrimaryIntObject>(objectClassName: PrimaryIntObject.className())
+}
+
+class AllLinksWithPrimary: RLMObject {
+    @objc dynamic var pk: String?
+    @objc dynamic var string: StringObject?
+    @objc dynamic var primaryString: PrimaryStringObject?
+    @objc dynamic var intArray = RLMArray<IntObject>(objectClassName: IntObject.className())
+    @objc dynamic var primaryIntArray = RLMArray<PrimaryIntObject>(objectClassName: PrimaryIntObject.className())
+    @objc dynamic var intSet = RLMSet<IntObject>(objectClassName: IntObject.className())
+    @objc dynamic var primaryIntSet = RLMSet<PrimaryIntObject>(objectClassName: PrimaryIntObject.className())
+    override class func primaryKey() -> String? { "pk" }
+}
+
+class AbstractObject: RLMObject {
+}
+
+class RequiredPropertiesObject: RLMObject {
+    @objc dynamic var stringCol: String?
+    @objc dynamic var binaryCol: Data?
+    @objc dynamic var dateCol: Date?
+    override class func requiredProperties() -> [String] { ["stringCol", "binaryCol", "dateCol"] }
+}
+
+class PrimaryKeyAndRequiredString: RLMObject {
+    @objc dynamic var pk: Int32 = 0
+    @objc dynamic var value: String?
+    override class func primaryKey() -> String? { "pk" }
+    override class func requiredProperties() -> [String] { ["value"] }
+}
+
+class PrimaryEmployeeObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var age: Int32 = 0
+    @objc dynamic var hired = false
+    override class func primaryKey() -> String? { "name" }
+}
+
+class PrimaryCompanyObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var employees = RLMArray<PrimaryEmployeeObject>(objectClassName: PrimaryEmployeeObject.className())
+    @objc dynamic var employeeSet = RLMSet<PrimaryEmployeeObject>(objectClassName: PrimaryEmployeeObject.className())
+    override class func primaryKey() -> String? { "name" }
+}
+
+/// An unmanaged company made from arrays: missing, null and empty values leave the name nil and the list empty; nested arrays and objects become employees.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithArray
+func testObjcInitCompanyFromArrays() throws {
+    var co = CompanyObject(value: [])
+    XCTAssertNil(co.name)
+    XCTAssertEqual(co.employees.count, 0)
+    co = CompanyObject(value: ["empty company"])
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    co = CompanyObject(value: ["empty company", NSNull()])
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    co = CompanyObject(value: ["empty company", []])
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    co = CompanyObject(value: ["one employee", [["name", 2, true]]])
+    XCTAssertEqual(co.name, "one employee")
+    XCTAssertEqual(co.employees.count, 1)
+    var eo = co.employees.firstObject()!
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+    co = CompanyObject(value: ["one employee", [eo]])
+    XCTAssertEqual(co.name, "one employee")
+    XCTAssertEqual(co.employees.count, 1)
+    eo = co.employees.firstObject()!
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+}
+
+/// An unmanaged company made from arrays fills its set the same way; two equal nested arrays give one employee in the set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithSet
+func testObjcInitCompanySetFromArrays() throws {
+    var co = CompanyObject(value: [])
+    XCTAssertNil(co.name)
+    XCTAssertEqual(co.employeeSet.count, 0)
+    co = CompanyObject(value: ["empty company"])
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employeeSet.count, 0)
+    co = CompanyObject(value: ["empty company", NSNull()])
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employeeSet.count, 0)
+    co = CompanyObject(value: ["empty company", []])
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employeeSet.count, 0)
+    co = CompanyObject(value: ["one employee", [["name", 2, true]], [["name", 2, true]]])
+    XCTAssertEqual(co.name, "one employee")
+    XCTAssertEqual(co.employeeSet.count, 1)
+    var eo = co.employeeSet.allObjects[0]
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+    co = CompanyObject(value: ["one employee", [eo], [eo]])
+    XCTAssertEqual(co.name, "one employee")
+    XCTAssertEqual(co.employeeSet.count, 1)
+    eo = co.employeeSet.allObjects[0]
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+}
+
+/// An unmanaged company made from dictionaries: missing and null keys leave defaults, nested arrays and dictionaries become employees, unknown keys are ignored.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithDictionary
+func testObjcInitCompanyFromDictionaries() throws {
+    var co = CompanyObject(value: [:])
+    XCTAssertNil(co.name)
+    XCTAssertEqual(co.employees.count, 0)
+    co = CompanyObject(value: ["name": NSNull()])
+    XCTAssertNil(co.name)
+    XCTAssertEqual(co.employees.count, 0)
+    co = CompanyObject(value: ["name": "empty company"])
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    co = CompanyObject(value: ["name": "empty company", "employees": NSNull(), "employeeSet": NSNull()])
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    XCTAssertEqual(co.employeeSet.count, 0)
+    co = CompanyObject(value: ["name": "empty company", "employees": [], "employeeSet": []])
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    XCTAssertEqual(co.employeeSet.count, 0)
+    co = CompanyObject(value: ["name": "one employee", "employees": [["name", 2, true]], "employeeSet": [["name", 2, true]]])
+    XCTAssertEqual(co.name, "one employee")
+    XCTAssertEqual(co.employees.count, 1)
+    XCTAssertEqual(co.employeeSet.count, 1)
+    var eo = co.employees.firstObject()!
+    var eo2 = co.employeeSet.allObjects[0]
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo2.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+    XCTAssertEqual(eo2.age, 2)
+    XCTAssertEqual(eo2.hired, true)
+    co = CompanyObject(value: ["name": "one employee",
+                               "employees": [["name": "name", "age": 2, "hired": true]],
+                               "employeeSet": [["name": "name", "age": 2, "hired": true]]])
+    XCTAssertEqual(co.name, "one employee")
+    XCTAssertEqual(co.employees.count, 1)
+    XCTAssertEqual(co.employeeSet.count, 1)
+    eo = co.employees.firstObject()!
+    eo2 = co.employeeSet.allObjects[0]
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+    XCTAssertEqual(eo2.name, "name")
+    XCTAssertEqual(eo2.age, 2)
+    XCTAssertEqual(eo2.hired, true)
+    co = CompanyObject(value: ["name": "no employees", "extra fields": "are okay"])
+    XCTAssertEqual(co.name, "no employees")
+    XCTAssertEqual(co.employees.count, 0)
+    XCTAssertEqual(co.employeeSet.count, 0)
+}
+
+/// Created in a write from arrays, a company's name, list and set hold the given values; null and empty arrays give empty collections.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithArray
+func testObjcCreateCompanyFromArrays() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var co = CompanyObject.create(in: realm, withValue: ["empty company", NSNull(), NSNull()]) as! CompanyObject
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    XCTAssertEqual(co.employeeSet.count, 0)
+    co = CompanyObject.create(in: realm, withValue: ["empty company", [], []]) as! CompanyObject
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    XCTAssertEqual(co.employeeSet.count, 0)
+    co = CompanyObject.create(in: realm, withValue: ["one employee", [["name", 2, true]], [["name", 2, true]]]) as! CompanyObject
+    XCTAssertEqual(co.name, "one employee")
+    XCTAssertEqual(co.employees.count, 1)
+    XCTAssertEqual(co.employeeSet.count, 1)
+    var eo = co.employees.firstObject()!
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+    eo = co.employeeSet.allObjects[0]
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+    realm.cancelWriteTransaction()
+}
+
+/// Created in a write from dictionaries, a company takes missing and null keys as empty, nested arrays and dictionaries as employees, and ignores unknown keys.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithDictionary
+func testObjcCreateCompanyFromDictionaries() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var co = CompanyObject.create(in: realm, withValue: [:]) as! CompanyObject
+    XCTAssertNil(co.name)
+    XCTAssertEqual(co.employees.count, 0)
+    co = CompanyObject.create(in: realm, withValue: ["name": NSNull()]) as! CompanyObject
+    XCTAssertNil(co.name)
+    XCTAssertEqual(co.employees.count, 0)
+    co = CompanyObject.create(in: realm, withValue: ["name": "empty company"]) as! CompanyObject
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    co = CompanyObject.create(in: realm, withValue: ["name": "empty company", "employees": NSNull(), "employeeSet": NSNull()]) as! CompanyObject
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    XCTAssertEqual(co.employeeSet.count, 0)
+    co = CompanyObject.create(in: realm, withValue: ["name": "empty company", "employees": [], "employeeSet": []]) as! CompanyObject
+    XCTAssertEqual(co.name, "empty company")
+    XCTAssertEqual(co.employees.count, 0)
+    XCTAssertEqual(co.employeeSet.count, 0)
+    co = CompanyObject.create(in: realm, withValue: ["name": "one employee", "employees": [["name", 2, true]],
+                                                      "employeeSet": [["name", 2, true]]]) as! CompanyObject
+    XCTAssertEqual(co.name, "one employee")
+    XCTAssertEqual(co.employees.count, 1)
+    XCTAssertEqual(co.employeeSet.count, 1)
+    var eo = co.employees.firstObject()!
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+    eo = co.employeeSet.allObjects[0]
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+    co = CompanyObject.create(in: realm, withValue: ["name": "one employee",
+                                                     "employees": [["name": "name", "age": 2, "hired": true]],
+                                                     "employeeSet": [["name": "name", "age": 2, "hired": true]]]) as! CompanyObject
+    XCTAssertEqual(co.name, "one employee")
+    XCTAssertEqual(co.employees.count, 1)
+    XCTAssertEqual(co.employeeSet.count, 1)
+    eo = co.employees.firstObject()!
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+    eo = co.employeeSet.allObjects[0]
+    XCTAssertEqual(eo.name, "name")
+    XCTAssertEqual(eo.age, 2)
+    XCTAssertEqual(eo.hired, true)
+    co = CompanyObject.create(in: realm, withValue: ["name": "no employees", "extra fields": "are okay"]) as! CompanyObject
+    XCTAssertEqual(co.name, "no employees")
+    XCTAssertEqual(co.employees.count, 0)
+    XCTAssertEqual(co.employeeSet.count, 0)
+    realm.cancelWriteTransaction()
+}
+
+/// Created from a managed object of the same realm, the new object links to the same linked objects: no linked object is copied.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOnManagedObjectInSameRealmShallowCopies
+func testObjcCreateFromManagedObjectSharesLinks() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = StringObject.create(in: realm, withValue: ["str"])
+    let pso = PrimaryStringObject.create(in: realm, withValue: ["pk", 1])
+    let io = IntObject.create(in: realm, withValue: [2])
+    let pio = PrimaryIntObject.create(in: realm, withValue: [3])
+    let links = AllLinks.create(in: realm, withValue: [so, pso, [io, io], [pio, pio]]) as! AllLinks
+    let copy = AllLinks.create(in: realm, withValue: links) as! AllLinks
+    XCTAssertEqual(AllLinks.allObjects(in: realm).count, 2)
+    XCTAssertEqual(StringObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(IntObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(PrimaryIntObject.allObjects(in: realm).count, 1)
+    XCTAssertTrue(links.string!.isEqual(to: so))
+    XCTAssertTrue(copy.string!.isEqual(to: so))
+    XCTAssertTrue(links.primaryString!.isEqual(to: pso))
+    XCTAssertTrue(copy.primaryString!.isEqual(to: pso))
+    realm.cancelWriteTransaction()
+}
+
+/// Creating from a deleted object, from another accessor of it, or from an object of an invalidated realm is refused: the object has been deleted or invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithInvalidatedObject
+func testObjcCreateFromInvalidatedObject() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj1 = IntObject.create(in: realm, withValue: [0])
+    let obj2 = IntObject.create(in: realm, withValue: [1])
+    let obj1alias = IntObject.allObjects(in: realm).firstObject()!
+    realm.delete(obj1)
+    assertThrows(IntObject.create(in: realm, withValue: obj1), reason: "Object has been deleted or invalidated.")
+    assertThrows(IntObject.create(in: realm, withValue: obj1alias), reason: "Object has been deleted or invalidated.")
+    try realm.commitWriteTransaction()
+    realm.invalidate()
+    realm.beginWriteTransaction()
+    assertThrows(IntObject.create(in: realm, withValue: obj2), reason: "Object has been deleted or invalidated.")
+    realm.cancelWriteTransaction()
+}
+
+/// An object of a class without properties is created from an empty array and committed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreatingObjectWithoutAnyPropertiesWorks
+func testObjcCreateObjectWithoutProperties() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    AbstractObject.create(in: realm, withValue: [])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(AbstractObject.allObjects(in: RLMRealm.default()).count, 1)
+}
+
+/// A number where a list or a set of objects goes is refused: the value is not enumerable.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithNonEnumerableValueForArrayProperty
+func testObjcCreateWithNumberForCollection() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(CompanyObject.create(in: realm, withValue: ["one employee", 1]),
+                 reason: "Invalid value (1) for 'EmployeeObject' array property 'CompanyObject.employees': value is not enumerable.")
+    assertThrows(CompanyObject.create(in: realm, withValue: ["one employee", [], 1]),
+                 reason: "Invalid value (1) for 'EmployeeObject' set property 'CompanyObject.employeeSet': value is not enumerable.")
+    realm.cancelWriteTransaction()
+}
+
+/// createOrUpdate with an existing primary key updates the one object in place and answers the same object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateUpdatesExistingItemWithSamePK
+func testObjcCreateOrUpdateSamePrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = PrimaryStringObject.createOrUpdate(in: realm, withValue: ["pk", 2]) as! PrimaryStringObject
+    XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(so.intCol, 2)
+    let so2 = PrimaryStringObject.createOrUpdate(in: realm, withValue: ["pk", 3]) as! PrimaryStringObject
+    XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(so.intCol, 3)
+    XCTAssertEqual(so, so2)
+    realm.cancelWriteTransaction()
+}
+
+/// createOrUpdate with only the primary key leaves the other properties as they were.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateDoesNotModifyKeysNotPresent
+func testObjcCreateOrUpdateKeepsMissingKeys() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = PrimaryStringObject.createOrUpdate(in: realm, withValue: ["pk", 2]) as! PrimaryStringObject
+    let so2 = PrimaryStringObject.createOrUpdate(in: realm, withValue: ["stringCol": "pk"]) as! PrimaryStringObject
+    XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(so.intCol, 2)
+    XCTAssertEqual(so2.intCol, 2)
+    realm.cancelWriteTransaction()
+}
+
+/// createOrUpdate replaces a list with the given one, not merged, and updates the linked object with a primary key.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateReplacesExistingArrayPropertiesAndDoesNotMergeThem
+func testObjcCreateOrUpdateReplacesList() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = AllLinksWithPrimary.create(in: realm, withValue: ["pk", ["str"], ["str pk", 5], [[1], [2], [3]]]) as! AllLinksWithPrimary
+    AllLinksWithPrimary.createOrUpdate(in: realm, withValue: ["pk", ["str"], ["str pk", 6], [[4]]])
+    XCTAssertEqual(obj.intArray.count, 1)
+    XCTAssertEqual(obj.intArray[0].intCol, 4)
+    XCTAssertEqual(obj.primaryString!.intCol, 6)
+    realm.cancelWriteTransaction()
+}
+
+/// createOrUpdate reuses a linked object found by its primary key instead of adding another.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateReusesExistingLinkedObjectsWithPrimaryKeys
+func testObjcCreateOrUpdateReusesLinkedPrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    AllLinksWithPrimary.create(in: realm, withValue: ["pk", NSNull(), ["str pk", 5]])
+    AllLinksWithPrimary.createOrUpdate(in: realm, withValue: ["pk", NSNull(), ["stringCol": "str pk"]])
+    XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
+    realm.cancelWriteTransaction()
+}
+
+/// createOrUpdate makes a new linked object when the linked class has no primary key.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateCreatesNewLinkedObjectsWithoutPrimaryKeys
+func testObjcCreateOrUpdateNewLinkedWithoutPrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    AllLinksWithPrimary.create(in: realm, withValue: ["pk", ["str"]])
+    AllLinksWithPrimary.createOrUpdate(in: realm, withValue: ["pk", ["str"]])
+    XCTAssertEqual(StringObject.allObjects(in: realm).count, 2)
+    realm.cancelWriteTransaction()
+}
+
+/// Adding a deleted object, or another accessor of it, is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddInvalidated
+func testObjcAddInvalidated() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dog = DogObject.create(in: realm, withValue: ["name", 1])
+    let dog2 = DogObject.allObjects(in: realm).firstObject()!
+    realm.delete(dog)
+    assertThrows(realm.add(dog), reason: "Adding a deleted or invalidated")
+    assertThrows(realm.add(dog2), reason: "Adding a deleted or invalidated")
+    realm.cancelWriteTransaction()
+}
+
+/// Adding an unmanaged company adds its employees too: the company and each employee then belong to the realm.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddNested
+func testObjcAddNested() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var co = CompanyObject(value: ["one employee", [["name", 2, true]]])
+    realm.add(co)
+    XCTAssertTrue(co.realm === realm)
+    XCTAssertEqual(co.name, "one employee")
+    var eo = co.employees[0]
+    XCTAssertTrue(eo.realm === realm)
+    XCTAssertEqual(eo.name, "name")
+    eo = EmployeeObject(value: ["name 2", 3, false])
+    co = CompanyObject(value: ["one employee", [eo]])
+    realm.add(co)
+    XCTAssertTrue(co.realm === realm)
+    XCTAssertTrue(eo.realm === realm)
+    realm.cancelWriteTransaction()
+}
+
+/// An object of a class without properties is added from an empty array and committed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddingObjectWithoutAnyPropertiesWorks
+func testObjcAddObjectWithoutProperties() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    realm.add(AbstractObject(value: []))
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(AbstractObject.allObjects(in: RLMRealm.default()).count, 1)
+}
+
+/// Adding an object already managed by the same realm again does nothing.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddToCurrentRealmIsNoOp
+func testObjcAddToCurrentRealmAgain() throws {
+    let dog = DogObject()
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    realm.add(dog)
+    XCTAssertTrue(dog.realm === realm)
+    XCTAssertEqual(DogObject.allObjects(in: realm).count, 1)
+    realm.add(dog)
+    XCTAssertTrue(dog.realm === realm)
+    XCTAssertEqual(DogObject.allObjects(in: realm).count, 1)
+    realm.cancelWriteTransaction()
+}
+
+/// Adding an object already managed by the realm, outside a write, is still refused for the missing write.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddToCurrentRealmChecksForWrite
+func testObjcAddManagedOutsideWrite() throws {
+    let dog = DogObject()
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    realm.add(dog)
+    try realm.commitWriteTransaction()
+    assertThrows(realm.add(dog), reason: "call beginWriteTransaction")
+}
+
+/// addOrUpdate of an object whose class has no primary key is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateWithoutPKThrows
+func testObjcAddOrUpdateWithoutPrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(realm.addOrUpdate(DogObject()), reason: "'DogObject' does not have a primary key")
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate of a second unmanaged object with the same primary key updates the first one, which then equals the second.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateUpdatesExistingItemWithSamePK
+func testObjcAddOrUpdateSamePrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so1 = PrimaryStringObject(value: ["pk", 2])
+    let so2 = PrimaryStringObject(value: ["pk", 3])
+    realm.addOrUpdate(so1)
+    XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(so1.intCol, 2)
+    realm.addOrUpdate(so2)
+    XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(so1.intCol, 3)
+    XCTAssertEqual(so1, so2)
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate writes every property of the unmanaged object, so a property it was given no value for takes the class default.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateDoesNotHaveAnyConceptOfKeysNotPresentThatShouldBeLeftAlone
+func testObjcAddOrUpdateWritesDefaults() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj1 = PrimaryKeyWithDefault(value: ["pk", 2])
+    let obj2 = PrimaryKeyWithDefault(value: ["pk"])
+    realm.addOrUpdate(obj1)
+    realm.addOrUpdate(obj2)
+    XCTAssertEqual(obj1.intCol, 10)
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate of a company whose list and set hold two unmanaged employees with one primary key keeps one employee, with the last values.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateWithDuplicateConflictingValuesForPrimaryKeyInArrayProperty
+func testObjcAddOrUpdateDuplicatePrimaryKeysInList() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let company = PrimaryCompanyObject()
+    company.employees.add(PrimaryEmployeeObject(value: ["a", 1, false]))
+    company.employees.add(PrimaryEmployeeObject(value: ["a", 2, false]))
+    company.employeeSet.add(PrimaryEmployeeObject(value: ["a", 1, false]))
+    company.employeeSet.add(PrimaryEmployeeObject(value: ["a", 2, false]))
+    realm.addOrUpdate(company)
+    XCTAssertEqual(PrimaryEmployeeObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(company.employees[0].age, 2)
+    XCTAssertEqual(company.employees[1].age, 2)
+    XCTAssertEqual(company.employees[0], company.employees[1])
+    XCTAssertEqual(company.employeeSet.allObjects[0].age, 2)
+    XCTAssertEqual(company.employeeSet.allObjects[0], company.employeeSet.allObjects.last!)
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate replaces the list and the set with the new object's, not merged, and updates the linked object with a primary key.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateReplacesExistingArrayPropertiesAndDoesNotMergeThem
+func testObjcAddOrUpdateReplacesCollections() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj1 = AllLinksWithPrimary(value: ["pk", ["str"], ["str pk", 5], [[1], [2], [3]], [], [[1], [2], [3]]])
+    let obj2 = AllLinksWithPrimary(value: ["pk", ["str"], ["str pk", 6], [[4]], [], [[4]]])
+    realm.addOrUpdate(obj1)
+    realm.addOrUpdate(obj2)
+    XCTAssertEqual(obj1.intArray.count, 1)
+    XCTAssertEqual(obj1.intArray[0].intCol, 4)
+    XCTAssertEqual(obj1.intSet.count, 1)
+    XCTAssertEqual(obj1.intSet.allObjects[0].intCol, 4)
+    XCTAssertEqual(obj1.primaryString!.intCol, 6)
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate reuses a linked object found by its primary key.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateReusesExistingLinkedObjectsWithPrimaryKeys
+func testObjcAddOrUpdateReusesLinkedPrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj1 = AllLinksWithPrimary(value: ["pk", NSNull(), ["str pk", 5]])
+    let obj2 = AllLinksWithPrimary(value: ["pk", NSNull(), ["stringCol": "str pk"]])
+    realm.addOrUpdate(obj1)
+    realm.addOrUpdate(obj2)
+    XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate adds a new linked object when its class has no primary key; the updated object links to the second one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateAddsNewLinkedObjectsWithoutPrimaryKeys
+func testObjcAddOrUpdateNewLinkedWithoutPrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj1 = AllLinksWithPrimary(value: ["pk", ["str"]])
+    let obj2 = AllLinksWithPrimary(value: ["pk", ["str"]])
+    realm.addOrUpdate(obj1)
+    realm.addOrUpdate(obj2)
+    XCTAssertEqual(StringObject.allObjects(in: realm).count, 2)
+    XCTAssertFalse(obj1.string!.isEqual(to: StringObject.allObjects(in: realm)[0]))
+    XCTAssertTrue(obj1.string!.isEqual(to: StringObject.allObjects(in: realm)[1]))
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate of an object already managed by the realm does nothing.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateOnManagedObjectInSameRealmIsNoOp
+func testObjcAddOrUpdateManagedSameRealm() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = PrimaryStringObject.createOrUpdate(in: realm, withValue: ["pk", 2])
+    realm.addOrUpdate(so)
+    XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
+    realm.cancelWriteTransaction()
+}
+
+
+/// Created in a write, an array with a wrong type or too many values is refused with the SDK's messages, and so is an empty array for a class whose required primary key has no default.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithInvalidArray
+func testObjcCreateFromInvalidArrays() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(DogObject.create(in: realm, withValue: ["name", "age"]), reason: "Invalid value 'age' of type '")
+    assertThrows(DogObject.create(in: realm, withValue: ["name", "age"]), reason: "' for 'int' property 'DogObject.age'")
+    assertThrows(DogObject.create(in: realm, withValue: ["name", NSNull()]),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'int' property 'DogObject.age'")
+    assertThrows(DogObject.create(in: realm, withValue: ["name", 5, "too many values"]),
+                 reason: "Invalid array input: more values (3) than properties (2).")
+    assertThrows(PrimaryStringObject.create(in: realm, withValue: []),
+                 reason: "Missing value for property 'PrimaryStringObject.stringCol'")
+    realm.cancelWriteTransaction()
+}
+
+/// Adding an unmanaged object whose required string is nil is refused with the SDK's message.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddObjectWithNilValueForRequiredProperty
+func testObjcAddNilRequiredProperty() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(realm.add(RequiredPropertiesObject()),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'string' property 'RequiredPropertiesObject.stringCol'.")
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate of an unmanaged object whose required string is nil is refused even when the stored object of that key has a value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddObjectWithNilValueForRequiredPropertyDoesNotUseExistingValue
+func testObjcAddOrUpdateNilRequiredProperty() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    PrimaryKeyAndRequiredString.create(in: realm, withValue: [0, "value"])
+    assertThrows(realm.addOrUpdate(PrimaryKeyAndRequiredString()),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'string' property 'PrimaryKeyAndRequiredString.value'")
+    realm.cancelWriteTransaction()
+}

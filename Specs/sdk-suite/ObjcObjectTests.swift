@@ -1,0 +1,387 @@
+// page: sdk
+// tags: sdk, suite
+
+// What the Objective-C SDK's object tests check, through the Swift spelling of
+// the Objective-C API: RLMObject models with `@objc dynamic` properties,
+// `RLMRealm.default()`, keyed subscripts, primary keys, create and
+// createOrUpdate, equality, deletion and freezing. The models restate the
+// SDK's test models (names, property order and types).
+
+class EmployeeObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var age: Int32 = 0
+    @objc dynamic var hired = false
+}
+
+class IntObject: RLMObject {
+    @objc dynamic var intCol: Int32 = 0
+}
+
+class BoolObject: RLMObject {
+    @objc dynamic var boolCol = false
+}
+
+class StringObject: RLMObject {
+    @objc dynamic var stringCol: String?
+}
+
+class DateObject: RLMObject {
+    @objc dynamic var dateCol: Date?
+}
+
+class PrimaryStringObject: RLMObject {
+    @objc dynamic var stringCol: String?
+    @objc dynamic var intCol: Int32 = 0
+    override class func primaryKey() -> String? { "stringCol" }
+    override class func requiredProperties() -> [String] { ["stringCol"] }
+}
+
+class PrimaryNullableStringObject: RLMObject {
+    @objc dynamic var stringCol: String?
+    @objc dynamic var intCol: Int32 = 0
+    override class func primaryKey() -> String? { "stringCol" }
+}
+
+class PrimaryIntObject: RLMObject {
+    @objc dynamic var intCol: Int32 = 0
+    override class func primaryKey() -> String? { "intCol" }
+}
+
+class PrimaryInt64Object: RLMObject {
+    @objc dynamic var int64Col: Int64 = 0
+    override class func primaryKey() -> String? { "int64Col" }
+}
+
+class DogObject: RLMObject {
+    @objc dynamic var dogName: String?
+    @objc dynamic var age: Int32 = 0
+}
+
+class OwnerObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var dog: DogObject?
+}
+
+class DogArrayObject: RLMObject {
+    @objc dynamic var dogs = RLMArray<DogObject>(objectClassName: DogObject.className())
+}
+
+class PrimaryEmployeeObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var age: Int32 = 0
+    @objc dynamic var hired = false
+    override class func primaryKey() -> String? { "name" }
+}
+
+class LinkToPrimaryEmployeeObject: RLMObject {
+    @objc dynamic var wrapped: PrimaryEmployeeObject?
+}
+
+class PrimaryCompanyObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var employees = RLMArray<PrimaryEmployeeObject>(objectClassName: PrimaryEmployeeObject.className())
+    @objc dynamic var employeeSet = RLMSet<PrimaryEmployeeObject>(objectClassName: PrimaryEmployeeObject.className())
+    @objc dynamic var employeeDict = RLMDictionary<NSString, PrimaryEmployeeObject>(objectClassName: PrimaryEmployeeObject.className(), keyType: .string)
+    @objc dynamic var intern: PrimaryEmployeeObject?
+    @objc dynamic var wrappedIntern: LinkToPrimaryEmployeeObject?
+    override class func primaryKey() -> String? { "name" }
+}
+
+class CycleObject: RLMObject {
+    @objc dynamic var objects = RLMArray<CycleObject>(objectClassName: CycleObject.className())
+    @objc dynamic var objectSet = RLMSet<CycleObject>(objectClassName: CycleObject.className())
+}
+
+class ArrayPropertyObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var array = RLMArray<StringObject>(objectClassName: StringObject.className())
+    @objc dynamic var intArray = RLMArray<IntObject>(objectClassName: IntObject.className())
+}
+
+class BaseClassStringObject: RLMObject {
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var stringCol: String?
+}
+
+class PrimaryStringObjectWrapper: RLMObject {
+    @objc dynamic var primaryStringObject: PrimaryStringObject?
+}
+
+class PrimaryNestedObject: RLMObject {
+    @objc dynamic var primaryCol: Int32 = 0
+    @objc dynamic var primaryStringObject: PrimaryStringObject?
+    @objc dynamic var primaryStringObjectWrapper: PrimaryStringObjectWrapper?
+    @objc dynamic var stringObject: StringObject?
+    @objc dynamic var primaryIntArray = RLMArray<PrimaryIntObject>(objectClassName: PrimaryIntObject.className())
+    @objc dynamic var primaryIntSet = RLMSet<PrimaryIntObject>(objectClassName: PrimaryIntObject.className())
+    @objc dynamic var stringCol: String?
+    override class func primaryKey() -> String? { "primaryCol" }
+    override class func defaultPropertyValues() -> [AnyHashable: Any]? { ["stringCol": "default"] }
+}
+
+/// Keyed subscripts read and write an RLMObject's properties, unmanaged and managed; setting nil clears an optional string.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testKeyedSubscripting
+func testObjcKeyedSubscripting() throws {
+    let objs = EmployeeObject(value: ["name": "Test0", "age": 23, "hired": false])
+    XCTAssertEqual(objs["name"] as? String, "Test0")
+    XCTAssertEqual(objs["age"] as? Int, 23)
+    XCTAssertEqual(objs["hired"] as? Bool, false)
+    objs["name"] = "Test1"
+    XCTAssertEqual(objs.name, "Test1")
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj0 = EmployeeObject.create(in: realm, withValue: ["name": "Test1", "age": 24, "hired": false])
+    let obj1 = EmployeeObject.create(in: realm, withValue: ["name": "Test2", "age": 25, "hired": true])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(obj0["name"] as? String, "Test1")
+    XCTAssertEqual(obj1["name"] as? String, "Test2")
+    realm.beginWriteTransaction()
+    obj0["name"] = "newName"
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(obj0["name"] as? String, "newName")
+    realm.beginWriteTransaction()
+    obj0["name"] = nil
+    try realm.commitWriteTransaction()
+    XCTAssertNil(obj0["name"])
+}
+
+/// Creating with a managed object where a link or a list element goes links to that object instead of copying it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testCreateInRealmReusesExistingObjects
+func testObjcCreateReusesManagedObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dog = DogObject.createInDefaultRealm(withValue: ["Fido", 5])
+    let owner = OwnerObject.createInDefaultRealm(withValue: ["name", dog]) as! OwnerObject
+    XCTAssertTrue(owner.dog!.isEqual(to: dog))
+    XCTAssertEqual(DogObject.allObjects().count, 1)
+    let dogArray = DogArrayObject.createInDefaultRealm(withValue: [[dog]]) as! DogArrayObject
+    XCTAssertTrue(dogArray.dogs[0].isEqual(to: dog))
+    XCTAssertEqual(DogObject.allObjects().count, 1)
+    try realm.commitWriteTransaction()
+}
+
+/// createOrUpdate of a company updates the nested employee found by primary key, in a link, list, set or a link of a linked object, keeping one employee.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testCreateInRealmReusesExistingNestedObjectsByPrimaryKey
+func testObjcCreateOrUpdateNestedPrimaryKeys() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let eo = PrimaryEmployeeObject.create(in: realm, withValue: ["Samuel", 19, false]) as! PrimaryEmployeeObject
+    let co = PrimaryCompanyObject.create(in: realm, withValue: ["Realm", [eo], [eo], ["key": eo], eo, [eo]]) as! PrimaryCompanyObject
+    try realm.commitWriteTransaction()
+    realm.beginWriteTransaction()
+    PrimaryCompanyObject.createOrUpdate(in: realm, withValue: ["name": "Realm", "intern": ["name": "Samuel", "hired": true]])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(co.employees.count, 1)
+    XCTAssertEqual(PrimaryEmployeeObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(eo.name, "Samuel")
+    XCTAssertEqual(eo.hired, true)
+    XCTAssertEqual(eo.age, 19)
+    realm.beginWriteTransaction()
+    PrimaryCompanyObject.createOrUpdate(in: realm, withValue: ["name": "Realm",
+                                                               "employees": [["name": "Samuel", "hired": false]],
+                                                               "employeeSet": [["name": "Samuel", "hired": false]],
+                                                               "intern": ["name": "Samuel", "age": 20]])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(co.employees.count, 1)
+    XCTAssertEqual(PrimaryEmployeeObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(eo.name, "Samuel")
+    XCTAssertEqual(eo.hired, false)
+    XCTAssertEqual(eo.age, 20)
+    realm.beginWriteTransaction()
+    PrimaryCompanyObject.createOrUpdate(in: realm, withValue: ["name": "Realm", "wrappedIntern": [eo]])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(PrimaryEmployeeObject.allObjects(in: realm).count, 1)
+}
+
+/// A keyed subscript with an empty name on a managed object is refused, reading and writing.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testManagedObjectUnknownKey
+func testObjcManagedObjectUnknownKey() throws {
+    let obj = IntObject()
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    realm.add(obj)
+    try realm.commitWriteTransaction()
+    assertThrows(obj[""], reason: "Invalid property name '' for class 'IntObject'")
+    assertThrows(obj[""] = 0, reason: "Invalid property name '' for class 'IntObject'")
+}
+
+/// A keyed subscript with an empty name on an unmanaged object is refused, reading and writing.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testUnmanagedRealmObjectUnknownKey
+func testObjcUnmanagedObjectUnknownKey() throws {
+    let obj = IntObject()
+    assertThrows(obj[""])
+    assertThrows(obj[""] = 0)
+}
+
+/// A deleted object is invalidated, cannot be added again nor used as a list element, and has no realm.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testIsDeleted
+func testObjcIsDeleted() throws {
+    let obj1 = StringObject(value: ["a"])
+    XCTAssertEqual(obj1.isInvalidated, false)
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    realm.add(obj1)
+    let obj2 = StringObject.create(in: realm, withValue: ["b"])
+    XCTAssertEqual(obj1.isInvalidated, false)
+    XCTAssertEqual(obj2.isInvalidated, false)
+    try realm.commitWriteTransaction()
+    realm.beginWriteTransaction()
+    realm.delete(obj1)
+    realm.delete(StringObject.allObjects(in: realm).firstObject()!)
+    XCTAssertEqual(obj1.isInvalidated, true)
+    XCTAssertEqual(obj2.isInvalidated, true)
+    assertThrows(realm.add(obj1), reason: "deleted or invalidated")
+    assertThrows(ArrayPropertyObject.create(in: realm, withValue: ["", [obj2], []]), reason: "deleted or invalidated")
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(obj1.isInvalidated, true)
+    XCTAssertNil(obj1.realm)
+}
+
+/// createOrUpdate on a nullable string primary key: new keys add objects, an existing key updates, a missing or null key is the null key.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testCreateOrUpdate
+func testObjcCreateOrUpdateNullableKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj1 = PrimaryNullableStringObject.createOrUpdateInDefaultRealm(withValue: ["string", 1]) as! PrimaryNullableStringObject
+    let objects = PrimaryNullableStringObject.allObjects()
+    XCTAssertEqual(objects.count, 1)
+    XCTAssertEqual(obj1.intCol, 1)
+    PrimaryNullableStringObject.createOrUpdate(in: realm, withValue: ["stringCol": "string2", "intCol": 2])
+    XCTAssertEqual(objects.count, 2)
+    PrimaryNullableStringObject.createOrUpdate(in: realm, withValue: ["intCol": 5])
+    PrimaryNullableStringObject.createOrUpdate(in: realm, withValue: ["intCol": 7])
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableStringObject).intCol, 7)
+    PrimaryNullableStringObject.createOrUpdate(in: realm, withValue: ["stringCol": NSNull(), "intCol": 11])
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableStringObject).intCol, 11)
+    PrimaryNullableStringObject.createOrUpdateInDefaultRealm(withValue: ["string", 3])
+    XCTAssertEqual(objects.count, 3)
+    XCTAssertEqual(obj1.intCol, 3)
+    try realm.commitWriteTransaction()
+}
+
+/// createOrUpdate updates nested objects by primary key, leaves properties it is not given, clears links and collections given null, and addOrUpdate does the same for an unmanaged object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testCreateOrUpdateNestedObjects
+func testObjcCreateOrUpdateNestedObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    PrimaryNestedObject.createOrUpdateInDefaultRealm(withValue: [0, ["string", 1], [["string", 1]], ["string"], [[1]], [[1]], ""])
+    XCTAssertEqual(PrimaryNestedObject.allObjects().count, 1)
+    XCTAssertEqual(PrimaryStringObject.allObjects().count, 1)
+    XCTAssertEqual(PrimaryIntObject.allObjects().count, 1)
+    PrimaryNestedObject.createOrUpdateInDefaultRealm(withValue: ["primaryCol": 0,
+                                                                "primaryStringObject": ["string", 2],
+                                                                "primaryStringObjectWrapper": [["string", 2]],
+                                                                "stringObject": ["string2"]])
+    XCTAssertEqual(PrimaryNestedObject.allObjects().count, 1)
+    XCTAssertEqual(PrimaryStringObject.allObjects().count, 1)
+    XCTAssertEqual((PrimaryStringObject.allObjects().lastObject() as! PrimaryStringObject).intCol, 2)
+    XCTAssertEqual((PrimaryNestedObject.allObjects().lastObject() as! PrimaryNestedObject).stringCol, "")
+    XCTAssertEqual((PrimaryNestedObject.allObjects().lastObject() as! PrimaryNestedObject).primaryIntArray.count, 1)
+    XCTAssertEqual((PrimaryNestedObject.allObjects().lastObject() as! PrimaryNestedObject).primaryIntSet.count, 1)
+    XCTAssertEqual(StringObject.allObjects().count, 2)
+    PrimaryNestedObject.createOrUpdateInDefaultRealm(withValue: ["primaryCol": 0, "stringCol": "updated", "stringObject": NSNull(),
+                                                                "primaryIntArray": NSNull(), "primaryIntSet": NSNull()])
+    var obj = PrimaryNestedObject.allObjects().lastObject() as! PrimaryNestedObject
+    XCTAssertEqual(obj.primaryStringObject!.intCol, 2)
+    XCTAssertEqual(obj.stringCol, "updated")
+    XCTAssertEqual(obj.primaryIntArray.count, 0)
+    XCTAssertEqual(obj.primaryIntSet.count, 0)
+    XCTAssertNil(obj.stringObject)
+    obj = PrimaryNestedObject.createOrUpdateInDefaultRealm(withValue: [1, ["string", 3], [["string", 3]], ["string"], [], [], ""]) as! PrimaryNestedObject
+    XCTAssertEqual(PrimaryNestedObject.allObjects().count, 2)
+    XCTAssertEqual(PrimaryStringObject.allObjects().count, 1)
+    XCTAssertEqual((PrimaryStringObject.allObjects().lastObject() as! PrimaryStringObject).intCol, 3)
+    obj.primaryStringObject = (PrimaryStringObject.createInDefaultRealm(withValue: ["string2", 1]) as! PrimaryStringObject)
+    let obj1 = PrimaryNestedObject(value: [1, ["string2", 4], [["string2", 4]], ["string"], [[1], [2]], [[1], [2]], ""])
+    realm.addOrUpdate(obj1)
+    XCTAssertEqual(PrimaryNestedObject.allObjects().count, 2)
+    XCTAssertEqual(PrimaryStringObject.allObjects().count, 2)
+    XCTAssertEqual(PrimaryIntObject.allObjects().count, 2)
+    XCTAssertEqual((PrimaryStringObject.allObjects().lastObject() as! PrimaryStringObject).intCol, 4)
+    try realm.commitWriteTransaction()
+}
+
+/// A property declared beside the others of the class is stored and read back like them.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testClassExtension
+func testObjcClassExtension() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let bObject = BaseClassStringObject()
+    bObject.intCol = 1
+    bObject.stringCol = "stringVal"
+    realm.add(bObject)
+    try realm.commitWriteTransaction()
+    let objectFromRealm = BaseClassStringObject.allObjects()[0]
+    XCTAssertEqual(objectFromRealm.intCol, 1)
+    XCTAssertEqual(objectFromRealm.stringCol, "stringVal")
+}
+
+/// Freezing a live object gives a new frozen object each time; freezing a frozen object answers itself.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testFreezingFrozenObjectReturnsSelf
+func testObjcFreezingFrozenObjectReturnsSelf() throws {
+    let obj = IntObject()
+    let realm = RLMRealm.default()
+    try realm.transaction { realm.add(obj) }
+    let frozen = obj.freeze()
+    XCTAssertFalse(obj === frozen)
+    XCTAssertFalse(obj.freeze() === frozen)
+    XCTAssertTrue(frozen === frozen.freeze())
+}
+
+/// Freezing a deleted object is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testFreezingDeletedObject
+func testObjcFreezingDeletedObject() throws {
+    let obj = IntObject()
+    let realm = RLMRealm.default()
+    try realm.transaction { realm.add(obj) }
+    try obj.realm!.transaction { obj.realm!.delete(obj) }
+    assertThrows(obj.freeze(), reason: "Object has been deleted or invalidated.")
+}
+
+/// Two freezes of one version are different objects that are equal; a freeze after another write is not equal to them.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testFrozenObjectEquality
+func testObjcFrozenObjectEquality() throws {
+    let liveObj = IntObject()
+    let realm = RLMRealm.default()
+    try realm.transaction { realm.add(liveObj) }
+    let frozen1 = liveObj.freeze()
+    let frozen2 = liveObj.freeze()
+    XCTAssertFalse(frozen1 === frozen2)
+    XCTAssertEqual(frozen1, frozen2)
+    try realm.transaction { StringObject.create(in: realm, withValue: ["a"]) }
+    let frozen3 = liveObj.freeze()
+    XCTAssertEqual(frozen1, frozen2)
+    XCTAssertNotEqual(frozen1, frozen3)
+    XCTAssertNotEqual(frozen2, frozen3)
+}
+
+/// Thawing a frozen object of an older version gives a live object with the latest values.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testThawPreviousVersion
+func testObjcThawPreviousVersion() throws {
+    let obj = IntObject()
+    let realm = RLMRealm.default()
+    try realm.transaction { realm.add(obj) }
+    let frozen = obj.freeze() as! IntObject
+    XCTAssertTrue(frozen.isFrozen)
+    XCTAssertEqual(obj.intCol, frozen.intCol)
+    realm.beginWriteTransaction()
+    obj.intCol = 1
+    try realm.commitWriteTransaction()
+    XCTAssertNotEqual(obj.intCol, frozen.intCol)
+    let thawed = frozen.thaw() as! IntObject
+    XCTAssertFalse(thawed.isFrozen)
+    XCTAssertEqual(thawed.intCol, obj.intCol)
+}
