@@ -152,7 +152,7 @@ func testObjcCustomAccessors() throws {
 /// extension keeps both properties once added.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testClassExtension
-func testObjcClassExtension() throws {
+func testSwiftRLMObjectClassExtension() throws {
     let realm = RLMRealm.default()
     realm.beginWriteTransaction()
     let bObject = BaseClassStringObject()
