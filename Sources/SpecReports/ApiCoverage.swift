@@ -9,7 +9,6 @@
 // Related SDK sections: sdk-api, sdk-messages (api-surface.md, exceptions.md).
 
 public import ScenarioAPI
-public import SpecRunModel
 
 /// API and message coverage of a corpus.
 public struct ApiCoverage: Hashable, Sendable, Codable {
