@@ -93,9 +93,11 @@ check-steps: build test lint check-layering check-ledger check-workflow check-en
 
 # Imports against Package.swift's declared dependencies, and the layering
 # rules (who may import swift-syntax and the C libraries; the core imports
-# nothing of the project): scripts/check-layering.py.
+# nothing of the project): scripts/check-layering.py; its own tests plant
+# broken imports in a copy of the tree (scripts/test_check_layering.py).
 check-layering:
 	python3 scripts/check-layering.py
+	python3 scripts/test_check_layering.py
 
 # The SDK test ledger's list of methods against the SDK's own test files
 # (../shared/sdk-tests; skipped, saying so, when they are absent). Its entries

@@ -78,9 +78,9 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // The run model every report reads and the runner fills in: run and
         // case records, the page catalogue, scenario summaries.
-        .target(name: "SpecRunModel", dependencies: ["RealmSpecCore"]),
+        .target(name: "SpecRunModel", dependencies: ["RealmSpecCore", "ScenarioAPI"]),
         // JUnit XML (libxml2), comparison matrix, coverage and discrepancy pages.
-        .target(name: "SpecReports", dependencies: ["RealmRules", "SpecRunModel", "CLibXML2"]),
+        .target(name: "SpecReports", dependencies: ["RealmRules", "ScenarioAPI", "SpecRunModel", "CLibXML2"]),
         // Runs scenarios over engines: statuses, expectations, sharding, timeouts.
         .target(name: "SpecRunner", dependencies: [
             "RealmSpecCore", "ScenarioAPI", "ScenarioInterpreter", "ScenarioLanguage", "SpecRunModel", "SpecReports",
@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "ScenarioAPI", "ScenarioInterpreter", "ReferenceEngine", "EngineTestSupport"],
                     exclude: ["Fixtures"], swiftSettings: tests),
         .testTarget(name: "EngineFuzzTests", dependencies: ["EngineFuzz", "ReferenceEngine", "EngineTestSupport", "ScenarioInterpreter", "ScenarioLanguage"], swiftSettings: tests),
-        .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports", "SpecRunModel", "RealmRules"], swiftSettings: tests),
+        .testTarget(name: "SpecReportsTests", dependencies: ["SpecReports", "SpecRunModel", "RealmRules", "ScenarioAPI"], swiftSettings: tests),
         .testTarget(name: "SpecRunnerTests", dependencies: ["SpecRunner", "ScenarioAPI", "ScenarioInterpreter", "ScenarioLanguage", "SpecRunModel", "SpecReports", "ReferenceEngine", "EngineWire"], swiftSettings: tests),
         .testTarget(name: "RealmSpecToolTests", dependencies: [
             "RealmSpecTool", "RealmSpecCore", "EngineTestSupport", "ReferenceEngine",

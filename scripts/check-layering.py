@@ -82,20 +82,26 @@ def targets(root):
     return found
 
 
+def line_of(text, offset):
+    """The 1-based line of `offset` in `text`."""
+    return text.count("\n", 0, offset) + 1
+
+
 def imports(folder):
-    """module -> the files of folder that import it."""
+    """module -> (file, line) of every import of it in folder, in file order."""
     found = {}
-    for root, _, files in os.walk(folder):
+    for root, dirs, files in os.walk(folder):
+        dirs.sort()
         if "Fixtures" in root.split(os.sep):
             continue
-        for f in files:
+        for f in sorted(files):
             if not f.endswith(".swift"):
                 continue
             path = os.path.join(root, f)
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
-            for module in IMPORT.findall(text):
-                found.setdefault(module, []).append(path)
+            for match in IMPORT.finditer(text):
+                found.setdefault(match.group(1), []).append((path, line_of(text, match.start(1))))
     return found
 
 
@@ -110,7 +116,8 @@ SYNTAX_IMPORT = re.compile(r'^\s*(?:public|package)\s+import\s+(?:\w+\s+)?(Swift
 def access_problems(folder, root):
     """Source imports without an access level, and swift-syntax imported beyond internal."""
     problems = []
-    for base, _, files in os.walk(folder):
+    for base, dirs, files in os.walk(folder):
+        dirs.sort()
         for f in sorted(files):
             if not f.endswith(".swift"):
                 continue
@@ -118,10 +125,11 @@ def access_problems(folder, root):
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
             where = os.path.relpath(path, root)
-            if BARE_IMPORT.search(text):
-                problems.append(f"{where}: an import without an access level (internal, package or public)")
-            for module in SYNTAX_IMPORT.findall(text):
-                problems.append(f"{where}: imports '{module}' beyond internal; swift-syntax stays inside its module")
+            for match in BARE_IMPORT.finditer(text):
+                problems.append(f"{where}:{line_of(text, match.end() - 1)}: an import without an access level (internal, package or public)")
+            for match in SYNTAX_IMPORT.finditer(text):
+                problems.append(f"{where}:{line_of(text, match.start(1))}: imports '{match.group(1)}' beyond internal; "
+                                "swift-syntax stays inside its module")
     return problems
 
 
@@ -166,6 +174,25 @@ def check_layers(declared):
     return problems
 
 
+def import_problems(where, name, kind, deps, module, declared):
+    """What is wrong with target `name` (of `kind`, declaring `deps`) importing `module` at `where` (file:line)."""
+    problems = []
+    if module not in deps and kind != "test":
+        problems.append(f"{where}: imports '{module}', which {name} does not declare in Package.swift")
+    owner = name[:-len("Tests")] if kind == "test" and name.endswith("Tests") else name
+    allowed = ONLY_IMPORTED_BY.get(module)
+    if allowed is not None and owner not in allowed:
+        problems.append(f"{where}: imports '{module}', which only {', '.join(sorted(allowed))} may import")
+    if owner in IMPORTS_NOTHING and kind != "test":
+        problems.append(f"{where}: {name} imports '{module}'; it imports nothing of the project")
+    if module in NEVER_IMPORTS.get(name, set()):
+        problems.append(f"{where}: {name} imports '{module}', which the layering keeps from it")
+    own, below = layer(name), layer(module)
+    if kind != "test" and module in declared and own is not None and below is not None and below >= own:
+        problems.append(f"{where}: {name} imports '{module}', which is not in a layer below it")
+    return problems
+
+
 def check_contributing(root, declared, write):
     path = os.path.join(root, "CONTRIBUTING.md")
     with open(path, encoding="utf-8") as handle:
@@ -204,20 +231,11 @@ def main():
         used = imports(folder)
         if kind != "test":
             problems += access_problems(folder, root)
-        for module, files in sorted(used.items()):
-            where = os.path.relpath(files[0], root)
+        for module, places in sorted(used.items()):
             if module in SYSTEM or module == name:
                 continue
-            if module not in deps and kind != "test":
-                problems.append(f"{where}: imports '{module}', which {name} does not declare in Package.swift")
-            owner = name[:-len("Tests")] if kind == "test" and name.endswith("Tests") else name
-            allowed = ONLY_IMPORTED_BY.get(module)
-            if allowed is not None and owner not in allowed:
-                problems.append(f"{where}: imports '{module}', which only {', '.join(sorted(allowed))} may import")
-            if owner in IMPORTS_NOTHING and kind != "test":
-                problems.append(f"{where}: {name} imports '{module}'; it imports nothing of the project")
-            if module in NEVER_IMPORTS.get(name, set()):
-                problems.append(f"{where}: {name} imports '{module}', which the layering keeps from it")
+            for path, line in places:
+                problems += import_problems(f"{os.path.relpath(path, root)}:{line}", name, kind, deps, module, declared)
         for dep in sorted(deps):
             if dep not in used and (name, dep) not in BUILT_NOT_IMPORTED:
                 problems.append(f"{name}: declares '{dep}' in Package.swift but no file of it imports it")

@@ -8,26 +8,11 @@
 public import RealmSpecCore
 
 extension QueryRule {
-    public static func noKeyAfterDot(_ path: String) -> EngineError {
-        invalid("Invalid keypath '\(path)': no key name after last '.'")
-    }
-    public static func noKeyBeforeDot(_ path: String) -> EngineError {
-        invalid("Invalid keypath '\(path)': no key name before '.'")
-    }
     public static func allValuesNeedsDictionary(_ path: String) -> EngineError {
         invalid("Invalid keypath '\(path)': @allValues must follow a dictionary property.")
     }
-    public static func oneCollectionOperation(_ path: String) -> EngineError {
-        invalid("Invalid keypath '\(path)': at most one collection operation per keypath is supported.")
-    }
-    public static func unsupportedCollectionOperation(_ path: String, _ op: String) -> EngineError {
-        invalid("Invalid keypath '\(path)': Unsupported collection operation '\(op)'")
-    }
     public static func operationNeedsCollection(_ path: String, _ op: String) -> EngineError {
         invalid("Invalid keypath '\(path)': collection operation '\(op)' must be applied to a collection")
-    }
-    public static func countMustBeLast(_ path: String) -> EngineError {
-        invalid("Invalid keypath '\(path)': @count must appear at the end of a keypath.")
     }
     public static func aggregateOfObjectsAtEnd(_ path: String, _ op: AggregateOperator) -> EngineError {
         invalid("Invalid keypath '\(path)': \(op.rawValue) on a collection of objects cannot appear at the end of a keypath.")

@@ -4,11 +4,11 @@
 // with `assertThrows(…, reason: "…")`. A scenario's calls come from lint,
 // which resolves each call to one declared overload on a receiver of a
 // known type and records the one api-surface.md row that call credits
-// (`ApiUseRef`): never a range, and an Objective-C type's row only for a
+// (`ApiUse`): never a range, and an Objective-C type's row only for a
 // call on that type.
 // Related SDK sections: sdk-api, sdk-messages (api-surface.md, exceptions.md).
 
-public import SpecRunModel
+public import ScenarioAPI
 
 /// API and message coverage of a corpus.
 public struct ApiCoverage: Hashable, Sendable, Codable {
@@ -55,23 +55,30 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
     /// Computes the coverage.
     /// - Parameters:
     ///   - surface: the types of api-surface.md (`ApiSurface.types`).
-    ///   - uses: every declared member a scenario calls.
-    ///   - reasons: every reason text a scenario asserts.
+    ///   - usages: what each scenario uses: the declared members it calls and
+    ///     checks, and the reason texts it asserts.
     ///   - messages: the message catalogue.
     ///   - outOfScope: members the project leaves out, per type and id, with the reason.
-    public static func compute(surface: [ApiSurfaceType], uses: some Sequence<ApiUseRef>, reasons: some Sequence<String>,
+    public static func compute(surface: [ApiSurfaceType], usages: some Sequence<ScenarioApiUsage>,
                                messages: [SDKMessageRow],
                                outOfScope: [String: [String: String]]) -> ApiCoverage {
         var exercised: [String: Set<String>] = [:]
         var checkedRows: [String: Set<String>] = [:]
         var unresolved = Set<String>()
-        for use in Set(uses) {
-            guard let typeName = use.type, let row = use.row else { continue }
+        var uses: [(use: ApiUse, checked: Bool)] = []
+        var reasons: [String] = []
+        for usage in usages {
+            let checked = Set(usage.checked)
+            uses += usage.members.map { ($0, checked.contains($0)) }
+            reasons += usage.reasons
+        }
+        for (use, checked) in uses {
+            guard let typeName = use.creditedType, let row = use.row?.id else { continue }
             guard let type = surface.first(where: { $0.name == typeName }) else { unresolved.insert("\(typeName) \(row)"); continue }
             let resolved = type.aliases[row] ?? row
             guard type.members.contains(where: { $0.id == resolved }) else { unresolved.insert("\(typeName) \(row)"); continue }
             exercised[typeName, default: []].insert(resolved)
-            if use.checked { checkedRows[typeName, default: []].insert(resolved) }
+            if checked { checkedRows[typeName, default: []].insert(resolved) }
         }
         var types: [TypeCoverage] = []
         for t in surface {

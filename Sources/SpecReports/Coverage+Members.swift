@@ -45,7 +45,7 @@ public struct UnbackedNaming: Hashable, Sendable, Codable {
 extension ScenarioSummary {
     /// Whether this scenario backs a claim: it uses one of `members`.
     public func uses(anyOf members: [String]) -> Bool {
-        guard let credited = creditedMembers else { return false }
+        guard let credited = apiUsage?.creditedIds else { return false }
         return members.contains { credited.contains($0) }
     }
 }

@@ -37,12 +37,13 @@ public struct CoverageCredits: Codable, Sendable, Equatable {
         for s in summaries {
             let at = "\(s.file):\(s.line)"
             var rows: [String: Bool] = [:]
-            for use in s.apiUses ?? [] {
-                guard let type = use.type, let row = use.row else { continue }
-                rows["\(type) \(row)", default: false] = rows["\(type) \(row)", default: false] || use.checked
+            let checked = Set(s.apiUsage?.checked ?? [])
+            for use in s.apiUsage?.members ?? [] {
+                guard let type = use.creditedType, let row = use.row?.id else { continue }
+                rows["\(type) \(row)", default: false] = rows["\(type) \(row)", default: false] || checked.contains(use)
             }
             for (row, checked) in rows { members[row, default: []].append(Scenario(id: s.id, location: at, checked: checked)) }
-            for id in SDKMessageRow.checkedIds(catalogue, by: s.reasons ?? []) {
+            for id in SDKMessageRow.checkedIds(catalogue, by: s.apiUsage?.reasons ?? []) {
                 messages[id, default: []].append(Scenario(id: s.id, location: at))
             }
             for claim in s.claims where s.uses(anyOf: claimMembers[claim] ?? []) {

@@ -124,6 +124,13 @@ public struct ReportGeneration: Sendable {
         }
     }
 
+    /// The link an earlier write made at `path`, if it is one: its target.
+    public static func ownLink(_ path: String) -> String? {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
+              target.contains(storeName + "/") else { return nil }
+        return target
+    }
+
     /// Refuses a report path that holds anything but a regular file, nothing,
     /// or the link this set would put there.
     ///

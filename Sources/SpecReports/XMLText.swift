@@ -4,17 +4,6 @@
 // `]]>`) are left to libxml2's writer, which escapes them.
 
 enum XMLText {
-    /// Whether XML 1.0 allows this scalar in character data.
-    ///
-    /// Char ::= #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
-    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: return true
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
-    }
-
     /// `text` with every forbidden character replaced by `\u{HEX}`.
     ///
     /// One pass over the UTF-8 bytes into a buffer reserved up front, so a

@@ -3,6 +3,8 @@
 // line when the shipped SDK differs from the documentation.
 // Related: SPEC-FORMAT "Where docs and SDK disagree".
 
+public import ScenarioAPI
+
 /// One scenario's metadata, as the coverage pages read it.
 public struct ScenarioSummary: Hashable, Sendable, Codable {
     /// Stable id, e.g. `crud-delete/Delete.swift::testDeleteOne`.
@@ -25,13 +27,10 @@ public struct ScenarioSummary: Hashable, Sendable, Codable {
     public var hasSDKNote: Bool { !(sdk ?? "").allSatisfy(\.isWhitespace) }
     /// The doc comment's first sentence.
     public var description: String?
-    /// The SDK members it calls (as lint bound them) and the reasons it asserts; nil when not recorded.
-    public var apiUses: [ApiUseRef]?
-    public var reasons: [String]?
-    /// The ids of the SDK members that earn it credit for a claim (`List.append(_:)`):
-    /// it counts for a claim it names only when this holds one of the claim's members.
-    /// Nil when not recorded, which earns no credit.
-    public var creditedMembers: [String]?
+    /// What it uses of the SDK, as lint recorded it: the members it calls
+    /// (each with the api-surface.md row it credits), those it checks, and the
+    /// reasons it asserts. Nil when not recorded, which earns no credit.
+    public var apiUsage: ScenarioApiUsage?
 
     public init(id: String, file: String, line: Int, name: String, page: String? = nil, section: String? = nil,
                 claims: [String] = [], sdk: String? = nil, description: String? = nil) {

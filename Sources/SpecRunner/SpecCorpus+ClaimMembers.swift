@@ -6,7 +6,7 @@
 
 internal import Foundation
 public import SpecReports
-public import SpecRunModel
+internal import SpecRunModel
 
 extension SpecCorpus {
     /// The claims the corpus' scenarios name without any of them using one of

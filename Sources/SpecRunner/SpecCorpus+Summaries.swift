@@ -1,7 +1,9 @@
 // What the coverage pages read of the corpus: each runnable scenario's
 // page, section, claims and `sdk` line, and what it uses of the SDK.
 
+internal import ScenarioAPI
 internal import ScenarioLanguage
+public import SpecReports
 public import SpecRunModel
 
 extension SpecCorpus {
@@ -13,15 +15,16 @@ extension SpecCorpus {
             var summary = ScenarioSummary(id: planned.id, file: planned.file.path, line: planned.scenario.location.line,
                                           name: planned.scenario.name, page: planned.page, section: planned.section,
                                           claims: meta.claims, sdk: meta.sdk, description: meta.description)
-            if let usage = planned.scenario.apiUsage {
-                let checked = Set(usage.checked)
-                summary.apiUses = usage.members.map {
-                    ApiUseRef(receiver: $0.receiver, id: $0.id, type: $0.creditedType, row: $0.row?.id, checked: checked.contains($0))
-                }
-                summary.reasons = usage.reasons
-                summary.creditedMembers = usage.creditedIds.sorted()
-            }
+            summary.apiUsage = planned.scenario.apiUsage
             return summary
         }
+    }
+}
+
+extension SpecCorpus {
+    /// What the report set reads of the corpus: its page catalogue, its
+    /// scenarios' summaries, and the SDK members the project leaves out.
+    public var reportInputs: ReportInputs {
+        ReportInputs(catalog: catalog, summaries: summaries, outOfScope: ApiOutOfScope.byType())
     }
 }

@@ -77,7 +77,7 @@ struct ReportDirectoryOption: ParsableArguments {
             throw CLIError("cannot write \(what) '\(path)': it is a folder")
         }
         // A device, a FIFO or somebody else's link is never replaced.
-        do { try ReportGeneration.checkReportPath(path, ownTarget: ownLink(path)) } catch { throw CLIError(error.message) }
+        do { try ReportGeneration.checkReportPath(path, ownTarget: ReportGeneration.ownLink(path)) } catch { throw CLIError(error.message) }
         try prepare(folder: (path as NSString).deletingLastPathComponent, for: "\(what) '\(path)'")
     }
 
@@ -105,10 +105,9 @@ struct ReportDirectoryOption: ParsableArguments {
 
     func path(_ name: String) -> String { (reportDir as NSString).appendingPathComponent(name) }
 
-    /// The link an earlier run made at `path`, if it is one (see `ReportGeneration`).
-    static func ownLink(_ path: String) -> String? {
-        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
-              target.contains(ReportGeneration.storeName + "/") else { return nil }
-        return target
+    /// The report set of a run in this folder, with the JUnit report at
+    /// `junit` when given, in `profile` (`strict` or `rich`).
+    func reportSet(junit: String? = nil, profile: String, sourceURL: String?) -> ReportSet {
+        ReportSet(folder: reportDir, junitPath: junit, profile: JUnitProfile(rawValue: profile) ?? .strict, sourceURL: sourceURL)
     }
 }

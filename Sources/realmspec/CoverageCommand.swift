@@ -67,17 +67,17 @@ struct CoverageCommand: ParsableCommand {
         }
         try reports.prepare()
         let coverage: Coverage
-        if let set = RunReportSet(in: reports) {
+        if let set = RunReportSet(in: reports.reportDir) {
             // A run's report set: its pages are replaced within the set, verified by that run.
-            let (computed, pages) = CoverageWriting.rendered(catalog: catalog, summaries: loaded.summaries, into: reports,
-                                                             run: run ?? set.record)
-            try attempt { () throws(ReportError) in try set.write(into: reports, replacing: pages) }
+            let (computed, pages) = CoveragePages.rendered(catalog: catalog, inputs: loaded.reportInputs, into: reports.reportDir,
+                                                           run: run ?? set.record)
+            try attempt { () throws(ReportError) in try set.write(into: reports.reportDir, replacing: pages) }
             coverage = computed
             print("note: '\(reports.reportDir)' holds a run's report set: the coverage pages went into it, verified by "
                   + (results.map { "'\($0)'" } ?? "that run"))
         } else {
             coverage = try attempt { () throws(ReportError) in
-                try CoverageWriting.write(catalog: catalog, summaries: loaded.summaries, into: reports, run: run)
+                try CoveragePages.write(catalog: catalog, inputs: loaded.reportInputs, into: reports.reportDir, run: run)
             }
         }
         print(CoverageReport.text(coverage), terminator: "")

@@ -36,7 +36,7 @@ struct DiffCommand: ParsableCommand {
         try reports.prepare()
         let html = reports.path("diff.html"), md = reports.path("diff.md")
         try attempt { () throws(ReportError) in
-            for path in [html, md] { try ReportGeneration.checkReportPath(path, ownTarget: ReportDirectoryOption.ownLink(path)) }
+            for path in [html, md] { try ReportGeneration.checkReportPath(path, ownTarget: ReportGeneration.ownLink(path)) }
             try AtomicFile.write(Array(DiffReport.html(diff).utf8), to: html)
             try AtomicFile.write(Array(DiffReport.markdown(diff).utf8), to: md)
         }

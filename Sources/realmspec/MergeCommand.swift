@@ -67,9 +67,8 @@ struct MergeCommand: ParsableCommand {
             throw CLIError(error.description)
         }
         try reports.prepare()
-        try ReportSet(directory: reports, junitPath: nil, profile: JUnitProfile(rawValue: junitProfile) ?? .strict,
-                      sourceURL: sourceURL)
-            .write(merged, corpus: corpus)
+        let set = reports.reportSet(profile: junitProfile, sourceURL: sourceURL)
+        try attempt { () throws(ReportError) in try set.write(merged, inputs: corpus.reportInputs) }
         var regression = false
         if let compare {
             let older: RunRecord

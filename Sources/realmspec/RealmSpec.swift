@@ -3,6 +3,7 @@
 internal import ArgumentParser
 internal import Foundation
 internal import RunTemporaries
+internal import SpecReports
 internal import SpecRunner
 
 /// The root command; `RealmSpecTool.main(engines:)` starts it.
@@ -95,5 +96,14 @@ struct CLIError: Error, CustomStringConvertible {
         let first = message.prefix { $0 != "\n" }
         if first.range(of: #"^.*:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil { return message }
         return "error: " + message
+    }
+}
+
+/// Runs report writing, turning a `ReportError` into an exit-2 `CLIError`.
+func attempt<T>(_ body: () throws(ReportError) -> T) throws -> T {
+    do {
+        return try body()
+    } catch {
+        throw CLIError(error.message)
     }
 }

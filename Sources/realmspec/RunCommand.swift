@@ -131,9 +131,8 @@ struct RunCommand: ParsableCommand {
         // the results are printed even when they could not be written.
         var reportError: Error?
         do {
-            try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict,
-                      sourceURL: sourceURL)
-                .write(record, corpus: loaded)
+            let set = reports.reportSet(junit: junit, profile: junitProfile, sourceURL: sourceURL)
+            try attempt { () throws(ReportError) in try set.write(record, inputs: loaded.reportInputs) }
         } catch {
             reportError = error
         }
@@ -153,9 +152,8 @@ struct RunCommand: ParsableCommand {
     /// merge of every shard finds each one), a note, exit 0.
     private func writeEmptyShard(_ run: SpecRun, corpus loaded: SpecCorpus) throws {
         let record = run.execute()
-        try ReportSet(directory: reports, junitPath: junit, profile: JUnitProfile(rawValue: junitProfile) ?? .strict,
-                      sourceURL: sourceURL)
-            .write(record, corpus: loaded)
+        let set = reports.reportSet(junit: junit, profile: junitProfile, sourceURL: sourceURL)
+        try attempt { () throws(ReportError) in try set.write(record, inputs: loaded.reportInputs) }
         let unsharded = SpecRun(corpus: loaded, selection: ScenarioSelection(filter: filter, tags: tags), engines: [])
         let count = unsharded.plannedScenarios.count + unsharded.plannedBrokenFiles.count
         print("note: shard \(shard ?? "") is empty: none of the \(count) selected scenario\(count == 1 ? "" : "s") falls in it; "

@@ -2,6 +2,7 @@
 // against the reference, and the API and message coverage computed from it.
 
 import Foundation
+import ScenarioAPI
 @testable import SpecReports
 import SpecRunModel
 import Testing
@@ -104,18 +105,18 @@ struct ApiSurfaceTests {
     @Test("a use credits its one row on the type it names, through the type's replacement of a shared row; a row that is no member is unresolved")
     func usesCreditTheirRow() throws {
         let surface = try ApiSurfaceParser.parse(Self.sample)
-        func credited(_ uses: [ApiUseRef]) -> (Set<String>, [String]) {
-            let api = ApiCoverage.compute(surface: surface, uses: uses, reasons: [], messages: [], outOfScope: [:])
+        func credited(_ uses: [ApiUse]) -> (Set<String>, [String]) {
+            let api = ApiCoverage.compute(surface: surface, usages: [ScenarioApiUsage(members: uses, checked: uses)], messages: [], outOfScope: [:])
             let done = Set(api.types.flatMap { t in
                 (surface.first { $0.name == t.type }?.members ?? []).filter { m in !t.unexercised.contains { $0.id == m.id } }.map { "\(t.type) \($0.id)" }
             })
             return (done, api.unresolvedRefs)
         }
-        #expect(credited([ApiUseRef(receiver: "Results", id: "Results.description", type: "Results", row: "RC2")]).0 == ["Results R1"])
-        #expect(credited([ApiUseRef(receiver: "Realm", id: "Realm.b()", type: "Realm", row: "#2")]).0 == ["Realm #2"])
-        #expect(credited([ApiUseRef(receiver: "List", id: "List.firstObject()", type: nil, row: nil)]).0.isEmpty,
+        #expect(credited([Fixtures.use("Results", "Results.description", ApiRow(.shared, "RC2"))]).0 == ["Results R1"])
+        #expect(credited([Fixtures.use("Realm", "Realm.b()", ApiRow(.realm, "#2"))]).0 == ["Realm #2"])
+        #expect(credited([Fixtures.use("List", "List.firstObject()", nil)]).0.isEmpty,
                 "a use that credits no row counts nothing")
-        let (none, unresolved) = credited([ApiUseRef(receiver: "Realm", id: "Realm.x()", type: "Realm", row: "#99")])
+        let (none, unresolved) = credited([Fixtures.use("Realm", "Realm.x()", ApiRow(.realm, "#99"))])
         #expect(none.isEmpty)
         #expect(unresolved == ["Realm #99"])
     }
@@ -129,9 +130,11 @@ struct ApiSurfaceTests {
             SDKMessageRow(id: "TX3", templates: ["Only on another thread"], inScope: false),
             SDKMessageRow(id: "IX1", templates: ["Index %llu is out of bounds (must be less than %llu)."], inScope: true),
         ]
-        let api = ApiCoverage.compute(surface: surface, uses: [ApiUseRef(receiver: "Realm", id: "Realm.b()", type: "Realm", row: "#2"),
-                                                             ApiUseRef(receiver: "Realm", id: "Realm.c()", type: "Realm", row: "#3", checked: false)],
-                                      reasons: ["Cannot modify List outside of a write transaction.", "Index 4 is out of bounds (must be less than 2)."],
+        let b = Fixtures.use("Realm", "Realm.b()", ApiRow(.realm, "#2"))
+        let c = Fixtures.use("Realm", "Realm.c()", ApiRow(.realm, "#3"))
+        let usages = [ScenarioApiUsage(members: [b], reasons: ["Cannot modify List outside of a write transaction."], checked: [b]),
+                      ScenarioApiUsage(members: [c, b], reasons: ["Index 4 is out of bounds (must be less than 2)."], checked: [])]
+        let api = ApiCoverage.compute(surface: surface, usages: usages,
                                       messages: messages, outOfScope: ["Realm": ["#4": "needs threads"]])
         let realm = try #require(api.types.first)
         #expect(realm.members == Tally(covered: 2, total: 3))

@@ -1,6 +1,7 @@
 // A claim counts as covered only through a scenario that names it and uses
 // one of the SDK members the claim names; naming it is not enough.
 
+import ScenarioAPI
 @testable import SpecReports
 import SpecRunModel
 import Testing
@@ -9,8 +10,14 @@ extension Fixtures {
     /// The summary with the member ids it earns credit through.
     static func using(_ members: [String], _ summary: ScenarioSummary) -> ScenarioSummary {
         var copy = summary
-        copy.creditedMembers = members
+        let uses = members.map { use(String($0.prefix { $0 != "." }), $0, nil) }
+        copy.apiUsage = ScenarioApiUsage(members: uses, checked: uses)
         return copy
+    }
+
+    /// A call of member `id` (`List.append(_:)`) on `receiver`, crediting `row`.
+    static func use(_ receiver: String, _ id: String, _ row: ApiRow?) -> ApiUse {
+        ApiUse(receiver: receiver, name: String(id.drop { $0 != "." }.dropFirst().prefix { $0 != "(" }), id: id, row: row)
     }
 }
 
@@ -30,8 +37,7 @@ struct ClaimMembersCoverageTests {
     static func scenario(_ name: String, line: Int, claims: [String], uses: [String]?) -> ScenarioSummary {
         var s = ScenarioSummary(id: "crud-delete/Set.swift::\(name)", file: "Specs/crud-delete/Set.swift", line: line,
                                 name: name, page: "crud-delete", section: "delete-mutableset-elements", claims: claims)
-        s.creditedMembers = uses
-        return s
+        return uses.map { Fixtures.using($0, s) } ?? s
     }
 
     @Test("a scenario naming a claim without using any of its members does not cover it, and the claim is reported at its pages.yaml line")

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioAPI
 @testable import SpecReports
 import SpecRunModel
 import Testing
@@ -8,14 +9,13 @@ struct CoverageCreditsTests {
     @Test("a row lists the scenarios that call it and whether each checks it; a message its reasons; a claim only its member-backed scenarios")
     func credits() throws {
         var a = ScenarioSummary(id: "p/A.swift::testA", file: "Specs/p/A.swift", line: 3, name: "testA", claims: ["c.one", "c.two"])
-        a.apiUses = [ApiUseRef(receiver: "List", id: "List.append(_:)", type: "List", row: "L6", checked: false),
-                     ApiUseRef(receiver: "List", id: "List.append(_:)", type: "List", row: "L6", checked: true),
-                     ApiUseRef(receiver: "List", id: "List.firstObject()", type: nil, row: nil)]
-        a.reasons = ["Index 4 is out of bounds (must be less than 2).", "out of bounds"]
-        a.creditedMembers = ["List.append(_:)"]
+        // Two calls of one row, one of them checked; one call that credits no row.
+        let append = Fixtures.use("List", "List.append(_:)", ApiRow(.list, "L6"))
+        let appendOverload = Fixtures.use("List", "List.append(contentsOf:)", ApiRow(.list, "L6"))
+        a.apiUsage = ScenarioApiUsage(members: [appendOverload, append, Fixtures.use("List", "List.firstObject()", nil)],
+                                      reasons: ["Index 4 is out of bounds (must be less than 2).", "out of bounds"], checked: [append])
         var b = ScenarioSummary(id: "p/B.swift::testB", file: "Specs/p/B.swift", line: 9, name: "testB", claims: ["c.one"])
-        b.apiUses = [ApiUseRef(receiver: "List", id: "List.append(_:)", type: "List", row: "L6", checked: false)]
-        b.creditedMembers = []
+        b.apiUsage = ScenarioApiUsage(members: [append], checked: [])
         let catalog = PageCatalog(pages: [.init(id: "p", title: "P", languages: [], sections: [.init(id: "s", title: "S", languages: [], claims: [
             .init(id: "c.one", text: "one", languages: [], members: ["List.append(_:)"]),
             .init(id: "c.two", text: "two", languages: [], members: ["List.remove(at:)"]),

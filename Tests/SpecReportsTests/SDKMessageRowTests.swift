@@ -3,6 +3,7 @@
 // whose texts it matches, the one that spells the most of it checks.
 
 internal import RealmRules
+import ScenarioAPI
 @testable import SpecReports
 import SpecRunModel
 import Testing
@@ -66,7 +67,7 @@ struct SDKMessageRowTests {
 
     @Test("the coverage counts a row only when a reason checks it")
     func coverageCounts() {
-        let coverage = ApiCoverage.compute(surface: [], uses: [ApiUseRef](), reasons: ["write transaction", Self.tx1.templates[0]],
+        let coverage = ApiCoverage.compute(surface: [], usages: [ScenarioApiUsage(reasons: ["write transaction", Self.tx1.templates[0]])],
                                            messages: [Self.tx1, Self.tx4, Self.tx5], outOfScope: [:])
         #expect(coverage.messages == Tally(covered: 1, total: 3))
         #expect(coverage.messageGroups.flatMap(\.unchecked) == ["TX4", "TX5"])

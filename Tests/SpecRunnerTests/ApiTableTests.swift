@@ -60,7 +60,7 @@ struct ApiTableTests {
 
     @Test("the in-scope count of each type is pinned")
     func scopeIsPinned() {
-        let api = SpecReports.ApiCoverage.compute(surface: ApiSurface.types, uses: [], reasons: [], messages: [],
+        let api = SpecReports.ApiCoverage.compute(surface: ApiSurface.types, usages: [ScenarioApiUsage](), messages: [],
                                       outOfScope: ApiOutOfScope.byType())
         let counts = Dictionary(uniqueKeysWithValues: api.types.map { ($0.type, $0.members.total) })
         #expect(counts == Self.pinnedInScope)
@@ -83,8 +83,8 @@ struct ApiTableTests {
         #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
                 "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))")
         let usage = try #require(file.scenarios.first?.apiUsage)
-        let uses = usage.members.map { ApiUseRef(receiver: $0.receiver, id: $0.id, type: $0.creditedType, row: $0.row?.id) }
-        return SpecReports.ApiCoverage.compute(surface: ApiSurface.types, uses: uses, reasons: [], messages: [], outOfScope: ApiOutOfScope.byType())
+        let called = ScenarioApiUsage(members: usage.members, checked: usage.members)
+        return SpecReports.ApiCoverage.compute(surface: ApiSurface.types, usages: [called], messages: [], outOfScope: ApiOutOfScope.byType())
     }
 
     static func exercised(_ api: SpecReports.ApiCoverage, _ type: String) -> Set<String> {

@@ -114,7 +114,7 @@ struct ClaimMembersTests {
         let root = try Self.corpus(body: "    try realm.write { kiwi.citiesVisited.remove(\"Cairns\") }")
         let loaded = try SpecCorpus.load(paths: [root])
         #expect(loaded.unbackedClaims.isEmpty && loaded.unbackedNamings.isEmpty)
-        #expect(loaded.summaries.first?.creditedMembers?.contains("MutableSet.remove(_:)") == true)
+        #expect(loaded.summaries.first?.apiUsage?.creditedIds.contains("MutableSet.remove(_:)") == true)
     }
 
     @Test("a part of the corpus is not checked: the claim may be backed in a file left out")
