@@ -792,3 +792,101 @@ func testKeyType() throws {
     try realm.commitWrite()
     XCTAssertTrue(managed.intDictionary.keyType == .string)
 }
+
+class DPObjcEmployee: RLMObject {
+    @objc dynamic var name = ""
+    @objc dynamic var age = 0
+    @objc dynamic var hired = false
+}
+
+class DPObjcCompany: RLMObject {
+    @objc dynamic var name = ""
+    @objc dynamic var employees = RLMArray<DPObjcEmployee>(objectClassName: DPObjcEmployee.className())
+    @objc dynamic var employeeSet = RLMSet<DPObjcEmployee>(objectClassName: DPObjcEmployee.className())
+    @objc dynamic var employeeDict = RLMDictionary<NSString, DPObjcEmployee>(objectClassName: DPObjcEmployee.className(), keyType: .string)
+}
+
+/// setValue(_:forKey:) on an RLMDictionary of objects refuses a string with "does not match RLMDictionary value type" (the message's runtime class name of the string is left out) and sets an object read back with value(forKey:), before and after the owner is added; a dictionary value is refused once managed and leaves no entry; objects set by subscript in a managed and an unmanaged dictionary read back by key.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testSetValueForKey
+func testObjcDictionarySetValueForKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var company = DPObjcCompany()
+    company.name = "name"
+    assertThrows(company.employeeDict.setValue("name", forKey: "name"), reason: "' does not match RLMDictionary value type 'DPObjcEmployee'.")
+    let e = DPObjcEmployee.create(in: realm, withValue: ["name": "Jane", "age": 1, "hired": true]) as! DPObjcEmployee
+    company.employeeDict.setValue(e, forKey: "e")
+    XCTAssertEqual((company.employeeDict.value(forKey: "e") as! DPObjcEmployee).name, "Jane")
+    realm.add(company)
+    try realm.commitWriteTransaction()
+
+    assertThrows(company.employeeDict.setValue([:], forKey: "e2"))
+    XCTAssertNil(company.employeeDict.value(forKey: "e2"))
+
+    realm.beginWriteTransaction()
+    for i in 0..<30 {
+        let eo = DPObjcEmployee.create(in: realm, withValue: ["name": "Joe", "age": i, "hired": true]) as! DPObjcEmployee
+        company.employeeDict["\(i)"] = eo
+    }
+    try realm.commitWriteTransaction()
+    let o = DPObjcEmployee.objects(in: realm, where: "name = 'Jane'").firstObject() as! DPObjcEmployee
+    XCTAssertEqual((company.employeeDict.value(forKey: "e") as! DPObjcEmployee).name, o.name)
+
+    company = DPObjcCompany()
+    for i in 0..<30 {
+        company.employeeDict["\(i)"] = DPObjcEmployee(value: ["name": "Jamie", "age": i, "hired": true])
+    }
+    XCTAssertEqual((company.employeeDict.value(forKey: "0") as! DPObjcEmployee).name, "Jamie")
+}
+
+class DPObjcString: RLMObject {
+    @objc dynamic var stringCol = ""
+}
+
+class DPObjcInt: RLMObject {
+    @objc dynamic var intCol = 0
+}
+
+class DPObjcDictionaryOwner: RLMObject {
+    @objc dynamic var stringDictionary = RLMDictionary<NSString, DPObjcString>(objectClassName: DPObjcString.className(), keyType: .string)
+    @objc dynamic var intObjDictionary = RLMDictionary<NSString, DPObjcInt>(objectClassName: DPObjcInt.className(), keyType: .string)
+}
+
+/// On an unmanaged owner, objects set by key in RLMDictionaries of two classes read back as the same objects, a second set replaces the value and keeps the count, and an object of the other class is refused naming both classes.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testReplaceObjectInUnmanagedDictionary
+func testObjcDictionaryReplaceObjectInUnmanaged() throws {
+    let dict = DPObjcDictionaryOwner()
+    let stringObj1 = DPObjcString(value: ["stringCol": "a"])
+    let stringObj2 = DPObjcString(value: ["stringCol": "b"])
+    let stringObj3 = DPObjcString(value: ["stringCol": "c"])
+    dict.stringDictionary["a"] = stringObj1
+    dict.stringDictionary["b"] = stringObj2
+    dict.stringDictionary["c"] = stringObj3
+    let intObj1 = DPObjcInt(value: ["intCol": 0])
+    let intObj2 = DPObjcInt(value: ["intCol": 1])
+    let intObj3 = DPObjcInt(value: ["intCol": 2])
+    dict.intObjDictionary["a"] = intObj1
+    dict.intObjDictionary["b"] = intObj2
+    dict.intObjDictionary["c"] = intObj3
+    XCTAssertEqual(dict.stringDictionary["a"], stringObj1)
+    XCTAssertEqual(dict.stringDictionary["b"], stringObj2)
+    XCTAssertEqual(dict.stringDictionary["c"], stringObj3)
+    XCTAssertNotEqual(dict.stringDictionary["c"], stringObj1)
+    XCTAssertEqual(dict.stringDictionary.count, 3)
+    XCTAssertEqual(dict.intObjDictionary["a"], intObj1)
+    XCTAssertEqual(dict.intObjDictionary["b"], intObj2)
+    XCTAssertEqual(dict.intObjDictionary["c"], intObj3)
+    XCTAssertEqual(dict.intObjDictionary.count, 3)
+    let stringObj4 = DPObjcString(value: ["stringCol": "d"])
+    dict.stringDictionary["a"] = stringObj4
+    XCTAssertEqual(dict.stringDictionary["a"], stringObj4)
+    XCTAssertEqual(dict.stringDictionary.count, 3)
+    let intObj4 = DPObjcInt(value: ["intCol": 3])
+    dict.intObjDictionary["a"] = intObj4
+    XCTAssertEqual(dict.intObjDictionary["a"], intObj4)
+    XCTAssertEqual(dict.intObjDictionary.count, 3)
+    assertThrows(dict.stringDictionary.setObject(intObj4, forKey: "a"), reason: "Value of type 'DPObjcInt' does not match RLMDictionary value type 'DPObjcString'.")
+    assertThrows(dict.intObjDictionary.setObject(stringObj4, forKey: "a"), reason: "Value of type 'DPObjcString' does not match RLMDictionary value type 'DPObjcInt'.")
+}

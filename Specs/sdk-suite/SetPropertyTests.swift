@@ -944,3 +944,64 @@ func testSetUnmanagedAssignment() throws {
     XCTAssertTrue(set2.intSet.isEqual(set1.intSet))
     XCTAssertEqual(set2.intSet.count, 0)
 }
+
+class SPObjcString: RLMObject {
+    @objc dynamic var stringCol = ""
+}
+
+class SPObjcInt: RLMObject {
+    @objc dynamic var intCol = 0
+}
+
+class SPObjcSetOwner: RLMObject {
+    @objc dynamic var name = ""
+    @objc dynamic var set = RLMSet<SPObjcString>(objectClassName: SPObjcString.className())
+    @objc dynamic var intSet = RLMSet<SPObjcInt>(objectClassName: SPObjcInt.className())
+}
+
+/// An unmanaged RLMSet starts empty and contains the objects added; once its owner is added, removing one and removing all inside a write leave 2 and 0; on another unmanaged owner an object of the wrong class is refused naming both classes, and querying or sorting the unmanaged set is refused; an owner made from literals with an unmanaged object in its set is accepted.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testUnmanaged
+func testObjcSetUnmanaged() throws {
+    let realm = RLMRealm.default()
+    let setObj = SPObjcSetOwner()
+    setObj.name = "name"
+    XCTAssertNotNil(setObj.set)
+    XCTAssertEqual(setObj.set.count, 0)
+    let obj1 = SPObjcString()
+    obj1.stringCol = "a"
+    let obj2 = SPObjcString()
+    obj2.stringCol = "b"
+    let obj3 = SPObjcString()
+    obj3.stringCol = "c"
+    setObj.set.add(obj1)
+    setObj.set.add(obj2)
+    setObj.set.add(obj3)
+    XCTAssertTrue(setObj.set.contains(obj1))
+    XCTAssertTrue(setObj.set.contains(obj2))
+    XCTAssertTrue(setObj.set.contains(obj3))
+    XCTAssertFalse(setObj.set.contains(SPObjcString()))
+
+    realm.beginWriteTransaction()
+    realm.add(setObj)
+    try realm.commitWriteTransaction()
+
+    realm.beginWriteTransaction()
+    setObj.set.remove(obj3)
+    XCTAssertEqual(setObj.set.count, 2)
+    setObj.set.add(obj1)
+    setObj.set.removeAllObjects()
+    XCTAssertEqual(setObj.set.count, 0)
+    try realm.commitWriteTransaction()
+
+    let setObj2 = SPObjcSetOwner()
+    let intObj = SPObjcInt()
+    intObj.intCol = 1
+    assertThrows(setObj2.set.add(intObj), reason: "Object of type 'SPObjcInt' does not match RLMSet type 'SPObjcString'.")
+    setObj2.intSet.add(intObj)
+    assertThrows(setObj2.intSet.objects(where: "intCol == 1"))
+    assertThrows(setObj2.intSet.objects(with: NSPredicate(format: "intCol == %i", 1)))
+    assertThrows(setObj2.intSet.sortedResults(usingKeyPath: "intCol", ascending: true))
+    let obj = SPObjcSetOwner(value: ["n", [], [SPObjcInt(value: [1])]])
+    XCTAssertEqual(obj.intSet.count, 1)
+}

@@ -21,6 +21,7 @@ func testObjcRealmEmptyWriteTransaction() throws {
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/Swift/SwiftRealmTests.swift SwiftRLMRealmTests.testRealmAddAndRemoveObjects
 /// - sdk-test: Realm/Tests/Swift/SwiftRealmTests.swift SwiftRLMRealmTests.testRealmAddAndRemoveObjects_objc
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRealmAddAndRemoveObjects
 func testObjcRealmAddAndRemoveObjects() throws {
     let realm = RLMRealm.default()
     realm.beginWriteTransaction()
