@@ -21,6 +21,31 @@ class LinkToCompanyObject: RLMObject {
     @objc dynamic var company: CompanyObject?
 }
 
+class DogObject: RLMObject {
+    @objc dynamic var dogName: String?
+    @objc dynamic var age = 0
+}
+
+class OwnerObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var dog: DogObject?
+}
+
+class QueryObject: RLMObject {
+    @objc dynamic var bool1 = false
+    @objc dynamic var bool2 = false
+    @objc dynamic var int1 = 0
+    @objc dynamic var int2 = 0
+    @objc dynamic var float1: Float = 0
+    @objc dynamic var float2: Float = 0
+    @objc dynamic var double1 = 0.0
+    @objc dynamic var double2 = 0.0
+    @objc dynamic var string1: String?
+    @objc dynamic var string2: String?
+    @objc dynamic var data1: Data?
+    @objc dynamic var data2: Data?
+}
+
 class PersonObject: RLMObject {
     @objc dynamic var name: String?
     @objc dynamic var age = 0
@@ -138,5 +163,218 @@ func testObjcQueryConstantPredicates() throws {
 
     XCTAssertEqual(PersonObject.objects(with: NSPredicate(value: true)).count, 3)
     XCTAssertEqual(PersonObject.objects(with: NSPredicate(value: false)).count, 0)
+}
+
+/// `allObjects()` and a predicate string on the class read the default realm, and sorting the filtered results by age puts the youngest match first.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDefaultRealmQuery
+func testObjcQueryOnTheDefaultRealm() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    _ = PersonObject.create(in: realm, withValue: ["Fiel", 27])
+    _ = PersonObject.create(in: realm, withValue: ["Tim", 29])
+    _ = PersonObject.create(in: realm, withValue: ["Ari", 33])
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(PersonObject.allObjects().count, 3)
+    XCTAssertEqual(PersonObject.objects(where: "age == 27").count, 1)
+    let results = PersonObject.objects(where: "age > 28").sortedResults(usingKeyPath: "age", ascending: true)
+    let tim = results[0] as! PersonObject
+    XCTAssertEqual(tim.name, "Tim")
+}
+
+/// A string compared through a to-one link: `=`, `!=`, `IN`, `and`, the linked string against the owner's own string on either side, and the orderings, as owners with dogs are added one by one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkQueryString
+func testObjcLinkQueryString() throws {
+    let realm = RLMRealm.default()
+    let addOwner: (String, String) -> Void = { dogName, ownerName in
+        let owner = OwnerObject()
+        owner.name = ownerName
+        owner.dog = DogObject()
+        owner.dog!.dogName = dogName
+        realm.beginWriteTransaction()
+        realm.add(owner)
+        try! realm.commitWriteTransaction()
+    }
+    addOwner("Harvie", "Tim")
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName  = 'Harvie'").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName != 'Harvie'").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName  = 'eivraH'").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName  = 'Fido'").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName IN {'Fido', 'Harvie'}").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName IN {'Fido', 'eivraH'}").count, 0)
+
+    addOwner("Harvie", "Joe")
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName  = 'Harvie'").count, 2)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName != 'Harvie'").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName  = 'eivraH'").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName  = 'Fido'").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName IN {'Fido', 'Harvie'}").count, 2)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName IN {'Fido', 'eivraH'}").count, 0)
+
+    addOwner("Fido", "Jim")
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName  = 'Harvie'").count, 2)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName != 'Harvie'").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName  = 'eivraH'").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName  = 'Fido'").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName IN {'Fido', 'Harvie'}").count, 3)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName IN {'Fido', 'eivraH'}").count, 1)
+
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName = 'Harvie' and name = 'Tim'").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName = 'Harvie' and name = 'Jim'").count, 0)
+
+    addOwner("Rex", "Rex")
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName = name").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "name = dog.dogName").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName != name").count, 3)
+    XCTAssertEqual(OwnerObject.objects(where: "name != dog.dogName").count, 3)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName == dog.dogName").count, 4)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName != dog.dogName").count, 0)
+
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName > 'Harvie'").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName >= 'Harvie'").count, 3)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName < 'Harvie'").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.dogName <= 'Harvie'").count, 3)
+}
+
+/// An integer compared through a to-one link: `=`, `!=`, `IN` and `BETWEEN`, as owners with dogs of given ages are added one by one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkQueryInt
+func testObjcLinkQueryInt() throws {
+    let realm = RLMRealm.default()
+    let addOwner: (Int, String) -> Void = { age, ownerName in
+        let owner = OwnerObject()
+        owner.name = ownerName
+        owner.dog = DogObject()
+        owner.dog!.dogName = ""
+        owner.dog!.age = age
+        realm.beginWriteTransaction()
+        realm.add(owner)
+        try! realm.commitWriteTransaction()
+    }
+    addOwner(5, "Tim")
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age  = 5").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age != 5").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age  = 10").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age  = 8").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age IN {5, 8}").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age IN {8, 10}").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age BETWEEN {0, 10}").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age BETWEEN {0, 7}").count, 1)
+
+    addOwner(5, "Joe")
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age  = 5").count, 2)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age != 5").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age  = 10").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age  = 8").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age IN {5, 8}").count, 2)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age IN {8, 10}").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age BETWEEN {0, 10}").count, 2)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age BETWEEN {0, 7}").count, 2)
+
+    addOwner(8, "Jim")
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age  = 5").count, 2)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age != 5").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age  = 10").count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age  = 8").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age IN {5, 8}").count, 3)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age IN {8, 10}").count, 1)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age BETWEEN {0, 10}").count, 3)
+    XCTAssertEqual(OwnerObject.objects(where: "dog.age BETWEEN {0, 7}").count, 2)
+}
+
+/// An unmanaged object as the argument of a link comparison matches no link with `=`, and every owner with `!=`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkQueryNewObjectCausesEmptyResults
+func testObjcLinkQueryUnmanagedObject() throws {
+    let realm = RLMRealm.default()
+    let owner = OwnerObject()
+    owner.name = "Tim"
+    owner.dog = DogObject()
+    owner.dog!.dogName = "Harvie"
+    realm.beginWriteTransaction()
+    realm.add(owner)
+    try realm.commitWriteTransaction()
+
+    let newDog = DogObject()
+    XCTAssertEqual(OwnerObject.objects(where: "dog = %@", newDog).count, 0)
+    XCTAssertEqual(OwnerObject.objects(where: "dog != %@", newDog).count, 1)
+}
+
+/// Results of a predicate string follow the writes of the open write transaction at once, whether they were read before or only counted: a deletion, a new object that does not match, a change that makes it match, and another match.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLiveQueriesInsideTransaction
+func testObjcLiveQueryInsideWrite() throws {
+    let realm = RLMRealm.default()
+    var values: [Any] = [true, true, 1, 2, Float(23.0), Float(1.7), 0.0, 5.55, "", "", Data(), Data()]
+    realm.beginWriteTransaction()
+    _ = QueryObject.create(in: realm, withValue: values)
+    let counted = QueryObject.objects(where: "bool1 = YES")
+    let read = QueryObject.objects(where: "bool1 = YES")
+    _ = read.firstObject()
+    XCTAssertEqual(counted.count, 1)
+    XCTAssertEqual(read.count, 1)
+
+    realm.delete(read.lastObject() as! QueryObject)
+    XCTAssertEqual(counted.count, 0)
+    XCTAssertEqual(read.count, 0)
+
+    values[0] = false
+    let q1 = QueryObject.create(in: realm, withValue: values) as! QueryObject
+    XCTAssertEqual(counted.count, 0)
+    XCTAssertEqual(read.count, 0)
+
+    q1["bool1"] = true
+    XCTAssertEqual(counted.count, 1)
+    XCTAssertEqual(read.count, 1)
+
+    values[0] = true
+    _ = QueryObject.create(in: realm, withValue: values)
+    XCTAssertEqual(counted.count, 2)
+    XCTAssertEqual(read.count, 2)
+    try realm.commitWriteTransaction()
+}
+
+/// Results of a predicate string follow each committed write transaction: a deletion, a new object that does not match, a change that makes it match, and another match.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLiveQueriesBetweenTransactions
+func testObjcLiveQueryBetweenWrites() throws {
+    let realm = RLMRealm.default()
+    var values: [Any] = [true, true, 1, 2, Float(23.0), Float(1.7), 0.0, 5.55, "", "", Data(), Data()]
+    realm.beginWriteTransaction()
+    _ = QueryObject.create(in: realm, withValue: values)
+    try realm.commitWriteTransaction()
+    let counted = QueryObject.objects(where: "bool1 = YES")
+    let read = QueryObject.objects(where: "bool1 = YES")
+    _ = read.firstObject()
+    XCTAssertEqual(counted.count, 1)
+    XCTAssertEqual(read.count, 1)
+
+    realm.beginWriteTransaction()
+    realm.delete(read.lastObject() as! QueryObject)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(counted.count, 0)
+    XCTAssertEqual(read.count, 0)
+
+    realm.beginWriteTransaction()
+    values[0] = false
+    let q1 = QueryObject.create(in: realm, withValue: values) as! QueryObject
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(counted.count, 0)
+    XCTAssertEqual(read.count, 0)
+
+    realm.beginWriteTransaction()
+    q1["bool1"] = true
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(counted.count, 1)
+    XCTAssertEqual(read.count, 1)
+
+    realm.beginWriteTransaction()
+    values[0] = true
+    _ = QueryObject.create(in: realm, withValue: values)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(counted.count, 2)
+    XCTAssertEqual(read.count, 2)
 }
 
