@@ -46,6 +46,11 @@ class QueryObject: RLMObject {
     @objc dynamic var data2: Data?
 }
 
+class CircleObject: RLMObject {
+    @objc dynamic var data = ""
+    @objc dynamic var next: CircleObject?
+}
+
 class PersonObject: RLMObject {
     @objc dynamic var name: String?
     @objc dynamic var age = 0
@@ -376,5 +381,34 @@ func testObjcLiveQueryBetweenWrites() throws {
     try realm.commitWriteTransaction()
     XCTAssertEqual(counted.count, 2)
     XCTAssertEqual(read.count, 2)
+}
+
+/// Key paths through a chain of to-one links of any length find the object whose link `n` steps away holds the value, a link compares with an object, and `nil` marks the end of the chain at each length.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testMultiLevelLinkQuery
+func testObjcMultiLevelLinkQuery() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var circle: CircleObject? = nil
+    for i in 0..<5 {
+        let value: [String: Any] = ["data": String(i), "next": circle ?? NSNull()]
+        circle = CircleObject.create(in: realm, withValue: value) as? CircleObject
+    }
+    try realm.commitWriteTransaction()
+    let last = circle!
+
+    XCTAssertTrue(last.isEqual(to: CircleObject.objects(in: realm, where: "data = '4'").firstObject() as? CircleObject))
+    XCTAssertTrue(last.isEqual(to: CircleObject.objects(in: realm, where: "next.data = '3'").firstObject() as? CircleObject))
+    XCTAssertTrue(last.isEqual(to: CircleObject.objects(in: realm, where: "next.next.data = '2'").firstObject() as? CircleObject))
+    XCTAssertTrue(last.isEqual(to: CircleObject.objects(in: realm, where: "next.next.next.data = '1'").firstObject() as? CircleObject))
+    XCTAssertTrue(last.isEqual(to: CircleObject.objects(in: realm, where: "next.next.next.next.data = '0'").firstObject() as? CircleObject))
+    XCTAssertTrue(last.next!.isEqual(to: CircleObject.objects(in: realm, where: "next.next.next.data = '0'").firstObject() as? CircleObject))
+    XCTAssertTrue(last.next!.next!.isEqual(to: CircleObject.objects(in: realm, where: "next.next.data = '0'").firstObject() as? CircleObject))
+
+    XCTAssertNoThrow(CircleObject.objects(in: realm, where: "next = %@", last))
+    XCTAssertNoThrow(CircleObject.objects(in: realm, where: "next.next = %@", last))
+    XCTAssertTrue(last.next!.next!.next!.next!.isEqual(to: CircleObject.objects(in: realm, where: "next = nil").firstObject() as? CircleObject))
+    XCTAssertTrue(last.next!.next!.next!.isEqual(to: CircleObject.objects(in: realm, where: "next != nil AND next.next = nil").firstObject() as? CircleObject))
+    XCTAssertTrue(last.next!.next!.isEqual(to: CircleObject.objects(in: realm, where: "next.next != nil AND next.next.next = nil").firstObject() as? CircleObject))
 }
 
