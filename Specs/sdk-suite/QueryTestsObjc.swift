@@ -51,6 +51,10 @@ class CircleObject: RLMObject {
     @objc dynamic var next: CircleObject?
 }
 
+class CircleArrayObject: RLMObject {
+    @objc dynamic var circles = RLMArray<CircleObject>(objectClassName: CircleObject.className())
+}
+
 class PersonObject: RLMObject {
     @objc dynamic var name: String?
     @objc dynamic var age = 0
@@ -410,5 +414,74 @@ func testObjcMultiLevelLinkQuery() throws {
     XCTAssertTrue(last.next!.next!.next!.next!.isEqual(to: CircleObject.objects(in: realm, where: "next = nil").firstObject() as? CircleObject))
     XCTAssertTrue(last.next!.next!.next!.isEqual(to: CircleObject.objects(in: realm, where: "next != nil AND next.next = nil").firstObject() as? CircleObject))
     XCTAssertTrue(last.next!.next!.isEqual(to: CircleObject.objects(in: realm, where: "next.next != nil AND next.next.next = nil").firstObject() as? CircleObject))
+}
+
+/// `ANY` and `NONE` over a list of objects follow to-one links from each element to any depth; a key path that crosses no collection under ANY, or a list without one, is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testArrayMultiLevelLinkQuery
+func testObjcListMultiLevelLinkQuery() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var circle: CircleObject? = nil
+    for i in 0..<5 {
+        let value: [String: Any] = ["data": String(i), "next": circle ?? NSNull()]
+        circle = CircleObject.create(in: realm, withValue: value) as? CircleObject
+    }
+    _ = CircleArrayObject.create(in: realm, withValue: [CircleObject.allObjects(in: realm)])
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(CircleArrayObject.objects(where: "ANY circles.data = '4'").count, 1)
+    XCTAssertEqual(CircleArrayObject.objects(where: "ANY circles.next.data = '4'").count, 0)
+    XCTAssertEqual(CircleArrayObject.objects(where: "ANY circles.next.data = '3'").count, 1)
+    XCTAssertEqual(CircleArrayObject.objects(where: "ANY circles.data = '3'").count, 1)
+    XCTAssertEqual(CircleArrayObject.objects(where: "NONE circles.next.data = '4'").count, 1)
+
+    XCTAssertEqual(CircleArrayObject.objects(where: "ANY circles.next.next.data = '3'").count, 0)
+    XCTAssertEqual(CircleArrayObject.objects(where: "ANY circles.next.next.data = '2'").count, 1)
+    XCTAssertEqual(CircleArrayObject.objects(where: "ANY circles.next.data = '2'").count, 1)
+    XCTAssertEqual(CircleArrayObject.objects(where: "ANY circles.data = '2'").count, 1)
+    XCTAssertEqual(CircleArrayObject.objects(where: "NONE circles.next.next.data = '3'").count, 1)
+
+    assertThrows(CircleArrayObject.objects(in: realm, where: "ANY data = '2'"))
+    assertThrows(CircleArrayObject.objects(in: realm, where: "ANY circles.next = '2'"))
+    assertThrows(CircleArrayObject.objects(in: realm, where: "ANY data.circles = '2'"))
+    assertThrows(CircleArrayObject.objects(in: realm, where: "circles.data = '2'"))
+    assertThrows(CircleArrayObject.objects(in: realm, where: "NONE data.circles = '2'"))
+}
+
+/// A predicate string on a list, a set and a dictionary of objects counts the matching elements, with `AND` and `OR`, and filtering the filtered results again narrows them.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkViewQuery
+func testObjcQueryOnCollectionsOfObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let employees: [[String: Any]] = [["name": "John", "age": 30, "hired": false],
+                                      ["name": "Joe", "age": 40, "hired": true],
+                                      ["name": "Jill", "age": 50, "hired": true]]
+    let company = CompanyObject.create(in: realm, withValue: ["company name", employees, employees, [:]]) as! CompanyObject
+    for data in employees {
+        company.employeeDict[data["name"] as! String] = EmployeeObject(value: data)
+    }
+    try realm.commitWriteTransaction()
+
+    let co = CompanyObject.allObjects()[0] as! CompanyObject
+    XCTAssertEqual(co.employees.objects(where: "hired = NO").count, 1)
+    XCTAssertEqual(co.employees.objects(where: "hired = YES").count, 2)
+    XCTAssertEqual(co.employees.objects(where: "hired = YES AND age = 40").count, 1)
+    XCTAssertEqual(co.employees.objects(where: "hired = YES AND age = 30").count, 0)
+    XCTAssertEqual(co.employees.objects(where: "hired = YES OR age = 30").count, 3)
+    XCTAssertEqual(co.employees.objects(where: "hired = YES").objects(where: "name = 'Joe'").count, 1)
+    XCTAssertEqual(co.employeeSet.objects(where: "hired = NO").count, 1)
+    XCTAssertEqual(co.employeeSet.objects(where: "hired = YES").count, 2)
+    XCTAssertEqual(co.employeeSet.objects(where: "hired = YES AND age = 40").count, 1)
+    XCTAssertEqual(co.employeeSet.objects(where: "hired = YES AND age = 30").count, 0)
+    XCTAssertEqual(co.employeeSet.objects(where: "hired = YES OR age = 30").count, 3)
+    XCTAssertEqual(co.employeeSet.objects(where: "hired = YES").objects(where: "name = 'Joe'").count, 1)
+    XCTAssertEqual(co.employeeDict.objects(where: "hired = NO").count, 1)
+    XCTAssertEqual(co.employeeDict.objects(where: "hired = YES").count, 2)
+    XCTAssertEqual(co.employeeDict.objects(where: "hired = YES AND age = 40").count, 1)
+    XCTAssertEqual(co.employeeDict.objects(where: "hired = YES AND age = 30").count, 0)
+    XCTAssertEqual(co.employeeDict.objects(where: "hired = YES OR age = 30").count, 3)
+    XCTAssertEqual(co.employeeDict.objects(where: "hired = YES").objects(where: "name = 'Joe'").count, 1)
 }
 
