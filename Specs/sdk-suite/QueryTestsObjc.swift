@@ -55,6 +55,14 @@ class CircleArrayObject: RLMObject {
     @objc dynamic var circles = RLMArray<CircleObject>(objectClassName: CircleObject.className())
 }
 
+class CircleSetObject: RLMObject {
+    @objc dynamic var circles = RLMSet<CircleObject>(objectClassName: CircleObject.className())
+}
+
+class CircleDictionaryObject: RLMObject {
+    @objc dynamic var circles = RLMDictionary<NSString, CircleObject>(objectClassName: CircleObject.className(), keyType: .string)
+}
+
 class PersonObject: RLMObject {
     @objc dynamic var name: String?
     @objc dynamic var age = 0
@@ -485,3 +493,72 @@ func testObjcQueryOnCollectionsOfObjects() throws {
     XCTAssertEqual(co.employeeDict.objects(where: "hired = YES").objects(where: "name = 'Joe'").count, 1)
 }
 
+/// `ANY` and `NONE` over a set of objects follow to-one links from each element to any depth; a key path that crosses no collection under ANY, or a set without one, is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testSetMultiLevelLinkQuery
+func testObjcSetMultiLevelLinkQuery() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var circle: CircleObject? = nil
+    for i in 0..<5 {
+        let value: [String: Any] = ["data": String(i), "next": circle ?? NSNull()]
+        circle = CircleObject.create(in: realm, withValue: value) as? CircleObject
+    }
+    _ = CircleSetObject.create(in: realm, withValue: [CircleObject.allObjects(in: realm)])
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(CircleSetObject.objects(where: "ANY circles.data = '4'").count, 1)
+    XCTAssertEqual(CircleSetObject.objects(where: "ANY circles.next.data = '4'").count, 0)
+    XCTAssertEqual(CircleSetObject.objects(where: "ANY circles.next.data = '3'").count, 1)
+    XCTAssertEqual(CircleSetObject.objects(where: "ANY circles.data = '3'").count, 1)
+    XCTAssertEqual(CircleSetObject.objects(where: "NONE circles.next.data = '4'").count, 1)
+
+    XCTAssertEqual(CircleSetObject.objects(where: "ANY circles.next.next.data = '3'").count, 0)
+    XCTAssertEqual(CircleSetObject.objects(where: "ANY circles.next.next.data = '2'").count, 1)
+    XCTAssertEqual(CircleSetObject.objects(where: "ANY circles.next.data = '2'").count, 1)
+    XCTAssertEqual(CircleSetObject.objects(where: "ANY circles.data = '2'").count, 1)
+    XCTAssertEqual(CircleSetObject.objects(where: "NONE circles.next.next.data = '3'").count, 1)
+
+    assertThrows(CircleSetObject.objects(in: realm, where: "ANY data = '2'"))
+    assertThrows(CircleSetObject.objects(in: realm, where: "ANY circles.next = '2'"))
+    assertThrows(CircleSetObject.objects(in: realm, where: "ANY data.circles = '2'"))
+    assertThrows(CircleSetObject.objects(in: realm, where: "circles.data = '2'"))
+    assertThrows(CircleSetObject.objects(in: realm, where: "NONE data.circles = '2'"))
+}
+
+/// `ANY` and `NONE` over a dictionary of objects follow to-one links from each value to any depth; a key path that crosses no collection under ANY, or a dictionary without one, is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryMultiLevelLinkQuery
+func testObjcDictionaryMultiLevelLinkQuery() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var circle: CircleObject? = nil
+    for i in 0..<5 {
+        let value: [String: Any] = ["data": String(i), "next": circle ?? NSNull()]
+        circle = CircleObject.create(in: realm, withValue: value) as? CircleObject
+    }
+    let cdo = CircleDictionaryObject.create(in: realm, withValue: [:]) as! CircleDictionaryObject
+    for element in CircleObject.allObjects(in: realm) {
+        let co = element as! CircleObject
+        cdo.circles[co.data] = co
+    }
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(CircleDictionaryObject.objects(where: "ANY circles.data = '4'").count, 1)
+    XCTAssertEqual(CircleDictionaryObject.objects(where: "ANY circles.next.data = '4'").count, 0)
+    XCTAssertEqual(CircleDictionaryObject.objects(where: "ANY circles.next.data = '3'").count, 1)
+    XCTAssertEqual(CircleDictionaryObject.objects(where: "ANY circles.data = '3'").count, 1)
+    XCTAssertEqual(CircleDictionaryObject.objects(where: "NONE circles.next.data = '4'").count, 1)
+
+    XCTAssertEqual(CircleDictionaryObject.objects(where: "ANY circles.next.next.data = '3'").count, 0)
+    XCTAssertEqual(CircleDictionaryObject.objects(where: "ANY circles.next.next.data = '2'").count, 1)
+    XCTAssertEqual(CircleDictionaryObject.objects(where: "ANY circles.next.data = '2'").count, 1)
+    XCTAssertEqual(CircleDictionaryObject.objects(where: "ANY circles.data = '2'").count, 1)
+    XCTAssertEqual(CircleDictionaryObject.objects(where: "NONE circles.next.next.data = '3'").count, 1)
+
+    assertThrows(CircleDictionaryObject.objects(in: realm, where: "ANY data = '2'"))
+    assertThrows(CircleDictionaryObject.objects(in: realm, where: "ANY circles.next = '2'"))
+    assertThrows(CircleDictionaryObject.objects(in: realm, where: "ANY data.circles = '2'"))
+    assertThrows(CircleDictionaryObject.objects(in: realm, where: "circles.data = '2'"))
+    assertThrows(CircleDictionaryObject.objects(in: realm, where: "NONE data.circles = '2'"))
+}
