@@ -63,6 +63,31 @@ class CircleDictionaryObject: RLMObject {
     @objc dynamic var circles = RLMDictionary<NSString, CircleObject>(objectClassName: CircleObject.className(), keyType: .string)
 }
 
+class StringObject: RLMObject {
+    @objc dynamic var stringCol: String?
+}
+
+class IntObject: RLMObject {
+    @objc dynamic var intCol = 0
+}
+
+class ArrayPropertyObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var array = RLMArray<StringObject>(objectClassName: StringObject.className())
+    @objc dynamic var intArray = RLMArray<IntObject>(objectClassName: IntObject.className())
+}
+
+class SetPropertyObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var set = RLMSet<StringObject>(objectClassName: StringObject.className())
+    @objc dynamic var intSet = RLMSet<IntObject>(objectClassName: IntObject.className())
+}
+
+class DictionaryPropertyObject: RLMObject {
+    @objc dynamic var stringDictionary = RLMDictionary<NSString, StringObject>(objectClassName: StringObject.className(), keyType: .string)
+    @objc dynamic var intObjDictionary = RLMDictionary<NSString, IntObject>(objectClassName: IntObject.className(), keyType: .string)
+}
+
 class PersonObject: RLMObject {
     @objc dynamic var name: String?
     @objc dynamic var age = 0
@@ -562,3 +587,138 @@ func testObjcDictionaryMultiLevelLinkQuery() throws {
     assertThrows(CircleDictionaryObject.objects(in: realm, where: "circles.data = '2'"))
     assertThrows(CircleDictionaryObject.objects(in: realm, where: "NONE data.circles = '2'"))
 }
+
+/// `ANY` and `NONE` over a list of objects added unmanaged count the owners with some, or no, element matching, as a second owner joins.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkQueryManyArray
+func testObjcLinkQueryManyList() throws {
+    let realm = RLMRealm.default()
+    let first = ArrayPropertyObject()
+    first.name = "Test"
+    for i in 0..<10 {
+        let sobj = StringObject()
+        sobj.stringCol = String(i)
+        first.array.add(sobj)
+        let iobj = IntObject()
+        iobj.intCol = i
+        first.intArray.add(iobj)
+    }
+    realm.beginWriteTransaction()
+    realm.add(first)
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "ANY intArray.intCol > 10").count, 0)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "ANY intArray.intCol > 5").count, 1)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "ANY array.stringCol = '1'").count, 1)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "NONE intArray.intCol == 5").count, 0)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "NONE intArray.intCol > 10").count, 1)
+
+    let second = ArrayPropertyObject()
+    second.name = "Test"
+    for i in 0..<4 {
+        let sobj = StringObject()
+        sobj.stringCol = String(i)
+        second.array.add(sobj)
+        let iobj = IntObject()
+        iobj.intCol = i
+        second.intArray.add(iobj)
+    }
+    realm.beginWriteTransaction()
+    realm.add(second)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "ANY intArray.intCol > 10").count, 0)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "ANY intArray.intCol > 5").count, 1)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "ANY intArray.intCol > 2").count, 2)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "NONE intArray.intCol == 5").count, 1)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "NONE intArray.intCol > 10").count, 2)
+}
+
+/// `ANY` and `NONE` over a set of objects added unmanaged count the owners with some, or no, element matching, as a second owner joins.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkQueryManySet
+func testObjcLinkQueryManySet() throws {
+    let realm = RLMRealm.default()
+    let first = SetPropertyObject()
+    first.name = "Test"
+    for i in 0..<10 {
+        let sobj = StringObject()
+        sobj.stringCol = String(i)
+        first.set.add(sobj)
+        let iobj = IntObject()
+        iobj.intCol = i
+        first.intSet.add(iobj)
+    }
+    realm.beginWriteTransaction()
+    realm.add(first)
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY intSet.intCol > 10").count, 0)
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY intSet.intCol > 10").count, 0)
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY intSet.intCol > 5").count, 1)
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY set.stringCol = '1'").count, 1)
+    XCTAssertEqual(SetPropertyObject.objects(where: "NONE intSet.intCol == 5").count, 0)
+    XCTAssertEqual(SetPropertyObject.objects(where: "NONE intSet.intCol > 10").count, 1)
+
+    let second = SetPropertyObject()
+    second.name = "Test"
+    for i in 0..<4 {
+        let sobj = StringObject()
+        sobj.stringCol = String(i)
+        second.set.add(sobj)
+        let iobj = IntObject()
+        iobj.intCol = i
+        second.intSet.add(iobj)
+    }
+    realm.beginWriteTransaction()
+    realm.add(second)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY intSet.intCol > 10").count, 0)
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY intSet.intCol > 5").count, 1)
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY intSet.intCol > 2").count, 2)
+    XCTAssertEqual(SetPropertyObject.objects(where: "NONE intSet.intCol == 5").count, 1)
+    XCTAssertEqual(SetPropertyObject.objects(where: "NONE intSet.intCol > 10").count, 2)
+}
+
+/// `ANY` and `NONE` over a dictionary of objects filled unmanaged count the owners with some, or no, value matching, as a second owner joins.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkQueryManyDictionaries
+func testObjcLinkQueryManyDictionary() throws {
+    let realm = RLMRealm.default()
+    let first = DictionaryPropertyObject()
+    for i in 0..<10 {
+        let sobj = StringObject()
+        sobj.stringCol = String(i)
+        first.stringDictionary[String(i)] = sobj
+        let iobj = IntObject()
+        iobj.intCol = i
+        first.intObjDictionary[String(i)] = iobj
+    }
+    realm.beginWriteTransaction()
+    realm.add(first)
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "ANY intObjDictionary.intCol > 10").count, 0)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "ANY intObjDictionary.intCol > 5").count, 1)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "ANY stringDictionary.stringCol = '1'").count, 1)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "NONE intObjDictionary.intCol == 5").count, 0)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "NONE intObjDictionary.intCol > 10").count, 1)
+
+    let second = DictionaryPropertyObject()
+    for i in 0..<4 {
+        let sobj = StringObject()
+        sobj.stringCol = String(i)
+        second.stringDictionary[String(i)] = sobj
+        let iobj = IntObject()
+        iobj.intCol = i
+        second.intObjDictionary[String(i)] = iobj
+    }
+    realm.beginWriteTransaction()
+    realm.add(second)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "ANY intObjDictionary.intCol > 10").count, 0)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "ANY intObjDictionary.intCol > 5").count, 1)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "ANY intObjDictionary.intCol > 2").count, 2)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "NONE intObjDictionary.intCol == 5").count, 1)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "NONE intObjDictionary.intCol > 10").count, 2)
+}
+
