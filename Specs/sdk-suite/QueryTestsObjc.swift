@@ -88,6 +88,14 @@ class DictionaryPropertyObject: RLMObject {
     @objc dynamic var intObjDictionary = RLMDictionary<NSString, IntObject>(objectClassName: IntObject.className(), keyType: .string)
 }
 
+class FloatObject: RLMObject {
+    @objc dynamic var floatCol: Float = 0
+}
+
+class MixedObject: RLMObject {
+    @objc dynamic var anyCol: AnyRealmValue?
+}
+
 class PersonObject: RLMObject {
     @objc dynamic var name: String?
     @objc dynamic var age = 0
@@ -722,3 +730,40 @@ func testObjcLinkQueryManyDictionary() throws {
     XCTAssertEqual(DictionaryPropertyObject.objects(where: "NONE intObjDictionary.intCol > 10").count, 2)
 }
 
+/// A float property compared in a predicate string with integers, decimal literals and `%d`, `%f`, `%e` and `%@` arguments, the largest float and a BETWEEN; a mixed property holding a float the same way; a literal beyond the float range is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testFloatQuery
+func testObjcFloatQuery() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    _ = FloatObject.create(in: realm, withValue: [Float(1.7)])
+    _ = MixedObject.create(in: realm, withValue: [Float(1.7)])
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(FloatObject.objects(where: "floatCol > 1").count, 1)
+    XCTAssertEqual(FloatObject.objects(where: "floatCol > %d", 1).count, 1)
+    XCTAssertEqual(FloatObject.objects(where: "floatCol = 1.7").count, 1)
+    XCTAssertEqual(FloatObject.objects(where: "floatCol = %f", Float(1.7)).count, 1)
+    XCTAssertEqual(FloatObject.objects(where: "floatCol > 1.0").count, 1)
+    XCTAssertEqual(FloatObject.objects(where: "floatCol >= 1.0").count, 1)
+    XCTAssertEqual(FloatObject.objects(where: "floatCol < 1.0").count, 0)
+    XCTAssertEqual(FloatObject.objects(where: "floatCol <= 1.0").count, 0)
+    XCTAssertEqual(FloatObject.objects(where: "floatCol = %e", 1.7).count, 1)
+    XCTAssertEqual(FloatObject.objects(where: "floatCol == %f", Float.greatestFiniteMagnitude).count, 0)
+    XCTAssertEqual(FloatObject.objects(where: "floatCol BETWEEN %@", [1.0, 2.0]).count, 1)
+
+    XCTAssertEqual(MixedObject.objects(where: "anyCol > 1").count, 1)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol > %lf", Float(1.0)).count, 1)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol = %@", Float(1.7)).count, 1)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol = %f", Float(1.7)).count, 1)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol > 1.0").count, 1)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol >= 1.0").count, 1)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol < 1.0").count, 0)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol <= 1.0").count, 0)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol = %e", Float(1.7)).count, 1)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol == %f", Float.greatestFiniteMagnitude).count, 0)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol BETWEEN %@", [1.0, 2.0]).count, 1)
+
+    assertThrows(FloatObject.objects(in: realm, where: "floatCol = 3.5e+38"))
+    assertThrows(FloatObject.objects(in: realm, where: "floatCol = -3.5e+38"))
+}
