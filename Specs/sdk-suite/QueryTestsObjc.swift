@@ -767,3 +767,55 @@ func testObjcFloatQuery() throws {
     assertThrows(FloatObject.objects(in: realm, where: "floatCol = 3.5e+38"))
     assertThrows(FloatObject.objects(in: realm, where: "floatCol = -3.5e+38"))
 }
+
+/// Sorting the objects of a class by no descriptors keeps the order they were created in.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testSortByNoColumns
+func testObjcSortByNoDescriptors() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let a2 = DogObject.createInDefaultRealm(withValue: ["a", 2]) as! DogObject
+    let b1 = DogObject.createInDefaultRealm(withValue: ["b", 1]) as! DogObject
+    let a1 = DogObject.createInDefaultRealm(withValue: ["a", 1]) as! DogObject
+    let b2 = DogObject.createInDefaultRealm(withValue: ["b", 2]) as! DogObject
+    try realm.commitWriteTransaction()
+
+    let notActuallySorted = DogObject.allObjects().sortedResults(using: [])
+    XCTAssertTrue(a2.isEqual(to: notActuallySorted[0] as? DogObject))
+    XCTAssertTrue(b1.isEqual(to: notActuallySorted[1] as? DogObject))
+    XCTAssertTrue(a1.isEqual(to: notActuallySorted[2] as? DogObject))
+    XCTAssertTrue(b2.isEqual(to: notActuallySorted[3] as? DogObject))
+}
+
+/// Two sort descriptors order by the first and break ties by the second, each ascending or descending, in either order of the two properties.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testSortByMultipleColumns
+func testObjcSortByTwoDescriptors() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let a1 = DogObject.createInDefaultRealm(withValue: ["a", 1]) as! DogObject
+    let a2 = DogObject.createInDefaultRealm(withValue: ["a", 2]) as! DogObject
+    let b1 = DogObject.createInDefaultRealm(withValue: ["b", 1]) as! DogObject
+    let b2 = DogObject.createInDefaultRealm(withValue: ["b", 2]) as! DogObject
+    try realm.commitWriteTransaction()
+
+    let checkOrder: ([String], [Bool], [DogObject]) -> Bool = { properties, ascending, dogs in
+        let sort = [RLMSortDescriptor(keyPath: properties[0], ascending: ascending[0]),
+                    RLMSortDescriptor(keyPath: properties[1], ascending: ascending[1])]
+        let actual = DogObject.allObjects().sortedResults(using: sort)
+        return (actual[0] as! DogObject).isEqual(to: dogs[0])
+            && (actual[1] as! DogObject).isEqual(to: dogs[1])
+            && (actual[2] as! DogObject).isEqual(to: dogs[2])
+            && (actual[3] as! DogObject).isEqual(to: dogs[3])
+    }
+
+    XCTAssertTrue(checkOrder(["dogName", "age"], [true, true], [a1, a2, b1, b2]))
+    XCTAssertTrue(checkOrder(["dogName", "age"], [true, false], [a2, a1, b2, b1]))
+    XCTAssertTrue(checkOrder(["dogName", "age"], [false, true], [b1, b2, a1, a2]))
+    XCTAssertTrue(checkOrder(["dogName", "age"], [false, false], [b2, b1, a2, a1]))
+    XCTAssertTrue(checkOrder(["age", "dogName"], [true, true], [a1, b1, a2, b2]))
+    XCTAssertTrue(checkOrder(["age", "dogName"], [true, false], [b1, a1, b2, a2]))
+    XCTAssertTrue(checkOrder(["age", "dogName"], [false, true], [a2, b2, a1, b1]))
+    XCTAssertTrue(checkOrder(["age", "dogName"], [false, false], [b2, a2, b1, a1]))
+}
+
