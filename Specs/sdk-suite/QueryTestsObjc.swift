@@ -819,3 +819,32 @@ func testObjcSortByTwoDescriptors() throws {
     XCTAssertTrue(checkOrder(["age", "dogName"], [false, false], [b2, a2, b1, a1]))
 }
 
+/// Sorting by a key path through a to-one link orders by the linked value, an owner whose link is nil last ascending and first descending, and a second descriptor breaks ties.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testSortByKeyPath
+func testObjcSortByLinkKeyPath() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let lucy = DogObject.createInDefaultRealm(withValue: ["Lucy", 7]) as! DogObject
+    let freyja = DogObject.createInDefaultRealm(withValue: ["Freyja", 6]) as! DogObject
+    let ziggy = DogObject.createInDefaultRealm(withValue: ["Ziggy", 9]) as! DogObject
+    let mark = OwnerObject.createInDefaultRealm(withValue: ["Mark", freyja]) as! OwnerObject
+    let diane = OwnerObject.createInDefaultRealm(withValue: ["Diane", lucy]) as! OwnerObject
+    let hannah = OwnerObject.createInDefaultRealm(withValue: ["Hannah"]) as! OwnerObject
+    let don = OwnerObject.createInDefaultRealm(withValue: ["Don", ziggy]) as! OwnerObject
+    let dianeSr = OwnerObject.createInDefaultRealm(withValue: ["Diane Sr", ziggy]) as! OwnerObject
+    try realm.commitWriteTransaction()
+
+    let matches: (RLMResults<OwnerObject>, [OwnerObject]) -> Bool = { results, expected in
+        guard results.count == expected.count else { return false }
+        var same = true
+        for i in 0..<expected.count {
+            if !(results[i] as! OwnerObject).isEqual(to: expected[i]) { same = false }
+        }
+        return same
+    }
+    XCTAssertTrue(matches(OwnerObject.allObjects().sortedResults(usingKeyPath: "dog.age", ascending: true), [mark, diane, don, dianeSr, hannah]))
+    XCTAssertTrue(matches(OwnerObject.allObjects().sortedResults(usingKeyPath: "dog.age", ascending: false), [hannah, don, dianeSr, diane, mark]))
+    XCTAssertTrue(matches(OwnerObject.allObjects().sortedResults(using: [RLMSortDescriptor(keyPath: "dog.age", ascending: true), RLMSortDescriptor(keyPath: "name", ascending: true)]), [mark, diane, dianeSr, don, hannah]))
+    XCTAssertTrue(matches(OwnerObject.allObjects().sortedResults(using: [RLMSortDescriptor(keyPath: "dog.age", ascending: false), RLMSortDescriptor(keyPath: "name", ascending: true)]), [hannah, dianeSr, don, diane, mark]))
+}
