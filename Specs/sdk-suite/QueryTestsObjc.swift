@@ -848,3 +848,83 @@ func testObjcSortByLinkKeyPath() throws {
     XCTAssertTrue(matches(OwnerObject.allObjects().sortedResults(using: [RLMSortDescriptor(keyPath: "dog.age", ascending: true), RLMSortDescriptor(keyPath: "name", ascending: true)]), [mark, diane, dianeSr, don, hannah]))
     XCTAssertTrue(matches(OwnerObject.allObjects().sortedResults(using: [RLMSortDescriptor(keyPath: "dog.age", ascending: false), RLMSortDescriptor(keyPath: "name", ascending: true)]), [hannah, dianeSr, don, diane, mark]))
 }
+
+/// `IN` with an array of strings or with results, under ANY and NONE, through a list of objects, and an object `IN` the list.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testArrayIn
+func testObjcListIn() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let arr = ArrayPropertyObject.create(in: realm, withValue: ["name", [], []]) as! ArrayPropertyObject
+    arr.array.add(StringObject.create(in: realm, withValue: ["value"]) as! StringObject)
+    let otherStringObject = StringObject.create(in: realm, withValue: ["some other value"]) as! StringObject
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "ANY array.stringCol IN %@", ["missing"]).count, 0)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "ANY array.stringCol IN %@", ["value"]).count, 1)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "NONE array.stringCol IN %@", ["missing"]).count, 1)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "NONE array.stringCol IN %@", ["value"]).count, 0)
+
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "ANY array IN %@", StringObject.objects(where: "stringCol = 'missing'")).count, 0)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "ANY array IN %@", StringObject.objects(where: "stringCol = 'value'")).count, 1)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "NONE array IN %@", StringObject.objects(where: "stringCol = 'missing'")).count, 1)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "NONE array IN %@", StringObject.objects(where: "stringCol = 'value'")).count, 0)
+
+    let stringObject = StringObject.allObjects(in: realm).firstObject() as! StringObject
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "%@ IN array", stringObject).count, 1)
+    XCTAssertEqual(ArrayPropertyObject.objects(where: "%@ IN array", otherStringObject).count, 0)
+}
+
+
+/// `IN` with an array of strings or with results, under ANY and NONE, through a set of objects, and an object `IN` the set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testSetIn
+func testObjcSetIn() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owner = SetPropertyObject.create(in: realm, withValue: ["name", [], []]) as! SetPropertyObject
+    owner.set.add(StringObject.create(in: realm, withValue: ["value"]) as! StringObject)
+    let otherStringObject = StringObject.create(in: realm, withValue: ["some other value"]) as! StringObject
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY set.stringCol IN %@", ["missing"]).count, 0)
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY set.stringCol IN %@", ["value"]).count, 1)
+    XCTAssertEqual(SetPropertyObject.objects(where: "NONE set.stringCol IN %@", ["missing"]).count, 1)
+    XCTAssertEqual(SetPropertyObject.objects(where: "NONE set.stringCol IN %@", ["value"]).count, 0)
+
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY set IN %@", StringObject.objects(where: "stringCol = 'missing'")).count, 0)
+    XCTAssertEqual(SetPropertyObject.objects(where: "ANY set IN %@", StringObject.objects(where: "stringCol = 'value'")).count, 1)
+    XCTAssertEqual(SetPropertyObject.objects(where: "NONE set IN %@", StringObject.objects(where: "stringCol = 'missing'")).count, 1)
+    XCTAssertEqual(SetPropertyObject.objects(where: "NONE set IN %@", StringObject.objects(where: "stringCol = 'value'")).count, 0)
+
+    let stringObject = StringObject.allObjects(in: realm).firstObject() as! StringObject
+    XCTAssertEqual(SetPropertyObject.objects(where: "%@ IN set", stringObject).count, 1)
+    XCTAssertEqual(SetPropertyObject.objects(where: "%@ IN set", otherStringObject).count, 0)
+}
+
+
+/// `IN` with an array of strings or with results, under ANY and NONE, through a dictionary of objects, and an object `IN` the dictionary.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryIn
+func testObjcDictionaryIn() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dict = DictionaryPropertyObject.create(in: realm, withValue: []) as! DictionaryPropertyObject
+    dict.stringDictionary["value"] = StringObject.create(in: realm, withValue: ["value"]) as! StringObject
+    let otherStringObject = StringObject.create(in: realm, withValue: ["some other value"]) as! StringObject
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "ANY stringDictionary.stringCol IN %@", ["missing"]).count, 0)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "ANY stringDictionary.stringCol IN %@", ["value"]).count, 1)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "NONE stringDictionary.stringCol IN %@", ["missing"]).count, 1)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "NONE stringDictionary.stringCol IN %@", ["value"]).count, 0)
+
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "ANY stringDictionary IN %@", StringObject.objects(where: "stringCol = 'missing'")).count, 0)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "ANY stringDictionary IN %@", StringObject.objects(where: "stringCol = 'value'")).count, 1)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "NONE stringDictionary IN %@", StringObject.objects(where: "stringCol = 'missing'")).count, 1)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "NONE stringDictionary IN %@", StringObject.objects(where: "stringCol = 'value'")).count, 0)
+
+    let stringObject = StringObject.allObjects(in: realm).firstObject() as! StringObject
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "%@ IN stringDictionary", stringObject).count, 1)
+    XCTAssertEqual(DictionaryPropertyObject.objects(where: "%@ IN stringDictionary", otherStringObject).count, 0)
+}
