@@ -96,6 +96,16 @@ class MixedObject: RLMObject {
     @objc dynamic var anyCol: AnyRealmValue?
 }
 
+class IntegerArrayPropertyObject: RLMObject {
+    @objc dynamic var number = 0
+    @objc dynamic var array = RLMArray<IntObject>(objectClassName: IntObject.className())
+}
+
+class IntegerSetPropertyObject: RLMObject {
+    @objc dynamic var number = 0
+    @objc dynamic var set = RLMSet<IntObject>(objectClassName: IntObject.className())
+}
+
 class PersonObject: RLMObject {
     @objc dynamic var name: String?
     @objc dynamic var age = 0
@@ -927,4 +937,122 @@ func testObjcDictionaryIn() throws {
     let stringObject = StringObject.allObjects(in: realm).firstObject() as! StringObject
     XCTAssertEqual(DictionaryPropertyObject.objects(where: "%@ IN stringDictionary", stringObject).count, 1)
     XCTAssertEqual(DictionaryPropertyObject.objects(where: "%@ IN stringDictionary", otherStringObject).count, 0)
+}
+
+/// `@count` of a list of objects compared with numbers on either side and with a property, and its refusals: against another `@count`, followed by a key, or compared with a string.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testCountOnArrayCollection
+func testObjcCountOnList() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var owner = IntegerArrayPropertyObject.create(in: realm, withValue: [1, []]) as! IntegerArrayPropertyObject
+    owner.array.add(IntObject.create(in: realm, withValue: [456]) as! IntObject)
+    owner = IntegerArrayPropertyObject.create(in: realm, withValue: [2, []]) as! IntegerArrayPropertyObject
+    owner.array.add(IntObject.create(in: realm, withValue: [1]) as! IntObject)
+    owner.array.add(IntObject.create(in: realm, withValue: [2]) as! IntObject)
+    owner.array.add(IntObject.create(in: realm, withValue: [3]) as! IntObject)
+    _ = IntegerArrayPropertyObject.create(in: realm, withValue: [0, []])
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(IntegerArrayPropertyObject.objects(where: "array.@count > 0").count, 2)
+    XCTAssertEqual(IntegerArrayPropertyObject.objects(where: "array.@count == 3").count, 1)
+    XCTAssertEqual(IntegerArrayPropertyObject.objects(where: "array.@count < 1").count, 1)
+    XCTAssertEqual(IntegerArrayPropertyObject.objects(where: "0 < array.@count").count, 2)
+    XCTAssertEqual(IntegerArrayPropertyObject.objects(where: "3 == array.@count").count, 1)
+    XCTAssertEqual(IntegerArrayPropertyObject.objects(where: "1 >  array.@count").count, 1)
+
+    XCTAssertEqual(IntegerArrayPropertyObject.objects(where: "array.@count == number").count, 2)
+    XCTAssertEqual(IntegerArrayPropertyObject.objects(where: "array.@count > number").count, 1)
+    XCTAssertEqual(IntegerArrayPropertyObject.objects(where: "number < array.@count").count, 1)
+
+    assertThrows(IntegerArrayPropertyObject.objects(where: "array.@count == array.@count"),
+                 reason: "aggregate operations cannot be compared with other aggregate operations")
+    assertThrows(IntegerArrayPropertyObject.objects(where: "array.@count.foo.bar != 0"),
+                 reason: "Invalid keypath 'array.@count.foo.bar': @count must appear at the end of a keypath.")
+    assertThrows(IntegerArrayPropertyObject.objects(where: "array.@count.intCol > 0"),
+                 reason: "Invalid keypath 'array.@count.intCol': @count must appear at the end of a keypath.")
+    assertThrows(IntegerArrayPropertyObject.objects(where: "array.@count != 'Hello'"),
+                 reason: "@count can only be compared with a numeric value")
+}
+
+
+/// `@count` of a set of objects compared with numbers on either side and with a property, and its refusals: against another `@count`, followed by a key, or compared with a string.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testCountOnSetCollection
+func testObjcCountOnSet() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var owner = IntegerSetPropertyObject.create(in: realm, withValue: [1, []]) as! IntegerSetPropertyObject
+    owner.set.add(IntObject.create(in: realm, withValue: [456]) as! IntObject)
+    owner = IntegerSetPropertyObject.create(in: realm, withValue: [2, []]) as! IntegerSetPropertyObject
+    owner.set.add(IntObject.create(in: realm, withValue: [1]) as! IntObject)
+    owner.set.add(IntObject.create(in: realm, withValue: [2]) as! IntObject)
+    owner.set.add(IntObject.create(in: realm, withValue: [3]) as! IntObject)
+    _ = IntegerSetPropertyObject.create(in: realm, withValue: [0, []])
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(IntegerSetPropertyObject.objects(where: "set.@count > 0").count, 2)
+    XCTAssertEqual(IntegerSetPropertyObject.objects(where: "set.@count == 3").count, 1)
+    XCTAssertEqual(IntegerSetPropertyObject.objects(where: "set.@count < 1").count, 1)
+    XCTAssertEqual(IntegerSetPropertyObject.objects(where: "0 < set.@count").count, 2)
+    XCTAssertEqual(IntegerSetPropertyObject.objects(where: "3 == set.@count").count, 1)
+    XCTAssertEqual(IntegerSetPropertyObject.objects(where: "1 >  set.@count").count, 1)
+
+    XCTAssertEqual(IntegerSetPropertyObject.objects(where: "set.@count == number").count, 2)
+    XCTAssertEqual(IntegerSetPropertyObject.objects(where: "set.@count > number").count, 1)
+    XCTAssertEqual(IntegerSetPropertyObject.objects(where: "number < set.@count").count, 1)
+
+    assertThrows(IntegerSetPropertyObject.objects(where: "set.@count == set.@count"),
+                 reason: "aggregate operations cannot be compared with other aggregate operations")
+    assertThrows(IntegerSetPropertyObject.objects(where: "set.@count.foo.bar != 0"),
+                 reason: "Invalid keypath 'set.@count.foo.bar': @count must appear at the end of a keypath.")
+    assertThrows(IntegerSetPropertyObject.objects(where: "set.@count.intCol > 0"),
+                 reason: "Invalid keypath 'set.@count.intCol': @count must appear at the end of a keypath.")
+    assertThrows(IntegerSetPropertyObject.objects(where: "set.@count != 'Hello'"),
+                 reason: "@count can only be compared with a numeric value")
+}
+
+
+
+/// Results filtered from a list of objects count its elements, and once the owner is deleted they are empty and have no first object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testQueryOnDeletedArrayProperty
+func testObjcQueryOnDeletedListOwner() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let io = IntObject.create(in: realm, withValue: [0]) as! IntObject
+    let owner = ArrayPropertyObject.create(in: realm, withValue: ["", [], [io]]) as! ArrayPropertyObject
+    try realm.commitWriteTransaction()
+
+    let results = owner.intArray.objects(where: "TRUEPREDICATE")
+    XCTAssertEqual(results.count, 1)
+
+    realm.beginWriteTransaction()
+    realm.delete(owner)
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(results.count, 0)
+    XCTAssertNil(results.firstObject())
+}
+
+
+/// Results filtered from a set of objects count its elements, and once the owner is deleted they are empty and have no first object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testQueryOnDeletedSetProperty
+func testObjcQueryOnDeletedSetOwner() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let io = IntObject.create(in: realm, withValue: [0]) as! IntObject
+    let owner = SetPropertyObject.create(in: realm, withValue: ["", [], [io]]) as! SetPropertyObject
+    try realm.commitWriteTransaction()
+
+    let results = owner.intSet.objects(where: "TRUEPREDICATE")
+    XCTAssertEqual(results.count, 1)
+
+    realm.beginWriteTransaction()
+    realm.delete(owner)
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(results.count, 0)
+    XCTAssertNil(results.firstObject())
 }
