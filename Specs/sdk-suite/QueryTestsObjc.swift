@@ -106,6 +106,11 @@ class IntegerSetPropertyObject: RLMObject {
     @objc dynamic var set = RLMSet<IntObject>(objectClassName: IntObject.className())
 }
 
+class AllTypesObject: RLMObject {
+    @objc dynamic var objectCol: StringObject?
+    @objc dynamic var mixedObjectCol: MixedObject?
+}
+
 class PersonObject: RLMObject {
     @objc dynamic var name: String?
     @objc dynamic var age = 0
@@ -1055,4 +1060,307 @@ func testObjcQueryOnDeletedSetOwner() throws {
 
     XCTAssertEqual(results.count, 0)
     XCTAssertNil(results.firstObject())
+}
+
+/// `==` and `!=` on a string property and on a mixed property holding strings, exact, with `[c]`, `[d]` and `[cd]`, given as `%K`, and through a to-one link as `%K.%K`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testStringEquality
+func testObjcStringEquality() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = StringObject.create(in: realm, withValue: ["abc"]) as! StringObject
+    _ = StringObject.create(in: realm, withValue: ["tüv"])
+    _ = StringObject.create(in: realm, withValue: ["tûv"])
+    _ = StringObject.create(in: realm, withValue: ["tuv"])
+    let ato = AllTypesObject.create(in: realm, withValue: ["objectCol": so]) as! AllTypesObject
+    ato.mixedObjectCol = MixedObject.create(in: realm, withValue: ["abc"]) as? MixedObject
+    _ = MixedObject.create(in: realm, withValue: ["tüv"])
+    _ = MixedObject.create(in: realm, withValue: ["tûv"])
+    _ = MixedObject.create(in: realm, withValue: ["tuv"])
+    try realm.commitWriteTransaction()
+
+    let check: (String, String, String) -> Void = { objectCol, colName, cls in
+        let objects: (String, String) -> Int = { format, key in
+            cls == "StringObject" ? StringObject.objects(where: format, key).count : MixedObject.objects(where: format, key).count
+        }
+        XCTAssertEqual(objects("%K == 'abc'", colName), 1)
+        XCTAssertEqual(objects("%K != 'def'", colName), 4)
+        XCTAssertEqual(objects("%K ==[c] 'abc'", colName), 1)
+        XCTAssertEqual(objects("%K ==[c] 'ABC'", colName), 1)
+
+        XCTAssertEqual(objects("%K != 'abc'", colName), 3)
+        XCTAssertEqual(objects("%K == 'def'", colName), 0)
+        XCTAssertEqual(objects("%K == 'ABC'", colName), 0)
+
+        XCTAssertEqual(objects("%K == 'tuv'", colName), 1)
+        XCTAssertEqual(objects("%K ==[c] 'TUV'", colName), 1)
+        XCTAssertEqual(objects("%K ==[d] 'tuv'", colName), 3)
+        XCTAssertEqual(objects("%K ==[cd] 'TUV'", colName), 3)
+
+        XCTAssertEqual(objects("%K != 'tuv'", colName), 3)
+        XCTAssertEqual(objects("%K !=[c] 'TUV'", colName), 3)
+        XCTAssertEqual(objects("%K !=[d] 'tuv'", colName), 1)
+        XCTAssertEqual(objects("%K !=[cd] 'TUV'", colName), 1)
+
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K == 'abc'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K != 'def'", objectCol, colName).count, 1)
+
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ==[c] 'abc'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ==[c] 'ABC'", objectCol, colName).count, 1)
+
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K != 'abc'", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K == 'def'", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K == 'ABC'", objectCol, colName).count, 0)
+    }
+    check("objectCol", "stringCol", "StringObject")
+    check("mixedObjectCol", "anyCol", "MixedObject")
+}
+
+/// `BEGINSWITH` on a string property and on a mixed property holding strings, exact and with `[c]`, `[d]` and `[cd]`, an empty or nil prefix matching nothing, given as `%K`, and through a to-one link as `%K.%K`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testStringBeginsWith
+func testObjcStringBeginsWith() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = StringObject.create(in: realm, withValue: ["abc"]) as! StringObject
+    _ = StringObject.create(in: realm, withValue: ["üvw"])
+    _ = StringObject.create(in: realm, withValue: ["ûvw"])
+    _ = StringObject.create(in: realm, withValue: ["uvw"])
+    _ = StringObject.create(in: realm, withValue: ["stü"])
+    let ato = AllTypesObject.create(in: realm, withValue: ["objectCol": so]) as! AllTypesObject
+    ato.mixedObjectCol = MixedObject.create(in: realm, withValue: ["abc"]) as? MixedObject
+    _ = MixedObject.create(in: realm, withValue: ["üvw"])
+    _ = MixedObject.create(in: realm, withValue: ["ûvw"])
+    _ = MixedObject.create(in: realm, withValue: ["uvw"])
+    _ = MixedObject.create(in: realm, withValue: ["stü"])
+    try realm.commitWriteTransaction()
+
+    let check: (String, String, String) -> Void = { objectCol, colName, cls in
+        let objects: (String, String) -> Int = { format, key in
+            cls == "StringObject" ? StringObject.objects(where: format, key).count : MixedObject.objects(where: format, key).count
+        }
+        XCTAssertEqual(objects("%K BEGINSWITH 'a'", colName), 1)
+        XCTAssertEqual(objects("%K BEGINSWITH 'ab'", colName), 1)
+        XCTAssertEqual(objects("%K BEGINSWITH 'abc'", colName), 1)
+        XCTAssertEqual(objects("%K BEGINSWITH 'abcd'", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH 'abd'", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH 'c'", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH 'A'", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH ''", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH[c] 'a'", colName), 1)
+        XCTAssertEqual(objects("%K BEGINSWITH[c] 'A'", colName), 1)
+        XCTAssertEqual(objects("%K BEGINSWITH[c] ''", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH[d] ''", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH[cd] ''", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH 'u'", colName), 1)
+        XCTAssertEqual(objects("%K BEGINSWITH[c] 'U'", colName), 1)
+        XCTAssertEqual(objects("%K BEGINSWITH[d] 'u'", colName), 3)
+        XCTAssertEqual(objects("%K BEGINSWITH[cd] 'U'", colName), 3)
+        XCTAssertEqual(objects("%K BEGINSWITH 'ü'", colName), 1)
+        XCTAssertEqual(objects("%K BEGINSWITH[c] 'Ü'", colName), 1)
+        XCTAssertEqual(objects("%K BEGINSWITH[d] 'ü'", colName), 3)
+        XCTAssertEqual(objects("%K BEGINSWITH[cd] 'Ü'", colName), 3)
+        XCTAssertEqual(objects("%K BEGINSWITH NULL", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH[c] NULL", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH[d] NULL", colName), 0)
+        XCTAssertEqual(objects("%K BEGINSWITH[cd] NULL", colName), 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH 'a'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH 'c'", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH 'A'", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH[c] 'a'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH[c] 'A'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH[c] ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH[d] ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH[cd] ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH NULL", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH[c] NULL", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH[d] NULL", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K BEGINSWITH[cd] NULL", objectCol, colName).count, 0)
+    }
+    check("objectCol", "stringCol", "StringObject")
+    check("mixedObjectCol", "anyCol", "MixedObject")
+}
+
+/// `ENDSWITH` on a string property and on a mixed property holding strings, exact and with `[c]`, `[d]` and `[cd]`, an empty or nil suffix matching nothing, given as `%K`, and through a to-one link as `%K.%K`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testStringEndsWith
+func testObjcStringEndsWith() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = StringObject.create(in: realm, withValue: ["abc"]) as! StringObject
+    _ = StringObject.create(in: realm, withValue: ["üvw"])
+    _ = StringObject.create(in: realm, withValue: ["ûvw"])
+    _ = StringObject.create(in: realm, withValue: ["uvü"])
+    _ = StringObject.create(in: realm, withValue: ["stu"])
+    let ato = AllTypesObject.create(in: realm, withValue: ["objectCol": so]) as! AllTypesObject
+    ato.mixedObjectCol = MixedObject.create(in: realm, withValue: ["abc"]) as? MixedObject
+    _ = MixedObject.create(in: realm, withValue: ["üvw"])
+    _ = MixedObject.create(in: realm, withValue: ["ûvw"])
+    _ = MixedObject.create(in: realm, withValue: ["uvü"])
+    _ = MixedObject.create(in: realm, withValue: ["stu"])
+    try realm.commitWriteTransaction()
+
+    let check: (String, String, String) -> Void = { objectCol, colName, cls in
+        let objects: (String, String) -> Int = { format, key in
+            cls == "StringObject" ? StringObject.objects(where: format, key).count : MixedObject.objects(where: format, key).count
+        }
+        XCTAssertEqual(objects("%K ENDSWITH 'c'", colName), 1)
+        XCTAssertEqual(objects("%K ENDSWITH 'bc'", colName), 1)
+        XCTAssertEqual(objects("%K ENDSWITH 'abc'", colName), 1)
+        XCTAssertEqual(objects("%K ENDSWITH 'aabc'", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH 'bbc'", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH 'a'", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH 'C'", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH ''", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH[c] 'c'", colName), 1)
+        XCTAssertEqual(objects("%K ENDSWITH[c] 'C'", colName), 1)
+        XCTAssertEqual(objects("%K ENDSWITH[c] ''", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH[d] ''", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH[cd] ''", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH 'u'", colName), 1)
+        XCTAssertEqual(objects("%K ENDSWITH[c] 'U'", colName), 1)
+        XCTAssertEqual(objects("%K ENDSWITH[d] 'u'", colName), 2)
+        XCTAssertEqual(objects("%K ENDSWITH[cd] 'U'", colName), 2)
+        XCTAssertEqual(objects("%K ENDSWITH 'ü'", colName), 1)
+        XCTAssertEqual(objects("%K ENDSWITH[c] 'Ü'", colName), 1)
+        XCTAssertEqual(objects("%K ENDSWITH[d] 'ü'", colName), 2)
+        XCTAssertEqual(objects("%K ENDSWITH[cd] 'Ü'", colName), 2)
+        XCTAssertEqual(objects("%K ENDSWITH NULL", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH[c] NULL", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH[d] NULL", colName), 0)
+        XCTAssertEqual(objects("%K ENDSWITH[cd] NULL", colName), 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH 'c'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH 'a'", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH 'C'", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH[c] 'c'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH[c] 'C'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH[c] ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH[d] ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH[cd] ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH NULL", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH[c] NULL", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH[d] NULL", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K ENDSWITH[cd] NULL", objectCol, colName).count, 0)
+    }
+    check("objectCol", "stringCol", "StringObject")
+    check("mixedObjectCol", "anyCol", "MixedObject")
+}
+
+/// `CONTAINS` on a string property and on a mixed property holding strings, exact and with `[c]`, `[d]` and `[cd]`, an empty or nil substring matching nothing, given as `%K`, and through a to-one link as `%K.%K`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testStringContains
+func testObjcStringContains() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = StringObject.create(in: realm, withValue: ["abc"]) as! StringObject
+    _ = StringObject.create(in: realm, withValue: ["tüv"])
+    _ = StringObject.create(in: realm, withValue: ["tûv"])
+    _ = StringObject.create(in: realm, withValue: ["tuv"])
+    let ato = AllTypesObject.create(in: realm, withValue: ["objectCol": so]) as! AllTypesObject
+    ato.mixedObjectCol = MixedObject.create(in: realm, withValue: ["abc"]) as? MixedObject
+    _ = MixedObject.create(in: realm, withValue: ["tüv"])
+    _ = MixedObject.create(in: realm, withValue: ["tûv"])
+    _ = MixedObject.create(in: realm, withValue: ["tuv"])
+    try realm.commitWriteTransaction()
+
+    let check: (String, String, String) -> Void = { objectCol, colName, cls in
+        let objects: (String, String) -> Int = { format, key in
+            cls == "StringObject" ? StringObject.objects(where: format, key).count : MixedObject.objects(where: format, key).count
+        }
+        XCTAssertEqual(objects("%K CONTAINS 'a'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS 'b'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS 'c'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS 'ab'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS 'bc'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS 'abc'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS 'd'", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS 'aabc'", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS 'bbc'", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS ''", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS 'C'", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS[c] 'c'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS[c] 'C'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS[c] ''", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS 'u'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS[c] 'U'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS[d] 'u'", colName), 3)
+        XCTAssertEqual(objects("%K CONTAINS[cd] 'U'", colName), 3)
+        XCTAssertEqual(objects("%K CONTAINS[d] ''", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS[cd] ''", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS 'ü'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS[c] 'Ü'", colName), 1)
+        XCTAssertEqual(objects("%K CONTAINS[d] 'ü'", colName), 3)
+        XCTAssertEqual(objects("%K CONTAINS[cd] 'Ü'", colName), 3)
+        XCTAssertEqual(objects("%K CONTAINS NULL", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS[c] NULL", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS[d] NULL", colName), 0)
+        XCTAssertEqual(objects("%K CONTAINS[cd] NULL", colName), 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS 'd'", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS 'c'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS 'C'", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS[c] 'c'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS[c] 'C'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS[c] ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS[d] ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS[cd] ''", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS NULL", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS[c] NULL", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS[d] NULL", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K CONTAINS[cd] NULL", objectCol, colName).count, 0)
+    }
+    check("objectCol", "stringCol", "StringObject")
+    check("mixedObjectCol", "anyCol", "MixedObject")
+}
+
+/// `LIKE` with `*` and `?` wildcards on a string property and on a mixed property holding a string, with `[c]`, given as `%K`, and through a to-one link as `%K.%K`; `[d]` and `[cd]` are refused for LIKE.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testStringLike
+func testObjcStringLike() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = StringObject.create(in: realm, withValue: ["abc"]) as! StringObject
+    let ato = AllTypesObject.create(in: realm, withValue: ["objectCol": so]) as! AllTypesObject
+    ato.mixedObjectCol = MixedObject.create(in: realm, withValue: ["abc"]) as? MixedObject
+    try realm.commitWriteTransaction()
+
+    let check: (String, String, String) -> Void = { objectCol, colName, cls in
+        let objects: (String, String) -> Int = { format, key in
+            cls == "StringObject" ? StringObject.objects(where: format, key).count : MixedObject.objects(where: format, key).count
+        }
+        XCTAssertEqual(objects("%K LIKE '*a*'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE '*b*'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE '*c'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE 'ab*'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE '*bc'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE 'a*bc'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE '*abc*'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE '*d*'", colName), 0)
+        XCTAssertEqual(objects("%K LIKE 'aabc'", colName), 0)
+        XCTAssertEqual(objects("%K LIKE 'b*bc'", colName), 0)
+        XCTAssertEqual(objects("%K LIKE 'a??'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE '?b?'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE '*?c'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE 'ab?'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE '?bc'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE '?d?'", colName), 0)
+        XCTAssertEqual(objects("%K LIKE '?abc'", colName), 0)
+        XCTAssertEqual(objects("%K LIKE 'b?bc'", colName), 0)
+        XCTAssertEqual(objects("%K LIKE '*C*'", colName), 0)
+        XCTAssertEqual(objects("%K LIKE[c] '*c*'", colName), 1)
+        XCTAssertEqual(objects("%K LIKE[c] '*C*'", colName), 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K LIKE '*d*'", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K LIKE '*c*'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K LIKE '*C*'", objectCol, colName).count, 0)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K LIKE[c] '*c*'", objectCol, colName).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%K.%K LIKE[c] '*C*'", objectCol, colName).count, 1)
+    }
+    check("objectCol", "stringCol", "StringObject")
+    check("mixedObjectCol", "anyCol", "MixedObject")
+    assertThrows(StringObject.objects(where: "%K LIKE[d] '*'", "stringCol"), reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
+    assertThrows(StringObject.objects(where: "%K LIKE[cd] '*'", "stringCol"), reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
+    assertThrows(MixedObject.objects(where: "%K LIKE[d] '*'", "anyCol"), reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
+    assertThrows(MixedObject.objects(where: "%K LIKE[cd] '*'", "anyCol"), reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
 }
