@@ -132,6 +132,7 @@ struct KeyRewrite {
 
     private func expression(_ e: Expression) throws(Unresolved) -> Expression {
         if case .constant(let v) = e { return .constant(try value(v)) }
+        if case .subquery(let path, let inner) = e { return .subquery(path, try query(inner)) }
         return e
     }
 

@@ -55,6 +55,27 @@ extension EngineConformanceKit {
             let twoDogs = Query.compare(Comparison(.count(["dogs"]), .greaterOrEqual, .constant(.int(2))))
             p.expectEqual(try p.names(.filtered(F.people, twoDogs)), [.string("Ann")], "people with two dogs or more")
         },
+        ConformanceCheck("SUBQUERY counts the elements of a list that match its query, read from the element",
+                         section: "rlmarray#querying", requires: [.queries]) { p in
+            let dogs = try p.makeDogs([("Rex", 1), ("Max", 5), ("Pip", 7)])
+            try p.write {
+                try p.create("Person", ["id": .int(1), "name": .string("Ann"), "dogs": .list(dogs.map(Value.link))])
+                try p.create("Person", ["id": .int(2), "name": .string("Bo"), "dogs": .list([.link(dogs[0])])])
+                try p.create("Person", ["id": .int(3), "name": .string("Cy")])
+            }
+            let olderThanTwo = query(["age"], .greater, .int(2))
+            let twoOld = Query.compare(Comparison(.subquery(["dogs"], olderThanTwo), .equal, .constant(.int(2))))
+            p.expectEqual(try p.names(.filtered(F.people, twoOld)), [.string("Ann")], "people with two dogs older than 2")
+            let noneOld = Query.compare(Comparison(.subquery(["dogs"], olderThanTwo), .equal, .constant(.int(0))))
+            p.expectEqual(try p.names(.filtered(F.people, noneOld)), [.string("Bo"), .string("Cy")],
+                          "people with no dog older than 2, an empty list included")
+            let both = Query.and([query(["age"], .greater, .int(2)), query(["name"], .beginsWith, .string("P"))])
+            let pip = Query.compare(Comparison(.subquery(["dogs"], both), .greater, .constant(.int(0))))
+            p.expectEqual(try p.names(.filtered(F.people, pip)), [.string("Ann")],
+                          "both parts of the subquery hold for one element")
+            p.expectError(.invalidQuery, .count(.filtered(F.people, .compare(Comparison(.subquery(["name"], olderThanTwo),
+                                                                                          .greater, .constant(.int(0)))))))
+        },
         ConformanceCheck("a query on an unknown property fails with invalidQuery", section: "rlmarray#querying",
                          requires: [.queries]) { p in
             _ = try p.makeDogs([("Rex", 1)])

@@ -76,6 +76,7 @@ extension WireReader {
         case "aggregate":
             return .aggregate(try f.field("operator", aggregateOperator), try f.field("path", strings),
                               property: try f.optionalField("property", string))
+        case "subquery": return .subquery(try f.field("path", strings), try f.field("query", query))
         default: throw WireDecodingError(.unknownCase(name))
         }
     }

@@ -55,6 +55,8 @@ extension WireWriter {
             raw("{\"aggregate\":{\"operator\":"); string(op.rawValue); raw(",\"path\":"); strings(path)
             if let property { raw(",\"property\":"); string(property) }
             raw("}}")
+        case .subquery(let path, let inner):
+            raw("{\"subquery\":{\"path\":"); strings(path); raw(",\"query\":"); query(inner); raw("}}")
         }
     }
 

@@ -1,6 +1,7 @@
 // Evaluating query trees: comparisons, AND/OR/NOT, TRUEPREDICATE and
 // FALSEPREDICATE, key paths through to-one links, ANY/ALL/NONE over to-many
-// key paths, @count and @sum/@min/@max/@avg, and a map's @allKeys. A query over every object of a
+// key paths, @count and @sum/@min/@max/@avg, a map's @allKeys, and
+// SUBQUERY(…).@count over the elements of a collection. A query over every object of a
 // type is offered to the storage first (`Storage.filter`); what the storage
 // cannot answer is evaluated here, the same way for every storage.
 //
@@ -75,6 +76,9 @@ extension Storage {
             return ([Aggregate.compute(op, vs.filter { !$0.isNull }, kind: vs.first(where: { !$0.isNull }))], false)
         case .allKeys(let path):
             return (keys(path, subject), true)
+        case .subquery(let path, let inner):
+            let elements = follow(path, subject).values.compactMap(subject(for:))
+            return ([.int(Int64(elements.filter { matches(inner, $0) }.count))], false)
         }
     }
 
@@ -148,6 +152,11 @@ extension Storage {
         case .or(let qs): return .or(qs.map { typedConstants($0, table: t) })
         case .not(let q): return .not(typedConstants(q, table: t))
         case .compare(var c):
+            if case .subquery(let path, let inner) = c.lhs {
+                guard let element = elementTable(path, table: t) else { return query }
+                c.lhs = .subquery(path, typedConstants(inner, table: element))
+                return .compare(c)
+            }
             guard case .keyPath(let path) = c.lhs, case .constant(let v) = c.rhs,
                   let resolved = try? queryValidator.queryKeyPath(path, type: catalog.tables[t].name, element: nil)
             else { return query }
@@ -160,6 +169,13 @@ extension Storage {
             if case .list(let vs) = v { c.rhs = .constant(.list(vs.map(convert))) } else { c.rhs = .constant(convert(v)) }
             return .compare(c)
         }
+    }
+
+    /// The table of the objects a subquery's collection key path reaches.
+    private func elementTable(_ path: [String], table t: Int) -> Int? {
+        guard let resolved = try? queryValidator.queryKeyPath(path, type: catalog.tables[t].name, element: nil),
+              let target = resolved.property.type.objectType else { return nil }
+        return catalog.tableIndex[target]
     }
 
     /// A double as the float the SDK makes of it for a float property.

@@ -1,5 +1,6 @@
 // Sorting results (stable over several descriptors, each a key path that may
-// go through to-one links; nil sorts first) and distinct results (the first
+// go through to-one links; nil sorts first, and an object whose key path
+// meets a nil link sorts last ascending and first descending) and distinct results (the first
 // object of each group with equal values at the given key paths; a row
 // whose link on a distinct key path is nil is dropped).
 //
@@ -16,7 +17,7 @@ extension Storage {
             let paths = try queryValidator.sortPaths(descriptors, type: catalog.tables[t].name)
             let columns = paths.map { column($0, table: t, rows: rows) }
             let keys = rows.indices.map { i in columns.map { $0[i] } }
-            return .objects(table: t, rows: Ordering.stableOrder(keys, descriptors).map { rows[$0] })
+            return .objects(table: t, rows: Ordering.stableOrder(throughLinks: keys, descriptors).map { rows[$0] })
         case .values(let vs, let element):
             try Ordering.checkValueSort(descriptors, element: element)
             let order = Ordering.stableOrder(vs.map { Array(repeating: $0, count: descriptors.count) }, descriptors)
@@ -24,14 +25,15 @@ extension Storage {
         }
     }
 
-    /// The value at a key path for each row: one column read when the path
-    /// names a stored property of the table itself.
-    private func column(_ path: [String], table t: Int, rows: [Int]) -> [Value] {
+    /// The value at a key path for each row, nil where a link on the way is
+    /// nil: one column read when the path names a stored property of the
+    /// table itself.
+    private func column(_ path: [String], table t: Int, rows: [Int]) -> [Value?] {
         let steps = QueryValidator.steps(path)
         if steps.count == 1, let p = catalog.tables[t].propertyIndex[steps[0]], catalog.tables[t].flags[p].isSingleStored {
             return values(table: t, rows: rows, property: p)
         }
-        return rows.map { follow(path, .row(table: t, row: $0)).values.first ?? .null }
+        return rows.map { follow(path, .row(table: t, row: $0)).values.first }
     }
 
     /// - Throws: `invalidQuery` for unknown key paths.

@@ -34,6 +34,20 @@ enum PredicateDiagnostics {
         invalid(op == "IN" ? "IN clause requires an array of items" : "object must be of type NSArray for BETWEEN operations")
     }
 
+    /// `SUBQUERY(…)` compared without `.@count` after it; IN and BETWEEN are
+    /// refused first, as they need a key path (sdk-query, query-rules.md §2).
+    static func bareSubquery(_ op: ComparisonOperator) -> EngineError {
+        switch op {
+        case .in: invalid("Predicate with IN operator must compare a KeyPath with an aggregate")
+        case .between: invalid("Predicate with BETWEEN operator must compare a KeyPath with an aggregate with two values")
+        default: invalid("SUBQUERY is only supported when immediately followed by .@count.")
+        }
+    }
+
+    /// `SUBQUERY(…).name` for a name other than `@count` (query-rules.md §14).
+    static let subqueryCountOnly =
+        invalid("SUBQUERY is only supported when immediately followed by .@count that is compared with a constant number.")
+
     /// BETWEEN with other than two bounds (sdk-query, query-rules.md §11).
     static func betweenBounds(_ format: String, at position: Int, count: Int) -> EngineError {
         invalid("NSArray object must contain exactly two objects for BETWEEN operations")

@@ -19,7 +19,8 @@ public import RealmSpecCore
 /// `IN %@`, `AND && OR || NOT !`, parentheses, `BEGINSWITH ENDSWITH CONTAINS
 /// LIKE` with `[c]`, `[d]`, `[cd]`, quoted strings, numbers, booleans
 /// (`true false TRUE FALSE YES NO`), `nil`/`NULL`, key paths, `ANY SOME ALL
-/// NONE`, `@count`, `@sum @min @max @avg`, `TRUEPREDICATE`, `FALSEPREDICATE`,
+/// NONE`, `@count`, `@sum @min @max @avg`, `SUBQUERY(collection, $x,
+/// predicate).@count`, `TRUEPREDICATE`, `FALSEPREDICATE`,
 /// `%@` (a value), `%K` (a key path given as a `.string`) and `SELF`.
 /// Reserved words are case-insensitive; `#word` uses a reserved word as a
 /// property name.
@@ -68,7 +69,12 @@ struct PredicateParser {
     private var index = 0
     private var arguments: ArraySlice<Value>
     /// Parentheses and negations open around the token being read.
-    private var depth = 0
+    var depth = 0
+    /// The variables of the SUBQUERY expressions open around the token being
+    /// read (`$employee`): a key path starting with one starts at the element.
+    var subqueryVariables: [String] = []
+    /// Set when a SUBQUERY was read without `.@count` after it.
+    var bareSubquery = false
     /// Deeper nesting is refused, so that no string can exhaust the stack;
     /// engines refuse query trees deeper than this too (`Limits.queryDepth`).
     static let maximumDepth = 200
@@ -166,7 +172,7 @@ struct PredicateParser {
     }
 
     /// One level deeper, or a syntax error at the current token past the limit.
-    private mutating func enter() throws(EngineError) {
+    mutating func enter() throws(EngineError) {
         guard depth < Self.maximumDepth else {
             throw PredicateDiagnostics.syntax(format, at: current.position,
                                               "nested more than \(Self.maximumDepth) levels deep")

@@ -17,10 +17,24 @@ extension PredicateParser {
         case .between: rhs = try parseBetweenOperand()
         default: rhs = try parseOperand()
         }
-        let comparison = Comparison(lhs, op, rhs, quantifier: quantifier,
+        if bareSubquery { throw PredicateDiagnostics.bareSubquery(op) }
+        let comparison = Comparison(lhs, op, PredicateParser.subqueryCount(lhs, rhs), quantifier: quantifier,
                                     caseInsensitive: options.caseInsensitive,
                                     diacriticInsensitive: options.diacriticInsensitive)
         return PredicateParser.normalized(comparison)
+    }
+
+    /// The number a subquery's count is compared with, as the SDK reads it
+    /// (`integerValue`: a fraction is cut off, a Bool is 0 or 1). Any other
+    /// right side is left for the query rules to refuse.
+    private static func subqueryCount(_ lhs: Expression, _ rhs: Expression) -> Expression {
+        guard case .subquery = lhs, case .constant(let v) = rhs else { return rhs }
+        switch v {
+        case .double(let d) where d.isFinite && abs(d) < 9.2e18: return .constant(.int(Int64(d)))
+        case .float(let f) where f.isFinite && abs(f) < 9.2e18: return .constant(.int(Int64(f)))
+        case .bool(let b): return .constant(.int(b ? 1 : 0))
+        default: return rhs
+        }
     }
 
     private mutating func parseQuantifier() -> Quantifier? {
@@ -138,6 +152,8 @@ extension PredicateParser {
     static func normalized(_ c: Comparison) -> Comparison {
         guard case .constant = c.lhs else { return c }
         if case .constant = c.rhs { return c }
+        // The SDK compares a subquery's count only when it stands on the left.
+        if case .subquery = c.rhs { return c }
         var result = c
         if let op = c.op.mirrored {
             result.lhs = c.rhs; result.rhs = c.lhs; result.op = op

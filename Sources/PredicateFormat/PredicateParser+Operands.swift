@@ -1,5 +1,6 @@
-// Operands: constants, %@ arguments, key paths (also from %K), SELF, and the
-// collection operators @count, @sum, @min, @max, @avg and a map's @allKeys.
+// Operands: constants, %@ arguments, key paths (also from %K), SELF, the
+// collection operators @count, @sum, @min, @max, @avg and a map's @allKeys,
+// and SUBQUERY(collection, $x, predicate).@count.
 // Section ids: rlmarray#querying, rlmarray#aggregating
 
 internal import RealmSpecCore
@@ -27,7 +28,7 @@ extension PredicateParser {
             let position = advance().position
             return try parseKeyPath(startingWith: [], at: position)
         case .word(let w) where w.uppercased() == "SUBQUERY":
-            throw PredicateDiagnostics.invalid("SUBQUERY predicates are not supported by this query model.")
+            return try parseSubquery()
         case .word(let w) where !PredicateParser.reserved.contains(w.uppercased()):
             let position = advance().position
             return try parseKeyPath(startingWith: [w], at: position)
@@ -108,6 +109,8 @@ extension PredicateParser {
             throw PredicateDiagnostics.invalid(
                 "Invalid keypath '\(components.joined(separator: "."))': subscript predicates are not supported by this query model.")
         }
+        // `$employee.age` inside SUBQUERY(…, $employee, …) starts at the element.
+        if let first = components.first, subqueryVariables.contains(first) { components.removeFirst() }
         return try expression(from: components, at: position)
     }
 
@@ -151,5 +154,41 @@ extension PredicateParser {
         default: break
         }
         throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': Unsupported collection operation '\(op)'")
+    }
+}
+
+extension PredicateParser {
+    /// `SUBQUERY(collection, $x, predicate).@count`: the predicate's key paths
+    /// start at the element, with or without `$x.` before them, as the SDK
+    /// puts `SELF` for the variable and reads the predicate against the
+    /// element's type (sdk-query, query-rules.md §14). Without `.@count`
+    /// after it the comparison is refused once its operator is known.
+    mutating func parseSubquery() throws(EngineError) -> Expression {
+        _ = advance()
+        try enter()
+        defer { depth -= 1 }
+        try expectSymbol("(", "'(' after SUBQUERY")
+        let position = current.position
+        guard case .keyPath(let collection) = try parseOperand() else {
+            throw PredicateDiagnostics.syntax(format, at: position, "SUBQUERY needs a collection key path first")
+        }
+        try expectSymbol(",", "',' after the SUBQUERY collection")
+        guard case .word(let variable) = current.kind, variable.hasPrefix("$"), variable.count > 1 else {
+            throw unexpected(expecting: "a SUBQUERY variable such as '$x'")
+        }
+        _ = advance()
+        try expectSymbol(",", "',' after the SUBQUERY variable")
+        subqueryVariables.append(variable)
+        let inner = try parsePredicate()
+        subqueryVariables.removeLast()
+        try expectSymbol(")", "')' closing SUBQUERY")
+        guard isSymbol(".") else {
+            bareSubquery = true
+            return .subquery(collection, inner)
+        }
+        _ = advance()
+        guard case .collectionOperator("@count") = current.kind else { throw PredicateDiagnostics.subqueryCountOnly }
+        _ = advance()
+        return .subquery(collection, inner)
     }
 }

@@ -1,6 +1,8 @@
 // Sorting and distinct over evaluated results: a sort key path reaches one
 // single value (through to-one links), a collection of values sorts only by
-// `self`, ties keep their original order, nil sorts first, and distinct keeps
+// `self`, ties keep their original order, nil sorts first, an object whose
+// key path meets a nil link sorts after every value ascending and before
+// every value descending (realm-core's sorter), and distinct keeps
 // the first element of each group, numbers of different kinds that are equal
 // falling in one group.
 //
@@ -17,6 +19,26 @@ public enum Ordering {
             for (n, d) in descriptors.enumerated() {
                 let o = Compare.sortOrder(keys[i][n], keys[j][n])
                 if o != 0 { return d.ascending ? o < 0 : o > 0 }
+            }
+            return i < j
+        }
+    }
+
+    /// As `stableOrder(_:_:)`, where a nil key is a key path that met a nil
+    /// link before its last property: such an element sorts after every
+    /// value when its descriptor is ascending and before every value when it
+    /// is descending, and two of them tie on that descriptor.
+    public static func stableOrder(throughLinks keys: [[Value?]], _ descriptors: [SortDescriptor]) -> [Int] {
+        Array(keys.indices).sorted { i, j in
+            for (n, d) in descriptors.enumerated() {
+                switch (keys[i][n], keys[j][n]) {
+                case (nil, nil): continue
+                case (nil, _): return !d.ascending
+                case (_, nil): return d.ascending
+                case (let a?, let b?):
+                    let o = Compare.sortOrder(a, b)
+                    if o != 0 { return d.ascending ? o < 0 : o > 0 }
+                }
             }
             return i < j
         }

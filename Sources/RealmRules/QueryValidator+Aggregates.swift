@@ -41,7 +41,7 @@ extension QueryValidator {
         default: return
         }
         switch c.rhs {
-        case .count, .aggregate, .allKeys: throw QueryRule.aggregateWithAggregate
+        case .count, .aggregate, .allKeys, .subquery: throw QueryRule.aggregateWithAggregate
         case .keyPath(let path):
             guard let other = try queryKeyPath(path, type: type, element: element) else { throw QueryRule.mustCompareKeyPath }
             guard !other.toMany else { throw QueryRule.collectionNeedsQuantifier }

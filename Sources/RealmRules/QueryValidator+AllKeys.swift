@@ -34,7 +34,7 @@ extension QueryValidator {
     func checkAllKeys(_ c: Comparison, _ path: [String], type: String?, element: PropertySchema?) throws(EngineError) {
         _ = try allKeysKeyPath(path, type: type, element: element)
         switch c.rhs {
-        case .count, .aggregate, .allKeys:
+        case .count, .aggregate, .allKeys, .subquery:
             throw QueryRule.aggregateWithAggregate
         case .keyPath(let other):
             guard let resolved = try queryKeyPath(other, type: type, element: element) else { throw QueryRule.mustCompareKeyPath }

@@ -39,7 +39,9 @@ public struct QueryValidator {
         case .truePredicate, .falsePredicate: return
         case .and(let qs), .or(let qs): for q in qs { try validate(q, type: type, element: element, depth: depth + 1) }
         case .not(let q): try validate(q, type: type, element: element, depth: depth + 1)
-        case .compare(let c): try validate(c, type: type, element: element)
+        case .compare(let c):
+            if try validateSubquery(c, type: type, element: element, depth: depth) { return }
+            try validate(c, type: type, element: element)
         }
     }
 
@@ -93,7 +95,7 @@ public struct QueryValidator {
 
     private static func isOperation(_ e: Expression) -> Bool {
         switch e {
-        case .count, .aggregate, .allKeys: return true
+        case .count, .aggregate, .allKeys, .subquery: return true
         default: return false
         }
     }

@@ -84,6 +84,11 @@ public indirect enum Expression: Hashable, Sendable {
     /// `map.@allKeys`: the keys of the map at the key path, compared as
     /// strings, any key matching unless a quantifier says otherwise.
     case allKeys([String])
+    /// `SUBQUERY(employees, $e, $e.age > 30).@count`: how many elements of
+    /// the collection of objects at the key path match the query, whose key
+    /// paths start at the element (the SDK puts `SELF` for the variable and
+    /// reads every key path inside against the element's type).
+    case subquery([String], Query)
 }
 
 /// One level of a multi-level sort.

@@ -353,6 +353,7 @@ extension QueryOperand: Codable {
         case 2: self = .aggregate(try c.next(), try c.next(), property: try c.next(String?.self))
         case 3: self = .allKeys(try c.next())
         case 4: self = .value(try c.next())
+        case 5: self = .subquery(collection: try c.next(), try c.next())
         default: throw UnknownTag(type: "QueryOperand", tag: tag)
         }
     }
@@ -364,6 +365,7 @@ extension QueryOperand: Codable {
         case .aggregate(let op, let path, let property): try c.encode(2); try c.encode(op); try c.encode(path); try c.encode(property)
         case .allKeys(let path): try c.encode(3); try c.encode(path)
         case .value(let e): try c.encode(4); try c.encode(e)
+        case .subquery(let collection, let inner): try c.encode(5); try c.encode(collection); try c.encode(inner)
         }
     }
 }

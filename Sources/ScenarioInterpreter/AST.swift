@@ -143,6 +143,15 @@ package enum QueryOperand {
     /// `$0.map.keys`: the map's keys (`map.@allKeys`).
     case allKeys([String])
     case value(Expr)
+    /// `($0.list.age > 5).count`: how many elements of the collection match
+    /// the inner template (the SDK's `SUBQUERY(list, $col1, …).@count`).
+    /// The inner key paths that went through the collection start with
+    /// `QueryOperand.element` in its place; every inner key path is read
+    /// from the element. A template with no such key path is `.refused`.
+    case subquery(collection: [String], QueryTemplate)
+
+    /// The first step of a subquery's key path that stands for the element.
+    package static let element = "$col"
 }
 
 /// A compiled scenario.

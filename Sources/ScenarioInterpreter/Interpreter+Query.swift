@@ -27,9 +27,9 @@ extension Interpreter {
             // The SDK's `Query` refuses this while it builds the predicate.
             throw Interrupt.realm(QueryRule.refusedWhileBuilding(QueryRule.twoCollectionColumns), nil)
         case .compare(.keyPath(let path), .contains, let r, _, _) where endsOnCollection(path, type):
-            return .compare(Comparison(.keyPath(path), .equal, try operand(r, env), quantifier: .any))
+            return .compare(Comparison(.keyPath(path), .equal, try operand(r, env, type: type), quantifier: .any))
         case .compare(let l, let op, let r, let ci, let di):
-            var left = try operand(l, env), right = try operand(r, env, op: op)
+            var left = try operand(l, env, type: type), right = try operand(r, env, type: type, op: op)
             // A literal compared with a Float property is a Float, as Swift types it.
             if case .keyPath(let p) = left, floatProperty(p, type) { right = Self.asFloat(right) }
             if case .keyPath(let p) = right, floatProperty(p, type) { left = Self.asFloat(left) }
@@ -84,8 +84,11 @@ extension Interpreter {
         return last.collection != .single || last.isLinkingObjects
     }
 
-    private func operand(_ o: QueryOperand, _ env: Env, op: ComparisonOperator? = nil) throws -> Expression {
+    private func operand(_ o: QueryOperand, _ env: Env, type: String?, op: ComparisonOperator? = nil) throws -> Expression {
         switch o {
+        case .subquery(let collection, let inner):
+            let element = lastProperty(collection, type)?.type.objectType
+            return .subquery(collection, try query(Self.fromElement(inner), env, type: element))
         case .keyPath(let p): return .keyPath(p)
         case .count(let p): return .count(p)
         case .aggregate(let a, let p, let prop): return .aggregate(a, p, property: prop)
@@ -96,6 +99,30 @@ extension Interpreter {
             let value = try toEngine(v)
             if op == .in, case .set(let members) = value { return .constant(.list(members)) }
             return .constant(value)
+        }
+    }
+
+    /// A subquery's template with its key paths read from the element: the
+    /// element's placeholder step dropped. A nested subquery keeps its own.
+    private static func fromElement(_ t: QueryTemplate) -> QueryTemplate {
+        func path(_ p: [String]) -> [String] { p.first == QueryOperand.element ? Array(p.dropFirst()) : p }
+        func operand(_ o: QueryOperand) -> QueryOperand {
+            switch o {
+            case .keyPath(let p): return .keyPath(path(p))
+            case .count(let p): return .count(path(p))
+            case .allKeys(let p): return .allKeys(path(p))
+            case .aggregate(let op, let p, let property): return .aggregate(op, path(p), property: property)
+            case .value, .subquery: return o
+            }
+        }
+        switch t {
+        case .and(let l, let r): return .and(fromElement(l), fromElement(r))
+        case .or(let l, let r): return .or(fromElement(l), fromElement(r))
+        case .not(let q): return .not(fromElement(q))
+        case .compare(let l, let op, let r, let ci, let di): return .compare(operand(l), op, operand(r), caseInsensitive: ci, diacriticInsensitive: di)
+        case .keyPathTrue(let p): return .keyPathTrue(path(p))
+        case .prelude(let stmts, let q): return .prelude(stmts, fromElement(q))
+        case .constant, .refused: return t
         }
     }
 
@@ -231,6 +258,10 @@ extension Interpreter {
             let vs = try follow(path + (property.map { [$0] } ?? []), item).values.filter { !$0.isNull }
             return ([Aggregate.compute(op, vs, kind: vs.first)], false)
         case .allKeys(let path): return (try follow(path, item, mapKeys: true).values, true)
+        case .subquery(let path, let inner):
+            var matching = 0
+            for element in try reach(path, item).values where try holds(inner, element) { matching += 1 }
+            return ([.int(Int64(matching))], false)
         }
     }
 
@@ -238,6 +269,12 @@ extension Interpreter {
     /// the scenario reads them, collections crossed element by element.
     /// `mapKeys`: a map at the end yields its keys (`map.@allKeys`).
     private func follow(_ path: [String], _ item: RValue, mapKeys: Bool = false) throws -> (values: [Value], many: Bool) {
+        let (reached, many) = try reach(path, item, mapKeys: mapKeys)
+        return (try reached.map { try toEngine($0) }, many)
+    }
+
+    /// The scenario values at a key path from an element, before they become engine values.
+    private func reach(_ path: [String], _ item: RValue, mapKeys: Bool = false) throws -> (values: [RValue], many: Bool) {
         var current = [item]
         var many = false
         let steps = QueryValidator.steps(path)
@@ -251,7 +288,7 @@ extension Interpreter {
             }
             current = next
         }
-        return (try current.map { try toEngine($0) }, many)
+        return (current, many)
     }
 
     /// The Objective-C class a collection of values queries through: a list's

@@ -1,7 +1,8 @@
 // The NSPredicate format text and arguments the SDK's `Query` builds for a
 // where closure (`Query._constructPredicate()`), spelt as realm-swift spells
 // it: a comparison in parentheses, `ANY` before a key path through a
-// collection, `%@` for each value, a bare Bool key path as `== true`.
+// collection, `%@` for each value, a bare Bool key path as `== true`, a
+// subquery as `SUBQUERY(collection, $colN, …).@count`.
 // Related documentation: docs/writing-scenarios.md#where-closures-and-their-predicate-text.
 
 internal import RealmRules
@@ -30,6 +31,10 @@ struct PredicateText {
     let type: String
     private(set) var format = ""
     private(set) var arguments: [RValue] = []
+    /// Subqueries written so far: the SDK names each one's element `$colN`, counting from 1.
+    private var subqueries = 0
+    /// The name of the element of the subquery being written.
+    private var elementName = QueryOperand.element
 
     init(interpreter: Interpreter, env: Env, type: String) {
         self.interpreter = interpreter; self.env = env; self.type = type
@@ -111,6 +116,14 @@ struct PredicateText {
         case .value(let e):
             format += "%@"
             arguments.append(try interpreter.eval(e, env))
+        case .subquery(let collection, let inner):
+            subqueries += 1
+            let outer = elementName
+            elementName = QueryOperand.element + String(subqueries)
+            defer { elementName = outer }
+            format += "SUBQUERY(\(names(collection).joined(separator: ".")), \(elementName), "
+            try build(inner, newNode: false)
+            format += ").@count"
         }
     }
 
@@ -150,6 +163,8 @@ struct PredicateText {
     /// and `keys` are `@allValues` and `@allKeys`), whether a step is a list,
     /// a set, a map or linking objects, and whether the last one is.
     private func walk(_ path: [String]) -> (names: [String], throughCollection: Bool, endsOnCollection: Bool) {
+        // A subquery's element: its name, then the rest as written, no `ANY`.
+        if path.first == QueryOperand.element { return ([elementName] + path.dropFirst(), false, false) }
         var current: String? = type
         var out: [String] = []
         var through = false, last = false, afterMap = false

@@ -51,6 +51,8 @@ extension Compiler {
                     let steps = p.filter { $0 != "@allValues" }
                     return steps.isEmpty ? nil : steps
                 case .aggregate(_, let p, let prop): return p.filter { $0 != "@allValues" } + (prop.map { [$0] } ?? [])
+                // The subquery's own key paths start at the element; the query rules check them.
+                case .subquery(let p, _): return p
                 case .constant: return nil
                 }
             }

@@ -149,6 +149,7 @@ struct QueryCompiler {
 
     /// A key path from the closure parameter, or a value evaluated at run time.
     func operand(_ e: ExprSyntax) -> QueryOperand {
+        if let body = subqueryBody(e) { return subquery(body) }
         guard let path = keyPath(e).map(allValuesSteps) else {
             if let what = outsideForm(e) {
                 compiler.unsupported(e, what)
@@ -189,7 +190,7 @@ struct QueryCompiler {
         switch o {
         case .keyPath(let p), .count(let p), .allKeys(let p): path = p.filter { $0 != "@allValues" }
         case .aggregate(_, let p, _): path = p.filter { $0 != "@allValues" }
-        case .value: return o
+        case .value, .subquery: return o
         }
         if !compiler.catalog.resolves(path, from: schema) {
             compiler.sink.error(.unknownProperty, Messages.unknownProperty(path.joined(separator: "."), on: type)
@@ -257,14 +258,70 @@ struct QueryCompiler {
         }
     }
 
+    /// `(…).count` of a parenthesised query: the body of a subquery.
+    private func subqueryBody(_ e: ExprSyntax) -> ExprSyntax? {
+        guard let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "count",
+              let t = m.base?.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first,
+              only.label == nil, readsParameter(only.expression) else { return nil }
+        return only.expression
+    }
+
+    /// `($0.list.age > 5).count`, as the SDK's `Query` builds it: the key
+    /// paths through a collection name it by their first step, which stands
+    /// for the element from then on (the last such key path names the
+    /// collection); the other key paths stay as written, and are read from
+    /// the element too. Nested subqueries are left as they are. With no key
+    /// path through a collection the SDK refuses the query while building it.
+    private func subquery(_ body: ExprSyntax) -> QueryOperand {
+        var collection: String?
+        let inner = elementTemplate(query(body), &collection)
+        guard let collection else {
+            return .subquery(collection: [], .refused("Subqueries must contain a keypath starting with a collection."))
+        }
+        return .subquery(collection: [collection], inner)
+    }
+
+    private func elementTemplate(_ t: QueryTemplate, _ collection: inout String?) -> QueryTemplate {
+        switch t {
+        case .and(let l, let r): return .and(elementTemplate(l, &collection), elementTemplate(r, &collection))
+        case .or(let l, let r): return .or(elementTemplate(l, &collection), elementTemplate(r, &collection))
+        case .not(let q): return .not(elementTemplate(q, &collection))
+        case .compare(let l, let op, let r, let ci, let di):
+            let left = elementOperand(l, &collection)
+            return .compare(left, op, elementOperand(r, &collection), caseInsensitive: ci, diacriticInsensitive: di)
+        case .keyPathTrue(let p): return .keyPathTrue(elementPath(p, &collection))
+        case .prelude(let stmts, let q): return .prelude(stmts, elementTemplate(q, &collection))
+        case .constant, .refused: return t
+        }
+    }
+
+    private func elementOperand(_ o: QueryOperand, _ collection: inout String?) -> QueryOperand {
+        switch o {
+        case .keyPath(let p): return .keyPath(elementPath(p, &collection))
+        case .count(let p): return .count(elementPath(p, &collection))
+        case .allKeys(let p): return .allKeys(elementPath(p, &collection))
+        case .aggregate(let op, let p, let property): return .aggregate(op, elementPath(p, &collection), property: property)
+        case .value, .subquery: return o
+        }
+    }
+
+    private func elementPath(_ path: [String], _ collection: inout String?) -> [String] {
+        guard let first = path.first, crossesCollection(path) else { return path }
+        collection = first
+        return [QueryOperand.element] + path.dropFirst()
+    }
+
+    /// Whether a key path from the closure's type passes a list, set, map or linking-objects property.
+    private func crossesCollection(_ path: [String]) -> Bool {
+        (1...max(path.count, 1)).contains { endsOnCollection(Array(path.prefix($0))) }
+    }
+
     /// A value operand that reads the closure's parameter is a form of `Query`
-    /// the subset lacks: a subscript (of a map or an AnyRealmValue), a
-    /// subquery's `count`, or another use of the parameter.
+    /// the subset lacks: a subscript (of a map or an AnyRealmValue), or
+    /// another use of the parameter.
     private func outsideForm(_ e: ExprSyntax) -> String? {
         guard readsParameter(e) else { return nil }
         if e.is(SubscriptCallExprSyntax.self) { return "a subscript in a where closure" }
-        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, base.is(TupleExprSyntax.self),
-           m.declName.baseName.text == "count" { return "a subquery '(…).count' in a where closure" }
         if let m = e.as(MemberAccessExprSyntax.self), m.base.map(readsParameter) == true,
            m.base?.is(SubscriptCallExprSyntax.self) == true || m.base.map { keyPath($0) == nil && !$0.is(TupleExprSyntax.self) } == true {
             return "a key path after a subscript in a where closure"

@@ -14,6 +14,8 @@ class ModernAllTypesObject: Object {
     @Persisted var anyCol: AnyRealmValue
     @Persisted var objectCol: ModernAllTypesObject?
     @Persisted var arrayInt: List<Int>
+    @Persisted var arrayCol: List<ModernAllTypesObject>
+    @Persisted var setCol: MutableSet<ModernAllTypesObject>
     @Persisted(originProperty: "objectCol") var linkingObjects: LinkingObjects<ModernAllTypesObject>
 }
 
@@ -493,3 +495,87 @@ func testSuiteQueryKeyPathAfterMapSubscriptRefused() throws {
     assertThrows(realm.objects(ModernCollectionObject.self).where { $0.map["foo"].objectCol.intCol == 5 },
                  reason: "Cannot apply key path to Map subscripts.")
 }
+
+/// A subquery in a where closure, `(collection comparison).count op n`, is the SDK's `SUBQUERY(collection, $colN, …).@count`: key paths through the collection start at its element, other key paths are read from the element too, a subquery nests inside another with the next number, and the counts follow the objects the list and the set hold; a subquery with no key path through a collection is refused while the query is built.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testSubquery
+func testSuiteQuerySubquery() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    object.intCol = 3
+    object.stringCol = "Foó"
+    try realm.write {
+        realm.add(object)
+    }
+    let all = realm.objects(ModernAllTypesObject.self)
+
+    let notInList: (Query<ModernAllTypesObject>) -> Query<Bool> = { ($0.arrayCol.intCol != 123).count > 0 }
+    let (t1, a1) = notInList(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t1, "(SUBQUERY(arrayCol, $col1, ($col1.intCol != %@)).@count > %@)")
+    XCTAssertEqual(NSPredicate(format: t1, argumentArray: a1),
+                   NSPredicate(format: "(SUBQUERY(arrayCol, $col1, ($col1.intCol != %@)).@count > %@)", argumentArray: [123, 0]))
+    XCTAssertEqual(all.where(notInList).count, 0)
+
+    let withList: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.intCol == 5 && ($0.arrayCol.stringCol == "Bar").count == 0 }
+    let (t2, a2) = withList(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t2, "((intCol == %@) && (SUBQUERY(arrayCol, $col1, ($col1.stringCol == %@)).@count == %@))")
+    XCTAssertEqual(NSPredicate(format: t2, argumentArray: a2),
+                   NSPredicate(format: "((intCol == %@) && (SUBQUERY(arrayCol, $col1, ($col1.stringCol == %@)).@count == %@))", argumentArray: [5, "Bar", 0]))
+    XCTAssertEqual(all.where(withList).count, 0)
+
+    let withSet: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.intCol == 5 && ($0.setCol.stringCol == "Bar").count == 0 }
+    let (t3, a3) = withSet(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t3, "((intCol == %@) && (SUBQUERY(setCol, $col1, ($col1.stringCol == %@)).@count == %@))")
+    XCTAssertEqual(a3.count, 3)
+    XCTAssertEqual(all.where(withSet).count, 0)
+
+    try realm.write {
+        let member = ModernAllTypesObject(value: ["intCol": 5, "stringCol": "Foo"])
+        object.arrayCol.append(member)
+        object.setCol.insert(member)
+    }
+
+    let counted: (Query<ModernAllTypesObject>) -> Query<Bool> = { ($0.arrayCol.arrayInt.count >= 0).count > 0 }
+    let (t4, a4) = counted(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t4, "(SUBQUERY(arrayCol, $col1, ($col1.arrayInt.@count >= %@)).@count > %@)")
+    XCTAssertEqual(a4.count, 2)
+    XCTAssertEqual(all.where(counted).count, 1)
+
+    let nested: (Query<ModernAllTypesObject>) -> Query<Bool> = { ($0.arrayCol.arrayInt.count >= 0 && ($0.arrayCol.intCol != 123).count > 0).count > 0 }
+    let (t5, a5) = nested(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t5, "(SUBQUERY(arrayCol, $col1, (($col1.arrayInt.@count >= %@) && (SUBQUERY(arrayCol, $col2, ($col2.intCol != %@)).@count > %@))).@count > %@)")
+    XCTAssertEqual(NSPredicate(format: t5, argumentArray: a5),
+                   NSPredicate(format: "(SUBQUERY(arrayCol, $col1, (($col1.arrayInt.@count >= %@) && (SUBQUERY(arrayCol, $col2, ($col2.intCol != %@)).@count > %@))).@count > %@)", argumentArray: [0, 123, 0, 0]))
+    XCTAssertEqual(all.where(nested).count, 0)
+
+    XCTAssertEqual(all.where(notInList).count, 1)
+
+    let range: (Query<ModernAllTypesObject>) -> Query<Bool> = { ($0.arrayCol.intCol > 0 && $0.arrayCol.intCol <= 5).count > 0 }
+    let (t6, a6) = range(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t6, "(SUBQUERY(arrayCol, $col1, (($col1.intCol > %@) && ($col1.intCol <= %@))).@count > %@)")
+    XCTAssertEqual(a6.count, 3)
+    XCTAssertEqual(all.where(range).count, 1)
+
+    let two: (Query<ModernAllTypesObject>) -> Query<Bool> = { ($0.arrayCol.intCol == 5).count == 1 && ($0.arrayCol.stringCol == "Bar").count == 0 }
+    let (t7, a7) = two(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t7, "((SUBQUERY(arrayCol, $col1, ($col1.intCol == %@)).@count == %@) && (SUBQUERY(arrayCol, $col2, ($col2.stringCol == %@)).@count == %@))")
+    XCTAssertEqual(a7.count, 4)
+    XCTAssertEqual(all.where(two).count, 1)
+
+    XCTAssertEqual(all.where { ($0.intCol == 3) && ($0.setCol.stringCol == "Bar").count == 0 }.count, 1)
+    let setBoth: (Query<ModernAllTypesObject>) -> Query<Bool> = { ($0.intCol == 3) && (($0.setCol.intCol == 5) && ($0.setCol.stringCol != "Blah")).count == 1 }
+    let (t8, a8) = setBoth(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t8, "((intCol == %@) && (SUBQUERY(setCol, $col1, (($col1.intCol == %@) && ($col1.stringCol != %@))).@count == %@))")
+    XCTAssertEqual(NSPredicate(format: t8, argumentArray: a8),
+                   NSPredicate(format: "((intCol == %@) && (SUBQUERY(setCol, $col1, (($col1.intCol == %@) && ($col1.stringCol != %@))).@count == %@))", argumentArray: [3, 5, "Blah", 1]))
+    XCTAssertEqual(all.where(setBoth).count, 1)
+
+    let columns: (Query<ModernAllTypesObject>) -> Query<Bool> = { ($0.arrayCol.stringCol == $0.stringCol).count == 0 }
+    let (t9, a9) = columns(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+    XCTAssertEqual(t9, "(SUBQUERY(arrayCol, $col1, ($col1.stringCol == stringCol)).@count == %@)")
+    XCTAssertEqual(a9.count, 1)
+    XCTAssertEqual(all.where(columns).count, 1)
+
+    assertThrows(all.where { ($0.stringCol == $0.stringCol).count == 0 }, reason: "Subqueries must contain a keypath starting with a collection.")
+}
+

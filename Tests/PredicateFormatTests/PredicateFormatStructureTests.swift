@@ -61,6 +61,26 @@ struct PredicateFormatStructureTests {
         #expect(try PredicateFormat.parse(c.format, arguments: c.arguments) == c.expected)
     }
 
+    @Test("SUBQUERY(collection, $x, predicate).@count: the predicate's key paths start at the element", arguments: [
+        ParseCase(format: "SUBQUERY(dogs, $d, $d.age > 1 AND name == 'Rex').@count > 0",
+                  expected: .compare(Comparison(.subquery(["dogs"], .and([compare("age", .greater, .int(1)),
+                                                                           compare("name", .equal, .string("Rex"))])),
+                                                .greater, .constant(.int(0))))),
+        ParseCase(format: "SUBQUERY(owner.dogs, $d, $d == %@).@count == 1.9", arguments: [.int(4)],
+                  expected: .compare(Comparison(.subquery(["owner", "dogs"], .compare(Comparison(.keyPath([]), .equal, .constant(.int(4))))),
+                                                .equal, .constant(.int(1))))),
+        ParseCase(format: "SUBQUERY(dogs, $a, SUBQUERY($a.owners, $b, $b.age > 3).@count > 0).@count == 0",
+                  expected: .compare(Comparison(.subquery(["dogs"], .compare(Comparison(
+                      .subquery(["owners"], compare("age", .greater, .int(3))), .greater, .constant(.int(0))))),
+                                                .equal, .constant(.int(0))))),
+        ParseCase(format: "0 < SUBQUERY(dogs, $d, $d.age > 1).@count",
+                  expected: .compare(Comparison(.constant(.int(0)), .less,
+                                                .subquery(["dogs"], compare("age", .greater, .int(1)))))),
+    ])
+    func subqueries(_ c: ParseCase) throws {
+        #expect(try PredicateFormat.parse(c.format, arguments: c.arguments) == c.expected)
+    }
+
     @Test("%@ takes a value and %K a key path, in order", arguments: [
         ParseCase(format: "age < %@", arguments: [.int(2)], expected: compare("age", .less, .int(2))),
         ParseCase(format: "%K == %@", arguments: [.string("name"), .string("Rex")], expected: compare("name", .equal, .string("Rex"))),

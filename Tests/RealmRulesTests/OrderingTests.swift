@@ -19,6 +19,15 @@ struct OrderingTests {
         #expect(Ordering.stableOrder(keys, [SortDescriptor(keyPath: "age", ascending: false)]) == [0, 3, 2, 1])
     }
 
+    @Test("a key path that meets a nil link sorts after every value ascending, before every value descending, and ties with another")
+    func nilLinkOrder() {
+        let keys: [[Value?]] = [[nil, .int(1)], [.int(2), .int(0)], [.null, .int(0)], [nil, .int(0)]]
+        let up = [SortDescriptor(keyPath: "owner.age", ascending: true), SortDescriptor(keyPath: "age", ascending: true)]
+        let down = [SortDescriptor(keyPath: "owner.age", ascending: false), SortDescriptor(keyPath: "age", ascending: true)]
+        #expect(Ordering.stableOrder(throughLinks: keys, up) == [2, 1, 3, 0])
+        #expect(Ordering.stableOrder(throughLinks: keys, down) == [3, 0, 1, 2])
+    }
+
     @Test("a sort key path must reach one value; values sort only by self")
     func sortKeyPaths() {
         #expect((try? validator.sortPaths([SortDescriptor(keyPath: "age", ascending: true)], type: "Dog")) == [["age"]])

@@ -42,6 +42,14 @@ struct QueryRuleTests {
         (c(kp("age"), .between, kp("age")), "Predicate with BETWEEN operator must compare a KeyPath with an aggregate with two values"),
         (c(kp("age"), .in, kp("age")), "Predicate with IN operator must compare a KeyPath with an aggregate"),
         (c(kp("age"), .equal, v(.list([.int(1), .int(2)]))), "Predicate expressions must compare a keypath and another keypath or a constant value"),
+        // §14 SUBQUERY
+        (c(.subquery(["owners"], c(kp("age"), .greater, v(.int(1)))), .equal, kp("age")), "SUBQUERY(…).@count is only supported when compared with a constant number."),
+        (c(.subquery(["owners"], c(kp("age"), .greater, v(.int(1)))), .equal, v(.string("1"))), "SUBQUERY(…).@count is only supported when compared with a constant number."),
+        (c(.subquery(["name"], c(kp("age"), .greater, v(.int(1)))), .equal, v(.int(1))), "Aggregate operations can only be used on key paths that include an collection property"),
+        (c(.subquery(["owners"], c(kp("colour"), .equal, v(.int(1)))), .equal, v(.int(1))), "Invalid keypath 'colour': Property 'colour' not found in object of type 'Person'"),
+        (c(.subquery(["scores"], c(kp("age"), .equal, v(.int(1)))), .equal, v(.int(1))), "SUBQUERY over 'scores' needs a collection of objects: the predicate is read against the element's object type."),
+        (c(.subquery(["owners"], c(kp("age"), .greater, v(.int(1)))), .in, v(.list([.int(1)]))), "Predicate with IN operator must compare a KeyPath with an aggregate"),
+        (c(v(.int(0)), .less, .subquery(["owners"], c(kp("age"), .greater, v(.int(1))))), "Predicate expressions must compare a keypath and another keypath or a constant value"),
         // §3 key paths
         (c(kp("owner.nickname"), .equal, v(.string("x"))), "Invalid keypath 'owner.nickname': Property 'nickname' not found in object of type 'Person'"),
         (c(kp("name.first"), .equal, v(.string("x"))), "Invalid keypath 'name.first': Property 'Dog.name' is not a link or collection and can only appear at the end of a keypath."),

@@ -140,13 +140,13 @@ struct QueryTranslatorTests {
 
 @Suite("Sorting and distinct on SQL columns")
 struct SortColumnTests {
-    @Test("sorting through a link reads the keys in one SELECT and keeps ties in order, nil first")
+    @Test("sorting through a link keeps ties in order and puts the objects whose link is nil last")
     func sortThroughLink() throws {
         let (engine, dogs, _) = try Fixtures.engine()
         defer { engine.close() }
         let sorted = CollectionRef.sorted(.objects(type: "Dog"), [SortDescriptor(keyPath: "owner.age"), SortDescriptor(keyPath: "age", ascending: false)])
-        // No owner (nil first): a*b?c (12), émile (5); Bob (7): Émile; Ann (40): Rover (2), Rex (1).
-        let expected = [dogs[4], dogs[2], dogs[1], dogs[3], dogs[0]].map { Value.link($0) }
+        // Bob (7): Émile; Ann (40): Rover (2), Rex (1); no owner (a nil link, last): a*b?c (12), émile (5).
+        let expected = [dogs[1], dogs[3], dogs[0], dogs[4], dogs[2]].map { Value.link($0) }
         #expect(try engine.perform(.elements(sorted)) == .values(expected))
         let descending = CollectionRef.sorted(.objects(type: "Dog"), [SortDescriptor(keyPath: "nickname", ascending: false)])
         guard case .values(let names) = try engine.perform(.elements(descending)) else { Issue.record("no values"); return }

@@ -63,6 +63,14 @@ struct QueryPredicateTextTests {
         ("$0.objectCol == nil", "(objectCol == %@)", 1),
         ("$0.intCol > $0.intCol", "(intCol > intCol)", 0),
         ("$0.anyCol == .int(1) && $0.intCol != 2 && $0.intCol < 4", "(((anyCol == %@) && (intCol != %@)) && (intCol < %@))", 3),
+        ("($0.list.intCol > 1).count > 0", "(SUBQUERY(list, $col1, ($col1.intCol > %@)).@count > %@)", 2),
+        ("($0.list.intCol > 1 && $0.list.arrayInt.count >= 0).count == 0",
+         "(SUBQUERY(list, $col1, (($col1.intCol > %@) && ($col1.arrayInt.@count >= %@))).@count == %@)", 3),
+        ("($0.list.stringCol == $0.stringCol).count == 0", "(SUBQUERY(list, $col1, ($col1.stringCol == stringCol)).@count == %@)", 1),
+        ("($0.list.intCol == 1).count == 1 && ($0.list.intCol == 2).count == 0",
+         "((SUBQUERY(list, $col1, ($col1.intCol == %@)).@count == %@) && (SUBQUERY(list, $col2, ($col2.intCol == %@)).@count == %@))", 4),
+        ("($0.list.intCol > 0 && ($0.list.intCol != 5).count > 0).count > 0",
+         "(SUBQUERY(list, $col1, (($col1.intCol > %@) && (SUBQUERY(list, $col2, ($col2.intCol != %@)).@count > %@))).@count > %@)", 4),
     ])
     func text(_ closure: String, _ text: String, _ count: Int) {
         let outcome = runOnReference(textScenario(closure, text, count: count))
@@ -99,6 +107,28 @@ struct QueryPredicateTextTests {
             XCTAssertEqual(realm.objects(Row.self).where(query).count, 2)
             let strict: (Query<Row>) -> Query<Bool> = { $0.intCol > 5 && !$0.boolCol }
             XCTAssertEqual(realm.objects(Row.self).where(strict).count, 0)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("a subquery counts the elements matching it, its key paths read from the element; one without a collection is refused")
+    func subqueryCounts() {
+        let outcome = runOnReference("""
+        func testX() throws {
+            let realm = try Realm()
+            let owner = Row(value: ["intCol": 1, "stringCol": "a"])
+            owner.list.append(Row(value: ["intCol": 5, "stringCol": "a"]))
+            owner.list.append(Row(value: ["intCol": 7, "stringCol": "b"]))
+            try realm.write {
+                realm.add(owner)
+            }
+            let rows = realm.objects(Row.self)
+            XCTAssertEqual(rows.where { ($0.list.intCol > 4).count == 2 }.count, 1)
+            XCTAssertEqual(rows.where { ($0.list.intCol > 4 && $0.list.stringCol == "b").count == 1 }.count, 1)
+            XCTAssertEqual(rows.where { ($0.list.intCol > 6).count == 0 }.count, 2)
+            XCTAssertEqual(rows.where { ($0.list.stringCol == $0.stringCol).count == 2 }.count, 1)
+            assertThrows(rows.where { ($0.intCol == $0.intCol).count == 0 }, reason: "Subqueries must contain a keypath starting with a collection.")
         }
         """)
         #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
