@@ -179,6 +179,7 @@ extension Compiler {
     func takeApiUsage() -> ScenarioApiUsage {
         defer { apiUsage = ApiUsageRecorder() }
         let members = apiUsage.members.sorted(by: ApiUse.precedes)
-        return ScenarioApiUsage(members: members, reasons: apiUsage.reasons, checked: checkedApiUses())
+        return ScenarioApiUsage(members: members, reasons: apiUsage.reasons, checked: checkedApiUses(),
+                                results: resultApiUses(), refusals: refusalApiUses())
     }
 }

@@ -76,7 +76,8 @@ struct CoverageHTML {
             html += "</td><td>"
             html += scenarios.map { scenario in
                 "\(HTMLText.escaped(scenario.name)) <span class=\"where\">\(HTMLText.escaped(scenario.location))</span>"
-                    + (scenario.uses(anyOf: claim.members) ? "" : " <span class=\"title\">(uses none of its members)</span>")
+                    + (scenario.uses(anyOf: claim.members, outcome: claim.outcome) ? ""
+                   : " <span class=\"title\">(checks none of its members \(claim.outcome == .refusal ? "as refused" : "through its result"))</span>")
             }.joined(separator: "<br>")
             html += "</td></tr>\n"
         }

@@ -28,10 +28,23 @@ public struct ScenarioSummary: Hashable, Sendable, Codable {
     /// The SDK members it calls (as lint bound them) and the reasons it asserts; nil when not recorded.
     public var apiUses: [ApiUseRef]?
     public var reasons: [String]?
-    /// The ids of the SDK members that earn it credit for a claim (`List.append(_:)`):
-    /// it counts for a claim it names only when this holds one of the claim's members.
+    /// The ids of the SDK members that earn it credit for a claim about a
+    /// result (`List.append(_:)`), checked through their value or change:
+    /// it counts for such a claim it names only when this holds one of the claim's members.
     /// Nil when not recorded, which earns no credit.
     public var creditedMembers: [String]?
+    /// The ids of the SDK members it checks as refused (inside the expression
+    /// of an `assertThrows`): what earns it credit for a claim about a refusal.
+    /// Nil when not recorded, which earns no credit.
+    public var refusalMembers: [String]?
+
+    /// The members that earn it credit for a claim stating `outcome`.
+    public func credited(for outcome: ClaimOutcome) -> [String]? {
+        switch outcome {
+        case .result: return creditedMembers
+        case .refusal: return refusalMembers
+        }
+    }
 
     public init(id: String, file: String, line: Int, name: String, page: String? = nil, section: String? = nil,
                 claims: [String] = [], sdk: String? = nil, description: String? = nil) {

@@ -20,6 +20,7 @@ extension SpecCorpus {
                 }
                 summary.reasons = usage.reasons
                 summary.creditedMembers = usage.creditedIds.sorted()
+                summary.refusalMembers = usage.refusalCreditedIds.sorted()
             }
             return summary
         }
