@@ -101,7 +101,7 @@ struct CoverageHTML {
 
     private func unbackedClaims() -> String {
         guard !coverage.unbackedClaims.isEmpty else { return "" }
-        var html = "<h2 id=\"unbacked-claims\">Claims whose scenarios use none of their members</h2>\n"
+        var html = "<h2 id=\"unbacked-claims\">Claims whose scenarios check none of their members as the claim states</h2>\n"
         html += "<p>A scenario counts for a claim only when it uses one of the SDK members the claim names.</p>\n<ul>\n"
         for claim in coverage.unbackedClaims {
             html += "<li><code>\(HTMLText.escaped(claim.id))</code>: "
