@@ -4,6 +4,9 @@
 // only when the same property is read back into an assertion.
 
 import Testing
+import ReferenceEngine
+import ScenarioAPI
+import ScenarioInterpreter
 @testable import ScenarioLanguage
 
 /// The members ("Receiver.name") the one scenario of `body` checks through their result, and as refused.
@@ -96,5 +99,44 @@ struct CheckedModeTests {
         }
         """)
         #expect(bound.results.contains("Realm.autorefresh"), "\(bound)")
+    }
+}
+
+@Suite("MutableSet has no index")
+struct MutableSetIndexTrapTests {
+    /// Runs the one scenario of `body` on the reference engine.
+    private func outcome(_ body: String) -> ScenarioOutcome? {
+        let file = load(body)
+        return file.scenarios.first.map { ScenarioInterpreter.run($0, of: file, on: ReferenceEngine()) }
+    }
+
+    @Test("index(of:) and index(matching:) on a MutableSet raise the SDK's trap text as a trap, and nothing else passes for it")
+    func traps() {
+        let trapped = outcome("""
+        func testA() throws {
+            let realm = try Realm()
+            let owner = Person()
+            try realm.write {
+                realm.add(owner)
+                owner.tags.insert("a")
+            }
+            assertThrows(owner.tags.index(of: "a"), .trap, reason: "index(of:) is not available on MutableSet")
+            assertThrows(owner.tags.index(matching: "self == 'a'"), .trap, reason: "index(matching:) is not available on MutableSet")
+            assertThrows(MutableSet<String>().index(of: "a"), .trap, reason: "index(of:) is not available on MutableSet")
+        }
+        """)
+        #expect(trapped?.status == .passed, "\(String(describing: trapped))")
+        let found = outcome("""
+        func testA() throws {
+            let realm = try Realm()
+            let owner = Person()
+            try realm.write {
+                realm.add(owner)
+                owner.tags.insert("a")
+            }
+            XCTAssertEqual(owner.tags.index(of: "a"), 0)
+        }
+        """)
+        #expect(found != nil && found?.status != .passed, "a set answered index(of:): \(String(describing: found))")
     }
 }
