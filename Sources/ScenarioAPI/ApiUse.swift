@@ -44,11 +44,15 @@ public struct ScenarioApiUsage: Hashable, Sendable, Codable {
     /// The members called inside the expression of an `assertThrows`:
     /// checked as refused.
     public var refusals: [ApiUse] = []
+    /// Per reason (same order as `reasons`), the ids of the members called
+    /// in the expression of the `assertThrows` that asserts it: what the
+    /// reason is raised from.
+    public var reasonMembers: [[String]] = []
 
     package init(members: [ApiUse] = [], reasons: [String] = [], checked: [ApiUse] = [],
-                 results: [ApiUse] = [], refusals: [ApiUse] = []) {
+                 results: [ApiUse] = [], refusals: [ApiUse] = [], reasonMembers: [[String]] = []) {
         self.members = members; self.reasons = reasons; self.checked = checked
-        self.results = results; self.refusals = refusals
+        self.results = results; self.refusals = refusals; self.reasonMembers = reasonMembers
     }
 
     /// The ids of the members that earn credit for a claim about a result

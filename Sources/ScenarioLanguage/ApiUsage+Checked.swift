@@ -20,6 +20,8 @@ struct ApiUseSet: Sequence {
     private(set) var results: Set<ApiUse> = []
     /// The uses made inside the expression of an `assertThrows`: checked as refused.
     private(set) var refusals: Set<ApiUse> = []
+    /// Per `assertThrows` (by its position), the uses made in its expression.
+    private(set) var refusalsBySite: [Int: Set<ApiUse>] = [:]
     /// The scenario's analysis, set when it starts compiling.
     var analysis: CheckedCalls?
     /// The expressions being compiled, innermost last; nil where a statement starts.
@@ -30,7 +32,12 @@ struct ApiUseSet: Sequence {
         uses.insert(use)
         guard let node = current.last ?? nil, let analysis, analysis.isChecked(node) else { return }
         checked.insert(use)
-        if analysis.isRefusal(node) { refusals.insert(use) } else { results.insert(use) }
+        if let site = analysis.refusalSite(node) {
+            refusals.insert(use)
+            refusalsBySite[site, default: []].insert(use)
+        } else {
+            results.insert(use)
+        }
     }
 
     /// The compiler starts on an expression (nil: a statement, whose patterns are no expression's).

@@ -115,17 +115,21 @@ struct CheckedCalls {
     /// `XCTAssertThrowsError` (their first argument, closures inside
     /// included): what it checks is that the call is refused, not what it
     /// returns or changes.
-    func isRefusal(_ node: some SyntaxProtocol) -> Bool {
+    func isRefusal(_ node: some SyntaxProtocol) -> Bool { refusalSite(node) != nil }
+
+    /// The position of the `assertThrows` (or `XCTAssertThrowsError`) whose
+    /// expression holds `node`, or nil when none does.
+    func refusalSite(_ node: some SyntaxProtocol) -> Int? {
         var current = Syntax(node)
         while let parent = current.parent {
             if let argument = parent.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
                let call = list.parent?.as(FunctionCallExprSyntax.self), Self.refusalAssertionNames.contains(Self.calleeName(call)),
                list.first?.id == argument.id {
-                return true
+                return call.positionAfterSkippingLeadingTrivia.utf8Offset
             }
             current = parent
         }
-        return false
+        return nil
     }
 
     /// The assertions whose first argument is an expression expected to be refused.

@@ -56,10 +56,10 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - surface: the types of api-surface.md (`ApiSurface.types`).
     ///   - uses: every declared member a scenario calls.
-    ///   - reasons: every reason text a scenario asserts.
+    ///   - reasons: every reason a scenario asserts, with the members its `assertThrows` expression calls.
     ///   - messages: the message catalogue.
     ///   - outOfScope: members the project leaves out, per type and id, with the reason.
-    public static func compute(surface: [ApiSurfaceType], uses: some Sequence<ApiUseRef>, reasons: some Sequence<String>,
+    public static func compute(surface: [ApiSurfaceType], uses: some Sequence<ApiUseRef>, reasons: some Sequence<AssertedReason>,
                                messages: [SDKMessageRow],
                                outOfScope: [String: [String: String]]) -> ApiCoverage {
         var exercised: [String: Set<String>] = [:]

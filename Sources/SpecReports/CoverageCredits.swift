@@ -41,7 +41,7 @@ public struct CoverageCredits: Codable, Sendable, Equatable {
                 rows["\(type) \(row)", default: false] = rows["\(type) \(row)", default: false] || use.checked
             }
             for (row, checked) in rows { members[row, default: []].append(Scenario(id: s.id, location: at, checked: checked)) }
-            for id in SDKMessageRow.checkedIds(catalogue, by: s.reasons ?? []) {
+            for id in SDKMessageRow.checkedIds(catalogue, by: s.assertedReasons) {
                 messages[id, default: []].append(Scenario(id: s.id, location: at))
             }
             for claim in s.claims where claimsById[claim].map(s.backs) == true {

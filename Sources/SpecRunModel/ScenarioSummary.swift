@@ -28,6 +28,15 @@ public struct ScenarioSummary: Hashable, Sendable, Codable {
     /// The SDK members it calls (as lint bound them) and the reasons it asserts; nil when not recorded.
     public var apiUses: [ApiUseRef]?
     public var reasons: [String]?
+    /// Per reason (same order), the ids of the members its `assertThrows` expression calls.
+    public var reasonMembers: [[String]]?
+
+    /// Each asserted reason with the members its `assertThrows` expression calls.
+    public var assertedReasons: [AssertedReason] {
+        (reasons ?? []).enumerated().map { i, text in
+            AssertedReason(text: text, members: reasonMembers.flatMap { i < $0.count ? $0[i] : nil } ?? [])
+        }
+    }
     /// The ids of the SDK members that earn it credit for a claim about a
     /// result (`List.append(_:)`), checked through their value or change:
     /// it counts for such a claim it names only when this holds one of the claim's members.
@@ -69,4 +78,17 @@ package struct SectionKey: Hashable, Sendable {
     package var page: String
     package var section: String
     package init(page: String, section: String) { self.page = page; self.section = section }
+}
+
+/// A reason text a scenario asserts with `assertThrows(…, reason:)`, with the
+/// ids of the SDK members called in the expression of that `assertThrows`:
+/// a message row whose text other rows share is credited only when one of
+/// them is a member the row is raised from.
+public struct AssertedReason: Hashable, Sendable, Codable {
+    public var text: String
+    public var members: [String]
+
+    public init(text: String, members: [String] = []) {
+        self.text = text; self.members = members
+    }
 }

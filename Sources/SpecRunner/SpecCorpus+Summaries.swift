@@ -19,6 +19,7 @@ extension SpecCorpus {
                     ApiUseRef(receiver: $0.receiver, id: $0.id, type: $0.creditedType, row: $0.row?.id, checked: checked.contains($0))
                 }
                 summary.reasons = usage.reasons
+                summary.reasonMembers = usage.reasonMembers
                 summary.creditedMembers = usage.creditedIds.sorted()
                 summary.refusalMembers = usage.refusalCreditedIds.sorted()
             }

@@ -111,7 +111,7 @@ enum CoverageWriting {
     /// The SDK's API and messages the scenarios exercise (api-surface.md, exceptions.md).
     static func apiCoverage(_ summaries: [ScenarioSummary]) -> SpecReports.ApiCoverage {
         SpecReports.ApiCoverage.compute(surface: ApiSurface.types, uses: summaries.flatMap { $0.apiUses ?? [] },
-                            reasons: summaries.flatMap { $0.reasons ?? [] },
+                            reasons: summaries.flatMap(\.assertedReasons),
                             messages: SDKMessageRow.catalogue,
                             outOfScope: ApiOutOfScope.byType())
     }
