@@ -131,7 +131,8 @@ struct ApiSurfaceTests {
         ]
         let api = ApiCoverage.compute(surface: surface, uses: [ApiUseRef(receiver: "Realm", id: "Realm.b()", type: "Realm", row: "#2"),
                                                              ApiUseRef(receiver: "Realm", id: "Realm.c()", type: "Realm", row: "#3", checked: false)],
-                                      reasons: ["Cannot modify List outside of a write transaction.", "Index 4 is out of bounds (must be less than 2)."],
+                                      reasons: [AssertedReason(text: "Cannot modify List outside of a write transaction."),
+                                                AssertedReason(text: "Index 4 is out of bounds (must be less than 2).")],
                                       messages: messages, outOfScope: ["Realm": ["#4": "needs threads"]])
         let realm = try #require(api.types.first)
         #expect(realm.members == Tally(covered: 2, total: 3))

@@ -66,7 +66,7 @@ struct SDKMessageRowTests {
 
     @Test("the coverage counts a row only when a reason checks it")
     func coverageCounts() {
-        let coverage = ApiCoverage.compute(surface: [], uses: [ApiUseRef](), reasons: ["write transaction", Self.tx1.templates[0]],
+        let coverage = ApiCoverage.compute(surface: [], uses: [ApiUseRef](), reasons: ["write transaction", Self.tx1.templates[0]].map { AssertedReason(text: $0) },
                                            messages: [Self.tx1, Self.tx4, Self.tx5], outOfScope: [:])
         #expect(coverage.messages == Tally(covered: 1, total: 3))
         #expect(coverage.messageGroups.flatMap(\.unchecked) == ["TX4", "TX5"])
