@@ -4,7 +4,7 @@
 //
 // Related documentation: rlmarray#querying, rlmarray#aggregating,
 // crud-delete#delete-multiple-objects.
-// SDK rows (sdk-messages): AG1 AG2 AG3 AG4 UP3 Q6 Q1.
+// SDK rows (sdk-messages): AG1 AG2 AG3 AG4 UP3 Q6 Q1 IX5.
 
 public import RealmSpecCore
 
@@ -15,6 +15,13 @@ extension Rule {
     /// sets, dictionaries.
     public static func queryOnValues(_ kind: CollectionKind) -> EngineError {
         EngineError(.invalidQuery, SDKMessage.q1.text(variant: variant(kind)))
+    }
+
+    /// `index(of:)` or `index(matching:)` on a `MutableSet` [IX5]: the SDK
+    /// declares them only to stop the process (`fatalError`), a set having
+    /// no positions to search; raised as a `trap` with the SDK's text.
+    public static func setIndexTrap(matching: Bool) -> EngineError {
+        EngineError(.trap, SDKMessage.ix5.text(variant: matching ? 1 : 0))
     }
 
     // MARK: Aggregates (rlmarray#aggregating)

@@ -481,7 +481,7 @@ extension SDKMessage {
         case .ix2m: .raised("an index past the end of a managed List or Results")
         case .ix3: .raised("objects(at:) on Results, MutableSet or LinkingObjects with an index past the end (an RLMArray answers nil, as the rlmarray page states)")
         case .ix4: .raised("removeFirst(_:)/removeLast(_:) with a count above the list's")
-        case .ix5: .outOfScope("a Swift trap ends the process, so no scenario can assert it")
+        case .ix5: .raised("index(of:) or index(matching:) on a MutableSet: the SDK traps, the engine raises a 'trap' error with its text")
         case .ix6: .outOfScope("a Swift trap ends the process, so no scenario can assert it")
         case .ix7: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .em1: .raised("create(_:value:) of an embedded type")

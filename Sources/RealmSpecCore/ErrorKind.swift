@@ -27,6 +27,11 @@ public enum ErrorKind: String, CaseIterable, Hashable, Sendable, Codable {
     // Added by this project (not Realm rules):
     /// A map key that starts with `$` or contains `.`.
     case invalidMapKey
+    /// The shipped SDK stops the process here (a Swift precondition or
+    /// `fatalError`, exceptions.md "TRAP"): no program can catch it. Engines
+    /// and the interpreter raise it with the SDK's text so that a scenario
+    /// can record what the SDK does (`assertThrows(…, .trap, reason: …)`).
+    case trap
     /// The engine does not implement an optional capability the call needs;
     /// the runner reports the scenario as skipped.
     case unsupported

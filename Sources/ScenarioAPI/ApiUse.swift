@@ -38,15 +38,34 @@ public struct ScenarioApiUsage: Hashable, Sendable, Codable {
     public var reasons: [String] = []
     /// The members whose result or change reaches an assertion (ApiUsage+Checked.swift).
     public var checked: [ApiUse] = []
+    /// The checked members whose value or change reaches an assertion outside
+    /// any `assertThrows` expression: checked through their result.
+    public var results: [ApiUse] = []
+    /// The members called inside the expression of an `assertThrows`:
+    /// checked as refused.
+    public var refusals: [ApiUse] = []
+    /// Per reason (same order as `reasons`), the ids of the members called
+    /// in the expression of the `assertThrows` that asserts it: what the
+    /// reason is raised from.
+    public var reasonMembers: [[String]] = []
 
-    package init(members: [ApiUse] = [], reasons: [String] = [], checked: [ApiUse] = []) {
+    package init(members: [ApiUse] = [], reasons: [String] = [], checked: [ApiUse] = [],
+                 results: [ApiUse] = [], refusals: [ApiUse] = [], reasonMembers: [[String]] = []) {
         self.members = members; self.reasons = reasons; self.checked = checked
+        self.results = results; self.refusals = refusals; self.reasonMembers = reasonMembers
     }
 
-    /// The ids of the members that earn credit for a claim naming them: a
-    /// claim counts a scenario only when this holds one of the claim's members.
-    /// A member earns it by being checked: its result or its change reaches
-    /// an assertion of the scenario. Each checked member gives its own id and
-    /// its family's (`ApiMemberIds.family`).
-    public var creditedIds: Set<String> { Set(checked.flatMap { [$0.id, ApiMemberIds.family($0.id)] }) }
+    /// The ids of the members that earn credit for a claim about a result
+    /// naming them: a claim counts a scenario only when this holds one of
+    /// the claim's members. A member earns it by being checked through its
+    /// result: its value or its change reaches an assertion of the scenario,
+    /// outside any `assertThrows` expression. Each such member gives its own
+    /// id and its family's (`ApiMemberIds.family`).
+    public var creditedIds: Set<String> { Self.ids(results) }
+
+    /// The ids of the members that earn credit for a claim about a refusal:
+    /// those called inside the expression of an `assertThrows`.
+    public var refusalCreditedIds: Set<String> { Self.ids(refusals) }
+
+    private static func ids(_ uses: [ApiUse]) -> Set<String> { Set(uses.flatMap { [$0.id, ApiMemberIds.family($0.id)] }) }
 }

@@ -66,13 +66,16 @@ extension Interpreter {
             for (key, value) in try i.keyValuePairs(a[0]) { try i.mapSet(c, key, value) }
             return .void
         },
-        // nil empties the map; anything but a dictionary is refused (MK6).
+        // nil empties the map; anything but a dictionary is refused with
+        // the value's runtime class, as `[dictionary className]` prints it (MK6).
         "setDictionary": .method { i, r, a in
             let c = try coll(r)
             switch a[0] {
             case .null, .dictionary: break
             case .collection(let other) where other.kind == .map: break
-            default: throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk6.text(a[0].kindName)), nil)
+            default:
+                let given = (try? i.toEngine(a[0])).map(Rule.runtimeClass) ?? a[0].kindName
+                throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk6.text(given)), nil)
             }
             let pairs = a[0].isNull ? [] : try i.keyValuePairs(a[0])
             try i.mapRemoveAll(c)

@@ -236,7 +236,9 @@ extension Interpreter {
     }
 
     /// `index(of:)`, `index(matching:)`: the index, or nil (`NSNotFound`) when absent.
+    /// A `MutableSet` has neither: the SDK traps (exceptions.md IX5).
     func index(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
+        if c.kind == .set { throw Interrupt.realm(Rule.setIndexTrap(matching: a.firstLabel == "matching"), nil) }
         if case .queryClosure(let t, let env) = a[0] {
             if c.ref == nil, c.kind == .list { return try unmanagedIndex(c, try query(t, env, type: c.objectType)) }
             let ref = try managedRef(c, "index(matching:)")

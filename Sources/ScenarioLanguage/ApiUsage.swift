@@ -16,6 +16,8 @@ internal import SwiftSyntax
 struct ApiUsageRecorder {
     var members = ApiUseSet()
     var reasons: [String] = []
+    /// Per reason, the position of the `assertThrows` that asserts it.
+    var reasonSites: [Int] = []
     /// Names bound to a constant text (`let text = "…"`), for a reason given by name.
     var strings: [String: String] = [:]
 }
@@ -166,8 +168,10 @@ extension Compiler {
     }
 
     /// The `reason:` argument of an `assertThrows`, evaluated (ApiUsage+Reasons.swift).
-    func noteReason(_ e: ExprSyntax) {
-        if let text = foldedString(e) { apiUsage.reasons.append(text) }
+    func noteReason(_ e: ExprSyntax, of assertion: FunctionCallExprSyntax) {
+        guard let text = foldedString(e) else { return }
+        apiUsage.reasons.append(text)
+        apiUsage.reasonSites.append(assertion.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// `let text = "…"` (or `"…" + other`): remembered for a later `reason: text`.
@@ -179,6 +183,9 @@ extension Compiler {
     func takeApiUsage() -> ScenarioApiUsage {
         defer { apiUsage = ApiUsageRecorder() }
         let members = apiUsage.members.sorted(by: ApiUse.precedes)
-        return ScenarioApiUsage(members: members, reasons: apiUsage.reasons, checked: checkedApiUses())
+        let sites = apiUsage.members.refusalsBySite
+        let reasonMembers = apiUsage.reasonSites.map { site in (sites[site] ?? []).map(\.id).sorted() }
+        return ScenarioApiUsage(members: members, reasons: apiUsage.reasons, checked: checkedApiUses(),
+                                results: resultApiUses(), refusals: refusalApiUses(), reasonMembers: reasonMembers)
     }
 }

@@ -438,6 +438,7 @@ extension CheckedCalls {
 final class CheckedNodeFinder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     var infixes: [InfixOperatorExprSyntax] = []
+    var members: [MemberAccessExprSyntax] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -448,6 +449,11 @@ final class CheckedNodeFinder: SyntaxVisitor {
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         infixes.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        members.append(node)
         return .visitChildren
     }
 }

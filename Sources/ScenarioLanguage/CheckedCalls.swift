@@ -13,9 +13,13 @@
 //   a `for` loop's variable, an assignment) to a name that a later assertion
 //   reads, directly or through further bindings and changes
 //   (`let x = list.first` then `XCTAssertEqual(x?.name, "a")`).
-// - A call whose result is not used, an assignment through a member or a
-//   subscript (`list.append(d)`, `realm.add(d)`, `obj.setValue(…)`,
-//   `dog.name = "x"`), is a change: it is checked when an assertion after it
+// - A property set (`realm.autorefresh = false`, `dog.name = "x"`) is
+//   checked only when that same property is read back after it, through its
+//   receiver's root or a name derived from it, and the read reaches an
+//   assertion (`XCTAssertFalse(realm.autorefresh)`).
+// - A call whose result is not used, or an assignment through a subscript
+//   (`list.append(d)`, `realm.add(d)`, `obj.setValue(…)`, `list[0] = d`),
+//   is a change: it is checked when an assertion after it
 //   reads its receiver's root name or one of its arguments' root names, or a
 //   name derived from them (bound from them, or filled from them, before or
 //   after the change: a live `Results` bound before `realm.add(d)` and
@@ -64,6 +68,8 @@ struct CheckedCalls {
     /// Per declared name, the latest position of a checked change that
     /// takes it as receiver or argument (-1: none).
     private var latestCheckedChange: [Int] = []
+    /// Every member read of the body (`x.name`, not an assignment's target), by member name, in source order.
+    private let memberReads: [String: [MemberAccessExprSyntax]]
 
     /// Analyses one scenario function.
     init(_ function: FunctionDeclSyntax) {
@@ -80,6 +86,7 @@ struct CheckedCalls {
         latest = Self.latestObservations(facts)
         let sources = Self.bindingSources(facts)
         derived = Self.derivations(facts).enumerated().map { $0.element.union(sources[$0.offset]) }
+        memberReads = Self.memberReads(in: body)
         latestCheckedChange = checkedChanges(in: body)
     }
 
@@ -102,6 +109,34 @@ struct CheckedCalls {
     func isChecked(_ node: some SyntaxProtocol) -> Bool {
         guard let e = Syntax(node).as(ExprSyntax.self) else { return false }
         return reaches(e)
+    }
+
+    /// Whether a use is part of the expression of an `assertThrows` or an
+    /// `XCTAssertThrowsError` (their first argument, closures inside
+    /// included): what it checks is that the call is refused, not what it
+    /// returns or changes.
+    func isRefusal(_ node: some SyntaxProtocol) -> Bool { refusalSite(node) != nil }
+
+    /// The position of the `assertThrows` (or `XCTAssertThrowsError`) whose
+    /// expression holds `node`, or nil when none does.
+    func refusalSite(_ node: some SyntaxProtocol) -> Int? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let argument = parent.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+               let call = list.parent?.as(FunctionCallExprSyntax.self), Self.refusalAssertionNames.contains(Self.calleeName(call)),
+               list.first?.id == argument.id {
+                return call.positionAfterSkippingLeadingTrivia.utf8Offset
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    /// The assertions whose first argument is an expression expected to be refused.
+    static let refusalAssertionNames: Set<String> = ["assertThrows", "XCTAssertThrowsError"]
+
+    private static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
     }
 
     // MARK: Following a value up the tree
@@ -178,7 +213,45 @@ struct CheckedCalls {
             // A plain name rebound: what it holds from now on is the value.
             return roots.contains { latest[$0] > i.endPositionBeforeTrailingTrivia.utf8Offset }
         }
+        if let property = Self.setProperty(i.leftOperand) {
+            return propertyReadBack(property, roots: roots, after: i.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
         return changeObserved(roots, after: i.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// `realm.autorefresh = false`, `dog.owner?.name = x`: the property a
+    /// member assignment sets (a subscript's assignment sets none).
+    private static func setProperty(_ left: ExprSyntax) -> String? {
+        var e = left
+        while let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression }
+        return e.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// A property set is checked only when that same property is read back
+    /// after it, through the changed root or a name derived from it, and
+    /// that read reaches an assertion (`realm.autorefresh = false` then
+    /// `XCTAssertFalse(realm.autorefresh)`). Reading something else of the
+    /// receiver later does not check the set.
+    private func propertyReadBack(_ property: String, roots: Set<Int>, after offset: Int) -> Bool {
+        let names = roots.reduce(into: Set<Int>()) { $0.formUnion(derived[$1]) }
+        for read in memberReads[property] ?? [] where read.positionAfterSkippingLeadingTrivia.utf8Offset > offset {
+            guard let base = read.base, let r = Self.root(base, facts), names.contains(r) else { continue }
+            if reaches(ExprSyntax(read)) { return true }
+        }
+        return false
+    }
+
+    /// The member reads of a body by member name: every `base.name` that is
+    /// not the target of an assignment.
+    private static func memberReads(in body: Syntax) -> [String: [MemberAccessExprSyntax]] {
+        let finder = CheckedNodeFinder()
+        finder.walk(body)
+        let targets = Set(finder.infixes.filter(isAssignment).map { Syntax($0.leftOperand).id })
+        var out: [String: [MemberAccessExprSyntax]] = [:]
+        for m in finder.members where m.base != nil && !targets.contains(Syntax(m).id) {
+            out[m.declName.baseName.text, default: []].append(m)
+        }
+        return out
     }
 
     /// The value of a closure's only statement (or a `return`) is the

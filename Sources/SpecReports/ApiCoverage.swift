@@ -56,7 +56,8 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - surface: the types of api-surface.md (`ApiSurface.types`).
     ///   - usages: what each scenario uses: the declared members it calls and
-    ///     checks, and the reason texts it asserts.
+    ///     checks, and the reasons it asserts with the members each
+    ///     `assertThrows` expression calls.
     ///   - messages: the message catalogue.
     ///   - outOfScope: members the project leaves out, per type and id, with the reason.
     public static func compute(surface: [ApiSurfaceType], usages: some Sequence<ScenarioApiUsage>,
@@ -66,11 +67,11 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
         var checkedRows: [String: Set<String>] = [:]
         var unresolved = Set<String>()
         var uses: [(use: ApiUse, checked: Bool)] = []
-        var reasons: [String] = []
+        var reasons: [AssertedReason] = []
         for usage in usages {
             let checked = Set(usage.checked)
             uses += usage.members.map { ($0, checked.contains($0)) }
-            reasons += usage.reasons
+            reasons += AssertedReason.all(of: usage)
         }
         for (use, checked) in uses {
             guard let typeName = use.creditedType, let row = use.row?.id else { continue }

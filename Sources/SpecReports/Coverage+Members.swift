@@ -1,8 +1,11 @@
-// A claim counts as covered only through a scenario that names it and uses
+// A claim counts as covered only through a scenario that names it and checks
 // one of the SDK members the claim's statement is about (its `members` in
-// pages.yaml). Naming a claim without touching what it speaks of earns
-// nothing: such a claim is *unbacked*, and lint and `realmspec coverage`
-// report it at its line of pages.yaml.
+// pages.yaml) in the way the claim states (its `outcome`): a claim about a
+// result through an assertion on the member's value or change, a claim about
+// a refusal through the member called in the expression of `assertThrows`.
+// Naming a claim without checking what it speaks of earns nothing: such a
+// claim is *unbacked*, and lint and `realmspec coverage` report it at its
+// line of pages.yaml.
 // Related: README "pages.yaml", "Reading the reports".
 
 public import SpecRunModel
@@ -11,6 +14,8 @@ public import SpecRunModel
 public struct UnbackedClaim: Hashable, Sendable, Codable {
     public var id: String
     public var members: [String]
+    /// What the claim states: a result, or a refusal.
+    public var outcome: ClaimOutcome = .result
     /// pages.yaml and the claim's line and column there, when known.
     public var file: String?
     public var line: Int?
@@ -21,8 +26,16 @@ public struct UnbackedClaim: Hashable, Sendable, Codable {
     /// `pages.yaml:12:11: error: claim 'x' …`, the compiler's format.
     public var diagnostic: String {
         let place = "\(file ?? "pages.yaml"):\(line ?? 1):\(column ?? 1)"
-        return "\(place): error: claim '\(id)': none of its scenarios uses one of its members ("
-            + members.joined(separator: ", ") + "); named by " + scenarios.joined(separator: ", ")
+        return "\(place): error: claim '\(id)': none of its scenarios checks one of its members "
+            + Self.how(outcome) + " (" + members.joined(separator: ", ") + "); named by " + scenarios.joined(separator: ", ")
+    }
+
+    /// How a claim of this outcome wants its members checked.
+    static func how(_ outcome: ClaimOutcome) -> String {
+        switch outcome {
+        case .result: return "through its result (an assertion on its value or change, outside assertThrows)"
+        case .refusal: return "as refused (the expression of assertThrows)"
+        }
     }
 }
 
@@ -34,29 +47,35 @@ public struct UnbackedNaming: Hashable, Sendable, Codable {
     public var line: Int
     public var claim: String
     public var members: [String]
+    /// What the claim states: a result, or a refusal.
+    public var outcome: ClaimOutcome = .result
 
     /// `Specs/p/A.swift:12:1: warning: scenario 'testX' names claim 'x' …`.
     public var diagnostic: String {
-        "\(file):\(line):1: warning: scenario '\(scenario)' names claim '\(claim)' but uses none of its members ("
-            + members.joined(separator: ", ") + "), so it does not count for it"
+        "\(file):\(line):1: warning: scenario '\(scenario)' names claim '\(claim)' but checks none of its members "
+            + UnbackedClaim.how(outcome) + " (" + members.joined(separator: ", ") + "), so it does not count for it"
     }
 }
 
 extension ScenarioSummary {
-    /// Whether this scenario backs a claim: it uses one of `members`.
-    public func uses(anyOf members: [String]) -> Bool {
-        guard let credited = apiUsage?.creditedIds else { return false }
+    /// Whether this scenario backs a claim stating `outcome`: it checks one
+    /// of `members` that way (`credited(for:)`).
+    public func uses(anyOf members: [String], outcome: ClaimOutcome) -> Bool {
+        guard let credited = credited(for: outcome) else { return false }
         return members.contains { credited.contains($0) }
     }
+
+    /// Whether this scenario backs `claim`.
+    public func backs(_ claim: PageCatalog.Claim) -> Bool { uses(anyOf: claim.members, outcome: claim.outcome) }
 }
 
 extension Coverage {
     /// The ids of the claims some scenario names and backs.
     static func backedClaims(catalog: PageCatalog, scenarios: [ScenarioSummary]) -> Set<String> {
-        let members = claimMembers(catalog)
+        let claims = claimsById(catalog)
         var backed: Set<String> = []
         for scenario in scenarios {
-            for claim in scenario.claims where scenario.uses(anyOf: members[claim] ?? []) { backed.insert(claim) }
+            for id in scenario.claims where claims[id].map(scenario.backs) == true { backed.insert(id) }
         }
         return backed
     }
@@ -69,26 +88,27 @@ extension Coverage {
         for scenario in scenarios { for claim in scenario.claims { naming[claim, default: []].append(scenario.location) } }
         return catalog.pages.flatMap(\.sections).flatMap(\.claims).compactMap { claim in
             guard let places = naming[claim.id], !backed.contains(claim.id) else { return nil }
-            return UnbackedClaim(id: claim.id, members: claim.members, file: catalog.file, line: claim.line,
-                                 column: claim.column, scenarios: places)
+            return UnbackedClaim(id: claim.id, members: claim.members, outcome: claim.outcome, file: catalog.file,
+                                 line: claim.line, column: claim.column, scenarios: places)
         }
     }
 
-    /// Each scenario and claim it names without using one of the claim's
-    /// members, in scenario order; claims pages.yaml lacks are left out.
+    /// Each scenario and claim it names without checking one of the claim's
+    /// members as the claim states, in scenario order; claims pages.yaml lacks are left out.
     public static func unbackedNamings(catalog: PageCatalog, scenarios: [ScenarioSummary]) -> [UnbackedNaming] {
-        let members = claimMembers(catalog)
+        let claims = claimsById(catalog)
         return scenarios.flatMap { scenario in
-            scenario.claims.compactMap { claim -> UnbackedNaming? in
-                guard let wanted = members[claim], !scenario.uses(anyOf: wanted) else { return nil }
-                return UnbackedNaming(scenario: scenario.name, file: scenario.file, line: scenario.line, claim: claim, members: wanted)
+            scenario.claims.compactMap { id -> UnbackedNaming? in
+                guard let claim = claims[id], !scenario.backs(claim) else { return nil }
+                return UnbackedNaming(scenario: scenario.name, file: scenario.file, line: scenario.line, claim: id,
+                                      members: claim.members, outcome: claim.outcome)
             }
         }
     }
 
-    private static func claimMembers(_ catalog: PageCatalog) -> [String: [String]] {
-        var out: [String: [String]] = [:]
-        for page in catalog.pages { for section in page.sections { for claim in section.claims { out[claim.id] = claim.members } } }
+    static func claimsById(_ catalog: PageCatalog) -> [String: PageCatalog.Claim] {
+        var out: [String: PageCatalog.Claim] = [:]
+        for page in catalog.pages { for section in page.sections { for claim in section.claims { out[claim.id] = claim } } }
         return out
     }
 }

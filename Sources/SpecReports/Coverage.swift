@@ -43,6 +43,8 @@ public struct Coverage: Hashable, Sendable, Codable {
         public var note: String?
         /// The SDK members its statement is about (member ids).
         public var members: [String] = []
+        /// What it states: a result, or a refusal.
+        public var outcome: ClaimOutcome = .result
     }
 
     /// One language of one page.
@@ -152,7 +154,7 @@ extension Coverage {
         let languages = !claim.languages.isEmpty ? claim.languages
             : !section.languages.isEmpty ? section.languages : page.languages
         return ClaimInfo(id: claim.id, text: claim.text, page: page.id, section: Matrix.sectionID(section.id),
-                         languages: languages, note: claim.note, members: claim.members)
+                         languages: languages, note: claim.note, members: claim.members, outcome: claim.outcome)
     }
 
     private static func orderedLanguages(_ claims: [ClaimInfo]) -> [String] {

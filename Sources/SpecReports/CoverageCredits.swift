@@ -1,8 +1,9 @@
 // What each coverage credit rests on, for a reviewer who opens the scenario
 // behind it: per api-surface.md row the scenarios that call it (and whether
 // each checks it), per exceptions.md row the scenarios whose asserted reason
-// is its text, per claim the scenarios that name it and use one of its
-// members. `realmspec coverage --credits FILE` writes it as JSON.
+// is its text, per claim the scenarios that name it and check one of its
+// members as the claim states (its result, or its refusal).
+// `realmspec coverage --credits FILE` writes it as JSON.
 
 public import Foundation
 public import SpecRunModel
@@ -24,16 +25,14 @@ public struct CoverageCredits: Codable, Sendable, Equatable {
     public var members: [String: [Scenario]]
     /// exceptions.md row id → scenarios.
     public var messages: [String: [Scenario]]
-    /// Claim id → scenarios that name it and use one of its members.
+    /// Claim id → scenarios that name it and check one of its members as the claim states.
     public var claims: [String: [Scenario]]
 
     public init(summaries: [ScenarioSummary], catalog: PageCatalog?, messages catalogue: [SDKMessageRow]) {
         var members: [String: [Scenario]] = [:]
         var messages: [String: [Scenario]] = [:]
         var claims: [String: [Scenario]] = [:]
-        let claimMembers = catalog.map { c in
-            Dictionary(c.pages.flatMap { $0.sections.flatMap { $0.claims.map { ($0.id, $0.members) } } }, uniquingKeysWith: { a, _ in a })
-        } ?? [:]
+        let claimsById = catalog.map(Coverage.claimsById) ?? [:]
         for s in summaries {
             let at = "\(s.file):\(s.line)"
             var rows: [String: Bool] = [:]
@@ -43,10 +42,10 @@ public struct CoverageCredits: Codable, Sendable, Equatable {
                 rows["\(type) \(row)", default: false] = rows["\(type) \(row)", default: false] || checked.contains(use)
             }
             for (row, checked) in rows { members[row, default: []].append(Scenario(id: s.id, location: at, checked: checked)) }
-            for id in SDKMessageRow.checkedIds(catalogue, by: s.apiUsage?.reasons ?? []) {
+            for id in SDKMessageRow.checkedIds(catalogue, by: s.assertedReasons) {
                 messages[id, default: []].append(Scenario(id: s.id, location: at))
             }
-            for claim in s.claims where s.uses(anyOf: claimMembers[claim] ?? []) {
+            for claim in s.claims where claimsById[claim].map(s.backs) == true {
                 claims[claim, default: []].append(Scenario(id: s.id, location: at))
             }
         }

@@ -76,7 +76,8 @@ struct CoverageHTML {
             html += "</td><td>"
             html += scenarios.map { scenario in
                 "\(HTMLText.escaped(scenario.name)) <span class=\"where\">\(HTMLText.escaped(scenario.location))</span>"
-                    + (scenario.uses(anyOf: claim.members) ? "" : " <span class=\"title\">(uses none of its members)</span>")
+                    + (scenario.uses(anyOf: claim.members, outcome: claim.outcome) ? ""
+                   : " <span class=\"title\">(checks none of its members \(claim.outcome == .refusal ? "as refused" : "through its result"))</span>")
             }.joined(separator: "<br>")
             html += "</td></tr>\n"
         }
@@ -100,7 +101,7 @@ struct CoverageHTML {
 
     private func unbackedClaims() -> String {
         guard !coverage.unbackedClaims.isEmpty else { return "" }
-        var html = "<h2 id=\"unbacked-claims\">Claims whose scenarios use none of their members</h2>\n"
+        var html = "<h2 id=\"unbacked-claims\">Claims whose scenarios check none of their members as the claim states</h2>\n"
         html += "<p>A scenario counts for a claim only when it uses one of the SDK members the claim names.</p>\n<ul>\n"
         for claim in coverage.unbackedClaims {
             html += "<li><code>\(HTMLText.escaped(claim.id))</code>: "

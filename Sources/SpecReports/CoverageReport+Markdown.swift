@@ -68,7 +68,7 @@ struct CoverageMarkdown {
 
     private func unbackedClaims() -> String {
         guard !coverage.unbackedClaims.isEmpty else { return "" }
-        var md = "## Claims whose scenarios use none of their members\n\n"
+        var md = "## Claims whose scenarios check none of their members as the claim states\n\n"
         md += "A scenario counts for a claim only when it uses one of the SDK members the claim names.\n\n"
         for claim in coverage.unbackedClaims {
             md += "- \(MarkdownText.escaped(claim.id)): \(claim.members.map(MarkdownText.escaped).joined(separator: ", "))"

@@ -4,6 +4,7 @@
 // Related SDK sections: sdk-messages (exceptions.md).
 
 internal import RealmRules
+public import SpecRunModel
 
 /// One row of the SDK's message catalogue, as the coverage needs it.
 public struct SDKMessageRow: Hashable, Sendable, Codable {
@@ -12,9 +13,19 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
     public var templates: [String]
     /// Reachable through this project's API (raised, or reachable but not raised).
     public var inScope: Bool
+    /// The members (`Type.name`) the row is raised from, for a row whose
+    /// text other rows share; nil for a row its text alone identifies.
+    public var raisedBy: [String]?
 
-    public init(id: String, templates: [String], inScope: Bool) {
-        self.id = id; self.templates = templates; self.inScope = inScope
+    public init(id: String, templates: [String], inScope: Bool, raisedBy: [String]? = nil) {
+        self.id = id; self.templates = templates; self.inScope = inScope; self.raisedBy = raisedBy
+    }
+
+    /// Whether an asserted reason's `assertThrows` expression calls a member this row is raised from
+    /// (always, for a row without origins).
+    func isRaised(by reason: AssertedReason) -> Bool {
+        guard let raisedBy else { return true }
+        return reason.members.contains { raisedBy.contains(SDKMessage.origin(ofMember: $0)) }
     }
 
     /// Whether an asserted reason is this row's text in full: it matches
@@ -36,15 +47,25 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
     /// rows' templates in full checks those whose template spells the most
     /// of it as literal text: `Cannot sort on key path 'a': property 'Dog.a'
     /// does not exist.` is UP5's text, not Q6's `Cannot sort on key path '%1': %2.`.
-    /// Rows whose matching templates are the same text are all checked.
-    public static func checkedIds(_ rows: [SDKMessageRow], by reasons: some Sequence<String>) -> Set<String> {
+    /// Of rows whose matching templates are the same text, those that name
+    /// the members they are raised from (`raisedBy`) are checked only when
+    /// the reason's `assertThrows` expression calls one of them: IX2s stays
+    /// unchecked by an index past the end of a List, whose text is the same.
+    public static func checkedIds(_ rows: [SDKMessageRow], by reasons: some Sequence<AssertedReason>) -> Set<String> {
         var out = Set<String>()
         for reason in Set(reasons) {
-            let matches = rows.compactMap { row in row.specificity(of: reason).map { (row.id, $0) } }
+            let matches = rows.compactMap { row in row.specificity(of: reason.text).map { (row, $0) } }
             guard let best = matches.map(\.1).max() else { continue }
-            for (id, length) in matches where length == best { out.insert(id) }
+            let tied = matches.filter { $0.1 == best }.map(\.0)
+            for row in tied where tied.count == 1 || row.isRaised(by: reason) { out.insert(row.id) }
         }
         return out
+    }
+
+    /// The rows reason texts check, with no member known behind them: a row
+    /// that shares its text with another and names its origins is not checked.
+    public static func checkedIds(_ rows: [SDKMessageRow], byTexts texts: some Sequence<String>) -> Set<String> {
+        checkedIds(rows, by: texts.map { AssertedReason(text: $0) })
     }
 
     /// The row's group, its id's letters ("TX" for TX7A).
@@ -55,6 +76,6 @@ extension SDKMessageRow {
     /// The SDK's whole catalogue of misuse messages (`SDKMessage`), one row
     /// per message, in the catalogue's order.
     public static var catalogue: [SDKMessageRow] {
-        SDKMessage.allCases.map { SDKMessageRow(id: $0.rawValue, templates: $0.templates, inScope: $0.isInScope) }
+        SDKMessage.allCases.map { SDKMessageRow(id: $0.rawValue, templates: $0.templates, inScope: $0.isInScope, raisedBy: $0.raisedBy) }
     }
 }

@@ -116,6 +116,16 @@ public struct RunRecord: Hashable, Sendable, Codable {
     }
 }
 
+/// What a claim states about its members: what a call returns or changes
+/// (`result`, the default), or that a call is refused with an error
+/// (`refusal`, `outcome: refusal` in pages.yaml). A scenario counts for a
+/// claim only when it checks one of the claim's members that way: through
+/// an assertion on its value or change, or as the expression of `assertThrows`.
+public enum ClaimOutcome: String, Hashable, Sendable, Codable, CaseIterable {
+    case result
+    case refusal
+}
+
 /// The documentation pages and their claims (`Specs/pages.yaml`), as the
 /// coverage pages read them.
 public struct PageCatalog: Hashable, Sendable, Codable {
@@ -129,13 +139,15 @@ public struct PageCatalog: Hashable, Sendable, Codable {
         /// The SDK members its statement is about, as member ids (`MutableSet.remove(_:)`):
         /// a scenario counts for the claim only when it uses one of them.
         public var members: [String]
+        /// What its statement is about: what a call returns or changes, or that a call is refused.
+        public var outcome: ClaimOutcome
         /// Where the claim starts in pages.yaml (line and column, from 1); nil when not read from a file.
         public var line: Int?
         public var column: Int?
         public init(id: String, text: String, languages: [String], note: String? = nil, members: [String] = [],
-                    line: Int? = nil, column: Int? = nil) {
+                    outcome: ClaimOutcome = .result, line: Int? = nil, column: Int? = nil) {
             self.id = id; self.text = text; self.languages = languages; self.note = note
-            self.members = members; self.line = line; self.column = column
+            self.members = members; self.outcome = outcome; self.line = line; self.column = column
         }
     }
     public struct Section: Hashable, Sendable, Codable {

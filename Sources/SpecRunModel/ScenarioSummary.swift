@@ -32,6 +32,26 @@ public struct ScenarioSummary: Hashable, Sendable, Codable {
     /// reasons it asserts. Nil when not recorded, which earns no credit.
     public var apiUsage: ScenarioApiUsage?
 
+    /// Each asserted reason with the members its `assertThrows` expression calls.
+    public var assertedReasons: [AssertedReason] { apiUsage.map(AssertedReason.all(of:)) ?? [] }
+    /// The ids of the SDK members that earn it credit for a claim about a
+    /// result (`List.append(_:)`), checked through their value or change:
+    /// it counts for such a claim it names only when this holds one of the claim's members.
+    /// Nil when not recorded, which earns no credit.
+    public var creditedMembers: [String]? { apiUsage.map { $0.creditedIds.sorted() } }
+    /// The ids of the SDK members it checks as refused (inside the expression
+    /// of an `assertThrows`): what earns it credit for a claim about a refusal.
+    /// Nil when not recorded, which earns no credit.
+    public var refusalMembers: [String]? { apiUsage.map { $0.refusalCreditedIds.sorted() } }
+
+    /// The members that earn it credit for a claim stating `outcome`.
+    public func credited(for outcome: ClaimOutcome) -> [String]? {
+        switch outcome {
+        case .result: return creditedMembers
+        case .refusal: return refusalMembers
+        }
+    }
+
     public init(id: String, file: String, line: Int, name: String, page: String? = nil, section: String? = nil,
                 claims: [String] = [], sdk: String? = nil, description: String? = nil) {
         self.id = id; self.file = file; self.line = line; self.name = name; self.page = page
@@ -55,4 +75,27 @@ package struct SectionKey: Hashable, Sendable {
     package var page: String
     package var section: String
     package init(page: String, section: String) { self.page = page; self.section = section }
+}
+
+/// A reason text a scenario asserts with `assertThrows(…, reason:)`, with the
+/// ids of the SDK members called in the expression of that `assertThrows`:
+/// a message row whose text other rows share is credited only when one of
+/// them is a member the row is raised from.
+public struct AssertedReason: Hashable, Sendable, Codable {
+    public var text: String
+    public var members: [String]
+
+    public init(text: String, members: [String] = []) {
+        self.text = text; self.members = members
+    }
+}
+
+extension AssertedReason {
+    /// Every reason a scenario asserts, each with the members its
+    /// `assertThrows` expression calls (same order as `usage.reasons`).
+    public static func all(of usage: ScenarioApiUsage) -> [AssertedReason] {
+        usage.reasons.enumerated().map { i, text in
+            AssertedReason(text: text, members: i < usage.reasonMembers.count ? usage.reasonMembers[i] : [])
+        }
+    }
 }

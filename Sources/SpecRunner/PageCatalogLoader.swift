@@ -10,7 +10,9 @@ public import SpecRunModel
 /// Languages cascade: a section without `languages` has its page's, a claim
 /// without them has its section's. Ids must be unique (claims across the
 /// whole file, sections within a page). Each claim lists in `members` the
-/// SDK members its statement is about, by member id (see `ApiMemberIds`).
+/// SDK members its statement is about, by member id (see `ApiMemberIds`),
+/// and, when it is about an error a call raises, `outcome: refusal` (the
+/// default is `result`: what a call returns or changes).
 ///
 ///     pages:
 ///       - id: crud-delete
@@ -101,14 +103,26 @@ public enum PageCatalogLoader {
     }
 
     private static func parseClaim(_ node: YAMLNode, languages: [String]) throws(SpecConfigError) -> PageCatalog.Claim {
-        let fields = try YAMLFields(node, what: "a claim", allowed: ["id", "text", "languages", "note", "members"])
+        let fields = try YAMLFields(node, what: "a claim", allowed: ["id", "text", "languages", "note", "members", "outcome"])
+        var stated = ClaimOutcome.result
+        if let node = fields.optional("outcome") { stated = try outcome(node) }
         return PageCatalog.Claim(
             id: try fields.required("id").string("a claim's 'id'"),
             text: try fields.required("text").string("a claim's 'text'"),
             languages: try fields.optional("languages")?.strings("a claim's 'languages'") ?? languages,
             note: try fields.optional("note")?.string("a claim's 'note'"),
             members: try ClaimMembers.parse(fields.required("members")),
+            outcome: stated,
             line: node.line, column: node.column)
+    }
+
+    /// `outcome: refusal` (the claim is about an error a call raises) or `outcome: result`.
+    private static func outcome(_ node: YAMLNode) throws(SpecConfigError) -> ClaimOutcome {
+        let text = try node.string("a claim's 'outcome'")
+        guard let outcome = ClaimOutcome(rawValue: text) else {
+            throw node.error("unknown outcome '\(text)'; a claim's 'outcome' is 'result' or 'refusal'")
+        }
+        return outcome
     }
 }
 

@@ -3,7 +3,7 @@
 
 /// Deleting a managed object outside a write transaction is refused and the object stays.
 /// - section: delete-realm-objects
-/// - claims: delete.requires-write
+/// - claims: delete.requires-write, delete.requires-write.outside-fails
 func testDeleteOutsideWriteFails() throws {
     let realm = try Realm()
     let bolt = Dog(value: ["name": "Bolt", "age": 3])
@@ -17,7 +17,7 @@ func testDeleteOutsideWriteFails() throws {
 
 /// Deleting query results outside a write transaction is refused and nothing is removed.
 /// - section: delete-realm-objects
-/// - claims: delete.requires-write
+/// - claims: delete.requires-write, delete.requires-write.outside-fails
 func testDeleteResultsOutsideWriteFails() throws {
     let realm = try Realm()
     try realm.write {

@@ -874,6 +874,7 @@ func testNotificationSentOnlyForActualRefresh() throws {
     realm.refresh()
     XCTAssertEqual(calls, 1)
     realm.autorefresh = false
+    XCTAssertFalse(realm.autorefresh)
     try realm.write {
         ObjectiveCSupport.convert(object: realm.objects(ArrayPropertyObject.self).first!.array).add(StringObject())
     }

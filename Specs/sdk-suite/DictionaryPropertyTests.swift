@@ -702,6 +702,7 @@ func testDictionaryNotificationSentOnlyForActualRefresh() throws {
     realm.refresh()
     XCTAssertEqual(calls, 1)
     realm.autorefresh = false
+    XCTAssertFalse(realm.autorefresh)
     try realm.write {
         realm.objects(DictionaryPropertyObject.self).first!.stringDictionary["new"] = StringObject()
     }

@@ -387,6 +387,7 @@ func testPrimitiveNotificationSentOnlyForActualRefresh() throws {
     realm.refresh()
     XCTAssertEqual(calls, 1)
     realm.autorefresh = false
+    XCTAssertFalse(realm.autorefresh)
     try realm.write {
         ObjectiveCSupport.convert(object: realm.objects(AllPrimitiveArrays.self).first!.intObj).add(0)
     }

@@ -778,6 +778,7 @@ func testSetNotificationSentOnlyForActualRefresh() throws {
     realm.refresh()
     XCTAssertEqual(calls, 1)
     realm.autorefresh = false
+    XCTAssertFalse(realm.autorefresh)
     try realm.write {
         ObjectiveCSupport.convert(object: realm.objects(SetPropertyObject.self).first!.set).add(StringObject())
     }

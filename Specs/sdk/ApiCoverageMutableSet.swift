@@ -1,7 +1,7 @@
 // page: sdk
 // tags: mutable-set, sdk-api
 
-/// A set of values reads by position like results: subscript, first, last, objects(at:), index(of:) and the index walk.
+/// A set of values reads by position like results: subscript, first, last, objects(at:) and the index walk.
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-mutable-set
 func testMutableSetPositions() throws {
@@ -21,12 +21,33 @@ func testMutableSetPositions() throws {
     XCTAssertEqual(w.first, w[0])
     XCTAssertEqual(w.last, w[2])
     XCTAssertEqual(w.objects(at: [0, 2]), [w[0], w[2]])
-    XCTAssertEqual(w[w.index(of: 4.0)!], 4.0)
-    XCTAssertNil(w.index(of: 9.0))
     XCTAssertTrue(w.realm == realm)
 }
 
-/// A managed set of values is sorted and made distinct over its values with `self`, but takes no query: filter, where and index(matching:) are refused with the set's words (exceptions.md Q1).
+/// A set has no positions to search: index(of:) and every index(matching:) stop the SDK with a trap that names the method (exceptions.md IX5).
+/// - section: sdk-api
+/// - claims: sdk.api.mutable-set-index-traps
+func testMutableSetIndexTraps() throws {
+    let realm = try Realm()
+    let t = Tally(value: ["id": 1])
+    try realm.write {
+        realm.add(t)
+        t.weights.insert(objectsIn: [2.5, 0.5])
+    }
+    let w = t.weights
+    assertThrows(w.index(of: 2.5), .trap, reason: "index(of:) is not available on MutableSet")
+    let matching = "index(matching:) is not available on MutableSet"
+    assertThrows(w.index(matching: "self > %@", 1.0), .trap, reason: matching)
+    assertThrows(w.index(matching: NSPredicate(format: "self == %@", 0.5)), .trap, reason: matching)
+    assertThrows(w.index(matching: { $0 == 2.5 }), .trap, reason: matching)
+    // An unmanaged set traps the same way.
+    let loose = MutableSet<Double>()
+    loose.insert(1.5)
+    assertThrows(loose.index(of: 1.5), .trap, reason: "index(of:) is not available on MutableSet")
+    XCTAssertEqual(w.count, 2)
+}
+
+/// A managed set of values is sorted and made distinct over its values with `self`, but takes no query: filter and where are refused with the set's words (exceptions.md Q1).
 /// - section: sdk-api
 /// - claims: sdk.api.coverage-mutable-set
 func testMutableSetQueries() throws {
@@ -44,9 +65,6 @@ func testMutableSetQueries() throws {
     assertThrows(w.filter("self > %@", 1.0), .invalidQuery, reason: refused)
     assertThrows(w.filter(NSPredicate(format: "self < %@", 1.0)), .invalidQuery, reason: refused)
     assertThrows(w.where { $0 > 3.0 }, .invalidQuery, reason: refused)
-    assertThrows(w.index(matching: "self > %@", 3.0), .invalidQuery, reason: refused)
-    assertThrows(w.index(matching: NSPredicate(format: "self == %@", 0.5)), .invalidQuery, reason: refused)
-    assertThrows(w.index(matching: { $0 == 2.5 }), .invalidQuery, reason: refused)
     // A list of values refuses it in an array's words, and so do results sorted from it.
     let arrays = "Querying is currently only implemented for arrays of Realm Objects"
     assertThrows(t.counts.filter("self > 1"), .invalidQuery, reason: arrays)

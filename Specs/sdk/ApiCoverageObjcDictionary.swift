@@ -99,9 +99,9 @@ func testObjcSetDictionaryNilAndWrongType() throws {
     try realm.write { t.scores.setDictionary(nil) }
     XCTAssertEqual(t.scores.count, 0)
     try realm.write {
-        assertThrows(t.scores.setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class 'int'")
+        assertThrows(t.scores.setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class '__NSCFNumber'")
     }
-    assertThrows(loose.scores.setDictionary("text"), .typeMismatch, reason: "Cannot set dictionary to object of class 'string'")
+    assertThrows(loose.scores.setDictionary("text"), .typeMismatch, reason: "Cannot set dictionary to object of class '__NSCFString'")
 }
 
 /// A map freezes and thaws under its RLMDictionary names.

@@ -14,7 +14,7 @@ func testRemoveAtOffsets() throws {
 
 /// remove(atOffsets:) with an offset past the end fails and removes nothing.
 /// - section: sdk-api
-/// - claims: sdk.api.list-remove-at-offsets
+/// - claims: sdk.api.list-remove-at-offsets.past-end
 func testRemoveAtOffsetsOutOfBounds() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [10, 11, 12]])
@@ -56,7 +56,7 @@ func testMoveFromOffsetsOutOfBounds() throws {
 
 /// removeFirst(_:) and removeLast(_:) remove that many elements from either end.
 /// - section: sdk-api
-/// - claims: sdk.api.list-remove-first-last
+/// - claims: sdk.api.list-remove-first-last, sdk.api.list-remove-first-last.too-many
 func testRemoveFirstLastCount() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [1, 2, 3, 4, 5, 6]])
@@ -79,7 +79,7 @@ func testRemoveFirstLastCount() throws {
 
 /// removeFirst(_:) of more elements than the list holds fails with the SDK's message and removes nothing.
 /// - section: sdk-api
-/// - claims: sdk.api.list-remove-first-last
+/// - claims: sdk.api.list-remove-first-last.too-many
 func testRemoveFirstTooMany() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [1, 2]])
@@ -95,7 +95,7 @@ func testRemoveFirstTooMany() throws {
 
 /// removeFirst(_:) outside a write is refused like every other change to a managed list.
 /// - section: sdk-api
-/// - claims: sdk.api.list-remove-first-last
+/// - claims: sdk.api.list-remove-first-last.too-many
 func testRemoveFirstOutsideWrite() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [1, 2, 3]])

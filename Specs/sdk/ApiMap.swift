@@ -19,7 +19,7 @@ func testMapMerge() throws {
 
 /// merge(_:uniquingKeysWith:) outside a write fails and changes nothing.
 /// - section: sdk-api
-/// - claims: sdk.api.map-merge
+/// - claims: sdk.api.map-merge.failure-keeps-earlier
 func testMapMergeOutsideWrite() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 1]])
@@ -31,7 +31,7 @@ func testMapMergeOutsideWrite() throws {
 /// A key the map refuses part way through a merge keeps the pairs merged
 /// before it: Realm stores each pair in turn and does not roll the call back.
 /// - section: sdk-api
-/// - claims: sdk.api.map-merge
+/// - claims: sdk.api.map-merge.failure-keeps-earlier
 func testMapMergeBadKeyKeepsEarlierPairs() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 1]])
@@ -48,7 +48,7 @@ func testMapMergeBadKeyKeepsEarlierPairs() throws {
 
 /// A Swift error from the combining closure keeps the pairs merged before it, as the SDK rethrows.
 /// - section: sdk-api
-/// - claims: sdk.api.map-merge
+/// - claims: sdk.api.map-merge.failure-keeps-earlier
 func testMapMergeClosureThrows() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 1, "b": 2]])

@@ -16,7 +16,7 @@ func testInsertContentsOf() throws {
 
 /// insert(contentsOf:at:) past the end fails and inserts nothing.
 /// - section: sdk-api
-/// - claims: sdk.api.list-insert-contents
+/// - claims: sdk.api.list-insert-contents.past-end
 func testInsertContentsOfOutOfBounds() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [3, 1]])

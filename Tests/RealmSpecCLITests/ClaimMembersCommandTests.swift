@@ -48,9 +48,10 @@ struct ClaimMembersCommandTests {
         let lint = try tree.run(["lint"])
         #expect(lint.status == 1, "\(lint)")
         #expect(lint.stdoutLines == [
-            "Specs/p/A.swift:6:1: warning: scenario 'testDelete' names claim 'delete.removes' but uses none of its members "
-                + "(Realm.delete(_:)), so it does not count for it",
-            "Specs/pages.yaml:9:13: error: claim 'delete.removes': none of its scenarios uses one of its members (Realm.delete(_:)); "
+            "Specs/p/A.swift:6:1: warning: scenario 'testDelete' names claim 'delete.removes' but checks none of its members "
+                + "through its result (an assertion on its value or change, outside assertThrows) (Realm.delete(_:)), so it does not count for it",
+            "Specs/pages.yaml:9:13: error: claim 'delete.removes': none of its scenarios checks one of its members "
+                + "through its result (an assertion on its value or change, outside assertThrows) (Realm.delete(_:)); "
                 + "named by Specs/p/A.swift:6",
             "1 file, 1 scenario, 1 error",
         ], "\(lint)")

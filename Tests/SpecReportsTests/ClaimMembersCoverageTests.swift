@@ -11,7 +11,7 @@ extension Fixtures {
     static func using(_ members: [String], _ summary: ScenarioSummary) -> ScenarioSummary {
         var copy = summary
         let uses = members.map { use(String($0.prefix { $0 != "." }), $0, nil) }
-        copy.apiUsage = ScenarioApiUsage(members: uses, checked: uses)
+        copy.apiUsage = ScenarioApiUsage(members: uses, checked: uses, results: uses)
         return copy
     }
 
@@ -50,11 +50,11 @@ struct ClaimMembersCoverageTests {
         let unbacked = try #require(coverage.unbackedClaims.first)
         #expect(coverage.unbackedClaims.count == 1)
         #expect(unbacked.diagnostic == "Specs/pages.yaml:12:11: error: claim 'delete.set.remove-element': none of its scenarios "
-                + "uses one of its members (MutableSet.remove(_:)); named by Specs/crud-delete/Set.swift:40")
+                + "checks one of its members through its result (an assertion on its value or change, outside assertThrows) (MutableSet.remove(_:)); named by Specs/crud-delete/Set.swift:40")
         #expect(Coverage.unbacked(catalog: Self.catalog, scenarios: scenarios) == coverage.unbackedClaims)
         #expect(CoverageReport.text(coverage).contains(unbacked.diagnostic))
-        #expect(CoverageReport.html(coverage, scenarios: scenarios).contains("(uses none of its members)"))
-        #expect(CoverageReport.markdown(coverage, scenarios: scenarios).contains("## Claims whose scenarios use none of their members"))
+        #expect(CoverageReport.html(coverage, scenarios: scenarios).contains("(checks none of its members through its result)"))
+        #expect(CoverageReport.markdown(coverage, scenarios: scenarios).contains("## Claims whose scenarios check none of their members as the claim states"))
     }
 
     @Test("a scenario that uses one of the claim's members covers it; another naming it without a member does not undo that")
@@ -69,7 +69,8 @@ struct ClaimMembersCoverageTests {
         #expect(coverage.unbackedClaims.isEmpty)
         let namings = Coverage.unbackedNamings(catalog: Self.catalog, scenarios: scenarios)
         #expect(namings.map(\.diagnostic) == ["Specs/crud-delete/Set.swift:40:1: warning: scenario 'testRemoveAbsent' names claim "
-            + "'delete.set.remove-element' but uses none of its members (MutableSet.remove(_:)), so it does not count for it"])
+            + "'delete.set.remove-element' but checks none of its members "
+            + "through its result (an assertion on its value or change, outside assertThrows) (MutableSet.remove(_:)), so it does not count for it"])
     }
 
     @Test("a scenario whose uses were not recorded earns nothing, and a claim listing no members is never covered")
@@ -96,5 +97,51 @@ struct ClaimMembersCoverageTests {
         let backed = CoverageReport.compute(catalog: Self.catalog, scenarios: [Self.scenario("testRemoveAbsent", line: 40,
             claims: ["delete.set.remove-element"], uses: ["MutableSet.remove(_:)"])]).verified(by: run)
         #expect(backed.verification?.verified[record.engine] == Tally(covered: 1, total: 2))
+    }
+
+    static let outcomes = PageCatalog(pages: [
+        .init(id: "rlmarray", title: "RLMArray", languages: ["ja"], sections: [
+            .init(id: "accessing-objects", title: "Accessing objects", languages: [], claims: [
+                .init(id: "rlmarray.object-at", text: "object(at:) returns the object at the index.", languages: [],
+                      members: ["RLMArray.object(at:)"], line: 20, column: 11),
+                .init(id: "rlmarray.object-at.out-of-bounds", text: "object(at:) past the end is an error.", languages: [],
+                      members: ["RLMArray.object(at:)"], outcome: .refusal, line: 23, column: 11),
+            ]),
+        ]),
+    ], file: "Specs/pages.yaml")
+
+    static func checking(_ name: String, results: [String], refusals: [String]) -> ScenarioSummary {
+        var s = ScenarioSummary(id: "rlmarray/A.swift::\(name)", file: "Specs/rlmarray/A.swift", line: 10, name: name,
+                                page: "rlmarray", section: "accessing-objects",
+                                claims: ["rlmarray.object-at", "rlmarray.object-at.out-of-bounds"])
+        let calls = { (ids: [String]) in ids.map { Fixtures.use(String($0.prefix { $0 != "." }), $0, nil) } }
+        s.apiUsage = ScenarioApiUsage(members: calls(results + refusals), checked: calls(results + refusals),
+                                      results: calls(results), refusals: calls(refusals))
+        return s
+    }
+
+    @Test("a scenario that checks a member only as refused does not count for a claim about its result")
+    func refusalDoesNotCreditResult() throws {
+        let scenarios = [Self.checking("testOutOfBounds", results: [], refusals: ["RLMArray.object(at:)"])]
+        let coverage = CoverageReport.compute(catalog: Self.outcomes, scenarios: scenarios)
+        #expect(coverage.pages[0].uncoveredClaims.map(\.id) == ["rlmarray.object-at"])
+        let unbacked = try #require(coverage.unbackedClaims.first)
+        #expect(coverage.unbackedClaims.map(\.id) == ["rlmarray.object-at"])
+        #expect(unbacked.diagnostic.hasPrefix("Specs/pages.yaml:20:11: error: claim 'rlmarray.object-at': none of its scenarios checks one of its members through its result"))
+        let credits = CoverageCredits(summaries: scenarios, catalog: Self.outcomes, messages: [])
+        #expect(credits.claims["rlmarray.object-at"] == nil)
+        #expect(credits.claims["rlmarray.object-at.out-of-bounds"]?.map(\.id) == ["rlmarray/A.swift::testOutOfBounds"])
+    }
+
+    @Test("a scenario that checks a member only through its result does not count for a claim about its refusal")
+    func resultDoesNotCreditRefusal() throws {
+        let scenarios = [Self.checking("testReads", results: ["RLMArray.object(at:)"], refusals: [])]
+        let coverage = CoverageReport.compute(catalog: Self.outcomes, scenarios: scenarios)
+        #expect(coverage.pages[0].uncoveredClaims.map(\.id) == ["rlmarray.object-at.out-of-bounds"])
+        let unbacked = try #require(coverage.unbackedClaims.first)
+        #expect(unbacked.diagnostic.hasPrefix("Specs/pages.yaml:23:11: error: claim 'rlmarray.object-at.out-of-bounds': none of its scenarios checks one of its members as refused"))
+        #expect(CoverageReport.html(coverage, scenarios: scenarios).contains("(checks none of its members as refused)"))
+        let both = [Self.checking("testBoth", results: ["RLMArray.object(at:)"], refusals: ["RLMArray.object(at:)"])]
+        #expect(CoverageReport.compute(catalog: Self.outcomes, scenarios: both).claims == Tally(covered: 2, total: 2))
     }
 }

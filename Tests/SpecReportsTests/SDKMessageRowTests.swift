@@ -57,12 +57,12 @@ struct SDKMessageRowTests {
 
     @Test("a full reason checks exactly its row: not TX4 for a write-transaction text, not TX5 for TX1's, not Q6 for UP5's")
     func exactlyItsRow() {
-        #expect(SDKMessageRow.checkedIds(Self.all, by: [Self.tx1.templates[0]]) == ["TX1"])
-        #expect(SDKMessageRow.checkedIds(Self.all, by: [Self.tx3.templates[0]]) == ["TX3"])
-        #expect(SDKMessageRow.checkedIds(Self.all, by: ["write transaction", "Cannot modify"]).isEmpty)
-        #expect(SDKMessageRow.checkedIds(Self.all, by: ["Cannot sort on key path 'nickname': property 'Dog.nickname' does not exist."]) == ["UP5"])
-        #expect(SDKMessageRow.checkedIds(Self.all, by: ["Cannot sort on key path 'value': arrays of 'int' can only be sorted on 'self'"]) == ["Q6"])
-        #expect(SDKMessageRow.checkedIds(Self.all, by: ["Cannot sort on key path 'dogs': property 'Person.dogs' is of unsupported type 'array'."]) == ["Q6"])
+        #expect(SDKMessageRow.checkedIds(Self.all, byTexts: [Self.tx1.templates[0]]) == ["TX1"])
+        #expect(SDKMessageRow.checkedIds(Self.all, byTexts: [Self.tx3.templates[0]]) == ["TX3"])
+        #expect(SDKMessageRow.checkedIds(Self.all, byTexts: ["write transaction", "Cannot modify"]).isEmpty)
+        #expect(SDKMessageRow.checkedIds(Self.all, byTexts: ["Cannot sort on key path 'nickname': property 'Dog.nickname' does not exist."]) == ["UP5"])
+        #expect(SDKMessageRow.checkedIds(Self.all, byTexts: ["Cannot sort on key path 'value': arrays of 'int' can only be sorted on 'self'"]) == ["Q6"])
+        #expect(SDKMessageRow.checkedIds(Self.all, byTexts: ["Cannot sort on key path 'dogs': property 'Person.dogs' is of unsupported type 'array'."]) == ["Q6"])
     }
 
     @Test("the coverage counts a row only when a reason checks it")
@@ -101,5 +101,41 @@ struct SDKMessageTemplateTests {
         #expect(rows.first { $0.id == "TX3" } == SDKMessageRowTests.tx3)
         #expect(rows.contains { !$0.inScope })
         #expect(rows.first { $0.id == "TX1" }?.isChecked(by: SDKMessageRowTests.tx1.templates[0]) == true)
+    }
+}
+
+@Suite("rows that share a text are told apart by the member that raised it")
+struct SharedTextTests {
+    static let catalogue = SDKMessageRow.catalogue
+    static let pastEnd = "Index 3 is out of bounds (must be less than 3)."
+
+    @Test("an index past the end of a List credits IX2 and IX2m, never IX2s, the MutableSet row with the same text")
+    func listIndex() {
+        let ids = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: Self.pastEnd, members: ["List.subscript(_:)"])])
+        #expect(ids.contains("IX2") && ids.contains("IX2m"), "\(ids)")
+        #expect(!ids.contains("IX2s"), "\(ids)")
+        let set = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: Self.pastEnd, members: ["MutableSet.subscript(_:)"])])
+        #expect(set.contains("IX2s") && !set.contains("IX2"), "\(set)")
+    }
+
+    @Test("the text alone, with no member behind it, credits none of the rows that share it")
+    func textAlone() {
+        let ids = SDKMessageRow.checkedIds(Self.catalogue, byTexts: [Self.pastEnd, "'Dog' does not have a primary key and can not be updated"])
+        #expect(ids.isDisjoint(with: ["IX2", "IX2s", "IX2r", "IX2m", "PK2", "PK2c", "PK2d", "PK2o"]), "\(ids)")
+    }
+
+    @Test("add(_:update:) on a type without a primary key credits PK2, not dynamicCreate's PK2d or the Objective-C PK2o")
+    func primaryKeyFamily() {
+        let reason = AssertedReason(text: "'Dog' does not have a primary key and can not be updated", members: ["Realm.add(_:update:)", "Realm.write(withoutNotifying:_:)"])
+        let ids = SDKMessageRow.checkedIds(Self.catalogue, by: [reason])
+        #expect(ids.contains("PK2") && ids.isDisjoint(with: ["PK2c", "PK2d", "PK2o"]), "\(ids)")
+    }
+
+    @Test("filter on an unmanaged List credits UM8 and Q2; sorted credits UM8 only")
+    func unmanagedQueries() {
+        let text = "This method may only be called on RLMArray instances retrieved from an RLMRealm"
+        #expect(SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: text, members: ["List.filter(_:_:)"])]).isSuperset(of: ["UM8", "Q2"]))
+        let sorted = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: text, members: ["List.sorted(byKeyPath:ascending:)"])])
+        #expect(sorted.contains("UM8") && !sorted.contains("Q2"), "\(sorted)")
     }
 }

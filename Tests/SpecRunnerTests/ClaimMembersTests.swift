@@ -35,6 +35,23 @@ struct ClaimMembersTests {
         #expect(claim.line == 9 && claim.column == 13)
     }
 
+    @Test("a claim's outcome is a result unless it says refusal; another word is an error at its line and column")
+    func outcome() throws {
+        let plain = try #require(PageCatalogLoader.parse(Self.pages(members: "[MutableSet.remove(_:)]"), file: "p.yaml")
+            .pages.first?.sections.first?.claims.first)
+        #expect(plain.outcome == .result)
+        let refusal = Self.pages(members: "[MutableSet.remove(_:)]\n            outcome: refusal")
+        let claim = try #require(PageCatalogLoader.parse(refusal, file: "p.yaml").pages.first?.sections.first?.claims.first)
+        #expect(claim.outcome == .refusal)
+        do {
+            _ = try PageCatalogLoader.parse(Self.pages(members: "[MutableSet.remove(_:)]\n            outcome: error"), file: "p.yaml")
+            Issue.record("an unknown outcome loaded")
+        } catch {
+            #expect("\(error)".contains("p.yaml:12:22"), "\(error)")
+            #expect("\(error)".contains("unknown outcome 'error'; a claim's 'outcome' is 'result' or 'refusal'"), "\(error)")
+        }
+    }
+
     @Test("an unknown member id is an error at its own line and column, with the nearest known id", arguments: [
         ("[MutableSet.remove(_:_:)]", 11, 23, "unknown member 'MutableSet.remove(_:_:)'; did you mean 'MutableSet.remove(_:)'?"),
         ("[MutableSet.remuve(_:)]", 11, 23, "unknown member 'MutableSet.remuve(_:)'; did you mean 'MutableSet.remove(_:)'?"),
@@ -103,7 +120,8 @@ struct ClaimMembersTests {
         #expect(loaded.isWholeCorpus)
         let unbacked = try #require(loaded.unbackedClaims.first)
         #expect(loaded.unbackedClaims.count == 1)
-        #expect(unbacked.diagnostic.hasPrefix("\(root)/pages.yaml:9:13: error: claim 'delete.set.remove-element': none of its scenarios uses one of its members (MutableSet.remove(_:))"),
+        #expect(unbacked.diagnostic.hasPrefix("\(root)/pages.yaml:9:13: error: claim 'delete.set.remove-element': none of its scenarios checks one of its members "
+                + "through its result (an assertion on its value or change, outside assertThrows) (MutableSet.remove(_:))"),
                 "\(unbacked.diagnostic)")
         #expect(unbacked.scenarios == ["\(root)/crud-delete/Set.swift:6"])
         #expect(loaded.unbackedNamings.map(\.claim) == ["delete.set.remove-element"])

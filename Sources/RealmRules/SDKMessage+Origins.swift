@@ -1,0 +1,45 @@
+// The SDK members each row of exceptions.md is raised from, for the rows
+// whose text another row shares (the IX2 family, UM8 and Q2, the PK2
+// family): the text alone cannot tell them apart, the member that raised
+// it can. Each origin is a member as `Type.name`, without its labels
+// (`List.subscript` stands for `List.subscript(_:)` and
+// `List.subscript(bounds:)`), drawn from the row's "Trigger" column.
+// Related SDK sections: sdk-messages (exceptions.md §5 IX2-IX2m, §6 PK2-PK2o, UM8, Q2).
+
+extension SDKMessage {
+    /// The members this row is raised from (`Type.name`), or nil for a row
+    /// whose text is its own, which its text alone identifies.
+    public var raisedBy: [String]? {
+        switch self {
+        case .ix2: Self.unmanagedListIndexing
+        case .ix2s: ["MutableSet.subscript", "MutableSet.objects", "RLMSet.object", "RLMSet.subscript"]
+        case .ix2r: ["List.replace", "List.subscript", "RLMArray.replaceObject", "RLMArray.subscript"]
+        case .ix2m:
+            Self.unmanagedListIndexing + ["Results.subscript", "Results.objects", "LinkingObjects.subscript", "LinkingObjects.objects",
+                                          "MutableSet.subscript", "MutableSet.objects", "RLMResults.object", "RLMResults.subscript",
+                                          "RLMSet.object", "RLMSet.subscript"]
+        case .um8: ["List.filter", "List.where", "List.sorted", "List.distinct", "List.freeze", "List.thaw", "List.sectioned",
+                    "RLMArray.objects", "RLMArray.sortedResults", "RLMArray.distinctResults", "RLMArray.freeze", "RLMArray.thaw"]
+        case .q2: ["List.filter", "List.where", "MutableSet.filter", "MutableSet.where", "Map.filter", "Map.where"]
+        case .pk2: ["Realm.add", "Realm.create", "RLMRealm.addOrUpdate", "RLMObject.createOrUpdate"]
+        case .pk2c: ["Realm.create", "RLMObject.createOrUpdate", "RLMObject.createOrUpdateModified",
+                     "RLMObject.createOrUpdateInDefaultRealm", "RLMObject.createOrUpdateModifiedInDefaultRealm"]
+        case .pk2d: ["Realm.dynamicCreate"]
+        case .pk2o: ["RLMRealm.addOrUpdate", "RLMRealm.addOrUpdateObjects", "RLMObject.createOrUpdate", "RLMObject.createOrUpdateModified",
+                     "RLMObject.createOrUpdateInDefaultRealm", "RLMObject.createOrUpdateModifiedInDefaultRealm"]
+        default: nil
+        }
+    }
+
+    /// What raises IX2 on an unmanaged List, and IX2m on a managed one.
+    private static let unmanagedListIndexing = [
+        "List.subscript", "List.remove", "List.replace", "List.move", "List.swapAt", "List.insert", "List.removeFirst", "List.removeLast",
+        "List.objects", "RLMArray.object", "RLMArray.subscript", "RLMArray.removeObject", "RLMArray.replaceObject", "RLMArray.moveObject",
+        "RLMArray.exchangeObject", "RLMArray.insert", "RLMArray.objects",
+    ]
+
+    /// `List.subscript(bounds:)` → `List.subscript`: a member id as an origin.
+    public static func origin(ofMember id: String) -> String {
+        String(id.prefix { $0 != "(" })
+    }
+}
