@@ -5,7 +5,7 @@
 // that declares the spelling written. The Objective-C twin of each Swift
 // receiver is the type `ObjectiveCSupport.convert(object:)` gives (or, for
 // objects and their classes, RLMObject).
-// Related documentation: docs/writing-scenarios.md#objective-c-receivers; sdk-reference api-surface.md §12.
+// Related documentation: docs/writing-scenarios.md#the-swift-subset; sdk-reference api-surface.md §12.
 
 extension ApiReceiver {
     /// The Objective-C type that declares the Objective-C spellings of this Swift receiver's behaviour.
