@@ -63,8 +63,8 @@ struct ApiObjcObjectsTests {
             XCTAssertEqual(Person.indexedProperties(), [])
             XCTAssertEqual(Person._getProperties().map(\\.name), ["id", "name", "dogs", "tags", "scores", "companion", "address"])
             XCTAssertEqual(realm.schema["Person"]?.primaryKeyProperty?.name, "id")
-            try realm.write { _ = Person.create(in: realm, withValue: ["id": 1]) }
-            XCTAssertEqual(Person.object(forPrimaryKey: 1)!.hash, realm.object(ofType: Person.self, forPrimaryKey: 1)!.hash)
+            try realm.write { _ = realm.create(Person.self, value: ["id": 1]) }
+            XCTAssertEqual(try Realm().object(ofType: Person.self, forPrimaryKey: 1)!.hash, realm.object(ofType: Person.self, forPrimaryKey: 1)!.hash)
             try realm.write { XCTAssertFalse(realm.refresh()) }
         }
         """)
