@@ -14,7 +14,6 @@ extension ApiDeclarations {
         return [
             .method(r, "writeAsync", [.u(.closure("() -> Void")), .d("onComplete", .optional(.closure("(Error?) -> Void")))], .any,
                     lowers: "beginWrite, commitWrite / cancelWrite", rows: [.realm("#18")]),
-            .method(r, "addNotificationBlock", [.block("(Notification, Realm) -> Void")], .token, lowers: "observe", origin: .objectiveCSpelling),
             .method(r, "dynamicObjects", [.u(.string)], .collection(.results), lowers: "count/elements of .objects", rows: [.realm("#35")]),
             .method(r, "dynamicObject", [.l("ofType", .string), .l("forPrimaryKey", .any)], .optional(.object),
                     lowers: "objectForPrimaryKey", rows: [.realm("#37")]),
@@ -25,20 +24,6 @@ extension ApiDeclarations {
             .method(r, "thaw", [.u(.object)], .optional(.object), lowers: "thaw", rows: [.realm("#44")]),
             .property(r, "autorefresh", .bool, lowers: "none", rows: [.realm("#6")]),
             .property(r, "isPerformingAsynchronousWriteOperations", .bool, lowers: "none", rows: [.realm("#5")]),
-            .property(r, "inWriteTransaction", .bool, lowers: "isInWriteTransaction", origin: .objectiveCSpelling),
-            .method(r, "beginWriteTransaction", [], lowers: "beginWrite", origin: .objectiveCSpelling),
-            .method(r, "commitWriteTransaction", [], throws: true, lowers: "commitWrite", origin: .objectiveCSpelling),
-            .method(r, "commitWriteTransactionWithoutNotifying", [.u(.array(.token))], throws: true,
-                    lowers: "commitWrite", origin: .objectiveCSpelling),
-            .method(r, "cancelWriteTransaction", [], lowers: "cancelWrite", origin: .objectiveCSpelling),
-            .method(r, "allObjects", [.u(.string)], .collection(.results), lowers: "count/elements of .objects", origin: .objectiveCSpelling),
-            .method(r, "objects", [.u(.string), .l("where", .predicate), .formatArguments], .collection(.results),
-                    lowers: "filtered results", origin: .objectiveCSpelling),
-            .method(r, "objects", [.u(.string), .l("with", .predicate)], .collection(.results),
-                    lowers: "filtered results", origin: .objectiveCSpelling),
-            .method(r, "object", [.l("withClassName", .string), .l("forPrimaryKey", .any)], .optional(.object),
-                    lowers: "objectForPrimaryKey", origin: .objectiveCSpelling),
-            .method(r, "createObject", [.u(.string), .l("withValue", .any)], .object, lowers: "create", origin: .objectiveCSpelling),
         ]
     }()
 
@@ -46,11 +31,6 @@ extension ApiDeclarations {
         let o: [ApiReceiver] = [.object]
         let p: [ApiReceiver] = [.projection]
         return [
-            .method(o, "addNotificationBlock", [.block("(Bool, [RLMPropertyChange]?, Error?) -> Void"), .d("keyPaths", .keyPaths),
-                                                 .d("queue", .any)], .token, lowers: "observe", origin: .objectiveCSpelling),
-            .method(o, "addNotificationBlock", [.d("keyPaths", .keyPaths), .d("queue", .any),
-                                                 .block("(Bool, [RLMPropertyChange]?, Error?) -> Void")], .token,
-                    lowers: "observe", origin: .objectiveCSpelling),
             .method(o, "dynamicList", [.u(.string)], .collection(.list), lowers: "none (the property's list)", rows: [.object("#12"), .embeddedObject("#12")]),
             .method(o, "dynamicMutableSet", [.u(.string)], .collection(.set), lowers: "none (the property's set)", rows: [.object("#13")]),
             .method(o, "dynamicMap", [.u(.string)], .collection(.map), lowers: "none (the property's map)", rows: [.object("#14")]),
@@ -59,7 +39,6 @@ extension ApiDeclarations {
             .method(o, "mutableSetValue", [.l("forKey", .string)], .collection(.set), lowers: "none (the property's set)",
                     rows: [.object("#30"), .embeddedObject("#26")]),
             .method(o, "isEqual", [.u(.optional(.any))], .bool, lowers: "none", rows: [.object("#26"), .embeddedObject("#22")]),
-            .method(o, "isEqual", [.l("to", .optional(.object))], .bool, lowers: "none", origin: .objectiveCSpelling),
             .property(p, "rootObject", .object, lowers: "none", rows: [.projection("P2")]),
             .property(p, "realm", .optional(.realm), lowers: "none", rows: [.projection("P11")]),
             .property(p, "isInvalidated", .bool, lowers: "isValid", rows: [.projection("P12")]),
@@ -88,11 +67,11 @@ extension ApiDeclarations {
     static let predicateMore: [ApiMember] = {
         let rc = ApiReceiver.realmCollections
         return [
-            .method(rc + [.map, .rlmArray, .rlmSet, .rlmResults, .rlmDictionary, .rlmCollection], "objects", [.l("with", .predicate)],
+            .method([.rlmArray, .rlmSet, .rlmResults, .rlmDictionary, .rlmCollection], "objects", [.l("with", .predicate)],
                     .collection(.results), lowers: "filtered results",
                     rows: [.rlmArray("#27"), .rlmSet("objectsWithPredicate:"), .rlmResults("objectsWithPredicate:"),
                            .rlmDictionary("objectsWithPredicate:"), .rlmCollection("objectsWithPredicate:")]),
-            .method(rc + [.rlmArray, .rlmResults, .rlmCollection], "indexOfObject", [.l("with", .predicate)], .int, lowers: "indexMatching",
+            .method([.rlmArray, .rlmResults, .rlmCollection], "indexOfObject", [.l("with", .predicate)], .int, lowers: "indexMatching",
                     rows: [.rlmArray("#24"), .rlmResults("indexOfObjectWithPredicate:"), .rlmCollection("indexOfObjectWithPredicate:")]),
         ]
     }()
@@ -101,16 +80,11 @@ extension ApiDeclarations {
     static let setMore: [ApiMember] = {
         let s: [ApiReceiver] = [.set]
         return [
-            .property(s + [.rlmSet], "allObjects", .array(.element), lowers: "elements", rows: [.rlmSet("allObjects")]),
-            .method(s + [.rlmSet], "add", [.u(.element)], lowers: "setInsert", rows: [.rlmSet("addObject:")]),
-            .method(s, "addObject", [.u(.element)], lowers: "setInsert", origin: .objectiveCSpelling),
-            .method(s + [.rlmSet], "addObjects", [.u(.elements)], lowers: "setInsert", rows: [.rlmSet("addObjects:")]),
-            .method(s + [.rlmSet], "removeObject", [.u(.element)], lowers: "setRemove", rows: [.rlmSet("removeObject:")]),
-            .method(s + [.rlmSet], "removeAllObjects", [], lowers: "setRemoveAll", rows: [.rlmSet("removeAllObjects")]),
-            .method(s, "union", [.u(.collection(.set))], lowers: "setInsert", origin: .objectiveCSpelling),
-            .method(s, "intersect", [.u(.collection(.set))], lowers: "setIntersect", origin: .objectiveCSpelling),
-            .method(s, "minus", [.u(.collection(.set))], lowers: "setRemove", origin: .objectiveCSpelling),
-            .method(s, "setSet", [.u(.collection(.set))], lowers: "setIntersect, setInsert", origin: .objectiveCSpelling),
+            .property([.rlmSet], "allObjects", .array(.element), lowers: "elements", rows: [.rlmSet("allObjects")]),
+            .method([.rlmSet], "add", [.u(.element)], lowers: "setInsert", rows: [.rlmSet("addObject:")]),
+            .method([.rlmSet], "addObjects", [.u(.elements)], lowers: "setInsert", rows: [.rlmSet("addObjects:")]),
+            .method([.rlmSet], "removeObject", [.u(.element)], lowers: "setRemove", rows: [.rlmSet("removeObject:")]),
+            .method([.rlmSet], "removeAllObjects", [], lowers: "setRemoveAll", rows: [.rlmSet("removeAllObjects")]),
             .method([.rlmSet], "union", [.u(.collection(.rlmSet))], lowers: "setInsert", rows: [.rlmSet("unionSet:")]),
             .method([.rlmSet], "intersect", [.u(.collection(.rlmSet))], lowers: "setIntersect", rows: [.rlmSet("intersectSet:")]),
             .method([.rlmSet], "minus", [.u(.collection(.rlmSet))], lowers: "setRemove", rows: [.rlmSet("minusSet:")]),
@@ -124,16 +98,16 @@ extension ApiDeclarations {
         let d: [ApiReceiver] = [.rlmDictionary]
         return [
             .method(m, "asKeyValueSequence", [], .array(.any), lowers: "mapKeys, mapGet", rows: [.map("M36")]),
-            .property(m + d, "keyType", .any, lowers: "none", rows: [.rlmDictionary("keyType")]),
-            .property(m + d, "allKeys", .array(.string), lowers: "mapKeys", rows: [.rlmDictionary("allKeys")]),
-            .property(m + d, "allValues", .array(.element), lowers: "elements", rows: [.rlmDictionary("allValues")]),
-            .method(m + d, "removeObject", [.l("forKey", .string)], lowers: "mapRemove", rows: [.rlmDictionary("removeObjectForKey:")]),
-            .method(m + d, "removeObjects", [.l("forKeys", .array(.string))], lowers: "mapRemove per key",
+            .property(d, "keyType", .any, lowers: "none", rows: [.rlmDictionary("keyType")]),
+            .property(d, "allKeys", .array(.string), lowers: "mapKeys", rows: [.rlmDictionary("allKeys")]),
+            .property(d, "allValues", .array(.element), lowers: "elements", rows: [.rlmDictionary("allValues")]),
+            .method(d, "removeObject", [.l("forKey", .string)], lowers: "mapRemove", rows: [.rlmDictionary("removeObjectForKey:")]),
+            .method(d, "removeObjects", [.l("forKeys", .array(.string))], lowers: "mapRemove per key",
                     rows: [.rlmDictionary("removeObjectsForKeys:")]),
-            .method(m + d, "removeAllObjects", [], lowers: "mapRemoveAll", rows: [.rlmDictionary("removeAllObjects")]),
-            .method(m + d, "setObject", [.u(.element), .l("forKey", .string)], lowers: "mapSet", rows: [.rlmDictionary("setObject:forKey:")]),
-            .method(m + d, "addEntries", [.l("from", .keyValues)], lowers: "mapSet per key", rows: [.rlmDictionary("addEntriesFromDictionary:")]),
-            .method(m + d, "setDictionary", [.u(.optional(.any))], lowers: "mapRemoveAll, mapSet per key",
+            .method(d, "removeAllObjects", [], lowers: "mapRemoveAll", rows: [.rlmDictionary("removeAllObjects")]),
+            .method(d, "setObject", [.u(.element), .l("forKey", .string)], lowers: "mapSet", rows: [.rlmDictionary("setObject:forKey:")]),
+            .method(d, "addEntries", [.l("from", .keyValues)], lowers: "mapSet per key", rows: [.rlmDictionary("addEntriesFromDictionary:")]),
+            .method(d, "setDictionary", [.u(.optional(.any))], lowers: "mapRemoveAll, mapSet per key",
                     rows: [.rlmDictionary("setDictionary:")]),
         ]
     }()

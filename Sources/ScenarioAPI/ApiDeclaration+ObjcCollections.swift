@@ -11,13 +11,11 @@
 
 extension ApiDeclarations {
     static let objcCollections: [ApiMember] = [
-        .method([.set], "isEqual", [.l("to", .collection(.set))], .bool, lowers: "elements of both sets",
-                origin: .objectiveCSpelling),
         .method([.rlmSet], "isEqual", [.l("to", .collection(.rlmSet))], .bool, lowers: "elements of both sets",
                 rows: [.rlmSet("isEqualToSet:")]),
         .method([.rlmSet], "intersects", [.u(.collection(.rlmSet))], .bool, lowers: "contains", rows: [.rlmSet("intersectsSet:")]),
         .method([.rlmSet], "isSubset", [.l("of", .collection(.rlmSet))], .bool, lowers: "elements", rows: [.rlmSet("isSubsetOfSet:")]),
-        .method([.map, .rlmDictionary], "enumerateKeysAndObjects", [.block("(String, Element, UnsafeMutablePointer<ObjCBool>) -> Void")],
+        .method([.rlmDictionary], "enumerateKeysAndObjects", [.block("(String, Element, UnsafeMutablePointer<ObjCBool>) -> Void")],
                 lowers: "mapKeys, mapGet", rows: [.rlmDictionary("enumerateKeysAndObjectsUsingBlock:")]),
     ]
 }

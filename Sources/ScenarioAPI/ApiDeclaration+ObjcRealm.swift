@@ -134,7 +134,7 @@ extension ApiDeclarations {
                rows: [.rlmObject("#2"), .rlmEmbeddedObject("initWithValue:")]),
         .spelt(.subscript, [.rlmObject], "subscript", [.u(.string)], .optional(.any), lowers: "get",
                rows: [.rlmObject("#37"), .rlmEmbeddedObject("objectForKeyedSubscript:")]),
-        .spelt(.subscript, [.rlmObject], "subscript", [.u(.string), .l("newValue", .optional(.any))], lowers: "set",
+        .spelt(.subscript, [.rlmObject], "subscript", [.u(.string), .u(.optional(.any))], lowers: "set",
                rows: [.rlmObject("#38"), .rlmEmbeddedObject("setObject:forKeyedSubscript:")]),
     ]
 }

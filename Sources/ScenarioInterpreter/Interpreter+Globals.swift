@@ -6,6 +6,7 @@
 
 internal import RealmRules
 internal import RealmSpecCore
+internal import ScenarioAPI
 
 extension Interpreter {
     /// Global functions and value-type initialisers: the one table the
@@ -58,8 +59,9 @@ extension Interpreter {
         },
         "RLMSortDescriptor": .method([["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
         // `RLMArray(objectClassName: "Dog")`, `RLMSet(objectClassName:)`: unmanaged collections of objects (§12.5 #43, §12.7).
-        "RLMArray": .method([["objectClassName"]]) { i, _, a in try i.makeObjcCollection(.list, a[0]) },
-        "RLMSet": .method([["objectClassName"]]) { i, _, a in try i.makeObjcCollection(.set, a[0]) },
+        // Their labels are their declared initialisers'.
+        "RLMArray": .method(declaredInitLabels(.rlmArrayClass)) { i, _, a in try i.makeObjcCollection(.list, a[0]) },
+        "RLMSet": .method(declaredInitLabels(.rlmSetClass)) { i, _, a in try i.makeObjcCollection(.set, a[0]) },
         // `getVaList([3])`: the arguments of `objects(where:args:)`, kept as a list.
         "getVaList": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
         "SortDescriptor": .method([["keyPath"], ["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
@@ -86,6 +88,11 @@ extension Interpreter {
             throw misuse("Double(_:) needs a number")
         },
     ].merging(codableGlobals) { a, _ in a } }
+
+    /// The label lists of the declared initialisers of a type called on (`RLMArray(objectClassName:)`).
+    static func declaredInitLabels(_ receiver: ApiReceiver) -> [[String]] {
+        (ApiDeclarations.byReceiver[receiver] ?? []).filter { $0.form == .initialiser }.flatMap(\.labelLists)
+    }
 
     /// Accepted labels of each global, for lint.
     package static let globals: [String: [[String]]] = globalFunctions.mapValues { $0.labels ?? [] }

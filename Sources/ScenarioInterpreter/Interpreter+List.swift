@@ -20,13 +20,11 @@ extension Interpreter {
             try i.listAppend(try coll(r), values); return .void
         },
         "add": .method { i, r, a in try i.listAppend(try coll(r), [a[0]]); return .void },
-        "addObject": .method { i, r, a in try i.listAppend(try coll(r), [a[0]]); return .void },
         "addObjects": .method { i, r, a in try i.listAppend(try coll(r), try i.elements(of: a[0])); return .void },
         "insert": .method { i, r, a in
             let values = a.firstLabel == "contentsOf" ? try i.elements(of: a[0]) : [a[0]]
             try i.listInsert(try coll(r), values, at: try int(a[1])); return .void
         },
-        "insertObject": .method { i, r, a in try i.listInsert(try coll(r), [a[0]], at: try int(a[1])); return .void },
         "remove": .method { i, r, a in
             if a.firstLabel == "atOffsets" { try i.listRemove(try coll(r), offsets: try i.offsets(a[0])); return .void }
             return try i.listRemove(try coll(r), at: try int(a[0]))

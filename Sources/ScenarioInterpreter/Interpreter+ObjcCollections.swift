@@ -13,7 +13,6 @@ extension Interpreter {
     static var setObjcMembers: [String: Member] { [
         "allObjects": .property { i, r in .array(try i.elements(of: r)) },
         "add": .method { i, r, a in try i.setInsert(try coll(r), [a[0]]); return .void },
-        "addObject": .method { i, r, a in try i.setInsert(try coll(r), [a[0]]); return .void },
         "addObjects": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
         "removeObject": .method { i, r, a in try i.setRemove(try coll(r), [a[0]]); return .void },
         "removeAllObjects": .method { i, r, _ in

@@ -41,7 +41,6 @@ extension Interpreter {
                                 update: try i.updatePolicy(a.named("update"), default: .error))
         },
         "delete": .method { i, r, a in try i.checkFrozenDelete(r, a[0]); try i.delete(a[0]); return .void },
-        "deleteObject": .method { i, r, a in try i.checkFrozenDelete(r, a[0]); try i.delete(a[0]); return .void },
         "deleteObjects": .method { i, r, a in try i.checkFrozenObjects(r); try i.delete(a[0]); return .void },
         "deleteAll": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },
         "deleteAllObjects": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },

@@ -45,7 +45,6 @@ extension Interpreter {
             if case .closure = a[0] { return .array(try i.elements(of: r).filter { try i.truth(try i.apply(a[0], [$0])) }) }
             return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) }
         },
-        "objectsWhere": .method { i, r, a in try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } },
         "sorted": .method { i, r, a in
             try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
         },
@@ -70,7 +69,6 @@ extension Interpreter {
             if a.firstLabel == "where" || a.firstLabel == "with" { return try i.indexWhere(try coll(r), a) }
             return try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"]))
         },
-        "indexOfObjectWhere": .method { i, r, a in try i.indexWhere(try coll(r), a) },
         "firstIndex": .method { i, r, a in try i.index(try coll(r), CallArgs(values: [a[0]], labels: ["of"])) },
         // `makeIterator()`: an iterator over the elements as they are now; `next()` takes them in turn.
         "makeIterator": .method { i, r, _ in .array(try i.elements(of: r)) },

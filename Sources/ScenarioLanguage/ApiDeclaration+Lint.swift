@@ -126,6 +126,10 @@ extension Compiler {
         }
         let methods = declared.filter { !$0.isProperty }
         guard let resolution = resolveOverload(methods, labels: labels, c) else {
+            if let why = ApiDeclarations.objectiveCOnly(name, labels: labels, on: receiver.kind) {
+                sink.error(.unknownMember, why, at: location(m.declName))
+                return
+            }
             if methods.isEmpty {
                 sink.error(.wrongLabels, "'\(name)' is a property, not a method; remove the parentheses", at: location(m.declName))
                 return

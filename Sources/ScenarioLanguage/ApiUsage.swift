@@ -75,11 +75,7 @@ extension Compiler {
     /// `list[0]`, `results[0]`, `map["k"]`, `dog["name"]`, `list[1..<3]`: the subscript of a receiver lint knows.
     func noteSubscript(_ base: ExprSyntax, assigned: Bool = false, bounds: Bool = false) {
         guard let kind = receiverKind(base)?.kind else { return }
-        // An RLMObject's assigned subscript is its own member, `setObject:forKeyedSubscript:`.
-        if assigned, !bounds, kind == .rlmObject {
-            return noteSpelt(.subscript, kind, "subscript", labels: ["_", "newValue"], on: base)
-        }
-        // An assignment is the setter where the type declares one of its own (RLMArray, RLMDictionary).
+        // An assignment is the setter where the type declares one of its own (RLMObject, RLMArray, RLMDictionary).
         if assigned, !bounds, ApiDeclarations.spelt(.subscript, kind, "subscript", labels: ["_", "_"]) != nil {
             return noteSpelt(.subscript, kind, "subscript", labels: ["_", "_"], on: base)
         }

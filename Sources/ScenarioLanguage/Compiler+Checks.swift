@@ -91,6 +91,7 @@ extension Compiler {
     func checkMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol) {
         if Int(name) != nil { return }
         if let r = base.as(DeclReferenceExprSyntax.self), isTypeName(r.baseName.text), lookupStatic(r.baseName.text) == nil {
+            if let k = modelClassReceiver(r.baseName.text)?.kind, refuseObjectiveCSpelling(name, on: k, at: node) { return }
             if MemberTableSet.shared.type[name] == nil {
                 sink.error(.unknownMember, Messages.unknownMember(name, on: r.baseName.text), at: location(node))
             }
@@ -104,6 +105,7 @@ extension Compiler {
         // A receiver of an SDK type lint can tell: its own declared members only.
         if let r = receiver, ![.object, .rlmObject, .projection].contains(r.kind) {
             let declared = ApiDeclarations.members(r.kind, named: name)
+            if refuseObjectiveCSpelling(name, on: r.kind, at: node) { return }
             // Read as a property, the name must be a declared property (`map.first` is not).
             let access = node.parent?.as(MemberAccessExprSyntax.self)
             let isCallee = access.map { a in a.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(a).id } ?? true
@@ -120,6 +122,7 @@ extension Compiler {
             noteDeclaredLinkingObjects(type: t, property: name)
             // An RLMObject has its own declared members only, not Swift Object's.
             let kind = objectReceiver(t)
+            if catalog.types[t]?[property: name] == nil, refuseObjectiveCSpelling(name, on: kind, at: node) { return }
             if catalog.types[t]?[property: name] == nil, let p = ApiDeclarations.members(kind, named: name).first(where: \.isProperty) { noteApiUse(kind, p, on: base) }
             let known = kind == .object ? MemberTableSet.shared.object[name] != nil : !ApiDeclarations.members(kind, named: name).isEmpty
             if catalog.types[t]?[property: name] != nil || known { return }
@@ -135,6 +138,14 @@ extension Compiler {
             if isKnownAnywhere(name) { return }
             sink.error(.unknownMember, Messages.unknownMember(name), at: location(node))
         }
+    }
+
+    /// An Objective-C spelling on a Swift receiver (`realm.addObjects(_:)`, `list.firstObject()`):
+    /// refused, naming the Swift spelling and the Objective-C type that declares it. True when refused.
+    func refuseObjectiveCSpelling(_ name: String, on receiver: ApiReceiver, at node: some SyntaxProtocol) -> Bool {
+        guard let why = ApiDeclarations.objectiveCOnly(name, on: receiver) else { return false }
+        sink.error(.unknownMember, why, at: location(node))
+        return true
     }
 
     private func isKnownAnywhere(_ name: String) -> Bool {

@@ -51,7 +51,8 @@ extension Compiler {
     }
 
     /// `ObjectiveCSupport.convert(object: list)`: the RLMArray a Swift list wraps (RLMSet for a
-    /// set, RLMResults for results or linking objects, RLMDictionary for a map).
+    /// set, RLMResults for results or linking objects, RLMDictionary for a map), and the Swift
+    /// collection an Objective-C one converts back to.
     func objcConversionReceiver(_ c: FunctionCallExprSyntax) -> LintReceiver? {
         guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "convert",
               m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ObjectiveCSupport",
@@ -63,6 +64,11 @@ extension Compiler {
         case .results, .linkingObjects:
             return LintReceiver(kind: .rlmResults, element: wrapped.element, elementOptional: wrapped.elementOptional)
         case .map: return LintReceiver(kind: .rlmDictionary, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        // The other way: an Objective-C collection converts back to its Swift twin.
+        case .rlmArray: return LintReceiver(kind: .list, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        case .rlmSet: return LintReceiver(kind: .set, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        case .rlmResults: return LintReceiver(kind: .results, element: wrapped.element, elementOptional: wrapped.elementOptional)
+        case .rlmDictionary: return LintReceiver(kind: .map, element: wrapped.element, elementOptional: wrapped.elementOptional)
         default: return nil
         }
     }

@@ -1,6 +1,15 @@
 // page: crud-delete
 // tags: delete, schema
 
+/// The Objective-C example's dog and toy, as Objective-C models are seen from Swift.
+class RLMClearedDog: RLMObject {
+    @objc dynamic var name = ""
+}
+
+class RLMClearedToy: RLMObject {
+    @objc dynamic var name = ""
+}
+
 /// deleteAll removes the objects of every type.
 /// - section: delete-all-objects-in-a-realm
 /// - claims: delete.all.removes-everything, delete.all.requires-write
@@ -132,20 +141,20 @@ func testCancelledDeleteAll() throws {
 /// - section: delete-all-objects-in-a-realm
 /// - claims: delete.all.objc-delete-all-objects, delete.all.schema-unchanged
 func testObjcDeleteAllObjects() throws {
-    let realm = try Realm()
+    let realm = RLMRealm.default()
     try realm.transaction {
-        realm.add(Dog(value: ["name": "Rio"]))
-        realm.add(DogToy(value: ["name": "Rope"]))
+        realm.add(RLMClearedDog(value: ["name": "Rio"]))
+        realm.add(RLMClearedToy(value: ["name": "Rope"]))
     }
     try realm.transaction {
         realm.deleteAllObjects()
     }
-    XCTAssertEqual(Dog.allObjects(in: realm).count, 0)
-    XCTAssertEqual(DogToy.allObjects(in: realm).count, 0)
+    XCTAssertEqual(RLMClearedDog.allObjects(in: realm).count, 0)
+    XCTAssertEqual(RLMClearedToy.allObjects(in: realm).count, 0)
     try realm.transaction {
-        realm.add(Dog(value: ["name": "Rio"]))
+        realm.add(RLMClearedDog(value: ["name": "Rio"]))
     }
-    XCTAssertEqual(Dog.allObjects(in: realm).count, 1)
+    XCTAssertEqual(RLMClearedDog.allObjects(in: realm).count, 1)
 }
 
 /// Deleted data stays deleted after the realm is closed and reopened.

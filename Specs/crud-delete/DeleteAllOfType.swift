@@ -85,15 +85,15 @@ func testDeleteAllOfTypeOutsideWriteFails() throws {
 /// - claims: delete.type.objc-all-objects, delete.type.other-types-stay
 func testObjcDeleteAllObjectsOfClass() throws {
     let realm = try Realm()
-    try realm.transaction {
+    try ObjectiveCSupport.convert(object: realm).transaction {
         realm.add(Dog(value: ["name": "Ace"]))
         realm.add(Dog(value: ["name": "Bo"]))
         realm.add(DogToy(value: ["name": "Kong"]))
     }
-    try realm.transaction {
-        let everyDog = Dog.allObjects(in: realm)
-        realm.deleteObjects(everyDog)
+    try ObjectiveCSupport.convert(object: realm).transaction {
+        let everyDog = ObjectiveCSupport.convert(object: realm.objects(Dog.self))
+        ObjectiveCSupport.convert(object: realm).deleteObjects(everyDog)
     }
-    XCTAssertEqual(Dog.allObjects(in: realm).count, 0)
-    XCTAssertEqual(DogToy.allObjects(in: realm).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).count, 0)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(DogToy.self)).count, 1)
 }

@@ -1,6 +1,12 @@
 // page: crud-delete
 // tags: delete
 
+/// The Objective-C examples' dog, as an Objective-C model is seen from Swift.
+class RLMDeletedDog: RLMObject {
+    @objc dynamic var name = ""
+    @objc dynamic var age = 0
+}
+
 /// Deleting one stored object inside a write removes it from the realm.
 /// - section: delete-an-object
 /// - claims: delete.object.removes
@@ -167,26 +173,26 @@ func testDeletedLinkTargetIsClearedEverywhere() throws {
 /// - section: delete-an-object
 /// - claims: delete.object.objc-delete-object, delete.object.removes
 func testObjcDeleteObject() throws {
-    let realm = try Realm()
-    let tess = Dog(value: ["name": "Tess", "age": 8])
+    let realm = RLMRealm.default()
+    let tess = RLMDeletedDog(value: ["name": "Tess", "age": 8])
     try realm.transaction {
         realm.add(tess)
     }
     try realm.transaction {
-        realm.deleteObject(tess)
+        realm.delete(tess)
     }
-    XCTAssertEqual(Dog.allObjects(in: realm).count, 0)
+    XCTAssertEqual(RLMDeletedDog.allObjects(in: realm).count, 0)
     XCTAssertTrue(tess.isInvalidated)
 }
 
 /// The Objective-C deleteObject outside a transaction is refused.
 /// - section: delete-an-object
 func testObjcDeleteObjectOutsideTransactionFails() throws {
-    let realm = try Realm()
-    let tess = Dog(value: ["name": "Tess"])
+    let realm = RLMRealm.default()
+    let tess = RLMDeletedDog(value: ["name": "Tess"])
     try realm.transaction {
         realm.add(tess)
     }
-    assertThrows(realm.deleteObject(tess), .notInWriteTransaction)
-    XCTAssertEqual(Dog.allObjects(in: realm).count, 1)
+    assertThrows(realm.delete(tess), .notInWriteTransaction)
+    XCTAssertEqual(RLMDeletedDog.allObjects(in: realm).count, 1)
 }

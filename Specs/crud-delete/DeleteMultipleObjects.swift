@@ -196,16 +196,16 @@ func testDeleteWithBadPredicateFails() throws {
 /// - claims: delete.collection.objc-delete-objects, delete.collection.only-matching
 func testObjcDeleteObjectsWhere() throws {
     let realm = try Realm()
-    try realm.transaction {
+    try ObjectiveCSupport.convert(object: realm).transaction {
         realm.add(Dog(value: ["name": "Bean", "age": 1]))
         realm.add(Dog(value: ["name": "Sage", "age": 4]))
     }
-    try realm.transaction {
-        let youngsters = Dog.objects(in: realm, where: "age < 2")
-        realm.deleteObjects(youngsters)
+    try ObjectiveCSupport.convert(object: realm).transaction {
+        let youngsters = ObjectiveCSupport.convert(object: realm.objects(Dog.self)).objects(where: "age < 2")
+        ObjectiveCSupport.convert(object: realm).deleteObjects(youngsters)
     }
-    XCTAssertEqual(Dog.allObjects(in: realm).count, 1)
-    XCTAssertEqual(Dog.objects(in: realm, where: "age < 2").count, 0)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).objects(where: "age < 2").count, 0)
 }
 
 /// A where-closure that combines two conditions deletes only the dogs meeting both.

@@ -224,13 +224,13 @@ func testObjcDeleteDogsThenPerson() throws {
     let amir = Person(value: ["id": 1, "name": "Amir"])
     amir.dogs.append(Dog(value: ["name": "Sun"]))
     amir.dogs.append(Dog(value: ["name": "Moon"]))
-    try realm.transaction {
+    try ObjectiveCSupport.convert(object: realm).transaction {
         realm.add(amir)
     }
-    try realm.transaction {
-        realm.deleteObjects(amir.dogs)
+    try ObjectiveCSupport.convert(object: realm).transaction {
+        ObjectiveCSupport.convert(object: realm).deleteObjects(amir.dogs)
         realm.delete(amir)
     }
-    XCTAssertEqual(Dog.allObjects(in: realm).count, 0)
-    XCTAssertEqual(Person.allObjects(in: realm).count, 0)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).count, 0)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Person.self)).count, 0)
 }

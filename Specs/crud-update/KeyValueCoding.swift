@@ -175,17 +175,17 @@ func testSetValueNewObjectsIntoList() throws {
 /// - claims: update.kvc.objc, update.kvc.relationship
 func testObjcGivePuppies() throws {
     let realm = try Realm()
-    try realm.transaction {
+    try ObjectiveCSupport.convert(object: realm).transaction {
         realm.add(Dog(value: ["name": "Bit", "age": 1]))
         realm.add(Dog(value: ["name": "Word", "age": 6]))
     }
-    try realm.transaction {
+    try ObjectiveCSupport.convert(object: realm).transaction {
         let amir = Person(value: ["id": 1, "name": "Amir"])
         realm.add(amir)
-        let puppies = Dog.objects(in: realm, where: "age < 2")
+        let puppies = ObjectiveCSupport.convert(object: realm.objects(Dog.self)).objects(where: "age < 2")
         amir.setValue(puppies, forKey: "dogs")
     }
-    XCTAssertEqual(Person.allObjects(in: realm).firstObject()?.dogs.count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Person.self)).firstObject()?.dogs.count, 1)
 }
 
 /// setValue(_:forKey:) on an empty list changes nothing and raises nothing.

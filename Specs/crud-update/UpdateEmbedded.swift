@@ -1,6 +1,20 @@
 // page: crud-update
 // tags: update, embedded
 
+/// The Objective-C example's contact and its embedded address, as Objective-C models are seen from Swift.
+class RLMContactAddress: RLMEmbeddedObject {
+    @objc dynamic var street: String?
+    @objc dynamic var city: String?
+    @objc dynamic var postalCode: String?
+}
+
+class RLMContactEntry: RLMObject {
+    @objc dynamic var _id = 0
+    @objc dynamic var name = ""
+    @objc dynamic var address: RLMContactAddress?
+    override class func primaryKey() -> String? { "_id" }
+}
+
 // The Contact of the Objective-C examples, which the page's models leave out.
 class Contact: Object {
     @Persisted(primaryKey: true) var _id: ObjectId
@@ -87,20 +101,19 @@ func testEmbeddedUpdateOutsideWriteFails() throws {
 /// - section: update-an-embedded-object-property
 /// - claims: update.embedded.objc, update.embedded.modify
 func testObjcContactAddressUpdate() throws {
-    let realm = try Realm()
-    let contactId = ObjectId.generate()
+    let realm = RLMRealm.default()
     try realm.transaction {
-        let c = Contact(value: ["_id": contactId, "name": "Dr. Nick"])
-        c.address = Address(value: ["street": "Back Alley 3"])
+        let c = RLMContactEntry(value: ["_id": 7, "name": "Dr. Nick"])
+        c.address = RLMContactAddress(value: ["street": "Back Alley 3"])
         realm.add(c)
     }
     try realm.transaction {
-        let contact = Contact.object(in: realm, forPrimaryKey: contactId)!
+        let contact = RLMContactEntry.object(in: realm, forPrimaryKey: 7) as! RLMContactEntry
         contact.address?.street = "Springfield Clinic"
         contact.address?.city = "Springfield"
         contact.address?.postalCode = "49007"
     }
-    let contact = realm.object(ofType: Contact.self, forPrimaryKey: contactId)!
+    let contact = RLMContactEntry.object(in: realm, forPrimaryKey: 7) as! RLMContactEntry
     XCTAssertEqual(contact.address?.street, "Springfield Clinic")
     XCTAssertEqual(contact.address?.postalCode, "49007")
 }
@@ -202,11 +215,11 @@ func testOldAddressInvalidated() throws {
 func testObjcOverwriteContactAddress() throws {
     let realm = try Realm()
     let contactId = ObjectId.generate()
-    try realm.transaction {
+    try ObjectiveCSupport.convert(object: realm).transaction {
         realm.add(Contact(value: ["_id": contactId, "name": "Dr. Nick", "address": ["street": "Back Alley 3"]]))
     }
-    try realm.transaction {
-        let contact = Contact.object(in: realm, forPrimaryKey: contactId)!
+    try ObjectiveCSupport.convert(object: realm).transaction {
+        let contact = realm.object(ofType: Contact.self, forPrimaryKey: contactId)!
         let newAddress = Address()
         newAddress.street = "Springfield Clinic"
         newAddress.city = "Springfield"

@@ -207,16 +207,16 @@ func testAllOverwritesEveryProperty() throws {
 /// - section: upsert-an-object
 /// - claims: update.upsert.objc-add-or-update, update.upsert.inserts-new, update.upsert.updates-existing
 func testObjcAddOrUpdate() throws {
-    let realm = try Realm()
+    let realm = RLMRealm.default()
     try realm.transaction {
-        let janssen = Person(value: ["id": 2468, "name": "Janssen"])
+        let janssen = RLMPersonEntry(value: ["id": 2468, "name": "Janssen"])
         realm.addOrUpdate(janssen)
-        XCTAssertEqual(Person.allObjects(in: realm).count, 1)
-        let stardust = Person(value: ["id": 2468, "name": "Stardust"])
+        XCTAssertEqual(RLMPersonEntry.allObjects(in: realm).count, 1)
+        let stardust = RLMPersonEntry(value: ["id": 2468, "name": "Stardust"])
         realm.addOrUpdate(stardust)
     }
-    XCTAssertEqual(Person.allObjects(in: realm).count, 1)
-    XCTAssertEqual(Person.allObjects(in: realm).firstObject()?.name, "Stardust")
+    XCTAssertEqual(RLMPersonEntry.allObjects(in: realm).count, 1)
+    XCTAssertEqual((RLMPersonEntry.allObjects(in: realm).firstObject() as! RLMPersonEntry).name, "Stardust")
 }
 
 /// A partial create with .modified changes the given values and keeps the stored name.
@@ -261,8 +261,8 @@ func testPartialUpdateWithAll() throws {
 func testCreateOrUpdateKeepsValuesOverDefaults() throws {
     let realm = try Realm()
     realm.beginWrite()
-    let wanda = Person.create(in: realm, withValue: ["id": 321, "name": "Wanda"])
-    Person.createOrUpdate(in: realm, withValue: ["id": 321])
+    let wanda = realm.create(Person.self, value: ["id": 321, "name": "Wanda"])
+    realm.create(Person.self, value: ["id": 321], update: .all)
     XCTAssertEqual(wanda.name, "Wanda")
     realm.cancelWrite()
     XCTAssertEqual(realm.objects(Person.self).count, 0)
@@ -314,7 +314,7 @@ func testObjcCreateOrUpdateModified() throws {
     let wanda = RLMPersonEntry.allObjects(in: realm).firstObject() as! RLMPersonEntry
     XCTAssertEqual(wanda.name, "Wanda")
     XCTAssertEqual(wanda.dogs.count, 1)
-    XCTAssertEqual((wanda.dogs.firstObject() as! RLMPersonDog).name, "Buster")
+    XCTAssertEqual((ObjectiveCSupport.convert(object: wanda.dogs).firstObject() as! RLMPersonDog).name, "Buster")
     XCTAssertEqual(RLMPersonEntry.allObjects(in: realm).count, 1)
 }
 

@@ -32,19 +32,19 @@ func testObjectiveCListNames() throws {
     let ann = Person(value: ["id": 1, "name": "Ann"])
     try realm.write {
         realm.add(ann)
-        ann.dogs.add(Dog(value: ["name": "A", "age": 1]))
-        ann.dogs.addObjects([Dog(value: ["name": "B", "age": 2]), Dog(value: ["name": "C", "age": 3])])
-        ann.dogs.exchangeObject(at: 0, withObjectAt: 2)
-        ann.dogs.moveObject(at: 0, to: 1)
-        ann.dogs.removeObject(at: 2)
+        ObjectiveCSupport.convert(object: ann.dogs).add(Dog(value: ["name": "A", "age": 1]))
+        ObjectiveCSupport.convert(object: ann.dogs).addObjects([Dog(value: ["name": "B", "age": 2]), Dog(value: ["name": "C", "age": 3])])
+        ObjectiveCSupport.convert(object: ann.dogs).exchangeObject(at: 0, withObjectAt: 2)
+        ObjectiveCSupport.convert(object: ann.dogs).moveObject(at: 0, to: 1)
+        ObjectiveCSupport.convert(object: ann.dogs).removeObject(at: 2)
     }
     XCTAssertEqual(ann.dogs.map { $0.name }, ["B", "C"])
-    XCTAssertEqual(ann.dogs.firstObject()?.name, "B")
-    XCTAssertEqual(ann.dogs.lastObject()?.name, "C")
-    XCTAssertEqual(ann.dogs.objectsWhere("age > 2").count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: ann.dogs).firstObject()?.name, "B")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: ann.dogs).lastObject()?.name, "C")
+    XCTAssertEqual(ann.dogs.filter("age > 2").count, 1)
     XCTAssertEqual(ann.dogs.sum(ofProperty: "age") as? Int, 5)
-    XCTAssertEqual(ann.dogs.type, .object)
-    XCTAssertEqual(ann.dogs.objectClassName, "Dog")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: ann.dogs).type, .object)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: ann.dogs).objectClassName, "Dog")
 }
 
 /// An unmanaged list lives in the object until it is added; queries on it are refused.

@@ -47,7 +47,7 @@ func testAddNotificationBlock() throws {
     }
     var calls = 0
     var lastInsertions: [Int] = []
-    let token = ann.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: ann.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
         if let changes = changes {
             lastInsertions = changes.insertions

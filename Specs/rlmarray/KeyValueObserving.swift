@@ -83,7 +83,7 @@ func testListValidWhenEveryElementDeletedInWrite() throws {
     try realm.write {
         let vera = realm.create(Person.self, value: ["id": 1, "name": "Vera", "dogs": [["name": "Ash"]]])
         let dogs = vera.dogs
-        let first = dogs.firstObject()!
+        let first = ObjectiveCSupport.convert(object: dogs).firstObject()!
         realm.delete(realm.objects(Dog.self))
         XCTAssertFalse(dogs.isInvalidated)
         XCTAssertTrue(first.isInvalidated)
@@ -107,7 +107,7 @@ func testInvalidatedListUseFails() throws {
     XCTAssertTrue(dogs.isInvalidated)
     assertThrows(dogs.count, .invalidated)
     try realm.write {
-        assertThrows(dogs.add(Dog(value: ["name": "Late"])), .invalidated)
+        assertThrows(ObjectiveCSupport.convert(object: dogs).add(Dog(value: ["name": "Late"])), .invalidated)
     }
 }
 
@@ -123,7 +123,7 @@ func testMutateListDirectly() throws {
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     let dogs = vera.dogs
     try realm.write {
-        dogs.add(Dog(value: ["name": "Ash"]))
+        ObjectiveCSupport.convert(object: dogs).add(Dog(value: ["name": "Ash"]))
     }
     XCTAssertEqual(dogs.count, 1)
     XCTAssertEqual(realm.object(ofType: Person.self, forPrimaryKey: 1)?.dogs.count, 1)

@@ -15,7 +15,7 @@ func testInitialCall() throws {
     var calls = 0
     var sawNilChanges = false
     var seenCount = -1
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
         sawNilChanges = changes == nil
         seenCount = dogs!.count
@@ -37,18 +37,18 @@ func testInitialCallReflectsEarlierWrite() throws {
     try realm.write {
         realm.add(Person(value: ["id": 1, "name": "Vera"]))
     }
-    let vera = Person.allObjects(in: realm).firstObject()!
+    let vera = ObjectiveCSupport.convert(object: realm.objects(Person.self)).firstObject()!
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertEqual(dogs.count, 0)
     var calls = 0
     var seenCount = -1
     var sawNilChanges = false
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
         seenCount = dogs!.count
         sawNilChanges = changes == nil
     }
-    try realm.transaction {
+    try ObjectiveCSupport.convert(object: realm).transaction {
         let rocco = Dog()
         rocco.name = "Rocco"
         dogs.add(rocco)
@@ -74,7 +74,7 @@ func testInsertionReported() throws {
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var calls = 0
     var insertions: [Int] = []
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
         if let changes = changes {
             insertions = changes.insertions
@@ -105,7 +105,7 @@ func testDeletionReported() throws {
     }
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var deletions: [Int] = []
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         if let changes = changes {
             deletions = changes.deletions
         }
@@ -133,7 +133,7 @@ func testModificationReported() throws {
         realm.add(vera)
     }
     var modifications: [Int] = []
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         if let changes = changes {
             modifications = changes.modifications
         }
@@ -159,7 +159,7 @@ func testTwoWritesCoalesced() throws {
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var calls = 0
     var insertions: [Int] = []
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
         if let changes = changes {
             insertions = changes.insertions
@@ -192,7 +192,7 @@ func testReorderCallsBlock() throws {
     }
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var calls = 0
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
     }
     realm.refresh()
@@ -216,7 +216,7 @@ func testUnrelatedWriteNoCall() throws {
         realm.add(vera)
     }
     var calls = 0
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
     }
     realm.refresh()
@@ -240,7 +240,7 @@ func testInvalidateTokenStops() throws {
     }
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var calls = 0
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
     }
     realm.refresh()
@@ -268,7 +268,7 @@ func testCommitWithoutNotifying() throws {
     }
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     var calls = 0
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
     }
     realm.refresh()
@@ -292,7 +292,7 @@ func testRegisterAfterChangesInWriteFails() throws {
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     try realm.write {
         dogs.add(Dog(value: ["name": "Ash"]))
-        assertThrows(vera.dogs.addNotificationBlock { dogs, changes, error in }, .notificationInWrite)
+        assertThrows(ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in }, .notificationInWrite)
     }
 }
 
@@ -307,7 +307,7 @@ func testRegisterAtStartOfWriteFails() throws {
         realm.add(vera)
     }
     try realm.write {
-        assertThrows(vera.dogs.addNotificationBlock { dogs, changes, error in }, .notificationInWrite)
+        assertThrows(ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in }, .notificationInWrite)
     }
 }
 
@@ -321,7 +321,7 @@ func testRegisterOnFrozenFails() throws {
         realm.add(vera)
     }
     let frozen = vera.dogs.freeze()
-    assertThrows(frozen.addNotificationBlock { dogs, changes, error in }, .frozen)
+    assertThrows(ObjectiveCSupport.convert(object: frozen).addNotificationBlock { dogs, changes, error in }, .frozen)
 }
 
 /// Registering on an unmanaged list is refused.
@@ -329,7 +329,7 @@ func testRegisterOnFrozenFails() throws {
 /// - claims: rlmarray.notify.managed-unfrozen
 func testRegisterOnUnmanagedFails() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
-    assertThrows(vera.dogs.addNotificationBlock { dogs, changes, error in }, .unmanaged)
+    assertThrows(ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in }, .unmanaged)
 }
 
 /// With key path "age", renaming a dog does not call the block but changing its age does (Swift spelling of the keyPaths variant).
@@ -380,7 +380,7 @@ func testNoKeyPathsMeansAll() throws {
         realm.add(vera)
     }
     var calls = 0
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
     }
     realm.refresh()
@@ -467,7 +467,7 @@ func testOutsideDogChangeNoCall() throws {
         realm.add(stranger)
     }
     var calls = 0
-    let token = vera.dogs.addNotificationBlock { dogs, changes, error in
+    let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
     }
     realm.refresh()

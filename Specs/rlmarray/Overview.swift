@@ -59,7 +59,7 @@ func testListHasOneType() throws {
     }
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertEqual(dogs.objectClassName, "Dog")
-    XCTAssertEqual(club.members.objectClassName, "Person")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: club.members).objectClassName, "Person")
 }
 
 /// Adding an object of another class to the list is refused.

@@ -194,9 +194,9 @@ func testFrozenListImmutable() throws {
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     let frozen = vera.dogs.freeze()
     try realm.write {
-        assertThrows(frozen.add(Dog(value: ["name": "Birch"])), .frozen)
-        assertThrows(frozen.removeAllObjects(), .frozen)
-        assertThrows(frozen.removeLastObject(), .frozen)
+        assertThrows(ObjectiveCSupport.convert(object: frozen).add(Dog(value: ["name": "Birch"])), .frozen)
+        assertThrows(ObjectiveCSupport.convert(object: frozen).removeAllObjects(), .frozen)
+        assertThrows(ObjectiveCSupport.convert(object: frozen).removeLastObject(), .frozen)
     }
     XCTAssertEqual(frozen.count, 1)
     XCTAssertEqual(dogs.count, 1)

@@ -106,7 +106,7 @@ func testObjectsWithPredicateAndObjectsWhere() throws {
     XCTAssertEqual(black.count, 2)
     XCTAssertEqual(black[0].name, "Cedar")
     XCTAssertEqual(black[1].name, "Ash")
-    let young = vera.dogs.objectsWhere("age < %@", 5)
+    let young = ObjectiveCSupport.convert(object: vera.dogs).objects(where: "age < %@", 5)
     XCTAssertEqual(young.count, 2)
     XCTAssertEqual(young[0].name, "Cedar")
     XCTAssertEqual(young[1].name, "Birch")

@@ -289,7 +289,7 @@ func testIndexOfObject() throws {
     assertThrows(managed.indexOfObject(company))
     assertThrows(managed.indexOfObject(deleted), reason: "invalidated")
     assertThrows(managed.indexOfObject(indirectlyDeleted), reason: "invalidated")
-    let forty = company.employees.objects(where: "age = %@", 40)
+    let forty = ObjectiveCSupport.convert(object: company.employees).objects(where: "age = %@", 40)
     XCTAssertEqual(forty.indexOfObject(po1), 0)
     XCTAssertEqual(forty.indexOfObject(po3), NSNotFound)
 }
@@ -797,7 +797,7 @@ func testNotificationSentInitially() throws {
     let obj = realm.create(ArrayPropertyObject.self, value: ["", [], []])
     try realm.commitWrite()
     var calls = 0
-    let token = obj.array.addNotificationBlock { array, change, error in
+    let token = ObjectiveCSupport.convert(object: obj.array).addNotificationBlock { array, change, error in
         XCTAssertNotNil(array)
         XCTAssertNil(change)
         XCTAssertNil(error)
@@ -818,7 +818,7 @@ func testNotificationSentAfterCommit() throws {
     try realm.commitWrite()
     var first = true
     var calls = 0
-    let token = obj.array.addNotificationBlock { array, change, error in
+    let token = ObjectiveCSupport.convert(object: obj.array).addNotificationBlock { array, change, error in
         XCTAssertNotNil(array)
         XCTAssertTrue(first ? change == nil : change != nil)
         XCTAssertNil(error)
@@ -844,7 +844,7 @@ func testNotificationNotSentForUnrelatedChange() throws {
     let obj = realm.create(ArrayPropertyObject.self, value: ["", [], []])
     try realm.commitWrite()
     var calls = 0
-    let token = obj.array.addNotificationBlock { _, _, _ in
+    let token = ObjectiveCSupport.convert(object: obj.array).addNotificationBlock { _, _, _ in
         calls += 1
     }
     realm.refresh()
@@ -866,7 +866,7 @@ func testNotificationSentOnlyForActualRefresh() throws {
     let obj = realm.create(ArrayPropertyObject.self, value: ["", [], []])
     try realm.commitWrite()
     var calls = 0
-    let token = obj.array.addNotificationBlock { array, _, error in
+    let token = ObjectiveCSupport.convert(object: obj.array).addNotificationBlock { array, _, error in
         XCTAssertNotNil(array)
         XCTAssertNil(error)
         calls += 1
@@ -893,7 +893,7 @@ func testDeletingObjectWithNotificationsRegistered() throws {
     let obj = realm.create(ArrayPropertyObject.self, value: ["", [], []])
     try realm.commitWrite()
     var calls = 0
-    let token = obj.array.addNotificationBlock { array, _, error in
+    let token = ObjectiveCSupport.convert(object: obj.array).addNotificationBlock { array, _, error in
         XCTAssertNotNil(array)
         XCTAssertNil(error)
         calls += 1

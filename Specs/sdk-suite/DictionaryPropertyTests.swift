@@ -62,7 +62,7 @@ func testPopulateEmptyDictionary() throws {
     XCTAssertEqual(rlm["one"]!!.stringCol, "a")
     XCTAssertEqual(rlm["two"]!!.stringCol, "b")
     XCTAssertEqual(rlm["three"]!!.stringCol, "a")
-    assertThrows(dict.stringDictionary.setObject(obj, forKey: "four"), reason: "write transaction")
+    assertThrows(ObjectiveCSupport.convert(object: dict.stringDictionary).setObject(obj, forKey: "four"), reason: "write transaction")
     var seen = 0
     for key in dict.stringDictionary.keys {
         XCTAssertTrue(rlm[key]!!.description.count > 0)
@@ -84,12 +84,12 @@ func testModifyDetachedDictionary() throws {
     obj.stringCol = "a"
     let dict = dictObj.stringDictionary
     dict["one"] = obj
-    dict.setObject(realm.create(StringObject.self, value: ["b"]), forKey: "two")
+    ObjectiveCSupport.convert(object: dict).setObject(realm.create(StringObject.self, value: ["b"]), forKey: "two")
     try realm.commitWrite()
     XCTAssertEqual(dictObj.stringDictionary.count, 2)
     XCTAssertEqual(dictObj.stringDictionary["one"]!!.stringCol, "a")
     XCTAssertEqual(dictObj.stringDictionary["two"]!!.stringCol, "b")
-    assertThrows(dictObj.stringDictionary.setObject(obj, forKey: "one"), reason: "write transaction")
+    assertThrows(ObjectiveCSupport.convert(object: dictObj.stringDictionary).setObject(obj, forKey: "one"), reason: "write transaction")
 }
 
 /// An unmanaged dictionary whose owner goes away stays valid.
@@ -172,19 +172,19 @@ func testRemoveObject() throws {
     XCTAssertEqual(dict["two"]!!.stringCol, "c")
     try realm.commitWrite()
     realm.beginWrite()
-    dict.removeObject(forKey: "one")
+    ObjectiveCSupport.convert(object: dict).removeObject(forKey: "one")
     XCTAssertNil(dict["one"])
-    dict.removeObject(forKey: "two")
+    ObjectiveCSupport.convert(object: dict).removeObject(forKey: "two")
     XCTAssertNil(dict["two"])
     dict["three"] = child3
     XCTAssertEqual(dict["three"]!!.stringCol, "c")
-    dict.removeAllObjects()
+    ObjectiveCSupport.convert(object: dict).removeAllObjects()
     XCTAssertNil(dict["three"])
     dict["one"] = child1
     XCTAssertNotNil(dict["one"])
     dict["two"] = child2
     XCTAssertNotNil(dict["two"])
-    dict.removeObjects(forKeys: ["one", "two"])
+    ObjectiveCSupport.convert(object: dict).removeObjects(forKeys: ["one", "two"])
     XCTAssertNil(dict["one"])
     XCTAssertNil(dict["two"])
     dict["one"] = child1
@@ -205,7 +205,7 @@ func testDictionaryAddInvalidated() throws {
     person.name = "Mary"
     realm.add(person)
     realm.delete(realm.objects(EmployeeObject.self))
-    assertThrows(company.employeeDict.setObject(person, forKey: "person1"), reason: "invalidated")
+    assertThrows(ObjectiveCSupport.convert(object: company.employeeDict).setObject(person, forKey: "person1"), reason: "invalidated")
     realm.cancelWrite()
 }
 
@@ -224,14 +224,14 @@ func testDictionaryUnmanagedComparison() throws {
     let obj1 = StringObject(value: ["a"])
     let obj2 = StringObject(value: ["b"])
     let obj3 = StringObject(value: ["c"])
-    dict.stringDictionary.setObject(obj1, forKey: "one")
+    ObjectiveCSupport.convert(object: dict.stringDictionary).setObject(obj1, forKey: "one")
     dict.stringDictionary["two"] = obj2
-    dict.stringDictionary.setObject(obj3, forKey: "three")
-    dict2.stringDictionary.setObject(obj1, forKey: "one")
+    ObjectiveCSupport.convert(object: dict.stringDictionary).setObject(obj3, forKey: "three")
+    ObjectiveCSupport.convert(object: dict2.stringDictionary).setObject(obj1, forKey: "one")
     dict2.stringDictionary["two"] = obj2
-    dict2.stringDictionary.setObject(obj3, forKey: "three")
+    ObjectiveCSupport.convert(object: dict2.stringDictionary).setObject(obj3, forKey: "three")
     XCTAssertTrue(dict.stringDictionary.isEqual(dict2.stringDictionary))
-    dict2.stringDictionary.removeObject(forKey: "three")
+    ObjectiveCSupport.convert(object: dict2.stringDictionary).removeObject(forKey: "three")
     XCTAssertFalse(dict.stringDictionary.isEqual(dict2.stringDictionary))
     dict2.stringDictionary["three"] = obj3
     XCTAssertTrue(dict.stringDictionary.isEqual(dict2.stringDictionary))
@@ -250,13 +250,13 @@ func testDeleteObjectInUnmanagedDictionary() throws {
     let s3 = StringObject(value: ["c"])
     dict.stringDictionary["one"] = s1
     dict.stringDictionary["two"] = s2
-    dict.stringDictionary.setObject(s3, forKey: "three")
+    ObjectiveCSupport.convert(object: dict.stringDictionary).setObject(s3, forKey: "three")
     let i1 = IntObject(value: [0])
     let i2 = IntObject(value: [1])
     let i3 = IntObject(value: [2])
     dict.intObjDictionary["one"] = i1
     dict.intObjDictionary["two"] = i2
-    dict.intObjDictionary.setObject(i3, forKey: "three")
+    ObjectiveCSupport.convert(object: dict.intObjDictionary).setObject(i3, forKey: "three")
     let strings = ObjectiveCSupport.convert(object: dict.stringDictionary)
     let ints = ObjectiveCSupport.convert(object: dict.intObjDictionary)
     XCTAssertEqual(strings["one"]!!, s1)
@@ -267,18 +267,18 @@ func testDeleteObjectInUnmanagedDictionary() throws {
     XCTAssertEqual(ints.object(forKey: "two")!!, i2)
     XCTAssertEqual(ints["three"]!!, i3)
     XCTAssertEqual(ints.count, 3)
-    dict.stringDictionary.removeObject(forKey: "three")
+    ObjectiveCSupport.convert(object: dict.stringDictionary).removeObject(forKey: "three")
     XCTAssertEqual(strings["one"]!!, s1)
     XCTAssertEqual(strings.object(forKey: "two")!!, s2)
     XCTAssertEqual(strings.count, 2)
-    dict.stringDictionary.removeObject(forKey: "three")
-    dict.stringDictionary.removeObject(forKey: "two")
+    ObjectiveCSupport.convert(object: dict.stringDictionary).removeObject(forKey: "three")
+    ObjectiveCSupport.convert(object: dict.stringDictionary).removeObject(forKey: "two")
     XCTAssertEqual(strings["one"]!!, s1)
     XCTAssertEqual(strings.object(forKey: "one")!!, s1)
     XCTAssertEqual(strings.count, 1)
-    dict.stringDictionary.removeAllObjects()
+    ObjectiveCSupport.convert(object: dict.stringDictionary).removeAllObjects()
     XCTAssertEqual(strings.count, 0)
-    dict.intDictionary.removeObjects(forKeys: ["one", "two", "three"])
+    ObjectiveCSupport.convert(object: dict.intDictionary).removeObjects(forKeys: ["one", "two", "three"])
     XCTAssertEqual(dict.intDictionary.count, 0)
 }
 
@@ -497,19 +497,19 @@ func testObjectForKey() throws {
     realm.delete(deleted)
     let company = CompanyObject()
     company.name = "name"
-    company.employeeDict.setObject(po1, forKey: "po1")
-    company.employeeDict.setObject(po2, forKey: "po2")
-    company.employeeDict.setObject(po3, forKey: "po3")
-    company.employeeDict.setObject(deleted, forKey: "deleted")
+    ObjectiveCSupport.convert(object: company.employeeDict).setObject(po1, forKey: "po1")
+    ObjectiveCSupport.convert(object: company.employeeDict).setObject(po2, forKey: "po2")
+    ObjectiveCSupport.convert(object: company.employeeDict).setObject(po3, forKey: "po3")
+    ObjectiveCSupport.convert(object: company.employeeDict).setObject(deleted, forKey: "deleted")
     XCTAssertNotNil(company.employeeDict["deleted"]!)
     XCTAssertTrue(deleted.isInvalidated)
-    company.employeeDict.removeObject(forKey: "deleted")
+    ObjectiveCSupport.convert(object: company.employeeDict).removeObject(forKey: "deleted")
     realm.add(company)
     try realm.commitWrite()
     XCTAssertEqual(company.employeeDict.count, 3)
     XCTAssertEqual(po2.name, ObjectiveCSupport.convert(object: company.employeeDict)["po2"]!!.name)
     XCTAssertTrue(indirectlyDeleted.isInvalidated)
-    let employees = company.employeeDict.objects(where: "age = %@", 40)
+    let employees = ObjectiveCSupport.convert(object: company.employeeDict).objects(where: "age = %@", 40)
     XCTAssertEqual(employees.indexOfObject(po1), 0)
     XCTAssertEqual(employees.indexOfObject(po3), NSNotFound)
 }
@@ -529,13 +529,13 @@ func testDictionaryObjectWhere() throws {
     for eo in realm.objects(EmployeeObject.self) {
         company.employeeDict[eo.name!] = eo
     }
-    assertThrows(company.employeeDict.objects(where: "name = 'Jill'"), reason: "This method may only be called on RLMDictionary instances retrieved from an RLMRealm")
+    assertThrows(ObjectiveCSupport.convert(object: company.employeeDict).objects(where: "name = 'Jill'"), reason: "This method may only be called on RLMDictionary instances retrieved from an RLMRealm")
     realm.add(company)
     try realm.commitWrite()
-    XCTAssertEqual(company.employeeDict.objects(where: "name = 'Jill'").first!.name, "Jill")
-    XCTAssertEqual(company.employeeDict.objects(where: "name = 'Joe'").first!.name, "Joe")
-    XCTAssertEqual(company.employeeDict.objects(where: "name = 'JoJo'").count, 0)
-    let results = company.employeeDict.objects(where: "age > 30")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: company.employeeDict).objects(where: "name = 'Jill'").firstObject()!.name, "Jill")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: company.employeeDict).objects(where: "name = 'Joe'").firstObject()!.name, "Joe")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: company.employeeDict).objects(where: "name = 'JoJo'").count, 0)
+    let results = ObjectiveCSupport.convert(object: company.employeeDict).objects(where: "age > 30")
     XCTAssertEqual(results.indexOfObject(where: "name = 'Joe'"), 1)
     XCTAssertEqual(results.indexOfObject(where: "name = 'Bill'"), 0)
     XCTAssertEqual(results.indexOfObject(where: "name = 'John'"), NSNotFound)
@@ -564,7 +564,7 @@ func testDictionarySortByNoColumns() throws {
     let owner = realm.create(DogDictionaryObject.self, value: [["a1": a1, "b1": b1, "a2": a2, "b2": b2]])
     try realm.commitWrite()
     let dict = ObjectiveCSupport.convert(object: owner.dogs)
-    let notSorted = owner.dogs.sortedResults(usingDescriptors: [])
+    let notSorted = ObjectiveCSupport.convert(object: owner.dogs).sortedResults(using: [])
     XCTAssertEqual(notSorted.count, dict.count)
     XCTAssertTrue(dict["a1"]!!.isSameObject(as: notSorted[0]))
     XCTAssertTrue(dict["a2"]!!.isSameObject(as: notSorted[1]))
@@ -595,7 +595,7 @@ func testDictionarySortByMultipleColumns() throws {
         (["age", "dogName"], [false, false], [b2, a2, b1, a1]),
     ]
     for (properties, ascending, expected) in cases {
-        let sorted = owner.dogs.sortedResults(usingDescriptors: [RLMSortDescriptor(keyPath: properties[0], ascending: ascending[0]),
+        let sorted = ObjectiveCSupport.convert(object: owner.dogs).sortedResults(using: [RLMSortDescriptor(keyPath: properties[0], ascending: ascending[0]),
                                                                  RLMSortDescriptor(keyPath: properties[1], ascending: ascending[1])])
         XCTAssertTrue(sorted[0].isSameObject(as: expected[0]))
         XCTAssertTrue(sorted[1].isSameObject(as: expected[1]))
@@ -611,8 +611,8 @@ func testDictionarySortByRenamedColumns() throws {
     let realm = try Realm()
     realm.beginWrite()
     let obj = realm.create(LinkToRenamedProperties.self, value: ["dictionary": ["0": [1, "c"], "1": [2, "b"], "2": [3, "a"]]])
-    XCTAssertEqual(obj.dictionary.sortedResults(usingKeyPath: "intCol", ascending: true).value(forKeyPath: "intCol") as! [Int], [1, 2, 3])
-    XCTAssertEqual(obj.dictionary.sortedResults(usingKeyPath: "intCol", ascending: false).value(forKeyPath: "intCol") as! [Int], [3, 2, 1])
+    XCTAssertEqual(ObjectiveCSupport.convert(object: obj.dictionary).sortedResults(usingKeyPath: "intCol", ascending: true).value(forKeyPath: "intCol") as! [Int], [1, 2, 3])
+    XCTAssertEqual(ObjectiveCSupport.convert(object: obj.dictionary).sortedResults(usingKeyPath: "intCol", ascending: false).value(forKeyPath: "intCol") as! [Int], [3, 2, 1])
     realm.cancelWrite()
 }
 
@@ -625,7 +625,7 @@ func testDictionaryNotificationSentInitially() throws {
     let dict = realm.create(DictionaryPropertyObject.self, value: ["stringDictionary": ["a": StringObject(value: ["a"])]])
     try realm.commitWrite()
     var calls = 0
-    let token = dict.stringDictionary.addNotificationBlock { dictionary, change, error in
+    let token = ObjectiveCSupport.convert(object: dict.stringDictionary).addNotificationBlock { dictionary, change, error in
         XCTAssertNotNil(dictionary)
         XCTAssertNil(change)
         XCTAssertNil(error)
@@ -646,7 +646,7 @@ func testDictionaryNotificationSentAfterCommit() throws {
     try realm.commitWrite()
     var first = true
     var calls = 0
-    let token = dict.stringDictionary.addNotificationBlock { dictionary, change, error in
+    let token = ObjectiveCSupport.convert(object: dict.stringDictionary).addNotificationBlock { dictionary, change, error in
         XCTAssertNotNil(dictionary)
         XCTAssertTrue(first ? change == nil : change != nil)
         XCTAssertNil(error)
@@ -672,7 +672,7 @@ func testDictionaryNotificationNotSentForUnrelatedChange() throws {
     let dict = realm.create(DictionaryPropertyObject.self, value: [])
     try realm.commitWrite()
     var calls = 0
-    let token = dict.stringDictionary.addNotificationBlock { _, _, _ in
+    let token = ObjectiveCSupport.convert(object: dict.stringDictionary).addNotificationBlock { _, _, _ in
         calls += 1
     }
     realm.refresh()
@@ -694,7 +694,7 @@ func testDictionaryNotificationSentOnlyForActualRefresh() throws {
     let dict = realm.create(DictionaryPropertyObject.self, value: [])
     try realm.commitWrite()
     var calls = 0
-    let token = dict.stringDictionary.addNotificationBlock { dictionary, _, error in
+    let token = ObjectiveCSupport.convert(object: dict.stringDictionary).addNotificationBlock { dictionary, _, error in
         XCTAssertNotNil(dictionary)
         XCTAssertNil(error)
         calls += 1
@@ -721,7 +721,7 @@ func testDictionaryDeletingObjectWithNotificationsRegistered() throws {
     let dict = realm.create(DictionaryPropertyObject.self, value: [:])
     try realm.commitWrite()
     var calls = 0
-    let token = dict.stringDictionary.addNotificationBlock { dictionary, _, error in
+    let token = ObjectiveCSupport.convert(object: dict.stringDictionary).addNotificationBlock { dictionary, _, error in
         XCTAssertNotNil(dictionary)
         XCTAssertNil(error)
         calls += 1
@@ -786,12 +786,12 @@ func testQueryFrozenDictionary() throws {
 /// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testKeyType
 func testKeyType() throws {
     let unmanaged = DictionaryPropertyObject()
-    XCTAssertTrue(unmanaged.intDictionary.keyType == .string)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: unmanaged.intDictionary).keyType == .string)
     let realm = try Realm()
     realm.beginWrite()
     let managed = realm.create(DictionaryPropertyObject.self, value: [])
     try realm.commitWrite()
-    XCTAssertTrue(managed.intDictionary.keyType == .string)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: managed.intDictionary).keyType == .string)
 }
 
 class DPObjcEmployee: RLMObject {

@@ -22,7 +22,7 @@ func testInsertObjectMatchingQuery() throws {
                 realm.create(IntObject.self, value: [i])
             }
         }
-        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let filtered = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
         var called = false
         let token = query.addNotificationBlock { results, _, error in
@@ -54,7 +54,7 @@ func testInsertObjectNotMatchingQuery() throws {
                 realm.create(IntObject.self, value: [i])
             }
         }
-        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let filtered = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
         var called = false
         let token = query.addNotificationBlock { results, _, error in
@@ -86,7 +86,7 @@ func testModifyObjectMatchingQuery() throws {
                 realm.create(IntObject.self, value: [i])
             }
         }
-        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let filtered = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
         var called = false
         let token = query.addNotificationBlock { results, _, error in
@@ -98,7 +98,7 @@ func testModifyObjectMatchingQuery() throws {
         XCTAssertTrue(called)
         called = false
         try realm.write {
-            IntObject.objects(in: realm, where: "intCol = 3").setValue(4, forKey: "intCol")
+            realm.objects(IntObject.self).filter("intCol = 3").setValue(4, forKey: "intCol")
         }
         realm.refresh()
         XCTAssertTrue(called)
@@ -118,7 +118,7 @@ func testModifyObjectToNoLongerMatchQuery() throws {
                 realm.create(IntObject.self, value: [i])
             }
         }
-        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let filtered = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
         var called = false
         let token = query.addNotificationBlock { results, _, error in
@@ -130,7 +130,7 @@ func testModifyObjectToNoLongerMatchQuery() throws {
         XCTAssertTrue(called)
         called = false
         try realm.write {
-            IntObject.objects(in: realm, where: "intCol = 3").setValue(5, forKey: "intCol")
+            realm.objects(IntObject.self).filter("intCol = 3").setValue(5, forKey: "intCol")
         }
         realm.refresh()
         XCTAssertTrue(called)
@@ -150,7 +150,7 @@ func testModifyObjectNotMatchingQuery() throws {
                 realm.create(IntObject.self, value: [i])
             }
         }
-        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let filtered = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
         var called = false
         let token = query.addNotificationBlock { results, _, error in
@@ -162,7 +162,7 @@ func testModifyObjectNotMatchingQuery() throws {
         XCTAssertTrue(called)
         called = false
         try realm.write {
-            IntObject.objects(in: realm, where: "intCol = 5").setValue(6, forKey: "intCol")
+            realm.objects(IntObject.self).filter("intCol = 5").setValue(6, forKey: "intCol")
         }
         realm.refresh()
         XCTAssertFalse(called)
@@ -182,7 +182,7 @@ func testModifyObjectToMatchQuery() throws {
                 realm.create(IntObject.self, value: [i])
             }
         }
-        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let filtered = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
         var called = false
         let token = query.addNotificationBlock { results, _, error in
@@ -194,7 +194,7 @@ func testModifyObjectToMatchQuery() throws {
         XCTAssertTrue(called)
         called = false
         try realm.write {
-            IntObject.objects(in: realm, where: "intCol = 5").setValue(4, forKey: "intCol")
+            realm.objects(IntObject.self).filter("intCol = 5").setValue(4, forKey: "intCol")
         }
         realm.refresh()
         XCTAssertTrue(called)
@@ -214,7 +214,7 @@ func testDeleteObjectMatchingQuery() throws {
                 realm.create(IntObject.self, value: [i])
             }
         }
-        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let filtered = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
         var called = false
         let token = query.addNotificationBlock { results, _, error in
@@ -226,7 +226,7 @@ func testDeleteObjectMatchingQuery() throws {
         XCTAssertTrue(called)
         called = false
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 4"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 4"))
         }
         realm.refresh()
         XCTAssertTrue(called)
@@ -246,7 +246,7 @@ func testDeleteObjectNotMatchingQuery() throws {
                 realm.create(IntObject.self, value: [i])
             }
         }
-        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let filtered = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
         var called = false
         let token = query.addNotificationBlock { results, _, error in
@@ -258,13 +258,13 @@ func testDeleteObjectNotMatchingQuery() throws {
         XCTAssertTrue(called)
         called = false
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 5"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 5"))
         }
         realm.refresh()
         XCTAssertFalse(called)
         called = false
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 0"))
         }
         realm.refresh()
         XCTAssertFalse(called)
@@ -284,7 +284,7 @@ func testNonMatchingObjectMovedToIndexOfMatchingRowAndMadeMatching() throws {
                 realm.create(IntObject.self, value: [i])
             }
         }
-        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let filtered = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
         var called = false
         let token = query.addNotificationBlock { results, _, error in
@@ -296,8 +296,8 @@ func testNonMatchingObjectMovedToIndexOfMatchingRowAndMadeMatching() throws {
         XCTAssertTrue(called)
         called = false
         try realm.write {
-            IntObject.allObjects(in: realm).lastObject()!.intCol = 3
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 2"))
+            ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).lastObject()!.intCol = 3
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 2"))
         }
         realm.refresh()
         XCTAssertTrue(called)
@@ -316,12 +316,12 @@ func testSuppressRealmNotification() throws {
         }
     }
     for sorted in [false, true] {
-        let filtered = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let filtered = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         let query = sorted ? filtered.sortedResults(usingKeyPath: "intCol", ascending: false) : filtered
         let queryToken = query.addNotificationBlock { _, _, _ in }
         realm.refresh()
         var calls = 0
-        let token = realm.addNotificationBlock { _, _ in
+        let token = ObjectiveCSupport.convert(object: realm).addNotificationBlock { _, _ in
             calls += 1
         }
         realm.beginWrite()
@@ -347,7 +347,7 @@ func testMoveMatchingObjectDueToDeletionOfNonMatchingObject() throws {
             realm.create(IntObject.self, value: [i])
         }
     }
-    let query = IntObject.objects(where: "intCol > 0 AND intCol < 5").sortedResults(usingKeyPath: "intCol", ascending: false)
+    let query = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5").sortedResults(usingKeyPath: "intCol", ascending: false)
     var called = false
     let token = query.addNotificationBlock { _, _, _ in
         called = true
@@ -356,8 +356,8 @@ func testMoveMatchingObjectDueToDeletionOfNonMatchingObject() throws {
     XCTAssertTrue(called)
     called = false
     try realm.write {
-        realm.deleteObjects(IntObject.objects(in: realm, where: "intCol >= 5"))
-        realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+        ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol >= 5"))
+        ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 0"))
     }
     realm.refresh()
     XCTAssertFalse(called)
@@ -374,7 +374,7 @@ func testMultipleMovesOfSingleRow() throws {
             realm.create(IntObject.self, value: [i])
         }
     }
-    let query = IntObject.objects(where: "intCol > 0 AND intCol < 5").sortedResults(usingKeyPath: "intCol", ascending: false)
+    let query = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5").sortedResults(usingKeyPath: "intCol", ascending: false)
     var called = false
     let token = query.addNotificationBlock { _, _, _ in
         called = true
@@ -382,7 +382,7 @@ func testMultipleMovesOfSingleRow() throws {
     realm.refresh()
     called = false
     try realm.write {
-        realm.deleteObjects(IntObject.allObjects(in: realm))
+        ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)))
         realm.create(IntObject.self, value: [10])
         realm.create(IntObject.self, value: [10])
         realm.create(IntObject.self, value: [3])
@@ -391,7 +391,7 @@ func testMultipleMovesOfSingleRow() throws {
     XCTAssertTrue(called)
     called = false
     try realm.write {
-        let objects = IntObject.allObjects(in: realm)
+        let objects = ObjectiveCSupport.convert(object: realm.objects(IntObject.self))
         realm.delete(objects[1])
         realm.delete(objects[0])
     }
@@ -436,7 +436,7 @@ func testChangesetDeleteNewlyInsertedRowMatchingQuery() throws {
                 realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
             }
         }
-        let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -452,7 +452,7 @@ func testChangesetDeleteNewlyInsertedRowMatchingQuery() throws {
         XCTAssertEqual(calls, 1)
         try realm.write {
             realm.create(IntObject.self, value: [3])
-            realm.delete(IntObject.allObjects(in: realm).lastObject()!)
+            realm.delete(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).lastObject()!)
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -473,7 +473,7 @@ func testChangesetInsertObjectNotMatchingQuery() throws {
                 realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
             }
         }
-        let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -509,7 +509,7 @@ func testChangesetModifyObjectNotMatchingQuery() throws {
                 realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
             }
         }
-        let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -524,7 +524,7 @@ func testChangesetModifyObjectNotMatchingQuery() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            IntObject.objects(in: realm, where: "intCol = 5").setValue(6, forKey: "intCol")
+            realm.objects(IntObject.self).filter("intCol = 5").setValue(6, forKey: "intCol")
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -545,7 +545,7 @@ func testChangesetDeleteNonMatchingBeforeMatches() throws {
                 realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
             }
         }
-        let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -560,7 +560,7 @@ func testChangesetDeleteNonMatchingBeforeMatches() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 0"))
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -581,7 +581,7 @@ func testChangesetDeleteNonMatchingAfterMatches() throws {
                 realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
             }
         }
-        let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -596,7 +596,7 @@ func testChangesetDeleteNonMatchingAfterMatches() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 5"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 5"))
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -617,7 +617,7 @@ func testLinkViewArrayModifyObjectNotMatchingQuery() throws {
             }
             realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(ArrayPropertyObject.self).first!.intArray).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -632,7 +632,7 @@ func testLinkViewArrayModifyObjectNotMatchingQuery() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            IntObject.objects(in: realm, where: "intCol = 5").setValue(6, forKey: "intCol")
+            realm.objects(IntObject.self).filter("intCol = 5").setValue(6, forKey: "intCol")
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -653,7 +653,7 @@ func testLinkViewArrayDeleteNonMatchingBeforeMatches() throws {
             }
             realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(ArrayPropertyObject.self).first!.intArray).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -668,7 +668,7 @@ func testLinkViewArrayDeleteNonMatchingBeforeMatches() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 0"))
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -689,7 +689,7 @@ func testLinkViewArrayDeleteNonMatchingAfterMatches() throws {
             }
             realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(ArrayPropertyObject.self).first!.intArray).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -704,7 +704,7 @@ func testLinkViewArrayDeleteNonMatchingAfterMatches() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 5"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 5"))
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -725,7 +725,7 @@ func testLinkViewArrayMoveMatchingObjectDueToDeletionOfNonMatchingObject() throw
             }
             realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(ArrayPropertyObject.self).first!.intArray).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -740,8 +740,8 @@ func testLinkViewArrayMoveMatchingObjectDueToDeletionOfNonMatchingObject() throw
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol >= 5"))
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol >= 5"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 0"))
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -762,7 +762,7 @@ func testLinkViewArrayDeleteNewlyInsertedRowMatchingQuery() throws {
             }
             realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(ArrayPropertyObject.self).first!.intArray).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -777,8 +777,8 @@ func testLinkViewArrayDeleteNewlyInsertedRowMatchingQuery() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.objects(ArrayPropertyObject.self).first!.intArray.addObject(realm.create(IntObject.self, value: [3]))
-            realm.delete(IntObject.allObjects(in: realm).lastObject()!)
+            realm.objects(ArrayPropertyObject.self).first!.intArray.append(realm.create(IntObject.self, value: [3]))
+            realm.delete(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).lastObject()!)
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -799,7 +799,7 @@ func testLinkViewArrayInsertObjectNotMatchingQuery() throws {
             }
             realm.create(ArrayPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(ArrayPropertyObject.self).first!.intArray.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(ArrayPropertyObject.self).first!.intArray).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -814,7 +814,7 @@ func testLinkViewArrayInsertObjectNotMatchingQuery() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.objects(ArrayPropertyObject.self).first!.intArray.addObject(realm.create(IntObject.self, value: [5]))
+            realm.objects(ArrayPropertyObject.self).first!.intArray.append(realm.create(IntObject.self, value: [5]))
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -835,7 +835,7 @@ func testLinkViewSetModifyObjectNotMatchingQuery() throws {
             }
             realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(SetPropertyObject.self).first!.intSet).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -850,7 +850,7 @@ func testLinkViewSetModifyObjectNotMatchingQuery() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            IntObject.objects(in: realm, where: "intCol = 5").setValue(6, forKey: "intCol")
+            realm.objects(IntObject.self).filter("intCol = 5").setValue(6, forKey: "intCol")
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -871,7 +871,7 @@ func testLinkViewSetDeleteNonMatchingBeforeMatches() throws {
             }
             realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(SetPropertyObject.self).first!.intSet).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -886,7 +886,7 @@ func testLinkViewSetDeleteNonMatchingBeforeMatches() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 0"))
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -907,7 +907,7 @@ func testLinkViewSetDeleteNonMatchingAfterMatches() throws {
             }
             realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(SetPropertyObject.self).first!.intSet).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -922,7 +922,7 @@ func testLinkViewSetDeleteNonMatchingAfterMatches() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 5"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 5"))
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -943,7 +943,7 @@ func testLinkViewSetMoveMatchingObjectDueToDeletionOfNonMatchingObject() throws 
             }
             realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(SetPropertyObject.self).first!.intSet).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -958,8 +958,8 @@ func testLinkViewSetMoveMatchingObjectDueToDeletionOfNonMatchingObject() throws 
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol >= 5"))
-            realm.deleteObjects(IntObject.objects(in: realm, where: "intCol = 0"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol >= 5"))
+            ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).objects(where: "intCol = 0"))
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -980,7 +980,7 @@ func testLinkViewSetDeleteNewlyInsertedRowMatchingQuery() throws {
             }
             realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(SetPropertyObject.self).first!.intSet).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -995,8 +995,8 @@ func testLinkViewSetDeleteNewlyInsertedRowMatchingQuery() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.objects(SetPropertyObject.self).first!.intSet.addObject(realm.create(IntObject.self, value: [3]))
-            realm.delete(IntObject.allObjects(in: realm).lastObject()!)
+            realm.objects(SetPropertyObject.self).first!.intSet.insert(realm.create(IntObject.self, value: [3]))
+            realm.delete(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).lastObject()!)
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -1017,7 +1017,7 @@ func testLinkViewSetInsertObjectNotMatchingQuery() throws {
             }
             realm.create(SetPropertyObject.self, value: ["", [], realm.objects(IntObject.self)])
         }
-        let query = realm.objects(SetPropertyObject.self).first!.intSet.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(SetPropertyObject.self).first!.intSet).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -1032,7 +1032,7 @@ func testLinkViewSetInsertObjectNotMatchingQuery() throws {
         realm.refresh()
         XCTAssertEqual(calls, 1)
         try realm.write {
-            realm.objects(SetPropertyObject.self).first!.intSet.addObject(realm.create(IntObject.self, value: [5]))
+            realm.objects(SetPropertyObject.self).first!.intSet.insert(realm.create(IntObject.self, value: [5]))
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -1051,11 +1051,11 @@ func testDictionaryDeleteNewlyInsertedRowMatchingQuery() throws {
             let dictObj = DictionaryPropertyObject()
             for i in 0..<10 {
                 let intObject = realm.create(IntObject.self, value: [i])
-                dictObj.intObjDictionary.setObject(intObject, forKey: "key\(i)")
+                ObjectiveCSupport.convert(object: dictObj.intObjDictionary).setObject(intObject, forKey: "key\(i)")
             }
             realm.add(dictObj)
         }
-        let query = realm.objects(DictionaryPropertyObject.self).first!.intObjDictionary.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(DictionaryPropertyObject.self).first!.intObjDictionary).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -1071,7 +1071,7 @@ func testDictionaryDeleteNewlyInsertedRowMatchingQuery() throws {
         XCTAssertEqual(calls, 1)
         try realm.write {
             realm.objects(DictionaryPropertyObject.self).first!.intObjDictionary["anotherKey"] = realm.create(IntObject.self, value: [3])
-            realm.delete(IntObject.allObjects(in: realm).lastObject()!)
+            realm.delete(ObjectiveCSupport.convert(object: realm.objects(IntObject.self)).lastObject()!)
         }
         realm.refresh()
         XCTAssertFalse(lastChanged)
@@ -1090,11 +1090,11 @@ func testDictionaryInsertObjectNotMatchingQuery() throws {
             let dictObj = DictionaryPropertyObject()
             for i in 0..<10 {
                 let intObject = realm.create(IntObject.self, value: [i])
-                dictObj.intObjDictionary.setObject(intObject, forKey: "key\(i)")
+                ObjectiveCSupport.convert(object: dictObj.intObjDictionary).setObject(intObject, forKey: "key\(i)")
             }
             realm.add(dictObj)
         }
-        let query = realm.objects(DictionaryPropertyObject.self).first!.intObjDictionary.objects(where: "intCol > 0 AND intCol < 5")
+        let query = ObjectiveCSupport.convert(object: realm.objects(DictionaryPropertyObject.self).first!.intObjDictionary).objects(where: "intCol > 0 AND intCol < 5")
         var first = true
         var calls = 0
         var lastChanged = false
@@ -1129,7 +1129,7 @@ func testExcludingChangesFromSkippedTransaction() throws {
             realm.create(ArrayPropertyObject.self, value: ["", [], [io]])
         }
     }
-    let query = IntObject.objects(where: "intCol > 0 AND intCol < 5")
+    let query = ObjectiveCSupport.convert(object: try Realm().objects(IntObject.self)).objects(where: "intCol > 0 AND intCol < 5")
     var first = true
     var insertions: [Int] = []
     var sawChange = false
@@ -1164,16 +1164,16 @@ func testDeleteAlreadyEmptyArray() throws {
     try realm.write {
         realm.create(ArrayPropertyObject.self, value: [])
     }
-    let array = ArrayPropertyObject.allObjects(in: realm).firstObject()!.intArray
+    let array = ObjectiveCSupport.convert(object: realm.objects(ArrayPropertyObject.self)).firstObject()!.intArray
     var calls = 0
-    let token = array.addNotificationBlock { results, _, error in
+    let token = ObjectiveCSupport.convert(object: array).addNotificationBlock { results, _, error in
         XCTAssertNotNil(results)
         XCTAssertNil(error)
         calls += 1
     }
     realm.refresh()
     try realm.write {
-        realm.deleteObjects(ArrayPropertyObject.allObjects(in: realm))
+        ObjectiveCSupport.convert(object: realm).deleteObjects(ObjectiveCSupport.convert(object: realm.objects(ArrayPropertyObject.self)))
     }
     realm.refresh()
     token.invalidate()
@@ -1233,7 +1233,7 @@ func testLinkedObjectInsertUnlinkedObject() throws {
             realm.create(LinkStringObject.self, value: [realm.create(StringObject.self, value: [""])])
         }
     }
-    let query = LinkStringObject.allObjects()
+    let query = ObjectiveCSupport.convert(object: try Realm().objects(LinkStringObject.self))
     var first = true
     var calls = 0
     var lastChanged = false
@@ -1260,8 +1260,8 @@ func testLinkedObjectInsertUnlinkedObject() throws {
 /// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testObserveUnmanagedObject
 func testObserveUnmanagedObject() throws {
     let unmanaged = AllTypesObject()
-    assertThrows(unmanaged.addNotificationBlock { _, _, _ in })
-    assertThrows(unmanaged.addNotificationBlock({ _, _, _ in }, keyPaths: ["boolCol"]))
+    assertThrows(unmanaged.observe { _ in })
+    assertThrows(unmanaged.observe(keyPaths: ["boolCol"]) { _ in })
 }
 
 /// Deleting an observed object calls each of its blocks, with or without key paths, with deleted true, no changes and no error.
@@ -1273,18 +1273,12 @@ func testDeleteObservedObject() throws {
     try realm.write { obj = realm.create(AllTypesObject.self, value: ["intCol": 1]) }
     var calls0 = 0
     var calls1 = 0
-    let token0 = obj.addNotificationBlock { deleted, changes, error in
-        XCTAssertTrue(deleted)
-        XCTAssertNil(error)
-        XCTAssertNil(changes)
-        calls0 += 1
+    let token0 = obj.observe { change in
+        if case .deleted = change { calls0 += 1 }
     }
-    let token1 = obj.addNotificationBlock({ deleted, changes, error in
-        XCTAssertTrue(deleted)
-        XCTAssertNil(error)
-        XCTAssertNil(changes)
-        calls1 += 1
-    }, keyPaths: ["boolCol"])
+    let token1 = obj.observe(keyPaths: ["boolCol"]) { change in
+        if case .deleted = change { calls1 += 1 }
+    }
     try realm.write { realm.delete(obj) }
     realm.refresh()
     XCTAssertEqual(calls0, 1)
@@ -1302,13 +1296,13 @@ func testModifyObservedKeyPathLocally() throws {
     try realm.write { obj = realm.create(AllTypesObject.self, value: ["boolCol": true, "intCol": 1]) }
     var calls = 0
     var names: [String] = []
-    let token = obj.addNotificationBlock({ deleted, changes, error in
-        XCTAssertFalse(deleted)
-        XCTAssertNil(error)
-        XCTAssertEqual(changes!.count, 1)
-        names.append(changes![0].name)
-        calls += 1
-    }, keyPaths: ["boolCol"])
+    let token = obj.observe(keyPaths: ["boolCol"]) { change in
+        if case .change(_, let changes) = change {
+            XCTAssertEqual(changes.count, 1)
+            names.append(changes[0].name)
+            calls += 1
+        }
+    }
     realm.beginWrite()
     XCTAssertNotEqual(obj.boolCol, false)
     obj.boolCol = false
@@ -1330,9 +1324,9 @@ func testModifyUnobservedKeyPathArrayProperty() throws {
     company.employees.append(employee)
     try realm.commitWrite()
     var calls = 0
-    let token = company.addNotificationBlock({ _, _, _ in
+    let token = company.observe(keyPaths: ["employees.hired"]) { _ in
         calls += 1
-    }, keyPaths: ["employees.hired"])
+    }
     try realm.write { employee.age = 42 }
     realm.refresh()
     XCTAssertEqual(calls, 0)
@@ -1353,14 +1347,14 @@ func testMixedDictionaryAddToMixedObservationWithKeypath() throws {
         made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
         realm.add(made)
     }
-    let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+    let mixedObject = realm.objects(MixedObject.self).first!
     var calls = 0
-    let token = mixedObject.addNotificationBlock({ deleted, changes, error in
-        XCTAssertFalse(deleted)
-        XCTAssertNil(error)
-        XCTAssertEqual(changes!.count, 1)
-        calls += 1
-    }, keyPaths: ["anyCol"])
+    let token = mixedObject.observe(keyPaths: ["anyCol"]) { change in
+        if case .change(_, let changes) = change {
+            XCTAssertEqual(changes.count, 1)
+            calls += 1
+        }
+    }
     try realm.write { mixedObject.anyCol = AnyRealmValue.fromDictionary(["key2": .double(987.321)]) }
     realm.refresh()
     XCTAssertEqual(calls, 1)
@@ -1379,13 +1373,13 @@ func testMixedDictionaryObjectNotifications() throws {
             made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
             realm.add(made)
         }
-        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        let mixedObject = realm.objects(MixedObject.self).first!
         var calls = 0
-        let token = mixedObject.addNotificationBlock { deleted, changes, error in
-            XCTAssertFalse(deleted)
-            XCTAssertNil(error)
-            XCTAssertEqual(changes!.count, 1)
-            calls += 1
+        let token = mixedObject.observe { change in
+            if case .change(_, let changes) = change {
+                XCTAssertEqual(changes.count, 1)
+                calls += 1
+            }
         }
         try realm.write {
             mixedObject.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
@@ -1401,13 +1395,13 @@ func testMixedDictionaryObjectNotifications() throws {
             made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
             realm.add(made)
         }
-        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        let mixedObject = realm.objects(MixedObject.self).first!
         var calls = 0
-        let token = mixedObject.addNotificationBlock { deleted, changes, error in
-            XCTAssertFalse(deleted)
-            XCTAssertNil(error)
-            XCTAssertEqual(changes!.count, 1)
-            calls += 1
+        let token = mixedObject.observe { change in
+            if case .change(_, let changes) = change {
+                XCTAssertEqual(changes.count, 1)
+                calls += 1
+            }
         }
         try realm.write {
             mixedObject.anyCol.dictionaryValue!["key2"] = .bool(false)
@@ -1423,13 +1417,13 @@ func testMixedDictionaryObjectNotifications() throws {
             made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
             realm.add(made)
         }
-        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        let mixedObject = realm.objects(MixedObject.self).first!
         var calls = 0
-        let token = mixedObject.addNotificationBlock { deleted, changes, error in
-            XCTAssertFalse(deleted)
-            XCTAssertNil(error)
-            XCTAssertEqual(changes!.count, 1)
-            calls += 1
+        let token = mixedObject.observe { change in
+            if case .change(_, let changes) = change {
+                XCTAssertEqual(changes.count, 1)
+                calls += 1
+            }
         }
         try realm.write {
             mixedObject.anyCol.dictionaryValue!["key4"] = AnyRealmValue.none
@@ -1445,13 +1439,13 @@ func testMixedDictionaryObjectNotifications() throws {
             made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
             realm.add(made)
         }
-        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        let mixedObject = realm.objects(MixedObject.self).first!
         var calls = 0
-        let token = mixedObject.addNotificationBlock { deleted, changes, error in
-            XCTAssertFalse(deleted)
-            XCTAssertNil(error)
-            XCTAssertEqual(changes!.count, 1)
-            calls += 1
+        let token = mixedObject.observe { change in
+            if case .change(_, let changes) = change {
+                XCTAssertEqual(changes.count, 1)
+                calls += 1
+            }
         }
         try realm.write {
             mixedObject.anyCol.dictionaryValue!.removeAll()
@@ -1473,14 +1467,14 @@ func testMixedArrayAddToMixedObservationWithKeypath() throws {
         made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
         realm.add(made)
     }
-    let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+    let mixedObject = realm.objects(MixedObject.self).first!
     var calls = 0
-    let token = mixedObject.addNotificationBlock({ deleted, changes, error in
-        XCTAssertFalse(deleted)
-        XCTAssertNil(error)
-        XCTAssertEqual(changes!.count, 1)
-        calls += 1
-    }, keyPaths: ["anyCol"])
+    let token = mixedObject.observe(keyPaths: ["anyCol"]) { change in
+        if case .change(_, let changes) = change {
+            XCTAssertEqual(changes.count, 1)
+            calls += 1
+        }
+    }
     try realm.write { mixedObject.anyCol = AnyRealmValue.fromArray([.double(987.321)]) }
     realm.refresh()
     XCTAssertEqual(calls, 1)
@@ -1499,13 +1493,13 @@ func testMixedArrayObjectNotifications() throws {
             made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
             realm.add(made)
         }
-        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        let mixedObject = realm.objects(MixedObject.self).first!
         var calls = 0
-        let token = mixedObject.addNotificationBlock { deleted, changes, error in
-            XCTAssertFalse(deleted)
-            XCTAssertNil(error)
-            XCTAssertEqual(changes!.count, 1)
-            calls += 1
+        let token = mixedObject.observe { change in
+            if case .change(_, let changes) = change {
+                XCTAssertEqual(changes.count, 1)
+                calls += 1
+            }
         }
         try realm.write {
             mixedObject.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
@@ -1521,13 +1515,13 @@ func testMixedArrayObjectNotifications() throws {
             made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
             realm.add(made)
         }
-        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        let mixedObject = realm.objects(MixedObject.self).first!
         var calls = 0
-        let token = mixedObject.addNotificationBlock { deleted, changes, error in
-            XCTAssertFalse(deleted)
-            XCTAssertNil(error)
-            XCTAssertEqual(changes!.count, 1)
-            calls += 1
+        let token = mixedObject.observe { change in
+            if case .change(_, let changes) = change {
+                XCTAssertEqual(changes.count, 1)
+                calls += 1
+            }
         }
         try realm.write {
             mixedObject.anyCol.listValue!.append(.bool(false))
@@ -1543,13 +1537,13 @@ func testMixedArrayObjectNotifications() throws {
             made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
             realm.add(made)
         }
-        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        let mixedObject = realm.objects(MixedObject.self).first!
         var calls = 0
-        let token = mixedObject.addNotificationBlock { deleted, changes, error in
-            XCTAssertFalse(deleted)
-            XCTAssertNil(error)
-            XCTAssertEqual(changes!.count, 1)
-            calls += 1
+        let token = mixedObject.observe { change in
+            if case .change(_, let changes) = change {
+                XCTAssertEqual(changes.count, 1)
+                calls += 1
+            }
         }
         try realm.write {
             mixedObject.anyCol.listValue![3] = .string("hey")
@@ -1565,13 +1559,13 @@ func testMixedArrayObjectNotifications() throws {
             made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
             realm.add(made)
         }
-        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        let mixedObject = realm.objects(MixedObject.self).first!
         var calls = 0
-        let token = mixedObject.addNotificationBlock { deleted, changes, error in
-            XCTAssertFalse(deleted)
-            XCTAssertNil(error)
-            XCTAssertEqual(changes!.count, 1)
-            calls += 1
+        let token = mixedObject.observe { change in
+            if case .change(_, let changes) = change {
+                XCTAssertEqual(changes.count, 1)
+                calls += 1
+            }
         }
         try realm.write {
             mixedObject.anyCol.listValue!.remove(at: 2)
@@ -1587,13 +1581,13 @@ func testMixedArrayObjectNotifications() throws {
             made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
             realm.add(made)
         }
-        let mixedObject = MixedObject.allObjects(in: realm).firstObject()!
+        let mixedObject = realm.objects(MixedObject.self).first!
         var calls = 0
-        let token = mixedObject.addNotificationBlock { deleted, changes, error in
-            XCTAssertFalse(deleted)
-            XCTAssertNil(error)
-            XCTAssertEqual(changes!.count, 1)
-            calls += 1
+        let token = mixedObject.observe { change in
+            if case .change(_, let changes) = change {
+                XCTAssertEqual(changes.count, 1)
+                calls += 1
+            }
         }
         try realm.write {
             mixedObject.anyCol.listValue!.removeAll()
@@ -1619,12 +1613,12 @@ func testChangeAllPropertyTypesInSingleTransaction() throws {
         obj = realm.create(AllTypesObject.self, value: ["boolCol": true, "intCol": 1, "floatCol": 1.1, "doubleCol": 1.11, "stringCol": "a", "binaryCol": Data("a".utf8), "dateCol": Date(timeIntervalSince1970: 1), "cBoolCol": true, "longCol": 2147483648, "decimalCol": Decimal128(1), "objectIdCol": ObjectId.generate(), "uuidCol": UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "anyCol": AnyRealmValue.int(2)])
     }
     var calls = 0
-    var got: [RLMPropertyChange] = []
-    let token = obj.addNotificationBlock { deleted, changes, error in
-        XCTAssertFalse(deleted)
-        XCTAssertNil(error)
-        got = changes!
-        calls += 1
+    var got: [PropertyChange] = []
+    let token = obj.observe { change in
+        if case .change(_, let changes) = change {
+            got = changes
+            calls += 1
+        }
     }
     try realm.write {
         obj["boolCol"] = false
@@ -1647,20 +1641,20 @@ func testChangeAllPropertyTypesInSingleTransaction() throws {
     XCTAssertEqual(calls, 1)
     XCTAssertEqual(got.count, 15)
     XCTAssertEqual(got.map { $0.name }, ["boolCol", "intCol", "floatCol", "doubleCol", "stringCol", "binaryCol", "dateCol", "cBoolCol", "longCol", "decimalCol", "objectIdCol", "uuidCol", "objectCol", "mixedObjectCol", "anyCol"])
-    XCTAssertEqual(got[0].value as? Bool, false)
-    XCTAssertEqual(got[1].value as? Int, 2)
-    XCTAssertEqual(got[2].value as? Float, obj.floatCol)
-    XCTAssertEqual(got[3].value as? Double, 2.22)
-    XCTAssertEqual(got[4].value as? String, "b")
-    XCTAssertEqual(got[5].value as? Data, Data("b".utf8))
-    XCTAssertEqual(got[6].value as? Date, Date(timeIntervalSince1970: 2))
-    XCTAssertEqual(got[7].value as? Bool, false)
-    XCTAssertEqual(got[8].value as? Int64, 4294967295)
-    XCTAssertEqual(got[9].value as? Decimal128, Decimal128(2))
-    XCTAssertEqual(got[10].value as? ObjectId, objectId2)
-    XCTAssertEqual(got[11].value as? UUID, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
-    XCTAssertTrue((got[12].value as! StringObject).isSameObject(as: obj.objectCol!))
-    XCTAssertEqual((got[13].value as! MixedObject).anyCol, .string("string"))
-    XCTAssertEqual(got[14].value as? Int, 3)
+    XCTAssertEqual(got[0].newValue as? Bool, false)
+    XCTAssertEqual(got[1].newValue as? Int, 2)
+    XCTAssertEqual(got[2].newValue as? Float, obj.floatCol)
+    XCTAssertEqual(got[3].newValue as? Double, 2.22)
+    XCTAssertEqual(got[4].newValue as? String, "b")
+    XCTAssertEqual(got[5].newValue as? Data, Data("b".utf8))
+    XCTAssertEqual(got[6].newValue as? Date, Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(got[7].newValue as? Bool, false)
+    XCTAssertEqual(got[8].newValue as? Int64, 4294967295)
+    XCTAssertEqual(got[9].newValue as? Decimal128, Decimal128(2))
+    XCTAssertEqual(got[10].newValue as? ObjectId, objectId2)
+    XCTAssertEqual(got[11].newValue as? UUID, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+    XCTAssertTrue((got[12].newValue as! StringObject).isSameObject(as: obj.objectCol!))
+    XCTAssertEqual((got[13].newValue as! MixedObject).anyCol, .string("string"))
+    XCTAssertEqual(got[14].newValue as? Int, 3)
     token.invalidate()
 }

@@ -51,10 +51,10 @@ func testUnmanagedUnion() throws {
     let s1 = AllPrimitiveSets()
     let s2 = AllPrimitiveSets()
     let s3 = AllPrimitiveSets()
-    s1.stringObj.addObjects(["one", "two", "three", "four", "five"])
-    s2.stringObj.addObjects(["one", "two", "three"])
-    s3.stringObj.addObjects(["one", "two", "three", "four", "five"])
-    s1.stringObj.union(s2.stringObj)
+    ObjectiveCSupport.convert(object: s1.stringObj).addObjects(["one", "two", "three", "four", "five"])
+    ObjectiveCSupport.convert(object: s2.stringObj).addObjects(["one", "two", "three"])
+    ObjectiveCSupport.convert(object: s3.stringObj).addObjects(["one", "two", "three", "four", "five"])
+    ObjectiveCSupport.convert(object: s1.stringObj).union(s2.stringObj)
     XCTAssertEqual(s1.stringObj.count, 5)
     XCTAssertTrue(s1.stringObj.isEqual(s3.stringObj))
 }
@@ -66,10 +66,10 @@ func testUnmanagedIntersect() throws {
     let s1 = AllPrimitiveSets()
     let s2 = AllPrimitiveSets()
     let s3 = AllPrimitiveSets()
-    s1.stringObj.addObjects(["ten", "one", "nine", "two", "eight"])
-    s2.stringObj.addObjects(["five", "six", "seven", "eight", "nine"])
-    s3.stringObj.addObjects(["nine", "eight"])
-    s1.stringObj.intersect(s2.stringObj)
+    ObjectiveCSupport.convert(object: s1.stringObj).addObjects(["ten", "one", "nine", "two", "eight"])
+    ObjectiveCSupport.convert(object: s2.stringObj).addObjects(["five", "six", "seven", "eight", "nine"])
+    ObjectiveCSupport.convert(object: s3.stringObj).addObjects(["nine", "eight"])
+    ObjectiveCSupport.convert(object: s1.stringObj).intersect(s2.stringObj)
     XCTAssertTrue(s1.stringObj.intersects(s2.stringObj))
     XCTAssertEqual(s1.stringObj.count, 2)
     XCTAssertTrue(s1.stringObj.isEqual(s3.stringObj))
@@ -82,10 +82,10 @@ func testUnmanagedMinus() throws {
     let s1 = AllPrimitiveSets()
     let s2 = AllPrimitiveSets()
     let s3 = AllPrimitiveSets()
-    s1.stringObj.addObjects(["ten", "one", "nine", "two", "eight"])
-    s2.stringObj.addObjects(["five", "six", "seven", "eight", "nine"])
-    s3.stringObj.addObjects(["ten", "one", "two"])
-    s1.stringObj.minus(s2.stringObj)
+    ObjectiveCSupport.convert(object: s1.stringObj).addObjects(["ten", "one", "nine", "two", "eight"])
+    ObjectiveCSupport.convert(object: s2.stringObj).addObjects(["five", "six", "seven", "eight", "nine"])
+    ObjectiveCSupport.convert(object: s3.stringObj).addObjects(["ten", "one", "two"])
+    ObjectiveCSupport.convert(object: s1.stringObj).minus(s2.stringObj)
     XCTAssertEqual(s1.stringObj.count, 3)
     XCTAssertTrue(s1.stringObj.isEqual(s3.stringObj))
 }
@@ -97,9 +97,9 @@ func testUnmanagedIsSubsetOfSet() throws {
     let s1 = AllPrimitiveSets()
     let s2 = AllPrimitiveSets()
     let s3 = AllPrimitiveSets()
-    s1.stringObj.addObjects(["ten", "one", "nine", "two", "eight"])
-    s2.stringObj.addObjects(["five", "six", "seven", "eight", "nine"])
-    s3.stringObj.addObjects(["two", "one", "ten"])
+    ObjectiveCSupport.convert(object: s1.stringObj).addObjects(["ten", "one", "nine", "two", "eight"])
+    ObjectiveCSupport.convert(object: s2.stringObj).addObjects(["five", "six", "seven", "eight", "nine"])
+    ObjectiveCSupport.convert(object: s3.stringObj).addObjects(["two", "one", "ten"])
     XCTAssertFalse(s1.stringObj.isSubset(of: s2.stringObj))
     XCTAssertTrue(s3.stringObj.isSubset(of: s1.stringObj))
 }
@@ -113,15 +113,15 @@ func testManagedUnion() throws {
     let s1 = realm.create(AllPrimitiveSets.self, value: [])
     let s2 = realm.create(AllPrimitiveSets.self, value: [])
     let s3 = realm.create(AllPrimitiveSets.self, value: [])
-    s1.stringObj.addObjects(["one", "two", "three", "four", "five"])
-    s2.stringObj.addObjects(["one", "two", "three"])
-    s3.stringObj.addObjects(["one", "two", "three", "four", "five"])
+    ObjectiveCSupport.convert(object: s1.stringObj).addObjects(["one", "two", "three", "four", "five"])
+    ObjectiveCSupport.convert(object: s2.stringObj).addObjects(["one", "two", "three"])
+    ObjectiveCSupport.convert(object: s3.stringObj).addObjects(["one", "two", "three", "four", "five"])
     try realm.commitWrite()
-    assertThrows(s1.stringObj.union(s2.stringObj))
-    assertThrows(s2.stringObj.union(s1.stringObj))
+    assertThrows(ObjectiveCSupport.convert(object: s1.stringObj).union(s2.stringObj))
+    assertThrows(ObjectiveCSupport.convert(object: s2.stringObj).union(s1.stringObj))
     realm.beginWrite()
-    s1.stringObj.union(s2.stringObj)
-    s2.stringObj.union(s3.stringObj)
+    ObjectiveCSupport.convert(object: s1.stringObj).union(s2.stringObj)
+    ObjectiveCSupport.convert(object: s2.stringObj).union(s3.stringObj)
     try realm.commitWrite()
     XCTAssertEqual(s1.stringObj.count, 5)
     XCTAssertEqual(s2.stringObj.count, 5)
@@ -136,19 +136,19 @@ func testManagedMinus() throws {
     let s1 = realm.create(AllPrimitiveSets.self, value: [])
     let s2 = realm.create(AllPrimitiveSets.self, value: [])
     let s3 = realm.create(AllPrimitiveSets.self, value: [])
-    s1.stringObj.addObjects(["one", "two", "three", "four", "five"])
-    s2.stringObj.addObjects(["one", "two", "three"])
-    s3.stringObj.addObjects(["one", "two", "three", "four", "five"])
+    ObjectiveCSupport.convert(object: s1.stringObj).addObjects(["one", "two", "three", "four", "five"])
+    ObjectiveCSupport.convert(object: s2.stringObj).addObjects(["one", "two", "three"])
+    ObjectiveCSupport.convert(object: s3.stringObj).addObjects(["one", "two", "three", "four", "five"])
     try realm.commitWrite()
-    assertThrows(s1.stringObj.minus(s2.stringObj))
-    assertThrows(s2.stringObj.minus(s1.stringObj))
+    assertThrows(ObjectiveCSupport.convert(object: s1.stringObj).minus(s2.stringObj))
+    assertThrows(ObjectiveCSupport.convert(object: s2.stringObj).minus(s1.stringObj))
     realm.beginWrite()
-    s1.stringObj.minus(s2.stringObj)
-    s2.stringObj.minus(s3.stringObj)
+    ObjectiveCSupport.convert(object: s1.stringObj).minus(s2.stringObj)
+    ObjectiveCSupport.convert(object: s2.stringObj).minus(s3.stringObj)
     try realm.commitWrite()
     XCTAssertEqual(s1.stringObj.count, 2)
-    XCTAssertEqual(s1.stringObj.allObjects[0], "five")
-    XCTAssertEqual(s1.stringObj.allObjects[1], "four")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: s1.stringObj).allObjects[0], "five")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: s1.stringObj).allObjects[1], "four")
     XCTAssertEqual(s1.stringObj.count, 2)
     XCTAssertEqual(s2.stringObj.count, 0)
 }
@@ -181,13 +181,13 @@ func testDeleteObjectInUnmanagedSet() throws {
     XCTAssertTrue(ints.contains(i2))
     XCTAssertTrue(ints.contains(i3))
     XCTAssertEqual(ints.count, 3)
-    owner.set.removeObject(s3)
+    ObjectiveCSupport.convert(object: owner.set).removeObject(s3)
     XCTAssertTrue(strings.contains(s1))
     XCTAssertEqual(strings.count, 2)
-    owner.set.removeObject(s2)
-    XCTAssertEqual(owner.set.allObjects[0], s1)
+    ObjectiveCSupport.convert(object: owner.set).removeObject(s2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: owner.set).allObjects[0], s1)
     XCTAssertEqual(strings.count, 1)
-    owner.set.removeObject(s1)
+    ObjectiveCSupport.convert(object: owner.set).removeObject(s1)
     XCTAssertEqual(strings.count, 0)
     ints.removeAllObjects()
     XCTAssertEqual(ints.count, 0)
@@ -254,8 +254,8 @@ func testModifyDetachedSet() throws {
     set.add(realm.create(StringObject.self, value: ["b"]))
     try realm.commitWrite()
     XCTAssertEqual(set.count, 2)
-    XCTAssertEqual(setObj.set.allObjects[0].stringCol, "a")
-    XCTAssertEqual(setObj.set.allObjects[1].stringCol, "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: setObj.set).allObjects[0].stringCol, "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: setObj.set).allObjects[1].stringCol, "b")
     assertThrows(set.add(a), reason: "write transaction")
 }
 
@@ -264,7 +264,7 @@ func testModifyDetachedSet() throws {
 /// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testDeleteUnmanagedObjectWithSetProperty
 func testDeleteUnmanagedObjectWithSetProperty() throws {
     var setObj: AllPrimitiveSets? = AllPrimitiveSets()
-    setObj!.stringObj.add("a")
+    ObjectiveCSupport.convert(object: setObj!.stringObj).add("a")
     let stringSet = ObjectiveCSupport.convert(object: setObj!.stringObj)
     XCTAssertFalse(stringSet.isInvalidated)
     setObj = nil
@@ -293,7 +293,7 @@ func testDeleteObjectInSetProperty() throws {
     realm.beginWrite()
     let setObj = realm.create(SetPropertyObject.self, value: ["setObject", [["a"]], []])
     let stringSet = ObjectiveCSupport.convert(object: setObj.set)
-    let firstObject = setObj.set.allObjects[0]
+    let firstObject = ObjectiveCSupport.convert(object: setObj.set).allObjects[0]
     realm.delete(realm.objects(StringObject.self))
     XCTAssertFalse(stringSet.isInvalidated)
     XCTAssertTrue(firstObject.isInvalidated)
@@ -376,7 +376,7 @@ func testSetModifyDuringEnumeration() throws {
     var count = 0
     for eo in employees {
         count += 1
-        company.employeeSet.removeObject(eo)
+        ObjectiveCSupport.convert(object: company.employeeSet).removeObject(eo)
     }
     XCTAssertEqual(count, total)
     XCTAssertEqual(employees.count, 0)
@@ -577,7 +577,7 @@ func testSetSortByNoColumns() throws {
     try realm.commitWrite()
     let set = ObjectiveCSupport.convert(object: owner.dogs)
     let notSorted = set.sortedResults(usingDescriptors: [])
-    let all = owner.dogs.allObjects
+    let all = ObjectiveCSupport.convert(object: owner.dogs).allObjects
     XCTAssertTrue(all[0].isSameObject(as: notSorted[0]))
     XCTAssertTrue(all[1].isSameObject(as: notSorted[1]))
     XCTAssertTrue(all[2].isSameObject(as: notSorted[2]))
@@ -632,29 +632,29 @@ func testDeleteLinksAndObjectsInSet() throws {
     realm.add(company)
     try realm.commitWrite()
     let people = company.employeeSet
-    assertThrows(people.removeObject(po2), reason: "Cannot modify Set outside of a write transaction.")
+    assertThrows(ObjectiveCSupport.convert(object: people).removeObject(po2), reason: "Cannot modify Set outside of a write transaction.")
     XCTAssertEqual(people.count, 3)
     realm.beginWrite()
-    people.removeObject(po3)
+    ObjectiveCSupport.convert(object: people).removeObject(po3)
     try realm.commitWrite()
     XCTAssertEqual(people.count, 2)
-    var test = people.allObjects[0]
+    var test = ObjectiveCSupport.convert(object: people).allObjects[0]
     XCTAssertEqual(test.age, po1.age)
     XCTAssertEqual(test.name, po1.name)
     XCTAssertEqual(test.hired, po1.hired)
     XCTAssertTrue(test.isSameObject(as: po1))
-    test = people.allObjects[1]
+    test = ObjectiveCSupport.convert(object: people).allObjects[1]
     XCTAssertEqual(test.age, po2.age)
     XCTAssertEqual(test.name, po2.name)
     XCTAssertEqual(test.hired, po2.hired)
     XCTAssertTrue(test.isSameObject(as: po2))
-    assertThrows(people.removeObject(po3), reason: "Cannot modify Set outside of a write transaction.")
+    assertThrows(ObjectiveCSupport.convert(object: people).removeObject(po3), reason: "Cannot modify Set outside of a write transaction.")
     assertThrows(ObjectiveCSupport.convert(object: people).removeAllObjects(), reason: "Cannot modify Set outside of a write transaction.")
     assertThrows(ObjectiveCSupport.convert(object: people).add(po2), reason: "Cannot modify Set outside of a write transaction.")
     realm.beginWrite()
-    people.removeObject(po3)
+    ObjectiveCSupport.convert(object: people).removeObject(po3)
     XCTAssertEqual(people.count, 2)
-    people.removeObject(po2)
+    ObjectiveCSupport.convert(object: people).removeObject(po2)
     XCTAssertEqual(people.count, 1)
     ObjectiveCSupport.convert(object: people).add(po1)
     XCTAssertEqual(people.count, 1)
@@ -701,7 +701,7 @@ func testSetNotificationSentInitially() throws {
     let obj = realm.create(SetPropertyObject.self, value: ["", [], []])
     try realm.commitWrite()
     var calls = 0
-    let token = obj.intSet.addNotificationBlock { set, change, error in
+    let token = ObjectiveCSupport.convert(object: obj.intSet).addNotificationBlock { set, change, error in
         XCTAssertNotNil(set)
         XCTAssertNil(change)
         XCTAssertNil(error)
@@ -722,7 +722,7 @@ func testSetNotificationSentAfterCommit() throws {
     try realm.commitWrite()
     var first = true
     var calls = 0
-    let token = obj.set.addNotificationBlock { set, change, error in
+    let token = ObjectiveCSupport.convert(object: obj.set).addNotificationBlock { set, change, error in
         XCTAssertNotNil(set)
         XCTAssertTrue(first ? change == nil : change != nil)
         XCTAssertNil(error)
@@ -748,7 +748,7 @@ func testSetNotificationNotSentForUnrelatedChange() throws {
     let obj = realm.create(SetPropertyObject.self, value: ["", [], []])
     try realm.commitWrite()
     var calls = 0
-    let token = obj.intSet.addNotificationBlock { _, _, _ in
+    let token = ObjectiveCSupport.convert(object: obj.intSet).addNotificationBlock { _, _, _ in
         calls += 1
     }
     realm.refresh()
@@ -770,7 +770,7 @@ func testSetNotificationSentOnlyForActualRefresh() throws {
     let obj = realm.create(SetPropertyObject.self, value: ["", [], []])
     try realm.commitWrite()
     var calls = 0
-    let token = obj.set.addNotificationBlock { set, _, error in
+    let token = ObjectiveCSupport.convert(object: obj.set).addNotificationBlock { set, _, error in
         XCTAssertNotNil(set)
         XCTAssertNil(error)
         calls += 1
@@ -797,7 +797,7 @@ func testSetDeletingObjectWithNotificationsRegistered() throws {
     let obj = realm.create(SetPropertyObject.self, value: ["", [], []])
     try realm.commitWrite()
     var calls = 0
-    let token = obj.set.addNotificationBlock { set, _, error in
+    let token = ObjectiveCSupport.convert(object: obj.set).addNotificationBlock { set, _, error in
         XCTAssertNotNil(set)
         XCTAssertNil(error)
         calls += 1

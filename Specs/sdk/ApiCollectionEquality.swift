@@ -43,5 +43,5 @@ func testManagedAndUnmanagedListEquality() throws {
 /// - claims: sdk.api.map-objc-names
 func testMapKeyType() throws {
     let t = Tally(value: ["id": 1])
-    XCTAssertTrue(t.scores.keyType == .string)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: t.scores).keyType == .string)
 }

@@ -85,7 +85,7 @@ func testObjcArrayFreeze() throws {
     XCTAssertEqual(frozen.thaw()?.count, 2)
     let two = vera.dogs.freeze()
     XCTAssertEqual(two.count, 2)
-    try realm.write { vera.dogs.removeLastObject() }
+    try realm.write { ObjectiveCSupport.convert(object: vera.dogs).removeLastObject() }
     XCTAssertEqual(two.count, 2)
     XCTAssertEqual(vera.dogs.count, 1)
     let one = vera.dogs.freeze()

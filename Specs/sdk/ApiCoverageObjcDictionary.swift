@@ -49,10 +49,10 @@ func testObjcDictionarySubscriptWrite() throws {
         t.scores["b"] = 2
         t.scores["a"] = 10
     }
-    XCTAssertEqual(t.scores.allKeys.sorted(), ["a", "b"])
+    XCTAssertEqual(ObjectiveCSupport.convert(object: t.scores).allKeys.sorted(), ["a", "b"])
     XCTAssertEqual(t.scores["a"], 10)
     try realm.write { t.scores["a"] = nil }
-    XCTAssertEqual(t.scores.allKeys, ["b"])
+    XCTAssertEqual(ObjectiveCSupport.convert(object: t.scores).allKeys, ["b"])
 }
 
 /// RLMDictionary's sorting and distinct work on a managed map of values by "self"; its predicate queries are refused on an unmanaged map, as every query of an unmanaged collection is.
@@ -63,13 +63,13 @@ func testObjcDictionaryQueries() throws {
     let t = Tally(value: ["id": 1, "scores": ["a": 4, "b": 9, "c": 4, "d": 1]])
     try realm.write { realm.add(t) }
     let scores = t.scores
-    XCTAssertEqual(Array(scores.sortedResults(usingKeyPath: "self", ascending: false)), [9, 4, 4, 1])
-    XCTAssertEqual(Array(scores.sortedResults(using: [RLMSortDescriptor(keyPath: "self", ascending: true)])), [1, 4, 4, 9])
-    XCTAssertEqual(scores.distinctResults(usingKeyPaths: ["self"]).count, 3)
+    XCTAssertEqual(Array(ObjectiveCSupport.convert(object: scores).sortedResults(usingKeyPath: "self", ascending: false)), [9, 4, 4, 1])
+    XCTAssertEqual(Array(ObjectiveCSupport.convert(object: scores).sortedResults(using: [RLMSortDescriptor(keyPath: "self", ascending: true)])), [1, 4, 4, 9])
+    XCTAssertEqual(ObjectiveCSupport.convert(object: scores).distinctResults(usingKeyPaths: ["self"]).count, 3)
     let loose = Tally(value: ["id": 2, "scores": ["a": 4]])
-    assertThrows(loose.scores.objects(where: "self > %@", 3), .unmanaged)
-    assertThrows(loose.scores.objects(where: "self == %@", args: getVaList([4])), .unmanaged)
-    assertThrows(loose.scores.objects(with: NSPredicate(format: "self < %@", 2)), .unmanaged)
+    assertThrows(ObjectiveCSupport.convert(object: loose.scores).objects(where: "self > %@", 3), .unmanaged)
+    assertThrows(ObjectiveCSupport.convert(object: loose.scores).objects(where: "self == %@", args: getVaList([4])), .unmanaged)
+    assertThrows(ObjectiveCSupport.convert(object: loose.scores).objects(with: NSPredicate(format: "self < %@", 2)), .unmanaged)
 }
 
 /// A map of objects names its class and, its values being optional, is optional; it cannot be aggregated on a property of its objects.
@@ -79,9 +79,9 @@ func testObjcDictionaryOfObjects() throws {
     let realm = try Realm()
     let pound = Pound(value: ["id": 1, "byName": ["rex": ["name": "Rex", "age": 3], "ash": ["name": "Ash", "age": 5]]])
     try realm.write { realm.add(pound) }
-    XCTAssertEqual(pound.byName.objectClassName, "Dog")
-    XCTAssertTrue(pound.byName.isOptional)
-    XCTAssertTrue(pound.byName.type == .object)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: pound.byName).objectClassName, "Dog")
+    XCTAssertTrue(ObjectiveCSupport.convert(object: pound.byName).isOptional)
+    XCTAssertTrue(ObjectiveCSupport.convert(object: pound.byName).type == .object)
     XCTAssertEqual(pound.byName.object(forKey: "ash")??.name, "Ash")
     XCTAssertEqual(pound.byName.sum(ofProperty: "age") as Int, 8)
 }
@@ -92,16 +92,16 @@ func testObjcDictionaryOfObjects() throws {
 func testObjcSetDictionaryNilAndWrongType() throws {
     let realm = try Realm()
     let loose = Tally(value: ["id": 2, "scores": ["a": 1]])
-    loose.scores.setDictionary(nil)
+    ObjectiveCSupport.convert(object: loose.scores).setDictionary(nil)
     XCTAssertEqual(loose.scores.count, 0)
     let t = Tally(value: ["id": 1, "scores": ["a": 1, "b": 2]])
     try realm.write { realm.add(t) }
-    try realm.write { t.scores.setDictionary(nil) }
+    try realm.write { ObjectiveCSupport.convert(object: t.scores).setDictionary(nil) }
     XCTAssertEqual(t.scores.count, 0)
     try realm.write {
-        assertThrows(t.scores.setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class '__NSCFNumber'")
+        assertThrows(ObjectiveCSupport.convert(object: t.scores).setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class '__NSCFNumber'")
     }
-    assertThrows(loose.scores.setDictionary("text"), .typeMismatch, reason: "Cannot set dictionary to object of class '__NSCFString'")
+    assertThrows(ObjectiveCSupport.convert(object: loose.scores).setDictionary("text"), .typeMismatch, reason: "Cannot set dictionary to object of class '__NSCFString'")
 }
 
 /// A map freezes and thaws under its RLMDictionary names.
@@ -134,7 +134,7 @@ func testObjcDictionaryOfObjectsFreeze() throws {
     XCTAssertFalse(pound.byName.isFrozen)
     XCTAssertTrue(frozen.isFrozen)
     XCTAssertEqual(frozen.count, 2)
-    try realm.write { pound.byName.removeObject(forKey: pound.byName.allKeys.last!) }
+    try realm.write { ObjectiveCSupport.convert(object: pound.byName).removeObject(forKey: ObjectiveCSupport.convert(object: pound.byName).allKeys.last!) }
     XCTAssertEqual(pound.byName.count, 1)
     XCTAssertEqual(frozen.count, 2)
 }

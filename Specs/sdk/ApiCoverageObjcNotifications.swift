@@ -11,11 +11,11 @@ func testObjcResultsNotificationQueueNil() throws {
     let dogs = realm.objects(Dog.self)
     var plain: [Int] = []
     var queued: [Int] = []
-    let a = dogs.addNotificationBlock { results, changes, error in
+    let a = ObjectiveCSupport.convert(object: dogs).addNotificationBlock { results, changes, error in
         XCTAssertNil(error)
         plain.append(changes == nil ? -1 : changes!.insertions.count)
     }
-    let b = dogs.addNotificationBlock({ results, changes, error in
+    let b = ObjectiveCSupport.convert(object: dogs).addNotificationBlock({ results, changes, error in
         XCTAssertNil(error)
         queued.append(changes == nil ? -1 : changes!.insertions.count)
     }, queue: nil)
@@ -39,8 +39,8 @@ func testObjcResultsNotificationKeyPaths() throws {
     let dogs = realm.objects(Dog.self)
     var byAge = 0
     var byName = 0
-    let a = dogs.addNotificationBlock({ _, changes, _ in if changes != nil { byAge += 1 } }, keyPaths: ["age"])
-    let b = dogs.addNotificationBlock({ _, changes, _ in if changes != nil { byName += 1 } }, keyPaths: ["name"], queue: nil)
+    let a = ObjectiveCSupport.convert(object: dogs).addNotificationBlock({ _, changes, _ in if changes != nil { byAge += 1 } }, keyPaths: ["age"])
+    let b = ObjectiveCSupport.convert(object: dogs).addNotificationBlock({ _, changes, _ in if changes != nil { byName += 1 } }, keyPaths: ["name"], queue: nil)
     realm.refresh()
     try realm.write { rex.age = 4 }
     realm.refresh()
@@ -70,20 +70,20 @@ func testObjcNotificationVariantsOnEveryCollection() throws {
     }
     var calls: [String] = []
     let tokens = [
-        vera.dogs.addNotificationBlock({ _, changes, _ in calls.append(changes == nil ? "list" : "list+") }, queue: nil),
-        vera.dogs.addNotificationBlock({ _, changes, _ in calls.append(changes == nil ? "listk" : "listk+") }, keyPaths: ["name"], queue: nil),
-        vera.dogs.addNotificationBlock({ _, changes, _ in calls.append(changes == nil ? "listp" : "listp+") }, keyPaths: ["age"]),
-        rex.citiesVisited.addNotificationBlock { _, changes, _ in calls.append(changes == nil ? "set" : "set+") },
-        rex.citiesVisited.addNotificationBlock({ _, changes, _ in calls.append(changes == nil ? "setq" : "setq+") }, queue: nil),
-        rex.citiesVisited.addNotificationBlock({ _, _, _ in calls.append("setk") }, keyPaths: ["self"]),
-        rex.citiesVisited.addNotificationBlock({ _, _, _ in calls.append("setkq") }, keyPaths: ["self"], queue: nil),
-        t.scores.addNotificationBlock { _, changes, _ in calls.append(changes == nil ? "map" : "map+") },
-        t.scores.addNotificationBlock({ _, _, _ in calls.append("mapq") }, queue: nil),
-        t.scores.addNotificationBlock({ _, _, _ in calls.append("mapk") }, keyPaths: ["self"]),
-        t.scores.addNotificationBlock({ _, _, _ in calls.append("mapkq") }, keyPaths: ["self"], queue: nil),
-        vera.clubs.addNotificationBlock({ _, _, _ in calls.append("links") }, queue: nil),
-        vera.clubs.addNotificationBlock({ _, _, _ in calls.append("linksk") }, keyPaths: ["name"]),
-        vera.clubs.addNotificationBlock({ _, _, _ in calls.append("linkskq") }, keyPaths: ["name"], queue: nil),
+        ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock({ _, changes, _ in calls.append(changes == nil ? "list" : "list+") }, queue: nil),
+        ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock({ _, changes, _ in calls.append(changes == nil ? "listk" : "listk+") }, keyPaths: ["name"], queue: nil),
+        ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock({ _, changes, _ in calls.append(changes == nil ? "listp" : "listp+") }, keyPaths: ["age"]),
+        ObjectiveCSupport.convert(object: rex.citiesVisited).addNotificationBlock { _, changes, _ in calls.append(changes == nil ? "set" : "set+") },
+        ObjectiveCSupport.convert(object: rex.citiesVisited).addNotificationBlock({ _, changes, _ in calls.append(changes == nil ? "setq" : "setq+") }, queue: nil),
+        ObjectiveCSupport.convert(object: rex.citiesVisited).addNotificationBlock({ _, _, _ in calls.append("setk") }, keyPaths: ["self"]),
+        ObjectiveCSupport.convert(object: rex.citiesVisited).addNotificationBlock({ _, _, _ in calls.append("setkq") }, keyPaths: ["self"], queue: nil),
+        ObjectiveCSupport.convert(object: t.scores).addNotificationBlock { _, changes, _ in calls.append(changes == nil ? "map" : "map+") },
+        ObjectiveCSupport.convert(object: t.scores).addNotificationBlock({ _, _, _ in calls.append("mapq") }, queue: nil),
+        ObjectiveCSupport.convert(object: t.scores).addNotificationBlock({ _, _, _ in calls.append("mapk") }, keyPaths: ["self"]),
+        ObjectiveCSupport.convert(object: t.scores).addNotificationBlock({ _, _, _ in calls.append("mapkq") }, keyPaths: ["self"], queue: nil),
+        ObjectiveCSupport.convert(object: vera.clubs).addNotificationBlock({ _, _, _ in calls.append("links") }, queue: nil),
+        ObjectiveCSupport.convert(object: vera.clubs).addNotificationBlock({ _, _, _ in calls.append("linksk") }, keyPaths: ["name"]),
+        ObjectiveCSupport.convert(object: vera.clubs).addNotificationBlock({ _, _, _ in calls.append("linkskq") }, keyPaths: ["name"], queue: nil),
     ]
     realm.refresh()
     XCTAssertEqual(calls.count, 14)

@@ -41,7 +41,7 @@ func testObjcObjectClassHooks() throws {
 
 /// An RLMObject subclass creates objects in the default realm or a given one: create refuses an existing primary key, createOrUpdate and createOrUpdateModified update it, and updating a class without a primary key is refused.
 /// - section: sdk-api
-/// - claims: sdk.api.objc.rlmobject-class
+/// - claims: sdk.api.objc.rlmobject-class, sdk.api.objects.class-create
 func testObjcObjectClassCreate() throws {
     let realm = RLMRealm.default()
     try realm.transaction {
@@ -67,7 +67,7 @@ func testObjcObjectClassCreate() throws {
 
 /// An RLMObject subclass queries the default realm, or the realm given with in:, by a format with variadic or va_list arguments, by an NSPredicate (nil is every object) and by primary key.
 /// - section: sdk-api
-/// - claims: sdk.api.objc.rlmobject-class
+/// - claims: sdk.api.objc.rlmobject-class, sdk.api.objects.class-queries
 func testObjcObjectClassQueries() throws {
     let realm = RLMRealm.default()
     try realm.transaction {

@@ -53,9 +53,9 @@ func testObjcSetComparisons() throws {
     XCTAssertFalse(a.citiesVisited.intersects(d.citiesVisited))
     XCTAssertTrue(c.citiesVisited.isSubset(of: a.citiesVisited))
     XCTAssertFalse(a.citiesVisited.isSubset(of: c.citiesVisited))
-    XCTAssertTrue(a.citiesVisited.isEqual(to: b.citiesVisited))
-    XCTAssertFalse(a.citiesVisited.isEqual(to: c.citiesVisited))
-    XCTAssertFalse(a.citiesVisited.isEqual(to: d.citiesVisited))
+    XCTAssertTrue(ObjectiveCSupport.convert(object: a.citiesVisited).isEqual(to: b.citiesVisited))
+    XCTAssertFalse(ObjectiveCSupport.convert(object: a.citiesVisited).isEqual(to: c.citiesVisited))
+    XCTAssertFalse(ObjectiveCSupport.convert(object: a.citiesVisited).isEqual(to: d.citiesVisited))
 }
 
 /// RLMSet(objectClassName:) makes an unmanaged set of that class's objects.
@@ -102,7 +102,7 @@ func testObjcSetOfObjectsFreeze() throws {
     XCTAssertFalse(house.spares.isFrozen)
     XCTAssertTrue(frozen.isFrozen)
     XCTAssertEqual(frozen.count, 2)
-    try realm.write { house.spares.removeObject(house.spares.allObjects[0]) }
+    try realm.write { ObjectiveCSupport.convert(object: house.spares).removeObject(ObjectiveCSupport.convert(object: house.spares).allObjects[0]) }
     XCTAssertEqual(house.spares.count, 1)
     XCTAssertEqual(frozen.count, 2)
 }

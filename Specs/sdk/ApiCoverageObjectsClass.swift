@@ -23,9 +23,6 @@ func testModelClassHooks() throws {
     XCTAssertEqual(Person.propertiesMapping(), [:])
     XCTAssertTrue(Person.shouldIncludeInDefaultSchema())
     XCTAssertEqual(Person._getProperties().map(\.name), ["id", "name", "dogs", "address", "clubs"])
-    XCTAssertNil(Dog.defaultPropertyValues())
-    XCTAssertEqual(Dog.requiredProperties(), [])
-    XCTAssertEqual(Dog.linkingObjectsProperties(), [:])
 }
 
 /// An embedded class answers the same hooks: its name, no ignored properties, an empty mapping, its properties, isEmbedded() true.
@@ -38,77 +35,72 @@ func testEmbeddedClassHooks() throws {
     XCTAssertEqual(Address.propertiesMapping(), [:])
     XCTAssertTrue(Address.shouldIncludeInDefaultSchema())
     XCTAssertEqual(Address._getProperties().map(\.name), ["street", "city", "country", "postalCode"])
-    XCTAssertNil(Address.defaultPropertyValues())
-    XCTAssertEqual(Address.requiredProperties(), [])
-    XCTAssertEqual(Address.linkingObjectsProperties(), [:])
 }
 
-/// create(in:withValue:) adds a new object and refuses an existing primary key; createOrUpdate(in:withValue:) and createOrUpdateModified(in:withValue:) update it; the default-realm variants act on the realm Realm() opens.
+/// A Swift realm's create(_:value:) adds a new object and refuses an existing primary key; create(_:value:update:) with .all and .modified updates it; the realm Realm() opens is the default one.
 /// - section: sdk-api
-/// - claims: sdk.api.objects.class-create
+/// - claims: sdk.api.objects.realm-create-swift
 func testRLMObjectClassCreate() throws {
     let realm = try Realm()
     try realm.write {
-        let vera = Person.create(in: realm, withValue: ["id": 1, "name": "Vera"])
+        let vera = realm.create(Person.self, value: ["id": 1, "name": "Vera"])
         XCTAssertEqual(vera.name, "Vera")
-        assertThrows(Person.create(in: realm, withValue: ["id": 1, "name": "Twin"]), .primaryKeyExists)
-        let verena = Person.createOrUpdate(in: realm, withValue: ["id": 1, "name": "Verena"])
+        assertThrows(realm.create(Person.self, value: ["id": 1, "name": "Twin"]), .primaryKeyExists)
+        let verena = realm.create(Person.self, value: ["id": 1, "name": "Verena"], update: .all)
         XCTAssertEqual(verena.name, "Verena")
-        let ali = Person.createOrUpdateModified(in: realm, withValue: ["id": 2, "name": "Ali"])
+        let ali = realm.create(Person.self, value: ["id": 2, "name": "Ali"], update: .modified)
         XCTAssertEqual(ali.name, "Ali")
-        let bo = Person.createInDefaultRealm(withValue: ["id": 3, "name": "Bo"])
+        let bo = try Realm().create(Person.self, value: ["id": 3, "name": "Bo"])
         XCTAssertEqual(bo.name, "Bo")
-        let bob = Person.createOrUpdateInDefaultRealm(withValue: ["id": 3, "name": "Bob"])
+        let bob = try Realm().create(Person.self, value: ["id": 3, "name": "Bob"], update: .all)
         XCTAssertEqual(bob.name, "Bob")
-        let alina = Person.createOrUpdateModifiedInDefaultRealm(withValue: ["id": 2, "name": "Alina"])
+        let alina = try Realm().create(Person.self, value: ["id": 2, "name": "Alina"], update: .modified)
         XCTAssertEqual(alina.name, "Alina")
     }
     XCTAssertEqual(realm.objects(Person.self).sorted(byKeyPath: "id").map(\.name), ["Verena", "Alina", "Bob"])
 }
 
-/// Updating through createOrUpdate on a class without a primary key is refused with the SDK's message, in a given realm or the default one; creating outside a write is refused with the realm-level wording.
+/// Updating through create(_:value:update:) on a class without a primary key is refused with the SDK's message, in a given realm or the default one; creating outside a write is refused with the realm-level wording.
 /// - section: sdk-api
-/// - claims: sdk.api.objects.class-create
+/// - claims: sdk.api.objects.realm-create-swift
 /// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithoutPKThrows
 /// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOutsideWriteTransaction
 func testRLMObjectCreateOrUpdateWithoutPrimaryKey() throws {
     let realm = try Realm()
     try realm.write {
-        assertThrows(Dog.createOrUpdate(in: realm, withValue: ["name": "Rex"]),
+        assertThrows(realm.create(Dog.self, value: ["name": "Rex"], update: .all),
                      reason: "'Dog' does not have a primary key and can not be updated")
-        assertThrows(Dog.createOrUpdateInDefaultRealm(withValue: ["name": "Rex"]),
+        assertThrows(try Realm().create(Dog.self, value: ["name": "Rex"], update: .all),
                      reason: "'Dog' does not have a primary key and can not be updated")
-        assertThrows(Dog.createOrUpdateModifiedInDefaultRealm(withValue: ["name": "Rex"]),
+        assertThrows(try Realm().create(Dog.self, value: ["name": "Rex"], update: .modified),
                      reason: "'Dog' does not have a primary key and can not be updated")
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 0)
-    assertThrows(Dog.createInDefaultRealm(withValue: ["name": "Rex"]), .notInWriteTransaction)
-    assertThrows(Dog.create(in: realm, withValue: ["name": "Rex"]), .notInWriteTransaction,
+    assertThrows(try Realm().create(Dog.self, value: ["name": "Rex"]), .notInWriteTransaction)
+    assertThrows(realm.create(Dog.self, value: ["name": "Rex"]), .notInWriteTransaction,
                  reason: "Can only add, remove, or create objects in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
 }
 
-/// RLMObject's class queries read the default realm, or the realm given with in:; a format's arguments come variadic or as a va_list (getVaList); a nil NSPredicate is every object.
+/// A Swift realm's objects, converted to RLMResults, answer RLMResults' queries in the default realm or a given one; a format's arguments come variadic or as a va_list (getVaList); object(ofType:forPrimaryKey:) finds by key.
 /// - section: sdk-api
-/// - claims: sdk.api.objects.class-queries
+/// - claims: sdk.api.objects.realm-queries-swift
 func testRLMObjectClassQueries() throws {
     let realm = try Realm()
     try realm.write {
         realm.add([Dog(value: ["name": "Rex", "age": 3]), Dog(value: ["name": "Ash", "age": 1])])
         realm.add(Person(value: ["id": 7, "name": "Vera"]))
     }
-    XCTAssertEqual(Dog.allObjects().count, 2)
-    XCTAssertEqual(Dog.allObjects(in: realm).count, 2)
-    XCTAssertEqual(Dog.objects(where: "age > %@", 2).map(\.name), ["Rex"])
-    XCTAssertEqual(Dog.objects(in: realm, where: "age < %@", 2).map(\.name), ["Ash"])
-    XCTAssertEqual(Dog.objects(where: "age > %@ AND name == %@", args: getVaList([2, "Rex"])).count, 1)
-    XCTAssertEqual(Dog.objects(in: realm, where: "age < %@", args: getVaList([1])).count, 0)
-    XCTAssertEqual(Dog.objects(with: NSPredicate(format: "name == %@", "Ash")).map(\.name), ["Ash"])
-    XCTAssertEqual(Dog.objects(in: realm, with: NSPredicate(format: "age >= %@", 1)).count, 2)
-    XCTAssertEqual(Dog.objects(with: nil).count, 2)
-    XCTAssertEqual(Dog.objects(in: realm, with: nil).count, 2)
-    XCTAssertEqual(Person.object(forPrimaryKey: 7)?.name, "Vera")
-    XCTAssertEqual(Person.object(in: realm, forPrimaryKey: 7)?.name, "Vera")
-    XCTAssertNil(Person.object(in: realm, forPrimaryKey: 8))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: try Realm().objects(Dog.self)).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: try Realm().objects(Dog.self)).objects(where: "age > %@", 2).value(forKey: "name") as! [String], ["Rex"])
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).objects(where: "age < %@", 2).value(forKey: "name") as! [String], ["Ash"])
+    XCTAssertEqual(ObjectiveCSupport.convert(object: try Realm().objects(Dog.self)).objects(where: "age > %@ AND name == %@", args: getVaList([2, "Rex"])).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).objects(where: "age < %@", args: getVaList([1])).count, 0)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: try Realm().objects(Dog.self)).objects(with: NSPredicate(format: "name == %@", "Ash")).value(forKey: "name") as! [String], ["Ash"])
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).objects(with: NSPredicate(format: "age >= %@", 1)).count, 2)
+    XCTAssertEqual(try Realm().object(ofType: Person.self, forPrimaryKey: 7)?.name, "Vera")
+    XCTAssertEqual(realm.object(ofType: Person.self, forPrimaryKey: 7)?.name, "Vera")
+    XCTAssertNil(realm.object(ofType: Person.self, forPrimaryKey: 8))
 }
 
 /// An object's objectSchema is its class's, unmanaged or managed: class name, stored properties (no linking objects), primary key property; an embedded object's has none.
@@ -233,12 +225,11 @@ func testRLMEmbeddedObjectInstanceMembers() throws {
     XCTAssertTrue(address.realm == realm)
     XCTAssertFalse(address.isInvalidated)
     XCTAssertFalse(address.isFrozen)
-    XCTAssertTrue(address.isEqual(to: vera.address))
+    XCTAssertTrue(address.isSameObject(as: vera.address))
     XCTAssertEqual(address["city"] as? String, "Oslo")
     var calls = 0
-    let token = address.addNotificationBlock { deleted, changes, error in
-        XCTAssertNil(error)
-        if !deleted { calls += changes!.count }
+    let token = address.observe { change in
+        if case .change(_, let changes) = change { calls += changes.count }
     }
     realm.refresh()
     try realm.write { address["city"] = "Bergen" }

@@ -85,25 +85,25 @@ func testRealmObserve() throws {
     XCTAssertFalse(called)
 }
 
-/// RLMRealm's add and delete names in Swift spelling: addObjects and addOrUpdateObjects take a sequence, addOrUpdateObjects updating an object of the same primary key; deleteObject, deleteObjects and deleteAllObjects remove.
+/// A Swift realm adds and deletes with its own spelling of RLMRealm's names: add(_:) takes a sequence, add(_:update:) updates an object of the same primary key; delete(_:) and deleteAll() remove.
 /// - section: sdk-api
 /// - claims: sdk.api.objects.rlmrealm
 func testRLMRealmAddAndDelete() throws {
     let realm = try Realm()
     try realm.write {
-        realm.addObjects([Person(value: ["id": 1, "name": "Vera"]), Person(value: ["id": 2, "name": "Ali"])])
+        realm.add([Person(value: ["id": 1, "name": "Vera"]), Person(value: ["id": 2, "name": "Ali"])])
     }
     XCTAssertEqual(realm.objects(Person.self).count, 2)
     try realm.write {
-        realm.addOrUpdateObjects([Person(value: ["id": 2, "name": "Alina"]), Person(value: ["id": 3, "name": "Bo"])])
+        realm.add([Person(value: ["id": 2, "name": "Alina"]), Person(value: ["id": 3, "name": "Bo"])], update: .all)
     }
     XCTAssertEqual(realm.objects(Person.self).count, 3)
     XCTAssertEqual(realm.object(ofType: Person.self, forPrimaryKey: 2)?.name, "Alina")
-    try realm.write { realm.deleteObject(realm.object(ofType: Person.self, forPrimaryKey: 1)!) }
+    try realm.write { realm.delete(realm.object(ofType: Person.self, forPrimaryKey: 1)!) }
     XCTAssertEqual(realm.objects(Person.self).count, 2)
-    try realm.write { realm.deleteObjects(realm.objects(Person.self).where { $0.id == 2 }) }
+    try realm.write { realm.delete(realm.objects(Person.self).where { $0.id == 2 }) }
     XCTAssertEqual(realm.objects(Person.self).map(\.name), ["Bo"])
-    try realm.write { realm.deleteAllObjects() }
+    try realm.write { realm.deleteAll() }
     XCTAssertTrue(realm.isEmpty)
 }
 
@@ -126,7 +126,7 @@ func testRLMRealmAddObject() throws {
 /// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRealmTransactionBlock
 func testRLMRealmTransaction() throws {
     let realm = try Realm()
-    try realm.transaction { realm.add(Dog(value: ["name": "Rex"])) }
+    try ObjectiveCSupport.convert(object: realm).transaction { realm.add(Dog(value: ["name": "Rex"])) }
     XCTAssertFalse(realm.isInWriteTransaction)
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
     XCTAssertEqual(realm.objects(Dog.self).first?.name, "Rex")
@@ -134,11 +134,11 @@ func testRLMRealmTransaction() throws {
     let token = realm.observe { _, _ in heard += 1 }
     realm.refresh()
     let before = heard
-    try realm.transaction(withoutNotifying: [token]) { realm.add(Dog(value: ["name": "Ash"])) }
+    try ObjectiveCSupport.convert(object: realm).transaction(withoutNotifying: [token]) { realm.add(Dog(value: ["name": "Ash"])) }
     realm.refresh()
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
     XCTAssertEqual(heard, before)
-    try realm.transaction(withoutNotifying: [token]) { realm.deleteAll() }
+    try ObjectiveCSupport.convert(object: realm).transaction(withoutNotifying: [token]) { realm.deleteAll() }
     realm.refresh()
     XCTAssertEqual(realm.objects(Dog.self).count, 0)
     XCTAssertEqual(heard, before)

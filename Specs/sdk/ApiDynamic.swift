@@ -106,19 +106,19 @@ func testRealmFreezeUnmanaged() throws {
 /// - claims: sdk.api.realm-objc-names
 func testRealmObjcTransactions() throws {
     let realm = try Realm()
-    XCTAssertFalse(realm.inWriteTransaction)
-    realm.beginWriteTransaction()
-    XCTAssertTrue(realm.inWriteTransaction)
+    XCTAssertFalse(ObjectiveCSupport.convert(object: realm).inWriteTransaction)
+    ObjectiveCSupport.convert(object: realm).beginWriteTransaction()
+    XCTAssertTrue(ObjectiveCSupport.convert(object: realm).inWriteTransaction)
     realm.add(Dog(value: ["name": "Rex"]))
-    try realm.commitWriteTransaction()
-    XCTAssertFalse(realm.inWriteTransaction)
-    realm.beginWriteTransaction()
+    try ObjectiveCSupport.convert(object: realm).commitWriteTransaction()
+    XCTAssertFalse(ObjectiveCSupport.convert(object: realm).inWriteTransaction)
+    ObjectiveCSupport.convert(object: realm).beginWriteTransaction()
     realm.add(Dog(value: ["name": "Fido"]))
-    realm.cancelWriteTransaction()
+    ObjectiveCSupport.convert(object: realm).cancelWriteTransaction()
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
-    realm.beginWriteTransaction()
+    ObjectiveCSupport.convert(object: realm).beginWriteTransaction()
     realm.add(Dog(value: ["name": "Max"]))
-    try realm.commitWriteTransactionWithoutNotifying([])
+    try ObjectiveCSupport.convert(object: realm).commitWriteTransactionWithoutNotifying([])
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
 }
 
@@ -128,13 +128,13 @@ func testRealmObjcTransactions() throws {
 func testRealmObjcRetrieval() throws {
     let realm = try Realm()
     try realm.write {
-        realm.createObject("Person", withValue: ["id": 1, "name": "Ann"])
-        realm.createObject("Person", withValue: ["id": 2, "name": "Bob"])
+        ObjectiveCSupport.convert(object: realm).createObject("Person", withValue: ["id": 1, "name": "Ann"])
+        ObjectiveCSupport.convert(object: realm).createObject("Person", withValue: ["id": 2, "name": "Bob"])
     }
-    XCTAssertEqual(realm.allObjects("Person").count, 2)
-    XCTAssertEqual(realm.objects("Person", where: "name == %@", "Bob").count, 1)
-    XCTAssertEqual(realm.object(withClassName: "Person", forPrimaryKey: 1)?.value(forKey: "name") as? String, "Ann")
-    XCTAssertNil(realm.object(withClassName: "Person", forPrimaryKey: 3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm).allObjects("Person").count, 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm).objects("Person", where: "name == %@", "Bob").count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm).object(withClassName: "Person", forPrimaryKey: 1)?.value(forKey: "name") as? String, "Ann")
+    XCTAssertNil(ObjectiveCSupport.convert(object: realm).object(withClassName: "Person", forPrimaryKey: 3))
 }
 
 /// A live realm refreshes on its own and a frozen one does not; no asynchronous write is pending once asyncWrite has returned.
@@ -185,9 +185,9 @@ func testObjectIsEqual() throws {
     let again = realm.object(ofType: Person.self, forPrimaryKey: 1)!
     let two = realm.object(ofType: Person.self, forPrimaryKey: 2)!
     XCTAssertTrue(one.isEqual(again))
-    XCTAssertTrue(one.isEqual(to: again))
+    XCTAssertTrue(one.isSameObject(as: again))
     XCTAssertFalse(one.isEqual(two))
-    XCTAssertFalse(one.isEqual(to: two))
+    XCTAssertFalse(one.isSameObject(as: two))
     XCTAssertFalse(one.isEqual(nil))
 }
 

@@ -49,16 +49,16 @@ func testSetObjcMembers() throws {
     let t = Tally(value: ["id": 1])
     try realm.write { realm.add(t) }
     try realm.write {
-        t.weights.add(1.5)
-        t.weights.addObjects([2.5, 1.5, 3.5])
+        ObjectiveCSupport.convert(object: t.weights).add(1.5)
+        ObjectiveCSupport.convert(object: t.weights).addObjects([2.5, 1.5, 3.5])
     }
     XCTAssertEqual(t.weights.count, 3)
-    XCTAssertEqual(t.weights.allObjects.sorted(), [1.5, 2.5, 3.5])
-    try realm.write { t.weights.removeObject(2.5) }
+    XCTAssertEqual(ObjectiveCSupport.convert(object: t.weights).allObjects.sorted(), [1.5, 2.5, 3.5])
+    try realm.write { ObjectiveCSupport.convert(object: t.weights).removeObject(2.5) }
     XCTAssertFalse(t.weights.contains(2.5))
-    try realm.write { t.weights.removeAllObjects() }
+    try realm.write { ObjectiveCSupport.convert(object: t.weights).removeAllObjects() }
     XCTAssertEqual(t.weights.count, 0)
-    assertThrows(t.weights.add(4.5), .notInWriteTransaction)
+    assertThrows(ObjectiveCSupport.convert(object: t.weights).add(4.5), .notInWriteTransaction)
 }
 
 /// union, intersect and minus combine two sets; setSet makes the contents those of the other set.
@@ -69,13 +69,13 @@ func testSetObjcAlgebra() throws {
     let a = Dog(value: ["name": "A", "citiesVisited": ["Oslo", "Rome"]])
     let b = Dog(value: ["name": "B", "citiesVisited": ["Rome", "Lima"]])
     try realm.write { realm.add(a); realm.add(b) }
-    try realm.write { a.citiesVisited.union(b.citiesVisited) }
+    try realm.write { ObjectiveCSupport.convert(object: a.citiesVisited).union(b.citiesVisited) }
     XCTAssertEqual(Array(a.citiesVisited).sorted(), ["Lima", "Oslo", "Rome"])
-    try realm.write { a.citiesVisited.minus(b.citiesVisited) }
+    try realm.write { ObjectiveCSupport.convert(object: a.citiesVisited).minus(b.citiesVisited) }
     XCTAssertEqual(Array(a.citiesVisited), ["Oslo"])
-    try realm.write { a.citiesVisited.insert("Lima"); a.citiesVisited.intersect(b.citiesVisited) }
+    try realm.write { a.citiesVisited.insert("Lima"); ObjectiveCSupport.convert(object: a.citiesVisited).intersect(b.citiesVisited) }
     XCTAssertEqual(Array(a.citiesVisited), ["Lima"])
-    try realm.write { a.citiesVisited.insert("Oslo"); a.citiesVisited.setSet(b.citiesVisited) }
+    try realm.write { a.citiesVisited.insert("Oslo"); ObjectiveCSupport.convert(object: a.citiesVisited).setSet(b.citiesVisited) }
     XCTAssertEqual(Array(a.citiesVisited).sorted(), ["Lima", "Rome"])
 }
 
@@ -85,12 +85,12 @@ func testSetObjcAlgebra() throws {
 func testSetObjcUnmanaged() throws {
     let a = Dog(value: ["name": "A", "citiesVisited": ["Oslo"]])
     let b = Dog(value: ["name": "B", "citiesVisited": ["Rome", "Lima"]])
-    a.citiesVisited.add("Bern")
-    a.citiesVisited.union(b.citiesVisited)
+    ObjectiveCSupport.convert(object: a.citiesVisited).add("Bern")
+    ObjectiveCSupport.convert(object: a.citiesVisited).union(b.citiesVisited)
     XCTAssertEqual(a.citiesVisited.count, 4)
-    a.citiesVisited.setSet(b.citiesVisited)
+    ObjectiveCSupport.convert(object: a.citiesVisited).setSet(b.citiesVisited)
     XCTAssertEqual(Array(a.citiesVisited).sorted(), ["Lima", "Rome"])
-    a.citiesVisited.removeAllObjects()
+    ObjectiveCSupport.convert(object: a.citiesVisited).removeAllObjects()
     XCTAssertEqual(a.citiesVisited.count, 0)
 }
 
@@ -102,18 +102,18 @@ func testMapObjcMembers() throws {
     let t = Tally(value: ["id": 1, "scores": ["a": 1]])
     try realm.write { realm.add(t) }
     try realm.write {
-        t.scores.setObject(2, forKey: "b")
-        t.scores.addEntries(from: ["c": 3, "a": 10])
+        ObjectiveCSupport.convert(object: t.scores).setObject(2, forKey: "b")
+        ObjectiveCSupport.convert(object: t.scores).addEntries(from: ["c": 3, "a": 10])
     }
-    XCTAssertEqual(t.scores.allKeys.sorted(), ["a", "b", "c"])
-    XCTAssertEqual(t.scores.allValues.sorted(), [2, 3, 10])
-    try realm.write { t.scores.removeObject(forKey: "b") }
+    XCTAssertEqual(ObjectiveCSupport.convert(object: t.scores).allKeys.sorted(), ["a", "b", "c"])
+    XCTAssertEqual(ObjectiveCSupport.convert(object: t.scores).allValues.sorted(), [2, 3, 10])
+    try realm.write { ObjectiveCSupport.convert(object: t.scores).removeObject(forKey: "b") }
     XCTAssertNil(t.scores["b"])
-    try realm.write { t.scores.removeObjects(forKeys: ["a", "zz"]) }
-    XCTAssertEqual(t.scores.allKeys, ["c"])
-    try realm.write { t.scores.removeAllObjects() }
+    try realm.write { ObjectiveCSupport.convert(object: t.scores).removeObjects(forKeys: ["a", "zz"]) }
+    XCTAssertEqual(ObjectiveCSupport.convert(object: t.scores).allKeys, ["c"])
+    try realm.write { ObjectiveCSupport.convert(object: t.scores).removeAllObjects() }
     XCTAssertEqual(t.scores.count, 0)
-    assertThrows(t.scores.setObject(1, forKey: "a"), .notInWriteTransaction)
+    assertThrows(ObjectiveCSupport.convert(object: t.scores).setObject(1, forKey: "a"), .notInWriteTransaction)
 }
 
 /// setDictionary(_:) replaces every entry of a map, managed or not.
@@ -122,10 +122,10 @@ func testMapObjcMembers() throws {
 func testMapSetDictionary() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 1, "b": 2]])
-    t.scores.setDictionary(["x": 5])
-    XCTAssertEqual(t.scores.allKeys, ["x"])
+    ObjectiveCSupport.convert(object: t.scores).setDictionary(["x": 5])
+    XCTAssertEqual(ObjectiveCSupport.convert(object: t.scores).allKeys, ["x"])
     try realm.write { realm.add(t) }
-    try realm.write { t.scores.setDictionary(["y": 6, "z": 7]) }
-    XCTAssertEqual(t.scores.allKeys.sorted(), ["y", "z"])
+    try realm.write { ObjectiveCSupport.convert(object: t.scores).setDictionary(["y": 6, "z": 7]) }
+    XCTAssertEqual(ObjectiveCSupport.convert(object: t.scores).allKeys.sorted(), ["y", "z"])
     XCTAssertEqual(t.scores["y"], 6)
 }

@@ -1,13 +1,19 @@
 // page: sdk
 // tags: notifications, sdk-api
 
+/// A dog as an Objective-C model: an object of it is an RLMObject, whose addNotificationBlock is called.
+class RLMNotifiedDog: RLMObject {
+    @objc dynamic var name = ""
+    @objc dynamic var age = 0
+}
+
 /// An object's addNotificationBlock hands its block whether the object was deleted, the changed properties and no error.
 /// - section: sdk-api
 /// - claims: sdk.api.object-add-notification-block
 func testObjectAddNotificationBlock() throws {
-    let realm = try Realm()
-    let rex = Dog(value: ["name": "Rex", "age": 3])
-    try realm.write { realm.add(rex) }
+    let realm = RLMRealm.default()
+    let rex = RLMNotifiedDog(value: ["name": "Rex", "age": 3])
+    try realm.transaction { realm.add(rex) }
     var changed: [String] = []
     var values: [Int] = []
     var deletions = 0
@@ -26,11 +32,11 @@ func testObjectAddNotificationBlock() throws {
     }
     realm.refresh()
     XCTAssertEqual(changed, [])
-    try realm.write { rex.age = 4 }
+    try realm.transaction { rex.age = 4 }
     realm.refresh()
     XCTAssertEqual(changed, ["age"])
     XCTAssertEqual(values, [4])
-    try realm.write { realm.delete(rex) }
+    try realm.transaction { realm.delete(rex) }
     realm.refresh()
     XCTAssertEqual(deletions, 1)
     XCTAssertEqual(errors, 0)
@@ -42,15 +48,15 @@ func testObjectAddNotificationBlock() throws {
 /// - claims: sdk.api.object-add-notification-block
 /// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testModifyUnobservedKeyPathLocally
 func testObjectAddNotificationBlockKeyPaths() throws {
-    let realm = try Realm()
-    let rex = Dog(value: ["name": "Rex", "age": 3])
-    try realm.write { realm.add(rex) }
+    let realm = RLMRealm.default()
+    let rex = RLMNotifiedDog(value: ["name": "Rex", "age": 3])
+    try realm.transaction { realm.add(rex) }
     var calls = 0
     let token = rex.addNotificationBlock({ _, _, _ in calls += 1 }, keyPaths: ["name"])
-    try realm.write { rex.age = 4 }
+    try realm.transaction { rex.age = 4 }
     realm.refresh()
     XCTAssertEqual(calls, 0)
-    try realm.write { rex.name = "Max" }
+    try realm.transaction { rex.name = "Max" }
     realm.refresh()
     XCTAssertEqual(calls, 1)
     token.invalidate()
@@ -60,7 +66,7 @@ func testObjectAddNotificationBlockKeyPaths() throws {
 /// - section: sdk-api
 /// - claims: sdk.api.object-add-notification-block
 func testObjectAddNotificationBlockUnmanaged() throws {
-    let rex = Dog(value: ["name": "Rex"])
+    let rex = RLMNotifiedDog(value: ["name": "Rex"])
     assertThrows(rex.addNotificationBlock { _, _, _ in }, .unmanaged)
 }
 
@@ -70,7 +76,7 @@ func testObjectAddNotificationBlockUnmanaged() throws {
 func testRealmAddNotificationBlock() throws {
     let realm = try Realm()
     var notes: [String] = []
-    let token = realm.addNotificationBlock { notification, r in
+    let token = ObjectiveCSupport.convert(object: realm).addNotificationBlock { notification, r in
         XCTAssertTrue(r == realm)
         notes.append(notification == .didChange ? "didChange" : "other")
     }

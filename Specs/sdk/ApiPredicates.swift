@@ -23,11 +23,11 @@ func testNSPredicateObjcMembers() throws {
     let realm = try Realm()
     let ann = Person(value: ["id": 1, "dogs": [["name": "Rex", "age": 3], ["name": "Fido", "age": 9]]])
     try realm.write { realm.add(ann) }
-    XCTAssertEqual(ann.dogs.objects(with: NSPredicate(format: "age < %@", 5)).count, 1)
-    XCTAssertEqual(ann.dogs.indexOfObject(with: NSPredicate(format: "name == %@", "Fido")), 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: ann.dogs).objects(with: NSPredicate(format: "age < %@", 5)).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: ann.dogs).indexOfObject(with: NSPredicate(format: "name == %@", "Fido")), 1)
     XCTAssertEqual(ann.dogs.index(matching: NSPredicate(format: "age == %@", 3)), 0)
     XCTAssertNil(ann.dogs.index(matching: NSPredicate(format: "age == %@", 4)))
-    XCTAssertEqual(realm.objects("Dog", with: NSPredicate(format: "age > 5")).count, 1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: realm).objects("Dog", with: NSPredicate(format: "age > 5")).count, 1)
 }
 
 /// A malformed NSPredicate format is refused as the format string is.

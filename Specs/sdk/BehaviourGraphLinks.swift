@@ -48,7 +48,7 @@ func testEqualityWithoutPrimaryKey() throws {
     XCTAssertFalse(first == a)
     XCTAssertFalse(first.isEqual(a))
     XCTAssertTrue(first.isSameObject(as: a))
-    XCTAssertTrue(first.isEqual(to: a))
+    XCTAssertTrue(first.isSameObject(as: a))
     XCTAssertTrue(first == first)
     let frozen = realm.freeze()
     XCTAssertTrue(frozen.objects(Dog.self).first! == frozen.objects(Dog.self).first!)

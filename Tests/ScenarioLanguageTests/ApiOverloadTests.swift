@@ -101,11 +101,11 @@ struct ApiOverloadTests {
             let p = Person()
             p.dogs.append(Dog())
             XCTAssertEqual(p.dogs.count, 1)
-            XCTAssertNotNil(p.dogs.firstObject())
+            XCTAssertNotNil(p.dogs.first)
         }
         """)
         #expect(uses.contains("List.count §4 RC3"), "\(uses.sorted())")
-        #expect(uses.contains("List.firstObject() none"), "\(uses.sorted())")
+        #expect(uses.contains("List.first §4 RC5"), "\(uses.sorted())")
         #expect(!uses.contains { $0.contains("§12.") }, "\(uses.sorted())")
     }
 
@@ -139,13 +139,13 @@ struct ApiOverloadTests {
             XCTAssertFalse(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).isInvalidated)
             let wrapped = ObjectiveCSupport.convert(object: p.dogs)
             XCTAssertEqual(wrapped.objects(where: "age > 1").count, 0)
-            XCTAssertEqual(p.dogs.objects(where: "age > 1").count, 0)
+            XCTAssertEqual(p.dogs.filter("age > 1").count, 0)
         }
         """)
         #expect(uses.isSuperset(of: ["RLMArray.add(_:) §12.5 #12", "RLMArray.count §12.5 #1", "List.count §4 RC3",
                                      "RLMDictionary.count §12.8 count", "RLMResults.isInvalidated §12.6 invalidated",
                                      "RLMArray.objects(where:_:) §12.5 #25", "RLMResults.count §12.6 count",
-                                     "List.objects(where:_:) none", "Results.count §4 RC3"]), "\(uses.sorted())")
+                                     "List.filter(_:_:) §4 RC13", "Results.count §4 RC3"]), "\(uses.sorted())")
         #expect(!uses.contains { $0.hasPrefix("List.add") }, "\(uses.sorted())")
     }
 

@@ -109,7 +109,7 @@ struct LoweringEdgeTests {
             let p = Person(value: ["id": 1])
             try realm.write {
                 realm.add(p)
-                p.dogs.removeLastObject()
+                ObjectiveCSupport.convert(object: p.dogs).removeLastObject()
             }
             XCTAssertEqual(p.dogs.count, 0)
         }

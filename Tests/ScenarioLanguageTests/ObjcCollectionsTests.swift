@@ -35,9 +35,9 @@ struct ObjcCollectionsTests {
             let p = Person()
             p.dogs[0] = Dog()
             p.scores["a"] = 1
-            let t1 = p.dogs.addNotificationBlock({ _, _, _ in }, queue: nil)
-            let t2 = p.dogs.addNotificationBlock({ _, _, _ in }, keyPaths: ["name"])
-            let t3 = p.dogs.addNotificationBlock({ _, _, _ in }, keyPaths: ["name"], queue: nil)
+            let t1 = ObjectiveCSupport.convert(object: p.dogs).addNotificationBlock({ _, _, _ in }, queue: nil)
+            let t2 = ObjectiveCSupport.convert(object: p.dogs).addNotificationBlock({ _, _, _ in }, keyPaths: ["name"])
+            let t3 = ObjectiveCSupport.convert(object: p.dogs).addNotificationBlock({ _, _, _ in }, keyPaths: ["name"], queue: nil)
         }
         """)
         #expect(file.scenarios.allSatisfy { $0.diagnostics.isEmpty }, "\(file.scenarios.map(\.diagnostics))")
@@ -46,9 +46,8 @@ struct ObjcCollectionsTests {
         #expect(uses.isSuperset(of: [
             "RLMArray.init §12.5 #43", "RLMSet.init §12.7 initWithObjectClassName:", "RLMArray.count §12.5 #1", "RLMSet.count §12.7 count",
             "List.subscript §5 L3", "Map.subscript §9 M13",
-            "List.addNotificationBlock none",
-            "List.addNotificationBlock none",
-            "List.addNotificationBlock none",
+            "RLMArray.addNotificationBlock §12.5 #34", "RLMArray.addNotificationBlock §12.5 #35",
+            "RLMArray.addNotificationBlock §12.5 #36",
         ]), "\(uses)")
     }
 
@@ -59,7 +58,7 @@ struct ObjcCollectionsTests {
             let realm = try Realm()
             let p = Person()
             try realm.write { realm.add(p) }
-            let t = p.dogs.addNotificationBlock({ _, _, _ in }, queue: "main")
+            let t = ObjectiveCSupport.convert(object: p.dogs).addNotificationBlock({ _, _, _ in }, queue: "main")
         }
         """)
         #expect(outcome.status == .error, "\(outcome)")
@@ -71,11 +70,11 @@ struct ObjcCollectionsTests {
         let outcome = runOne("""
         func testX() throws {
             let p = Person(value: ["scores": ["a": 1]])
-            p.scores.setDictionary(nil)
+            ObjectiveCSupport.convert(object: p.scores).setDictionary(nil)
             XCTAssertEqual(p.scores.count, 0)
-            p.scores.setDictionary(["b": 2])
+            ObjectiveCSupport.convert(object: p.scores).setDictionary(["b": 2])
             XCTAssertEqual(p.scores["b"], 2)
-            assertThrows(p.scores.setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class '")
+            assertThrows(ObjectiveCSupport.convert(object: p.scores).setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class '")
         }
         """)
         #expect(outcome.status == .passed, "\(outcome)")
@@ -90,7 +89,7 @@ struct ObjcCollectionsTests {
                 realm.add(Dog(value: ["name": "Rex", "age": 3]))
                 realm.add(Dog(value: ["name": "Ash", "age": 5]))
             }
-            let dogs = realm.objects(Dog.self)
+            let dogs = ObjectiveCSupport.convert(object: realm.objects(Dog.self))
             XCTAssertEqual(dogs.objects(where: "age > %@ AND name != %@", args: getVaList([1, "Rex"])).count, 1)
             XCTAssertEqual(dogs.objects(where: "age == %@", args: [9]).count, 0)
         }
