@@ -83,7 +83,7 @@ extension ApiDeclarations {
             .property([.rlmSet], "allObjects", .array(.element), lowers: "elements", rows: [.rlmSet("allObjects")]),
             .method([.rlmSet], "add", [.u(.element)], lowers: "setInsert", rows: [.rlmSet("addObject:")]),
             .method([.rlmSet], "addObjects", [.u(.elements)], lowers: "setInsert", rows: [.rlmSet("addObjects:")]),
-            .method([.rlmSet], "removeObject", [.u(.element)], lowers: "setRemove", rows: [.rlmSet("removeObject:")]),
+            .method([.rlmSet], "remove", [.u(.element)], lowers: "setRemove", rows: [.rlmSet("removeObject:")]),
             .method([.rlmSet], "removeAllObjects", [], lowers: "setRemoveAll", rows: [.rlmSet("removeAllObjects")]),
             .method([.rlmSet], "union", [.u(.collection(.rlmSet))], lowers: "setInsert", rows: [.rlmSet("unionSet:")]),
             .method([.rlmSet], "intersect", [.u(.collection(.rlmSet))], lowers: "setIntersect", rows: [.rlmSet("intersectSet:")]),

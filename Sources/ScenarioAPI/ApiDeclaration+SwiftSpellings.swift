@@ -85,7 +85,7 @@ extension ApiDeclarations {
             "moveObject": "move(from:to:)", "exchangeObject": "swapAt(_:_:)",
         ],
         .set: [
-            "allObjects": "Array(set)", "add": "insert(_:)", "addObjects": "insert(objectsIn:)", "removeObject": "remove(_:)",
+            "allObjects": "Array(set)", "add": "insert(_:)", "addObjects": "insert(objectsIn:)",
             "removeAllObjects": "removeAll()", "union": "formUnion(_:)", "intersect": "formIntersection(_:)",
             "minus": "subtract(_:)", "isEqual": "==",
         ],

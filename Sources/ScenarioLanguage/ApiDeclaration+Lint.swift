@@ -30,10 +30,12 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, case .object(let t)? = staticType(base),
            let p = catalog.types[t]?[property: m.declName.baseName.text] {
             if p.isLinkingObjects { return LintReceiver(kind: .linkingObjects, element: p.type) }
+            // An RLMObject's collection properties are the Objective-C collections it declares.
+            let objc = catalog.objcClasses.contains(t)
             switch p.collection {
-            case .list: return LintReceiver(kind: .list, element: p.type, elementOptional: p.isOptional)
-            case .set: return LintReceiver(kind: .set, element: p.type, elementOptional: p.isOptional)
-            case .map: return LintReceiver(kind: .map, element: p.type, elementOptional: p.isOptional)
+            case .list: return LintReceiver(kind: objc ? .rlmArray : .list, element: p.type, elementOptional: p.isOptional)
+            case .set: return LintReceiver(kind: objc ? .rlmSet : .set, element: p.type, elementOptional: p.isOptional)
+            case .map: return LintReceiver(kind: objc ? .rlmDictionary : .map, element: p.type, elementOptional: p.isOptional)
             case .single:
                 if p.type == .mixed { return LintReceiver(kind: .mixed) }
                 return p.type.objectType.map { LintReceiver(kind: objectReceiver($0)) }

@@ -9,6 +9,7 @@
 // Related SDK sections: sdk-api, sdk-messages (api-surface.md, exceptions.md).
 
 public import ScenarioAPI
+internal import SpecRunModel
 
 /// API and message coverage of a corpus.
 public struct ApiCoverage: Hashable, Sendable, Codable {

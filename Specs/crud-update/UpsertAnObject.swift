@@ -314,7 +314,7 @@ func testObjcCreateOrUpdateModified() throws {
     let wanda = RLMPersonEntry.allObjects(in: realm).firstObject() as! RLMPersonEntry
     XCTAssertEqual(wanda.name, "Wanda")
     XCTAssertEqual(wanda.dogs.count, 1)
-    XCTAssertEqual((ObjectiveCSupport.convert(object: wanda.dogs).firstObject() as! RLMPersonDog).name, "Buster")
+    XCTAssertEqual((wanda.dogs.firstObject() as! RLMPersonDog).name, "Buster")
     XCTAssertEqual(RLMPersonEntry.allObjects(in: realm).count, 1)
 }
 

@@ -807,39 +807,6 @@ class DPObjcCompany: RLMObject {
     @objc dynamic var employeeDict = RLMDictionary<NSString, DPObjcEmployee>(objectClassName: DPObjcEmployee.className(), keyType: .string)
 }
 
-/// setValue(_:forKey:) on an RLMDictionary of objects refuses a string with "does not match RLMDictionary value type" (the message's runtime class name of the string is left out) and sets an object read back with value(forKey:), before and after the owner is added; a dictionary value is refused once managed and leaves no entry; objects set by subscript in a managed and an unmanaged dictionary read back by key.
-/// - section: sdk-suite
-/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testSetValueForKey
-func testObjcDictionarySetValueForKey() throws {
-    let realm = RLMRealm.default()
-    realm.beginWriteTransaction()
-    var company = DPObjcCompany()
-    company.name = "name"
-    assertThrows(company.employeeDict.setValue("name", forKey: "name"), reason: "' does not match RLMDictionary value type 'DPObjcEmployee'.")
-    let e = DPObjcEmployee.create(in: realm, withValue: ["name": "Jane", "age": 1, "hired": true]) as! DPObjcEmployee
-    company.employeeDict.setValue(e, forKey: "e")
-    XCTAssertEqual((company.employeeDict.value(forKey: "e") as! DPObjcEmployee).name, "Jane")
-    realm.add(company)
-    try realm.commitWriteTransaction()
-
-    assertThrows(company.employeeDict.setValue([:], forKey: "e2"))
-    XCTAssertNil(company.employeeDict.value(forKey: "e2"))
-
-    realm.beginWriteTransaction()
-    for i in 0..<30 {
-        let eo = DPObjcEmployee.create(in: realm, withValue: ["name": "Joe", "age": i, "hired": true]) as! DPObjcEmployee
-        company.employeeDict["\(i)"] = eo
-    }
-    try realm.commitWriteTransaction()
-    let o = DPObjcEmployee.objects(in: realm, where: "name = 'Jane'").firstObject() as! DPObjcEmployee
-    XCTAssertEqual((company.employeeDict.value(forKey: "e") as! DPObjcEmployee).name, o.name)
-
-    company = DPObjcCompany()
-    for i in 0..<30 {
-        company.employeeDict["\(i)"] = DPObjcEmployee(value: ["name": "Jamie", "age": i, "hired": true])
-    }
-    XCTAssertEqual((company.employeeDict.value(forKey: "0") as! DPObjcEmployee).name, "Jamie")
-}
 
 class DPObjcString: RLMObject {
     @objc dynamic var stringCol = ""

@@ -111,41 +111,6 @@ func testSwiftRLMSetFastEnumeration() throws {
     XCTAssertEqual(totalSum, 95, "total sum should be 95")
 }
 
-/// The description of a set of 900 employees names their properties and
-/// values and says that 800 objects are skipped.
-/// - section: sdk-suite
-/// - sdk-test: Realm/Tests/Swift/SwiftSetTests.swift SwiftRLMSetTests.testSetDescription_objc
-func testSwiftRLMSetDescription() throws {
-    let realm = RLMRealm.default()
-    realm.beginWriteTransaction()
-    for _ in 0..<300 {
-        let po1 = SwiftRLMEmployeeObject()
-        po1.age = 40
-        po1.name = "Joe"
-        po1.hired = true
-        let po2 = SwiftRLMEmployeeObject()
-        po2.age = 30
-        po2.name = "Mary"
-        po2.hired = false
-        let po3 = SwiftRLMEmployeeObject()
-        po3.age = 24
-        po3.name = "Jill"
-        po3.hired = true
-        realm.add(po1)
-        realm.add(po2)
-        realm.add(po3)
-    }
-    let company = SwiftRLMCompanyObject()
-    realm.add(company)
-    company.employeeSet.addObjects(SwiftRLMEmployeeObject.allObjects(in: realm))
-    try realm.commitWriteTransaction()
-    let description = company.employeeSet.description
-    XCTAssertTrue(description.contains("name"), "property names should be displayed when calling \"description\" on RLMSet")
-    XCTAssertTrue(description.contains("Mary"), "property values should be displayed when calling \"description\" on RLMSet")
-    XCTAssertTrue(description.contains("age"), "property names should be displayed when calling \"description\" on RLMSet")
-    XCTAssertTrue(description.contains("24"), "property values should be displayed when calling \"description\" on RLMSet")
-    XCTAssertTrue(description.contains("800 objects skipped"), "'800 objects skipped' should be displayed when calling \"description\" on RLMSet")
-}
 
 /// With the Objective-C models: removing an employee from the company's set
 /// removes only the link; the first remaining is the first employee, and

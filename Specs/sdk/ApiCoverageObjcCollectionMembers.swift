@@ -202,7 +202,7 @@ func testRLMSetChanges() throws {
     try realm.write { cities.addObjects(["Rome", "Lima", "Oslo"]) }
     XCTAssertEqual(cities.count, 3)
     XCTAssertEqual((cities.allObjects as! [String]).sorted(), ["Lima", "Oslo", "Rome"])
-    try realm.write { cities.removeObject("Rome") }
+    try realm.write { cities.remove("Rome") }
     XCTAssertEqual(Array(rex.citiesVisited).sorted(), ["Lima", "Oslo"])
     try realm.write { cities.removeAllObjects() }
     XCTAssertEqual(rex.citiesVisited.count, 0)

@@ -102,7 +102,7 @@ func testObjcSetOfObjectsFreeze() throws {
     XCTAssertFalse(house.spares.isFrozen)
     XCTAssertTrue(frozen.isFrozen)
     XCTAssertEqual(frozen.count, 2)
-    try realm.write { ObjectiveCSupport.convert(object: house.spares).removeObject(ObjectiveCSupport.convert(object: house.spares).allObjects[0]) }
+    try realm.write { ObjectiveCSupport.convert(object: house.spares).remove(ObjectiveCSupport.convert(object: house.spares).allObjects[0]) }
     XCTAssertEqual(house.spares.count, 1)
     XCTAssertEqual(frozen.count, 2)
 }

@@ -54,7 +54,7 @@ func testSetObjcMembers() throws {
     }
     XCTAssertEqual(t.weights.count, 3)
     XCTAssertEqual(ObjectiveCSupport.convert(object: t.weights).allObjects.sorted(), [1.5, 2.5, 3.5])
-    try realm.write { ObjectiveCSupport.convert(object: t.weights).removeObject(2.5) }
+    try realm.write { ObjectiveCSupport.convert(object: t.weights).remove(2.5) }
     XCTAssertFalse(t.weights.contains(2.5))
     try realm.write { ObjectiveCSupport.convert(object: t.weights).removeAllObjects() }
     XCTAssertEqual(t.weights.count, 0)
