@@ -22,6 +22,13 @@ OWN_XSD      := schemas/realmspec-junit.xsd
 APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
+ifneq ($(CHECK_TIMES),)
+override CHECK_TIMES := $(abspath $(CHECK_TIMES))
+export CHECK_TIMES
+SHELL        := $(CURDIR)/scripts/step-times.sh
+.SHELLFLAGS   = $@ -euo pipefail -c
+endif
+
 .PHONY: all deps build test lint run check check-steps check-ledger check-engines check-pipe check-same check-wire-schema check-layering \
         check-coverage check-reports check-mutate check-fuzz check-workflow check-shards check-conformance check-example docs screenshots fuzz fuzz-files bench bench-release bench-cli clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
@@ -83,9 +90,13 @@ run: build
 # (the unit tests beside the corpus runs, …); each step's output is held
 # back and printed whole when the step ends (--output-sync), so steps never
 # interleave line by line. CHECK_JOBS=1 runs them one after another.
+# CHECK_TIMES=FILE records each step's start and end into FILE (every
+# recipe line runs through scripts/step-times.sh) and prints a table of
+# the steps' wall times when the check ends.
 CHECK_JOBS ?= 2
 check: deps
 	@$(WITH_POSTGRES) $(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target check-steps
+	@if [ -n "$(CHECK_TIMES)" ]; then scripts/step-times.sh --report $(CHECK_TIMES); fi
 
 check-steps: build test lint check-layering check-ledger check-workflow check-engines check-pipe check-same check-wire-schema check-shards check-coverage check-reports check-mutate check-fuzz \
              check-conformance check-example
