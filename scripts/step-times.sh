@@ -30,13 +30,15 @@ if [ "${1:-}" = "--report" ]; then
   exit 0
 fi
 
-# Make's $(shell …) calls come without a target: run them untimed.
+# Make's $(shell …) calls come without a target, or without CHECK_TIMES in
+# their environment (make does not export to them): run them untimed.
 case "${1:-}" in -*) exec /bin/bash "$@" ;; esac
+[ -n "${CHECK_TIMES:-}" ] || { shift; exec /bin/bash "$@"; }
 target=$1
 shift
 start=$(date +%s.%N)
 /bin/bash "$@"
 status=$?
 end=$(date +%s.%N)
-printf '%s %s %s %s\n' "$target" "$start" "$end" "$status" >>"${CHECK_TIMES:?CHECK_TIMES names the file of step times}"
+printf '%s %s %s %s\n' "$target" "$start" "$end" "$status" >>"$CHECK_TIMES"
 exit "$status"
