@@ -76,8 +76,14 @@ build: deps
 	$(SWIFT) build --product realmspec
 
 # The PostgreSQL tests need the server; REALMSPEC_POSTGRES=off skips them.
-test: deps
-	@$(WITH_POSTGRES) $(SWIFT) test
+# After `build`: SwiftPM holds the build folder's lock for the whole of
+# `swift test`, tests included, so a `swift test` started beside `build`
+# could keep every other step waiting until the last test ends. The engine
+# conformance kit through a pipe (WireConformanceTests) records every line
+# of its connections into $(WIRE_RECORD_KIT), for check-wire-schema.
+test: build
+	@rm -rf $(WIRE_RECORD_KIT)
+	@$(WITH_POSTGRES) REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD_KIT)) $(SWIFT) test
 
 lint: build
 	$(REALMSPEC) lint $(SPECS)
@@ -149,17 +155,16 @@ check-pipe: build
 	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD)) $(REALMSPEC) run $(SPECS) --engine '$(PIPE_ENGINE)' --report-dir $(REPORTS)/pipe
 
 # Every message of that run, and of the engine conformance kit run through
-# a pipe (WireConformanceTests, recorded into $(WIRE_RECORD_KIT)), against
-# the published schema of the protocol (docs/engine-protocol.schema.json)
-# with Python's jsonschema, installed from PyPI into .build/venv-wire. One
-# invalid message fails the check.
+# a pipe (WireConformanceTests, recorded into $(WIRE_RECORD_KIT) by the
+# unit tests' run, `make test`), against the published schema of the
+# protocol (docs/engine-protocol.schema.json) with Python's jsonschema,
+# installed from PyPI into .build/venv-wire. One invalid message fails the
+# check, and so does a recording folder with nothing in it.
 WIRE_VENV       := .build/venv-wire
 WIRE_RECORD_KIT := .build/wire-record-kit
-check-wire-schema: check-pipe
+check-wire-schema: check-pipe test
 	@if [ ! -x $(WIRE_VENV)/bin/python ] || ! $(WIRE_VENV)/bin/python -c 'import jsonschema' 2>/dev/null; then \
 	  python3 -m venv $(WIRE_VENV) && $(WIRE_VENV)/bin/pip install -q 'jsonschema==4.26.0'; fi
-	@rm -rf $(WIRE_RECORD_KIT)
-	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD_KIT)) $(SWIFT) test --filter WireConformanceTests | tail -n 1
 	$(WIRE_VENV)/bin/python scripts/validate-wire.py docs/engine-protocol.schema.json $(WIRE_RECORD) $(WIRE_RECORD_KIT)
 
 # The engine conformance kit on every registered engine and, through the
@@ -173,11 +178,12 @@ check-conformance: build
 
 # The example package: a storage of its own through the library products
 # (its own build folder, so this package's dependencies build once more
-# there), the corpus and the conformance kit on it.
+# there), the corpus and the conformance kit on it. Nothing reads that
+# build's index store or debug information, so it writes neither.
 EXAMPLE      := Examples/SortedArrayStorage
 EXAMPLE_TOOL := $(EXAMPLE)/.build/debug/sorted-array-realmspec
 check-example: deps
-	$(SWIFT) build --package-path $(EXAMPLE)
+	$(SWIFT) build --package-path $(EXAMPLE) --disable-index-store -debug-info-format none
 	$(EXAMPLE_TOOL) run $(SPECS) --engine sorted-array --report-dir $(REPORTS)/example
 	$(EXAMPLE_TOOL) conformance --engine sorted-array --junit $(REPORTS)/example-conformance/sorted-array.xml
 
