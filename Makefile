@@ -98,7 +98,8 @@ run: build
 # interleave line by line. CHECK_JOBS=1 runs them one after another.
 # CHECK_TIMES=FILE records each step's start and end into FILE (every
 # recipe line runs through scripts/step-times.sh) and prints a table of
-# the steps' wall times when the check ends.
+# the steps' wall times when the check passes (for a check that failed:
+# scripts/step-times.sh --report FILE).
 CHECK_JOBS ?= 2
 check: deps
 	@$(WITH_POSTGRES) $(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target check-steps
