@@ -22,6 +22,13 @@ OWN_XSD      := schemas/realmspec-junit.xsd
 APT_PACKAGES := libxml2-dev libsqlite3-dev libpq-dev pkg-config
 PIPE_ENGINE   = external:$(abspath $(REALMSPEC)) serve --engine reference
 
+ifneq ($(CHECK_TIMES),)
+override CHECK_TIMES := $(abspath $(CHECK_TIMES))
+export CHECK_TIMES
+SHELL        := $(CURDIR)/scripts/step-times.sh
+.SHELLFLAGS   = $@ -euo pipefail -c
+endif
+
 .PHONY: all deps build test lint run check check-steps check-ledger check-engines check-pipe check-same check-wire-schema check-layering \
         check-coverage check-reports check-mutate check-fuzz check-workflow check-shards check-conformance check-example docs screenshots fuzz fuzz-files bench bench-release bench-cli clean postgres postgres-deps postgres-start postgres-up postgres-stop
 
@@ -69,8 +76,14 @@ build: deps
 	$(SWIFT) build --product realmspec
 
 # The PostgreSQL tests need the server; REALMSPEC_POSTGRES=off skips them.
-test: deps
-	@$(WITH_POSTGRES) $(SWIFT) test
+# After `build`: SwiftPM holds the build folder's lock for the whole of
+# `swift test`, tests included, so a `swift test` started beside `build`
+# could keep every other step waiting until the last test ends. The engine
+# conformance kit through a pipe (WireConformanceTests) records every line
+# of its connections into $(WIRE_RECORD_KIT), for check-wire-schema.
+test: build
+	@rm -rf $(WIRE_RECORD_KIT)
+	@$(WITH_POSTGRES) REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD_KIT)) $(SWIFT) test
 
 lint: build
 	$(REALMSPEC) lint $(SPECS)
@@ -83,9 +96,14 @@ run: build
 # (the unit tests beside the corpus runs, …); each step's output is held
 # back and printed whole when the step ends (--output-sync), so steps never
 # interleave line by line. CHECK_JOBS=1 runs them one after another.
+# CHECK_TIMES=FILE records each step's start and end into FILE (every
+# recipe line runs through scripts/step-times.sh) and prints a table of
+# the steps' wall times when the check passes (for a check that failed:
+# scripts/step-times.sh --report FILE).
 CHECK_JOBS ?= 2
 check: deps
 	@$(WITH_POSTGRES) $(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target check-steps
+	@if [ -n "$(CHECK_TIMES)" ]; then scripts/step-times.sh --report $(CHECK_TIMES); fi
 
 check-steps: build test lint check-layering check-ledger check-workflow check-engines check-pipe check-same check-wire-schema check-shards check-coverage check-reports check-mutate check-fuzz \
              check-conformance check-example
@@ -140,17 +158,16 @@ check-pipe: build
 	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD)) $(REALMSPEC) run $(SPECS) --engine '$(PIPE_ENGINE)' --report-dir $(REPORTS)/pipe
 
 # Every message of that run, and of the engine conformance kit run through
-# a pipe (WireConformanceTests, recorded into $(WIRE_RECORD_KIT)), against
-# the published schema of the protocol (docs/engine-protocol.schema.json)
-# with Python's jsonschema, installed from PyPI into .build/venv-wire. One
-# invalid message fails the check.
+# a pipe (WireConformanceTests, recorded into $(WIRE_RECORD_KIT) by the
+# unit tests' run, `make test`), against the published schema of the
+# protocol (docs/engine-protocol.schema.json) with Python's jsonschema,
+# installed from PyPI into .build/venv-wire. One invalid message fails the
+# check, and so does a recording folder with nothing in it.
 WIRE_VENV       := .build/venv-wire
 WIRE_RECORD_KIT := .build/wire-record-kit
-check-wire-schema: check-pipe
+check-wire-schema: check-pipe test
 	@if [ ! -x $(WIRE_VENV)/bin/python ] || ! $(WIRE_VENV)/bin/python -c 'import jsonschema' 2>/dev/null; then \
 	  python3 -m venv $(WIRE_VENV) && $(WIRE_VENV)/bin/pip install -q 'jsonschema==4.26.0'; fi
-	@rm -rf $(WIRE_RECORD_KIT)
-	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD_KIT)) $(SWIFT) test --filter WireConformanceTests | tail -n 1
 	$(WIRE_VENV)/bin/python scripts/validate-wire.py docs/engine-protocol.schema.json $(WIRE_RECORD) $(WIRE_RECORD_KIT)
 
 # The engine conformance kit on every registered engine and, through the
@@ -164,11 +181,12 @@ check-conformance: build
 
 # The example package: a storage of its own through the library products
 # (its own build folder, so this package's dependencies build once more
-# there), the corpus and the conformance kit on it.
+# there), the corpus and the conformance kit on it. Nothing reads that
+# build's index store or debug information, so it writes neither.
 EXAMPLE      := Examples/SortedArrayStorage
 EXAMPLE_TOOL := $(EXAMPLE)/.build/debug/sorted-array-realmspec
 check-example: deps
-	$(SWIFT) build --package-path $(EXAMPLE)
+	$(SWIFT) build --package-path $(EXAMPLE) --disable-index-store -debug-info-format none
 	$(EXAMPLE_TOOL) run $(SPECS) --engine sorted-array --report-dir $(REPORTS)/example
 	$(EXAMPLE_TOOL) conformance --engine sorted-array --junit $(REPORTS)/example-conformance/sorted-array.xml
 

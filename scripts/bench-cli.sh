@@ -47,7 +47,7 @@ warm=$(for _ in $(seq "$RUNS"); do corpus_run; done)
 lists=$(for _ in $(seq "$RUNS"); do list_run; done)
 
 echo "$warm" | awk -v cw="$cold_wall" -v cl="$cold_load" -v cr="$cold_run" -v runs="$RUNS" '
-  function range(lo, hi, unit) { return sprintf(lo == hi ? "%.2f%s" : "%.2f–%.2f%s", lo, hi, unit) }
+  function range(lo, hi, unit) { return lo == hi ? sprintf("%.2f%s", lo, unit) : sprintf("%.2f–%.2f%s", lo, hi, unit) }
   { w[NR] = $1; r[NR] = $3; q[NR] = $1 / $3 }
   END {
     wl = wh = w[1]; rl = rh = r[1]; ql = qh = q[1]
