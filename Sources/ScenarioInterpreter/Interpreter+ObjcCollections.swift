@@ -14,7 +14,6 @@ extension Interpreter {
         "allObjects": .property { i, r in .array(try i.elements(of: r)) },
         "add": .method { i, r, a in try i.setInsert(try coll(r), [a[0]]); return .void },
         "addObjects": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
-        "removeObject": .method { i, r, a in try i.setRemove(try coll(r), [a[0]]); return .void },
         "removeAllObjects": .method { i, r, _ in
             let c = try coll(r)
             try i.setRemoveAll(c)

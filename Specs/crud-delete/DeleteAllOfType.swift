@@ -57,7 +57,6 @@ func testDeleteAllDogsEmptiesLists() throws {
 
 /// Deleting all objects of a type with none stored changes nothing.
 /// - section: delete-all-objects-of-a-specific-type
-/// - claims: delete.type.all-of-type
 func testDeleteAllOfEmptyType() throws {
     let realm = try Realm()
     try realm.write {

@@ -27,7 +27,6 @@ func testModelClassHooks() throws {
 
 /// An embedded class answers the same hooks: its name, no ignored properties, an empty mapping, its properties, isEmbedded() true.
 /// - section: sdk-api
-/// - claims: sdk.api.objects.class-hooks
 func testEmbeddedClassHooks() throws {
     XCTAssertEqual(Address.className(), "Address")
     XCTAssertTrue(Address.isEmbedded())

@@ -13,7 +13,7 @@ struct CoverageCreditsTests {
         let append = Fixtures.use("List", "List.append(_:)", ApiRow(.list, "L6"))
         let appendOverload = Fixtures.use("List", "List.append(contentsOf:)", ApiRow(.list, "L6"))
         a.apiUsage = ScenarioApiUsage(members: [appendOverload, append, Fixtures.use("List", "List.firstObject()", nil)],
-                                      reasons: ["Index 4 is out of bounds (must be less than 2).", "out of bounds"], checked: [append])
+                                      reasons: ["Index 4 is out of bounds (must be less than 2).", "out of bounds"], checked: [append], results: [append])
         var b = ScenarioSummary(id: "p/B.swift::testB", file: "Specs/p/B.swift", line: 9, name: "testB", claims: ["c.one"])
         b.apiUsage = ScenarioApiUsage(members: [append], checked: [])
         let catalog = PageCatalog(pages: [.init(id: "p", title: "P", languages: [], sections: [.init(id: "s", title: "S", languages: [], claims: [

@@ -18,7 +18,7 @@ struct PageCatalogTests {
                 members: [Realm.delete(_:), Realm.write(withoutNotifying:_:)]
               - id: delete.objc-example
                 text: The Objective-C example deletes one object.
-                members: [Realm.deleteObject(_:)]
+                members: [RLMRealm.delete(_:)]
                 languages: [ja]
                 note: only the ja page shows it
           - id: delete-all
