@@ -190,6 +190,9 @@ extension ApiDeclarations {
             .method(all, "flatMap", [.u(.closure("(Element) throws -> [T]"))], .array(.any), lowers: "elements", origin: .stdlib),
             .method(all, "enumerated", [], .array(.any), lowers: "elements", origin: .stdlib),
             .method(all, "forEach", [.u(.closure("(Element) throws -> Void"))], lowers: "elements", origin: .stdlib),
+            // RLMSupport.swift makes RLMArray, RLMSet and RLMResults Sequences of their elements.
+            .method([.rlmArray, .rlmSet, .rlmResults], "forEach", [.u(.closure("(Element) throws -> Void"))], lowers: "elements",
+                    origin: .stdlib),
             .property(objc, "type", .any, lowers: "none",
                       rows: [.rlmArray("#2"), .rlmSet("type"), .rlmResults("type"), .rlmDictionary("type"), .rlmCollection("type")]),
             .property(objc, "isOptional", .bool, lowers: "none",
