@@ -34,7 +34,6 @@ func testKeyPathAggregatesOnList() throws {
 
 /// A key path to a property that cannot be aggregated is refused as the property-name form is.
 /// - section: sdk-api
-/// - claims: sdk.api.keypath-aggregates
 func testKeyPathAggregateOfString() throws {
     let realm = try Realm()
     try realm.write { realm.add(Dog(value: ["name": "Rex"])) }
