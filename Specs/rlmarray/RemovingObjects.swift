@@ -175,7 +175,7 @@ func testRemoveAllOutsideWriteFails() throws {
 
 /// A cancelled write restores the removed dogs in their order.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.remove-all, rlmarray.mutation.requires-write
+/// - claims: rlmarray.remove-all
 func testCancelledRemovalRestoresList() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
