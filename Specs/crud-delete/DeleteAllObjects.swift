@@ -12,7 +12,7 @@ class RLMClearedToy: RLMObject {
 
 /// deleteAll removes the objects of every type.
 /// - section: delete-all-objects-in-a-realm
-/// - claims: delete.all.removes-everything, delete.all.requires-write
+/// - claims: delete.all.removes-everything
 /// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testDeleteAllObjects
 func testDeleteAllRemovesEveryType() throws {
     let realm = try Realm()
@@ -121,7 +121,6 @@ func testDeleteAllOnEmptyRealm() throws {
 
 /// A cancelled deleteAll brings every object back.
 /// - section: delete-all-objects-in-a-realm
-/// - claims: delete.all.requires-write
 func testCancelledDeleteAll() throws {
     let realm = try Realm()
     try realm.write {

@@ -78,7 +78,6 @@ func testOtherHandlesInvalidated() throws {
 
 /// Deleting an object that was never added to a realm is refused.
 /// - section: delete-an-object
-/// - claims: delete.object.removes
 func testDeleteUnmanagedObjectFails() throws {
     let realm = try Realm()
     let stray = Dog(value: ["name": "Stray"])
@@ -171,7 +170,7 @@ func testDeletedLinkTargetIsClearedEverywhere() throws {
 
 /// The Objective-C spelling, deleteObject inside a transaction block, removes the object.
 /// - section: delete-an-object
-/// - claims: delete.object.objc-delete-object, delete.object.removes
+/// - claims: delete.object.objc-delete-object
 func testObjcDeleteObject() throws {
     let realm = RLMRealm.default()
     let tess = RLMDeletedDog(value: ["name": "Tess", "age": 8])

@@ -84,7 +84,6 @@ func testDeletedCompanionObjectBecomesNone() throws {
 
 /// Clearing a companion outside a write is refused.
 /// - section: delete-anyrealmvalue-value
-/// - claims: delete.mixed.set-none
 func testAssignNoneOutsideWriteFails() throws {
     let realm = try Realm()
     let wolf = Dog(value: ["name": "Lobo", "companion": "Whiskers"])

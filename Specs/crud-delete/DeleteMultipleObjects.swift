@@ -167,7 +167,6 @@ func testDeleteArrayCountsWithinTheWrite() throws {
 
 /// Deleting query results outside a write is refused.
 /// - section: delete-multiple-objects
-/// - claims: delete.collection
 /// - since: 10.19.0
 func testDeleteWhereResultsOutsideWriteFails() throws {
     let realm = try Realm()
@@ -181,7 +180,6 @@ func testDeleteWhereResultsOutsideWriteFails() throws {
 
 /// A predicate that does not parse is refused before anything is deleted.
 /// - section: delete-multiple-objects
-/// - claims: delete.collection.filter-string
 func testDeleteWithBadPredicateFails() throws {
     let realm = try Realm()
     try realm.write {

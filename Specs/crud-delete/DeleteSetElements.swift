@@ -93,7 +93,7 @@ func testSetRemoveOutsideWriteFails() throws {
 
 /// Inserting into a managed set outside a write is refused.
 /// - section: delete-mutableset-elements
-/// - claims: delete.set.requires-write, delete.set.insert-objects-in
+/// - claims: delete.set.requires-write
 func testSetInsertOutsideWriteFails() throws {
     let realm = try Realm()
     let kiwi = Dog(value: ["name": "Kiwi"])
@@ -111,7 +111,6 @@ func testSetInsertOutsideWriteFails() throws {
 
 /// Deleting the dog makes its set unusable.
 /// - section: delete-mutableset-elements
-/// - claims: delete.set.remove-all
 func testSetOfDeletedDogIsInvalidated() throws {
     let realm = try Realm()
     let kiwi = Dog(value: ["name": "Kiwi"])

@@ -88,7 +88,6 @@ func testRuntimeChosenKey() throws {
 
 /// A key that names no property is refused.
 /// - section: update-properties-with-key-value-coding
-/// - claims: update.kvc.runtime-key
 func testUnknownKeyFails() throws {
     let realm = try Realm()
     let taco = Dog(value: ["name": "Taco"])
@@ -101,7 +100,6 @@ func testUnknownKeyFails() throws {
 
 /// Key-value coding on results outside a write is refused.
 /// - section: update-properties-with-key-value-coding
-/// - claims: update.kvc.results
 func testResultsSetValueOutsideWriteFails() throws {
     let realm = try Realm()
     try realm.write {

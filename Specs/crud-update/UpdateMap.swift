@@ -107,7 +107,6 @@ func testThreeWaysInOneWrite() throws {
 
 /// Changing a managed map outside a write is refused.
 /// - section: update-a-map-dictionary
-/// - claims: update.map.subscript
 func testMapUpdateOutsideWriteFails() throws {
     let realm = try Realm()
     let wolf = Dog(value: ["name": "Lobo"])
@@ -121,7 +120,6 @@ func testMapUpdateOutsideWriteFails() throws {
 
 /// A key that starts with a dollar sign or contains a dot is refused.
 /// - section: update-a-map-dictionary
-/// - claims: update.map.like-dictionary
 func testInvalidMapKeyFails() throws {
     let realm = try Realm()
     let wolf = Dog(value: ["name": "Lobo"])

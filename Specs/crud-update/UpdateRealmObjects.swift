@@ -90,7 +90,7 @@ func testNestedWriteFails() throws {
 
 /// Committing with no write open is refused.
 /// - section: update-realm-objects
-/// - claims: update.requires-write
+/// - claims: update.requires-write.fails
 func testCommitWithoutWriteFails() throws {
     let realm = try Realm()
     assertThrows(try realm.commitWrite(), .noWriteTransaction)

@@ -320,7 +320,6 @@ func testObjcCreateOrUpdateModified() throws {
 
 /// Upserting outside a write is refused.
 /// - section: upsert-an-object
-/// - claims: update.upsert.updates-existing
 func testUpsertOutsideWriteFails() throws {
     let realm = try Realm()
     assertThrows(realm.add(Person(value: ["id": 1, "name": "Nobody"]), update: .modified), .notInWriteTransaction)
@@ -343,7 +342,6 @@ func testArrayFormFillsInOrder() throws {
 
 /// An array-form value with more values than the type has properties is refused.
 /// - section: upsert-an-object
-/// - claims: update.upsert.partial-nested
 func testArrayFormTooManyValuesFails() throws {
     let realm = try Realm()
     try realm.write {

@@ -24,7 +24,6 @@ func testObjectAt() throws {
 
 /// object(at:) past the end is refused with the index and the bound in the message.
 /// - section: accessing-objects
-/// - claims: rlmarray.object-at
 func testObjectAtOutOfBoundsFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

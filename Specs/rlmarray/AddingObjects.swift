@@ -105,7 +105,7 @@ func testAddObjectsEmpty() throws {
 
 /// addObjects outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write, rlmarray.add-objects
+/// - claims: rlmarray.mutation.requires-write
 func testAddObjectsOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -119,7 +119,6 @@ func testAddObjectsOutsideWriteFails() throws {
 
 /// addObjects with an object of another class is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.add-objects.results
 func testAddObjectsWrongClassFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -196,7 +195,7 @@ func testInsertPastEndFails() throws {
 
 /// insert(_:at:) outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write, rlmarray.insert
+/// - claims: rlmarray.mutation.requires-write
 func testInsertOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

@@ -210,7 +210,6 @@ func testDataPropertyAggregateFails() throws {
 
 /// An aggregate of a property Dog lacks is refused.
 /// - section: aggregating
-/// - claims: rlmarray.min
 func testUnknownPropertyAggregateFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

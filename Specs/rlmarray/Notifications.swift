@@ -37,7 +37,7 @@ func testInitialCallReflectsEarlierWrite() throws {
     try realm.write {
         realm.add(Person(value: ["id": 1, "name": "Vera"]))
     }
-    let vera = ObjectiveCSupport.convert(object: realm.objects(Person.self)).firstObject()!
+    let vera = realm.objects(Person.self).first!
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertEqual(dogs.count, 0)
     var calls = 0

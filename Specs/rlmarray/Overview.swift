@@ -102,7 +102,6 @@ func testSamePredicateOnListAndResults() throws {
 
 /// A predicate naming a property Dog lacks is refused on the list as on results.
 /// - section: overview
-/// - claims: rlmarray.same-predicates
 func testUnknownPropertyPredicateFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

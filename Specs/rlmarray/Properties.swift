@@ -204,7 +204,6 @@ func testFrozenListImmutable() throws {
 
 /// Freezing the list of an unmanaged person is refused.
 /// - section: properties
-/// - claims: rlmarray.frozen-from-live
 func testFreezeUnmanagedListFails() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     assertThrows(vera.dogs.freeze(), .unmanaged)

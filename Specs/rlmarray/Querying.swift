@@ -132,7 +132,6 @@ func testWhereClosureMatchesPredicate() throws {
 
 /// Querying the list of an unmanaged person is refused.
 /// - section: querying
-/// - claims: rlmarray.objects-where
 func testQueryUnmanagedListFails() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
@@ -166,7 +165,6 @@ func testSortedByKeyPath() throws {
 
 /// Sorting by a key path Dog lacks is refused.
 /// - section: querying
-/// - claims: rlmarray.sorted-key-path
 func testSortUnknownKeyPathFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -257,7 +255,6 @@ func testDistinctByTwoKeyPaths() throws {
 
 /// distinctResults over a key path Dog lacks is refused.
 /// - section: querying
-/// - claims: rlmarray.distinct
 func testDistinctUnknownKeyPathFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

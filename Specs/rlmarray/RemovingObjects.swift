@@ -43,7 +43,7 @@ func testRemoveAtOutOfBoundsFails() throws {
 
 /// removeObject(at:) outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write, rlmarray.remove-at
+/// - claims: rlmarray.mutation.requires-write
 func testRemoveAtOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -123,7 +123,7 @@ func testSwiftRemoveLastOnEmptyFails() throws {
 
 /// removeLastObject() outside a write is refused, even on an empty list.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write, rlmarray.remove-last
+/// - claims: rlmarray.mutation.requires-write
 func testRemoveLastOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -159,7 +159,7 @@ func testRemoveAllObjects() throws {
 
 /// removeAllObjects() outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write, rlmarray.remove-all
+/// - claims: rlmarray.mutation.requires-write
 func testRemoveAllOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -175,7 +175,7 @@ func testRemoveAllOutsideWriteFails() throws {
 
 /// A cancelled write restores the removed dogs in their order.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.remove-all, rlmarray.mutation.requires-write
+/// - claims: rlmarray.remove-all
 func testCancelledRemovalRestoresList() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

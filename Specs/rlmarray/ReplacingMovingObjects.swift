@@ -41,7 +41,6 @@ func testReplaceOutOfBoundsFails() throws {
 
 /// replaceObject(at:with:) with an object of another class is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.replace
 func testReplaceWithWrongClassFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -58,7 +57,7 @@ func testReplaceWithWrongClassFails() throws {
 
 /// replaceObject(at:with:) outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write, rlmarray.replace
+/// - claims: rlmarray.mutation.requires-write
 func testReplaceOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -136,7 +135,7 @@ func testMoveOutOfBoundsFails() throws {
 
 /// moveObject(at:to:) outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write, rlmarray.move
+/// - claims: rlmarray.mutation.requires-write
 func testMoveOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -212,7 +211,7 @@ func testExchangeOutOfBoundsFails() throws {
 
 /// exchangeObject(at:withObjectAt:) outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write, rlmarray.exchange
+/// - claims: rlmarray.mutation.requires-write
 func testExchangeOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

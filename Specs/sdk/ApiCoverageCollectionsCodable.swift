@@ -57,7 +57,7 @@ func testCodableRoundTrip() throws {
 
 /// Decoding JSON of the wrong shape or element type throws a decoding error.
 /// - section: sdk-api
-/// - claims: sdk.api.collections.codable
+/// - claims: sdk.api.collections.codable.mismatch
 func testDecodeMismatchThrows() throws {
     XCTAssertThrowsError(try JSONDecoder().decode(List<Int>.self, from: Data("[\"a\"]")))
     XCTAssertThrowsError(try JSONDecoder().decode(List<Int>.self, from: Data("[null]")))

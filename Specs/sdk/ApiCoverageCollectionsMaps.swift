@@ -140,7 +140,6 @@ func testUnmanagedMapInit() throws {
 /// A map of objects added with its owner is valid until the owner is deleted,
 /// and invalidated as soon as it is, inside that write.
 /// - section: sdk-api
-/// - claims: sdk.api.collections.map-of-objects
 /// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testInvalidated
 func testMapOfObjectsInvalidatedWithOwner() throws {
     let realm = try Realm()

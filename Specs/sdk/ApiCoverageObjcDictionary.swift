@@ -57,7 +57,7 @@ func testObjcDictionarySubscriptWrite() throws {
 
 /// RLMDictionary's sorting and distinct work on a managed map of values by "self"; its predicate queries are refused on an unmanaged map, as every query of an unmanaged collection is.
 /// - section: sdk-api
-/// - claims: sdk.api.objc.collection-protocol, sdk.api.objc.query-args
+/// - claims: sdk.api.objc.collection-protocol
 func testObjcDictionaryQueries() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 4, "b": 9, "c": 4, "d": 1]])

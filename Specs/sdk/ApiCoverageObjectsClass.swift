@@ -61,7 +61,7 @@ func testRLMObjectClassCreate() throws {
 
 /// Updating through create(_:value:update:) on a class without a primary key is refused with the SDK's message, in a given realm or the default one; creating outside a write is refused with the realm-level wording.
 /// - section: sdk-api
-/// - claims: sdk.api.objects.realm-create-swift
+/// - claims: sdk.api.objects.realm-create-swift.fails
 /// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithoutPKThrows
 /// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOutsideWriteTransaction
 func testRLMObjectCreateOrUpdateWithoutPrimaryKey() throws {

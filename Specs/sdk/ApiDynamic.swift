@@ -60,7 +60,7 @@ func testDynamicCreate() throws {
 
 /// A class name the realm does not manage is refused with the SDK's message.
 /// - section: sdk-api
-/// - claims: sdk.api.realm-dynamic
+/// - claims: sdk.api.realm-dynamic.unknown-class
 /// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDynamicObjects
 func testDynamicUnknownClass() throws {
     let realm = try Realm()
@@ -93,7 +93,7 @@ func testRealmFreezeArgument() throws {
 
 /// realm.freeze(_:) and realm.thaw(_:) refuse an unmanaged object, both with the freezing message.
 /// - section: sdk-api
-/// - claims: sdk.api.realm-freeze-argument
+/// - claims: sdk.api.realm-freeze-argument.unmanaged
 func testRealmFreezeUnmanaged() throws {
     let realm = try Realm()
     let rex = Dog(value: ["name": "Rex"])
@@ -168,7 +168,7 @@ func testObjectDynamicCollections() throws {
 
 /// A property that is not a collection of the kind asked for, or no property at all, is refused.
 /// - section: sdk-api
-/// - claims: sdk.api.object-dynamic-collections
+/// - claims: sdk.api.object-dynamic-collections.wrong-property
 func testObjectDynamicCollectionWrongProperty() throws {
     let ann = Person(value: ["id": 1])
     assertThrows(ann.dynamicList("name"), .typeMismatch)

@@ -43,7 +43,6 @@ func testMoveFromOffsets() throws {
 
 /// move(fromOffsets:toOffset:) past the end fails and leaves the list as it was.
 /// - section: sdk-api
-/// - claims: sdk.api.list-move-from-offsets
 func testMoveFromOffsetsOutOfBounds() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [0, 1, 2]])
@@ -121,7 +120,6 @@ func testReplaceSubrange() throws {
 
 /// replaceSubrange(_:with:) with a range past the end fails and changes nothing.
 /// - section: sdk-api
-/// - claims: sdk.api.list-replace-subrange
 func testReplaceSubrangeOutOfBounds() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [0, 1, 2]])

@@ -49,7 +49,7 @@ func testListRangeSubscript() throws {
 
 /// A range reaching past the end of a list fails with the SDK's out-of-bounds message.
 /// - section: sdk-api
-/// - claims: sdk.api.list-range-subscript
+/// - claims: sdk.api.list-range-subscript.out-of-bounds
 func testListRangeSubscriptOutOfBounds() throws {
     let t = Tally(value: ["id": 1, "counts": [1, 2]])
     assertThrows(Array(t.counts[1..<3]), reason: "Index 2 is out of bounds (must be less than 2).")

@@ -64,7 +64,7 @@ func testObjectAddNotificationBlockKeyPaths() throws {
 
 /// addNotificationBlock on an unmanaged object is refused as observe is.
 /// - section: sdk-api
-/// - claims: sdk.api.object-add-notification-block
+/// - claims: sdk.api.object-add-notification-block.unmanaged
 func testObjectAddNotificationBlockUnmanaged() throws {
     let rex = RLMNotifiedDog(value: ["name": "Rex"])
     assertThrows(rex.addNotificationBlock { _, _, _ in }, .unmanaged)

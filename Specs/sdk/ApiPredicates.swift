@@ -32,7 +32,6 @@ func testNSPredicateObjcMembers() throws {
 
 /// A malformed NSPredicate format is refused as the format string is.
 /// - section: sdk-api
-/// - claims: sdk.api.ns-predicate
 func testNSPredicateBadFormat() throws {
     let realm = try Realm()
     assertThrows(realm.objects(Dog.self).filter(NSPredicate(format: "nosuch == 1")), .invalidQuery)

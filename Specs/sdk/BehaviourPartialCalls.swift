@@ -20,7 +20,6 @@ class Crate: Object {
 /// A create refused at one value keeps its object with the values before
 /// that one in schema order; the values after it were never set.
 /// - section: sdk-behaviour
-/// - claims: sdk.behaviour.create-copies-nested
 func testCreateRefusedValueKeepsEarlierValues() throws {
     let realm = try Realm()
     try realm.write {
@@ -36,7 +35,6 @@ func testCreateRefusedValueKeepsEarlierValues() throws {
 /// A nested object refused at one of its values stays made, and the link
 /// to it from the outer object is not set.
 /// - section: sdk-behaviour
-/// - claims: sdk.behaviour.create-copies-nested
 func testCreateRefusedNestedValueKeepsBothObjects() throws {
     let realm = try Realm()
     try realm.write {
@@ -67,7 +65,6 @@ func testCreateTakenKeyWritesNothing() throws {
 /// Adding an unmanaged object whose list holds a deleted object keeps the
 /// object and the list elements before the deleted one.
 /// - section: sdk-behaviour
-/// - claims: sdk.behaviour.create-copies-nested
 func testAddRefusedListElementKeepsEarlierElements() throws {
     let realm = try Realm()
     let gone = Dog(value: ["name": "Gone"])
@@ -92,7 +89,6 @@ func testAddRefusedListElementKeepsEarlierElements() throws {
 /// append(objectsIn:) adds one element at a time: the elements before a
 /// refused one stay in the list.
 /// - section: sdk-behaviour
-/// - claims: sdk.behaviour.create-copies-nested
 func testAppendRefusedElementKeepsEarlierElements() throws {
     let realm = try Realm()
     let gone = Dog(value: ["name": "Gone"])
@@ -113,7 +109,6 @@ func testAppendRefusedElementKeepsEarlierElements() throws {
 /// insert(objectsIn:) of a MutableSet adds one element at a time: the
 /// elements before a refused one stay in the set.
 /// - section: sdk-behaviour
-/// - claims: sdk.behaviour.create-copies-nested
 func testSetInsertRefusedElementKeepsEarlierElements() throws {
     let realm = try Realm()
     let house = DogHouse()

@@ -42,7 +42,6 @@ func testManagedEmbeddedByPath() throws {
 /// create copies: a managed embedded object inside its value becomes a new
 /// embedded object of the new parent, and the original stays where it was.
 /// - section: sdk-messages
-/// - claims: sdk.messages.embedded-already-managed
 func testCreateCopiesManagedEmbeddedInValue() throws {
     let realm = try Realm()
     let atlas = MsgAtlas(value: ["name": "North", "main": ["city": "Oslo"]])
