@@ -208,7 +208,7 @@ func testInsertOutsideWriteFails() throws {
 
 /// Adding to an unmanaged person's list needs no write.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.add, rlmarray.insert
+/// - claims: rlmarray.insert
 func testUnmanagedListNeedsNoWrite() throws {
     let vera = Person(value: ["id": 1, "name": "Vera"])
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)

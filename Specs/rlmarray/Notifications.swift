@@ -259,7 +259,6 @@ func testInvalidateTokenStops() throws {
 
 /// A write committed without notifying a token skips that token's block.
 /// - section: notifications
-/// - claims: rlmarray.notify.token
 func testCommitWithoutNotifying() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

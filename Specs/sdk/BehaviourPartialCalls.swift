@@ -49,7 +49,6 @@ func testCreateRefusedNestedValueKeepsBothObjects() throws {
 /// A create whose primary key is taken is refused before anything is
 /// written: the existing object keeps its values.
 /// - section: sdk-behaviour
-/// - claims: sdk.behaviour.create-copies-nested
 func testCreateTakenKeyWritesNothing() throws {
     let realm = try Realm()
     try realm.write {
