@@ -87,7 +87,7 @@ extension WireSamples {
                                       .compare(Comparison(.keyPath([]), .equal, .constant(.null)))]
 
     static let expressionCases: [Expression] = [.keyPath(["a"]), .constant(.null), .count(["a"]), .allKeys(["a"]),
-                                                .aggregate(.sum, ["a"], property: nil)]
+                                                .aggregate(.sum, ["a"], property: nil), .subquery(["a"], .truePredicate)]
 
     static let targetCases: [Target] = [.object(dog), .collection(dogs), .realm(version: nil)]
 }
