@@ -4,7 +4,9 @@
 // it can. Each origin is a member as `Type.name`, without its labels
 // (`List.subscript` stands for `List.subscript(_:)` and
 // `List.subscript(bounds:)`), drawn from the row's "Trigger" column.
-// Related SDK sections: sdk-messages (exceptions.md §5 IX2-IX2m, §6 PK2-PK2o, UM8, Q2).
+// Rows that share both text and member (TX3 and FZ2b) are told apart by the
+// error kind the assertion states beside the text.
+// Related SDK sections: sdk-messages (exceptions.md §5 IX2-IX2m, §6 PK2-PK2o, UM8, Q2, TX3, FZ2b).
 
 extension SDKMessage {
     /// The members this row is raised from (`Type.name`), or nil for a row
@@ -37,6 +39,19 @@ extension SDKMessage {
         "List.objects", "RLMArray.object", "RLMArray.subscript", "RLMArray.removeObject", "RLMArray.replaceObject", "RLMArray.moveObject",
         "RLMArray.exchangeObject", "RLMArray.insert", "RLMArray.objects",
     ]
+
+    /// The error kinds this row is raised with (`ErrorKind` raw values), for
+    /// a row whose text and member another row shares and which differs from
+    /// it only by the state it is raised in: the subscript setter says the
+    /// same words outside a write (TX3, `notInWriteTransaction`) and on a
+    /// frozen object (FZ2b, `frozen`). Nil for every other row.
+    public var raisedAs: [String]? {
+        switch self {
+        case .tx3: ["notInWriteTransaction"]
+        case .fz2b: ["frozen"]
+        default: nil
+        }
+    }
 
     /// `List.subscript(bounds:)` → `List.subscript`: a member id as an origin.
     public static func origin(ofMember id: String) -> String {

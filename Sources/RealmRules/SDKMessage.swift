@@ -277,7 +277,9 @@ extension SDKMessage {
         case .mv2: ["Invalid value '%@' to initialize object of type '%@': missing key '%@'"]
         case .mv3: ["Must provide a non-nil value."]
         case .mv4: ["Invalid array input: more values (%llu) than properties (%llu)."]
-        case .mv5: ["Invalid value '%@' of type '%@' for '%@%s'%s property '%@.%@'."]
+        // TY1's text with the null filled in: the value is what tells the two apart.
+        case .mv5: ["Invalid value '<null>' of type 'NSNull' for '%@%s'%s property '%@.%@'.",
+                    "Invalid value '(null)' of type '(null)' for '%@%s'%s property '%@.%@'."]
         case .mv6: ["Invalid null value for non-nullable property '%1.%2'.", "Dictionary::insert: Value cannot be null"]
         case .ty1: ["Invalid value '%@' of type '%@' for '%@%s'%s property '%@.%@'."]
         case .ty2: ["Invalid value (%@) for '%@%s' %@ property '%@.%@': value is not enumerable."]

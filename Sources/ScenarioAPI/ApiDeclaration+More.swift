@@ -54,8 +54,8 @@ extension ApiDeclarations {
                       rows: [.shared("RC4"), .list("L14"), .results("R1"), .mutableSet("S15"), .linkingObjects("LO2"), .map("M34")]),
             // NSObject's isEqual(_:), which `==` calls: a managed list, set or map equals the same
             // property of the same object, unmanaged ones compare contents; Results by identity.
-            .method(all, "isEqual", [.u(.optional(.any))], .bool, lowers: "none",
-                    rows: [.list("L26"), .results("R3"), .mutableSet("S22"), .linkingObjects("LO4"), .map("M39")]),
+            // The rows (L26, R3, S22, LO4, M39) are `==`'s, earned by `==` only.
+            .method(all, "isEqual", [.u(.optional(.any))], .bool, lowers: "none", origin: .foundation),
             .method(all, "min", [.l("of", .keyPath)], .optional(.any), lowers: "aggregate(min)", rows: [.shared("RC27"), .map("M40")]),
             .method(all, "max", [.l("of", .keyPath)], .optional(.any), lowers: "aggregate(max)", rows: [.shared("RC28"), .map("M41")]),
             .method(all, "sum", [.l("of", .keyPath)], .any, lowers: "aggregate(sum)", rows: [.shared("RC29"), .map("M42")]),

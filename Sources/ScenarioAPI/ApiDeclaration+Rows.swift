@@ -106,6 +106,10 @@ package enum ApiOrigin: String, Sendable, Equatable {
     /// (`list.firstObject()`): its row is the Objective-C type's, earned
     /// only by a call on that type, so this spelling credits no row.
     case objectiveCSpelling
+    /// NSObject's member as a Realm type overrides it where api-surface.md
+    /// gives it no row of its own: a collection's `isEqual(_:)`, which the
+    /// `==` row describes. Described, not counted: only `==` earns that row.
+    case foundation
 }
 
 extension ApiReceiver {

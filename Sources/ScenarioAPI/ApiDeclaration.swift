@@ -252,6 +252,7 @@ package struct ApiMember: Sendable {
         case .stdlib: return "stdlib"
         case .harness: return "harness"
         case .objectiveCSpelling: return "Objective-C spelling (no row on a Swift type)"
+        case .foundation: return "NSObject (the == row counts)"
         }
     }
 }

@@ -48,11 +48,16 @@ public struct ScenarioApiUsage: Hashable, Sendable, Codable {
     /// in the expression of the `assertThrows` that asserts it: what the
     /// reason is raised from.
     public var reasonMembers: [[String]] = []
+    /// Per reason (same order as `reasons`), the error kind the same
+    /// `assertThrows` asserts (`frozen` in `assertThrows(x, .frozen, reason: …)`), or nil.
+    public var reasonKinds: [String?] = []
 
     package init(members: [ApiUse] = [], reasons: [String] = [], checked: [ApiUse] = [],
-                 results: [ApiUse] = [], refusals: [ApiUse] = [], reasonMembers: [[String]] = []) {
+                 results: [ApiUse] = [], refusals: [ApiUse] = [], reasonMembers: [[String]] = [],
+                 reasonKinds: [String?] = []) {
         self.members = members; self.reasons = reasons; self.checked = checked
         self.results = results; self.refusals = refusals; self.reasonMembers = reasonMembers
+        self.reasonKinds = reasonKinds
     }
 
     /// The ids of the members that earn credit for a claim about a result

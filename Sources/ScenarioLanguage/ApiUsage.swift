@@ -18,8 +18,13 @@ struct ApiUsageRecorder {
     var reasons: [String] = []
     /// Per reason, the position of the `assertThrows` that asserts it.
     var reasonSites: [Int] = []
+    /// Per reason, the error kind its `assertThrows` asserts beside it (nil: none).
+    var reasonKinds: [String?] = []
     /// Names bound to a constant text (`let text = "…"`), for a reason given by name.
     var strings: [String: String] = [:]
+    /// Names bound by `let` to an array literal, with the literal: a later
+    /// `realm.delete(dogs)` resolves as `realm.delete([a, b])` does.
+    var arrays: [String: ArrayExprSyntax] = [:]
 }
 
 extension Compiler {
@@ -164,15 +169,21 @@ extension Compiler {
     }
 
     /// The `reason:` argument of an `assertThrows`, evaluated (ApiUsage+Reasons.swift).
-    func noteReason(_ e: ExprSyntax, of assertion: FunctionCallExprSyntax) {
+    func noteReason(_ e: ExprSyntax, kind: String?, of assertion: FunctionCallExprSyntax) {
         guard let text = foldedString(e) else { return }
         apiUsage.reasons.append(text)
+        apiUsage.reasonKinds.append(kind)
         apiUsage.reasonSites.append(assertion.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// `let text = "…"` (or `"…" + other`): remembered for a later `reason: text`.
     func noteStringConstant(_ name: String, _ value: ExprSyntax) {
         apiUsage.strings[name] = isConstantInitialiser(value) ? foldedString(value) : nil
+    }
+
+    /// `let dogs = [a, b]`: remembered so that an argument `dogs` has the literal's shape.
+    func noteArrayConstant(_ name: String, _ value: ExprSyntax) {
+        apiUsage.arrays[name] = isConstantInitialiser(value) ? value.as(ArrayExprSyntax.self) : nil
     }
 
     /// The uses recorded since the last call, in a stable order; starts afresh.
@@ -182,6 +193,7 @@ extension Compiler {
         let sites = apiUsage.members.refusalsBySite
         let reasonMembers = apiUsage.reasonSites.map { site in (sites[site] ?? []).map(\.id).sorted() }
         return ScenarioApiUsage(members: members, reasons: apiUsage.reasons, checked: checkedApiUses(),
-                                results: resultApiUses(), refusals: refusalApiUses(), reasonMembers: reasonMembers)
+                                results: resultApiUses(), refusals: refusalApiUses(), reasonMembers: reasonMembers,
+                                 reasonKinds: apiUsage.reasonKinds)
     }
 }

@@ -174,7 +174,7 @@ extension CheckedCalls {
         while true {
             if let r = current.as(DeclReferenceExprSyntax.self) { return facts.resolve(r.baseName.text, at: r.positionAfterSkippingLeadingTrivia.utf8Offset) }
             if let m = current.as(MemberAccessExprSyntax.self), let b = m.base { current = b; continue }
-            if let c = current.as(FunctionCallExprSyntax.self) { current = c.calledExpression; continue }
+            if let c = current.as(FunctionCallExprSyntax.self) { current = viewed(c) ?? c.calledExpression; continue }
             if let s = current.as(SubscriptCallExprSyntax.self) { current = s.calledExpression; continue }
             if let f = current.as(ForceUnwrapExprSyntax.self) { current = f.expression; continue }
             if let o = current.as(OptionalChainingExprSyntax.self) { current = o.expression; continue }
@@ -183,6 +183,15 @@ extension CheckedCalls {
             if let t = current.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { current = only.expression; continue }
             return nil
         }
+    }
+
+    /// `ObjectiveCSupport.convert(object: x)`: the same object or collection
+    /// seen through another type, so its root is `x`'s.
+    private static func viewed(_ c: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "convert",
+              m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "ObjectiveCSupport",
+              c.arguments.count == 1, let only = c.arguments.first else { return nil }
+        return only.expression
     }
 
     /// Whether a call is one of the scenario language's assertions.

@@ -216,7 +216,10 @@ extension Compiler {
         }
         // `assertThrows(expr)`: any Realm error (never a call the engine does not implement).
         guard args.count > 1 else { return }
-        if let reason = args.last, reason.label?.text == "reason" { noteReason(reason.expression, of: c) }
+        if let reason = args.last, reason.label?.text == "reason" {
+            let kind = kindAndReason ? args[1].expression.as(MemberAccessExprSyntax.self).map(\.declName.baseName.text) : nil
+            noteReason(reason.expression, kind: kind, of: c)
+        }
         let second = args[1]
         if second.label?.text == "reason" { return }
         guard second.label == nil, let m = second.expression.as(MemberAccessExprSyntax.self), m.base == nil else {

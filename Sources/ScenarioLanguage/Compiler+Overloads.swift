@@ -122,6 +122,7 @@ extension Compiler {
             return .array(.unknown)
         }
         if let r = e.as(DeclReferenceExprSyntax.self), apiUsage.strings[r.baseName.text] != nil { return .string }
+        if let r = e.as(DeclReferenceExprSyntax.self), let a = apiUsage.arrays[r.baseName.text] { return argumentShape(ExprSyntax(a)) }
         if let k = receiverKind(e) {
             switch k.kind {
             case .object: return .object

@@ -298,7 +298,7 @@ final class Compiler {
                 value = .call(.identifier("Decimal128"), [Arg(label: "string", value: v)])
             }
             declare(name, b.initializer.flatMap { staticType($0.value) }, receiver: annotatedReceiver(b) ?? b.initializer.flatMap { receiverKind($0.value) })
-            if let initial = b.initializer?.value { noteStringConstant(name, initial) }
+            if let initial = b.initializer?.value { noteStringConstant(name, initial); noteArrayConstant(name, initial) }
             out.append(.declare(name: name, value, constant: constant, location(b)))
         }
         return out

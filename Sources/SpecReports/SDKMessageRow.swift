@@ -16,14 +16,19 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
     /// The members (`Type.name`) the row is raised from, for a row whose
     /// text other rows share; nil for a row its text alone identifies.
     public var raisedBy: [String]?
+    /// The error kinds the row is raised with, for a row whose text and
+    /// member another row shares (TX3 and FZ2b); nil for any other row.
+    public var raisedAs: [String]?
 
-    public init(id: String, templates: [String], inScope: Bool, raisedBy: [String]? = nil) {
-        self.id = id; self.templates = templates; self.inScope = inScope; self.raisedBy = raisedBy
+    public init(id: String, templates: [String], inScope: Bool, raisedBy: [String]? = nil, raisedAs: [String]? = nil) {
+        self.id = id; self.templates = templates; self.inScope = inScope; self.raisedBy = raisedBy; self.raisedAs = raisedAs
     }
 
     /// Whether an asserted reason's `assertThrows` expression calls a member this row is raised from
-    /// (always, for a row without origins).
+    /// (always, for a row without origins), and asserts a kind the row is raised with (always, for a
+    /// row without kinds).
     func isRaised(by reason: AssertedReason) -> Bool {
+        if let raisedAs, reason.kind.map(raisedAs.contains) != true { return false }
         guard let raisedBy else { return true }
         return reason.members.contains { raisedBy.contains(SDKMessage.origin(ofMember: $0)) }
     }
@@ -51,13 +56,18 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
     /// the members they are raised from (`raisedBy`) are checked only when
     /// the reason's `assertThrows` expression calls one of them: IX2s stays
     /// unchecked by an index past the end of a List, whose text is the same.
+    /// Of rows that share text and member and name the error kinds they are
+    /// raised with (`raisedAs`), each is checked only by a reason asserted
+    /// with one of its kinds: `assertThrows(frozenDog["name"] = "x", .frozen,
+    /// reason: …)` checks FZ2b, not TX3, and the same text asserted without a
+    /// kind checks neither.
     public static func checkedIds(_ rows: [SDKMessageRow], by reasons: some Sequence<AssertedReason>) -> Set<String> {
         var out = Set<String>()
         for reason in Set(reasons) {
             let matches = rows.compactMap { row in row.specificity(of: reason.text).map { (row, $0) } }
             guard let best = matches.map(\.1).max() else { continue }
             let tied = matches.filter { $0.1 == best }.map(\.0)
-            for row in tied where tied.count == 1 || row.isRaised(by: reason) { out.insert(row.id) }
+            for row in tied where (tied.count == 1 && row.raisedAs == nil) || row.isRaised(by: reason) { out.insert(row.id) }
         }
         return out
     }
@@ -76,6 +86,7 @@ extension SDKMessageRow {
     /// The SDK's whole catalogue of misuse messages (`SDKMessage`), one row
     /// per message, in the catalogue's order.
     public static var catalogue: [SDKMessageRow] {
-        SDKMessage.allCases.map { SDKMessageRow(id: $0.rawValue, templates: $0.templates, inScope: $0.isInScope, raisedBy: $0.raisedBy) }
+        SDKMessage.allCases.map { SDKMessageRow(id: $0.rawValue, templates: $0.templates, inScope: $0.isInScope, raisedBy: $0.raisedBy,
+                                        raisedAs: $0.raisedAs) }
     }
 }

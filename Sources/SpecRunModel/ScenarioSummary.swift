@@ -84,9 +84,11 @@ package struct SectionKey: Hashable, Sendable {
 public struct AssertedReason: Hashable, Sendable, Codable {
     public var text: String
     public var members: [String]
+    /// The error kind asserted with the reason (`frozen`), or nil when none is.
+    public var kind: String?
 
-    public init(text: String, members: [String] = []) {
-        self.text = text; self.members = members
+    public init(text: String, members: [String] = [], kind: String? = nil) {
+        self.text = text; self.members = members; self.kind = kind
     }
 }
 
@@ -95,7 +97,8 @@ extension AssertedReason {
     /// `assertThrows` expression calls (same order as `usage.reasons`).
     public static func all(of usage: ScenarioApiUsage) -> [AssertedReason] {
         usage.reasons.enumerated().map { i, text in
-            AssertedReason(text: text, members: i < usage.reasonMembers.count ? usage.reasonMembers[i] : [])
+            AssertedReason(text: text, members: i < usage.reasonMembers.count ? usage.reasonMembers[i] : [],
+                           kind: i < usage.reasonKinds.count ? usage.reasonKinds[i] : nil)
         }
     }
 }

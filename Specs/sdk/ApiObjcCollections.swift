@@ -68,13 +68,13 @@ func testSetObjcAlgebra() throws {
     let a = Dog(value: ["name": "A", "citiesVisited": ["Oslo", "Rome"]])
     let b = Dog(value: ["name": "B", "citiesVisited": ["Rome", "Lima"]])
     try realm.write { realm.add(a); realm.add(b) }
-    try realm.write { ObjectiveCSupport.convert(object: a.citiesVisited).union(b.citiesVisited) }
+    try realm.write { ObjectiveCSupport.convert(object: a.citiesVisited).union(ObjectiveCSupport.convert(object: b.citiesVisited)) }
     XCTAssertEqual(Array(a.citiesVisited).sorted(), ["Lima", "Oslo", "Rome"])
-    try realm.write { ObjectiveCSupport.convert(object: a.citiesVisited).minus(b.citiesVisited) }
+    try realm.write { ObjectiveCSupport.convert(object: a.citiesVisited).minus(ObjectiveCSupport.convert(object: b.citiesVisited)) }
     XCTAssertEqual(Array(a.citiesVisited), ["Oslo"])
-    try realm.write { a.citiesVisited.insert("Lima"); ObjectiveCSupport.convert(object: a.citiesVisited).intersect(b.citiesVisited) }
+    try realm.write { a.citiesVisited.insert("Lima"); ObjectiveCSupport.convert(object: a.citiesVisited).intersect(ObjectiveCSupport.convert(object: b.citiesVisited)) }
     XCTAssertEqual(Array(a.citiesVisited), ["Lima"])
-    try realm.write { a.citiesVisited.insert("Oslo"); ObjectiveCSupport.convert(object: a.citiesVisited).setSet(b.citiesVisited) }
+    try realm.write { a.citiesVisited.insert("Oslo"); ObjectiveCSupport.convert(object: a.citiesVisited).setSet(ObjectiveCSupport.convert(object: b.citiesVisited)) }
     XCTAssertEqual(Array(a.citiesVisited).sorted(), ["Lima", "Rome"])
 }
 
@@ -86,10 +86,10 @@ func testSetObjcUnmanaged() throws {
     let b = Dog(value: ["name": "B", "citiesVisited": ["Rome", "Lima"]])
     let cities = ObjectiveCSupport.convert(object: a.citiesVisited)
     cities.add("Bern")
-    cities.union(b.citiesVisited)
+    cities.union(ObjectiveCSupport.convert(object: b.citiesVisited))
     XCTAssertEqual(a.citiesVisited.count, 4)
     XCTAssertEqual(cities.count, 4)
-    cities.setSet(b.citiesVisited)
+    cities.setSet(ObjectiveCSupport.convert(object: b.citiesVisited))
     XCTAssertEqual(Array(a.citiesVisited).sorted(), ["Lima", "Rome"])
     cities.removeAllObjects()
     XCTAssertEqual(a.citiesVisited.count, 0)

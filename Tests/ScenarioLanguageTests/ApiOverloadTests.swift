@@ -81,12 +81,47 @@ struct ApiOverloadTests {
         #expect(itself.contains("Realm.delete(_: MutableSet) §1 #99"), "\(itself.sorted())")
     }
 
+    @Test("a name bound by let to an array literal has the literal's shape: delete(dogs) is the sequence overload")
+    func arrayBindingSelectsSequenceOverload() throws {
+        let uses = try credits("""
+        func testA() throws {
+            let realm = try Realm()
+            let dogs = [Dog(), Dog()]
+            try realm.write { realm.add(dogs); realm.delete(dogs) }
+            XCTAssertEqual(realm.objects(Dog.self).count, 0)
+        }
+        """)
+        let deletes = uses.filter { $0.hasPrefix("Realm.delete") }
+        #expect(deletes.count == 1 && deletes.first?.hasSuffix("§1 #29") == true, "\(uses.sorted())")
+        #expect(uses.contains { $0.hasPrefix("Realm.add") && $0.hasSuffix("§1 #25") }, "\(uses.sorted())")
+    }
+
+    @Test("a collection's isEqual(_:) credits no row; == earns the collection's == row")
+    func isEqualIsNotEquals() throws {
+        let uses = try credits("""
+        func testA() throws {
+            let a = MutableSet<String>()
+            let b = MutableSet<String>()
+            XCTAssertTrue(a.isEqual(b))
+        }
+        """)
+        #expect(!uses.contains { $0.hasSuffix("S22") }, "\(uses.sorted())")
+        let operatorUses = try credits("""
+        func testA() throws {
+            let a = MutableSet<String>()
+            let b = MutableSet<String>()
+            XCTAssertTrue(a == b)
+        }
+        """)
+        #expect(operatorUses.contains { $0.hasSuffix("§6 S22") || $0.hasSuffix(" S22") }, "\(operatorUses.sorted())")
+    }
+
     @Test("a call whose argument types lint cannot tell apart credits no overload")
     func ambiguousCreditsNothing() throws {
         let uses = try credits("""
         func testA() throws {
             let realm = try Realm()
-            let dogs = [Dog(), Dog()]
+            let dogs = Array(realm.objects(Dog.self))
             try realm.write { realm.delete(dogs) }
             XCTAssertEqual(realm.objects(Dog.self).count, 0)
         }

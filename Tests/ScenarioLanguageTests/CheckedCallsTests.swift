@@ -18,6 +18,31 @@ private func uses(_ body: String) throws -> (called: Set<String>, checked: Set<S
 
 @Suite("checked and called uses")
 struct CheckedCallsTests {
+    @Test("a change through ObjectiveCSupport.convert(object:) is read back through the converted collection's owner")
+    func changeThroughConversion() throws {
+        let yes = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            let a = Person(value: ["id": 1])
+            try realm.write { realm.add(a) }
+            try realm.write { ObjectiveCSupport.convert(object: a.tags).add("Oslo") }
+            XCTAssertEqual(a.tags.count, 1)
+        }
+        """)
+        #expect(yes.checked.contains("RLMSet.add"), "\(yes)")
+        let no = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            let a = Person(value: ["id": 1])
+            let b = Person(value: ["id": 2])
+            try realm.write { realm.add(a) }
+            try realm.write { ObjectiveCSupport.convert(object: a.tags).add("Oslo") }
+            XCTAssertEqual(b.tags.count, 0)
+        }
+        """)
+        #expect(no.called.contains("RLMSet.add") && !no.checked.contains("RLMSet.add"), "\(no)")
+    }
+
     @Test("a chain inside an assertion's arguments is checked; the same chain never asserted is only called")
     func insideAssertion() throws {
         let yes = try uses("""

@@ -13,7 +13,8 @@ struct SDKMessageRowTests {
     static let tx1 = SDKMessageRow(id: "TX1", templates: [
         "Can only add, remove, or create objects in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first.",
     ], inScope: true)
-    static let tx3 = SDKMessageRow(id: "TX3", templates: ["Cannot modify managed objects outside of a write transaction."], inScope: true)
+    static let tx3 = SDKMessageRow(id: "TX3", templates: ["Cannot modify managed objects outside of a write transaction."], inScope: true,
+                                   raisedAs: ["notInWriteTransaction"])
     static let tx4 = SDKMessageRow(id: "TX4", templates: ["Cannot modify %@ outside of a write transaction."], inScope: true)
     static let tx5 = SDKMessageRow(id: "TX5", templates: [
         "Can only perform %@ in a Realm in a write transaction - call beginWriteTransaction on an RLMRealm instance first.",
@@ -58,7 +59,7 @@ struct SDKMessageRowTests {
     @Test("a full reason checks exactly its row: not TX4 for a write-transaction text, not TX5 for TX1's, not Q6 for UP5's")
     func exactlyItsRow() {
         #expect(SDKMessageRow.checkedIds(Self.all, byTexts: [Self.tx1.templates[0]]) == ["TX1"])
-        #expect(SDKMessageRow.checkedIds(Self.all, byTexts: [Self.tx3.templates[0]]) == ["TX3"])
+        #expect(SDKMessageRow.checkedIds(Self.all, by: [AssertedReason(text: Self.tx3.templates[0], kind: "notInWriteTransaction")]) == ["TX3"])
         #expect(SDKMessageRow.checkedIds(Self.all, byTexts: ["write transaction", "Cannot modify"]).isEmpty)
         #expect(SDKMessageRow.checkedIds(Self.all, byTexts: ["Cannot sort on key path 'nickname': property 'Dog.nickname' does not exist."]) == ["UP5"])
         #expect(SDKMessageRow.checkedIds(Self.all, byTexts: ["Cannot sort on key path 'value': arrays of 'int' can only be sorted on 'self'"]) == ["Q6"])
@@ -129,6 +130,28 @@ struct SharedTextTests {
         let reason = AssertedReason(text: "'Dog' does not have a primary key and can not be updated", members: ["Realm.add(_:update:)", "Realm.write(withoutNotifying:_:)"])
         let ids = SDKMessageRow.checkedIds(Self.catalogue, by: [reason])
         #expect(ids.contains("PK2") && ids.isDisjoint(with: ["PK2c", "PK2d", "PK2o"]), "\(ids)")
+    }
+
+    @Test("the subscript setter's text credits TX3 asserted as outside a write, FZ2b as frozen, and neither with no kind")
+    func sameTextAndMemberByKind() {
+        let text = "Cannot modify managed objects outside of a write transaction."
+        let members = ["Object.subscript(_:)"]
+        let outside = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: text, members: members, kind: "notInWriteTransaction")])
+        #expect(outside.contains("TX3") && !outside.contains("FZ2b"), "\(outside)")
+        let frozen = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: text, members: members, kind: "frozen")])
+        #expect(frozen.contains("FZ2b") && !frozen.contains("TX3"), "\(frozen)")
+        let none = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: text, members: members)])
+        #expect(none.isDisjoint(with: ["TX3", "FZ2b"]), "\(none)")
+    }
+
+    @Test("a null value's type message credits MV5, and a wrong value's credits TY1: the filled placeholder tells them apart")
+    func nullValueIsNotWrongType() {
+        let null = SDKMessageRow.checkedIds(Self.catalogue, byTexts: ["Invalid value '<null>' of type 'NSNull' for 'int' property 'Dog.age'."])
+        #expect(null.contains("MV5") && !null.contains("TY1"), "\(null)")
+        let unmanaged = SDKMessageRow.checkedIds(Self.catalogue, byTexts: ["Invalid value '(null)' of type '(null)' for 'int' property 'Dog.age'."])
+        #expect(unmanaged.contains("MV5") && !unmanaged.contains("TY1"), "\(unmanaged)")
+        let wrong = SDKMessageRow.checkedIds(Self.catalogue, byTexts: ["Invalid value 'x' of type '__NSCFString' for 'int' property 'Dog.age'."])
+        #expect(wrong.contains("TY1") && !wrong.contains("MV5"), "\(wrong)")
     }
 
     @Test("filter on an unmanaged List credits UM8 and Q2; sorted credits UM8 only")
