@@ -153,8 +153,23 @@ extension Compiler {
             noteApiUse(receiver.kind, selected, on: base)
         }
         checkArgumentTypes(decl, c, receiver, labels)
+        checkCollectionTwins(decl, c, labels)
         checkObjcArguments(decl, c, receiver, base, labels)
         checkEffects([decl], c, name, labels)
+    }
+
+    /// A Swift collection given where its Objective-C twin is declared
+    /// (`rlmSet.union(dog.tags)`), or the other way round: Swift refuses the
+    /// call, as neither type converts to the other.
+    private func checkCollectionTwins(_ decl: ApiMember, _ c: FunctionCallExprSyntax, _ labels: [String]) {
+        guard let params = decl.bind(labels) else { return }
+        for (arg, p) in zip(c.arguments, params) {
+            guard case .collection(let wanted) = p.type, case .collection(let given) = argumentShape(arg.expression),
+                  given.objectiveCTwin == wanted || wanted.objectiveCTwin == given else { continue }
+            let what = arg.label.map { "argument '\($0.text):'" } ?? "argument of '\(decl.name)'"
+            sink.error(.wrongArgumentType, "\(what) must be an '\(wanted.typeName(embedded: false))', not a '\(given.typeName(embedded: false))' "
+                       + "(ObjectiveCSupport.convert(object:) converts one to the other)", at: location(arg.expression))
+        }
     }
 
     /// The members whose constraint needs elements of a value type (`min()`, `sum()`,

@@ -53,9 +53,9 @@ func testObjcSetComparisons() throws {
     XCTAssertFalse(a.citiesVisited.intersects(d.citiesVisited))
     XCTAssertTrue(c.citiesVisited.isSubset(of: a.citiesVisited))
     XCTAssertFalse(a.citiesVisited.isSubset(of: c.citiesVisited))
-    XCTAssertTrue(ObjectiveCSupport.convert(object: a.citiesVisited).isEqual(to: b.citiesVisited))
-    XCTAssertFalse(ObjectiveCSupport.convert(object: a.citiesVisited).isEqual(to: c.citiesVisited))
-    XCTAssertFalse(ObjectiveCSupport.convert(object: a.citiesVisited).isEqual(to: d.citiesVisited))
+    XCTAssertTrue(ObjectiveCSupport.convert(object: a.citiesVisited).isEqual(to: ObjectiveCSupport.convert(object: b.citiesVisited)))
+    XCTAssertFalse(ObjectiveCSupport.convert(object: a.citiesVisited).isEqual(to: ObjectiveCSupport.convert(object: c.citiesVisited)))
+    XCTAssertFalse(ObjectiveCSupport.convert(object: a.citiesVisited).isEqual(to: ObjectiveCSupport.convert(object: d.citiesVisited)))
 }
 
 /// RLMSet(objectClassName:) makes an unmanaged set of that class's objects.

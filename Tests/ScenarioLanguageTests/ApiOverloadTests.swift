@@ -116,6 +116,26 @@ struct ApiOverloadTests {
         #expect(operatorUses.contains { $0.hasSuffix("§6 S22") || $0.hasSuffix(" S22") }, "\(operatorUses.sorted())")
     }
 
+    @Test("a MutableSet given where an RLMSet is declared is a lint error at the argument; the converted set is not")
+    func swiftCollectionForObjcParameter() throws {
+        let bad = load("""
+        func testA() throws {
+            let p = Person()
+            ObjectiveCSupport.convert(object: p.tags).union(p.tags)
+        }
+        """)
+        let messages = bad.scenarios.flatMap(\.diagnostics).map(\.message)
+        #expect(messages.contains { $0.contains("must be an 'RLMSet', not a 'MutableSet'") }, "\(messages)")
+        let good = try credits("""
+        func testA() throws {
+            let p = Person()
+            ObjectiveCSupport.convert(object: p.tags).union(ObjectiveCSupport.convert(object: p.tags))
+            XCTAssertEqual(p.tags.count, 0)
+        }
+        """)
+        #expect(good.contains { $0.hasPrefix("RLMSet.union") }, "\(good.sorted())")
+    }
+
     @Test("a call whose argument types lint cannot tell apart credits no overload")
     func ambiguousCreditsNothing() throws {
         let uses = try credits("""
