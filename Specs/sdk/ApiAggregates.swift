@@ -69,7 +69,7 @@ func testSortedPrimitives() throws {
 
 /// Results of primitives, from sorted() or distinct(), aggregate and index like the collection they come from.
 /// - section: sdk-api
-/// - claims: sdk.api.primitive-aggregates, sdk.api.collection-indexes
+/// - claims: sdk.api.primitive-aggregates
 func testResultsOfPrimitives() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [3, 1, 3, 2]])

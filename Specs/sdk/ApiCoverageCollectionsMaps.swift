@@ -80,13 +80,19 @@ func testMapValueForKeyPath() throws {
     XCTAssertEqual(k.runs.value(forKeyPath: "@min.age") as? Int, 3)
 }
 
-/// A map is walked with for … in as entries with a key and a value.
+/// A map is walked with for … in as entries with a key and a value: a map of values gives each value, a map of objects each object.
 /// - section: sdk-api
 /// - claims: sdk.api.collections.map-of-objects
 func testMapIteration() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 4, "b": 2]])
-    try realm.write { realm.add(t) }
+    let k = MapKennel(value: ["id": 1])
+    try realm.write {
+        realm.add(t)
+        realm.add(k)
+        k.runs["north"] = Dog(value: ["name": "Rex"])
+        k.runs["south"] = Dog(value: ["name": "Ace"])
+    }
     var keys: [String] = []
     var total = 0
     for entry in t.scores {
@@ -95,15 +101,41 @@ func testMapIteration() throws {
     }
     XCTAssertEqual(keys.sorted(), ["a", "b"])
     XCTAssertEqual(total, 6)
+    var runs: [String] = []
+    for entry in k.runs {
+        runs.append(entry.key + "=" + entry.value!.name)
+    }
+    XCTAssertEqual(runs.sorted(), ["north=Rex", "south=Ace"])
 }
 
-/// A map notifies its observer of the initial state, then of each change.
+/// A map notifies its observer of the initial state, then of each change; a map of objects also of a change to one of its objects.
 /// - section: sdk-api
 /// - claims: sdk.api.collections.map-of-objects
 func testMapObserve() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 4]])
-    try realm.write { realm.add(t) }
+    let k = MapKennel(value: ["id": 1])
+    try realm.write {
+        realm.add(t)
+        realm.add(k)
+    }
+    var runCalls = 0
+    let runToken = k.runs.observe { change in
+        switch change {
+        case .initial: runCalls += 1
+        case .update: runCalls += 1
+        case .error: XCTFail("error delivered")
+        }
+    }
+    realm.refresh()
+    XCTAssertEqual(runCalls, 1)
+    try realm.write { k.runs["north"] = Dog(value: ["name": "Rex"]) }
+    realm.refresh()
+    XCTAssertEqual(runCalls, 2)
+    try realm.write { realm.objects(Dog.self).first!.age = 4 }
+    realm.refresh()
+    XCTAssertEqual(runCalls, 3)
+    runToken.invalidate()
     var initial = 0
     var updates = 0
     let token = t.scores.observe { change in

@@ -112,25 +112,47 @@ func testSetObserve() throws {
     ageToken.invalidate()
 }
 
-/// A set describes itself as MutableSet<Element>, an address, and its elements numbered from 0.
+/// A set describes itself as MutableSet<Element>, an address, and its elements numbered from 0; a set of objects describes each object indented inside it.
 /// - section: sdk-api
 /// - claims: sdk.api.collections.set-of-objects
 func testSetDescription() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "weights": [2.5]])
-    try realm.write { realm.add(t) }
+    let k = SetKennel(value: ["id": 1])
+    try realm.write {
+        realm.add(t)
+        realm.add(k)
+        k.dogs.insert(Dog(value: ["name": "Rex", "age": 3]))
+    }
     XCTAssertTrue(t.weights.description.hasPrefix("MutableSet<double> <0x"))
     XCTAssertTrue(t.weights.description.hasSuffix("> (\n\t[0] 2.5\n)"))
+    XCTAssertTrue(k.dogs.description.hasPrefix("MutableSet<Dog> <0x"))
+    XCTAssertTrue(k.dogs.description.contains("> (\n\t[0] Dog {\n\t\tname = Rex;\n\t\tage = 3;\n"))
+    XCTAssertTrue(k.dogs.description.hasSuffix("\n\t}\n)"))
 }
 
-/// A set's elements are walked with for … in, and two reads of one managed set are ==, another object's set is not; a range subscript reads a slice.
+/// A set's elements are walked with for … in, and two reads of one managed set are ==, another object's set is not, for a set of objects as for a set of values; a range subscript reads a slice.
 /// - section: sdk-api
 /// - claims: sdk.api.collections.set-of-objects, sdk.api.collections.slices
 func testSetIterationAndEquality() throws {
     let realm = try Realm()
     let a = Tally(value: ["id": 1, "weights": [2.5, 0.5]])
     let b = Tally(value: ["id": 2, "weights": [2.5, 0.5]])
-    try realm.write { realm.add(a); realm.add(b) }
+    let north = SetKennel(value: ["id": 1])
+    let south = SetKennel(value: ["id": 2])
+    try realm.write {
+        realm.add(a)
+        realm.add(b)
+        realm.add(north)
+        realm.add(south)
+        north.dogs.insert(Dog(value: ["name": "Rex"]))
+        north.dogs.insert(Dog(value: ["name": "Ace"]))
+    }
+    var names: [String] = []
+    for dog in north.dogs { names.append(dog.name) }
+    XCTAssertEqual(names.sorted(), ["Ace", "Rex"])
+    XCTAssertTrue(north.dogs == north.dogs)
+    XCTAssertFalse(north.dogs == south.dogs)
     var total = 0.0
     for w in a.weights { total += w }
     XCTAssertEqual(total, 3.0)

@@ -149,7 +149,6 @@ func testRLMRealmTransaction() throws {
 /// sorted or not, while a token of the same results that is not listed hears
 /// the change.
 /// - section: sdk-api
-/// - claims: sdk.api.objects.rlmrealm
 /// - sdk-test: Realm/Tests/NotificationTests.m NotificationTests.testSuppressCollectionNotification
 func testCommitWithoutNotifyingResults() throws {
     let realm = try Realm()

@@ -94,7 +94,6 @@ func testRemoveFirstTooMany() throws {
 
 /// removeFirst(_:) outside a write is refused like every other change to a managed list.
 /// - section: sdk-api
-/// - claims: sdk.api.list-remove-first-last.too-many
 func testRemoveFirstOutsideWrite() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [1, 2, 3]])

@@ -164,7 +164,6 @@ func testFrozenRealmObjects() throws {
 /// An unmanaged list refuses a nested key path in an aggregate before it
 /// looks the property up; a managed one looks the whole path up as a name.
 /// - section: sdk-messages
-/// - claims: sdk.messages.aggregate
 func testAggregateNestedKeyPath() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera", "dogs": [["name": "Rex", "age": 3]]])

@@ -20,6 +20,8 @@ func testDeletedObject() throws {
         assertThrows(same.age = 2, .invalidated, reason: "Object has been deleted or invalidated.")
         assertThrows(realm.add(same), .invalidated, reason: "Adding a deleted or invalidated object to a Realm is not permitted")
     }
+    XCTAssertTrue(same.isInvalidated)
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
 /// A collection whose owner was deleted names its type.
@@ -44,6 +46,10 @@ func testCollectionOfDeletedOwner() throws {
         assertThrows(cities.insert("Oslo"), .invalidated, reason: "Set" + tail)
         assertThrows(parks["Oslo"] = "Frogner", .invalidated, reason: "Dictionary" + tail)
     }
+    XCTAssertTrue(dogs.isInvalidated)
+    XCTAssertTrue(cities.isInvalidated)
+    XCTAssertTrue(parks.isInvalidated)
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
 /// Results from before `realm.invalidate()` are invalidated results.
@@ -57,6 +63,7 @@ func testInvalidatedResults() throws {
     let dogs = realm.objects(Dog.self)
     realm.invalidate()
     assertThrows(dogs.count, .invalidated, reason: "Access to invalidated Results objects")
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
 }
 
 /// Deleting an object the realm does not manage names the wrong realm.
@@ -103,11 +110,14 @@ func testFrozenObservationAndFreezing() throws {
         realm.add(rex)
     }
     let frozen = rex.freeze()
+    XCTAssertTrue(frozen.isFrozen)
     assertThrows(frozen.observe { _ in }, .frozen, reason: "Frozen Realms do not change and do not have change notifications.")
     try realm.write {
         let ash = realm.create(Dog.self, value: ["name": "Ash"])
         assertThrows(ash.freeze(), .frozen, reason: "Cannot freeze an object in the same write transaction as it was created in.")
+        XCTAssertFalse(ash.isFrozen)
     }
+    XCTAssertEqual(realm.objects(Dog.self).count, 2)
 }
 
 /// Unmanaged objects cannot be frozen, thawed or observed.

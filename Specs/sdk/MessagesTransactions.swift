@@ -21,6 +21,9 @@ func testRealmChangesOutsideWrite() throws {
     assertThrows(realm.create(Dog.self, value: ["name": "Ash"]), .notInWriteTransaction, reason: text)
     assertThrows(realm.delete(rex), .notInWriteTransaction, reason: text)
     assertThrows(realm.deleteAll(), .notInWriteTransaction, reason: text)
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    XCTAssertEqual(realm.objects(Dog.self).first?.name, "Rex")
+    XCTAssertFalse(rex.isInvalidated)
 }
 
 /// Setting a property of a managed object outside a write names the object.
@@ -62,6 +65,11 @@ func testCollectionChangeOutsideWrite() throws {
                  reason: "Cannot modify Results outside of a write transaction.")
     assertThrows(realm.delete(realm.objects(Dog.self)), .notInWriteTransaction,
                  reason: "Cannot modify Results outside of a write transaction.")
+    XCTAssertEqual(vera.dogs.count, 0)
+    XCTAssertEqual(rex.citiesVisited.count, 0)
+    XCTAssertEqual(rex.favoriteParksByCity.count, 0)
+    XCTAssertEqual(rex.age, 0)
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
 }
 
 /// Transaction calls in the wrong state use core's words.
@@ -73,9 +81,14 @@ func testTransactionState() throws {
     let realm = try Realm()
     assertThrows(try realm.commitWrite(), .noWriteTransaction, reason: "Can't commit a non-existing write transaction")
     assertThrows(realm.cancelWrite(), .noWriteTransaction, reason: "Can't cancel a non-existing write transaction")
+    XCTAssertFalse(realm.isInWriteTransaction)
     realm.beginWrite()
+    realm.add(Dog(value: ["name": "Rex"]))
     assertThrows(realm.beginWrite(), .alreadyInWriteTransaction, reason: "The Realm is already in a write transaction")
+    XCTAssertTrue(realm.isInWriteTransaction)
     realm.cancelWrite()
+    XCTAssertFalse(realm.isInWriteTransaction)
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
 /// A frozen object, outside a write and inside one, and a frozen collection
@@ -103,4 +116,9 @@ func testFrozenChanges() throws {
     }
     assertThrows(frozenRealm.beginWrite(), .frozen, reason: "Can't perform transactions on a frozen Realm")
     assertThrows(try frozenRealm.write { }, .frozen, reason: "Can't perform transactions on a frozen Realm")
+    XCTAssertTrue(frozenVera.isFrozen)
+    XCTAssertEqual(frozenVera.name, "Vera")
+    XCTAssertEqual(vera.name, "Vera")
+    XCTAssertEqual(frozenDogs.count, 0)
+    XCTAssertFalse(frozenRealm.isInWriteTransaction)
 }

@@ -113,6 +113,7 @@ func testReadOnlyMessage() throws {
         realm.add(vera)
         assertThrows(vera.clubs = realm.objects(DogClub.self), .readOnlyProperty, reason: "Cannot modify read-only property 'Person.clubs'")
     }
+    XCTAssertEqual(vera.clubs.count, 0)
 }
 
 /// Aggregates name the operation, core's type name and the property.

@@ -117,7 +117,6 @@ func testQueryCollectionOperatorAgainstKeyPath() throws {
 
 /// @allValues follows a map property and reads the map's values; after anything else it is refused.
 /// - section: sdk-query
-/// - claims: sdk.query.keypath-properties
 func testQueryAllValuesFollowsMap() throws {
     let realm = try Realm()
     try realm.write {
