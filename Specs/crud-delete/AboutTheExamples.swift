@@ -63,7 +63,6 @@ func testPersonPrimaryKeyAndDogs() throws {
 
 /// A second Person with a taken primary key is refused.
 /// - section: about-the-examples
-/// - claims: delete.models.person-primary-key
 func testPersonDuplicatePrimaryKeyFails() throws {
     let realm = try Realm()
     try realm.write {
