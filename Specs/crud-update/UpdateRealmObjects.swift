@@ -1,9 +1,11 @@
 // page: crud-update
 // tags: update, write
 
-/// Setting a managed property outside a write is refused and the value stays.
+/// Setting a managed property outside a write is refused, whether by assignment,
+/// subscript or key-value coding, and the value stays; inside a write the same
+/// assignment changes it.
 /// - section: update-realm-objects
-/// - claims: update.requires-write
+/// - claims: update.requires-write, update.requires-write.fails
 func testSetOutsideWriteFails() throws {
     let realm = try Realm()
     let nova = Dog(value: ["name": "Nova", "age": 2])
@@ -11,7 +13,13 @@ func testSetOutsideWriteFails() throws {
         realm.add(nova)
     }
     assertThrows(nova.name = "Nova II", .notInWriteTransaction)
+    assertThrows(nova["name"] = "Nova II", .notInWriteTransaction)
+    assertThrows(nova.setValue("Nova II", forKey: "name"), .notInWriteTransaction)
     XCTAssertEqual(nova.name, "Nova")
+    try realm.write {
+        nova.name = "Nova II"
+    }
+    XCTAssertEqual(nova.name, "Nova II")
 }
 
 /// An increment outside a write is refused.
@@ -63,7 +71,6 @@ func testBeginCommitWrite() throws {
 
 /// Changes made in a cancelled write are rolled back.
 /// - section: update-realm-objects
-/// - claims: update.requires-write
 /// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRollbackModify
 func testCancelWriteRevertsUpdate() throws {
     let realm = try Realm()
@@ -79,7 +86,6 @@ func testCancelWriteRevertsUpdate() throws {
 
 /// Opening a write inside a write is refused.
 /// - section: update-realm-objects
-/// - claims: update.requires-write
 func testNestedWriteFails() throws {
     let realm = try Realm()
     try realm.write {
@@ -90,7 +96,6 @@ func testNestedWriteFails() throws {
 
 /// Committing with no write open is refused.
 /// - section: update-realm-objects
-/// - claims: update.requires-write.fails
 func testCommitWithoutWriteFails() throws {
     let realm = try Realm()
     assertThrows(try realm.commitWrite(), .noWriteTransaction)
@@ -99,7 +104,6 @@ func testCommitWithoutWriteFails() throws {
 
 /// A Swift error thrown inside write cancels the update and propagates.
 /// - section: update-realm-objects
-/// - claims: update.requires-write
 func testThrowingWriteRollsBack() throws {
     let realm = try Realm()
     let nova = Dog(value: ["name": "Nova", "age": 2])
