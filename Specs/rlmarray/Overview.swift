@@ -125,7 +125,6 @@ func testListCreatedOnAccess() throws {
 
 /// Querying the list gives results over its objects rather than a new list.
 /// - section: overview
-/// - claims: rlmarray.not-created-directly, rlmarray.same-predicates
 func testQueryingListGivesResults() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
