@@ -22,7 +22,7 @@ func testSetOutsideWriteFails() throws {
     XCTAssertEqual(nova.name, "Nova II")
 }
 
-/// An increment outside a write is refused.
+/// An increment outside a write is refused; inside a write it is made.
 /// - section: update-realm-objects
 /// - claims: update.requires-write
 func testIncrementOutsideWriteFails() throws {
@@ -33,9 +33,14 @@ func testIncrementOutsideWriteFails() throws {
     }
     assertThrows(nova.age = nova.age + 1, .notInWriteTransaction)
     XCTAssertEqual(nova.age, 2)
+    try realm.write {
+        nova.age = nova.age + 1
+    }
+    XCTAssertEqual(nova.age, 3)
 }
 
-/// Changing an unmanaged object needs no write.
+/// Changing an unmanaged object needs no write; once it is managed, a change
+/// outside a write is refused and the same change inside one is made.
 /// - section: update-realm-objects
 /// - claims: update.requires-write
 func testUnmanagedChangeNeedsNoWrite() throws {
@@ -50,6 +55,10 @@ func testUnmanagedChangeNeedsNoWrite() throws {
     }
     assertThrows(nova.name = "Nova III", .notInWriteTransaction)
     XCTAssertEqual(nova.name, "Nova II")
+    try realm.write {
+        nova.name = "Nova III"
+    }
+    XCTAssertEqual(nova.name, "Nova III")
 }
 
 /// Changes made between beginWrite and commitWrite are kept.

@@ -1,7 +1,8 @@
 // page: rlmarray
 // tags: list, notifications
 
-/// The first call has nil changes and a nil error and shows the list as it is.
+/// The first call has nil changes and a nil error and shows the list as it is;
+/// the call after a write has changes and again a nil error.
 /// - section: notifications
 /// - claims: rlmarray.notify.initial, rlmarray.notify.error-nil
 func testInitialCall() throws {
@@ -15,17 +16,29 @@ func testInitialCall() throws {
     var calls = 0
     var sawNilChanges = false
     var seenCount = -1
+    var errors = 0
     let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
         sawNilChanges = changes == nil
         seenCount = dogs!.count
         XCTAssertNil(error)
+        if error != nil {
+            errors += 1
+        }
     }
     XCTAssertEqual(calls, 0)
     realm.refresh()
     XCTAssertEqual(calls, 1)
     XCTAssertTrue(sawNilChanges)
     XCTAssertEqual(seenCount, 1)
+    try realm.write {
+        vera.dogs.append(Dog(value: ["name": "Birch"]))
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertFalse(sawNilChanges)
+    XCTAssertEqual(seenCount, 2)
+    XCTAssertEqual(errors, 0)
     token.invalidate()
 }
 
