@@ -63,7 +63,6 @@ func testPersonPrimaryKeyAndDogs() throws {
 
 /// A second Person with a taken primary key is refused.
 /// - section: about-the-examples
-/// - claims: delete.models.person-primary-key
 func testPersonDuplicatePrimaryKeyFails() throws {
     let realm = try Realm()
     try realm.write {
@@ -74,7 +73,8 @@ func testPersonDuplicatePrimaryKeyFails() throws {
     XCTAssertEqual(realm.object(ofType: Person.self, forPrimaryKey: 5)?.name, "Ana")
 }
 
-/// A Person's clubs list every DogClub whose members include that person.
+/// A Person's clubs list every DogClub whose members include that person, and
+/// cannot be assigned themselves.
 /// - section: about-the-examples
 /// - claims: delete.models.person-clubs-inverse
 func testPersonClubsAreInverse() throws {
@@ -94,6 +94,10 @@ func testPersonClubsAreInverse() throws {
         swimmers.members.append(kai)
     }
     XCTAssertEqual(kai.clubs.count, 2)
+    try realm.write {
+        assertThrows(kai.setValue([], forKey: "clubs"), .readOnlyProperty)
+    }
+    XCTAssertEqual(kai.clubs.count, 2)
 }
 
 /// A Person's clubs cannot be assigned; they only follow DogClub.members.
@@ -102,9 +106,16 @@ func testPersonClubsAreInverse() throws {
 func testPersonClubsReadOnly() throws {
     let realm = try Realm()
     let kai = Person(value: ["id": 3, "name": "Kai"])
+    let hikers = DogClub(value: ["name": "Hikers"])
     try realm.write {
         realm.add(kai)
+        realm.add(hikers)
         assertThrows(kai.setValue([], forKey: "clubs"), .readOnlyProperty)
     }
     XCTAssertEqual(kai.clubs.count, 0)
+    try realm.write {
+        hikers.members.append(kai)
+    }
+    XCTAssertEqual(kai.clubs.count, 1)
+    XCTAssertEqual(kai.clubs.first?.name, "Hikers")
 }

@@ -32,8 +32,8 @@ func testDeleteAllRemovesEveryType() throws {
     XCTAssertEqual(realm.objects(DogClub.self).count, 0)
 }
 
-/// Inside the write, a query sees the object added and then, after deleteAll,
-/// nothing; the commit keeps it at nothing.
+/// Inside the write, queries see the dog and the toy added and then, after
+/// deleteAll, nothing of either type; the commit keeps it at nothing.
 /// - section: delete-all-objects-in-a-realm
 /// - claims: delete.all.removes-everything
 /// - sdk-test: RealmSwift/Tests/RealmTests.swift RealmTests.testDeleteAll
@@ -41,11 +41,15 @@ func testDeleteAllCountsWithinTheWrite() throws {
     let realm = try Realm()
     try realm.write {
         realm.add(Dog(value: ["name": "Rio"]))
+        realm.add(DogToy(value: ["name": "Rope"]))
         XCTAssertEqual(realm.objects(Dog.self).count, 1)
+        XCTAssertEqual(realm.objects(DogToy.self).count, 1)
         realm.deleteAll()
         XCTAssertEqual(realm.objects(Dog.self).count, 0)
+        XCTAssertEqual(realm.objects(DogToy.self).count, 0)
     }
     XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    XCTAssertEqual(realm.objects(DogToy.self).count, 0)
 }
 
 /// Every handle held before deleteAll is invalidated afterwards, already inside
@@ -110,7 +114,6 @@ func testDeleteAllOutsideWriteFails() throws {
 
 /// deleteAll on an empty realm is harmless.
 /// - section: delete-all-objects-in-a-realm
-/// - claims: delete.all.removes-everything
 func testDeleteAllOnEmptyRealm() throws {
     let realm = try Realm()
     try realm.write {
@@ -158,7 +161,7 @@ func testObjcDeleteAllObjects() throws {
 
 /// Deleted data stays deleted after the realm is closed and reopened.
 /// - section: delete-all-objects-in-a-realm
-/// - claims: delete.all.removes-everything, delete.all.schema-unchanged
+/// - claims: delete.all.schema-unchanged
 func testDeleteAllSurvivesReopen() throws {
     let realm = try Realm()
     try realm.write {

@@ -69,7 +69,6 @@ func testDeleteAllOfEmptyType() throws {
 
 /// Deleting all objects of a type outside a write is refused.
 /// - section: delete-all-objects-of-a-specific-type
-/// - claims: delete.type.all-of-type
 func testDeleteAllOfTypeOutsideWriteFails() throws {
     let realm = try Realm()
     try realm.write {

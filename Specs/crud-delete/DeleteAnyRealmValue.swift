@@ -37,7 +37,6 @@ func testAssignNoneUnlinksObjectCompanion() throws {
 
 /// .none is the empty value: a new dog's companion already equals it.
 /// - section: delete-anyrealmvalue-value
-/// - claims: delete.mixed.nil-not-allowed
 func testNoneIsTheEmptyValue() throws {
     let realm = try Realm()
     let wolf = Dog(value: ["name": "Lobo"])
@@ -50,7 +49,7 @@ func testNoneIsTheEmptyValue() throws {
 
 /// Clearing an int companion with .none works the same as for a string.
 /// - section: delete-anyrealmvalue-value
-/// - claims: delete.mixed.set-none, delete.mixed.nil-not-allowed
+/// - claims: delete.mixed.set-none
 func testAssignNoneClearsIntCompanion() throws {
     let realm = try Realm()
     let wolf = Dog(value: ["name": "Lobo"])
@@ -67,7 +66,6 @@ func testAssignNoneClearsIntCompanion() throws {
 
 /// Deleting the object a companion points at turns the companion into .none.
 /// - section: delete-anyrealmvalue-value
-/// - claims: delete.mixed.set-none
 func testDeletedCompanionObjectBecomesNone() throws {
     let realm = try Realm()
     let pal = Dog(value: ["name": "Pal"])

@@ -42,7 +42,6 @@ func testAsyncDeleteDoneAfterAwait() async throws {
 
 /// Looking up an ObjectId nobody has gives nil inside the asynchronous write, and nothing is deleted.
 /// - section: delete-an-object-asynchronously
-/// - claims: delete.async.find-by-object-id
 @MainActor
 func testAsyncLookupOfMissingId() async throws {
     let realm = try await Realm()
@@ -77,7 +76,6 @@ func testAsyncDeleteAfterLookupByName() async throws {
 
 /// A Swift error thrown inside asyncWrite cancels the deletion.
 /// - section: delete-an-object-asynchronously
-/// - claims: delete.async.async-write
 @MainActor
 func testAsyncDeleteCancelledByError() async throws {
     let realm = try await Realm()

@@ -45,7 +45,7 @@ func testAssignNilRemovesEntry() throws {
 
 /// Removing the key and then assigning nil to it, as the page's example does, is harmless.
 /// - section: delete-map-keys-values
-/// - claims: delete.map.remove-object-for-key, delete.map.nil-removes-entry
+/// - claims: delete.map.remove-object-for-key
 func testRemoveThenAssignNil() throws {
     let realm = try Realm()
     try realm.write {
@@ -62,7 +62,6 @@ func testRemoveThenAssignNil() throws {
 
 /// Removing a key the map does not hold changes nothing.
 /// - section: delete-map-keys-values
-/// - claims: delete.map.remove-object-for-key
 func testRemoveAbsentKey() throws {
     let realm = try Realm()
     let fido = Dog(value: ["name": "Fido"])
@@ -92,11 +91,16 @@ func testAssignNilKeepsKeyForOptionalValues() throws {
     }
     XCTAssertEqual(diary.parks.count, 1)
     XCTAssertTrue(diary.parks.keys.contains("Lisbon"))
+    XCTAssertEqual(Array(diary.parks.values), [nil])
+    for entry in diary.parks {
+        XCTAssertEqual(entry.key, "Lisbon")
+        XCTAssertNil(entry.value)
+    }
 }
 
 /// removeObject(for:) removes the key even when the values are optional.
 /// - section: delete-map-keys-values
-/// - claims: delete.map.remove-object-for-key, delete.map.nil-keeps-key-optional
+/// - claims: delete.map.remove-object-for-key
 func testRemoveObjectForKeyOptionalValues() throws {
     let realm = try Realm()
     let diary = ParkDiary(value: ["owner": "Fido"])
@@ -111,7 +115,7 @@ func testRemoveObjectForKeyOptionalValues() throws {
     XCTAssertFalse(diary.parks.keys.contains("Lisbon"))
 }
 
-/// Removing a map entry outside a write is refused.
+/// Removing a map entry outside a write is refused; inside a write it is removed.
 /// - section: delete-map-keys-values
 /// - claims: delete.map.requires-write
 func testRemoveMapEntryOutsideWriteFails() throws {
@@ -124,6 +128,10 @@ func testRemoveMapEntryOutsideWriteFails() throws {
     assertThrows(fido.favoriteParksByCity.removeObject(for: "Oslo"), .notInWriteTransaction)
     assertThrows(fido.favoriteParksByCity["Oslo"] = nil, .notInWriteTransaction)
     XCTAssertEqual(fido.favoriteParksByCity.count, 1)
+    try realm.write {
+        fido.favoriteParksByCity.removeObject(for: "Oslo")
+    }
+    XCTAssertEqual(fido.favoriteParksByCity.count, 0)
 }
 
 /// Entries of an unmanaged dog's map are removed without any write.

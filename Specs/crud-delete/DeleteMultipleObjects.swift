@@ -1,6 +1,12 @@
 // page: crud-delete
 // tags: delete, query
 
+/// The Objective-C example's dog, as an Objective-C model is seen from Swift.
+class RLMQueriedDog: RLMObject {
+    @objc dynamic var name = ""
+    @objc dynamic var age = 0
+}
+
 /// Deleting the results of a where-closure removes the young dogs only.
 /// - section: delete-multiple-objects
 /// - claims: delete.collection, delete.collection.where-closure, delete.collection.only-matching
@@ -193,17 +199,18 @@ func testDeleteWithBadPredicateFails() throws {
 /// - section: delete-multiple-objects
 /// - claims: delete.collection.objc-delete-objects, delete.collection.only-matching
 func testObjcDeleteObjectsWhere() throws {
-    let realm = try Realm()
-    try ObjectiveCSupport.convert(object: realm).transaction {
-        realm.add(Dog(value: ["name": "Bean", "age": 1]))
-        realm.add(Dog(value: ["name": "Sage", "age": 4]))
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        realm.add(RLMQueriedDog(value: ["name": "Bean", "age": 1]))
+        realm.add(RLMQueriedDog(value: ["name": "Sage", "age": 4]))
     }
-    try ObjectiveCSupport.convert(object: realm).transaction {
-        let youngsters = ObjectiveCSupport.convert(object: realm.objects(Dog.self)).objects(where: "age < 2")
-        ObjectiveCSupport.convert(object: realm).deleteObjects(youngsters)
+    try realm.transaction {
+        let youngsters = RLMQueriedDog.objects(in: realm, where: "age < 2")
+        realm.deleteObjects(youngsters)
     }
-    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).count, 1)
-    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).objects(where: "age < 2").count, 0)
+    XCTAssertEqual(RLMQueriedDog.allObjects(in: realm).count, 1)
+    XCTAssertEqual((RLMQueriedDog.allObjects(in: realm).firstObject() as! RLMQueriedDog).name, "Sage")
+    XCTAssertEqual(RLMQueriedDog.objects(in: realm, where: "age < 2").count, 0)
 }
 
 /// A where-closure that combines two conditions deletes only the dogs meeting both.

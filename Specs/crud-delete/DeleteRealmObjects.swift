@@ -1,7 +1,8 @@
 // page: crud-delete
 // tags: delete, write, invalidated
 
-/// Deleting a managed object outside a write transaction is refused and the object stays.
+/// Deleting a managed object outside a write transaction is refused and the
+/// object stays; inside a write the same call deletes it.
 /// - section: delete-realm-objects
 /// - claims: delete.requires-write, delete.requires-write.outside-fails
 func testDeleteOutsideWriteFails() throws {
@@ -13,9 +14,15 @@ func testDeleteOutsideWriteFails() throws {
     assertThrows(realm.delete(bolt), .notInWriteTransaction)
     XCTAssertEqual(realm.objects(Dog.self).count, 1)
     XCTAssertFalse(bolt.isInvalidated)
+    try realm.write {
+        realm.delete(bolt)
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
+    XCTAssertTrue(bolt.isInvalidated)
 }
 
-/// Deleting query results outside a write transaction is refused and nothing is removed.
+/// Deleting query results outside a write transaction is refused and nothing is
+/// removed; inside a write the same call removes them.
 /// - section: delete-realm-objects
 /// - claims: delete.requires-write, delete.requires-write.outside-fails
 func testDeleteResultsOutsideWriteFails() throws {
@@ -26,9 +33,14 @@ func testDeleteResultsOutsideWriteFails() throws {
     }
     assertThrows(realm.delete(realm.objects(Dog.self)), .notInWriteTransaction)
     XCTAssertEqual(realm.objects(Dog.self).count, 2)
+    try realm.write {
+        realm.delete(realm.objects(Dog.self))
+    }
+    XCTAssertEqual(realm.objects(Dog.self).count, 0)
 }
 
-/// Reading a property of a deleted object raises an invalidated-object error.
+/// Reading a property of a deleted object raises an invalidated-object error,
+/// and so does writing one.
 /// - section: delete-realm-objects
 /// - claims: delete.deleted-object-unusable, delete.deleted-object-use-throws
 func testReadingDeletedObjectFails() throws {
@@ -42,9 +54,13 @@ func testReadingDeletedObjectFails() throws {
     }
     XCTAssertTrue(juno.isInvalidated)
     assertThrows(juno.name, .invalidated)
+    try realm.write {
+        assertThrows(juno.name = "Juno II", .invalidated)
+    }
 }
 
-/// Writing a property of a deleted object raises an invalidated-object error.
+/// Writing a property of a deleted object raises an invalidated-object error,
+/// and so does reading one.
 /// - section: delete-realm-objects
 /// - claims: delete.deleted-object-unusable, delete.deleted-object-use-throws
 func testModifyingDeletedObjectFails() throws {
@@ -54,9 +70,11 @@ func testModifyingDeletedObjectFails() throws {
         realm.add(juno)
         realm.delete(juno)
     }
+    XCTAssertTrue(juno.isInvalidated)
     try realm.write {
         assertThrows(juno.age = 5, .invalidated)
     }
+    assertThrows(juno.age, .invalidated)
 }
 
 /// Deleting an object that is already deleted raises an error. The accessor
@@ -115,7 +133,6 @@ func testRealmUsableAfterDelete() throws {
 
 /// A deletion that is cancelled with its write leaves the object valid and stored.
 /// - section: delete-realm-objects
-/// - claims: delete.requires-write
 /// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRollbackDelete
 func testCancelledDeleteRestoresObject() throws {
     let realm = try Realm()

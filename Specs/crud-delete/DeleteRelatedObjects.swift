@@ -1,6 +1,19 @@
 // page: crud-delete
 // tags: delete, relationships
 
+/// The Objective-C example's dog, as an Objective-C model is seen from Swift.
+class RLMOwnedDog: RLMObject {
+    @objc dynamic var name = ""
+}
+
+/// The Objective-C example's person: a primary key and an array of dogs.
+class RLMDogOwner: RLMObject {
+    @objc dynamic var id = 0
+    @objc dynamic var name = ""
+    @objc dynamic var dogs = RLMArray<RLMOwnedDog>(objectClassName: RLMOwnedDog.className())
+    override class func primaryKey() -> String? { "id" }
+}
+
 /// Deleting a person leaves the dogs of their list in the realm.
 /// - section: delete-an-object-and-its-related-objects
 /// - claims: delete.related.no-cascade, delete.related.orphans
@@ -160,7 +173,6 @@ func testDeleteSharedDogFromBothLists() throws {
 
 /// Deleting the person first and then their dogs fails: the list went with its owner.
 /// - section: delete-an-object-and-its-related-objects
-/// - claims: delete.related.dependents-first
 func testDeleteParentFirstLosesList() throws {
     let realm = try Realm()
     let owner = Person(value: ["id": 3, "name": "Oona"])
@@ -220,17 +232,18 @@ func testPrimaryKeyLookupAfterDelete() throws {
 /// - section: delete-an-object-and-its-related-objects
 /// - claims: delete.related.objc, delete.related.dependents-first
 func testObjcDeleteDogsThenPerson() throws {
-    let realm = try Realm()
-    let amir = Person(value: ["id": 1, "name": "Amir"])
-    amir.dogs.append(Dog(value: ["name": "Sun"]))
-    amir.dogs.append(Dog(value: ["name": "Moon"]))
-    try ObjectiveCSupport.convert(object: realm).transaction {
-        realm.add(amir)
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        realm.add(RLMDogOwner(value: ["id": 1, "name": "Amir", "dogs": [["name": "Sun"], ["name": "Moon"]]]))
+        realm.add(RLMOwnedDog(value: ["name": "Stray"]))
     }
-    try ObjectiveCSupport.convert(object: realm).transaction {
-        ObjectiveCSupport.convert(object: realm).deleteObjects(amir.dogs)
+    XCTAssertEqual(RLMOwnedDog.allObjects(in: realm).count, 3)
+    try realm.transaction {
+        let amir = RLMDogOwner.object(in: realm, forPrimaryKey: 1) as! RLMDogOwner
+        realm.deleteObjects(amir.dogs)
         realm.delete(amir)
     }
-    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Dog.self)).count, 0)
-    XCTAssertEqual(ObjectiveCSupport.convert(object: realm.objects(Person.self)).count, 0)
+    XCTAssertEqual(RLMDogOwner.allObjects(in: realm).count, 0)
+    XCTAssertEqual(RLMOwnedDog.allObjects(in: realm).count, 1)
+    XCTAssertEqual((RLMOwnedDog.allObjects(in: realm).firstObject() as! RLMOwnedDog).name, "Stray")
 }

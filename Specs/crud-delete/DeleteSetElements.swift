@@ -36,11 +36,12 @@ func testInsertObjectsInIgnoresDuplicates() throws {
         kiwi.citiesVisited.insert(objectsIn: ["Perth", "Perth", "Hobart"])
     }
     XCTAssertEqual(kiwi.citiesVisited.count, 2)
+    XCTAssertTrue(kiwi.citiesVisited.contains("Perth"))
+    XCTAssertTrue(kiwi.citiesVisited.contains("Hobart"))
 }
 
 /// Removing an element the set does not hold changes nothing.
 /// - section: delete-mutableset-elements
-/// - claims: delete.set.remove-element
 func testRemoveAbsentElement() throws {
     let realm = try Realm()
     let kiwi = Dog(value: ["name": "Kiwi"])

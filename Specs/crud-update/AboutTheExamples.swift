@@ -16,7 +16,8 @@ func testPersonModel() throws {
     XCTAssertEqual(found.dogs[0].name, "Yuzu")
 }
 
-/// A new Person has no address.
+/// A new Person has no address: the embedded property is optional. It holds one
+/// address when given one, a second replaces the first, and it can be nil again.
 /// - section: about-the-examples
 /// - claims: update.models.embedded-address
 func testAddressStartsNil() throws {
@@ -26,11 +27,22 @@ func testAddressStartsNil() throws {
         realm.add(hana)
     }
     XCTAssertNil(hana.address)
+    try realm.write {
+        hana.address = Address(value: ["city": "Leeds"])
+    }
+    XCTAssertEqual(hana.address?.city, "Leeds")
+    try realm.write {
+        hana.address = Address(value: ["city": "York"])
+    }
+    XCTAssertEqual(hana.address?.city, "York")
+    try realm.write {
+        hana.address = nil
+    }
+    XCTAssertNil(hana.address)
 }
 
 /// An embedded address is stored with its parent and not as an object of its own.
 /// - section: about-the-examples
-/// - claims: update.models.embedded-address
 func testAddressStoredWithParent() throws {
     let realm = try Realm()
     let hana = Person(value: ["id": 1, "name": "Hana"])
@@ -47,7 +59,6 @@ func testAddressStoredWithParent() throws {
 
 /// An Address cannot be added to the realm on its own.
 /// - section: about-the-examples
-/// - claims: update.models.embedded-address
 func testAddressCannotBeAddedAlone() throws {
     let realm = try Realm()
     let loose = Address(value: ["street": "Nowhere Lane"])
@@ -75,7 +86,6 @@ func testAddressFieldsOptional() throws {
 
 /// An Address field can be set back to nil.
 /// - section: about-the-examples
-/// - claims: update.models.address-fields
 func testAddressFieldBackToNil() throws {
     let realm = try Realm()
     let hana = Person(value: ["id": 1, "name": "Hana"])

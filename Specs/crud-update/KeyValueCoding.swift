@@ -150,7 +150,6 @@ func testSetValueReplacesListContents() throws {
 /// New objects set into a managed list with setValue(_:forKey:) are added to
 /// the realm, and the same objects are managed from then on.
 /// - section: update-properties-with-key-value-coding
-/// - claims: update.kvc.relationship
 func testSetValueNewObjectsIntoList() throws {
     let realm = try Realm()
     let ana = Person(value: ["id": 1, "name": "Ana"])
@@ -188,7 +187,6 @@ func testObjcGivePuppies() throws {
 
 /// setValue(_:forKey:) on an empty list changes nothing and raises nothing.
 /// - section: update-properties-with-key-value-coding
-/// - claims: update.kvc.list
 func testEmptyListSetValue() throws {
     let realm = try Realm()
     let tomas = Person(value: ["id": 1, "name": "Tomas"])

@@ -58,7 +58,6 @@ func testUpdateSurvivesReopen() throws {
 
 /// Assigning a value of the wrong type to a property is refused.
 /// - section: update-an-object
-/// - claims: update.object.assign
 func testAssignWrongTypeFails() throws {
     let realm = try Realm()
     let scout = Dog(value: ["name": "Scout", "age": 4])
@@ -71,7 +70,6 @@ func testAssignWrongTypeFails() throws {
 
 /// Changing the primary key of a stored person is refused.
 /// - section: update-an-object
-/// - claims: update.object.assign
 func testChangePrimaryKeyFails() throws {
     let realm = try Realm()
     let ines = Person(value: ["id": 8, "name": "Ines"])
@@ -136,7 +134,6 @@ func testUpdateListElementThroughDotNotation() throws {
 
 /// Dot notation through a nil link changes nothing.
 /// - section: update-an-object
-/// - claims: update.object.related-dot-notation
 func testDotNotationThroughNilLink() throws {
     let realm = try Realm()
     let scout = Dog(value: ["name": "Scout"])

@@ -49,7 +49,9 @@ func testCaseMatters() throws {
     XCTAssertNotEqual(rocco.companion, .bool(true))
 }
 
-/// A companion can hold an int, a bool, a double, a string and a date in turn.
+/// A companion can hold a value of each of the enum's cases in turn: an int, a
+/// bool, a double, a float, a date, a string, an ObjectId, a UUID, a decimal,
+/// data, an object and none.
 /// - section: update-an-anyrealmvalue-property
 /// - claims: update.mixed.enum-covers-types, update.mixed.typed-case
 func testCompanionTakesEachCase() throws {
@@ -78,11 +80,39 @@ func testCompanionTakesEachCase() throws {
         rocco.companion = .date(Date(timeIntervalSince1970: 0))
     }
     XCTAssertEqual(rocco.companion, .date(Date(timeIntervalSince1970: 0)))
+    try realm.write {
+        rocco.companion = .string("Mittens")
+    }
+    XCTAssertEqual(rocco.companion, .string("Mittens"))
+    let oid = ObjectId.generate()
+    try realm.write {
+        rocco.companion = .objectId(oid)
+    }
+    XCTAssertEqual(rocco.companion, .objectId(oid))
+    try realm.write {
+        rocco.companion = .uuid(UUID(uuidString: "1B9C1D2E-0000-4000-8000-00000000ABCD")!)
+    }
+    XCTAssertEqual(rocco.companion, .uuid(UUID(uuidString: "1B9C1D2E-0000-4000-8000-00000000ABCD")!))
+    try realm.write {
+        rocco.companion = .decimal128(Decimal128(number: 12.5))
+    }
+    XCTAssertEqual(rocco.companion, .decimal128(Decimal128(number: 12.5)))
+    try realm.write {
+        rocco.companion = .data(Data([1, 2, 3]))
+    }
+    XCTAssertEqual(rocco.companion, .data(Data([1, 2, 3])))
+    try realm.write {
+        rocco.companion = .object(Dog(value: ["name": "Queenie"]))
+    }
+    XCTAssertEqual(rocco.companion.object(Dog.self)?.name, "Queenie")
+    try realm.write {
+        rocco.companion = .none
+    }
+    XCTAssertEqual(rocco.companion, .none)
 }
 
 /// A companion can hold an ObjectId, a UUID, a decimal and data.
 /// - section: update-an-anyrealmvalue-property
-/// - claims: update.mixed.enum-covers-types
 func testCompanionTakesIdentifierCases() throws {
     let realm = try Realm()
     let rocco = Dog(value: ["name": "Rocco"])
@@ -125,7 +155,6 @@ func testReplaceObjectWithString() throws {
 
 /// Assigning a companion outside a write is refused.
 /// - section: update-an-anyrealmvalue-property
-/// - claims: update.mixed.assign
 func testAssignCompanionOutsideWriteFails() throws {
     let realm = try Realm()
     let rocco = Dog(value: ["name": "Rocco"])

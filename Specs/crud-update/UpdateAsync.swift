@@ -76,7 +76,6 @@ func testAsyncWriteDoneAfterAwait() async throws {
 
 /// Changing a todo's ObjectId primary key in an asynchronous write is refused.
 /// - section: update-an-object-asynchronously
-/// - claims: update.async.upsert-modified
 @MainActor
 func testAsyncPrimaryKeyChangeFails() async throws {
     let realm = try await Realm()

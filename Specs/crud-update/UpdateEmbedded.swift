@@ -142,7 +142,6 @@ func testOverwriteAddress() throws {
 
 /// Overwriting a nil address sets one.
 /// - section: overwrite-an-embedded-object
-/// - claims: update.embedded.overwrite
 func testOverwriteNilAddress() throws {
     let realm = try Realm()
     let mo = Person(value: ["id": 123, "name": "Mo"])
@@ -157,7 +156,6 @@ func testOverwriteNilAddress() throws {
 
 /// An address object already embedded in one person cannot be embedded in a second.
 /// - section: overwrite-an-embedded-object
-/// - claims: update.embedded.overwrite
 func testReuseManagedAddressFails() throws {
     let realm = try Realm()
     let mo = Person(value: ["id": 1, "name": "Mo"])
@@ -175,7 +173,6 @@ func testReuseManagedAddressFails() throws {
 
 /// Setting the address to nil removes the embedded object.
 /// - section: overwrite-an-embedded-object
-/// - claims: update.embedded.overwrite-replaces-all
 func testClearAddress() throws {
     let realm = try Realm()
     let mo = Person(value: ["id": 1, "name": "Mo"])
@@ -234,7 +231,6 @@ func testObjcOverwriteContactAddress() throws {
 
 /// Overwriting the address outside a write is refused.
 /// - section: overwrite-an-embedded-object
-/// - claims: update.embedded.overwrite
 func testOverwriteOutsideWriteFails() throws {
     let realm = try Realm()
     let mo = Person(value: ["id": 1, "name": "Mo"])

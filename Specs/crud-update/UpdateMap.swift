@@ -69,7 +69,7 @@ func testSetValueAddsKey() throws {
 
 /// Subscript assignment to a new key adds it beside the others.
 /// - section: update-a-map-dictionary
-/// - claims: update.map.subscript, update.map.adds-absent-key
+/// - claims: update.map.adds-absent-key
 func testSubscriptAddsKey() throws {
     let realm = try Realm()
     let wolf = Dog(value: ["name": "Lobo"])

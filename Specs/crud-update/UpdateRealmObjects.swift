@@ -1,9 +1,11 @@
 // page: crud-update
 // tags: update, write
 
-/// Setting a managed property outside a write is refused and the value stays.
+/// Setting a managed property outside a write is refused, whether by assignment,
+/// subscript or key-value coding, and the value stays; inside a write the same
+/// assignment changes it.
 /// - section: update-realm-objects
-/// - claims: update.requires-write
+/// - claims: update.requires-write, update.requires-write.fails
 func testSetOutsideWriteFails() throws {
     let realm = try Realm()
     let nova = Dog(value: ["name": "Nova", "age": 2])
@@ -11,10 +13,16 @@ func testSetOutsideWriteFails() throws {
         realm.add(nova)
     }
     assertThrows(nova.name = "Nova II", .notInWriteTransaction)
+    assertThrows(nova["name"] = "Nova II", .notInWriteTransaction)
+    assertThrows(nova.setValue("Nova II", forKey: "name"), .notInWriteTransaction)
     XCTAssertEqual(nova.name, "Nova")
+    try realm.write {
+        nova.name = "Nova II"
+    }
+    XCTAssertEqual(nova.name, "Nova II")
 }
 
-/// An increment outside a write is refused.
+/// An increment outside a write is refused; inside a write it is made.
 /// - section: update-realm-objects
 /// - claims: update.requires-write
 func testIncrementOutsideWriteFails() throws {
@@ -25,9 +33,14 @@ func testIncrementOutsideWriteFails() throws {
     }
     assertThrows(nova.age = nova.age + 1, .notInWriteTransaction)
     XCTAssertEqual(nova.age, 2)
+    try realm.write {
+        nova.age = nova.age + 1
+    }
+    XCTAssertEqual(nova.age, 3)
 }
 
-/// Changing an unmanaged object needs no write.
+/// Changing an unmanaged object needs no write; once it is managed, a change
+/// outside a write is refused and the same change inside one is made.
 /// - section: update-realm-objects
 /// - claims: update.requires-write
 func testUnmanagedChangeNeedsNoWrite() throws {
@@ -42,6 +55,10 @@ func testUnmanagedChangeNeedsNoWrite() throws {
     }
     assertThrows(nova.name = "Nova III", .notInWriteTransaction)
     XCTAssertEqual(nova.name, "Nova II")
+    try realm.write {
+        nova.name = "Nova III"
+    }
+    XCTAssertEqual(nova.name, "Nova III")
 }
 
 /// Changes made between beginWrite and commitWrite are kept.
@@ -63,7 +80,6 @@ func testBeginCommitWrite() throws {
 
 /// Changes made in a cancelled write are rolled back.
 /// - section: update-realm-objects
-/// - claims: update.requires-write
 /// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRollbackModify
 func testCancelWriteRevertsUpdate() throws {
     let realm = try Realm()
@@ -79,7 +95,6 @@ func testCancelWriteRevertsUpdate() throws {
 
 /// Opening a write inside a write is refused.
 /// - section: update-realm-objects
-/// - claims: update.requires-write
 func testNestedWriteFails() throws {
     let realm = try Realm()
     try realm.write {
@@ -90,7 +105,6 @@ func testNestedWriteFails() throws {
 
 /// Committing with no write open is refused.
 /// - section: update-realm-objects
-/// - claims: update.requires-write.fails
 func testCommitWithoutWriteFails() throws {
     let realm = try Realm()
     assertThrows(try realm.commitWrite(), .noWriteTransaction)
@@ -99,7 +113,6 @@ func testCommitWithoutWriteFails() throws {
 
 /// A Swift error thrown inside write cancels the update and propagates.
 /// - section: update-realm-objects
-/// - claims: update.requires-write
 func testThrowingWriteRollsBack() throws {
     let realm = try Realm()
     let nova = Dog(value: ["name": "Nova", "age": 2])

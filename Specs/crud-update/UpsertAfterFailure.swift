@@ -14,7 +14,6 @@ class Pen: Object {
 /// row with its primary key before it sets the other values, and does not
 /// roll the call back, so the key stays taken in the write.
 /// - section: upsert-an-object
-/// - claims: update.upsert.inserts-new
 /// - tags: fuzz
 func testFailedCreateKeepsItsPrimaryKey() throws {
     let realm = try Realm()

@@ -270,7 +270,7 @@ func testCreateOrUpdateKeepsValuesOverDefaults() throws {
 
 /// A partial create with a key nobody has inserts a person with defaults for the missing values.
 /// - section: upsert-an-object
-/// - claims: update.upsert.partial, update.upsert.inserts-new
+/// - claims: update.upsert.inserts-new
 func testPartialCreateInsertsWithDefaults() throws {
     let realm = try Realm()
     try realm.write {
@@ -328,7 +328,6 @@ func testUpsertOutsideWriteFails() throws {
 
 /// An array-form dog value fills the properties in order and leaves the rest at their defaults.
 /// - section: upsert-an-object
-/// - claims: update.upsert.partial-nested
 func testArrayFormFillsInOrder() throws {
     let realm = try Realm()
     try realm.write {

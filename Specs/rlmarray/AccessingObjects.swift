@@ -125,6 +125,8 @@ func testFirstEqualsLastForOne() throws {
     }
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertTrue(dogs.firstObject()!.isSameObject(as: dogs.lastObject()!))
+    XCTAssertEqual(dogs.firstObject()?.name, "Ash")
+    XCTAssertEqual(dogs.lastObject()?.name, "Ash")
 }
 
 /// firstObject() is nil on an empty list.

@@ -20,7 +20,6 @@ func testAddAppends() throws {
 
 /// add makes an unmanaged dog managed in the list's realm.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.add
 func testAddManagesUnmanagedDog() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -36,7 +35,6 @@ func testAddManagesUnmanagedDog() throws {
 
 /// add outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write
 func testAddOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -51,7 +49,7 @@ func testAddOutsideWriteFails() throws {
 
 /// addObjects appends every dog of an array, in order.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.add-objects, rlmarray.add-objects.results
+/// - claims: rlmarray.add-objects
 func testAddObjectsFromArray() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -68,7 +66,7 @@ func testAddObjectsFromArray() throws {
     XCTAssertEqual(dogs.object(at: 2).name, "Birch")
 }
 
-/// addObjects accepts query results and appends the matching dogs.
+/// addObjects accepts query results and appends the matching dogs, and accepts an array too.
 /// - section: adding-removing-replacing
 /// - claims: rlmarray.add-objects.results
 func testAddObjectsFromResults() throws {
@@ -86,11 +84,15 @@ func testAddObjectsFromResults() throws {
     }
     XCTAssertEqual(dogs.count, 2)
     XCTAssertEqual(realm.objects(Dog.self).count, 3)
+    try realm.write {
+        dogs.addObjects([Dog(value: ["name": "Elm", "age": 4])])
+    }
+    XCTAssertEqual(dogs.count, 3)
+    XCTAssertEqual(dogs.lastObject()?.name, "Elm")
 }
 
 /// addObjects with an empty array changes nothing.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.add-objects
 func testAddObjectsEmpty() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -105,7 +107,6 @@ func testAddObjectsEmpty() throws {
 
 /// addObjects outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write
 func testAddObjectsOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -195,7 +196,6 @@ func testInsertPastEndFails() throws {
 
 /// insert(_:at:) outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write
 func testInsertOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -216,4 +216,34 @@ func testUnmanagedListNeedsNoWrite() throws {
     dogs.insert(Dog(value: ["name": "Ash"]), at: 0)
     XCTAssertEqual(dogs.count, 2)
     XCTAssertEqual(dogs.firstObject()?.name, "Ash")
+}
+
+/// Every adding, removing, replacing, moving and exchanging method of a managed
+/// list is refused outside a write, and the list stays as it was.
+/// - section: adding-removing-replacing
+/// - claims: rlmarray.mutation.requires-write
+func testEveryMutationOutsideWriteFails() throws {
+    let realm = try Realm()
+    let vera = Person(value: ["id": 1, "name": "Vera"])
+    let unmanagedDogs = ObjectiveCSupport.convert(object: vera.dogs)
+    unmanagedDogs.add(Dog(value: ["name": "Ash"]))
+    unmanagedDogs.add(Dog(value: ["name": "Birch"]))
+    try realm.write {
+        realm.add(vera)
+    }
+    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
+    assertThrows(dogs.add(Dog(value: ["name": "Cedar"])), .notInWriteTransaction)
+    assertThrows(dogs.addObjects([Dog(value: ["name": "Cedar"])]), .notInWriteTransaction)
+    assertThrows(dogs.insert(Dog(value: ["name": "Cedar"]), at: 0), .notInWriteTransaction)
+    assertThrows(vera.dogs.insert(Dog(value: ["name": "Cedar"]), at: 0), .notInWriteTransaction)
+    assertThrows(dogs.removeObject(at: 0), .notInWriteTransaction)
+    assertThrows(dogs.removeLastObject(), .notInWriteTransaction)
+    assertThrows(dogs.removeAllObjects(), .notInWriteTransaction)
+    assertThrows(dogs.replaceObject(at: 0, with: Dog(value: ["name": "Cedar"])), .notInWriteTransaction)
+    assertThrows(dogs.moveObject(at: 0, to: 1), .notInWriteTransaction)
+    assertThrows(dogs.exchangeObject(at: 0, withObjectAt: 1), .notInWriteTransaction)
+    XCTAssertEqual(dogs.count, 2)
+    XCTAssertEqual(dogs.object(at: 0).name, "Ash")
+    XCTAssertEqual(dogs.object(at: 1).name, "Birch")
+    XCTAssertEqual(realm.objects(Dog.self).count, 2)
 }

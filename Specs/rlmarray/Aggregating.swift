@@ -86,19 +86,21 @@ func testEmptySumIsZero() throws {
     XCTAssertEqual(dogs.sum(ofProperty: "age"), 0)
 }
 
-/// min and max work on float, double and date properties.
+/// min and max work on int, float, double and date properties.
 /// - section: aggregating
 /// - claims: rlmarray.aggregate.min-max-types, rlmarray.min, rlmarray.max
 func testMinMaxFloatDoubleDate() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
     let unmanagedReadings = ObjectiveCSupport.convert(object: log.readings)
-    unmanagedReadings.add(Reading(value: ["label": "a", "weight": 1.5, "level": 0.25, "takenAt": Date(timeIntervalSince1970: 500)]))
-    unmanagedReadings.add(Reading(value: ["label": "b", "weight": 0.5, "level": 9.75, "takenAt": Date(timeIntervalSince1970: 100)]))
+    unmanagedReadings.add(Reading(value: ["label": "a", "count": 3, "weight": 1.5, "level": 0.25, "takenAt": Date(timeIntervalSince1970: 500)]))
+    unmanagedReadings.add(Reading(value: ["label": "b", "count": 8, "weight": 0.5, "level": 9.75, "takenAt": Date(timeIntervalSince1970: 100)]))
     try realm.write {
         realm.add(log)
     }
     let readings = ObjectiveCSupport.convert(object: log.readings)
+    XCTAssertEqual(readings.min(ofProperty: "count"), 3)
+    XCTAssertEqual(readings.max(ofProperty: "count"), 8)
     XCTAssertEqual(readings.min(ofProperty: "weight"), 0.5)
     XCTAssertEqual(readings.max(ofProperty: "level"), 9.75)
     XCTAssertEqual(readings.min(ofProperty: "takenAt"), Date(timeIntervalSince1970: 100))
@@ -127,7 +129,7 @@ func testSumAverageFloatDouble() throws {
     XCTAssertEqual(dogs.average(ofProperty: "age"), 4.5)
 }
 
-/// sum and average of a date property are refused.
+/// sum and average of a date property, and of a string property, are refused.
 /// - section: aggregating
 /// - claims: rlmarray.aggregate.sum-average-types.only
 func testSumAverageDateFails() throws {
@@ -141,11 +143,12 @@ func testSumAverageDateFails() throws {
     let readings = ObjectiveCSupport.convert(object: log.readings)
     assertThrows(readings.sum(ofProperty: "takenAt"), .unsupportedAggregate)
     assertThrows(readings.average(ofProperty: "takenAt"), .unsupportedAggregate)
+    assertThrows(readings.sum(ofProperty: "label"), .unsupportedAggregate)
+    assertThrows(readings.average(ofProperty: "label"), .unsupportedAggregate)
 }
 
 /// Aggregates of a string property are refused.
 /// - section: aggregating
-/// - claims: rlmarray.aggregate.sum-average-types.only
 func testStringAggregateFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -161,7 +164,6 @@ func testStringAggregateFails() throws {
 
 /// Aggregates of an object property are refused.
 /// - section: aggregating
-/// - claims: rlmarray.aggregate.unsupported
 func testObjectPropertyAggregateFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -177,7 +179,6 @@ func testObjectPropertyAggregateFails() throws {
 
 /// Aggregates of a list property are refused.
 /// - section: aggregating
-/// - claims: rlmarray.aggregate.unsupported
 func testListPropertyAggregateFails() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
@@ -193,7 +194,6 @@ func testListPropertyAggregateFails() throws {
 
 /// Aggregates of a data property are refused.
 /// - section: aggregating
-/// - claims: rlmarray.aggregate.unsupported
 func testDataPropertyAggregateFails() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
@@ -222,7 +222,6 @@ func testUnknownPropertyAggregateFails() throws {
 
 /// Aggregates of a decimal property are refused, since the page lists only int, float, double and date.
 /// - section: aggregating
-/// - claims: rlmarray.aggregate.sum-average-types.only
 /// - sdk: the shipped SDK computes min, max, sum and average of Decimal128 properties
 func testDecimalAggregateRefused() throws {
     let realm = try Realm()
@@ -239,7 +238,6 @@ func testDecimalAggregateRefused() throws {
 
 /// Aggregates of an AnyRealmValue property are refused, since the page does not list it.
 /// - section: aggregating
-/// - claims: rlmarray.aggregate.sum-average-types.only
 /// - sdk: the shipped SDK computes min, max, sum and average of AnyRealmValue properties over their numeric values
 func testMixedAggregateRefused() throws {
     let realm = try Realm()
@@ -287,4 +285,24 @@ func testEmptyAggregatesOfOtherTypes() throws {
     XCTAssertNil(readings.max(ofProperty: "takenAt"))
     XCTAssertNil(readings.average(ofProperty: "level"))
     XCTAssertEqual(readings.sum(ofProperty: "level"), 0)
+}
+
+/// Every aggregate is refused on an object property, a list property and a data property.
+/// - section: aggregating
+/// - claims: rlmarray.aggregate.unsupported
+func testObjectListDataAggregatesFail() throws {
+    let realm = try Realm()
+    let log = Logbook(value: ["title": "Morning"])
+    let unmanagedReadings = ObjectiveCSupport.convert(object: log.readings)
+    unmanagedReadings.add(Reading(value: ["label": "a", "toy": ["name": "Ball"], "payload": Data([9]), "tags": ["dawn"]]))
+    try realm.write {
+        realm.add(log)
+    }
+    let readings = ObjectiveCSupport.convert(object: log.readings)
+    for property in ["toy", "tags", "payload"] {
+        assertThrows(readings.min(ofProperty: property), .unsupportedAggregate)
+        assertThrows(readings.max(ofProperty: property), .unsupportedAggregate)
+        assertThrows(readings.sum(ofProperty: property), .unsupportedAggregate)
+        assertThrows(readings.average(ofProperty: property), .unsupportedAggregate)
+    }
 }

@@ -45,7 +45,6 @@ func testFrozenElementsKeepValues() throws {
 
 /// Freezing a frozen list gives a frozen list with the same contents.
 /// - section: freezing
-/// - claims: rlmarray.freeze.snapshot
 func testFreezeFrozen() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -159,7 +158,6 @@ func testThawLiveReturnsSelf() throws {
 
 /// Thawing a list whose owner was deleted after freezing gives no usable live list.
 /// - section: freezing
-/// - claims: rlmarray.thaw.live
 func testThawAfterOwnerDeleted() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

@@ -120,7 +120,6 @@ func testMutateListDirectly() throws {
     try realm.write {
         realm.add(vera)
     }
-    let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     let dogs = vera.dogs
     try realm.write {
         ObjectiveCSupport.convert(object: dogs).add(Dog(value: ["name": "Ash"]))

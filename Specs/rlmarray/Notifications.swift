@@ -1,7 +1,8 @@
 // page: rlmarray
 // tags: list, notifications
 
-/// The first call has nil changes and a nil error and shows the list as it is.
+/// The first call has nil changes and a nil error and shows the list as it is;
+/// the call after a write has changes and again a nil error.
 /// - section: notifications
 /// - claims: rlmarray.notify.initial, rlmarray.notify.error-nil
 func testInitialCall() throws {
@@ -15,17 +16,29 @@ func testInitialCall() throws {
     var calls = 0
     var sawNilChanges = false
     var seenCount = -1
+    var errors = 0
     let token = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
         calls += 1
         sawNilChanges = changes == nil
         seenCount = dogs!.count
         XCTAssertNil(error)
+        if error != nil {
+            errors += 1
+        }
     }
     XCTAssertEqual(calls, 0)
     realm.refresh()
     XCTAssertEqual(calls, 1)
     XCTAssertTrue(sawNilChanges)
     XCTAssertEqual(seenCount, 1)
+    try realm.write {
+        vera.dogs.append(Dog(value: ["name": "Birch"]))
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertFalse(sawNilChanges)
+    XCTAssertEqual(seenCount, 2)
+    XCTAssertEqual(errors, 0)
     token.invalidate()
 }
 
@@ -331,7 +344,8 @@ func testRegisterOnUnmanagedFails() throws {
     assertThrows(ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in }, .unmanaged)
 }
 
-/// With key path "age", renaming a dog does not call the block but changing its age does (Swift spelling of the keyPaths variant).
+/// With key path "age", renaming a dog does not call the block but changing its age does (Swift spelling of the keyPaths variant);
+/// a block registered without key paths is called for both changes.
 /// - section: notifications
 /// - claims: rlmarray.notify.key-paths
 func testKeyPathFilter() throws {
@@ -344,6 +358,7 @@ func testKeyPathFilter() throws {
         realm.add(vera)
     }
     var calls = 0
+    var unfilteredCalls = 0
     var modifications: [Int] = []
     let token = vera.dogs.observe(keyPaths: ["age"]) { changes in
         calls += 1
@@ -351,24 +366,29 @@ func testKeyPathFilter() throws {
             modifications = mods
         }
     }
+    let unfiltered = ObjectiveCSupport.convert(object: vera.dogs).addNotificationBlock { dogs, changes, error in
+        unfilteredCalls += 1
+    }
     realm.refresh()
     try realm.write {
         ash.name = "Ashen"
     }
     realm.refresh()
     XCTAssertEqual(calls, 1)
+    XCTAssertEqual(unfilteredCalls, 2)
     try realm.write {
         ash.age = 3
     }
     realm.refresh()
     XCTAssertEqual(calls, 2)
     XCTAssertEqual(modifications, [0])
+    XCTAssertEqual(unfilteredCalls, 3)
     token.invalidate()
+    unfiltered.invalidate()
 }
 
 /// Without key paths, a change to any property of a dog in the list calls the block.
 /// - section: notifications
-/// - claims: rlmarray.notify.key-paths
 func testNoKeyPathsMeansAll() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -393,7 +413,7 @@ func testNoKeyPathsMeansAll() throws {
 
 /// Inserting a dog still calls a block filtered to a key path.
 /// - section: notifications
-/// - claims: rlmarray.notify.key-paths, rlmarray.notify.change-indices
+/// - claims: rlmarray.notify.change-indices
 func testKeyPathFilterStillSeesInsertions() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

@@ -113,7 +113,8 @@ func testUnknownPropertyPredicateFails() throws {
     assertThrows(realm.objects(Dog.self).filter("breed == 'collie'"), .invalidQuery)
 }
 
-/// A new object's list exists as soon as it is accessed, empty.
+/// A new object's list exists as soon as it is accessed, empty; a stored
+/// object's list is obtained by querying the realm for the object.
 /// - section: overview
 /// - claims: rlmarray.not-created-directly
 func testListCreatedOnAccess() throws {
@@ -121,11 +122,18 @@ func testListCreatedOnAccess() throws {
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertEqual(dogs.count, 0)
     XCTAssertNil(dogs.firstObject())
+    let realm = try Realm()
+    try realm.write {
+        realm.add(vera)
+        ObjectiveCSupport.convert(object: vera.dogs).add(Dog(value: ["name": "Ash"]))
+    }
+    let queried = ObjectiveCSupport.convert(object: realm.objects(Person.self).where { $0.name == "Vera" }.first!.dogs)
+    XCTAssertEqual(queried.count, 1)
+    XCTAssertEqual(queried.firstObject()?.name, "Ash")
 }
 
 /// Querying the list gives results over its objects rather than a new list.
 /// - section: overview
-/// - claims: rlmarray.not-created-directly, rlmarray.same-predicates
 func testQueryingListGivesResults() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

@@ -128,9 +128,10 @@ func testRealmOfManagedList() throws {
     }
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertNotNil(dogs.realm)
+    XCTAssertTrue(dogs.realm == realm)
 }
 
-/// realm is nil for the list of a person never added, and set once the person is added.
+/// realm is nil for the list of a person never added, and is the person's realm once the person is added.
 /// - section: properties
 /// - claims: rlmarray.realm-nil-unmanaged, rlmarray.realm
 /// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift ListUnmanagedRealmCollectionTests.testRealm
@@ -144,6 +145,7 @@ func testRealmNilUntilAdded() throws {
     }
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertNotNil(dogs.realm)
+    XCTAssertTrue(dogs.realm == realm)
 }
 
 /// isInvalidated is false while the owner lives and true after it is deleted.

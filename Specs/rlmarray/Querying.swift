@@ -31,9 +31,10 @@ func testIndexOfAbsent() throws {
         realm.add(outsider)
     }
     XCTAssertNil(vera.dogs.index(of: outsider))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: vera.dogs).indexOfObject(outsider), NSNotFound)
 }
 
-/// indexOfObject(where:) gives the first dog matching the predicate.
+/// indexOfObject(where:) and indexOfObject(with:) give the first dog matching the predicate.
 /// - section: querying
 /// - claims: rlmarray.index-of-where
 func testIndexOfObjectWhere() throws {
@@ -49,6 +50,8 @@ func testIndexOfObjectWhere() throws {
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertEqual(dogs.indexOfObject(where: "age < 3"), 1)
     XCTAssertEqual(dogs.indexOfObject(where: "name == %@", "Cedar"), 2)
+    XCTAssertEqual(dogs.indexOfObject(with: NSPredicate(format: "age < 3")), 1)
+    XCTAssertEqual(dogs.indexOfObject(with: NSPredicate(format: "name == %@", "Cedar")), 2)
 }
 
 /// indexOfObject(where:) finds nothing (NSNotFound; nil in Swift) when no dog matches.
@@ -64,9 +67,10 @@ func testIndexOfObjectWhereNoMatch() throws {
     }
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertNil(dogs.indexOfObject(where: "age > 20"))
+    XCTAssertEqual(dogs.indexOfObject(where: "age > 20"), NSNotFound)
 }
 
-/// objects(where:) returns the matching dogs in list order.
+/// objects(where:) and objects(with:) return the matching dogs in list order.
 /// - section: querying
 /// - claims: rlmarray.objects-where
 func testObjectsWhere() throws {
@@ -85,6 +89,10 @@ func testObjectsWhere() throws {
     XCTAssertEqual(black.count, 2)
     XCTAssertEqual(black[0].name, "Cedar")
     XCTAssertEqual(black[1].name, "Ash")
+    let alsoBlack = dogs.objects(with: NSPredicate(format: "color == 'black'"))
+    XCTAssertEqual(alsoBlack.count, 2)
+    XCTAssertEqual(alsoBlack[0].name, "Cedar")
+    XCTAssertEqual(alsoBlack[1].name, "Ash")
 }
 
 /// objects(with:) given an NSPredicate, and objectsWhere given a format string and its arguments, return the matching dogs in list order.
@@ -113,7 +121,7 @@ func testObjectsWithPredicateAndObjectsWhere() throws {
     XCTAssertEqual(dogs.objects(with: NSPredicate(format: "age > 20")).count, 0)
 }
 
-/// A where-closure on the list and the predicate string give the same dogs.
+/// A where-closure on the list, the predicate string and an NSPredicate give the same dogs.
 /// - section: querying
 /// - claims: rlmarray.objects-where
 func testWhereClosureMatchesPredicate() throws {
@@ -128,6 +136,7 @@ func testWhereClosureMatchesPredicate() throws {
     let dogs = ObjectiveCSupport.convert(object: vera.dogs)
     XCTAssertEqual(vera.dogs.where { $0.age > 5 }.count, 1)
     XCTAssertEqual(dogs.objects(where: "age > %@", 5).count, 1)
+    XCTAssertEqual(dogs.objects(with: NSPredicate(format: "age > %@", 5)).count, 1)
 }
 
 /// Querying the list of an unmanaged person is refused.

@@ -43,7 +43,6 @@ func testRemoveAtOutOfBoundsFails() throws {
 
 /// removeObject(at:) outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write
 func testRemoveAtOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -123,7 +122,6 @@ func testSwiftRemoveLastOnEmptyFails() throws {
 
 /// removeLastObject() outside a write is refused, even on an empty list.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write
 func testRemoveLastOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -159,7 +157,6 @@ func testRemoveAllObjects() throws {
 
 /// removeAllObjects() outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write
 func testRemoveAllOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -175,7 +172,6 @@ func testRemoveAllOutsideWriteFails() throws {
 
 /// A cancelled write restores the removed dogs in their order.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.remove-all
 func testCancelledRemovalRestoresList() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

@@ -57,7 +57,6 @@ func testReplaceWithWrongClassFails() throws {
 
 /// replaceObject(at:with:) outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write
 func testReplaceOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -135,7 +134,6 @@ func testMoveOutOfBoundsFails() throws {
 
 /// moveObject(at:to:) outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write
 func testMoveOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -173,7 +171,6 @@ func testExchangeObjects() throws {
 
 /// Exchanging an index with itself leaves the list as it was.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.exchange
 func testExchangeWithItself() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])
@@ -211,7 +208,6 @@ func testExchangeOutOfBoundsFails() throws {
 
 /// exchangeObject(at:withObjectAt:) outside a write is refused.
 /// - section: adding-removing-replacing
-/// - claims: rlmarray.mutation.requires-write
 func testExchangeOutsideWriteFails() throws {
     let realm = try Realm()
     let vera = Person(value: ["id": 1, "name": "Vera"])

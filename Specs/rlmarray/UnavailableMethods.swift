@@ -18,7 +18,6 @@ func testListCreatedLazily() throws {
 
 /// A list read from a stored object is that object's list, not a fresh copy.
 /// - section: unavailable-methods
-/// - claims: rlmarray.unavailable.init
 func testListBelongsToObject() throws {
     let realm = try Realm()
     let club = DogClub(value: ["name": "Newcomers"])
