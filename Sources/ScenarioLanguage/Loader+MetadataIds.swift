@@ -13,7 +13,11 @@ public struct KnownPages: Sendable, Hashable {
     public struct Section: Sendable, Hashable {
         public var id: String
         public var claims: [String]
-        public init(id: String, claims: [String]) { self.id = id; self.claims = claims }
+        /// The claims no scenario can check, with why (`threads or queues`).
+        public var outOfScope: [String: String]
+        public init(id: String, claims: [String], outOfScope: [String: String] = [:]) {
+            self.id = id; self.claims = claims; self.outOfScope = outOfScope
+        }
     }
 
     public struct Page: Sendable, Hashable {
@@ -155,6 +159,11 @@ struct MetadataIdCheck {
         }
         let candidates = section.map(\.claims) ?? page.sections.flatMap(\.claims)
         let scope = section.map { "section '\(page.id)#\($0.id)'" } ?? "page '\(page.id)'"
+        for claim in metadata.claims {
+            guard let reason = pages.pages.lazy.flatMap(\.sections).compactMap({ $0.outOfScope[claim] }).first else { continue }
+            sink.error(.unknownClaim, "claim '\(claim)' is out of scope (\(reason)): no scenario can check it",
+                       at: claimLocation(claim, located: located, fallback: fallback))
+        }
         for claim in metadata.claims where !candidates.contains(claim) {
             let message = pages.home(of: claim).map { "claim '\(claim)' belongs to section '\($0)', not to \(scope)" }
                 ?? Messages.unknownClaim(claim) + " in \(scope)" + Messages.didYouMean(claim, in: candidates)

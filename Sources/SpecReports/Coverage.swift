@@ -62,6 +62,9 @@ public struct Coverage: Hashable, Sendable, Codable {
         public var claims: Tally
         public var sections: Tally
         public var uncoveredClaims: [ClaimInfo]
+        /// Claims no scenario can check (`out-of-scope:` in pages.yaml), with why;
+        /// counted on neither side of `claims`.
+        public var outOfScopeClaims: [OutOfScopeClaim] = []
         /// Bare section ids no scenario names.
         public var uncoveredSections: [String]
         public var perLanguage: [LanguageCoverage]
@@ -70,6 +73,12 @@ public struct Coverage: Hashable, Sendable, Codable {
         /// sections or claims names a language. Reports list such pages
         /// apart from the documentation pages.
         public var isDocumentation: Bool
+    }
+
+    /// A claim left out of the coverage, and why.
+    public struct OutOfScopeClaim: Hashable, Sendable, Codable {
+        public var id: String
+        public var reason: String
     }
 
     public var pages: [PageCoverage]
@@ -114,7 +123,7 @@ extension Coverage {
             for section in page.sections {
                 for claim in section.claims {
                     texts[claim.id] = claim.text
-                    all[page.id, default: []].append(info(claim, section, page))
+                    if claim.outOfScope == nil { all[page.id, default: []].append(info(claim, section, page)) }
                 }
             }
         }
@@ -130,7 +139,10 @@ extension Coverage {
 
     private static func page(_ page: PageCatalog.Page, coveredClaims: Set<String>,
                              coveredSections: Set<SectionKey>) -> PageCoverage {
-        let claims = page.sections.flatMap { section in section.claims.map { info($0, section, page) } }
+        let claims = page.sections.flatMap { section in section.claims.filter { $0.outOfScope == nil }.map { info($0, section, page) } }
+        let outOfScope = page.sections.flatMap { section in
+            section.claims.compactMap { c in c.outOfScope.map { OutOfScopeClaim(id: c.id, reason: $0) } }
+        }
         let uncovered = claims.filter { !coveredClaims.contains($0.id) }
         let uncoveredSections = page.sections.map { Matrix.sectionID($0.id) }
             .filter { !coveredSections.contains(SectionKey(page: page.id, section: $0)) }
@@ -145,7 +157,7 @@ extension Coverage {
                             claims: Tally(covered: claims.count - uncovered.count, total: claims.count),
                             sections: Tally(covered: page.sections.count - uncoveredSections.count,
                                             total: page.sections.count),
-                            uncoveredClaims: uncovered, uncoveredSections: uncoveredSections, perLanguage: perLanguage,
+                            uncoveredClaims: uncovered, outOfScopeClaims: outOfScope, uncoveredSections: uncoveredSections, perLanguage: perLanguage,
                             isDocumentation: page.isDocumentation)
     }
 

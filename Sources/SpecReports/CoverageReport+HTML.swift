@@ -58,6 +58,9 @@ struct CoverageHTML {
             html += page.uncoveredSections.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
             html += "</p>\n"
         }
+        for claim in page.outOfScopeClaims {
+            html += "<p>Out of scope: <code>\(HTMLText.escaped(claim.id))</code> (\(HTMLText.escaped(claim.reason))): no scenario can check it.</p>\n"
+        }
         return html + claims(of: page)
     }
 

@@ -43,6 +43,9 @@ struct CoverageMarkdown {
             md += "Sections no scenario names: "
             md += page.uncoveredSections.map(MarkdownText.escaped).joined(separator: ", ") + "\n\n"
         }
+        for claim in page.outOfScopeClaims {
+            md += "Out of scope: \(MarkdownText.escaped(claim.id)) (\(MarkdownText.escaped(claim.reason))): no scenario can check it.\n\n"
+        }
         guard !page.uncoveredClaims.isEmpty else { return md + "Every claim is covered.\n\n" }
         md += "| Uncovered claim | Section | Languages | Statement |\n|---|---|---|---|\n"
         for claim in page.uncoveredClaims {

@@ -52,6 +52,9 @@ struct CoverageText {
                              + oneLine(claim.text))
             }
         }
+        for claim in page.outOfScopeClaims {
+            lines.append("  out of scope: \(oneLine(claim.id)) (\(oneLine(claim.reason)))")
+        }
         if !page.uncoveredSections.isEmpty {
             lines.append("  sections no scenario names: " + page.uncoveredSections.map(oneLine).joined(separator: ", "))
         }

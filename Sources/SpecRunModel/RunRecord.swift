@@ -141,13 +141,18 @@ public struct PageCatalog: Hashable, Sendable, Codable {
         public var members: [String]
         /// What its statement is about: what a call returns or changes, or that a call is refused.
         public var outcome: ClaimOutcome
+        /// Why no scenario can check it, for a statement about what this
+        /// project leaves out (`threads or queues` for "does not block the
+        /// calling thread"); nil for a claim in scope. Such a claim counts on
+        /// neither side of the coverage, and a scenario may not name it.
+        public var outOfScope: String?
         /// Where the claim starts in pages.yaml (line and column, from 1); nil when not read from a file.
         public var line: Int?
         public var column: Int?
         public init(id: String, text: String, languages: [String], note: String? = nil, members: [String] = [],
-                    outcome: ClaimOutcome = .result, line: Int? = nil, column: Int? = nil) {
+                    outcome: ClaimOutcome = .result, outOfScope: String? = nil, line: Int? = nil, column: Int? = nil) {
             self.id = id; self.text = text; self.languages = languages; self.note = note
-            self.members = members; self.outcome = outcome; self.line = line; self.column = column
+            self.members = members; self.outcome = outcome; self.outOfScope = outOfScope; self.line = line; self.column = column
         }
     }
     public struct Section: Hashable, Sendable, Codable {

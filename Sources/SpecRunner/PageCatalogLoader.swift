@@ -2,6 +2,7 @@
 // claims, into the catalogue the coverage pages read.
 
 internal import Foundation
+internal import ScenarioAPI
 public import ScenarioLanguage
 public import SpecRunModel
 
@@ -103,17 +104,29 @@ public enum PageCatalogLoader {
     }
 
     private static func parseClaim(_ node: YAMLNode, languages: [String]) throws(SpecConfigError) -> PageCatalog.Claim {
-        let fields = try YAMLFields(node, what: "a claim", allowed: ["id", "text", "languages", "note", "members", "outcome"])
+        let fields = try YAMLFields(node, what: "a claim", allowed: ["id", "text", "languages", "note", "members", "outcome", "out-of-scope"])
         var stated = ClaimOutcome.result
         if let node = fields.optional("outcome") { stated = try outcome(node) }
+        var outOfScope: String?
+        if let node = fields.optional("out-of-scope") { outOfScope = try reason(node) }
         return PageCatalog.Claim(
             id: try fields.required("id").string("a claim's 'id'"),
             text: try fields.required("text").string("a claim's 'text'"),
             languages: try fields.optional("languages")?.strings("a claim's 'languages'") ?? languages,
             note: try fields.optional("note")?.string("a claim's 'note'"),
             members: try ClaimMembers.parse(fields.required("members")),
-            outcome: stated,
+            outcome: stated, outOfScope: outOfScope,
             line: node.line, column: node.column)
+    }
+
+    /// `out-of-scope: threads-or-queues`: a reason of the fixed set the API table and the SDK
+    /// test ledger use, as its text (`threads or queues`).
+    private static func reason(_ node: YAMLNode) throws(SpecConfigError) -> String {
+        let key = try node.string("a claim's 'out-of-scope'")
+        guard let reason = OutOfScopeReason(key: key) else {
+            throw node.error("unknown out-of-scope reason '\(key)'; one of " + OutOfScopeReason.allCases.map(\.key).joined(separator: ", "))
+        }
+        return reason.rawValue
     }
 
     /// `outcome: refusal` (the claim is about an error a call raises) or `outcome: result`.
@@ -137,7 +150,8 @@ extension PageCatalog {
         KnownPages(pages: pages.map { page in
             KnownPages.Page(id: page.id, sections: page.sections.map { section in
                 let bare = section.id.split(separator: "#", maxSplits: 1).last.map(String.init) ?? section.id
-                return KnownPages.Section(id: bare, claims: section.claims.map(\.id))
+                return KnownPages.Section(id: bare, claims: section.claims.map(\.id),
+                                          outOfScope: Dictionary(uniqueKeysWithValues: section.claims.compactMap { c in c.outOfScope.map { (c.id, $0) } }))
             })
         })
     }

@@ -24,7 +24,7 @@ func testAsyncDeleteByObjectId() async throws {
 
 /// The asynchronous delete is complete when the awaiting code goes on.
 /// - section: delete-an-object-asynchronously
-/// - claims: delete.async.non-blocking, delete.async.count-drops
+/// - claims: delete.async.count-drops
 @MainActor
 func testAsyncDeleteDoneAfterAwait() async throws {
     let realm = try await Realm()

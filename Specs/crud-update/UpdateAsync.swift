@@ -59,7 +59,7 @@ func testAsyncUpsertInsertsNewTodo() async throws {
 
 /// The asynchronous write has finished and closed its transaction when the await returns.
 /// - section: update-an-object-asynchronously
-/// - claims: update.async.non-blocking, update.async.async-write
+/// - claims: update.async.async-write
 @MainActor
 func testAsyncWriteDoneAfterAwait() async throws {
     let realm = try await Realm()

@@ -40,6 +40,8 @@ func testPropertyChangeOutsideWrite() throws {
                  reason: "Attempting to modify object outside of a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
     assertThrows(rex.name = "throw", .notInWriteTransaction,
                  reason: "Attempting to modify object outside of a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
+    assertThrows(rex.setValue("throw", forKey: "name"), .notInWriteTransaction,
+                 reason: "Attempting to modify object outside of a write transaction - call beginWriteTransaction on an RLMRealm instance first.")
     XCTAssertEqual(rex.name, "Rex")
 }
 

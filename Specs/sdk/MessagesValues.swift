@@ -112,6 +112,7 @@ func testReadOnlyMessage() throws {
     try realm.write {
         realm.add(vera)
         assertThrows(vera.clubs = realm.objects(DogClub.self), .readOnlyProperty, reason: "Cannot modify read-only property 'Person.clubs'")
+        assertThrows(vera["clubs"] = realm.objects(DogClub.self), .readOnlyProperty, reason: "Cannot modify read-only property 'Person.clubs'")
     }
     XCTAssertEqual(vera.clubs.count, 0)
 }

@@ -11,7 +11,8 @@ import Testing
 
 private let pages = KnownPages(pages: [
     .init(id: "crud-delete", sections: [
-        .init(id: "delete-an-object", claims: ["delete.requires-write", "delete.object.invalidates"]),
+        .init(id: "delete-an-object", claims: ["delete.requires-write", "delete.object.invalidates", "delete.async.non-blocking"],
+              outOfScope: ["delete.async.non-blocking": "threads or queues"]),
         .init(id: "delete-all-objects", claims: ["delete.all"]),
     ]),
     .init(id: "crud-update", sections: [.init(id: "update-an-object", claims: ["update.in-write"])]),
@@ -229,6 +230,22 @@ struct MetadataIdTests {
         #expect(b.message == "section 'update-an-object' is not on page 'crud-delete'; it is on page 'crud-update'")
         #expect((b.location.line, b.location.column) == (marks["2️⃣"]!.0, marks["2️⃣"]!.1))
         #expect(errors(file, "testC").isEmpty)
+    }
+
+    @Test("a scenario may not name a claim that is out of scope: no scenario can check it")
+    func outOfScopeClaim() throws {
+        let file = ScenarioLoader.load(source: """
+        // page: crud-delete
+
+        /// A.
+        /// - section: delete-an-object
+        /// - claims: delete.requires-write, delete.async.non-blocking
+        func testA() throws {
+        }
+        """, path: "Specs/crud-delete/T.swift", options: LoadOptions(pages: pages))
+        #expect(errors(file, "testA").map(\.message) == [
+            "claim 'delete.async.non-blocking' is out of scope (threads or queues): no scenario can check it",
+        ])
     }
 
     @Test("each claim must be a claim of the scenario's section, reported at the claim itself")

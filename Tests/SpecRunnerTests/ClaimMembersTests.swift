@@ -6,6 +6,7 @@
 import Foundation
 import Testing
 @testable import SpecRunner
+import SpecReports
 
 @Suite("claims name their members")
 struct ClaimMembersTests {
@@ -33,6 +34,25 @@ struct ClaimMembersTests {
         #expect(claim.members == ["MutableSet.remove(_:)", "List.count", "Object.init(value:)", "List.==(_:)",
                                   "Realm.object(ofType:forPrimaryKey:)"])
         #expect(claim.line == 9 && claim.column == 13)
+    }
+
+    @Test("a claim out of scope loads its reason from the fixed set, counts on neither side of the coverage and is listed; another reason is an error")
+    func outOfScope() throws {
+        let text = Self.pages(members: "[MutableSet.remove(_:)]\n            out-of-scope: threads-or-queues")
+        let catalog = try PageCatalogLoader.parse(text, file: "p.yaml")
+        #expect(catalog.pages.first?.sections.first?.claims.first?.outOfScope == "threads or queues")
+        let coverage = CoverageReport.compute(catalog: catalog, scenarios: [])
+        #expect(coverage.claims.total == 0 && coverage.pages.first?.uncoveredClaims.isEmpty == true)
+        #expect(coverage.pages.first?.outOfScopeClaims.map(\.id) == ["delete.set.remove-element"])
+        #expect(CoverageReport.text(coverage).contains("out of scope: delete.set.remove-element (threads or queues)"))
+        let plain = try PageCatalogLoader.parse(Self.pages(members: "[MutableSet.remove(_:)]"), file: "p.yaml")
+        #expect(CoverageReport.compute(catalog: plain, scenarios: []).claims.total == 1)
+        do {
+            _ = try PageCatalogLoader.parse(Self.pages(members: "[MutableSet.remove(_:)]\n            out-of-scope: slow"), file: "p.yaml")
+            Issue.record("an unknown reason loaded")
+        } catch {
+            #expect("\(error)".contains("p.yaml:12:27") && "\(error)".contains("unknown out-of-scope reason 'slow'"), "\(error)")
+        }
     }
 
     @Test("a claim's outcome is a result unless it says refusal; another word is an error at its line and column")
