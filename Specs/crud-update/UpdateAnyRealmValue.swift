@@ -138,7 +138,7 @@ func testCompanionTakesIdentifierCases() throws {
 
 /// Replacing an object companion with a string unlinks the object but keeps it stored.
 /// - section: update-an-anyrealmvalue-property
-/// - claims: update.mixed.assign, update.mixed.object-case
+/// - claims: update.mixed.assign
 func testReplaceObjectWithString() throws {
     let realm = try Realm()
     let rocco = Dog(value: ["name": "Rocco"])

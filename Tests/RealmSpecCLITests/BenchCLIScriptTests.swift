@@ -19,21 +19,8 @@ struct BenchCLIScriptTests {
             echo "4 passed, 0 failed, 0 skipped in 2.000 s (load 1.500 s, run 0.500 s)"
             """.write(toFile: tool, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool)
-        let process = Process()
-        process.executableURL = DocumentedCommands.packageRoot.appendingPathComponent("scripts/bench-cli.sh")
-        var environment = ProcessInfo.processInfo.environment
-        environment["REALMSPEC"] = tool
-        environment["SPECS"] = folder.path
-        environment["RUNS"] = String(runs)
-        environment["TMPDIR"] = folder.path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runScript(DocumentedCommands.packageRoot.appendingPathComponent("scripts/bench-cli.sh").path,
+                             environment: ["REALMSPEC": tool, "SPECS": folder.path, "RUNS": String(runs), "TMPDIR": folder.path])
     }
 
     @Test("one warm run prints one figure per column, each with its unit")

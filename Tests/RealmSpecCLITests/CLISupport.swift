@@ -189,6 +189,24 @@ final class RunningCLI {
     }
 }
 
+/// Runs the script at `path` with `arguments` and `environment` added to this
+/// process's; its exit status and what it printed (stdout and stderr together).
+func runScript(_ path: String, _ arguments: [String] = [], environment: [String: String?] = [:]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    var merged = ProcessInfo.processInfo.environment
+    for (key, value) in environment { merged[key] = value }
+    process.environment = merged
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
 /// The `script` tool, which runs a command on a pseudo-terminal.
 let scriptTool = "/usr/bin/script"
 

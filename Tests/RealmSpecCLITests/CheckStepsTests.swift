@@ -73,19 +73,7 @@ struct CheckStepsTests {
 
     /// Runs scripts/step-times.sh with `arguments`, CHECK_TIMES set to `log` (or unset).
     static func stepTimes(_ arguments: [String], log: String?) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: script)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["CHECK_TIMES"] = log
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runScript(script, arguments, environment: ["CHECK_TIMES": log])
     }
 
     @Test("as make's SHELL, step-times.sh runs the line, keeps its status and records target, start, end and status")
