@@ -1662,9 +1662,9 @@ func testChangeAllPropertyTypesInSingleTransaction() throws {
 // The change-set scenarios below are written on the Objective-C API:
 // RLMObject models restating the SDK's IntObject, StringObject,
 // ArrayPropertyObject, SetPropertyObject, DictionaryPropertyObject and
-// LinkStringObject, `RLMRealm.default()`, and the RLMResults of a query on
-// the class or on an RLMArray, RLMSet or RLMDictionary. Linking objects and
-// mixed values are read through the Swift models' RLMResults
+// LinkStringObject and MixedObject, `RLMRealm.default()`, and the RLMResults
+// of a query on the class or on an RLMArray, RLMSet or RLMDictionary. Linking
+// objects are read through a Swift model's RLMResults
 // (`ObjectiveCSupport.convert(object:)`), since an RLMObject model here
 // declares no linking objects. Each `expectChange` is one of the SDK's
 // `ExpectChange` calls and each `XCTAssertNil(try changeOf …)` one of its
@@ -4565,19 +4565,19 @@ func testLinkingObjectsModifyParent() throws {
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/NotificationTests.m MixedDictionaryCollectionChangesetTests.testMixedDictionaryChangesInResults
 func testMixedDictionaryChangesInResults() throws {
-    let realm = try Realm()
+    let realm = RLMRealm.default()
     // One write after the objects are made afresh and the query's block has
     // had its first call: the change the block is then given, nil for none.
     let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
-        try realm.write {
-            realm.deleteAll()
-            let made = MixedObject()
+        try realm.transaction {
+            realm.deleteAllObjects()
+            let made = ObjcMixedObject()
             made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
             realm.add(made)
         }
         var first = true
         var got: RLMCollectionChange? = nil
-        let token = ObjectiveCSupport.convert(object: realm.objects(MixedObject.self)).addNotificationBlock { results, change, error in
+        let token = ObjcMixedObject.allObjects().addNotificationBlock { results, change, error in
             XCTAssertNotNil(results)
             XCTAssertNil(error)
             XCTAssertTrue(first == (change == nil))
@@ -4585,7 +4585,7 @@ func testMixedDictionaryChangesInResults() throws {
             got = change
         }
         realm.refresh()
-        try realm.write { write() }
+        try realm.transaction { write() }
         realm.refresh()
         token.invalidate()
         return got
@@ -4610,28 +4610,28 @@ func testMixedDictionaryChangesInResults() throws {
         XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
         mixedObject.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
         mixedObject.anyCol = AnyRealmValue.fromDictionary(["key": .double(987.321)])
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
-        mixedObject.anyCol.dictionaryValue!["key"] = .bool(false)
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.dictionaryValue!["key"] = .bool(false)
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
-        mixedObject.anyCol.dictionaryValue!["key1"] = .string("newvalue")
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.dictionaryValue!["key1"] = .string("newvalue")
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
-        mixedObject.anyCol.dictionaryValue!.removeAll()
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.dictionaryValue!.removeAll()
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
-        mixedObject.anyCol.dictionaryValue!.removeObject(for: "key5")
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.dictionaryValue!.removeObject(for: "key5")
     }
 }
 
@@ -4639,19 +4639,19 @@ func testMixedDictionaryChangesInResults() throws {
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/NotificationTests.m MixedArrayCollectionChangesetTests.testMixedArrayChangesInResults
 func testMixedArrayChangesInResults() throws {
-    let realm = try Realm()
+    let realm = RLMRealm.default()
     // One write after the objects are made afresh and the query's block has
     // had its first call: the change the block is then given, nil for none.
     let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
-        try realm.write {
-            realm.deleteAll()
-            let made = MixedObject()
+        try realm.transaction {
+            realm.deleteAllObjects()
+            let made = ObjcMixedObject()
             made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
             realm.add(made)
         }
         var first = true
         var got: RLMCollectionChange? = nil
-        let token = ObjectiveCSupport.convert(object: realm.objects(MixedObject.self)).addNotificationBlock { results, change, error in
+        let token = ObjcMixedObject.allObjects().addNotificationBlock { results, change, error in
             XCTAssertNotNil(results)
             XCTAssertNil(error)
             XCTAssertTrue(first == (change == nil))
@@ -4659,7 +4659,7 @@ func testMixedArrayChangesInResults() throws {
             got = change
         }
         realm.refresh()
-        try realm.write { write() }
+        try realm.transaction { write() }
         realm.refresh()
         token.invalidate()
         return got
@@ -4684,32 +4684,32 @@ func testMixedArrayChangesInResults() throws {
         XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
         mixedObject.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
         mixedObject.anyCol = AnyRealmValue.fromArray([.double(987.321)])
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
-        mixedObject.anyCol.listValue![0] = .bool(false)
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.listValue![0] = .bool(false)
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
-        mixedObject.anyCol.listValue!.append(.string("newvalue"))
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.listValue!.append(.string("newvalue"))
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
-        mixedObject.anyCol.listValue!.insert(.int(765), at: 1)
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.listValue!.insert(.int(765), at: 1)
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
-        mixedObject.anyCol.listValue!.removeLast()
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.listValue!.removeLast()
     }
     try expectChange([], [], [0]) {
-        let mixedObject = realm.objects(MixedObject.self).first!
-        mixedObject.anyCol.listValue!.removeAll()
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.listValue!.removeAll()
     }
 }
 
@@ -4870,4 +4870,44 @@ func testChangeAllPropertyTypes() throws {
     }
     XCTAssertEqual(calls, 15)
     token.invalidate()
+}
+
+/// Two blocks on one object are each called once with the one change of its intCol and the new value; a block on a copy of the object is not called.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testMultipleObjectNotifiers
+func testMultipleObjectNotifiers() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = ObjcAllTypesObject.create(in: realm, withValue: ["boolCol": true, "intCol": 1, "stringCol": "a"]) as! ObjcAllTypesObject
+    try realm.commitWriteTransaction()
+    realm.beginWriteTransaction()
+    let obj2 = ObjcAllTypesObject.create(in: realm, withValue: obj) as! ObjcAllTypesObject
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(obj2.intCol, 1)
+    var calls = 0
+    let block: (Bool, [RLMPropertyChange]?, Error?) -> Void = { deleted, changes, error in
+        XCTAssertFalse(deleted)
+        XCTAssertNil(error)
+        XCTAssertEqual(changes!.count, 1)
+        XCTAssertEqual(changes![0].name, "intCol")
+        XCTAssertEqual(changes![0].value as? Int, 2)
+        calls += 1
+    }
+    let token1 = obj.addNotificationBlock(block)
+    let token2 = obj.addNotificationBlock(block)
+    var wrongCalls = 0
+    let token3 = obj2.addNotificationBlock { _, _, _ in
+        wrongCalls += 1
+    }
+    try realm.transaction {}
+    realm.refresh()
+    realm.beginWriteTransaction()
+    (ObjcAllTypesObject.allObjects(in: realm).firstObject() as! ObjcAllTypesObject).intCol = 2
+    try realm.commitWriteTransaction()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(wrongCalls, 0)
+    token1.invalidate()
+    token2.invalidate()
+    token3.invalidate()
 }
