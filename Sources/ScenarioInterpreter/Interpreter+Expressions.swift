@@ -110,7 +110,7 @@ extension Interpreter {
     /// (`Interpreter+DeclaredTypes.swift`).
     package static let valueTypes: Set<String> = [
         "ObjectId", "UUID", "Date", "Decimal128", "Data", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
-        "ObjectiveCSupport", "Int8", "Int16", "Int32", "Int64",
+        "ObjectiveCSupport", "Int8", "Int16", "Int32", "Int64", "IndexPath",
     ]
 
     func isInstance(_ v: RValue, of type: String) -> Bool {

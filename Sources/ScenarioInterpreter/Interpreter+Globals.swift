@@ -69,6 +69,7 @@ extension Interpreter {
             if a.firstLabel == "integer" { return .array([a[0]]) }
             return .array(try i.elements(of: a[0]).sorted { (i.order($0, $1) ?? 0) < 0 })
         },
+        "IndexPath": .method([["row", "section"], ["item", "section"], ["indexes"]]) { i, _, a in try makeIndexPath(i, a) },
         "Array": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
         "Set": .method([["_"]]) { i, _, a in
             var out: [RValue] = []

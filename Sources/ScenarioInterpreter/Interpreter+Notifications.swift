@@ -97,12 +97,18 @@ extension Interpreter {
         }
     }
 
-    /// An `RLMPropertyChange`: `name`, `previousValue` and `value`.
+    /// An `RLMPropertyChange`: `name`, `previousValue` and `value`. The SDK's
+    /// object notifier reads a previous value only for a change written on
+    /// another thread, which a scenario cannot make, so `previousValue` is
+    /// nil; and it reads an array (an RLMArray property, or a list a mixed
+    /// property holds) as nil.
     private func objcPropertyChange(_ p: PropertyChange) -> RValue {
-        .dictionary([
+        let value: RValue
+        if case .list = p.newValue { value = .null } else { value = fromEngine(p.newValue) }
+        return .dictionary([
             (.scalar(.string("name")), .scalar(.string(p.name))),
-            (.scalar(.string("previousValue")), p.oldValue.map { fromEngine($0) } ?? .null),
-            (.scalar(.string("value")), fromEngine(p.newValue)),
+            (.scalar(.string("previousValue")), .null),
+            (.scalar(.string("value")), value),
         ])
     }
 

@@ -12,7 +12,7 @@ internal import SwiftSyntax
 extension Compiler {
     /// Names of plain values the runtime hands to blocks (change sets, property changes).
     static let plainMembers: Set<String> = [
-        "deletions", "insertions", "modifications", "name", "oldValue", "newValue", "localizedDescription",
+        "deletions", "insertions", "modifications", "name", "oldValue", "newValue", "previousValue", "localizedDescription",
         "description", "rawValue",
         // A map entry's, in `for entry in map` (api-surface.md §9 M35).
         "key", "value",

@@ -1658,3 +1658,3256 @@ func testChangeAllPropertyTypesInSingleTransaction() throws {
     XCTAssertEqual(got[14].newValue as? Int, 3)
     token.invalidate()
 }
+
+// The change-set scenarios below are written on the Objective-C API:
+// RLMObject models restating the SDK's IntObject, StringObject,
+// ArrayPropertyObject, SetPropertyObject, DictionaryPropertyObject and
+// LinkStringObject and MixedObject, `RLMRealm.default()`, and the RLMResults
+// of a query on the class or on an RLMArray, RLMSet or RLMDictionary. Linking
+// objects are read through a Swift model's RLMResults
+// (`ObjectiveCSupport.convert(object:)`), since an RLMObject model here
+// declares no linking objects. Each `expectChange` is one of the SDK's
+// `ExpectChange` calls and each `XCTAssertNil(try changeOf …)` one of its
+// `ExpectNoChange` calls, with the objects made afresh.
+
+class ObjcIntObject: RLMObject {
+    @objc dynamic var intCol: Int32 = 0
+}
+
+class ObjcStringObject: RLMObject {
+    @objc dynamic var stringCol: String?
+}
+
+class ObjcArrayPropertyObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var array = RLMArray<ObjcStringObject>(objectClassName: ObjcStringObject.className())
+    @objc dynamic var intArray = RLMArray<ObjcIntObject>(objectClassName: ObjcIntObject.className())
+}
+
+class ObjcSetPropertyObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var set = RLMSet<ObjcStringObject>(objectClassName: ObjcStringObject.className())
+    @objc dynamic var intSet = RLMSet<ObjcIntObject>(objectClassName: ObjcIntObject.className())
+}
+
+class ObjcDictionaryPropertyObject: RLMObject {
+    @objc dynamic var intObjDictionary = RLMDictionary<NSString, ObjcIntObject>(objectClassName: ObjcIntObject.className(), keyType: .string)
+}
+
+class ObjcLinkStringObject: RLMObject {
+    @objc dynamic var objectCol: ObjcStringObject?
+}
+
+class PersonObject: Object {
+    @Persisted var name: String?
+    @Persisted var age = 0
+    @Persisted var children: List<PersonObject>
+    @Persisted(originProperty: "children") var parents: LinkingObjects<PersonObject>
+}
+
+/// Deleting non-matching objects brings no change; deleting matches, at once or one by one in either order, reports their old indices; deleting every object deletes every index (a query on the class)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testDeleteMultiple
+func testChangesetDeleteMultiple() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                let io = ObjcIntObject.create(in: realm, withValue: [i])
+                _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], [io]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcIntObject.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    XCTAssertNil(try changeOf {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 4"))
+    })
+    XCTAssertNil(try changeOf {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 4"))
+    })
+    XCTAssertNil(try changeOf {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 5"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 0"))
+    })
+    try expectChange([1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 1"))
+    }
+    try expectChange([1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 3"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 4"))
+    }
+    try expectChange([1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 4"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 3"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+    }
+    XCTAssertNil(try changeOf {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 4"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol < 1"))
+    })
+    try expectChange([0, 1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcIntObject.allObjects(in: realm).value(forKey: "self"))
+    }
+}
+
+/// Creating a matching object reports one insertion at the end (a query on the class)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testInsertObjectMatchingQuery
+func testChangesetInsertObjectMatchingQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                let io = ObjcIntObject.create(in: realm, withValue: [i])
+                _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], [io]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcIntObject.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4], []) {
+        _ = ObjcIntObject.create(in: realm, withValue: [3])
+    }
+}
+
+/// Creating a non-matching and a matching object reports only the matching one's insertion (a query on the class)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testInsertBothMatchingAndNonMatching
+func testChangesetInsertBothMatchingAndNonMatching() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                let io = ObjcIntObject.create(in: realm, withValue: [i])
+                _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], [io]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcIntObject.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4], []) {
+        _ = ObjcIntObject.create(in: realm, withValue: [5])
+        _ = ObjcIntObject.create(in: realm, withValue: [3])
+    }
+}
+
+/// Creating two matching objects among non-matching ones reports two insertions at the end (a query on the class)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testInsertMultipleMatching
+func testChangesetInsertMultipleMatching() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                let io = ObjcIntObject.create(in: realm, withValue: [i])
+                _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], [io]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcIntObject.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4, 5], []) {
+        _ = ObjcIntObject.create(in: realm, withValue: [5])
+        _ = ObjcIntObject.create(in: realm, withValue: [3])
+        _ = ObjcIntObject.create(in: realm, withValue: [5])
+        _ = ObjcIntObject.create(in: realm, withValue: [2])
+    }
+}
+
+/// Changing a match so that it still matches reports a modification at its index (a query on the class)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testModifyObjectMatchingQuery
+func testChangesetModifyObjectMatchingQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                let io = ObjcIntObject.create(in: realm, withValue: [i])
+                _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], [io]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcIntObject.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [], [2]) {
+        ObjcIntObject.objects(in: realm, where: "intCol = 3").setValue(4, forKey: "intCol")
+    }
+}
+
+/// Changing a match so that it no longer matches reports a deletion at its old index (a query on the class)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testModifyObjectToNoLongerMatchQuery
+func testChangesetModifyObjectToNoLongerMatchQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                let io = ObjcIntObject.create(in: realm, withValue: [i])
+                _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], [io]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcIntObject.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([2], [], []) {
+        ObjcIntObject.objects(in: realm, where: "intCol = 3").setValue(5, forKey: "intCol")
+    }
+}
+
+/// Changing an object so that it comes to match reports an insertion at the end (a query on the class)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testModifyObjectToMatchQuery
+func testChangesetModifyObjectToMatchQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                let io = ObjcIntObject.create(in: realm, withValue: [i])
+                _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], [io]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcIntObject.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4], []) {
+        ObjcIntObject.objects(in: realm, where: "intCol = 5").setValue(4, forKey: "intCol")
+    }
+}
+
+/// Deleting one match and changing a later one reports the deletion and the later one's modification at its old index (a query on the class)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testModifyObjectShiftedByDeletion
+func testChangesetModifyObjectShiftedByDeletion() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                let io = ObjcIntObject.create(in: realm, withValue: [i])
+                _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], [io]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcIntObject.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([1], [], [2]) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+        ObjcIntObject.objects(in: realm, where: "intCol = 3").setValue(4, forKey: "intCol")
+    }
+}
+
+/// Deleting the first match, or the last, reports a deletion at its index (a query on the class)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ChangesetTests.testDeleteObjectMatchingQuery
+func testChangesetDeleteObjectMatchingQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                let io = ObjcIntObject.create(in: realm, withValue: [i])
+                _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], [io]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcIntObject.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 1"))
+    }
+    try expectChange([3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 4"))
+    }
+}
+
+/// Deleting non-matching objects brings no change; deleting matches, at once or one by one in either order, reports their old indices (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testDeleteMultiple
+func testLinkViewArrayDeleteMultiple() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    XCTAssertNil(try changeOf {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 4"))
+    })
+    XCTAssertNil(try changeOf {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 5"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 0"))
+    })
+    try expectChange([1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 1"))
+    }
+    try expectChange([1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 3"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 4"))
+    }
+    try expectChange([1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 4"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 3"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+    }
+    XCTAssertNil(try changeOf {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 4"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol < 1"))
+    })
+}
+
+/// Changing a match so that it still matches reports a modification at its index (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testModifyObjectMatchingQuery
+func testLinkViewArrayModifyObjectMatchingQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [], [2]) {
+        ObjcIntObject.objects(in: realm, where: "intCol = 3").setValue(4, forKey: "intCol")
+    }
+}
+
+/// Changing a match so that it no longer matches reports a deletion at its old index (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testModifyObjectToNoLongerMatchQuery
+func testLinkViewArrayModifyObjectToNoLongerMatchQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([2], [], []) {
+        ObjcIntObject.objects(in: realm, where: "intCol = 3").setValue(5, forKey: "intCol")
+    }
+}
+
+/// Changing an object so that it comes to match reports an insertion at its place in the list (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testModifyObjectToMatchQuery
+func testLinkViewArrayModifyObjectToMatchQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4], []) {
+        ObjcIntObject.objects(in: realm, where: "intCol = 5").setValue(4, forKey: "intCol")
+    }
+}
+
+/// Deleting the first match, or the last, reports a deletion at its index (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testDeleteObjectMatchingQuery
+func testLinkViewArrayDeleteObjectMatchingQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 1"))
+    }
+    try expectChange([3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 4"))
+    }
+}
+
+/// Making the list's last object match and deleting an earlier match reports the deletion and an insertion at the end (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testNonMatchingObjectMovedToIndexOfMatchingRowAndMadeMatching
+func testLinkViewArrayNonMatchingObjectMovedToIndexOfMatchingRowAndMadeMatching() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([1], [3], []) {
+        (ObjcIntObject.allObjects(in: realm).lastObject() as! ObjcIntObject).intCol = 3
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+    }
+}
+
+/// Adding a new matching object to the list reports an insertion at the end (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testInsertObjectMatchingQuery
+func testLinkViewArrayInsertObjectMatchingQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4], []) {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.add(ObjcIntObject.create(in: realm, withValue: [3]))
+    }
+}
+
+/// Adding a non-matching and a matching object to the list reports only the matching one's insertion (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testInsertBothMatchingAndNonMatching
+func testLinkViewArrayInsertBothMatchingAndNonMatching() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4], []) {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.add(ObjcIntObject.create(in: realm, withValue: [5]))
+        array.add(ObjcIntObject.create(in: realm, withValue: [3]))
+    }
+}
+
+/// Adding two matching objects among non-matching ones to the list reports two insertions at the end (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testInsertMultipleMatching
+func testLinkViewArrayInsertMultipleMatching() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4, 5], []) {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.add(ObjcIntObject.create(in: realm, withValue: [5]))
+        array.add(ObjcIntObject.create(in: realm, withValue: [3]))
+        array.add(ObjcIntObject.create(in: realm, withValue: [5]))
+        array.add(ObjcIntObject.create(in: realm, withValue: [2]))
+    }
+}
+
+/// Inserting a matching object into the list reports its index among the matches (before the first match, at 0 or 1 of the list, or after it, at 2); a non-matching one brings no change (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testInsertAtIndex
+func testLinkViewArrayInsertAtIndex() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [0], []) {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.insert(ObjcIntObject.create(in: realm, withValue: [3]), at: 0)
+    }
+    try expectChange([], [0], []) {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.insert(ObjcIntObject.create(in: realm, withValue: [3]), at: 1)
+    }
+    try expectChange([], [1], []) {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.insert(ObjcIntObject.create(in: realm, withValue: [3]), at: 2)
+    }
+    XCTAssertNil(try changeOf {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.insert(ObjcIntObject.create(in: realm, withValue: [5]), at: 2)
+    })
+}
+
+/// Removing a match from the list reports its deletion; removing a non-match brings no change (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testRemoveFromArray
+func testLinkViewArrayRemoveFromArray() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0], [], []) {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.removeObject(at: 1)
+    }
+    XCTAssertNil(try changeOf {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.removeObject(at: 0)
+    })
+}
+
+/// Emptying the list deletes every match's index (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testClearArray
+func testLinkViewArrayClearArray() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0, 1, 2, 3], [], []) {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.removeAllObjects()
+    }
+}
+
+/// Deleting the list's owner deletes every match's index (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testDeleteArray
+func testLinkViewArrayDeleteArray() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0, 1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcArrayPropertyObject.allObjects(in: realm))
+    }
+}
+
+/// A modification is reported at the object's old index, past a deletion before it, and past an insertion at the front (a query on a list)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewArrayChangesetTests.testModifyObjectShiftedByInsertsAndDeletions
+func testLinkViewArrayModifyObjectShiftedByInsertsAndDeletions() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcArrayPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcArrayPropertyObject.allObjects().firstObject() as! ObjcArrayPropertyObject).intArray.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([1], [], [2]) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+        ObjcIntObject.objects(in: realm, where: "intCol = 3").setValue(4, forKey: "intCol")
+    }
+    try expectChange([], [0], [3]) {
+        let array = (ObjcArrayPropertyObject.allObjects(in: realm).firstObject() as! ObjcArrayPropertyObject).intArray
+        array.insert(ObjcIntObject.create(in: realm, withValue: [3]), at: 0)
+        ObjcIntObject.objects(in: realm, where: "intCol = 4").setValue(3, forKey: "intCol")
+    }
+}
+
+/// Deleting non-matching objects brings no change; deleting matches, at once or one by one in either order, reports their old indices (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testDeleteMultiple
+func testLinkViewSetDeleteMultiple() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    XCTAssertNil(try changeOf {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 4"))
+    })
+    XCTAssertNil(try changeOf {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 5"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 0"))
+    })
+    try expectChange([1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 1"))
+    }
+    try expectChange([1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 3"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 4"))
+    }
+    try expectChange([1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 4"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 3"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+    }
+    XCTAssertNil(try changeOf {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol > 4"))
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol < 1"))
+    })
+}
+
+/// Changing a match so that it still matches reports a modification at its index (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testModifyObjectMatchingQuery
+func testLinkViewSetModifyObjectMatchingQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [], [2]) {
+        ObjcIntObject.objects(in: realm, where: "intCol = 3").setValue(4, forKey: "intCol")
+    }
+}
+
+/// Changing a match so that it no longer matches reports a deletion at its old index (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testModifyObjectToNoLongerMatchQuery
+func testLinkViewSetModifyObjectToNoLongerMatchQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([2], [], []) {
+        ObjcIntObject.objects(in: realm, where: "intCol = 3").setValue(5, forKey: "intCol")
+    }
+}
+
+/// Changing an object so that it comes to match reports an insertion at the end (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testModifyObjectToMatchQuery
+func testLinkViewSetModifyObjectToMatchQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4], []) {
+        ObjcIntObject.objects(in: realm, where: "intCol = 5").setValue(4, forKey: "intCol")
+    }
+}
+
+/// Deleting the first match, or the last, reports a deletion at its index (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testDeleteObjectMatchingQuery
+func testLinkViewSetDeleteObjectMatchingQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 1"))
+    }
+    try expectChange([3], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 4"))
+    }
+}
+
+/// Making the set's last object match and deleting an earlier match reports the deletion and an insertion at the end (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testNonMatchingObjectMovedToIndexOfMatchingRowAndMadeMatching
+func testLinkViewSetNonMatchingObjectMovedToIndexOfMatchingRowAndMadeMatching() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([1], [3], []) {
+        (ObjcIntObject.allObjects(in: realm).lastObject() as! ObjcIntObject).intCol = 3
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+    }
+}
+
+/// Adding a new matching object to the set reports an insertion at the end (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testInsertObjectMatchingQuery
+func testLinkViewSetInsertObjectMatchingQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4], []) {
+        let set = (ObjcSetPropertyObject.allObjects(in: realm).firstObject() as! ObjcSetPropertyObject).intSet
+        set.add(ObjcIntObject.create(in: realm, withValue: [3]))
+    }
+}
+
+/// Adding a non-matching and a matching object to the set reports only the matching one's insertion (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testInsertBothMatchingAndNonMatching
+func testLinkViewSetInsertBothMatchingAndNonMatching() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4], []) {
+        let set = (ObjcSetPropertyObject.allObjects(in: realm).firstObject() as! ObjcSetPropertyObject).intSet
+        set.add(ObjcIntObject.create(in: realm, withValue: [5]))
+        set.add(ObjcIntObject.create(in: realm, withValue: [3]))
+    }
+}
+
+/// Adding two matching objects among non-matching ones to the set reports two insertions at the end (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testInsertMultipleMatching
+func testLinkViewSetInsertMultipleMatching() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4, 5], []) {
+        let set = (ObjcSetPropertyObject.allObjects(in: realm).firstObject() as! ObjcSetPropertyObject).intSet
+        set.add(ObjcIntObject.create(in: realm, withValue: [5]))
+        set.add(ObjcIntObject.create(in: realm, withValue: [3]))
+        set.add(ObjcIntObject.create(in: realm, withValue: [5]))
+        set.add(ObjcIntObject.create(in: realm, withValue: [2]))
+    }
+}
+
+/// Removing a match from the set reports its deletion; removing a non-match brings no change (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testRemoveFromSet
+func testLinkViewSetRemoveFromSet() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0], [], []) {
+        let set = (ObjcSetPropertyObject.allObjects(in: realm).firstObject() as! ObjcSetPropertyObject).intSet
+        set.remove(set.allObjects[1])
+    }
+    XCTAssertNil(try changeOf {
+        let set = (ObjcSetPropertyObject.allObjects(in: realm).firstObject() as! ObjcSetPropertyObject).intSet
+        set.remove(set.allObjects[0])
+    })
+}
+
+/// Emptying the set deletes every match's index (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testClearSet
+func testLinkViewSetClearSet() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0, 1, 2, 3], [], []) {
+        let set = (ObjcSetPropertyObject.allObjects(in: realm).firstObject() as! ObjcSetPropertyObject).intSet
+        set.removeAllObjects()
+    }
+}
+
+/// Deleting the set's owner deletes every match's index (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testDeleteSet
+func testLinkViewSetDeleteSet() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0, 1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcSetPropertyObject.allObjects(in: realm))
+    }
+}
+
+/// Deleting a match and making another stop matching reports both deletions; changing a non-match after them brings no change (a query on a set)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkViewSetChangesetTests.testModifyObjectShiftedByInsertsAndDeletions
+func testLinkViewSetModifyObjectShiftedByInsertsAndDeletions() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                _ = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            _ = ObjcSetPropertyObject.create(in: realm, withValue: ["", [], ObjcIntObject.allObjects(in: realm)])
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcSetPropertyObject.allObjects().firstObject() as! ObjcSetPropertyObject).intSet.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0, 1], [], []) {
+        realm.deleteObjects(ObjcIntObject.objects(in: realm, where: "intCol = 2"))
+        ObjcIntObject.objects(in: realm, where: "intCol = 1").setValue(10, forKey: "intCol")
+    }
+    XCTAssertNil(try changeOf {
+        ObjcIntObject.objects(in: realm, where: "intCol = 9").setValue(11, forKey: "intCol")
+    })
+}
+
+/// A matching object under a key that sorts first reports an insertion at 0 (a query on a dictionary, ordered by key)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m DictionaryChangesetTests.testInsertObjectMatchingQuery
+func testDictionaryChangesetInsertObjectMatchingQuery() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            let dictObj = ObjcDictionaryPropertyObject()
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                dictObj.intObjDictionary["key\(i)"] = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            realm.add(dictObj)
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcDictionaryPropertyObject.allObjects().firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [0], []) {
+        let dictionary = (ObjcDictionaryPropertyObject.allObjects(in: realm).firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary
+        dictionary["key"] = ObjcIntObject.create(in: realm, withValue: [3])
+    }
+}
+
+/// A non-matching and a matching object under keys that sort last report only the matching one's insertion (a query on a dictionary, ordered by key)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m DictionaryChangesetTests.testInsertBothMatchingAndNonMatching
+func testDictionaryChangesetInsertBothMatchingAndNonMatching() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            let dictObj = ObjcDictionaryPropertyObject()
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                dictObj.intObjDictionary["key\(i)"] = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            realm.add(dictObj)
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcDictionaryPropertyObject.allObjects().firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4], []) {
+        let dictionary = (ObjcDictionaryPropertyObject.allObjects(in: realm).firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary
+        dictionary["keyA"] = ObjcIntObject.create(in: realm, withValue: [5])
+        dictionary["keyB"] = ObjcIntObject.create(in: realm, withValue: [3])
+    }
+}
+
+/// Two matching objects among non-matching ones under keys that sort last report two insertions at the end (a query on a dictionary, ordered by key)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m DictionaryChangesetTests.testInsertMultipleMatching
+func testDictionaryChangesetInsertMultipleMatching() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            let dictObj = ObjcDictionaryPropertyObject()
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                dictObj.intObjDictionary["key\(i)"] = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            realm.add(dictObj)
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcDictionaryPropertyObject.allObjects().firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [4, 5], []) {
+        let dictionary = (ObjcDictionaryPropertyObject.allObjects(in: realm).firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary
+        dictionary["keyA"] = ObjcIntObject.create(in: realm, withValue: [5])
+        dictionary["keyB"] = ObjcIntObject.create(in: realm, withValue: [3])
+        dictionary["keyC"] = ObjcIntObject.create(in: realm, withValue: [5])
+        dictionary["keyD"] = ObjcIntObject.create(in: realm, withValue: [2])
+    }
+}
+
+/// Removing a match's key reports its deletion; removing a non-match's key brings no change (a query on a dictionary, ordered by key)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m DictionaryChangesetTests.testRemoveFromDictionary
+func testDictionaryChangesetRemoveFromDictionary() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            let dictObj = ObjcDictionaryPropertyObject()
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                dictObj.intObjDictionary["key\(i)"] = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            realm.add(dictObj)
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcDictionaryPropertyObject.allObjects().firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0], [], []) {
+        let dictionary = (ObjcDictionaryPropertyObject.allObjects(in: realm).firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary
+        dictionary.removeObject(forKey: "key1")
+    }
+    XCTAssertNil(try changeOf {
+        let dictionary = (ObjcDictionaryPropertyObject.allObjects(in: realm).firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary
+        dictionary.removeObject(forKey: "key0")
+    })
+}
+
+/// Emptying the dictionary deletes every match's index (a query on a dictionary, ordered by key)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m DictionaryChangesetTests.testClearDictionary
+func testDictionaryChangesetClearDictionary() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            let dictObj = ObjcDictionaryPropertyObject()
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                dictObj.intObjDictionary["key\(i)"] = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            realm.add(dictObj)
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcDictionaryPropertyObject.allObjects().firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0, 1, 2, 3], [], []) {
+        let dictionary = (ObjcDictionaryPropertyObject.allObjects(in: realm).firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary
+        dictionary.removeAllObjects()
+    }
+}
+
+/// Deleting the dictionary's owner deletes every match's index (a query on a dictionary, ordered by key)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m DictionaryChangesetTests.testDeleteDictionary
+func testDictionaryChangesetDeleteDictionary() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            let dictObj = ObjcDictionaryPropertyObject()
+            realm.deleteAllObjects()
+            for i in 0..<10 {
+                dictObj.intObjDictionary["key\(i)"] = ObjcIntObject.create(in: realm, withValue: [i])
+            }
+            realm.add(dictObj)
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = (ObjcDictionaryPropertyObject.allObjects().firstObject() as! ObjcDictionaryPropertyObject).intObjDictionary.objects(where: "intCol > 0 AND intCol < 5").addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0, 1, 2, 3], [], []) {
+        realm.deleteObjects(ObjcDictionaryPropertyObject.allObjects(in: realm))
+    }
+}
+
+/// Deleting the object one of them links to reports that one as modified (the objects that link)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkedObjectChangesetTests.testDeleteLinkedObject
+func testLinkedObjectDeleteLinkedObject() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for _ in 0..<5 {
+                _ = ObjcLinkStringObject.create(in: realm, withValue: [ObjcStringObject.create(in: realm, withValue: [""])])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcLinkStringObject.allObjects().addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [], [3]) {
+        realm.delete(ObjcStringObject.allObjects(in: realm)[3] as! ObjcStringObject)
+    }
+}
+
+/// Changing the object one of them links to reports that one as modified (the objects that link)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkedObjectChangesetTests.testModifyLinkedObject
+func testLinkedObjectModifyLinkedObject() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for _ in 0..<5 {
+                _ = ObjcLinkStringObject.create(in: realm, withValue: [ObjcStringObject.create(in: realm, withValue: [""])])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcLinkStringObject.allObjects().addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [], [3]) {
+        (ObjcStringObject.allObjects(in: realm)[3] as! ObjcStringObject).stringCol = "a"
+    }
+}
+
+/// Deleting every linked object, then creating one and creating and deleting another, reports every linking object as modified (the objects that link)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkedObjectChangesetTests.testTableClearFollowedByInsertsAndDeletes
+func testLinkedObjectTableClearFollowedByInsertsAndDeletes() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            for _ in 0..<5 {
+                _ = ObjcLinkStringObject.create(in: realm, withValue: [ObjcStringObject.create(in: realm, withValue: [""])])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcLinkStringObject.allObjects().addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [], [0, 1, 2, 3, 4]) {
+        realm.deleteObjects(ObjcStringObject.allObjects(in: realm))
+        _ = ObjcStringObject.create(in: realm, withValue: [""])
+        realm.delete(ObjcStringObject.create(in: realm, withValue: [""]))
+    }
+}
+
+/// Deleting every parent deletes every index (the child's linking objects)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkingObjectsChangesetTests.testDeleteAllLinkingObjects
+func testLinkingObjectsDeleteAllLinkingObjects() throws {
+    let realm = try Realm()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.write {
+            realm.deleteAll()
+            let child = realm.create(PersonObject.self, value: ["Child", 0])
+            for i in 0..<10 {
+                realm.create(PersonObject.self, value: ["Parent \(i)", 25 + i, [child]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjectiveCSupport.convert(object: realm.objects(PersonObject.self).first!.parents).addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.write { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], []) {
+        realm.delete(realm.objects(PersonObject.self).filter("age > 20"))
+    }
+}
+
+/// Deleting every person deletes every index (the child's linking objects)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkingObjectsChangesetTests.testDeleteAll
+func testLinkingObjectsDeleteAll() throws {
+    let realm = try Realm()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.write {
+            realm.deleteAll()
+            let child = realm.create(PersonObject.self, value: ["Child", 0])
+            for i in 0..<10 {
+                realm.create(PersonObject.self, value: ["Parent \(i)", 25 + i, [child]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjectiveCSupport.convert(object: realm.objects(PersonObject.self).first!.parents).addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.write { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], []) {
+        realm.delete(realm.objects(PersonObject.self))
+    }
+}
+
+/// Emptying every parent's children deletes every index (the child's linking objects)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkingObjectsChangesetTests.testUnlinkAll
+func testLinkingObjectsUnlinkAll() throws {
+    let realm = try Realm()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.write {
+            realm.deleteAll()
+            let child = realm.create(PersonObject.self, value: ["Child", 0])
+            for i in 0..<10 {
+                realm.create(PersonObject.self, value: ["Parent \(i)", 25 + i, [child]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjectiveCSupport.convert(object: realm.objects(PersonObject.self).first!.parents).addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.write { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [], []) {
+        for parent in realm.objects(PersonObject.self).filter("age > 20") {
+            parent.children.removeAll()
+        }
+    }
+}
+
+/// A new parent of the child reports an insertion at the end (the child's linking objects)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkingObjectsChangesetTests.testAddNewParent
+func testLinkingObjectsAddNewParent() throws {
+    let realm = try Realm()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.write {
+            realm.deleteAll()
+            let child = realm.create(PersonObject.self, value: ["Child", 0])
+            for i in 0..<10 {
+                realm.create(PersonObject.self, value: ["Parent \(i)", 25 + i, [child]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjectiveCSupport.convert(object: realm.objects(PersonObject.self).first!.parents).addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.write { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [10], []) {
+        let child = realm.objects(PersonObject.self).filter("children.@count == 0").first!
+        realm.create(PersonObject.self, value: ["New parent", 40, [child]])
+    }
+}
+
+/// Changing a parent reports its modification (the child's linking objects)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m LinkingObjectsChangesetTests.testModifyParent
+func testLinkingObjectsModifyParent() throws {
+    let realm = try Realm()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.write {
+            realm.deleteAll()
+            let child = realm.create(PersonObject.self, value: ["Child", 0])
+            for i in 0..<10 {
+                realm.create(PersonObject.self, value: ["Parent \(i)", 25 + i, [child]])
+            }
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjectiveCSupport.convert(object: realm.objects(PersonObject.self).first!.parents).addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.write { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [], [3]) {
+        let parent = realm.objects(PersonObject.self).filter("age == 28").first!
+        parent.age = parent.age + 1
+    }
+}
+
+/// Replacing an object's mixed dictionary, setting a new or an existing key of it, emptying it and removing a key each report the object as modified (all mixed objects)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m MixedDictionaryCollectionChangesetTests.testMixedDictionaryChangesInResults
+func testMixedDictionaryChangesInResults() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            let made = ObjcMixedObject()
+            made.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
+            realm.add(made)
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcMixedObject.allObjects().addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol = AnyRealmValue.fromDictionary(["key2": .string("hello2"), "key3": .bool(true), "key4": .int(123), "key5": .double(456.789)])
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol = AnyRealmValue.fromDictionary(["key": .double(987.321)])
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.dictionaryValue!["key"] = .bool(false)
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.dictionaryValue!["key1"] = .string("newvalue")
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.dictionaryValue!.removeAll()
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.dictionaryValue!.removeObject(for: "key5")
+    }
+}
+
+/// Replacing an object's mixed list, setting, appending, inserting, removing the last element and emptying it each report the object as modified (all mixed objects)
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m MixedArrayCollectionChangesetTests.testMixedArrayChangesInResults
+func testMixedArrayChangesInResults() throws {
+    let realm = RLMRealm.default()
+    // One write after the objects are made afresh and the query's block has
+    // had its first call: the change the block is then given, nil for none.
+    let changeOf = { (write: () -> Void) -> RLMCollectionChange? in
+        try realm.transaction {
+            realm.deleteAllObjects()
+            let made = ObjcMixedObject()
+            made.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
+            realm.add(made)
+        }
+        var first = true
+        var got: RLMCollectionChange? = nil
+        let token = ObjcMixedObject.allObjects().addNotificationBlock { results, change, error in
+            XCTAssertNotNil(results)
+            XCTAssertNil(error)
+            XCTAssertTrue(first == (change == nil))
+            first = false
+            got = change
+        }
+        realm.refresh()
+        try realm.transaction { write() }
+        realm.refresh()
+        token.invalidate()
+        return got
+    }
+    // The change's indices, and the same indices read as rows of index paths
+    // in the section asked for.
+    let expectChange = { (deletions: [Int], insertions: [Int], modifications: [Int], write: () -> Void) in
+        let change = try changeOf(write)
+        XCTAssertNotNil(change)
+        guard let change else { return }
+        XCTAssertEqual(change.deletions, deletions)
+        XCTAssertEqual(change.insertions, insertions)
+        XCTAssertEqual(change.modifications, modifications)
+        let deletionPaths = change.deletions(inSection: 3)
+        let insertionPaths = change.insertions(inSection: 4)
+        let modificationPaths = change.modifications(inSection: 5)
+        XCTAssertTrue(deletionPaths.isEmpty || deletionPaths[0].section == 3)
+        XCTAssertTrue(insertionPaths.isEmpty || insertionPaths[0].section == 4)
+        XCTAssertTrue(modificationPaths.isEmpty || modificationPaths[0].section == 5)
+        XCTAssertEqual(deletionPaths.map { $0.row }, deletions)
+        XCTAssertEqual(insertionPaths.map { $0.row }, insertions)
+        XCTAssertEqual(modificationPaths.map { $0.row }, modifications)
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol = AnyRealmValue.fromArray([.string("hello2"), .bool(true), .int(123), .double(456.789)])
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol = AnyRealmValue.fromArray([.double(987.321)])
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.listValue![0] = .bool(false)
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.listValue!.append(.string("newvalue"))
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.listValue!.insert(.int(765), at: 1)
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.listValue!.removeLast()
+    }
+    try expectChange([], [], [0]) {
+        let mixedObject = ObjcMixedObject.allObjects(in: realm).firstObject() as! ObjcMixedObject
+        mixedObject.anyCol!.listValue!.removeAll()
+    }
+}
+
+class ObjcEmployeeObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var age: Int32 = 0
+    @objc dynamic var hired = false
+}
+
+class ObjcCompanyObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var employees = RLMArray<ObjcEmployeeObject>(objectClassName: ObjcEmployeeObject.className())
+}
+
+class ObjcArrayOfAllTypesObject: RLMObject {
+    @objc dynamic var array = RLMArray<ObjcIntObject>(objectClassName: ObjcIntObject.className())
+}
+
+/// Adding to an observed object's array calls its block once with one change, naming the array, with neither a previous nor a new value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testArrayPropertiesMerelyReportModification
+func testArrayPropertiesMerelyReportModification() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let element = ObjcIntObject.create(in: realm, withValue: [1]) as! ObjcIntObject
+    let owner = ObjcArrayOfAllTypesObject.create(in: realm, withValue: [[]]) as! ObjcArrayOfAllTypesObject
+    try realm.commitWriteTransaction()
+    var calls = 0
+    let token = owner.addNotificationBlock { deleted, changes, error in
+        XCTAssertFalse(deleted)
+        XCTAssertNil(error)
+        XCTAssertEqual(changes!.count, 1)
+        XCTAssertEqual(changes![0].name, "array")
+        XCTAssertNil(changes![0].previousValue)
+        XCTAssertNil(changes![0].value)
+        calls += 1
+    }
+    realm.beginWriteTransaction()
+    owner.array.add(element)
+    try realm.commitWriteTransaction()
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// Observing a company for the hired flag of its employees: hiring an employee calls the block once with one change, naming the employees array, with neither a previous nor a new value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testModifyObservedKeyPathArrayProperty
+func testModifyObservedKeyPathArrayProperty() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let company = ObjcCompanyObject.create(in: realm, withValue: [:]) as! ObjcCompanyObject
+    let employee = ObjcEmployeeObject.create(in: realm, withValue: ["age": 30, "hired": false]) as! ObjcEmployeeObject
+    company.employees.add(employee)
+    try realm.commitWriteTransaction()
+    var calls = 0
+    let token = company.addNotificationBlock({ deleted, changes, error in
+        XCTAssertFalse(deleted)
+        XCTAssertNil(error)
+        XCTAssertEqual(changes!.count, 1)
+        for prop in changes! {
+            XCTAssertEqual(prop.name, "employees")
+            XCTAssertNil(prop.previousValue)
+            XCTAssertNil(prop.value)
+        }
+        calls += 1
+    }, keyPaths: ["employees.hired"])
+    realm.beginWriteTransaction()
+    employee.hired = true
+    try realm.commitWriteTransaction()
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+class ObjcMixedObject: RLMObject {
+    @objc dynamic var anyCol: AnyRealmValue?
+}
+
+class ObjcAllTypesObject: RLMObject {
+    @objc dynamic var boolCol = false
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol: Double = 0
+    @objc dynamic var stringCol: String?
+    @objc dynamic var binaryCol: Data?
+    @objc dynamic var dateCol: Date?
+    @objc dynamic var cBoolCol = false
+    @objc dynamic var longCol: Int64 = 0
+    @objc dynamic var decimalCol: Decimal128?
+    @objc dynamic var objectIdCol: ObjectId?
+    @objc dynamic var uuidCol: UUID?
+    @objc dynamic var objectCol: ObjcStringObject?
+    @objc dynamic var mixedObjectCol: ObjcMixedObject?
+    @objc dynamic var anyCol: AnyRealmValue?
+}
+
+/// Setting each property of an observed object in a write of its own calls the block once per write with one change, naming that property, with no previous value (the write is local) and the new value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testChangeAllPropertyTypes
+func testChangeAllPropertyTypes() throws {
+    let realm = RLMRealm.default()
+    let so = ObjcStringObject()
+    so.stringCol = "string"
+    let mo = ObjcMixedObject()
+    mo.anyCol = .string("string")
+    let objectId2 = ObjectId.generate()
+    let initial: [String: Any] = ["boolCol": true, "cBoolCol": true, "intCol": 1, "floatCol": Float(1.1), "doubleCol": 1.11,
+                                  "stringCol": "a", "binaryCol": Data("a".utf8), "dateCol": Date(timeIntervalSince1970: 1),
+                                  "longCol": 2147483648, "decimalCol": Decimal128(1), "objectIdCol": ObjectId.generate(),
+                                  "uuidCol": UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "anyCol": AnyRealmValue.int(2)]
+    let values: [String: Any] = ["boolCol": false, "cBoolCol": false, "intCol": 2, "floatCol": Float(2.2), "doubleCol": 2.22,
+                                 "stringCol": "b", "binaryCol": Data("b".utf8), "dateCol": Date(timeIntervalSince1970: 2),
+                                 "longCol": 4294967295, "decimalCol": Decimal128(2), "objectIdCol": objectId2,
+                                 "uuidCol": UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, "anyCol": AnyRealmValue.int(3),
+                                 "objectCol": so, "mixedObjectCol": mo]
+    realm.beginWriteTransaction()
+    let obj = ObjcAllTypesObject.create(in: realm, withValue: initial) as! ObjcAllTypesObject
+    try realm.commitWriteTransaction()
+    let names = ["boolCol", "intCol", "floatCol", "doubleCol", "stringCol", "binaryCol", "dateCol", "cBoolCol", "longCol",
+                 "decimalCol", "objectIdCol", "uuidCol", "objectCol", "mixedObjectCol", "anyCol"]
+    var property = ""
+    var calls = 0
+    let token = obj.addNotificationBlock { deleted, changes, error in
+        XCTAssertFalse(deleted)
+        XCTAssertNil(error)
+        XCTAssertEqual(changes!.count, 1)
+        let prop = changes![0]
+        XCTAssertEqual(prop.name, property)
+        XCTAssertNil(prop.previousValue)
+        switch prop.name {
+        case "boolCol", "cBoolCol": XCTAssertEqual(prop.value as? Bool, false)
+        case "intCol": XCTAssertEqual(prop.value as? Int, 2)
+        case "floatCol": XCTAssertEqual(prop.value as? Float, Float(2.2))
+        case "doubleCol": XCTAssertEqual(prop.value as? Double, 2.22)
+        case "stringCol": XCTAssertEqual(prop.value as? String, "b")
+        case "binaryCol": XCTAssertEqual(prop.value as? Data, Data("b".utf8))
+        case "dateCol": XCTAssertEqual(prop.value as? Date, Date(timeIntervalSince1970: 2))
+        case "longCol": XCTAssertEqual(prop.value as? Int64, 4294967295)
+        case "decimalCol": XCTAssertEqual(prop.value as? Decimal128, Decimal128(2))
+        case "objectIdCol": XCTAssertEqual(prop.value as? ObjectId, objectId2)
+        case "uuidCol": XCTAssertEqual(prop.value as? UUID, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+        case "objectCol":
+            XCTAssertTrue((prop.value as! ObjcStringObject).isEqual(to: obj.objectCol))
+            XCTAssertEqual((prop.value as! ObjcStringObject).stringCol, "string")
+        case "mixedObjectCol": XCTAssertEqual((prop.value as! ObjcMixedObject).anyCol, .string("string"))
+        case "anyCol": XCTAssertEqual(prop.value as? Int, 3)
+        default: XCTFail("a change of an unexpected property")
+        }
+        calls += 1
+    }
+    for name in names {
+        property = name
+        realm.beginWriteTransaction()
+        obj[name] = values[name]
+        try realm.commitWriteTransaction()
+        realm.refresh()
+    }
+    XCTAssertEqual(calls, 15)
+    token.invalidate()
+}
+
+/// Two blocks on one object are each called once with the one change of its intCol and the new value; a block on a copy of the object is not called.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testMultipleObjectNotifiers
+func testMultipleObjectNotifiers() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = ObjcAllTypesObject.create(in: realm, withValue: ["boolCol": true, "intCol": 1, "stringCol": "a"]) as! ObjcAllTypesObject
+    try realm.commitWriteTransaction()
+    realm.beginWriteTransaction()
+    let obj2 = ObjcAllTypesObject.create(in: realm, withValue: obj) as! ObjcAllTypesObject
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(obj2.intCol, 1)
+    var calls = 0
+    let block: (Bool, [RLMPropertyChange]?, Error?) -> Void = { deleted, changes, error in
+        XCTAssertFalse(deleted)
+        XCTAssertNil(error)
+        XCTAssertEqual(changes!.count, 1)
+        XCTAssertEqual(changes![0].name, "intCol")
+        XCTAssertEqual(changes![0].value as? Int, 2)
+        calls += 1
+    }
+    let token1 = obj.addNotificationBlock(block)
+    let token2 = obj.addNotificationBlock(block)
+    var wrongCalls = 0
+    let token3 = obj2.addNotificationBlock { _, _, _ in
+        wrongCalls += 1
+    }
+    try realm.transaction {}
+    realm.refresh()
+    realm.beginWriteTransaction()
+    (ObjcAllTypesObject.allObjects(in: realm).firstObject() as! ObjcAllTypesObject).intCol = 2
+    try realm.commitWriteTransaction()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(wrongCalls, 0)
+    token1.invalidate()
+    token2.invalidate()
+    token3.invalidate()
+}
