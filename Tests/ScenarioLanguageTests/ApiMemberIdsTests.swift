@@ -78,12 +78,11 @@ struct ApiMemberIdsTests {
 
     @Test("every id a scenario of the corpus uses is a known id pages.yaml may name")
     func corpusIdsAreKnown() {
-        let options = LoadOptions(modelsDirectory: packageRoot + "/Specs/Models")
         var unknown: Set<String> = []
         var seen = 0
         for folder in ["crud-delete", "crud-update", "rlmarray", "sdk", "language"] {
             for path in specFiles(folder) {
-                for scenario in ScenarioLoader.load(file: path, options: options).scenarios {
+                for scenario in corpusFile(path).scenarios {
                     let ids = scenario.apiUsage?.creditedIds ?? []
                     seen += ids.count
                     unknown.formUnion(ids.subtracting(ApiMemberIds.all))

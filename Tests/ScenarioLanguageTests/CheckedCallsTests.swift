@@ -371,13 +371,12 @@ struct CheckedCallsTests {
 struct CheckedCorpusTests {
     @Test("every checked use is a recorded use, and the corpus checks most of what it calls")
     func corpusFigures() throws {
-        let options = LoadOptions(modelsDirectory: packageRoot + "/Specs/Models")
         var pairs = 0, checkedPairs = 0
         var called = Set<String>(), checked = Set<String>()
         var calledOnly: [String: [String]] = [:]
         for folder in ["crud-delete", "crud-update", "rlmarray", "sdk", "language"] {
             for path in specFiles(folder) {
-                let file = ScenarioLoader.load(file: path, options: options)
+                let file = corpusFile(path)
                 for s in file.scenarios {
                     guard let usage = s.apiUsage else { continue }
                     let members = Set(usage.members)

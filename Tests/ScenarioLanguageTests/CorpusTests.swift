@@ -4,6 +4,7 @@
 import Foundation
 import RealmSpecCore
 import ReferenceEngine
+import Synchronization
 import Testing
 @testable import ScenarioLanguage
 
@@ -20,14 +21,27 @@ func specFiles(_ folder: String) -> [String] {
     return names.filter { $0.hasSuffix(".swift") }.sorted().map { dir + "/" + $0 }
 }
 
+/// The options the corpus loads with: its shared models.
+let corpusOptions = LoadOptions(modelsDirectory: packageRoot + "/Specs/Models")
+
+private let corpusLoads = Mutex<[String: SpecFile]>([:])
+
+/// A corpus file loaded from its source with `corpusOptions`, once per test
+/// process: the tests that read the whole corpus share each file's load.
+func corpusFile(_ path: String) -> SpecFile {
+    if let loaded = corpusLoads.withLock({ $0[path] }) { return loaded }
+    let file = ScenarioLoader.load(file: path, options: corpusOptions)
+    corpusLoads.withLock { $0[path] = file }
+    return file
+}
+
 /// Every problem running the files of a folder: diagnostics and non-passing
 /// scenarios (with `languageOnly`, only those the language is to blame for:
 /// diagnostics, runtime misuses; engine verdicts are the runner's business).
 func problems(in folder: String, languageOnly: Bool = false) -> [String] {
-    let options = LoadOptions(modelsDirectory: packageRoot + "/Specs/Models")
     var out: [String] = []
     for path in specFiles(folder) {
-        let file = ScenarioLoader.load(file: path, options: options)
+        let file = corpusFile(path)
         out += file.diagnostics.map(\.description)
         guard !file.hasErrors else { continue }
         for s in file.scenarios {

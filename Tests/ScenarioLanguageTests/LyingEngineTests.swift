@@ -25,11 +25,10 @@ struct LyingRun {
 }
 
 func runCorpus(folder: String, lie: LyingEngine.Lie) -> LyingRun {
-    let options = LoadOptions(modelsDirectory: packageRoot + "/Specs/Models")
     var run = LyingRun()
     let liar = LyingEngine(wrapping: ReferenceEngine(), lie: lie)
     for path in specFiles(folder) {
-        let file = ScenarioLoader.load(file: path, options: options)
+        let file = corpusFile(path)
         guard !file.hasErrors else { continue }
         for s in file.scenarios {
             let outcome = ScenarioInterpreter.run(s, of: file, on: liar)
