@@ -144,7 +144,9 @@ extension Storage {
     /// SDK reads a format argument (sdk-query, query-rules.md §5): an integer
     /// 0 or 1 compared with a bool property is false or true, and a double
     /// compared with a float property is the float it rounds to
-    /// (`floatValue`), so `weight == %@` with 20.2 matches a stored 20.2 float.
+    /// (`floatValue`), so `weight == %@` with 20.2 matches a stored 20.2 float,
+    /// and a string compared with a decimal128 property is the decimal it
+    /// spells, so `decimalCol < 'Inf'` compares with infinity.
     func typedConstants(_ query: Query, table t: Int) -> Query {
         switch query {
         case .truePredicate, .falsePredicate: return query
@@ -164,6 +166,7 @@ extension Storage {
             switch resolved.property.type {
             case .bool: convert = { if case .int(let i) = $0 { return .bool(i == 1) } else { return $0 } }
             case .float: convert = Self.asFloat
+            case .decimal128: convert = { Scalars.convert($0, to: .decimal128) ?? $0 }
             default: return query
             }
             if case .list(let vs) = v { c.rhs = .constant(.list(vs.map(convert))) } else { c.rhs = .constant(convert(v)) }

@@ -1,5 +1,5 @@
 // How two values compare in queries and sorts: numbers across int, float,
-// double and decimal, strings with [c] and [d], LIKE wildcards, IN and
+// double and decimal (decimals exactly, Compare+Decimal128), strings with [c] and [d], LIKE wildcards, IN and
 // BETWEEN, and one total order for sorting (nil first).
 //
 // Related documentation: crud-delete#delete-multiple-objects,
@@ -33,6 +33,7 @@ public enum Compare {
 
     public static func equal(_ a: Value, _ b: Value, _ ci: Bool = false, _ di: Bool = false) -> Bool {
         if case .int(let x) = a, case .int(let y) = b { return x == y }
+        if let o = decimalOrder(a, b) { return o == 0 }
         if let x = number(a), let y = number(b) { return x == y }
         if case .string(let s) = a, case .string(let t) = b { return fold(s, ci, di) == fold(t, ci, di) }
         if case .link(let k) = a, case .link(let l) = b { return k.type == l.type && k.id == l.id }
@@ -42,6 +43,7 @@ public enum Compare {
     /// -1, 0 or 1 when the values are of comparable kinds, else nil.
     public static func order(_ a: Value, _ b: Value, _ ci: Bool = false, _ di: Bool = false) -> Int? {
         if case .int(let x) = a, case .int(let y) = b { return x < y ? -1 : (x > y ? 1 : 0) }
+        if let o = decimalOrder(a, b) { return o }
         if let x = number(a), let y = number(b) { return x < y ? -1 : (x > y ? 1 : 0) }
         switch (a, b) {
         case (.string(let s), .string(let t)):

@@ -1364,3 +1364,136 @@ func testObjcStringLike() throws {
     assertThrows(MixedObject.objects(where: "%K LIKE[d] '*'", "anyCol"), reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
     assertThrows(MixedObject.objects(where: "%K LIKE[cd] '*'", "anyCol"), reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
 }
+
+class DecimalObject: RLMObject {
+    @objc dynamic var decimalCol = Decimal128(0)
+}
+
+/// A string constant compared with a Decimal128 property is the decimal it spells, `Inf` and `-Inf` included, and decimals compare exactly: a finite decimal whose exponent is past any Double's still orders below infinity.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDecimalQuery
+func testObjcDecimalComparedWithStrings() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for text in ["-Inf", "Inf", "123456789.123456789e1234"] {
+        _ = DecimalObject.create(in: realm, withValue: [text])
+    }
+    try realm.commitWriteTransaction()
+
+    let expected: [(String, UInt)] = [
+        ("decimalCol >  'Inf'", 0), ("decimalCol >= 'Inf'", 1), ("decimalCol == 'Inf'", 1),
+        ("decimalCol <= 'Inf'", 3), ("decimalCol <  'Inf'", 2),
+        ("decimalCol >  '-Inf'", 2), ("decimalCol >= '-Inf'", 3), ("decimalCol == '-Inf'", 1),
+        ("decimalCol <= '-Inf'", 1), ("decimalCol <  '-Inf'", 0),
+        ("decimalCol >  '123456789.123456789e1234'", 1), ("decimalCol >= '123456789.123456789e1234'", 2),
+        ("decimalCol == '123456789.123456789e1234'", 1), ("decimalCol <= '123456789.123456789e1234'", 2),
+        ("decimalCol <  '123456789.123456789e1234'", 1),
+    ]
+    for (predicate, count) in expected {
+        XCTAssertEqual(DecimalObject.objects(in: realm, where: predicate).count, count)
+    }
+}
+
+class IntegerDictionaryPropertyObject: RLMObject {
+    @objc dynamic var number = 0
+    @objc dynamic var dictionary = RLMDictionary<NSString, IntObject>(objectClassName: IntObject.className(), keyType: .string)
+}
+
+/// An empty array given for a dictionary of objects in `create` makes an empty dictionary; `@count` of a dictionary then compares with numbers on either side and with a property, and is refused against another `@count`, when followed by a key, or compared with a string.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testCountOnDictionaryCollection
+func testObjcCountOnDictionary() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let one = IntegerDictionaryPropertyObject.create(in: realm, withValue: [1, []]) as! IntegerDictionaryPropertyObject
+    XCTAssertEqual(one.dictionary.count, 0)
+    one.dictionary["456"] = IntObject.create(in: realm, withValue: [456]) as? IntObject
+    let three = IntegerDictionaryPropertyObject.create(in: realm, withValue: [2, []]) as! IntegerDictionaryPropertyObject
+    for n in 1...3 {
+        three.dictionary["\(n)"] = IntObject.create(in: realm, withValue: [n]) as? IntObject
+    }
+    _ = IntegerDictionaryPropertyObject.create(in: realm, withValue: [0, []])
+    try realm.commitWriteTransaction()
+
+    let counts: [(String, UInt)] = [
+        ("dictionary.@count > 0", 2), ("dictionary.@count == 3", 1), ("dictionary.@count < 1", 1),
+        ("0 < dictionary.@count", 2), ("3 == dictionary.@count", 1), ("1 >  dictionary.@count", 1),
+        ("dictionary.@count == number", 2), ("dictionary.@count > number", 1), ("number < dictionary.@count", 1),
+    ]
+    for (predicate, count) in counts {
+        XCTAssertEqual(IntegerDictionaryPropertyObject.objects(where: predicate).count, count)
+    }
+    assertThrows(IntegerDictionaryPropertyObject.objects(where: "dictionary.@count == dictionary.@count"),
+                 reason: "aggregate operations cannot be compared with other aggregate operations")
+    assertThrows(IntegerDictionaryPropertyObject.objects(where: "dictionary.@count.foo.bar != 0"),
+                 reason: "Invalid keypath 'dictionary.@count.foo.bar': @count must appear at the end of a keypath.")
+    assertThrows(IntegerDictionaryPropertyObject.objects(where: "dictionary.@count.intCol > 0"),
+                 reason: "Invalid keypath 'dictionary.@count.intCol': @count must appear at the end of a keypath.")
+    assertThrows(IntegerDictionaryPropertyObject.objects(where: "dictionary.@count != 'Hello'"),
+                 reason: "@count can only be compared with a numeric value")
+}
+
+/// Results filtered from a dictionary of objects count its values, and once the owner is deleted they are empty and have no first object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testQueryOnDeletedDictionaryProperty
+func testObjcQueryOnDeletedDictionaryOwner() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let io = IntObject.create(in: realm, withValue: [0]) as! IntObject
+    let owner = DictionaryPropertyObject.create(in: realm, withValue: ["intObjDictionary": ["0": io]]) as! DictionaryPropertyObject
+    try realm.commitWriteTransaction()
+
+    let results = owner.intObjDictionary.objects(where: "TRUEPREDICATE")
+    XCTAssertEqual(results.count, 1)
+
+    realm.beginWriteTransaction()
+    realm.delete(owner)
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(results.count, 0)
+    XCTAssertNil(results.firstObject())
+}
+
+/// `@allValues` and `@allKeys` follow only a dictionary property: after a list or a set they are refused, naming the key path.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testCollectionsQueryAllValuesAllKeys
+func testObjcAllValuesAllKeysNeedADictionary() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let value = StringObject.create(in: realm, withValue: ["value1"]) as! StringObject
+    for (className, property) in [("ArrayPropertyObject", "array"), ("SetPropertyObject", "set")] {
+        for op in ["@allValues", "@allKeys"] {
+            assertThrows(realm.objects(className, where: "ANY \(property).\(op) = %@", value),
+                         reason: "Invalid keypath '\(property).\(op)': \(op) must follow a dictionary property.")
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// The keys of a dictionary (`@allKeys`) compared with a string property of the owner, with `=`, `!=`, the substring operators and `[c]`; compared with a number or an int property they are refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryKeyComparedToColumn
+func testObjcDictionaryKeysComparedWithAProperty() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let employee = EmployeeObject()
+    for key in ["a", "aa", "A", "AA"] {
+        _ = CompanyObject.create(in: realm, withValue: ["name": "a", "employeeDict": [key: employee]])
+    }
+    try realm.commitWriteTransaction()
+
+    let counts: [(String, UInt)] = [
+        ("ANY employeeDict.@allKeys = name", 1), ("ANY employeeDict.@allKeys =[c] name", 2),
+        ("ANY employeeDict.@allKeys != name", 3), ("ANY employeeDict.@allKeys !=[c] name", 2),
+        ("ANY employeeDict.@allKeys BEGINSWITH name", 2), ("ANY employeeDict.@allKeys BEGINSWITH[c] name", 4),
+        ("ANY employeeDict.@allKeys ENDSWITH name", 2), ("ANY employeeDict.@allKeys ENDSWITH[c] name", 4),
+        ("ANY employeeDict.@allKeys CONTAINS name", 2), ("ANY employeeDict.@allKeys CONTAINS[c] name", 4),
+    ]
+    for (predicate, count) in counts {
+        XCTAssertEqual(CompanyObject.objects(in: realm, where: predicate).count, count)
+    }
+    assertThrows(CompanyObject.objects(in: realm, where: "ANY employeeDict.@allKeys = 1"),
+                 reason: "@allKeys can only be compared with a string value.")
+    assertThrows(IntegerDictionaryPropertyObject.objects(in: realm, where: "ANY dictionary.@allKeys = number"),
+                 reason: "@allKeys can only be compared with a string value.")
+}

@@ -128,4 +128,19 @@ struct QueryTests {
         #expect(try realm.elements(.filtered(scores, big)) == [.int(5), .int(9)])
         #expect(try realm.elements(.sorted(scores, [SortDescriptor(keyPath: "self", ascending: false)])) == [.int(9), .int(5), .int(1)])
     }
+
+    @Test("a string compared with a decimal property is the decimal it spells, and decimals compare exactly")
+    func decimalStrings() throws {
+        let realm = try Realm()
+        try realm.write {
+            for text in ["-Inf", "Inf", "123456789.123456789e1234"] {
+                _ = try realm.add(realm.new("Measure", ["dec": .decimal128(text), "required": .string("")]))
+            }
+        }
+        let measures = CollectionRef.objects(type: "Measure")
+        #expect(try realm.count(.filtered(measures, cmp("dec", .less, .string("Inf")))) == 2)
+        #expect(try realm.count(.filtered(measures, cmp("dec", .equal, .string("-Inf")))) == 1)
+        #expect(try realm.count(.filtered(measures, cmp("dec", .greaterOrEqual, .string("123456789.123456789e1234")))) == 2)
+        expectError(.invalidQuery) { _ = try realm.count(.filtered(measures, cmp("dec", .equal, .string("1.5abc")))) }
+    }
 }
