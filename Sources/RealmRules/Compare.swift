@@ -36,6 +36,8 @@ public enum Compare {
         if let o = decimalOrder(a, b) { return o == 0 }
         if let x = number(a), let y = number(b) { return x == y }
         if case .string(let s) = a, case .string(let t) = b { return fold(s, ci, di) == fold(t, ci, di) }
+        // A string and binary data of the same bytes are equal as AnyRealmValues (sdk-query, query-rules.md §6).
+        if let s = binaryText(a), case .string(let t) = b { return fold(s, ci, di) == fold(t, ci, di) }
         if case .link(let k) = a, case .link(let l) = b { return k.type == l.type && k.id == l.id }
         return a == b
     }
@@ -75,7 +77,7 @@ public enum Compare {
     /// match nothing; `LIKE nil` matches nil (sdk-query, query-rules.md §7.1, §8).
     private static func text(_ a: Value, _ op: ComparisonOperator, _ b: Value, _ ci: Bool, _ di: Bool) -> Bool {
         if op == .like, b.isNull { return a.isNull }
-        guard case .string(let s0) = a, case .string(let t0) = b, !t0.isEmpty || op == .like else { return false }
+        guard let s0 = text(of: a), case .string(let t0) = b, !t0.isEmpty || op == .like else { return false }
         let s = fold(s0, ci, di), t = fold(t0, ci, di)
         switch op {
         case .beginsWith: return s.hasPrefix(t)
@@ -83,6 +85,18 @@ public enum Compare {
         case .contains: return t.isEmpty || s.contains(t)
         default: return like(Array(s), Array(t))
         }
+    }
+
+    /// A string's text, or binary data read as UTF-8 text (the string
+    /// operators match binary values of the same bytes, query-rules.md §6).
+    private static func text(of v: Value) -> String? {
+        if case .string(let s) = v { return s }
+        return binaryText(v)
+    }
+
+    private static func binaryText(_ v: Value) -> String? {
+        guard case .data(let bytes) = v else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// LIKE: `*` matches any run of characters, `?` exactly one.

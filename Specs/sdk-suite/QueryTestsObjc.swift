@@ -109,6 +109,7 @@ class IntegerSetPropertyObject: RLMObject {
 class AllTypesObject: RLMObject {
     @objc dynamic var objectCol: StringObject?
     @objc dynamic var mixedObjectCol: MixedObject?
+    @objc dynamic var anyCol: AnyRealmValue?
 }
 
 class PersonObject: RLMObject {
@@ -1496,4 +1497,31 @@ func testObjcDictionaryKeysComparedWithAProperty() throws {
                  reason: "@allKeys can only be compared with a string value.")
     assertThrows(IntegerDictionaryPropertyObject.objects(in: realm, where: "ANY dictionary.@allKeys = number"),
                  reason: "@allKeys can only be compared with a string value.")
+}
+
+/// A subscript in a predicate string is refused on a list or a set (only dictionaries and AnyRealmValue take one), on a to-one link (no collection on the path), with a value that is neither a string nor a number, twice on a dictionary, and with an index on a dictionary; each refusal names the subscripted key path as the SDK prints it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionarySubscriptThrowsException
+func testObjcSubscriptRefusals() throws {
+    let realm = RLMRealm.default()
+    assertThrows(realm.objects("ArrayPropertyObject", where: "array['invalid'] = NULL"),
+                 reason: "Invalid keypath 'array[\"invalid\"]': only dictionaries and realm `Any` support subscript predicates.")
+    assertThrows(realm.objects("SetPropertyObject", where: "set['invalid'] = NULL"),
+                 reason: "Invalid keypath 'set[\"invalid\"]': only dictionaries and realm `Any` support subscript predicates.")
+    assertThrows(realm.objects("OwnerObject", where: "dog['dogName'] = NULL"),
+                 reason: "Aggregate operations can only be used on key paths that include an collection property")
+    assertThrows(realm.objects("DictionaryPropertyObject", where: "stringDictionary[%@] = NULL", ObjectId.generate()))
+    assertThrows(realm.objects("DictionaryPropertyObject", where: "stringDictionary['aKey']['bKey'] = NULL"),
+                 reason: "Invalid subscript size 'stringDictionary[\"aKey\"][\"bKey\"]': nested dictionaries queries are only allowed in mixed properties.")
+    assertThrows(realm.objects("DictionaryPropertyObject", where: "stringDictionary[0] = NULL"),
+                 reason: "Invalid subscript type 'stringDictionary[0]'; only string keys are allowed as subscripts in dictionary queries.")
+}
+
+/// A subscript of an AnyRealmValue property given a value that is neither a string nor a number is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testMixedSubscriptsThrowsException
+func testObjcMixedSubscriptRefusesAnObjectId() throws {
+    let realm = RLMRealm.default()
+    assertThrows(realm.objects("AllTypesObject", where: "anyCol[%@] = NULL", ObjectId.generate()),
+                 reason: "Only `Strings` or index are allowed subscripts")
 }

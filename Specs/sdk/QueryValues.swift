@@ -184,7 +184,7 @@ func testQueryComparisonShapes() throws {
     XCTAssertEqual(pets.filter("3 > age").count, 1)
 }
 
-/// Shapes this query model cannot express (a SUBQUERY over a collection of values, subscripts, MATCHES) are refused with invalidQuery, never evaluated as something else.
+/// Shapes this query model cannot express (a SUBQUERY over a collection of values, MATCHES) are refused with invalidQuery, never evaluated as something else.
 /// - section: sdk-query
 /// - claims: sdk.query.unsupported-shapes
 func testQueryUnsupportedShapesAreRefused() throws {
@@ -192,8 +192,6 @@ func testQueryUnsupportedShapesAreRefused() throws {
     let dogs = realm.objects(Dog.self)
     assertThrows(dogs.filter("SUBQUERY(citiesVisited, $c, $c BEGINSWITH 'P').@count > 0"), .invalidQuery,
                  reason: "SUBQUERY over 'citiesVisited' needs a collection of objects")
-    assertThrows(dogs.filter("favoriteParksByCity['Paris'] == 'x'"), .invalidQuery,
-                 reason: "subscript predicates are not supported by this query model.")
     assertThrows(dogs.filter("name MATCHES 'R.*'"), .invalidQuery,
                  reason: "Operator 'MATCHES' is not supported by this query model.")
 }
