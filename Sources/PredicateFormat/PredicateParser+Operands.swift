@@ -13,9 +13,18 @@ extension PredicateParser {
         "ENDSWITH", "CONTAINS", "LIKE", "MATCHES", "TRUEPREDICATE", "FALSEPREDICATE",
     ]
 
-    /// operand := constant | keyPath | "SELF" | "{" list "}"
+    /// operand := constant | keyPath | "SELF" | "{" list "}" | "(" operand ")"
     mutating func parseOperand() throws(EngineError) -> Expression {
         if isSymbol("{") { return .constant(.list(try parseBracedList())) }
+        // `(null)`, as `%@` formats nil into a format string: a parenthesised operand.
+        if isSymbol("(") {
+            try enter()
+            defer { depth -= 1 }
+            _ = advance()
+            let inner = try parseOperand()
+            try expectSymbol(")", "')' closing a parenthesised value")
+            return inner
+        }
         if let literal = literalValue(current) {
             _ = advance()
             return .constant(literal)

@@ -45,6 +45,8 @@ public enum Compare {
     /// -1, 0 or 1 when the values are of comparable kinds, else nil.
     public static func order(_ a: Value, _ b: Value, _ ci: Bool = false, _ di: Bool = false) -> Int? {
         if case .int(let x) = a, case .int(let y) = b { return x < y ? -1 : (x > y ? 1 : 0) }
+        // nil orders equal to nil, so `x <= nil` and `x >= nil` hold for a nil x, and nothing else orders against nil.
+        if a.isNull || b.isNull { return a.isNull && b.isNull ? 0 : nil }
         if let o = decimalOrder(a, b) { return o }
         if let x = number(a), let y = number(b) { return x < y ? -1 : (x > y ? 1 : 0) }
         switch (a, b) {

@@ -1525,3 +1525,52 @@ func testObjcMixedSubscriptRefusesAnObjectId() throws {
     assertThrows(realm.objects("AllTypesObject", where: "anyCol[%@] = NULL", ObjectId.generate()),
                  reason: "Only `Strings` or index are allowed subscripts")
 }
+
+class BoolObject: RLMObject {
+    @objc dynamic var boolCol = false
+}
+
+/// A Bool property compared with TRUE by `==` or `!=` matches nothing in an empty realm; compared with NULL (it is not optional) or ordered with `>=` it is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testBooleanPredicate
+func testObjcBoolPredicates() throws {
+    XCTAssertEqual(BoolObject.objects(where: "boolCol == TRUE").count, 0)
+    XCTAssertEqual(BoolObject.objects(where: "boolCol != TRUE").count, 0)
+    assertThrows(BoolObject.objects(where: "boolCol == NULL"))
+    assertThrows(BoolObject.objects(where: "boolCol != NULL"))
+    assertThrows(BoolObject.objects(where: "boolCol >= TRUE"), reason: "Operator '>=' not supported for type 'bool'")
+}
+
+/// Filtering sorted results keeps their order, for all objects of a class, a list, a set and a dictionary of objects: the first match of an ascending sort is the smallest, of a descending one the largest, and filtering again keeps the descending order.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testQueryingSortedQueryPreservesOrder
+func testObjcFilteringSortedResultsKeepsOrder() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for i in 0..<5 {
+        _ = IntObject.create(in: realm, withValue: [i])
+    }
+    let array = ArrayPropertyObject.create(in: realm, withValue: ["name", [], IntObject.allObjects()]) as! ArrayPropertyObject
+    let set = SetPropertyObject.create(in: realm, withValue: ["name", [], IntObject.allObjects()]) as! SetPropertyObject
+    let dict = DictionaryPropertyObject.create(in: realm, withValue: [:]) as! DictionaryPropertyObject
+    for object in IntObject.allObjects() {
+        dict.intObjDictionary[UUID().uuidString] = object as? IntObject
+    }
+    try realm.commitWriteTransaction()
+
+    let sorted: [(RLMResults<RLMObject>, RLMResults<RLMObject>)] = [
+        (IntObject.allObjects().sortedResults(usingKeyPath: "intCol", ascending: true),
+         IntObject.allObjects().sortedResults(usingKeyPath: "intCol", ascending: false)),
+        (array.intArray.sortedResults(usingKeyPath: "intCol", ascending: true),
+         array.intArray.sortedResults(usingKeyPath: "intCol", ascending: false)),
+        (set.intSet.sortedResults(usingKeyPath: "intCol", ascending: true),
+         set.intSet.sortedResults(usingKeyPath: "intCol", ascending: false)),
+        (dict.intObjDictionary.sortedResults(usingKeyPath: "intCol", ascending: true),
+         dict.intObjDictionary.sortedResults(usingKeyPath: "intCol", ascending: false)),
+    ]
+    for (asc, desc) in sorted {
+        XCTAssertEqual((asc.objects(where: "intCol >= 2").firstObject() as! IntObject).intCol, 2)
+        XCTAssertEqual((desc.objects(where: "intCol >= 2").firstObject() as! IntObject).intCol, 4)
+        XCTAssertEqual((desc.objects(where: "intCol >= 2").objects(where: "intCol < 4").firstObject() as! IntObject).intCol, 3)
+    }
+}

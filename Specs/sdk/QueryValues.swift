@@ -215,3 +215,24 @@ func testQueryFloatArgument() throws {
     XCTAssertEqual(pets.where { $0.height == 20.2 }.first?.name, "Rex")
     XCTAssertEqual(pets.filter("height > %@", 20.2).first?.name, "Tom")
 }
+
+/// A map's key in a predicate string reads the value under that key, nil when the key is missing; nil orders equal to nil, so `<= nil` and `>= nil` match an AnyRealmValue holding nothing, and `<`, `>` match nothing.
+/// - section: sdk-query
+func testQueryMapKeyAndNilOrdering() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex", "companion": 3])
+    rex.favoriteParksByCity["Paris"] = "Luxembourg"
+    let fido = Dog(value: ["name": "Fido"])
+    fido.favoriteParksByCity["Rome"] = "Borghese"
+    try realm.write {
+        realm.add([rex, fido])
+    }
+    let dogs = realm.objects(Dog.self)
+    XCTAssertEqual(dogs.filter("favoriteParksByCity['Paris'] == 'Luxembourg'").first?.name, "Rex")
+    XCTAssertEqual(dogs.filter("favoriteParksByCity['Paris'] == nil").first?.name, "Fido")
+    XCTAssertEqual(dogs.filter("favoriteParksByCity[%@] BEGINSWITH 'B'", "Rome").count, 1)
+    XCTAssertEqual(dogs.filter("companion >= nil").first?.name, "Fido")
+    XCTAssertEqual(dogs.filter("companion <= %@", NSNull()).count, 1)
+    XCTAssertEqual(dogs.filter("companion < nil").count, 0)
+    XCTAssertEqual(dogs.filter("companion > nil").count, 0)
+}

@@ -116,4 +116,10 @@ struct PredicateFormatStructureTests {
     func subscripts(_ c: ParseCase) throws {
         #expect(try PredicateFormat.parse(c.format, arguments: c.arguments) == c.expected)
     }
+
+    @Test("a parenthesised value on the right is the value: '(null)' is nil, as formatting nil into the string writes it")
+    func parenthesisedValue() throws {
+        #expect(try PredicateFormat.parse("intObj >= (null)", arguments: []) == compare("intObj", .greaterOrEqual, .null))
+        #expect(try PredicateFormat.parse("age == ((3))", arguments: []) == compare("age", .equal, .int(3)))
+    }
 }

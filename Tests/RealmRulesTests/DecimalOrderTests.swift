@@ -45,3 +45,15 @@ struct DecimalOrderTests {
         #expect(!QueryValidator.accepts(.string("1.5abc"), prop))
     }
 }
+
+@Suite("nil in orderings")
+struct NilOrderTests {
+    @Test("nil orders equal to nil, so <= nil and >= nil hold for nil and < nil does not; a value does not order against nil")
+    func nilAgainstNil() {
+        #expect(Compare.test(.null, .greaterOrEqual, .null))
+        #expect(Compare.test(.null, .lessOrEqual, .null))
+        #expect(!Compare.test(.null, .less, .null))
+        #expect(!Compare.test(.int(1), .greaterOrEqual, .null))
+        #expect(!Compare.test(.null, .lessOrEqual, .int(1)))
+    }
+}
