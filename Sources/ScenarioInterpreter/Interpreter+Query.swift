@@ -145,6 +145,30 @@ extension Interpreter {
     /// How an `NSPredicate(format:…)` is held: its format and its arguments.
     static let nsPredicate = "NSPredicate"
 
+    /// An `NSCompoundPredicate` as one NSPredicate: each subpredicate's format in
+    /// parentheses, joined by AND or OR, their arguments in order; `NOT (…)` of one.
+    func compoundPredicate(_ kind: String, _ given: RValue) throws -> RValue {
+        var parts: [RValue] = []
+        if kind == "notPredicateWithSubpredicate" { parts = [given] } else { parts = try elements(of: given) }
+        var formats: [String] = []
+        var arguments: [RValue] = []
+        for part in parts {
+            guard case .enumCase(Self.nsPredicate, let fields) = part, fields.count == 2,
+                  case .scalar(.string(let format)) = fields[0] else {
+                throw misuse("an NSCompoundPredicate takes NSPredicates, found \(part.kindName)")
+            }
+            formats.append("(" + format + ")")
+            arguments += try elements(of: fields[1])
+        }
+        let format: String
+        switch kind {
+        case "andPredicateWithSubpredicates": format = formats.isEmpty ? "TRUEPREDICATE" : formats.joined(separator: " AND ")
+        case "orPredicateWithSubpredicates": format = formats.isEmpty ? "FALSEPREDICATE" : formats.joined(separator: " OR ")
+        default: format = "NOT " + (formats.first ?? "TRUEPREDICATE")
+        }
+        return .enumCase(Self.nsPredicate, [.scalar(.string(format)), .array(arguments)])
+    }
+
     /// A format string or an NSPredicate: what `index(matching:)` treats as a query.
     static func isPredicate(_ v: RValue) -> Bool {
         switch v {

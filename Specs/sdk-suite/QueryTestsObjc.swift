@@ -1574,3 +1574,18 @@ func testObjcFilteringSortedResultsKeepsOrder() throws {
         XCTAssertEqual((desc.objects(where: "intCol >= 2").objects(where: "intCol < 4").firstObject() as! IntObject).intCol, 3)
     }
 }
+
+/// A compound predicate with no subpredicates: AND of none matches every object, OR of none matches none.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testEmptyCompoundPredicates
+func testObjcEmptyCompoundPredicates() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    _ = PersonObject.create(in: realm, withValue: ["Fiel", 27])
+    _ = PersonObject.create(in: realm, withValue: ["Tim", 29])
+    _ = PersonObject.create(in: realm, withValue: ["Ari", 33])
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(PersonObject.objects(with: NSCompoundPredicate(andPredicateWithSubpredicates: [])).count, 3)
+    XCTAssertEqual(PersonObject.objects(with: NSCompoundPredicate(orPredicateWithSubpredicates: [])).count, 0)
+}
