@@ -77,8 +77,22 @@ extension WireReader {
             return .aggregate(try f.field("operator", aggregateOperator), try f.field("path", strings),
                               property: try f.optionalField("property", string))
         case "subquery": return .subquery(try f.field("path", strings), try f.field("query", query))
+        case "subscripted":
+            return .subscripted(try f.field("path", strings), try f.field("subscripts") { n throws(WireDecodingError) in try n.array(pathSubscript) })
         default: throw WireDecodingError(.unknownCase(name))
         }
+    }
+
+    static func pathSubscript(_ node: JSONNode) throws(WireDecodingError) -> PathSubscript {
+        let (name, f) = try node.enumCase("a subscript")
+        do throws(WireDecodingError) {
+            switch name {
+            case "key": return .key(try f.field("key", string))
+            case "index": return .index(try f.field("index", int))
+            case "anyElement": return .anyElement
+            default: throw WireDecodingError(.unknownCase(name))
+            }
+        } catch { throw error.inside(name) }
     }
 
     static func target(_ node: JSONNode) throws(WireDecodingError) -> Target {

@@ -57,6 +57,17 @@ extension WireWriter {
             raw("}}")
         case .subquery(let path, let inner):
             raw("{\"subquery\":{\"path\":"); strings(path); raw(",\"query\":"); query(inner); raw("}}")
+        case .subscripted(let path, let subscripts):
+            raw("{\"subscripted\":{\"path\":"); strings(path)
+            raw(",\"subscripts\":"); array(subscripts) { $0.pathSubscript($1) }; raw("}}")
+        }
+    }
+
+    mutating func pathSubscript(_ s: PathSubscript) {
+        switch s {
+        case .key(let k): raw("{\"key\":{\"key\":"); string(k); raw("}}")
+        case .index(let i): raw("{\"index\":{\"index\":"); int(i); raw("}}")
+        case .anyElement: raw("{\"anyElement\":{}}")
         }
     }
 

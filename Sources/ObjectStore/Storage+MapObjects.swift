@@ -8,8 +8,8 @@ internal import RealmSpecCore
 
 extension Storage {
     /// The contents a filter, sort or distinct of `base` starts from.
-    func queryItems(_ base: CollectionRef) throws(EngineError) -> Items {
-        if let none = try objectsOfDeletedOwner(base) { return none }
+    func queryItems(_ base: CollectionRef, filtering: Bool = false) throws(EngineError) -> Items {
+        if let none = try objectsOfDeletedOwner(base, filtering: filtering) { return none }
         let found = try items(base)
         return mapObjects(found) ?? found
     }
@@ -26,14 +26,17 @@ extension Storage {
     /// A query, sort or distinct over a list or set of objects whose owner
     /// was deleted reads no objects and stays valid: realm-core runs it as a
     /// query restricted to the collection, which now holds nothing
-    /// (ResultsTests' results depending on a deleted link view). Nil for any
-    /// other base; a collection of values, or a map, still fails as invalidated.
-    func objectsOfDeletedOwner(_ base: CollectionRef) throws(EngineError) -> Items? {
+    /// (ResultsTests' results depending on a deleted link view). A query
+    /// (`filtering`) over a map of objects is restricted the same way; a sort
+    /// or distinct of a map reads the map itself. Nil for any other base; a
+    /// collection of values, or a sorted map, still fails as invalidated.
+    func objectsOfDeletedOwner(_ base: CollectionRef, filtering: Bool = false) throws(EngineError) -> Items? {
         guard case .property(let owner, let name) = base else { return nil }
         let t = try table(named: owner.type, operation: "collection")
         guard let p = catalog.tables[t].propertyIndex[name] else { return nil }
         let prop = catalog.tables[t].property(p)
-        guard prop.collection == .list || prop.collection == .set, case .object(let target) = prop.type,
+        guard prop.collection == .list || prop.collection == .set || (filtering && prop.collection == .map),
+              case .object(let target) = prop.type,
               let tt = catalog.tableIndex[target], row(table: t, id: owner.id) == nil else { return nil }
         return .objects(table: tt, rows: [])
     }

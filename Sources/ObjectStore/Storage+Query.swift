@@ -1,7 +1,8 @@
 // Evaluating query trees: comparisons, AND/OR/NOT, TRUEPREDICATE and
 // FALSEPREDICATE, key paths through to-one links, ANY/ALL/NONE over to-many
-// key paths, @count and @sum/@min/@max/@avg, a map's @allKeys, and
-// SUBQUERY(…).@count over the elements of a collection. A query over every object of a
+// key paths, @count and @sum/@min/@max/@avg, a map's @allKeys,
+// SUBQUERY(…).@count over the elements of a collection, and subscripts of a
+// map or an AnyRealmValue (Storage+Subscripts). A query over every object of a
 // type is offered to the storage first (`Storage.filter`); what the storage
 // cannot answer is evaluated here, the same way for every storage.
 //
@@ -79,6 +80,8 @@ extension Storage {
         case .subquery(let path, let inner):
             let elements = follow(path, subject).values.compactMap(subject(for:))
             return ([.int(Int64(elements.filter { matches(inner, $0) }.count))], false)
+        case .subscripted(let path, let subscripts):
+            return subscripted(path, subscripts, subject)
         }
     }
 
@@ -135,7 +138,7 @@ extension Storage {
         }
     }
 
-    private func subject(for value: Value) -> Subject? {
+    func subject(for value: Value) -> Subject? {
         guard let k = value.linkKey, let t = catalog.tableIndex[k.type], let r = row(table: t, id: k.id) else { return nil }
         return .row(table: t, row: r)
     }
@@ -144,7 +147,9 @@ extension Storage {
     /// SDK reads a format argument (sdk-query, query-rules.md §5): an integer
     /// 0 or 1 compared with a bool property is false or true, and a double
     /// compared with a float property is the float it rounds to
-    /// (`floatValue`), so `weight == %@` with 20.2 matches a stored 20.2 float.
+    /// (`floatValue`), so `weight == %@` with 20.2 matches a stored 20.2 float,
+    /// and a string compared with a decimal128 property is the decimal it
+    /// spells, so `decimalCol < 'Inf'` compares with infinity.
     func typedConstants(_ query: Query, table t: Int) -> Query {
         switch query {
         case .truePredicate, .falsePredicate: return query
@@ -164,6 +169,7 @@ extension Storage {
             switch resolved.property.type {
             case .bool: convert = { if case .int(let i) = $0 { return .bool(i == 1) } else { return $0 } }
             case .float: convert = Self.asFloat
+            case .decimal128: convert = { Scalars.convert($0, to: .decimal128) ?? $0 }
             default: return query
             }
             if case .list(let vs) = v { c.rhs = .constant(.list(vs.map(convert))) } else { c.rhs = .constant(convert(v)) }

@@ -36,7 +36,7 @@ extension Storage {
         case .filtered(.objects(let type), let query):
             return try filterAll(type: type, query)
         case .filtered(let base, let query):
-            return try filter(try queryItems(base), query)
+            return try filter(try queryItems(base, filtering: true), query)
         case .sorted(let base, let descriptors):
             if let pushed = try sortedByStorage(base, descriptors) { return pushed }
             return try sort(try queryItems(base), by: descriptors)

@@ -28,6 +28,11 @@ enum PredicateDiagnostics {
     /// predicate itself, in the SDK's words (sdk-query, query-rules.md).
     static func invalid(_ message: String) -> EngineError { EngineError(.invalidQuery, message) }
 
+    /// A subscript that is neither a string nor a number (sdk-query, query-rules.md §13).
+    static func subscriptType(_ text: String) -> EngineError {
+        invalid("Invalid subscript type '\(text)': Only `Strings` or index are allowed subscripts")
+    }
+
     /// `IN %@` or `BETWEEN %@` whose argument is not a collection
     /// (sdk-query, query-rules.md §10, §11).
     static func collectionArgument(_ format: String, at position: Int, op: String, got value: Value) -> EngineError {

@@ -1,6 +1,7 @@
 // Operands: constants, %@ arguments, key paths (also from %K), SELF, the
 // collection operators @count, @sum, @min, @max, @avg and a map's @allKeys,
-// and SUBQUERY(collection, $x, predicate).@count.
+// SUBQUERY(collection, $x, predicate).@count, and subscripts of a key path
+// (`dict['key']`, `mixed[0][#any]`).
 // Section ids: rlmarray#querying, rlmarray#aggregating
 
 internal import RealmSpecCore
@@ -12,9 +13,18 @@ extension PredicateParser {
         "ENDSWITH", "CONTAINS", "LIKE", "MATCHES", "TRUEPREDICATE", "FALSEPREDICATE",
     ]
 
-    /// operand := constant | keyPath | "SELF" | "{" list "}"
+    /// operand := constant | keyPath | "SELF" | "{" list "}" | "(" operand ")"
     mutating func parseOperand() throws(EngineError) -> Expression {
         if isSymbol("{") { return .constant(.list(try parseBracedList())) }
+        // `(null)`, as `%@` formats nil into a format string: a parenthesised operand.
+        if isSymbol("(") {
+            try enter()
+            defer { depth -= 1 }
+            _ = advance()
+            let inner = try parseOperand()
+            try expectSymbol(")", "')' closing a parenthesised value")
+            return inner
+        }
         if let literal = literalValue(current) {
             _ = advance()
             return .constant(literal)
@@ -105,13 +115,50 @@ extension PredicateParser {
             _ = advance()
             components.append(op)
         }
-        if isSymbol("[") {
-            throw PredicateDiagnostics.invalid(
-                "Invalid keypath '\(components.joined(separator: "."))': subscript predicates are not supported by this query model.")
-        }
         // `$employee.age` inside SUBQUERY(…, $employee, …) starts at the element.
         if let first = components.first, subqueryVariables.contains(first) { components.removeFirst() }
+        if isSymbol("[") { return .subscripted(components, try parseSubscripts(after: components)) }
         return try expression(from: components, at: position)
+    }
+
+    /// `['key']`, `[%@]` (a string key or a number index), `[0]`, and
+    /// `[#any]` or `[%K]` given `#any` (every element), one or more.
+    private mutating func parseSubscripts(after path: [String]) throws(EngineError) -> [PathSubscript] {
+        var subscripts: [PathSubscript] = []
+        while isSymbol("[") {
+            _ = advance()
+            let text = path.joined(separator: ".") + subscripts.map(\.text).joined()
+            switch current.kind {
+            case .escapedWord(let w) where w.lowercased() == "any":
+                _ = advance(); subscripts.append(.anyElement)
+            case .keyPathArgument:
+                _ = advance()
+                guard case .string(let name) = try nextArgument(), name == "#any" || name.lowercased() == "any" else {
+                    throw PredicateDiagnostics.invalid(
+                        "Invalid expression type '\(text)': Subscripts queries don't allow any other expression types")
+                }
+                subscripts.append(.anyElement)
+            default:
+                switch try parseConstant() {
+                case .string(let key): subscripts.append(.key(key))
+                case .int(let i): subscripts.append(.index(Int(clamping: i)))
+                case let other: throw PredicateDiagnostics.subscriptType("\(text)[\(Self.subscriptDescription(other))]")
+                }
+            }
+            try expectSymbol("]", "']' closing a subscript")
+        }
+        return subscripts
+    }
+
+    /// A subscript value as the SDK prints it in its message.
+    private static func subscriptDescription(_ v: Value) -> String {
+        switch v {
+        case .objectId(let s), .uuid(let s), .decimal128(let s), .string(let s): return s
+        case .double(let d): return "\(d)"
+        case .float(let f): return "\(f)"
+        case .bool(let b): return b ? "1" : "0"
+        default: return String(describing: v)
+        }
     }
 
     /// `a.b` is a key path; `a.@count` a count; `a.@sum.b` or `a.@max` an

@@ -2,7 +2,7 @@
 // collection: a single value, a list (or set) given as a list or a set,
 // with a set keeping each value once, and a map whose keys follow the
 // map-key rule, with the last value given for a key winning and the keys
-// kept sorted. Each element goes through the engine's own conversion,
+// kept sorted (an empty array, which has no keys, is an empty map). Each element goes through the engine's own conversion,
 // which may make rows for unmanaged objects.
 //
 // Related documentation: crud-update#update-an-object,
@@ -47,6 +47,8 @@ public enum CollectionInput {
             return prop.collection == .set ? .set(SetOrder.sorted(out)) : .list(out)
         case .map:
             if !value.isEnumerable { throw Rule.notEnumerable(type, prop, value) }
+            // The SDK enumerates the value's keys: an empty array has none, so it gives an empty map.
+            if case .list(let vs) = value, vs.isEmpty { return .map([]) }
             guard case let .map(es) = value else { throw Rule.typeMismatch(type, prop, value) }
             return .map(try mapEntries(es) { v throws(EngineError) in try element(v, prop.isOptional || prop.type.alwaysNullable) })
         }

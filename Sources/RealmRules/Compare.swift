@@ -1,5 +1,5 @@
 // How two values compare in queries and sorts: numbers across int, float,
-// double and decimal, strings with [c] and [d], LIKE wildcards, IN and
+// double and decimal (decimals exactly, Compare+Decimal128), strings with [c] and [d], LIKE wildcards, IN and
 // BETWEEN, and one total order for sorting (nil first).
 //
 // Related documentation: crud-delete#delete-multiple-objects,
@@ -33,8 +33,11 @@ public enum Compare {
 
     public static func equal(_ a: Value, _ b: Value, _ ci: Bool = false, _ di: Bool = false) -> Bool {
         if case .int(let x) = a, case .int(let y) = b { return x == y }
+        if let o = decimalOrder(a, b) { return o == 0 }
         if let x = number(a), let y = number(b) { return x == y }
         if case .string(let s) = a, case .string(let t) = b { return fold(s, ci, di) == fold(t, ci, di) }
+        // A string and binary data of the same bytes are equal as AnyRealmValues (sdk-query, query-rules.md §6).
+        if let s = binaryText(a), case .string(let t) = b { return fold(s, ci, di) == fold(t, ci, di) }
         if case .link(let k) = a, case .link(let l) = b { return k.type == l.type && k.id == l.id }
         return a == b
     }
@@ -42,6 +45,9 @@ public enum Compare {
     /// -1, 0 or 1 when the values are of comparable kinds, else nil.
     public static func order(_ a: Value, _ b: Value, _ ci: Bool = false, _ di: Bool = false) -> Int? {
         if case .int(let x) = a, case .int(let y) = b { return x < y ? -1 : (x > y ? 1 : 0) }
+        // nil orders equal to nil, so `x <= nil` and `x >= nil` hold for a nil x, and nothing else orders against nil.
+        if a.isNull || b.isNull { return a.isNull && b.isNull ? 0 : nil }
+        if let o = decimalOrder(a, b) { return o }
         if let x = number(a), let y = number(b) { return x < y ? -1 : (x > y ? 1 : 0) }
         switch (a, b) {
         case (.string(let s), .string(let t)):
@@ -73,7 +79,7 @@ public enum Compare {
     /// match nothing; `LIKE nil` matches nil (sdk-query, query-rules.md §7.1, §8).
     private static func text(_ a: Value, _ op: ComparisonOperator, _ b: Value, _ ci: Bool, _ di: Bool) -> Bool {
         if op == .like, b.isNull { return a.isNull }
-        guard case .string(let s0) = a, case .string(let t0) = b, !t0.isEmpty || op == .like else { return false }
+        guard let s0 = text(of: a), case .string(let t0) = b, !t0.isEmpty || op == .like else { return false }
         let s = fold(s0, ci, di), t = fold(t0, ci, di)
         switch op {
         case .beginsWith: return s.hasPrefix(t)
@@ -81,6 +87,18 @@ public enum Compare {
         case .contains: return t.isEmpty || s.contains(t)
         default: return like(Array(s), Array(t))
         }
+    }
+
+    /// A string's text, or binary data read as UTF-8 text (the string
+    /// operators match binary values of the same bytes, query-rules.md §6).
+    private static func text(of v: Value) -> String? {
+        if case .string(let s) = v { return s }
+        return binaryText(v)
+    }
+
+    private static func binaryText(_ v: Value) -> String? {
+        guard case .data(let bytes) = v else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// LIKE: `*` matches any run of characters, `?` exactly one.

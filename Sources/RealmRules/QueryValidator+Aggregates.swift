@@ -42,6 +42,7 @@ extension QueryValidator {
         }
         switch c.rhs {
         case .count, .aggregate, .allKeys, .subquery: throw QueryRule.aggregateWithAggregate
+        case .subscripted: throw QueryRule.mustCompareKeyPath
         case .keyPath(let path):
             guard let other = try queryKeyPath(path, type: type, element: element) else { throw QueryRule.mustCompareKeyPath }
             guard !other.toMany else { throw QueryRule.collectionNeedsQuantifier }

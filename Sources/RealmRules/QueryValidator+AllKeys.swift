@@ -36,6 +36,7 @@ extension QueryValidator {
         switch c.rhs {
         case .count, .aggregate, .allKeys, .subquery:
             throw QueryRule.aggregateWithAggregate
+        case .subscripted: throw QueryRule.mustCompareKeyPath
         case .keyPath(let other):
             guard let resolved = try queryKeyPath(other, type: type, element: element) else { throw QueryRule.mustCompareKeyPath }
             guard !resolved.toMany else { throw QueryRule.collectionNeedsQuantifier }

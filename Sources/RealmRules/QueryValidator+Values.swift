@@ -64,7 +64,8 @@ extension QueryValidator {
         case .decimal128:
             switch v {
             case .int, .float, .double, .bool, .decimal128: return true
-            case .string(let s): return Decimal(string: s) != nil
+            // The SDK takes a string that spells a decimal, `Inf` and `NaN` included.
+            case .string(let s): return Scalars.isDecimalText(s)
             default: return false
             }
         }

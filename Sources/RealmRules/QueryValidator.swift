@@ -41,6 +41,7 @@ public struct QueryValidator {
         case .not(let q): try validate(q, type: type, element: element, depth: depth + 1)
         case .compare(let c):
             if try validateSubquery(c, type: type, element: element, depth: depth) { return }
+            if try validateSubscripts(c, type: type, element: element) { return }
             try validate(c, type: type, element: element)
         }
     }

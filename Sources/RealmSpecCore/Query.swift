@@ -89,6 +89,30 @@ public indirect enum Expression: Hashable, Sendable {
     /// paths start at the element (the SDK puts `SELF` for the variable and
     /// reads every key path inside against the element's type).
     case subquery([String], Query)
+    /// `map['key']`, `mixed[0]['key']`, `mixed[#any]`: the value reached by
+    /// subscripting the dictionary or AnyRealmValue at the key path; a key
+    /// or index that is not there reads as nil, and `[#any]` reads every
+    /// element, any of them matching.
+    case subscripted([String], [PathSubscript])
+}
+
+/// One subscript of a subscripted key path.
+public enum PathSubscript: Hashable, Sendable {
+    /// `['key']`: the value under a dictionary key.
+    case key(String)
+    /// `[0]`: the element at a list index.
+    case index(Int)
+    /// `[#any]`: every element of a list, every value of a dictionary.
+    case anyElement
+
+    /// As the SDK prints it in a message: `["key"]`, `[0]`, `[#any]`.
+    public var text: String {
+        switch self {
+        case .key(let k): return "[\"\(k)\"]"
+        case .index(let i): return "[\(i)]"
+        case .anyElement: return "[#any]"
+        }
+    }
 }
 
 /// One level of a multi-level sort.

@@ -39,7 +39,11 @@ struct SQLComparison<D: SQLDialect> {
             return dialect.same(left, binder.bind(dialect.argument(bound)), negated: comparison.op == .notEqual)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard let bound = bind(constant) else { return nil }
-            guard ordered, bound != .null else { return dialect.falseLiteral }
+            // Only nil orders against nil, as equal: `<= nil` and `>= nil` hold for a nil value.
+            if bound == .null {
+                return comparison.op == .lessOrEqual || comparison.op == .greaterOrEqual ? "\(expression) IS NULL" : dialect.falseLiteral
+            }
+            guard ordered else { return dialect.falseLiteral }
             let test = "\(left) \(comparison.op.rawValue) \(binder.bind(dialect.argument(bound)))"
             return nanAware(test, nan: comparison.op == .lessOrEqual || comparison.op == .greaterOrEqual)
         case .in:

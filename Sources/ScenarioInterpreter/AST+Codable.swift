@@ -354,6 +354,7 @@ extension QueryOperand: Codable {
         case 3: self = .allKeys(try c.next())
         case 4: self = .value(try c.next())
         case 5: self = .subquery(collection: try c.next(), try c.next())
+        case 6: self = .subscripted(try c.next(), try c.next())
         default: throw UnknownTag(type: "QueryOperand", tag: tag)
         }
     }
@@ -366,6 +367,26 @@ extension QueryOperand: Codable {
         case .allKeys(let path): try c.encode(3); try c.encode(path)
         case .value(let e): try c.encode(4); try c.encode(e)
         case .subquery(let collection, let inner): try c.encode(5); try c.encode(collection); try c.encode(inner)
+        case .subscripted(let path, let subscripts): try c.encode(6); try c.encode(path); try c.encode(subscripts)
+        }
+    }
+}
+
+extension QuerySubscript: Codable {
+    package init(from decoder: any Decoder) throws {
+        var c = try decoder.unkeyedContainer()
+        let tag = try c.next(Int.self)
+        switch tag {
+        case 0: self = .value(try c.next())
+        case 1: self = .anyElement
+        default: throw UnknownTag(type: "QuerySubscript", tag: tag)
+        }
+    }
+    package func encode(to encoder: any Encoder) throws {
+        var c = encoder.unkeyedContainer()
+        switch self {
+        case .value(let e): try c.encode(0); try c.encode(e)
+        case .anyElement: try c.encode(1)
         }
     }
 }

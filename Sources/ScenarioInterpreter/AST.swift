@@ -149,9 +149,20 @@ package enum QueryOperand {
     /// `QueryOperand.element` in its place; every inner key path is read
     /// from the element. A template with no such key path is `.refused`.
     case subquery(collection: [String], QueryTemplate)
+    /// `$0.map["key"]`, `$0.anyCol[0]["key"]`, `$0.anyCol.any`: a subscripted
+    /// map or AnyRealmValue key path (the SDK's `map[%@]`, `anyCol[%@]`, `anyCol[%K]`).
+    case subscripted([String], [QuerySubscript])
 
     /// The first step of a subquery's key path that stands for the element.
     package static let element = "$col"
+}
+
+/// One subscript of a where closure's key path.
+package enum QuerySubscript {
+    /// `["key"]` or `[0]`: a key or an index, evaluated when the query is built.
+    case value(Expr)
+    /// `.any`: every element (the SDK's `[%K]` given `#any`).
+    case anyElement
 }
 
 /// A compiled scenario.

@@ -57,6 +57,11 @@ extension Interpreter {
             guard let list = a.named("argumentArray") else { return .enumCase(nsPredicate, [a[0], .array(Array(a.values.dropFirst()))]) }
             return .enumCase(nsPredicate, [a[0], .array(try i.elements(of: list))])
         },
+        // `NSCompoundPredicate(andPredicateWithSubpredicates: [p, q])`: the subpredicates joined by AND
+        // (OR, or NOT of one); no subpredicates is TRUEPREDICATE for AND and FALSEPREDICATE for OR.
+        "NSCompoundPredicate": .method([["andPredicateWithSubpredicates"], ["orPredicateWithSubpredicates"], ["notPredicateWithSubpredicate"]]) { i, _, a in
+            try i.compoundPredicate(a.firstLabel ?? "", a[0])
+        },
         "RLMSortDescriptor": .method([["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
         // `RLMArray(objectClassName: "Dog")`, `RLMSet(objectClassName:)`: unmanaged collections of objects (§12.5 #43, §12.7).
         // Their labels are their declared initialisers'.

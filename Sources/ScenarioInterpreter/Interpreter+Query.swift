@@ -93,12 +93,26 @@ extension Interpreter {
         case .count(let p): return .count(p)
         case .aggregate(let a, let p, let prop): return .aggregate(a, p, property: prop)
         case .allKeys(let p): return .allKeys(p)
+        case .subscripted(let p, let subscripts):
+            var out: [PathSubscript] = []
+            for s in subscripts { out.append(try pathSubscript(s, env)) }
+            return .subscripted(p, out)
         case .value(let e):
             let v = try eval(e, env)
             if op == .between, case .range(let lo, let hi) = v { return .constant(.list([try toEngine(lo), try toEngine(hi)])) }
             let value = try toEngine(v)
             if op == .in, case .set(let members) = value { return .constant(.list(members)) }
             return .constant(value)
+        }
+    }
+
+    /// A subscript's key or index, as the closure gives it now.
+    private func pathSubscript(_ s: QuerySubscript, _ env: Env) throws -> PathSubscript {
+        guard case .value(let e) = s else { return .anyElement }
+        switch try toEngine(try eval(e, env)) {
+        case .string(let key): return .key(key)
+        case .int(let i): return .index(Int(clamping: i))
+        case let other: throw misuse("a subscript in a where closure takes a String key or an Int index, not \(other)")
         }
     }
 
@@ -112,6 +126,7 @@ extension Interpreter {
             case .count(let p): return .count(path(p))
             case .allKeys(let p): return .allKeys(path(p))
             case .aggregate(let op, let p, let property): return .aggregate(op, path(p), property: property)
+            case .subscripted(let p, let subscripts): return .subscripted(path(p), subscripts)
             case .value, .subquery: return o
             }
         }
@@ -129,6 +144,30 @@ extension Interpreter {
     /// `filter("age < %@", 2)`: the predicate-format string and its arguments.
     /// How an `NSPredicate(format:…)` is held: its format and its arguments.
     static let nsPredicate = "NSPredicate"
+
+    /// An `NSCompoundPredicate` as one NSPredicate: each subpredicate's format in
+    /// parentheses, joined by AND or OR, their arguments in order; `NOT (…)` of one.
+    func compoundPredicate(_ kind: String, _ given: RValue) throws -> RValue {
+        var parts: [RValue] = []
+        if kind == "notPredicateWithSubpredicate" { parts = [given] } else { parts = try elements(of: given) }
+        var formats: [String] = []
+        var arguments: [RValue] = []
+        for part in parts {
+            guard case .enumCase(Self.nsPredicate, let fields) = part, fields.count == 2,
+                  case .scalar(.string(let format)) = fields[0] else {
+                throw misuse("an NSCompoundPredicate takes NSPredicates, found \(part.kindName)")
+            }
+            formats.append("(" + format + ")")
+            arguments += try elements(of: fields[1])
+        }
+        let format: String
+        switch kind {
+        case "andPredicateWithSubpredicates": format = formats.isEmpty ? "TRUEPREDICATE" : formats.joined(separator: " AND ")
+        case "orPredicateWithSubpredicates": format = formats.isEmpty ? "FALSEPREDICATE" : formats.joined(separator: " OR ")
+        default: format = "NOT " + (formats.first ?? "TRUEPREDICATE")
+        }
+        return .enumCase(Self.nsPredicate, [.scalar(.string(format)), .array(arguments)])
+    }
 
     /// A format string or an NSPredicate: what `index(matching:)` treats as a query.
     static func isPredicate(_ v: RValue) -> Bool {
@@ -262,6 +301,8 @@ extension Interpreter {
             var matching = 0
             for element in try reach(path, item).values where try holds(inner, element) { matching += 1 }
             return ([.int(Int64(matching))], false)
+        case .subscripted(let path, let subscripts):
+            throw misuse("a subscript (\(QueryRule.subscriptText(path, subscripts))) in a predicate on an unmanaged list is not evaluated")
         }
     }
 

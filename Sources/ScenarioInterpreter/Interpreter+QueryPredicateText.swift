@@ -116,6 +116,15 @@ struct PredicateText {
         case .value(let e):
             format += "%@"
             arguments.append(try interpreter.eval(e, env))
+        case .subscripted(let p, let subscripts):
+            // `anyCol[%@][%K]`: a key or index is an argument; `.any` is the key path `#any`.
+            format += names(p).joined(separator: ".")
+            for s in subscripts {
+                switch s {
+                case .value(let e): format += "[%@]"; arguments.append(try interpreter.eval(e, env))
+                case .anyElement: format += "[%K]"; arguments.append(.scalar(.string("#any")))
+                }
+            }
         case .subquery(let collection, let inner):
             subqueries += 1
             let outer = elementName

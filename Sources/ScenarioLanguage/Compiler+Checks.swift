@@ -90,6 +90,8 @@ extension Compiler {
     /// `base.name`: a property of a known model type or a member some table knows.
     func checkMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol) {
         if Int(name) != nil { return }
+        // `$0.anyCol.any`, `$0.anyCol[0].any`: a where closure's wildcard subscript of an AnyRealmValue.
+        if name == "any", base.firstToken(viewMode: .sourceAccurate)?.text.hasPrefix("$") == true { return }
         if let r = base.as(DeclReferenceExprSyntax.self), isTypeName(r.baseName.text), lookupStatic(r.baseName.text) == nil {
             if let k = modelClassReceiver(r.baseName.text)?.kind, refuseObjectiveCSpelling(name, on: k, at: node) { return }
             if MemberTableSet.shared.type[name] == nil {

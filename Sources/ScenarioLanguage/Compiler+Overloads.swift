@@ -112,7 +112,7 @@ extension Compiler {
         if e.is(ClosureExprSyntax.self) { return .closure }
         if e.is(DictionaryExprSyntax.self) { return .keyValues }
         if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
-            if r.baseName.text == "NSPredicate" { return .nsPredicate }
+            if r.baseName.text == "NSPredicate" || r.baseName.text == "NSCompoundPredicate" { return .nsPredicate }
             if r.baseName.text == "SortDescriptor" { return .unknown }
         }
         if let a = e.as(ArrayExprSyntax.self) {

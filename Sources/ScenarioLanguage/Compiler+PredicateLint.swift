@@ -52,7 +52,7 @@ extension Compiler {
                     return steps.isEmpty ? nil : steps
                 case .aggregate(_, let p, let prop): return p.filter { $0 != "@allValues" } + (prop.map { [$0] } ?? [])
                 // The subquery's own key paths start at the element; the query rules check them.
-                case .subquery(let p, _): return p
+                case .subquery(let p, _), .subscripted(let p, _): return p
                 case .constant: return nil
                 }
             }

@@ -150,6 +150,7 @@ struct QueryCompiler {
     /// A key path from the closure parameter, or a value evaluated at run time.
     func operand(_ e: ExprSyntax) -> QueryOperand {
         if let body = subqueryBody(e) { return subquery(body) }
+        if let subscripted = subscriptedOperand(e) { return subscripted }
         guard let path = keyPath(e).map(allValuesSteps) else {
             if let what = outsideForm(e) {
                 compiler.unsupported(e, what)
@@ -170,6 +171,39 @@ struct QueryCompiler {
         return checked(.keyPath(path), at: e)
     }
 
+    /// `$0.map["key"]`, `$0.anyCol[0]["key"]`, `$0.anyCol.any`, `$0.anyCol[0].any`:
+    /// subscripts of a map or an AnyRealmValue key path; nil for anything else.
+    private func subscriptedOperand(_ e: ExprSyntax) -> QueryOperand? {
+        var subscripts: [QuerySubscript] = []
+        var node = e
+        while true {
+            if let s = node.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, let arg = s.arguments.first, arg.label == nil {
+                subscripts.insert(.value(compiler.expr(arg.expression)), at: 0)
+                node = s.calledExpression
+            } else if let m = node.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "any", let base = m.base,
+                      base.is(SubscriptCallExprSyntax.self) || keyPath(base).map(endsOnMixed) == true {
+                subscripts.insert(.anyElement, at: 0)
+                node = base
+            } else {
+                break
+            }
+        }
+        guard !subscripts.isEmpty, let path = keyPath(node), endsOnMap(path) || endsOnMixed(path) else { return nil }
+        return checked(.subscripted(path, subscripts), at: e)
+    }
+
+    /// Whether a key path from the closure's type ends on a single AnyRealmValue property.
+    private func endsOnMixed(_ path: [String]) -> Bool {
+        guard let type, var schema = compiler.catalog.types[type], !path.isEmpty else { return false }
+        for (i, name) in path.enumerated() {
+            guard let p = schema[property: name] else { return false }
+            if i == path.count - 1 { return p.type == .mixed && p.collection == .single }
+            guard let next = p.type.objectType.flatMap({ compiler.catalog.types[$0] }) else { return false }
+            schema = next
+        }
+        return false
+    }
+
     /// Whether every name of the path is a property (a property may be called `min`).
     private func resolvesWhole(_ path: [String]) -> Bool {
         guard let type, let schema = compiler.catalog.types[type] else { return false }
@@ -188,7 +222,7 @@ struct QueryCompiler {
         guard let type, let schema = compiler.catalog.types[type] else { return o }
         var path: [String] = []
         switch o {
-        case .keyPath(let p), .count(let p), .allKeys(let p): path = p.filter { $0 != "@allValues" }
+        case .keyPath(let p), .count(let p), .allKeys(let p), .subscripted(let p, _): path = p.filter { $0 != "@allValues" }
         case .aggregate(_, let p, _): path = p.filter { $0 != "@allValues" }
         case .value, .subquery: return o
         }
@@ -301,7 +335,7 @@ struct QueryCompiler {
         case .count(let p): return .count(elementPath(p, &collection))
         case .allKeys(let p): return .allKeys(elementPath(p, &collection))
         case .aggregate(let op, let p, let property): return .aggregate(op, elementPath(p, &collection), property: property)
-        case .value, .subquery: return o
+        case .value, .subquery, .subscripted: return o
         }
     }
 

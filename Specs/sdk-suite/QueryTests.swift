@@ -579,3 +579,97 @@ func testSuiteQuerySubquery() throws {
     assertThrows(all.where { ($0.stringCol == $0.stringCol).count == 0 }, reason: "Subqueries must contain a keypath starting with a collection.")
 }
 
+
+/// Subscripts of an AnyRealmValue holding nested lists in a where closure: an index per level (`[%@]`), and `.any` (`[%K]` given `#any`) for any element of a level; each closure's text and argument count are the SDK's, and it matches the one object whose nested value is there. A string `"#any"` given as a key is a key, so it matches nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testNestedAnyRealmList
+func testSuiteQueryNestedAnyRealmList() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    let level2 = AnyRealmValue.fromArray([.string("john"), .bool(false)])
+    let level3 = AnyRealmValue.fromArray([level2, .double(76.54)])
+    let level4 = AnyRealmValue.fromArray([level3, .int(99)])
+    try realm.write {
+        realm.add(object)
+        object.anyCol = AnyRealmValue.fromArray([level4, .float(20.34)])
+    }
+    let check: ((Query<ModernAllTypesObject>) -> Query<Bool>, String, [Any], Int) -> Void = { query, text, arguments, count in
+        let (built, values) = query(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(values.count, arguments.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: values), NSPredicate(format: text, argumentArray: arguments))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(query).count, count)
+    }
+    let q1: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[1] == .float(20.34) }
+    check(q1, "(anyCol[%@] == %@)", [1, AnyRealmValue.float(20.34)], 1)
+    let q2: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol.any == .float(20.34) }
+    check(q2, "(anyCol[%K] == %@)", ["#any", AnyRealmValue.float(20.34)], 1)
+    let q3: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[0][1] == .int(99) }
+    check(q3, "(anyCol[%@][%@] == %@)", [0, 1, AnyRealmValue.int(99)], 1)
+    let q4: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[0][0][1] == .double(76.54) }
+    check(q4, "(anyCol[%@][%@][%@] == %@)", [0, 0, 1, AnyRealmValue.double(76.54)], 1)
+    let q5: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[0][0].any == .double(76.54) }
+    check(q5, "(anyCol[%@][%@][%K] == %@)", [0, 0, "#any", AnyRealmValue.double(76.54)], 1)
+    let q6: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[0][0][0][0] == .string("john") }
+    check(q6, "(anyCol[%@][%@][%@][%@] == %@)", [0, 0, 0, 0, AnyRealmValue.string("john")], 1)
+    let q7: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[0][0][0][1] == .bool(false) }
+    check(q7, "(anyCol[%@][%@][%@][%@] == %@)", [0, 0, 0, 1, AnyRealmValue.bool(false)], 1)
+    let q8: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[0][0][0].any == .string("john") }
+    check(q8, "(anyCol[%@][%@][%@][%K] == %@)", [0, 0, 0, "#any", AnyRealmValue.string("john")], 1)
+    let q9: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[0][0][0].any == .bool(false) }
+    check(q9, "(anyCol[%@][%@][%@][%K] == %@)", [0, 0, 0, "#any", AnyRealmValue.bool(false)], 1)
+    let q10: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[0][1] >= .int(99) }
+    check(q10, "(anyCol[%@][%@] >= %@)", [0, 1, AnyRealmValue.int(99)], 1)
+    let q11: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[0][1] <= .int(99) }
+    check(q11, "(anyCol[%@][%@] <= %@)", [0, 1, AnyRealmValue.int(99)], 1)
+    let q12: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol[0][1] != .int(99) }
+    check(q12, "(anyCol[%@][%@] != %@)", [0, 1, AnyRealmValue.int(99)], 0)
+    let q13: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["#any"] == .float(20.34) }
+    check(q13, "(anyCol[%@] == %@)", ["#any", AnyRealmValue.float(20.34)], 0)
+}
+
+/// Subscripts of an AnyRealmValue holding nested dictionaries in a where closure: a key per level (`[%@]`), and `.any` (`[%K]` given `#any`) for any value of a level; each closure's text and argument count are the SDK's, and it matches the one object whose nested value is there. A string `"#any"` given as a key is a key, so it matches nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testNestedAnyRealmDictionary
+func testSuiteQueryNestedAnyRealmDictionary() throws {
+    let realm = try Realm()
+    let object = ModernAllTypesObject()
+    let level2 = AnyRealmValue.fromDictionary(["key6": .string("john"), "key7": .bool(false)])
+    let level3 = AnyRealmValue.fromDictionary(["key4": level2, "key5": .double(76.54)])
+    let level4 = AnyRealmValue.fromDictionary(["key2": level3, "key3": .int(99)])
+    try realm.write {
+        realm.add(object)
+        object.anyCol = AnyRealmValue.fromDictionary(["key0": level4, "key1": .float(20.34)])
+    }
+    let check: ((Query<ModernAllTypesObject>) -> Query<Bool>, String, [Any], Int) -> Void = { query, text, arguments, count in
+        let (built, values) = query(Query<ModernAllTypesObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(values.count, arguments.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: values), NSPredicate(format: text, argumentArray: arguments))
+        XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(query).count, count)
+    }
+    let q1: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key1"] == .float(20.34) }
+    check(q1, "(anyCol[%@] == %@)", ["key1", AnyRealmValue.float(20.34)], 1)
+    let q2: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol.any == .float(20.34) }
+    check(q2, "(anyCol[%K] == %@)", ["#any", AnyRealmValue.float(20.34)], 1)
+    let q3: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key0"]["key3"] == .int(99) }
+    check(q3, "(anyCol[%@][%@] == %@)", ["key0", "key3", AnyRealmValue.int(99)], 1)
+    let q4: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key0"].any == .int(99) }
+    check(q4, "(anyCol[%@][%K] == %@)", ["key0", "#any", AnyRealmValue.int(99)], 1)
+    let q5: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key0"]["key2"]["key5"] == .double(76.54) }
+    check(q5, "(anyCol[%@][%@][%@] == %@)", ["key0", "key2", "key5", AnyRealmValue.double(76.54)], 1)
+    let q6: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key0"]["key2"].any == .double(76.54) }
+    check(q6, "(anyCol[%@][%@][%K] == %@)", ["key0", "key2", "#any", AnyRealmValue.double(76.54)], 1)
+    let q7: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key0"]["key2"]["key4"]["key6"] == .string("john") }
+    check(q7, "(anyCol[%@][%@][%@][%@] == %@)", ["key0", "key2", "key4", "key6", AnyRealmValue.string("john")], 1)
+    let q8: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key0"]["key2"]["key4"]["key7"] == .bool(false) }
+    check(q8, "(anyCol[%@][%@][%@][%@] == %@)", ["key0", "key2", "key4", "key7", AnyRealmValue.bool(false)], 1)
+    let q9: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key0"].any >= .int(99) }
+    check(q9, "(anyCol[%@][%K] >= %@)", ["key0", "#any", AnyRealmValue.int(99)], 1)
+    let q10: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key0"].any <= .int(99) }
+    check(q10, "(anyCol[%@][%K] <= %@)", ["key0", "#any", AnyRealmValue.int(99)], 1)
+    let q11: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key0"]["key3"] != .int(99) }
+    check(q11, "(anyCol[%@][%@] != %@)", ["key0", "key3", AnyRealmValue.int(99)], 0)
+    let q12: (Query<ModernAllTypesObject>) -> Query<Bool> = { $0.anyCol["key0"]["#any"] == .int(99) }
+    check(q12, "(anyCol[%@][%@] == %@)", ["key0", "#any", AnyRealmValue.int(99)], 0)
+}

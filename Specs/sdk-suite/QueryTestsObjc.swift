@@ -109,6 +109,7 @@ class IntegerSetPropertyObject: RLMObject {
 class AllTypesObject: RLMObject {
     @objc dynamic var objectCol: StringObject?
     @objc dynamic var mixedObjectCol: MixedObject?
+    @objc dynamic var anyCol: AnyRealmValue?
 }
 
 class PersonObject: RLMObject {
@@ -1363,4 +1364,228 @@ func testObjcStringLike() throws {
     assertThrows(StringObject.objects(where: "%K LIKE[cd] '*'", "stringCol"), reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
     assertThrows(MixedObject.objects(where: "%K LIKE[d] '*'", "anyCol"), reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
     assertThrows(MixedObject.objects(where: "%K LIKE[cd] '*'", "anyCol"), reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
+}
+
+class DecimalObject: RLMObject {
+    @objc dynamic var decimalCol = Decimal128(0)
+}
+
+/// A string constant compared with a Decimal128 property is the decimal it spells, `Inf` and `-Inf` included, and decimals compare exactly: a finite decimal whose exponent is past any Double's still orders below infinity.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDecimalQuery
+func testObjcDecimalComparedWithStrings() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for text in ["-Inf", "Inf", "123456789.123456789e1234"] {
+        _ = DecimalObject.create(in: realm, withValue: [text])
+    }
+    try realm.commitWriteTransaction()
+
+    let expected: [(String, UInt)] = [
+        ("decimalCol >  'Inf'", 0), ("decimalCol >= 'Inf'", 1), ("decimalCol == 'Inf'", 1),
+        ("decimalCol <= 'Inf'", 3), ("decimalCol <  'Inf'", 2),
+        ("decimalCol >  '-Inf'", 2), ("decimalCol >= '-Inf'", 3), ("decimalCol == '-Inf'", 1),
+        ("decimalCol <= '-Inf'", 1), ("decimalCol <  '-Inf'", 0),
+        ("decimalCol >  '123456789.123456789e1234'", 1), ("decimalCol >= '123456789.123456789e1234'", 2),
+        ("decimalCol == '123456789.123456789e1234'", 1), ("decimalCol <= '123456789.123456789e1234'", 2),
+        ("decimalCol <  '123456789.123456789e1234'", 1),
+    ]
+    for (predicate, count) in expected {
+        XCTAssertEqual(DecimalObject.objects(in: realm, where: predicate).count, count)
+    }
+}
+
+class IntegerDictionaryPropertyObject: RLMObject {
+    @objc dynamic var number = 0
+    @objc dynamic var dictionary = RLMDictionary<NSString, IntObject>(objectClassName: IntObject.className(), keyType: .string)
+}
+
+/// An empty array given for a dictionary of objects in `create` makes an empty dictionary; `@count` of a dictionary then compares with numbers on either side and with a property, and is refused against another `@count`, when followed by a key, or compared with a string.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testCountOnDictionaryCollection
+func testObjcCountOnDictionary() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let one = IntegerDictionaryPropertyObject.create(in: realm, withValue: [1, []]) as! IntegerDictionaryPropertyObject
+    XCTAssertEqual(one.dictionary.count, 0)
+    one.dictionary["456"] = IntObject.create(in: realm, withValue: [456]) as? IntObject
+    let three = IntegerDictionaryPropertyObject.create(in: realm, withValue: [2, []]) as! IntegerDictionaryPropertyObject
+    for n in 1...3 {
+        three.dictionary["\(n)"] = IntObject.create(in: realm, withValue: [n]) as? IntObject
+    }
+    _ = IntegerDictionaryPropertyObject.create(in: realm, withValue: [0, []])
+    try realm.commitWriteTransaction()
+
+    let counts: [(String, UInt)] = [
+        ("dictionary.@count > 0", 2), ("dictionary.@count == 3", 1), ("dictionary.@count < 1", 1),
+        ("0 < dictionary.@count", 2), ("3 == dictionary.@count", 1), ("1 >  dictionary.@count", 1),
+        ("dictionary.@count == number", 2), ("dictionary.@count > number", 1), ("number < dictionary.@count", 1),
+    ]
+    for (predicate, count) in counts {
+        XCTAssertEqual(IntegerDictionaryPropertyObject.objects(where: predicate).count, count)
+    }
+    assertThrows(IntegerDictionaryPropertyObject.objects(where: "dictionary.@count == dictionary.@count"),
+                 reason: "aggregate operations cannot be compared with other aggregate operations")
+    assertThrows(IntegerDictionaryPropertyObject.objects(where: "dictionary.@count.foo.bar != 0"),
+                 reason: "Invalid keypath 'dictionary.@count.foo.bar': @count must appear at the end of a keypath.")
+    assertThrows(IntegerDictionaryPropertyObject.objects(where: "dictionary.@count.intCol > 0"),
+                 reason: "Invalid keypath 'dictionary.@count.intCol': @count must appear at the end of a keypath.")
+    assertThrows(IntegerDictionaryPropertyObject.objects(where: "dictionary.@count != 'Hello'"),
+                 reason: "@count can only be compared with a numeric value")
+}
+
+/// Results filtered from a dictionary of objects count its values, and once the owner is deleted they are empty and have no first object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testQueryOnDeletedDictionaryProperty
+func testObjcQueryOnDeletedDictionaryOwner() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let io = IntObject.create(in: realm, withValue: [0]) as! IntObject
+    let owner = DictionaryPropertyObject.create(in: realm, withValue: ["intObjDictionary": ["0": io]]) as! DictionaryPropertyObject
+    try realm.commitWriteTransaction()
+
+    let results = owner.intObjDictionary.objects(where: "TRUEPREDICATE")
+    XCTAssertEqual(results.count, 1)
+
+    realm.beginWriteTransaction()
+    realm.delete(owner)
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(results.count, 0)
+    XCTAssertNil(results.firstObject())
+}
+
+/// `@allValues` and `@allKeys` follow only a dictionary property: after a list or a set they are refused, naming the key path.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testCollectionsQueryAllValuesAllKeys
+func testObjcAllValuesAllKeysNeedADictionary() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let value = StringObject.create(in: realm, withValue: ["value1"]) as! StringObject
+    for (className, property) in [("ArrayPropertyObject", "array"), ("SetPropertyObject", "set")] {
+        for op in ["@allValues", "@allKeys"] {
+            assertThrows(realm.objects(className, where: "ANY \(property).\(op) = %@", value),
+                         reason: "Invalid keypath '\(property).\(op)': \(op) must follow a dictionary property.")
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// The keys of a dictionary (`@allKeys`) compared with a string property of the owner, with `=`, `!=`, the substring operators and `[c]`; compared with a number or an int property they are refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryKeyComparedToColumn
+func testObjcDictionaryKeysComparedWithAProperty() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let employee = EmployeeObject()
+    for key in ["a", "aa", "A", "AA"] {
+        _ = CompanyObject.create(in: realm, withValue: ["name": "a", "employeeDict": [key: employee]])
+    }
+    try realm.commitWriteTransaction()
+
+    let counts: [(String, UInt)] = [
+        ("ANY employeeDict.@allKeys = name", 1), ("ANY employeeDict.@allKeys =[c] name", 2),
+        ("ANY employeeDict.@allKeys != name", 3), ("ANY employeeDict.@allKeys !=[c] name", 2),
+        ("ANY employeeDict.@allKeys BEGINSWITH name", 2), ("ANY employeeDict.@allKeys BEGINSWITH[c] name", 4),
+        ("ANY employeeDict.@allKeys ENDSWITH name", 2), ("ANY employeeDict.@allKeys ENDSWITH[c] name", 4),
+        ("ANY employeeDict.@allKeys CONTAINS name", 2), ("ANY employeeDict.@allKeys CONTAINS[c] name", 4),
+    ]
+    for (predicate, count) in counts {
+        XCTAssertEqual(CompanyObject.objects(in: realm, where: predicate).count, count)
+    }
+    assertThrows(CompanyObject.objects(in: realm, where: "ANY employeeDict.@allKeys = 1"),
+                 reason: "@allKeys can only be compared with a string value.")
+    assertThrows(IntegerDictionaryPropertyObject.objects(in: realm, where: "ANY dictionary.@allKeys = number"),
+                 reason: "@allKeys can only be compared with a string value.")
+}
+
+/// A subscript in a predicate string is refused on a list or a set (only dictionaries and AnyRealmValue take one), on a to-one link (no collection on the path), with a value that is neither a string nor a number, twice on a dictionary, and with an index on a dictionary; each refusal names the subscripted key path as the SDK prints it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionarySubscriptThrowsException
+func testObjcSubscriptRefusals() throws {
+    let realm = RLMRealm.default()
+    assertThrows(realm.objects("ArrayPropertyObject", where: "array['invalid'] = NULL"),
+                 reason: "Invalid keypath 'array[\"invalid\"]': only dictionaries and realm `Any` support subscript predicates.")
+    assertThrows(realm.objects("SetPropertyObject", where: "set['invalid'] = NULL"),
+                 reason: "Invalid keypath 'set[\"invalid\"]': only dictionaries and realm `Any` support subscript predicates.")
+    assertThrows(realm.objects("OwnerObject", where: "dog['dogName'] = NULL"),
+                 reason: "Aggregate operations can only be used on key paths that include an collection property")
+    assertThrows(realm.objects("DictionaryPropertyObject", where: "stringDictionary[%@] = NULL", ObjectId.generate()))
+    assertThrows(realm.objects("DictionaryPropertyObject", where: "stringDictionary['aKey']['bKey'] = NULL"),
+                 reason: "Invalid subscript size 'stringDictionary[\"aKey\"][\"bKey\"]': nested dictionaries queries are only allowed in mixed properties.")
+    assertThrows(realm.objects("DictionaryPropertyObject", where: "stringDictionary[0] = NULL"),
+                 reason: "Invalid subscript type 'stringDictionary[0]'; only string keys are allowed as subscripts in dictionary queries.")
+}
+
+/// A subscript of an AnyRealmValue property given a value that is neither a string nor a number is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testMixedSubscriptsThrowsException
+func testObjcMixedSubscriptRefusesAnObjectId() throws {
+    let realm = RLMRealm.default()
+    assertThrows(realm.objects("AllTypesObject", where: "anyCol[%@] = NULL", ObjectId.generate()),
+                 reason: "Only `Strings` or index are allowed subscripts")
+}
+
+class BoolObject: RLMObject {
+    @objc dynamic var boolCol = false
+}
+
+/// A Bool property compared with TRUE by `==` or `!=` matches nothing in an empty realm; compared with NULL (it is not optional) or ordered with `>=` it is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testBooleanPredicate
+func testObjcBoolPredicates() throws {
+    XCTAssertEqual(BoolObject.objects(where: "boolCol == TRUE").count, 0)
+    XCTAssertEqual(BoolObject.objects(where: "boolCol != TRUE").count, 0)
+    assertThrows(BoolObject.objects(where: "boolCol == NULL"))
+    assertThrows(BoolObject.objects(where: "boolCol != NULL"))
+    assertThrows(BoolObject.objects(where: "boolCol >= TRUE"), reason: "Operator '>=' not supported for type 'bool'")
+}
+
+/// Filtering sorted results keeps their order, for all objects of a class, a list, a set and a dictionary of objects: the first match of an ascending sort is the smallest, of a descending one the largest, and filtering again keeps the descending order.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testQueryingSortedQueryPreservesOrder
+func testObjcFilteringSortedResultsKeepsOrder() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for i in 0..<5 {
+        _ = IntObject.create(in: realm, withValue: [i])
+    }
+    let array = ArrayPropertyObject.create(in: realm, withValue: ["name", [], IntObject.allObjects()]) as! ArrayPropertyObject
+    let set = SetPropertyObject.create(in: realm, withValue: ["name", [], IntObject.allObjects()]) as! SetPropertyObject
+    let dict = DictionaryPropertyObject.create(in: realm, withValue: [:]) as! DictionaryPropertyObject
+    for object in IntObject.allObjects() {
+        dict.intObjDictionary[UUID().uuidString] = object as? IntObject
+    }
+    try realm.commitWriteTransaction()
+
+    let sorted: [(RLMResults<RLMObject>, RLMResults<RLMObject>)] = [
+        (IntObject.allObjects().sortedResults(usingKeyPath: "intCol", ascending: true),
+         IntObject.allObjects().sortedResults(usingKeyPath: "intCol", ascending: false)),
+        (array.intArray.sortedResults(usingKeyPath: "intCol", ascending: true),
+         array.intArray.sortedResults(usingKeyPath: "intCol", ascending: false)),
+        (set.intSet.sortedResults(usingKeyPath: "intCol", ascending: true),
+         set.intSet.sortedResults(usingKeyPath: "intCol", ascending: false)),
+        (dict.intObjDictionary.sortedResults(usingKeyPath: "intCol", ascending: true),
+         dict.intObjDictionary.sortedResults(usingKeyPath: "intCol", ascending: false)),
+    ]
+    for (asc, desc) in sorted {
+        XCTAssertEqual((asc.objects(where: "intCol >= 2").firstObject() as! IntObject).intCol, 2)
+        XCTAssertEqual((desc.objects(where: "intCol >= 2").firstObject() as! IntObject).intCol, 4)
+        XCTAssertEqual((desc.objects(where: "intCol >= 2").objects(where: "intCol < 4").firstObject() as! IntObject).intCol, 3)
+    }
+}
+
+/// A compound predicate with no subpredicates: AND of none matches every object, OR of none matches none.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testEmptyCompoundPredicates
+func testObjcEmptyCompoundPredicates() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    _ = PersonObject.create(in: realm, withValue: ["Fiel", 27])
+    _ = PersonObject.create(in: realm, withValue: ["Tim", 29])
+    _ = PersonObject.create(in: realm, withValue: ["Ari", 33])
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(PersonObject.objects(with: NSCompoundPredicate(andPredicateWithSubpredicates: [])).count, 3)
+    XCTAssertEqual(PersonObject.objects(with: NSCompoundPredicate(orPredicateWithSubpredicates: [])).count, 0)
 }

@@ -184,7 +184,7 @@ func testQueryComparisonShapes() throws {
     XCTAssertEqual(pets.filter("3 > age").count, 1)
 }
 
-/// Shapes this query model cannot express (a SUBQUERY over a collection of values, subscripts, MATCHES) are refused with invalidQuery, never evaluated as something else.
+/// Shapes this query model cannot express (a SUBQUERY over a collection of values, MATCHES) are refused with invalidQuery, never evaluated as something else.
 /// - section: sdk-query
 /// - claims: sdk.query.unsupported-shapes
 func testQueryUnsupportedShapesAreRefused() throws {
@@ -192,8 +192,6 @@ func testQueryUnsupportedShapesAreRefused() throws {
     let dogs = realm.objects(Dog.self)
     assertThrows(dogs.filter("SUBQUERY(citiesVisited, $c, $c BEGINSWITH 'P').@count > 0"), .invalidQuery,
                  reason: "SUBQUERY over 'citiesVisited' needs a collection of objects")
-    assertThrows(dogs.filter("favoriteParksByCity['Paris'] == 'x'"), .invalidQuery,
-                 reason: "subscript predicates are not supported by this query model.")
     assertThrows(dogs.filter("name MATCHES 'R.*'"), .invalidQuery,
                  reason: "Operator 'MATCHES' is not supported by this query model.")
 }
@@ -216,4 +214,25 @@ func testQueryFloatArgument() throws {
     XCTAssertEqual(pets.filter("height == 20.2").count, 1)
     XCTAssertEqual(pets.where { $0.height == 20.2 }.first?.name, "Rex")
     XCTAssertEqual(pets.filter("height > %@", 20.2).first?.name, "Tom")
+}
+
+/// A map's key in a predicate string reads the value under that key, nil when the key is missing; nil orders equal to nil, so `<= nil` and `>= nil` match an AnyRealmValue holding nothing, and `<`, `>` match nothing.
+/// - section: sdk-query
+func testQueryMapKeyAndNilOrdering() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex", "companion": 3])
+    rex.favoriteParksByCity["Paris"] = "Luxembourg"
+    let fido = Dog(value: ["name": "Fido"])
+    fido.favoriteParksByCity["Rome"] = "Borghese"
+    try realm.write {
+        realm.add([rex, fido])
+    }
+    let dogs = realm.objects(Dog.self)
+    XCTAssertEqual(dogs.filter("favoriteParksByCity['Paris'] == 'Luxembourg'").first?.name, "Rex")
+    XCTAssertEqual(dogs.filter("favoriteParksByCity['Paris'] == nil").first?.name, "Fido")
+    XCTAssertEqual(dogs.filter("favoriteParksByCity[%@] BEGINSWITH 'B'", "Rome").count, 1)
+    XCTAssertEqual(dogs.filter("companion >= nil").first?.name, "Fido")
+    XCTAssertEqual(dogs.filter("companion <= %@", NSNull()).count, 1)
+    XCTAssertEqual(dogs.filter("companion < nil").count, 0)
+    XCTAssertEqual(dogs.filter("companion > nil").count, 0)
 }

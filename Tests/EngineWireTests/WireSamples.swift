@@ -87,7 +87,8 @@ extension WireSamples {
                                       .compare(Comparison(.keyPath([]), .equal, .constant(.null)))]
 
     static let expressionCases: [Expression] = [.keyPath(["a"]), .constant(.null), .count(["a"]), .allKeys(["a"]),
-                                                .aggregate(.sum, ["a"], property: nil), .subquery(["a"], .truePredicate)]
+                                                .aggregate(.sum, ["a"], property: nil), .subquery(["a"], .truePredicate),
+                                                .subscripted(["a"], [.key("k"), .index(0), .anyElement])]
 
     static let targetCases: [Target] = [.object(dog), .collection(dogs), .realm(version: nil)]
 }

@@ -96,12 +96,13 @@ struct PredicateFormatSDKRuleTests {
         ("SELF IN SUBQUERY(dogs, $d, $d.age > 1)", "Predicate with IN operator must compare a KeyPath with an aggregate"),
         ("SUBQUERY(dogs, $d, $d.age > 1).@sum > 0",
          "SUBQUERY is only supported when immediately followed by .@count that is compared with a constant number."),
-        ("map['k'] == 1", "Invalid keypath 'map': subscript predicates are not supported by this query model."),
+        ("map[1.5] == 1", "Invalid subscript type 'map[1.5]': Only `Strings` or index are allowed subscripts"),
+        ("anyCol[0][%K] == 1", "Invalid expression type 'anyCol[0]': Subscripts queries don't allow any other expression types"),
         ("map.@allKeys.name == 'k'", "Invalid keypath 'map.@allKeys.name': @allKeys must appear at the end of a keypath."),
         ("map.@allKeys.@count > 1", "Invalid keypath 'map.@allKeys.@count': at most one collection operation per keypath is supported."),
     ])
     func refused(format: String, expected: String) {
-        let args: [Value] = format.contains("%@") ? [.int(3)] : []
+        let args: [Value] = format.contains("%@") ? [.int(3)] : format.contains("%K") ? [.string("name")] : []
         do throws(EngineError) {
             _ = try PredicateFormat.parse(format, arguments: args)
             Issue.record("expected an error for \(format)")

@@ -103,4 +103,23 @@ struct PredicateFormatStructureTests {
     func normalForm(_ c: ParseCase) throws {
         #expect(try PredicateFormat.parse(c.format, arguments: c.arguments) == c.expected)
     }
+
+    @Test("subscripts: a string or %@ string is a key, a number an index, #any or %K given #any every element", arguments: [
+        ParseCase(format: "dict['aKey'] == 1",
+                  expected: .compare(Comparison(.subscripted(["dict"], [.key("aKey")]), .equal, .constant(.int(1))))),
+        ParseCase(format: "anyCol[%@][%@][%K] >= %@", arguments: [.int(0), .string("#any"), .string("#any"), .int(2)],
+                  expected: .compare(Comparison(.subscripted(["anyCol"], [.index(0), .key("#any"), .anyElement]), .greaterOrEqual,
+                                                .constant(.int(2))))),
+        ParseCase(format: "owner.map[#any] != nil",
+                  expected: .compare(Comparison(.subscripted(["owner", "map"], [.anyElement]), .notEqual, .constant(.null)))),
+    ])
+    func subscripts(_ c: ParseCase) throws {
+        #expect(try PredicateFormat.parse(c.format, arguments: c.arguments) == c.expected)
+    }
+
+    @Test("a parenthesised value on the right is the value: '(null)' is nil, as formatting nil into the string writes it")
+    func parenthesisedValue() throws {
+        #expect(try PredicateFormat.parse("intObj >= (null)", arguments: []) == compare("intObj", .greaterOrEqual, .null))
+        #expect(try PredicateFormat.parse("age == ((3))", arguments: []) == compare("age", .equal, .int(3)))
+    }
 }

@@ -76,6 +76,15 @@ struct CollectionInputTests {
         }
     }
 
+    @Test("an empty array given for a map has no keys, so it is an empty map; a non-empty one is refused")
+    func emptyArrayForMap() throws {
+        let map = PropertySchema(name: "m", type: .int, collection: .map)
+        #expect(try CollectionInput.storable(.list([]), for: map, in: "Dog", element: identity) == .map([]))
+        #expect(throws: EngineError.self) {
+            try CollectionInput.storable(.list([.int(1)]), for: map, in: "Dog", element: identity)
+        }
+    }
+
     @Test("list elements take nil only when optional or AnyRealmValue")
     func elementNullability() throws {
         var asked: [Bool] = []

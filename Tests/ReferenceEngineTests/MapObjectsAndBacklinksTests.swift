@@ -33,6 +33,18 @@ struct MapObjectsAndBacklinksTests {
         #expect(try realm.count(.sorted(pets, [SortDescriptor(keyPath: "age", ascending: false)])) == 2)
     }
 
+    @Test("a query over a map of objects whose owner was deleted reads nothing and stays valid; a sort of it is invalidated")
+    func mapOfDeletedOwner() throws {
+        let (realm, pets) = try Self.petsRexAceAndNil()
+        guard case .property(let owner, _) = pets else { throw Failure("not a property") }
+        let all = CollectionRef.filtered(pets, .truePredicate)
+        #expect(try realm.count(all) == 2)
+        try realm.write { try realm.call(.delete(owner)) }
+        #expect(try realm.count(all) == 0)
+        #expect(try realm.elements(all).isEmpty)
+        expectError(.invalidated) { _ = try realm.count(.sorted(pets, [SortDescriptor(keyPath: "age", ascending: true)])) }
+    }
+
     @Test("an aggregate over a property of a map of objects reads its linked objects, nil entries left out; a map of values takes only self")
     func mapOfObjectsAggregates() throws {
         let (realm, pets) = try Self.petsRexAceAndNil()

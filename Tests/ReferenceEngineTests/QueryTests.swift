@@ -128,4 +128,41 @@ struct QueryTests {
         #expect(try realm.elements(.filtered(scores, big)) == [.int(5), .int(9)])
         #expect(try realm.elements(.sorted(scores, [SortDescriptor(keyPath: "self", ascending: false)])) == [.int(9), .int(5), .int(1)])
     }
+
+    @Test("a string compared with a decimal property is the decimal it spells, and decimals compare exactly")
+    func decimalStrings() throws {
+        let realm = try Realm()
+        try realm.write {
+            for text in ["-Inf", "Inf", "123456789.123456789e1234"] {
+                _ = try realm.add(realm.new("Measure", ["dec": .decimal128(text), "required": .string("")]))
+            }
+        }
+        let measures = CollectionRef.objects(type: "Measure")
+        #expect(try realm.count(.filtered(measures, cmp("dec", .less, .string("Inf")))) == 2)
+        #expect(try realm.count(.filtered(measures, cmp("dec", .equal, .string("-Inf")))) == 1)
+        #expect(try realm.count(.filtered(measures, cmp("dec", .greaterOrEqual, .string("123456789.123456789e1234")))) == 2)
+        expectError(.invalidQuery) { _ = try realm.count(.filtered(measures, cmp("dec", .equal, .string("1.5abc")))) }
+    }
+
+    @Test("a subscript reads a map's key or an AnyRealmValue's nested key and index; a missing one reads as nil; [#any] passes when any element does")
+    func subscripts() throws {
+        let realm = try Realm()
+        try realm.write {
+            _ = try realm.add(realm.new("Person", ["_id": .int(1), "nicknames": .map([MapEntry("a", .string("hello"))]),
+                                                   "anything": .list([.map([MapEntry("k", .int(5))]), .data(Array("hi".utf8))])]))
+            _ = try realm.add(realm.new("Person", ["_id": .int(2), "nicknames": .map([MapEntry("b", .string("hello"))])]))
+        }
+        let people = CollectionRef.objects(type: "Person")
+        func count(_ path: String, _ subscripts: [PathSubscript], _ op: ComparisonOperator, _ v: Value) throws -> Int {
+            try realm.count(.filtered(people, .compare(Comparison(.subscripted([path], subscripts), op, .constant(v)))))
+        }
+        #expect(try count("nicknames", [.key("a")], .equal, .string("hello")) == 1)
+        #expect(try count("nicknames", [.key("a")], .notEqual, .string("hello")) == 1)
+        #expect(try count("nicknames", [.key("a")], .equal, .null) == 1)
+        #expect(try count("anything", [.index(0), .key("k")], .greaterOrEqual, .int(5)) == 1)
+        #expect(try count("anything", [.index(2)], .equal, .null) == 2)
+        #expect(try count("anything", [.anyElement], .beginsWith, .string("h")) == 1)
+        #expect(try count("anything", [.anyElement, .key("k")], .equal, .int(5)) == 1)
+        expectError(.invalidQuery) { _ = try count("scores", [.key("a")], .equal, .null) }
+    }
 }

@@ -1,6 +1,6 @@
 // Swift constructs of the SDK's own tests over collections and strings:
 // `enumerated()`, `compactMap`, `flatMap`, `String(repeating:count:)`,
-// `data(using:)`, `NSPredicate(value:)`; an AnyRealmValue read by name; a
+// `data(using:)`, `NSPredicate(value:)`, `NSCompoundPredicate`; an AnyRealmValue read by name; a
 // distinct key path that ends in a list.
 
 import RealmSpecCore
@@ -37,6 +37,28 @@ struct SequenceConstructTests {
         }
         """)
         #expect(outcome.status == .passed, "\\(outcome)")
+    }
+
+    @Test("NSCompoundPredicate: AND and OR of subpredicates, NOT of one; AND of none matches all, OR of none matches none")
+    func compoundPredicates() {
+        let outcome = run("""
+        func testCompound() throws {
+            let realm = try Realm()
+            try realm.write {
+                realm.add(Dog(value: ["name": "Rex", "age": 3]))
+                realm.add(Dog(value: ["name": "Max", "age": 5]))
+            }
+            let dogs = realm.objects(Dog.self)
+            XCTAssertEqual(dogs.filter(NSCompoundPredicate(andPredicateWithSubpredicates: [])).count, 2)
+            XCTAssertEqual(dogs.filter(NSCompoundPredicate(orPredicateWithSubpredicates: [])).count, 0)
+            let young = NSPredicate(format: "age < %@", 4)
+            let max = NSPredicate(format: "name == %@", "Max")
+            XCTAssertEqual(dogs.filter(NSCompoundPredicate(andPredicateWithSubpredicates: [young, max])).count, 0)
+            XCTAssertEqual(dogs.filter(NSCompoundPredicate(orPredicateWithSubpredicates: [young, max])).count, 2)
+            XCTAssertEqual(dogs.filter(NSCompoundPredicate(notPredicateWithSubpredicate: young)).first?.name, "Max")
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome)")
     }
 
     @Test("String(repeating:count:), data(using:) and NSPredicate(value:)")

@@ -207,8 +207,8 @@ struct WhereClosureMembersTests {
 @Suite("Where-closure forms outside the subset")
 struct WhereClosureOutsideTests {
     @Test("lint names each form a where closure cannot take, instead of failing at run time", arguments: [
-        ("$0.mapInt[\"foo\"] == 1", "'a subscript in a where closure' is outside the scenario subset"),
-        ("$0.anyCol[0] == .int(1)", "'a subscript in a where closure' is outside the scenario subset"),
+        ("$0.list[0] == nil", "'a subscript in a where closure' is outside the scenario subset"),
+        ("$0.list[0].intCol == 1", "'a key path after a subscript in a where closure' is outside the scenario subset"),
     ])
     func refused(_ closure: String, _ message: String) {
         let file = load("""
@@ -226,5 +226,27 @@ struct WhereClosureOutsideTests {
         }
         """, models: "")
         #expect(file.diagnostics.map(\.message).contains(message), "\(file.diagnostics.map(\.message))")
+    }
+}
+
+@Suite("Where-closure subscripts")
+struct WhereClosureSubscriptTests {
+    @Test("a map's key, an AnyRealmValue's keys and indexes and its .any wildcard are query subscripts lint accepts", arguments: [
+        "$0.mapInt[\"foo\"] == 1", "$0.anyCol[0] == .int(1)", "$0.anyCol[\"a\"][1] != .int(1)",
+        "$0.anyCol.any == .int(1)", "$0.anyCol[0].any >= .int(1)",
+    ])
+    func accepted(_ closure: String) {
+        let file = load("""
+        class Row: Object {
+            @Persisted var anyCol: AnyRealmValue
+            @Persisted var mapInt: Map<String, Int>
+        }
+
+        func testX() throws {
+            let realm = try Realm()
+            _ = realm.objects(Row.self).where { \(closure) }
+        }
+        """, models: "")
+        #expect(file.diagnostics.filter { $0.severity == .error }.isEmpty, "\(file.diagnostics.map(\.message))")
     }
 }
