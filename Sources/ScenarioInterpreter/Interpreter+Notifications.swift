@@ -117,7 +117,8 @@ extension Interpreter {
     private func propertyChange(_ p: PropertyChange) -> RValue {
         .dictionary([
             (.scalar(.string("name")), .scalar(.string(p.name))),
-            (.scalar(.string("oldValue")), p.oldValue.map { fromEngine($0) } ?? .null),
+            // Every write of a scenario is made on the observing thread, where the SDK gives no old value.
+            (.scalar(.string("oldValue")), .null),
             (.scalar(.string("newValue")), fromEngine(p.newValue)),
         ])
     }

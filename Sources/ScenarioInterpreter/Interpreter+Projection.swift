@@ -61,7 +61,8 @@ extension Interpreter {
     /// The `.change` a projection's observer hears: one property change per
     /// projected property whose origin starts at a changed property of the
     /// root (and, when key paths were given, whose origin is one of them),
-    /// named by its label, its values read through the projected key path.
+    /// named by its label, its new value read through the projected key path
+    /// (no old value: every write of a scenario is made on the observing thread).
     /// nil when no projected property is left: the block is not called.
     func projectionChange(_ p: ProjectionHandle, _ changes: [PropertyChange], keyPaths: [String]?) throws -> [RValue]? {
         guard let info = catalog.projections[p.projectionType] else { return nil }
@@ -69,11 +70,11 @@ extension Interpreter {
         for change in changes {
             for prop in info.properties where prop.path.first == change.name {
                 if let keyPaths, !keyPaths.isEmpty, !keyPaths.contains(prop.path.joined(separator: ".")) { continue }
-                let old: RValue = try change.oldValue.flatMap { v in try tolerating { try follow(fromEngine(v), prop.path.dropFirst()) } } ?? .null
                 let new = try tolerating { try projectionGet(p, prop.name) } ?? .null
                 out.append(.dictionary([
                     (.scalar(.string("name")), .scalar(.string(prop.name))),
-                    (.scalar(.string("oldValue")), old),
+                    // Written on the observing thread: the SDK gives no old value.
+                    (.scalar(.string("oldValue")), .null),
                     (.scalar(.string("newValue")), new),
                 ]))
             }

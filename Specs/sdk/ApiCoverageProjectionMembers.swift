@@ -49,7 +49,7 @@ func testProjectionObserveReportsLabels() throws {
     try realm.write { realm.add(ann) }
     let p = PersonProjection(projecting: ann)
     var names: [String] = []
-    var olds: [String] = []
+    var olds: [String?] = []
     var news: [String] = []
     var deleted = false
     let token = p.observe { change in
@@ -58,7 +58,7 @@ func testProjectionObserveReportsLabels() throws {
             XCTAssertTrue(projection == p)
             for property in properties {
                 names.append(property.name)
-                olds.append(property.oldValue as! String)
+                olds.append(property.oldValue as? String)
                 news.append(property.newValue as! String)
             }
         case .deleted:
@@ -70,7 +70,7 @@ func testProjectionObserveReportsLabels() throws {
     try realm.write { ann.name = "Bea" }
     realm.refresh()
     XCTAssertEqual(names, ["firstName"])
-    XCTAssertEqual(olds, ["Ann"])
+    XCTAssertEqual(olds, [nil])
     XCTAssertEqual(news, ["Bea"])
     try realm.write { ann.dogs.append(Dog(value: ["name": "Rex"])) }
     realm.refresh()
