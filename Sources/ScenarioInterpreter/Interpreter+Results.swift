@@ -119,7 +119,7 @@ extension Interpreter {
             for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
             return .void
         },
-        "type": .property { _, r in .enumCase((try coll(r)).element?.name ?? "object", []) },
+        "type": .property { _, r in .enumCase((try coll(r)).element.map(ObjcPropertyTypes.caseName) ?? "object", []) },
         "isOptional": .property { _, r in .scalar(.bool((try coll(r)).elementOptional)) },
         "objectClassName": .property { _, r in (try coll(r)).objectType.map { .scalar(.string($0)) } ?? .null },
         "realm": .property { _, r in
@@ -302,6 +302,11 @@ extension Interpreter {
             }
             guard takes, p.collection == .single else { throw Interrupt.realm(Rule.unmanagedAggregate(op, p, owner: type), nil) }
         }
+        // A collection of values aggregates `self`, its elements, of a type the operator takes (AG3).
+        if c.objectType == nil, let element = c.element, property == nil || property == "self",
+           let refused = Rule.unmanagedValueAggregate(op, element, optional: c.elementOptional, c.kind == .map ? .map : c.kind == .set ? .set : .list) {
+            throw Interrupt.realm(refused, nil)
+        }
         // An unmanaged map aggregates its values (RLMDictionary.mm, unmanaged aggregates).
         let items = c.kind == .map ? c.entries.map(\.1) : c.items
         if c.objectType == nil, c.element == .mixed {
@@ -311,7 +316,8 @@ extension Interpreter {
             let v = Aggregate.mixedElements(op, try items.map { try toEngine($0, .mixed) }, numbersOnly: true, emptySumIsInt: true)
             return v.isNull ? .null : mixed(v)
         }
-        let values = try items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }
+        let ofSelf = c.objectType == nil && property == "self"
+        let values = try items.map { item in try property.map { ofSelf ? item : try member(item, $0) } ?? item }.filter { !$0.isNull }
         switch op {
         case .min, .max:
             var best: RValue?

@@ -220,21 +220,25 @@ func testUnknownPropertyAggregateFails() throws {
     assertThrows(dogs.min(ofProperty: "weight"), .unknownProperty)
 }
 
-/// Aggregates of a decimal property are refused, since the page lists only int, float, double and date.
+/// Aggregates of a decimal property: the page lists only int, float, double and date, and the shipped SDK computes min, max, sum and average of Decimal128 values as Decimal128s, unmanaged and managed.
 /// - section: aggregating
-/// - claims: rlmarray.aggregate.sum-average-types.only
-/// - sdk: the shipped SDK computes min, max, sum and average of Decimal128 properties
-func testDecimalAggregateRefused() throws {
+func testDecimalAggregate() throws {
     let realm = try Realm()
     let log = Logbook(value: ["title": "Morning"])
     let unmanagedReadings = ObjectiveCSupport.convert(object: log.readings)
     unmanagedReadings.add(Reading(value: ["label": "a", "amount": Decimal128(number: 2)]))
+    unmanagedReadings.add(Reading(value: ["label": "b", "amount": Decimal128(number: 5)]))
+    XCTAssertEqual(unmanagedReadings.min(ofProperty: "amount") as! RLMDecimal128, Decimal128(number: 2))
+    XCTAssertEqual(unmanagedReadings.max(ofProperty: "amount") as! RLMDecimal128, Decimal128(number: 5))
     try realm.write {
         realm.add(log)
     }
     let readings = ObjectiveCSupport.convert(object: log.readings)
-    assertThrows(readings.min(ofProperty: "amount"), .unsupportedAggregate)
-    assertThrows(readings.sum(ofProperty: "amount"), .unsupportedAggregate)
+    XCTAssertEqual(readings.min(ofProperty: "amount") as! RLMDecimal128, Decimal128(number: 2))
+    XCTAssertEqual(readings.max(ofProperty: "amount") as! RLMDecimal128, Decimal128(number: 5))
+    XCTAssertEqual(readings.sum(ofProperty: "amount") as! RLMDecimal128, Decimal128(number: 7))
+    XCTAssertEqual(readings.average(ofProperty: "amount") as! RLMDecimal128, Decimal128(number: 3.5))
+    XCTAssertEqual(log.readings.sum(ofProperty: "amount") as Decimal128, Decimal128(number: 7))
 }
 
 /// Aggregates of an AnyRealmValue property are refused, since the page does not list it.

@@ -858,3 +858,47 @@ func testObjcDictionaryReplaceObjectInUnmanaged() throws {
     assertThrows(dict.stringDictionary.setObject(intObj4, forKey: "a"), reason: "Value of type 'DPObjcInt' does not match RLMDictionary value type 'DPObjcString'.")
     assertThrows(dict.intObjDictionary.setObject(stringObj4, forKey: "a"), reason: "Value of type 'DPObjcString' does not match RLMDictionary value type 'DPObjcInt'.")
 }
+
+class DPObjcEmployee: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var age = 0
+    @objc dynamic var hired = false
+}
+
+class DPObjcCompany: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var employeeDict = RLMDictionary<NSString, DPObjcEmployee>(objectClassName: DPObjcEmployee.className(), keyType: .string)
+}
+
+/// setValue(_:forKey:) on an RLMDictionary of objects: a value that is not an object of its class is refused naming the class; an object set for a key is read back by value(forKey:), unmanaged, once managed, and after more keys were set; outside a write it is refused and the key stays absent.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testSetValueForKey
+func testObjcDictionarySetValueForKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let company = DPObjcCompany()
+    company.name = "name"
+    assertThrows(company.employeeDict.setValue("name" as NSString, forKey: "name"), reason: "' does not match RLMDictionary value type 'DPObjcEmployee'.")
+    let jane = DPObjcEmployee.create(in: realm, withValue: ["name": "Jane", "age": 1, "hired": true])
+    company.employeeDict.setValue(jane, forKey: "e")
+    XCTAssertEqual((company.employeeDict.value(forKey: "e") as! DPObjcEmployee).name, "Jane")
+    realm.add(company)
+    try realm.commitWriteTransaction()
+
+    assertThrows(company.employeeDict.setValue([:] as [String: Any], forKey: "e2"))
+    XCTAssertNil(company.employeeDict.value(forKey: "e2"))
+
+    realm.beginWriteTransaction()
+    for i in 0..<30 {
+        company.employeeDict["\(i)"] = DPObjcEmployee.create(in: realm, withValue: ["name": "Joe", "age": i, "hired": true])
+    }
+    try realm.commitWriteTransaction()
+    let found = DPObjcEmployee.objects(in: realm, where: "name = 'Jane'").firstObject() as! DPObjcEmployee
+    XCTAssertEqual((company.employeeDict.value(forKey: "e") as! DPObjcEmployee).name, found.name)
+
+    let unmanaged = DPObjcCompany()
+    for i in 0..<30 {
+        unmanaged.employeeDict["\(i)"] = DPObjcEmployee(value: ["name": "Jamie", "age": i, "hired": true])
+    }
+    XCTAssertEqual((unmanaged.employeeDict.value(forKey: "0") as! DPObjcEmployee).name, "Jamie")
+}

@@ -1,0 +1,53 @@
+// Casts to the Foundation and Realm classes the Objective-C API hands out:
+// an aggregate of an RLMArray answers an `NSNumber`, an element of an
+// RLMArray of strings is an `NSString`, one of an `RLMArray<RLMValue>` is
+// the `NSNumber`, `NSString`, … its value bridges to. `x as! NSNumber`,
+// `x as? NSString` and `x is NSDate` test the value the cast would give,
+// and the cast gives that value (a mixed value's payload).
+// Related documentation: sdk-reference api-surface.md §12.4 (min/max/sum/average
+// return NSNumber), §12.9 (RLMValue's adopting classes).
+
+internal import RealmSpecCore
+
+extension Interpreter {
+    /// The Objective-C classes a value of the scenario language bridges to, by the scalar kind they hold.
+    /// `NSNumber` takes a Decimal128 too: `sumOfProperty:` and `averageOfProperty:` are declared to
+    /// return an NSNumber and hand out an RLMDecimal128 for decimal elements, so a cast to the
+    /// type the header declares changes nothing.
+    static let objcValueClasses: [String: Set<String>] = [
+        "NSNumber": ["int", "float", "double", "bool", "decimal128"],
+        "NSString": ["string"],
+        "NSData": ["data"],
+        "NSDate": ["date"],
+        "NSUUID": ["uuid"],
+        "RLMObjectId": ["objectId"],
+        "RLMDecimal128": ["decimal128"],
+    ]
+
+    /// What `v as! type` gives when `type` is an Objective-C class a Realm value bridges to:
+    /// the scalar itself (unwrapped from a mixed value), or nil when the value is not one
+    /// of that class, or `type` is not such a class. `NSObject` and `RLMValue` take any value.
+    func objcCast(_ v: RValue, to type: String) -> RValue? {
+        let name = type.hasSuffix("?") ? String(type.dropLast()) : type
+        let value: RValue
+        if case .enumCase(let c, let payload) = v, payload.count == 1, case .scalar = payload[0], c != "object" {
+            value = payload[0]
+        } else {
+            value = v
+        }
+        if ["NSObject", "RLMValue"].contains(name) {
+            switch value {
+            case .scalar, .object, .collection: return value
+            default: return nil
+            }
+        }
+        guard let kinds = Self.objcValueClasses[name], case .scalar(let s) = value, kinds.contains(s.kindName) else { return nil }
+        return value
+    }
+
+    /// Whether `type` names an Objective-C class `objcCast(_:to:)` knows.
+    static func isObjcValueClass(_ type: String) -> Bool {
+        let name = type.hasSuffix("?") ? String(type.dropLast()) : type
+        return objcValueClasses[name] != nil || ["NSObject", "RLMValue"].contains(name)
+    }
+}
