@@ -48,6 +48,20 @@ extension Rule {
         return EngineError(.typeMismatch, SDKMessage.ty4.text(shown, runtimeClass(value), typeName(element), optional ? "?" : ""))
     }
 
+    /// `deleteObjects(_:)` of an RLMRealm given an Objective-C collection of values [DL1–DL4]:
+    /// only objects can be deleted. A managed dictionary refuses in its own class's words
+    /// (`deleteObjectsFromRealm` of RLMManagedDictionary runs first), an unmanaged one in RLMRealm's.
+    public static func deleteValues(_ kind: CollectionKind, _ element: PropertyType, optional: Bool, managed: Bool) -> EngineError {
+        let type = typeName(element)
+        let text = switch kind {
+        case .set: SDKMessage.dl2.text(type)
+        case .map where managed: SDKMessage.dl4.text(type, optional ? "?" : "")
+        case .map: SDKMessage.dl3.text(type)
+        case .list, .single: SDKMessage.dl1.text(type)
+        }
+        return EngineError(.typeMismatch, text)
+    }
+
     /// The Objective-C class the SDK prints for a value (`[value class]`),
     /// approximated: the real name depends on the Foundation runtime.
     public static func runtimeClass(_ value: Value) -> String {

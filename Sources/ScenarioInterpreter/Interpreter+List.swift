@@ -165,8 +165,9 @@ extension Interpreter {
         guard let ref = c.ref else {
             try Self.checkNotNegative(from)
             try Self.checkNotNegative(to)
-            guard from < c.items.count, to < c.items.count else {
-                throw Interrupt.realm(Rule.outOfBounds(max(from, to), c.items.count), nil)
+            // The source is checked first, then the destination, as a managed list checks them.
+            for index in [from, to] where index >= c.items.count {
+                throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil)
             }
             c.items.insert(c.items.remove(at: from), at: to)
             return
@@ -178,8 +179,8 @@ extension Interpreter {
         guard let ref = c.ref else {
             try Self.checkNotNegative(x, "index1")
             try Self.checkNotNegative(y, "index2")
-            guard x < c.items.count, y < c.items.count else {
-                throw Interrupt.realm(Rule.outOfBounds(max(x, y), c.items.count), nil)
+            for index in [x, y] where index >= c.items.count {
+                throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil)
             }
             c.items.swapAt(x, y)
             return

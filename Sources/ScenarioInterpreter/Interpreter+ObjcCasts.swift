@@ -35,6 +35,12 @@ extension Interpreter {
         } else {
             value = v
         }
+        // An NSArray (a collection's key-value coding of `self`) holds the elements as the
+        // Objective-C objects they bridge to: a mixed element is its payload.
+        if name == "NSArray" {
+            guard case .array(let items) = value else { return nil }
+            return .array(items.map { objcCast($0, to: "NSObject") ?? $0 })
+        }
         if ["NSObject", "RLMValue"].contains(name) {
             switch value {
             case .scalar, .object, .collection: return value
@@ -48,6 +54,6 @@ extension Interpreter {
     /// Whether `type` names an Objective-C class `objcCast(_:to:)` knows.
     static func isObjcValueClass(_ type: String) -> Bool {
         let name = type.hasSuffix("?") ? String(type.dropLast()) : type
-        return objcValueClasses[name] != nil || ["NSObject", "RLMValue"].contains(name)
+        return objcValueClasses[name] != nil || ["NSObject", "RLMValue", "NSArray"].contains(name)
     }
 }

@@ -73,7 +73,9 @@ extension Interpreter {
         },
         "addEntries": .method { i, r, a in
             let c = try coll(r)
-            for (key, value) in try i.keyValuePairs(a[0]) { try i.mapSet(c, key, value) }
+            let pairs = try i.keyValuePairs(a[0])
+            try i.checkObjcValues(c, pairs.map(\.1))
+            for (key, value) in pairs { try i.mapSet(c, key, value) }
             return .void
         },
         // nil empties the map; anything but a dictionary is refused with

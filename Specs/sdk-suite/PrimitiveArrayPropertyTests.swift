@@ -4558,3 +4558,195 @@ func testObjcPrimitiveArrayInsertObject() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// deleteObjects(_:) of an RLMRealm given an RLMArray of values, unmanaged or managed, required, optional or mixed, is refused: `Cannot delete objects from RLMArray`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testDeleteObjectsInRealm
+func testObjcPrimitiveArrayDeleteObjectsInRealm() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for o in [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: [])] {
+        for array in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                      o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                      o.anyObjectIdObj, o.anyUUIDObj] {
+            assertThrows(realm.deleteObjects(array), reason: "Cannot delete objects from RLMArray")
+        }
+    }
+    for o in [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])] {
+        for array in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj] {
+            assertThrows(realm.deleteObjects(array), reason: "Cannot delete objects from RLMArray")
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// replaceObject(at:with:) on an RLMArray of values: index 0 of an empty array is refused (`Index 0 is out of bounds (must be less than 0).`); a value replaces the one there, and nil does where optional; a value of another type, or nil where required, is refused naming the expected type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testReplace
+func testObjcPrimitiveArrayReplace() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for o in [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: [])] {
+        let arrays = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        for i in 0..<arrays.count {
+            for array in [arrays[i], mixed[i]] {
+                assertThrows(array.replaceObject(at: 0, with: firsts[i]), reason: "Index 0 is out of bounds (must be less than 0).")
+                array.add(firsts[i])
+                array.replaceObject(at: 0, with: seconds[i])
+                XCTAssertEqual(array[0] as! NSObject, seconds[i])
+            }
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(arrays[i].replaceObject(at: 0, with: wrong), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(arrays[i].replaceObject(at: 0, with: wrong), reason: "' for expected type '\(kinds[i])'")
+            assertThrows(arrays[i].replaceObject(at: 0, with: NSNull()), reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(kinds[i])'")
+            XCTAssertEqual(arrays[i][0], seconds[i])
+        }
+    }
+    for o in [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])] {
+        let arrays = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            assertThrows(arrays[i].replaceObject(at: 0, with: firsts[i]), reason: "Index 0 is out of bounds (must be less than 0).")
+            arrays[i].add(firsts[i])
+            arrays[i].replaceObject(at: 0, with: seconds[i])
+            XCTAssertEqual(arrays[i][0], seconds[i])
+            arrays[i].replaceObject(at: 0, with: NSNull())
+            XCTAssertEqual(arrays[i][0], NSNull())
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(arrays[i].replaceObject(at: 0, with: wrong), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(arrays[i].replaceObject(at: 0, with: wrong), reason: "' for expected type '\(kinds[i])?'")
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// moveObject(at:to:) and exchangeObject(at:withObjectAt:) on an empty RLMArray of values are refused naming the first index (`Index 0 is out of bounds (must be less than 0).`, then index 1); on [a, b, a, b], moving 2 to 0 and exchanging 2 with 1 both give [a, a, b, b], for every kind of value, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testMove
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testExchange
+func testObjcPrimitiveArrayMoveAndExchange() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let required = [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: [])]
+    let optional = [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])]
+    for exchange in [false, true] {
+        for i in 0..<firsts.count {
+            var arrays: [RLMArray<NSObject>] = []
+            for o in required { arrays += [[o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj][i],
+                                           [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj][i]] }
+            for o in optional { arrays += [[o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj][i]] }
+            for array in arrays {
+                array.removeAllObjects()
+                if exchange {
+                    assertThrows(array.exchangeObject(at: 0, withObjectAt: 1), reason: "Index 0 is out of bounds (must be less than 0).")
+                    assertThrows(array.exchangeObject(at: 1, withObjectAt: 0), reason: "Index 1 is out of bounds (must be less than 0).")
+                } else {
+                    assertThrows(array.moveObject(at: 0, to: 1), reason: "Index 0 is out of bounds (must be less than 0).")
+                    assertThrows(array.moveObject(at: 1, to: 0), reason: "Index 1 is out of bounds (must be less than 0).")
+                }
+                array.addObjects([firsts[i], seconds[i], firsts[i], seconds[i]])
+                if exchange { array.exchangeObject(at: 2, withObjectAt: 1) } else { array.moveObject(at: 2, to: 0) }
+                XCTAssertEqual(array[0] as! NSObject, firsts[i])
+                XCTAssertEqual(array[1] as! NSObject, firsts[i])
+                XCTAssertEqual(array[2] as! NSObject, seconds[i])
+                XCTAssertEqual(array[3] as! NSObject, seconds[i])
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// value(forKey: "self") of an RLMArray of values is an NSArray of its elements in order, empty at first, nil elements included where optional, mixed elements as the objects they hold.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testValueForKeySelf
+func testObjcPrimitiveArrayValueForKeySelf() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveArrays.create(in: realm, withValue: []) : RLMPrimitiveArrays()
+        let p = managed ? RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) : RLMOptionalPrimitiveArrays()
+        let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+        for i in 0..<firsts.count {
+            for array in [required[i], mixed[i], optional[i]] {
+                XCTAssertEqual(array.value(forKey: "self") as! NSArray, [] as NSArray)
+            }
+            required[i].addObjects([firsts[i], seconds[i]])
+            mixed[i].addObjects([firsts[i], seconds[i]])
+            optional[i].addObjects([firsts[i], seconds[i], NSNull()])
+            XCTAssertEqual(required[i].value(forKey: "self") as! NSArray, [firsts[i], seconds[i]] as NSArray)
+            XCTAssertEqual(mixed[i].value(forKey: "self") as! NSArray, [firsts[i], seconds[i]] as NSArray)
+            XCTAssertEqual(optional[i].value(forKey: "self") as! NSArray, [firsts[i], seconds[i], NSNull()] as NSArray)
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// value(forKeyPath:) with @min, @max, @sum and @avg of self on RLMArrays of ints, floats, doubles, dates and decimals, required, optional or mixed, unmanaged or managed: nil, nil, 0 and nil while empty; then the least and greatest values, and for numbers the total and the mean, nil elements left out.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testValueForKeyNumericAggregates
+func testObjcPrimitiveArrayValueForKeyNumericAggregates() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, Decimal128(2), Date(timeIntervalSince1970: 1) as NSDate]
+    let seconds: [NSObject] = [3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, Decimal128(3), Date(timeIntervalSince1970: 2) as NSDate]
+    let sums = [5.0, 5.5, 5.5, 5.0]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveArrays.create(in: realm, withValue: []) : RLMPrimitiveArrays()
+        let p = managed ? RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) : RLMOptionalPrimitiveArrays()
+        let required = [o.intObj, o.floatObj, o.doubleObj, o.decimalObj, o.dateObj]
+        let optional = [p.intObj, p.floatObj, p.doubleObj, p.decimalObj, p.dateObj]
+        let mixed = [o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDecimalObj, o.anyDateObj]
+        for i in 0..<firsts.count {
+            // The mixed ones are checked for @min and @max only, the ints among them once managed.
+            var arrays = [required[i], optional[i]]
+            if i > 0 || managed { arrays.append(mixed[i]) }
+            for array in arrays {
+                XCTAssertNil(array.value(forKeyPath: "@min.self"))
+                XCTAssertNil(array.value(forKeyPath: "@max.self"))
+            }
+            if i < sums.count {
+                for array in [required[i], optional[i]] {
+                    XCTAssertEqual((array.value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, 0)
+                    XCTAssertNil(array.value(forKeyPath: "@avg.self"))
+                }
+            }
+            required[i].addObjects([firsts[i], seconds[i]])
+            mixed[i].addObjects([firsts[i], seconds[i]])
+            optional[i].addObjects([firsts[i], seconds[i], NSNull()])
+            for array in arrays {
+                XCTAssertEqual(array.value(forKeyPath: "@min.self") as! NSObject, firsts[i])
+                XCTAssertEqual(array.value(forKeyPath: "@max.self") as! NSObject, seconds[i])
+            }
+            if i < sums.count {
+                for array in [required[i], optional[i]] {
+                    XCTAssertEqual((array.value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, sums[i], accuracy: 0.001)
+                    XCTAssertEqual((array.value(forKeyPath: "@avg.self") as! NSNumber).doubleValue, sums[i] / 2, accuracy: 0.001)
+                }
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}

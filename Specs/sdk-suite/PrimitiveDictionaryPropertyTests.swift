@@ -332,3 +332,156 @@ func testObjcPrimitiveDictionaryAverage() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// deleteObjects(_:) of an RLMRealm given an RLMDictionary of values is refused: unmanaged in RLMRealm's words (`Cannot delete objects from RLMDictionary`), managed in the managed dictionary's, naming the key and value types (`Cannot delete objects from RLMManagedDictionary<RLMString, int?>: only RLMObjects can be deleted.`).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testDeleteObjectsInRealm
+func testObjcPrimitiveDictionaryDeleteObjectsInRealm() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    for optional in [false, true] {
+        for managed in [false, true] {
+            var dictionaries: [RLMDictionary<NSString, NSObject>] = []
+            if optional {
+                let o = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+                dictionaries = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+            } else {
+                let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+                dictionaries = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+            }
+            for i in 0..<dictionaries.count {
+                if managed {
+                    let type = kinds[i] + (optional ? "?" : "")
+                    assertThrows(realm.deleteObjects(dictionaries[i]),
+                                 reason: "Cannot delete objects from RLMManagedDictionary<RLMString, \(type)>: only RLMObjects can be deleted.")
+                } else {
+                    assertThrows(realm.deleteObjects(dictionaries[i]), reason: "Cannot delete objects from RLMDictionary")
+                }
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// addEntries(from:) on an RLMDictionary of values refuses a value of another type, and nil where the values are required, naming the expected type; the entries it takes are read back by key.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testAddObjects
+func testObjcPrimitiveDictionaryAddObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for optional in [false, true] {
+        for managed in [false, true] {
+            var dictionaries: [RLMDictionary<NSString, NSObject>] = []
+            if optional {
+                let o = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+                dictionaries = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+            } else {
+                let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+                dictionaries = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+            }
+            for i in 0..<dictionaries.count {
+                let type = kinds[i] + (optional ? "?" : "")
+                let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+                let shown = kinds[i] == "string" ? "2" : "a"
+                assertThrows(dictionaries[i].addEntries(from: ["key1": wrong]), reason: "Invalid value '\(shown)' of type '")
+                assertThrows(dictionaries[i].addEntries(from: ["key1": wrong]), reason: "' for expected type '\(type)'")
+                if !optional {
+                    assertThrows(dictionaries[i].addEntries(from: ["key1": NSNull()]),
+                                 reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(type)'")
+                }
+                XCTAssertEqual(dictionaries[i].count, 0)
+                dictionaries[i].addEntries(from: ["key1": firsts[i], "key2": optional ? NSNull() : seconds[i]])
+                XCTAssertEqual(dictionaries[i]["key1"], firsts[i])
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// removeObject(forKey:) and removeObjects(forKeys:) on an RLMDictionary of values, required, optional or mixed, unmanaged or managed: the dictionary of two entries keeps one, then none, and a removed key reads nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testRemoveObject
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testRemoveObjects
+func testObjcPrimitiveDictionaryRemoveObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for removeBoth in [false, true] {
+        for managed in [false, true] {
+            let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+            let p = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+            let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+            let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+            let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+            for i in 0..<firsts.count {
+                required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+                mixed[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+                optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+                for dictionary in [required[i], mixed[i], optional[i]] {
+                    XCTAssertEqual(dictionary.count, 2)
+                    XCTAssertEqual(dictionary["key1"] as! NSObject, firsts[i])
+                    if removeBoth {
+                        dictionary.removeObjects(forKeys: ["key1", "key2"])
+                        XCTAssertEqual(dictionary.count, 0)
+                    } else {
+                        dictionary.removeObject(forKey: "key1")
+                        XCTAssertEqual(dictionary.count, 1)
+                    }
+                    XCTAssertNil(dictionary["key1"])
+                }
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// Setting one key of an RLMDictionary of values to the value read from another key copies it: key2 takes key1's value (replacing a value, or nil where optional), and setting key1 back from key2 leaves both holding it, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testUpdateObjects
+func testObjcPrimitiveDictionaryUpdateObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+        let p = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+        let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+        for i in 0..<firsts.count {
+            required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            mixed[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+            XCTAssertEqual(required[i]["key2"], seconds[i])
+            XCTAssertEqual(mixed[i]["key2"] as! NSObject, seconds[i])
+            XCTAssertEqual(optional[i]["key2"], NSNull())
+            for dictionary in [required[i], mixed[i], optional[i]] {
+                XCTAssertEqual(dictionary.count, 2)
+                XCTAssertEqual(dictionary["key1"] as! NSObject, firsts[i])
+                dictionary["key2"] = dictionary["key1"]
+                dictionary["key1"] = dictionary["key2"]
+                XCTAssertEqual(dictionary["key2"] as! NSObject, firsts[i])
+                XCTAssertEqual(dictionary["key1"] as! NSObject, firsts[i])
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}

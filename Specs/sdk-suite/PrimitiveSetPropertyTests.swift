@@ -4090,3 +4090,24 @@ func testObjcPrimitiveSetAddObjects() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// deleteObjects(_:) of an RLMRealm given an RLMSet of values, unmanaged or managed, required, optional or mixed, is refused: `Cannot delete objects from RLMSet`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testDeleteObjectsInRealm
+func testObjcPrimitiveSetDeleteObjectsInRealm() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for o in [RLMPrimitiveSets(), RLMPrimitiveSets.create(in: realm, withValue: [])] {
+        for set in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                    o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                    o.anyObjectIdObj, o.anyUUIDObj] {
+            assertThrows(realm.deleteObjects(set), reason: "Cannot delete objects from RLMSet")
+        }
+    }
+    for o in [RLMOptionalPrimitiveSets(), RLMOptionalPrimitiveSets.create(in: realm, withValue: [])] {
+        for set in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj] {
+            assertThrows(realm.deleteObjects(set), reason: "Cannot delete objects from RLMSet")
+        }
+    }
+    realm.cancelWriteTransaction()
+}

@@ -53,3 +53,21 @@ func testObjcValueCollectionAggregates() throws {
     XCTAssertEqual(numbers.amounts.max(ofProperty: "self") as! RLMDecimal128, Decimal128(2.5))
     XCTAssertEqual((numbers.ints.average(ofProperty: "self") as! NSNumber).doubleValue, 2.5)
 }
+
+/// deleteObjects(_:) of an RLMRealm refuses an Objective-C collection of values, naming the collection and its element type: an array or set, an unmanaged dictionary in RLMRealm's words, a managed one in its own class's.
+/// - section: sdk-behaviour
+func testObjcValueCollectionsCannotBeDeleted() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let numbers = BehaviourObjcNumbers()
+    assertThrows(realm.deleteObjects(numbers.ints), .typeMismatch, reason: "Cannot delete objects from RLMArray<int>: only RLMObjects can be deleted.")
+    assertThrows(realm.deleteObjects(numbers.names), reason: "Cannot delete objects from RLMSet<string>: only RLMObjects can be deleted.")
+    assertThrows(realm.deleteObjects(numbers.amounts), reason: "Cannot delete objects from RLMDictionary of type decimal128: only RLMObjects can be deleted.")
+    let managed = BehaviourObjcNumbers.create(in: realm, withValue: [])
+    managed.ints.add(3 as NSNumber)
+    assertThrows(realm.deleteObjects(managed.ints), reason: "Cannot delete objects from RLMArray<int>: only RLMObjects can be deleted.")
+    assertThrows(realm.deleteObjects(managed.amounts),
+                 reason: "Cannot delete objects from RLMManagedDictionary<RLMString, decimal128>: only RLMObjects can be deleted.")
+    XCTAssertEqual(managed.ints.count, 1)
+    realm.cancelWriteTransaction()
+}

@@ -121,4 +121,27 @@ struct ObjcValueCollectionsTests {
         """)
         #expect(outcome?.status == .passed, "\(String(describing: outcome?.failures)) \(String(describing: outcome?.error))")
     }
+
+    @Test("deleteObjects refuses a collection of values with DL1-DL4; an unmanaged move checks its source index first")
+    func deleteAndMove() {
+        let outcome = run("""
+        func testX() throws {
+            let p = Prims()
+            let realm = RLMRealm.default()
+            realm.beginWriteTransaction()
+            assertThrows(realm.deleteObjects(p.ints), reason: "Cannot delete objects from RLMArray<int>: only RLMObjects can be deleted.")
+            assertThrows(realm.deleteObjects(p.dates), reason: "Cannot delete objects from RLMSet<date>: only RLMObjects can be deleted.")
+            assertThrows(realm.deleteObjects(p.decimals), reason: "Cannot delete objects from RLMDictionary of type decimal128: only RLMObjects can be deleted.")
+            realm.add(p)
+            assertThrows(realm.deleteObjects(p.decimals), reason: "Cannot delete objects from RLMManagedDictionary<RLMString, decimal128?>: only RLMObjects can be deleted.")
+            realm.cancelWriteTransaction()
+            let q = Prims()
+            assertThrows(q.ints.moveObject(at: 0, to: 1), reason: "Index 0 is out of bounds (must be less than 0).")
+            assertThrows(q.ints.exchangeObject(at: 1, withObjectAt: 0), reason: "Index 1 is out of bounds (must be less than 0).")
+            q.ints.add(5 as NSNumber)
+            assertThrows(q.ints.moveObject(at: 0, to: 2), reason: "Index 2 is out of bounds (must be less than 1).")
+        }
+        """)
+        #expect(outcome?.status == .passed, "\(String(describing: outcome?.failures)) \(String(describing: outcome?.error))")
+    }
 }
