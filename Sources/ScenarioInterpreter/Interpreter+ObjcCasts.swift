@@ -4,9 +4,11 @@
 // the `NSNumber`, `NSString`, … its value bridges to. `x as! NSNumber`,
 // `x as? NSString` and `x is NSDate` test the value the cast would give,
 // and the cast gives that value (a mixed value's payload).
+// Key-value coding of such a value answers what its Foundation class does.
 // Related documentation: sdk-reference api-surface.md §12.4 (min/max/sum/average
 // return NSNumber), §12.9 (RLMValue's adopting classes).
 
+internal import RealmRules
 internal import RealmSpecCore
 
 extension Interpreter {
@@ -55,5 +57,20 @@ extension Interpreter {
     static func isObjcValueClass(_ type: String) -> Bool {
         let name = type.hasSuffix("?") ? String(type.dropLast()) : type
         return objcValueClasses[name] != nil || ["NSObject", "RLMValue", "NSArray"].contains(name)
+    }
+}
+
+extension Interpreter {
+    /// Key-value coding of one value of a collection of values, as its Foundation class answers
+    /// it: `length` of an NSString (UTF-16 units) or NSData (bytes); NSNull answers NSNull;
+    /// any other key, or a class without `length`, is Foundation's NSUnknownKeyException.
+    func foundationValue(_ v: RValue, forKey key: String) throws -> RValue {
+        let value = objcCast(v, to: "NSObject") ?? v
+        switch (key, value) {
+        case (_, .null), (_, .enumCase("none", _)): return .null
+        case ("length", .scalar(.string(let s))): return .scalar(.int(Int64(s.utf16.count)))
+        case ("length", .scalar(.data(let d))): return .scalar(.int(Int64(d.count)))
+        default: throw Interrupt.realm(Rule.notKeyValueCodingCompliant(key, value: value.kindName), nil)
+        }
     }
 }

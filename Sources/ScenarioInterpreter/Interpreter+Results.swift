@@ -86,9 +86,10 @@ extension Interpreter {
             // "self" is each element itself (RLMCollectionValueForKey's own branch).
             if key == "self" { return .array(try i.elements(of: r)) }
             let items = try i.elements(of: r)
-            // Values other than objects answer no other key: Foundation's NSUnknownKeyException.
-            if case .collection(let c) = r, c.objectType == nil, c.element != nil, let first = items.first {
-                throw Interrupt.realm(Rule.notKeyValueCodingCompliant(key, value: first.kindName), nil)
+            // Values other than objects answer no other key than their class's own (`length` of an
+            // NSString or NSData): Foundation's NSUnknownKeyException from the first that has none.
+            if case .collection(let c) = r, c.objectType == nil, c.element != nil {
+                return .array(try items.map { try i.foundationValue($0, forKey: key) })
             }
             return .array(try items.map { try i.member($0, key) })
         },

@@ -4750,3 +4750,28 @@ func testObjcPrimitiveArrayValueForKeyNumericAggregates() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// value(forKey: "length") of an RLMArray of values is an empty NSArray while empty, whatever its type; of strings, the NSArray of each string's length, nil elements giving nil, mixed strings too.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testValueForKeyLength
+func testObjcPrimitiveArrayValueForKeyLength() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveArrays.create(in: realm, withValue: []) : RLMPrimitiveArrays()
+        let p = managed ? RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) : RLMOptionalPrimitiveArrays()
+        for array in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                      o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                      o.anyObjectIdObj, o.anyUUIDObj, p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj,
+                      p.decimalObj, p.objectIdObj, p.uuidObj] {
+            XCTAssertEqual(array.value(forKey: "length") as! NSArray, [] as NSArray)
+        }
+        o.stringObj.addObjects(["a" as NSString, "bc" as NSString])
+        o.anyStringObj.addObjects(["a" as NSString, "bc" as NSString])
+        p.stringObj.addObjects(["a" as NSString, "bc" as NSString, NSNull()])
+        XCTAssertEqual(o.stringObj.value(forKey: "length") as! NSArray, [1, 2] as NSArray)
+        XCTAssertEqual(o.anyStringObj.value(forKey: "length") as! NSArray, [1, 2] as NSArray)
+        XCTAssertEqual(p.stringObj.value(forKey: "length") as! NSArray, [1 as NSNumber, 2 as NSNumber, NSNull()] as NSArray)
+    }
+    realm.cancelWriteTransaction()
+}

@@ -4111,3 +4111,47 @@ func testObjcPrimitiveSetDeleteObjectsInRealm() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// value(forKeyPath:) with @min, @max, @sum and @avg of self on RLMSets of ints, floats, doubles, dates and decimals, required, optional or mixed, unmanaged or managed: nil, nil, 0 and nil while empty; then the least and greatest values, and for numbers the total and the mean, nil elements left out.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testValueForKeyNumericAggregates
+func testObjcPrimitiveSetValueForKeyNumericAggregates() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, Decimal128(1), Date(timeIntervalSince1970: 1) as NSDate]
+    let seconds: [NSObject] = [3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, Decimal128(2), Date(timeIntervalSince1970: 2) as NSDate]
+    let sums = [5.0, 5.5, 5.5, 3.0]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveSets.create(in: realm, withValue: []) : RLMPrimitiveSets()
+        let p = managed ? RLMOptionalPrimitiveSets.create(in: realm, withValue: []) : RLMOptionalPrimitiveSets()
+        let required = [o.intObj, o.floatObj, o.doubleObj, o.decimalObj, o.dateObj]
+        let optional = [p.intObj, p.floatObj, p.doubleObj, p.decimalObj, p.dateObj]
+        let mixed = [o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDecimalObj, o.anyDateObj]
+        for i in 0..<firsts.count {
+            // The mixed ints are checked for @min and @max once managed only.
+            var extremes = [required[i], optional[i]]
+            if i > 0 || managed { extremes.append(mixed[i]) }
+            let totals = i < sums.count ? [required[i], optional[i], mixed[i]] : []
+            for set in extremes {
+                XCTAssertNil(set.value(forKeyPath: "@min.self"))
+                XCTAssertNil(set.value(forKeyPath: "@max.self"))
+            }
+            for set in totals {
+                XCTAssertEqual((set.value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, 0)
+                XCTAssertNil(set.value(forKeyPath: "@avg.self"))
+            }
+            required[i].addObjects([firsts[i], seconds[i]])
+            mixed[i].addObjects([firsts[i], seconds[i]])
+            optional[i].addObjects([NSNull(), firsts[i], seconds[i]])
+            for set in extremes {
+                XCTAssertEqual(set.value(forKeyPath: "@min.self") as! NSObject, firsts[i])
+                XCTAssertEqual(set.value(forKeyPath: "@max.self") as! NSObject, seconds[i])
+            }
+            for set in totals {
+                XCTAssertEqual((set.value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, sums[i], accuracy: 0.001)
+                XCTAssertEqual((set.value(forKeyPath: "@avg.self") as! NSNumber).doubleValue, sums[i] / 2, accuracy: 0.001)
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
