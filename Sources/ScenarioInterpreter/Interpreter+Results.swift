@@ -48,8 +48,15 @@ extension Interpreter {
         "sorted": .method { i, r, a in
             try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
         },
+        // The Objective-C collections check a sort of values when it is made (Q6), not when it is read.
         "sortedResults": .method { i, r, a in
-            try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
+            let c = try coll(r)
+            if c.isManaged, c.objectType == nil, let element = c.element {
+                let schema = PropertySchema(name: "self", type: element, collection: .list, isOptional: c.elementOptional)
+                let descriptors = try i.sortDescriptors(a)
+                do { try Ordering.checkValueSort(descriptors, element: schema) } catch let error as EngineError { throw Interrupt.realm(error, nil) }
+            }
+            return try i.derive(c) { .sorted($0, try i.sortDescriptors(a)) }
         },
         "distinct": .method { i, r, a in
             try i.derive(try coll(r)) { .distinct($0, a.count == 0 ? ["self"] : try i.keyPaths(a[0])) }

@@ -4775,3 +4775,50 @@ func testObjcPrimitiveArrayValueForKeyLength() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// Sorting an RLMArray of values: unmanaged, by key path or by descriptors, it is refused (`This method may only be called on RLMArray instances retrieved from an RLMRealm`); managed, by a key path other than self (`can only be sorted on 'self'`); by no descriptors it keeps its order, by self it orders the values descending or ascending, nil last descending and first ascending.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSort
+func testObjcPrimitiveArraySort() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let refusal = "This method may only be called on RLMArray instances retrieved from an RLMRealm"
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveArrays.create(in: realm, withValue: []) : RLMPrimitiveArrays()
+        let p = managed ? RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) : RLMOptionalPrimitiveArrays()
+        let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+        for i in 0..<firsts.count {
+            for array in [required[i], mixed[i], optional[i]] {
+                if managed {
+                    assertThrows(array.sortedResults(usingKeyPath: "not self", ascending: false), reason: "can only be sorted on 'self'")
+                } else {
+                    assertThrows(array.sortedResults(usingKeyPath: "self", ascending: false), reason: refusal)
+                    assertThrows(array.sortedResults(using: []), reason: refusal)
+                }
+            }
+            guard managed else { continue }
+            required[i].addObjects([firsts[i], seconds[i], firsts[i]])
+            optional[i].addObjects([firsts[i], seconds[i], NSNull(), seconds[i], firsts[i]])
+            XCTAssertEqual(required[i].sortedResults(using: []).value(forKey: "self") as! NSArray, [firsts[i], seconds[i], firsts[i]] as NSArray)
+            XCTAssertEqual(optional[i].sortedResults(using: []).value(forKey: "self") as! NSArray,
+                           [firsts[i], seconds[i], NSNull(), seconds[i], firsts[i]] as NSArray)
+            XCTAssertEqual(required[i].sortedResults(usingKeyPath: "self", ascending: false).value(forKey: "self") as! NSArray,
+                           [seconds[i], firsts[i], firsts[i]] as NSArray)
+            XCTAssertEqual(optional[i].sortedResults(usingKeyPath: "self", ascending: false).value(forKey: "self") as! NSArray,
+                           [seconds[i], seconds[i], firsts[i], firsts[i], NSNull()] as NSArray)
+            XCTAssertEqual(required[i].sortedResults(usingKeyPath: "self", ascending: true).value(forKey: "self") as! NSArray,
+                           [firsts[i], firsts[i], seconds[i]] as NSArray)
+            XCTAssertEqual(optional[i].sortedResults(usingKeyPath: "self", ascending: true).value(forKey: "self") as! NSArray,
+                           [NSNull(), firsts[i], firsts[i], seconds[i], seconds[i]] as NSArray)
+        }
+    }
+    realm.cancelWriteTransaction()
+}

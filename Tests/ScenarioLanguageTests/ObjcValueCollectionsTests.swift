@@ -144,4 +144,22 @@ struct ObjcValueCollectionsTests {
         """)
         #expect(outcome?.status == .passed, "\(String(describing: outcome?.failures)) \(String(describing: outcome?.error))")
     }
+
+    @Test("sortedResults of a managed collection of values refuses a key path other than self when it is made")
+    func eagerValueSort() {
+        let outcome = run("""
+        func testX() throws {
+            let realm = RLMRealm.default()
+            realm.beginWriteTransaction()
+            let p = Prims.create(in: realm, withValue: [])
+            assertThrows(p.ints.sortedResults(usingKeyPath: "not self", ascending: true), .invalidQuery,
+                         reason: "Cannot sort on key path 'not self': arrays of 'int' can only be sorted on 'self'")
+            p.ints.addObjects([3 as NSNumber, 1 as NSNumber])
+            XCTAssertEqual(p.ints.sortedResults(usingKeyPath: "self", ascending: true).firstObject() as! NSNumber, 1)
+            realm.cancelWriteTransaction()
+        }
+        """)
+        #expect(outcome?.status == .passed, "\(String(describing: outcome?.failures)) \(String(describing: outcome?.error))")
+    }
 }
+
