@@ -1,6 +1,8 @@
 // min, max, sum and average of a property (or of a collection of numbers):
-// min/max take int, float, double and date; sum/average take int, float and
-// double; an empty collection gives nil, except sum, which gives zero.
+// min/max take int, float, double, decimal128 and date; sum/average take int,
+// float, double and decimal128 (a Decimal128 total and mean, as realm-core's
+// `Aggregate<Decimal128>` gives them); an empty collection gives nil, except
+// sum, which gives zero.
 //
 // Related documentation: rlmarray#aggregating.
 
@@ -11,7 +13,7 @@ public enum Aggregate {
     /// Whether an operator takes a property type.
     public static func accepts(_ op: AggregateOperator, _ type: PropertyType) -> Bool {
         switch (op, type) {
-        case (_, .int), (_, .float), (_, .double): return true
+        case (_, .int), (_, .float), (_, .double), (_, .decimal128): return true
         case (.min, .date), (.max, .date): return true
         default: return false
         }
@@ -53,6 +55,9 @@ public enum Aggregate {
         case .max: return values.max { Compare.sortOrder($0, $1) < 0 } ?? .null
         case .avg:
             guard !values.isEmpty else { return .null }
+            if case .decimal128? = kind {
+                return .decimal128(decimalText(values.compactMap(Compare.number).reduce(0, +) / Double(values.count)))
+            }
             return .double(values.compactMap(Compare.number).reduce(0, +) / Double(values.count))
         case .sum: return sum(values, kind: kind)
         }
@@ -67,6 +72,7 @@ public enum Aggregate {
         if case .int? = kind { kindIsInt = true } else { kindIsInt = kind == nil }
         if allInts && kindIsInt, let total = sumOfInts(values) { return .int(total) }
         let total = values.compactMap(Compare.number).reduce(0, +)
+        if case .decimal128? = kind { return .decimal128(decimalText(total)) }
         if case .float = kind ?? values.first ?? .null { return .float(Float(total)) }
         return .double(total)
     }
@@ -87,6 +93,7 @@ public enum Aggregate {
         switch type {
         case .int: return .int(0)
         case .float: return .float(0)
+        case .decimal128: return .decimal128("0")
         default: return .double(0)
         }
     }

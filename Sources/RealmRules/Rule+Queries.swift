@@ -45,6 +45,31 @@ extension Rule {
         }
         return EngineError(.unsupportedAggregate, SDKMessage.ag3.text(selector, typeName(prop.type), owner, prop.name))
     }
+    /// An aggregate of an unmanaged collection of values over `self` whose element type the
+    /// operator does not take [AG3]: min and max take numbers, dates and mixed values, sum and
+    /// average numbers and mixed values. The selector, then the element type (`int?` when optional)
+    /// and the Objective-C class's word for the collection: array, set or dictionary.
+    public static func unmanagedValueAggregate(_ op: AggregateOperator, _ element: PropertyType, optional: Bool,
+                                               _ kind: CollectionKind) -> EngineError? {
+        let takes: Bool = switch element {
+        case .int, .float, .double, .decimal128, .mixed: true
+        case .date: op == .min || op == .max
+        default: false
+        }
+        guard !takes else { return nil }
+        let selector = switch op {
+        case .min: "minOfProperty:"
+        case .max: "maxOfProperty:"
+        case .sum: "sumOfProperty:"
+        case .avg: "averageOfProperty:"
+        }
+        let variant = switch kind {
+        case .set: 2
+        case .map: 3
+        case .list, .single: 1
+        }
+        return EngineError(.unsupportedAggregate, SDKMessage.ag3.text(selector, typeName(element), optional ? "?" : "", variant: variant))
+    }
     /// An aggregate of an unmanaged List, MutableSet or Map of objects over a
     /// key path with more than one component, refused before the property
     /// is looked up [AG4]. Managed collections look the whole path up as a

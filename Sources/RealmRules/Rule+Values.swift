@@ -38,6 +38,30 @@ extension Rule {
         return EngineError(.typeMismatch, SDKMessage.ty6.text(given, expected, variant: variant))
     }
 
+    /// A value an Objective-C collection of values (`RLMArray`, `RLMSet`, `RLMDictionary` of
+    /// `RLMInt`, `RLMString`, …) does not take [TY4]: nil where the elements are required,
+    /// or a value of another type. Swift's typed collections never reach this check; the
+    /// Objective-C ones validate each value before anything changes. Nil when the value fits.
+    public static func objcValueMismatch(_ value: Value, _ element: PropertyType, optional: Bool) -> EngineError? {
+        if element == .mixed || (value.isNull ? optional : value.kindName == element.name) { return nil }
+        let shown = value.isNull ? "<null>" : plain(value)
+        return EngineError(.typeMismatch, SDKMessage.ty4.text(shown, runtimeClass(value), typeName(element), optional ? "?" : ""))
+    }
+
+    /// `deleteObjects(_:)` of an RLMRealm given an Objective-C collection of values [DL1–DL4]:
+    /// only objects can be deleted. A managed dictionary refuses in its own class's words
+    /// (`deleteObjectsFromRealm` of RLMManagedDictionary runs first), an unmanaged one in RLMRealm's.
+    public static func deleteValues(_ kind: CollectionKind, _ element: PropertyType, optional: Bool, managed: Bool) -> EngineError {
+        let type = typeName(element)
+        let text = switch kind {
+        case .set: SDKMessage.dl2.text(type)
+        case .map where managed: SDKMessage.dl4.text(type, optional ? "?" : "")
+        case .map: SDKMessage.dl3.text(type)
+        case .list, .single: SDKMessage.dl1.text(type)
+        }
+        return EngineError(.typeMismatch, text)
+    }
+
     /// The Objective-C class the SDK prints for a value (`[value class]`),
     /// approximated: the real name depends on the Foundation runtime.
     public static func runtimeClass(_ value: Value) -> String {

@@ -61,8 +61,11 @@ extension Interpreter {
             try assign(lhs, rhs, op: op, env)
             return .void
         case .typeCheck(let x, let type, let cast):
-            let v = try eval(x, env)
-            let ok = isInstance(v, of: type)
+            var v = try eval(x, env)
+            var ok = isInstance(v, of: type)
+            if !ok, Self.isObjcValueClass(type) {
+                if let bridged = objcCast(v, to: type) { v = bridged; ok = true } else { ok = type.hasSuffix("?") && v.isNull }
+            }
             switch cast {
             case .test: return .scalar(.bool(ok))
             case .optionalCast: return ok ? v : .null

@@ -198,6 +198,7 @@ extension Interpreter {
     func makeCollection(_ name: String, _ params: [String], _ a: CallArgs) throws -> RValue {
         guard let kind = Self.creatableCollections[name], let last = params.last else { throw misuse(Messages.unknownFunction(name)) }
         if let cls = a.named("objectClassName") { return try makeObjcCollection(kind, cls) }
+        if let type = a.named("objectType") { return try makeObjcValueCollection(kind, type, optional: a.named("optional")) }
         // `List<Dog>(collection: rlmArray)` (api-surface.md §5 L2, §7 S2, §9 M6): a Swift
         // collection over the Objective-C one, sharing its contents; a managed one is the same property.
         if let wrapped = a.named("collection") {

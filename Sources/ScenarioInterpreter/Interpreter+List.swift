@@ -19,11 +19,21 @@ extension Interpreter {
             let values = a.firstLabel == nil ? [a[0]] : try i.elements(of: a[0])
             try i.listAppend(try coll(r), values); return .void
         },
-        "add": .method { i, r, a in try i.listAppend(try coll(r), [a[0]]); return .void },
-        "addObjects": .method { i, r, a in try i.listAppend(try coll(r), try i.elements(of: a[0])); return .void },
+        "add": .method { i, r, a in
+            let c = try coll(r)
+            try i.checkObjcValues(c, [a[0]])
+            try i.listAppend(c, [a[0]]); return .void
+        },
+        "addObjects": .method { i, r, a in
+            let c = try coll(r), values = try i.elements(of: a[0])
+            try i.checkObjcValues(c, values)
+            try i.listAppend(c, values); return .void
+        },
         "insert": .method { i, r, a in
             let values = a.firstLabel == "contentsOf" ? try i.elements(of: a[0]) : [a[0]]
-            try i.listInsert(try coll(r), values, at: try int(a[1])); return .void
+            let c = try coll(r)
+            try i.checkObjcValues(c, values)
+            try i.listInsert(c, values, at: try int(a[1])); return .void
         },
         "remove": .method { i, r, a in
             if a.firstLabel == "atOffsets" { try i.listRemove(try coll(r), offsets: try i.offsets(a[0])); return .void }
@@ -51,7 +61,11 @@ extension Interpreter {
         "removeAll": .method { i, r, _ in try i.listRemoveAll(try coll(r)); return .void },
         "removeAllObjects": .method { i, r, _ in try i.listRemoveAll(try coll(r)); return .void },
         "replace": .method { i, r, a in try i.listReplace(try coll(r), at: try int(a[0]), with: a[1]); return .void },
-        "replaceObject": .method { i, r, a in try i.listReplace(try coll(r), at: try int(a[0]), with: a[1]); return .void },
+        "replaceObject": .method { i, r, a in
+            let c = try coll(r)
+            try i.checkObjcValues(c, [a[1]])
+            try i.listReplace(c, at: try int(a[0]), with: a[1]); return .void
+        },
         "move": .method { i, r, a in
             if a.firstLabel == "fromOffsets" { try i.listMove(try coll(r), offsets: try i.offsets(a[0]), to: try int(a[1])); return .void }
             try i.listMove(try coll(r), from: try int(a[0]), to: try int(a[1])); return .void
@@ -151,8 +165,9 @@ extension Interpreter {
         guard let ref = c.ref else {
             try Self.checkNotNegative(from)
             try Self.checkNotNegative(to)
-            guard from < c.items.count, to < c.items.count else {
-                throw Interrupt.realm(Rule.outOfBounds(max(from, to), c.items.count), nil)
+            // The source is checked first, then the destination, as a managed list checks them.
+            for index in [from, to] where index >= c.items.count {
+                throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil)
             }
             c.items.insert(c.items.remove(at: from), at: to)
             return
@@ -164,8 +179,8 @@ extension Interpreter {
         guard let ref = c.ref else {
             try Self.checkNotNegative(x, "index1")
             try Self.checkNotNegative(y, "index2")
-            guard x < c.items.count, y < c.items.count else {
-                throw Interrupt.realm(Rule.outOfBounds(max(x, y), c.items.count), nil)
+            for index in [x, y] where index >= c.items.count {
+                throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil)
             }
             c.items.swapAt(x, y)
             return

@@ -20,6 +20,8 @@ extension Interpreter {
         // As the subscript sets it (§9 M17): nil removes the key of a map of non-optional values.
         "setValue": .method { i, r, a in
             let c = try coll(r)
+            // RLMDictionary's setValue:forKey: checks the value as setObject:forKey: does (TY4).
+            if !a[0].isNull { try i.checkObjcValues(c, [a[0]]) }
             if a[0].isNull && !c.elementOptional { try i.mapRemove(c, try stringArg(a[1])) } else { try i.mapSet(c, try stringArg(a[1]), a[0]) }
             return .void
         },

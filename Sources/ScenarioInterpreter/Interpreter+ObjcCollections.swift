@@ -12,8 +12,16 @@ internal import RealmSpecCore
 extension Interpreter {
     static var setObjcMembers: [String: Member] { [
         "allObjects": .property { i, r in .array(try i.elements(of: r)) },
-        "add": .method { i, r, a in try i.setInsert(try coll(r), [a[0]]); return .void },
-        "addObjects": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
+        "add": .method { i, r, a in
+            let c = try coll(r)
+            try i.checkObjcValues(c, [a[0]])
+            try i.setInsert(c, [a[0]]); return .void
+        },
+        "addObjects": .method { i, r, a in
+            let c = try coll(r), values = try i.elements(of: a[0])
+            try i.checkObjcValues(c, values)
+            try i.setInsert(c, values); return .void
+        },
         "removeAllObjects": .method { i, r, _ in
             let c = try coll(r)
             try i.setRemoveAll(c)
@@ -58,10 +66,16 @@ extension Interpreter {
             try i.mapRemoveAll(c)
             return .void
         },
-        "setObject": .method { i, r, a in try i.mapSet(try coll(r), try stringArg(a[1]), a[0]); return .void },
+        "setObject": .method { i, r, a in
+            let c = try coll(r)
+            try i.checkObjcValues(c, [a[0]])
+            try i.mapSet(c, try stringArg(a[1]), a[0]); return .void
+        },
         "addEntries": .method { i, r, a in
             let c = try coll(r)
-            for (key, value) in try i.keyValuePairs(a[0]) { try i.mapSet(c, key, value) }
+            let pairs = try i.keyValuePairs(a[0])
+            try i.checkObjcValues(c, pairs.map(\.1))
+            for (key, value) in pairs { try i.mapSet(c, key, value) }
             return .void
         },
         // nil empties the map; anything but a dictionary is refused with
@@ -105,5 +119,15 @@ extension Interpreter {
         let name = try stringArg(className)
         guard index.types[name] != nil else { throw misuse("'\(name)' is not a model class") }
         return .collection(CollectionHandle(unmanaged: kind, element: .object(name), elementOptional: false))
+    }
+
+    /// `RLMArray<NSNumber>(objectType: .int, optional: false)`: an unmanaged collection of values
+    /// of an `RLMPropertyType` (a mixed one is never optional: it holds nulls as values).
+    func makeObjcValueCollection(_ kind: CollectionHandle.Kind, _ type: RValue, optional: RValue?) throws -> RValue {
+        guard case .enumCase(let name, let payload) = type, payload.isEmpty, let element = ObjcPropertyTypes.type(named: name) else {
+            throw misuse("'objectType:' needs an RLMPropertyType of a value (.int, .string, .any, …), not \(type.kindName)")
+        }
+        guard case .scalar(.bool(let isOptional))? = optional else { throw misuse("'objectType:' needs 'optional:' true or false") }
+        return .collection(CollectionHandle(unmanaged: kind, element: element, elementOptional: isOptional && element != .mixed))
     }
 }

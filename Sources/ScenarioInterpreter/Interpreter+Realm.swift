@@ -41,7 +41,15 @@ extension Interpreter {
                                 update: try i.updatePolicy(a.named("update"), default: .error))
         },
         "delete": .method { i, r, a in try i.checkFrozenDelete(r, a[0]); try i.delete(a[0]); return .void },
-        "deleteObjects": .method { i, r, a in try i.checkFrozenObjects(r); try i.delete(a[0]); return .void },
+        "deleteObjects": .method { i, r, a in
+            try i.checkFrozenObjects(r)
+            // An Objective-C collection of values holds nothing to delete (DL1–DL4).
+            if case .collection(let c) = a[0], c.kind != .results, c.kind != .linkingObjects, c.objectType == nil, let element = c.element {
+                let kind: CollectionKind = c.kind == .map ? .map : c.kind == .set ? .set : .list
+                throw Interrupt.realm(Rule.deleteValues(kind, element, optional: c.elementOptional, managed: c.isManaged), nil)
+            }
+            try i.delete(a[0]); return .void
+        },
         "deleteAll": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },
         "deleteAllObjects": .method { i, r, _ in try i.checkFrozenObjects(r); try i.perform(.deleteAll); return .void },
         "isEmpty": .property { i, _ in

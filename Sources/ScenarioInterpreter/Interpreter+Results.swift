@@ -48,8 +48,15 @@ extension Interpreter {
         "sorted": .method { i, r, a in
             try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
         },
+        // The Objective-C collections check a sort of values when it is made (Q6), not when it is read.
         "sortedResults": .method { i, r, a in
-            try i.derive(try coll(r)) { .sorted($0, try i.sortDescriptors(a)) }
+            let c = try coll(r)
+            if c.isManaged, c.objectType == nil, let element = c.element {
+                let schema = PropertySchema(name: "self", type: element, collection: .list, isOptional: c.elementOptional)
+                let descriptors = try i.sortDescriptors(a)
+                do { try Ordering.checkValueSort(descriptors, element: schema) } catch let error as EngineError { throw Interrupt.realm(error, nil) }
+            }
+            return try i.derive(c) { .sorted($0, try i.sortDescriptors(a)) }
         },
         "distinct": .method { i, r, a in
             try i.derive(try coll(r)) { .distinct($0, a.count == 0 ? ["self"] : try i.keyPaths(a[0])) }
@@ -86,9 +93,10 @@ extension Interpreter {
             // "self" is each element itself (RLMCollectionValueForKey's own branch).
             if key == "self" { return .array(try i.elements(of: r)) }
             let items = try i.elements(of: r)
-            // Values other than objects answer no other key: Foundation's NSUnknownKeyException.
-            if case .collection(let c) = r, c.objectType == nil, c.element != nil, let first = items.first {
-                throw Interrupt.realm(Rule.notKeyValueCodingCompliant(key, value: first.kindName), nil)
+            // Values other than objects answer no other key than their class's own (`length` of an
+            // NSString or NSData): Foundation's NSUnknownKeyException from the first that has none.
+            if case .collection(let c) = r, c.objectType == nil, c.element != nil {
+                return .array(try items.map { try i.foundationValue($0, forKey: key) })
             }
             return .array(try items.map { try i.member($0, key) })
         },
@@ -119,7 +127,7 @@ extension Interpreter {
             for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
             return .void
         },
-        "type": .property { _, r in .enumCase((try coll(r)).element?.name ?? "object", []) },
+        "type": .property { _, r in .enumCase((try coll(r)).element.map(ObjcPropertyTypes.caseName) ?? "object", []) },
         "isOptional": .property { _, r in .scalar(.bool((try coll(r)).elementOptional)) },
         "objectClassName": .property { _, r in (try coll(r)).objectType.map { .scalar(.string($0)) } ?? .null },
         "realm": .property { _, r in
@@ -302,6 +310,11 @@ extension Interpreter {
             }
             guard takes, p.collection == .single else { throw Interrupt.realm(Rule.unmanagedAggregate(op, p, owner: type), nil) }
         }
+        // A collection of values aggregates `self`, its elements, of a type the operator takes (AG3).
+        if c.objectType == nil, let element = c.element, property == nil || property == "self",
+           let refused = Rule.unmanagedValueAggregate(op, element, optional: c.elementOptional, c.kind == .map ? .map : c.kind == .set ? .set : .list) {
+            throw Interrupt.realm(refused, nil)
+        }
         // An unmanaged map aggregates its values (RLMDictionary.mm, unmanaged aggregates).
         let items = c.kind == .map ? c.entries.map(\.1) : c.items
         if c.objectType == nil, c.element == .mixed {
@@ -311,7 +324,8 @@ extension Interpreter {
             let v = Aggregate.mixedElements(op, try items.map { try toEngine($0, .mixed) }, numbersOnly: true, emptySumIsInt: true)
             return v.isNull ? .null : mixed(v)
         }
-        let values = try items.map { item in try property.map { try member(item, $0) } ?? item }.filter { !$0.isNull }
+        let ofSelf = c.objectType == nil && property == "self"
+        let values = try items.map { item in try property.map { ofSelf ? item : try member(item, $0) } ?? item }.filter { !$0.isNull }
         switch op {
         case .min, .max:
             var best: RValue?

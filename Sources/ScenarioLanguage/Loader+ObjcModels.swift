@@ -144,17 +144,48 @@ extension ModelReader {
         return p
     }
 
-    /// `RLMArray<Dog>(objectClassName: Dog.className())`, `RLMSet<Dog>(…)`, `RLMDictionary<NSString, Dog>(…)`.
+    /// `RLMArray<Dog>(objectClassName: Dog.className())`, `RLMSet<Dog>(…)`, `RLMDictionary<NSString, Dog>(…)`,
+    /// and the collections of values: `RLMArray<NSNumber>(objectType: .int, optional: false)`, `RLMSet` likewise,
+    /// `RLMDictionary<NSString, NSNumber>(objectType: .int, optional: true, keyType: .string)`.
     private func objcCollection(_ call: FunctionCallExprSyntax) -> Shape? {
-        guard let g = call.calledExpression.as(GenericSpecializationExprSyntax.self),
-              call.arguments.first?.label?.text == "objectClassName" else { return nil }
-        let args = g.genericArgumentClause.arguments.map { $0.argument.trimmedDescription }
+        guard let g = call.calledExpression.as(GenericSpecializationExprSyntax.self) else { return nil }
+        let kind: CollectionKind
         switch g.expression.trimmedDescription {
-        case "RLMArray": return args.first.flatMap { element($0, .list) }
-        case "RLMSet": return args.first.flatMap { element($0, .set) }
-        case "RLMDictionary": return args.count == 2 ? element(args[1], .map) : nil
+        case "RLMArray": kind = .list
+        case "RLMSet": kind = .set
+        case "RLMDictionary": kind = .map
         default: return nil
         }
+        let args = g.genericArgumentClause.arguments.map { $0.argument.trimmedDescription }
+        switch call.arguments.first?.label?.text {
+        case "objectClassName":
+            if kind == .map { return args.count == 2 ? element(args[1], .map) : nil }
+            return args.first.flatMap { element($0, kind) }
+        case "objectType":
+            return Self.objcValueShape(call, kind)
+        default: return nil
+        }
+    }
+
+    /// The element an Objective-C collection of values holds: its `objectType:` (an `RLMPropertyType`
+    /// case other than `.object` and `.linkingObjects`) and its `optional:` flag, both literals.
+    static func objcValueShape(_ call: FunctionCallExprSyntax, _ kind: CollectionKind) -> Shape? {
+        var type: PropertyType?, optional: Bool?
+        for a in call.arguments {
+            switch a.label?.text {
+            case "objectType":
+                guard let m = a.expression.as(MemberAccessExprSyntax.self) else { return nil }
+                type = ObjcPropertyTypes.type(named: m.declName.baseName.text)
+            case "optional":
+                guard let b = a.expression.as(BooleanLiteralExprSyntax.self) else { return nil }
+                optional = b.literal.tokenKind == .keyword(.true)
+            case "keyType":
+                guard kind == .map, a.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "string" else { return nil }
+            default: return nil
+            }
+        }
+        guard let type, let optional else { return nil }
+        return Shape(type: type, collection: kind, optional: optional && type != .mixed)
     }
 
     private func element(_ text: String, _ kind: CollectionKind) -> Shape? {

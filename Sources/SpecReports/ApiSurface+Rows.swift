@@ -761,6 +761,7 @@ extension ApiSurface {
             .init(type: "RLMDictionary", id: "removeObjectForKey:", signature: "- removeObjectForKey:"),
             .init(type: "RLMDictionary", id: "setObject:forKeyedSubscript:", signature: "- setObject:forKeyedSubscript:"),
             .init(type: "RLMDictionary", id: "setObject:forKey:", signature: "- setObject:forKey:"),
+            .init(type: "RLMDictionary", id: "setValue:forKey:", signature: "- setValue:forKey:"),
             .init(type: "RLMDictionary", id: "addEntriesFromDictionary:", signature: "- addEntriesFromDictionary:"),
             .init(type: "RLMDictionary", id: "objectsWhere:", signature: "- objectsWhere:"),
             .init(type: "RLMDictionary", id: "objectsWhere:args:", signature: "- objectsWhere:args:"),

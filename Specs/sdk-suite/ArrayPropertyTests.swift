@@ -977,3 +977,78 @@ func testQueryFrozenArray() throws {
     let frozen = ObjectiveCSupport.convert(object: owner.intArray.freeze())
     XCTAssertEqual(frozen.objects(where: "intCol > 0").value(forKey: "intCol") as! [Int], [1])
 }
+
+class APObjcAggregate: RLMObject {
+    @objc dynamic var intCol = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol = 0.0
+    @objc dynamic var boolCol = false
+    @objc dynamic var dateCol = Date(timeIntervalSince1970: 0)
+}
+
+class APObjcAggregateArray: RLMObject {
+    @objc dynamic var array = RLMArray<APObjcAggregate>(objectClassName: APObjcAggregate.className())
+}
+
+/// Aggregates of an RLMArray of objects, unmanaged and then managed: an empty array sums to 0 and has no average, min or max; over ten objects the sum, average, min and max of int, float, double and date properties, read through NSNumber; an unknown property is refused naming it and the class, a bool or date property naming the operation and the type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testObjectAggregate
+func testObjcArrayObjectAggregate() throws {
+    let realm = RLMRealm.default()
+    let obj = APObjcAggregateArray()
+    XCTAssertEqual(obj.array.sum(ofProperty: "intCol").intValue, 0)
+    XCTAssertNil(obj.array.average(ofProperty: "intCol"))
+    XCTAssertNil(obj.array.min(ofProperty: "intCol"))
+    XCTAssertNil(obj.array.max(ofProperty: "intCol"))
+    let dateMin = Date()
+    let dateMax = dateMin.addingTimeInterval(1000)
+    try realm.transaction {
+        for i in 0..<10 {
+            let low = i % 2 == 0 || i == 9
+            if low {
+                APObjcAggregate.create(in: realm, withValue: [0, 1.2 as Float, 0.0, true, dateMin])
+            } else {
+                APObjcAggregate.create(in: realm, withValue: [1, 0.0 as Float, 2.5, false, dateMax])
+            }
+        }
+        obj.array.addObjects(APObjcAggregate.allObjects(in: realm))
+    }
+    for pass in 0..<2 {
+        if pass == 1 {
+            try realm.transaction { realm.add(obj) }
+        }
+        let array = obj.array
+        XCTAssertEqual(array.sum(ofProperty: "intCol").intValue, 4)
+        XCTAssertEqual(array.sum(ofProperty: "floatCol").floatValue, 7.2, accuracy: 0.1)
+        XCTAssertEqual(array.sum(ofProperty: "doubleCol").doubleValue, 10.0, accuracy: 0.1)
+        XCTAssertEqual(array.average(ofProperty: "intCol")!.doubleValue, 0.4, accuracy: 0.1)
+        XCTAssertEqual(array.average(ofProperty: "floatCol")!.doubleValue, 0.72, accuracy: 0.1)
+        XCTAssertEqual(array.average(ofProperty: "doubleCol")!.doubleValue, 1.0, accuracy: 0.1)
+        XCTAssertEqual((array.min(ofProperty: "intCol") as! NSNumber).intValue, 0)
+        XCTAssertEqual((array.min(ofProperty: "floatCol") as! NSNumber).floatValue, 0.0)
+        XCTAssertEqual((array.min(ofProperty: "doubleCol") as! NSNumber).doubleValue, 0.0)
+        XCTAssertEqual(array.min(ofProperty: "dateCol") as! Date, dateMin)
+        XCTAssertEqual((array.max(ofProperty: "intCol") as! NSNumber).intValue, 1)
+        XCTAssertEqual((array.max(ofProperty: "floatCol") as! NSNumber).floatValue, 1.2 as Float)
+        XCTAssertEqual((array.max(ofProperty: "doubleCol") as! NSNumber).doubleValue, 2.5)
+        XCTAssertEqual(array.max(ofProperty: "dateCol") as! Date, dateMax)
+        // The unmanaged array refuses in its own words, the managed list in realm-core's; both name the operation and the type.
+        let sumBool = pass == 0 ? "sumOfProperty:: is not supported for bool property 'APObjcAggregate.boolCol'" : "Operation 'sum' not supported for bool property 'APObjcAggregate.boolCol'"
+        let sumDate = pass == 0 ? "sumOfProperty:: is not supported for date property 'APObjcAggregate.dateCol'" : "Operation 'sum' not supported for date property 'APObjcAggregate.dateCol'"
+        let avgBool = pass == 0 ? "averageOfProperty:: is not supported for bool property 'APObjcAggregate.boolCol'" : "Operation 'average' not supported for bool property 'APObjcAggregate.boolCol'"
+        let avgDate = pass == 0 ? "averageOfProperty:: is not supported for date property 'APObjcAggregate.dateCol'" : "Operation 'average' not supported for date property 'APObjcAggregate.dateCol'"
+        let minBool = pass == 0 ? "minOfProperty:: is not supported for bool property 'APObjcAggregate.boolCol'" : "Operation 'min' not supported for bool property 'APObjcAggregate.boolCol'"
+        let maxBool = pass == 0 ? "maxOfProperty:: is not supported for bool property 'APObjcAggregate.boolCol'" : "Operation 'max' not supported for bool property 'APObjcAggregate.boolCol'"
+        let unknown = "Property 'foo' not found in object of type 'APObjcAggregate'"
+        assertThrows(array.sum(ofProperty: "foo"), reason: unknown)
+        assertThrows(array.sum(ofProperty: "boolCol"), reason: sumBool)
+        assertThrows(array.sum(ofProperty: "dateCol"), reason: sumDate)
+        assertThrows(array.average(ofProperty: "foo"), reason: unknown)
+        assertThrows(array.average(ofProperty: "boolCol"), reason: avgBool)
+        assertThrows(array.average(ofProperty: "dateCol"), reason: avgDate)
+        assertThrows(array.min(ofProperty: "foo"), reason: unknown)
+        assertThrows(array.min(ofProperty: "boolCol"), reason: minBool)
+        assertThrows(array.max(ofProperty: "foo"), reason: unknown)
+        assertThrows(array.max(ofProperty: "boolCol"), reason: maxBool)
+    }
+}

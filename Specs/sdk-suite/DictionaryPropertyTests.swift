@@ -858,3 +858,127 @@ func testObjcDictionaryReplaceObjectInUnmanaged() throws {
     assertThrows(dict.stringDictionary.setObject(intObj4, forKey: "a"), reason: "Value of type 'DPObjcInt' does not match RLMDictionary value type 'DPObjcString'.")
     assertThrows(dict.intObjDictionary.setObject(stringObj4, forKey: "a"), reason: "Value of type 'DPObjcString' does not match RLMDictionary value type 'DPObjcInt'.")
 }
+
+class DPObjcEmployee: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var age = 0
+    @objc dynamic var hired = false
+}
+
+class DPObjcCompany: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var employeeDict = RLMDictionary<NSString, DPObjcEmployee>(objectClassName: DPObjcEmployee.className(), keyType: .string)
+}
+
+/// setValue(_:forKey:) on an RLMDictionary of objects: a value that is not an object of its class is refused naming the class; an object set for a key is read back by value(forKey:), unmanaged, once managed, and after more keys were set; outside a write it is refused and the key stays absent.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testSetValueForKey
+func testObjcDictionarySetValueForKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let company = DPObjcCompany()
+    company.name = "name"
+    assertThrows(company.employeeDict.setValue("name" as NSString, forKey: "name"), reason: "' does not match RLMDictionary value type 'DPObjcEmployee'.")
+    let jane = DPObjcEmployee.create(in: realm, withValue: ["name": "Jane", "age": 1, "hired": true])
+    company.employeeDict.setValue(jane, forKey: "e")
+    XCTAssertEqual((company.employeeDict.value(forKey: "e") as! DPObjcEmployee).name, "Jane")
+    realm.add(company)
+    try realm.commitWriteTransaction()
+
+    assertThrows(company.employeeDict.setValue([:] as [String: Any], forKey: "e2"))
+    XCTAssertNil(company.employeeDict.value(forKey: "e2"))
+
+    realm.beginWriteTransaction()
+    for i in 0..<30 {
+        company.employeeDict["\(i)"] = DPObjcEmployee.create(in: realm, withValue: ["name": "Joe", "age": i, "hired": true])
+    }
+    try realm.commitWriteTransaction()
+    let found = DPObjcEmployee.objects(in: realm, where: "name = 'Jane'").firstObject() as! DPObjcEmployee
+    XCTAssertEqual((company.employeeDict.value(forKey: "e") as! DPObjcEmployee).name, found.name)
+
+    let unmanaged = DPObjcCompany()
+    for i in 0..<30 {
+        unmanaged.employeeDict["\(i)"] = DPObjcEmployee(value: ["name": "Jamie", "age": i, "hired": true])
+    }
+    XCTAssertEqual((unmanaged.employeeDict.value(forKey: "0") as! DPObjcEmployee).name, "Jamie")
+}
+
+class DPObjcAggregate: RLMObject {
+    @objc dynamic var intCol = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol = 0.0
+    @objc dynamic var boolCol = false
+    @objc dynamic var dateCol = Date(timeIntervalSince1970: 0)
+}
+
+class DPObjcAggregateDictionary: RLMObject {
+    @objc dynamic var dictionary = RLMDictionary<NSString, DPObjcAggregate>(objectClassName: DPObjcAggregate.className(), keyType: .string)
+}
+
+/// Aggregates of an RLMDictionary of objects, keyed item0 to item9, unmanaged and then managed: an empty dictionary sums to 0 and has no average, min or max; over ten objects the sum, average, min and max of int, float, double and date properties, read through NSNumber; an unknown property is refused naming it and the class, a bool or date property naming the operation and the type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testObjectAggregate
+func testObjcDictionaryObjectAggregate() throws {
+    let realm = RLMRealm.default()
+    let obj = DPObjcAggregateDictionary()
+    XCTAssertEqual(obj.dictionary.sum(ofProperty: "intCol").intValue, 0)
+    XCTAssertNil(obj.dictionary.average(ofProperty: "intCol"))
+    XCTAssertNil(obj.dictionary.min(ofProperty: "intCol"))
+    XCTAssertNil(obj.dictionary.max(ofProperty: "intCol"))
+    let dateMin = Date()
+    let dateMax = dateMin.addingTimeInterval(1000)
+    try realm.transaction {
+        for i in 0..<10 {
+            let low = i % 2 == 0 || i == 9
+            if low {
+                DPObjcAggregate.create(in: realm, withValue: [0, 1.2 as Float, 0.0, true, dateMin])
+            } else {
+                DPObjcAggregate.create(in: realm, withValue: [1, 0.0 as Float, 2.5, false, dateMax])
+            }
+        }
+        let all = DPObjcAggregate.allObjects(in: realm)
+        var i = 0
+        for item in all {
+            obj.dictionary["item\(i)"] = item as? DPObjcAggregate
+            i += 1
+        }
+    }
+    for pass in 0..<2 {
+        if pass == 1 {
+            try realm.transaction { realm.add(obj) }
+        }
+        let dictionary = obj.dictionary
+        XCTAssertEqual(dictionary.sum(ofProperty: "intCol").intValue, 4)
+        XCTAssertEqual(dictionary.sum(ofProperty: "floatCol").floatValue, 7.2, accuracy: 0.1)
+        XCTAssertEqual(dictionary.sum(ofProperty: "doubleCol").doubleValue, 10.0, accuracy: 0.1)
+        XCTAssertEqual(dictionary.average(ofProperty: "intCol")!.doubleValue, 0.4, accuracy: 0.1)
+        XCTAssertEqual(dictionary.average(ofProperty: "floatCol")!.doubleValue, 0.72, accuracy: 0.1)
+        XCTAssertEqual(dictionary.average(ofProperty: "doubleCol")!.doubleValue, 1.0, accuracy: 0.1)
+        XCTAssertEqual((dictionary.min(ofProperty: "intCol") as! NSNumber).intValue, 0)
+        XCTAssertEqual((dictionary.min(ofProperty: "floatCol") as! NSNumber).floatValue, 0.0)
+        XCTAssertEqual((dictionary.min(ofProperty: "doubleCol") as! NSNumber).doubleValue, 0.0)
+        XCTAssertEqual(dictionary.min(ofProperty: "dateCol") as! Date, dateMin)
+        XCTAssertEqual((dictionary.max(ofProperty: "intCol") as! NSNumber).intValue, 1)
+        XCTAssertEqual((dictionary.max(ofProperty: "floatCol") as! NSNumber).floatValue, 1.2 as Float)
+        XCTAssertEqual((dictionary.max(ofProperty: "doubleCol") as! NSNumber).doubleValue, 2.5)
+        XCTAssertEqual(dictionary.max(ofProperty: "dateCol") as! Date, dateMax)
+        // The unmanaged dictionary refuses in its own words, the managed dictionary in realm-core's; both name the operation and the type.
+        let sumBool = pass == 0 ? "sumOfProperty:: is not supported for bool property 'DPObjcAggregate.boolCol'" : "Operation 'sum' not supported for bool property 'DPObjcAggregate.boolCol'"
+        let sumDate = pass == 0 ? "sumOfProperty:: is not supported for date property 'DPObjcAggregate.dateCol'" : "Operation 'sum' not supported for date property 'DPObjcAggregate.dateCol'"
+        let avgBool = pass == 0 ? "averageOfProperty:: is not supported for bool property 'DPObjcAggregate.boolCol'" : "Operation 'average' not supported for bool property 'DPObjcAggregate.boolCol'"
+        let avgDate = pass == 0 ? "averageOfProperty:: is not supported for date property 'DPObjcAggregate.dateCol'" : "Operation 'average' not supported for date property 'DPObjcAggregate.dateCol'"
+        let minBool = pass == 0 ? "minOfProperty:: is not supported for bool property 'DPObjcAggregate.boolCol'" : "Operation 'min' not supported for bool property 'DPObjcAggregate.boolCol'"
+        let maxBool = pass == 0 ? "maxOfProperty:: is not supported for bool property 'DPObjcAggregate.boolCol'" : "Operation 'max' not supported for bool property 'DPObjcAggregate.boolCol'"
+        let unknown = "Property 'foo' not found in object of type 'DPObjcAggregate'"
+        assertThrows(dictionary.sum(ofProperty: "foo"), reason: unknown)
+        assertThrows(dictionary.sum(ofProperty: "boolCol"), reason: sumBool)
+        assertThrows(dictionary.sum(ofProperty: "dateCol"), reason: sumDate)
+        assertThrows(dictionary.average(ofProperty: "foo"), reason: unknown)
+        assertThrows(dictionary.average(ofProperty: "boolCol"), reason: avgBool)
+        assertThrows(dictionary.average(ofProperty: "dateCol"), reason: avgDate)
+        assertThrows(dictionary.min(ofProperty: "foo"), reason: unknown)
+        assertThrows(dictionary.min(ofProperty: "boolCol"), reason: minBool)
+        assertThrows(dictionary.max(ofProperty: "foo"), reason: unknown)
+        assertThrows(dictionary.max(ofProperty: "boolCol"), reason: maxBool)
+    }
+}

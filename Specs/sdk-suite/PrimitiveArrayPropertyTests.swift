@@ -6,6 +6,7 @@
 // list of mixed values per type. The Objective-C calls are made on the RLMArray
 // of each list, `ObjectiveCSupport.convert(object:)`, or, where the RLMArray
 // receiver does not declare a member, on the List's own Objective-C spelling.
+// Further down, the same models as RLMObject classes of RLMArrays of values.
 
 class AllPrimitiveArrays: Object {
     @Persisted var boolObj: List<Bool>
@@ -4073,4 +4074,751 @@ func testObjcPrimitiveArrayFilter() throws {
     if realm.isInWriteTransaction {
         realm.cancelWrite()
     }
+}
+
+// The same models as the Objective-C tests declare them: RLMObject classes
+// whose properties are RLMArrays of values, each made with the element's
+// RLMPropertyType and whether it holds nil. The scenarios below loop over a
+// table of element kinds (the RLMPropertyType, the name Realm's messages use,
+// two values) for unmanaged and managed objects of both classes.
+
+class RLMPrimitiveArrays: RLMObject {
+    @objc dynamic var boolObj = RLMArray<NSObject>(objectType: .bool, optional: false)
+    @objc dynamic var intObj = RLMArray<NSObject>(objectType: .int, optional: false)
+    @objc dynamic var floatObj = RLMArray<NSObject>(objectType: .float, optional: false)
+    @objc dynamic var doubleObj = RLMArray<NSObject>(objectType: .double, optional: false)
+    @objc dynamic var stringObj = RLMArray<NSObject>(objectType: .string, optional: false)
+    @objc dynamic var dataObj = RLMArray<NSObject>(objectType: .data, optional: false)
+    @objc dynamic var dateObj = RLMArray<NSObject>(objectType: .date, optional: false)
+    @objc dynamic var decimalObj = RLMArray<NSObject>(objectType: .decimal128, optional: false)
+    @objc dynamic var objectIdObj = RLMArray<NSObject>(objectType: .objectId, optional: false)
+    @objc dynamic var uuidObj = RLMArray<NSObject>(objectType: .UUID, optional: false)
+    @objc dynamic var anyBoolObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyIntObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyFloatObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDoubleObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyStringObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDataObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDateObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDecimalObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyObjectIdObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyUUIDObj = RLMArray<NSObject>(objectType: .any, optional: false)
+}
+
+class RLMOptionalPrimitiveArrays: RLMObject {
+    @objc dynamic var boolObj = RLMArray<NSObject>(objectType: .bool, optional: true)
+    @objc dynamic var intObj = RLMArray<NSObject>(objectType: .int, optional: true)
+    @objc dynamic var floatObj = RLMArray<NSObject>(objectType: .float, optional: true)
+    @objc dynamic var doubleObj = RLMArray<NSObject>(objectType: .double, optional: true)
+    @objc dynamic var stringObj = RLMArray<NSObject>(objectType: .string, optional: true)
+    @objc dynamic var dataObj = RLMArray<NSObject>(objectType: .data, optional: true)
+    @objc dynamic var dateObj = RLMArray<NSObject>(objectType: .date, optional: true)
+    @objc dynamic var decimalObj = RLMArray<NSObject>(objectType: .decimal128, optional: true)
+    @objc dynamic var objectIdObj = RLMArray<NSObject>(objectType: .objectId, optional: true)
+    @objc dynamic var uuidObj = RLMArray<NSObject>(objectType: .UUID, optional: true)
+}
+
+/// Each RLMArray of values answers the RLMPropertyType it was declared with, `.any` for the mixed ones, required or optional.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testType
+func testObjcPrimitiveArrayType() throws {
+    let unmanaged = RLMPrimitiveArrays()
+    let optUnmanaged = RLMOptionalPrimitiveArrays()
+    let types: [RLMPropertyType] = [.bool, .int, .float, .double, .string, .data, .date]
+    let required = [unmanaged.boolObj, unmanaged.intObj, unmanaged.floatObj, unmanaged.doubleObj, unmanaged.stringObj, unmanaged.dataObj, unmanaged.dateObj]
+    let optional = [optUnmanaged.boolObj, optUnmanaged.intObj, optUnmanaged.floatObj, optUnmanaged.doubleObj, optUnmanaged.stringObj, optUnmanaged.dataObj, optUnmanaged.dateObj]
+    for i in 0..<types.count {
+        XCTAssertEqual(required[i].type, types[i])
+        XCTAssertEqual(optional[i].type, types[i])
+    }
+    let mixed = [unmanaged.anyBoolObj, unmanaged.anyIntObj, unmanaged.anyFloatObj, unmanaged.anyDoubleObj, unmanaged.anyStringObj,
+                 unmanaged.anyDataObj, unmanaged.anyDateObj, unmanaged.anyDecimalObj, unmanaged.anyObjectIdObj, unmanaged.anyUUIDObj]
+    for array in mixed {
+        XCTAssertEqual(array.type, .any)
+    }
+}
+
+/// min(ofProperty: "self") of an RLMArray of values: refused for bool, string, data, object id and uuid elements in the words of the unmanaged array (`minOfProperty: is not supported for bool array`, `bool?` when optional) and of the managed list (`Operation 'min' not supported for bool list 'Class.property'`); nil while empty; then the least value as an NSNumber, NSDate or Decimal128, nil elements skipped, mixed elements included.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testMin
+func testObjcPrimitiveArrayMin() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveArrays.create(in: realm, withValue: [])
+    let optManaged = RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])
+    let unmanaged = RLMPrimitiveArrays()
+    let optUnmanaged = RLMOptionalPrimitiveArrays()
+    let refused = ["bool", "string", "data", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "objectIdObj", "uuidObj"]
+    for o in [unmanaged, managed] {
+        let arrays = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            if o.realm == nil {
+                assertThrows(arrays[i].min(ofProperty: "self"), reason: "minOfProperty: is not supported for \(refused[i]) array")
+            } else {
+                assertThrows(arrays[i].min(ofProperty: "self"), reason: "Operation 'min' not supported for \(refused[i]) list 'RLMPrimitiveArrays.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [optUnmanaged, optManaged] {
+        let arrays = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            if o.realm == nil {
+                assertThrows(arrays[i].min(ofProperty: "self"), reason: "minOfProperty: is not supported for \(refused[i])? array")
+            } else {
+                assertThrows(arrays[i].min(ofProperty: "self"), reason: "Operation 'min' not supported for \(refused[i])? list 'RLMOptionalPrimitiveArrays.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [unmanaged, managed] {
+        for array in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDateObj, o.anyDecimalObj] {
+            XCTAssertNil(array.min(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.dateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate])
+        o.decimalObj.addObjects([Decimal128(2), Decimal128(3)])
+        o.anyIntObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.anyFloatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.anyDateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate])
+        o.anyDecimalObj.addObjects([Decimal128(2), Decimal128(3)])
+        for array in [o.intObj, o.anyIntObj] { XCTAssertEqual(array.min(ofProperty: "self") as! NSNumber, 2) }
+        for array in [o.floatObj, o.anyFloatObj] { XCTAssertEqual(array.min(ofProperty: "self") as! NSNumber, 2.2 as Float as NSNumber) }
+        for array in [o.doubleObj, o.anyDoubleObj] { XCTAssertEqual(array.min(ofProperty: "self") as! NSNumber, 2.2 as NSNumber) }
+        for array in [o.dateObj, o.anyDateObj] { XCTAssertEqual(array.min(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 1) as NSDate) }
+        for array in [o.decimalObj, o.anyDecimalObj] { XCTAssertEqual(array.min(ofProperty: "self") as! RLMDecimal128, Decimal128(2)) }
+    }
+    for o in [optUnmanaged, optManaged] {
+        for array in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj] {
+            XCTAssertNil(array.min(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber, NSNull()])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber, NSNull()])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber, NSNull()])
+        o.dateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate, NSNull()])
+        o.decimalObj.addObjects([Decimal128(2), Decimal128(3), NSNull()])
+        XCTAssertEqual(o.intObj.min(ofProperty: "self") as! NSNumber, 2)
+        XCTAssertEqual(o.floatObj.min(ofProperty: "self") as! NSNumber, 2.2 as Float as NSNumber)
+        XCTAssertEqual(o.doubleObj.min(ofProperty: "self") as! NSNumber, 2.2 as NSNumber)
+        XCTAssertEqual(o.dateObj.min(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 1) as NSDate)
+        XCTAssertEqual(o.decimalObj.min(ofProperty: "self") as! RLMDecimal128, Decimal128(2))
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// max(ofProperty: "self") of an RLMArray of values: refused for bool, string, data, object id and uuid elements, unmanaged (`maxOfProperty: is not supported for bool array`) and managed (`Operation 'max' not supported for bool list 'Class.property'`); nil while empty; then the greatest value, nil elements skipped, mixed elements included.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testMax
+func testObjcPrimitiveArrayMax() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveArrays.create(in: realm, withValue: [])
+    let optManaged = RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])
+    let unmanaged = RLMPrimitiveArrays()
+    let optUnmanaged = RLMOptionalPrimitiveArrays()
+    let refused = ["bool", "string", "data", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "objectIdObj", "uuidObj"]
+    for o in [unmanaged, managed] {
+        let arrays = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            if o.realm == nil {
+                assertThrows(arrays[i].max(ofProperty: "self"), reason: "maxOfProperty: is not supported for \(refused[i]) array")
+            } else {
+                assertThrows(arrays[i].max(ofProperty: "self"), reason: "Operation 'max' not supported for \(refused[i]) list 'RLMPrimitiveArrays.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [optUnmanaged, optManaged] {
+        let arrays = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            if o.realm == nil {
+                assertThrows(arrays[i].max(ofProperty: "self"), reason: "maxOfProperty: is not supported for \(refused[i])? array")
+            } else {
+                assertThrows(arrays[i].max(ofProperty: "self"), reason: "Operation 'max' not supported for \(refused[i])? list 'RLMOptionalPrimitiveArrays.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [unmanaged, managed] {
+        for array in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDateObj, o.anyDecimalObj] {
+            XCTAssertNil(array.max(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.dateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate])
+        o.decimalObj.addObjects([Decimal128(2), Decimal128(3)])
+        o.anyIntObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.anyFloatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.anyDateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate])
+        o.anyDecimalObj.addObjects([Decimal128(2), Decimal128(3)])
+        for array in [o.intObj, o.anyIntObj] { XCTAssertEqual(array.max(ofProperty: "self") as! NSNumber, 3) }
+        for array in [o.floatObj, o.anyFloatObj] { XCTAssertEqual(array.max(ofProperty: "self") as! NSNumber, 3.3 as Float as NSNumber) }
+        for array in [o.doubleObj, o.anyDoubleObj] { XCTAssertEqual(array.max(ofProperty: "self") as! NSNumber, 3.3 as NSNumber) }
+        for array in [o.dateObj, o.anyDateObj] { XCTAssertEqual(array.max(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 2) as NSDate) }
+        for array in [o.decimalObj, o.anyDecimalObj] { XCTAssertEqual(array.max(ofProperty: "self") as! RLMDecimal128, Decimal128(3)) }
+    }
+    for o in [optUnmanaged, optManaged] {
+        for array in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj] {
+            XCTAssertNil(array.max(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber, NSNull()])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber, NSNull()])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber, NSNull()])
+        o.dateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate, NSNull()])
+        o.decimalObj.addObjects([Decimal128(2), Decimal128(3), NSNull()])
+        XCTAssertEqual(o.intObj.max(ofProperty: "self") as! NSNumber, 3)
+        XCTAssertEqual(o.floatObj.max(ofProperty: "self") as! NSNumber, 3.3 as Float as NSNumber)
+        XCTAssertEqual(o.doubleObj.max(ofProperty: "self") as! NSNumber, 3.3 as NSNumber)
+        XCTAssertEqual(o.dateObj.max(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 2) as NSDate)
+        XCTAssertEqual(o.decimalObj.max(ofProperty: "self") as! RLMDecimal128, Decimal128(3))
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// sum(ofProperty: "self") of an RLMArray of values: refused for bool, string, data, date, object id and uuid elements, unmanaged (`sumOfProperty: is not supported for date array`) and managed (`Operation 'sum' not supported for date list 'Class.property'`); 0 while empty; then the total of the numbers, nil elements skipped, read as an NSNumber's doubleValue (a Decimal128's for decimals).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSum
+func testObjcPrimitiveArraySum() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveArrays.create(in: realm, withValue: [])
+    let optManaged = RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])
+    let unmanaged = RLMPrimitiveArrays()
+    let optUnmanaged = RLMOptionalPrimitiveArrays()
+    let refused = ["bool", "string", "data", "date", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "dateObj", "objectIdObj", "uuidObj"]
+    for o in [unmanaged, managed] {
+        let arrays = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            if o.realm == nil {
+                assertThrows(arrays[i].sum(ofProperty: "self"), reason: "sumOfProperty: is not supported for \(refused[i]) array")
+            } else {
+                assertThrows(arrays[i].sum(ofProperty: "self"), reason: "Operation 'sum' not supported for \(refused[i]) list 'RLMPrimitiveArrays.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [optUnmanaged, optManaged] {
+        let arrays = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            if o.realm == nil {
+                assertThrows(arrays[i].sum(ofProperty: "self"), reason: "sumOfProperty: is not supported for \(refused[i])? array")
+            } else {
+                assertThrows(arrays[i].sum(ofProperty: "self"), reason: "Operation 'sum' not supported for \(refused[i])? list 'RLMOptionalPrimitiveArrays.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [unmanaged, managed] {
+        for array in [o.intObj, o.floatObj, o.doubleObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj] {
+            XCTAssertEqual(array.sum(ofProperty: "self") as! NSNumber, 0)
+        }
+        for array in [o.decimalObj, o.anyDecimalObj] {
+            XCTAssertEqual((array.sum(ofProperty: "self") as! NSNumber).doubleValue, 0)
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.decimalObj.addObjects([Decimal128(2), Decimal128(3)])
+        o.anyIntObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.anyFloatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.anyDecimalObj.addObjects([Decimal128(2), Decimal128(3)])
+        for array in [o.intObj, o.anyIntObj] { XCTAssertEqual((array.sum(ofProperty: "self") as! NSNumber).doubleValue, 5, accuracy: 0.001) }
+        for array in [o.floatObj, o.anyFloatObj, o.doubleObj, o.anyDoubleObj] {
+            XCTAssertEqual((array.sum(ofProperty: "self") as! NSNumber).doubleValue, 5.5, accuracy: 0.001)
+        }
+        for array in [o.decimalObj, o.anyDecimalObj] { XCTAssertEqual((array.sum(ofProperty: "self") as! RLMDecimal128).doubleValue, 5, accuracy: 0.001) }
+    }
+    for o in [optUnmanaged, optManaged] {
+        for array in [o.intObj, o.floatObj, o.doubleObj] {
+            XCTAssertEqual(array.sum(ofProperty: "self") as! NSNumber, 0)
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber, NSNull()])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber, NSNull()])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber, NSNull()])
+        o.decimalObj.addObjects([Decimal128(2), Decimal128(3), NSNull()])
+        XCTAssertEqual((o.intObj.sum(ofProperty: "self") as! NSNumber).doubleValue, 5, accuracy: 0.001)
+        XCTAssertEqual((o.floatObj.sum(ofProperty: "self") as! NSNumber).doubleValue, 5.5, accuracy: 0.001)
+        XCTAssertEqual((o.doubleObj.sum(ofProperty: "self") as! NSNumber).doubleValue, 5.5, accuracy: 0.001)
+        XCTAssertEqual((o.decimalObj.sum(ofProperty: "self") as! RLMDecimal128).doubleValue, 5, accuracy: 0.001)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// average(ofProperty: "self") of an RLMArray of values: refused for bool, string, data, date, object id and uuid elements, unmanaged (`averageOfProperty: is not supported for date array`) and managed (`Operation 'average' not supported for date list 'Class.property'`); nil while empty; then the mean of the numbers, nil elements not counted.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testAverage
+func testObjcPrimitiveArrayAverage() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveArrays.create(in: realm, withValue: [])
+    let optManaged = RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])
+    let unmanaged = RLMPrimitiveArrays()
+    let optUnmanaged = RLMOptionalPrimitiveArrays()
+    let refused = ["bool", "string", "data", "date", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "dateObj", "objectIdObj", "uuidObj"]
+    for o in [unmanaged, managed] {
+        let arrays = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            if o.realm == nil {
+                assertThrows(arrays[i].average(ofProperty: "self"), reason: "averageOfProperty: is not supported for \(refused[i]) array")
+            } else {
+                assertThrows(arrays[i].average(ofProperty: "self"), reason: "Operation 'average' not supported for \(refused[i]) list 'RLMPrimitiveArrays.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [optUnmanaged, optManaged] {
+        let arrays = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            if o.realm == nil {
+                assertThrows(arrays[i].average(ofProperty: "self"), reason: "averageOfProperty: is not supported for \(refused[i])? array")
+            } else {
+                assertThrows(arrays[i].average(ofProperty: "self"), reason: "Operation 'average' not supported for \(refused[i])? list 'RLMOptionalPrimitiveArrays.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [unmanaged, managed] {
+        for array in [o.intObj, o.floatObj, o.doubleObj, o.decimalObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDecimalObj] {
+            XCTAssertNil(array.average(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.decimalObj.addObjects([Decimal128(2), Decimal128(3)])
+        o.anyIntObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.anyFloatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.anyDecimalObj.addObjects([Decimal128(2), Decimal128(3)])
+        for array in [o.intObj, o.anyIntObj] { XCTAssertEqual((array.average(ofProperty: "self") as! NSNumber).doubleValue, 2.5, accuracy: 0.001) }
+        for array in [o.floatObj, o.anyFloatObj, o.doubleObj, o.anyDoubleObj] {
+            XCTAssertEqual((array.average(ofProperty: "self") as! NSNumber).doubleValue, 2.75, accuracy: 0.001)
+        }
+        for array in [o.decimalObj, o.anyDecimalObj] { XCTAssertEqual((array.average(ofProperty: "self") as! RLMDecimal128).doubleValue, 2.5, accuracy: 0.001) }
+    }
+    for o in [optUnmanaged, optManaged] {
+        for array in [o.intObj, o.floatObj, o.doubleObj, o.decimalObj] {
+            XCTAssertNil(array.average(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber, NSNull()])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber, NSNull()])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber, NSNull()])
+        o.decimalObj.addObjects([Decimal128(2), Decimal128(3), NSNull()])
+        XCTAssertEqual((o.intObj.average(ofProperty: "self") as! NSNumber).doubleValue, 2.5, accuracy: 0.001)
+        XCTAssertEqual((o.floatObj.average(ofProperty: "self") as! NSNumber).doubleValue, 2.75, accuracy: 0.001)
+        XCTAssertEqual((o.doubleObj.average(ofProperty: "self") as! NSNumber).doubleValue, 2.75, accuracy: 0.001)
+        XCTAssertEqual((o.decimalObj.average(ofProperty: "self") as! RLMDecimal128).doubleValue, 2.5, accuracy: 0.001)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// addObject: on an RLMArray of values refuses a value of another type, and nil where the elements are required, naming the value and the expected type (`int`, `int?` when optional, `object id`), unmanaged and managed, before anything is added; the values it takes, nil included where optional, read back in order.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testAddObject
+func testObjcPrimitiveArrayAddObject() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    for o in [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: [])] {
+        let arrays = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(arrays[i].add(wrong), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(arrays[i].add(wrong), reason: "' for expected type '\(kinds[i])'")
+            assertThrows(arrays[i].add(NSNull()), reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(kinds[i])'")
+            XCTAssertEqual(arrays[i].count, 0)
+            arrays[i].add(firsts[i])
+            XCTAssertEqual(arrays[i][0], firsts[i])
+        }
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        for i in 0..<mixed.count {
+            mixed[i].add(firsts[i])
+            XCTAssertEqual(mixed[i][0] as! NSObject, firsts[i])
+        }
+    }
+    for o in [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])] {
+        let arrays = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(arrays[i].add(wrong), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(arrays[i].add(wrong), reason: "' for expected type '\(kinds[i])?'")
+            XCTAssertEqual(arrays[i].count, 0)
+            arrays[i].add(firsts[i])
+            arrays[i].add(NSNull())
+            XCTAssertEqual(arrays[i][0], firsts[i])
+            XCTAssertEqual(arrays[i][1], NSNull())
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// addObjects: on an RLMArray of values refuses a value of another type, and nil where the elements are required, before anything is added; the values it takes read back in order, nil last where optional, mixed ones as given.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testAddObjects
+func testObjcPrimitiveArrayAddObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for o in [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: [])] {
+        let arrays = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(arrays[i].addObjects([wrong]), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(arrays[i].addObjects([wrong]), reason: "' for expected type '\(kinds[i])'")
+            assertThrows(arrays[i].addObjects([NSNull()]), reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(kinds[i])'")
+            XCTAssertEqual(arrays[i].count, 0)
+            arrays[i].addObjects([firsts[i], seconds[i]])
+            XCTAssertEqual(arrays[i][0], firsts[i])
+            XCTAssertEqual(arrays[i][1], seconds[i])
+        }
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        for i in 0..<mixed.count {
+            mixed[i].addObjects([firsts[i], seconds[i]])
+            XCTAssertEqual(mixed[i][0] as! NSObject, firsts[i])
+            XCTAssertEqual(mixed[i][1] as! NSObject, seconds[i])
+        }
+    }
+    for o in [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])] {
+        let arrays = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(arrays[i].addObjects([wrong]), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(arrays[i].addObjects([wrong]), reason: "' for expected type '\(kinds[i])?'")
+            arrays[i].addObjects([firsts[i], seconds[i], NSNull()])
+            XCTAssertEqual(arrays[i][0], firsts[i])
+            XCTAssertEqual(arrays[i][1], seconds[i])
+            XCTAssertEqual(arrays[i][2], NSNull())
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// insertObject:atIndex: on an RLMArray of values refuses a value of another type and, where required, nil; past the end (index 1 of an empty array) it is refused with `Index 1 is out of bounds (must be less than 1).`; a value inserted at 0 goes before the ones there, and nil inserted at 1 of an optional array lands between them.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testInsertObject
+func testObjcPrimitiveArrayInsertObject() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for o in [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: [])] {
+        let arrays = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        for i in 0..<arrays.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(arrays[i].insert(wrong, at: 0), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(arrays[i].insert(wrong, at: 0), reason: "' for expected type '\(kinds[i])'")
+            assertThrows(arrays[i].insert(NSNull(), at: 0), reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(kinds[i])'")
+            for array in [arrays[i], mixed[i]] {
+                assertThrows(array.insert(firsts[i], at: 1), reason: "Index 1 is out of bounds (must be less than 1).")
+                array.insert(firsts[i], at: 0)
+                XCTAssertEqual(array[0] as! NSObject, firsts[i])
+                array.insert(seconds[i], at: 0)
+                XCTAssertEqual(array[0] as! NSObject, seconds[i])
+                XCTAssertEqual(array[1] as! NSObject, firsts[i])
+            }
+        }
+    }
+    for o in [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])] {
+        let arrays = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(arrays[i].insert(wrong, at: 0), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(arrays[i].insert(wrong, at: 0), reason: "' for expected type '\(kinds[i])?'")
+            assertThrows(arrays[i].insert(firsts[i], at: 1), reason: "Index 1 is out of bounds (must be less than 1).")
+            arrays[i].insert(firsts[i], at: 0)
+            XCTAssertEqual(arrays[i][0], firsts[i])
+            arrays[i].insert(seconds[i], at: 0)
+            arrays[i].insert(NSNull(), at: 1)
+            XCTAssertEqual(arrays[i][0], seconds[i])
+            XCTAssertEqual(arrays[i][1], NSNull())
+            XCTAssertEqual(arrays[i][2], firsts[i])
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// deleteObjects(_:) of an RLMRealm given an RLMArray of values, unmanaged or managed, required, optional or mixed, is refused: `Cannot delete objects from RLMArray`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testDeleteObjectsInRealm
+func testObjcPrimitiveArrayDeleteObjectsInRealm() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for o in [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: [])] {
+        for array in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                      o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                      o.anyObjectIdObj, o.anyUUIDObj] {
+            assertThrows(realm.deleteObjects(array), reason: "Cannot delete objects from RLMArray")
+        }
+    }
+    for o in [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])] {
+        for array in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj] {
+            assertThrows(realm.deleteObjects(array), reason: "Cannot delete objects from RLMArray")
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// replaceObject(at:with:) on an RLMArray of values: index 0 of an empty array is refused (`Index 0 is out of bounds (must be less than 0).`); a value replaces the one there, and nil does where optional; a value of another type, or nil where required, is refused naming the expected type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testReplace
+func testObjcPrimitiveArrayReplace() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for o in [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: [])] {
+        let arrays = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        for i in 0..<arrays.count {
+            for array in [arrays[i], mixed[i]] {
+                assertThrows(array.replaceObject(at: 0, with: firsts[i]), reason: "Index 0 is out of bounds (must be less than 0).")
+                array.add(firsts[i])
+                array.replaceObject(at: 0, with: seconds[i])
+                XCTAssertEqual(array[0] as! NSObject, seconds[i])
+            }
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(arrays[i].replaceObject(at: 0, with: wrong), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(arrays[i].replaceObject(at: 0, with: wrong), reason: "' for expected type '\(kinds[i])'")
+            assertThrows(arrays[i].replaceObject(at: 0, with: NSNull()), reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(kinds[i])'")
+            XCTAssertEqual(arrays[i][0], seconds[i])
+        }
+    }
+    for o in [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])] {
+        let arrays = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<arrays.count {
+            assertThrows(arrays[i].replaceObject(at: 0, with: firsts[i]), reason: "Index 0 is out of bounds (must be less than 0).")
+            arrays[i].add(firsts[i])
+            arrays[i].replaceObject(at: 0, with: seconds[i])
+            XCTAssertEqual(arrays[i][0], seconds[i])
+            arrays[i].replaceObject(at: 0, with: NSNull())
+            XCTAssertEqual(arrays[i][0], NSNull())
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(arrays[i].replaceObject(at: 0, with: wrong), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(arrays[i].replaceObject(at: 0, with: wrong), reason: "' for expected type '\(kinds[i])?'")
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// moveObject(at:to:) and exchangeObject(at:withObjectAt:) on an empty RLMArray of values are refused naming the first index (`Index 0 is out of bounds (must be less than 0).`, then index 1); on [a, b, a, b], moving 2 to 0 and exchanging 2 with 1 both give [a, a, b, b], for every kind of value, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testMove
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testExchange
+func testObjcPrimitiveArrayMoveAndExchange() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let required = [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: [])]
+    let optional = [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: [])]
+    for exchange in [false, true] {
+        for i in 0..<firsts.count {
+            var arrays: [RLMArray<NSObject>] = []
+            for o in required { arrays += [[o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj][i],
+                                           [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj][i]] }
+            for o in optional { arrays += [[o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj][i]] }
+            for array in arrays {
+                array.removeAllObjects()
+                if exchange {
+                    assertThrows(array.exchangeObject(at: 0, withObjectAt: 1), reason: "Index 0 is out of bounds (must be less than 0).")
+                    assertThrows(array.exchangeObject(at: 1, withObjectAt: 0), reason: "Index 1 is out of bounds (must be less than 0).")
+                } else {
+                    assertThrows(array.moveObject(at: 0, to: 1), reason: "Index 0 is out of bounds (must be less than 0).")
+                    assertThrows(array.moveObject(at: 1, to: 0), reason: "Index 1 is out of bounds (must be less than 0).")
+                }
+                array.addObjects([firsts[i], seconds[i], firsts[i], seconds[i]])
+                if exchange { array.exchangeObject(at: 2, withObjectAt: 1) } else { array.moveObject(at: 2, to: 0) }
+                XCTAssertEqual(array[0] as! NSObject, firsts[i])
+                XCTAssertEqual(array[1] as! NSObject, firsts[i])
+                XCTAssertEqual(array[2] as! NSObject, seconds[i])
+                XCTAssertEqual(array[3] as! NSObject, seconds[i])
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// value(forKey: "self") of an RLMArray of values is an NSArray of its elements in order, empty at first, nil elements included where optional, mixed elements as the objects they hold.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testValueForKeySelf
+func testObjcPrimitiveArrayValueForKeySelf() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveArrays.create(in: realm, withValue: []) : RLMPrimitiveArrays()
+        let p = managed ? RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) : RLMOptionalPrimitiveArrays()
+        let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+        for i in 0..<firsts.count {
+            for array in [required[i], mixed[i], optional[i]] {
+                XCTAssertEqual(array.value(forKey: "self") as! NSArray, [] as NSArray)
+            }
+            required[i].addObjects([firsts[i], seconds[i]])
+            mixed[i].addObjects([firsts[i], seconds[i]])
+            optional[i].addObjects([firsts[i], seconds[i], NSNull()])
+            XCTAssertEqual(required[i].value(forKey: "self") as! NSArray, [firsts[i], seconds[i]] as NSArray)
+            XCTAssertEqual(mixed[i].value(forKey: "self") as! NSArray, [firsts[i], seconds[i]] as NSArray)
+            XCTAssertEqual(optional[i].value(forKey: "self") as! NSArray, [firsts[i], seconds[i], NSNull()] as NSArray)
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// value(forKeyPath:) with @min, @max, @sum and @avg of self on RLMArrays of ints, floats, doubles, dates and decimals, required, optional or mixed, unmanaged or managed: nil, nil, 0 and nil while empty; then the least and greatest values, and for numbers the total and the mean, nil elements left out.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testValueForKeyNumericAggregates
+func testObjcPrimitiveArrayValueForKeyNumericAggregates() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, Decimal128(2), Date(timeIntervalSince1970: 1) as NSDate]
+    let seconds: [NSObject] = [3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, Decimal128(3), Date(timeIntervalSince1970: 2) as NSDate]
+    let sums = [5.0, 5.5, 5.5, 5.0]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveArrays.create(in: realm, withValue: []) : RLMPrimitiveArrays()
+        let p = managed ? RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) : RLMOptionalPrimitiveArrays()
+        let required = [o.intObj, o.floatObj, o.doubleObj, o.decimalObj, o.dateObj]
+        let optional = [p.intObj, p.floatObj, p.doubleObj, p.decimalObj, p.dateObj]
+        let mixed = [o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDecimalObj, o.anyDateObj]
+        for i in 0..<firsts.count {
+            // The mixed ones are checked for @min and @max only, the ints among them once managed.
+            var arrays = [required[i], optional[i]]
+            if i > 0 || managed { arrays.append(mixed[i]) }
+            for array in arrays {
+                XCTAssertNil(array.value(forKeyPath: "@min.self"))
+                XCTAssertNil(array.value(forKeyPath: "@max.self"))
+            }
+            if i < sums.count {
+                for array in [required[i], optional[i]] {
+                    XCTAssertEqual((array.value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, 0)
+                    XCTAssertNil(array.value(forKeyPath: "@avg.self"))
+                }
+            }
+            required[i].addObjects([firsts[i], seconds[i]])
+            mixed[i].addObjects([firsts[i], seconds[i]])
+            optional[i].addObjects([firsts[i], seconds[i], NSNull()])
+            for array in arrays {
+                XCTAssertEqual(array.value(forKeyPath: "@min.self") as! NSObject, firsts[i])
+                XCTAssertEqual(array.value(forKeyPath: "@max.self") as! NSObject, seconds[i])
+            }
+            if i < sums.count {
+                for array in [required[i], optional[i]] {
+                    XCTAssertEqual((array.value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, sums[i], accuracy: 0.001)
+                    XCTAssertEqual((array.value(forKeyPath: "@avg.self") as! NSNumber).doubleValue, sums[i] / 2, accuracy: 0.001)
+                }
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// value(forKey: "length") of an RLMArray of values is an empty NSArray while empty, whatever its type; of strings, the NSArray of each string's length, nil elements giving nil, mixed strings too.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testValueForKeyLength
+func testObjcPrimitiveArrayValueForKeyLength() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveArrays.create(in: realm, withValue: []) : RLMPrimitiveArrays()
+        let p = managed ? RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) : RLMOptionalPrimitiveArrays()
+        for array in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                      o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                      o.anyObjectIdObj, o.anyUUIDObj, p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj,
+                      p.decimalObj, p.objectIdObj, p.uuidObj] {
+            XCTAssertEqual(array.value(forKey: "length") as! NSArray, [] as NSArray)
+        }
+        o.stringObj.addObjects(["a" as NSString, "bc" as NSString])
+        o.anyStringObj.addObjects(["a" as NSString, "bc" as NSString])
+        p.stringObj.addObjects(["a" as NSString, "bc" as NSString, NSNull()])
+        XCTAssertEqual(o.stringObj.value(forKey: "length") as! NSArray, [1, 2] as NSArray)
+        XCTAssertEqual(o.anyStringObj.value(forKey: "length") as! NSArray, [1, 2] as NSArray)
+        XCTAssertEqual(p.stringObj.value(forKey: "length") as! NSArray, [1 as NSNumber, 2 as NSNumber, NSNull()] as NSArray)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// Sorting an RLMArray of values: unmanaged, by key path or by descriptors, it is refused (`This method may only be called on RLMArray instances retrieved from an RLMRealm`); managed, by a key path other than self (`can only be sorted on 'self'`); by no descriptors it keeps its order, by self it orders the values descending or ascending, nil last descending and first ascending.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSort
+func testObjcPrimitiveArraySort() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let refusal = "This method may only be called on RLMArray instances retrieved from an RLMRealm"
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveArrays.create(in: realm, withValue: []) : RLMPrimitiveArrays()
+        let p = managed ? RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) : RLMOptionalPrimitiveArrays()
+        let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+        for i in 0..<firsts.count {
+            for array in [required[i], mixed[i], optional[i]] {
+                if managed {
+                    assertThrows(array.sortedResults(usingKeyPath: "not self", ascending: false), reason: "can only be sorted on 'self'")
+                } else {
+                    assertThrows(array.sortedResults(usingKeyPath: "self", ascending: false), reason: refusal)
+                    assertThrows(array.sortedResults(using: []), reason: refusal)
+                }
+            }
+            guard managed else { continue }
+            required[i].addObjects([firsts[i], seconds[i], firsts[i]])
+            optional[i].addObjects([firsts[i], seconds[i], NSNull(), seconds[i], firsts[i]])
+            XCTAssertEqual(required[i].sortedResults(using: []).value(forKey: "self") as! NSArray, [firsts[i], seconds[i], firsts[i]] as NSArray)
+            XCTAssertEqual(optional[i].sortedResults(using: []).value(forKey: "self") as! NSArray,
+                           [firsts[i], seconds[i], NSNull(), seconds[i], firsts[i]] as NSArray)
+            XCTAssertEqual(required[i].sortedResults(usingKeyPath: "self", ascending: false).value(forKey: "self") as! NSArray,
+                           [seconds[i], firsts[i], firsts[i]] as NSArray)
+            XCTAssertEqual(optional[i].sortedResults(usingKeyPath: "self", ascending: false).value(forKey: "self") as! NSArray,
+                           [seconds[i], seconds[i], firsts[i], firsts[i], NSNull()] as NSArray)
+            XCTAssertEqual(required[i].sortedResults(usingKeyPath: "self", ascending: true).value(forKey: "self") as! NSArray,
+                           [firsts[i], firsts[i], seconds[i]] as NSArray)
+            XCTAssertEqual(optional[i].sortedResults(usingKeyPath: "self", ascending: true).value(forKey: "self") as! NSArray,
+                           [NSNull(), firsts[i], firsts[i], seconds[i], seconds[i]] as NSArray)
+        }
+    }
+    realm.cancelWriteTransaction()
 }

@@ -3,10 +3,10 @@
 
 // What the Objective-C SDK's tests of sets of primitive values check. The
 // SDK's models (AllPrimitiveSets, AllOptionalPrimitiveSets: an `RLMSet` of
-// each primitive type, required, optional and mixed) cannot be declared as
-// RLMObject models in the scenario language (an RLMSet of values), so they are
-// restated as `@Persisted` models, and every Objective-C call is made on the
-// RLMSet that `ObjectiveCSupport.convert(object:)` gives for a set.
+// each primitive type, required, optional and mixed) are restated twice: as
+// `@Persisted` models, whose Objective-C calls are made on the RLMSet that
+// `ObjectiveCSupport.convert(object:)` gives for a set, and, further down, as
+// RLMObject models whose properties are RLMSets of values.
 
 class AllPrimitiveSets: Object {
     @Persisted var intObj: MutableSet<Int>
@@ -3677,4 +3677,481 @@ func testObjcPrimitiveSetIndexOfObjectDistinct() throws {
     if realm.isInWriteTransaction {
         realm.cancelWrite()
     }
+}
+
+// The same models as the Objective-C tests declare them: RLMObject classes
+// whose properties are RLMSets of values, each made with the element's
+// RLMPropertyType and whether it holds nil. The scenarios below loop over a
+// table of element kinds (the RLMPropertyType, the name Realm's messages use,
+// two values) for unmanaged and managed objects of both classes.
+
+class RLMPrimitiveSets: RLMObject {
+    @objc dynamic var boolObj = RLMSet<NSObject>(objectType: .bool, optional: false)
+    @objc dynamic var intObj = RLMSet<NSObject>(objectType: .int, optional: false)
+    @objc dynamic var floatObj = RLMSet<NSObject>(objectType: .float, optional: false)
+    @objc dynamic var doubleObj = RLMSet<NSObject>(objectType: .double, optional: false)
+    @objc dynamic var stringObj = RLMSet<NSObject>(objectType: .string, optional: false)
+    @objc dynamic var dataObj = RLMSet<NSObject>(objectType: .data, optional: false)
+    @objc dynamic var dateObj = RLMSet<NSObject>(objectType: .date, optional: false)
+    @objc dynamic var decimalObj = RLMSet<NSObject>(objectType: .decimal128, optional: false)
+    @objc dynamic var objectIdObj = RLMSet<NSObject>(objectType: .objectId, optional: false)
+    @objc dynamic var uuidObj = RLMSet<NSObject>(objectType: .UUID, optional: false)
+    @objc dynamic var anyBoolObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyIntObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyFloatObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDoubleObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyStringObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDataObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDateObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDecimalObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyObjectIdObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyUUIDObj = RLMSet<NSObject>(objectType: .any, optional: false)
+}
+
+class RLMOptionalPrimitiveSets: RLMObject {
+    @objc dynamic var boolObj = RLMSet<NSObject>(objectType: .bool, optional: true)
+    @objc dynamic var intObj = RLMSet<NSObject>(objectType: .int, optional: true)
+    @objc dynamic var floatObj = RLMSet<NSObject>(objectType: .float, optional: true)
+    @objc dynamic var doubleObj = RLMSet<NSObject>(objectType: .double, optional: true)
+    @objc dynamic var stringObj = RLMSet<NSObject>(objectType: .string, optional: true)
+    @objc dynamic var dataObj = RLMSet<NSObject>(objectType: .data, optional: true)
+    @objc dynamic var dateObj = RLMSet<NSObject>(objectType: .date, optional: true)
+    @objc dynamic var decimalObj = RLMSet<NSObject>(objectType: .decimal128, optional: true)
+    @objc dynamic var objectIdObj = RLMSet<NSObject>(objectType: .objectId, optional: true)
+    @objc dynamic var uuidObj = RLMSet<NSObject>(objectType: .UUID, optional: true)
+}
+
+
+/// min(ofProperty: "self") of an RLMSet of values: refused for bool, string, data, object id and uuid elements in the words of the unmanaged set (`minOfProperty: is not supported for bool set`, `bool?` when optional) and of the managed set (`Operation 'min' not supported for bool set 'Class.property'`); nil while empty; then the least value as an NSNumber, NSDate or Decimal128, nil elements skipped, mixed elements included.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testMin
+func testObjcPrimitiveSetMin() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveSets.create(in: realm, withValue: [])
+    let optManaged = RLMOptionalPrimitiveSets.create(in: realm, withValue: [])
+    let unmanaged = RLMPrimitiveSets()
+    let optUnmanaged = RLMOptionalPrimitiveSets()
+    let refused = ["bool", "string", "data", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "objectIdObj", "uuidObj"]
+    for o in [unmanaged, managed] {
+        let sets = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            if o.realm == nil {
+                assertThrows(sets[i].min(ofProperty: "self"), reason: "minOfProperty: is not supported for \(refused[i]) set")
+            } else {
+                assertThrows(sets[i].min(ofProperty: "self"), reason: "Operation 'min' not supported for \(refused[i]) set 'RLMPrimitiveSets.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [optUnmanaged, optManaged] {
+        let sets = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            if o.realm == nil {
+                assertThrows(sets[i].min(ofProperty: "self"), reason: "minOfProperty: is not supported for \(refused[i])? set")
+            } else {
+                assertThrows(sets[i].min(ofProperty: "self"), reason: "Operation 'min' not supported for \(refused[i])? set 'RLMOptionalPrimitiveSets.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [unmanaged, managed] {
+        for set in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDateObj, o.anyDecimalObj] {
+            XCTAssertNil(set.min(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.dateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate])
+        o.decimalObj.addObjects([Decimal128(1), Decimal128(2)])
+        o.anyIntObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.anyFloatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.anyDateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate])
+        o.anyDecimalObj.addObjects([Decimal128(1), Decimal128(2)])
+        for set in [o.intObj, o.anyIntObj] { XCTAssertEqual(set.min(ofProperty: "self") as! NSNumber, 2) }
+        for set in [o.floatObj, o.anyFloatObj] { XCTAssertEqual(set.min(ofProperty: "self") as! NSNumber, 2.2 as Float as NSNumber) }
+        for set in [o.doubleObj, o.anyDoubleObj] { XCTAssertEqual(set.min(ofProperty: "self") as! NSNumber, 2.2 as NSNumber) }
+        for set in [o.dateObj, o.anyDateObj] { XCTAssertEqual(set.min(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 1) as NSDate) }
+        for set in [o.decimalObj, o.anyDecimalObj] { XCTAssertEqual(set.min(ofProperty: "self") as! RLMDecimal128, Decimal128(1)) }
+    }
+    for o in [optUnmanaged, optManaged] {
+        for set in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj] {
+            XCTAssertNil(set.min(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber, NSNull()])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber, NSNull()])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber, NSNull()])
+        o.dateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate, NSNull()])
+        o.decimalObj.addObjects([Decimal128(1), Decimal128(2), NSNull()])
+        XCTAssertEqual(o.intObj.min(ofProperty: "self") as! NSNumber, 2)
+        XCTAssertEqual(o.floatObj.min(ofProperty: "self") as! NSNumber, 2.2 as Float as NSNumber)
+        XCTAssertEqual(o.doubleObj.min(ofProperty: "self") as! NSNumber, 2.2 as NSNumber)
+        XCTAssertEqual(o.dateObj.min(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 1) as NSDate)
+        XCTAssertEqual(o.decimalObj.min(ofProperty: "self") as! RLMDecimal128, Decimal128(1))
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// max(ofProperty: "self") of an RLMSet of values: refused for bool, string, data, object id and uuid elements, unmanaged (`maxOfProperty: is not supported for bool set`) and managed (`Operation 'max' not supported for bool set 'Class.property'`); nil while empty; then the greatest value, nil elements skipped, mixed elements included.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testMax
+func testObjcPrimitiveSetMax() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveSets.create(in: realm, withValue: [])
+    let optManaged = RLMOptionalPrimitiveSets.create(in: realm, withValue: [])
+    let unmanaged = RLMPrimitiveSets()
+    let optUnmanaged = RLMOptionalPrimitiveSets()
+    let refused = ["bool", "string", "data", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "objectIdObj", "uuidObj"]
+    for o in [unmanaged, managed] {
+        let sets = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            if o.realm == nil {
+                assertThrows(sets[i].max(ofProperty: "self"), reason: "maxOfProperty: is not supported for \(refused[i]) set")
+            } else {
+                assertThrows(sets[i].max(ofProperty: "self"), reason: "Operation 'max' not supported for \(refused[i]) set 'RLMPrimitiveSets.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [optUnmanaged, optManaged] {
+        let sets = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            if o.realm == nil {
+                assertThrows(sets[i].max(ofProperty: "self"), reason: "maxOfProperty: is not supported for \(refused[i])? set")
+            } else {
+                assertThrows(sets[i].max(ofProperty: "self"), reason: "Operation 'max' not supported for \(refused[i])? set 'RLMOptionalPrimitiveSets.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [unmanaged, managed] {
+        for set in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDateObj, o.anyDecimalObj] {
+            XCTAssertNil(set.max(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.dateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate])
+        o.decimalObj.addObjects([Decimal128(1), Decimal128(2)])
+        o.anyIntObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.anyFloatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.anyDateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate])
+        o.anyDecimalObj.addObjects([Decimal128(1), Decimal128(2)])
+        for set in [o.intObj, o.anyIntObj] { XCTAssertEqual(set.max(ofProperty: "self") as! NSNumber, 3) }
+        for set in [o.floatObj, o.anyFloatObj] { XCTAssertEqual(set.max(ofProperty: "self") as! NSNumber, 3.3 as Float as NSNumber) }
+        for set in [o.doubleObj, o.anyDoubleObj] { XCTAssertEqual(set.max(ofProperty: "self") as! NSNumber, 3.3 as NSNumber) }
+        for set in [o.dateObj, o.anyDateObj] { XCTAssertEqual(set.max(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 2) as NSDate) }
+        for set in [o.decimalObj, o.anyDecimalObj] { XCTAssertEqual(set.max(ofProperty: "self") as! RLMDecimal128, Decimal128(2)) }
+    }
+    for o in [optUnmanaged, optManaged] {
+        for set in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj] {
+            XCTAssertNil(set.max(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber, NSNull()])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber, NSNull()])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber, NSNull()])
+        o.dateObj.addObjects([Date(timeIntervalSince1970: 1) as NSDate, Date(timeIntervalSince1970: 2) as NSDate, NSNull()])
+        o.decimalObj.addObjects([Decimal128(1), Decimal128(2), NSNull()])
+        XCTAssertEqual(o.intObj.max(ofProperty: "self") as! NSNumber, 3)
+        XCTAssertEqual(o.floatObj.max(ofProperty: "self") as! NSNumber, 3.3 as Float as NSNumber)
+        XCTAssertEqual(o.doubleObj.max(ofProperty: "self") as! NSNumber, 3.3 as NSNumber)
+        XCTAssertEqual(o.dateObj.max(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 2) as NSDate)
+        XCTAssertEqual(o.decimalObj.max(ofProperty: "self") as! RLMDecimal128, Decimal128(2))
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// sum(ofProperty: "self") of an RLMSet of values: refused for bool, string, data, date, object id and uuid elements, unmanaged (`sumOfProperty: is not supported for date set`) and managed (`Operation 'sum' not supported for date set 'Class.property'`); 0 while empty; then the total of the numbers, nil elements skipped, read as an NSNumber's doubleValue (a Decimal128's for decimals).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSum
+func testObjcPrimitiveSetSum() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveSets.create(in: realm, withValue: [])
+    let optManaged = RLMOptionalPrimitiveSets.create(in: realm, withValue: [])
+    let unmanaged = RLMPrimitiveSets()
+    let optUnmanaged = RLMOptionalPrimitiveSets()
+    let refused = ["bool", "string", "data", "date", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "dateObj", "objectIdObj", "uuidObj"]
+    for o in [unmanaged, managed] {
+        let sets = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            if o.realm == nil {
+                assertThrows(sets[i].sum(ofProperty: "self"), reason: "sumOfProperty: is not supported for \(refused[i]) set")
+            } else {
+                assertThrows(sets[i].sum(ofProperty: "self"), reason: "Operation 'sum' not supported for \(refused[i]) set 'RLMPrimitiveSets.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [optUnmanaged, optManaged] {
+        let sets = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            if o.realm == nil {
+                assertThrows(sets[i].sum(ofProperty: "self"), reason: "sumOfProperty: is not supported for \(refused[i])? set")
+            } else {
+                assertThrows(sets[i].sum(ofProperty: "self"), reason: "Operation 'sum' not supported for \(refused[i])? set 'RLMOptionalPrimitiveSets.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [unmanaged, managed] {
+        for set in [o.intObj, o.floatObj, o.doubleObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj] {
+            XCTAssertEqual(set.sum(ofProperty: "self") as! NSNumber, 0)
+        }
+        for set in [o.decimalObj, o.anyDecimalObj] {
+            XCTAssertEqual((set.sum(ofProperty: "self") as! NSNumber).doubleValue, 0)
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.decimalObj.addObjects([Decimal128(1), Decimal128(2)])
+        o.anyIntObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.anyFloatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.anyDecimalObj.addObjects([Decimal128(1), Decimal128(2)])
+        for set in [o.intObj, o.anyIntObj] { XCTAssertEqual((set.sum(ofProperty: "self") as! NSNumber).doubleValue, 5, accuracy: 0.001) }
+        for set in [o.floatObj, o.anyFloatObj, o.doubleObj, o.anyDoubleObj] {
+            XCTAssertEqual((set.sum(ofProperty: "self") as! NSNumber).doubleValue, 5.5, accuracy: 0.001)
+        }
+        for set in [o.decimalObj, o.anyDecimalObj] { XCTAssertEqual((set.sum(ofProperty: "self") as! RLMDecimal128).doubleValue, 3, accuracy: 0.001) }
+    }
+    for o in [optUnmanaged, optManaged] {
+        for set in [o.intObj, o.floatObj, o.doubleObj] {
+            XCTAssertEqual(set.sum(ofProperty: "self") as! NSNumber, 0)
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber, NSNull()])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber, NSNull()])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber, NSNull()])
+        o.decimalObj.addObjects([Decimal128(1), Decimal128(2), NSNull()])
+        XCTAssertEqual((o.intObj.sum(ofProperty: "self") as! NSNumber).doubleValue, 5, accuracy: 0.001)
+        XCTAssertEqual((o.floatObj.sum(ofProperty: "self") as! NSNumber).doubleValue, 5.5, accuracy: 0.001)
+        XCTAssertEqual((o.doubleObj.sum(ofProperty: "self") as! NSNumber).doubleValue, 5.5, accuracy: 0.001)
+        XCTAssertEqual((o.decimalObj.sum(ofProperty: "self") as! RLMDecimal128).doubleValue, 3, accuracy: 0.001)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// average(ofProperty: "self") of an RLMSet of values: refused for bool, string, data, date, object id and uuid elements, unmanaged (`averageOfProperty: is not supported for date set`) and managed (`Operation 'average' not supported for date set 'Class.property'`); nil while empty; then the mean of the numbers, nil elements not counted.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testAverage
+func testObjcPrimitiveSetAverage() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveSets.create(in: realm, withValue: [])
+    let optManaged = RLMOptionalPrimitiveSets.create(in: realm, withValue: [])
+    let unmanaged = RLMPrimitiveSets()
+    let optUnmanaged = RLMOptionalPrimitiveSets()
+    let refused = ["bool", "string", "data", "date", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "dateObj", "objectIdObj", "uuidObj"]
+    for o in [unmanaged, managed] {
+        let sets = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            if o.realm == nil {
+                assertThrows(sets[i].average(ofProperty: "self"), reason: "averageOfProperty: is not supported for \(refused[i]) set")
+            } else {
+                assertThrows(sets[i].average(ofProperty: "self"), reason: "Operation 'average' not supported for \(refused[i]) set 'RLMPrimitiveSets.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [optUnmanaged, optManaged] {
+        let sets = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            if o.realm == nil {
+                assertThrows(sets[i].average(ofProperty: "self"), reason: "averageOfProperty: is not supported for \(refused[i])? set")
+            } else {
+                assertThrows(sets[i].average(ofProperty: "self"), reason: "Operation 'average' not supported for \(refused[i])? set 'RLMOptionalPrimitiveSets.\(refusedProperties[i])'")
+            }
+        }
+    }
+    for o in [unmanaged, managed] {
+        for set in [o.intObj, o.floatObj, o.doubleObj, o.decimalObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDecimalObj] {
+            XCTAssertNil(set.average(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.decimalObj.addObjects([Decimal128(1), Decimal128(2)])
+        o.anyIntObj.addObjects([2 as NSNumber, 3 as NSNumber])
+        o.anyFloatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber])
+        o.anyDecimalObj.addObjects([Decimal128(1), Decimal128(2)])
+        for set in [o.intObj, o.anyIntObj] { XCTAssertEqual((set.average(ofProperty: "self") as! NSNumber).doubleValue, 2.5, accuracy: 0.001) }
+        for set in [o.floatObj, o.anyFloatObj, o.doubleObj, o.anyDoubleObj] {
+            XCTAssertEqual((set.average(ofProperty: "self") as! NSNumber).doubleValue, 2.75, accuracy: 0.001)
+        }
+        for set in [o.decimalObj, o.anyDecimalObj] { XCTAssertEqual((set.average(ofProperty: "self") as! RLMDecimal128).doubleValue, 1.5, accuracy: 0.001) }
+    }
+    for o in [optUnmanaged, optManaged] {
+        for set in [o.intObj, o.floatObj, o.doubleObj, o.decimalObj] {
+            XCTAssertNil(set.average(ofProperty: "self"))
+        }
+        o.intObj.addObjects([2 as NSNumber, 3 as NSNumber, NSNull()])
+        o.floatObj.addObjects([2.2 as Float as NSNumber, 3.3 as Float as NSNumber, NSNull()])
+        o.doubleObj.addObjects([2.2 as NSNumber, 3.3 as NSNumber, NSNull()])
+        o.decimalObj.addObjects([Decimal128(1), Decimal128(2), NSNull()])
+        XCTAssertEqual((o.intObj.average(ofProperty: "self") as! NSNumber).doubleValue, 2.5, accuracy: 0.001)
+        XCTAssertEqual((o.floatObj.average(ofProperty: "self") as! NSNumber).doubleValue, 2.75, accuracy: 0.001)
+        XCTAssertEqual((o.doubleObj.average(ofProperty: "self") as! NSNumber).doubleValue, 2.75, accuracy: 0.001)
+        XCTAssertEqual((o.decimalObj.average(ofProperty: "self") as! RLMDecimal128).doubleValue, 1.5, accuracy: 0.001)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// addObject: on an RLMSet of values refuses a value of another type, and nil where the elements are required, naming the value and the expected type (`int`, `int?` when optional), unmanaged and managed, before anything is added; a value it takes is then contained, nil too where optional, mixed ones as given.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testAddObject
+func testObjcPrimitiveSetAddObject() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(1), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    for o in [RLMPrimitiveSets(), RLMPrimitiveSets.create(in: realm, withValue: [])] {
+        let sets = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(sets[i].add(wrong), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(sets[i].add(wrong), reason: "' for expected type '\(kinds[i])'")
+            assertThrows(sets[i].add(NSNull()), reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(kinds[i])'")
+            XCTAssertEqual(sets[i].count, 0)
+            sets[i].add(firsts[i])
+            XCTAssertTrue(sets[i].contains(firsts[i]))
+        }
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        for i in 0..<mixed.count {
+            mixed[i].add(firsts[i])
+            XCTAssertTrue(mixed[i].contains(firsts[i]))
+        }
+    }
+    for o in [RLMOptionalPrimitiveSets(), RLMOptionalPrimitiveSets.create(in: realm, withValue: [])] {
+        let sets = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(sets[i].add(wrong), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(sets[i].add(wrong), reason: "' for expected type '\(kinds[i])?'")
+            XCTAssertEqual(sets[i].count, 0)
+            sets[i].add(firsts[i])
+            sets[i].add(NSNull())
+            XCTAssertTrue(sets[i].contains(firsts[i]))
+            XCTAssertTrue(sets[i].contains(NSNull()))
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// addObjects: on an RLMSet of values refuses a value of another type, and nil where the elements are required, before anything is added; the values it takes are then contained, nil too where optional, mixed ones as given.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testAddObjects
+func testObjcPrimitiveSetAddObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(1), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "bc" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for o in [RLMPrimitiveSets(), RLMPrimitiveSets.create(in: realm, withValue: [])] {
+        let sets = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(sets[i].addObjects([wrong]), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(sets[i].addObjects([wrong]), reason: "' for expected type '\(kinds[i])'")
+            assertThrows(sets[i].addObjects([NSNull()]), reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(kinds[i])'")
+            XCTAssertEqual(sets[i].count, 0)
+            sets[i].addObjects([firsts[i], seconds[i]])
+            XCTAssertTrue(sets[i].contains(firsts[i]))
+            XCTAssertTrue(sets[i].contains(seconds[i]))
+        }
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        for i in 0..<mixed.count {
+            mixed[i].addObjects([firsts[i], seconds[i]])
+            XCTAssertTrue(mixed[i].contains(firsts[i]))
+            XCTAssertTrue(mixed[i].contains(seconds[i]))
+        }
+    }
+    for o in [RLMOptionalPrimitiveSets(), RLMOptionalPrimitiveSets.create(in: realm, withValue: [])] {
+        let sets = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<sets.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(sets[i].addObjects([wrong]), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(sets[i].addObjects([wrong]), reason: "' for expected type '\(kinds[i])?'")
+            sets[i].addObjects([NSNull(), firsts[i], seconds[i]])
+            XCTAssertTrue(sets[i].contains(NSNull()))
+            XCTAssertTrue(sets[i].contains(firsts[i]))
+            XCTAssertTrue(sets[i].contains(seconds[i]))
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// deleteObjects(_:) of an RLMRealm given an RLMSet of values, unmanaged or managed, required, optional or mixed, is refused: `Cannot delete objects from RLMSet`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testDeleteObjectsInRealm
+func testObjcPrimitiveSetDeleteObjectsInRealm() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for o in [RLMPrimitiveSets(), RLMPrimitiveSets.create(in: realm, withValue: [])] {
+        for set in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                    o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                    o.anyObjectIdObj, o.anyUUIDObj] {
+            assertThrows(realm.deleteObjects(set), reason: "Cannot delete objects from RLMSet")
+        }
+    }
+    for o in [RLMOptionalPrimitiveSets(), RLMOptionalPrimitiveSets.create(in: realm, withValue: [])] {
+        for set in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj] {
+            assertThrows(realm.deleteObjects(set), reason: "Cannot delete objects from RLMSet")
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// value(forKeyPath:) with @min, @max, @sum and @avg of self on RLMSets of ints, floats, doubles, dates and decimals, required, optional or mixed, unmanaged or managed: nil, nil, 0 and nil while empty; then the least and greatest values, and for numbers the total and the mean, nil elements left out.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testValueForKeyNumericAggregates
+func testObjcPrimitiveSetValueForKeyNumericAggregates() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, Decimal128(1), Date(timeIntervalSince1970: 1) as NSDate]
+    let seconds: [NSObject] = [3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, Decimal128(2), Date(timeIntervalSince1970: 2) as NSDate]
+    let sums = [5.0, 5.5, 5.5, 3.0]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveSets.create(in: realm, withValue: []) : RLMPrimitiveSets()
+        let p = managed ? RLMOptionalPrimitiveSets.create(in: realm, withValue: []) : RLMOptionalPrimitiveSets()
+        let required = [o.intObj, o.floatObj, o.doubleObj, o.decimalObj, o.dateObj]
+        let optional = [p.intObj, p.floatObj, p.doubleObj, p.decimalObj, p.dateObj]
+        let mixed = [o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDecimalObj, o.anyDateObj]
+        for i in 0..<firsts.count {
+            // The mixed ints are checked for @min and @max once managed only.
+            var extremes = [required[i], optional[i]]
+            if i > 0 || managed { extremes.append(mixed[i]) }
+            let totals = i < sums.count ? [required[i], optional[i], mixed[i]] : []
+            for set in extremes {
+                XCTAssertNil(set.value(forKeyPath: "@min.self"))
+                XCTAssertNil(set.value(forKeyPath: "@max.self"))
+            }
+            for set in totals {
+                XCTAssertEqual((set.value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, 0)
+                XCTAssertNil(set.value(forKeyPath: "@avg.self"))
+            }
+            required[i].addObjects([firsts[i], seconds[i]])
+            mixed[i].addObjects([firsts[i], seconds[i]])
+            optional[i].addObjects([NSNull(), firsts[i], seconds[i]])
+            for set in extremes {
+                XCTAssertEqual(set.value(forKeyPath: "@min.self") as! NSObject, firsts[i])
+                XCTAssertEqual(set.value(forKeyPath: "@max.self") as! NSObject, seconds[i])
+            }
+            for set in totals {
+                XCTAssertEqual((set.value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, sums[i], accuracy: 0.001)
+                XCTAssertEqual((set.value(forKeyPath: "@avg.self") as! NSNumber).doubleValue, sums[i] / 2, accuracy: 0.001)
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
 }

@@ -1006,3 +1006,78 @@ func testObjcSetUnmanaged() throws {
     let obj = SPObjcSetOwner(value: ["n", [], [SPObjcInt(value: [1])]])
     XCTAssertEqual(obj.intSet.count, 1)
 }
+
+class SPObjcAggregate: RLMObject {
+    @objc dynamic var intCol = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol = 0.0
+    @objc dynamic var boolCol = false
+    @objc dynamic var dateCol = Date(timeIntervalSince1970: 0)
+}
+
+class SPObjcAggregateSet: RLMObject {
+    @objc dynamic var set = RLMSet<SPObjcAggregate>(objectClassName: SPObjcAggregate.className())
+}
+
+/// Aggregates of an RLMSet of objects, unmanaged and then managed: an empty set sums to 0 and has no average, min or max; over ten objects the sum, average, min and max of int, float, double and date properties, read through NSNumber; an unknown property is refused naming it and the class, a bool or date property naming the operation and the type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testObjectAggregate
+func testObjcSetObjectAggregate() throws {
+    let realm = RLMRealm.default()
+    let obj = SPObjcAggregateSet()
+    XCTAssertEqual(obj.set.sum(ofProperty: "intCol").intValue, 0)
+    XCTAssertNil(obj.set.average(ofProperty: "intCol"))
+    XCTAssertNil(obj.set.min(ofProperty: "intCol"))
+    XCTAssertNil(obj.set.max(ofProperty: "intCol"))
+    let dateMin = Date()
+    let dateMax = dateMin.addingTimeInterval(1000)
+    try realm.transaction {
+        for i in 0..<10 {
+            let low = i % 2 == 0 || i == 9
+            if low {
+                SPObjcAggregate.create(in: realm, withValue: [0, 1.2 as Float, 0.0, true, dateMin])
+            } else {
+                SPObjcAggregate.create(in: realm, withValue: [1, 0.0 as Float, 2.5, false, dateMax])
+            }
+        }
+        obj.set.addObjects(SPObjcAggregate.allObjects(in: realm))
+    }
+    for pass in 0..<2 {
+        if pass == 1 {
+            try realm.transaction { realm.add(obj) }
+        }
+        let set = obj.set
+        XCTAssertEqual(set.sum(ofProperty: "intCol").intValue, 4)
+        XCTAssertEqual(set.sum(ofProperty: "floatCol").floatValue, 7.2, accuracy: 0.1)
+        XCTAssertEqual(set.sum(ofProperty: "doubleCol").doubleValue, 10.0, accuracy: 0.1)
+        XCTAssertEqual(set.average(ofProperty: "intCol")!.doubleValue, 0.4, accuracy: 0.1)
+        XCTAssertEqual(set.average(ofProperty: "floatCol")!.doubleValue, 0.72, accuracy: 0.1)
+        XCTAssertEqual(set.average(ofProperty: "doubleCol")!.doubleValue, 1.0, accuracy: 0.1)
+        XCTAssertEqual((set.min(ofProperty: "intCol") as! NSNumber).intValue, 0)
+        XCTAssertEqual((set.min(ofProperty: "floatCol") as! NSNumber).floatValue, 0.0)
+        XCTAssertEqual((set.min(ofProperty: "doubleCol") as! NSNumber).doubleValue, 0.0)
+        XCTAssertEqual(set.min(ofProperty: "dateCol") as! Date, dateMin)
+        XCTAssertEqual((set.max(ofProperty: "intCol") as! NSNumber).intValue, 1)
+        XCTAssertEqual((set.max(ofProperty: "floatCol") as! NSNumber).floatValue, 1.2 as Float)
+        XCTAssertEqual((set.max(ofProperty: "doubleCol") as! NSNumber).doubleValue, 2.5)
+        XCTAssertEqual(set.max(ofProperty: "dateCol") as! Date, dateMax)
+        // The unmanaged set refuses in its own words, the managed set in realm-core's; both name the operation and the type.
+        let sumBool = pass == 0 ? "sumOfProperty:: is not supported for bool property 'SPObjcAggregate.boolCol'" : "Operation 'sum' not supported for bool property 'SPObjcAggregate.boolCol'"
+        let sumDate = pass == 0 ? "sumOfProperty:: is not supported for date property 'SPObjcAggregate.dateCol'" : "Operation 'sum' not supported for date property 'SPObjcAggregate.dateCol'"
+        let avgBool = pass == 0 ? "averageOfProperty:: is not supported for bool property 'SPObjcAggregate.boolCol'" : "Operation 'average' not supported for bool property 'SPObjcAggregate.boolCol'"
+        let avgDate = pass == 0 ? "averageOfProperty:: is not supported for date property 'SPObjcAggregate.dateCol'" : "Operation 'average' not supported for date property 'SPObjcAggregate.dateCol'"
+        let minBool = pass == 0 ? "minOfProperty:: is not supported for bool property 'SPObjcAggregate.boolCol'" : "Operation 'min' not supported for bool property 'SPObjcAggregate.boolCol'"
+        let maxBool = pass == 0 ? "maxOfProperty:: is not supported for bool property 'SPObjcAggregate.boolCol'" : "Operation 'max' not supported for bool property 'SPObjcAggregate.boolCol'"
+        let unknown = "Property 'foo' not found in object of type 'SPObjcAggregate'"
+        assertThrows(set.sum(ofProperty: "foo"), reason: unknown)
+        assertThrows(set.sum(ofProperty: "boolCol"), reason: sumBool)
+        assertThrows(set.sum(ofProperty: "dateCol"), reason: sumDate)
+        assertThrows(set.average(ofProperty: "foo"), reason: unknown)
+        assertThrows(set.average(ofProperty: "boolCol"), reason: avgBool)
+        assertThrows(set.average(ofProperty: "dateCol"), reason: avgDate)
+        assertThrows(set.min(ofProperty: "foo"), reason: unknown)
+        assertThrows(set.min(ofProperty: "boolCol"), reason: minBool)
+        assertThrows(set.max(ofProperty: "foo"), reason: unknown)
+        assertThrows(set.max(ofProperty: "boolCol"), reason: maxBool)
+    }
+}

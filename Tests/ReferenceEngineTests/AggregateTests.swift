@@ -55,11 +55,24 @@ struct AggregateTests {
     }
 
     @Test("other property types fail with unsupportedAggregate", arguments: [
-        (AggregateOperator.sum, "when"), (.avg, "when"), (.min, "text"), (.max, "dec"), (.sum, "any"), (.min, "flag"),
+        (AggregateOperator.sum, "when"), (.avg, "when"), (.min, "text"), (.max, "text"), (.sum, "any"), (.min, "flag"),
     ])
     func unsupported(op: AggregateOperator, property: String) throws {
         let realm = try Realm()
         expectError(.unsupportedAggregate) { _ = try agg(realm, op, property) }
+    }
+
+    @Test("a decimal property aggregates to Decimal128s; no objects give nil, and a Decimal128 zero for sum")
+    func decimal() throws {
+        let empty = try Realm()
+        #expect(try agg(empty, .max, "dec") == .null)
+        #expect(try agg(empty, .avg, "dec") == .null)
+        #expect(try agg(empty, .sum, "dec") == .decimal128("0"))
+        let realm = try Self.measures([["dec": .decimal128("2")], ["dec": .decimal128("5")]])
+        #expect(try agg(realm, .min, "dec") == .decimal128("2"))
+        #expect(try agg(realm, .max, "dec") == .decimal128("5"))
+        #expect(try agg(realm, .sum, "dec") == .decimal128("7"))
+        #expect(try agg(realm, .avg, "dec") == .decimal128("3.5"))
     }
 
     @Test("an unknown property fails with unknownProperty")

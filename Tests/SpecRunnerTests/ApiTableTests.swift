@@ -55,7 +55,7 @@ struct ApiTableTests {
     static let pinnedInScope: [String: Int] = [
         "Realm": 37, "Object": 28, "EmbeddedObject": 24, "List": 71, "Results": 50, "MutableSet": 65,
         "LinkingObjects": 45, "Map": 46, "AnyRealmValue": 33, "Projection": 13, "RLMRealm": 29, "RLMObject": 36,
-        "RLMEmbeddedObject": 18, "RLMCollection": 34, "RLMArray": 43, "RLMResults": 32, "RLMSet": 37, "RLMDictionary": 37,
+        "RLMEmbeddedObject": 18, "RLMCollection": 34, "RLMArray": 43, "RLMResults": 32, "RLMSet": 37, "RLMDictionary": 38,
     ]
 
     @Test("the in-scope count of each type is pinned")
@@ -64,7 +64,7 @@ struct ApiTableTests {
                                       outOfScope: ApiOutOfScope.byType())
         let counts = Dictionary(uniqueKeysWithValues: api.types.map { ($0.type, $0.members.total) })
         #expect(counts == Self.pinnedInScope)
-        #expect(api.members.total == 678)
+        #expect(api.members.total == 679)
     }
 
     /// The coverage of the one scenario of `body` (with the test models).

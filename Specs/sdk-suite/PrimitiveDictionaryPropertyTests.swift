@@ -1,0 +1,487 @@
+// page: sdk
+// tags: sdk, suite
+
+// Models restated from the SDK's Objective-C test models: RLMObject classes
+// whose properties are RLMDictionaries of values keyed by strings, each made
+// with the element's RLMPropertyType and whether it holds nil. The scenarios
+// loop over a table of element kinds for unmanaged and managed objects of both
+// classes; an optional dictionary holds one value and one nil.
+
+class RLMPrimitiveDictionaries: RLMObject {
+    @objc dynamic var boolObj = RLMDictionary<NSString, NSObject>(objectType: .bool, optional: false, keyType: .string)
+    @objc dynamic var intObj = RLMDictionary<NSString, NSObject>(objectType: .int, optional: false, keyType: .string)
+    @objc dynamic var floatObj = RLMDictionary<NSString, NSObject>(objectType: .float, optional: false, keyType: .string)
+    @objc dynamic var doubleObj = RLMDictionary<NSString, NSObject>(objectType: .double, optional: false, keyType: .string)
+    @objc dynamic var stringObj = RLMDictionary<NSString, NSObject>(objectType: .string, optional: false, keyType: .string)
+    @objc dynamic var dataObj = RLMDictionary<NSString, NSObject>(objectType: .data, optional: false, keyType: .string)
+    @objc dynamic var dateObj = RLMDictionary<NSString, NSObject>(objectType: .date, optional: false, keyType: .string)
+    @objc dynamic var decimalObj = RLMDictionary<NSString, NSObject>(objectType: .decimal128, optional: false, keyType: .string)
+    @objc dynamic var objectIdObj = RLMDictionary<NSString, NSObject>(objectType: .objectId, optional: false, keyType: .string)
+    @objc dynamic var uuidObj = RLMDictionary<NSString, NSObject>(objectType: .UUID, optional: false, keyType: .string)
+    @objc dynamic var anyBoolObj = RLMDictionary<NSString, NSObject>(objectType: .any, optional: false, keyType: .string)
+    @objc dynamic var anyIntObj = RLMDictionary<NSString, NSObject>(objectType: .any, optional: false, keyType: .string)
+    @objc dynamic var anyFloatObj = RLMDictionary<NSString, NSObject>(objectType: .any, optional: false, keyType: .string)
+    @objc dynamic var anyDoubleObj = RLMDictionary<NSString, NSObject>(objectType: .any, optional: false, keyType: .string)
+    @objc dynamic var anyStringObj = RLMDictionary<NSString, NSObject>(objectType: .any, optional: false, keyType: .string)
+    @objc dynamic var anyDataObj = RLMDictionary<NSString, NSObject>(objectType: .any, optional: false, keyType: .string)
+    @objc dynamic var anyDateObj = RLMDictionary<NSString, NSObject>(objectType: .any, optional: false, keyType: .string)
+    @objc dynamic var anyDecimalObj = RLMDictionary<NSString, NSObject>(objectType: .any, optional: false, keyType: .string)
+    @objc dynamic var anyObjectIdObj = RLMDictionary<NSString, NSObject>(objectType: .any, optional: false, keyType: .string)
+    @objc dynamic var anyUUIDObj = RLMDictionary<NSString, NSObject>(objectType: .any, optional: false, keyType: .string)
+}
+
+class RLMOptionalPrimitiveDictionaries: RLMObject {
+    @objc dynamic var boolObj = RLMDictionary<NSString, NSObject>(objectType: .bool, optional: true, keyType: .string)
+    @objc dynamic var intObj = RLMDictionary<NSString, NSObject>(objectType: .int, optional: true, keyType: .string)
+    @objc dynamic var floatObj = RLMDictionary<NSString, NSObject>(objectType: .float, optional: true, keyType: .string)
+    @objc dynamic var doubleObj = RLMDictionary<NSString, NSObject>(objectType: .double, optional: true, keyType: .string)
+    @objc dynamic var stringObj = RLMDictionary<NSString, NSObject>(objectType: .string, optional: true, keyType: .string)
+    @objc dynamic var dataObj = RLMDictionary<NSString, NSObject>(objectType: .data, optional: true, keyType: .string)
+    @objc dynamic var dateObj = RLMDictionary<NSString, NSObject>(objectType: .date, optional: true, keyType: .string)
+    @objc dynamic var decimalObj = RLMDictionary<NSString, NSObject>(objectType: .decimal128, optional: true, keyType: .string)
+    @objc dynamic var objectIdObj = RLMDictionary<NSString, NSObject>(objectType: .objectId, optional: true, keyType: .string)
+    @objc dynamic var uuidObj = RLMDictionary<NSString, NSObject>(objectType: .UUID, optional: true, keyType: .string)
+}
+
+
+/// count of an unmanaged RLMDictionary of ints is 0, then 1 after a value is set by key.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testCount
+func testObjcPrimitiveDictionaryCount() throws {
+    let unmanaged = RLMPrimitiveDictionaries()
+    XCTAssertEqual(unmanaged.intObj.count, 0)
+    unmanaged.intObj["testVal"] = 1 as NSNumber
+    XCTAssertEqual(unmanaged.intObj.count, 1)
+}
+
+/// Each RLMDictionary of values answers the RLMPropertyType of its values, required or optional; whether it holds nil; no object class name; no realm while unmanaged.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testType
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testOptional
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testObjectClassName
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testRealm
+func testObjcPrimitiveDictionaryShape() throws {
+    let unmanaged = RLMPrimitiveDictionaries()
+    let optUnmanaged = RLMOptionalPrimitiveDictionaries()
+    let types: [RLMPropertyType] = [.bool, .int, .float, .double, .string, .data, .date]
+    let required = [unmanaged.boolObj, unmanaged.intObj, unmanaged.floatObj, unmanaged.doubleObj, unmanaged.stringObj, unmanaged.dataObj, unmanaged.dateObj]
+    let optional = [optUnmanaged.boolObj, optUnmanaged.intObj, optUnmanaged.floatObj, optUnmanaged.doubleObj, optUnmanaged.stringObj, optUnmanaged.dataObj, optUnmanaged.dateObj]
+    for i in 0..<types.count {
+        XCTAssertEqual(required[i].type, types[i])
+        XCTAssertEqual(optional[i].type, types[i])
+        XCTAssertFalse(required[i].isOptional)
+        XCTAssertTrue(optional[i].isOptional)
+        XCTAssertNil(required[i].objectClassName)
+        XCTAssertNil(optional[i].objectClassName)
+        XCTAssertNil(required[i].realm)
+        XCTAssertNil(optional[i].realm)
+    }
+}
+
+/// A dictionary read from an unmanaged object is not invalidated, and stays valid once the object is gone.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testInvalidated
+func testObjcPrimitiveDictionaryInvalidated() throws {
+    var obj: RLMPrimitiveDictionaries? = RLMPrimitiveDictionaries()
+    let dictionary = obj!.intObj
+    XCTAssertFalse(dictionary.isInvalidated)
+    obj = nil
+    XCTAssertFalse(dictionary.isInvalidated)
+}
+
+/// min(ofProperty: "self") of an RLMDictionary of values: refused for bool, string, data, object id and uuid values, unmanaged (`minOfProperty: is not supported for bool dictionary`, `bool?` when optional) and managed (`Operation 'min' not supported for bool dictionary 'Class.property'`); nil while empty; then the least value, nil values skipped, mixed values included.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testMin
+func testObjcPrimitiveDictionaryMin() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let refused = ["bool", "string", "data", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "objectIdObj", "uuidObj"]
+    for o in [RLMPrimitiveDictionaries(), RLMPrimitiveDictionaries.create(in: realm, withValue: [])] {
+        let dictionaries = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<dictionaries.count {
+            if o.realm == nil {
+                assertThrows(dictionaries[i].min(ofProperty: "self"), reason: "minOfProperty: is not supported for \(refused[i]) dictionary")
+            } else {
+                assertThrows(dictionaries[i].min(ofProperty: "self"), reason: "Operation 'min' not supported for \(refused[i]) dictionary 'RLMPrimitiveDictionaries.\(refusedProperties[i])'")
+            }
+        }
+        for dictionary in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj, o.anyFloatObj, o.anyDoubleObj, o.anyDateObj, o.anyDecimalObj] {
+            XCTAssertNil(dictionary.min(ofProperty: "self"))
+        }
+        o.intObj.addEntries(from: ["key1": 2 as NSNumber, "key2": 3 as NSNumber])
+        o.floatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": 3.3 as Float as NSNumber])
+        o.doubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": 3.3 as NSNumber])
+        o.dateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": Date(timeIntervalSince1970: 2) as NSDate])
+        o.decimalObj.addEntries(from: ["key1": Decimal128(2), "key2": Decimal128(3)])
+        o.anyIntObj.addEntries(from: ["key1": 2 as NSNumber, "key2": 3 as NSNumber])
+        o.anyFloatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": 3.3 as NSNumber])
+        o.anyDateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": Date(timeIntervalSince1970: 2) as NSDate])
+        o.anyDecimalObj.addEntries(from: ["key1": Decimal128(2), "key2": Decimal128(3)])
+        for dictionary in [o.intObj, o.anyIntObj] { XCTAssertEqual(dictionary.min(ofProperty: "self") as! NSNumber, 2) }
+        for dictionary in [o.floatObj, o.anyFloatObj] { XCTAssertEqual(dictionary.min(ofProperty: "self") as! NSNumber, 2.2 as Float as NSNumber) }
+        for dictionary in [o.doubleObj, o.anyDoubleObj] { XCTAssertEqual(dictionary.min(ofProperty: "self") as! NSNumber, 2.2 as NSNumber) }
+        for dictionary in [o.dateObj, o.anyDateObj] { XCTAssertEqual(dictionary.min(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 1) as NSDate) }
+        for dictionary in [o.decimalObj, o.anyDecimalObj] { XCTAssertEqual(dictionary.min(ofProperty: "self") as! RLMDecimal128, Decimal128(2)) }
+    }
+    for o in [RLMOptionalPrimitiveDictionaries(), RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: [])] {
+        let dictionaries = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<dictionaries.count {
+            if o.realm == nil {
+                assertThrows(dictionaries[i].min(ofProperty: "self"), reason: "minOfProperty: is not supported for \(refused[i])? dictionary")
+            } else {
+                assertThrows(dictionaries[i].min(ofProperty: "self"), reason: "Operation 'min' not supported for \(refused[i])? dictionary 'RLMOptionalPrimitiveDictionaries.\(refusedProperties[i])'")
+            }
+        }
+        for dictionary in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj] {
+            XCTAssertNil(dictionary.min(ofProperty: "self"))
+        }
+        o.intObj.addEntries(from: ["key1": 2 as NSNumber, "key2": NSNull()])
+        o.floatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": NSNull()])
+        o.doubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": NSNull()])
+        o.dateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": NSNull()])
+        o.decimalObj.addEntries(from: ["key1": Decimal128(2), "key2": NSNull()])
+        XCTAssertEqual(o.intObj.min(ofProperty: "self") as! NSNumber, 2)
+        XCTAssertEqual(o.floatObj.min(ofProperty: "self") as! NSNumber, 2.2 as Float as NSNumber)
+        XCTAssertEqual(o.doubleObj.min(ofProperty: "self") as! NSNumber, 2.2 as NSNumber)
+        XCTAssertEqual(o.dateObj.min(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 1) as NSDate)
+        XCTAssertEqual(o.decimalObj.min(ofProperty: "self") as! RLMDecimal128, Decimal128(2))
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// max(ofProperty: "self") of an RLMDictionary of values: refused for bool, string, data, object id and uuid values, unmanaged (`maxOfProperty: is not supported for bool dictionary`) and managed (`Operation 'max' not supported for bool dictionary 'Class.property'`); nil while empty; then the greatest value, nil values skipped, mixed values included.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testMax
+func testObjcPrimitiveDictionaryMax() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let refused = ["bool", "string", "data", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "objectIdObj", "uuidObj"]
+    for o in [RLMPrimitiveDictionaries(), RLMPrimitiveDictionaries.create(in: realm, withValue: [])] {
+        let dictionaries = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<dictionaries.count {
+            if o.realm == nil {
+                assertThrows(dictionaries[i].max(ofProperty: "self"), reason: "maxOfProperty: is not supported for \(refused[i]) dictionary")
+            } else {
+                assertThrows(dictionaries[i].max(ofProperty: "self"), reason: "Operation 'max' not supported for \(refused[i]) dictionary 'RLMPrimitiveDictionaries.\(refusedProperties[i])'")
+            }
+        }
+        for dictionary in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj, o.anyFloatObj, o.anyDoubleObj, o.anyDateObj, o.anyDecimalObj] {
+            XCTAssertNil(dictionary.max(ofProperty: "self"))
+        }
+        o.intObj.addEntries(from: ["key1": 2 as NSNumber, "key2": 3 as NSNumber])
+        o.floatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": 3.3 as Float as NSNumber])
+        o.doubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": 3.3 as NSNumber])
+        o.dateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": Date(timeIntervalSince1970: 2) as NSDate])
+        o.decimalObj.addEntries(from: ["key1": Decimal128(2), "key2": Decimal128(3)])
+        o.anyIntObj.addEntries(from: ["key1": 2 as NSNumber, "key2": 3 as NSNumber])
+        o.anyFloatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": 3.3 as NSNumber])
+        o.anyDateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": Date(timeIntervalSince1970: 2) as NSDate])
+        o.anyDecimalObj.addEntries(from: ["key1": Decimal128(2), "key2": Decimal128(3)])
+        for dictionary in [o.intObj, o.anyIntObj] { XCTAssertEqual(dictionary.max(ofProperty: "self") as! NSNumber, 3) }
+        for dictionary in [o.floatObj, o.anyFloatObj] { XCTAssertEqual(dictionary.max(ofProperty: "self") as! NSNumber, 3.3 as Float as NSNumber) }
+        for dictionary in [o.doubleObj, o.anyDoubleObj] { XCTAssertEqual(dictionary.max(ofProperty: "self") as! NSNumber, 3.3 as NSNumber) }
+        for dictionary in [o.dateObj, o.anyDateObj] { XCTAssertEqual(dictionary.max(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 2) as NSDate) }
+        for dictionary in [o.decimalObj, o.anyDecimalObj] { XCTAssertEqual(dictionary.max(ofProperty: "self") as! RLMDecimal128, Decimal128(3)) }
+    }
+    for o in [RLMOptionalPrimitiveDictionaries(), RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: [])] {
+        let dictionaries = [o.boolObj, o.stringObj, o.dataObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<dictionaries.count {
+            if o.realm == nil {
+                assertThrows(dictionaries[i].max(ofProperty: "self"), reason: "maxOfProperty: is not supported for \(refused[i])? dictionary")
+            } else {
+                assertThrows(dictionaries[i].max(ofProperty: "self"), reason: "Operation 'max' not supported for \(refused[i])? dictionary 'RLMOptionalPrimitiveDictionaries.\(refusedProperties[i])'")
+            }
+        }
+        for dictionary in [o.intObj, o.floatObj, o.doubleObj, o.dateObj, o.decimalObj] {
+            XCTAssertNil(dictionary.max(ofProperty: "self"))
+        }
+        o.intObj.addEntries(from: ["key1": 2 as NSNumber, "key2": NSNull()])
+        o.floatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": NSNull()])
+        o.doubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": NSNull()])
+        o.dateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": NSNull()])
+        o.decimalObj.addEntries(from: ["key1": Decimal128(2), "key2": NSNull()])
+        XCTAssertEqual(o.intObj.max(ofProperty: "self") as! NSNumber, 2)
+        XCTAssertEqual(o.floatObj.max(ofProperty: "self") as! NSNumber, 2.2 as Float as NSNumber)
+        XCTAssertEqual(o.doubleObj.max(ofProperty: "self") as! NSNumber, 2.2 as NSNumber)
+        XCTAssertEqual(o.dateObj.max(ofProperty: "self") as! NSDate, Date(timeIntervalSince1970: 1) as NSDate)
+        XCTAssertEqual(o.decimalObj.max(ofProperty: "self") as! RLMDecimal128, Decimal128(2))
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// sum(ofProperty: "self") of an RLMDictionary of values: refused for bool, string, data, date, object id and uuid values, unmanaged (`sumOfProperty: is not supported for date dictionary`) and managed (`Operation 'sum' not supported for date dictionary 'Class.property'`); 0 while empty; then the total of the numbers, nil values skipped.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSum
+func testObjcPrimitiveDictionarySum() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let refused = ["bool", "string", "data", "date", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "dateObj", "objectIdObj", "uuidObj"]
+    for o in [RLMPrimitiveDictionaries(), RLMPrimitiveDictionaries.create(in: realm, withValue: [])] {
+        let dictionaries = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<dictionaries.count {
+            if o.realm == nil {
+                assertThrows(dictionaries[i].sum(ofProperty: "self"), reason: "sumOfProperty: is not supported for \(refused[i]) dictionary")
+            } else {
+                assertThrows(dictionaries[i].sum(ofProperty: "self"), reason: "Operation 'sum' not supported for \(refused[i]) dictionary 'RLMPrimitiveDictionaries.\(refusedProperties[i])'")
+            }
+        }
+        for dictionary in [o.intObj, o.floatObj, o.doubleObj, o.decimalObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDecimalObj] {
+            XCTAssertEqual((dictionary.sum(ofProperty: "self") as! NSNumber).doubleValue, 0)
+        }
+        o.intObj.addEntries(from: ["key1": 2 as NSNumber, "key2": 3 as NSNumber])
+        o.floatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": 3.3 as Float as NSNumber])
+        o.doubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": 3.3 as NSNumber])
+        o.dateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": Date(timeIntervalSince1970: 2) as NSDate])
+        o.decimalObj.addEntries(from: ["key1": Decimal128(2), "key2": Decimal128(3)])
+        o.anyIntObj.addEntries(from: ["key1": 2 as NSNumber, "key2": 3 as NSNumber])
+        o.anyFloatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": 3.3 as NSNumber])
+        o.anyDateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": Date(timeIntervalSince1970: 2) as NSDate])
+        o.anyDecimalObj.addEntries(from: ["key1": Decimal128(2), "key2": Decimal128(3)])
+        for dictionary in [o.intObj, o.anyIntObj, o.decimalObj, o.anyDecimalObj] {
+            XCTAssertEqual((dictionary.sum(ofProperty: "self") as! NSNumber).doubleValue, 5, accuracy: 0.001)
+        }
+        for dictionary in [o.floatObj, o.anyFloatObj, o.doubleObj, o.anyDoubleObj] {
+            XCTAssertEqual((dictionary.sum(ofProperty: "self") as! NSNumber).doubleValue, 5.5, accuracy: 0.001)
+        }
+    }
+    for o in [RLMOptionalPrimitiveDictionaries(), RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: [])] {
+        let dictionaries = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<dictionaries.count {
+            if o.realm == nil {
+                assertThrows(dictionaries[i].sum(ofProperty: "self"), reason: "sumOfProperty: is not supported for \(refused[i])? dictionary")
+            } else {
+                assertThrows(dictionaries[i].sum(ofProperty: "self"), reason: "Operation 'sum' not supported for \(refused[i])? dictionary 'RLMOptionalPrimitiveDictionaries.\(refusedProperties[i])'")
+            }
+        }
+        for dictionary in [o.intObj, o.floatObj, o.doubleObj, o.decimalObj] {
+            XCTAssertEqual((dictionary.sum(ofProperty: "self") as! NSNumber).doubleValue, 0)
+        }
+        o.intObj.addEntries(from: ["key1": 2 as NSNumber, "key2": NSNull()])
+        o.floatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": NSNull()])
+        o.doubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": NSNull()])
+        o.dateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": NSNull()])
+        o.decimalObj.addEntries(from: ["key1": Decimal128(2), "key2": NSNull()])
+        for dictionary in [o.intObj, o.decimalObj] { XCTAssertEqual((dictionary.sum(ofProperty: "self") as! NSNumber).doubleValue, 2, accuracy: 0.001) }
+        for dictionary in [o.floatObj, o.doubleObj] { XCTAssertEqual((dictionary.sum(ofProperty: "self") as! NSNumber).doubleValue, 2.2, accuracy: 0.001) }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// average(ofProperty: "self") of an RLMDictionary of values: refused for bool, string, data, date, object id and uuid values, unmanaged (`averageOfProperty: is not supported for date dictionary`) and managed (`Operation 'average' not supported for date dictionary 'Class.property'`); nil while empty; then the mean of the numbers, nil values not counted.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testAverage
+func testObjcPrimitiveDictionaryAverage() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let refused = ["bool", "string", "data", "date", "object id", "uuid"]
+    let refusedProperties = ["boolObj", "stringObj", "dataObj", "dateObj", "objectIdObj", "uuidObj"]
+    for o in [RLMPrimitiveDictionaries(), RLMPrimitiveDictionaries.create(in: realm, withValue: [])] {
+        let dictionaries = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<dictionaries.count {
+            if o.realm == nil {
+                assertThrows(dictionaries[i].average(ofProperty: "self"), reason: "averageOfProperty: is not supported for \(refused[i]) dictionary")
+            } else {
+                assertThrows(dictionaries[i].average(ofProperty: "self"), reason: "Operation 'average' not supported for \(refused[i]) dictionary 'RLMPrimitiveDictionaries.\(refusedProperties[i])'")
+            }
+        }
+        for dictionary in [o.intObj, o.floatObj, o.doubleObj, o.decimalObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDecimalObj] {
+            XCTAssertNil(dictionary.average(ofProperty: "self"))
+        }
+        o.intObj.addEntries(from: ["key1": 2 as NSNumber, "key2": 3 as NSNumber])
+        o.floatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": 3.3 as Float as NSNumber])
+        o.doubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": 3.3 as NSNumber])
+        o.dateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": Date(timeIntervalSince1970: 2) as NSDate])
+        o.decimalObj.addEntries(from: ["key1": Decimal128(2), "key2": Decimal128(3)])
+        o.anyIntObj.addEntries(from: ["key1": 2 as NSNumber, "key2": 3 as NSNumber])
+        o.anyFloatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": 3.3 as Float as NSNumber])
+        o.anyDoubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": 3.3 as NSNumber])
+        o.anyDateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": Date(timeIntervalSince1970: 2) as NSDate])
+        o.anyDecimalObj.addEntries(from: ["key1": Decimal128(2), "key2": Decimal128(3)])
+        for dictionary in [o.intObj, o.anyIntObj, o.decimalObj, o.anyDecimalObj] {
+            XCTAssertEqual((dictionary.average(ofProperty: "self") as! NSNumber).doubleValue, 2.5, accuracy: 0.001)
+        }
+        for dictionary in [o.floatObj, o.anyFloatObj, o.doubleObj, o.anyDoubleObj] {
+            XCTAssertEqual((dictionary.average(ofProperty: "self") as! NSNumber).doubleValue, 2.75, accuracy: 0.001)
+        }
+    }
+    for o in [RLMOptionalPrimitiveDictionaries(), RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: [])] {
+        let dictionaries = [o.boolObj, o.stringObj, o.dataObj, o.dateObj, o.objectIdObj, o.uuidObj]
+        for i in 0..<dictionaries.count {
+            if o.realm == nil {
+                assertThrows(dictionaries[i].average(ofProperty: "self"), reason: "averageOfProperty: is not supported for \(refused[i])? dictionary")
+            } else {
+                assertThrows(dictionaries[i].average(ofProperty: "self"), reason: "Operation 'average' not supported for \(refused[i])? dictionary 'RLMOptionalPrimitiveDictionaries.\(refusedProperties[i])'")
+            }
+        }
+        for dictionary in [o.intObj, o.floatObj, o.doubleObj, o.decimalObj] {
+            XCTAssertNil(dictionary.average(ofProperty: "self"))
+        }
+        o.intObj.addEntries(from: ["key1": 2 as NSNumber, "key2": NSNull()])
+        o.floatObj.addEntries(from: ["key1": 2.2 as Float as NSNumber, "key2": NSNull()])
+        o.doubleObj.addEntries(from: ["key1": 2.2 as NSNumber, "key2": NSNull()])
+        o.dateObj.addEntries(from: ["key1": Date(timeIntervalSince1970: 1) as NSDate, "key2": NSNull()])
+        o.decimalObj.addEntries(from: ["key1": Decimal128(2), "key2": NSNull()])
+        for dictionary in [o.intObj, o.decimalObj] { XCTAssertEqual((dictionary.average(ofProperty: "self") as! NSNumber).doubleValue, 2, accuracy: 0.001) }
+        for dictionary in [o.floatObj, o.doubleObj] { XCTAssertEqual((dictionary.average(ofProperty: "self") as! NSNumber).doubleValue, 2.2, accuracy: 0.001) }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// deleteObjects(_:) of an RLMRealm given an RLMDictionary of values is refused: unmanaged in RLMRealm's words (`Cannot delete objects from RLMDictionary`), managed in the managed dictionary's, naming the key and value types (`Cannot delete objects from RLMManagedDictionary<RLMString, int?>: only RLMObjects can be deleted.`).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testDeleteObjectsInRealm
+func testObjcPrimitiveDictionaryDeleteObjectsInRealm() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    for optional in [false, true] {
+        for managed in [false, true] {
+            var dictionaries: [RLMDictionary<NSString, NSObject>] = []
+            if optional {
+                let o = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+                dictionaries = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+            } else {
+                let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+                dictionaries = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+            }
+            for i in 0..<dictionaries.count {
+                if managed {
+                    let type = kinds[i] + (optional ? "?" : "")
+                    assertThrows(realm.deleteObjects(dictionaries[i]),
+                                 reason: "Cannot delete objects from RLMManagedDictionary<RLMString, \(type)>: only RLMObjects can be deleted.")
+                } else {
+                    assertThrows(realm.deleteObjects(dictionaries[i]), reason: "Cannot delete objects from RLMDictionary")
+                }
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// addEntries(from:) on an RLMDictionary of values refuses a value of another type, and nil where the values are required, naming the expected type; the entries it takes are read back by key.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testAddObjects
+func testObjcPrimitiveDictionaryAddObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for optional in [false, true] {
+        for managed in [false, true] {
+            var dictionaries: [RLMDictionary<NSString, NSObject>] = []
+            if optional {
+                let o = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+                dictionaries = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+            } else {
+                let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+                dictionaries = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+            }
+            for i in 0..<dictionaries.count {
+                let type = kinds[i] + (optional ? "?" : "")
+                let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+                let shown = kinds[i] == "string" ? "2" : "a"
+                assertThrows(dictionaries[i].addEntries(from: ["key1": wrong]), reason: "Invalid value '\(shown)' of type '")
+                assertThrows(dictionaries[i].addEntries(from: ["key1": wrong]), reason: "' for expected type '\(type)'")
+                if !optional {
+                    assertThrows(dictionaries[i].addEntries(from: ["key1": NSNull()]),
+                                 reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(type)'")
+                }
+                XCTAssertEqual(dictionaries[i].count, 0)
+                dictionaries[i].addEntries(from: ["key1": firsts[i], "key2": optional ? NSNull() : seconds[i]])
+                XCTAssertEqual(dictionaries[i]["key1"], firsts[i])
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// removeObject(forKey:) and removeObjects(forKeys:) on an RLMDictionary of values, required, optional or mixed, unmanaged or managed: the dictionary of two entries keeps one, then none, and a removed key reads nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testRemoveObject
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testRemoveObjects
+func testObjcPrimitiveDictionaryRemoveObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for removeBoth in [false, true] {
+        for managed in [false, true] {
+            let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+            let p = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+            let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+            let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+            let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+            for i in 0..<firsts.count {
+                required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+                mixed[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+                optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+                for dictionary in [required[i], mixed[i], optional[i]] {
+                    XCTAssertEqual(dictionary.count, 2)
+                    XCTAssertEqual(dictionary["key1"] as! NSObject, firsts[i])
+                    if removeBoth {
+                        dictionary.removeObjects(forKeys: ["key1", "key2"])
+                        XCTAssertEqual(dictionary.count, 0)
+                    } else {
+                        dictionary.removeObject(forKey: "key1")
+                        XCTAssertEqual(dictionary.count, 1)
+                    }
+                    XCTAssertNil(dictionary["key1"])
+                }
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// Setting one key of an RLMDictionary of values to the value read from another key copies it: key2 takes key1's value (replacing a value, or nil where optional), and setting key1 back from key2 leaves both holding it, unmanaged and managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testUpdateObjects
+func testObjcPrimitiveDictionaryUpdateObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+        let p = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+        let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+        for i in 0..<firsts.count {
+            required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            mixed[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+            XCTAssertEqual(required[i]["key2"], seconds[i])
+            XCTAssertEqual(mixed[i]["key2"] as! NSObject, seconds[i])
+            XCTAssertEqual(optional[i]["key2"], NSNull())
+            for dictionary in [required[i], mixed[i], optional[i]] {
+                XCTAssertEqual(dictionary.count, 2)
+                XCTAssertEqual(dictionary["key1"] as! NSObject, firsts[i])
+                dictionary["key2"] = dictionary["key1"]
+                dictionary["key1"] = dictionary["key2"]
+                XCTAssertEqual(dictionary["key2"] as! NSObject, firsts[i])
+                XCTAssertEqual(dictionary["key1"] as! NSObject, firsts[i])
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
