@@ -52,6 +52,10 @@ extension ApiDeclarations {
             .property([.object], "description", .string, lowers: "get per property", rows: [.object("#6"), .embeddedObject("#7")]),
             .property(all, "description", .string, lowers: "elements",
                       rows: [.shared("RC4"), .list("L14"), .results("R1"), .mutableSet("S15"), .linkingObjects("LO2"), .map("M34")]),
+            // NSObject's description as RLMArray, RLMSet and RLMResults (and RLMLinkingObjects) override
+            // it: the Objective-C class and element class, then the elements (RLMCollection.mm
+            // RLMDescriptionWithMaxDepth); described, not counted.
+            .property([.rlmArray, .rlmSet, .rlmResults], "description", .string, lowers: "elements", origin: .stdlib),
             // NSObject's isEqual(_:), which `==` calls: a managed list, set or map equals the same
             // property of the same object, unmanaged ones compare contents; Results by identity.
             .method(all, "isEqual", [.u(.optional(.any))], .bool, lowers: "none",

@@ -236,8 +236,16 @@ extension Interpreter {
         "convert": .method([["object"]]) { _, r, a in
             guard try typeName(r) == "ObjectiveCSupport" else { throw misuse(Messages.unknownMember("convert", on: try typeName(r))) }
             switch a[0] {
-            // A Realm's RLMRealm is the same realm, and a collection's RLMArray (RLMSet, …) the same collection.
-            case .collection, .realm: return a[0]
+            // A managed collection's RLMArray (RLMSet, …) is the same collection seen from Objective-C.
+            case .collection(let c) where c.isManaged:
+                guard let ref = c.ref else { return a[0] }
+                let d = CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: c.generation)
+                return .collection(d.seenFromObjectiveC())
+            // An unmanaged collection and its Objective-C form are one handle: once
+            // converted, it answers as the Objective-C class under either name.
+            case .collection(let c): return .collection(c.seenFromObjectiveC())
+            // A Realm's RLMRealm is the same realm.
+            case .realm: return a[0]
             default: throw misuse("'ObjectiveCSupport.convert(object:)' takes a Realm, List, MutableSet, Map or Results here")
             }
         },

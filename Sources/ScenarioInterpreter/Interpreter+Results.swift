@@ -203,6 +203,7 @@ extension Interpreter {
         try validate(ref, objectType: c.objectType)
         let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation)
         d.projectionType = c.projectionType
+        d.isObjectiveC = c.isObjectiveC
         return .collection(d)
     }
 
@@ -256,6 +257,8 @@ extension Interpreter {
 
     /// `indexOfObject(where: "age > %@", 2)`.
     func indexWhere(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
+        // An unmanaged object's linking objects are empty results: nothing matches.
+        if c.ref == nil, c.kind == .linkingObjects { return .null }
         let ref = try managedRef(c, "indexOfObject(where:)")
         // A managed collection of values takes no query (exceptions.md Q1).
         if c.objectType == nil { try refuseQueryOnValues(ref) }
