@@ -116,12 +116,32 @@ extension Interpreter {
             default: return try i.index(c, a)
             }
         },
+        // `objectsAtIndexes:` of an RLMArray or RLMResults answers nil for an index past the end.
+        "objects": .method { i, r, a in
+            let c = try coll(r)
+            guard a.firstLabel == "at" else { return try i.swiftMember(c, "objects", a) }
+            return try i.objects(at: a[0], of: c, nilWhenOutOfBounds: c.kind != .set && c.kind != .map)
+        },
         "indexOfObject": .method { i, r, a in
             let c = try coll(r)
             if a.firstLabel == "where" || a.firstLabel == "with" { return notFoundIsNSNotFound(try i.indexWhere(c, a)) }
             return notFoundIsNSNotFound(try i.index(c, CallArgs(values: [a[0]], labels: ["of"])))
         },
     ] }
+
+    /// The Swift type's own implementation of `name`, for an Objective-C
+    /// member that answers otherwise only for some of its forms.
+    func swiftMember(_ c: CollectionHandle, _ name: String, _ a: CallArgs) throws -> RValue {
+        let table: [String: Member]
+        switch c.kind {
+        case .results, .linkingObjects: table = members.results
+        case .list: table = members.list
+        case .set: table = members.set
+        case .map: table = members.map
+        }
+        guard let m = table[name] else { throw misuse(Messages.unknownMember(name, on: c.kind.rawValue)) }
+        return try m.run(self, .collection(c), a)
+    }
 
     /// NSNotFound (NSIntegerMax) where the Swift spelling answers nil.
     static func notFoundIsNSNotFound(_ v: RValue) -> RValue {

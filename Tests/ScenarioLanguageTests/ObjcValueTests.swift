@@ -34,8 +34,8 @@ class PersonObject: RLMObject {
 
 @Suite("Objective-C values and collections")
 struct ObjcValueTests {
-    private func passes(_ body: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let file = load(body, models: objcModels)
+    private func passes(_ body: String, models: String = objcModels, sourceLocation: SourceLocation = #_sourceLocation) {
+        let file = load(body, models: models)
         #expect(file.diagnostics.isEmpty && file.scenarios.allSatisfy { $0.diagnostics.isEmpty },
                 "\(file.diagnostics) \(file.scenarios.map(\.diagnostics))", sourceLocation: sourceLocation)
         let outcome = file.scenarios.first.map { ScenarioInterpreter.run($0, of: file, on: ReferenceEngine()) }
@@ -82,8 +82,23 @@ struct ObjcValueTests {
             XCTAssertEqual(some.index(of: other), NSNotFound)
             XCTAssertEqual(some.indexOfObject(where: "age > 5"), NSNotFound)
             XCTAssertTrue(some.description.hasPrefix("RLMResults<DogObject>"))
+            XCTAssertNil(all.objects(at: IndexSet([0, 5])))
+            XCTAssertEqual(all.objects(at: IndexSet([1]))!.count, 1)
         }
         """)
+    }
+
+    @Test("a Swift Results refuses indexes past the end where RLMResults answers nil, and index(of:) is nil there")
+    func swiftResultsStayswift() {
+        passes("""
+        func testX() throws {
+            let realm = try Realm()
+            try realm.write { realm.add(Dog()) }
+            let dogs = realm.objects(Dog.self)
+            assertThrows(dogs.objects(at: IndexSet([0, 5])), reason: "Indexes for collection are out of bounds.")
+            XCTAssertNil(dogs.index(of: Dog()))
+        }
+        """, models: testModels)
     }
 
     @Test("linking objects declared through linkingObjectsProperties() are an RLMLinkingObjects of the origin's objects")
