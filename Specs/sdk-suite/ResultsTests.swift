@@ -350,6 +350,10 @@ func testObjcResultsEnumerateAndMutate() throws {
 class DogObject: RLMObject {
     @objc dynamic var dogName: String?
     @objc dynamic var age: Int32 = 0
+    @objc dynamic var owners: RLMLinkingObjects<OwnerObject>?
+    override class func linkingObjectsProperties() -> [String: RLMPropertyDescriptor] {
+        ["owners": RLMPropertyDescriptor(with: OwnerObject.self, propertyName: "dog")]
+    }
 }
 
 class OwnerObject: RLMObject {
@@ -617,4 +621,54 @@ func testObjcFrozenResultsDoNotUpdate() throws {
     }
     XCTAssertEqual(frozen.count, 3)
     XCTAssertEqual(frozen.objects(where: "intCol = 3").count, 0)
+}
+
+/// Queries on a dog's owners, evaluated or not, stay valid after the dog is deleted: they are empty, with no first object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testResultsDependingOnDeletedTableView
+func testObjcResultsOnOwnersOfDeletedDog() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dog = DogObject.createInDefaultRealm(withValue: ["Fido", 3]) as! DogObject
+    OwnerObject.createInDefaultRealm(withValue: ["John", dog])
+    try realm.commitWriteTransaction()
+    let results = dog.owners!.objects(where: "name != 'Not a real name'")
+    _ = results.firstObject()
+    let unevaluatedResults = dog.owners!.objects(where: "name != 'Not a real name'")
+    realm.beginWriteTransaction()
+    realm.delete(dog)
+    try realm.commitWriteTransaction()
+    XCTAssertFalse(results.isInvalidated)
+    XCTAssertFalse(unevaluatedResults.isInvalidated)
+    XCTAssertEqual(results.count, 0)
+    XCTAssertEqual(unevaluatedResults.count, 0)
+    XCTAssertNil(results.firstObject())
+    XCTAssertNil(unevaluatedResults.firstObject())
+}
+
+/// Results of dogs queried through their owners follow an owner's rename: empty before, the dog after, and their block is called with a change.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testResultsDependingOnLinkingObjects
+func testObjcResultsThroughOwners() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dog = DogObject.createInDefaultRealm(withValue: ["Fido", 3]) as! DogObject
+    let owner = OwnerObject.createInDefaultRealm(withValue: ["John", dog]) as! OwnerObject
+    try realm.commitWriteTransaction()
+    let results = DogObject.objects(where: "ANY owners.name == 'James'")
+    var changed = false
+    let token = results.addNotificationBlock { _, change, _ in
+        if change != nil { changed = true }
+    }
+    realm.refresh()
+    XCTAssertEqual(results.count, 0)
+    XCTAssertNil(results.firstObject())
+    realm.beginWriteTransaction()
+    owner.name = "James"
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(results.count, 1)
+    XCTAssertEqual(dog.dogName, (results.firstObject() as! DogObject).dogName)
+    realm.refresh()
+    XCTAssertTrue(changed)
+    token.invalidate()
 }
