@@ -811,3 +811,43 @@ func testObjcCreateOrUpdateManagedAnswersSameObject() throws {
     XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
     realm.cancelWriteTransaction()
 }
+
+/// An unmanaged company made with an enumerator of the employees from the last fills its list in that order.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testWithNonArrayEnumerableForRLMArrayProperty
+func testObjcInitListFromEnumerator() throws {
+    let employees: NSArray = [["name", 2, true], ["name 2", 3, false]]
+    let co = CompanyObject(value: ["one employee", employees.reverseObjectEnumerator()])
+    XCTAssertEqual(co.employees.count, 2)
+    XCTAssertEqual(co.employees[0].name, "name 2")
+    XCTAssertEqual(co.employees[1].name, "name")
+}
+
+/// An unmanaged company made with enumerators of the employees fills its set with both.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testWithNonSetEnumerableForRLMSetProperty
+func testObjcInitSetFromEnumerator() throws {
+    let employees: NSArray = [["name", 2, true], ["name 2", 3, false]]
+    let co = CompanyObject(value: ["one employee", employees.reverseObjectEnumerator(), employees.reverseObjectEnumerator()])
+    XCTAssertEqual(co.employeeSet.count, 2)
+    XCTAssertTrue((co.employeeSet.value(forKey: "name") as! Set<String>).contains("name"))
+    XCTAssertTrue((co.employeeSet.value(forKey: "name") as! Set<String>).contains("name 2"))
+}
+
+/// Created in a write with enumerators of the employees from the last, the list holds them in that order and the set holds both.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithNonArrayEnumerableValueForArrayProperty
+func testObjcCreateFromEnumerators() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let employees: NSArray = [["name", 2, true], ["name 2", 3, false]]
+    let co = CompanyObject.create(in: realm, withValue: ["one employee", employees.reverseObjectEnumerator(),
+                                                         employees.reverseObjectEnumerator()]) as! CompanyObject
+    XCTAssertEqual(co.employees.count, 2)
+    XCTAssertEqual(co.employees[0].name, "name 2")
+    XCTAssertEqual(co.employees[1].name, "name")
+    XCTAssertEqual(co.employeeSet.count, 2)
+    XCTAssertTrue((co.employeeSet.value(forKey: "name") as! Set<String>).contains("name 2"))
+    XCTAssertTrue((co.employeeSet.value(forKey: "name") as! Set<String>).contains("name"))
+    realm.cancelWriteTransaction()
+}

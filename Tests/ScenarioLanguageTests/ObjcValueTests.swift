@@ -118,6 +118,18 @@ struct ObjcValueTests {
         """)
     }
 
+    @Test("NSArray's reverseObjectEnumerator() gives the elements from the last, which fill a list in that order")
+    func reverseEnumerator() {
+        passes("""
+        func testX() throws {
+            let names: NSArray = ["a", "b", "c"]
+            XCTAssertEqual(names.reverseObjectEnumerator() as! [String], ["c", "b", "a"])
+            let p = PersonObject(value: ["P", [["x"], ["y"]].reverseObjectEnumerator()])
+            XCTAssertEqual(p.children[0].name, "y")
+        }
+        """)
+    }
+
     @Test("an RLMLinkingObjects property the hook does not name is a model error at its declaration")
     func linkingObjectsNeedHook() {
         let file = load("""
