@@ -218,6 +218,15 @@ extension Interpreter {
     static var typeValueMembers: [String: Member] { [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
         "now": .property { i, _ in i.generatedDefault(.date) },
+        // Foundation's far dates: `Date.distantFuture` (4001-01-01) and `Date.distantPast` (0000-12-30).
+        "distantFuture": .property { _, r in
+            guard try typeName(r) == "Date" else { throw misuse(Messages.unknownMember("distantFuture", on: try typeName(r))) }
+            return .scalar(.date(64_092_211_200))
+        },
+        "distantPast": .property { _, r in
+            guard try typeName(r) == "Date" else { throw misuse(Messages.unknownMember("distantPast", on: try typeName(r))) }
+            return .scalar(.date(-62_135_769_600))
+        },
         "max": .property { _, r in
             if let d = try decimalExtreme(r, max: true) { return d }
             return try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude))

@@ -443,3 +443,25 @@ func testObjcDataObjectDescription() throws {
     XCTAssertTrue(obj.description.contains("200 total bytes"))
     XCTAssertTrue(obj.description.contains("2 total bytes"))
 }
+
+/// Foundation's distant future is stored and read back exactly.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDateDistantFuture
+func testObjcDateDistantFuture() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dateObject = DateObject.create(in: realm, withValue: [Date.distantFuture]) as! DateObject
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(Date.distantFuture, dateObject.dateCol)
+}
+
+/// Foundation's distant past is stored and read back exactly.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDateDistantPast
+func testObjcDateDistantPast() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dateObject = DateObject.create(in: realm, withValue: [Date.distantPast]) as! DateObject
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(Date.distantPast, dateObject.dateCol)
+}

@@ -3,6 +3,7 @@
 // NSNotFound, `as! RLMResults<T>` holds, linking objects are declared
 // through `linkingObjectsProperties()`.
 
+import Foundation
 import ReferenceEngine
 import Testing
 @testable import ScenarioLanguage
@@ -126,6 +127,16 @@ struct ObjcValueTests {
             XCTAssertEqual(names.reverseObjectEnumerator() as! [String], ["c", "b", "a"])
             let p = PersonObject(value: ["P", [["x"], ["y"]].reverseObjectEnumerator()])
             XCTAssertEqual(p.children[0].name, "y")
+        }
+        """)
+    }
+
+    @Test("Date.distantFuture and Date.distantPast are Foundation's")
+    func distantDates() {
+        passes("""
+        func testX() throws {
+            XCTAssertEqual(Date.distantFuture.timeIntervalSince1970, \(Date.distantFuture.timeIntervalSince1970))
+            XCTAssertEqual(Date.distantPast.timeIntervalSince1970, \(Date.distantPast.timeIntervalSince1970))
         }
         """)
     }
