@@ -1,7 +1,10 @@
 // `create(_:value:update:)`: a new row copied from a dictionary-form,
 // array-form, unmanaged or managed object value. Dictionary keys that are
 // absent leave stored values untouched on update and take defaults on
-// creation; array-form values are positional.
+// creation; array-form values are positional. nil is refused [MV3]; an
+// object of another class, or a scalar, is read by key-value coding
+// (`ObjectStore+KeyValueCopy.swift`); upserting an object of this realm
+// and class answers that object unchanged (RLMAccessor.mm `createObject`).
 //
 // Related documentation: crud-update#upsert-an-object.
 
@@ -24,11 +27,28 @@ extension ObjectStore {
         case .list(let values):
             return try upsert(table: t, positional: values, localId: nil, ctx: &ctx)
         case .newObject(let object):
-            guard object.type == type else { throw Rule.badObjectValue(value, type: type) }
+            guard object.type == type else {
+                // Another class's object is read by key-value coding into a new one.
+                let fields = try keyValueFields(object.fields, source: object.type, shown: value, into: t)
+                return try upsert(table: t, fields: fields, localId: nil, ctx: &ctx)
+            }
             return try upsert(table: t, fields: object.fields, localId: object.localId, ctx: &ctx)
         case .link(let key):
-            guard key.type == type else { throw Rule.badObjectValue(value, type: type) }
+            guard key.type == type else {
+                let fields = try keyValueFields(try copyFields(of: key), source: key.type, shown: value, into: t)
+                return try upsert(table: t, fields: fields, localId: nil, ctx: &ctx)
+            }
+            // Upserting an object of this realm and class changes nothing: it is the answer.
+            if ctx.policy != .error, !info.isEmbedded, !key.isFrozen {
+                guard storage.isAlive(RowRef(table: t, id: key.id)) else { throw Rule.invalidated }
+                return key
+            }
             return try upsert(table: t, fields: try copyFields(of: key), localId: nil, ctx: &ctx)
+        case .null:
+            throw Rule.nilObjectValue
+        case .bool, .int, .float, .double, .string, .data, .date, .objectId, .uuid, .decimal128:
+            try refuseScalarObjectValue(value, into: t)
+            return try upsert(table: t, fields: [], localId: nil, ctx: &ctx)
         default:
             throw Rule.badObjectValue(value, type: type)
         }

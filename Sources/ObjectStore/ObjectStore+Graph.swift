@@ -132,9 +132,17 @@ extension ObjectStore {
                     throw Rule.embeddedAlreadyManaged(k.type, path: ctx.depth == 0 ? ctx.embeddedPath : .graph)
                 }
                 key = try upsert(table: t, fields: try copyFields(of: k), localId: nil, ctx: &ctx)
+            } else if ctx.copies, let type, k.type != type, let target = catalog.tableIndex[type] {
+                // Copied by key-value coding into a new object of the link's class.
+                key = try upsert(table: target, fields: try keyValueFields(try copyFields(of: k), source: k.type, shown: value, into: target),
+                                 localId: nil, ctx: &ctx)
             } else {
                 key = k
             }
+        case .newObject(let n) where ctx.copies && type != nil && n.type != type && !isEmbedded(n.type):
+            let target = try storage.table(named: type ?? "", operation: "create")
+            key = try upsert(table: target, fields: try keyValueFields(n.fields, source: n.type, shown: value, into: target),
+                             localId: nil, ctx: &ctx)
         case .newObject(let n):
             if let type, n.type != type { throw Rule.typeMismatch(owner, prop, value) }
             if type == nil, isEmbedded(n.type) { throw Rule.typeMismatch(owner, prop, value) }

@@ -78,11 +78,15 @@ extension ObjectStore {
         let (s, items, _) = try resolve(ref)
         switch items {
         case .objects(let t, let rows):
-            // An object no realm manages is never found; a managed one is
-            // checked for its class first, then for being deleted (as the SDK).
+            // An object no realm manages is never found. A list checks a managed
+            // one's class first, then whether it is deleted (RLMManagedArray);
+            // results unbox it first, which refuses a deleted one before the
+            // class check (RLMResults.mm indexOfObject:, RLMAccessorContext).
             guard let k = value.linkKey else { return .int(-1) }
             let expected = catalog.tables[t].name
-            if k.type != expected { throw Rule.wrongElementClass(k.type, expected, in: collectionKind(ref)) }
+            let kind = collectionKind(ref)
+            if kind == nil, s.rowRef(k.live) == nil { throw Rule.invalidated }
+            if k.type != expected { throw Rule.wrongElementClass(k.type, expected, in: kind) }
             guard s.rowRef(k.live) != nil else { throw Rule.invalidated }
             return .int(rows.firstIndex { s.id(table: t, row: $0) == k.id } ?? -1)
         case .values(let vs, let element):

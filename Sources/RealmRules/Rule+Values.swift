@@ -4,7 +4,7 @@
 //
 // Related documentation: crud-update#update-an-object,
 // crud-update#update-an-anyrealmvalue-property, crud-update#update-an-embedded-object-property.
-// SDK rows (sdk-messages): MV4 TY1 TY2 EM1 EM2 EM3 EM4 WR1 WR3.
+// SDK rows (sdk-messages): MV2 MV3 MV4 TY1 TY2 EM1 EM2 EM3 EM4 WR1 WR3.
 
 public import RealmSpecCore
 
@@ -24,6 +24,22 @@ extension Rule {
         let shown = value.isNull ? "<null>" : plain(value)
         return EngineError(.typeMismatch, SDKMessage.ty1.text(shown, runtimeClass(value), typeName(prop.type),
                                                               prop.isOptional ? "?" : "", suffix, type, prop.name))
+    }
+    /// nil given where `init(value:)` reads a property (an array's
+    /// `NSNull` or a dictionary's): the unmanaged initialiser coerces it to
+    /// nil before it checks it, so the SDK prints it as `(null)` of type
+    /// `(null)` [TY1], where `create` prints `<null>` of type `NSNull`.
+    public static func nilForRequired(_ type: String, _ prop: PropertySchema) -> EngineError {
+        EngineError(.typeMismatch, SDKMessage.ty1.text("(null)", "(null)", typeName(prop.type), prop.isOptional ? "?" : "",
+                                                       "", type, prop.name))
+    }
+    /// nil or `NSNull` as the whole value of `init(value:)` or `create` [MV3].
+    public static let nilObjectValue = EngineError(.missingValue, SDKMessage.mv3.text())
+    /// A value that is neither an array nor a dictionary, read by key-value
+    /// coding, lacks the key of one of the class's properties [MV2]. The
+    /// value is shown as the scenario language describes it.
+    public static func missingKey(_ shown: String, type: String, key: String) -> EngineError {
+        EngineError(.missingValue, SDKMessage.mv2.text(shown, type, key))
     }
     /// A value that cannot be enumerated given for a list, set or map
     /// property [TY2]; the SDK names a map property's shape `set` too.

@@ -15,7 +15,31 @@ public enum Rule {
     /// A value as Realm prints it in messages: strings without quotes.
     public static func plain(_ value: Value) -> String {
         if case .string(let s) = value { return s }
+        // An NSDate describes itself in UTC: `2023-11-14 22:13:20 +0000`.
+        if case .date(let seconds) = value { return dateText(seconds) }
         return value.description
+    }
+
+    /// A date as NSDate's `description` prints it, whole seconds in UTC.
+    public static func dateText(_ seconds: Double) -> String {
+        // Past about 30 million years either way (and for NaN) no calendar date is printed.
+        guard seconds.isFinite, abs(seconds) < 1e15 else { return Value.date(seconds).description }
+        let whole = Int64(seconds.rounded(.down))
+        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
+        let time = whole - days * 86_400
+        // Civil date from days since 1970-01-01 (proleptic Gregorian calendar).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let y = year >= 0 && year < 1000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+        return "\(y)-\(two(month))-\(two(day)) \(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60)) +0000"
     }
 
     /// Which of a message's texts is a collection kind's, where the SDK words

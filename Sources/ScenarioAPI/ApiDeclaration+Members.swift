@@ -150,7 +150,7 @@ extension ApiDeclarations {
             .property(ordered + [.set], "startIndex", .int, lowers: "none", rows: [.shared("RC45")]),
             .property(ordered + [.set], "endIndex", .int, lowers: "count", rows: [.shared("RC46")]),
             .property(ordered + [.set], "indices", .range, lowers: "count", origin: .stdlib),
-            .method([.rlmArray, .rlmResults, .rlmCollection], "indexOfObject", [.u(.element)], .int, lowers: "indexOf",
+            .method([.rlmArray, .rlmResults, .rlmCollection], "index", [.l("of", .element)], .int, lowers: "indexOf",
                     rows: [.rlmArray("#21"), .rlmResults("indexOfObject:"), .rlmCollection("indexOfObject:")]),
             .method([.rlmArray, .rlmResults, .rlmCollection], "indexOfObject", [.l("where", .predicate), .l("args", .array(.any))], .int,
                     lowers: "indexMatching", rows: [.rlmArray("#23"), .rlmResults("indexOfObjectWhere:args:"), .rlmCollection("indexOfObjectWhere:args:")]),

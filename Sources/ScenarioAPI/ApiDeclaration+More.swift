@@ -50,8 +50,14 @@ extension ApiDeclarations {
         let all = ApiReceiver.collections
         return [
             .property([.object], "description", .string, lowers: "get per property", rows: [.object("#6"), .embeddedObject("#7")]),
+            // NSObject's description as RLMObjectBase overrides it (the same text as Object's); described, not counted.
+            .property([.rlmObject], "description", .string, lowers: "get per property", origin: .stdlib),
             .property(all, "description", .string, lowers: "elements",
                       rows: [.shared("RC4"), .list("L14"), .results("R1"), .mutableSet("S15"), .linkingObjects("LO2"), .map("M34")]),
+            // NSObject's description as RLMArray, RLMSet and RLMResults (and RLMLinkingObjects) override
+            // it: the Objective-C class and element class, then the elements (RLMCollection.mm
+            // RLMDescriptionWithMaxDepth); described, not counted.
+            .property([.rlmArray, .rlmSet, .rlmResults], "description", .string, lowers: "elements", origin: .stdlib),
             // NSObject's isEqual(_:), which `==` calls: a managed list, set or map equals the same
             // property of the same object, unmanaged ones compare contents; Results by identity.
             // The rows (L26, R3, S22, LO4, M39) are `==`'s, earned by `==` only.

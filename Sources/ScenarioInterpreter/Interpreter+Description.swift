@@ -48,7 +48,7 @@ extension Interpreter {
 
     private func describeCollection(_ c: CollectionHandle, _ depth: Int) throws -> String {
         if depth == 0 { return "<Maximum depth exceeded>" }
-        var out = "\(c.kind.rawValue)<\(Self.elementTypeName(c))> <0x\(Self.address(c))> (\n"
+        var out = "\(c.isObjectiveC ? c.objectiveCName : c.kind.rawValue)<\(Self.elementTypeName(c))> <0x\(Self.address(c))> (\n"
         let items = try elements(of: .collection(c))
         for (n, item) in items.prefix(Self.descriptionMaxElements).enumerated() {
             let sub = try describe(item, depth: depth - 1)

@@ -15,11 +15,11 @@ extension Interpreter {
         // `writeAsync(_:onComplete:)` is `asyncWrite` in the pages' spelling: done before the next statement.
         "writeAsync": .method { i, r, a in try i.asyncWrite(r, a) },
         "dynamicObjects": .method { i, r, a in try i.objects(try i.className(a[0], "dynamicObjects"), in: r) },
-        "allObjects": .method { i, r, a in try i.objects(try i.className(a[0], "allObjects"), in: r) },
+        "allObjects": .method { i, r, a in try i.objcObjects(try i.className(a[0], "allObjects"), in: r) },
         // `objects(Dog.self)`, and the Objective-C `objects("Dog", where: "age > %@", 3)`.
         "objects": .method { i, r, a in
             if case .type(let t) = a[0] { return try i.objects(t, in: r) }
-            let all = try i.objects(try i.className(a[0], "objects(_:where:)"), in: r)
+            let all = try i.objcObjects(try i.className(a[0], "objects(_:where:)"), in: r)
             guard a.labels.contains("where") || a.labels.contains("with") else { return all }
             let query = CallArgs(values: Array(a.values.dropFirst()), labels: Array(a.labels.dropFirst()))
             return try i.derive(try coll(all)) { .filtered($0, try i.predicate(query)) }

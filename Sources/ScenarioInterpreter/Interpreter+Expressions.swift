@@ -103,7 +103,8 @@ extension Interpreter {
 
     func identifier(_ name: String, _ env: Env) throws -> RValue {
         if let cell = env.lookup(name) { return cell.value }
-        if name == "NSNotFound" { return .null }
+        // Foundation's NSNotFound is NSIntegerMax.
+        if name == "NSNotFound" { return .scalar(.int(Int64.max)) }
         if catalog.isKnownType(name) || Self.isValueType(name) { return .type(name) }
         throw misuse("unknown name '\(name)'")
     }
@@ -133,6 +134,10 @@ extension Interpreter {
         case .object(let o): return o.type == type || type == "Object"
         case .scalar(let s):
             return ScalarTypes.type(named: type).map { $0.name == s.kindName } ?? false
+        // An Objective-C collection is an instance of its class (RLMLinkingObjects of RLMResults too).
+        case .collection(let c) where type.hasPrefix("RLM"):
+            let name = String(type.prefix { $0 != "<" })
+            return c.isObjectiveC && (name == c.objectiveCName || (name == "RLMResults" && c.kind == .linkingObjects))
         case .collection(let c): return type.hasPrefix(c.kind.rawValue)
         default: return false
         }
@@ -254,6 +259,13 @@ extension Interpreter {
         case .realm: return ("Realm", members.realm)
         case .object: return ("Object", members.object)
         case .projection: return ("Projection", members.projection)
+        case .collection(let c) where c.isObjectiveC:
+            switch c.kind {
+            case .results, .linkingObjects: return (c.objectiveCName, members.objcResults)
+            case .list: return (c.objectiveCName, members.objcList)
+            case .set: return (c.objectiveCName, members.objcSet)
+            case .map: return (c.objectiveCName, members.objcMap)
+            }
         case .collection(let c):
             switch c.kind {
             case .results, .linkingObjects: return (c.kind.rawValue, members.results)

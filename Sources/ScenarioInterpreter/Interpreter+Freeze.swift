@@ -66,6 +66,7 @@ extension Interpreter {
         case (.collection(let c), .collection(let ref)):
             let d = CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation)
             d.projectionType = c.projectionType
+            d.isObjectiveC = c.isObjectiveC
             return .collection(d)
         case (_, .collection(let ref)): return .collection(CollectionHandle(kind: .results, element: nil, ref: ref, generation: generation))
         }

@@ -225,6 +225,15 @@ extension Interpreter {
     static var typeValueMembers: [String: Member] { [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
         "now": .property { i, _ in i.generatedDefault(.date) },
+        // Foundation's far dates: `Date.distantFuture` (4001-01-01) and `Date.distantPast` (0000-12-30).
+        "distantFuture": .property { _, r in
+            guard try typeName(r) == "Date" else { throw misuse(Messages.unknownMember("distantFuture", on: try typeName(r))) }
+            return .scalar(.date(64_092_211_200))
+        },
+        "distantPast": .property { _, r in
+            guard try typeName(r) == "Date" else { throw misuse(Messages.unknownMember("distantPast", on: try typeName(r))) }
+            return .scalar(.date(-62_135_769_600))
+        },
         "max": .property { _, r in
             if let d = try decimalExtreme(r, max: true) { return d }
             return try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude))
@@ -243,8 +252,16 @@ extension Interpreter {
         "convert": .method([["object"]]) { _, r, a in
             guard try typeName(r) == "ObjectiveCSupport" else { throw misuse(Messages.unknownMember("convert", on: try typeName(r))) }
             switch a[0] {
-            // A Realm's RLMRealm is the same realm, and a collection's RLMArray (RLMSet, …) the same collection.
-            case .collection, .realm: return a[0]
+            // A managed collection's RLMArray (RLMSet, …) is the same collection seen from Objective-C.
+            case .collection(let c) where c.isManaged:
+                guard let ref = c.ref else { return a[0] }
+                let d = CollectionHandle(kind: c.kind, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: c.generation)
+                return .collection(d.seenFromObjectiveC())
+            // An unmanaged collection and its Objective-C form are one handle: once
+            // converted, it answers as the Objective-C class under either name.
+            case .collection(let c): return .collection(c.seenFromObjectiveC())
+            // A Realm's RLMRealm is the same realm.
+            case .realm: return a[0]
             default: throw misuse("'ObjectiveCSupport.convert(object:)' takes a Realm, List, MutableSet, Map or Results here")
             }
         },

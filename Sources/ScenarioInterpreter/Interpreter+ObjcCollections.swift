@@ -3,8 +3,10 @@
 // calls of its Swift twin. setDictionary(_:) given nil empties the map and
 // given anything but a dictionary raises [MK6]; isEqual(to:) compares two
 // sets' elements; enumerateKeysAndObjects hands each key and value to its block.
-// Related documentation: sdk-reference api-surface.md §9 M36; §12.7; §12.8;
-// exceptions.md MK6.
+// An RLMArray's and RLMResults' `index(of:)` and `indexOfObject(where:)`
+// answer NSNotFound where Swift's answer nil.
+// Related documentation: sdk-reference api-surface.md §9 M36; §12.5 #21–#24;
+// §12.6 indexOfObject:; §12.7; §12.8; exceptions.md MK6.
 
 internal import RealmRules
 internal import RealmSpecCore
@@ -114,11 +116,57 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// The members whose Objective-C spelling answers otherwise than the
+    /// Swift one of the same name: an RLMArray's or RLMResults' index of an
+    /// absent object, or of none matching, is NSNotFound (an `NSUInteger`),
+    /// not nil (RLMCollection.h `indexOfObject:`, `indexOfObjectWhere:`).
+    static var objcCollectionMembers: [String: Member] { [
+        "index": .method { i, r, a in
+            let c = try coll(r)
+            switch a.firstLabel {
+            case "of": return notFoundIsNSNotFound(try i.index(c, a))
+            case "after": return .scalar(.int(Int64(try int(a[0]) + 1)))
+            case "before": return .scalar(.int(Int64(try int(a[0]) - 1)))
+            default: return try i.index(c, a)
+            }
+        },
+        // `objectsAtIndexes:` of an RLMArray or RLMResults answers nil for an index past the end.
+        "objects": .method { i, r, a in
+            let c = try coll(r)
+            guard a.firstLabel == "at" else { return try i.swiftMember(c, "objects", a) }
+            return try i.objects(at: a[0], of: c, nilWhenOutOfBounds: c.kind != .set && c.kind != .map)
+        },
+        "indexOfObject": .method { i, r, a in
+            let c = try coll(r)
+            if a.firstLabel == "where" || a.firstLabel == "with" { return notFoundIsNSNotFound(try i.indexWhere(c, a)) }
+            return notFoundIsNSNotFound(try i.index(c, CallArgs(values: [a[0]], labels: ["of"])))
+        },
+    ] }
+
+    /// The Swift type's own implementation of `name`, for an Objective-C
+    /// member that answers otherwise only for some of its forms.
+    func swiftMember(_ c: CollectionHandle, _ name: String, _ a: CallArgs) throws -> RValue {
+        let table: [String: Member]
+        switch c.kind {
+        case .results, .linkingObjects: table = members.results
+        case .list: table = members.list
+        case .set: table = members.set
+        case .map: table = members.map
+        }
+        guard let m = table[name] else { throw misuse(Messages.unknownMember(name, on: c.kind.rawValue)) }
+        return try m.run(self, .collection(c), a)
+    }
+
+    /// NSNotFound (NSIntegerMax) where the Swift spelling answers nil.
+    static func notFoundIsNSNotFound(_ v: RValue) -> RValue {
+        v.isNull ? .scalar(.int(Int64.max)) : v
+    }
+
     /// `RLMArray(objectClassName: "Dog")`: an unmanaged list (or set) of a model class.
     func makeObjcCollection(_ kind: CollectionHandle.Kind, _ className: RValue) throws -> RValue {
         let name = try stringArg(className)
         guard index.types[name] != nil else { throw misuse("'\(name)' is not a model class") }
-        return .collection(CollectionHandle(unmanaged: kind, element: .object(name), elementOptional: false))
+        return .collection(CollectionHandle(unmanaged: kind, element: .object(name), elementOptional: false).seenFromObjectiveC())
     }
 
     /// `RLMArray<NSNumber>(objectType: .int, optional: false)`: an unmanaged collection of values

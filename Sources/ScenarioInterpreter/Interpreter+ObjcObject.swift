@@ -35,9 +35,9 @@ extension Interpreter {
             "createInDefaultRealm": { i, r, a in try i.classCreate(r, in: nil, a, update: .error) },
             "createOrUpdateInDefaultRealm": { i, r, a in try i.classCreate(r, in: nil, a, update: .all) },
             "createOrUpdateModifiedInDefaultRealm": { i, r, a in try i.classCreate(r, in: nil, a, update: .modified) },
-            "allObjects": { i, r, a in try i.objects(try typeName(r), in: a.named("in") ?? .realm(RealmHandle())) },
+            "allObjects": { i, r, a in try i.objcObjects(try typeName(r), in: a.named("in") ?? .realm(RealmHandle())) },
             "objects": { i, r, a in
-                let all = try i.objects(try typeName(r), in: a.named("in") ?? .realm(RealmHandle()))
+                let all = try i.objcObjects(try typeName(r), in: a.named("in") ?? .realm(RealmHandle()))
                 let start = a.firstLabel == "in" ? 1 : 0
                 var rest = CallArgs(values: Array(a.values.dropFirst(start)), labels: Array(a.labels.dropFirst(start)))
                 // `objects(where:args: getVaList([…]))`: the list's elements are the format's arguments.

@@ -61,14 +61,28 @@ extension Interpreter {
 
     func property(_ o: ObjectHandle, _ name: String) throws -> RValue {
         let p = try propertySchema(o, name)
-        guard let key = o.key else { return o.fields[name] ?? unmanagedDefault(p) }
+        let objc = catalog.objcClasses.contains(o.type)
+        guard let key = o.key else {
+            let v = o.fields[name] ?? unmanagedDefault(p)
+            // An RLMObject's collections are Objective-C ones (RLMArray, RLMSet, RLMDictionary, RLMLinkingObjects).
+            if objc, case .collection(let c) = v {
+                if o.fields[name] == nil { o.fields[name] = v }
+                return .collection(c.seenFromObjectiveC())
+            }
+            return v
+        }
         if p.collection != .single || p.isLinkingObjects {
-            if let c = o.adoptedCollections[name], c.generation == generation, c.ref == .property(owner: key, name: name) {
+            // The handle an unmanaged collection became, unless it was converted to the
+            // other API's type (the same list, seen with the other API's members).
+            if let c = o.adoptedCollections[name], c.generation == generation, c.ref == .property(owner: key, name: name),
+               c.isObjectiveC == objc || objc {
+                c.isObjectiveC = objc
                 return .collection(c)
             }
-            return .collection(CollectionHandle(kind: collectionKind(p), element: p.isLinkingObjects ? .object(p.type.objectType ?? "") : p.type,
-                                                elementOptional: p.isOptional, ref: .property(owner: key, name: name),
-                                                generation: generation))
+            let c = CollectionHandle(kind: collectionKind(p), element: p.isLinkingObjects ? .object(p.type.objectType ?? "") : p.type,
+                                     elementOptional: p.isOptional, ref: .property(owner: key, name: name), generation: generation)
+            c.isObjectiveC = objc
+            return .collection(c)
         }
         let v = try readValue(.get(key, property: name))
         if p.type == .mixed { return boundMixed(v, key, name, []) }
@@ -219,6 +233,16 @@ extension Interpreter {
     private func unmanagedElement(_ v: RValue, _ p: PropertySchema) throws -> RValue {
         if case .object(let target) = p.type, case .dictionary = v { return .object(try makeObject(target, value: v)) }
         if case .object(let target) = p.type, case .array = v { return .object(try makeObject(target, value: v)) }
+        // An object of another class is copied into a new one of the link's class
+        // by key-value coding (RLMObjectBase.mm `coerceToObjectType`).
+        if case .object(let target) = p.type, case .object(let o) = v, o.type != target, currentOwner != nil {
+            return .object(try makeObject(target, value: v))
+        }
+        // nil for a required value: the initialiser checks it after turning NSNull into nil.
+        if v.isNull, p.collection == .single, !p.isOptional, p.type.objectType == nil, p.type != .mixed, !p.isLinkingObjects,
+           let owner = currentOwner {
+            throw Interrupt.realm(Rule.nilForRequired(owner, p), nil)
+        }
         if let owner = currentOwner, refusedByCreate(v, p) {
             throw Interrupt.realm(Rule.typeMismatch(owner, p, (try? toEngine(v, p.type)) ?? .null), nil)
         }
@@ -231,12 +255,12 @@ extension Interpreter {
         return v
     }
 
-    /// `init(value:)` refuses what `create` refuses (TY1): an object of
+    /// `init(value:)` refuses what `create` refuses (TY1): a projection of
     /// another class or a scalar for a link, an object or a collection for a
-    /// scalar, and a set for an AnyRealmValue.
+    /// scalar, and a set for an AnyRealmValue. (An object of another class
+    /// for a link is copied by key-value coding before this is asked.)
     private func refusedByCreate(_ v: RValue, _ p: PropertySchema) -> Bool {
         switch (p.type, v) {
-        case (.object(let target), .object(let o)): return o.type != target
         case (.object(let target), .projection(let pr)): return pr.object.type != target
         case (.object, .scalar(let s)): return !s.isNull
         case (.mixed, .collection(let c)): return c.kind == .set
@@ -296,7 +320,8 @@ extension Interpreter {
         currentOwner = type
         defer { currentOwner = outer }
         switch value {
-        case nil, .null?: break
+        case nil: break
+        case .null?: throw Interrupt.realm(Rule.nilObjectValue, nil)
         case .dictionary(let pairs)?:
             // Realm reads the dictionary property by property (`RLMInitializeWithValue`):
             // a key that names no property is ignored.
@@ -307,12 +332,28 @@ extension Interpreter {
             }
         case .array(let items)?:
             let props = t.properties.filter { !$0.isLinkingObjects }
+            guard items.count <= props.count else { throw Interrupt.realm(Rule.tooManyValues(items.count, props.count), nil) }
             for (p, v) in zip(props, items) { o.fields[p.name] = try unmanagedValue(v, for: p) }
         case .object(let other)?:
-            for p in t.properties where !p.isLinkingObjects { o.fields[p.name] = try unmanagedValue(try property(other, p.name), for: p) }
+            // Read by key-value coding: every property of this class must be one of the other's.
+            let theirs = try objectSchema(other.type)
+            for p in t.properties where !p.isLinkingObjects {
+                guard theirs[property: p.name] != nil else { throw Interrupt.realm(try missingKey(.object(other), type, p.name), nil) }
+                o.fields[p.name] = try unmanagedValue(try property(other, p.name), for: p)
+            }
+        case .scalar(let s)?:
+            // A string, number or date has no key of a property: key-value coding refuses the first.
+            if let p = t.properties.first(where: { !$0.isLinkingObjects }) {
+                throw Interrupt.realm(Rule.missingKey(Rule.plain(s), type: type, key: p.name), nil)
+            }
         case let other?:
             throw misuse("'\(type)(value:)' needs a dictionary, an array or an object, not \(other.kindName)")
         }
         return o
+    }
+
+    /// MV2 for a value read by key-value coding that lacks `key`, showing the value as its description.
+    private func missingKey(_ value: RValue, _ type: String, _ key: String) throws -> EngineError {
+        Rule.missingKey(try describe(value, depth: Self.descriptionDepth), type: type, key: key)
     }
 }

@@ -147,6 +147,8 @@ extension Interpreter {
         // ReplyCheck holds a create's reply to the key it made.
         guard let root else { throw wrongReply(.added(root: nil, keys: keys), to: call, expected: "the key of the new object") }
         graph.rebind(keys, generation: generation)
+        // Upserting a managed object answers that very accessor (RLMAccessor.mm `createObject`).
+        if update != .error, case .object(let o) = value, o.key == root { return value }
         return .object(ObjectHandle(managed: root, generation: generation))
     }
 
@@ -232,6 +234,13 @@ extension Interpreter {
         let c = CollectionHandle(kind: .results, element: .object(base), ref: ref, generation: generation)
         c.projectionType = projection?.name
         return .collection(c)
+    }
+
+    /// The objects of a class as the Objective-C API answers them: an RLMResults.
+    func objcObjects(_ type: String, in realm: RValue) throws -> RValue {
+        let all = try objects(type, in: realm)
+        if case .collection(let c) = all { c.isObjectiveC = true }
+        return all
     }
 
     func object(_ type: String, primaryKey: RValue, in realm: RValue) throws -> RValue {

@@ -31,10 +31,9 @@ extension Interpreter {
         "object": .method { i, r, a in try i.at(try coll(r), try int(a[0])) },
         "objects": .method { i, r, a in
             if a.firstLabel == "where" || a.firstLabel == "with" { return try i.derive(try coll(r)) { .filtered($0, try i.predicate(a)) } }
-            // RLMArray's `objects(at:)` (marked by `Compiler.call`): nil for an index past the end (the rlmarray page).
-            let c = try coll(r)
-            // The rlmarray page gives nil for an RLMArray; Swift's List, and the rest, refuse it (IX3).
-            return try i.objects(at: a[0], of: c, nilWhenOutOfBounds: c.kind == .list && a.named(nilWhenOutOfBounds) != nil)
+            // Swift's collections refuse an index past the end (IX3); the Objective-C
+            // classes answer nil (`Interpreter.objcCollectionMembers`).
+            return try i.objects(at: a[0], of: try coll(r), nilWhenOutOfBounds: false)
         },
         "where": .method { i, r, a in
             guard case .queryClosure(let t, let env) = a[0] else { throw misuse("where needs a closure") }
@@ -150,7 +149,6 @@ extension Interpreter {
     // MARK: Helpers
 
     /// The label of the argument `objects(at:)` on an RLMArray is lowered with.
-    package static let nilWhenOutOfBounds = "nilWhenOutOfBounds"
 
     /// The elements at an IndexSet's indexes, in ascending order, each once
     /// whatever order they were written in; an index past the end raises
@@ -211,6 +209,7 @@ extension Interpreter {
         try validate(ref, objectType: c.objectType)
         let d = CollectionHandle(kind: .results, element: c.element, elementOptional: c.elementOptional, ref: ref, generation: generation)
         d.projectionType = c.projectionType
+        d.isObjectiveC = c.isObjectiveC
         return .collection(d)
     }
 
@@ -264,6 +263,8 @@ extension Interpreter {
 
     /// `indexOfObject(where: "age > %@", 2)`.
     func indexWhere(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
+        // An unmanaged object's linking objects are empty results: nothing matches.
+        if c.ref == nil, c.kind == .linkingObjects { return .null }
         let ref = try managedRef(c, "indexOfObject(where:)")
         // A managed collection of values takes no query (exceptions.md Q1).
         if c.objectType == nil { try refuseQueryOnValues(ref) }

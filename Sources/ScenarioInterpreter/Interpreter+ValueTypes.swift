@@ -2,7 +2,8 @@
 // own tests call them: `SortDescriptor` (`keyPath`, `ascending`,
 // `reversed()`, `description`, `==`), `Decimal128` (arithmetic, `isNaN`,
 // `magnitude`, `advanced(by:)`, `distance(to:)`, `negate()`, `min`, `max`),
-// `ObjectId.timestamp`, `Date.addingTimeInterval(_:)`, and `NSNumber`'s
+// `ObjectId.timestamp`, `Date.addingTimeInterval(_:)`, NSArray's
+// `reverseObjectEnumerator()`, and `NSNumber`'s
 // `intValue`/`doubleValue` on the numbers the Objective-C aggregates return.
 // Related documentation: docs/writing-scenarios.md#what-the-harness-adds-to-swift.
 
@@ -22,6 +23,12 @@ extension Interpreter {
         // `descriptor.reversed()` flips the direction; `array.reversed()` reverses the elements.
         "reversed": .method([[]]) { i, r, _ in
             if case .sortDescriptor(let d) = r { return .sortDescriptor(RealmSpecCore.SortDescriptor(keyPath: d.keyPath, ascending: !d.ascending)) }
+            return .array(try i.elements(of: r).reversed())
+        },
+        // NSArray's `reverseObjectEnumerator()`: an enumerator of the elements from the last,
+        // which `init(value:)` and `create` take for a list or set as any other sequence.
+        "reverseObjectEnumerator": .method([[]]) { i, r, _ in
+            guard case .array = r else { throw misuse("'reverseObjectEnumerator()' needs an array, not \(r.kindName)") }
             return .array(try i.elements(of: r).reversed())
         },
         "isNaN": .property { _, r in

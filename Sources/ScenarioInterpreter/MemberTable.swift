@@ -81,6 +81,10 @@ package final class MemberTableSet: @unchecked Sendable {
     // set is handed from an ended thread to a new one only through `spare`,
     // under its lock.
     package let realm, object, projection, results, list, set, map, mixed, token, type, value, globals: [String: Member]
+    /// The tables of collections seen through the Objective-C API: the Swift
+    /// type's members, with the Objective-C spelling's own answers where
+    /// the two differ (`Interpreter.objcCollectionMembers`).
+    let objcResults, objcList, objcSet, objcMap: [String: Member]
 
     /// Implementations no declaration names, per receiver (kept out of the tables; a unit test keeps this empty).
     let undeclared: [String]
@@ -110,6 +114,16 @@ package final class MemberTableSet: @unchecked Sendable {
         projection = declare(Interpreter.projectionMembers, .projection); results = declare(Interpreter.resultsMembers, .results)
         list = declare(Interpreter.listMembers, .list); set = declare(Interpreter.setMembers, .set)
         map = declare(Interpreter.mapMembers, .map)
+        // Only the members a receiver's Objective-C type declares are replaced.
+        func objc(_ swift: [String: Member], _ receiver: ApiReceiver) -> [String: Member] {
+            let declared = Set(receiver.objectiveCWrappers.flatMap { r in
+                (ApiDeclarations.byReceiver[r] ?? []).map { ApiDeclarations.key(of: $0, on: r) }
+            })
+            let own = Interpreter.objcCollectionMembers.filter { declared.contains($0.key) }
+            return swift.merging(declare(own, receiver)) { _, objc in objc }
+        }
+        objcResults = objc(results, .results); objcList = objc(list, .list)
+        objcSet = objc(set, .set); objcMap = objc(map, .map)
         mixed = declare(Interpreter.mixedMembers, .mixed); token = declare(Interpreter.tokenMembers, .token)
         type = Interpreter.typeMembers
         value = Interpreter.valueMembers; globals = Interpreter.globalFunctions

@@ -149,6 +149,30 @@ package final class CollectionHandle {
     /// A nested collection read out of a managed collection's element, which
     /// is not bound: changing it is refused rather than lost.
     var nestedSnapshot = false
+    /// Seen through the Objective-C API (an RLMObject's property, a class's
+    /// `allObjects`, `RLMArray(objectClassName:)`, a managed collection's
+    /// `ObjectiveCSupport.convert`), and so through the Objective-C class's
+    /// members where the two spellings answer differently: `index(of:)`
+    /// gives NSNotFound for an absent object, `description` names the
+    /// Objective-C class. Queries, sorts and frozen copies keep it.
+    var isObjectiveC = false
+
+    /// The Objective-C class this collection is seen as.
+    var objectiveCName: String {
+        switch kind {
+        case .results: "RLMResults"
+        case .linkingObjects: "RLMLinkingObjects"
+        case .list: "RLMArray"
+        case .set: "RLMSet"
+        case .map: "RLMDictionary"
+        }
+    }
+
+    /// This handle, marked as seen through the Objective-C API.
+    func seenFromObjectiveC() -> CollectionHandle {
+        isObjectiveC = true
+        return self
+    }
 
     init(kind: Kind, element: PropertyType?, elementOptional: Bool = false, ref: CollectionRef, generation: Int) {
         self.kind = kind; self.element = element; self.elementOptional = elementOptional

@@ -29,9 +29,10 @@ extension Compiler {
         if let r = e.as(DeclReferenceExprSyntax.self), let k = lookupReceiver(r.baseName.text) ?? modelClassReceiver(r.baseName.text) { return k }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, case .object(let t)? = staticType(base),
            let p = catalog.types[t]?[property: m.declName.baseName.text] {
-            if p.isLinkingObjects { return LintReceiver(kind: .linkingObjects, element: p.type) }
-            // An RLMObject's collection properties are the Objective-C collections it declares.
+            // An RLMObject's collection properties are the Objective-C collections it declares,
+            // its linking objects an RLMLinkingObjects (an RLMResults).
             let objc = catalog.objcClasses.contains(t)
+            if p.isLinkingObjects { return LintReceiver(kind: objc ? .rlmResults : .linkingObjects, element: p.type) }
             switch p.collection {
             case .list: return LintReceiver(kind: objc ? .rlmArray : .list, element: p.type, elementOptional: p.isOptional)
             case .set: return LintReceiver(kind: objc ? .rlmSet : .set, element: p.type, elementOptional: p.isOptional)

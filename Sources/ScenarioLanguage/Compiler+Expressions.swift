@@ -224,12 +224,6 @@ extension Compiler {
             checkCall(c, m, labels: args.map { $0.label ?? "_" })
             noteCoding(c, m)
             checkPredicate(c)
-            // RLMArray's `objectsAtIndexes:` answers nil for an index past the
-            // end, where a Swift collection's `objects(at:)` raises.
-            if m.declName.baseName.text == "objects", args.count == 1, args[0].label == "at", let base = m.base,
-               receiverKind(base)?.kind == .rlmArray {
-                return .call(expr(calleeSyntax), args + [Arg(label: Interpreter.nilWhenOutOfBounds, value: .literal(.scalar(.bool(true))))])
-            }
         }
         return .call(expr(calleeSyntax), args)
     }

@@ -6,7 +6,11 @@
 // `let dogs = List<Dog>()`, `MutableSet`, `Map` and `RealmProperty<Int?>()`
 // properties; the class methods it overrides (`primaryKey()`,
 // `ignoredProperties()`, `indexedProperties()`, `requiredProperties()`,
-// `defaultPropertyValues()`) shape the schema and answer when called.
+// `defaultPropertyValues()`) shape the schema and answer when called. An
+// `@objc dynamic var parents: RLMLinkingObjects<Person>?` is linking objects
+// when `linkingObjectsProperties()` names it with
+// `RLMPropertyDescriptor(with: Person.self, propertyName: "children")`
+// (RLMObjectSchema reads a computed property only from that hook).
 //
 // As the SDK's schema discovery does (`getLegacyProperties` in
 // SchemaDiscovery.swift; RLMObjectSchema's `propertiesForClass:`): a class
@@ -27,7 +31,8 @@ internal import SwiftSyntax
 
 extension ModelReader {
     /// The schema hooks a model class may override, with what each returns.
-    static let hookNames: Set<String> = ["primaryKey", "ignoredProperties", "indexedProperties", "requiredProperties", "defaultPropertyValues"]
+    static let hookNames: Set<String> = ["primaryKey", "ignoredProperties", "indexedProperties", "requiredProperties", "defaultPropertyValues",
+                                         "linkingObjectsProperties"]
 
     /// Reads one model class of base `base` (`Object`, `RLMObject`, …), modern or old-style.
     mutating func readModel(_ decl: ClassDeclSyntax, base: String, into catalog: inout ModelCatalog) -> ObjectSchema {
@@ -36,6 +41,7 @@ extension ModelReader {
         if objc { catalog.objcClasses.insert(name) } else { catalog.objcClasses.remove(name) }
         var type = readObject(decl, embedded: base.contains("Embedded"))
         let hooks = readHooks(decl)
+        let linking = readLinkingObjectsHook(decl)
         catalog.classHooks[name] = hooks.isEmpty ? nil : hooks.mapValues(\.value)
         let modern = decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter(Self.isPersisted)
         if objc {
@@ -54,7 +60,7 @@ extension ModelReader {
         }
         for member in decl.memberBlock.members {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
-            type.properties.append(contentsOf: legacyProperties(v, objc: objc, ignoring: ignored))
+            type.properties.append(contentsOf: legacyProperties(v, objc: objc, ignoring: ignored, linking: linking))
         }
         apply(hooks, to: &type)
         return type
@@ -65,7 +71,8 @@ extension ModelReader {
     }
 
     /// The properties an old-style declaration persists.
-    private mutating func legacyProperties(_ v: VariableDeclSyntax, objc: Bool, ignoring ignored: Set<String>) -> [PropertySchema] {
+    private mutating func legacyProperties(_ v: VariableDeclSyntax, objc: Bool, ignoring ignored: Set<String>,
+                                           linking: [String: LinkingDescriptor]) -> [PropertySchema] {
         let isObjc = v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
         let modifiers = Set(v.modifiers.map(\.name.text))
         guard !modifiers.contains("static"), !modifiers.contains("class"), !Self.isPersisted(v) else { return [] }
@@ -90,6 +97,10 @@ extension ModelReader {
             guard modifiers.contains("dynamic") else {
                 sink.error(.schemaLegacyDeclaration, "property '\(name)' is '@objc' but not 'dynamic': Swift would read and write "
                            + "its stored value past Realm's accessor; declare it '@objc dynamic var'", at: location(binding))
+                continue
+            }
+            if let t = binding.typeAnnotation?.type, Self.isLinkingObjectsType(t) {
+                if let p = linkingObjectsProperty(name, linking, at: binding) { out.append(p) }
                 continue
             }
             if let p = objcProperty(name, binding, objc: objc) { out.append(p) }
@@ -229,6 +240,7 @@ extension ModelReader {
         var out: [String: ClassHook] = [:]
         for member in decl.memberBlock.members {
             guard let f = member.decl.as(FunctionDeclSyntax.self), Self.hookNames.contains(f.name.text),
+                  f.name.text != "linkingObjectsProperties",
                   f.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }) else { continue }
             guard let value = hookValue(f) else {
                 sink.error(.schemaLegacyDeclaration, "'\(f.name.text)()' must return a literal (a string, nil, or an array or "

@@ -510,8 +510,8 @@ func testObjectForKey() throws {
     XCTAssertEqual(po2.name, ObjectiveCSupport.convert(object: company.employeeDict)["po2"]!!.name)
     XCTAssertTrue(indirectlyDeleted.isInvalidated)
     let employees = ObjectiveCSupport.convert(object: company.employeeDict).objects(where: "age = %@", 40)
-    XCTAssertEqual(employees.indexOfObject(po1), 0)
-    XCTAssertEqual(employees.indexOfObject(po3), NSNotFound)
+    XCTAssertEqual(employees.index(of: po1), 0)
+    XCTAssertEqual(employees.index(of: po3), NSNotFound)
 }
 
 /// A query on an unmanaged dictionary is refused with the SDK's message; managed, its queries find objects by name, none for a missing name, and a query of it finds indexes by predicate.

@@ -700,3 +700,154 @@ func testObjcAddOrUpdateNilRequiredProperty() throws {
                  reason: "Invalid value '<null>' of type 'NSNull' for 'string' property 'PrimaryKeyAndRequiredString.value'")
     realm.cancelWriteTransaction()
 }
+
+/// An unmanaged object made from NSNull is refused as a nil value; one made from a string is refused because key-value coding finds none of the class's keys in it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithInvalidThings
+func testObjcInitFromNullOrString() throws {
+    assertThrows(DogObject(value: NSNull()), reason: "Must provide a non-nil value.")
+    assertThrows(DogObject(value: "name"), reason: "Invalid value 'name' to initialize object of type 'DogObject': missing key 'dogName'")
+}
+
+/// An unmanaged object made from an array is refused for a string where an int goes, for null where an int goes (shown as a nil of no class), and for more values than properties.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithInvalidArray
+func testObjcInitFromInvalidArrays() throws {
+    assertThrows(DogObject(value: ["name", "age"]), reason: "Invalid value 'age' of type '")
+    assertThrows(DogObject(value: ["name", "age"]), reason: "' for 'int' property 'DogObject.age'.")
+    assertThrows(DogObject(value: ["name", NSNull()]), reason: "Invalid value '(null)' of type '(null)' for 'int' property 'DogObject.age'.")
+    assertThrows(DogObject(value: ["name", 5, "too many values"]), reason: "Invalid array input: more values (3) than properties (2).")
+}
+
+/// An unmanaged object made from a dictionary is refused for null where an int goes, and for a date there, shown as the date's text and class.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithInvalidDictionary
+func testObjcInitFromInvalidDictionaries() throws {
+    assertThrows(DogObject(value: ["name": "a", "age": NSNull()]), reason: "Invalid value '(null)' of type '(null)' for 'int' property 'DogObject.age'")
+    assertThrows(DogObject(value: ["name": "a", "age": Date()]), reason: "Invalid value '20")
+    assertThrows(DogObject(value: ["name": "a", "age": Date()]), reason: "Date' for 'int' property 'DogObject.age'")
+}
+
+/// An unmanaged object made from an object of another class reads it by key: a key the other class lacks is refused by name, and a key of another type is refused as that value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithInvalidObject
+func testObjcInitFromInvalidObjects() throws {
+    let so = StringObject(value: ["str"])
+    assertThrows(IntObject(value: so), reason: "missing key 'intCol'")
+    let dog = DogObject(value: ["Fido", 10])
+    assertThrows(DogExtraObject(value: dog), reason: "missing key 'breed'")
+    assertThrows(BizzaroDog(value: dog), reason: "Invalid value 'Fido' of type '")
+    assertThrows(BizzaroDog(value: dog), reason: "' for 'int' property 'BizzaroDog.dogName'")
+}
+
+/// Created in a write from a dictionary, null where an int goes is refused as NSNull, and a date there as the date's text.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithInvalidDictionary
+func testObjcCreateFromInvalidDictionaries() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(DogObject.create(in: realm, withValue: ["name": "a", "age": NSNull()]),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'int' property 'DogObject.age'")
+    assertThrows(DogObject.create(in: realm, withValue: ["name": "a", "age": Date()]), reason: "Invalid value '20")
+    assertThrows(DogObject.create(in: realm, withValue: ["name": "a", "age": Date()]), reason: "' for 'int' property 'DogObject.age'")
+    realm.cancelWriteTransaction()
+}
+
+/// Created in a write from an unmanaged company, the employees are copied (new objects with the same names); an object of another class gives a new dog its matching properties, and so does one given for a link.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithObject
+func testObjcCreateFromObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let eo = EmployeeObject()
+    eo.name = "employee name"
+    eo.age = 1
+    eo.hired = false
+    let co = CompanyObject()
+    co.name = "name"
+    co.employees.add(eo)
+    co.employeeSet.add(eo)
+    let co2 = CompanyObject.create(in: realm, withValue: co) as! CompanyObject
+    XCTAssertEqual(co.name, co2.name)
+    XCTAssertFalse(co.employees[0].isEqual(to: co2.employees[0]))
+    XCTAssertEqual(co.employees[0].name, co2.employees[0].name)
+    XCTAssertFalse(co.employeeSet.allObjects[0].isEqual(to: co2.employeeSet.allObjects[0]))
+    XCTAssertEqual(co.employeeSet.allObjects[0].name, co2.employeeSet.allObjects[0].name)
+    let dogExt = DogExtraObject.create(in: realm, withValue: ["Fido", 12, "Poodle"])
+    let dog = DogObject.create(in: realm, withValue: dogExt) as! DogObject
+    XCTAssertEqual(dog.dogName, "Fido")
+    XCTAssertEqual(dog.age, 12)
+    let owner = OwnerObject.create(in: realm, withValue: ["Alex", dogExt]) as! OwnerObject
+    XCTAssertEqual(owner.dog?.dogName, "Fido")
+    realm.cancelWriteTransaction()
+}
+
+/// Created in a write, NSNull and an empty string are refused as a whole object's value; an object of another class is read by key, refused by the first key it lacks or by a value of another type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithInvalidObject
+func testObjcCreateFromInvalidObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(DogObject.create(in: realm, withValue: NSNull()), reason: "Must provide a non-nil value")
+    assertThrows(DogObject.create(in: realm, withValue: ""), reason: "Invalid value '' to initialize object of type 'DogObject'")
+    let so = StringObject.create(in: realm, withValue: ["str"])
+    assertThrows(IntObject.create(in: realm, withValue: so), reason: "missing key 'intCol'")
+    let dog = DogObject.create(in: realm, withValue: ["Fido", 10])
+    assertThrows(DogExtraObject.create(in: realm, withValue: dog), reason: "missing key 'breed'")
+    assertThrows(BizzaroDog.create(in: realm, withValue: dog), reason: "Invalid value 'Fido' of type '")
+    assertThrows(BizzaroDog.create(in: realm, withValue: dog), reason: "' for 'int' property 'BizzaroDog.dogName'")
+    realm.cancelWriteTransaction()
+}
+
+/// createOrUpdate given an object already in the realm answers that very object, and adds none.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateOnManagedObjectInSameRealmReturnsExistingObjectInstance
+func testObjcCreateOrUpdateManagedAnswersSameObject() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = PrimaryStringObject.createOrUpdate(in: realm, withValue: ["pk", 2])
+    let so2 = PrimaryStringObject.createOrUpdate(in: realm, withValue: so)
+    XCTAssertTrue(so === so2)
+    XCTAssertEqual(PrimaryStringObject.allObjects(in: realm).count, 1)
+    realm.cancelWriteTransaction()
+}
+
+/// An unmanaged company made with an enumerator of the employees from the last fills its list in that order.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testWithNonArrayEnumerableForRLMArrayProperty
+func testObjcInitListFromEnumerator() throws {
+    let employees: NSArray = [["name", 2, true], ["name 2", 3, false]]
+    let co = CompanyObject(value: ["one employee", employees.reverseObjectEnumerator()])
+    XCTAssertEqual(co.employees.count, 2)
+    XCTAssertEqual(co.employees[0].name, "name 2")
+    XCTAssertEqual(co.employees[1].name, "name")
+}
+
+/// An unmanaged company made with enumerators of the employees fills its set with both.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testWithNonSetEnumerableForRLMSetProperty
+func testObjcInitSetFromEnumerator() throws {
+    let employees: NSArray = [["name", 2, true], ["name 2", 3, false]]
+    let co = CompanyObject(value: ["one employee", employees.reverseObjectEnumerator(), employees.reverseObjectEnumerator()])
+    XCTAssertEqual(co.employeeSet.count, 2)
+    XCTAssertTrue((co.employeeSet.value(forKey: "name") as! Set<String>).contains("name"))
+    XCTAssertTrue((co.employeeSet.value(forKey: "name") as! Set<String>).contains("name 2"))
+}
+
+/// Created in a write with enumerators of the employees from the last, the list holds them in that order and the set holds both.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateWithNonArrayEnumerableValueForArrayProperty
+func testObjcCreateFromEnumerators() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let employees: NSArray = [["name", 2, true], ["name 2", 3, false]]
+    let co = CompanyObject.create(in: realm, withValue: ["one employee", employees.reverseObjectEnumerator(),
+                                                         employees.reverseObjectEnumerator()]) as! CompanyObject
+    XCTAssertEqual(co.employees.count, 2)
+    XCTAssertEqual(co.employees[0].name, "name 2")
+    XCTAssertEqual(co.employees[1].name, "name")
+    XCTAssertEqual(co.employeeSet.count, 2)
+    XCTAssertTrue((co.employeeSet.value(forKey: "name") as! Set<String>).contains("name 2"))
+    XCTAssertTrue((co.employeeSet.value(forKey: "name") as! Set<String>).contains("name"))
+    realm.cancelWriteTransaction()
+}

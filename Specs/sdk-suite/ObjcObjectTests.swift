@@ -92,6 +92,11 @@ class CycleObject: RLMObject {
     @objc dynamic var objectSet = RLMSet<CycleObject>(objectClassName: CycleObject.className())
 }
 
+class DataObject: RLMObject {
+    @objc dynamic var data1: Data?
+    @objc dynamic var data2: Data?
+}
+
 class ArrayPropertyObject: RLMObject {
     @objc dynamic var name: String?
     @objc dynamic var array = RLMArray<StringObject>(objectClassName: StringObject.className())
@@ -384,4 +389,79 @@ func testObjcThawPreviousVersion() throws {
     let thawed = frozen.thaw() as! IntObject
     XCTAssertFalse(thawed.isFrozen)
     XCTAssertEqual(thawed.intCol, obj.intCol)
+}
+
+/// An employee's description names each property and its value, while it is being added in a write and when read back; an unset name shows as (null).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testObjectDescription
+func testObjcObjectDescription() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var soInit = EmployeeObject()
+    soInit.name = "Peter"
+    soInit.age = 30
+    soInit.hired = true
+    realm.add(soInit)
+    let descriptionChecks: (String) -> Void = { description in
+        XCTAssertTrue(description.contains("name"))
+        XCTAssertTrue(description.contains("Peter"))
+        XCTAssertTrue(description.contains("age"))
+        XCTAssertTrue(description.contains("30"))
+        XCTAssertTrue(description.contains("hired"))
+        XCTAssertTrue(description.contains("1"))
+    }
+    descriptionChecks(soInit.description)
+    try realm.commitWriteTransaction()
+    descriptionChecks((EmployeeObject.objects(with: nil).firstObject() as! EmployeeObject).description)
+    soInit = EmployeeObject()
+    soInit.age = 20
+    XCTAssertTrue(soInit.description.contains("(null)"))
+}
+
+/// An object whose list and set hold itself describes itself without running forever.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testObjectCycleDescription
+func testObjcObjectCycleDescription() throws {
+    let obj = CycleObject()
+    try RLMRealm.default().transaction {
+        RLMRealm.default().add(obj)
+        obj.objects.add(obj)
+        obj.objectSet.add(obj)
+    }
+    XCTAssertFalse(obj.description.isEmpty)
+}
+
+/// A binary value's description gives its length in bytes, for 200 bytes as for 2.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDataObjectDescription
+func testObjcDataObjectDescription() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    DataObject.create(in: realm, withValue: [Data(repeating: 0, count: 200), Data(repeating: 0, count: 2)])
+    try realm.commitWriteTransaction()
+    let obj = DataObject.allObjects(in: realm).firstObject() as! DataObject
+    XCTAssertTrue(obj.description.contains("200 total bytes"))
+    XCTAssertTrue(obj.description.contains("2 total bytes"))
+}
+
+/// Foundation's distant future is stored and read back exactly.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDateDistantFuture
+func testObjcDateDistantFuture() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dateObject = DateObject.create(in: realm, withValue: [Date.distantFuture]) as! DateObject
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(Date.distantFuture, dateObject.dateCol)
+}
+
+/// Foundation's distant past is stored and read back exactly.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDateDistantPast
+func testObjcDateDistantPast() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dateObject = DateObject.create(in: realm, withValue: [Date.distantPast]) as! DateObject
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(Date.distantPast, dateObject.dateCol)
 }

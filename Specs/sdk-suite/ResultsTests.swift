@@ -350,6 +350,10 @@ func testObjcResultsEnumerateAndMutate() throws {
 class DogObject: RLMObject {
     @objc dynamic var dogName: String?
     @objc dynamic var age: Int32 = 0
+    @objc dynamic var owners: RLMLinkingObjects<OwnerObject>?
+    override class func linkingObjectsProperties() -> [String: RLMPropertyDescriptor] {
+        ["owners": RLMPropertyDescriptor(with: OwnerObject.self, propertyName: "dog")]
+    }
 }
 
 class OwnerObject: RLMObject {
@@ -481,3 +485,190 @@ func testObjcResultsDistinctThroughLink() throws {
     XCTAssertEqual(resultsArr, [3, 7])
 }
 
+
+/// objects(at:) of results is nil for indexes past the end (empty results, or a third index of two objects) and the objects at the indexes otherwise.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testObjectsAtIndexes
+func testObjcResultsObjectsAtIndexes() throws {
+    var indexSet = IndexSet([0, 1])
+    XCTAssertNil(IntObject.allObjects().objects(at: indexSet))
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    IntObject.createInDefaultRealm(withValue: [10])
+    IntObject.createInDefaultRealm(withValue: [20])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual((IntObject.allObjects().objects(at: indexSet)![0] as! IntObject).intCol, 10)
+    XCTAssertEqual((IntObject.allObjects().objects(at: indexSet)![1] as! IntObject).intCol, 20)
+    indexSet = IndexSet([0, 1, 3])
+    XCTAssertNil(IntObject.allObjects().objects(at: indexSet))
+    XCTAssertNil(IntObject.allObjects().objects(at: indexSet))
+}
+
+/// The description of results of 1012 employees names each property and value of the first hundred, then says how many objects it skipped.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testArrayDescription
+func testObjcResultsDescription() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for _ in 0..<1012 {
+        let person = EmployeeObject()
+        person.name = "Mary"
+        person.age = 24
+        person.hired = true
+        realm.add(person)
+    }
+    try realm.commitWriteTransaction()
+    let description = EmployeeObject.allObjects().description
+    XCTAssertTrue(description.contains("name"))
+    XCTAssertTrue(description.contains("Mary"))
+    XCTAssertTrue(description.contains("age"))
+    XCTAssertTrue(description.contains("24"))
+    XCTAssertTrue(description.contains("912 objects skipped"))
+}
+
+/// index(of:) on results of hired employees, as queried, sorted or all: the position of each, NSNotFound for one not matching or unmanaged, and refusals for an object of another class and a deleted one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testIndexOfObject
+func testObjcResultsIndexOfObject() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let po1 = EmployeeObject.create(in: realm, withValue: ["name": "Joe", "age": 40, "hired": true]) as! EmployeeObject
+    let po2 = EmployeeObject.create(in: realm, withValue: ["name": "John", "age": 30, "hired": false]) as! EmployeeObject
+    let po3 = EmployeeObject.create(in: realm, withValue: ["name": "Jill", "age": 25, "hired": true]) as! EmployeeObject
+    let so = StringObject.create(in: realm, withValue: [""])
+    let deletedObject = StringObject.create(in: realm, withValue: [""])
+    realm.delete(deletedObject)
+    try realm.commitWriteTransaction()
+    let unmanaged = EmployeeObject()
+    var results = EmployeeObject.objects(where: "hired = YES")
+    for pass in 0..<2 {
+        if pass == 1 { _ = results.lastObject() }
+        XCTAssertEqual(results.index(of: po1), 0)
+        XCTAssertEqual(results.index(of: po3), 1)
+        XCTAssertEqual(results.index(of: po2), NSNotFound)
+        XCTAssertEqual(results.index(of: unmanaged), NSNotFound)
+        assertThrows(results.index(of: so), reason: "Object of type 'StringObject' does not match")
+        assertThrows(results.index(of: so), reason: "type 'EmployeeObject'")
+        assertThrows(results.index(of: deletedObject), reason: "Object has been deleted or invalidated")
+    }
+    results = EmployeeObject.objects(where: "hired = YES").sortedResults(usingKeyPath: "age", ascending: true)
+    XCTAssertEqual(results.index(of: po1), 1)
+    XCTAssertEqual(results.index(of: po3), 0)
+    XCTAssertEqual(results.index(of: po2), NSNotFound)
+    XCTAssertEqual(results.index(of: unmanaged), NSNotFound)
+    assertThrows(results.index(of: so), reason: "Object of type 'StringObject' does not match")
+    assertThrows(results.index(of: deletedObject), reason: "Object has been deleted or invalidated")
+    results = EmployeeObject.allObjects()
+    XCTAssertEqual(results.index(of: po1), 0)
+    XCTAssertEqual(results.index(of: po2), 1)
+    XCTAssertEqual(results.index(of: po3), 2)
+    XCTAssertEqual(results.index(of: unmanaged), NSNotFound)
+    assertThrows(results.index(of: so), reason: "Object of type 'StringObject' does not match")
+    assertThrows(results.index(of: deletedObject), reason: "Object has been deleted or invalidated")
+}
+
+/// Freezing results gives another object; freezing frozen results gives the same one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testFreezingFrozenObjectReturnsSelf
+func testObjcFreezingFrozenResults() throws {
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        for i in 0..<3 { IntObject.createInDefaultRealm(withValue: [i]) }
+    }
+    let results = IntObject.allObjects()
+    let frozen = results.freeze() as! RLMResults<IntObject>
+    XCTAssertFalse(results === frozen)
+    XCTAssertFalse((results.freeze() as! RLMResults<IntObject>) === frozen)
+    XCTAssertTrue(frozen === (frozen.freeze() as! RLMResults<IntObject>))
+}
+
+/// Frozen results refuse a notification block.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testObserveFrozenResults
+func testObjcObserveFrozenResults() throws {
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        for i in 0..<3 { IntObject.createInDefaultRealm(withValue: [i]) }
+    }
+    let frozen = IntObject.allObjects().freeze() as! RLMResults<IntObject>
+    assertThrows(frozen.addNotificationBlock { _, _, _ in },
+                 reason: "Frozen Realms do not change and do not have change notifications.")
+}
+
+/// A query on frozen results gives the matching frozen values.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testQueryFrozenResults
+func testObjcQueryFrozenResults() throws {
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        for i in 0..<3 { IntObject.createInDefaultRealm(withValue: [i]) }
+    }
+    let frozen = IntObject.allObjects().freeze() as! RLMResults<IntObject>
+    XCTAssertEqual(frozen.objects(where: "intCol > 0").value(forKey: "intCol") as! [Int], [1, 2])
+}
+
+/// Frozen results do not see an object created afterwards, neither in their count nor in a query.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testFrozenResultsDoNotUpdate
+func testObjcFrozenResultsDoNotUpdate() throws {
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        for i in 0..<3 { IntObject.createInDefaultRealm(withValue: [i]) }
+    }
+    let frozen = IntObject.allObjects().freeze() as! RLMResults<IntObject>
+    try realm.transaction {
+        IntObject.createInDefaultRealm(withValue: [3])
+    }
+    XCTAssertEqual(frozen.count, 3)
+    XCTAssertEqual(frozen.objects(where: "intCol = 3").count, 0)
+}
+
+/// Queries on a dog's owners, evaluated or not, stay valid after the dog is deleted: they are empty, with no first object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testResultsDependingOnDeletedTableView
+func testObjcResultsOnOwnersOfDeletedDog() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dog = DogObject.createInDefaultRealm(withValue: ["Fido", 3]) as! DogObject
+    OwnerObject.createInDefaultRealm(withValue: ["John", dog])
+    try realm.commitWriteTransaction()
+    let results = dog.owners!.objects(where: "name != 'Not a real name'")
+    _ = results.firstObject()
+    let unevaluatedResults = dog.owners!.objects(where: "name != 'Not a real name'")
+    realm.beginWriteTransaction()
+    realm.delete(dog)
+    try realm.commitWriteTransaction()
+    XCTAssertFalse(results.isInvalidated)
+    XCTAssertFalse(unevaluatedResults.isInvalidated)
+    XCTAssertEqual(results.count, 0)
+    XCTAssertEqual(unevaluatedResults.count, 0)
+    XCTAssertNil(results.firstObject())
+    XCTAssertNil(unevaluatedResults.firstObject())
+}
+
+/// Results of dogs queried through their owners follow an owner's rename: empty before, the dog after, and their block is called with a change.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testResultsDependingOnLinkingObjects
+func testObjcResultsThroughOwners() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dog = DogObject.createInDefaultRealm(withValue: ["Fido", 3]) as! DogObject
+    let owner = OwnerObject.createInDefaultRealm(withValue: ["John", dog]) as! OwnerObject
+    try realm.commitWriteTransaction()
+    let results = DogObject.objects(where: "ANY owners.name == 'James'")
+    var changed = false
+    let token = results.addNotificationBlock { _, change, _ in
+        if change != nil { changed = true }
+    }
+    realm.refresh()
+    XCTAssertEqual(results.count, 0)
+    XCTAssertNil(results.firstObject())
+    realm.beginWriteTransaction()
+    owner.name = "James"
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(results.count, 1)
+    XCTAssertEqual(dog.dogName, (results.firstObject() as! DogObject).dogName)
+    realm.refresh()
+    XCTAssertTrue(changed)
+    token.invalidate()
+}

@@ -16,7 +16,7 @@ func testObjcArrayReading() throws {
     XCTAssertFalse(dogs.isInvalidated)
     XCTAssertEqual(dogs.object(at: 1).name, "Ash")
     XCTAssertEqual(dogs[2].name, "Fido")
-    XCTAssertEqual(dogs.indexOfObject(dogs[1]), 1)
+    XCTAssertEqual(dogs.index(of: dogs[1]), 1)
     XCTAssertEqual(dogs.indexOfObject(where: "age > %@", args: getVaList([4])), 1)
     XCTAssertEqual(dogs.objects(where: "color == %@", args: getVaList(["red"])).count, 2)
     XCTAssertEqual((dogs.value(forKey: "name") as! [String]), ["Rex", "Ash", "Fido"])

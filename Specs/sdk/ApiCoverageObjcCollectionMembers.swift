@@ -26,7 +26,7 @@ func testRLMCollectionReadingList() throws {
     XCTAssertEqual((dogs[2] as! Dog).name, "Fido")
     XCTAssertEqual((dogs.firstObject() as! Dog).name, "Rex")
     XCTAssertEqual((dogs.lastObject() as! Dog).name, "Fido")
-    XCTAssertEqual(dogs.indexOfObject(vera.dogs[1]), 1)
+    XCTAssertEqual(dogs.index(of: vera.dogs[1]), 1)
     XCTAssertEqual(dogs.indexOfObject(where: "age > %@", 4), 1)
     XCTAssertEqual(dogs.indexOfObject(where: "age > %@", args: getVaList([6])), 2)
     XCTAssertEqual(dogs.indexOfObject(with: NSPredicate(format: "name == %@", "Fido")), 2)
@@ -131,7 +131,7 @@ func testRLMResultsQueries() throws {
         realm.add(Dog(value: ["name": "Ash", "age": 5, "color": "grey"]))
     }
     let dogs = ObjectiveCSupport.convert(object: realm.objects(Dog.self).sorted(byKeyPath: "name"))
-    XCTAssertEqual(dogs.indexOfObject(rex), 2)
+    XCTAssertEqual(dogs.index(of: rex), 2)
     XCTAssertEqual(dogs.indexOfObject(where: "age == %@", 9), 1)
     XCTAssertEqual(dogs.indexOfObject(where: "age == %@", args: getVaList([5])), 0)
     XCTAssertEqual(dogs.indexOfObject(where: "age == %@", args: getVaList([42])), NSNotFound)

@@ -49,7 +49,7 @@ func testObjcResultsQueries() throws {
     XCTAssertEqual(all.objects(where: "age > %@", 4).count, 2)
     XCTAssertEqual(all.objects(where: "age > %@ AND color == %@", args: getVaList([4, "red"])).count, 1)
     XCTAssertEqual(all.objects(with: NSPredicate(format: "color == %@", "grey")).firstObject()?.name, "Ash")
-    XCTAssertEqual(all.indexOfObject(rex), 2)
+    XCTAssertEqual(all.index(of: rex), 2)
     XCTAssertEqual(all.indexOfObject(where: "age == %@", 9), 1)
     XCTAssertEqual(all.indexOfObject(where: "age == %@", args: getVaList([5])), 0)
     XCTAssertEqual(all.indexOfObject(where: "age == %@", args: getVaList([42])), NSNotFound)

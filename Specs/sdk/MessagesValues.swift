@@ -3,7 +3,7 @@
 // The SDK's words for primary keys, indices, unknown and read-only
 // properties, aggregates, notifications, map keys and object input
 // (exceptions.md PK1, PK2, PK3, PK4, IX1, IX2, IX2m, IX2r, EM1, UP1, UP4,
-// UP5, RO2, AG1, AG2, AG3, UP3, NT1, MK1, MK2, MV4, TY1, TY6, TY13).
+// UP5, RO2, AG1, AG2, AG3, UP3, NT1, MK1, MK2, MV2, MV3, MV4, TY1, TY6, TY13).
 
 // Dogs in an unmanaged set and map, for the element class check.
 class Kennel: Object {
@@ -195,6 +195,23 @@ func testObjectInputMessages() throws {
                      reason: "Invalid value '5' of type '__NSCFNumber' for 'string' property 'Dog.name'.")
         assertThrows(realm.create(DogToy.self, value: ["Ball", "extra"]), .typeMismatch,
                      reason: "Invalid array input: more values (2) than properties (1).")
+    }
+}
+
+/// Object input read by key: NSNull as an object's whole value is refused as
+/// nil, and a string or an object of another class as lacking the first key
+/// the class reads; an object that has every key is copied.
+/// - section: sdk-messages
+/// - claims: sdk.messages.object-input-keys
+func testObjectInputByKeyMessages() throws {
+    assertThrows(Dog(value: NSNull()), .missingValue, reason: "Must provide a non-nil value.")
+    let realm = try Realm()
+    try realm.write {
+        assertThrows(realm.create(Dog.self, value: NSNull()), .missingValue, reason: "Must provide a non-nil value.")
+        assertThrows(realm.create(Dog.self, value: "Rex"), .missingValue,
+                     reason: "Invalid value 'Rex' to initialize object of type 'Dog': missing key 'name'")
+        assertThrows(realm.create(Dog.self, value: DogToy(value: ["Ball"])), .missingValue, reason: "to initialize object of type 'Dog': missing key 'age'")
+        XCTAssertEqual(realm.create(DogToy.self, value: Dog(value: ["name": "Rex"])).name, "Rex")
     }
 }
 

@@ -47,17 +47,31 @@ struct UnmanagedInitTests {
         #expect(outcome.status == .passed, "\(outcome)")
     }
 
-    @Test("init(value:) refuses a wrong-class object, a string for a link or a list, and a set for an AnyRealmValue")
+    @Test("init(value:) refuses an object lacking the link class's keys, a string for a link or a list, and a set for an AnyRealmValue")
     func refusals() {
         let outcome = run("""
         func testRefusals() throws {
             assertThrows(Holder(value: ["toy": "invalid"]), .typeMismatch)
-            assertThrows(Holder(value: ["toy": Dog()]), .typeMismatch)
-            assertThrows(Holder(value: ["toys": [Dog()]]), .typeMismatch)
+            assertThrows(Holder(value: ["toy": DogOwnerLink()]), .missingValue)
+            assertThrows(Holder(value: ["toys": [DogOwnerLink()]]), .missingValue)
             assertThrows(Holder(value: ["toys": "invalid"]), .typeMismatch)
             assertThrows(Holder(value: ["byName": ["a": "invalid"]]), .typeMismatch)
             assertThrows(Holder(value: ["any": MutableSet<String>()]), .typeMismatch)
             XCTAssertEqual(Holder(value: ["toy": DogToy(), "toys": [["a"]], "byName": ["a": nil]]).toys.count, 1)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
+
+    @Test("init(value:) copies an object of another class that has the link class's keys into a new one of that class")
+    func otherClassCopied() {
+        let outcome = run("""
+        func testCopied() throws {
+            let dog = Dog(value: ["name": "Rex", "age": 3])
+            let holder = Holder(value: ["toy": dog, "toys": [dog]])
+            XCTAssertEqual(holder.toy?.name, "Rex")
+            XCTAssertEqual(holder.toys[0].name, "Rex")
+            XCTAssertTrue(holder.toy is DogToy)
         }
         """)
         #expect(outcome.status == .passed, "\(outcome)")
