@@ -17,7 +17,7 @@ func testIndexOf() throws {
     XCTAssertEqual(vera.dogs.index(of: birch), 1)
 }
 
-/// index(of:) finds nothing (NSNotFound; nil in Swift) for a dog that is stored but not in the list.
+/// index(of:) answers NSNotFound for a dog that is stored but not in the list.
 /// - section: querying
 /// - claims: rlmarray.index-of.not-found
 func testIndexOfAbsent() throws {
@@ -31,7 +31,7 @@ func testIndexOfAbsent() throws {
         realm.add(outsider)
     }
     XCTAssertNil(vera.dogs.index(of: outsider))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: vera.dogs).indexOfObject(outsider), NSNotFound)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: vera.dogs).index(of: outsider), NSNotFound)
 }
 
 /// indexOfObject(where:) and indexOfObject(with:) give the first dog matching the predicate.
