@@ -121,6 +121,7 @@ check-layering:
 # against the scenarios are checked by `realmspec coverage` in check-coverage.
 check-ledger:
 	python3 scripts/sdk-ledger.py check
+	python3 scripts/test_sdk_ledger.py
 
 # Every registered engine, with its expectations (postgres on the throwaway server).
 check-engines: build

@@ -10,7 +10,8 @@
         Rewrites the ledger's list of methods from the files, keeping what each
         existing entry says (status, reason, part left out, instantiations covered).
 
-One entry per declaring class and test method. `runs-in` names the classes that
+One entry per declaring class and test method; a method inside `#if 0` is
+never compiled, so it is no test of the suite and has no entry. `runs-in` names the classes that
 run the method: the class itself and every subclass the same file declares (the
 SDK's suites rerun a base class's methods for each kind of collection), and for
 a generic class the instantiations its file spells out (`PrimitiveListTests<OF, Int?>`).
@@ -60,10 +61,34 @@ def strip_code(text):
     return "".join(out)
 
 
+def drop_disabled(code):
+    """The code with every `#if 0` … `#endif` block blanked (lines kept): the
+    compiler never sees those methods, so the suite never runs them."""
+    out, skipping, nested = [], False, 0
+    for line in code.split("\n"):
+        directive = line.strip()
+        if skipping:
+            if directive.startswith("#if"):
+                nested += 1
+            elif directive.startswith("#endif"):
+                if nested == 0:
+                    skipping = False
+                else:
+                    nested -= 1
+            out.append("")
+            continue
+        if re.match(r"#if\s+0\b", directive):
+            skipping, nested = True, 0
+            out.append("")
+            continue
+        out.append(line)
+    return "\n".join(out)
+
+
 def swift_methods(path):
     """[(class, method)] in file order, {class: base}, {class: [instantiation]}."""
     text = open(path, encoding="utf-8", errors="replace").read()
-    code = strip_code(text)
+    code = drop_disabled(strip_code(text))
     methods, bases, generic = [], {}, set()
     stack = []  # (class name or None, depth at which it opened)
     depth = 0
@@ -103,7 +128,7 @@ def swift_methods(path):
 
 def objc_methods(path):
     text = open(path, encoding="utf-8", errors="replace").read()
-    code = strip_code(text)
+    code = drop_disabled(strip_code(text))
     methods, bases = [], {}
     current = None
     for line in code.split("\n"):
