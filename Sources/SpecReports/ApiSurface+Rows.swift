@@ -779,6 +779,6 @@ extension ApiSurface {
             .init(type: "RLMDictionary", id: "addNotificationBlock:… (4)", signature: "- addNotificationBlock:…"),
             .init(type: "RLMDictionary", id: "freeze", signature: "- freeze"),
             .init(type: "RLMDictionary", id: "thaw", signature: "- thaw"),
-        ], aliases: [:], statedCount: 37),
+        ], aliases: [:], statedCount: 38),
     ]
 }
