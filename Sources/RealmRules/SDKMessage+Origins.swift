@@ -1,12 +1,12 @@
 // The SDK members each row of exceptions.md is raised from, for the rows
-// whose text another row shares (the IX2 family, UM8 and Q2, the PK2
-// family): the text alone cannot tell them apart, the member that raised
+// whose text another row shares (the IX2 family, UM1 and UM3, UM8 and Q2,
+// the PK2 family): the text alone cannot tell them apart, the member that raised
 // it can. Each origin is a member as `Type.name`, without its labels
 // (`List.subscript` stands for `List.subscript(_:)` and
 // `List.subscript(bounds:)`), drawn from the row's "Trigger" column.
 // Rows that share both text and member (TX3 and FZ2b) are told apart by the
 // error kind the assertion states beside the text.
-// Related SDK sections: sdk-messages (exceptions.md §5 IX2-IX2m, §6 PK2-PK2o, UM8, Q2, TX3, FZ2b).
+// Related SDK sections: sdk-messages (exceptions.md §5 IX2-IX2m, §6 PK2-PK2o, UM1, UM3, UM8, Q2, TX3, FZ2b).
 
 extension SDKMessage {
     /// The members this row is raised from (`Type.name`), or nil for a row
@@ -23,6 +23,8 @@ extension SDKMessage {
         case .um8: ["List.filter", "List.where", "List.sorted", "List.distinct", "List.freeze", "List.thaw", "List.sectioned",
                     "RLMArray.objects", "RLMArray.sortedResults", "RLMArray.distinctResults", "RLMArray.freeze", "RLMArray.thaw"]
         case .q2: ["List.filter", "List.where", "MutableSet.filter", "MutableSet.where", "Map.filter", "Map.where"]
+        case .um1: ["Object.freeze", "EmbeddedObject.freeze"]
+        case .um3: ["Realm.freeze", "Realm.thaw", "RLMObject.freeze", "RLMObject.thaw", "RLMEmbeddedObject.freeze", "RLMEmbeddedObject.thaw"]
         case .pk2: ["Realm.add", "Realm.create", "RLMRealm.addOrUpdate", "RLMObject.createOrUpdate"]
         case .pk2c: ["Realm.create", "RLMObject.createOrUpdate", "RLMObject.createOrUpdateModified",
                      "RLMObject.createOrUpdateInDefaultRealm", "RLMObject.createOrUpdateModifiedInDefaultRealm"]

@@ -45,7 +45,6 @@ func testReadIdThenUpdate() async throws {
 
 /// An asynchronous upsert with an unknown id inserts a new todo.
 /// - section: update-an-object-asynchronously
-/// - claims: update.async.upsert-modified
 @MainActor
 func testAsyncUpsertInsertsNewTodo() async throws {
     let realm = try await Realm()

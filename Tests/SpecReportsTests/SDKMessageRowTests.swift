@@ -154,6 +154,15 @@ struct SharedTextTests {
         #expect(wrong.contains("TY1") && !wrong.contains("MV5"), "\(wrong)")
     }
 
+    @Test("freeze() of an unmanaged Object credits UM1, not UM3, the realm's and Objective-C path with the same text")
+    func freezeUnmanaged() {
+        let text = "Unmanaged objects cannot be frozen."
+        let object = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: text, members: ["Object.freeze()"])])
+        #expect(object.contains("UM1") && !object.contains("UM3"), "\(object)")
+        let realm = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: text, members: ["Realm.freeze(_:)"])])
+        #expect(realm.contains("UM3") && !realm.contains("UM1"), "\(realm)")
+    }
+
     @Test("filter on an unmanaged List credits UM8 and Q2; sorted credits UM8 only")
     func unmanagedQueries() {
         let text = "This method may only be called on RLMArray instances retrieved from an RLMRealm"
