@@ -51,13 +51,15 @@ public struct ScenarioApiUsage: Hashable, Sendable, Codable {
     /// Per reason (same order as `reasons`), the error kind the same
     /// `assertThrows` asserts (`frozen` in `assertThrows(x, .frozen, reason: …)`), or nil.
     public var reasonKinds: [String?] = []
+    /// Per reason (same order as `reasons`), the line of the `assertThrows` that asserts it.
+    public var reasonLines: [Int] = []
 
     package init(members: [ApiUse] = [], reasons: [String] = [], checked: [ApiUse] = [],
                  results: [ApiUse] = [], refusals: [ApiUse] = [], reasonMembers: [[String]] = [],
-                 reasonKinds: [String?] = []) {
+                 reasonKinds: [String?] = [], reasonLines: [Int] = []) {
         self.members = members; self.reasons = reasons; self.checked = checked
         self.results = results; self.refusals = refusals; self.reasonMembers = reasonMembers
-        self.reasonKinds = reasonKinds
+        self.reasonKinds = reasonKinds; self.reasonLines = reasonLines
     }
 
     /// The ids of the members that earn credit for a claim about a result

@@ -108,6 +108,7 @@ extension Interpreter {
             if a.label == "reason" { reason = try render(v) } else if case .enumCase(let k, _) = v { expectedKind = k }
         }
         let wanted = expectedKind.map { "'\($0)'" } ?? reason.map { "reason \"\($0)\"" } ?? "of any kind"
+        raisedIndexRow = nil
         do {
             _ = try eval(first.value, env)
         } catch Interrupt.realm(let e, let loc) {
@@ -119,6 +120,8 @@ extension Interpreter {
             } else if let reason, !e.message.contains(reason) {
                 fail("assertThrows", source, "expected a reason containing \"\(reason)\" but got '\(e.kind.rawValue)': \(e.message)",
                      expected: reason, actual: e.message)
+            } else if reason != nil {
+                noteRaised(e)
             }
             return
         } catch Interrupt.thrown(let v, _) {

@@ -100,7 +100,7 @@ extension Interpreter {
         guard let ref = c.ref else {
             try Self.checkNotNegative(index)
             try checkUnmanagedClass(c, values)
-            guard index <= c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count + 1), nil) }
+            guard index <= c.items.count else { throw outOfBounds(.ix2, index, c.items.count + 1) }
             c.items.insert(contentsOf: values, at: index)
             return
         }
@@ -111,7 +111,7 @@ extension Interpreter {
     func listRemove(_ c: CollectionHandle, at index: Int) throws -> RValue {
         guard let ref = c.ref else {
             try Self.checkNotNegative(index)
-            guard index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
+            guard index < c.items.count else { throw outOfBounds(.ix2, index, c.items.count) }
             return c.items.remove(at: index)
         }
         // The element is read first, for the return value; when that read
@@ -153,7 +153,7 @@ extension Interpreter {
     func listReplace(_ c: CollectionHandle, at index: Int, with v: RValue) throws {
         guard let ref = c.ref else {
             try Self.checkNotNegative(index)
-            guard index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
+            guard index < c.items.count else { throw outOfBounds(.ix2, index, c.items.count) }
             c.items[index] = v
             return
         }
@@ -167,7 +167,7 @@ extension Interpreter {
             try Self.checkNotNegative(to)
             // The source is checked first, then the destination, as a managed list checks them.
             for index in [from, to] where index >= c.items.count {
-                throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil)
+                throw outOfBounds(.ix2, index, c.items.count)
             }
             c.items.insert(c.items.remove(at: from), at: to)
             return
@@ -180,7 +180,7 @@ extension Interpreter {
             try Self.checkNotNegative(x, "index1")
             try Self.checkNotNegative(y, "index2")
             for index in [x, y] where index >= c.items.count {
-                throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil)
+                throw outOfBounds(.ix2, index, c.items.count)
             }
             c.items.swapAt(x, y)
             return
@@ -249,7 +249,7 @@ extension Interpreter {
             // The SDK removes up to the end and then fails at the lower bound;
             // outside a write its first removal fails instead.
             if c.ref != nil && !inWrite { try listRemoveDiscarding(c, at: range.lower) }
-            throw Interrupt.realm(Rule.outOfBounds(range.lower, range.lower), nil)
+            throw outOfBounds(c.ref == nil ? .ix2 : .ix2m, range.lower, range.lower)
         }
         if removals == 0 && range.lower > n {
             try listInsert(c, values, at: range.lower)

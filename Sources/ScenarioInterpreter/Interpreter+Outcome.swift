@@ -33,6 +33,6 @@ extension Interpreter {
     }
 
     private func outcome(_ status: ScenarioOutcome.Status, _ error: ScenarioError? = nil) -> ScenarioOutcome {
-        ScenarioOutcome(status: status, failures: failures, error: error, output: output)
+        ScenarioOutcome(status: status, failures: failures, error: error, output: output, raisedRows: raisedRows)
     }
 }

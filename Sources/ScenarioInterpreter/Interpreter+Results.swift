@@ -176,7 +176,7 @@ extension Interpreter {
         }
         guard let ref = c.ref else {
             guard index >= 0 else { throw Interrupt.realm(Rule.negativeIndex(), nil) }
-            guard index < c.items.count else { throw Interrupt.realm(Rule.outOfBounds(index, c.items.count), nil) }
+            guard index < c.items.count else { throw outOfBounds(c.kind == .set ? .ix2s : .ix2, index, c.items.count) }
             return c.items[index]
         }
         return element(try readValue(.element(ref, index: index)), of: c)

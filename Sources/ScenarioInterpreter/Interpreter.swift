@@ -47,6 +47,14 @@ package final class Interpreter {
     var generated: Int = 0
     /// Where the assertion being evaluated is written.
     var assertionLocation: SourceLocation?
+    /// The row of exceptions.md the last index past the end raised (IX2 on an
+    /// unmanaged List, IX2s on an unmanaged MutableSet, IX2r from a managed
+    /// List's replace, IX2m from any other managed collection): the rows say
+    /// the same words from the same members, and only the state the call ran
+    /// in tells them apart (`Interpreter+RaisedRows.swift`).
+    var raisedIndexRow: SDKMessage?
+    /// The rows `assertThrows(…, reason:)` saw raised, by the assertion's line.
+    var raisedRows: [RaisedRow] = []
     /// Closure calls in progress, bounded so runaway recursion ends as an error, not a crash.
     var callDepth = 0
     static let maximumCallDepth = 200
@@ -90,6 +98,7 @@ package final class Interpreter {
             reply = try engine.perform(call)
             try replies.check(reply, to: call)
         } catch {
+            if error.kind == .indexOutOfBounds { noteManagedIndexError(of: call) }
             throw error.kind == .engineFailure ? Interrupt.engine(error, nil) : Interrupt.realm(error, nil)
         }
         switch call {

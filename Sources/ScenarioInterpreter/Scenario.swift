@@ -115,8 +115,12 @@ public struct ScenarioOutcome: Hashable, Sendable, Codable {
     public var error: ScenarioError?
     /// What `print` wrote.
     public var output: String
-    public init(status: Status, failures: [AssertionFailure] = [], error: ScenarioError? = nil, output: String = "") {
-        self.status = status; self.failures = failures; self.error = error; self.output = output
+    /// The rows of exceptions.md that passing `assertThrows(…, reason:)`
+    /// saw raised, where the text alone cannot tell (`Interpreter+RaisedRows.swift`).
+    public var raisedRows: [RaisedRow]
+    public init(status: Status, failures: [AssertionFailure] = [], error: ScenarioError? = nil, output: String = "",
+                raisedRows: [RaisedRow] = []) {
+        self.status = status; self.failures = failures; self.error = error; self.output = output; self.raisedRows = raisedRows
     }
 }
 

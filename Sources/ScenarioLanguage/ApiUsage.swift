@@ -20,6 +20,8 @@ struct ApiUsageRecorder {
     var reasonSites: [Int] = []
     /// Per reason, the error kind its `assertThrows` asserts beside it (nil: none).
     var reasonKinds: [String?] = []
+    /// Per reason, the line of the `assertThrows` that asserts it.
+    var reasonLines: [Int] = []
     /// Names bound to a constant text (`let text = "…"`), for a reason given by name.
     var strings: [String: String] = [:]
     /// Names bound by `let` to an array literal, with the literal: a later
@@ -174,6 +176,7 @@ extension Compiler {
         apiUsage.reasons.append(text)
         apiUsage.reasonKinds.append(kind)
         apiUsage.reasonSites.append(assertion.positionAfterSkippingLeadingTrivia.utf8Offset)
+        apiUsage.reasonLines.append(location(assertion).line)
     }
 
     /// `let text = "…"` (or `"…" + other`): remembered for a later `reason: text`.
@@ -194,6 +197,6 @@ extension Compiler {
         let reasonMembers = apiUsage.reasonSites.map { site in (sites[site] ?? []).map(\.id).sorted() }
         return ScenarioApiUsage(members: members, reasons: apiUsage.reasons, checked: checkedApiUses(),
                                 results: resultApiUses(), refusals: refusalApiUses(), reasonMembers: reasonMembers,
-                                 reasonKinds: apiUsage.reasonKinds)
+                                 reasonKinds: apiUsage.reasonKinds, reasonLines: apiUsage.reasonLines)
     }
 }

@@ -9,7 +9,7 @@
 // Related SDK sections: sdk-api, sdk-messages (api-surface.md, exceptions.md).
 
 public import ScenarioAPI
-internal import SpecRunModel
+public import SpecRunModel
 
 /// API and message coverage of a corpus.
 public struct ApiCoverage: Hashable, Sendable, Codable {
@@ -61,9 +61,11 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
     ///     `assertThrows` expression calls.
     ///   - messages: the message catalogue.
     ///   - outOfScope: members the project leaves out, per type and id, with the reason.
+    ///   - reasons: the asserted reasons, with the rows each was seen to raise
+    ///     (`ScenarioSummary.assertedReasons`); by default the usages' own, seen to raise nothing.
     public static func compute(surface: [ApiSurfaceType], usages: some Sequence<ScenarioApiUsage>,
                                messages: [SDKMessageRow],
-                               outOfScope: [String: [String: String]]) -> ApiCoverage {
+                               outOfScope: [String: [String: String]], reasons given: [AssertedReason]? = nil) -> ApiCoverage {
         var exercised: [String: Set<String>] = [:]
         var checkedRows: [String: Set<String>] = [:]
         var unresolved = Set<String>()
@@ -74,6 +76,7 @@ public struct ApiCoverage: Hashable, Sendable, Codable {
             uses += usage.members.map { ($0, checked.contains($0)) }
             reasons += AssertedReason.all(of: usage)
         }
+        if let given { reasons = given }
         for (use, checked) in uses {
             guard let typeName = use.creditedType, let row = use.row?.id else { continue }
             guard let type = surface.first(where: { $0.name == typeName }) else { unresolved.insert("\(typeName) \(row)"); continue }

@@ -130,7 +130,8 @@ public enum CoveragePages {
     /// The SDK's API and messages the scenarios exercise (api-surface.md, exceptions.md).
     static func apiCoverage(_ inputs: ReportInputs) -> ApiCoverage {
         ApiCoverage.compute(surface: ApiSurface.types, usages: inputs.summaries.compactMap(\.apiUsage),
-                            messages: SDKMessageRow.catalogue, outOfScope: inputs.outOfScope)
+                            messages: SDKMessageRow.catalogue, outOfScope: inputs.outOfScope,
+                            reasons: inputs.summaries.flatMap(\.assertedReasons))
     }
 
     /// Renders the coverage pages and writes each atomically.

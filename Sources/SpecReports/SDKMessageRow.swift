@@ -19,15 +19,22 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
     /// The error kinds the row is raised with, for a row whose text and
     /// member another row shares (TX3 and FZ2b); nil for any other row.
     public var raisedAs: [String]?
+    /// Whether only the state a call ran in tells the row from others with
+    /// its text and members (the IX2 family): an assertion credits it only
+    /// when it was seen to raise it (`AssertedReason.raised`).
+    public var toldApartWhenRaised: Bool
 
-    public init(id: String, templates: [String], inScope: Bool, raisedBy: [String]? = nil, raisedAs: [String]? = nil) {
+    public init(id: String, templates: [String], inScope: Bool, raisedBy: [String]? = nil, raisedAs: [String]? = nil,
+                toldApartWhenRaised: Bool = false) {
         self.id = id; self.templates = templates; self.inScope = inScope; self.raisedBy = raisedBy; self.raisedAs = raisedAs
+        self.toldApartWhenRaised = toldApartWhenRaised
     }
 
     /// Whether an asserted reason's `assertThrows` expression calls a member this row is raised from
     /// (always, for a row without origins), and asserts a kind the row is raised with (always, for a
     /// row without kinds).
     func isRaised(by reason: AssertedReason) -> Bool {
+        if toldApartWhenRaised, reason.raised?.contains(id) != true { return false }
         if let raisedAs, reason.kind.map(raisedAs.contains) != true { return false }
         guard let raisedBy else { return true }
         return reason.members.contains { raisedBy.contains(SDKMessage.origin(ofMember: $0)) }
@@ -60,16 +67,28 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
     /// raised with (`raisedAs`), each is checked only by a reason asserted
     /// with one of its kinds: `assertThrows(frozenDog["name"] = "x", .frozen,
     /// reason: …)` checks FZ2b, not TX3, and the same text asserted without a
-    /// kind checks neither.
+    /// kind checks neither. Rows that share text and member and differ by the
+    /// state the call ran in (`toldApartWhenRaised`) are each checked only by
+    /// a reason seen to raise it: an index past the end of an unmanaged List
+    /// checks IX2, of a managed one IX2m.
     public static func checkedIds(_ rows: [SDKMessageRow], by reasons: some Sequence<AssertedReason>) -> Set<String> {
         var out = Set<String>()
         for reason in Set(reasons) {
             let matches = rows.compactMap { row in row.specificity(of: reason.text).map { (row, $0) } }
             guard let best = matches.map(\.1).max() else { continue }
             let tied = matches.filter { $0.1 == best }.map(\.0)
-            for row in tied where (tied.count == 1 && row.raisedAs == nil) || row.isRaised(by: reason) { out.insert(row.id) }
+            for row in tied where (tied.count == 1 && row.raisedAs == nil && !row.toldApartWhenRaised) || row.isRaised(by: reason) {
+                out.insert(row.id)
+            }
         }
         return out
+    }
+
+    /// Whether any of the reasons matches, in full, a row that only the
+    /// state of the call tells apart: the scenario must be run to credit it.
+    public static func needRaisedRows(_ rows: [SDKMessageRow], _ reasons: some Sequence<AssertedReason>) -> Bool {
+        let told = rows.filter(\.toldApartWhenRaised)
+        return reasons.contains { reason in told.contains { $0.isChecked(by: reason.text) } }
     }
 
     /// The rows reason texts check, with no member known behind them: a row
@@ -87,6 +106,6 @@ extension SDKMessageRow {
     /// per message, in the catalogue's order.
     public static var catalogue: [SDKMessageRow] {
         SDKMessage.allCases.map { SDKMessageRow(id: $0.rawValue, templates: $0.templates, inScope: $0.isInScope, raisedBy: $0.raisedBy,
-                                        raisedAs: $0.raisedAs) }
+                                        raisedAs: $0.raisedAs, toldApartWhenRaised: $0.isToldApartWhenRaised) }
     }
 }

@@ -31,9 +31,22 @@ public struct ScenarioSummary: Hashable, Sendable, Codable {
     /// (each with the api-surface.md row it credits), those it checks, and the
     /// reasons it asserts. Nil when not recorded, which earns no credit.
     public var apiUsage: ScenarioApiUsage?
+    /// The rows of exceptions.md its passing `assertThrows(…, reason:)` saw
+    /// raised on the reference engine, by the assertion's line, for the rows
+    /// whose text and member others share (IX2, IX2s, IX2r, IX2m). Nil when it
+    /// was not run for them, which credits none of those rows.
+    public var raisedRows: [Int: [String]]?
 
-    /// Each asserted reason with the members its `assertThrows` expression calls.
-    public var assertedReasons: [AssertedReason] { apiUsage.map(AssertedReason.all(of:)) ?? [] }
+    /// Each asserted reason with the members its `assertThrows` expression
+    /// calls, and the rows it was seen to raise.
+    public var assertedReasons: [AssertedReason] {
+        guard let apiUsage else { return [] }
+        return AssertedReason.all(of: apiUsage).map { reason in
+            var reason = reason
+            if let raisedRows { reason.raised = reason.line.flatMap { raisedRows[$0] } ?? [] }
+            return reason
+        }
+    }
     /// The ids of the SDK members that earn it credit for a claim about a
     /// result (`List.append(_:)`), checked through their value or change:
     /// it counts for such a claim it names only when this holds one of the claim's members.
@@ -86,9 +99,14 @@ public struct AssertedReason: Hashable, Sendable, Codable {
     public var members: [String]
     /// The error kind asserted with the reason (`frozen`), or nil when none is.
     public var kind: String?
+    /// The line of the `assertThrows`, when known.
+    public var line: Int?
+    /// The rows of exceptions.md it was seen to raise (`ScenarioSummary.raisedRows`),
+    /// or nil when it was not run for them.
+    public var raised: [String]?
 
-    public init(text: String, members: [String] = [], kind: String? = nil) {
-        self.text = text; self.members = members; self.kind = kind
+    public init(text: String, members: [String] = [], kind: String? = nil, line: Int? = nil, raised: [String]? = nil) {
+        self.text = text; self.members = members; self.kind = kind; self.line = line; self.raised = raised
     }
 }
 
@@ -98,7 +116,8 @@ extension AssertedReason {
     public static func all(of usage: ScenarioApiUsage) -> [AssertedReason] {
         usage.reasons.enumerated().map { i, text in
             AssertedReason(text: text, members: i < usage.reasonMembers.count ? usage.reasonMembers[i] : [],
-                           kind: i < usage.reasonKinds.count ? usage.reasonKinds[i] : nil)
+                           kind: i < usage.reasonKinds.count ? usage.reasonKinds[i] : nil,
+                           line: i < usage.reasonLines.count ? usage.reasonLines[i] : nil)
         }
     }
 }

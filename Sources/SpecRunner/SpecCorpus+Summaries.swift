@@ -16,6 +16,7 @@ extension SpecCorpus {
                                           name: planned.scenario.name, page: planned.page, section: planned.section,
                                           claims: meta.claims, sdk: meta.sdk, description: meta.description)
             summary.apiUsage = planned.scenario.apiUsage
+            summary.raisedRows = raisedRows?[planned.id]
             return summary
         }
     }

@@ -40,6 +40,9 @@ public struct SpecCorpus: Sendable {
     /// The SDK test ledger from `root/sdk-ledger.yaml`, when there is one.
     public var ledger: SDKLedger?
     public var files: [SpecFile] { didSet { relativeFiles = Self.relativePaths(of: files, root: root) } }
+    /// Per scenario id, the rows of exceptions.md its assertions were seen to
+    /// raise (`attributeRaisedRows(on:)`); nil until that has run.
+    public var raisedRows: [String: [Int: [String]]]?
     /// `files`' paths relative to `root`, worked out once: making a path
     /// standard asks the file system, and every run plans from these.
     private var relativeFiles: [String: String]

@@ -57,7 +57,7 @@ struct CoverageCommand: ParsableCommand {
 
     func run() throws {
         if let writeAPISurface { return try generate(writeAPISurface) }
-        let loaded = try corpus.loadCorpus()
+        let loaded = try corpus.loadCorpus().attributingRaisedRows()
         guard let catalog = loaded.catalog else {
             throw CLIError("no pages.yaml in the Specs root '\(loaded.root)'")
         }

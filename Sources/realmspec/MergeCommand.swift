@@ -68,7 +68,7 @@ struct MergeCommand: ParsableCommand {
         }
         try reports.prepare()
         let set = reports.reportSet(profile: junitProfile, sourceURL: sourceURL)
-        try attempt { () throws(ReportError) in try set.write(merged, inputs: corpus.reportInputs) }
+        try attempt { () throws(ReportError) in try set.write(merged, inputs: corpus.attributedReportInputs) }
         var regression = false
         if let compare {
             let older: RunRecord

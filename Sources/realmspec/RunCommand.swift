@@ -132,7 +132,7 @@ struct RunCommand: ParsableCommand {
         var reportError: Error?
         do {
             let set = reports.reportSet(junit: junit, profile: junitProfile, sourceURL: sourceURL)
-            try attempt { () throws(ReportError) in try set.write(record, inputs: loaded.reportInputs) }
+            try attempt { () throws(ReportError) in try set.write(record, inputs: loaded.attributedReportInputs) }
         } catch {
             reportError = error
         }
@@ -153,7 +153,7 @@ struct RunCommand: ParsableCommand {
     private func writeEmptyShard(_ run: SpecRun, corpus loaded: SpecCorpus) throws {
         let record = run.execute()
         let set = reports.reportSet(junit: junit, profile: junitProfile, sourceURL: sourceURL)
-        try attempt { () throws(ReportError) in try set.write(record, inputs: loaded.reportInputs) }
+        try attempt { () throws(ReportError) in try set.write(record, inputs: loaded.attributedReportInputs) }
         let unsharded = SpecRun(corpus: loaded, selection: ScenarioSelection(filter: filter, tags: tags), engines: [])
         let count = unsharded.plannedScenarios.count + unsharded.plannedBrokenFiles.count
         print("note: shard \(shard ?? "") is empty: none of the \(count) selected scenario\(count == 1 ? "" : "s") falls in it; "

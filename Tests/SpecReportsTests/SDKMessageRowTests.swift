@@ -110,13 +110,15 @@ struct SharedTextTests {
     static let catalogue = SDKMessageRow.catalogue
     static let pastEnd = "Index 3 is out of bounds (must be less than 3)."
 
-    @Test("an index past the end of a List credits IX2 and IX2m, never IX2s, the MutableSet row with the same text")
+    @Test("an index past the end credits the row raised, and only from a member that raises it: IX2s never from a List")
     func listIndex() {
-        let ids = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: Self.pastEnd, members: ["List.subscript(_:)"])])
+        let list = ["List.subscript(_:)"], set = ["MutableSet.subscript(_:)"]
+        let ids = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: Self.pastEnd, members: list, raised: ["IX2", "IX2m"])])
         #expect(ids.contains("IX2") && ids.contains("IX2m"), "\(ids)")
-        #expect(!ids.contains("IX2s"), "\(ids)")
-        let set = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: Self.pastEnd, members: ["MutableSet.subscript(_:)"])])
-        #expect(set.contains("IX2s") && !set.contains("IX2"), "\(set)")
+        let notSet = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: Self.pastEnd, members: list, raised: ["IX2s"])])
+        #expect(!notSet.contains("IX2s"), "\(notSet)")
+        let unmanagedSet = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: Self.pastEnd, members: set, raised: ["IX2s"])])
+        #expect(unmanagedSet.contains("IX2s") && !unmanagedSet.contains("IX2"), "\(unmanagedSet)")
     }
 
     @Test("the text alone, with no member behind it, credits none of the rows that share it")
@@ -169,5 +171,41 @@ struct SharedTextTests {
         #expect(SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: text, members: ["List.filter(_:_:)"])]).isSuperset(of: ["UM8", "Q2"]))
         let sorted = SDKMessageRow.checkedIds(Self.catalogue, by: [AssertedReason(text: text, members: ["List.sorted(byKeyPath:ascending:)"])])
         #expect(sorted.contains("UM8") && !sorted.contains("Q2"), "\(sorted)")
+    }
+}
+
+@Suite("Rows told apart only when raised")
+struct RaisedRowCreditTests {
+    static let text = "Index 3 is out of bounds (must be less than 1)."
+
+    @Test("an index past the end credits the row the run raised, and none without a run")
+    func creditByRaisedRow() {
+        let catalogue = SDKMessageRow.catalogue
+        let members = ["List.subscript(_:)"]
+        let unmanaged = SDKMessageRow.checkedIds(catalogue, by: [AssertedReason(text: Self.text, members: members, raised: ["IX2"])])
+        #expect(unmanaged.intersection(["IX2", "IX2m", "IX2r", "IX2s"]) == ["IX2"], "\(unmanaged)")
+        let managed = SDKMessageRow.checkedIds(catalogue, by: [AssertedReason(text: Self.text, members: members, raised: ["IX2m"])])
+        #expect(managed.intersection(["IX2", "IX2m", "IX2r", "IX2s"]) == ["IX2m"], "\(managed)")
+        let notRun = SDKMessageRow.checkedIds(catalogue, by: [AssertedReason(text: Self.text, members: members)])
+        #expect(notRun.isDisjoint(with: ["IX2", "IX2m", "IX2r", "IX2s"]), "\(notRun)")
+        // A row that was raised but is not among the members' rows is still not credited.
+        let elsewhere = SDKMessageRow.checkedIds(catalogue, by: [AssertedReason(text: Self.text, members: ["Realm.add(_:update:)"], raised: ["IX2m"])])
+        #expect(elsewhere.isDisjoint(with: ["IX2", "IX2m", "IX2r", "IX2s"]), "\(elsewhere)")
+    }
+
+    @Test("only reasons with a row told apart when raised need a run")
+    func needRun() {
+        let catalogue = SDKMessageRow.catalogue
+        #expect(SDKMessageRow.needRaisedRows(catalogue, [AssertedReason(text: Self.text)]))
+        #expect(!SDKMessageRow.needRaisedRows(catalogue, [AssertedReason(text: "Unmanaged objects cannot be frozen.")]))
+    }
+
+    @Test("PK2 is add's, PK2c create's: the same text from another member credits the other row")
+    func primaryKeyRowsByMember() {
+        let text = "'Dog' does not have a primary key and can not be updated"
+        let add = SDKMessageRow.checkedIds(SDKMessageRow.catalogue, by: [AssertedReason(text: text, members: ["Realm.add(_:update:)"])])
+        #expect(add.intersection(["PK2", "PK2c", "PK2d", "PK2o"]) == ["PK2"], "\(add)")
+        let create = SDKMessageRow.checkedIds(SDKMessageRow.catalogue, by: [AssertedReason(text: text, members: ["Realm.create(_:value:update:)"])])
+        #expect(create.intersection(["PK2", "PK2c", "PK2d", "PK2o"]) == ["PK2c"], "\(create)")
     }
 }
