@@ -24,6 +24,9 @@ extension SDKMessage {
                     "RLMArray.objects", "RLMArray.sortedResults", "RLMArray.distinctResults", "RLMArray.freeze", "RLMArray.thaw"]
         case .q2: ["List.filter", "List.where", "MutableSet.filter", "MutableSet.where", "Map.filter", "Map.where"]
         case .um1: ["Object.freeze", "EmbeddedObject.freeze"]
+        case .tx7: ["Realm.commitWrite", "RLMRealm.commitWriteTransaction"]
+        case .tx7A: ["Realm.commitAsyncWrite", "RLMRealm.commitAsyncWriteTransaction"]
+        case .pk7: ["Realm.object", "Realm.dynamicObject", "RLMRealm.object", "RLMObject.object"]
         case .um3: ["Realm.freeze", "Realm.thaw", "RLMObject.freeze", "RLMObject.thaw", "RLMEmbeddedObject.freeze", "RLMEmbeddedObject.thaw"]
         case .pk2: ["Realm.add"]
         case .pk2c: ["Realm.create"]
@@ -49,7 +52,7 @@ extension SDKMessage {
     public var raisedAs: [String]? {
         switch self {
         case .tx3: ["notInWriteTransaction"]
-        case .fz2b: ["frozen"]
+        case .fz2b, .fz3, .fz4: ["frozen"]
         default: nil
         }
     }
@@ -65,6 +68,12 @@ extension SDKMessage {
         case .ix2, .ix2s, .ix2r, .ix2m: true
         default: false
         }
+    }
+
+    /// The row this one restates (`= TX9` in exceptions.md), or nil.
+    public var restates: SDKMessage? {
+        if case .sameAs(let other) = scope { return other }
+        return nil
     }
 
     /// `List.subscript(bounds:)` → `List.subscript`: a member id as an origin.

@@ -110,6 +110,10 @@ package enum ApiOrigin: String, Sendable, Equatable {
     /// gives it no row of its own: a collection's `isEqual(_:)`, which the
     /// `==` row describes. Described, not counted: only `==` earns that row.
     case foundation
+    /// A member of an SDK type beside the documented ones (`SortDescriptor`,
+    /// `RLMSortDescriptor`, `ObjectiveCSupport`), which api-surface.md gives
+    /// no rows: declared so that it exists in one place, described, not counted.
+    case besideDocumented
 }
 
 extension ApiReceiver {
@@ -141,6 +145,7 @@ extension ApiReceiver {
         case .rlmResults: [.rlmResults, .rlmCollection]
         case .rlmDictionary: [.rlmDictionary, .rlmCollection]
         case .rlmCollection: [.rlmCollection]
+        case .sortDescriptor, .rlmSortDescriptor, .objectiveCSupportClass: []
         }
     }
 
@@ -152,6 +157,7 @@ extension ApiReceiver {
         case .rlmObject, .rlmObjectClass: embedded ? "RLMEmbeddedObject" : "RLMObject"
         case .rlmArrayClass: "RLMArray"
         case .rlmSetClass: "RLMSet"
+        case .objectiveCSupportClass: "ObjectiveCSupport"
         default: rawValue
         }
     }

@@ -61,6 +61,8 @@ extension Interpreter {
     private static let tableCreatable = declaredCollections(in: ApiDeclarations.all) { _ in true }
     private static let tableDecodable = declaredCollections(in: ApiDeclarations.all, initialisedBy: isDecoder)
     private static let tableTypeNames = typeNames(in: ApiDeclarations.all)
+    /// The SDK types beside the documented ones (`SortDescriptor`, `ObjectiveCSupport`), by name.
+    package static let besideDocumentedTypeNames = Set(ApiReceiver.besideDocumented.map { $0.typeName(embedded: false) })
     private static func isDecoder(_ m: ApiMember) -> Bool { m.params?.first?.label == "from" }
 
     /// `List<Dog>()`, `MutableSet<String>()`, `Map<String, Int>()`, `RLMArray<Dog>(objectClassName:)`:

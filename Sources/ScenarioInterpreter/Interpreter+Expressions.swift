@@ -109,12 +109,12 @@ extension Interpreter {
         throw misuse("unknown name '\(name)'")
     }
 
-    /// The language's value types and the helpers beside the SDK's types; the
-    /// SDK's own (`Realm`, `List`, `RLMRealm`…) come from the declarations
-    /// (`Interpreter+DeclaredTypes.swift`).
+    /// The language's value types: Swift's, Foundation's and BSON's. The
+    /// SDK's own (`Realm`, `List`, `RLMRealm`, `SortDescriptor`,
+    /// `ObjectiveCSupport`…) come from the declarations (`Interpreter+DeclaredTypes.swift`).
     package static let valueTypes: Set<String> = [
-        "ObjectId", "UUID", "Date", "Decimal128", "Data", "RLMSortDescriptor", "SortDescriptor", "String", "Int", "Double", "Float", "Bool",
-        "ObjectiveCSupport", "Int8", "Int16", "Int32", "Int64", "IndexPath",
+        "ObjectId", "UUID", "Date", "Decimal128", "Data", "String", "Int", "Double", "Float", "Bool",
+        "Int8", "Int16", "Int32", "Int64", "IndexPath",
     ]
 
     func isInstance(_ v: RValue, of type: String) -> Bool {

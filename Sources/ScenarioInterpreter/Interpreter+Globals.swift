@@ -62,14 +62,14 @@ extension Interpreter {
         "NSCompoundPredicate": .method([["andPredicateWithSubpredicates"], ["orPredicateWithSubpredicates"], ["notPredicateWithSubpredicate"]]) { i, _, a in
             try i.compoundPredicate(a.firstLabel ?? "", a[0])
         },
-        "RLMSortDescriptor": .method([["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
+        "RLMSortDescriptor": .method(declaredInitLabels(.rlmSortDescriptor)) { i, _, a in try i.sortDescriptor(a) },
         // `RLMArray(objectClassName: "Dog")`, `RLMSet(objectClassName:)`: unmanaged collections of objects (§12.5 #43, §12.7).
         // Their labels are their declared initialisers'.
         "RLMArray": .method(declaredInitLabels(.rlmArrayClass)) { i, _, a in try i.makeObjcCollection(.list, a[0]) },
         "RLMSet": .method(declaredInitLabels(.rlmSetClass)) { i, _, a in try i.makeObjcCollection(.set, a[0]) },
         // `getVaList([3])`: the arguments of `objects(where:args:)`, kept as a list.
         "getVaList": .method([["_"]]) { i, _, a in .array(try i.elements(of: a[0])) },
-        "SortDescriptor": .method([["keyPath"], ["keyPath", "ascending"]]) { i, _, a in try i.sortDescriptor(a) },
+        "SortDescriptor": .method(declaredInitLabels(.sortDescriptor)) { i, _, a in try i.sortDescriptor(a) },
         "IndexSet": .method([["_"], ["integer"], ["integersIn"]]) { i, _, a in
             if a.firstLabel == "integer" { return .array([a[0]]) }
             return .array(try i.elements(of: a[0]).sorted { (i.order($0, $1) ?? 0) < 0 })

@@ -329,7 +329,7 @@ final class Compiler {
     /// for anything else.
     private func implicitMember(_ e: ExprSyntax, of annotation: String?) -> Expr? {
         guard let annotation, case let type = annotation.replacingSuffix("?"), Interpreter.globals[type] != nil,
-              Interpreter.valueTypes.contains(type), type != "AnyRealmValue" else { return nil }
+              Interpreter.valueTypes.contains(type) || Interpreter.besideDocumentedTypeNames.contains(type) else { return nil }
         if let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
            m.base == nil, m.declName.baseName.text == "init", c.trailingClosure == nil {
             let args = arguments(c.arguments)

@@ -28,7 +28,11 @@ public struct CoverageCredits: Codable, Sendable, Equatable {
     /// Claim id → scenarios that name it and check one of its members as the claim states.
     public var claims: [String: [Scenario]]
 
-    public init(summaries: [ScenarioSummary], catalog: PageCatalog?, messages catalogue: [SDKMessageRow]) {
+    /// - Parameter surface: the api-surface.md types, whose aliases name a
+    ///   shared row by the type's own (MutableSet's `RC10` is its `S18`), as the coverage counts it.
+    public init(summaries: [ScenarioSummary], catalog: PageCatalog?, messages catalogue: [SDKMessageRow],
+                surface: [ApiSurfaceType] = ApiSurface.types) {
+        let aliases = Dictionary(surface.map { ($0.name, $0.aliases) }, uniquingKeysWith: { a, _ in a })
         var members: [String: [Scenario]] = [:]
         var messages: [String: [Scenario]] = [:]
         var claims: [String: [Scenario]] = [:]
@@ -38,7 +42,8 @@ public struct CoverageCredits: Codable, Sendable, Equatable {
             var rows: [String: Bool] = [:]
             let checked = Set(s.apiUsage?.checked ?? [])
             for use in s.apiUsage?.members ?? [] {
-                guard let type = use.creditedType, let row = use.row?.id else { continue }
+                guard let type = use.creditedType, let given = use.row?.id else { continue }
+                let row = aliases[type]?[given] ?? given
                 rows["\(type) \(row)", default: false] = rows["\(type) \(row)", default: false] || checked.contains(use)
             }
             for (row, checked) in rows { members[row, default: []].append(Scenario(id: s.id, location: at, checked: checked)) }

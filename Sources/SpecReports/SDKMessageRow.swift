@@ -23,11 +23,16 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
     /// its text and members (the IX2 family): an assertion credits it only
     /// when it was seen to raise it (`AssertedReason.raised`).
     public var toldApartWhenRaised: Bool
+    /// The row this one restates (`FZ1` is `= TX9`), or nil. A restating row
+    /// counts in no figure, and is credited only through the members or
+    /// kinds it names itself: its twin's text alone would credit it from its
+    /// twin's trigger (`commitWrite` for TX7A, whose own is `commitAsyncWrite`).
+    public var restates: String?
 
     public init(id: String, templates: [String], inScope: Bool, raisedBy: [String]? = nil, raisedAs: [String]? = nil,
-                toldApartWhenRaised: Bool = false) {
+                toldApartWhenRaised: Bool = false, restates: String? = nil) {
         self.id = id; self.templates = templates; self.inScope = inScope; self.raisedBy = raisedBy; self.raisedAs = raisedAs
-        self.toldApartWhenRaised = toldApartWhenRaised
+        self.toldApartWhenRaised = toldApartWhenRaised; self.restates = restates
     }
 
     /// Whether an asserted reason's `assertThrows` expression calls a member this row is raised from
@@ -78,6 +83,7 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
             guard let best = matches.map(\.1).max() else { continue }
             let tied = matches.filter { $0.1 == best }.map(\.0)
             for row in tied where (tied.count == 1 && row.raisedAs == nil && !row.toldApartWhenRaised) || row.isRaised(by: reason) {
+                if tied.count > 1, row.restates != nil, row.raisedBy == nil, row.raisedAs == nil { continue }
                 out.insert(row.id)
             }
         }
@@ -106,6 +112,7 @@ extension SDKMessageRow {
     /// per message, in the catalogue's order.
     public static var catalogue: [SDKMessageRow] {
         SDKMessage.allCases.map { SDKMessageRow(id: $0.rawValue, templates: $0.templates, inScope: $0.isInScope, raisedBy: $0.raisedBy,
-                                        raisedAs: $0.raisedAs, toldApartWhenRaised: $0.isToldApartWhenRaised) }
+                                        raisedAs: $0.raisedAs, toldApartWhenRaised: $0.isToldApartWhenRaised,
+                                        restates: $0.restates?.rawValue) }
     }
 }

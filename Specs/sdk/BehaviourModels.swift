@@ -24,7 +24,7 @@ func testComputedDefaults() throws {
     XCTAssertNotNil(realm.objects(DogHouse.self).filter("name == 'made'").first!.toy)
 }
 
-/// init(value:) checks each value against its property: a string for a float is refused with the SDK's type text; nil for a list empties it.
+/// init(value:) checks each value against its property: a string for a float is refused with the SDK's type text; a nested array of dictionaries makes a list's objects, and nil through key-value coding or the subscript empties it.
 /// - section: sdk-behaviour
 /// - claims: sdk.behaviour.init-value-types
 func testInitValueTypes() throws {

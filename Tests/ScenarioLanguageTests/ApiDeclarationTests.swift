@@ -33,6 +33,23 @@ struct ApiDeclarationTests {
         #expect(missing.isEmpty, "\(missing.sorted())")
     }
 
+    @Test("SortDescriptor, RLMSortDescriptor and ObjectiveCSupport are SDK types the declarations name, with no rows")
+    func besideDocumentedTypes() {
+        for name in ["SortDescriptor", "RLMSortDescriptor", "ObjectiveCSupport"] {
+            #expect(!Interpreter.valueTypes.contains(name), "\(name) is listed by hand")
+            #expect(Interpreter.isValueType(name), "\(name) is not named by a declaration")
+        }
+        for receiver in ApiReceiver.besideDocumented {
+            let members = ApiDeclarations.byReceiver[receiver] ?? []
+            #expect(!members.isEmpty, "\(receiver) has no declaration")
+            #expect(members.allSatisfy { $0.origin == .besideDocumented && $0.rows.isEmpty }, "\(receiver)")
+        }
+        // The initialisers' labels are the declaration's: a default ascending makes two label lists.
+        #expect(Interpreter.globals["SortDescriptor"]?.contains(["keyPath"]) == true)
+        #expect(Interpreter.globals["SortDescriptor"]?.contains(["keyPath", "ascending"]) == true)
+        #expect(Interpreter.globals["RLMSortDescriptor"] == [["keyPath", "ascending"]])
+    }
+
     @Test("a table's label lists are the declaration's, defaults expanded")
     func labelsFromDeclaration() {
         let list = MemberTableSet.shared.list

@@ -209,3 +209,50 @@ struct RaisedRowCreditTests {
         #expect(create.intersection(["PK2", "PK2c", "PK2d", "PK2o"]) == ["PK2c"], "\(create)")
     }
 }
+
+@Suite("Every shared text names how its rows are told apart")
+struct SharedTextOriginsTests {
+    @Test("rows in scope whose texts are the same each name the members they are raised from, the kinds, or that a run tells them apart")
+    func everyTieHasOrigins() {
+        let rows = SDKMessageRow.catalogue.filter(\.inScope)
+        var untold: [String] = []
+        for row in rows {
+            let twins = rows.filter { $0.id != row.id && !Set($0.templates).isDisjoint(with: row.templates) }
+            if !twins.isEmpty, row.raisedBy == nil, row.raisedAs == nil, !row.toldApartWhenRaised {
+                untold.append("\(row.id) (= \(twins.map(\.id).joined(separator: ", ")))")
+            }
+        }
+        #expect(untold.isEmpty, "\(untold)")
+    }
+
+    @Test("a restating row is credited only through what it names: TX7A never by commitWrite, PK7 only by a primary-key lookup, FZ1 never")
+    func restatingRows() {
+        let catalogue = SDKMessageRow.catalogue
+        let commit = SDKMessageRow.checkedIds(catalogue, by: [AssertedReason(
+            text: "Can't commit a non-existing write transaction", members: ["Realm.commitWrite(withoutNotifying:)"])])
+        #expect(commit.contains("TX7") && !commit.contains("TX7A"), "\(commit)")
+        let typeText = "Invalid value 'high' of type '__NSCFString' for 'float' property 'DogHouse.rating'."
+        let create = SDKMessageRow.checkedIds(catalogue, by: [AssertedReason(text: typeText, members: ["Object.init(value:)"])])
+        #expect(create.contains("TY1") && !create.contains("PK7"), "\(create)")
+        let lookup = SDKMessageRow.checkedIds(catalogue, by: [AssertedReason(
+            text: "Invalid value 'x' of type '__NSCFString' for 'int' property 'Person.id'.", members: ["Realm.object(ofType:forPrimaryKey:)"])])
+        #expect(lookup.contains("PK7"), "\(lookup)")
+        let frozen = SDKMessageRow.checkedIds(catalogue, by: [AssertedReason(
+            text: "Can't perform transactions on a frozen Realm", members: ["Realm.write(withoutNotifying:_:)"])])
+        #expect(frozen.contains("TX9") && !frozen.contains("FZ1"), "\(frozen)")
+        #expect(catalogue.first { $0.id == "FZ1" }?.restates == "TX9")
+    }
+}
+
+@Suite("Credits name rows as the coverage counts them")
+struct CreditRowAliasTests {
+    @Test("a shared row a type replaces is listed under the type's own row: MutableSet's RC10 is S18")
+    func aliasedRow() throws {
+        var s = ScenarioSummary(id: "a.swift::testX", file: "Specs/a.swift", line: 1, name: "testX")
+        let use = Fixtures.use("MutableSet", "MutableSet.index(matching:_:)", ApiRow(.shared, "RC10"))
+        s.apiUsage = ScenarioApiUsage(members: [use], checked: [use])
+        let credits = CoverageCredits(summaries: [s], catalog: nil, messages: [])
+        #expect(credits.members["MutableSet S18"]?.first?.checked == true, "\(credits.members.keys.sorted())")
+        #expect(credits.members["MutableSet RC10"] == nil)
+    }
+}
