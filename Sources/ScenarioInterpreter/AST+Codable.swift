@@ -394,11 +394,22 @@ extension QuerySubscript: Codable {
 extension CompiledScenario: Codable {
     package init(from decoder: any Decoder) throws {
         var c = try decoder.unkeyedContainer()
-        self.init(name: try c.next(), body: try c.next())
+        self.init(name: try c.next(), body: try c.next(), helpers: try c.next())
     }
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.unkeyedContainer()
-        try c.encode(name); try c.encode(body)
+        try c.encode(name); try c.encode(body); try c.encode(helpers)
+    }
+}
+
+extension HelperFunction: Codable {
+    package init(from decoder: any Decoder) throws {
+        var c = try decoder.unkeyedContainer()
+        self.init(name: try c.next(), params: try c.next(), body: try c.next())
+    }
+    package func encode(to encoder: any Encoder) throws {
+        var c = encoder.unkeyedContainer()
+        try c.encode(name); try c.encode(params); try c.encode(body)
     }
 }
 

@@ -165,9 +165,22 @@ package enum QuerySubscript {
     case anyElement
 }
 
-/// A compiled scenario.
+/// A file-level function the scenarios of its file call by name
+/// (`func makeDog(_ name: String) -> Dog { … }`): a closure over the
+/// scenario's outermost scope, its parameters bound by position.
+package struct HelperFunction {
+    package let name: String
+    let params: [String]
+    let body: [Stmt]
+    package init(name: String, params: [String], body: [Stmt]) { self.name = name; self.params = params; self.body = body }
+}
+
+/// A compiled scenario, with the helper functions of its file.
 package struct CompiledScenario {
     package let name: String
     let body: [Stmt]
-    package init(name: String, body: [Stmt]) { self.name = name; self.body = body }
+    let helpers: [HelperFunction]
+    package init(name: String, body: [Stmt], helpers: [HelperFunction] = []) {
+        self.name = name; self.body = body; self.helpers = helpers
+    }
 }

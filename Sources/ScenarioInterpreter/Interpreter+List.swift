@@ -1,10 +1,12 @@
 // List and RLMArray: appending, inserting, removing, replacing, moving and
 // exchanging elements, in both the Swift and the Objective-C vocabulary.
 // Managed lists lower onto `list…` engine calls; unmanaged lists change in place.
-// The SDK members that are a loop of such calls (remove(atOffsets:),
-// move(fromOffsets:toOffset:), removeFirst(_:), removeLast(_:),
-// replaceSubrange, removeSubrange) check their indexes first, so that only
-// their first engine call can fail and a failing call changes nothing.
+// The SDK members that are a loop of such calls run the SDK's loop: a call
+// that fails part-way keeps what it did before (the SDK rolls nothing back).
+// remove(atOffsets:) removes the highest offset first, and removeFirst(_:)
+// and removeLast(_:) check their count first, so those fail before any change;
+// replaceSubrange, removeSubrange and move(fromOffsets:toOffset:) can fail
+// after some of their changes.
 // Related documentation: rlmarray#adding-removing-replacing, rlmarray#accessing-objects;
 // sdk-reference api-surface.md §5 L15, L17, L18, L20–L22, exceptions.md IX2m, IX4.
 
@@ -210,19 +212,12 @@ extension Interpreter {
         for o in offsets.reversed() { try listRemoveDiscarding(c, at: o) }
     }
 
-    /// `move(fromOffsets:toOffset:)`: for each offset in ascending order, a
-    /// move to `destination - 1` when the destination lies beyond it (the
-    /// SDK's own loop). Every move is checked before the first is made; a
-    /// move out of bounds is made alone, so its error is the engine's and
-    /// the list is left as it was.
+    /// `move(fromOffsets:toOffset:)`: the SDK's own loop (List.swift:348-356),
+    /// for each offset in ascending order a move to `destination - 1` when
+    /// the destination lies beyond it. A move that fails ends the call; the
+    /// moves made before it stay, as the SDK does not roll a call back.
     func listMove(_ c: CollectionHandle, offsets: [Int], to destination: Int) throws {
-        let moves = offsets.map { ($0, destination > $0 ? destination - 1 : destination) }
-        let n = try count(c)
-        if let bad = moves.first(where: { $0.0 < 0 || $0.0 >= n || $0.1 < 0 || $0.1 >= n }) {
-            try listMove(c, from: bad.0, to: bad.1)
-            return
-        }
-        for (from, to) in moves { try listMove(c, from: from, to: to) }
+        for offset in offsets { try listMove(c, from: offset, to: destination > offset ? destination - 1 : destination) }
     }
 
     /// `removeFirst(_:)` / `removeLast(_:)` with a count.
@@ -233,30 +228,15 @@ extension Interpreter {
         for k in 0..<number { try listRemoveDiscarding(c, at: first ? 0 : n - 1 - k) }
     }
 
-    /// `replaceSubrange(_:with:)` and `removeSubrange(_:)`: the new elements
-    /// go in after the range first (one call that checks them all), then the
-    /// range's elements come out at its lower bound, which leaves the new
-    /// ones in order where the range was, as the SDK's remove-then-insert does.
+    /// `replaceSubrange(_:with:)` and `removeSubrange(_:)`: the SDK's own
+    /// loop (List.swift:249-258, :335): one removal at the range's lower bound
+    /// per index of the range, then each new element, last first, inserted at
+    /// the lower bound, which leaves them in order where the range was. A
+    /// removal or insertion that fails ends the call; what was done before it
+    /// stays (a range past the end removes up to the end, then fails).
     func listReplaceSubrange(_ c: CollectionHandle, _ range: (lower: Int, upper: Int), with values: [RValue]) throws {
-        let n = try count(c)
-        let removals = max(0, range.upper - range.lower + 1)
-        if range.lower < 0 || range.lower >= n && removals > 0 {
-            // The SDK's first removal fails: make it alone.
-            try listRemoveDiscarding(c, at: range.lower)
-            return
-        }
-        if range.lower + removals > n {
-            // The SDK removes up to the end and then fails at the lower bound;
-            // outside a write its first removal fails instead.
-            if c.ref != nil && !inWrite { try listRemoveDiscarding(c, at: range.lower) }
-            throw outOfBounds(c.ref == nil ? .ix2 : .ix2m, range.lower, range.lower)
-        }
-        if removals == 0 && range.lower > n {
-            try listInsert(c, values, at: range.lower)
-            return
-        }
-        if !values.isEmpty { try listInsert(c, values, at: range.lower + removals) }
-        for _ in 0..<removals { try listRemoveDiscarding(c, at: range.lower) }
+        for _ in 0..<max(0, range.upper - range.lower + 1) { try listRemoveDiscarding(c, at: range.lower) }
+        for value in values.reversed() { try listInsert(c, [value], at: range.lower) }
     }
 
     /// Unmanaged objects put into a managed list become managed: each handle

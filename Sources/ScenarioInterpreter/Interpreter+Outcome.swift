@@ -8,7 +8,12 @@ internal import RealmSpecCore
 extension Interpreter {
     package func run(_ scenario: CompiledScenario) -> ScenarioOutcome {
         do {
-            _ = try exec(scenario.body, Env(parent: nil))
+            // The file's helper functions, each a closure over the outermost scope (so they call each other).
+            let file = Env(parent: nil)
+            for helper in scenario.helpers {
+                file.define(helper.name, .closure(Closure(params: helper.params, body: helper.body, env: file)), constant: true)
+            }
+            _ = try exec(scenario.body, Env(parent: file))
             return outcome(failures.isEmpty ? .passed : .failed)
         } catch Interrupt.realm(let e, let loc) {
             // An unsupported call is an error: a scenario is skipped only for a

@@ -73,9 +73,13 @@ extension Compiler {
     /// An AnyRealmValue case spelt as a value or as a pattern (`.int(5)`,
     /// `AnyRealmValue.none`, `if case .string(let s) = v`), or a static spelt
     /// like one (`AnyRealmValue.fromArray(_:)`). A base other than
-    /// `AnyRealmValue` (`UpdatePolicy.all`) is another enum's.
-    func noteMixedCase(_ name: String, base: ExprSyntax?) {
+    /// `AnyRealmValue` (`UpdatePolicy.all`) is another enum's. A case with a
+    /// payload spelt without its arguments (`.date`) is another enum's too
+    /// (`RLMPropertyType.date`, `PropertyType.date`): only `.date(d)` is
+    /// AnyRealmValue's.
+    func noteMixedCase(_ name: String, base: ExprSyntax?, called: Bool) {
         if let base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "AnyRealmValue" { return }
+        if !called, ApiDeclarations.spelt(.enumCase, .mixed, name)?.params != nil { return }
         noteSpelt(.enumCase, .mixed, name)
     }
 

@@ -177,6 +177,7 @@ extension Compiler {
 
     /// A global call: a model initialiser, a known function, or a local closure.
     func checkGlobal(_ name: String, labels: [String], at node: some SyntaxProtocol) {
+        if checkHelperCall(name, labels: labels, at: node) { return }
         if lookupStatic(name) != nil { return }
         if catalog.types[name] != nil {
             if labels.isEmpty || labels == ["value"] { return }

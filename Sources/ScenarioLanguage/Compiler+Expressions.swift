@@ -119,7 +119,7 @@ extension Compiler {
         let name = m.declName.baseName.text
         if let raw = enumMember(m) { return raw }
         guard let baseSyntax = m.base, !isEnumType(baseSyntax) else {
-            noteMixedCase(name, base: m.base)
+            noteMixedCase(name, base: m.base, called: false)
             return .enumCase(name, [])
         }
         if name == "self" {
@@ -218,7 +218,7 @@ extension Compiler {
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
             if m.base == nil || m.base.map(isEnumType) == true {
                 checkEnumCase(m.declName.baseName.text, c)
-                noteMixedCase(m.declName.baseName.text, base: m.base)
+                noteMixedCase(m.declName.baseName.text, base: m.base, called: true)
                 return .enumCase(m.declName.baseName.text, args)
             }
             checkCall(c, m, labels: args.map { $0.label ?? "_" })

@@ -34,6 +34,10 @@ final class Compiler {
     var closureElementType: String?
     /// What the scenario being compiled uses of the SDK (ApiUsage.swift).
     var apiUsage = ApiUsageRecorder()
+    /// The file's helper functions by name, with the argument labels each takes (`Compiler+Helpers.swift`).
+    var helperLabels: [String: [String]] = [:]
+    /// The file's helper functions, compiled; every scenario of the file runs with them.
+    var helpers: [HelperFunction] = []
 
     /// - Parameters:
     ///   - lines: the line map of `text`.
@@ -65,9 +69,10 @@ final class Compiler {
     func compile(function f: FunctionDeclSyntax) -> CompiledScenario {
         scopes = [[:]]
         receiverKinds = [:]
+        declareHelpers()
         apiUsage.members.analysis = CheckedCalls(f)
         let body = f.body.map { block($0.statements) } ?? []
-        return CompiledScenario(name: f.name.text, body: body)
+        return CompiledScenario(name: f.name.text, body: body, helpers: helpers)
     }
 
     // MARK: Statements
@@ -255,12 +260,12 @@ final class Compiler {
         }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            m.base == nil || m.base.map(isEnumType) == true {
-            noteMixedCase(m.declName.baseName.text, base: m.base)
+            noteMixedCase(m.declName.baseName.text, base: m.base, called: true)
             return .enumCase(m.declName.baseName.text, call.arguments.map { exprPattern($0.expression, binding: binding) })
         }
         if let m = e.as(MemberAccessExprSyntax.self), let raw = enumMember(m) { return .value(raw) }
         if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
-            noteMixedCase(m.declName.baseName.text, base: nil)
+            noteMixedCase(m.declName.baseName.text, base: nil, called: false)
             return .enumCase(m.declName.baseName.text, [])
         }
         return .value(expr(e))

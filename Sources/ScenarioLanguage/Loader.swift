@@ -208,6 +208,11 @@ enum FileLoader {
             diagnostics += sink.all
         }
         let compiler = Compiler(lines: lines, text: text, catalog: catalog)
+        // Helper functions first: every scenario calls them, and a problem in one is the file's.
+        compiler.compileHelpers(tree.statements.compactMap { item in
+            item.item.as(FunctionDeclSyntax.self).flatMap { $0.name.text.hasPrefix("test") ? nil : $0 }
+        })
+        diagnostics += compiler.sink.all
         var infos: [ScenarioInfo] = []
         var compiled: [String: CompiledScenario] = [:]
         /// Each scenario's span in the file, when its braces are whole.

@@ -98,10 +98,7 @@ private final class StructureVisitor: SyntaxVisitor {
     }
 
     private func checkFunction(_ f: FunctionDeclSyntax) {
-        guard f.name.text.hasPrefix("test") else {
-            sink.error(.unsupportedDeclaration, "function '\(f.name.text)' is not a scenario; scenario names start with 'test'", at: location(f.name))
-            return
-        }
+        guard f.name.text.hasPrefix("test") else { return checkHelper(f) }
         if !f.signature.parameterClause.parameters.isEmpty {
             sink.error(.unsupportedDeclaration, "scenario '\(f.name.text)' must take no parameters", at: location(f.signature))
         }
@@ -110,6 +107,29 @@ private final class StructureVisitor: SyntaxVisitor {
         }
         if f.genericParameterClause != nil {
             sink.error(.unsupportedDeclaration, "scenario '\(f.name.text)' must not be generic", at: location(f.name))
+        }
+    }
+
+    /// A helper function (any top-level function not named `test…`): its
+    /// parameters are bound by position, so each is plain (no default, no
+    /// `inout`, no `...`), and it is not generic (Compiler+Helpers.swift).
+    private func checkHelper(_ f: FunctionDeclSyntax) {
+        let name = f.name.text
+        if Interpreter.globals[name] != nil || Compiler.assertionNames.contains(name) {
+            sink.error(.unsupportedDeclaration, "helper function '\(name)' has the name of a built-in function", at: location(f.name))
+        }
+        if f.body == nil { sink.error(.unsupportedDeclaration, "helper function '\(name)' has no body", at: location(f.name)) }
+        if f.genericParameterClause != nil || f.genericWhereClause != nil {
+            sink.error(.unsupportedDeclaration, "helper function '\(name)' must not be generic", at: location(f.name))
+        }
+        for p in f.signature.parameterClause.parameters {
+            if p.defaultValue != nil {
+                sink.error(.unsupportedDeclaration, "a parameter of helper function '\(name)' has a default value; pass every argument",
+                           at: location(p))
+            } else if p.ellipsis != nil || p.type.trimmedDescription.hasPrefix("inout ") {
+                sink.error(.unsupportedDeclaration, "a parameter of helper function '\(name)' is variadic or inout; pass a plain value",
+                           at: location(p))
+            }
         }
     }
 }

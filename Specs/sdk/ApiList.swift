@@ -117,16 +117,27 @@ func testReplaceSubrange() throws {
     XCTAssertEqual(Array(t.counts), [5, 0, 3, 4])
 }
 
-/// replaceSubrange(_:with:) with a range past the end fails and changes nothing.
+/// replaceSubrange(_:with:) with a range past the end removes at the lower bound up to the end, then fails there;
+/// the removals stay, as the SDK rolls nothing back. A move of several offsets that fails keeps the moves before it.
 /// - section: sdk-api
 func testReplaceSubrangeOutOfBounds() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "counts": [0, 1, 2]])
     try realm.write { realm.add(t) }
     try realm.write {
-        assertThrows(t.counts.replaceSubrange(1..<5, with: [9]), .indexOutOfBounds)
+        assertThrows(t.counts.replaceSubrange(1..<5, with: [9]), .indexOutOfBounds,
+                     reason: "Index 1 is out of bounds (must be less than 1).")
     }
-    XCTAssertEqual(Array(t.counts), [0, 1, 2])
+    XCTAssertEqual(Array(t.counts), [0])
+    try realm.write {
+        t.counts.append(objectsIn: [1, 2])
+        assertThrows(t.counts.move(fromOffsets: IndexSet([0, 5]), toOffset: 2), .indexOutOfBounds)
+    }
+    XCTAssertEqual(Array(t.counts), [1, 0, 2])
+    let loose = List<Int>()
+    loose.append(objectsIn: [0, 1, 2])
+    assertThrows(loose.removeSubrange(1...4), .indexOutOfBounds, reason: "Index 1 is out of bounds (must be less than 1).")
+    XCTAssertEqual(Array(loose), [0])
 }
 
 /// startIndex is 0, endIndex is the count, index(after:) and index(before:) step by one, indices spans the list.
