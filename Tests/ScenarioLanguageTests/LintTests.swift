@@ -243,8 +243,8 @@ struct LintTests {
         1️⃣let x = 1
         """, id: "unsupported-construct", message: "top-level code is outside the scenario subset; put it in a 'func test…()'")
         expectDiagnostic("""
-        func 1️⃣helper() {}
-        """, id: "unsupported-declaration", message: "function 'helper' is not a scenario; scenario names start with 'test'")
+        func 1️⃣helper<T>(_ x: T) {}
+        """, id: "unsupported-declaration", message: "helper function 'helper' must not be generic")
     }
 
     @Test("missing and unexpected syntax is reported with its position, never a crash")
