@@ -32,6 +32,18 @@ extension EngineConformanceKit {
             try p.perform(.beginWrite)
             p.expectError(.frozen, .freeze(.collection(ConformanceFixtures.dogs)))
         },
+        ConformanceCheck("an object frozen inside a write shows the version the write started from", section: "sdk#sdk-behaviour",
+                         requires: [.freeze]) { p in
+            let dog = try p.makeDogs([("Rex", 1)])[0]
+            try p.perform(.beginWrite)
+            try p.perform(.set(dog, property: "age", value: .int(4)))
+            guard case .object(let frozen)? = try p.target(.freeze(.object(dog))) else {
+                throw p.stop("'freeze' of an object should answer an object target")
+            }
+            p.expectEqual(try p.get(frozen, "age"), .int(1), "age of the dog frozen inside the write")
+            p.expectEqual(try p.get(dog, "age"), .int(4), "age of the live dog")
+            try p.perform(.commitWrite(withoutNotifying: []))
+        },
         ConformanceCheck("thaw answers the live object, or nil once it is deleted", section: "rlmarray#freezing",
                          requires: [.freeze]) { p in
             let dogs = try p.makeDogs([("Rex", 1), ("Max", 5)])

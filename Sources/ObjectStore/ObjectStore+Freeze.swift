@@ -51,8 +51,10 @@ extension ObjectStore {
     }
 
     /// The version a write started from, for an object frozen inside it:
-    /// a committed copy when one is kept or the write has changed nothing
-    /// yet. Otherwise the storage copy may include the write's changes (keeping a
+    /// a committed copy when one is kept, the copy the storage keeps to
+    /// cancel the write (`writeStartSnapshot`, the reference engine's), or
+    /// the storage's copy when the write has changed nothing yet. Otherwise
+    /// the storage copy may include the write's changes (keeping a
     /// committed copy of every write for this case alone would cost a full
     /// copy per write), so the frozen object is an approximation of the SDK's,
     /// which shows the state the write started from. Such a copy gets a
@@ -66,7 +68,7 @@ extension ObjectStore {
             snapshots[version] = latest.storage
             return version
         }
-        if let base = writeBase {
+        if let base = writeBase ?? storage.writeStartSnapshot() {
             snapshots[version] = base
             return version
         }

@@ -83,6 +83,11 @@ public protocol Storage {
     mutating func rollbackCall()
     /// A read-only copy of the current committed state.
     func snapshot() -> Self
+    /// Inside a write, a read-only copy of the state the write started
+    /// from, when the storage keeps it anyway (to cancel the write); nil
+    /// otherwise. An object frozen inside a write reads it, as the SDK's
+    /// frozen object shows the version the write started from.
+    func writeStartSnapshot() -> Self?
     /// Closes and reopens the stored realm; committed data survives.
     ///
     /// - Throws: `unsupported` for a storage that does not outlive its connection.
@@ -167,6 +172,7 @@ extension Storage {
         return values.indices.contains(index) ? values[index] : nil
     }
     public var canReopen: Bool { false }
+    public func writeStartSnapshot() -> Self? { nil }
     public mutating func reopen() throws(EngineError) {
         throw EngineError(.unsupported, "this engine does not support 'reopen' on this storage")
     }

@@ -45,15 +45,34 @@ extension PostgresStorage {
     /// A copy of the committed tables in memory (the object store takes it outside a write).
     public func snapshot() -> PostgresStorage {
         var copy = self
-        guard frozen == nil, let session else { return copy }
+        guard frozen == nil, session != nil else { return copy }
         var tables: [FrozenRealm.Table] = []
-        for t in catalog.tables.indices { tables.append(read(table: t)) }
+        for t in catalog.tables.indices { tables.append(read(table: t, through: rows)) }
         copy.frozen = FrozenRealm(tables: tables)
-        _ = session
         return copy
     }
 
-    private func read(table t: Int) -> FrozenRealm.Table {
+    /// Inside a write, the committed tables as a connection of its own reads
+    /// them: the state the write started from, which the writing connection
+    /// no longer sees. Nil outside a write, or when that connection cannot be
+    /// opened or read (the object store then falls back to `snapshot()`).
+    public func writeStartSnapshot() -> PostgresStorage? {
+        guard frozen == nil, let session, session.connection.inTransaction,
+              let reader = try? PostgresConnection(conninfo: session.connection.conninfo, operation: "freeze") else { return nil }
+        defer { reader.close() }
+        var failed = false
+        let read = { (sql: String, arguments: [PGValue], operation: String) -> [[PGValue]] in
+            do { return try reader.query(sql, arguments, operation: operation) } catch { failed = true; return [] }
+        }
+        var tables: [FrozenRealm.Table] = []
+        for t in catalog.tables.indices { tables.append(self.read(table: t, through: read)) }
+        guard !failed else { return nil }
+        var copy = self
+        copy.frozen = FrozenRealm(tables: tables)
+        return copy
+    }
+
+    private func read(table t: Int, through rows: (String, [PGValue], String) -> [[PGValue]]) -> FrozenRealm.Table {
         var table = FrozenRealm.Table()
         let singles = layout.singles(t)
         let columns = singles.flatMap { layout.columns(t, $0) }

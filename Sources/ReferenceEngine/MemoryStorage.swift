@@ -223,6 +223,14 @@ public struct MemoryStorage: Storage {
         return copy
     }
 
+    /// The tables kept at `beginWrite` to cancel the write are the state it started from.
+    public func writeStartSnapshot() -> MemoryStorage? {
+        guard let rollback else { return nil }
+        var copy = snapshot()
+        copy.tables = rollback
+        return copy
+    }
+
     public mutating func takeFailure() -> EngineError? { nil }
 
     /// The data lives as long as the storage does, so reopening keeps it.

@@ -175,3 +175,23 @@ func testUnmanagedCollections() throws {
                  reason: "This method may only be called on RLMDictionary instances retrieved from an RLMRealm")
     assertThrows(vera.dogs.observe { _ in }, .unmanaged, reason: "Change notifications are only supported on managed collections.")
 }
+
+/// An object frozen inside a write shows the version the write started from: the write's own change is not in it,
+/// and the live object has it.
+/// - section: sdk-behaviour
+/// - claims: sdk.behaviour.freeze-in-write
+func testFreezeInsideWriteShowsStartVersion() throws {
+    let realm = try Realm()
+    let rex = Dog(value: ["name": "Rex", "age": 3])
+    try realm.write { realm.add(rex) }
+    try realm.write {
+        rex.age = 4
+        realm.add(Dog(value: ["name": "Ash"]))
+        let frozen = rex.freeze()
+        XCTAssertTrue(frozen.isFrozen)
+        XCTAssertEqual(frozen.age, 3)
+        XCTAssertEqual(frozen.realm?.objects(Dog.self).count, 1)
+        XCTAssertEqual(rex.age, 4)
+    }
+    XCTAssertEqual(rex.freeze().age, 4)
+}

@@ -151,6 +151,15 @@ public struct SortedArrayStorage: Storage {
         return copy
     }
 
+    /// Inside a write, the tables it started from (kept to cancel it): what
+    /// an object frozen inside the write shows.
+    public func writeStartSnapshot() -> SortedArrayStorage? {
+        guard let writeStart else { return nil }
+        var copy = snapshot()
+        copy.tables = writeStart
+        return copy
+    }
+
     /// Nothing here can fail.
     public mutating func takeFailure() -> EngineError? { nil }
 
