@@ -56,6 +56,7 @@ public enum Aggregate {
         case .avg:
             guard !values.isEmpty else { return .null }
             if case .decimal128? = kind {
+                if let total = DecimalArithmetic.sum(values) { return .decimal128(DecimalArithmetic.text(DecimalArithmetic.quotient(total, values.count))) }
                 return .decimal128(decimalText(values.compactMap(Compare.number).reduce(0, +) / Double(values.count)))
             }
             return .double(values.compactMap(Compare.number).reduce(0, +) / Double(values.count))
@@ -71,6 +72,7 @@ public enum Aggregate {
         let kindIsInt: Bool
         if case .int? = kind { kindIsInt = true } else { kindIsInt = kind == nil }
         if allInts && kindIsInt, let total = sumOfInts(values) { return .int(total) }
+        if case .decimal128? = kind, let exact = DecimalArithmetic.sum(values) { return .decimal128(DecimalArithmetic.text(exact)) }
         let total = values.compactMap(Compare.number).reduce(0, +)
         if case .decimal128? = kind { return .decimal128(decimalText(total)) }
         if case .float = kind ?? values.first ?? .null { return .float(Float(total)) }

@@ -22,6 +22,19 @@ struct DecimalAndObjcAggregateTests {
         #expect(try Aggregate.result(.avg, of: [], decimals, owner: "T") == .null)
     }
 
+    @Test("a Decimal128 sum and average are decimal arithmetic to 34 significant digits, half to even")
+    func decimalAggregatesExact() throws {
+        let values: [Value] = [.decimal128("0.1"), .decimal128("0.2"), .decimal128("12345678901234567890.1")]
+        #expect(try Aggregate.result(.sum, of: values, decimals, owner: "T") == .decimal128("12345678901234567890.4"))
+        #expect(try Aggregate.result(.avg, of: values, decimals, owner: "T") == .decimal128("4115226300411522630.133333333333333"))
+        #expect(try Aggregate.result(.sum, of: [.decimal128("0.1"), .decimal128("0.2")], decimals, owner: "T") == .decimal128("0.3"))
+        // Two thirds to 34 digits: the last digit rounds up.
+        #expect(try Aggregate.result(.avg, of: [.decimal128("1"), .decimal128("1"), .decimal128("0")], decimals, owner: "T")
+                == .decimal128("0.6666666666666666666666666666666667"))
+        // A NaN leaves the sum to the double path, which keeps the NaN.
+        #expect(try Aggregate.result(.sum, of: [.decimal128("NaN"), .decimal128("1")], decimals, owner: "T") == .decimal128("nan"))
+    }
+
     @Test("an unmanaged aggregate of self names the selector, the element type and the collection's class")
     func unmanagedValueAggregate() {
         #expect(Rule.unmanagedValueAggregate(.min, .bool, optional: false, .list)?.message == "minOfProperty: is not supported for bool array")
