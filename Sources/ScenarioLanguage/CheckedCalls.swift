@@ -28,6 +28,8 @@
 //   receiver (`realm.refresh()` after `realm.add(vera)`) is read through them.
 //   A name is a live view of what it was bound from: after
 //   `let list = owner.dogs`, `list.append(d)` is read back through `owner`.
+// - A change inside a write that a `cancelWrite()` ends is read only by the
+//   assertions before the cancel (CheckedCalls+CancelledWrites.swift).
 // - A bound result whose name is the receiver or an argument of a checked
 //   change is checked (`let realm = try Realm()`, then a checked `realm.add(d)`).
 // - A call that takes closures (a write block, a notification block) is
@@ -70,6 +72,10 @@ struct CheckedCalls {
     private var latestCheckedChange: [Int] = []
     /// Every member read of the body (`x.name`, not an assignment's target), by member name, in source order.
     private let memberReads: [String: [MemberAccessExprSyntax]]
+    /// The body's writes (`CheckedCalls+CancelledWrites.swift`).
+    let spans: [WriteSpan]
+    /// Per cancelled write's end, `latest` counting only what comes before it.
+    private let latestBeforeCancel: [Int: [Int]]
 
     /// Analyses one scenario function.
     init(_ function: FunctionDeclSyntax) {
@@ -87,6 +93,10 @@ struct CheckedCalls {
         let sources = Self.bindingSources(facts)
         derived = Self.derivations(facts).enumerated().map { $0.element.union(sources[$0.offset]) }
         memberReads = Self.memberReads(in: body)
+        spans = Self.writeSpans(in: body)
+        let facts = self.facts
+        latestBeforeCancel = Dictionary(spans.filter(\.cancelled).map { ($0.end, Self.latestObservations(facts, before: $0.end)) },
+                                        uniquingKeysWith: { a, _ in a })
         latestCheckedChange = checkedChanges(in: body)
     }
 
@@ -234,7 +244,9 @@ struct CheckedCalls {
     /// receiver later does not check the set.
     private func propertyReadBack(_ property: String, roots: Set<Int>, after offset: Int) -> Bool {
         let names = roots.reduce(into: Set<Int>()) { $0.formUnion(derived[$1]) }
-        for read in memberReads[property] ?? [] where read.positionAfterSkippingLeadingTrivia.utf8Offset > offset {
+        let cut = cancelCut(after: offset) ?? Int.max
+        for read in memberReads[property] ?? [] where read.positionAfterSkippingLeadingTrivia.utf8Offset > offset
+            && read.positionAfterSkippingLeadingTrivia.utf8Offset < cut {
             guard let base = read.base, let r = Self.root(base, facts), names.contains(r) else { continue }
             if reaches(ExprSyntax(read)) { return true }
         }
@@ -325,7 +337,10 @@ struct CheckedCalls {
     }
 
     /// Whether a name derived from the changed roots is asserted after the change.
+    /// Whether an assertion after `offset` reads a root's data; for a change
+    /// inside a cancelled write, only an assertion before the cancel.
     private func changeObserved(_ roots: Set<Int>, after offset: Int) -> Bool {
-        roots.contains { root in derived[root].contains { latest[$0] > offset } }
+        let latest = cancelCut(after: offset).flatMap { latestBeforeCancel[$0] } ?? self.latest
+        return roots.contains { root in derived[root].contains { latest[$0] > offset } }
     }
 }

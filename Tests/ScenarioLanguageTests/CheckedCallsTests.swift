@@ -43,6 +43,59 @@ struct CheckedCallsTests {
         #expect(no.called.contains("RLMSet.add") && !no.checked.contains("RLMSet.add"), "\(no)")
     }
 
+    @Test("a change a cancelled write undoes is checked only by an assertion before the cancel")
+    func cancelledWrite() throws {
+        let after = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            let a = Person(value: ["id": 1])
+            try realm.write { realm.add(a) }
+            realm.beginWrite()
+            a.tags.insert("Oslo")
+            realm.cancelWrite()
+            XCTAssertEqual(a.tags.count, 0)
+        }
+        """)
+        #expect(after.called.contains("MutableSet.insert") && !after.checked.contains("MutableSet.insert"), "\(after)")
+        let inside = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            let a = Person(value: ["id": 1])
+            try realm.write { realm.add(a) }
+            realm.beginWrite()
+            a.tags.insert("Oslo")
+            XCTAssertEqual(a.tags.count, 1)
+            realm.cancelWrite()
+        }
+        """)
+        #expect(inside.checked.contains("MutableSet.insert"), "\(inside)")
+        let block = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            let a = Person(value: ["id": 1])
+            try realm.write { realm.add(a) }
+            try realm.write {
+                a.tags.insert("Oslo")
+                realm.cancelWrite()
+            }
+            XCTAssertEqual(a.tags.count, 0)
+        }
+        """)
+        #expect(!block.checked.contains("MutableSet.insert"), "\(block)")
+        let committed = try uses("""
+        func testA() throws {
+            let realm = try Realm()
+            let a = Person(value: ["id": 1])
+            try realm.write { realm.add(a) }
+            try realm.write { a.tags.insert("Oslo") }
+            realm.beginWrite()
+            realm.cancelWrite()
+            XCTAssertEqual(a.tags.count, 1)
+        }
+        """)
+        #expect(committed.checked.contains("MutableSet.insert"), "\(committed)")
+    }
+
     @Test("a chain inside an assertion's arguments is checked; the same chain never asserted is only called")
     func insideAssertion() throws {
         let yes = try uses("""
