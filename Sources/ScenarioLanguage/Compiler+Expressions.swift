@@ -295,6 +295,9 @@ extension Compiler {
         for comp in k.components {
             // `\Owner.pet?.name`: an optional step reads on as Swift does.
             if comp.component.is(KeyPathOptionalComponentSyntax.self) { continue }
+            // `\Owner.dogs[0].name`, `\Owner.map[""]??.name`: the SDK names a key path
+            // through a collection's element by the collection's name (`dogs.name`).
+            if comp.component.is(KeyPathSubscriptComponentSyntax.self), !path.isEmpty { continue }
             guard let p = comp.component.as(KeyPathPropertyComponentSyntax.self) else { unsupported(comp); continue }
             path.append(p.declName.baseName.text)
         }
