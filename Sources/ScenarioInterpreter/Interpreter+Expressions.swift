@@ -325,6 +325,7 @@ extension Interpreter {
         case .object(let o): try setProperty(o, name, value)
         case .projection(let p): try projectionSet(p, name, value)
         case .realm(let h) where name == "autorefresh": try setAutorefresh(h, value)
+        case .jsonCoder(let c): try c.set(name, value)
         default: throw misuse("cannot assign '\(name)' on \(base.kindName)")
         }
     }

@@ -36,6 +36,9 @@ package struct ModelCatalog {
     /// properties it encodes: its `CodingKeys` cases, or every persisted
     /// property when it declares none.
     package var codable: [String: [String]?] = [:]
+    /// Model classes whose properties are declared `@Persisted`: Swift's synthesised
+    /// `encode(to:)` reads them only while the object is unmanaged (Interpreter+Codable.swift).
+    package var persistedModels: Set<String> = []
     /// Model classes declared `: RLMObject` or `: RLMEmbeddedObject` (Loader+ObjcModels.swift).
     package var objcClasses: Set<String> = []
     /// The schema hooks a class overrides (`override class func primaryKey() -> String?`), by class

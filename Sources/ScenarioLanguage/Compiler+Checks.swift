@@ -21,7 +21,12 @@ extension Compiler {
     ]
 
     func isTypeName(_ name: String) -> Bool {
-        catalog.isKnownType(name) || catalog.enums[name] != nil || Interpreter.isValueType(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
+        // `[Decimal128].self`, `[Int?].self`: a Swift array of a type the language knows.
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
+            let element = name.dropFirst().dropLast()
+            return isTypeName(String(element.hasSuffix("?") ? element.dropLast() : element))
+        }
+        return catalog.isKnownType(name) || catalog.enums[name] != nil || Interpreter.isValueType(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
             || isCollectionTypeName(name)
     }
 

@@ -51,8 +51,10 @@ extension ModelReader {
             }
             type.properties.removeAll { p in modern.contains { v in v.bindings.contains { $0.pattern.trimmedDescription == p.name } } }
         } else if !modern.isEmpty {
+            catalog.persistedModels.insert(name)
             return type
         }
+        catalog.persistedModels.remove(name)
         // An ignored property is not read at all, whatever its type (`runtimeProperty: AnyObject?`).
         var ignored: Set<String> = []
         if case .list(let names)? = hooks["ignoredProperties"]?.value {

@@ -1,0 +1,118 @@
+// Objects of Codable model classes through JSONEncoder and JSONDecoder:
+// every value in its Foundation form, the encoder's settings, a missing key,
+// managed objects of @Persisted models, and the Decimal128 text.
+
+import Testing
+@testable import ScenarioInterpreter
+@testable import ScenarioLanguage
+
+@Suite("Codable objects")
+struct CodableObjectTests {
+    static let models = """
+    class Tag: Object, Codable {
+        @Persisted var label = ""
+    }
+    class Note: Object, Codable {
+        @Persisted var title: String
+        @Persisted var stamp: Date
+        @Persisted var blob: Data
+        @Persisted var amount: Decimal128
+        @Persisted var ref: ObjectId
+        @Persisted var uid: UUID
+        @Persisted var rating: Float
+        @Persisted var extra: Int?
+        @Persisted var tag: Tag?
+        @Persisted var counts: List<Int>
+        @Persisted var scores: Map<String, Double?>
+    }
+    class OldNote: Object, Codable {
+        @objc dynamic var title = ""
+    }
+
+    """
+
+    static let json = #"{"amount":"2.5E3","blob":"Z2hp","counts":[1,2],"rating":1.5,"ref":"0123456789abcdef01234567","#
+        + #""scores":{"a":null,"b":0.5},"stamp":10.5,"tag":{"label":"x"},"title":"t","uid":"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C"}"#
+
+    /// What the object encodes to: the same, with its missing optional written as null.
+    static let encoded = json.replacingOccurrences(of: #""rating""#, with: #""extra":null,"rating""#)
+
+    @Test("an object decodes every value from its Foundation form and encodes back to the same text")
+    func roundTrip() {
+        let outcome = runOne("""
+        func testX() throws {
+            let json = #\"\(Self.json)\"#
+            let note = try JSONDecoder().decode(Note.self, from: Data(json.utf8))
+            XCTAssertEqual(note.title, "t")
+            XCTAssertEqual(note.stamp, Date(timeIntervalSinceReferenceDate: 10.5))
+            XCTAssertEqual(note.blob, Data("ghi".utf8))
+            XCTAssertEqual(note.amount, Decimal128("2500"))
+            XCTAssertEqual(note.ref, ObjectId("0123456789abcdef01234567"))
+            XCTAssertEqual(note.uid, UUID(uuidString: "5a8b9e2c-1d3f-4e5a-9b7c-0d1e2f3a4b5c")!)
+            XCTAssertEqual(note.rating, 1.5)
+            XCTAssertNil(note.extra)
+            XCTAssertEqual(note.tag?.label, "x")
+            XCTAssertEqual(Array(note.counts), [1, 2])
+            XCTAssertEqual(note.scores["b"], 0.5)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            XCTAssertEqual(String(data: try encoder.encode(note), encoding: .utf8), #"\(Self.encoded)"#)
+        }
+        """, models: Self.models)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("a missing key of a property that is not optional is a decoding error; a wrong type is one too")
+    func missingKey() {
+        let outcome = runOne("""
+        func testX() throws {
+            XCTAssertThrowsError(try JSONDecoder().decode(Tag.self, from: Data("{}".utf8)))
+            XCTAssertThrowsError(try JSONDecoder().decode(Tag.self, from: Data("{\\"label\\": 3}".utf8)))
+            XCTAssertEqual(try JSONDecoder().decode(Tag.self, from: Data("{\\"label\\": \\"a\\"}".utf8)).label, "a")
+        }
+        """, models: Self.models)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("a managed object of a @Persisted model does not encode; one of an @objc dynamic model does")
+    func managedObjects() {
+        let outcome = runOne("""
+        func testX() throws {
+            let realm = try Realm()
+            let tag = Tag(value: ["label": "a"])
+            let old = OldNote(value: ["title": "b"])
+            XCTAssertEqual(String(data: try JSONEncoder().encode(tag), encoding: .utf8), "{\\"label\\":\\"a\\"}")
+            try realm.write {
+                realm.add(tag)
+                realm.add(old)
+            }
+            XCTAssertThrowsError(try JSONEncoder().encode(tag))
+            XCTAssertEqual(String(data: try JSONEncoder().encode(old), encoding: .utf8), "{\\"title\\":\\"b\\"}")
+        }
+        """, models: Self.models)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("snake-case keys and pretty printing are Foundation's")
+    func encoderSettings() {
+        let outcome = runOne("""
+        func testX() throws {
+            let encoder = JSONEncoder()
+            encoder.keyEncodingStrategy = .convertToSnakeCase
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let tag = Tag(value: ["label": "a"])
+            XCTAssertEqual(String(data: try encoder.encode([tag]), encoding: .utf8), "[\\n  {\\n    \\"label\\" : \\"a\\"\\n  }\\n]")
+        }
+        """, models: Self.models)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("a Decimal128 written with an exponent encodes as one digit, the rest without trailing zeros, and E")
+    func decimalText() {
+        #expect(DecimalText.codableText("1.5e2") == "1.5E2")
+        #expect(DecimalText.codableText("1234567890e123") == "1.23456789E132")
+        #expect(DecimalText.codableText("-25e-1") == "-2.5")
+        #expect(DecimalText.codableText("2.2") == "2.2")
+        #expect(DecimalText.codableText("0") == "0")
+    }
+}
