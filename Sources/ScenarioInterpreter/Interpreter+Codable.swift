@@ -27,6 +27,11 @@ internal import RealmSpecCore
 /// through one reference are seen through every other.
 package final class JSONCoderHandle {
     let encodes: Bool
+    /// The closures of `dateEncodingStrategy = .custom { … }` and `dataEncodingStrategy = .custom { … }`.
+    var dateStrategy: Closure?
+    var dataStrategy: Closure?
+    /// The encoder a custom strategy's closure is handed: `value.encode(to: encoder)` leaves the value here.
+    var written: RValue?
     /// The names of the `outputFormatting` options set.
     var formatting: Set<String> = []
     /// `keyEncodingStrategy = .convertToSnakeCase`.
@@ -53,9 +58,20 @@ package final class JSONCoderHandle {
                 throw misuse("'keyEncodingStrategy' takes .useDefaultKeys or .convertToSnakeCase here")
             }
             snakeCaseKeys = strategy == "convertToSnakeCase"
+        case ("dateEncodingStrategy", true): dateStrategy = try Self.strategy(value, name, plain: "deferredToDate")
+        case ("dataEncodingStrategy", true): dataStrategy = try Self.strategy(value, name, plain: "deferredToData")
         default:
             throw misuse("cannot set '\(name)' of a \(encodes ? "JSONEncoder" : "JSONDecoder") here")
         }
+    }
+
+    /// `.custom { value, encoder in … }`: its closure; the default strategy: nil.
+    private static func strategy(_ value: RValue, _ name: String, plain: String) throws -> Closure? {
+        if case .enumCase(plain, let args) = value, args.isEmpty { return nil }
+        guard case .enumCase("custom", let args) = value, args.count == 1, case .closure(let c) = args[0] else {
+            throw misuse("'\(name)' takes .\(plain) or .custom { value, encoder in … } here")
+        }
+        return c
     }
 
     private static let formattingOptions: Set<String> = ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]
@@ -85,11 +101,25 @@ extension Interpreter {
             guard case .jsonCoder(let c) = r, c.encodes else { throw misuse("'outputFormatting' needs a JSONEncoder") }
             return .array(c.formatting.sorted().map { .enumCase($0, []) })
         },
+        "dateEncodingStrategy": .property { _, r in
+            guard case .jsonCoder(let c) = r, c.encodes else { throw misuse("'dateEncodingStrategy' needs a JSONEncoder") }
+            return c.dateStrategy.map { .enumCase("custom", [.closure($0)]) } ?? .enumCase("deferredToDate", [])
+        },
+        "dataEncodingStrategy": .property { _, r in
+            guard case .jsonCoder(let c) = r, c.encodes else { throw misuse("'dataEncodingStrategy' needs a JSONEncoder") }
+            return c.dataStrategy.map { .enumCase("custom", [.closure($0)]) } ?? .enumCase("deferredToData", [])
+        },
         "keyEncodingStrategy": .property { _, r in
             guard case .jsonCoder(let c) = r, c.encodes else { throw misuse("'keyEncodingStrategy' needs a JSONEncoder") }
             return .enumCase(c.snakeCaseKeys ? "convertToSnakeCase" : "useDefaultKeys", [])
         },
-        "encode": .method([["_"]]) { i, r, a in
+        "encode": .method([["_"], ["to"]]) { i, r, a in
+            // `"text".encode(to: encoder)` inside a custom strategy: the value the strategy writes.
+            if a.firstLabel == "to" {
+                guard case .jsonCoder(let sink) = a[0], sink.encodes else { throw misuse("encode(to:) needs the encoder a custom strategy is given") }
+                sink.written = r
+                return .void
+            }
             guard case .jsonCoder(let c) = r, c.encodes else { throw misuse("encode(_:) needs a JSONEncoder") }
             return .scalar(.data(try i.jsonEncode(a[0], with: c)))
         },
@@ -109,7 +139,8 @@ extension Interpreter {
     func jsonEncode(_ v: RValue, with coder: JSONCoderHandle) throws -> [UInt8] {
         let encoder = coder.foundationEncoder
         do {
-            if case .collection(let c) = v, c.objectType == nil {
+            let custom = coder.dateStrategy != nil || coder.dataStrategy != nil
+            if case .collection(let c) = v, c.objectType == nil, !custom {
                 if c.kind == .map {
                     let entries = try mapEntries(c).map { ($0.0, try JSONScalar(try toEngine($0.1, c.element), c.element)) }
                     return Array(try encoder.encode(JSONEntries(entries: entries)))
@@ -118,7 +149,7 @@ extension Interpreter {
                 return Array(try encoder.encode(items))
             }
             switch v {
-            case .collection, .object, .array: return Array(try encoder.encode(try jsonNode(v, depth: 0)))
+            case .collection, .object, .array: return Array(try encoder.encode(try jsonNode(v, depth: 0, coder)))
             default: throw misuse("JSONEncoder here encodes Realm collections, objects of Codable model classes and arrays, not \(v.kindName)")
             }
         } catch let e as EncodingError {
@@ -173,7 +204,7 @@ extension Interpreter {
     /// (or every persisted property) in order, links as nested objects, lists and
     /// sets as arrays, maps as objects, nil as null. Linking objects, and any
     /// value the encoder here does not write, are a misuse that names them.
-    fileprivate func jsonNode(_ v: RValue, depth: Int) throws -> JSONNode {
+    fileprivate func jsonNode(_ v: RValue, depth: Int, _ coder: JSONCoderHandle) throws -> JSONNode {
         guard depth < 64 else { throw misuse("encoding loops: an object links back to itself through its coding keys") }
         switch v {
         case .null: return .scalar(.null)
@@ -185,11 +216,15 @@ extension Interpreter {
             if o.key != nil, catalog.persistedModels.contains(o.type) {
                 throw EncodingError.invalidValue(o.type, .init(codingPath: [], debugDescription: Self.managedEncoding))
             }
-            return try jsonObject(o, names: keys ?? schema.properties.filter { !$0.isLinkingObjects }.map(\.name), depth: depth)
+            return try jsonObject(o, names: keys ?? schema.properties.filter { !$0.isLinkingObjects }.map(\.name), depth: depth, coder)
         case .collection(let c) where c.kind == .map:
-            return .object(try mapEntries(c).map { ($0.0, try jsonNode($0.1, depth: depth + 1)) })
+            return .object(try mapEntries(c).map { ($0.0, try jsonNode($0.1, depth: depth + 1, coder)) })
         case .collection, .array:
-            return .array(try elements(of: v).map { try jsonNode($0, depth: depth + 1) })
+            return .array(try elements(of: v).map { try jsonNode($0, depth: depth + 1, coder) })
+        case .scalar(.date(let d)) where coder.dateStrategy != nil:
+            return try customNode(.scalar(.date(d)), coder.dateStrategy, depth: depth, coder)
+        case .scalar(.data(let bytes)) where coder.dataStrategy != nil:
+            return try customNode(.scalar(.data(bytes)), coder.dataStrategy, depth: depth, coder)
         case .scalar(let s):
             return .scalar(try JSONScalar(s, nil))
         default:
@@ -197,17 +232,31 @@ extension Interpreter {
         }
     }
 
+    /// A value as a custom strategy's closure writes it: a string, number or
+    /// the like it encodes to the encoder it is given.
+    private func customNode(_ value: RValue, _ strategy: Closure?, depth: Int, _ coder: JSONCoderHandle) throws -> JSONNode {
+        guard let strategy else { throw misuse("no custom strategy") }
+        let sink = JSONCoderHandle(encodes: true)
+        _ = try call(strategy, [value, .jsonCoder(sink)])
+        guard let written = sink.written else {
+            throw EncodingError.invalidValue(value.kindName, .init(codingPath: [], debugDescription: "Top-level Date encoded no value."))
+        }
+        if case .scalar(.date) = written { throw misuse("a custom date strategy that encodes a Date loops") }
+        if case .scalar(.data) = written { throw misuse("a custom data strategy that encodes Data loops") }
+        return try jsonNode(written, depth: depth + 1, coder)
+    }
+
     /// The SDK's reason for refusing to encode a managed object of a `@Persisted` model.
     static let managedEncoding = "Only unmanaged Realm objects can be encoded using automatic Codable synthesis. "
         + "You must explicitly define encode(to:) on your model class to support managed Realm objects."
 
-    private func jsonObject(_ o: ObjectHandle, names: [String], depth: Int) throws -> JSONNode {
+    private func jsonObject(_ o: ObjectHandle, names: [String], depth: Int, _ coder: JSONCoderHandle) throws -> JSONNode {
         guard let schema = index.types[o.type] else { throw misuse(Messages.unknownType(o.type)) }
         var fields: [(String, JSONNode)] = []
         for name in names {
             guard let p = schema[property: name] else { continue }
             if p.isLinkingObjects { throw misuse("encoding '\(o.type).\(name)' (linking objects) is not supported here: leave it out of CodingKeys") }
-            fields.append((name, try jsonNode(try member(.object(o), name), depth: depth + 1)))
+            fields.append((name, try jsonNode(try member(.object(o), name), depth: depth + 1, coder)))
         }
         return .object(fields)
     }

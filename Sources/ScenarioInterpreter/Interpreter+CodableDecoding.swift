@@ -12,6 +12,16 @@ internal import Foundation
 internal import RealmSpecCore
 
 extension Interpreter {
+    /// `JSONSerialization.jsonObject(with: data, options: [])`: the JSON as Swift
+    /// values, a dictionary's keys sorted.
+    static var jsonSerializationMembers: [String: Member] { [
+        "jsonObject": .method([["with", "options"]]) { i, r, a in
+            guard try typeName(r) == "JSONSerialization" else { throw misuse(Messages.unknownMember("jsonObject", on: try typeName(r))) }
+            guard case .scalar(.data(let bytes)) = a[0] else { throw misuse("jsonObject(with:options:) needs Data") }
+            return try i.parseJSON(Data(bytes)).swiftValue
+        },
+    ] }
+
     func decodeModel(_ type: String, _ data: Data) throws -> RValue {
         let json = try parseJSON(data)
         return try decodedObject(type, json, path: [])
@@ -27,7 +37,7 @@ extension Interpreter {
         return .array(try items.enumerated().map { try decodedElement($0.element, element, optional: optional, path: ["Index \($0.offset)"]) })
     }
 
-    private func parseJSON(_ data: Data) throws -> JSONValue {
+    fileprivate func parseJSON(_ data: Data) throws -> JSONValue {
         do { return try JSONDecoder().decode(JSONValue.self, from: data) } catch let e as DecodingError {
             throw Interrupt.thrown(.error("dataCorrupted: The given data was not valid JSON. \(e)"), nil)
         }
@@ -116,8 +126,21 @@ enum JSONCoderConstants {
 }
 
 /// Any JSON value, read with Foundation's decoder.
-private indirect enum JSONValue: Decodable {
+fileprivate indirect enum JSONValue: Decodable {
     case null, bool(Bool), int(Int64), double(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+    /// The value as JSONSerialization hands it to Swift.
+    var swiftValue: RValue {
+        switch self {
+        case .null: return .null
+        case .bool(let b): return .scalar(.bool(b))
+        case .int(let n): return .scalar(.int(n))
+        case .double(let d): return .scalar(.double(d))
+        case .string(let s): return .scalar(.string(s))
+        case .array(let items): return .array(items.map(\.swiftValue))
+        case .object(let fields): return .dictionary(fields.keys.sorted().map { (.scalar(.string($0)), fields[$0]?.swiftValue ?? .null) })
+        }
+    }
 
     var kindName: String {
         switch self {

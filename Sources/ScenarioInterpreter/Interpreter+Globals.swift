@@ -286,7 +286,7 @@ extension Interpreter {
             default: throw misuse("'ObjectiveCSupport.convert(object:)' takes a Realm, List, MutableSet, Map or Results here")
             }
         },
-    ] }
+    ].merging(jsonSerializationMembers) { a, _ in a } }
 }
 
 func typeName(_ r: RValue) throws -> String {

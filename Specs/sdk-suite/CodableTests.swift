@@ -1085,3 +1085,59 @@ func testDecimal128CodableForms() throws {
     let encoded = try JSONEncoder().encode([Decimal128("1234567890e123")])
     XCTAssertEqual(String(data: encoded, encoding: .utf8), "[\"1.23456789E132\"]")
 }
+
+/// An encoder's custom date strategy writes each Date of a Codable object — a property, an optional, and the elements of a list, a set and a map — as its closure encodes it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/CodableTests.swift CodableTests.testCustomDateEncoding
+func testCodableModelCustomDateStrategy() throws {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+        try "at \(date.timeIntervalSince1970)".encode(to: encoder)
+    }
+    let obj = ModernCodableObject()
+    obj.date = Date(timeIntervalSince1970: 11)
+    obj.dateOpt = Date(timeIntervalSince1970: 12)
+    obj.dateList.append(Date(timeIntervalSince1970: 13))
+    obj.dateOptList.append(Date(timeIntervalSince1970: 14))
+    obj.dateSet.insert(Date(timeIntervalSince1970: 15))
+    obj.dateOptSet.insert(Date(timeIntervalSince1970: 16))
+    obj.dateMap["p"] = Date(timeIntervalSince1970: 17)
+    obj.dateOptMap["q"] = Date(timeIntervalSince1970: 18)
+    let dict = try JSONSerialization.jsonObject(with: try encoder.encode(obj), options: []) as! [String: Any]
+    XCTAssertEqual(dict["date"] as! String, "at 11.0")
+    XCTAssertEqual(dict["dateOpt"] as! String, "at 12.0")
+    XCTAssertEqual(dict["dateList"] as! [String], ["at 13.0"])
+    XCTAssertEqual(dict["dateOptList"] as! [String], ["at 14.0"])
+    XCTAssertEqual(dict["dateSet"] as! [String], ["at 15.0"])
+    XCTAssertEqual(dict["dateOptSet"] as! [String], ["at 16.0"])
+    XCTAssertEqual(dict["dateMap"] as! [String: String], ["p": "at 17.0"])
+    XCTAssertEqual(dict["dateOptMap"] as! [String: String], ["q": "at 18.0"])
+}
+
+/// An encoder's custom data strategy writes each Data of a Codable object — a property, an optional, and the elements of a list, a set and a map — as its closure encodes it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/CodableTests.swift CodableTests.testCustomDataEncoding
+func testCodableModelCustomDataStrategy() throws {
+    let encoder = JSONEncoder()
+    encoder.dataEncodingStrategy = .custom { data, encoder in
+        try "\(data.count) bytes".encode(to: encoder)
+    }
+    let obj = ModernCodableObject()
+    obj.data = Data(repeating: 1, count: 1)
+    obj.dataOpt = Data(repeating: 1, count: 2)
+    obj.dataList.append(Data(repeating: 1, count: 3))
+    obj.dataOptList.append(Data(repeating: 1, count: 4))
+    obj.dataSet.insert(Data(repeating: 1, count: 5))
+    obj.dataOptSet.insert(Data(repeating: 1, count: 6))
+    obj.dataMap["p"] = Data(repeating: 1, count: 7)
+    obj.dataOptMap["q"] = Data(repeating: 1, count: 8)
+    let dict = try JSONSerialization.jsonObject(with: try encoder.encode(obj), options: []) as! [String: Any]
+    XCTAssertEqual(dict["data"] as! String, "1 bytes")
+    XCTAssertEqual(dict["dataOpt"] as! String, "2 bytes")
+    XCTAssertEqual(dict["dataList"] as! [String], ["3 bytes"])
+    XCTAssertEqual(dict["dataOptList"] as! [String], ["4 bytes"])
+    XCTAssertEqual(dict["dataSet"] as! [String], ["5 bytes"])
+    XCTAssertEqual(dict["dataOptSet"] as! [String], ["6 bytes"])
+    XCTAssertEqual(dict["dataMap"] as! [String: String], ["p": "7 bytes"])
+    XCTAssertEqual(dict["dataOptMap"] as! [String: String], ["q": "8 bytes"])
+}

@@ -107,6 +107,40 @@ struct CodableObjectTests {
         #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
     }
 
+    @Test("a custom date or data strategy writes what its closure encodes, and JSONSerialization reads the JSON back")
+    func customStrategies() {
+        let outcome = runOne("""
+        func testX() throws {
+            let encoder = JSONEncoder()
+            encoder.dateEncodingStrategy = .custom { date, encoder in
+                try "d\\(date.timeIntervalSince1970)".encode(to: encoder)
+            }
+            encoder.dataEncodingStrategy = .custom { data, encoder in
+                try data.count.encode(to: encoder)
+            }
+            let note = Note(value: ["stamp": Date(timeIntervalSince1970: 5), "blob": Data("ab".utf8)])
+            let dict = try JSONSerialization.jsonObject(with: try encoder.encode(note), options: []) as! [String: Any]
+            XCTAssertEqual(dict["stamp"] as! String, "d5.0")
+            XCTAssertEqual(dict["blob"] as! Int, 2)
+            XCTAssertNil(dict["missing"])
+            XCTAssertEqual(dict["counts"] as! [Int], [])
+        }
+        """, models: Self.models)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("without a custom strategy a Date is seconds since 2001")
+    func defaultDateStrategy() {
+        let outcome = runOne("""
+        func testX() throws {
+            let note = Note(value: ["stamp": Date(timeIntervalSinceReferenceDate: 3)])
+            let dict = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(note), options: []) as! [String: Any]
+            XCTAssertEqual(dict["stamp"] as! Int, 3)
+        }
+        """, models: Self.models)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
     @Test("a Decimal128 written with an exponent encodes as one digit, the rest without trailing zeros, and E")
     func decimalText() {
         #expect(DecimalText.codableText("1.5e2") == "1.5E2")
