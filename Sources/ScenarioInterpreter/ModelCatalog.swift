@@ -44,6 +44,9 @@ package struct ModelCatalog {
     /// The schema hooks a class overrides (`override class func primaryKey() -> String?`), by class
     /// and hook name, with the value the override returns.
     package var classHooks: [String: [String: Value]] = [:]
+    /// The enum a property (or its collection's element) was typed with, by `Type.property`:
+    /// Swift resolves `.a` against it where the property is compared or given (`XCTAssertEqual(t.kind, .a)`).
+    package var propertyEnums: [String: String] = [:]
     /// The `PersistableEnum`s declared at the top level, by name (Loader+Enums.swift).
     package var enums: [String: PersistedEnum] = [:]
 

@@ -22,6 +22,22 @@ extension ModelReader {
         return (inherited.contains("PersistableEnum") || realmEnum) && inherited.contains(where: enumRawTypes.contains)
     }
 
+    /// The declared enum a property binding is typed with: `Kind`, `Kind?`, the element of
+    /// `List<Kind>`, `MutableSet<Kind?>` or `Map<String, Kind>`, or the enum of a `= Kind.a` default.
+    static func enumName(_ binding: PatternBindingSyntax, enums: [String: PersistedEnum]) -> String? {
+        if let t = binding.typeAnnotation?.type.trimmedDescription {
+            var name = t
+            if let open = name.firstIndex(of: "<"), name.hasSuffix(">") {
+                name = String(name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ",").last ?? "")
+            }
+            name = name.trimmingCharacters(in: .whitespaces)
+            while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+            return enums[name] != nil ? name : nil
+        }
+        guard let m = binding.initializer?.value.as(MemberAccessExprSyntax.self), let base = m.base?.trimmedDescription else { return nil }
+        return enums[base] != nil ? base : nil
+    }
+
     /// Reads every `PersistableEnum` declared at the top level of the tree.
     mutating func readEnums(_ tree: SourceFileSyntax, into catalog: inout ModelCatalog) {
         for item in tree.statements {

@@ -664,8 +664,8 @@ func testModernAllTypesObjectTakesEveryValueItIsMadeFrom() throws {
         }
         XCTAssertEqual(obj.anyCol, .int(20))
         XCTAssertEqual(obj.uuidCol, uuid4)
-        XCTAssertEqual(obj.intEnumCol, ModernIntEnum.value2)
-        XCTAssertEqual(obj.stringEnumCol, ModernStringEnum.value3)
+        XCTAssertEqual(obj.intEnumCol, .value2)
+        XCTAssertEqual(obj.stringEnumCol, .value3)
         XCTAssertEqual(obj.optBoolCol, false)
         XCTAssertEqual(obj.optIntCol, 30)
         XCTAssertEqual(obj.optInt8Col, 31)
@@ -680,8 +680,8 @@ func testModernAllTypesObjectTakesEveryValueItIsMadeFrom() throws {
         XCTAssertEqual(obj.optDecimalCol, 38 as Decimal128)
         XCTAssertEqual(obj.optObjectIdCol, oid4)
         XCTAssertEqual(obj.optUuidCol, uuid1)
-        XCTAssertEqual(obj.optIntEnumCol, ModernIntEnum.value1)
-        XCTAssertEqual(obj.optStringEnumCol, ModernStringEnum.value1)
+        XCTAssertEqual(obj.optIntEnumCol, .value1)
+        XCTAssertEqual(obj.optStringEnumCol, .value1)
         XCTAssertEqual(Array(obj.arrayBool), [true, false])
         XCTAssertEqual(Array(obj.arrayOptBool), [true, false, nil])
         XCTAssertEqual(Array(obj.arrayInt), [1, 1, 2, 3])
@@ -968,8 +968,8 @@ func testModernAllTypesObjectDefaults() throws {
         XCTAssertEqual(obj.setCol.count, 0)
         XCTAssertEqual(obj.anyCol, .none)
         XCTAssertNotEqual(obj.uuidCol, UUID())
-        XCTAssertEqual(obj.intEnumCol, ModernIntEnum.value1)
-        XCTAssertEqual(obj.stringEnumCol, ModernStringEnum.value1)
+        XCTAssertEqual(obj.intEnumCol, .value1)
+        XCTAssertEqual(obj.stringEnumCol, .value1)
         XCTAssertNil(obj.optIntCol)
         XCTAssertNil(obj.optInt8Col)
         XCTAssertNil(obj.optInt16Col)
@@ -1339,38 +1339,38 @@ class ModernCollectionsOfEnums: Object {
 /// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernEnumObjectCreationTests.testAdd
 func testModernCollectionsOfEnumsTakeTheCasesGiven() throws {
     let values: [String: Any] = [
-        "listInt": [EnumInt.value1, EnumInt.value2, EnumInt.value3],
-        "listInt8": [EnumInt8.value1, EnumInt8.value2, EnumInt8.value3],
-        "listInt16": [EnumInt16.value1, EnumInt16.value2, EnumInt16.value3],
-        "listInt32": [EnumInt32.value1, EnumInt32.value2, EnumInt32.value3],
-        "listInt64": [EnumInt64.value1, EnumInt64.value2, EnumInt64.value3],
-        "listFloat": [EnumFloat.value1, EnumFloat.value2, EnumFloat.value3],
-        "listDouble": [EnumDouble.value1, EnumDouble.value2, EnumDouble.value3],
-        "listString": [EnumString.value1, EnumString.value2, EnumString.value3],
-        "listIntOpt": [nil, EnumInt.value1, EnumInt.value3],
-        "listInt8Opt": [nil, EnumInt8.value1, EnumInt8.value3],
-        "listInt16Opt": [nil, EnumInt16.value1, EnumInt16.value3],
-        "listInt32Opt": [nil, EnumInt32.value1, EnumInt32.value3],
-        "listInt64Opt": [nil, EnumInt64.value1, EnumInt64.value3],
-        "listFloatOpt": [nil, EnumFloat.value1, EnumFloat.value3],
-        "listDoubleOpt": [nil, EnumDouble.value1, EnumDouble.value3],
-        "listStringOpt": [nil, EnumString.value1, EnumString.value3],
-        "setInt": [EnumInt.value1, EnumInt.value2, EnumInt.value3],
-        "setInt8": [EnumInt8.value1, EnumInt8.value2, EnumInt8.value3],
-        "setInt16": [EnumInt16.value1, EnumInt16.value2, EnumInt16.value3],
-        "setInt32": [EnumInt32.value1, EnumInt32.value2, EnumInt32.value3],
-        "setInt64": [EnumInt64.value1, EnumInt64.value2, EnumInt64.value3],
-        "setFloat": [EnumFloat.value1, EnumFloat.value2, EnumFloat.value3],
-        "setDouble": [EnumDouble.value1, EnumDouble.value2, EnumDouble.value3],
-        "setString": [EnumString.value1, EnumString.value2, EnumString.value3],
-        "setIntOpt": [nil, EnumInt.value1, EnumInt.value3],
-        "setInt8Opt": [nil, EnumInt8.value1, EnumInt8.value3],
-        "setInt16Opt": [nil, EnumInt16.value1, EnumInt16.value3],
-        "setInt32Opt": [nil, EnumInt32.value1, EnumInt32.value3],
-        "setInt64Opt": [nil, EnumInt64.value1, EnumInt64.value3],
-        "setFloatOpt": [nil, EnumFloat.value1, EnumFloat.value3],
-        "setDoubleOpt": [nil, EnumDouble.value1, EnumDouble.value3],
-        "setStringOpt": [nil, EnumString.value1, EnumString.value3],
+        "listInt": [EnumInt.value1, .value2, .value3],
+        "listInt8": [EnumInt8.value1, .value2, .value3],
+        "listInt16": [EnumInt16.value1, .value2, .value3],
+        "listInt32": [EnumInt32.value1, .value2, .value3],
+        "listInt64": [EnumInt64.value1, .value2, .value3],
+        "listFloat": [EnumFloat.value1, .value2, .value3],
+        "listDouble": [EnumDouble.value1, .value2, .value3],
+        "listString": [EnumString.value1, .value2, .value3],
+        "listIntOpt": [nil, EnumInt.value1, .value3],
+        "listInt8Opt": [nil, EnumInt8.value1, .value3],
+        "listInt16Opt": [nil, EnumInt16.value1, .value3],
+        "listInt32Opt": [nil, EnumInt32.value1, .value3],
+        "listInt64Opt": [nil, EnumInt64.value1, .value3],
+        "listFloatOpt": [nil, EnumFloat.value1, .value3],
+        "listDoubleOpt": [nil, EnumDouble.value1, .value3],
+        "listStringOpt": [nil, EnumString.value1, .value3],
+        "setInt": [EnumInt.value1, .value2, .value3],
+        "setInt8": [EnumInt8.value1, .value2, .value3],
+        "setInt16": [EnumInt16.value1, .value2, .value3],
+        "setInt32": [EnumInt32.value1, .value2, .value3],
+        "setInt64": [EnumInt64.value1, .value2, .value3],
+        "setFloat": [EnumFloat.value1, .value2, .value3],
+        "setDouble": [EnumDouble.value1, .value2, .value3],
+        "setString": [EnumString.value1, .value2, .value3],
+        "setIntOpt": [nil, EnumInt.value1, .value3],
+        "setInt8Opt": [nil, EnumInt8.value1, .value3],
+        "setInt16Opt": [nil, EnumInt16.value1, .value3],
+        "setInt32Opt": [nil, EnumInt32.value1, .value3],
+        "setInt64Opt": [nil, EnumInt64.value1, .value3],
+        "setFloatOpt": [nil, EnumFloat.value1, .value3],
+        "setDoubleOpt": [nil, EnumDouble.value1, .value3],
+        "setStringOpt": [nil, EnumString.value1, .value3],
         "mapInt": ["0": EnumInt.value1, "1": EnumInt.value2, "2": EnumInt.value3],
         "mapInt8": ["0": EnumInt8.value1, "1": EnumInt8.value2, "2": EnumInt8.value3],
         "mapInt16": ["0": EnumInt16.value1, "1": EnumInt16.value2, "2": EnumInt16.value3],
@@ -1390,38 +1390,38 @@ func testModernCollectionsOfEnumsTakeTheCasesGiven() throws {
     ]
     let inOrder: [Any] = [values["listInt"]!, values["listInt8"]!, values["listInt16"]!, values["listInt32"]!, values["listInt64"]!, values["listFloat"]!, values["listDouble"]!, values["listString"]!, values["listIntOpt"]!, values["listInt8Opt"]!, values["listInt16Opt"]!, values["listInt32Opt"]!, values["listInt64Opt"]!, values["listFloatOpt"]!, values["listDoubleOpt"]!, values["listStringOpt"]!, values["setInt"]!, values["setInt8"]!, values["setInt16"]!, values["setInt32"]!, values["setInt64"]!, values["setFloat"]!, values["setDouble"]!, values["setString"]!, values["setIntOpt"]!, values["setInt8Opt"]!, values["setInt16Opt"]!, values["setInt32Opt"]!, values["setInt64Opt"]!, values["setFloatOpt"]!, values["setDoubleOpt"]!, values["setStringOpt"]!, values["mapInt"]!, values["mapInt8"]!, values["mapInt16"]!, values["mapInt32"]!, values["mapInt64"]!, values["mapFloat"]!, values["mapDouble"]!, values["mapString"]!, values["mapIntOpt"]!, values["mapInt8Opt"]!, values["mapInt16Opt"]!, values["mapInt32Opt"]!, values["mapInt64Opt"]!, values["mapFloatOpt"]!, values["mapDoubleOpt"]!, values["mapStringOpt"]!]
     let check = { (obj: ModernCollectionsOfEnums) in
-        XCTAssertEqual(Array(obj.listInt), [EnumInt.value1, EnumInt.value2, EnumInt.value3])
-        XCTAssertEqual(Array(obj.listInt8), [EnumInt8.value1, EnumInt8.value2, EnumInt8.value3])
-        XCTAssertEqual(Array(obj.listInt16), [EnumInt16.value1, EnumInt16.value2, EnumInt16.value3])
-        XCTAssertEqual(Array(obj.listInt32), [EnumInt32.value1, EnumInt32.value2, EnumInt32.value3])
-        XCTAssertEqual(Array(obj.listInt64), [EnumInt64.value1, EnumInt64.value2, EnumInt64.value3])
-        XCTAssertEqual(Array(obj.listFloat), [EnumFloat.value1, EnumFloat.value2, EnumFloat.value3])
-        XCTAssertEqual(Array(obj.listDouble), [EnumDouble.value1, EnumDouble.value2, EnumDouble.value3])
-        XCTAssertEqual(Array(obj.listString), [EnumString.value1, EnumString.value2, EnumString.value3])
-        XCTAssertEqual(Array(obj.listIntOpt), [nil, EnumInt.value1, EnumInt.value3])
-        XCTAssertEqual(Array(obj.listInt8Opt), [nil, EnumInt8.value1, EnumInt8.value3])
-        XCTAssertEqual(Array(obj.listInt16Opt), [nil, EnumInt16.value1, EnumInt16.value3])
-        XCTAssertEqual(Array(obj.listInt32Opt), [nil, EnumInt32.value1, EnumInt32.value3])
-        XCTAssertEqual(Array(obj.listInt64Opt), [nil, EnumInt64.value1, EnumInt64.value3])
-        XCTAssertEqual(Array(obj.listFloatOpt), [nil, EnumFloat.value1, EnumFloat.value3])
-        XCTAssertEqual(Array(obj.listDoubleOpt), [nil, EnumDouble.value1, EnumDouble.value3])
-        XCTAssertEqual(Array(obj.listStringOpt), [nil, EnumString.value1, EnumString.value3])
-        XCTAssertEqual(Set(obj.setInt), Set([EnumInt.value1, EnumInt.value2, EnumInt.value3]))
-        XCTAssertEqual(Set(obj.setInt8), Set([EnumInt8.value1, EnumInt8.value2, EnumInt8.value3]))
-        XCTAssertEqual(Set(obj.setInt16), Set([EnumInt16.value1, EnumInt16.value2, EnumInt16.value3]))
-        XCTAssertEqual(Set(obj.setInt32), Set([EnumInt32.value1, EnumInt32.value2, EnumInt32.value3]))
-        XCTAssertEqual(Set(obj.setInt64), Set([EnumInt64.value1, EnumInt64.value2, EnumInt64.value3]))
-        XCTAssertEqual(Set(obj.setFloat), Set([EnumFloat.value1, EnumFloat.value2, EnumFloat.value3]))
-        XCTAssertEqual(Set(obj.setDouble), Set([EnumDouble.value1, EnumDouble.value2, EnumDouble.value3]))
-        XCTAssertEqual(Set(obj.setString), Set([EnumString.value1, EnumString.value2, EnumString.value3]))
-        XCTAssertEqual(Set(obj.setIntOpt), Set([nil, EnumInt.value1, EnumInt.value3]))
-        XCTAssertEqual(Set(obj.setInt8Opt), Set([nil, EnumInt8.value1, EnumInt8.value3]))
-        XCTAssertEqual(Set(obj.setInt16Opt), Set([nil, EnumInt16.value1, EnumInt16.value3]))
-        XCTAssertEqual(Set(obj.setInt32Opt), Set([nil, EnumInt32.value1, EnumInt32.value3]))
-        XCTAssertEqual(Set(obj.setInt64Opt), Set([nil, EnumInt64.value1, EnumInt64.value3]))
-        XCTAssertEqual(Set(obj.setFloatOpt), Set([nil, EnumFloat.value1, EnumFloat.value3]))
-        XCTAssertEqual(Set(obj.setDoubleOpt), Set([nil, EnumDouble.value1, EnumDouble.value3]))
-        XCTAssertEqual(Set(obj.setStringOpt), Set([nil, EnumString.value1, EnumString.value3]))
+        XCTAssertEqual(Array(obj.listInt), [EnumInt.value1, .value2, .value3])
+        XCTAssertEqual(Array(obj.listInt8), [EnumInt8.value1, .value2, .value3])
+        XCTAssertEqual(Array(obj.listInt16), [EnumInt16.value1, .value2, .value3])
+        XCTAssertEqual(Array(obj.listInt32), [EnumInt32.value1, .value2, .value3])
+        XCTAssertEqual(Array(obj.listInt64), [EnumInt64.value1, .value2, .value3])
+        XCTAssertEqual(Array(obj.listFloat), [EnumFloat.value1, .value2, .value3])
+        XCTAssertEqual(Array(obj.listDouble), [EnumDouble.value1, .value2, .value3])
+        XCTAssertEqual(Array(obj.listString), [EnumString.value1, .value2, .value3])
+        XCTAssertEqual(Array(obj.listIntOpt), [nil, EnumInt.value1, .value3])
+        XCTAssertEqual(Array(obj.listInt8Opt), [nil, EnumInt8.value1, .value3])
+        XCTAssertEqual(Array(obj.listInt16Opt), [nil, EnumInt16.value1, .value3])
+        XCTAssertEqual(Array(obj.listInt32Opt), [nil, EnumInt32.value1, .value3])
+        XCTAssertEqual(Array(obj.listInt64Opt), [nil, EnumInt64.value1, .value3])
+        XCTAssertEqual(Array(obj.listFloatOpt), [nil, EnumFloat.value1, .value3])
+        XCTAssertEqual(Array(obj.listDoubleOpt), [nil, EnumDouble.value1, .value3])
+        XCTAssertEqual(Array(obj.listStringOpt), [nil, EnumString.value1, .value3])
+        XCTAssertEqual(Set(obj.setInt), Set([EnumInt.value1, .value2, .value3]))
+        XCTAssertEqual(Set(obj.setInt8), Set([EnumInt8.value1, .value2, .value3]))
+        XCTAssertEqual(Set(obj.setInt16), Set([EnumInt16.value1, .value2, .value3]))
+        XCTAssertEqual(Set(obj.setInt32), Set([EnumInt32.value1, .value2, .value3]))
+        XCTAssertEqual(Set(obj.setInt64), Set([EnumInt64.value1, .value2, .value3]))
+        XCTAssertEqual(Set(obj.setFloat), Set([EnumFloat.value1, .value2, .value3]))
+        XCTAssertEqual(Set(obj.setDouble), Set([EnumDouble.value1, .value2, .value3]))
+        XCTAssertEqual(Set(obj.setString), Set([EnumString.value1, .value2, .value3]))
+        XCTAssertEqual(Set(obj.setIntOpt), Set([nil, EnumInt.value1, .value3]))
+        XCTAssertEqual(Set(obj.setInt8Opt), Set([nil, EnumInt8.value1, .value3]))
+        XCTAssertEqual(Set(obj.setInt16Opt), Set([nil, EnumInt16.value1, .value3]))
+        XCTAssertEqual(Set(obj.setInt32Opt), Set([nil, EnumInt32.value1, .value3]))
+        XCTAssertEqual(Set(obj.setInt64Opt), Set([nil, EnumInt64.value1, .value3]))
+        XCTAssertEqual(Set(obj.setFloatOpt), Set([nil, EnumFloat.value1, .value3]))
+        XCTAssertEqual(Set(obj.setDoubleOpt), Set([nil, EnumDouble.value1, .value3]))
+        XCTAssertEqual(Set(obj.setStringOpt), Set([nil, EnumString.value1, .value3]))
         XCTAssertEqual(obj.mapInt.count, 3)
         XCTAssertEqual(obj.mapInt["0"], EnumInt.value1)
         XCTAssertEqual(obj.mapInt["1"], EnumInt.value2)

@@ -94,6 +94,44 @@ struct PersistableEnumTests {
         #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
     }
 
+    @Test("a case two enums declare is taken from what it is compared with or listed after")
+    func contextualCases() {
+        let models = """
+        enum Near: Int, PersistableEnum { case one = 1, two = 2 }
+        enum Far: Int, PersistableEnum { case one = 10, two = 20 }
+        class Trip: Object {
+            @Persisted var near: Near
+            @Persisted var far: Far?
+            @Persisted var stops: List<Far>
+        }
+
+        """
+        let outcome = runOne("""
+        func testX() {
+            let check = { (trip: Trip) in
+                XCTAssertEqual(trip.near, .one)
+                XCTAssertEqual(trip.far, .two)
+                XCTAssertTrue(trip.far == .two)
+                XCTAssertEqual(Array(trip.stops), [Far.one, .two])
+            }
+            let trip = Trip()
+            trip.far = Far.two
+            trip.stops.append(objectsIn: [Far.one, .two])
+            XCTAssertEqual(trip.stops[1], 20)
+            check(trip)
+        }
+        """, models: models)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+        let wrong = runOne("""
+        func testX() {
+            let trip = Trip()
+            trip.far = Far.two
+            XCTAssertEqual(trip.far, .one)
+        }
+        """, models: models)
+        #expect(wrong.status == .failed)
+    }
+
     @Test("an enum of RealmEnum without @objc stays outside the subset")
     func realmEnumNeedsObjc() {
         let file = load("func testX() {}", models: "enum Level: Int, RealmEnum { case low = 1 }\n")
