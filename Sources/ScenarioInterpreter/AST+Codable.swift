@@ -420,7 +420,7 @@ extension ModelCatalog: Codable {
     private enum Keys: String, CodingKey {
         case types, order, projections, locations, propertyLocations, objectDefaults, objectDefaultValues, declaredLinkingObjects, codable
         case objcClasses, classHooks
-        case enums, persistedModels, propertyEnums
+        case enums, persistedModels, propertyEnums, valueWrappers
     }
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -441,6 +441,7 @@ extension ModelCatalog: Codable {
         enums = try c.decodeIfPresent([String: PersistedEnum].self, forKey: .enums) ?? [:]
         persistedModels = try c.decodeIfPresent(Set<String>.self, forKey: .persistedModels) ?? []
         propertyEnums = try c.decodeIfPresent([String: String].self, forKey: .propertyEnums) ?? [:]
+        valueWrappers = try c.decodeIfPresent(Set<String>.self, forKey: .valueWrappers) ?? []
     }
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -458,5 +459,6 @@ extension ModelCatalog: Codable {
         try c.encode(enums, forKey: .enums)
         try c.encode(persistedModels, forKey: .persistedModels)
         try c.encode(propertyEnums, forKey: .propertyEnums)
+        try c.encode(valueWrappers, forKey: .valueWrappers)
     }
 }

@@ -44,6 +44,9 @@ package struct ModelCatalog {
     /// The schema hooks a class overrides (`override class func primaryKey() -> String?`), by class
     /// and hook name, with the value the override returns.
     package var classHooks: [String: [String: Value]] = [:]
+    /// Properties declared `RealmProperty<T?>()` or `RealmOptional<T>()`, by `Type.property`:
+    /// a scenario reads and sets their value through `.value`, which the compiler drops.
+    package var valueWrappers: Set<String> = []
     /// The enum a property (or its collection's element) was typed with, by `Type.property`:
     /// Swift resolves `.a` against it where the property is compared or given (`XCTAssertEqual(t.kind, .a)`).
     package var propertyEnums: [String: String] = [:]

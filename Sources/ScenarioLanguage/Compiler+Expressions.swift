@@ -132,6 +132,11 @@ extension Compiler {
             return .typeRef(type)
         }
         if name == "Type" { unsupported(m) }
+        // `obj.age.value` of `let age = RealmProperty<Int?>()`: the property's own value.
+        if name == "value", let inner = baseSyntax.as(MemberAccessExprSyntax.self), let owner = inner.base,
+           case .object(let type)? = staticType(owner), catalog.valueWrappers.contains("\(type).\(inner.declName.baseName.text)") {
+            return expr(baseSyntax)
+        }
         checkMember(name, of: baseSyntax, at: m.declName)
         let (base, optional) = chainBase(baseSyntax)
         return .member(base, name, optional: optional)

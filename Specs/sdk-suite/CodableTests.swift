@@ -1141,3 +1141,394 @@ func testCodableModelCustomDataStrategy() throws {
     XCTAssertEqual(dict["dataMap"] as! [String: String], ["p": "7 bytes"])
     XCTAssertEqual(dict["dataOptMap"] as! [String: String], ["q": "8 bytes"])
 }
+
+@objc enum IntEnum: Int, RealmEnum {
+    case value1 = 1
+    case value2 = 3
+}
+
+// The SDK suite's old-style Codable model: `@objc dynamic` values, RealmOptional
+// and RealmProperty wrappers, and lists, sets and maps declared `var`.
+class CodableObject: Object, Codable {
+    @objc dynamic var string: String = ""
+    @objc dynamic var data: Data = Data()
+    @objc dynamic var date: Date = Date()
+    @objc dynamic var int: Int = 0
+    @objc dynamic var int8: Int8 = 0
+    @objc dynamic var int16: Int16 = 0
+    @objc dynamic var int32: Int32 = 0
+    @objc dynamic var int64: Int64 = 0
+    @objc dynamic var float: Float = 0
+    @objc dynamic var double: Double = 0
+    @objc dynamic var bool: Bool = false
+    @objc dynamic var decimal: Decimal128 = 0
+    @objc dynamic var objectId = ObjectId()
+    @objc dynamic var uuid = UUID()
+
+    @objc dynamic var stringOpt: String?
+    @objc dynamic var dataOpt: Data?
+    @objc dynamic var dateOpt: Date?
+    @objc dynamic var decimalOpt: Decimal128?
+    @objc dynamic var objectIdOpt: ObjectId?
+    var intOpt = RealmOptional<Int>()
+    var int8Opt = RealmOptional<Int8>()
+    var int16Opt = RealmOptional<Int16>()
+    var int32Opt = RealmOptional<Int32>()
+    var int64Opt = RealmOptional<Int64>()
+    var floatOpt = RealmOptional<Float>()
+    var doubleOpt = RealmOptional<Double>()
+    var boolOpt = RealmOptional<Bool>()
+
+    var otherInt = RealmProperty<Int?>()
+    var otherInt8 = RealmProperty<Int8?>()
+    var otherInt16 = RealmProperty<Int16?>()
+    var otherInt32 = RealmProperty<Int32?>()
+    var otherInt64 = RealmProperty<Int64?>()
+    var otherFloat = RealmProperty<Float?>()
+    var otherDouble = RealmProperty<Double?>()
+    var otherBool = RealmProperty<Bool?>()
+    var otherEnum = RealmProperty<IntEnum?>()
+
+    @objc dynamic var uuidOpt: UUID?
+
+    var boolList = List<Bool>()
+    var intList = List<Int>()
+    var int8List = List<Int8>()
+    var int16List = List<Int16>()
+    var int32List = List<Int32>()
+    var int64List = List<Int64>()
+    var floatList = List<Float>()
+    var doubleList = List<Double>()
+    var stringList = List<String>()
+    var dataList = List<Data>()
+    var dateList = List<Date>()
+    var decimalList = List<Decimal128>()
+    var objectIdList = List<ObjectId>()
+    var uuidList = List<UUID>()
+
+    var boolOptList = List<Bool?>()
+    var intOptList = List<Int?>()
+    var int8OptList = List<Int8?>()
+    var int16OptList = List<Int16?>()
+    var int32OptList = List<Int32?>()
+    var int64OptList = List<Int64?>()
+    var floatOptList = List<Float?>()
+    var doubleOptList = List<Double?>()
+    var stringOptList = List<String?>()
+    var dataOptList = List<Data?>()
+    var dateOptList = List<Date?>()
+    var decimalOptList = List<Decimal128?>()
+    var objectIdOptList = List<ObjectId?>()
+    var uuidOptList = List<UUID?>()
+
+    var boolSet = MutableSet<Bool>()
+    var intSet = MutableSet<Int>()
+    var int8Set = MutableSet<Int8>()
+    var int16Set = MutableSet<Int16>()
+    var int32Set = MutableSet<Int32>()
+    var int64Set = MutableSet<Int64>()
+    var floatSet = MutableSet<Float>()
+    var doubleSet = MutableSet<Double>()
+    var stringSet = MutableSet<String>()
+    var dataSet = MutableSet<Data>()
+    var dateSet = MutableSet<Date>()
+    var decimalSet = MutableSet<Decimal128>()
+    var objectIdSet = MutableSet<ObjectId>()
+    var uuidSet = MutableSet<UUID>()
+
+    var boolOptSet = MutableSet<Bool?>()
+    var intOptSet = MutableSet<Int?>()
+    var int8OptSet = MutableSet<Int8?>()
+    var int16OptSet = MutableSet<Int16?>()
+    var int32OptSet = MutableSet<Int32?>()
+    var int64OptSet = MutableSet<Int64?>()
+    var floatOptSet = MutableSet<Float?>()
+    var doubleOptSet = MutableSet<Double?>()
+    var stringOptSet = MutableSet<String?>()
+    var dataOptSet = MutableSet<Data?>()
+    var dateOptSet = MutableSet<Date?>()
+    var decimalOptSet = MutableSet<Decimal128?>()
+    var objectIdOptSet = MutableSet<ObjectId?>()
+    var uuidOptSet = MutableSet<UUID?>()
+
+    var boolMap = Map<String, Bool>()
+    var intMap = Map<String, Int>()
+    var int8Map = Map<String, Int8>()
+    var int16Map = Map<String, Int16>()
+    var int32Map = Map<String, Int32>()
+    var int64Map = Map<String, Int64>()
+    var floatMap = Map<String, Float>()
+    var doubleMap = Map<String, Double>()
+    var stringMap = Map<String, String>()
+    var dataMap = Map<String, Data>()
+    var dateMap = Map<String, Date>()
+    var decimalMap = Map<String, Decimal128>()
+    var objectIdMap = Map<String, ObjectId>()
+    var uuidMap = Map<String, UUID>()
+
+    var boolOptMap = Map<String, Bool?>()
+    var intOptMap = Map<String, Int?>()
+    var int8OptMap = Map<String, Int8?>()
+    var int16OptMap = Map<String, Int16?>()
+    var int32OptMap = Map<String, Int32?>()
+    var int64OptMap = Map<String, Int64?>()
+    var floatOptMap = Map<String, Float?>()
+    var doubleOptMap = Map<String, Double?>()
+    var stringOptMap = Map<String, String?>()
+    var dataOptMap = Map<String, Data?>()
+    var dateOptMap = Map<String, Date?>()
+    var decimalOptMap = Map<String, Decimal128?>()
+    var objectIdOptMap = Map<String, ObjectId?>()
+    var uuidOptMap = Map<String, UUID?>()
+}
+
+
+/// An old-style Codable model decodes every value — `@objc dynamic` ones, RealmOptional and RealmProperty values read through `.value` (an enum's too), lists, sets and maps of every type — ignores a key it has no property for, and encodes every property back, a Decimal128 as the SDK's text of it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/CodableTests.swift CodableTests.testObject
+func testOldStyleCodableModelRoundTrip() throws {
+    let json = "{\"bool\": true, \"boolList\": [true], \"boolMap\": {\"k\": true}, \"boolOpt\": true, \"boolOptList\": [true], \"boolOptMap\": {\"k\": true}, \"boolOptSet\": [true], \"boolSet\": [true], \"data\": \"Z2hp\", \"dataList\": [\"Z2hp\"], \"dataMap\": {\"k\": \"Z2hp\"}, \"dataOpt\": \"Z2hp\", \"dataOptList\": [\"Z2hp\"], \"dataOptMap\": {\"k\": \"Z2hp\"}, \"dataOptSet\": [\"Z2hp\"], \"dataSet\": [\"Z2hp\"], \"date\": 10.5, \"dateList\": [10.5], \"dateMap\": {\"k\": 10.5}, \"dateOpt\": 10.5, \"dateOptList\": [10.5], \"dateOptMap\": {\"k\": 10.5}, \"dateOptSet\": [10.5], \"dateSet\": [10.5], \"decimal\": \"2.5e3\", \"decimalList\": [\"2.5e3\"], \"decimalMap\": {\"k\": \"2.5e3\"}, \"decimalOpt\": \"2.5e3\", \"decimalOptList\": [\"2.5e3\"], \"decimalOptMap\": {\"k\": \"2.5e3\"}, \"decimalOptSet\": [\"2.5e3\"], \"decimalSet\": [\"2.5e3\"], \"double\": 3.25, \"doubleList\": [3.25], \"doubleMap\": {\"k\": 3.25}, \"doubleOpt\": 3.25, \"doubleOptList\": [3.25], \"doubleOptMap\": {\"k\": 3.25}, \"doubleOptSet\": [3.25], \"doubleSet\": [3.25], \"float\": 1.5, \"floatList\": [1.5], \"floatMap\": {\"k\": 1.5}, \"floatOpt\": 1.5, \"floatOptList\": [1.5], \"floatOptMap\": {\"k\": 1.5}, \"floatOptSet\": [1.5], \"floatSet\": [1.5], \"int\": 42, \"int16\": 16, \"int16List\": [16], \"int16Map\": {\"k\": 16}, \"int16Opt\": 16, \"int16OptList\": [16], \"int16OptMap\": {\"k\": 16}, \"int16OptSet\": [16], \"int16Set\": [16], \"int32\": 32, \"int32List\": [32], \"int32Map\": {\"k\": 32}, \"int32Opt\": 32, \"int32OptList\": [32], \"int32OptMap\": {\"k\": 32}, \"int32OptSet\": [32], \"int32Set\": [32], \"int64\": 64, \"int64List\": [64], \"int64Map\": {\"k\": 64}, \"int64Opt\": 64, \"int64OptList\": [64], \"int64OptMap\": {\"k\": 64}, \"int64OptSet\": [64], \"int64Set\": [64], \"int8\": 8, \"int8List\": [8], \"int8Map\": {\"k\": 8}, \"int8Opt\": 8, \"int8OptList\": [8], \"int8OptMap\": {\"k\": 8}, \"int8OptSet\": [8], \"int8Set\": [8], \"intList\": [42], \"intMap\": {\"k\": 42}, \"intOpt\": 42, \"intOptList\": [42], \"intOptMap\": {\"k\": 42}, \"intOptSet\": [42], \"intSet\": [42], \"objectId\": \"0123456789abcdef01234567\", \"objectIdList\": [\"0123456789abcdef01234567\"], \"objectIdMap\": {\"k\": \"0123456789abcdef01234567\"}, \"objectIdOpt\": \"0123456789abcdef01234567\", \"objectIdOptList\": [\"0123456789abcdef01234567\"], \"objectIdOptMap\": {\"k\": \"0123456789abcdef01234567\"}, \"objectIdOptSet\": [\"0123456789abcdef01234567\"], \"objectIdSet\": [\"0123456789abcdef01234567\"], \"otherAny\": 1, \"otherBool\": true, \"otherDouble\": 3.25, \"otherEnum\": 3, \"otherFloat\": 1.5, \"otherInt\": 42, \"otherInt16\": 16, \"otherInt32\": 32, \"otherInt64\": 64, \"otherInt8\": 8, \"string\": \"xyz\", \"stringList\": [\"xyz\"], \"stringMap\": {\"k\": \"xyz\"}, \"stringOpt\": \"xyz\", \"stringOptList\": [\"xyz\"], \"stringOptMap\": {\"k\": \"xyz\"}, \"stringOptSet\": [\"xyz\"], \"stringSet\": [\"xyz\"], \"uuid\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\", \"uuidList\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"], \"uuidMap\": {\"k\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"}, \"uuidOpt\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\", \"uuidOptList\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"], \"uuidOptMap\": {\"k\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"}, \"uuidOptSet\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"], \"uuidSet\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"]}"
+    let obj = try JSONDecoder().decode(CodableObject.self, from: Data(json.utf8))
+    XCTAssertEqual(obj.bool, true)
+    XCTAssertEqual(obj.int, 42)
+    XCTAssertEqual(obj.int8, 8)
+    XCTAssertEqual(obj.int16, 16)
+    XCTAssertEqual(obj.int32, 32)
+    XCTAssertEqual(obj.int64, 64)
+    XCTAssertEqual(obj.float, 1.5)
+    XCTAssertEqual(obj.double, 3.25)
+    XCTAssertEqual(obj.string, "xyz")
+    XCTAssertEqual(obj.data, Data("ghi".utf8))
+    XCTAssertEqual(obj.date, Date(timeIntervalSinceReferenceDate: 10.5))
+    XCTAssertEqual(obj.decimal, Decimal128("2.5e3"))
+    XCTAssertEqual(obj.objectId, ObjectId("0123456789abcdef01234567"))
+    XCTAssertEqual(obj.uuid, UUID(uuidString: "5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C")!)
+    XCTAssertEqual(obj.stringOpt, "xyz")
+    XCTAssertEqual(obj.dataOpt, Data("ghi".utf8))
+    XCTAssertEqual(obj.dateOpt, Date(timeIntervalSinceReferenceDate: 10.5))
+    XCTAssertEqual(obj.decimalOpt, Decimal128("2.5e3"))
+    XCTAssertEqual(obj.objectIdOpt, ObjectId("0123456789abcdef01234567"))
+    XCTAssertEqual(obj.uuidOpt, UUID(uuidString: "5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C")!)
+    XCTAssertEqual(obj.intOpt.value, 42)
+    XCTAssertEqual(obj.int8Opt.value, 8)
+    XCTAssertEqual(obj.int16Opt.value, 16)
+    XCTAssertEqual(obj.int32Opt.value, 32)
+    XCTAssertEqual(obj.int64Opt.value, 64)
+    XCTAssertEqual(obj.floatOpt.value, 1.5)
+    XCTAssertEqual(obj.doubleOpt.value, 3.25)
+    XCTAssertEqual(obj.boolOpt.value, true)
+    XCTAssertEqual(obj.otherInt.value, 42)
+    XCTAssertEqual(obj.otherInt8.value, 8)
+    XCTAssertEqual(obj.otherInt16.value, 16)
+    XCTAssertEqual(obj.otherInt32.value, 32)
+    XCTAssertEqual(obj.otherInt64.value, 64)
+    XCTAssertEqual(obj.otherFloat.value, 1.5)
+    XCTAssertEqual(obj.otherDouble.value, 3.25)
+    XCTAssertEqual(obj.otherBool.value, true)
+    XCTAssertEqual(obj.otherEnum.value, .value2)
+    XCTAssertEqual(obj.boolList.first, true)
+    XCTAssertEqual(obj.boolOptList.first, true)
+    XCTAssertEqual(obj.boolSet.first, true)
+    XCTAssertEqual(obj.boolOptSet.first, true)
+    XCTAssertEqual(obj.boolMap["k"], true)
+    XCTAssertEqual(obj.boolOptMap["k"], true)
+    XCTAssertEqual(obj.intList.first, 42)
+    XCTAssertEqual(obj.intOptList.first, 42)
+    XCTAssertEqual(obj.intSet.first, 42)
+    XCTAssertEqual(obj.intOptSet.first, 42)
+    XCTAssertEqual(obj.intMap["k"], 42)
+    XCTAssertEqual(obj.intOptMap["k"], 42)
+    XCTAssertEqual(obj.int8List.first, 8)
+    XCTAssertEqual(obj.int8OptList.first, 8)
+    XCTAssertEqual(obj.int8Set.first, 8)
+    XCTAssertEqual(obj.int8OptSet.first, 8)
+    XCTAssertEqual(obj.int8Map["k"], 8)
+    XCTAssertEqual(obj.int8OptMap["k"], 8)
+    XCTAssertEqual(obj.int16List.first, 16)
+    XCTAssertEqual(obj.int16OptList.first, 16)
+    XCTAssertEqual(obj.int16Set.first, 16)
+    XCTAssertEqual(obj.int16OptSet.first, 16)
+    XCTAssertEqual(obj.int16Map["k"], 16)
+    XCTAssertEqual(obj.int16OptMap["k"], 16)
+    XCTAssertEqual(obj.int32List.first, 32)
+    XCTAssertEqual(obj.int32OptList.first, 32)
+    XCTAssertEqual(obj.int32Set.first, 32)
+    XCTAssertEqual(obj.int32OptSet.first, 32)
+    XCTAssertEqual(obj.int32Map["k"], 32)
+    XCTAssertEqual(obj.int32OptMap["k"], 32)
+    XCTAssertEqual(obj.int64List.first, 64)
+    XCTAssertEqual(obj.int64OptList.first, 64)
+    XCTAssertEqual(obj.int64Set.first, 64)
+    XCTAssertEqual(obj.int64OptSet.first, 64)
+    XCTAssertEqual(obj.int64Map["k"], 64)
+    XCTAssertEqual(obj.int64OptMap["k"], 64)
+    XCTAssertEqual(obj.floatList.first, 1.5)
+    XCTAssertEqual(obj.floatOptList.first, 1.5)
+    XCTAssertEqual(obj.floatSet.first, 1.5)
+    XCTAssertEqual(obj.floatOptSet.first, 1.5)
+    XCTAssertEqual(obj.floatMap["k"], 1.5)
+    XCTAssertEqual(obj.floatOptMap["k"], 1.5)
+    XCTAssertEqual(obj.doubleList.first, 3.25)
+    XCTAssertEqual(obj.doubleOptList.first, 3.25)
+    XCTAssertEqual(obj.doubleSet.first, 3.25)
+    XCTAssertEqual(obj.doubleOptSet.first, 3.25)
+    XCTAssertEqual(obj.doubleMap["k"], 3.25)
+    XCTAssertEqual(obj.doubleOptMap["k"], 3.25)
+    XCTAssertEqual(obj.stringList.first, "xyz")
+    XCTAssertEqual(obj.stringOptList.first, "xyz")
+    XCTAssertEqual(obj.stringSet.first, "xyz")
+    XCTAssertEqual(obj.stringOptSet.first, "xyz")
+    XCTAssertEqual(obj.stringMap["k"], "xyz")
+    XCTAssertEqual(obj.stringOptMap["k"], "xyz")
+    XCTAssertEqual(obj.dataList.first, Data("ghi".utf8))
+    XCTAssertEqual(obj.dataOptList.first, Data("ghi".utf8))
+    XCTAssertEqual(obj.dataSet.first, Data("ghi".utf8))
+    XCTAssertEqual(obj.dataOptSet.first, Data("ghi".utf8))
+    XCTAssertEqual(obj.dataMap["k"], Data("ghi".utf8))
+    XCTAssertEqual(obj.dataOptMap["k"], Data("ghi".utf8))
+    XCTAssertEqual(obj.dateList.first, Date(timeIntervalSinceReferenceDate: 10.5))
+    XCTAssertEqual(obj.dateOptList.first, Date(timeIntervalSinceReferenceDate: 10.5))
+    XCTAssertEqual(obj.dateSet.first, Date(timeIntervalSinceReferenceDate: 10.5))
+    XCTAssertEqual(obj.dateOptSet.first, Date(timeIntervalSinceReferenceDate: 10.5))
+    XCTAssertEqual(obj.dateMap["k"], Date(timeIntervalSinceReferenceDate: 10.5))
+    XCTAssertEqual(obj.dateOptMap["k"], Date(timeIntervalSinceReferenceDate: 10.5))
+    XCTAssertEqual(obj.decimalList.first, Decimal128("2.5e3"))
+    XCTAssertEqual(obj.decimalOptList.first, Decimal128("2.5e3"))
+    XCTAssertEqual(obj.decimalSet.first, Decimal128("2.5e3"))
+    XCTAssertEqual(obj.decimalOptSet.first, Decimal128("2.5e3"))
+    XCTAssertEqual(obj.decimalMap["k"], Decimal128("2.5e3"))
+    XCTAssertEqual(obj.decimalOptMap["k"], Decimal128("2.5e3"))
+    XCTAssertEqual(obj.objectIdList.first, ObjectId("0123456789abcdef01234567"))
+    XCTAssertEqual(obj.objectIdOptList.first, ObjectId("0123456789abcdef01234567"))
+    XCTAssertEqual(obj.objectIdSet.first, ObjectId("0123456789abcdef01234567"))
+    XCTAssertEqual(obj.objectIdOptSet.first, ObjectId("0123456789abcdef01234567"))
+    XCTAssertEqual(obj.objectIdMap["k"], ObjectId("0123456789abcdef01234567"))
+    XCTAssertEqual(obj.objectIdOptMap["k"], ObjectId("0123456789abcdef01234567"))
+    XCTAssertEqual(obj.uuidList.first, UUID(uuidString: "5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C")!)
+    XCTAssertEqual(obj.uuidOptList.first, UUID(uuidString: "5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C")!)
+    XCTAssertEqual(obj.uuidSet.first, UUID(uuidString: "5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C")!)
+    XCTAssertEqual(obj.uuidOptSet.first, UUID(uuidString: "5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C")!)
+    XCTAssertEqual(obj.uuidMap["k"], UUID(uuidString: "5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C")!)
+    XCTAssertEqual(obj.uuidOptMap["k"], UUID(uuidString: "5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C")!)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    XCTAssertEqual(String(data: try encoder.encode(obj), encoding: .utf8), "{\"bool\":true,\"boolList\":[true],\"boolMap\":{\"k\":true},\"boolOpt\":true,\"boolOptList\":[true],\"boolOptMap\":{\"k\":true},\"boolOptSet\":[true],\"boolSet\":[true],\"data\":\"Z2hp\",\"dataList\":[\"Z2hp\"],\"dataMap\":{\"k\":\"Z2hp\"},\"dataOpt\":\"Z2hp\",\"dataOptList\":[\"Z2hp\"],\"dataOptMap\":{\"k\":\"Z2hp\"},\"dataOptSet\":[\"Z2hp\"],\"dataSet\":[\"Z2hp\"],\"date\":10.5,\"dateList\":[10.5],\"dateMap\":{\"k\":10.5},\"dateOpt\":10.5,\"dateOptList\":[10.5],\"dateOptMap\":{\"k\":10.5},\"dateOptSet\":[10.5],\"dateSet\":[10.5],\"decimal\":\"2.5E3\",\"decimalList\":[\"2.5E3\"],\"decimalMap\":{\"k\":\"2.5E3\"},\"decimalOpt\":\"2.5E3\",\"decimalOptList\":[\"2.5E3\"],\"decimalOptMap\":{\"k\":\"2.5E3\"},\"decimalOptSet\":[\"2.5E3\"],\"decimalSet\":[\"2.5E3\"],\"double\":3.25,\"doubleList\":[3.25],\"doubleMap\":{\"k\":3.25},\"doubleOpt\":3.25,\"doubleOptList\":[3.25],\"doubleOptMap\":{\"k\":3.25},\"doubleOptSet\":[3.25],\"doubleSet\":[3.25],\"float\":1.5,\"floatList\":[1.5],\"floatMap\":{\"k\":1.5},\"floatOpt\":1.5,\"floatOptList\":[1.5],\"floatOptMap\":{\"k\":1.5},\"floatOptSet\":[1.5],\"floatSet\":[1.5],\"int\":42,\"int16\":16,\"int16List\":[16],\"int16Map\":{\"k\":16},\"int16Opt\":16,\"int16OptList\":[16],\"int16OptMap\":{\"k\":16},\"int16OptSet\":[16],\"int16Set\":[16],\"int32\":32,\"int32List\":[32],\"int32Map\":{\"k\":32},\"int32Opt\":32,\"int32OptList\":[32],\"int32OptMap\":{\"k\":32},\"int32OptSet\":[32],\"int32Set\":[32],\"int64\":64,\"int64List\":[64],\"int64Map\":{\"k\":64},\"int64Opt\":64,\"int64OptList\":[64],\"int64OptMap\":{\"k\":64},\"int64OptSet\":[64],\"int64Set\":[64],\"int8\":8,\"int8List\":[8],\"int8Map\":{\"k\":8},\"int8Opt\":8,\"int8OptList\":[8],\"int8OptMap\":{\"k\":8},\"int8OptSet\":[8],\"int8Set\":[8],\"intList\":[42],\"intMap\":{\"k\":42},\"intOpt\":42,\"intOptList\":[42],\"intOptMap\":{\"k\":42},\"intOptSet\":[42],\"intSet\":[42],\"objectId\":\"0123456789abcdef01234567\",\"objectIdList\":[\"0123456789abcdef01234567\"],\"objectIdMap\":{\"k\":\"0123456789abcdef01234567\"},\"objectIdOpt\":\"0123456789abcdef01234567\",\"objectIdOptList\":[\"0123456789abcdef01234567\"],\"objectIdOptMap\":{\"k\":\"0123456789abcdef01234567\"},\"objectIdOptSet\":[\"0123456789abcdef01234567\"],\"objectIdSet\":[\"0123456789abcdef01234567\"],\"otherBool\":true,\"otherDouble\":3.25,\"otherEnum\":3,\"otherFloat\":1.5,\"otherInt\":42,\"otherInt16\":16,\"otherInt32\":32,\"otherInt64\":64,\"otherInt8\":8,\"string\":\"xyz\",\"stringList\":[\"xyz\"],\"stringMap\":{\"k\":\"xyz\"},\"stringOpt\":\"xyz\",\"stringOptList\":[\"xyz\"],\"stringOptMap\":{\"k\":\"xyz\"},\"stringOptSet\":[\"xyz\"],\"stringSet\":[\"xyz\"],\"uuid\":\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\",\"uuidList\":[\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"],\"uuidMap\":{\"k\":\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"},\"uuidOpt\":\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\",\"uuidOptList\":[\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"],\"uuidOptMap\":{\"k\":\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"},\"uuidOptSet\":[\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"],\"uuidSet\":[\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"]}")
+}
+
+
+/// An old-style Codable model decodes null for its RealmProperty values, each reading nil through `.value`.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/CodableTests.swift CodableTests.testNullableRealmProperty
+func testOldStyleCodableModelNullRealmProperties() throws {
+    let json = "{\"bool\": true, \"boolList\": [true], \"boolMap\": {\"k\": true}, \"boolOpt\": true, \"boolOptList\": [true], \"boolOptMap\": {\"k\": true}, \"boolOptSet\": [true], \"boolSet\": [true], \"data\": \"Z2hp\", \"dataList\": [\"Z2hp\"], \"dataMap\": {\"k\": \"Z2hp\"}, \"dataOpt\": \"Z2hp\", \"dataOptList\": [\"Z2hp\"], \"dataOptMap\": {\"k\": \"Z2hp\"}, \"dataOptSet\": [\"Z2hp\"], \"dataSet\": [\"Z2hp\"], \"date\": 10.5, \"dateList\": [10.5], \"dateMap\": {\"k\": 10.5}, \"dateOpt\": 10.5, \"dateOptList\": [10.5], \"dateOptMap\": {\"k\": 10.5}, \"dateOptSet\": [10.5], \"dateSet\": [10.5], \"decimal\": \"2.5e3\", \"decimalList\": [\"2.5e3\"], \"decimalMap\": {\"k\": \"2.5e3\"}, \"decimalOpt\": \"2.5e3\", \"decimalOptList\": [\"2.5e3\"], \"decimalOptMap\": {\"k\": \"2.5e3\"}, \"decimalOptSet\": [\"2.5e3\"], \"decimalSet\": [\"2.5e3\"], \"double\": 3.25, \"doubleList\": [3.25], \"doubleMap\": {\"k\": 3.25}, \"doubleOpt\": 3.25, \"doubleOptList\": [3.25], \"doubleOptMap\": {\"k\": 3.25}, \"doubleOptSet\": [3.25], \"doubleSet\": [3.25], \"float\": 1.5, \"floatList\": [1.5], \"floatMap\": {\"k\": 1.5}, \"floatOpt\": 1.5, \"floatOptList\": [1.5], \"floatOptMap\": {\"k\": 1.5}, \"floatOptSet\": [1.5], \"floatSet\": [1.5], \"int\": 42, \"int16\": 16, \"int16List\": [16], \"int16Map\": {\"k\": 16}, \"int16Opt\": 16, \"int16OptList\": [16], \"int16OptMap\": {\"k\": 16}, \"int16OptSet\": [16], \"int16Set\": [16], \"int32\": 32, \"int32List\": [32], \"int32Map\": {\"k\": 32}, \"int32Opt\": 32, \"int32OptList\": [32], \"int32OptMap\": {\"k\": 32}, \"int32OptSet\": [32], \"int32Set\": [32], \"int64\": 64, \"int64List\": [64], \"int64Map\": {\"k\": 64}, \"int64Opt\": 64, \"int64OptList\": [64], \"int64OptMap\": {\"k\": 64}, \"int64OptSet\": [64], \"int64Set\": [64], \"int8\": 8, \"int8List\": [8], \"int8Map\": {\"k\": 8}, \"int8Opt\": 8, \"int8OptList\": [8], \"int8OptMap\": {\"k\": 8}, \"int8OptSet\": [8], \"int8Set\": [8], \"intList\": [42], \"intMap\": {\"k\": 42}, \"intOpt\": 42, \"intOptList\": [42], \"intOptMap\": {\"k\": 42}, \"intOptSet\": [42], \"intSet\": [42], \"objectId\": \"0123456789abcdef01234567\", \"objectIdList\": [\"0123456789abcdef01234567\"], \"objectIdMap\": {\"k\": \"0123456789abcdef01234567\"}, \"objectIdOpt\": \"0123456789abcdef01234567\", \"objectIdOptList\": [\"0123456789abcdef01234567\"], \"objectIdOptMap\": {\"k\": \"0123456789abcdef01234567\"}, \"objectIdOptSet\": [\"0123456789abcdef01234567\"], \"objectIdSet\": [\"0123456789abcdef01234567\"], \"otherAny\": null, \"otherBool\": null, \"otherDouble\": null, \"otherEnum\": null, \"otherFloat\": null, \"otherInt\": null, \"otherInt16\": null, \"otherInt32\": null, \"otherInt64\": null, \"otherInt8\": null, \"string\": \"xyz\", \"stringList\": [\"xyz\"], \"stringMap\": {\"k\": \"xyz\"}, \"stringOpt\": \"xyz\", \"stringOptList\": [\"xyz\"], \"stringOptMap\": {\"k\": \"xyz\"}, \"stringOptSet\": [\"xyz\"], \"stringSet\": [\"xyz\"], \"uuid\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\", \"uuidList\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"], \"uuidMap\": {\"k\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"}, \"uuidOpt\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\", \"uuidOptList\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"], \"uuidOptMap\": {\"k\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"}, \"uuidOptSet\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"], \"uuidSet\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"]}"
+    let obj = try JSONDecoder().decode(CodableObject.self, from: Data(json.utf8))
+    XCTAssertNil(obj.otherInt.value)
+    XCTAssertNil(obj.otherInt8.value)
+    XCTAssertNil(obj.otherInt16.value)
+    XCTAssertNil(obj.otherInt32.value)
+    XCTAssertNil(obj.otherInt64.value)
+    XCTAssertNil(obj.otherFloat.value)
+    XCTAssertNil(obj.otherDouble.value)
+    XCTAssertNil(obj.otherBool.value)
+    XCTAssertNil(obj.otherEnum.value)
+}
+
+
+/// JSON that leaves out an old-style Codable model's optional `@objc dynamic` values, and gives its RealmOptional values as null, decodes with each of them nil.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/CodableTests.swift CodableTests.testLegacyObjectOptionalNotRequired
+func testOldStyleCodableModelOptionalsMayBeMissing() throws {
+    let json = "{\"bool\": true, \"boolList\": [true], \"boolMap\": {\"k\": true}, \"boolOpt\": null, \"boolOptList\": [true], \"boolOptMap\": {\"k\": true}, \"boolOptSet\": [true], \"boolSet\": [true], \"data\": \"Z2hp\", \"dataList\": [\"Z2hp\"], \"dataMap\": {\"k\": \"Z2hp\"}, \"dataOptList\": [\"Z2hp\"], \"dataOptMap\": {\"k\": \"Z2hp\"}, \"dataOptSet\": [\"Z2hp\"], \"dataSet\": [\"Z2hp\"], \"date\": 10.5, \"dateList\": [10.5], \"dateMap\": {\"k\": 10.5}, \"dateOptList\": [10.5], \"dateOptMap\": {\"k\": 10.5}, \"dateOptSet\": [10.5], \"dateSet\": [10.5], \"decimal\": \"2.5e3\", \"decimalList\": [\"2.5e3\"], \"decimalMap\": {\"k\": \"2.5e3\"}, \"decimalOptList\": [\"2.5e3\"], \"decimalOptMap\": {\"k\": \"2.5e3\"}, \"decimalOptSet\": [\"2.5e3\"], \"decimalSet\": [\"2.5e3\"], \"double\": 3.25, \"doubleList\": [3.25], \"doubleMap\": {\"k\": 3.25}, \"doubleOpt\": null, \"doubleOptList\": [3.25], \"doubleOptMap\": {\"k\": 3.25}, \"doubleOptSet\": [3.25], \"doubleSet\": [3.25], \"float\": 1.5, \"floatList\": [1.5], \"floatMap\": {\"k\": 1.5}, \"floatOpt\": null, \"floatOptList\": [1.5], \"floatOptMap\": {\"k\": 1.5}, \"floatOptSet\": [1.5], \"floatSet\": [1.5], \"int\": 42, \"int16\": 16, \"int16List\": [16], \"int16Map\": {\"k\": 16}, \"int16Opt\": null, \"int16OptList\": [16], \"int16OptMap\": {\"k\": 16}, \"int16OptSet\": [16], \"int16Set\": [16], \"int32\": 32, \"int32List\": [32], \"int32Map\": {\"k\": 32}, \"int32Opt\": null, \"int32OptList\": [32], \"int32OptMap\": {\"k\": 32}, \"int32OptSet\": [32], \"int32Set\": [32], \"int64\": 64, \"int64List\": [64], \"int64Map\": {\"k\": 64}, \"int64Opt\": null, \"int64OptList\": [64], \"int64OptMap\": {\"k\": 64}, \"int64OptSet\": [64], \"int64Set\": [64], \"int8\": 8, \"int8List\": [8], \"int8Map\": {\"k\": 8}, \"int8Opt\": null, \"int8OptList\": [8], \"int8OptMap\": {\"k\": 8}, \"int8OptSet\": [8], \"int8Set\": [8], \"intList\": [42], \"intMap\": {\"k\": 42}, \"intOpt\": null, \"intOptList\": [42], \"intOptMap\": {\"k\": 42}, \"intOptSet\": [42], \"intSet\": [42], \"objectId\": \"0123456789abcdef01234567\", \"objectIdList\": [\"0123456789abcdef01234567\"], \"objectIdMap\": {\"k\": \"0123456789abcdef01234567\"}, \"objectIdOptList\": [\"0123456789abcdef01234567\"], \"objectIdOptMap\": {\"k\": \"0123456789abcdef01234567\"}, \"objectIdOptSet\": [\"0123456789abcdef01234567\"], \"objectIdSet\": [\"0123456789abcdef01234567\"], \"otherAny\": 1, \"otherBool\": true, \"otherDouble\": 3.25, \"otherEnum\": 3, \"otherFloat\": 1.5, \"otherInt\": 42, \"otherInt16\": 16, \"otherInt32\": 32, \"otherInt64\": 64, \"otherInt8\": 8, \"string\": \"xyz\", \"stringList\": [\"xyz\"], \"stringMap\": {\"k\": \"xyz\"}, \"stringOptList\": [\"xyz\"], \"stringOptMap\": {\"k\": \"xyz\"}, \"stringOptSet\": [\"xyz\"], \"stringSet\": [\"xyz\"], \"uuid\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\", \"uuidList\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"], \"uuidMap\": {\"k\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"}, \"uuidOptList\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"], \"uuidOptMap\": {\"k\": \"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"}, \"uuidOptSet\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"], \"uuidSet\": [\"5A8B9E2C-1D3F-4E5A-9B7C-0D1E2F3A4B5C\"]}"
+    let obj = try JSONDecoder().decode(CodableObject.self, from: Data(json.utf8))
+    XCTAssertNil(obj.stringOpt)
+    XCTAssertNil(obj.dataOpt)
+    XCTAssertNil(obj.dateOpt)
+    XCTAssertNil(obj.decimalOpt)
+    XCTAssertNil(obj.objectIdOpt)
+    XCTAssertNil(obj.uuidOpt)
+    XCTAssertNil(obj.intOpt.value)
+    XCTAssertNil(obj.int8Opt.value)
+    XCTAssertNil(obj.int16Opt.value)
+    XCTAssertNil(obj.int32Opt.value)
+    XCTAssertNil(obj.int64Opt.value)
+    XCTAssertNil(obj.floatOpt.value)
+    XCTAssertNil(obj.doubleOpt.value)
+    XCTAssertNil(obj.boolOpt.value)
+}
+
+
+// One RealmOptional of each type the SDK's coding tests wrap.
+class OptionalHolder: Object, Codable {
+    var flag = RealmOptional<Bool>()
+    var count = RealmOptional<Int>()
+    var ratio = RealmOptional<Float>()
+    var share = RealmOptional<Double>()
+}
+
+
+/// A RealmOptional<Bool> decodes from a JSON bool and from null, and encodes its value, or null when it has none.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/CodableTests.swift CodableTests.testBool
+func testRealmOptionalBoolCodable() throws {
+    let decoder = JSONDecoder()
+    XCTAssertEqual(try decoder.decode(OptionalHolder.self, from: Data("{\"flag\": true}".utf8)).flag.value, true)
+    XCTAssertNil(try decoder.decode(OptionalHolder.self, from: Data("{\"flag\": null}".utf8)).flag.value)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let obj = OptionalHolder()
+    obj.flag.value = true
+    XCTAssertEqual(String(data: try encoder.encode(obj), encoding: .utf8), "{\"count\":null,\"flag\":true,\"ratio\":null,\"share\":null}")
+    obj.flag.value = nil
+    XCTAssertEqual(String(data: try encoder.encode(obj), encoding: .utf8), "{\"count\":null,\"flag\":null,\"ratio\":null,\"share\":null}")
+}
+
+
+/// A RealmOptional<Int> decodes from a JSON int and from null, and encodes its value, or null when it has none.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/CodableTests.swift CodableTests.testInt
+func testRealmOptionalIntCodable() throws {
+    let decoder = JSONDecoder()
+    XCTAssertEqual(try decoder.decode(OptionalHolder.self, from: Data("{\"count\": 1}".utf8)).count.value, 1)
+    XCTAssertNil(try decoder.decode(OptionalHolder.self, from: Data("{\"count\": null}".utf8)).count.value)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let obj = OptionalHolder()
+    obj.count.value = 10
+    XCTAssertEqual(String(data: try encoder.encode(obj), encoding: .utf8), "{\"count\":10,\"flag\":null,\"ratio\":null,\"share\":null}")
+    obj.count.value = nil
+    XCTAssertEqual(String(data: try encoder.encode(obj), encoding: .utf8), "{\"count\":null,\"flag\":null,\"ratio\":null,\"share\":null}")
+}
+
+
+/// A RealmOptional<Float> decodes from a JSON float and from null, and encodes its value, or null when it has none.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/CodableTests.swift CodableTests.testFloat
+func testRealmOptionalFloatCodable() throws {
+    let decoder = JSONDecoder()
+    XCTAssertEqual(try decoder.decode(OptionalHolder.self, from: Data("{\"ratio\": 2.2}".utf8)).ratio.value, 2.2)
+    XCTAssertNil(try decoder.decode(OptionalHolder.self, from: Data("{\"ratio\": null}".utf8)).ratio.value)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let obj = OptionalHolder()
+    obj.ratio.value = 2.25
+    XCTAssertEqual(String(data: try encoder.encode(obj), encoding: .utf8), "{\"count\":null,\"flag\":null,\"ratio\":2.25,\"share\":null}")
+    obj.ratio.value = nil
+    XCTAssertEqual(String(data: try encoder.encode(obj), encoding: .utf8), "{\"count\":null,\"flag\":null,\"ratio\":null,\"share\":null}")
+}
+
+
+/// A RealmOptional<Double> decodes from a JSON double and from null, and encodes its value, or null when it has none.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/CodableTests.swift CodableTests.testDouble
+func testRealmOptionalDoubleCodable() throws {
+    let decoder = JSONDecoder()
+    XCTAssertEqual(try decoder.decode(OptionalHolder.self, from: Data("{\"share\": 2.2}".utf8)).share.value, 2.2)
+    XCTAssertNil(try decoder.decode(OptionalHolder.self, from: Data("{\"share\": null}".utf8)).share.value)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let obj = OptionalHolder()
+    obj.share.value = 2.25
+    XCTAssertEqual(String(data: try encoder.encode(obj), encoding: .utf8), "{\"count\":null,\"flag\":null,\"ratio\":null,\"share\":2.25}")
+    obj.share.value = nil
+    XCTAssertEqual(String(data: try encoder.encode(obj), encoding: .utf8), "{\"count\":null,\"flag\":null,\"ratio\":null,\"share\":null}")
+}

@@ -141,6 +141,46 @@ struct CodableObjectTests {
         #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
     }
 
+    @Test("RealmOptional and RealmProperty values, declared let or var, are persisted and read and set through .value")
+    func valueWrappers() throws {
+        let models = """
+        @objc enum Level: Int, RealmEnum {
+            case low = 1
+            case high = 3
+        }
+        class Gauge: Object, Codable {
+            var reading = RealmOptional<Int>()
+            let level = RealmProperty<Level?>()
+            var marks = List<Int>()
+        }
+
+        """
+        let body = """
+        func testX() throws {
+            let g = Gauge()
+            XCTAssertNil(g.reading.value)
+            g.reading.value = 4
+            XCTAssertEqual(g.reading.value, 4)
+            g.level.value = .high
+            XCTAssertEqual(g.level.value, .high)
+            g.marks.append(2)
+            let decoded = try JSONDecoder().decode(Gauge.self, from: Data("{\\"reading\\": 7, \\"level\\": 1, \\"marks\\": [5]}".utf8))
+            XCTAssertEqual(decoded.reading.value, 7)
+            XCTAssertEqual(decoded.level.value, .low)
+            XCTAssertEqual(Array(decoded.marks), [5])
+            let realm = try Realm()
+            try realm.write { realm.add(g) }
+            XCTAssertEqual(realm.objects(Gauge.self).first!.reading.value, 4)
+        }
+        """
+        let file = load(body, models: models)
+        let gauge = try #require(file.schema.types.first { $0.name == "Gauge" })
+        #expect(gauge.properties.map(\.name) == ["reading", "level", "marks"])
+        #expect(gauge.properties.first?.isOptional == true)
+        let outcome = runOne(body, models: models)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
     @Test("a Decimal128 written with an exponent encodes as one digit, the rest without trailing zeros, and E")
     func decimalText() {
         #expect(DecimalText.codableText("1.5e2") == "1.5E2")
