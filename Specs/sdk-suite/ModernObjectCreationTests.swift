@@ -477,16 +477,12 @@ class ModernCircleObject: Object {
     @Persisted var array: List<ModernCircleObject>
 }
 
-/// Every way of making a ModernAllTypesObject from values gives each property the value given: init(value:) with a dictionary, with an array in property order and with another object, create(_:value:) with the same three, and add of an object made from a dictionary; scalars, optionals, enums, the mixed value, a link, a list and a set of objects (the same instances unmanaged or added, copies by primary key when created), and lists, sets and maps of every element type.
+/// init(value:) of a ModernAllTypesObject with a dictionary, with an array in property order and with another object gives each property the value given: scalars, optionals, enums, the mixed value, a link, a list and a set of the same object instances, and lists, sets and maps of every element type.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testInitWithArray
 /// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testInitWithDictionary
 /// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testInitWithObject
-/// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testCreateWithArray
-/// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testCreateWithDictionary
-/// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testCreateWithObject
-/// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testAdd
-func testModernAllTypesObjectTakesEveryValueItIsMadeFrom() throws {
+func testModernAllTypesObjectInitTakesEveryValue() throws {
     let realm = try Realm()
     let day1 = Date(timeIntervalSince1970: 100)
     let day2 = Date(timeIntervalSince1970: 200)
@@ -924,23 +920,1775 @@ func testModernAllTypesObjectTakesEveryValueItIsMadeFrom() throws {
     check(ModernAllTypesObject(value: arrayOf(fromArray)), fromArray, false)
     let fromObject = makeValues()
     check(ModernAllTypesObject(value: ModernAllTypesObject(value: fromObject)), fromObject, false)
+}
 
-    let createdFromDictionary = makeValues()
-    let createdFromArray = makeValues()
-    let createdFromObject = makeValues()
-    let added = makeValues()
-    let addedObject = ModernAllTypesObject(value: added)
-    var created: [ModernAllTypesObject] = []
-    try realm.write {
-        created.append(realm.create(ModernAllTypesObject.self, value: createdFromDictionary))
-        created.append(realm.create(ModernAllTypesObject.self, value: arrayOf(createdFromArray)))
-        created.append(realm.create(ModernAllTypesObject.self, value: ModernAllTypesObject(value: createdFromObject)))
-        realm.add(addedObject)
+/// create(_:value:) of a ModernAllTypesObject with a dictionary gives each property the value given, the linked objects copied with their primary keys.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testCreateWithDictionary
+func testModernAllTypesObjectCreateFromDictionary() throws {
+    let realm = try Realm()
+    let day1 = Date(timeIntervalSince1970: 100)
+    let day2 = Date(timeIntervalSince1970: 200)
+    let oid1 = ObjectId("6564b1a0a1b2c3d4e5f60001")
+    let oid2 = ObjectId("6564b1a0a1b2c3d4e5f60002")
+    let oid3 = ObjectId("6564b1a0a1b2c3d4e5f60003")
+    let oid4 = ObjectId("6564b1a0a1b2c3d4e5f60004")
+    let uuid1 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000001")!
+    let uuid2 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000002")!
+    let uuid3 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000003")!
+    let uuid4 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000004")!
+    // Fresh linked objects each time, so that each created copy has primary keys of its own.
+    let makeValues = { () -> [String: Any] in
+        return [
+            "boolCol": true,
+            "intCol": 10,
+            "int8Col": 11 as Int8,
+            "int16Col": 12 as Int16,
+            "int32Col": 13 as Int32,
+            "int64Col": 14 as Int64,
+            "floatCol": 15 as Float,
+            "doubleCol": 16 as Double,
+            "stringCol": "a",
+            "binaryCol": Data("b".utf8),
+            "dateCol": Date(timeIntervalSince1970: 17),
+            "decimalCol": 18 as Decimal128,
+            "objectIdCol": oid3,
+            "objectCol": ModernAllTypesObject(value: ["intCol": 1]),
+            "arrayCol": [ModernAllTypesObject(value: ["intCol": 2]), ModernAllTypesObject(value: ["intCol": 3])],
+            "setCol": [ModernAllTypesObject(value: ["intCol": 4]), ModernAllTypesObject(value: ["intCol": 5]),
+                       ModernAllTypesObject(value: ["intCol": 6])],
+            "anyCol": AnyRealmValue.int(20),
+            "uuidCol": uuid4,
+            "intEnumCol": ModernIntEnum.value2,
+            "stringEnumCol": ModernStringEnum.value3,
+            "optBoolCol": false,
+            "optIntCol": 30,
+            "optInt8Col": 31 as Int8,
+            "optInt16Col": 32 as Int16,
+            "optInt32Col": 33 as Int32,
+            "optInt64Col": 34 as Int64,
+            "optFloatCol": 35 as Float,
+            "optDoubleCol": 36 as Double,
+            "optStringCol": "c",
+            "optBinaryCol": Data("d".utf8),
+            "optDateCol": Date(timeIntervalSince1970: 37),
+            "optDecimalCol": 38 as Decimal128,
+            "optObjectIdCol": oid4,
+            "optUuidCol": uuid1,
+            "optIntEnumCol": ModernIntEnum.value1,
+            "optStringEnumCol": ModernStringEnum.value1,
+            "arrayBool": [true, false],
+            "arrayOptBool": [true, false, nil],
+            "arrayInt": [1, 1, 2, 3],
+            "arrayOptInt": [1, 1, 2, 3, nil],
+            "arrayInt8": [1, 2, 3, 1],
+            "arrayOptInt8": [1, 2, 3, 1, nil],
+            "arrayInt16": [1, 2, 3, 1],
+            "arrayOptInt16": [1, 2, 3, 1, nil],
+            "arrayInt32": [1, 2, 3, 1],
+            "arrayOptInt32": [1, 2, 3, 1, nil],
+            "arrayInt64": [1, 2, 3, 1],
+            "arrayOptInt64": [1, 2, 3, 1, nil],
+            "arrayFloat": [1, 2, 3, 1] as [Float],
+            "arrayOptFloat": [1, 2, 3, 1, nil] as [Float?],
+            "arrayDouble": [1, 2, 3, 1] as [Double],
+            "arrayOptDouble": [1, 2, 3, 1, nil] as [Double?],
+            "arrayString": ["a", "b", "c"],
+            "arrayOptString": ["a", "b", "c", nil],
+            "arrayBinary": [Data("a".utf8)],
+            "arrayOptBinary": [Data("a".utf8), nil],
+            "arrayDate": [day1, day2],
+            "arrayOptDate": [day1, day2, nil],
+            "arrayDecimal": [1 as Decimal128, 2 as Decimal128],
+            "arrayOptDecimal": [1 as Decimal128, 2 as Decimal128, nil],
+            "arrayObjectId": [oid1, oid2],
+            "arrayOptObjectId": [oid1, oid2, nil],
+            "arrayAny": [AnyRealmValue.none, .int(1), .string("a"), .none],
+            "arrayUuid": [uuid1, uuid2, uuid3],
+            "arrayOptUuid": [uuid1, uuid2, uuid3, nil],
+            "setBool": [true, false],
+            "setOptBool": [true, false, nil],
+            "setInt": [1, 1, 2, 3],
+            "setOptInt": [1, 1, 2, 3, nil],
+            "setInt8": [1, 2, 3, 1],
+            "setOptInt8": [1, 2, 3, 1, nil],
+            "setInt16": [1, 2, 3, 1],
+            "setOptInt16": [1, 2, 3, 1, nil],
+            "setInt32": [1, 2, 3, 1],
+            "setOptInt32": [1, 2, 3, 1, nil],
+            "setInt64": [1, 2, 3, 1],
+            "setOptInt64": [1, 2, 3, 1, nil],
+            "setFloat": [1, 2, 3, 1] as [Float],
+            "setOptFloat": [1, 2, 3, 1, nil] as [Float?],
+            "setDouble": [1, 2, 3, 1] as [Double],
+            "setOptDouble": [1, 2, 3, 1, nil] as [Double?],
+            "setString": ["a", "b", "c"],
+            "setOptString": ["a", "b", "c", nil],
+            "setBinary": [Data("a".utf8)],
+            "setOptBinary": [Data("a".utf8), nil],
+            "setDate": [day1, day2],
+            "setOptDate": [day1, day2, nil],
+            "setDecimal": [1 as Decimal128, 2 as Decimal128],
+            "setOptDecimal": [1 as Decimal128, 2 as Decimal128, nil],
+            "setObjectId": [oid1, oid2],
+            "setOptObjectId": [oid1, oid2, nil],
+            "setAny": [AnyRealmValue.none, .int(1), .string("a"), .none],
+            "setUuid": [uuid1, uuid2, uuid3],
+            "setOptUuid": [uuid1, uuid2, uuid3, nil],
+            "mapBool": ["1": true, "2": false],
+            "mapOptBool": ["1": true, "2": false, "3": nil],
+            "mapInt": ["1": 1, "2": 1, "3": 2, "4": 3],
+            "mapOptInt": ["1": 1, "2": 1, "3": 2, "4": 3, "5": nil],
+            "mapInt8": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt8": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt16": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt16": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt32": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt32": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt64": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt64": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapFloat": ["1": 1, "2": 2, "3": 3, "4": 1] as [String: Float],
+            "mapOptFloat": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil] as [String: Float?],
+            "mapDouble": ["1": 1, "2": 2, "3": 3, "4": 1] as [String: Double],
+            "mapOptDouble": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil] as [String: Double?],
+            "mapString": ["1": "a", "2": "b", "3": "c"],
+            "mapOptString": ["1": "a", "2": "b", "3": "c", "4": nil],
+            "mapBinary": ["1": Data("a".utf8)],
+            "mapOptBinary": ["1": Data("a".utf8), "2": nil],
+            "mapDate": ["1": day1, "2": day2],
+            "mapOptDate": ["1": day1, "2": day2, "3": nil],
+            "mapDecimal": ["1": 1 as Decimal128, "2": 2 as Decimal128],
+            "mapOptDecimal": ["1": 1 as Decimal128, "2": 2 as Decimal128, "3": nil],
+            "mapObjectId": ["1": oid1, "2": oid2],
+            "mapOptObjectId": ["1": oid1, "2": oid2, "3": nil],
+            "mapAny": ["1": AnyRealmValue.none, "2": .int(1), "3": .string("a"), "4": .none],
+            "mapUuid": ["1": uuid1, "2": uuid2, "3": uuid3],
+            "mapOptUuid": ["1": uuid1, "2": uuid2, "3": uuid3, "4": nil],
+        ]
     }
-    check(created[0], createdFromDictionary, true)
-    check(created[1], createdFromArray, true)
-    check(created[2], createdFromObject, true)
-    check(addedObject, added, false)
+    // The same values as an array in the order of the persisted properties: a new primary key first,
+    // and null for the map of objects the dictionary leaves out.
+    let propertyOrder = ["boolCol", "intCol", "int8Col", "int16Col", "int32Col", "int64Col", "floatCol", "doubleCol", "stringCol", "binaryCol", "dateCol", "decimalCol", "objectIdCol", "objectCol", "arrayCol", "setCol", "mapCol", "anyCol", "uuidCol", "intEnumCol", "stringEnumCol", "optIntCol", "optInt8Col", "optInt16Col", "optInt32Col", "optInt64Col", "optFloatCol", "optDoubleCol", "optBoolCol", "optStringCol", "optBinaryCol", "optDateCol", "optDecimalCol", "optObjectIdCol", "optUuidCol", "optIntEnumCol", "optStringEnumCol", "arrayBool", "arrayInt", "arrayInt8", "arrayInt16", "arrayInt32", "arrayInt64", "arrayFloat", "arrayDouble", "arrayString", "arrayBinary", "arrayDate", "arrayDecimal", "arrayObjectId", "arrayAny", "arrayUuid", "arrayOptBool", "arrayOptInt", "arrayOptInt8", "arrayOptInt16", "arrayOptInt32", "arrayOptInt64", "arrayOptFloat", "arrayOptDouble", "arrayOptString", "arrayOptBinary", "arrayOptDate", "arrayOptDecimal", "arrayOptObjectId", "arrayOptUuid", "setBool", "setInt", "setInt8", "setInt16", "setInt32", "setInt64", "setFloat", "setDouble", "setString", "setBinary", "setDate", "setDecimal", "setObjectId", "setAny", "setUuid", "setOptBool", "setOptInt", "setOptInt8", "setOptInt16", "setOptInt32", "setOptInt64", "setOptFloat", "setOptDouble", "setOptString", "setOptBinary", "setOptDate", "setOptDecimal", "setOptObjectId", "setOptUuid", "mapBool", "mapInt", "mapInt8", "mapInt16", "mapInt32", "mapInt64", "mapFloat", "mapDouble", "mapString", "mapBinary", "mapDate", "mapDecimal", "mapObjectId", "mapAny", "mapUuid", "mapOptBool", "mapOptInt", "mapOptInt8", "mapOptInt16", "mapOptInt32", "mapOptInt64", "mapOptFloat", "mapOptDouble", "mapOptString", "mapOptBinary", "mapOptDate", "mapOptDecimal", "mapOptObjectId", "mapOptUuid"]
+    let arrayOf = { (values: [String: Any]) -> [Any] in
+        var array: [Any] = [ObjectId.generate()]
+        for name in propertyOrder {
+            array.append(values[name] ?? NSNull())
+        }
+        return array
+    }
+    let check = { (obj: ModernAllTypesObject, values: [String: Any], copied: Bool) in
+        XCTAssertEqual(obj.boolCol, true)
+        XCTAssertEqual(obj.intCol, 10)
+        XCTAssertEqual(obj.int8Col, 11)
+        XCTAssertEqual(obj.int16Col, 12)
+        XCTAssertEqual(obj.int32Col, 13)
+        XCTAssertEqual(obj.int64Col, 14)
+        XCTAssertEqual(obj.floatCol, 15)
+        XCTAssertEqual(obj.doubleCol, 16)
+        XCTAssertEqual(obj.stringCol, "a")
+        XCTAssertEqual(obj.binaryCol, Data("b".utf8))
+        XCTAssertEqual(obj.dateCol, Date(timeIntervalSince1970: 17))
+        XCTAssertEqual(obj.decimalCol, 18 as Decimal128)
+        XCTAssertEqual(obj.objectIdCol, oid3)
+        XCTAssertEqual(obj.objectCol!.pk, (values["objectCol"] as! ModernAllTypesObject).pk)
+        let arrayLinks = values["arrayCol"] as! [ModernAllTypesObject]
+        XCTAssertEqual(obj.arrayCol.count, 2)
+        for link in arrayLinks {
+            XCTAssertTrue(copied ? obj.arrayCol.contains { $0.pk == link.pk } : obj.arrayCol.contains(link))
+        }
+        let setLinks = values["setCol"] as! [ModernAllTypesObject]
+        XCTAssertEqual(obj.setCol.count, 3)
+        for link in setLinks {
+            XCTAssertTrue(copied ? obj.setCol.contains { $0.pk == link.pk } : obj.setCol.contains(link))
+        }
+        XCTAssertEqual(obj.anyCol, .int(20))
+        XCTAssertEqual(obj.uuidCol, uuid4)
+        XCTAssertEqual(obj.intEnumCol, .value2)
+        XCTAssertEqual(obj.stringEnumCol, .value3)
+        XCTAssertEqual(obj.optBoolCol, false)
+        XCTAssertEqual(obj.optIntCol, 30)
+        XCTAssertEqual(obj.optInt8Col, 31)
+        XCTAssertEqual(obj.optInt16Col, 32)
+        XCTAssertEqual(obj.optInt32Col, 33)
+        XCTAssertEqual(obj.optInt64Col, 34)
+        XCTAssertEqual(obj.optFloatCol, 35)
+        XCTAssertEqual(obj.optDoubleCol, 36)
+        XCTAssertEqual(obj.optStringCol, "c")
+        XCTAssertEqual(obj.optBinaryCol, Data("d".utf8))
+        XCTAssertEqual(obj.optDateCol, Date(timeIntervalSince1970: 37))
+        XCTAssertEqual(obj.optDecimalCol, 38 as Decimal128)
+        XCTAssertEqual(obj.optObjectIdCol, oid4)
+        XCTAssertEqual(obj.optUuidCol, uuid1)
+        XCTAssertEqual(obj.optIntEnumCol, .value1)
+        XCTAssertEqual(obj.optStringEnumCol, .value1)
+        XCTAssertEqual(Array(obj.arrayBool), [true, false])
+        XCTAssertEqual(Array(obj.arrayOptBool), [true, false, nil])
+        XCTAssertEqual(Array(obj.arrayInt), [1, 1, 2, 3])
+        XCTAssertEqual(Array(obj.arrayOptInt), [1, 1, 2, 3, nil])
+        XCTAssertEqual(Array(obj.arrayInt8), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt8), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt16), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt16), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt32), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt32), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt64), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt64), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayFloat), [1, 2, 3, 1] as [Float])
+        XCTAssertEqual(Array(obj.arrayOptFloat), [1, 2, 3, 1, nil] as [Float?])
+        XCTAssertEqual(Array(obj.arrayDouble), [1, 2, 3, 1] as [Double])
+        XCTAssertEqual(Array(obj.arrayOptDouble), [1, 2, 3, 1, nil] as [Double?])
+        XCTAssertEqual(Array(obj.arrayString), ["a", "b", "c"])
+        XCTAssertEqual(Array(obj.arrayOptString), ["a", "b", "c", nil])
+        XCTAssertEqual(Array(obj.arrayBinary), [Data("a".utf8)])
+        XCTAssertEqual(Array(obj.arrayOptBinary), [Data("a".utf8), nil])
+        XCTAssertEqual(Array(obj.arrayDate), [day1, day2])
+        XCTAssertEqual(Array(obj.arrayOptDate), [day1, day2, nil])
+        XCTAssertEqual(Array(obj.arrayDecimal), [1 as Decimal128, 2 as Decimal128])
+        XCTAssertEqual(Array(obj.arrayOptDecimal), [1 as Decimal128, 2 as Decimal128, nil])
+        XCTAssertEqual(Array(obj.arrayObjectId), [oid1, oid2])
+        XCTAssertEqual(Array(obj.arrayOptObjectId), [oid1, oid2, nil])
+        XCTAssertEqual(Array(obj.arrayAny), [AnyRealmValue.none, .int(1), .string("a"), .none])
+        XCTAssertEqual(Array(obj.arrayUuid), [uuid1, uuid2, uuid3])
+        XCTAssertEqual(Array(obj.arrayOptUuid), [uuid1, uuid2, uuid3, nil])
+        XCTAssertEqual(obj.setBool.count, Set([true, false]).count)
+        XCTAssertEqual(Set(obj.setBool), Set([true, false]))
+        XCTAssertEqual(obj.setOptBool.count, Set([true, false, nil]).count)
+        XCTAssertEqual(Set(obj.setOptBool), Set([true, false, nil]))
+        XCTAssertEqual(obj.setInt.count, Set([1, 1, 2, 3]).count)
+        XCTAssertEqual(Set(obj.setInt), Set([1, 1, 2, 3]))
+        XCTAssertEqual(obj.setOptInt.count, Set([1, 1, 2, 3, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt), Set([1, 1, 2, 3, nil]))
+        XCTAssertEqual(obj.setInt8.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt8), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt8.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt8), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt16.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt16), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt16.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt16), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt32.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt32), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt32.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt32), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt64.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt64), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt64.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt64), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setFloat.count, Set([1, 2, 3, 1] as [Float]).count)
+        XCTAssertEqual(Set(obj.setFloat), Set([1, 2, 3, 1] as [Float]))
+        XCTAssertEqual(obj.setOptFloat.count, Set([1, 2, 3, 1, nil] as [Float?]).count)
+        XCTAssertEqual(Set(obj.setOptFloat), Set([1, 2, 3, 1, nil] as [Float?]))
+        XCTAssertEqual(obj.setDouble.count, Set([1, 2, 3, 1] as [Double]).count)
+        XCTAssertEqual(Set(obj.setDouble), Set([1, 2, 3, 1] as [Double]))
+        XCTAssertEqual(obj.setOptDouble.count, Set([1, 2, 3, 1, nil] as [Double?]).count)
+        XCTAssertEqual(Set(obj.setOptDouble), Set([1, 2, 3, 1, nil] as [Double?]))
+        XCTAssertEqual(obj.setString.count, Set(["a", "b", "c"]).count)
+        XCTAssertEqual(Set(obj.setString), Set(["a", "b", "c"]))
+        XCTAssertEqual(obj.setOptString.count, Set(["a", "b", "c", nil]).count)
+        XCTAssertEqual(Set(obj.setOptString), Set(["a", "b", "c", nil]))
+        XCTAssertEqual(obj.setBinary.count, Set([Data("a".utf8)]).count)
+        XCTAssertEqual(Set(obj.setBinary), Set([Data("a".utf8)]))
+        XCTAssertEqual(obj.setOptBinary.count, Set([Data("a".utf8), nil]).count)
+        XCTAssertEqual(Set(obj.setOptBinary), Set([Data("a".utf8), nil]))
+        XCTAssertEqual(obj.setDate.count, Set([day1, day2]).count)
+        XCTAssertEqual(Set(obj.setDate), Set([day1, day2]))
+        XCTAssertEqual(obj.setOptDate.count, Set([day1, day2, nil]).count)
+        XCTAssertEqual(Set(obj.setOptDate), Set([day1, day2, nil]))
+        XCTAssertEqual(obj.setDecimal.count, Set([1 as Decimal128, 2 as Decimal128]).count)
+        XCTAssertEqual(Set(obj.setDecimal), Set([1 as Decimal128, 2 as Decimal128]))
+        XCTAssertEqual(obj.setOptDecimal.count, Set([1 as Decimal128, 2 as Decimal128, nil]).count)
+        XCTAssertEqual(Set(obj.setOptDecimal), Set([1 as Decimal128, 2 as Decimal128, nil]))
+        XCTAssertEqual(obj.setObjectId.count, Set([oid1, oid2]).count)
+        XCTAssertEqual(Set(obj.setObjectId), Set([oid1, oid2]))
+        XCTAssertEqual(obj.setOptObjectId.count, Set([oid1, oid2, nil]).count)
+        XCTAssertEqual(Set(obj.setOptObjectId), Set([oid1, oid2, nil]))
+        XCTAssertEqual(obj.setAny.count, Set([AnyRealmValue.none, .int(1), .string("a"), .none]).count)
+        XCTAssertEqual(Set(obj.setAny), Set([AnyRealmValue.none, .int(1), .string("a"), .none]))
+        XCTAssertEqual(obj.setUuid.count, Set([uuid1, uuid2, uuid3]).count)
+        XCTAssertEqual(Set(obj.setUuid), Set([uuid1, uuid2, uuid3]))
+        XCTAssertEqual(obj.setOptUuid.count, Set([uuid1, uuid2, uuid3, nil]).count)
+        XCTAssertEqual(Set(obj.setOptUuid), Set([uuid1, uuid2, uuid3, nil]))
+        XCTAssertEqual(obj.mapBool.count, 2)
+        XCTAssertEqual(obj.mapBool["1"], true)
+        XCTAssertEqual(obj.mapBool["2"], false)
+        XCTAssertEqual(obj.mapOptBool.count, 3)
+        XCTAssertEqual(obj.mapOptBool["1"], true)
+        XCTAssertEqual(obj.mapOptBool["2"], false)
+        XCTAssertTrue(obj.mapOptBool.keys.contains("3"))
+        XCTAssertNil(obj.mapOptBool["3"])
+        XCTAssertEqual(obj.mapInt.count, 4)
+        XCTAssertEqual(obj.mapInt["1"], 1)
+        XCTAssertEqual(obj.mapInt["2"], 1)
+        XCTAssertEqual(obj.mapInt["3"], 2)
+        XCTAssertEqual(obj.mapInt["4"], 3)
+        XCTAssertEqual(obj.mapOptInt.count, 5)
+        XCTAssertEqual(obj.mapOptInt["1"], 1)
+        XCTAssertEqual(obj.mapOptInt["2"], 1)
+        XCTAssertEqual(obj.mapOptInt["3"], 2)
+        XCTAssertEqual(obj.mapOptInt["4"], 3)
+        XCTAssertTrue(obj.mapOptInt.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt["5"])
+        XCTAssertEqual(obj.mapInt8.count, 4)
+        XCTAssertEqual(obj.mapInt8["1"], 1)
+        XCTAssertEqual(obj.mapInt8["2"], 2)
+        XCTAssertEqual(obj.mapInt8["3"], 3)
+        XCTAssertEqual(obj.mapInt8["4"], 1)
+        XCTAssertEqual(obj.mapOptInt8.count, 5)
+        XCTAssertEqual(obj.mapOptInt8["1"], 1)
+        XCTAssertEqual(obj.mapOptInt8["2"], 2)
+        XCTAssertEqual(obj.mapOptInt8["3"], 3)
+        XCTAssertEqual(obj.mapOptInt8["4"], 1)
+        XCTAssertTrue(obj.mapOptInt8.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt8["5"])
+        XCTAssertEqual(obj.mapInt16.count, 4)
+        XCTAssertEqual(obj.mapInt16["1"], 1)
+        XCTAssertEqual(obj.mapInt16["2"], 2)
+        XCTAssertEqual(obj.mapInt16["3"], 3)
+        XCTAssertEqual(obj.mapInt16["4"], 1)
+        XCTAssertEqual(obj.mapOptInt16.count, 5)
+        XCTAssertEqual(obj.mapOptInt16["1"], 1)
+        XCTAssertEqual(obj.mapOptInt16["2"], 2)
+        XCTAssertEqual(obj.mapOptInt16["3"], 3)
+        XCTAssertEqual(obj.mapOptInt16["4"], 1)
+        XCTAssertTrue(obj.mapOptInt16.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt16["5"])
+        XCTAssertEqual(obj.mapInt32.count, 4)
+        XCTAssertEqual(obj.mapInt32["1"], 1)
+        XCTAssertEqual(obj.mapInt32["2"], 2)
+        XCTAssertEqual(obj.mapInt32["3"], 3)
+        XCTAssertEqual(obj.mapInt32["4"], 1)
+        XCTAssertEqual(obj.mapOptInt32.count, 5)
+        XCTAssertEqual(obj.mapOptInt32["1"], 1)
+        XCTAssertEqual(obj.mapOptInt32["2"], 2)
+        XCTAssertEqual(obj.mapOptInt32["3"], 3)
+        XCTAssertEqual(obj.mapOptInt32["4"], 1)
+        XCTAssertTrue(obj.mapOptInt32.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt32["5"])
+        XCTAssertEqual(obj.mapInt64.count, 4)
+        XCTAssertEqual(obj.mapInt64["1"], 1)
+        XCTAssertEqual(obj.mapInt64["2"], 2)
+        XCTAssertEqual(obj.mapInt64["3"], 3)
+        XCTAssertEqual(obj.mapInt64["4"], 1)
+        XCTAssertEqual(obj.mapOptInt64.count, 5)
+        XCTAssertEqual(obj.mapOptInt64["1"], 1)
+        XCTAssertEqual(obj.mapOptInt64["2"], 2)
+        XCTAssertEqual(obj.mapOptInt64["3"], 3)
+        XCTAssertEqual(obj.mapOptInt64["4"], 1)
+        XCTAssertTrue(obj.mapOptInt64.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt64["5"])
+        XCTAssertEqual(obj.mapFloat.count, 4)
+        XCTAssertEqual(obj.mapFloat["1"], 1)
+        XCTAssertEqual(obj.mapFloat["2"], 2)
+        XCTAssertEqual(obj.mapFloat["3"], 3)
+        XCTAssertEqual(obj.mapFloat["4"], 1)
+        XCTAssertEqual(obj.mapOptFloat.count, 5)
+        XCTAssertEqual(obj.mapOptFloat["1"], 1)
+        XCTAssertEqual(obj.mapOptFloat["2"], 2)
+        XCTAssertEqual(obj.mapOptFloat["3"], 3)
+        XCTAssertEqual(obj.mapOptFloat["4"], 1)
+        XCTAssertTrue(obj.mapOptFloat.keys.contains("5"))
+        XCTAssertNil(obj.mapOptFloat["5"])
+        XCTAssertEqual(obj.mapDouble.count, 4)
+        XCTAssertEqual(obj.mapDouble["1"], 1)
+        XCTAssertEqual(obj.mapDouble["2"], 2)
+        XCTAssertEqual(obj.mapDouble["3"], 3)
+        XCTAssertEqual(obj.mapDouble["4"], 1)
+        XCTAssertEqual(obj.mapOptDouble.count, 5)
+        XCTAssertEqual(obj.mapOptDouble["1"], 1)
+        XCTAssertEqual(obj.mapOptDouble["2"], 2)
+        XCTAssertEqual(obj.mapOptDouble["3"], 3)
+        XCTAssertEqual(obj.mapOptDouble["4"], 1)
+        XCTAssertTrue(obj.mapOptDouble.keys.contains("5"))
+        XCTAssertNil(obj.mapOptDouble["5"])
+        XCTAssertEqual(obj.mapString.count, 3)
+        XCTAssertEqual(obj.mapString["1"], "a")
+        XCTAssertEqual(obj.mapString["2"], "b")
+        XCTAssertEqual(obj.mapString["3"], "c")
+        XCTAssertEqual(obj.mapOptString.count, 4)
+        XCTAssertEqual(obj.mapOptString["1"], "a")
+        XCTAssertEqual(obj.mapOptString["2"], "b")
+        XCTAssertEqual(obj.mapOptString["3"], "c")
+        XCTAssertTrue(obj.mapOptString.keys.contains("4"))
+        XCTAssertNil(obj.mapOptString["4"])
+        XCTAssertEqual(obj.mapBinary.count, 1)
+        XCTAssertEqual(obj.mapBinary["1"], Data("a".utf8))
+        XCTAssertEqual(obj.mapOptBinary.count, 2)
+        XCTAssertEqual(obj.mapOptBinary["1"], Data("a".utf8))
+        XCTAssertTrue(obj.mapOptBinary.keys.contains("2"))
+        XCTAssertNil(obj.mapOptBinary["2"])
+        XCTAssertEqual(obj.mapDate.count, 2)
+        XCTAssertEqual(obj.mapDate["1"], day1)
+        XCTAssertEqual(obj.mapDate["2"], day2)
+        XCTAssertEqual(obj.mapOptDate.count, 3)
+        XCTAssertEqual(obj.mapOptDate["1"], day1)
+        XCTAssertEqual(obj.mapOptDate["2"], day2)
+        XCTAssertTrue(obj.mapOptDate.keys.contains("3"))
+        XCTAssertNil(obj.mapOptDate["3"])
+        XCTAssertEqual(obj.mapDecimal.count, 2)
+        XCTAssertEqual(obj.mapDecimal["1"], 1 as Decimal128)
+        XCTAssertEqual(obj.mapDecimal["2"], 2 as Decimal128)
+        XCTAssertEqual(obj.mapOptDecimal.count, 3)
+        XCTAssertEqual(obj.mapOptDecimal["1"], 1 as Decimal128)
+        XCTAssertEqual(obj.mapOptDecimal["2"], 2 as Decimal128)
+        XCTAssertTrue(obj.mapOptDecimal.keys.contains("3"))
+        XCTAssertNil(obj.mapOptDecimal["3"])
+        XCTAssertEqual(obj.mapObjectId.count, 2)
+        XCTAssertEqual(obj.mapObjectId["1"], oid1)
+        XCTAssertEqual(obj.mapObjectId["2"], oid2)
+        XCTAssertEqual(obj.mapOptObjectId.count, 3)
+        XCTAssertEqual(obj.mapOptObjectId["1"], oid1)
+        XCTAssertEqual(obj.mapOptObjectId["2"], oid2)
+        XCTAssertTrue(obj.mapOptObjectId.keys.contains("3"))
+        XCTAssertNil(obj.mapOptObjectId["3"])
+        XCTAssertEqual(obj.mapAny.count, 4)
+        XCTAssertEqual(obj.mapAny["1"], AnyRealmValue.none)
+        XCTAssertEqual(obj.mapAny["2"], AnyRealmValue.int(1))
+        XCTAssertEqual(obj.mapAny["3"], AnyRealmValue.string("a"))
+        XCTAssertEqual(obj.mapAny["4"], AnyRealmValue.none)
+        XCTAssertEqual(obj.mapUuid.count, 3)
+        XCTAssertEqual(obj.mapUuid["1"], uuid1)
+        XCTAssertEqual(obj.mapUuid["2"], uuid2)
+        XCTAssertEqual(obj.mapUuid["3"], uuid3)
+        XCTAssertEqual(obj.mapOptUuid.count, 4)
+        XCTAssertEqual(obj.mapOptUuid["1"], uuid1)
+        XCTAssertEqual(obj.mapOptUuid["2"], uuid2)
+        XCTAssertEqual(obj.mapOptUuid["3"], uuid3)
+        XCTAssertTrue(obj.mapOptUuid.keys.contains("4"))
+        XCTAssertNil(obj.mapOptUuid["4"])
+    }
+
+    let values = makeValues()
+    let created = try realm.write {
+        return realm.create(ModernAllTypesObject.self, value: values)
+    }
+    check(created, values, true)
+}
+
+/// create(_:value:) of a ModernAllTypesObject with an array in property order gives each property the value given, the linked objects copied with their primary keys.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testCreateWithArray
+func testModernAllTypesObjectCreateFromArray() throws {
+    let realm = try Realm()
+    let day1 = Date(timeIntervalSince1970: 100)
+    let day2 = Date(timeIntervalSince1970: 200)
+    let oid1 = ObjectId("6564b1a0a1b2c3d4e5f60001")
+    let oid2 = ObjectId("6564b1a0a1b2c3d4e5f60002")
+    let oid3 = ObjectId("6564b1a0a1b2c3d4e5f60003")
+    let oid4 = ObjectId("6564b1a0a1b2c3d4e5f60004")
+    let uuid1 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000001")!
+    let uuid2 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000002")!
+    let uuid3 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000003")!
+    let uuid4 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000004")!
+    // Fresh linked objects each time, so that each created copy has primary keys of its own.
+    let makeValues = { () -> [String: Any] in
+        return [
+            "boolCol": true,
+            "intCol": 10,
+            "int8Col": 11 as Int8,
+            "int16Col": 12 as Int16,
+            "int32Col": 13 as Int32,
+            "int64Col": 14 as Int64,
+            "floatCol": 15 as Float,
+            "doubleCol": 16 as Double,
+            "stringCol": "a",
+            "binaryCol": Data("b".utf8),
+            "dateCol": Date(timeIntervalSince1970: 17),
+            "decimalCol": 18 as Decimal128,
+            "objectIdCol": oid3,
+            "objectCol": ModernAllTypesObject(value: ["intCol": 1]),
+            "arrayCol": [ModernAllTypesObject(value: ["intCol": 2]), ModernAllTypesObject(value: ["intCol": 3])],
+            "setCol": [ModernAllTypesObject(value: ["intCol": 4]), ModernAllTypesObject(value: ["intCol": 5]),
+                       ModernAllTypesObject(value: ["intCol": 6])],
+            "anyCol": AnyRealmValue.int(20),
+            "uuidCol": uuid4,
+            "intEnumCol": ModernIntEnum.value2,
+            "stringEnumCol": ModernStringEnum.value3,
+            "optBoolCol": false,
+            "optIntCol": 30,
+            "optInt8Col": 31 as Int8,
+            "optInt16Col": 32 as Int16,
+            "optInt32Col": 33 as Int32,
+            "optInt64Col": 34 as Int64,
+            "optFloatCol": 35 as Float,
+            "optDoubleCol": 36 as Double,
+            "optStringCol": "c",
+            "optBinaryCol": Data("d".utf8),
+            "optDateCol": Date(timeIntervalSince1970: 37),
+            "optDecimalCol": 38 as Decimal128,
+            "optObjectIdCol": oid4,
+            "optUuidCol": uuid1,
+            "optIntEnumCol": ModernIntEnum.value1,
+            "optStringEnumCol": ModernStringEnum.value1,
+            "arrayBool": [true, false],
+            "arrayOptBool": [true, false, nil],
+            "arrayInt": [1, 1, 2, 3],
+            "arrayOptInt": [1, 1, 2, 3, nil],
+            "arrayInt8": [1, 2, 3, 1],
+            "arrayOptInt8": [1, 2, 3, 1, nil],
+            "arrayInt16": [1, 2, 3, 1],
+            "arrayOptInt16": [1, 2, 3, 1, nil],
+            "arrayInt32": [1, 2, 3, 1],
+            "arrayOptInt32": [1, 2, 3, 1, nil],
+            "arrayInt64": [1, 2, 3, 1],
+            "arrayOptInt64": [1, 2, 3, 1, nil],
+            "arrayFloat": [1, 2, 3, 1] as [Float],
+            "arrayOptFloat": [1, 2, 3, 1, nil] as [Float?],
+            "arrayDouble": [1, 2, 3, 1] as [Double],
+            "arrayOptDouble": [1, 2, 3, 1, nil] as [Double?],
+            "arrayString": ["a", "b", "c"],
+            "arrayOptString": ["a", "b", "c", nil],
+            "arrayBinary": [Data("a".utf8)],
+            "arrayOptBinary": [Data("a".utf8), nil],
+            "arrayDate": [day1, day2],
+            "arrayOptDate": [day1, day2, nil],
+            "arrayDecimal": [1 as Decimal128, 2 as Decimal128],
+            "arrayOptDecimal": [1 as Decimal128, 2 as Decimal128, nil],
+            "arrayObjectId": [oid1, oid2],
+            "arrayOptObjectId": [oid1, oid2, nil],
+            "arrayAny": [AnyRealmValue.none, .int(1), .string("a"), .none],
+            "arrayUuid": [uuid1, uuid2, uuid3],
+            "arrayOptUuid": [uuid1, uuid2, uuid3, nil],
+            "setBool": [true, false],
+            "setOptBool": [true, false, nil],
+            "setInt": [1, 1, 2, 3],
+            "setOptInt": [1, 1, 2, 3, nil],
+            "setInt8": [1, 2, 3, 1],
+            "setOptInt8": [1, 2, 3, 1, nil],
+            "setInt16": [1, 2, 3, 1],
+            "setOptInt16": [1, 2, 3, 1, nil],
+            "setInt32": [1, 2, 3, 1],
+            "setOptInt32": [1, 2, 3, 1, nil],
+            "setInt64": [1, 2, 3, 1],
+            "setOptInt64": [1, 2, 3, 1, nil],
+            "setFloat": [1, 2, 3, 1] as [Float],
+            "setOptFloat": [1, 2, 3, 1, nil] as [Float?],
+            "setDouble": [1, 2, 3, 1] as [Double],
+            "setOptDouble": [1, 2, 3, 1, nil] as [Double?],
+            "setString": ["a", "b", "c"],
+            "setOptString": ["a", "b", "c", nil],
+            "setBinary": [Data("a".utf8)],
+            "setOptBinary": [Data("a".utf8), nil],
+            "setDate": [day1, day2],
+            "setOptDate": [day1, day2, nil],
+            "setDecimal": [1 as Decimal128, 2 as Decimal128],
+            "setOptDecimal": [1 as Decimal128, 2 as Decimal128, nil],
+            "setObjectId": [oid1, oid2],
+            "setOptObjectId": [oid1, oid2, nil],
+            "setAny": [AnyRealmValue.none, .int(1), .string("a"), .none],
+            "setUuid": [uuid1, uuid2, uuid3],
+            "setOptUuid": [uuid1, uuid2, uuid3, nil],
+            "mapBool": ["1": true, "2": false],
+            "mapOptBool": ["1": true, "2": false, "3": nil],
+            "mapInt": ["1": 1, "2": 1, "3": 2, "4": 3],
+            "mapOptInt": ["1": 1, "2": 1, "3": 2, "4": 3, "5": nil],
+            "mapInt8": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt8": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt16": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt16": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt32": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt32": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt64": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt64": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapFloat": ["1": 1, "2": 2, "3": 3, "4": 1] as [String: Float],
+            "mapOptFloat": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil] as [String: Float?],
+            "mapDouble": ["1": 1, "2": 2, "3": 3, "4": 1] as [String: Double],
+            "mapOptDouble": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil] as [String: Double?],
+            "mapString": ["1": "a", "2": "b", "3": "c"],
+            "mapOptString": ["1": "a", "2": "b", "3": "c", "4": nil],
+            "mapBinary": ["1": Data("a".utf8)],
+            "mapOptBinary": ["1": Data("a".utf8), "2": nil],
+            "mapDate": ["1": day1, "2": day2],
+            "mapOptDate": ["1": day1, "2": day2, "3": nil],
+            "mapDecimal": ["1": 1 as Decimal128, "2": 2 as Decimal128],
+            "mapOptDecimal": ["1": 1 as Decimal128, "2": 2 as Decimal128, "3": nil],
+            "mapObjectId": ["1": oid1, "2": oid2],
+            "mapOptObjectId": ["1": oid1, "2": oid2, "3": nil],
+            "mapAny": ["1": AnyRealmValue.none, "2": .int(1), "3": .string("a"), "4": .none],
+            "mapUuid": ["1": uuid1, "2": uuid2, "3": uuid3],
+            "mapOptUuid": ["1": uuid1, "2": uuid2, "3": uuid3, "4": nil],
+        ]
+    }
+    // The same values as an array in the order of the persisted properties: a new primary key first,
+    // and null for the map of objects the dictionary leaves out.
+    let propertyOrder = ["boolCol", "intCol", "int8Col", "int16Col", "int32Col", "int64Col", "floatCol", "doubleCol", "stringCol", "binaryCol", "dateCol", "decimalCol", "objectIdCol", "objectCol", "arrayCol", "setCol", "mapCol", "anyCol", "uuidCol", "intEnumCol", "stringEnumCol", "optIntCol", "optInt8Col", "optInt16Col", "optInt32Col", "optInt64Col", "optFloatCol", "optDoubleCol", "optBoolCol", "optStringCol", "optBinaryCol", "optDateCol", "optDecimalCol", "optObjectIdCol", "optUuidCol", "optIntEnumCol", "optStringEnumCol", "arrayBool", "arrayInt", "arrayInt8", "arrayInt16", "arrayInt32", "arrayInt64", "arrayFloat", "arrayDouble", "arrayString", "arrayBinary", "arrayDate", "arrayDecimal", "arrayObjectId", "arrayAny", "arrayUuid", "arrayOptBool", "arrayOptInt", "arrayOptInt8", "arrayOptInt16", "arrayOptInt32", "arrayOptInt64", "arrayOptFloat", "arrayOptDouble", "arrayOptString", "arrayOptBinary", "arrayOptDate", "arrayOptDecimal", "arrayOptObjectId", "arrayOptUuid", "setBool", "setInt", "setInt8", "setInt16", "setInt32", "setInt64", "setFloat", "setDouble", "setString", "setBinary", "setDate", "setDecimal", "setObjectId", "setAny", "setUuid", "setOptBool", "setOptInt", "setOptInt8", "setOptInt16", "setOptInt32", "setOptInt64", "setOptFloat", "setOptDouble", "setOptString", "setOptBinary", "setOptDate", "setOptDecimal", "setOptObjectId", "setOptUuid", "mapBool", "mapInt", "mapInt8", "mapInt16", "mapInt32", "mapInt64", "mapFloat", "mapDouble", "mapString", "mapBinary", "mapDate", "mapDecimal", "mapObjectId", "mapAny", "mapUuid", "mapOptBool", "mapOptInt", "mapOptInt8", "mapOptInt16", "mapOptInt32", "mapOptInt64", "mapOptFloat", "mapOptDouble", "mapOptString", "mapOptBinary", "mapOptDate", "mapOptDecimal", "mapOptObjectId", "mapOptUuid"]
+    let arrayOf = { (values: [String: Any]) -> [Any] in
+        var array: [Any] = [ObjectId.generate()]
+        for name in propertyOrder {
+            array.append(values[name] ?? NSNull())
+        }
+        return array
+    }
+    let check = { (obj: ModernAllTypesObject, values: [String: Any], copied: Bool) in
+        XCTAssertEqual(obj.boolCol, true)
+        XCTAssertEqual(obj.intCol, 10)
+        XCTAssertEqual(obj.int8Col, 11)
+        XCTAssertEqual(obj.int16Col, 12)
+        XCTAssertEqual(obj.int32Col, 13)
+        XCTAssertEqual(obj.int64Col, 14)
+        XCTAssertEqual(obj.floatCol, 15)
+        XCTAssertEqual(obj.doubleCol, 16)
+        XCTAssertEqual(obj.stringCol, "a")
+        XCTAssertEqual(obj.binaryCol, Data("b".utf8))
+        XCTAssertEqual(obj.dateCol, Date(timeIntervalSince1970: 17))
+        XCTAssertEqual(obj.decimalCol, 18 as Decimal128)
+        XCTAssertEqual(obj.objectIdCol, oid3)
+        XCTAssertEqual(obj.objectCol!.pk, (values["objectCol"] as! ModernAllTypesObject).pk)
+        let arrayLinks = values["arrayCol"] as! [ModernAllTypesObject]
+        XCTAssertEqual(obj.arrayCol.count, 2)
+        for link in arrayLinks {
+            XCTAssertTrue(copied ? obj.arrayCol.contains { $0.pk == link.pk } : obj.arrayCol.contains(link))
+        }
+        let setLinks = values["setCol"] as! [ModernAllTypesObject]
+        XCTAssertEqual(obj.setCol.count, 3)
+        for link in setLinks {
+            XCTAssertTrue(copied ? obj.setCol.contains { $0.pk == link.pk } : obj.setCol.contains(link))
+        }
+        XCTAssertEqual(obj.anyCol, .int(20))
+        XCTAssertEqual(obj.uuidCol, uuid4)
+        XCTAssertEqual(obj.intEnumCol, .value2)
+        XCTAssertEqual(obj.stringEnumCol, .value3)
+        XCTAssertEqual(obj.optBoolCol, false)
+        XCTAssertEqual(obj.optIntCol, 30)
+        XCTAssertEqual(obj.optInt8Col, 31)
+        XCTAssertEqual(obj.optInt16Col, 32)
+        XCTAssertEqual(obj.optInt32Col, 33)
+        XCTAssertEqual(obj.optInt64Col, 34)
+        XCTAssertEqual(obj.optFloatCol, 35)
+        XCTAssertEqual(obj.optDoubleCol, 36)
+        XCTAssertEqual(obj.optStringCol, "c")
+        XCTAssertEqual(obj.optBinaryCol, Data("d".utf8))
+        XCTAssertEqual(obj.optDateCol, Date(timeIntervalSince1970: 37))
+        XCTAssertEqual(obj.optDecimalCol, 38 as Decimal128)
+        XCTAssertEqual(obj.optObjectIdCol, oid4)
+        XCTAssertEqual(obj.optUuidCol, uuid1)
+        XCTAssertEqual(obj.optIntEnumCol, .value1)
+        XCTAssertEqual(obj.optStringEnumCol, .value1)
+        XCTAssertEqual(Array(obj.arrayBool), [true, false])
+        XCTAssertEqual(Array(obj.arrayOptBool), [true, false, nil])
+        XCTAssertEqual(Array(obj.arrayInt), [1, 1, 2, 3])
+        XCTAssertEqual(Array(obj.arrayOptInt), [1, 1, 2, 3, nil])
+        XCTAssertEqual(Array(obj.arrayInt8), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt8), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt16), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt16), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt32), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt32), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt64), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt64), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayFloat), [1, 2, 3, 1] as [Float])
+        XCTAssertEqual(Array(obj.arrayOptFloat), [1, 2, 3, 1, nil] as [Float?])
+        XCTAssertEqual(Array(obj.arrayDouble), [1, 2, 3, 1] as [Double])
+        XCTAssertEqual(Array(obj.arrayOptDouble), [1, 2, 3, 1, nil] as [Double?])
+        XCTAssertEqual(Array(obj.arrayString), ["a", "b", "c"])
+        XCTAssertEqual(Array(obj.arrayOptString), ["a", "b", "c", nil])
+        XCTAssertEqual(Array(obj.arrayBinary), [Data("a".utf8)])
+        XCTAssertEqual(Array(obj.arrayOptBinary), [Data("a".utf8), nil])
+        XCTAssertEqual(Array(obj.arrayDate), [day1, day2])
+        XCTAssertEqual(Array(obj.arrayOptDate), [day1, day2, nil])
+        XCTAssertEqual(Array(obj.arrayDecimal), [1 as Decimal128, 2 as Decimal128])
+        XCTAssertEqual(Array(obj.arrayOptDecimal), [1 as Decimal128, 2 as Decimal128, nil])
+        XCTAssertEqual(Array(obj.arrayObjectId), [oid1, oid2])
+        XCTAssertEqual(Array(obj.arrayOptObjectId), [oid1, oid2, nil])
+        XCTAssertEqual(Array(obj.arrayAny), [AnyRealmValue.none, .int(1), .string("a"), .none])
+        XCTAssertEqual(Array(obj.arrayUuid), [uuid1, uuid2, uuid3])
+        XCTAssertEqual(Array(obj.arrayOptUuid), [uuid1, uuid2, uuid3, nil])
+        XCTAssertEqual(obj.setBool.count, Set([true, false]).count)
+        XCTAssertEqual(Set(obj.setBool), Set([true, false]))
+        XCTAssertEqual(obj.setOptBool.count, Set([true, false, nil]).count)
+        XCTAssertEqual(Set(obj.setOptBool), Set([true, false, nil]))
+        XCTAssertEqual(obj.setInt.count, Set([1, 1, 2, 3]).count)
+        XCTAssertEqual(Set(obj.setInt), Set([1, 1, 2, 3]))
+        XCTAssertEqual(obj.setOptInt.count, Set([1, 1, 2, 3, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt), Set([1, 1, 2, 3, nil]))
+        XCTAssertEqual(obj.setInt8.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt8), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt8.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt8), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt16.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt16), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt16.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt16), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt32.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt32), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt32.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt32), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt64.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt64), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt64.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt64), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setFloat.count, Set([1, 2, 3, 1] as [Float]).count)
+        XCTAssertEqual(Set(obj.setFloat), Set([1, 2, 3, 1] as [Float]))
+        XCTAssertEqual(obj.setOptFloat.count, Set([1, 2, 3, 1, nil] as [Float?]).count)
+        XCTAssertEqual(Set(obj.setOptFloat), Set([1, 2, 3, 1, nil] as [Float?]))
+        XCTAssertEqual(obj.setDouble.count, Set([1, 2, 3, 1] as [Double]).count)
+        XCTAssertEqual(Set(obj.setDouble), Set([1, 2, 3, 1] as [Double]))
+        XCTAssertEqual(obj.setOptDouble.count, Set([1, 2, 3, 1, nil] as [Double?]).count)
+        XCTAssertEqual(Set(obj.setOptDouble), Set([1, 2, 3, 1, nil] as [Double?]))
+        XCTAssertEqual(obj.setString.count, Set(["a", "b", "c"]).count)
+        XCTAssertEqual(Set(obj.setString), Set(["a", "b", "c"]))
+        XCTAssertEqual(obj.setOptString.count, Set(["a", "b", "c", nil]).count)
+        XCTAssertEqual(Set(obj.setOptString), Set(["a", "b", "c", nil]))
+        XCTAssertEqual(obj.setBinary.count, Set([Data("a".utf8)]).count)
+        XCTAssertEqual(Set(obj.setBinary), Set([Data("a".utf8)]))
+        XCTAssertEqual(obj.setOptBinary.count, Set([Data("a".utf8), nil]).count)
+        XCTAssertEqual(Set(obj.setOptBinary), Set([Data("a".utf8), nil]))
+        XCTAssertEqual(obj.setDate.count, Set([day1, day2]).count)
+        XCTAssertEqual(Set(obj.setDate), Set([day1, day2]))
+        XCTAssertEqual(obj.setOptDate.count, Set([day1, day2, nil]).count)
+        XCTAssertEqual(Set(obj.setOptDate), Set([day1, day2, nil]))
+        XCTAssertEqual(obj.setDecimal.count, Set([1 as Decimal128, 2 as Decimal128]).count)
+        XCTAssertEqual(Set(obj.setDecimal), Set([1 as Decimal128, 2 as Decimal128]))
+        XCTAssertEqual(obj.setOptDecimal.count, Set([1 as Decimal128, 2 as Decimal128, nil]).count)
+        XCTAssertEqual(Set(obj.setOptDecimal), Set([1 as Decimal128, 2 as Decimal128, nil]))
+        XCTAssertEqual(obj.setObjectId.count, Set([oid1, oid2]).count)
+        XCTAssertEqual(Set(obj.setObjectId), Set([oid1, oid2]))
+        XCTAssertEqual(obj.setOptObjectId.count, Set([oid1, oid2, nil]).count)
+        XCTAssertEqual(Set(obj.setOptObjectId), Set([oid1, oid2, nil]))
+        XCTAssertEqual(obj.setAny.count, Set([AnyRealmValue.none, .int(1), .string("a"), .none]).count)
+        XCTAssertEqual(Set(obj.setAny), Set([AnyRealmValue.none, .int(1), .string("a"), .none]))
+        XCTAssertEqual(obj.setUuid.count, Set([uuid1, uuid2, uuid3]).count)
+        XCTAssertEqual(Set(obj.setUuid), Set([uuid1, uuid2, uuid3]))
+        XCTAssertEqual(obj.setOptUuid.count, Set([uuid1, uuid2, uuid3, nil]).count)
+        XCTAssertEqual(Set(obj.setOptUuid), Set([uuid1, uuid2, uuid3, nil]))
+        XCTAssertEqual(obj.mapBool.count, 2)
+        XCTAssertEqual(obj.mapBool["1"], true)
+        XCTAssertEqual(obj.mapBool["2"], false)
+        XCTAssertEqual(obj.mapOptBool.count, 3)
+        XCTAssertEqual(obj.mapOptBool["1"], true)
+        XCTAssertEqual(obj.mapOptBool["2"], false)
+        XCTAssertTrue(obj.mapOptBool.keys.contains("3"))
+        XCTAssertNil(obj.mapOptBool["3"])
+        XCTAssertEqual(obj.mapInt.count, 4)
+        XCTAssertEqual(obj.mapInt["1"], 1)
+        XCTAssertEqual(obj.mapInt["2"], 1)
+        XCTAssertEqual(obj.mapInt["3"], 2)
+        XCTAssertEqual(obj.mapInt["4"], 3)
+        XCTAssertEqual(obj.mapOptInt.count, 5)
+        XCTAssertEqual(obj.mapOptInt["1"], 1)
+        XCTAssertEqual(obj.mapOptInt["2"], 1)
+        XCTAssertEqual(obj.mapOptInt["3"], 2)
+        XCTAssertEqual(obj.mapOptInt["4"], 3)
+        XCTAssertTrue(obj.mapOptInt.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt["5"])
+        XCTAssertEqual(obj.mapInt8.count, 4)
+        XCTAssertEqual(obj.mapInt8["1"], 1)
+        XCTAssertEqual(obj.mapInt8["2"], 2)
+        XCTAssertEqual(obj.mapInt8["3"], 3)
+        XCTAssertEqual(obj.mapInt8["4"], 1)
+        XCTAssertEqual(obj.mapOptInt8.count, 5)
+        XCTAssertEqual(obj.mapOptInt8["1"], 1)
+        XCTAssertEqual(obj.mapOptInt8["2"], 2)
+        XCTAssertEqual(obj.mapOptInt8["3"], 3)
+        XCTAssertEqual(obj.mapOptInt8["4"], 1)
+        XCTAssertTrue(obj.mapOptInt8.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt8["5"])
+        XCTAssertEqual(obj.mapInt16.count, 4)
+        XCTAssertEqual(obj.mapInt16["1"], 1)
+        XCTAssertEqual(obj.mapInt16["2"], 2)
+        XCTAssertEqual(obj.mapInt16["3"], 3)
+        XCTAssertEqual(obj.mapInt16["4"], 1)
+        XCTAssertEqual(obj.mapOptInt16.count, 5)
+        XCTAssertEqual(obj.mapOptInt16["1"], 1)
+        XCTAssertEqual(obj.mapOptInt16["2"], 2)
+        XCTAssertEqual(obj.mapOptInt16["3"], 3)
+        XCTAssertEqual(obj.mapOptInt16["4"], 1)
+        XCTAssertTrue(obj.mapOptInt16.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt16["5"])
+        XCTAssertEqual(obj.mapInt32.count, 4)
+        XCTAssertEqual(obj.mapInt32["1"], 1)
+        XCTAssertEqual(obj.mapInt32["2"], 2)
+        XCTAssertEqual(obj.mapInt32["3"], 3)
+        XCTAssertEqual(obj.mapInt32["4"], 1)
+        XCTAssertEqual(obj.mapOptInt32.count, 5)
+        XCTAssertEqual(obj.mapOptInt32["1"], 1)
+        XCTAssertEqual(obj.mapOptInt32["2"], 2)
+        XCTAssertEqual(obj.mapOptInt32["3"], 3)
+        XCTAssertEqual(obj.mapOptInt32["4"], 1)
+        XCTAssertTrue(obj.mapOptInt32.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt32["5"])
+        XCTAssertEqual(obj.mapInt64.count, 4)
+        XCTAssertEqual(obj.mapInt64["1"], 1)
+        XCTAssertEqual(obj.mapInt64["2"], 2)
+        XCTAssertEqual(obj.mapInt64["3"], 3)
+        XCTAssertEqual(obj.mapInt64["4"], 1)
+        XCTAssertEqual(obj.mapOptInt64.count, 5)
+        XCTAssertEqual(obj.mapOptInt64["1"], 1)
+        XCTAssertEqual(obj.mapOptInt64["2"], 2)
+        XCTAssertEqual(obj.mapOptInt64["3"], 3)
+        XCTAssertEqual(obj.mapOptInt64["4"], 1)
+        XCTAssertTrue(obj.mapOptInt64.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt64["5"])
+        XCTAssertEqual(obj.mapFloat.count, 4)
+        XCTAssertEqual(obj.mapFloat["1"], 1)
+        XCTAssertEqual(obj.mapFloat["2"], 2)
+        XCTAssertEqual(obj.mapFloat["3"], 3)
+        XCTAssertEqual(obj.mapFloat["4"], 1)
+        XCTAssertEqual(obj.mapOptFloat.count, 5)
+        XCTAssertEqual(obj.mapOptFloat["1"], 1)
+        XCTAssertEqual(obj.mapOptFloat["2"], 2)
+        XCTAssertEqual(obj.mapOptFloat["3"], 3)
+        XCTAssertEqual(obj.mapOptFloat["4"], 1)
+        XCTAssertTrue(obj.mapOptFloat.keys.contains("5"))
+        XCTAssertNil(obj.mapOptFloat["5"])
+        XCTAssertEqual(obj.mapDouble.count, 4)
+        XCTAssertEqual(obj.mapDouble["1"], 1)
+        XCTAssertEqual(obj.mapDouble["2"], 2)
+        XCTAssertEqual(obj.mapDouble["3"], 3)
+        XCTAssertEqual(obj.mapDouble["4"], 1)
+        XCTAssertEqual(obj.mapOptDouble.count, 5)
+        XCTAssertEqual(obj.mapOptDouble["1"], 1)
+        XCTAssertEqual(obj.mapOptDouble["2"], 2)
+        XCTAssertEqual(obj.mapOptDouble["3"], 3)
+        XCTAssertEqual(obj.mapOptDouble["4"], 1)
+        XCTAssertTrue(obj.mapOptDouble.keys.contains("5"))
+        XCTAssertNil(obj.mapOptDouble["5"])
+        XCTAssertEqual(obj.mapString.count, 3)
+        XCTAssertEqual(obj.mapString["1"], "a")
+        XCTAssertEqual(obj.mapString["2"], "b")
+        XCTAssertEqual(obj.mapString["3"], "c")
+        XCTAssertEqual(obj.mapOptString.count, 4)
+        XCTAssertEqual(obj.mapOptString["1"], "a")
+        XCTAssertEqual(obj.mapOptString["2"], "b")
+        XCTAssertEqual(obj.mapOptString["3"], "c")
+        XCTAssertTrue(obj.mapOptString.keys.contains("4"))
+        XCTAssertNil(obj.mapOptString["4"])
+        XCTAssertEqual(obj.mapBinary.count, 1)
+        XCTAssertEqual(obj.mapBinary["1"], Data("a".utf8))
+        XCTAssertEqual(obj.mapOptBinary.count, 2)
+        XCTAssertEqual(obj.mapOptBinary["1"], Data("a".utf8))
+        XCTAssertTrue(obj.mapOptBinary.keys.contains("2"))
+        XCTAssertNil(obj.mapOptBinary["2"])
+        XCTAssertEqual(obj.mapDate.count, 2)
+        XCTAssertEqual(obj.mapDate["1"], day1)
+        XCTAssertEqual(obj.mapDate["2"], day2)
+        XCTAssertEqual(obj.mapOptDate.count, 3)
+        XCTAssertEqual(obj.mapOptDate["1"], day1)
+        XCTAssertEqual(obj.mapOptDate["2"], day2)
+        XCTAssertTrue(obj.mapOptDate.keys.contains("3"))
+        XCTAssertNil(obj.mapOptDate["3"])
+        XCTAssertEqual(obj.mapDecimal.count, 2)
+        XCTAssertEqual(obj.mapDecimal["1"], 1 as Decimal128)
+        XCTAssertEqual(obj.mapDecimal["2"], 2 as Decimal128)
+        XCTAssertEqual(obj.mapOptDecimal.count, 3)
+        XCTAssertEqual(obj.mapOptDecimal["1"], 1 as Decimal128)
+        XCTAssertEqual(obj.mapOptDecimal["2"], 2 as Decimal128)
+        XCTAssertTrue(obj.mapOptDecimal.keys.contains("3"))
+        XCTAssertNil(obj.mapOptDecimal["3"])
+        XCTAssertEqual(obj.mapObjectId.count, 2)
+        XCTAssertEqual(obj.mapObjectId["1"], oid1)
+        XCTAssertEqual(obj.mapObjectId["2"], oid2)
+        XCTAssertEqual(obj.mapOptObjectId.count, 3)
+        XCTAssertEqual(obj.mapOptObjectId["1"], oid1)
+        XCTAssertEqual(obj.mapOptObjectId["2"], oid2)
+        XCTAssertTrue(obj.mapOptObjectId.keys.contains("3"))
+        XCTAssertNil(obj.mapOptObjectId["3"])
+        XCTAssertEqual(obj.mapAny.count, 4)
+        XCTAssertEqual(obj.mapAny["1"], AnyRealmValue.none)
+        XCTAssertEqual(obj.mapAny["2"], AnyRealmValue.int(1))
+        XCTAssertEqual(obj.mapAny["3"], AnyRealmValue.string("a"))
+        XCTAssertEqual(obj.mapAny["4"], AnyRealmValue.none)
+        XCTAssertEqual(obj.mapUuid.count, 3)
+        XCTAssertEqual(obj.mapUuid["1"], uuid1)
+        XCTAssertEqual(obj.mapUuid["2"], uuid2)
+        XCTAssertEqual(obj.mapUuid["3"], uuid3)
+        XCTAssertEqual(obj.mapOptUuid.count, 4)
+        XCTAssertEqual(obj.mapOptUuid["1"], uuid1)
+        XCTAssertEqual(obj.mapOptUuid["2"], uuid2)
+        XCTAssertEqual(obj.mapOptUuid["3"], uuid3)
+        XCTAssertTrue(obj.mapOptUuid.keys.contains("4"))
+        XCTAssertNil(obj.mapOptUuid["4"])
+    }
+
+    let values = makeValues()
+    let created = try realm.write {
+        return realm.create(ModernAllTypesObject.self, value: arrayOf(values))
+    }
+    check(created, values, true)
+}
+
+/// create(_:value:) of a ModernAllTypesObject with an unmanaged object gives each property the value given, the linked objects copied with their primary keys.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testCreateWithObject
+func testModernAllTypesObjectCreateFromObject() throws {
+    let realm = try Realm()
+    let day1 = Date(timeIntervalSince1970: 100)
+    let day2 = Date(timeIntervalSince1970: 200)
+    let oid1 = ObjectId("6564b1a0a1b2c3d4e5f60001")
+    let oid2 = ObjectId("6564b1a0a1b2c3d4e5f60002")
+    let oid3 = ObjectId("6564b1a0a1b2c3d4e5f60003")
+    let oid4 = ObjectId("6564b1a0a1b2c3d4e5f60004")
+    let uuid1 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000001")!
+    let uuid2 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000002")!
+    let uuid3 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000003")!
+    let uuid4 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000004")!
+    // Fresh linked objects each time, so that each created copy has primary keys of its own.
+    let makeValues = { () -> [String: Any] in
+        return [
+            "boolCol": true,
+            "intCol": 10,
+            "int8Col": 11 as Int8,
+            "int16Col": 12 as Int16,
+            "int32Col": 13 as Int32,
+            "int64Col": 14 as Int64,
+            "floatCol": 15 as Float,
+            "doubleCol": 16 as Double,
+            "stringCol": "a",
+            "binaryCol": Data("b".utf8),
+            "dateCol": Date(timeIntervalSince1970: 17),
+            "decimalCol": 18 as Decimal128,
+            "objectIdCol": oid3,
+            "objectCol": ModernAllTypesObject(value: ["intCol": 1]),
+            "arrayCol": [ModernAllTypesObject(value: ["intCol": 2]), ModernAllTypesObject(value: ["intCol": 3])],
+            "setCol": [ModernAllTypesObject(value: ["intCol": 4]), ModernAllTypesObject(value: ["intCol": 5]),
+                       ModernAllTypesObject(value: ["intCol": 6])],
+            "anyCol": AnyRealmValue.int(20),
+            "uuidCol": uuid4,
+            "intEnumCol": ModernIntEnum.value2,
+            "stringEnumCol": ModernStringEnum.value3,
+            "optBoolCol": false,
+            "optIntCol": 30,
+            "optInt8Col": 31 as Int8,
+            "optInt16Col": 32 as Int16,
+            "optInt32Col": 33 as Int32,
+            "optInt64Col": 34 as Int64,
+            "optFloatCol": 35 as Float,
+            "optDoubleCol": 36 as Double,
+            "optStringCol": "c",
+            "optBinaryCol": Data("d".utf8),
+            "optDateCol": Date(timeIntervalSince1970: 37),
+            "optDecimalCol": 38 as Decimal128,
+            "optObjectIdCol": oid4,
+            "optUuidCol": uuid1,
+            "optIntEnumCol": ModernIntEnum.value1,
+            "optStringEnumCol": ModernStringEnum.value1,
+            "arrayBool": [true, false],
+            "arrayOptBool": [true, false, nil],
+            "arrayInt": [1, 1, 2, 3],
+            "arrayOptInt": [1, 1, 2, 3, nil],
+            "arrayInt8": [1, 2, 3, 1],
+            "arrayOptInt8": [1, 2, 3, 1, nil],
+            "arrayInt16": [1, 2, 3, 1],
+            "arrayOptInt16": [1, 2, 3, 1, nil],
+            "arrayInt32": [1, 2, 3, 1],
+            "arrayOptInt32": [1, 2, 3, 1, nil],
+            "arrayInt64": [1, 2, 3, 1],
+            "arrayOptInt64": [1, 2, 3, 1, nil],
+            "arrayFloat": [1, 2, 3, 1] as [Float],
+            "arrayOptFloat": [1, 2, 3, 1, nil] as [Float?],
+            "arrayDouble": [1, 2, 3, 1] as [Double],
+            "arrayOptDouble": [1, 2, 3, 1, nil] as [Double?],
+            "arrayString": ["a", "b", "c"],
+            "arrayOptString": ["a", "b", "c", nil],
+            "arrayBinary": [Data("a".utf8)],
+            "arrayOptBinary": [Data("a".utf8), nil],
+            "arrayDate": [day1, day2],
+            "arrayOptDate": [day1, day2, nil],
+            "arrayDecimal": [1 as Decimal128, 2 as Decimal128],
+            "arrayOptDecimal": [1 as Decimal128, 2 as Decimal128, nil],
+            "arrayObjectId": [oid1, oid2],
+            "arrayOptObjectId": [oid1, oid2, nil],
+            "arrayAny": [AnyRealmValue.none, .int(1), .string("a"), .none],
+            "arrayUuid": [uuid1, uuid2, uuid3],
+            "arrayOptUuid": [uuid1, uuid2, uuid3, nil],
+            "setBool": [true, false],
+            "setOptBool": [true, false, nil],
+            "setInt": [1, 1, 2, 3],
+            "setOptInt": [1, 1, 2, 3, nil],
+            "setInt8": [1, 2, 3, 1],
+            "setOptInt8": [1, 2, 3, 1, nil],
+            "setInt16": [1, 2, 3, 1],
+            "setOptInt16": [1, 2, 3, 1, nil],
+            "setInt32": [1, 2, 3, 1],
+            "setOptInt32": [1, 2, 3, 1, nil],
+            "setInt64": [1, 2, 3, 1],
+            "setOptInt64": [1, 2, 3, 1, nil],
+            "setFloat": [1, 2, 3, 1] as [Float],
+            "setOptFloat": [1, 2, 3, 1, nil] as [Float?],
+            "setDouble": [1, 2, 3, 1] as [Double],
+            "setOptDouble": [1, 2, 3, 1, nil] as [Double?],
+            "setString": ["a", "b", "c"],
+            "setOptString": ["a", "b", "c", nil],
+            "setBinary": [Data("a".utf8)],
+            "setOptBinary": [Data("a".utf8), nil],
+            "setDate": [day1, day2],
+            "setOptDate": [day1, day2, nil],
+            "setDecimal": [1 as Decimal128, 2 as Decimal128],
+            "setOptDecimal": [1 as Decimal128, 2 as Decimal128, nil],
+            "setObjectId": [oid1, oid2],
+            "setOptObjectId": [oid1, oid2, nil],
+            "setAny": [AnyRealmValue.none, .int(1), .string("a"), .none],
+            "setUuid": [uuid1, uuid2, uuid3],
+            "setOptUuid": [uuid1, uuid2, uuid3, nil],
+            "mapBool": ["1": true, "2": false],
+            "mapOptBool": ["1": true, "2": false, "3": nil],
+            "mapInt": ["1": 1, "2": 1, "3": 2, "4": 3],
+            "mapOptInt": ["1": 1, "2": 1, "3": 2, "4": 3, "5": nil],
+            "mapInt8": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt8": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt16": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt16": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt32": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt32": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt64": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt64": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapFloat": ["1": 1, "2": 2, "3": 3, "4": 1] as [String: Float],
+            "mapOptFloat": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil] as [String: Float?],
+            "mapDouble": ["1": 1, "2": 2, "3": 3, "4": 1] as [String: Double],
+            "mapOptDouble": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil] as [String: Double?],
+            "mapString": ["1": "a", "2": "b", "3": "c"],
+            "mapOptString": ["1": "a", "2": "b", "3": "c", "4": nil],
+            "mapBinary": ["1": Data("a".utf8)],
+            "mapOptBinary": ["1": Data("a".utf8), "2": nil],
+            "mapDate": ["1": day1, "2": day2],
+            "mapOptDate": ["1": day1, "2": day2, "3": nil],
+            "mapDecimal": ["1": 1 as Decimal128, "2": 2 as Decimal128],
+            "mapOptDecimal": ["1": 1 as Decimal128, "2": 2 as Decimal128, "3": nil],
+            "mapObjectId": ["1": oid1, "2": oid2],
+            "mapOptObjectId": ["1": oid1, "2": oid2, "3": nil],
+            "mapAny": ["1": AnyRealmValue.none, "2": .int(1), "3": .string("a"), "4": .none],
+            "mapUuid": ["1": uuid1, "2": uuid2, "3": uuid3],
+            "mapOptUuid": ["1": uuid1, "2": uuid2, "3": uuid3, "4": nil],
+        ]
+    }
+    // The same values as an array in the order of the persisted properties: a new primary key first,
+    // and null for the map of objects the dictionary leaves out.
+    let propertyOrder = ["boolCol", "intCol", "int8Col", "int16Col", "int32Col", "int64Col", "floatCol", "doubleCol", "stringCol", "binaryCol", "dateCol", "decimalCol", "objectIdCol", "objectCol", "arrayCol", "setCol", "mapCol", "anyCol", "uuidCol", "intEnumCol", "stringEnumCol", "optIntCol", "optInt8Col", "optInt16Col", "optInt32Col", "optInt64Col", "optFloatCol", "optDoubleCol", "optBoolCol", "optStringCol", "optBinaryCol", "optDateCol", "optDecimalCol", "optObjectIdCol", "optUuidCol", "optIntEnumCol", "optStringEnumCol", "arrayBool", "arrayInt", "arrayInt8", "arrayInt16", "arrayInt32", "arrayInt64", "arrayFloat", "arrayDouble", "arrayString", "arrayBinary", "arrayDate", "arrayDecimal", "arrayObjectId", "arrayAny", "arrayUuid", "arrayOptBool", "arrayOptInt", "arrayOptInt8", "arrayOptInt16", "arrayOptInt32", "arrayOptInt64", "arrayOptFloat", "arrayOptDouble", "arrayOptString", "arrayOptBinary", "arrayOptDate", "arrayOptDecimal", "arrayOptObjectId", "arrayOptUuid", "setBool", "setInt", "setInt8", "setInt16", "setInt32", "setInt64", "setFloat", "setDouble", "setString", "setBinary", "setDate", "setDecimal", "setObjectId", "setAny", "setUuid", "setOptBool", "setOptInt", "setOptInt8", "setOptInt16", "setOptInt32", "setOptInt64", "setOptFloat", "setOptDouble", "setOptString", "setOptBinary", "setOptDate", "setOptDecimal", "setOptObjectId", "setOptUuid", "mapBool", "mapInt", "mapInt8", "mapInt16", "mapInt32", "mapInt64", "mapFloat", "mapDouble", "mapString", "mapBinary", "mapDate", "mapDecimal", "mapObjectId", "mapAny", "mapUuid", "mapOptBool", "mapOptInt", "mapOptInt8", "mapOptInt16", "mapOptInt32", "mapOptInt64", "mapOptFloat", "mapOptDouble", "mapOptString", "mapOptBinary", "mapOptDate", "mapOptDecimal", "mapOptObjectId", "mapOptUuid"]
+    let arrayOf = { (values: [String: Any]) -> [Any] in
+        var array: [Any] = [ObjectId.generate()]
+        for name in propertyOrder {
+            array.append(values[name] ?? NSNull())
+        }
+        return array
+    }
+    let check = { (obj: ModernAllTypesObject, values: [String: Any], copied: Bool) in
+        XCTAssertEqual(obj.boolCol, true)
+        XCTAssertEqual(obj.intCol, 10)
+        XCTAssertEqual(obj.int8Col, 11)
+        XCTAssertEqual(obj.int16Col, 12)
+        XCTAssertEqual(obj.int32Col, 13)
+        XCTAssertEqual(obj.int64Col, 14)
+        XCTAssertEqual(obj.floatCol, 15)
+        XCTAssertEqual(obj.doubleCol, 16)
+        XCTAssertEqual(obj.stringCol, "a")
+        XCTAssertEqual(obj.binaryCol, Data("b".utf8))
+        XCTAssertEqual(obj.dateCol, Date(timeIntervalSince1970: 17))
+        XCTAssertEqual(obj.decimalCol, 18 as Decimal128)
+        XCTAssertEqual(obj.objectIdCol, oid3)
+        XCTAssertEqual(obj.objectCol!.pk, (values["objectCol"] as! ModernAllTypesObject).pk)
+        let arrayLinks = values["arrayCol"] as! [ModernAllTypesObject]
+        XCTAssertEqual(obj.arrayCol.count, 2)
+        for link in arrayLinks {
+            XCTAssertTrue(copied ? obj.arrayCol.contains { $0.pk == link.pk } : obj.arrayCol.contains(link))
+        }
+        let setLinks = values["setCol"] as! [ModernAllTypesObject]
+        XCTAssertEqual(obj.setCol.count, 3)
+        for link in setLinks {
+            XCTAssertTrue(copied ? obj.setCol.contains { $0.pk == link.pk } : obj.setCol.contains(link))
+        }
+        XCTAssertEqual(obj.anyCol, .int(20))
+        XCTAssertEqual(obj.uuidCol, uuid4)
+        XCTAssertEqual(obj.intEnumCol, .value2)
+        XCTAssertEqual(obj.stringEnumCol, .value3)
+        XCTAssertEqual(obj.optBoolCol, false)
+        XCTAssertEqual(obj.optIntCol, 30)
+        XCTAssertEqual(obj.optInt8Col, 31)
+        XCTAssertEqual(obj.optInt16Col, 32)
+        XCTAssertEqual(obj.optInt32Col, 33)
+        XCTAssertEqual(obj.optInt64Col, 34)
+        XCTAssertEqual(obj.optFloatCol, 35)
+        XCTAssertEqual(obj.optDoubleCol, 36)
+        XCTAssertEqual(obj.optStringCol, "c")
+        XCTAssertEqual(obj.optBinaryCol, Data("d".utf8))
+        XCTAssertEqual(obj.optDateCol, Date(timeIntervalSince1970: 37))
+        XCTAssertEqual(obj.optDecimalCol, 38 as Decimal128)
+        XCTAssertEqual(obj.optObjectIdCol, oid4)
+        XCTAssertEqual(obj.optUuidCol, uuid1)
+        XCTAssertEqual(obj.optIntEnumCol, .value1)
+        XCTAssertEqual(obj.optStringEnumCol, .value1)
+        XCTAssertEqual(Array(obj.arrayBool), [true, false])
+        XCTAssertEqual(Array(obj.arrayOptBool), [true, false, nil])
+        XCTAssertEqual(Array(obj.arrayInt), [1, 1, 2, 3])
+        XCTAssertEqual(Array(obj.arrayOptInt), [1, 1, 2, 3, nil])
+        XCTAssertEqual(Array(obj.arrayInt8), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt8), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt16), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt16), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt32), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt32), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt64), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt64), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayFloat), [1, 2, 3, 1] as [Float])
+        XCTAssertEqual(Array(obj.arrayOptFloat), [1, 2, 3, 1, nil] as [Float?])
+        XCTAssertEqual(Array(obj.arrayDouble), [1, 2, 3, 1] as [Double])
+        XCTAssertEqual(Array(obj.arrayOptDouble), [1, 2, 3, 1, nil] as [Double?])
+        XCTAssertEqual(Array(obj.arrayString), ["a", "b", "c"])
+        XCTAssertEqual(Array(obj.arrayOptString), ["a", "b", "c", nil])
+        XCTAssertEqual(Array(obj.arrayBinary), [Data("a".utf8)])
+        XCTAssertEqual(Array(obj.arrayOptBinary), [Data("a".utf8), nil])
+        XCTAssertEqual(Array(obj.arrayDate), [day1, day2])
+        XCTAssertEqual(Array(obj.arrayOptDate), [day1, day2, nil])
+        XCTAssertEqual(Array(obj.arrayDecimal), [1 as Decimal128, 2 as Decimal128])
+        XCTAssertEqual(Array(obj.arrayOptDecimal), [1 as Decimal128, 2 as Decimal128, nil])
+        XCTAssertEqual(Array(obj.arrayObjectId), [oid1, oid2])
+        XCTAssertEqual(Array(obj.arrayOptObjectId), [oid1, oid2, nil])
+        XCTAssertEqual(Array(obj.arrayAny), [AnyRealmValue.none, .int(1), .string("a"), .none])
+        XCTAssertEqual(Array(obj.arrayUuid), [uuid1, uuid2, uuid3])
+        XCTAssertEqual(Array(obj.arrayOptUuid), [uuid1, uuid2, uuid3, nil])
+        XCTAssertEqual(obj.setBool.count, Set([true, false]).count)
+        XCTAssertEqual(Set(obj.setBool), Set([true, false]))
+        XCTAssertEqual(obj.setOptBool.count, Set([true, false, nil]).count)
+        XCTAssertEqual(Set(obj.setOptBool), Set([true, false, nil]))
+        XCTAssertEqual(obj.setInt.count, Set([1, 1, 2, 3]).count)
+        XCTAssertEqual(Set(obj.setInt), Set([1, 1, 2, 3]))
+        XCTAssertEqual(obj.setOptInt.count, Set([1, 1, 2, 3, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt), Set([1, 1, 2, 3, nil]))
+        XCTAssertEqual(obj.setInt8.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt8), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt8.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt8), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt16.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt16), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt16.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt16), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt32.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt32), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt32.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt32), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt64.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt64), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt64.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt64), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setFloat.count, Set([1, 2, 3, 1] as [Float]).count)
+        XCTAssertEqual(Set(obj.setFloat), Set([1, 2, 3, 1] as [Float]))
+        XCTAssertEqual(obj.setOptFloat.count, Set([1, 2, 3, 1, nil] as [Float?]).count)
+        XCTAssertEqual(Set(obj.setOptFloat), Set([1, 2, 3, 1, nil] as [Float?]))
+        XCTAssertEqual(obj.setDouble.count, Set([1, 2, 3, 1] as [Double]).count)
+        XCTAssertEqual(Set(obj.setDouble), Set([1, 2, 3, 1] as [Double]))
+        XCTAssertEqual(obj.setOptDouble.count, Set([1, 2, 3, 1, nil] as [Double?]).count)
+        XCTAssertEqual(Set(obj.setOptDouble), Set([1, 2, 3, 1, nil] as [Double?]))
+        XCTAssertEqual(obj.setString.count, Set(["a", "b", "c"]).count)
+        XCTAssertEqual(Set(obj.setString), Set(["a", "b", "c"]))
+        XCTAssertEqual(obj.setOptString.count, Set(["a", "b", "c", nil]).count)
+        XCTAssertEqual(Set(obj.setOptString), Set(["a", "b", "c", nil]))
+        XCTAssertEqual(obj.setBinary.count, Set([Data("a".utf8)]).count)
+        XCTAssertEqual(Set(obj.setBinary), Set([Data("a".utf8)]))
+        XCTAssertEqual(obj.setOptBinary.count, Set([Data("a".utf8), nil]).count)
+        XCTAssertEqual(Set(obj.setOptBinary), Set([Data("a".utf8), nil]))
+        XCTAssertEqual(obj.setDate.count, Set([day1, day2]).count)
+        XCTAssertEqual(Set(obj.setDate), Set([day1, day2]))
+        XCTAssertEqual(obj.setOptDate.count, Set([day1, day2, nil]).count)
+        XCTAssertEqual(Set(obj.setOptDate), Set([day1, day2, nil]))
+        XCTAssertEqual(obj.setDecimal.count, Set([1 as Decimal128, 2 as Decimal128]).count)
+        XCTAssertEqual(Set(obj.setDecimal), Set([1 as Decimal128, 2 as Decimal128]))
+        XCTAssertEqual(obj.setOptDecimal.count, Set([1 as Decimal128, 2 as Decimal128, nil]).count)
+        XCTAssertEqual(Set(obj.setOptDecimal), Set([1 as Decimal128, 2 as Decimal128, nil]))
+        XCTAssertEqual(obj.setObjectId.count, Set([oid1, oid2]).count)
+        XCTAssertEqual(Set(obj.setObjectId), Set([oid1, oid2]))
+        XCTAssertEqual(obj.setOptObjectId.count, Set([oid1, oid2, nil]).count)
+        XCTAssertEqual(Set(obj.setOptObjectId), Set([oid1, oid2, nil]))
+        XCTAssertEqual(obj.setAny.count, Set([AnyRealmValue.none, .int(1), .string("a"), .none]).count)
+        XCTAssertEqual(Set(obj.setAny), Set([AnyRealmValue.none, .int(1), .string("a"), .none]))
+        XCTAssertEqual(obj.setUuid.count, Set([uuid1, uuid2, uuid3]).count)
+        XCTAssertEqual(Set(obj.setUuid), Set([uuid1, uuid2, uuid3]))
+        XCTAssertEqual(obj.setOptUuid.count, Set([uuid1, uuid2, uuid3, nil]).count)
+        XCTAssertEqual(Set(obj.setOptUuid), Set([uuid1, uuid2, uuid3, nil]))
+        XCTAssertEqual(obj.mapBool.count, 2)
+        XCTAssertEqual(obj.mapBool["1"], true)
+        XCTAssertEqual(obj.mapBool["2"], false)
+        XCTAssertEqual(obj.mapOptBool.count, 3)
+        XCTAssertEqual(obj.mapOptBool["1"], true)
+        XCTAssertEqual(obj.mapOptBool["2"], false)
+        XCTAssertTrue(obj.mapOptBool.keys.contains("3"))
+        XCTAssertNil(obj.mapOptBool["3"])
+        XCTAssertEqual(obj.mapInt.count, 4)
+        XCTAssertEqual(obj.mapInt["1"], 1)
+        XCTAssertEqual(obj.mapInt["2"], 1)
+        XCTAssertEqual(obj.mapInt["3"], 2)
+        XCTAssertEqual(obj.mapInt["4"], 3)
+        XCTAssertEqual(obj.mapOptInt.count, 5)
+        XCTAssertEqual(obj.mapOptInt["1"], 1)
+        XCTAssertEqual(obj.mapOptInt["2"], 1)
+        XCTAssertEqual(obj.mapOptInt["3"], 2)
+        XCTAssertEqual(obj.mapOptInt["4"], 3)
+        XCTAssertTrue(obj.mapOptInt.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt["5"])
+        XCTAssertEqual(obj.mapInt8.count, 4)
+        XCTAssertEqual(obj.mapInt8["1"], 1)
+        XCTAssertEqual(obj.mapInt8["2"], 2)
+        XCTAssertEqual(obj.mapInt8["3"], 3)
+        XCTAssertEqual(obj.mapInt8["4"], 1)
+        XCTAssertEqual(obj.mapOptInt8.count, 5)
+        XCTAssertEqual(obj.mapOptInt8["1"], 1)
+        XCTAssertEqual(obj.mapOptInt8["2"], 2)
+        XCTAssertEqual(obj.mapOptInt8["3"], 3)
+        XCTAssertEqual(obj.mapOptInt8["4"], 1)
+        XCTAssertTrue(obj.mapOptInt8.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt8["5"])
+        XCTAssertEqual(obj.mapInt16.count, 4)
+        XCTAssertEqual(obj.mapInt16["1"], 1)
+        XCTAssertEqual(obj.mapInt16["2"], 2)
+        XCTAssertEqual(obj.mapInt16["3"], 3)
+        XCTAssertEqual(obj.mapInt16["4"], 1)
+        XCTAssertEqual(obj.mapOptInt16.count, 5)
+        XCTAssertEqual(obj.mapOptInt16["1"], 1)
+        XCTAssertEqual(obj.mapOptInt16["2"], 2)
+        XCTAssertEqual(obj.mapOptInt16["3"], 3)
+        XCTAssertEqual(obj.mapOptInt16["4"], 1)
+        XCTAssertTrue(obj.mapOptInt16.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt16["5"])
+        XCTAssertEqual(obj.mapInt32.count, 4)
+        XCTAssertEqual(obj.mapInt32["1"], 1)
+        XCTAssertEqual(obj.mapInt32["2"], 2)
+        XCTAssertEqual(obj.mapInt32["3"], 3)
+        XCTAssertEqual(obj.mapInt32["4"], 1)
+        XCTAssertEqual(obj.mapOptInt32.count, 5)
+        XCTAssertEqual(obj.mapOptInt32["1"], 1)
+        XCTAssertEqual(obj.mapOptInt32["2"], 2)
+        XCTAssertEqual(obj.mapOptInt32["3"], 3)
+        XCTAssertEqual(obj.mapOptInt32["4"], 1)
+        XCTAssertTrue(obj.mapOptInt32.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt32["5"])
+        XCTAssertEqual(obj.mapInt64.count, 4)
+        XCTAssertEqual(obj.mapInt64["1"], 1)
+        XCTAssertEqual(obj.mapInt64["2"], 2)
+        XCTAssertEqual(obj.mapInt64["3"], 3)
+        XCTAssertEqual(obj.mapInt64["4"], 1)
+        XCTAssertEqual(obj.mapOptInt64.count, 5)
+        XCTAssertEqual(obj.mapOptInt64["1"], 1)
+        XCTAssertEqual(obj.mapOptInt64["2"], 2)
+        XCTAssertEqual(obj.mapOptInt64["3"], 3)
+        XCTAssertEqual(obj.mapOptInt64["4"], 1)
+        XCTAssertTrue(obj.mapOptInt64.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt64["5"])
+        XCTAssertEqual(obj.mapFloat.count, 4)
+        XCTAssertEqual(obj.mapFloat["1"], 1)
+        XCTAssertEqual(obj.mapFloat["2"], 2)
+        XCTAssertEqual(obj.mapFloat["3"], 3)
+        XCTAssertEqual(obj.mapFloat["4"], 1)
+        XCTAssertEqual(obj.mapOptFloat.count, 5)
+        XCTAssertEqual(obj.mapOptFloat["1"], 1)
+        XCTAssertEqual(obj.mapOptFloat["2"], 2)
+        XCTAssertEqual(obj.mapOptFloat["3"], 3)
+        XCTAssertEqual(obj.mapOptFloat["4"], 1)
+        XCTAssertTrue(obj.mapOptFloat.keys.contains("5"))
+        XCTAssertNil(obj.mapOptFloat["5"])
+        XCTAssertEqual(obj.mapDouble.count, 4)
+        XCTAssertEqual(obj.mapDouble["1"], 1)
+        XCTAssertEqual(obj.mapDouble["2"], 2)
+        XCTAssertEqual(obj.mapDouble["3"], 3)
+        XCTAssertEqual(obj.mapDouble["4"], 1)
+        XCTAssertEqual(obj.mapOptDouble.count, 5)
+        XCTAssertEqual(obj.mapOptDouble["1"], 1)
+        XCTAssertEqual(obj.mapOptDouble["2"], 2)
+        XCTAssertEqual(obj.mapOptDouble["3"], 3)
+        XCTAssertEqual(obj.mapOptDouble["4"], 1)
+        XCTAssertTrue(obj.mapOptDouble.keys.contains("5"))
+        XCTAssertNil(obj.mapOptDouble["5"])
+        XCTAssertEqual(obj.mapString.count, 3)
+        XCTAssertEqual(obj.mapString["1"], "a")
+        XCTAssertEqual(obj.mapString["2"], "b")
+        XCTAssertEqual(obj.mapString["3"], "c")
+        XCTAssertEqual(obj.mapOptString.count, 4)
+        XCTAssertEqual(obj.mapOptString["1"], "a")
+        XCTAssertEqual(obj.mapOptString["2"], "b")
+        XCTAssertEqual(obj.mapOptString["3"], "c")
+        XCTAssertTrue(obj.mapOptString.keys.contains("4"))
+        XCTAssertNil(obj.mapOptString["4"])
+        XCTAssertEqual(obj.mapBinary.count, 1)
+        XCTAssertEqual(obj.mapBinary["1"], Data("a".utf8))
+        XCTAssertEqual(obj.mapOptBinary.count, 2)
+        XCTAssertEqual(obj.mapOptBinary["1"], Data("a".utf8))
+        XCTAssertTrue(obj.mapOptBinary.keys.contains("2"))
+        XCTAssertNil(obj.mapOptBinary["2"])
+        XCTAssertEqual(obj.mapDate.count, 2)
+        XCTAssertEqual(obj.mapDate["1"], day1)
+        XCTAssertEqual(obj.mapDate["2"], day2)
+        XCTAssertEqual(obj.mapOptDate.count, 3)
+        XCTAssertEqual(obj.mapOptDate["1"], day1)
+        XCTAssertEqual(obj.mapOptDate["2"], day2)
+        XCTAssertTrue(obj.mapOptDate.keys.contains("3"))
+        XCTAssertNil(obj.mapOptDate["3"])
+        XCTAssertEqual(obj.mapDecimal.count, 2)
+        XCTAssertEqual(obj.mapDecimal["1"], 1 as Decimal128)
+        XCTAssertEqual(obj.mapDecimal["2"], 2 as Decimal128)
+        XCTAssertEqual(obj.mapOptDecimal.count, 3)
+        XCTAssertEqual(obj.mapOptDecimal["1"], 1 as Decimal128)
+        XCTAssertEqual(obj.mapOptDecimal["2"], 2 as Decimal128)
+        XCTAssertTrue(obj.mapOptDecimal.keys.contains("3"))
+        XCTAssertNil(obj.mapOptDecimal["3"])
+        XCTAssertEqual(obj.mapObjectId.count, 2)
+        XCTAssertEqual(obj.mapObjectId["1"], oid1)
+        XCTAssertEqual(obj.mapObjectId["2"], oid2)
+        XCTAssertEqual(obj.mapOptObjectId.count, 3)
+        XCTAssertEqual(obj.mapOptObjectId["1"], oid1)
+        XCTAssertEqual(obj.mapOptObjectId["2"], oid2)
+        XCTAssertTrue(obj.mapOptObjectId.keys.contains("3"))
+        XCTAssertNil(obj.mapOptObjectId["3"])
+        XCTAssertEqual(obj.mapAny.count, 4)
+        XCTAssertEqual(obj.mapAny["1"], AnyRealmValue.none)
+        XCTAssertEqual(obj.mapAny["2"], AnyRealmValue.int(1))
+        XCTAssertEqual(obj.mapAny["3"], AnyRealmValue.string("a"))
+        XCTAssertEqual(obj.mapAny["4"], AnyRealmValue.none)
+        XCTAssertEqual(obj.mapUuid.count, 3)
+        XCTAssertEqual(obj.mapUuid["1"], uuid1)
+        XCTAssertEqual(obj.mapUuid["2"], uuid2)
+        XCTAssertEqual(obj.mapUuid["3"], uuid3)
+        XCTAssertEqual(obj.mapOptUuid.count, 4)
+        XCTAssertEqual(obj.mapOptUuid["1"], uuid1)
+        XCTAssertEqual(obj.mapOptUuid["2"], uuid2)
+        XCTAssertEqual(obj.mapOptUuid["3"], uuid3)
+        XCTAssertTrue(obj.mapOptUuid.keys.contains("4"))
+        XCTAssertNil(obj.mapOptUuid["4"])
+    }
+
+    let values = makeValues()
+    let created = try realm.write {
+        return realm.create(ModernAllTypesObject.self, value: ModernAllTypesObject(value: values))
+    }
+    check(created, values, true)
+}
+
+/// Adding a ModernAllTypesObject made from a dictionary keeps each property's value, the linked objects the same instances, now managed.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ModernObjectCreationTests.swift ModernObjectCreationTests.testAdd
+func testModernAllTypesObjectAddKeepsEveryValue() throws {
+    let realm = try Realm()
+    let day1 = Date(timeIntervalSince1970: 100)
+    let day2 = Date(timeIntervalSince1970: 200)
+    let oid1 = ObjectId("6564b1a0a1b2c3d4e5f60001")
+    let oid2 = ObjectId("6564b1a0a1b2c3d4e5f60002")
+    let oid3 = ObjectId("6564b1a0a1b2c3d4e5f60003")
+    let oid4 = ObjectId("6564b1a0a1b2c3d4e5f60004")
+    let uuid1 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000001")!
+    let uuid2 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000002")!
+    let uuid3 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000003")!
+    let uuid4 = UUID(uuidString: "6e1a3c1e-0000-4000-8000-000000000004")!
+    // Fresh linked objects each time, so that each created copy has primary keys of its own.
+    let makeValues = { () -> [String: Any] in
+        return [
+            "boolCol": true,
+            "intCol": 10,
+            "int8Col": 11 as Int8,
+            "int16Col": 12 as Int16,
+            "int32Col": 13 as Int32,
+            "int64Col": 14 as Int64,
+            "floatCol": 15 as Float,
+            "doubleCol": 16 as Double,
+            "stringCol": "a",
+            "binaryCol": Data("b".utf8),
+            "dateCol": Date(timeIntervalSince1970: 17),
+            "decimalCol": 18 as Decimal128,
+            "objectIdCol": oid3,
+            "objectCol": ModernAllTypesObject(value: ["intCol": 1]),
+            "arrayCol": [ModernAllTypesObject(value: ["intCol": 2]), ModernAllTypesObject(value: ["intCol": 3])],
+            "setCol": [ModernAllTypesObject(value: ["intCol": 4]), ModernAllTypesObject(value: ["intCol": 5]),
+                       ModernAllTypesObject(value: ["intCol": 6])],
+            "anyCol": AnyRealmValue.int(20),
+            "uuidCol": uuid4,
+            "intEnumCol": ModernIntEnum.value2,
+            "stringEnumCol": ModernStringEnum.value3,
+            "optBoolCol": false,
+            "optIntCol": 30,
+            "optInt8Col": 31 as Int8,
+            "optInt16Col": 32 as Int16,
+            "optInt32Col": 33 as Int32,
+            "optInt64Col": 34 as Int64,
+            "optFloatCol": 35 as Float,
+            "optDoubleCol": 36 as Double,
+            "optStringCol": "c",
+            "optBinaryCol": Data("d".utf8),
+            "optDateCol": Date(timeIntervalSince1970: 37),
+            "optDecimalCol": 38 as Decimal128,
+            "optObjectIdCol": oid4,
+            "optUuidCol": uuid1,
+            "optIntEnumCol": ModernIntEnum.value1,
+            "optStringEnumCol": ModernStringEnum.value1,
+            "arrayBool": [true, false],
+            "arrayOptBool": [true, false, nil],
+            "arrayInt": [1, 1, 2, 3],
+            "arrayOptInt": [1, 1, 2, 3, nil],
+            "arrayInt8": [1, 2, 3, 1],
+            "arrayOptInt8": [1, 2, 3, 1, nil],
+            "arrayInt16": [1, 2, 3, 1],
+            "arrayOptInt16": [1, 2, 3, 1, nil],
+            "arrayInt32": [1, 2, 3, 1],
+            "arrayOptInt32": [1, 2, 3, 1, nil],
+            "arrayInt64": [1, 2, 3, 1],
+            "arrayOptInt64": [1, 2, 3, 1, nil],
+            "arrayFloat": [1, 2, 3, 1] as [Float],
+            "arrayOptFloat": [1, 2, 3, 1, nil] as [Float?],
+            "arrayDouble": [1, 2, 3, 1] as [Double],
+            "arrayOptDouble": [1, 2, 3, 1, nil] as [Double?],
+            "arrayString": ["a", "b", "c"],
+            "arrayOptString": ["a", "b", "c", nil],
+            "arrayBinary": [Data("a".utf8)],
+            "arrayOptBinary": [Data("a".utf8), nil],
+            "arrayDate": [day1, day2],
+            "arrayOptDate": [day1, day2, nil],
+            "arrayDecimal": [1 as Decimal128, 2 as Decimal128],
+            "arrayOptDecimal": [1 as Decimal128, 2 as Decimal128, nil],
+            "arrayObjectId": [oid1, oid2],
+            "arrayOptObjectId": [oid1, oid2, nil],
+            "arrayAny": [AnyRealmValue.none, .int(1), .string("a"), .none],
+            "arrayUuid": [uuid1, uuid2, uuid3],
+            "arrayOptUuid": [uuid1, uuid2, uuid3, nil],
+            "setBool": [true, false],
+            "setOptBool": [true, false, nil],
+            "setInt": [1, 1, 2, 3],
+            "setOptInt": [1, 1, 2, 3, nil],
+            "setInt8": [1, 2, 3, 1],
+            "setOptInt8": [1, 2, 3, 1, nil],
+            "setInt16": [1, 2, 3, 1],
+            "setOptInt16": [1, 2, 3, 1, nil],
+            "setInt32": [1, 2, 3, 1],
+            "setOptInt32": [1, 2, 3, 1, nil],
+            "setInt64": [1, 2, 3, 1],
+            "setOptInt64": [1, 2, 3, 1, nil],
+            "setFloat": [1, 2, 3, 1] as [Float],
+            "setOptFloat": [1, 2, 3, 1, nil] as [Float?],
+            "setDouble": [1, 2, 3, 1] as [Double],
+            "setOptDouble": [1, 2, 3, 1, nil] as [Double?],
+            "setString": ["a", "b", "c"],
+            "setOptString": ["a", "b", "c", nil],
+            "setBinary": [Data("a".utf8)],
+            "setOptBinary": [Data("a".utf8), nil],
+            "setDate": [day1, day2],
+            "setOptDate": [day1, day2, nil],
+            "setDecimal": [1 as Decimal128, 2 as Decimal128],
+            "setOptDecimal": [1 as Decimal128, 2 as Decimal128, nil],
+            "setObjectId": [oid1, oid2],
+            "setOptObjectId": [oid1, oid2, nil],
+            "setAny": [AnyRealmValue.none, .int(1), .string("a"), .none],
+            "setUuid": [uuid1, uuid2, uuid3],
+            "setOptUuid": [uuid1, uuid2, uuid3, nil],
+            "mapBool": ["1": true, "2": false],
+            "mapOptBool": ["1": true, "2": false, "3": nil],
+            "mapInt": ["1": 1, "2": 1, "3": 2, "4": 3],
+            "mapOptInt": ["1": 1, "2": 1, "3": 2, "4": 3, "5": nil],
+            "mapInt8": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt8": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt16": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt16": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt32": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt32": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapInt64": ["1": 1, "2": 2, "3": 3, "4": 1],
+            "mapOptInt64": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil],
+            "mapFloat": ["1": 1, "2": 2, "3": 3, "4": 1] as [String: Float],
+            "mapOptFloat": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil] as [String: Float?],
+            "mapDouble": ["1": 1, "2": 2, "3": 3, "4": 1] as [String: Double],
+            "mapOptDouble": ["1": 1, "2": 2, "3": 3, "4": 1, "5": nil] as [String: Double?],
+            "mapString": ["1": "a", "2": "b", "3": "c"],
+            "mapOptString": ["1": "a", "2": "b", "3": "c", "4": nil],
+            "mapBinary": ["1": Data("a".utf8)],
+            "mapOptBinary": ["1": Data("a".utf8), "2": nil],
+            "mapDate": ["1": day1, "2": day2],
+            "mapOptDate": ["1": day1, "2": day2, "3": nil],
+            "mapDecimal": ["1": 1 as Decimal128, "2": 2 as Decimal128],
+            "mapOptDecimal": ["1": 1 as Decimal128, "2": 2 as Decimal128, "3": nil],
+            "mapObjectId": ["1": oid1, "2": oid2],
+            "mapOptObjectId": ["1": oid1, "2": oid2, "3": nil],
+            "mapAny": ["1": AnyRealmValue.none, "2": .int(1), "3": .string("a"), "4": .none],
+            "mapUuid": ["1": uuid1, "2": uuid2, "3": uuid3],
+            "mapOptUuid": ["1": uuid1, "2": uuid2, "3": uuid3, "4": nil],
+        ]
+    }
+    // The same values as an array in the order of the persisted properties: a new primary key first,
+    // and null for the map of objects the dictionary leaves out.
+    let propertyOrder = ["boolCol", "intCol", "int8Col", "int16Col", "int32Col", "int64Col", "floatCol", "doubleCol", "stringCol", "binaryCol", "dateCol", "decimalCol", "objectIdCol", "objectCol", "arrayCol", "setCol", "mapCol", "anyCol", "uuidCol", "intEnumCol", "stringEnumCol", "optIntCol", "optInt8Col", "optInt16Col", "optInt32Col", "optInt64Col", "optFloatCol", "optDoubleCol", "optBoolCol", "optStringCol", "optBinaryCol", "optDateCol", "optDecimalCol", "optObjectIdCol", "optUuidCol", "optIntEnumCol", "optStringEnumCol", "arrayBool", "arrayInt", "arrayInt8", "arrayInt16", "arrayInt32", "arrayInt64", "arrayFloat", "arrayDouble", "arrayString", "arrayBinary", "arrayDate", "arrayDecimal", "arrayObjectId", "arrayAny", "arrayUuid", "arrayOptBool", "arrayOptInt", "arrayOptInt8", "arrayOptInt16", "arrayOptInt32", "arrayOptInt64", "arrayOptFloat", "arrayOptDouble", "arrayOptString", "arrayOptBinary", "arrayOptDate", "arrayOptDecimal", "arrayOptObjectId", "arrayOptUuid", "setBool", "setInt", "setInt8", "setInt16", "setInt32", "setInt64", "setFloat", "setDouble", "setString", "setBinary", "setDate", "setDecimal", "setObjectId", "setAny", "setUuid", "setOptBool", "setOptInt", "setOptInt8", "setOptInt16", "setOptInt32", "setOptInt64", "setOptFloat", "setOptDouble", "setOptString", "setOptBinary", "setOptDate", "setOptDecimal", "setOptObjectId", "setOptUuid", "mapBool", "mapInt", "mapInt8", "mapInt16", "mapInt32", "mapInt64", "mapFloat", "mapDouble", "mapString", "mapBinary", "mapDate", "mapDecimal", "mapObjectId", "mapAny", "mapUuid", "mapOptBool", "mapOptInt", "mapOptInt8", "mapOptInt16", "mapOptInt32", "mapOptInt64", "mapOptFloat", "mapOptDouble", "mapOptString", "mapOptBinary", "mapOptDate", "mapOptDecimal", "mapOptObjectId", "mapOptUuid"]
+    let arrayOf = { (values: [String: Any]) -> [Any] in
+        var array: [Any] = [ObjectId.generate()]
+        for name in propertyOrder {
+            array.append(values[name] ?? NSNull())
+        }
+        return array
+    }
+    let check = { (obj: ModernAllTypesObject, values: [String: Any], copied: Bool) in
+        XCTAssertEqual(obj.boolCol, true)
+        XCTAssertEqual(obj.intCol, 10)
+        XCTAssertEqual(obj.int8Col, 11)
+        XCTAssertEqual(obj.int16Col, 12)
+        XCTAssertEqual(obj.int32Col, 13)
+        XCTAssertEqual(obj.int64Col, 14)
+        XCTAssertEqual(obj.floatCol, 15)
+        XCTAssertEqual(obj.doubleCol, 16)
+        XCTAssertEqual(obj.stringCol, "a")
+        XCTAssertEqual(obj.binaryCol, Data("b".utf8))
+        XCTAssertEqual(obj.dateCol, Date(timeIntervalSince1970: 17))
+        XCTAssertEqual(obj.decimalCol, 18 as Decimal128)
+        XCTAssertEqual(obj.objectIdCol, oid3)
+        XCTAssertEqual(obj.objectCol!.pk, (values["objectCol"] as! ModernAllTypesObject).pk)
+        let arrayLinks = values["arrayCol"] as! [ModernAllTypesObject]
+        XCTAssertEqual(obj.arrayCol.count, 2)
+        for link in arrayLinks {
+            XCTAssertTrue(copied ? obj.arrayCol.contains { $0.pk == link.pk } : obj.arrayCol.contains(link))
+        }
+        let setLinks = values["setCol"] as! [ModernAllTypesObject]
+        XCTAssertEqual(obj.setCol.count, 3)
+        for link in setLinks {
+            XCTAssertTrue(copied ? obj.setCol.contains { $0.pk == link.pk } : obj.setCol.contains(link))
+        }
+        XCTAssertEqual(obj.anyCol, .int(20))
+        XCTAssertEqual(obj.uuidCol, uuid4)
+        XCTAssertEqual(obj.intEnumCol, .value2)
+        XCTAssertEqual(obj.stringEnumCol, .value3)
+        XCTAssertEqual(obj.optBoolCol, false)
+        XCTAssertEqual(obj.optIntCol, 30)
+        XCTAssertEqual(obj.optInt8Col, 31)
+        XCTAssertEqual(obj.optInt16Col, 32)
+        XCTAssertEqual(obj.optInt32Col, 33)
+        XCTAssertEqual(obj.optInt64Col, 34)
+        XCTAssertEqual(obj.optFloatCol, 35)
+        XCTAssertEqual(obj.optDoubleCol, 36)
+        XCTAssertEqual(obj.optStringCol, "c")
+        XCTAssertEqual(obj.optBinaryCol, Data("d".utf8))
+        XCTAssertEqual(obj.optDateCol, Date(timeIntervalSince1970: 37))
+        XCTAssertEqual(obj.optDecimalCol, 38 as Decimal128)
+        XCTAssertEqual(obj.optObjectIdCol, oid4)
+        XCTAssertEqual(obj.optUuidCol, uuid1)
+        XCTAssertEqual(obj.optIntEnumCol, .value1)
+        XCTAssertEqual(obj.optStringEnumCol, .value1)
+        XCTAssertEqual(Array(obj.arrayBool), [true, false])
+        XCTAssertEqual(Array(obj.arrayOptBool), [true, false, nil])
+        XCTAssertEqual(Array(obj.arrayInt), [1, 1, 2, 3])
+        XCTAssertEqual(Array(obj.arrayOptInt), [1, 1, 2, 3, nil])
+        XCTAssertEqual(Array(obj.arrayInt8), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt8), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt16), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt16), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt32), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt32), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayInt64), [1, 2, 3, 1])
+        XCTAssertEqual(Array(obj.arrayOptInt64), [1, 2, 3, 1, nil])
+        XCTAssertEqual(Array(obj.arrayFloat), [1, 2, 3, 1] as [Float])
+        XCTAssertEqual(Array(obj.arrayOptFloat), [1, 2, 3, 1, nil] as [Float?])
+        XCTAssertEqual(Array(obj.arrayDouble), [1, 2, 3, 1] as [Double])
+        XCTAssertEqual(Array(obj.arrayOptDouble), [1, 2, 3, 1, nil] as [Double?])
+        XCTAssertEqual(Array(obj.arrayString), ["a", "b", "c"])
+        XCTAssertEqual(Array(obj.arrayOptString), ["a", "b", "c", nil])
+        XCTAssertEqual(Array(obj.arrayBinary), [Data("a".utf8)])
+        XCTAssertEqual(Array(obj.arrayOptBinary), [Data("a".utf8), nil])
+        XCTAssertEqual(Array(obj.arrayDate), [day1, day2])
+        XCTAssertEqual(Array(obj.arrayOptDate), [day1, day2, nil])
+        XCTAssertEqual(Array(obj.arrayDecimal), [1 as Decimal128, 2 as Decimal128])
+        XCTAssertEqual(Array(obj.arrayOptDecimal), [1 as Decimal128, 2 as Decimal128, nil])
+        XCTAssertEqual(Array(obj.arrayObjectId), [oid1, oid2])
+        XCTAssertEqual(Array(obj.arrayOptObjectId), [oid1, oid2, nil])
+        XCTAssertEqual(Array(obj.arrayAny), [AnyRealmValue.none, .int(1), .string("a"), .none])
+        XCTAssertEqual(Array(obj.arrayUuid), [uuid1, uuid2, uuid3])
+        XCTAssertEqual(Array(obj.arrayOptUuid), [uuid1, uuid2, uuid3, nil])
+        XCTAssertEqual(obj.setBool.count, Set([true, false]).count)
+        XCTAssertEqual(Set(obj.setBool), Set([true, false]))
+        XCTAssertEqual(obj.setOptBool.count, Set([true, false, nil]).count)
+        XCTAssertEqual(Set(obj.setOptBool), Set([true, false, nil]))
+        XCTAssertEqual(obj.setInt.count, Set([1, 1, 2, 3]).count)
+        XCTAssertEqual(Set(obj.setInt), Set([1, 1, 2, 3]))
+        XCTAssertEqual(obj.setOptInt.count, Set([1, 1, 2, 3, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt), Set([1, 1, 2, 3, nil]))
+        XCTAssertEqual(obj.setInt8.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt8), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt8.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt8), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt16.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt16), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt16.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt16), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt32.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt32), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt32.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt32), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setInt64.count, Set([1, 2, 3, 1]).count)
+        XCTAssertEqual(Set(obj.setInt64), Set([1, 2, 3, 1]))
+        XCTAssertEqual(obj.setOptInt64.count, Set([1, 2, 3, 1, nil]).count)
+        XCTAssertEqual(Set(obj.setOptInt64), Set([1, 2, 3, 1, nil]))
+        XCTAssertEqual(obj.setFloat.count, Set([1, 2, 3, 1] as [Float]).count)
+        XCTAssertEqual(Set(obj.setFloat), Set([1, 2, 3, 1] as [Float]))
+        XCTAssertEqual(obj.setOptFloat.count, Set([1, 2, 3, 1, nil] as [Float?]).count)
+        XCTAssertEqual(Set(obj.setOptFloat), Set([1, 2, 3, 1, nil] as [Float?]))
+        XCTAssertEqual(obj.setDouble.count, Set([1, 2, 3, 1] as [Double]).count)
+        XCTAssertEqual(Set(obj.setDouble), Set([1, 2, 3, 1] as [Double]))
+        XCTAssertEqual(obj.setOptDouble.count, Set([1, 2, 3, 1, nil] as [Double?]).count)
+        XCTAssertEqual(Set(obj.setOptDouble), Set([1, 2, 3, 1, nil] as [Double?]))
+        XCTAssertEqual(obj.setString.count, Set(["a", "b", "c"]).count)
+        XCTAssertEqual(Set(obj.setString), Set(["a", "b", "c"]))
+        XCTAssertEqual(obj.setOptString.count, Set(["a", "b", "c", nil]).count)
+        XCTAssertEqual(Set(obj.setOptString), Set(["a", "b", "c", nil]))
+        XCTAssertEqual(obj.setBinary.count, Set([Data("a".utf8)]).count)
+        XCTAssertEqual(Set(obj.setBinary), Set([Data("a".utf8)]))
+        XCTAssertEqual(obj.setOptBinary.count, Set([Data("a".utf8), nil]).count)
+        XCTAssertEqual(Set(obj.setOptBinary), Set([Data("a".utf8), nil]))
+        XCTAssertEqual(obj.setDate.count, Set([day1, day2]).count)
+        XCTAssertEqual(Set(obj.setDate), Set([day1, day2]))
+        XCTAssertEqual(obj.setOptDate.count, Set([day1, day2, nil]).count)
+        XCTAssertEqual(Set(obj.setOptDate), Set([day1, day2, nil]))
+        XCTAssertEqual(obj.setDecimal.count, Set([1 as Decimal128, 2 as Decimal128]).count)
+        XCTAssertEqual(Set(obj.setDecimal), Set([1 as Decimal128, 2 as Decimal128]))
+        XCTAssertEqual(obj.setOptDecimal.count, Set([1 as Decimal128, 2 as Decimal128, nil]).count)
+        XCTAssertEqual(Set(obj.setOptDecimal), Set([1 as Decimal128, 2 as Decimal128, nil]))
+        XCTAssertEqual(obj.setObjectId.count, Set([oid1, oid2]).count)
+        XCTAssertEqual(Set(obj.setObjectId), Set([oid1, oid2]))
+        XCTAssertEqual(obj.setOptObjectId.count, Set([oid1, oid2, nil]).count)
+        XCTAssertEqual(Set(obj.setOptObjectId), Set([oid1, oid2, nil]))
+        XCTAssertEqual(obj.setAny.count, Set([AnyRealmValue.none, .int(1), .string("a"), .none]).count)
+        XCTAssertEqual(Set(obj.setAny), Set([AnyRealmValue.none, .int(1), .string("a"), .none]))
+        XCTAssertEqual(obj.setUuid.count, Set([uuid1, uuid2, uuid3]).count)
+        XCTAssertEqual(Set(obj.setUuid), Set([uuid1, uuid2, uuid3]))
+        XCTAssertEqual(obj.setOptUuid.count, Set([uuid1, uuid2, uuid3, nil]).count)
+        XCTAssertEqual(Set(obj.setOptUuid), Set([uuid1, uuid2, uuid3, nil]))
+        XCTAssertEqual(obj.mapBool.count, 2)
+        XCTAssertEqual(obj.mapBool["1"], true)
+        XCTAssertEqual(obj.mapBool["2"], false)
+        XCTAssertEqual(obj.mapOptBool.count, 3)
+        XCTAssertEqual(obj.mapOptBool["1"], true)
+        XCTAssertEqual(obj.mapOptBool["2"], false)
+        XCTAssertTrue(obj.mapOptBool.keys.contains("3"))
+        XCTAssertNil(obj.mapOptBool["3"])
+        XCTAssertEqual(obj.mapInt.count, 4)
+        XCTAssertEqual(obj.mapInt["1"], 1)
+        XCTAssertEqual(obj.mapInt["2"], 1)
+        XCTAssertEqual(obj.mapInt["3"], 2)
+        XCTAssertEqual(obj.mapInt["4"], 3)
+        XCTAssertEqual(obj.mapOptInt.count, 5)
+        XCTAssertEqual(obj.mapOptInt["1"], 1)
+        XCTAssertEqual(obj.mapOptInt["2"], 1)
+        XCTAssertEqual(obj.mapOptInt["3"], 2)
+        XCTAssertEqual(obj.mapOptInt["4"], 3)
+        XCTAssertTrue(obj.mapOptInt.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt["5"])
+        XCTAssertEqual(obj.mapInt8.count, 4)
+        XCTAssertEqual(obj.mapInt8["1"], 1)
+        XCTAssertEqual(obj.mapInt8["2"], 2)
+        XCTAssertEqual(obj.mapInt8["3"], 3)
+        XCTAssertEqual(obj.mapInt8["4"], 1)
+        XCTAssertEqual(obj.mapOptInt8.count, 5)
+        XCTAssertEqual(obj.mapOptInt8["1"], 1)
+        XCTAssertEqual(obj.mapOptInt8["2"], 2)
+        XCTAssertEqual(obj.mapOptInt8["3"], 3)
+        XCTAssertEqual(obj.mapOptInt8["4"], 1)
+        XCTAssertTrue(obj.mapOptInt8.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt8["5"])
+        XCTAssertEqual(obj.mapInt16.count, 4)
+        XCTAssertEqual(obj.mapInt16["1"], 1)
+        XCTAssertEqual(obj.mapInt16["2"], 2)
+        XCTAssertEqual(obj.mapInt16["3"], 3)
+        XCTAssertEqual(obj.mapInt16["4"], 1)
+        XCTAssertEqual(obj.mapOptInt16.count, 5)
+        XCTAssertEqual(obj.mapOptInt16["1"], 1)
+        XCTAssertEqual(obj.mapOptInt16["2"], 2)
+        XCTAssertEqual(obj.mapOptInt16["3"], 3)
+        XCTAssertEqual(obj.mapOptInt16["4"], 1)
+        XCTAssertTrue(obj.mapOptInt16.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt16["5"])
+        XCTAssertEqual(obj.mapInt32.count, 4)
+        XCTAssertEqual(obj.mapInt32["1"], 1)
+        XCTAssertEqual(obj.mapInt32["2"], 2)
+        XCTAssertEqual(obj.mapInt32["3"], 3)
+        XCTAssertEqual(obj.mapInt32["4"], 1)
+        XCTAssertEqual(obj.mapOptInt32.count, 5)
+        XCTAssertEqual(obj.mapOptInt32["1"], 1)
+        XCTAssertEqual(obj.mapOptInt32["2"], 2)
+        XCTAssertEqual(obj.mapOptInt32["3"], 3)
+        XCTAssertEqual(obj.mapOptInt32["4"], 1)
+        XCTAssertTrue(obj.mapOptInt32.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt32["5"])
+        XCTAssertEqual(obj.mapInt64.count, 4)
+        XCTAssertEqual(obj.mapInt64["1"], 1)
+        XCTAssertEqual(obj.mapInt64["2"], 2)
+        XCTAssertEqual(obj.mapInt64["3"], 3)
+        XCTAssertEqual(obj.mapInt64["4"], 1)
+        XCTAssertEqual(obj.mapOptInt64.count, 5)
+        XCTAssertEqual(obj.mapOptInt64["1"], 1)
+        XCTAssertEqual(obj.mapOptInt64["2"], 2)
+        XCTAssertEqual(obj.mapOptInt64["3"], 3)
+        XCTAssertEqual(obj.mapOptInt64["4"], 1)
+        XCTAssertTrue(obj.mapOptInt64.keys.contains("5"))
+        XCTAssertNil(obj.mapOptInt64["5"])
+        XCTAssertEqual(obj.mapFloat.count, 4)
+        XCTAssertEqual(obj.mapFloat["1"], 1)
+        XCTAssertEqual(obj.mapFloat["2"], 2)
+        XCTAssertEqual(obj.mapFloat["3"], 3)
+        XCTAssertEqual(obj.mapFloat["4"], 1)
+        XCTAssertEqual(obj.mapOptFloat.count, 5)
+        XCTAssertEqual(obj.mapOptFloat["1"], 1)
+        XCTAssertEqual(obj.mapOptFloat["2"], 2)
+        XCTAssertEqual(obj.mapOptFloat["3"], 3)
+        XCTAssertEqual(obj.mapOptFloat["4"], 1)
+        XCTAssertTrue(obj.mapOptFloat.keys.contains("5"))
+        XCTAssertNil(obj.mapOptFloat["5"])
+        XCTAssertEqual(obj.mapDouble.count, 4)
+        XCTAssertEqual(obj.mapDouble["1"], 1)
+        XCTAssertEqual(obj.mapDouble["2"], 2)
+        XCTAssertEqual(obj.mapDouble["3"], 3)
+        XCTAssertEqual(obj.mapDouble["4"], 1)
+        XCTAssertEqual(obj.mapOptDouble.count, 5)
+        XCTAssertEqual(obj.mapOptDouble["1"], 1)
+        XCTAssertEqual(obj.mapOptDouble["2"], 2)
+        XCTAssertEqual(obj.mapOptDouble["3"], 3)
+        XCTAssertEqual(obj.mapOptDouble["4"], 1)
+        XCTAssertTrue(obj.mapOptDouble.keys.contains("5"))
+        XCTAssertNil(obj.mapOptDouble["5"])
+        XCTAssertEqual(obj.mapString.count, 3)
+        XCTAssertEqual(obj.mapString["1"], "a")
+        XCTAssertEqual(obj.mapString["2"], "b")
+        XCTAssertEqual(obj.mapString["3"], "c")
+        XCTAssertEqual(obj.mapOptString.count, 4)
+        XCTAssertEqual(obj.mapOptString["1"], "a")
+        XCTAssertEqual(obj.mapOptString["2"], "b")
+        XCTAssertEqual(obj.mapOptString["3"], "c")
+        XCTAssertTrue(obj.mapOptString.keys.contains("4"))
+        XCTAssertNil(obj.mapOptString["4"])
+        XCTAssertEqual(obj.mapBinary.count, 1)
+        XCTAssertEqual(obj.mapBinary["1"], Data("a".utf8))
+        XCTAssertEqual(obj.mapOptBinary.count, 2)
+        XCTAssertEqual(obj.mapOptBinary["1"], Data("a".utf8))
+        XCTAssertTrue(obj.mapOptBinary.keys.contains("2"))
+        XCTAssertNil(obj.mapOptBinary["2"])
+        XCTAssertEqual(obj.mapDate.count, 2)
+        XCTAssertEqual(obj.mapDate["1"], day1)
+        XCTAssertEqual(obj.mapDate["2"], day2)
+        XCTAssertEqual(obj.mapOptDate.count, 3)
+        XCTAssertEqual(obj.mapOptDate["1"], day1)
+        XCTAssertEqual(obj.mapOptDate["2"], day2)
+        XCTAssertTrue(obj.mapOptDate.keys.contains("3"))
+        XCTAssertNil(obj.mapOptDate["3"])
+        XCTAssertEqual(obj.mapDecimal.count, 2)
+        XCTAssertEqual(obj.mapDecimal["1"], 1 as Decimal128)
+        XCTAssertEqual(obj.mapDecimal["2"], 2 as Decimal128)
+        XCTAssertEqual(obj.mapOptDecimal.count, 3)
+        XCTAssertEqual(obj.mapOptDecimal["1"], 1 as Decimal128)
+        XCTAssertEqual(obj.mapOptDecimal["2"], 2 as Decimal128)
+        XCTAssertTrue(obj.mapOptDecimal.keys.contains("3"))
+        XCTAssertNil(obj.mapOptDecimal["3"])
+        XCTAssertEqual(obj.mapObjectId.count, 2)
+        XCTAssertEqual(obj.mapObjectId["1"], oid1)
+        XCTAssertEqual(obj.mapObjectId["2"], oid2)
+        XCTAssertEqual(obj.mapOptObjectId.count, 3)
+        XCTAssertEqual(obj.mapOptObjectId["1"], oid1)
+        XCTAssertEqual(obj.mapOptObjectId["2"], oid2)
+        XCTAssertTrue(obj.mapOptObjectId.keys.contains("3"))
+        XCTAssertNil(obj.mapOptObjectId["3"])
+        XCTAssertEqual(obj.mapAny.count, 4)
+        XCTAssertEqual(obj.mapAny["1"], AnyRealmValue.none)
+        XCTAssertEqual(obj.mapAny["2"], AnyRealmValue.int(1))
+        XCTAssertEqual(obj.mapAny["3"], AnyRealmValue.string("a"))
+        XCTAssertEqual(obj.mapAny["4"], AnyRealmValue.none)
+        XCTAssertEqual(obj.mapUuid.count, 3)
+        XCTAssertEqual(obj.mapUuid["1"], uuid1)
+        XCTAssertEqual(obj.mapUuid["2"], uuid2)
+        XCTAssertEqual(obj.mapUuid["3"], uuid3)
+        XCTAssertEqual(obj.mapOptUuid.count, 4)
+        XCTAssertEqual(obj.mapOptUuid["1"], uuid1)
+        XCTAssertEqual(obj.mapOptUuid["2"], uuid2)
+        XCTAssertEqual(obj.mapOptUuid["3"], uuid3)
+        XCTAssertTrue(obj.mapOptUuid.keys.contains("4"))
+        XCTAssertNil(obj.mapOptUuid["4"])
+    }
+
+    let values = makeValues()
+    let added = ModernAllTypesObject(value: values)
+    try realm.write {
+        realm.add(added)
+    }
+    check(added, values, false)
 }
 
 /// A ModernAllTypesObject made with no values, by init(), by create(_:) and by add, holds the declared defaults: false, 0 and the declared numbers, empty strings and data, zero Decimal128, a generated ObjectId and UUID, the first enum case, no link, a null mixed value, nil optionals and empty lists and sets.
