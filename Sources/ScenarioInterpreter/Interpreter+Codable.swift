@@ -15,7 +15,8 @@
 // `Persisted.encode(to:)` throws for a managed one. An encoder's
 // `outputFormatting` (`.prettyPrinted`, `.sortedKeys`,
 // `.withoutEscapingSlashes`) and `keyEncodingStrategy`
-// (`.convertToSnakeCase`) are Foundation's own. The JSON is Foundation's,
+// (`.convertToSnakeCase`) are Foundation's own; a `.custom` date or data
+// strategy writes what its closure encodes (`try text.encode(to: encoder)`). The JSON is Foundation's,
 // and a coding error is Foundation's EncodingError or DecodingError, thrown
 // to the scenario as a Swift error.
 // Related SDK sections: sdk-api (api-surface.md §4 RC49, §5 L24, §7 S20, §9 M37, M38).

@@ -5,7 +5,8 @@
 // links decode as nested objects of their own Codable class, lists and sets
 // from arrays and maps from objects. Values take Foundation's forms (see
 // Interpreter+Codable.swift); a Decimal128 also decodes from a number. A
-// Swift array of values (`[Decimal128].self`) decodes the same way.
+// Swift array of values (`[Decimal128].self`) decodes the same way, and
+// `JSONSerialization.jsonObject(with:options:)` reads JSON as Swift values.
 // Related SDK sections: sdk-api (api-surface.md §4 RC49, §5 L24, §9 M37).
 
 internal import Foundation
