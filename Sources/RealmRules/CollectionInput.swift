@@ -2,8 +2,11 @@
 // collection: a single value, a list (or set) given as a list or a set,
 // with a set keeping each value once, and a map whose keys follow the
 // map-key rule, with the last value given for a key winning and the keys
-// kept sorted (an empty array, which has no keys, is an empty map). Each element goes through the engine's own conversion,
-// which may make rows for unmanaged objects.
+// kept sorted (an empty array, which has no keys, is an empty map). Nil
+// (`NSNull`) given for a list, set or map leaves it empty, as the object
+// store's `assign` removes every element of a collection given null. Each
+// element goes through the engine's own conversion, which may make rows for
+// unmanaged objects.
 //
 // Related documentation: crud-update#update-an-object,
 // crud-update#update-a-mutableset-property, crud-update#update-a-map-dictionary,
@@ -34,6 +37,7 @@ public enum CollectionInput {
         case .single:
             return try element(value, prop.isOptional || prop.type.alwaysNullable)
         case .list, .set:
+            if value.isNull { return prop.collection == .set ? .set([]) : .list([]) }
             if !value.isEnumerable { throw Rule.notEnumerable(type, prop, value) }
             guard case let .list(vs) = value.asSequence else { throw Rule.typeMismatch(type, prop, value) }
             var out: [Value] = []
@@ -46,6 +50,7 @@ public enum CollectionInput {
             }
             return prop.collection == .set ? .set(SetOrder.sorted(out)) : .list(out)
         case .map:
+            if value.isNull { return .map([]) }
             if !value.isEnumerable { throw Rule.notEnumerable(type, prop, value) }
             // The SDK enumerates the value's keys: an empty array has none, so it gives an empty map.
             if case .list(let vs) = value, vs.isEmpty { return .map([]) }

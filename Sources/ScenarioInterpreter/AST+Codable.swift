@@ -431,7 +431,7 @@ extension ModelCatalog: Codable {
     private enum Keys: String, CodingKey {
         case types, order, projections, locations, propertyLocations, objectDefaults, objectDefaultValues, declaredLinkingObjects, codable
         case objcClasses, classHooks
-        case enums
+        case enums, persistedModels, propertyEnums, valueWrappers
     }
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -450,6 +450,9 @@ extension ModelCatalog: Codable {
         objcClasses = try c.decodeIfPresent(Set<String>.self, forKey: .objcClasses) ?? []
         classHooks = try c.decodeIfPresent([String: [String: Value]].self, forKey: .classHooks) ?? [:]
         enums = try c.decodeIfPresent([String: PersistedEnum].self, forKey: .enums) ?? [:]
+        persistedModels = try c.decodeIfPresent(Set<String>.self, forKey: .persistedModels) ?? []
+        propertyEnums = try c.decodeIfPresent([String: String].self, forKey: .propertyEnums) ?? [:]
+        valueWrappers = try c.decodeIfPresent(Set<String>.self, forKey: .valueWrappers) ?? []
     }
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -465,5 +468,8 @@ extension ModelCatalog: Codable {
         try c.encode(objcClasses, forKey: .objcClasses)
         try c.encode(classHooks, forKey: .classHooks)
         try c.encode(enums, forKey: .enums)
+        try c.encode(persistedModels, forKey: .persistedModels)
+        try c.encode(propertyEnums, forKey: .propertyEnums)
+        try c.encode(valueWrappers, forKey: .valueWrappers)
     }
 }

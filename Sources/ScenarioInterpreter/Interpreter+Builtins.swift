@@ -125,7 +125,7 @@ extension Interpreter {
             for e in try i.elements(of: r) { _ = try i.apply(c, [e]) }
             return .void
         },
-    ].merging(valueTypeMembers) { a, _ in a }.merging(indexPathMembers) { a, _ in a } }
+    ].merging(valueTypeMembers) { a, _ in a }.merging(indexPathMembers) { a, _ in a }.merging(codableMembers) { a, _ in a } }
 
     /// `compactMap`: the closure's results that are not nil.
     func compactMap(_ r: RValue, _ a: CallArgs) throws -> RValue {

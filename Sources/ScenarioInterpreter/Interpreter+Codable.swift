@@ -1,32 +1,131 @@
-// Codable collections of values: `JSONEncoder().encode(list)` writes a list,
-// a set or results as a JSON array of their elements and a map as a JSON
-// object of its entries (api-surface.md §4 RC49, §9 M38);
-// `JSONDecoder().decode(List<Int>.self, from: data)` reads them back into an
-// unmanaged collection (§5 L24, §7 S20, §9 M37), a set keeping each value
-// once. The JSON is Foundation's own, and a decoding error is Foundation's
-// DecodingError, thrown to the scenario as a Swift error. Values are
-// encoded when they are Int, Float, Double, String or Bool (optional or
-// not); objects when their model class is Codable (Loader+Codable.swift),
-// as its synthesised encode(to:) writes them. Anything else is a misuse
-// that names it.
+// Codable: `JSONEncoder().encode(x)` writes a Realm collection, an object of
+// a Codable model class or a Swift array as JSON, and
+// `JSONDecoder().decode(T.self, from: data)` reads one back. A list, a set
+// or results is a JSON array of its elements and a map a JSON object of its
+// entries (api-surface.md §4 RC49, §9 M38); `List<Int>`, `MutableSet` and
+// `Map` decode into an unmanaged collection (§5 L24, §7 S20, §9 M37), a set
+// keeping each value once. An object is written as Swift's synthesised
+// `encode(to:)` writes it: its coding keys (or every persisted property) in
+// order, links as nested objects, nil as null; a model class decodes the
+// same shape into a new unmanaged object, a missing optional meaning nil.
+// Values take their Foundation forms: Data as Base64, a Date as seconds
+// since 2001 (`Date(timeIntervalSinceReferenceDate:)`), a Decimal128 as its
+// text, an ObjectId as its hex digits and a UUID as its uppercase text. An
+// object of a `@Persisted` model encodes only while unmanaged: the SDK's
+// `Persisted.encode(to:)` throws for a managed one. An encoder's
+// `outputFormatting` (`.prettyPrinted`, `.sortedKeys`,
+// `.withoutEscapingSlashes`) and `keyEncodingStrategy`
+// (`.convertToSnakeCase`) are Foundation's own; a `.custom` date or data
+// strategy writes what its closure encodes (`try text.encode(to: encoder)`). The JSON is Foundation's,
+// and a coding error is Foundation's EncodingError or DecodingError, thrown
+// to the scenario as a Swift error.
 // Related SDK sections: sdk-api (api-surface.md §4 RC49, §5 L24, §7 S20, §9 M37, M38).
 
 internal import Foundation
 internal import RealmSpecCore
 
+/// A `JSONEncoder()` or `JSONDecoder()`: a class in Swift, so settings made
+/// through one reference are seen through every other.
+package final class JSONCoderHandle {
+    let encodes: Bool
+    /// The closures of `dateEncodingStrategy = .custom { … }` and `dataEncodingStrategy = .custom { … }`.
+    var dateStrategy: Closure?
+    var dataStrategy: Closure?
+    /// The encoder a custom strategy's closure is handed: `value.encode(to: encoder)` leaves the value here.
+    var written: RValue?
+    /// The names of the `outputFormatting` options set.
+    var formatting: Set<String> = []
+    /// `keyEncodingStrategy = .convertToSnakeCase`.
+    var snakeCaseKeys = false
+
+    init(encodes: Bool) { self.encodes = encodes }
+
+    /// `encoder.outputFormatting = [...]`, `encoder.keyEncodingStrategy = ...`.
+    func set(_ name: String, _ value: RValue) throws {
+        switch (name, encodes) {
+        case ("outputFormatting", true):
+            let items: [RValue]
+            if case .array(let a) = value { items = a } else { items = [value] }
+            var names: Set<String> = []
+            for item in items {
+                guard case .enumCase(let option, let args) = item, args.isEmpty, Self.formattingOptions.contains(option) else {
+                    throw misuse("'outputFormatting' takes .prettyPrinted, .sortedKeys and .withoutEscapingSlashes here")
+                }
+                names.insert(option)
+            }
+            formatting = names
+        case ("keyEncodingStrategy", true):
+            guard case .enumCase(let strategy, let args) = value, args.isEmpty, ["useDefaultKeys", "convertToSnakeCase"].contains(strategy) else {
+                throw misuse("'keyEncodingStrategy' takes .useDefaultKeys or .convertToSnakeCase here")
+            }
+            snakeCaseKeys = strategy == "convertToSnakeCase"
+        case ("dateEncodingStrategy", true): dateStrategy = try Self.strategy(value, name, plain: "deferredToDate")
+        case ("dataEncodingStrategy", true): dataStrategy = try Self.strategy(value, name, plain: "deferredToData")
+        default:
+            throw misuse("cannot set '\(name)' of a \(encodes ? "JSONEncoder" : "JSONDecoder") here")
+        }
+    }
+
+    /// `.custom { value, encoder in … }`: its closure; the default strategy: nil.
+    private static func strategy(_ value: RValue, _ name: String, plain: String) throws -> Closure? {
+        if case .enumCase(plain, let args) = value, args.isEmpty { return nil }
+        guard case .enumCase("custom", let args) = value, args.count == 1, case .closure(let c) = args[0] else {
+            throw misuse("'\(name)' takes .\(plain) or .custom { value, encoder in … } here")
+        }
+        return c
+    }
+
+    private static let formattingOptions: Set<String> = ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]
+
+    /// Foundation's encoder with these settings.
+    var foundationEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        var options: JSONEncoder.OutputFormatting = []
+        if formatting.contains("prettyPrinted") { options.insert(.prettyPrinted) }
+        if formatting.contains("sortedKeys") { options.insert(.sortedKeys) }
+        if formatting.contains("withoutEscapingSlashes") { options.insert(.withoutEscapingSlashes) }
+        encoder.outputFormatting = options
+        if snakeCaseKeys { encoder.keyEncodingStrategy = .convertToSnakeCase }
+        return encoder
+    }
+}
+
 extension Interpreter {
     static var codableGlobals: [String: Member] { [
-        "JSONEncoder": .method([[]]) { _, _, _ in .type("JSONEncoder") },
-        "JSONDecoder": .method([[]]) { _, _, _ in .type("JSONDecoder") },
+        "JSONEncoder": .method([[]]) { _, _, _ in .jsonCoder(JSONCoderHandle(encodes: true)) },
+        "JSONDecoder": .method([[]]) { _, _, _ in .jsonCoder(JSONCoderHandle(encodes: false)) },
     ] }
 
-    static var codableTypeMembers: [String: Member] { [
-        "encode": .method([["_"]]) { i, r, a in
-            guard try typeName(r) == "JSONEncoder" else { throw misuse("encode(_:) needs a JSONEncoder") }
-            return .scalar(.data(try i.jsonEncode(a[0])))
+    static var codableMembers: [String: Member] { [
+        // An encoder's settings, read back as the options set (Foundation's names).
+        "outputFormatting": .property { _, r in
+            guard case .jsonCoder(let c) = r, c.encodes else { throw misuse("'outputFormatting' needs a JSONEncoder") }
+            return .array(c.formatting.sorted().map { .enumCase($0, []) })
+        },
+        "dateEncodingStrategy": .property { _, r in
+            guard case .jsonCoder(let c) = r, c.encodes else { throw misuse("'dateEncodingStrategy' needs a JSONEncoder") }
+            return c.dateStrategy.map { .enumCase("custom", [.closure($0)]) } ?? .enumCase("deferredToDate", [])
+        },
+        "dataEncodingStrategy": .property { _, r in
+            guard case .jsonCoder(let c) = r, c.encodes else { throw misuse("'dataEncodingStrategy' needs a JSONEncoder") }
+            return c.dataStrategy.map { .enumCase("custom", [.closure($0)]) } ?? .enumCase("deferredToData", [])
+        },
+        "keyEncodingStrategy": .property { _, r in
+            guard case .jsonCoder(let c) = r, c.encodes else { throw misuse("'keyEncodingStrategy' needs a JSONEncoder") }
+            return .enumCase(c.snakeCaseKeys ? "convertToSnakeCase" : "useDefaultKeys", [])
+        },
+        "encode": .method([["_"], ["to"]]) { i, r, a in
+            // `"text".encode(to: encoder)` inside a custom strategy: the value the strategy writes.
+            if a.firstLabel == "to" {
+                guard case .jsonCoder(let sink) = a[0], sink.encodes else { throw misuse("encode(to:) needs the encoder a custom strategy is given") }
+                sink.written = r
+                return .void
+            }
+            guard case .jsonCoder(let c) = r, c.encodes else { throw misuse("encode(_:) needs a JSONEncoder") }
+            return .scalar(.data(try i.jsonEncode(a[0], with: c)))
         },
         "decode": .method([["_", "from"]]) { i, r, a in
-            guard try typeName(r) == "JSONDecoder" else { throw misuse("decode(_:from:) needs a JSONDecoder") }
+            guard case .jsonCoder(let c) = r, !c.encodes else { throw misuse("decode(_:from:) needs a JSONDecoder") }
             guard case .scalar(.data(let bytes)) = a[1] else { throw misuse("decode(_:from:) needs Data") }
             return try i.jsonDecode(try typeName(a[0]), Data(bytes))
         },
@@ -38,30 +137,43 @@ extension Interpreter {
         return String(bytes: bytes, encoding: .utf8).map { .scalar(.string($0)) } ?? .null
     }
 
-    func jsonEncode(_ v: RValue) throws -> [UInt8] {
-        guard case .collection(let c) = v else { throw misuse("JSONEncoder here encodes Realm collections, not \(v.kindName)") }
-        let encoder = JSONEncoder()
-        if c.objectType != nil {
-            // A collection of objects of a Codable model class: an array of JSON objects.
-            let nodes = try elements(of: v).map { try jsonNode($0, depth: 0) }
-            do { return Array(try encoder.encode(nodes)) } catch let e as EncodingError { throw Interrupt.thrown(.error("\(e)"), nil) }
-        }
+    func jsonEncode(_ v: RValue, with coder: JSONCoderHandle) throws -> [UInt8] {
+        let encoder = coder.foundationEncoder
         do {
-            if c.kind == .map {
-                let entries = try mapEntries(c).map { ($0.0, try JSONScalar(try toEngine($0.1, c.element), c.element)) }
-                return Array(try encoder.encode(JSONEntries(entries: entries)))
+            let custom = coder.dateStrategy != nil || coder.dataStrategy != nil
+            if case .collection(let c) = v, c.objectType == nil, !custom {
+                if c.kind == .map {
+                    let entries = try mapEntries(c).map { ($0.0, try JSONScalar(try toEngine($0.1, c.element), c.element)) }
+                    return Array(try encoder.encode(JSONEntries(entries: entries)))
+                }
+                let items = try elements(of: v).map { try JSONScalar(try toEngine($0, c.element), c.element) }
+                return Array(try encoder.encode(items))
             }
-            let items = try elements(of: v).map { try JSONScalar(try toEngine($0, c.element), c.element) }
-            return Array(try encoder.encode(items))
+            switch v {
+            case .collection, .object, .array: return Array(try encoder.encode(try jsonNode(v, depth: 0, coder)))
+            default: throw misuse("JSONEncoder here encodes Realm collections, objects of Codable model classes and arrays, not \(v.kindName)")
+            }
         } catch let e as EncodingError {
-            throw Interrupt.thrown(.error("\(e)"), nil)
+            throw Interrupt.thrown(.error(Self.describe(e)), nil)
+        }
+    }
+
+    /// An EncodingError as Swift describes its case and debug description.
+    static func describe(_ e: EncodingError) -> String {
+        switch e {
+        case .invalidValue(_, let context): return "invalidValue: \(context.debugDescription)"
+        @unknown default: return "\(e)"
         }
     }
 
     func jsonDecode(_ typeText: String, _ data: Data) throws -> RValue {
+        if index.types[typeText] != nil { return try decodeModel(typeText, data) }
+        if typeText.hasPrefix("["), typeText.hasSuffix("]"), !typeText.contains(":") {
+            return try decodeArray(String(typeText.dropFirst().dropLast()), data)
+        }
         let kinds = Self.decodableCollections
         guard let open = typeText.firstIndex(of: "<"), typeText.hasSuffix(">"), let kind = kinds[String(typeText[..<open])] else {
-            throw misuse("JSONDecoder here decodes List, MutableSet and Map, not '\(typeText)'")
+            throw misuse("JSONDecoder here decodes List, MutableSet, Map, arrays and Codable model classes, not '\(typeText)'")
         }
         let params = typeText[typeText.index(after: open)..<typeText.index(before: typeText.endIndex)]
             .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -93,7 +205,7 @@ extension Interpreter {
     /// (or every persisted property) in order, links as nested objects, lists and
     /// sets as arrays, maps as objects, nil as null. Linking objects, and any
     /// value the encoder here does not write, are a misuse that names them.
-    fileprivate func jsonNode(_ v: RValue, depth: Int) throws -> JSONNode {
+    fileprivate func jsonNode(_ v: RValue, depth: Int, _ coder: JSONCoderHandle) throws -> JSONNode {
         guard depth < 64 else { throw misuse("encoding loops: an object links back to itself through its coding keys") }
         switch v {
         case .null: return .scalar(.null)
@@ -101,11 +213,19 @@ extension Interpreter {
             guard let keys = catalog.codable[o.type], let schema = index.types[o.type] else {
                 throw misuse("encoding '\(o.type)' needs a Codable model class: declare 'class \(o.type): Object, Codable'")
             }
-            return try jsonObject(o, names: keys ?? schema.properties.filter { !$0.isLinkingObjects }.map(\.name), depth: depth)
+            // `Persisted.encode(to:)` reads a value only while its object is unmanaged.
+            if o.key != nil, catalog.persistedModels.contains(o.type) {
+                throw EncodingError.invalidValue(o.type, .init(codingPath: [], debugDescription: Self.managedEncoding))
+            }
+            return try jsonObject(o, names: keys ?? schema.properties.filter { !$0.isLinkingObjects }.map(\.name), depth: depth, coder)
         case .collection(let c) where c.kind == .map:
-            return .object(try mapEntries(c).map { ($0.0, try jsonNode($0.1, depth: depth + 1)) })
+            return .object(try mapEntries(c).map { ($0.0, try jsonNode($0.1, depth: depth + 1, coder)) })
         case .collection, .array:
-            return .array(try elements(of: v).map { try jsonNode($0, depth: depth + 1) })
+            return .array(try elements(of: v).map { try jsonNode($0, depth: depth + 1, coder) })
+        case .scalar(.date(let d)) where coder.dateStrategy != nil:
+            return try customNode(.scalar(.date(d)), coder.dateStrategy, depth: depth, coder)
+        case .scalar(.data(let bytes)) where coder.dataStrategy != nil:
+            return try customNode(.scalar(.data(bytes)), coder.dataStrategy, depth: depth, coder)
         case .scalar(let s):
             return .scalar(try JSONScalar(s, nil))
         default:
@@ -113,13 +233,31 @@ extension Interpreter {
         }
     }
 
-    private func jsonObject(_ o: ObjectHandle, names: [String], depth: Int) throws -> JSONNode {
+    /// A value as a custom strategy's closure writes it: a string, number or
+    /// the like it encodes to the encoder it is given.
+    private func customNode(_ value: RValue, _ strategy: Closure?, depth: Int, _ coder: JSONCoderHandle) throws -> JSONNode {
+        guard let strategy else { throw misuse("no custom strategy") }
+        let sink = JSONCoderHandle(encodes: true)
+        _ = try call(strategy, [value, .jsonCoder(sink)])
+        guard let written = sink.written else {
+            throw EncodingError.invalidValue(value.kindName, .init(codingPath: [], debugDescription: "Top-level Date encoded no value."))
+        }
+        if case .scalar(.date) = written { throw misuse("a custom date strategy that encodes a Date loops") }
+        if case .scalar(.data) = written { throw misuse("a custom data strategy that encodes Data loops") }
+        return try jsonNode(written, depth: depth + 1, coder)
+    }
+
+    /// The SDK's reason for refusing to encode a managed object of a `@Persisted` model.
+    static let managedEncoding = "Only unmanaged Realm objects can be encoded using automatic Codable synthesis. "
+        + "You must explicitly define encode(to:) on your model class to support managed Realm objects."
+
+    private func jsonObject(_ o: ObjectHandle, names: [String], depth: Int, _ coder: JSONCoderHandle) throws -> JSONNode {
         guard let schema = index.types[o.type] else { throw misuse(Messages.unknownType(o.type)) }
         var fields: [(String, JSONNode)] = []
         for name in names {
             guard let p = schema[property: name] else { continue }
             if p.isLinkingObjects { throw misuse("encoding '\(o.type).\(name)' (linking objects) is not supported here: leave it out of CodingKeys") }
-            fields.append((name, try jsonNode(try member(.object(o), name), depth: depth + 1)))
+            fields.append((name, try jsonNode(try member(.object(o), name), depth: depth + 1, coder)))
         }
         return .object(fields)
     }
@@ -154,6 +292,12 @@ fileprivate enum JSONScalar: Codable {
         case .double(let d): self = element == .float ? .float(Float(d)) : .double(d)
         case .string(let s): self = .string(s)
         case .bool(let b): self = .bool(b)
+        // Foundation's forms: Base64, seconds since 2001, the SDK's texts.
+        case .data(let bytes): self = .string(Data(bytes).base64EncodedString())
+        case .date(let d): self = .double(d - JSONCoderConstants.referenceDateOffset)
+        case .decimal128(let text): self = .string(DecimalText.codableText(text))
+        case .objectId(let hex): self = .string(hex)
+        case .uuid(let text): self = .string(text.uppercased())
         default: throw misuse("encoding a \(v) element is not supported here")
         }
     }

@@ -114,7 +114,7 @@ extension Interpreter {
     /// `ObjectiveCSupport`…) come from the declarations (`Interpreter+DeclaredTypes.swift`).
     package static let valueTypes: Set<String> = [
         "ObjectId", "UUID", "Date", "Decimal128", "Data", "String", "Int", "Double", "Float", "Bool",
-        "Int8", "Int16", "Int32", "Int64", "IndexPath",
+        "Int8", "Int16", "Int32", "Int64", "IndexPath", "JSONSerialization",
     ]
 
     func isInstance(_ v: RValue, of type: String) -> Bool {
@@ -124,6 +124,14 @@ extension Interpreter {
         if type.hasPrefix("Set<"), type.hasSuffix(">") {
             guard case .array(let items) = v else { return false }
             return items.allSatisfy { isInstance($0, of: String(type.dropFirst(4).dropLast())) }
+        }
+        // `[String: Any]`, `[String: String]`: a dictionary whose keys and values are instances.
+        if type.hasPrefix("["), type.hasSuffix("]"), let colon = type.firstIndex(of: ":") {
+            guard case .dictionary(let pairs) = v else { return false }
+            let key = type[type.index(after: type.startIndex)..<colon].trimmingCharacters(in: .whitespaces)
+            let value = type[type.index(after: colon)..<type.index(before: type.endIndex)].trimmingCharacters(in: .whitespaces)
+            // JSONSerialization's null is NSNull, which is `Any`.
+            return pairs.allSatisfy { isInstance($0.0, of: key) && (value == "Any" || isInstance($0.1, of: value)) }
         }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
             let element = String(type.dropFirst().dropLast())
@@ -325,6 +333,7 @@ extension Interpreter {
         case .object(let o): try setProperty(o, name, value)
         case .projection(let p): try projectionSet(p, name, value)
         case .realm(let h) where name == "autorefresh": try setAutorefresh(h, value)
+        case .jsonCoder(let c): try c.set(name, value)
         default: throw misuse("cannot assign '\(name)' on \(base.kindName)")
         }
     }

@@ -19,6 +19,12 @@ extension Interpreter {
             return .void
         },
         "SpecError": .method([["_"]]) { i, _, a in .error(try i.render(a[0])) },
+        // `_name(for: \Dog.owner?.name)`: the key path's property names joined by dots, as the SDK
+        // turns a Swift key path into the string it hands to sorting, observing and queries.
+        "_name": .method([["for"]]) { _, _, a in
+            guard case .keyPath(_, let path) = a[0] else { throw misuse("'_name(for:)' takes a key path, not \(a[0].kindName)") }
+            return .scalar(.string(path.joined(separator: ".")))
+        },
         // `type(of: dog)`: an object's model class, usable where `Dog.self` is (`realm.objects(type(of: dog))`).
         "type": .method([["of"]]) { _, _, a in
             switch a[0] {
@@ -79,7 +85,7 @@ extension Interpreter {
         "Set": .method([["_"]]) { i, _, a in
             var out: [RValue] = []
             for e in try i.elements(of: a[0]) where try !out.contains(where: { try i.equal($0, e) }) { out.append(e) }
-            return .array(out)
+            return .array(unorderedSet(out))
         },
         "String": .method([["_"], ["describing"], ["data", "encoding"], ["repeating", "count"]]) { i, _, a in
             if a.firstLabel == "data" { return try string(fromData: a[0]) }
@@ -94,6 +100,21 @@ extension Interpreter {
             throw misuse("Double(_:) needs a number")
         },
     ].merging(codableGlobals) { a, _ in a } }
+
+    /// A Swift `Set` of values has no order, so two sets of the same values
+    /// compare equal whatever order they were built in: they are held in
+    /// Realm's set order (nil first). A set holding objects keeps the order given.
+    static func unorderedSet(_ items: [RValue]) -> [RValue] {
+        var values: [Value] = []
+        for item in items {
+            switch item {
+            case .null: values.append(.null)
+            case .scalar(let v): values.append(v)
+            default: return items
+            }
+        }
+        return SetOrder.sorted(values).map { $0.isNull ? .null : .scalar($0) }
+    }
 
     /// The label lists of the declared initialisers of a type called on (`RLMArray(objectClassName:)`).
     static func declaredInitLabels(_ receiver: ApiReceiver) -> [[String]] {
@@ -265,7 +286,7 @@ extension Interpreter {
             default: throw misuse("'ObjectiveCSupport.convert(object:)' takes a Realm, List, MutableSet, Map or Results here")
             }
         },
-    ].merging(codableTypeMembers) { a, _ in a } }
+    ].merging(jsonSerializationMembers) { a, _ in a } }
 }
 
 func typeName(_ r: RValue) throws -> String {

@@ -190,6 +190,30 @@ enum DecimalText {
         return NSDecimalNumber(decimal: rounded).description(withLocale: Locale(identifier: "en_US_POSIX"))
     }
 
+    /// The text the SDK's `stringValue` gives, which Decimal128's Codable form
+    /// writes: a value written with an exponent is one digit, a point, the
+    /// rest of its significant digits without trailing zeros and `E` with the
+    /// exponent ("1.5e2" is "1.5E2", "1234567890e123" is "1.23456789E132");
+    /// a value written without one keeps its text.
+    static func codableText(_ s: String) -> String {
+        guard let e = s.firstIndex(where: { $0 == "e" || $0 == "E" }), !isNaN(s) else { return s }
+        var mantissa = s[..<e]
+        guard var exponent = Int(s[s.index(after: e)...].replacingOccurrences(of: "+", with: "")) else { return s }
+        let negative = mantissa.hasPrefix("-")
+        if mantissa.hasPrefix("-") || mantissa.hasPrefix("+") { mantissa = mantissa.dropFirst() }
+        if let point = mantissa.firstIndex(of: ".") {
+            exponent -= mantissa.distance(from: point, to: mantissa.endIndex) - 1
+            mantissa.remove(at: point)
+        }
+        var digits = String(mantissa.drop { $0 == "0" })
+        while digits.count > 1, digits.hasSuffix("0") { digits.removeLast(); exponent += 1 }
+        guard !digits.isEmpty, digits.allSatisfy(\.isNumber) else { return digits.isEmpty ? "0" : s }
+        exponent += digits.count - 1
+        var out = (negative ? "-" : "") + String(digits.prefix(1))
+        if digits.count > 1 { out += "." + digits.dropFirst() }
+        return exponent == 0 ? out : out + "E\(exponent)"
+    }
+
     static func magnitude(_ s: String) throws -> String {
         if isNaN(s) { return s }
         return s.hasPrefix("-") ? String(s.dropFirst()) : s

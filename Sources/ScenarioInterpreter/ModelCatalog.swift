@@ -36,11 +36,20 @@ package struct ModelCatalog {
     /// properties it encodes: its `CodingKeys` cases, or every persisted
     /// property when it declares none.
     package var codable: [String: [String]?] = [:]
+    /// Model classes whose properties are declared `@Persisted`: Swift's synthesised
+    /// `encode(to:)` reads them only while the object is unmanaged (Interpreter+Codable.swift).
+    package var persistedModels: Set<String> = []
     /// Model classes declared `: RLMObject` or `: RLMEmbeddedObject` (Loader+ObjcModels.swift).
     package var objcClasses: Set<String> = []
     /// The schema hooks a class overrides (`override class func primaryKey() -> String?`), by class
     /// and hook name, with the value the override returns.
     package var classHooks: [String: [String: Value]] = [:]
+    /// Properties declared `RealmProperty<T?>()` or `RealmOptional<T>()`, by `Type.property`:
+    /// a scenario reads and sets their value through `.value`, which the compiler drops.
+    package var valueWrappers: Set<String> = []
+    /// The enum a property (or its collection's element) was typed with, by `Type.property`:
+    /// Swift resolves `.a` against it where the property is compared or given (`XCTAssertEqual(t.kind, .a)`).
+    package var propertyEnums: [String: String] = [:]
     /// The `PersistableEnum`s declared at the top level, by name (Loader+Enums.swift).
     package var enums: [String: PersistedEnum] = [:]
 

@@ -33,6 +33,8 @@ package indirect enum RValue {
     case range(RValue, RValue)
     case tuple([RValue])
     case sortDescriptor(SortDescriptor)
+    /// A `JSONEncoder()` or `JSONDecoder()` with the settings a scenario gave it.
+    case jsonCoder(JSONCoderHandle)
 
     var isNull: Bool { if case .null = self { return true } else { return false } }
 
@@ -58,6 +60,7 @@ package indirect enum RValue {
         case .range: return "range"
         case .tuple: return "tuple"
         case .sortDescriptor: return "SortDescriptor"
+        case .jsonCoder(let c): return c.encodes ? "JSONEncoder" : "JSONDecoder"
         }
     }
 }

@@ -21,7 +21,12 @@ extension Compiler {
     ]
 
     func isTypeName(_ name: String) -> Bool {
-        catalog.isKnownType(name) || catalog.enums[name] != nil || Interpreter.isValueType(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
+        // `[Decimal128].self`, `[Int?].self`: a Swift array of a type the language knows.
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") {
+            let element = name.dropFirst().dropLast()
+            return isTypeName(String(element.hasSuffix("?") ? element.dropLast() : element))
+        }
+        return catalog.isKnownType(name) || catalog.enums[name] != nil || Interpreter.isValueType(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
             || isCollectionTypeName(name)
     }
 
@@ -72,6 +77,9 @@ extension Compiler {
             return .collection(of: t)
         case (.collection(let t)?, let n) where ["firstObject", "lastObject", "object"].contains(n): return .object(t)
         case (.object(let t)?, "freeze"), (.object(let t)?, "thaw"): return .object(t)
+        // `decoder.decode(Dog.self, from: data)`: a new object of the model class.
+        case (_, "decode") where c.arguments.count == 2 && c.arguments.last?.label?.text == "from":
+            return firstType.flatMap { catalog.types[$0] != nil ? .object($0) : nil }
         default: return nil
         }
     }

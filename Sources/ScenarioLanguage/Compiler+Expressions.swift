@@ -20,7 +20,11 @@ extension Compiler {
             return .literal(v.isNull ? .null : .scalar(v))
         }
         if let s = e.as(StringLiteralExprSyntax.self) { return string(s) }
-        if let a = e.as(ArrayExprSyntax.self) { return .array(a.elements.map { expr($0.expression) }) }
+        if let a = e.as(ArrayExprSyntax.self) {
+            // `[Kind.a, .b]`: Swift types the literal from its first element.
+            let first = a.elements.lazy.compactMap { self.enumType(of: $0.expression) }.first
+            return .array(a.elements.map { expr($0.expression, expecting: first) })
+        }
         if let d = e.as(DictionaryExprSyntax.self) { return dictionary(d) }
         if let r = e.as(DeclReferenceExprSyntax.self) { return reference(r) }
         if let m = e.as(MemberAccessExprSyntax.self) { return member(m) }
@@ -128,6 +132,11 @@ extension Compiler {
             return .typeRef(type)
         }
         if name == "Type" { unsupported(m) }
+        // `obj.age.value` of `let age = RealmProperty<Int?>()`: the property's own value.
+        if name == "value", let inner = baseSyntax.as(MemberAccessExprSyntax.self), let owner = inner.base,
+           case .object(let type)? = staticType(owner), catalog.valueWrappers.contains("\(type).\(inner.declName.baseName.text)") {
+            return expr(baseSyntax)
+        }
         checkMember(name, of: baseSyntax, at: m.declName)
         let (base, optional) = chainBase(baseSyntax)
         return .member(base, name, optional: optional)
@@ -165,6 +174,14 @@ extension Compiler {
                   let cl = c.arguments.first?.expression.as(ClosureExprSyntax.self) {
             // `index(matching: { $0.age > 3 })` takes a query, as `where` does.
             args = [Arg(label: "matching", value: queryClosure(cl, receiver: calleeSyntax))]
+        } else if ["XCTAssertEqual", "XCTAssertNotEqual"].contains(c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text),
+                  c.arguments.count >= 2 {
+            // `XCTAssertEqual(t.kind, .a)`: each side's implicit members name the other side's enum.
+            let list = Array(c.arguments)
+            let enums = list.prefix(2).map { enumType(of: $0.expression) }
+            args = list.enumerated().map { i, a in
+                Arg(label: a.label?.text, value: i < 2 ? expr(a.expression, expecting: enums[1 - i]) : expr(a.expression))
+            }
         } else {
             args = arguments(c.arguments)
         }
@@ -242,7 +259,9 @@ extension Compiler {
         }
         if ["==", "!=", "<", "<=", ">", ">="].contains(op) { checkComparedLiteral(i.leftOperand, i.rightOperand) }
         if ["==", "!="].contains(op) { noteEquality(i.leftOperand, i.rightOperand) }
-        let l = expr(i.leftOperand), r = expr(i.rightOperand)
+        let equality = ["==", "!="].contains(op)
+        let l = expr(i.leftOperand, expecting: equality ? enumType(of: i.rightOperand) : nil)
+        let r = expr(i.rightOperand, expecting: equality ? enumType(of: i.leftOperand) : nil)
         switch op {
         case "&&": return .and(l, r)
         case "||": return .or(l, r)
@@ -279,14 +298,20 @@ extension Compiler {
         let elementType = closureElementType
         closureElementType = nil
         var params: [String] = []
+        // `{ (dog: Dog) in … }`: a parameter annotated with a model class holds its objects.
+        var annotated: [String: StaticType] = [:]
         switch c.signature?.parameterClause {
         case .simpleInput(let list)?: params = list.map { $0.name.text }
-        case .parameterClause(let clause)?: params = clause.parameters.map { $0.firstName.text }
+        case .parameterClause(let clause)?:
+            params = clause.parameters.map { $0.firstName.text }
+            for p in clause.parameters {
+                if let t = p.type?.trimmedDescription, catalog.types[t] != nil { annotated[p.firstName.text] = .object(t) }
+            }
         case nil: params = ["$0", "$1", "$2"]
         }
         scopes.append([:])
         defer { scopes.removeLast() }
-        for (i, p) in params.enumerated() { declare(p, i == 0 ? elementType.map { .object($0) } : nil) }
+        for (i, p) in params.enumerated() { declare(p, annotated[p] ?? (i == 0 ? elementType.map { .object($0) } : nil)) }
         return .closure(params: params, body: c.statements.flatMap { statement($0) })
     }
 
@@ -295,6 +320,9 @@ extension Compiler {
         for comp in k.components {
             // `\Owner.pet?.name`: an optional step reads on as Swift does.
             if comp.component.is(KeyPathOptionalComponentSyntax.self) { continue }
+            // `\Owner.dogs[0].name`, `\Owner.map[""]??.name`: the SDK names a key path
+            // through a collection's element by the collection's name (`dogs.name`).
+            if comp.component.is(KeyPathSubscriptComponentSyntax.self), !path.isEmpty { continue }
             guard let p = comp.component.as(KeyPathPropertyComponentSyntax.self) else { unsupported(comp); continue }
             path.append(p.declName.baseName.text)
         }

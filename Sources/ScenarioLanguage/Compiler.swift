@@ -32,6 +32,8 @@ final class Compiler {
     var expectedErrorDepth = 0
     /// The element type the next closure's first parameter has (`dogs.first(where: { $0… })`).
     var closureElementType: String?
+    /// The enum whose cases an implicit member (`.a`) names here, from what it is compared with or listed beside.
+    var expectedEnum: PersistedEnum?
     /// What the scenario being compiled uses of the SDK (ApiUsage.swift).
     var apiUsage = ApiUsageRecorder()
     /// The file's helper functions by name, with the argument labels each takes (`Compiler+Helpers.swift`).
@@ -316,6 +318,8 @@ final class Compiler {
         let name = m.declName.baseName.text
         guard let base = m.base else {
             guard !PersistedEnum.reservedCaseNames.contains(name) else { return nil }
+            // `XCTAssertEqual(t.kind, .a)`: Swift takes `.a` from the other side's enum.
+            if let expected = expectedEnum, let raw = expected.rawValue(of: name) { return .literal(.scalar(raw)) }
             let owners = catalog.enums.values.filter { $0.rawValue(of: name) != nil }
             guard owners.count == 1, let raw = owners[0].rawValue(of: name) else { return nil }
             return .literal(.scalar(raw))
@@ -327,6 +331,31 @@ final class Compiler {
         sink.error(.unknownMember, Messages.unknownMember(name, on: declared.name)
                    + (Messages.didYouMean(name, in: declared.cases + ["allCases"])), at: location(m.declName))
         return .literal(.void)
+    }
+
+    /// The declared enum an expression holds, when lint can tell: `Kind.a`, or a
+    /// property (`t.kind`, `t.kinds`) of a model typed with one.
+    func enumType(of e: ExprSyntax) -> PersistedEnum? {
+        var e = e
+        if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression }
+        if let s = e.as(SubscriptCallExprSyntax.self) { e = s.calledExpression }
+        guard let m = e.as(MemberAccessExprSyntax.self), var base = m.base else { return nil }
+        if let r = base.as(DeclReferenceExprSyntax.self), lookupStatic(r.baseName.text) == nil, let declared = catalog.enums[r.baseName.text] {
+            return declared.rawValue(of: m.declName.baseName.text) != nil ? declared : nil
+        }
+        if let o = base.as(OptionalChainingExprSyntax.self) { base = o.expression }
+        guard case .object(let type)? = staticType(base),
+              let name = catalog.propertyEnums["\(type).\(m.declName.baseName.text)"] else { return nil }
+        return catalog.enums[name]
+    }
+
+    /// Compiles `e` with implicit members resolved against `expected` when there is one.
+    func expr(_ e: ExprSyntax, expecting expected: PersistedEnum?) -> Expr {
+        guard let expected else { return expr(e) }
+        let outer = expectedEnum
+        expectedEnum = expected
+        defer { expectedEnum = outer }
+        return expr(e)
     }
 
     /// `let d: Decimal128 = .init(number: 1)`, `let m: Decimal128 = .max`: an

@@ -2,7 +2,9 @@
 // a model property of such a type stores the case's raw value, as Realm
 // stores it, and defaults to the first case. In a scenario `Kind.a`, `.a`
 // where a property of the enum's type is expected, `Kind(rawValue:)`,
-// `Kind.allCases` and `rawValue` read the raw values.
+// `Kind.allCases` and `rawValue` read the raw values. An `@objc enum Kind:
+// Int, RealmEnum`, the form an `@objc dynamic` property of an old-style model
+// takes, is read the same way.
 // Related documentation: docs/writing-scenarios.md#the-swift-subset.
 
 internal import RealmSpecCore
@@ -13,10 +15,27 @@ extension ModelReader {
     /// The raw types a `PersistableEnum` may have.
     static let enumRawTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "String", "Float", "Double"]
 
-    /// Whether a top-level enum declares a `PersistableEnum` with a raw type.
+    /// Whether a top-level enum declares a `PersistableEnum` (or an `@objc` `RealmEnum`) with a raw type.
     static func isPersistableEnum(_ e: EnumDeclSyntax) -> Bool {
         let inherited = e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        return inherited.contains("PersistableEnum") && inherited.contains(where: enumRawTypes.contains)
+        let realmEnum = inherited.contains("RealmEnum") && e.attributes.contains { $0.trimmedDescription == "@objc" }
+        return (inherited.contains("PersistableEnum") || realmEnum) && inherited.contains(where: enumRawTypes.contains)
+    }
+
+    /// The declared enum a property binding is typed with: `Kind`, `Kind?`, the element of
+    /// `List<Kind>`, `MutableSet<Kind?>` or `Map<String, Kind>`, or the enum of a `= Kind.a` default.
+    static func enumName(_ binding: PatternBindingSyntax, enums: [String: PersistedEnum]) -> String? {
+        if let t = binding.typeAnnotation?.type.trimmedDescription {
+            var name = t
+            if let open = name.firstIndex(of: "<"), name.hasSuffix(">") {
+                name = String(name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ",").last ?? "")
+            }
+            name = name.trimmingCharacters(in: .whitespaces)
+            while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+            return enums[name] != nil ? name : nil
+        }
+        guard let m = binding.initializer?.value.as(MemberAccessExprSyntax.self), let base = m.base?.trimmedDescription else { return nil }
+        return enums[base] != nil ? base : nil
     }
 
     /// Reads every `PersistableEnum` declared at the top level of the tree.

@@ -51,6 +51,8 @@ struct ModelReader {
                     for binding in v.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         catalog.propertyLocations["\(type.name).\(name)"] = location(v)
+                        if let e = Self.enumName(binding, enums: catalog.enums) { catalog.propertyEnums["\(type.name).\(name)"] = e }
+                        if type[property: name] != nil, Self.isValueWrapper(binding) { catalog.valueWrappers.insert("\(type.name).\(name)") }
                         if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                            let p = type[property: name], let target = p.type.objectType,
                            call.calledExpression.trimmedDescription == target {

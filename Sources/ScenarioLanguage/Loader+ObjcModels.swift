@@ -51,8 +51,10 @@ extension ModelReader {
             }
             type.properties.removeAll { p in modern.contains { v in v.bindings.contains { $0.pattern.trimmedDescription == p.name } } }
         } else if !modern.isEmpty {
+            catalog.persistedModels.insert(name)
             return type
         }
+        catalog.persistedModels.remove(name)
         // An ignored property is not read at all, whatever its type (`runtimeProperty: AnyObject?`).
         var ignored: Set<String> = []
         if case .list(let names)? = hooks["ignoredProperties"]?.value {
@@ -82,8 +84,9 @@ extension ModelReader {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
                   !ignored.contains(name) else { continue }
             let call = binding.initializer?.value.as(FunctionCallExprSyntax.self)
-            // `let dogs = List<Dog>()`, `let n = RealmProperty<Int?>()`: generic, so Objective-C never sees them.
-            if !isObjc, isLet, !objc, let call, let p = genericProperty(name, call) { out.append(p); continue }
+            // `let dogs = List<Dog>()`, `let n = RealmProperty<Int?>()`, `var n = RealmOptional<Int>()`: generic,
+            // so Objective-C never sees them; RealmSwift's schema reads them whether `let` or `var`.
+            if !isObjc, !objc, let call, let p = genericProperty(name, call) { out.append(p); continue }
             guard isObjc, !isLet else { continue }
             // A lazy var keeps its value in a storage of another name: Objective-C's schema sees no
             // stored property, and RealmSwift's refuses it on a Swift model.
@@ -118,6 +121,8 @@ extension ModelReader {
         case "MutableSet": shape = args.first.flatMap { element($0, .set) }
         case "Map": shape = args.count == 2 && args[0] == "String" ? element(args[1], .map) : nil
         case "RealmProperty": shape = args.first.flatMap { element($0, .single) }
+        // `RealmOptional<Int>`, the deprecated form of `RealmProperty<Int?>`.
+        case "RealmOptional": shape = args.first.flatMap { element($0 + "?", .single) }
         default: return nil
         }
         guard let shape else { return nil }
@@ -202,8 +207,15 @@ extension ModelReader {
     private func element(_ text: String, _ kind: CollectionKind) -> Shape? {
         let optional = text.hasSuffix("?")
         let name = optional ? String(text.dropLast()) : text
-        guard let t = ScalarTypes.type(named: name) else { return nil }
+        guard let t = enums[name]?.rawType ?? ScalarTypes.type(named: name) else { return nil }
         return Shape(type: t, collection: kind, optional: optional)
+    }
+
+    /// Whether a binding declares a `RealmProperty` or `RealmOptional`, whose value is read through `.value`.
+    static func isValueWrapper(_ binding: PatternBindingSyntax) -> Bool {
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let g = call.calledExpression.as(GenericSpecializationExprSyntax.self) else { return false }
+        return ["RealmProperty", "RealmOptional"].contains(g.expression.trimmedDescription)
     }
 
     /// Why a Swift type cannot be `@objc`, and what to write instead; nil when it can.

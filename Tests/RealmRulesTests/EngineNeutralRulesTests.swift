@@ -85,6 +85,13 @@ struct CollectionInputTests {
         }
     }
 
+    @Test("nil given for a list, a set or a map leaves it empty", arguments: [CollectionKind.list, .set, .map])
+    func nilEmptiesACollection(_ kind: CollectionKind) throws {
+        let prop = PropertySchema(name: "xs", type: .object("Dog"), collection: kind, isOptional: kind == .map)
+        let empty: Value = kind == .list ? .list([]) : kind == .set ? .set([]) : .map([])
+        #expect(try CollectionInput.storable(.null, for: prop, in: "Dog", element: identity) == empty)
+    }
+
     @Test("list elements take nil only when optional or AnyRealmValue")
     func elementNullability() throws {
         var asked: [Bool] = []

@@ -65,6 +65,79 @@ struct PersistableEnumTests {
         #expect(messages.contains { $0.contains("fourth") && $0.contains("Kind") }, "\(messages)")
     }
 
+    @Test("an @objc RealmEnum types an @objc dynamic property of an old-style model, defaulting to the case given")
+    func objcRealmEnum() throws {
+        let models = """
+        @objc enum Level: Int, RealmEnum {
+            case low = 1
+            case high = 3
+        }
+        class Gauge: Object {
+            @objc dynamic var level = Level.high
+        }
+
+        """
+        let body = """
+        func testX() {
+            let g = Gauge()
+            XCTAssertEqual(g.level, Level.high)
+            g.level = .low
+            XCTAssertEqual(g.level.rawValue, 1)
+        }
+        """
+        let file = load(body, models: models)
+        #expect(file.diagnostics.filter { $0.severity == .error }.isEmpty, "\(file.diagnostics)")
+        let level = try #require(file.schema.types.first { $0.name == "Gauge" }?.properties.first { $0.name == "level" })
+        #expect(level.type == .int)
+        #expect(level.defaultValue == .int(3))
+        let outcome = runOne(body, models: models)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("a case two enums declare is taken from what it is compared with or listed after")
+    func contextualCases() {
+        let models = """
+        enum Near: Int, PersistableEnum { case one = 1, two = 2 }
+        enum Far: Int, PersistableEnum { case one = 10, two = 20 }
+        class Trip: Object {
+            @Persisted var near: Near
+            @Persisted var far: Far?
+            @Persisted var stops: List<Far>
+        }
+
+        """
+        let outcome = runOne("""
+        func testX() {
+            let check = { (trip: Trip) in
+                XCTAssertEqual(trip.near, .one)
+                XCTAssertEqual(trip.far, .two)
+                XCTAssertTrue(trip.far == .two)
+                XCTAssertEqual(Array(trip.stops), [Far.one, .two])
+            }
+            let trip = Trip()
+            trip.far = Far.two
+            trip.stops.append(objectsIn: [Far.one, .two])
+            XCTAssertEqual(trip.stops[1], 20)
+            check(trip)
+        }
+        """, models: models)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+        let wrong = runOne("""
+        func testX() {
+            let trip = Trip()
+            trip.far = Far.two
+            XCTAssertEqual(trip.far, .one)
+        }
+        """, models: models)
+        #expect(wrong.status == .failed)
+    }
+
+    @Test("an enum of RealmEnum without @objc stays outside the subset")
+    func realmEnumNeedsObjc() {
+        let file = load("func testX() {}", models: "enum Level: Int, RealmEnum { case low = 1 }\n")
+        #expect(file.diagnostics.contains { $0.message.contains("enum") }, "\(file.diagnostics)")
+    }
+
     @Test("a top-level enum that is not a PersistableEnum stays outside the subset")
     func plainEnumRefused() {
         let file = load("func testX() {}", models: "enum Plain { case a }\n")
