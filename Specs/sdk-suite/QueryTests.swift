@@ -3234,6 +3234,217 @@ func testSuiteQueryCompoundOfNeighbourColumns() throws {
     }
 }
 
+/// `in` with an array in a where closure, on every scalar column, persistable enum and wrapper, optional or not, is `(name IN %@)` with the array as its one argument: an array holding the stored value and another matches the object, and `!` before `in` of the stored value alone (`(NOT name IN %@)`) matches nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testContainsIn
+func testSuiteQueryInEveryColumn() throws {
+    let realm = try Realm()
+    let object = ModernScalarsObject()
+    let custom = AllCustomPersistableTypes()
+    object.boolCol = false
+    custom.bool = BoolWrapper(persistedValue: false)
+    object.intCol = 3
+    custom.int = IntWrapper(persistedValue: 3)
+    object.int8Col = Int8(9)
+    custom.int8 = Int8Wrapper(persistedValue: Int8(9))
+    object.int16Col = Int16(17)
+    custom.int16 = Int16Wrapper(persistedValue: Int16(17))
+    object.int32Col = Int32(33)
+    custom.int32 = Int32Wrapper(persistedValue: Int32(33))
+    object.int64Col = Int64(65)
+    custom.int64 = Int64Wrapper(persistedValue: Int64(65))
+    object.floatCol = Float(6.55444333)
+    custom.float = FloatWrapper(persistedValue: Float(6.55444333))
+    object.doubleCol = 234.567
+    custom.double = DoubleWrapper(persistedValue: 234.567)
+    object.stringCol = "Foó"
+    custom.string = StringWrapper(persistedValue: "Foó")
+    object.binaryCol = Data(count: 128)
+    custom.binary = DataWrapper(persistedValue: Data(count: 128))
+    object.dateCol = Date(timeIntervalSince1970: 2000000)
+    custom.date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.decimalCol = Decimal128(234.567)
+    custom.decimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.objectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.objectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.uuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.uuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.intEnumCol = ModernIntEnum.value2
+    object.stringEnumCol = ModernStringEnum.value2
+    object.optBoolCol = false
+    custom.optBool = BoolWrapper(persistedValue: false)
+    object.optIntCol = 3
+    custom.optInt = IntWrapper(persistedValue: 3)
+    object.optInt8Col = Int8(9)
+    custom.optInt8 = Int8Wrapper(persistedValue: Int8(9))
+    object.optInt16Col = Int16(17)
+    custom.optInt16 = Int16Wrapper(persistedValue: Int16(17))
+    object.optInt32Col = Int32(33)
+    custom.optInt32 = Int32Wrapper(persistedValue: Int32(33))
+    object.optInt64Col = Int64(65)
+    custom.optInt64 = Int64Wrapper(persistedValue: Int64(65))
+    object.optFloatCol = Float(6.55444333)
+    custom.optFloat = FloatWrapper(persistedValue: Float(6.55444333))
+    object.optDoubleCol = 234.567
+    custom.optDouble = DoubleWrapper(persistedValue: 234.567)
+    object.optStringCol = "Foó"
+    custom.optString = StringWrapper(persistedValue: "Foó")
+    object.optBinaryCol = Data(count: 128)
+    custom.optBinary = DataWrapper(persistedValue: Data(count: 128))
+    object.optDateCol = Date(timeIntervalSince1970: 2000000)
+    custom.optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.optDecimalCol = Decimal128(234.567)
+    custom.optDecimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.optObjectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.optObjectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.optUuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.optUuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.optIntEnumCol = ModernIntEnum.value2
+    object.optStringEnumCol = ModernStringEnum.value2
+    try realm.write {
+        realm.add(object)
+        realm.add(custom)
+    }
+    let plain: [(String, [Any], Int, (Query<ModernScalarsObject>) -> Query<Bool>)] = [
+        ("(boolCol IN %@)", [[true, false]], 1, { $0.boolCol.in([true, false]) }),
+        ("(NOT boolCol IN %@)", [[false]], 0, { !$0.boolCol.in([false]) }),
+        ("(intCol IN %@)", [[1, 3]], 1, { $0.intCol.in([1, 3]) }),
+        ("(NOT intCol IN %@)", [[3]], 0, { !$0.intCol.in([3]) }),
+        ("(int8Col IN %@)", [[Int8(8), Int8(9)]], 1, { $0.int8Col.in([Int8(8), Int8(9)]) }),
+        ("(NOT int8Col IN %@)", [[Int8(9)]], 0, { !$0.int8Col.in([Int8(9)]) }),
+        ("(int16Col IN %@)", [[Int16(16), Int16(17)]], 1, { $0.int16Col.in([Int16(16), Int16(17)]) }),
+        ("(NOT int16Col IN %@)", [[Int16(17)]], 0, { !$0.int16Col.in([Int16(17)]) }),
+        ("(int32Col IN %@)", [[Int32(32), Int32(33)]], 1, { $0.int32Col.in([Int32(32), Int32(33)]) }),
+        ("(NOT int32Col IN %@)", [[Int32(33)]], 0, { !$0.int32Col.in([Int32(33)]) }),
+        ("(int64Col IN %@)", [[Int64(64), Int64(65)]], 1, { $0.int64Col.in([Int64(64), Int64(65)]) }),
+        ("(NOT int64Col IN %@)", [[Int64(65)]], 0, { !$0.int64Col.in([Int64(65)]) }),
+        ("(floatCol IN %@)", [[Float(5.55444333), Float(6.55444333)]], 1, { $0.floatCol.in([Float(5.55444333), Float(6.55444333)]) }),
+        ("(NOT floatCol IN %@)", [[Float(6.55444333)]], 0, { !$0.floatCol.in([Float(6.55444333)]) }),
+        ("(doubleCol IN %@)", [[123.456, 234.567]], 1, { $0.doubleCol.in([123.456, 234.567]) }),
+        ("(NOT doubleCol IN %@)", [[234.567]], 0, { !$0.doubleCol.in([234.567]) }),
+        ("(stringCol IN %@)", [["Foo", "Foó"]], 1, { $0.stringCol.in(["Foo", "Foó"]) }),
+        ("(NOT stringCol IN %@)", [["Foó"]], 0, { !$0.stringCol.in(["Foó"]) }),
+        ("(binaryCol IN %@)", [[Data(count: 64), Data(count: 128)]], 1, { $0.binaryCol.in([Data(count: 64), Data(count: 128)]) }),
+        ("(NOT binaryCol IN %@)", [[Data(count: 128)]], 0, { !$0.binaryCol.in([Data(count: 128)]) }),
+        ("(dateCol IN %@)", [[Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)]], 1, { $0.dateCol.in([Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)]) }),
+        ("(NOT dateCol IN %@)", [[Date(timeIntervalSince1970: 2000000)]], 0, { !$0.dateCol.in([Date(timeIntervalSince1970: 2000000)]) }),
+        ("(decimalCol IN %@)", [[Decimal128(123.456), Decimal128(234.567)]], 1, { $0.decimalCol.in([Decimal128(123.456), Decimal128(234.567)]) }),
+        ("(NOT decimalCol IN %@)", [[Decimal128(234.567)]], 0, { !$0.decimalCol.in([Decimal128(234.567)]) }),
+        ("(objectIdCol IN %@)", [[ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")]], 1, { $0.objectIdCol.in([ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")]) }),
+        ("(NOT objectIdCol IN %@)", [[ObjectId("61184062c1d8f096a3695045")]], 0, { !$0.objectIdCol.in([ObjectId("61184062c1d8f096a3695045")]) }),
+        ("(uuidCol IN %@)", [[UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!]], 1, { $0.uuidCol.in([UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!]) }),
+        ("(NOT uuidCol IN %@)", [[UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!]], 0, { !$0.uuidCol.in([UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!]) }),
+        ("(intEnumCol IN %@)", [[ModernIntEnum.value1, ModernIntEnum.value2]], 1, { $0.intEnumCol.in([ModernIntEnum.value1, ModernIntEnum.value2]) }),
+        ("(NOT intEnumCol IN %@)", [[ModernIntEnum.value2]], 0, { !$0.intEnumCol.in([ModernIntEnum.value2]) }),
+        ("(stringEnumCol IN %@)", [[ModernStringEnum.value1, ModernStringEnum.value2]], 1, { $0.stringEnumCol.in([ModernStringEnum.value1, ModernStringEnum.value2]) }),
+        ("(NOT stringEnumCol IN %@)", [[ModernStringEnum.value2]], 0, { !$0.stringEnumCol.in([ModernStringEnum.value2]) }),
+        ("(optBoolCol IN %@)", [[true, false]], 1, { $0.optBoolCol.in([true, false]) }),
+        ("(NOT optBoolCol IN %@)", [[false]], 0, { !$0.optBoolCol.in([false]) }),
+        ("(optIntCol IN %@)", [[1, 3]], 1, { $0.optIntCol.in([1, 3]) }),
+        ("(NOT optIntCol IN %@)", [[3]], 0, { !$0.optIntCol.in([3]) }),
+        ("(optInt8Col IN %@)", [[Int8(8), Int8(9)]], 1, { $0.optInt8Col.in([Int8(8), Int8(9)]) }),
+        ("(NOT optInt8Col IN %@)", [[Int8(9)]], 0, { !$0.optInt8Col.in([Int8(9)]) }),
+        ("(optInt16Col IN %@)", [[Int16(16), Int16(17)]], 1, { $0.optInt16Col.in([Int16(16), Int16(17)]) }),
+        ("(NOT optInt16Col IN %@)", [[Int16(17)]], 0, { !$0.optInt16Col.in([Int16(17)]) }),
+        ("(optInt32Col IN %@)", [[Int32(32), Int32(33)]], 1, { $0.optInt32Col.in([Int32(32), Int32(33)]) }),
+        ("(NOT optInt32Col IN %@)", [[Int32(33)]], 0, { !$0.optInt32Col.in([Int32(33)]) }),
+        ("(optInt64Col IN %@)", [[Int64(64), Int64(65)]], 1, { $0.optInt64Col.in([Int64(64), Int64(65)]) }),
+        ("(NOT optInt64Col IN %@)", [[Int64(65)]], 0, { !$0.optInt64Col.in([Int64(65)]) }),
+        ("(optFloatCol IN %@)", [[Float(5.55444333), Float(6.55444333)]], 1, { $0.optFloatCol.in([Float(5.55444333), Float(6.55444333)]) }),
+        ("(NOT optFloatCol IN %@)", [[Float(6.55444333)]], 0, { !$0.optFloatCol.in([Float(6.55444333)]) }),
+        ("(optDoubleCol IN %@)", [[123.456, 234.567]], 1, { $0.optDoubleCol.in([123.456, 234.567]) }),
+        ("(NOT optDoubleCol IN %@)", [[234.567]], 0, { !$0.optDoubleCol.in([234.567]) }),
+        ("(optStringCol IN %@)", [["Foo", "Foó"]], 1, { $0.optStringCol.in(["Foo", "Foó"]) }),
+        ("(NOT optStringCol IN %@)", [["Foó"]], 0, { !$0.optStringCol.in(["Foó"]) }),
+        ("(optBinaryCol IN %@)", [[Data(count: 64), Data(count: 128)]], 1, { $0.optBinaryCol.in([Data(count: 64), Data(count: 128)]) }),
+        ("(NOT optBinaryCol IN %@)", [[Data(count: 128)]], 0, { !$0.optBinaryCol.in([Data(count: 128)]) }),
+        ("(optDateCol IN %@)", [[Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)]], 1, { $0.optDateCol.in([Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)]) }),
+        ("(NOT optDateCol IN %@)", [[Date(timeIntervalSince1970: 2000000)]], 0, { !$0.optDateCol.in([Date(timeIntervalSince1970: 2000000)]) }),
+        ("(optDecimalCol IN %@)", [[Decimal128(123.456), Decimal128(234.567)]], 1, { $0.optDecimalCol.in([Decimal128(123.456), Decimal128(234.567)]) }),
+        ("(NOT optDecimalCol IN %@)", [[Decimal128(234.567)]], 0, { !$0.optDecimalCol.in([Decimal128(234.567)]) }),
+        ("(optObjectIdCol IN %@)", [[ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")]], 1, { $0.optObjectIdCol.in([ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")]) }),
+        ("(NOT optObjectIdCol IN %@)", [[ObjectId("61184062c1d8f096a3695045")]], 0, { !$0.optObjectIdCol.in([ObjectId("61184062c1d8f096a3695045")]) }),
+        ("(optUuidCol IN %@)", [[UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!]], 1, { $0.optUuidCol.in([UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!]) }),
+        ("(NOT optUuidCol IN %@)", [[UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!]], 0, { !$0.optUuidCol.in([UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!]) }),
+        ("(optIntEnumCol IN %@)", [[ModernIntEnum.value1, ModernIntEnum.value2]], 1, { $0.optIntEnumCol.in([ModernIntEnum.value1, ModernIntEnum.value2]) }),
+        ("(NOT optIntEnumCol IN %@)", [[ModernIntEnum.value2]], 0, { !$0.optIntEnumCol.in([ModernIntEnum.value2]) }),
+        ("(optStringEnumCol IN %@)", [[ModernStringEnum.value1, ModernStringEnum.value2]], 1, { $0.optStringEnumCol.in([ModernStringEnum.value1, ModernStringEnum.value2]) }),
+        ("(NOT optStringEnumCol IN %@)", [[ModernStringEnum.value2]], 0, { !$0.optStringEnumCol.in([ModernStringEnum.value2]) }),
+    ]
+    for (text, values, count, query) in plain {
+        let (built, args) = query(Query<ModernScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernScalarsObject.self).where(query).count, count, built)
+    }
+    let wrapped: [(String, [Any], Int, (Query<AllCustomPersistableTypes>) -> Query<Bool>)] = [
+        ("(bool IN %@)", [[BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: false)]], 1, { $0.bool.in([BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: false)]) }),
+        ("(NOT bool IN %@)", [[BoolWrapper(persistedValue: false)]], 0, { !$0.bool.in([BoolWrapper(persistedValue: false)]) }),
+        ("(int IN %@)", [[IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)]], 1, { $0.int.in([IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)]) }),
+        ("(NOT int IN %@)", [[IntWrapper(persistedValue: 3)]], 0, { !$0.int.in([IntWrapper(persistedValue: 3)]) }),
+        ("(int8 IN %@)", [[Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))]], 1, { $0.int8.in([Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))]) }),
+        ("(NOT int8 IN %@)", [[Int8Wrapper(persistedValue: Int8(9))]], 0, { !$0.int8.in([Int8Wrapper(persistedValue: Int8(9))]) }),
+        ("(int16 IN %@)", [[Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))]], 1, { $0.int16.in([Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))]) }),
+        ("(NOT int16 IN %@)", [[Int16Wrapper(persistedValue: Int16(17))]], 0, { !$0.int16.in([Int16Wrapper(persistedValue: Int16(17))]) }),
+        ("(int32 IN %@)", [[Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))]], 1, { $0.int32.in([Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))]) }),
+        ("(NOT int32 IN %@)", [[Int32Wrapper(persistedValue: Int32(33))]], 0, { !$0.int32.in([Int32Wrapper(persistedValue: Int32(33))]) }),
+        ("(int64 IN %@)", [[Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))]], 1, { $0.int64.in([Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))]) }),
+        ("(NOT int64 IN %@)", [[Int64Wrapper(persistedValue: Int64(65))]], 0, { !$0.int64.in([Int64Wrapper(persistedValue: Int64(65))]) }),
+        ("(float IN %@)", [[FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))]], 1, { $0.float.in([FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))]) }),
+        ("(NOT float IN %@)", [[FloatWrapper(persistedValue: Float(6.55444333))]], 0, { !$0.float.in([FloatWrapper(persistedValue: Float(6.55444333))]) }),
+        ("(double IN %@)", [[DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)]], 1, { $0.double.in([DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)]) }),
+        ("(NOT double IN %@)", [[DoubleWrapper(persistedValue: 234.567)]], 0, { !$0.double.in([DoubleWrapper(persistedValue: 234.567)]) }),
+        ("(string IN %@)", [[StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")]], 1, { $0.string.in([StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")]) }),
+        ("(NOT string IN %@)", [[StringWrapper(persistedValue: "Foó")]], 0, { !$0.string.in([StringWrapper(persistedValue: "Foó")]) }),
+        ("(binary IN %@)", [[DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))]], 1, { $0.binary.in([DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))]) }),
+        ("(NOT binary IN %@)", [[DataWrapper(persistedValue: Data(count: 128))]], 0, { !$0.binary.in([DataWrapper(persistedValue: Data(count: 128))]) }),
+        ("(date IN %@)", [[DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))]], 1, { $0.date.in([DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))]) }),
+        ("(NOT date IN %@)", [[DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))]], 0, { !$0.date.in([DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))]) }),
+        ("(decimal IN %@)", [[Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))]], 1, { $0.decimal.in([Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))]) }),
+        ("(NOT decimal IN %@)", [[Decimal128Wrapper(persistedValue: Decimal128(234.567))]], 0, { !$0.decimal.in([Decimal128Wrapper(persistedValue: Decimal128(234.567))]) }),
+        ("(objectId IN %@)", [[ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))]], 1, { $0.objectId.in([ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))]) }),
+        ("(NOT objectId IN %@)", [[ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))]], 0, { !$0.objectId.in([ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))]) }),
+        ("(uuid IN %@)", [[UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)]], 1, { $0.uuid.in([UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)]) }),
+        ("(NOT uuid IN %@)", [[UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)]], 0, { !$0.uuid.in([UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)]) }),
+        ("(optBool IN %@)", [[BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: false)]], 1, { $0.optBool.in([BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: false)]) }),
+        ("(NOT optBool IN %@)", [[BoolWrapper(persistedValue: false)]], 0, { !$0.optBool.in([BoolWrapper(persistedValue: false)]) }),
+        ("(optInt IN %@)", [[IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)]], 1, { $0.optInt.in([IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)]) }),
+        ("(NOT optInt IN %@)", [[IntWrapper(persistedValue: 3)]], 0, { !$0.optInt.in([IntWrapper(persistedValue: 3)]) }),
+        ("(optInt8 IN %@)", [[Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))]], 1, { $0.optInt8.in([Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))]) }),
+        ("(NOT optInt8 IN %@)", [[Int8Wrapper(persistedValue: Int8(9))]], 0, { !$0.optInt8.in([Int8Wrapper(persistedValue: Int8(9))]) }),
+        ("(optInt16 IN %@)", [[Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))]], 1, { $0.optInt16.in([Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))]) }),
+        ("(NOT optInt16 IN %@)", [[Int16Wrapper(persistedValue: Int16(17))]], 0, { !$0.optInt16.in([Int16Wrapper(persistedValue: Int16(17))]) }),
+        ("(optInt32 IN %@)", [[Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))]], 1, { $0.optInt32.in([Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))]) }),
+        ("(NOT optInt32 IN %@)", [[Int32Wrapper(persistedValue: Int32(33))]], 0, { !$0.optInt32.in([Int32Wrapper(persistedValue: Int32(33))]) }),
+        ("(optInt64 IN %@)", [[Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))]], 1, { $0.optInt64.in([Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))]) }),
+        ("(NOT optInt64 IN %@)", [[Int64Wrapper(persistedValue: Int64(65))]], 0, { !$0.optInt64.in([Int64Wrapper(persistedValue: Int64(65))]) }),
+        ("(optFloat IN %@)", [[FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))]], 1, { $0.optFloat.in([FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))]) }),
+        ("(NOT optFloat IN %@)", [[FloatWrapper(persistedValue: Float(6.55444333))]], 0, { !$0.optFloat.in([FloatWrapper(persistedValue: Float(6.55444333))]) }),
+        ("(optDouble IN %@)", [[DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)]], 1, { $0.optDouble.in([DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)]) }),
+        ("(NOT optDouble IN %@)", [[DoubleWrapper(persistedValue: 234.567)]], 0, { !$0.optDouble.in([DoubleWrapper(persistedValue: 234.567)]) }),
+        ("(optString IN %@)", [[StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")]], 1, { $0.optString.in([StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")]) }),
+        ("(NOT optString IN %@)", [[StringWrapper(persistedValue: "Foó")]], 0, { !$0.optString.in([StringWrapper(persistedValue: "Foó")]) }),
+        ("(optBinary IN %@)", [[DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))]], 1, { $0.optBinary.in([DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))]) }),
+        ("(NOT optBinary IN %@)", [[DataWrapper(persistedValue: Data(count: 128))]], 0, { !$0.optBinary.in([DataWrapper(persistedValue: Data(count: 128))]) }),
+        ("(optDate IN %@)", [[DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))]], 1, { $0.optDate.in([DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))]) }),
+        ("(NOT optDate IN %@)", [[DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))]], 0, { !$0.optDate.in([DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))]) }),
+        ("(optDecimal IN %@)", [[Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))]], 1, { $0.optDecimal.in([Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))]) }),
+        ("(NOT optDecimal IN %@)", [[Decimal128Wrapper(persistedValue: Decimal128(234.567))]], 0, { !$0.optDecimal.in([Decimal128Wrapper(persistedValue: Decimal128(234.567))]) }),
+        ("(optObjectId IN %@)", [[ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))]], 1, { $0.optObjectId.in([ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))]) }),
+        ("(NOT optObjectId IN %@)", [[ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))]], 0, { !$0.optObjectId.in([ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))]) }),
+        ("(optUuid IN %@)", [[UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)]], 1, { $0.optUuid.in([UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)]) }),
+        ("(NOT optUuid IN %@)", [[UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)]], 0, { !$0.optUuid.in([UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)]) }),
+    ]
+    for (text, values, count, query) in wrapped {
+        let (built, args) = query(Query<AllCustomPersistableTypes>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(AllCustomPersistableTypes.self).where(query).count, count, built)
+    }
+}
+
 // Three cases of Int raw values, for collections of enums.
 enum EnumInt: Int, PersistableEnum {
     case value1 = 1, value2 = 2, value3 = 3
@@ -7325,5 +7536,1069 @@ func testSuiteQueryCollectionAnyEqualsEveryElementType() throws {
         XCTAssertEqual(args.count, values.count)
         XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
         XCTAssertEqual(realm.objects(ModernAllTypesObject.self).where(query).count, count, built)
+    }
+}
+
+/// A map's `keys` in a where closure, on a map of every scalar type, AnyRealmValue, persistable enum and wrapper, optional or not, holding the keys "foo" and "bar": `==`, `!=`, `contains`, `starts(with:)`, `ends(with:)` (each also with `[.caseInsensitive, .diacriticInsensitive]`) and `like` (also case-insensitive) against "foo" are `(ANY name.@allKeys op %@)` and each matches the object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testMapAllKeys
+func testSuiteQueryMapKeysEveryValueType() throws {
+    let realm = try Realm()
+    let values = ModernCollectionsOfValues()
+    let enums = ModernCollectionsOfEnums()
+    let wrapped = CustomPersistableCollections()
+    values.arrayBool.append(objectsIn: [true, true])
+    values.arrayInt.append(objectsIn: [1, 3])
+    values.arrayInt8.append(objectsIn: [Int8(8), Int8(9)])
+    values.arrayInt16.append(objectsIn: [Int16(16), Int16(17)])
+    values.arrayInt32.append(objectsIn: [Int32(32), Int32(33)])
+    values.arrayInt64.append(objectsIn: [Int64(64), Int64(65)])
+    values.arrayFloat.append(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.arrayDouble.append(objectsIn: [123.456, 234.567])
+    values.arrayString.append(objectsIn: ["Foo", "Foó"])
+    values.arrayBinary.append(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.arrayDate.append(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.arrayDecimal.append(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.arrayObjectId.append(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.arrayUuid.append(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.arrayOptBool.append(objectsIn: [true, true])
+    values.arrayOptInt.append(objectsIn: [1, 3])
+    values.arrayOptInt8.append(objectsIn: [Int8(8), Int8(9)])
+    values.arrayOptInt16.append(objectsIn: [Int16(16), Int16(17)])
+    values.arrayOptInt32.append(objectsIn: [Int32(32), Int32(33)])
+    values.arrayOptInt64.append(objectsIn: [Int64(64), Int64(65)])
+    values.arrayOptFloat.append(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.arrayOptDouble.append(objectsIn: [123.456, 234.567])
+    values.arrayOptString.append(objectsIn: ["Foo", "Foó"])
+    values.arrayOptBinary.append(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.arrayOptDate.append(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.arrayOptDecimal.append(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.arrayOptObjectId.append(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.arrayOptUuid.append(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.setBool.insert(objectsIn: [true, true])
+    values.setInt.insert(objectsIn: [1, 3])
+    values.setInt8.insert(objectsIn: [Int8(8), Int8(9)])
+    values.setInt16.insert(objectsIn: [Int16(16), Int16(17)])
+    values.setInt32.insert(objectsIn: [Int32(32), Int32(33)])
+    values.setInt64.insert(objectsIn: [Int64(64), Int64(65)])
+    values.setFloat.insert(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.setDouble.insert(objectsIn: [123.456, 234.567])
+    values.setString.insert(objectsIn: ["Foo", "Foó"])
+    values.setBinary.insert(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.setDate.insert(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.setDecimal.insert(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.setObjectId.insert(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.setUuid.insert(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.setOptBool.insert(objectsIn: [true, true])
+    values.setOptInt.insert(objectsIn: [1, 3])
+    values.setOptInt8.insert(objectsIn: [Int8(8), Int8(9)])
+    values.setOptInt16.insert(objectsIn: [Int16(16), Int16(17)])
+    values.setOptInt32.insert(objectsIn: [Int32(32), Int32(33)])
+    values.setOptInt64.insert(objectsIn: [Int64(64), Int64(65)])
+    values.setOptFloat.insert(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.setOptDouble.insert(objectsIn: [123.456, 234.567])
+    values.setOptString.insert(objectsIn: ["Foo", "Foó"])
+    values.setOptBinary.insert(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.setOptDate.insert(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.setOptDecimal.insert(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.setOptObjectId.insert(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.setOptUuid.insert(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.mapBool["foo"] = true
+    values.mapBool["bar"] = true
+    values.mapInt["foo"] = 1
+    values.mapInt["bar"] = 3
+    values.mapInt8["foo"] = Int8(8)
+    values.mapInt8["bar"] = Int8(9)
+    values.mapInt16["foo"] = Int16(16)
+    values.mapInt16["bar"] = Int16(17)
+    values.mapInt32["foo"] = Int32(32)
+    values.mapInt32["bar"] = Int32(33)
+    values.mapInt64["foo"] = Int64(64)
+    values.mapInt64["bar"] = Int64(65)
+    values.mapFloat["foo"] = Float(5.55444333)
+    values.mapFloat["bar"] = Float(6.55444333)
+    values.mapDouble["foo"] = 123.456
+    values.mapDouble["bar"] = 234.567
+    values.mapString["foo"] = "Foo"
+    values.mapString["bar"] = "Foó"
+    values.mapBinary["foo"] = Data(count: 64)
+    values.mapBinary["bar"] = Data(count: 128)
+    values.mapDate["foo"] = Date(timeIntervalSince1970: 1000000)
+    values.mapDate["bar"] = Date(timeIntervalSince1970: 2000000)
+    values.mapDecimal["foo"] = Decimal128(123.456)
+    values.mapDecimal["bar"] = Decimal128(234.567)
+    values.mapObjectId["foo"] = ObjectId("61184062c1d8f096a3695046")
+    values.mapObjectId["bar"] = ObjectId("61184062c1d8f096a3695045")
+    values.mapUuid["foo"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!
+    values.mapUuid["bar"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    values.mapOptBool["foo"] = true
+    values.mapOptBool["bar"] = true
+    values.mapOptInt["foo"] = 1
+    values.mapOptInt["bar"] = 3
+    values.mapOptInt8["foo"] = Int8(8)
+    values.mapOptInt8["bar"] = Int8(9)
+    values.mapOptInt16["foo"] = Int16(16)
+    values.mapOptInt16["bar"] = Int16(17)
+    values.mapOptInt32["foo"] = Int32(32)
+    values.mapOptInt32["bar"] = Int32(33)
+    values.mapOptInt64["foo"] = Int64(64)
+    values.mapOptInt64["bar"] = Int64(65)
+    values.mapOptFloat["foo"] = Float(5.55444333)
+    values.mapOptFloat["bar"] = Float(6.55444333)
+    values.mapOptDouble["foo"] = 123.456
+    values.mapOptDouble["bar"] = 234.567
+    values.mapOptString["foo"] = "Foo"
+    values.mapOptString["bar"] = "Foó"
+    values.mapOptBinary["foo"] = Data(count: 64)
+    values.mapOptBinary["bar"] = Data(count: 128)
+    values.mapOptDate["foo"] = Date(timeIntervalSince1970: 1000000)
+    values.mapOptDate["bar"] = Date(timeIntervalSince1970: 2000000)
+    values.mapOptDecimal["foo"] = Decimal128(123.456)
+    values.mapOptDecimal["bar"] = Decimal128(234.567)
+    values.mapOptObjectId["foo"] = ObjectId("61184062c1d8f096a3695046")
+    values.mapOptObjectId["bar"] = ObjectId("61184062c1d8f096a3695045")
+    values.mapOptUuid["foo"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!
+    values.mapOptUuid["bar"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    values.arrayAny.append(objectsIn: [AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046")), AnyRealmValue.string("Hello")])
+    values.setAny.insert(objectsIn: [AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046")), AnyRealmValue.string("Hello")])
+    values.mapAny["foo"] = AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046"))
+    values.mapAny["bar"] = AnyRealmValue.string("Hello")
+    enums.listInt.append(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.listInt8.append(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.listInt16.append(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.listInt32.append(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.listInt64.append(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.listFloat.append(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.listDouble.append(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.listString.append(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.listIntOpt.append(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.listInt8Opt.append(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.listInt16Opt.append(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.listInt32Opt.append(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.listInt64Opt.append(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.listFloatOpt.append(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.listDoubleOpt.append(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.listStringOpt.append(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.setInt.insert(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.setInt8.insert(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.setInt16.insert(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.setInt32.insert(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.setInt64.insert(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.setFloat.insert(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.setDouble.insert(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.setString.insert(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.setIntOpt.insert(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.setInt8Opt.insert(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.setInt16Opt.insert(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.setInt32Opt.insert(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.setInt64Opt.insert(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.setFloatOpt.insert(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.setDoubleOpt.insert(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.setStringOpt.insert(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.mapInt["foo"] = EnumInt.value1
+    enums.mapInt["bar"] = EnumInt.value2
+    enums.mapInt8["foo"] = EnumInt8.value1
+    enums.mapInt8["bar"] = EnumInt8.value2
+    enums.mapInt16["foo"] = EnumInt16.value1
+    enums.mapInt16["bar"] = EnumInt16.value2
+    enums.mapInt32["foo"] = EnumInt32.value1
+    enums.mapInt32["bar"] = EnumInt32.value2
+    enums.mapInt64["foo"] = EnumInt64.value1
+    enums.mapInt64["bar"] = EnumInt64.value2
+    enums.mapFloat["foo"] = EnumFloat.value1
+    enums.mapFloat["bar"] = EnumFloat.value2
+    enums.mapDouble["foo"] = EnumDouble.value1
+    enums.mapDouble["bar"] = EnumDouble.value2
+    enums.mapString["foo"] = EnumString.value1
+    enums.mapString["bar"] = EnumString.value2
+    enums.mapIntOpt["foo"] = EnumInt.value1
+    enums.mapIntOpt["bar"] = EnumInt.value2
+    enums.mapInt8Opt["foo"] = EnumInt8.value1
+    enums.mapInt8Opt["bar"] = EnumInt8.value2
+    enums.mapInt16Opt["foo"] = EnumInt16.value1
+    enums.mapInt16Opt["bar"] = EnumInt16.value2
+    enums.mapInt32Opt["foo"] = EnumInt32.value1
+    enums.mapInt32Opt["bar"] = EnumInt32.value2
+    enums.mapInt64Opt["foo"] = EnumInt64.value1
+    enums.mapInt64Opt["bar"] = EnumInt64.value2
+    enums.mapFloatOpt["foo"] = EnumFloat.value1
+    enums.mapFloatOpt["bar"] = EnumFloat.value2
+    enums.mapDoubleOpt["foo"] = EnumDouble.value1
+    enums.mapDoubleOpt["bar"] = EnumDouble.value2
+    enums.mapStringOpt["foo"] = EnumString.value1
+    enums.mapStringOpt["bar"] = EnumString.value2
+    wrapped.listBool.append(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.listInt.append(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.listInt8.append(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.listInt16.append(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.listInt32.append(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.listInt64.append(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.listFloat.append(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.listDouble.append(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.listString.append(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.listBinary.append(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.listDate.append(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.listDecimal.append(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.listObjectId.append(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.listUuid.append(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.listOptBool.append(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.listOptInt.append(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.listOptInt8.append(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.listOptInt16.append(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.listOptInt32.append(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.listOptInt64.append(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.listOptFloat.append(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.listOptDouble.append(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.listOptString.append(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.listOptBinary.append(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.listOptDate.append(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.listOptDecimal.append(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.listOptObjectId.append(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.listOptUuid.append(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.setBool.insert(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.setInt.insert(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.setInt8.insert(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.setInt16.insert(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.setInt32.insert(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.setInt64.insert(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.setFloat.insert(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.setDouble.insert(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.setString.insert(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.setBinary.insert(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.setDate.insert(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.setDecimal.insert(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.setObjectId.insert(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.setUuid.insert(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.setOptBool.insert(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.setOptInt.insert(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.setOptInt8.insert(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.setOptInt16.insert(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.setOptInt32.insert(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.setOptInt64.insert(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.setOptFloat.insert(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.setOptDouble.insert(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.setOptString.insert(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.setOptBinary.insert(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.setOptDate.insert(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.setOptDecimal.insert(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.setOptObjectId.insert(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.setOptUuid.insert(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.mapBool["foo"] = BoolWrapper(persistedValue: true)
+    wrapped.mapBool["bar"] = BoolWrapper(persistedValue: true)
+    wrapped.mapInt["foo"] = IntWrapper(persistedValue: 1)
+    wrapped.mapInt["bar"] = IntWrapper(persistedValue: 3)
+    wrapped.mapInt8["foo"] = Int8Wrapper(persistedValue: Int8(8))
+    wrapped.mapInt8["bar"] = Int8Wrapper(persistedValue: Int8(9))
+    wrapped.mapInt16["foo"] = Int16Wrapper(persistedValue: Int16(16))
+    wrapped.mapInt16["bar"] = Int16Wrapper(persistedValue: Int16(17))
+    wrapped.mapInt32["foo"] = Int32Wrapper(persistedValue: Int32(32))
+    wrapped.mapInt32["bar"] = Int32Wrapper(persistedValue: Int32(33))
+    wrapped.mapInt64["foo"] = Int64Wrapper(persistedValue: Int64(64))
+    wrapped.mapInt64["bar"] = Int64Wrapper(persistedValue: Int64(65))
+    wrapped.mapFloat["foo"] = FloatWrapper(persistedValue: Float(5.55444333))
+    wrapped.mapFloat["bar"] = FloatWrapper(persistedValue: Float(6.55444333))
+    wrapped.mapDouble["foo"] = DoubleWrapper(persistedValue: 123.456)
+    wrapped.mapDouble["bar"] = DoubleWrapper(persistedValue: 234.567)
+    wrapped.mapString["foo"] = StringWrapper(persistedValue: "Foo")
+    wrapped.mapString["bar"] = StringWrapper(persistedValue: "Foó")
+    wrapped.mapBinary["foo"] = DataWrapper(persistedValue: Data(count: 64))
+    wrapped.mapBinary["bar"] = DataWrapper(persistedValue: Data(count: 128))
+    wrapped.mapDate["foo"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    wrapped.mapDate["bar"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    wrapped.mapDecimal["foo"] = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    wrapped.mapDecimal["bar"] = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    wrapped.mapObjectId["foo"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))
+    wrapped.mapObjectId["bar"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    wrapped.mapUuid["foo"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)
+    wrapped.mapUuid["bar"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    wrapped.mapOptBool["foo"] = BoolWrapper(persistedValue: true)
+    wrapped.mapOptBool["bar"] = BoolWrapper(persistedValue: true)
+    wrapped.mapOptInt["foo"] = IntWrapper(persistedValue: 1)
+    wrapped.mapOptInt["bar"] = IntWrapper(persistedValue: 3)
+    wrapped.mapOptInt8["foo"] = Int8Wrapper(persistedValue: Int8(8))
+    wrapped.mapOptInt8["bar"] = Int8Wrapper(persistedValue: Int8(9))
+    wrapped.mapOptInt16["foo"] = Int16Wrapper(persistedValue: Int16(16))
+    wrapped.mapOptInt16["bar"] = Int16Wrapper(persistedValue: Int16(17))
+    wrapped.mapOptInt32["foo"] = Int32Wrapper(persistedValue: Int32(32))
+    wrapped.mapOptInt32["bar"] = Int32Wrapper(persistedValue: Int32(33))
+    wrapped.mapOptInt64["foo"] = Int64Wrapper(persistedValue: Int64(64))
+    wrapped.mapOptInt64["bar"] = Int64Wrapper(persistedValue: Int64(65))
+    wrapped.mapOptFloat["foo"] = FloatWrapper(persistedValue: Float(5.55444333))
+    wrapped.mapOptFloat["bar"] = FloatWrapper(persistedValue: Float(6.55444333))
+    wrapped.mapOptDouble["foo"] = DoubleWrapper(persistedValue: 123.456)
+    wrapped.mapOptDouble["bar"] = DoubleWrapper(persistedValue: 234.567)
+    wrapped.mapOptString["foo"] = StringWrapper(persistedValue: "Foo")
+    wrapped.mapOptString["bar"] = StringWrapper(persistedValue: "Foó")
+    wrapped.mapOptBinary["foo"] = DataWrapper(persistedValue: Data(count: 64))
+    wrapped.mapOptBinary["bar"] = DataWrapper(persistedValue: Data(count: 128))
+    wrapped.mapOptDate["foo"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    wrapped.mapOptDate["bar"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    wrapped.mapOptDecimal["foo"] = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    wrapped.mapOptDecimal["bar"] = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    wrapped.mapOptObjectId["foo"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))
+    wrapped.mapOptObjectId["bar"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    wrapped.mapOptUuid["foo"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)
+    wrapped.mapOptUuid["bar"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    try realm.write {
+        realm.add(values)
+        realm.add(enums)
+        realm.add(wrapped)
+    }
+    let valueRows: [(String, [Any], Int, (Query<ModernCollectionsOfValues>) -> Query<Bool>)] = [
+        ("(ANY mapBool.@allKeys == %@)", ["foo"], 1, { $0.mapBool.keys == "foo" }),
+        ("(ANY mapBool.@allKeys != %@)", ["foo"], 1, { $0.mapBool.keys != "foo" }),
+        ("(ANY mapBool.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapBool.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBool.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapBool.keys.contains("foo") }),
+        ("(ANY mapBool.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapBool.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBool.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapBool.keys.starts(with: "foo") }),
+        ("(ANY mapBool.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapBool.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBool.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapBool.keys.ends(with: "foo") }),
+        ("(ANY mapBool.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapBool.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapBool.@allKeys LIKE %@)", ["foo"], 1, { $0.mapBool.keys.like("foo") }),
+        ("(ANY mapInt.@allKeys == %@)", ["foo"], 1, { $0.mapInt.keys == "foo" }),
+        ("(ANY mapInt.@allKeys != %@)", ["foo"], 1, { $0.mapInt.keys != "foo" }),
+        ("(ANY mapInt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt.keys.contains("foo") }),
+        ("(ANY mapInt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt.keys.starts(with: "foo") }),
+        ("(ANY mapInt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt.keys.ends(with: "foo") }),
+        ("(ANY mapInt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt.keys.like("foo") }),
+        ("(ANY mapInt8.@allKeys == %@)", ["foo"], 1, { $0.mapInt8.keys == "foo" }),
+        ("(ANY mapInt8.@allKeys != %@)", ["foo"], 1, { $0.mapInt8.keys != "foo" }),
+        ("(ANY mapInt8.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt8.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt8.keys.contains("foo") }),
+        ("(ANY mapInt8.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt8.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt8.keys.starts(with: "foo") }),
+        ("(ANY mapInt8.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt8.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt8.keys.ends(with: "foo") }),
+        ("(ANY mapInt8.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt8.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt8.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt8.keys.like("foo") }),
+        ("(ANY mapInt16.@allKeys == %@)", ["foo"], 1, { $0.mapInt16.keys == "foo" }),
+        ("(ANY mapInt16.@allKeys != %@)", ["foo"], 1, { $0.mapInt16.keys != "foo" }),
+        ("(ANY mapInt16.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt16.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt16.keys.contains("foo") }),
+        ("(ANY mapInt16.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt16.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt16.keys.starts(with: "foo") }),
+        ("(ANY mapInt16.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt16.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt16.keys.ends(with: "foo") }),
+        ("(ANY mapInt16.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt16.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt16.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt16.keys.like("foo") }),
+        ("(ANY mapInt32.@allKeys == %@)", ["foo"], 1, { $0.mapInt32.keys == "foo" }),
+        ("(ANY mapInt32.@allKeys != %@)", ["foo"], 1, { $0.mapInt32.keys != "foo" }),
+        ("(ANY mapInt32.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt32.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt32.keys.contains("foo") }),
+        ("(ANY mapInt32.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt32.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt32.keys.starts(with: "foo") }),
+        ("(ANY mapInt32.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt32.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt32.keys.ends(with: "foo") }),
+        ("(ANY mapInt32.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt32.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt32.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt32.keys.like("foo") }),
+        ("(ANY mapInt64.@allKeys == %@)", ["foo"], 1, { $0.mapInt64.keys == "foo" }),
+        ("(ANY mapInt64.@allKeys != %@)", ["foo"], 1, { $0.mapInt64.keys != "foo" }),
+        ("(ANY mapInt64.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt64.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt64.keys.contains("foo") }),
+        ("(ANY mapInt64.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt64.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt64.keys.starts(with: "foo") }),
+        ("(ANY mapInt64.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt64.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt64.keys.ends(with: "foo") }),
+        ("(ANY mapInt64.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt64.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt64.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt64.keys.like("foo") }),
+        ("(ANY mapFloat.@allKeys == %@)", ["foo"], 1, { $0.mapFloat.keys == "foo" }),
+        ("(ANY mapFloat.@allKeys != %@)", ["foo"], 1, { $0.mapFloat.keys != "foo" }),
+        ("(ANY mapFloat.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapFloat.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloat.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapFloat.keys.contains("foo") }),
+        ("(ANY mapFloat.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapFloat.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloat.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapFloat.keys.starts(with: "foo") }),
+        ("(ANY mapFloat.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapFloat.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloat.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapFloat.keys.ends(with: "foo") }),
+        ("(ANY mapFloat.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapFloat.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapFloat.@allKeys LIKE %@)", ["foo"], 1, { $0.mapFloat.keys.like("foo") }),
+        ("(ANY mapDouble.@allKeys == %@)", ["foo"], 1, { $0.mapDouble.keys == "foo" }),
+        ("(ANY mapDouble.@allKeys != %@)", ["foo"], 1, { $0.mapDouble.keys != "foo" }),
+        ("(ANY mapDouble.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapDouble.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDouble.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapDouble.keys.contains("foo") }),
+        ("(ANY mapDouble.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapDouble.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDouble.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapDouble.keys.starts(with: "foo") }),
+        ("(ANY mapDouble.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapDouble.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDouble.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapDouble.keys.ends(with: "foo") }),
+        ("(ANY mapDouble.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapDouble.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapDouble.@allKeys LIKE %@)", ["foo"], 1, { $0.mapDouble.keys.like("foo") }),
+        ("(ANY mapString.@allKeys == %@)", ["foo"], 1, { $0.mapString.keys == "foo" }),
+        ("(ANY mapString.@allKeys != %@)", ["foo"], 1, { $0.mapString.keys != "foo" }),
+        ("(ANY mapString.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapString.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapString.keys.contains("foo") }),
+        ("(ANY mapString.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapString.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapString.keys.starts(with: "foo") }),
+        ("(ANY mapString.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapString.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapString.keys.ends(with: "foo") }),
+        ("(ANY mapString.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapString.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapString.@allKeys LIKE %@)", ["foo"], 1, { $0.mapString.keys.like("foo") }),
+        ("(ANY mapBinary.@allKeys == %@)", ["foo"], 1, { $0.mapBinary.keys == "foo" }),
+        ("(ANY mapBinary.@allKeys != %@)", ["foo"], 1, { $0.mapBinary.keys != "foo" }),
+        ("(ANY mapBinary.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapBinary.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBinary.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapBinary.keys.contains("foo") }),
+        ("(ANY mapBinary.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapBinary.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBinary.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapBinary.keys.starts(with: "foo") }),
+        ("(ANY mapBinary.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapBinary.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBinary.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapBinary.keys.ends(with: "foo") }),
+        ("(ANY mapBinary.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapBinary.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapBinary.@allKeys LIKE %@)", ["foo"], 1, { $0.mapBinary.keys.like("foo") }),
+        ("(ANY mapDate.@allKeys == %@)", ["foo"], 1, { $0.mapDate.keys == "foo" }),
+        ("(ANY mapDate.@allKeys != %@)", ["foo"], 1, { $0.mapDate.keys != "foo" }),
+        ("(ANY mapDate.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapDate.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDate.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapDate.keys.contains("foo") }),
+        ("(ANY mapDate.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapDate.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDate.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapDate.keys.starts(with: "foo") }),
+        ("(ANY mapDate.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapDate.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDate.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapDate.keys.ends(with: "foo") }),
+        ("(ANY mapDate.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapDate.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapDate.@allKeys LIKE %@)", ["foo"], 1, { $0.mapDate.keys.like("foo") }),
+        ("(ANY mapDecimal.@allKeys == %@)", ["foo"], 1, { $0.mapDecimal.keys == "foo" }),
+        ("(ANY mapDecimal.@allKeys != %@)", ["foo"], 1, { $0.mapDecimal.keys != "foo" }),
+        ("(ANY mapDecimal.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapDecimal.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDecimal.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapDecimal.keys.contains("foo") }),
+        ("(ANY mapDecimal.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapDecimal.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDecimal.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapDecimal.keys.starts(with: "foo") }),
+        ("(ANY mapDecimal.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapDecimal.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDecimal.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapDecimal.keys.ends(with: "foo") }),
+        ("(ANY mapDecimal.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapDecimal.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapDecimal.@allKeys LIKE %@)", ["foo"], 1, { $0.mapDecimal.keys.like("foo") }),
+        ("(ANY mapObjectId.@allKeys == %@)", ["foo"], 1, { $0.mapObjectId.keys == "foo" }),
+        ("(ANY mapObjectId.@allKeys != %@)", ["foo"], 1, { $0.mapObjectId.keys != "foo" }),
+        ("(ANY mapObjectId.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapObjectId.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapObjectId.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapObjectId.keys.contains("foo") }),
+        ("(ANY mapObjectId.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapObjectId.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapObjectId.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapObjectId.keys.starts(with: "foo") }),
+        ("(ANY mapObjectId.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapObjectId.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapObjectId.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapObjectId.keys.ends(with: "foo") }),
+        ("(ANY mapObjectId.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapObjectId.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapObjectId.@allKeys LIKE %@)", ["foo"], 1, { $0.mapObjectId.keys.like("foo") }),
+        ("(ANY mapUuid.@allKeys == %@)", ["foo"], 1, { $0.mapUuid.keys == "foo" }),
+        ("(ANY mapUuid.@allKeys != %@)", ["foo"], 1, { $0.mapUuid.keys != "foo" }),
+        ("(ANY mapUuid.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapUuid.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapUuid.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapUuid.keys.contains("foo") }),
+        ("(ANY mapUuid.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapUuid.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapUuid.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapUuid.keys.starts(with: "foo") }),
+        ("(ANY mapUuid.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapUuid.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapUuid.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapUuid.keys.ends(with: "foo") }),
+        ("(ANY mapUuid.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapUuid.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapUuid.@allKeys LIKE %@)", ["foo"], 1, { $0.mapUuid.keys.like("foo") }),
+        ("(ANY mapAny.@allKeys == %@)", ["foo"], 1, { $0.mapAny.keys == "foo" }),
+        ("(ANY mapAny.@allKeys != %@)", ["foo"], 1, { $0.mapAny.keys != "foo" }),
+        ("(ANY mapAny.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapAny.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapAny.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapAny.keys.contains("foo") }),
+        ("(ANY mapAny.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapAny.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapAny.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapAny.keys.starts(with: "foo") }),
+        ("(ANY mapAny.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapAny.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapAny.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapAny.keys.ends(with: "foo") }),
+        ("(ANY mapAny.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapAny.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapAny.@allKeys LIKE %@)", ["foo"], 1, { $0.mapAny.keys.like("foo") }),
+        ("(ANY mapOptBool.@allKeys == %@)", ["foo"], 1, { $0.mapOptBool.keys == "foo" }),
+        ("(ANY mapOptBool.@allKeys != %@)", ["foo"], 1, { $0.mapOptBool.keys != "foo" }),
+        ("(ANY mapOptBool.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptBool.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBool.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptBool.keys.contains("foo") }),
+        ("(ANY mapOptBool.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptBool.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBool.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptBool.keys.starts(with: "foo") }),
+        ("(ANY mapOptBool.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptBool.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBool.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptBool.keys.ends(with: "foo") }),
+        ("(ANY mapOptBool.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptBool.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptBool.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptBool.keys.like("foo") }),
+        ("(ANY mapOptInt.@allKeys == %@)", ["foo"], 1, { $0.mapOptInt.keys == "foo" }),
+        ("(ANY mapOptInt.@allKeys != %@)", ["foo"], 1, { $0.mapOptInt.keys != "foo" }),
+        ("(ANY mapOptInt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptInt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptInt.keys.contains("foo") }),
+        ("(ANY mapOptInt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptInt.keys.starts(with: "foo") }),
+        ("(ANY mapOptInt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptInt.keys.ends(with: "foo") }),
+        ("(ANY mapOptInt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptInt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptInt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptInt.keys.like("foo") }),
+        ("(ANY mapOptInt8.@allKeys == %@)", ["foo"], 1, { $0.mapOptInt8.keys == "foo" }),
+        ("(ANY mapOptInt8.@allKeys != %@)", ["foo"], 1, { $0.mapOptInt8.keys != "foo" }),
+        ("(ANY mapOptInt8.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptInt8.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt8.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptInt8.keys.contains("foo") }),
+        ("(ANY mapOptInt8.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt8.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt8.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptInt8.keys.starts(with: "foo") }),
+        ("(ANY mapOptInt8.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt8.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt8.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptInt8.keys.ends(with: "foo") }),
+        ("(ANY mapOptInt8.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptInt8.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptInt8.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptInt8.keys.like("foo") }),
+        ("(ANY mapOptInt16.@allKeys == %@)", ["foo"], 1, { $0.mapOptInt16.keys == "foo" }),
+        ("(ANY mapOptInt16.@allKeys != %@)", ["foo"], 1, { $0.mapOptInt16.keys != "foo" }),
+        ("(ANY mapOptInt16.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptInt16.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt16.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptInt16.keys.contains("foo") }),
+        ("(ANY mapOptInt16.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt16.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt16.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptInt16.keys.starts(with: "foo") }),
+        ("(ANY mapOptInt16.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt16.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt16.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptInt16.keys.ends(with: "foo") }),
+        ("(ANY mapOptInt16.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptInt16.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptInt16.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptInt16.keys.like("foo") }),
+        ("(ANY mapOptInt32.@allKeys == %@)", ["foo"], 1, { $0.mapOptInt32.keys == "foo" }),
+        ("(ANY mapOptInt32.@allKeys != %@)", ["foo"], 1, { $0.mapOptInt32.keys != "foo" }),
+        ("(ANY mapOptInt32.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptInt32.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt32.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptInt32.keys.contains("foo") }),
+        ("(ANY mapOptInt32.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt32.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt32.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptInt32.keys.starts(with: "foo") }),
+        ("(ANY mapOptInt32.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt32.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt32.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptInt32.keys.ends(with: "foo") }),
+        ("(ANY mapOptInt32.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptInt32.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptInt32.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptInt32.keys.like("foo") }),
+        ("(ANY mapOptInt64.@allKeys == %@)", ["foo"], 1, { $0.mapOptInt64.keys == "foo" }),
+        ("(ANY mapOptInt64.@allKeys != %@)", ["foo"], 1, { $0.mapOptInt64.keys != "foo" }),
+        ("(ANY mapOptInt64.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptInt64.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt64.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptInt64.keys.contains("foo") }),
+        ("(ANY mapOptInt64.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt64.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt64.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptInt64.keys.starts(with: "foo") }),
+        ("(ANY mapOptInt64.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt64.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt64.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptInt64.keys.ends(with: "foo") }),
+        ("(ANY mapOptInt64.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptInt64.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptInt64.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptInt64.keys.like("foo") }),
+        ("(ANY mapOptFloat.@allKeys == %@)", ["foo"], 1, { $0.mapOptFloat.keys == "foo" }),
+        ("(ANY mapOptFloat.@allKeys != %@)", ["foo"], 1, { $0.mapOptFloat.keys != "foo" }),
+        ("(ANY mapOptFloat.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptFloat.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptFloat.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptFloat.keys.contains("foo") }),
+        ("(ANY mapOptFloat.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptFloat.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptFloat.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptFloat.keys.starts(with: "foo") }),
+        ("(ANY mapOptFloat.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptFloat.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptFloat.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptFloat.keys.ends(with: "foo") }),
+        ("(ANY mapOptFloat.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptFloat.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptFloat.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptFloat.keys.like("foo") }),
+        ("(ANY mapOptDouble.@allKeys == %@)", ["foo"], 1, { $0.mapOptDouble.keys == "foo" }),
+        ("(ANY mapOptDouble.@allKeys != %@)", ["foo"], 1, { $0.mapOptDouble.keys != "foo" }),
+        ("(ANY mapOptDouble.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptDouble.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDouble.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptDouble.keys.contains("foo") }),
+        ("(ANY mapOptDouble.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDouble.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDouble.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptDouble.keys.starts(with: "foo") }),
+        ("(ANY mapOptDouble.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDouble.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDouble.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptDouble.keys.ends(with: "foo") }),
+        ("(ANY mapOptDouble.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptDouble.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptDouble.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptDouble.keys.like("foo") }),
+        ("(ANY mapOptString.@allKeys == %@)", ["foo"], 1, { $0.mapOptString.keys == "foo" }),
+        ("(ANY mapOptString.@allKeys != %@)", ["foo"], 1, { $0.mapOptString.keys != "foo" }),
+        ("(ANY mapOptString.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptString.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptString.keys.contains("foo") }),
+        ("(ANY mapOptString.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptString.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptString.keys.starts(with: "foo") }),
+        ("(ANY mapOptString.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptString.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptString.keys.ends(with: "foo") }),
+        ("(ANY mapOptString.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptString.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptString.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptString.keys.like("foo") }),
+        ("(ANY mapOptBinary.@allKeys == %@)", ["foo"], 1, { $0.mapOptBinary.keys == "foo" }),
+        ("(ANY mapOptBinary.@allKeys != %@)", ["foo"], 1, { $0.mapOptBinary.keys != "foo" }),
+        ("(ANY mapOptBinary.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptBinary.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBinary.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptBinary.keys.contains("foo") }),
+        ("(ANY mapOptBinary.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptBinary.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBinary.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptBinary.keys.starts(with: "foo") }),
+        ("(ANY mapOptBinary.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptBinary.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBinary.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptBinary.keys.ends(with: "foo") }),
+        ("(ANY mapOptBinary.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptBinary.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptBinary.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptBinary.keys.like("foo") }),
+        ("(ANY mapOptDate.@allKeys == %@)", ["foo"], 1, { $0.mapOptDate.keys == "foo" }),
+        ("(ANY mapOptDate.@allKeys != %@)", ["foo"], 1, { $0.mapOptDate.keys != "foo" }),
+        ("(ANY mapOptDate.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptDate.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDate.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptDate.keys.contains("foo") }),
+        ("(ANY mapOptDate.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDate.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDate.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptDate.keys.starts(with: "foo") }),
+        ("(ANY mapOptDate.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDate.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDate.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptDate.keys.ends(with: "foo") }),
+        ("(ANY mapOptDate.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptDate.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptDate.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptDate.keys.like("foo") }),
+        ("(ANY mapOptDecimal.@allKeys == %@)", ["foo"], 1, { $0.mapOptDecimal.keys == "foo" }),
+        ("(ANY mapOptDecimal.@allKeys != %@)", ["foo"], 1, { $0.mapOptDecimal.keys != "foo" }),
+        ("(ANY mapOptDecimal.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptDecimal.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDecimal.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptDecimal.keys.contains("foo") }),
+        ("(ANY mapOptDecimal.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDecimal.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDecimal.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptDecimal.keys.starts(with: "foo") }),
+        ("(ANY mapOptDecimal.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDecimal.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDecimal.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptDecimal.keys.ends(with: "foo") }),
+        ("(ANY mapOptDecimal.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptDecimal.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptDecimal.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptDecimal.keys.like("foo") }),
+        ("(ANY mapOptObjectId.@allKeys == %@)", ["foo"], 1, { $0.mapOptObjectId.keys == "foo" }),
+        ("(ANY mapOptObjectId.@allKeys != %@)", ["foo"], 1, { $0.mapOptObjectId.keys != "foo" }),
+        ("(ANY mapOptObjectId.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptObjectId.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptObjectId.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptObjectId.keys.contains("foo") }),
+        ("(ANY mapOptObjectId.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptObjectId.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptObjectId.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptObjectId.keys.starts(with: "foo") }),
+        ("(ANY mapOptObjectId.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptObjectId.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptObjectId.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptObjectId.keys.ends(with: "foo") }),
+        ("(ANY mapOptObjectId.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptObjectId.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptObjectId.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptObjectId.keys.like("foo") }),
+        ("(ANY mapOptUuid.@allKeys == %@)", ["foo"], 1, { $0.mapOptUuid.keys == "foo" }),
+        ("(ANY mapOptUuid.@allKeys != %@)", ["foo"], 1, { $0.mapOptUuid.keys != "foo" }),
+        ("(ANY mapOptUuid.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptUuid.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptUuid.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptUuid.keys.contains("foo") }),
+        ("(ANY mapOptUuid.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptUuid.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptUuid.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptUuid.keys.starts(with: "foo") }),
+        ("(ANY mapOptUuid.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptUuid.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptUuid.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptUuid.keys.ends(with: "foo") }),
+        ("(ANY mapOptUuid.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptUuid.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptUuid.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptUuid.keys.like("foo") }),
+    ]
+    for (text, values, count, query) in valueRows {
+        let (built, args) = query(Query<ModernCollectionsOfValues>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernCollectionsOfValues.self).where(query).count, count, built)
+    }
+    let enumRows: [(String, [Any], Int, (Query<ModernCollectionsOfEnums>) -> Query<Bool>)] = [
+        ("(ANY mapInt.@allKeys == %@)", ["foo"], 1, { $0.mapInt.keys == "foo" }),
+        ("(ANY mapInt.@allKeys != %@)", ["foo"], 1, { $0.mapInt.keys != "foo" }),
+        ("(ANY mapInt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt.keys.contains("foo") }),
+        ("(ANY mapInt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt.keys.starts(with: "foo") }),
+        ("(ANY mapInt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt.keys.ends(with: "foo") }),
+        ("(ANY mapInt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt.keys.like("foo") }),
+        ("(ANY mapInt8.@allKeys == %@)", ["foo"], 1, { $0.mapInt8.keys == "foo" }),
+        ("(ANY mapInt8.@allKeys != %@)", ["foo"], 1, { $0.mapInt8.keys != "foo" }),
+        ("(ANY mapInt8.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt8.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt8.keys.contains("foo") }),
+        ("(ANY mapInt8.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt8.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt8.keys.starts(with: "foo") }),
+        ("(ANY mapInt8.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt8.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt8.keys.ends(with: "foo") }),
+        ("(ANY mapInt8.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt8.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt8.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt8.keys.like("foo") }),
+        ("(ANY mapInt16.@allKeys == %@)", ["foo"], 1, { $0.mapInt16.keys == "foo" }),
+        ("(ANY mapInt16.@allKeys != %@)", ["foo"], 1, { $0.mapInt16.keys != "foo" }),
+        ("(ANY mapInt16.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt16.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt16.keys.contains("foo") }),
+        ("(ANY mapInt16.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt16.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt16.keys.starts(with: "foo") }),
+        ("(ANY mapInt16.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt16.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt16.keys.ends(with: "foo") }),
+        ("(ANY mapInt16.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt16.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt16.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt16.keys.like("foo") }),
+        ("(ANY mapInt32.@allKeys == %@)", ["foo"], 1, { $0.mapInt32.keys == "foo" }),
+        ("(ANY mapInt32.@allKeys != %@)", ["foo"], 1, { $0.mapInt32.keys != "foo" }),
+        ("(ANY mapInt32.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt32.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt32.keys.contains("foo") }),
+        ("(ANY mapInt32.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt32.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt32.keys.starts(with: "foo") }),
+        ("(ANY mapInt32.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt32.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt32.keys.ends(with: "foo") }),
+        ("(ANY mapInt32.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt32.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt32.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt32.keys.like("foo") }),
+        ("(ANY mapInt64.@allKeys == %@)", ["foo"], 1, { $0.mapInt64.keys == "foo" }),
+        ("(ANY mapInt64.@allKeys != %@)", ["foo"], 1, { $0.mapInt64.keys != "foo" }),
+        ("(ANY mapInt64.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt64.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt64.keys.contains("foo") }),
+        ("(ANY mapInt64.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt64.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt64.keys.starts(with: "foo") }),
+        ("(ANY mapInt64.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt64.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt64.keys.ends(with: "foo") }),
+        ("(ANY mapInt64.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt64.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt64.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt64.keys.like("foo") }),
+        ("(ANY mapFloat.@allKeys == %@)", ["foo"], 1, { $0.mapFloat.keys == "foo" }),
+        ("(ANY mapFloat.@allKeys != %@)", ["foo"], 1, { $0.mapFloat.keys != "foo" }),
+        ("(ANY mapFloat.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapFloat.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloat.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapFloat.keys.contains("foo") }),
+        ("(ANY mapFloat.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapFloat.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloat.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapFloat.keys.starts(with: "foo") }),
+        ("(ANY mapFloat.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapFloat.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloat.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapFloat.keys.ends(with: "foo") }),
+        ("(ANY mapFloat.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapFloat.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapFloat.@allKeys LIKE %@)", ["foo"], 1, { $0.mapFloat.keys.like("foo") }),
+        ("(ANY mapDouble.@allKeys == %@)", ["foo"], 1, { $0.mapDouble.keys == "foo" }),
+        ("(ANY mapDouble.@allKeys != %@)", ["foo"], 1, { $0.mapDouble.keys != "foo" }),
+        ("(ANY mapDouble.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapDouble.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDouble.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapDouble.keys.contains("foo") }),
+        ("(ANY mapDouble.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapDouble.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDouble.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapDouble.keys.starts(with: "foo") }),
+        ("(ANY mapDouble.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapDouble.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDouble.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapDouble.keys.ends(with: "foo") }),
+        ("(ANY mapDouble.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapDouble.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapDouble.@allKeys LIKE %@)", ["foo"], 1, { $0.mapDouble.keys.like("foo") }),
+        ("(ANY mapString.@allKeys == %@)", ["foo"], 1, { $0.mapString.keys == "foo" }),
+        ("(ANY mapString.@allKeys != %@)", ["foo"], 1, { $0.mapString.keys != "foo" }),
+        ("(ANY mapString.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapString.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapString.keys.contains("foo") }),
+        ("(ANY mapString.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapString.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapString.keys.starts(with: "foo") }),
+        ("(ANY mapString.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapString.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapString.keys.ends(with: "foo") }),
+        ("(ANY mapString.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapString.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapString.@allKeys LIKE %@)", ["foo"], 1, { $0.mapString.keys.like("foo") }),
+        ("(ANY mapIntOpt.@allKeys == %@)", ["foo"], 1, { $0.mapIntOpt.keys == "foo" }),
+        ("(ANY mapIntOpt.@allKeys != %@)", ["foo"], 1, { $0.mapIntOpt.keys != "foo" }),
+        ("(ANY mapIntOpt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapIntOpt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapIntOpt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapIntOpt.keys.contains("foo") }),
+        ("(ANY mapIntOpt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapIntOpt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapIntOpt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapIntOpt.keys.starts(with: "foo") }),
+        ("(ANY mapIntOpt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapIntOpt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapIntOpt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapIntOpt.keys.ends(with: "foo") }),
+        ("(ANY mapIntOpt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapIntOpt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapIntOpt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapIntOpt.keys.like("foo") }),
+        ("(ANY mapInt8Opt.@allKeys == %@)", ["foo"], 1, { $0.mapInt8Opt.keys == "foo" }),
+        ("(ANY mapInt8Opt.@allKeys != %@)", ["foo"], 1, { $0.mapInt8Opt.keys != "foo" }),
+        ("(ANY mapInt8Opt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt8Opt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8Opt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt8Opt.keys.contains("foo") }),
+        ("(ANY mapInt8Opt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt8Opt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8Opt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt8Opt.keys.starts(with: "foo") }),
+        ("(ANY mapInt8Opt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt8Opt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8Opt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt8Opt.keys.ends(with: "foo") }),
+        ("(ANY mapInt8Opt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt8Opt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt8Opt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt8Opt.keys.like("foo") }),
+        ("(ANY mapInt16Opt.@allKeys == %@)", ["foo"], 1, { $0.mapInt16Opt.keys == "foo" }),
+        ("(ANY mapInt16Opt.@allKeys != %@)", ["foo"], 1, { $0.mapInt16Opt.keys != "foo" }),
+        ("(ANY mapInt16Opt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt16Opt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16Opt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt16Opt.keys.contains("foo") }),
+        ("(ANY mapInt16Opt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt16Opt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16Opt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt16Opt.keys.starts(with: "foo") }),
+        ("(ANY mapInt16Opt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt16Opt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16Opt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt16Opt.keys.ends(with: "foo") }),
+        ("(ANY mapInt16Opt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt16Opt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt16Opt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt16Opt.keys.like("foo") }),
+        ("(ANY mapInt32Opt.@allKeys == %@)", ["foo"], 1, { $0.mapInt32Opt.keys == "foo" }),
+        ("(ANY mapInt32Opt.@allKeys != %@)", ["foo"], 1, { $0.mapInt32Opt.keys != "foo" }),
+        ("(ANY mapInt32Opt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt32Opt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32Opt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt32Opt.keys.contains("foo") }),
+        ("(ANY mapInt32Opt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt32Opt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32Opt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt32Opt.keys.starts(with: "foo") }),
+        ("(ANY mapInt32Opt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt32Opt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32Opt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt32Opt.keys.ends(with: "foo") }),
+        ("(ANY mapInt32Opt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt32Opt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt32Opt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt32Opt.keys.like("foo") }),
+        ("(ANY mapInt64Opt.@allKeys == %@)", ["foo"], 1, { $0.mapInt64Opt.keys == "foo" }),
+        ("(ANY mapInt64Opt.@allKeys != %@)", ["foo"], 1, { $0.mapInt64Opt.keys != "foo" }),
+        ("(ANY mapInt64Opt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt64Opt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64Opt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt64Opt.keys.contains("foo") }),
+        ("(ANY mapInt64Opt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt64Opt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64Opt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt64Opt.keys.starts(with: "foo") }),
+        ("(ANY mapInt64Opt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt64Opt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64Opt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt64Opt.keys.ends(with: "foo") }),
+        ("(ANY mapInt64Opt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt64Opt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt64Opt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt64Opt.keys.like("foo") }),
+        ("(ANY mapFloatOpt.@allKeys == %@)", ["foo"], 1, { $0.mapFloatOpt.keys == "foo" }),
+        ("(ANY mapFloatOpt.@allKeys != %@)", ["foo"], 1, { $0.mapFloatOpt.keys != "foo" }),
+        ("(ANY mapFloatOpt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapFloatOpt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloatOpt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapFloatOpt.keys.contains("foo") }),
+        ("(ANY mapFloatOpt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapFloatOpt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloatOpt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapFloatOpt.keys.starts(with: "foo") }),
+        ("(ANY mapFloatOpt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapFloatOpt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloatOpt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapFloatOpt.keys.ends(with: "foo") }),
+        ("(ANY mapFloatOpt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapFloatOpt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapFloatOpt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapFloatOpt.keys.like("foo") }),
+        ("(ANY mapDoubleOpt.@allKeys == %@)", ["foo"], 1, { $0.mapDoubleOpt.keys == "foo" }),
+        ("(ANY mapDoubleOpt.@allKeys != %@)", ["foo"], 1, { $0.mapDoubleOpt.keys != "foo" }),
+        ("(ANY mapDoubleOpt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapDoubleOpt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDoubleOpt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapDoubleOpt.keys.contains("foo") }),
+        ("(ANY mapDoubleOpt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapDoubleOpt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDoubleOpt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapDoubleOpt.keys.starts(with: "foo") }),
+        ("(ANY mapDoubleOpt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapDoubleOpt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDoubleOpt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapDoubleOpt.keys.ends(with: "foo") }),
+        ("(ANY mapDoubleOpt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapDoubleOpt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapDoubleOpt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapDoubleOpt.keys.like("foo") }),
+        ("(ANY mapStringOpt.@allKeys == %@)", ["foo"], 1, { $0.mapStringOpt.keys == "foo" }),
+        ("(ANY mapStringOpt.@allKeys != %@)", ["foo"], 1, { $0.mapStringOpt.keys != "foo" }),
+        ("(ANY mapStringOpt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapStringOpt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapStringOpt.keys.contains("foo") }),
+        ("(ANY mapStringOpt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapStringOpt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapStringOpt.keys.starts(with: "foo") }),
+        ("(ANY mapStringOpt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapStringOpt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapStringOpt.keys.ends(with: "foo") }),
+        ("(ANY mapStringOpt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapStringOpt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapStringOpt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapStringOpt.keys.like("foo") }),
+    ]
+    for (text, values, count, query) in enumRows {
+        let (built, args) = query(Query<ModernCollectionsOfEnums>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernCollectionsOfEnums.self).where(query).count, count, built)
+    }
+    let wrappedRows: [(String, [Any], Int, (Query<CustomPersistableCollections>) -> Query<Bool>)] = [
+        ("(ANY mapBool.@allKeys == %@)", ["foo"], 1, { $0.mapBool.keys == "foo" }),
+        ("(ANY mapBool.@allKeys != %@)", ["foo"], 1, { $0.mapBool.keys != "foo" }),
+        ("(ANY mapBool.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapBool.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBool.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapBool.keys.contains("foo") }),
+        ("(ANY mapBool.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapBool.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBool.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapBool.keys.starts(with: "foo") }),
+        ("(ANY mapBool.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapBool.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBool.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapBool.keys.ends(with: "foo") }),
+        ("(ANY mapBool.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapBool.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapBool.@allKeys LIKE %@)", ["foo"], 1, { $0.mapBool.keys.like("foo") }),
+        ("(ANY mapInt.@allKeys == %@)", ["foo"], 1, { $0.mapInt.keys == "foo" }),
+        ("(ANY mapInt.@allKeys != %@)", ["foo"], 1, { $0.mapInt.keys != "foo" }),
+        ("(ANY mapInt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt.keys.contains("foo") }),
+        ("(ANY mapInt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt.keys.starts(with: "foo") }),
+        ("(ANY mapInt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt.keys.ends(with: "foo") }),
+        ("(ANY mapInt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt.keys.like("foo") }),
+        ("(ANY mapInt8.@allKeys == %@)", ["foo"], 1, { $0.mapInt8.keys == "foo" }),
+        ("(ANY mapInt8.@allKeys != %@)", ["foo"], 1, { $0.mapInt8.keys != "foo" }),
+        ("(ANY mapInt8.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt8.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt8.keys.contains("foo") }),
+        ("(ANY mapInt8.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt8.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt8.keys.starts(with: "foo") }),
+        ("(ANY mapInt8.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt8.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt8.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt8.keys.ends(with: "foo") }),
+        ("(ANY mapInt8.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt8.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt8.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt8.keys.like("foo") }),
+        ("(ANY mapInt16.@allKeys == %@)", ["foo"], 1, { $0.mapInt16.keys == "foo" }),
+        ("(ANY mapInt16.@allKeys != %@)", ["foo"], 1, { $0.mapInt16.keys != "foo" }),
+        ("(ANY mapInt16.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt16.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt16.keys.contains("foo") }),
+        ("(ANY mapInt16.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt16.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt16.keys.starts(with: "foo") }),
+        ("(ANY mapInt16.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt16.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt16.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt16.keys.ends(with: "foo") }),
+        ("(ANY mapInt16.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt16.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt16.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt16.keys.like("foo") }),
+        ("(ANY mapInt32.@allKeys == %@)", ["foo"], 1, { $0.mapInt32.keys == "foo" }),
+        ("(ANY mapInt32.@allKeys != %@)", ["foo"], 1, { $0.mapInt32.keys != "foo" }),
+        ("(ANY mapInt32.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt32.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt32.keys.contains("foo") }),
+        ("(ANY mapInt32.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt32.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt32.keys.starts(with: "foo") }),
+        ("(ANY mapInt32.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt32.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt32.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt32.keys.ends(with: "foo") }),
+        ("(ANY mapInt32.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt32.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt32.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt32.keys.like("foo") }),
+        ("(ANY mapInt64.@allKeys == %@)", ["foo"], 1, { $0.mapInt64.keys == "foo" }),
+        ("(ANY mapInt64.@allKeys != %@)", ["foo"], 1, { $0.mapInt64.keys != "foo" }),
+        ("(ANY mapInt64.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapInt64.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapInt64.keys.contains("foo") }),
+        ("(ANY mapInt64.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapInt64.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapInt64.keys.starts(with: "foo") }),
+        ("(ANY mapInt64.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapInt64.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapInt64.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapInt64.keys.ends(with: "foo") }),
+        ("(ANY mapInt64.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapInt64.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapInt64.@allKeys LIKE %@)", ["foo"], 1, { $0.mapInt64.keys.like("foo") }),
+        ("(ANY mapFloat.@allKeys == %@)", ["foo"], 1, { $0.mapFloat.keys == "foo" }),
+        ("(ANY mapFloat.@allKeys != %@)", ["foo"], 1, { $0.mapFloat.keys != "foo" }),
+        ("(ANY mapFloat.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapFloat.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloat.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapFloat.keys.contains("foo") }),
+        ("(ANY mapFloat.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapFloat.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloat.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapFloat.keys.starts(with: "foo") }),
+        ("(ANY mapFloat.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapFloat.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapFloat.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapFloat.keys.ends(with: "foo") }),
+        ("(ANY mapFloat.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapFloat.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapFloat.@allKeys LIKE %@)", ["foo"], 1, { $0.mapFloat.keys.like("foo") }),
+        ("(ANY mapDouble.@allKeys == %@)", ["foo"], 1, { $0.mapDouble.keys == "foo" }),
+        ("(ANY mapDouble.@allKeys != %@)", ["foo"], 1, { $0.mapDouble.keys != "foo" }),
+        ("(ANY mapDouble.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapDouble.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDouble.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapDouble.keys.contains("foo") }),
+        ("(ANY mapDouble.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapDouble.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDouble.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapDouble.keys.starts(with: "foo") }),
+        ("(ANY mapDouble.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapDouble.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDouble.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapDouble.keys.ends(with: "foo") }),
+        ("(ANY mapDouble.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapDouble.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapDouble.@allKeys LIKE %@)", ["foo"], 1, { $0.mapDouble.keys.like("foo") }),
+        ("(ANY mapString.@allKeys == %@)", ["foo"], 1, { $0.mapString.keys == "foo" }),
+        ("(ANY mapString.@allKeys != %@)", ["foo"], 1, { $0.mapString.keys != "foo" }),
+        ("(ANY mapString.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapString.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapString.keys.contains("foo") }),
+        ("(ANY mapString.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapString.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapString.keys.starts(with: "foo") }),
+        ("(ANY mapString.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapString.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapString.keys.ends(with: "foo") }),
+        ("(ANY mapString.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapString.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapString.@allKeys LIKE %@)", ["foo"], 1, { $0.mapString.keys.like("foo") }),
+        ("(ANY mapBinary.@allKeys == %@)", ["foo"], 1, { $0.mapBinary.keys == "foo" }),
+        ("(ANY mapBinary.@allKeys != %@)", ["foo"], 1, { $0.mapBinary.keys != "foo" }),
+        ("(ANY mapBinary.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapBinary.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBinary.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapBinary.keys.contains("foo") }),
+        ("(ANY mapBinary.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapBinary.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBinary.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapBinary.keys.starts(with: "foo") }),
+        ("(ANY mapBinary.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapBinary.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBinary.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapBinary.keys.ends(with: "foo") }),
+        ("(ANY mapBinary.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapBinary.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapBinary.@allKeys LIKE %@)", ["foo"], 1, { $0.mapBinary.keys.like("foo") }),
+        ("(ANY mapDate.@allKeys == %@)", ["foo"], 1, { $0.mapDate.keys == "foo" }),
+        ("(ANY mapDate.@allKeys != %@)", ["foo"], 1, { $0.mapDate.keys != "foo" }),
+        ("(ANY mapDate.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapDate.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDate.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapDate.keys.contains("foo") }),
+        ("(ANY mapDate.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapDate.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDate.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapDate.keys.starts(with: "foo") }),
+        ("(ANY mapDate.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapDate.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDate.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapDate.keys.ends(with: "foo") }),
+        ("(ANY mapDate.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapDate.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapDate.@allKeys LIKE %@)", ["foo"], 1, { $0.mapDate.keys.like("foo") }),
+        ("(ANY mapDecimal.@allKeys == %@)", ["foo"], 1, { $0.mapDecimal.keys == "foo" }),
+        ("(ANY mapDecimal.@allKeys != %@)", ["foo"], 1, { $0.mapDecimal.keys != "foo" }),
+        ("(ANY mapDecimal.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapDecimal.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDecimal.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapDecimal.keys.contains("foo") }),
+        ("(ANY mapDecimal.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapDecimal.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDecimal.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapDecimal.keys.starts(with: "foo") }),
+        ("(ANY mapDecimal.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapDecimal.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapDecimal.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapDecimal.keys.ends(with: "foo") }),
+        ("(ANY mapDecimal.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapDecimal.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapDecimal.@allKeys LIKE %@)", ["foo"], 1, { $0.mapDecimal.keys.like("foo") }),
+        ("(ANY mapObjectId.@allKeys == %@)", ["foo"], 1, { $0.mapObjectId.keys == "foo" }),
+        ("(ANY mapObjectId.@allKeys != %@)", ["foo"], 1, { $0.mapObjectId.keys != "foo" }),
+        ("(ANY mapObjectId.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapObjectId.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapObjectId.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapObjectId.keys.contains("foo") }),
+        ("(ANY mapObjectId.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapObjectId.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapObjectId.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapObjectId.keys.starts(with: "foo") }),
+        ("(ANY mapObjectId.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapObjectId.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapObjectId.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapObjectId.keys.ends(with: "foo") }),
+        ("(ANY mapObjectId.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapObjectId.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapObjectId.@allKeys LIKE %@)", ["foo"], 1, { $0.mapObjectId.keys.like("foo") }),
+        ("(ANY mapUuid.@allKeys == %@)", ["foo"], 1, { $0.mapUuid.keys == "foo" }),
+        ("(ANY mapUuid.@allKeys != %@)", ["foo"], 1, { $0.mapUuid.keys != "foo" }),
+        ("(ANY mapUuid.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapUuid.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapUuid.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapUuid.keys.contains("foo") }),
+        ("(ANY mapUuid.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapUuid.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapUuid.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapUuid.keys.starts(with: "foo") }),
+        ("(ANY mapUuid.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapUuid.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapUuid.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapUuid.keys.ends(with: "foo") }),
+        ("(ANY mapUuid.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapUuid.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapUuid.@allKeys LIKE %@)", ["foo"], 1, { $0.mapUuid.keys.like("foo") }),
+        ("(ANY mapOptBool.@allKeys == %@)", ["foo"], 1, { $0.mapOptBool.keys == "foo" }),
+        ("(ANY mapOptBool.@allKeys != %@)", ["foo"], 1, { $0.mapOptBool.keys != "foo" }),
+        ("(ANY mapOptBool.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptBool.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBool.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptBool.keys.contains("foo") }),
+        ("(ANY mapOptBool.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptBool.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBool.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptBool.keys.starts(with: "foo") }),
+        ("(ANY mapOptBool.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptBool.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBool.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptBool.keys.ends(with: "foo") }),
+        ("(ANY mapOptBool.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptBool.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptBool.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptBool.keys.like("foo") }),
+        ("(ANY mapOptInt.@allKeys == %@)", ["foo"], 1, { $0.mapOptInt.keys == "foo" }),
+        ("(ANY mapOptInt.@allKeys != %@)", ["foo"], 1, { $0.mapOptInt.keys != "foo" }),
+        ("(ANY mapOptInt.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptInt.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptInt.keys.contains("foo") }),
+        ("(ANY mapOptInt.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptInt.keys.starts(with: "foo") }),
+        ("(ANY mapOptInt.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptInt.keys.ends(with: "foo") }),
+        ("(ANY mapOptInt.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptInt.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptInt.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptInt.keys.like("foo") }),
+        ("(ANY mapOptInt8.@allKeys == %@)", ["foo"], 1, { $0.mapOptInt8.keys == "foo" }),
+        ("(ANY mapOptInt8.@allKeys != %@)", ["foo"], 1, { $0.mapOptInt8.keys != "foo" }),
+        ("(ANY mapOptInt8.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptInt8.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt8.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptInt8.keys.contains("foo") }),
+        ("(ANY mapOptInt8.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt8.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt8.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptInt8.keys.starts(with: "foo") }),
+        ("(ANY mapOptInt8.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt8.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt8.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptInt8.keys.ends(with: "foo") }),
+        ("(ANY mapOptInt8.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptInt8.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptInt8.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptInt8.keys.like("foo") }),
+        ("(ANY mapOptInt16.@allKeys == %@)", ["foo"], 1, { $0.mapOptInt16.keys == "foo" }),
+        ("(ANY mapOptInt16.@allKeys != %@)", ["foo"], 1, { $0.mapOptInt16.keys != "foo" }),
+        ("(ANY mapOptInt16.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptInt16.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt16.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptInt16.keys.contains("foo") }),
+        ("(ANY mapOptInt16.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt16.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt16.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptInt16.keys.starts(with: "foo") }),
+        ("(ANY mapOptInt16.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt16.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt16.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptInt16.keys.ends(with: "foo") }),
+        ("(ANY mapOptInt16.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptInt16.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptInt16.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptInt16.keys.like("foo") }),
+        ("(ANY mapOptInt32.@allKeys == %@)", ["foo"], 1, { $0.mapOptInt32.keys == "foo" }),
+        ("(ANY mapOptInt32.@allKeys != %@)", ["foo"], 1, { $0.mapOptInt32.keys != "foo" }),
+        ("(ANY mapOptInt32.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptInt32.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt32.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptInt32.keys.contains("foo") }),
+        ("(ANY mapOptInt32.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt32.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt32.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptInt32.keys.starts(with: "foo") }),
+        ("(ANY mapOptInt32.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt32.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt32.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptInt32.keys.ends(with: "foo") }),
+        ("(ANY mapOptInt32.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptInt32.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptInt32.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptInt32.keys.like("foo") }),
+        ("(ANY mapOptInt64.@allKeys == %@)", ["foo"], 1, { $0.mapOptInt64.keys == "foo" }),
+        ("(ANY mapOptInt64.@allKeys != %@)", ["foo"], 1, { $0.mapOptInt64.keys != "foo" }),
+        ("(ANY mapOptInt64.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptInt64.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt64.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptInt64.keys.contains("foo") }),
+        ("(ANY mapOptInt64.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt64.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt64.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptInt64.keys.starts(with: "foo") }),
+        ("(ANY mapOptInt64.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptInt64.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptInt64.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptInt64.keys.ends(with: "foo") }),
+        ("(ANY mapOptInt64.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptInt64.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptInt64.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptInt64.keys.like("foo") }),
+        ("(ANY mapOptFloat.@allKeys == %@)", ["foo"], 1, { $0.mapOptFloat.keys == "foo" }),
+        ("(ANY mapOptFloat.@allKeys != %@)", ["foo"], 1, { $0.mapOptFloat.keys != "foo" }),
+        ("(ANY mapOptFloat.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptFloat.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptFloat.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptFloat.keys.contains("foo") }),
+        ("(ANY mapOptFloat.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptFloat.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptFloat.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptFloat.keys.starts(with: "foo") }),
+        ("(ANY mapOptFloat.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptFloat.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptFloat.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptFloat.keys.ends(with: "foo") }),
+        ("(ANY mapOptFloat.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptFloat.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptFloat.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptFloat.keys.like("foo") }),
+        ("(ANY mapOptDouble.@allKeys == %@)", ["foo"], 1, { $0.mapOptDouble.keys == "foo" }),
+        ("(ANY mapOptDouble.@allKeys != %@)", ["foo"], 1, { $0.mapOptDouble.keys != "foo" }),
+        ("(ANY mapOptDouble.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptDouble.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDouble.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptDouble.keys.contains("foo") }),
+        ("(ANY mapOptDouble.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDouble.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDouble.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptDouble.keys.starts(with: "foo") }),
+        ("(ANY mapOptDouble.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDouble.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDouble.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptDouble.keys.ends(with: "foo") }),
+        ("(ANY mapOptDouble.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptDouble.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptDouble.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptDouble.keys.like("foo") }),
+        ("(ANY mapOptString.@allKeys == %@)", ["foo"], 1, { $0.mapOptString.keys == "foo" }),
+        ("(ANY mapOptString.@allKeys != %@)", ["foo"], 1, { $0.mapOptString.keys != "foo" }),
+        ("(ANY mapOptString.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptString.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptString.keys.contains("foo") }),
+        ("(ANY mapOptString.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptString.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptString.keys.starts(with: "foo") }),
+        ("(ANY mapOptString.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptString.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptString.keys.ends(with: "foo") }),
+        ("(ANY mapOptString.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptString.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptString.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptString.keys.like("foo") }),
+        ("(ANY mapOptBinary.@allKeys == %@)", ["foo"], 1, { $0.mapOptBinary.keys == "foo" }),
+        ("(ANY mapOptBinary.@allKeys != %@)", ["foo"], 1, { $0.mapOptBinary.keys != "foo" }),
+        ("(ANY mapOptBinary.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptBinary.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBinary.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptBinary.keys.contains("foo") }),
+        ("(ANY mapOptBinary.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptBinary.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBinary.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptBinary.keys.starts(with: "foo") }),
+        ("(ANY mapOptBinary.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptBinary.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBinary.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptBinary.keys.ends(with: "foo") }),
+        ("(ANY mapOptBinary.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptBinary.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptBinary.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptBinary.keys.like("foo") }),
+        ("(ANY mapOptDate.@allKeys == %@)", ["foo"], 1, { $0.mapOptDate.keys == "foo" }),
+        ("(ANY mapOptDate.@allKeys != %@)", ["foo"], 1, { $0.mapOptDate.keys != "foo" }),
+        ("(ANY mapOptDate.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptDate.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDate.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptDate.keys.contains("foo") }),
+        ("(ANY mapOptDate.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDate.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDate.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptDate.keys.starts(with: "foo") }),
+        ("(ANY mapOptDate.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDate.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDate.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptDate.keys.ends(with: "foo") }),
+        ("(ANY mapOptDate.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptDate.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptDate.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptDate.keys.like("foo") }),
+        ("(ANY mapOptDecimal.@allKeys == %@)", ["foo"], 1, { $0.mapOptDecimal.keys == "foo" }),
+        ("(ANY mapOptDecimal.@allKeys != %@)", ["foo"], 1, { $0.mapOptDecimal.keys != "foo" }),
+        ("(ANY mapOptDecimal.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptDecimal.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDecimal.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptDecimal.keys.contains("foo") }),
+        ("(ANY mapOptDecimal.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDecimal.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDecimal.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptDecimal.keys.starts(with: "foo") }),
+        ("(ANY mapOptDecimal.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptDecimal.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptDecimal.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptDecimal.keys.ends(with: "foo") }),
+        ("(ANY mapOptDecimal.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptDecimal.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptDecimal.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptDecimal.keys.like("foo") }),
+        ("(ANY mapOptObjectId.@allKeys == %@)", ["foo"], 1, { $0.mapOptObjectId.keys == "foo" }),
+        ("(ANY mapOptObjectId.@allKeys != %@)", ["foo"], 1, { $0.mapOptObjectId.keys != "foo" }),
+        ("(ANY mapOptObjectId.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptObjectId.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptObjectId.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptObjectId.keys.contains("foo") }),
+        ("(ANY mapOptObjectId.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptObjectId.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptObjectId.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptObjectId.keys.starts(with: "foo") }),
+        ("(ANY mapOptObjectId.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptObjectId.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptObjectId.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptObjectId.keys.ends(with: "foo") }),
+        ("(ANY mapOptObjectId.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptObjectId.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptObjectId.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptObjectId.keys.like("foo") }),
+        ("(ANY mapOptUuid.@allKeys == %@)", ["foo"], 1, { $0.mapOptUuid.keys == "foo" }),
+        ("(ANY mapOptUuid.@allKeys != %@)", ["foo"], 1, { $0.mapOptUuid.keys != "foo" }),
+        ("(ANY mapOptUuid.@allKeys CONTAINS[cd] %@)", ["foo"], 1, { $0.mapOptUuid.keys.contains("foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptUuid.@allKeys CONTAINS %@)", ["foo"], 1, { $0.mapOptUuid.keys.contains("foo") }),
+        ("(ANY mapOptUuid.@allKeys BEGINSWITH[cd] %@)", ["foo"], 1, { $0.mapOptUuid.keys.starts(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptUuid.@allKeys BEGINSWITH %@)", ["foo"], 1, { $0.mapOptUuid.keys.starts(with: "foo") }),
+        ("(ANY mapOptUuid.@allKeys ENDSWITH[cd] %@)", ["foo"], 1, { $0.mapOptUuid.keys.ends(with: "foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptUuid.@allKeys ENDSWITH %@)", ["foo"], 1, { $0.mapOptUuid.keys.ends(with: "foo") }),
+        ("(ANY mapOptUuid.@allKeys LIKE[c] %@)", ["foo"], 1, { $0.mapOptUuid.keys.like("foo", caseInsensitive: true) }),
+        ("(ANY mapOptUuid.@allKeys LIKE %@)", ["foo"], 1, { $0.mapOptUuid.keys.like("foo") }),
+    ]
+    for (text, values, count, query) in wrappedRows {
+        let (built, args) = query(Query<CustomPersistableCollections>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(CustomPersistableCollections.self).where(query).count, count, built)
     }
 }
