@@ -8602,3 +8602,935 @@ func testSuiteQueryMapKeysEveryValueType() throws {
         XCTAssertEqual(realm.objects(CustomPersistableCollections.self).where(query).count, count, built)
     }
 }
+
+/// A map's `values` in a where closure is `ANY name.@allValues` in the text, on maps of every scalar type, AnyRealmValue, persistable enum and wrapper, optional or not, holding the first two of three values: `==` the first value matches and `!=` it matches the other entry; `>=` and `<=` the second match, `<` it matches the first entry and `>` nothing; on string maps the string operators with every modifier match "Foo", except `!=[d]` and `!=[cd]`, under which "Foó" equals it; `like` matches with and without `[c]`.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testMapAllValues
+func testSuiteQueryMapValuesEveryValueType() throws {
+    let realm = try Realm()
+    let values = ModernCollectionsOfValues()
+    let enums = ModernCollectionsOfEnums()
+    let wrapped = CustomPersistableCollections()
+    values.arrayBool.append(objectsIn: [true, true])
+    values.arrayInt.append(objectsIn: [1, 3])
+    values.arrayInt8.append(objectsIn: [Int8(8), Int8(9)])
+    values.arrayInt16.append(objectsIn: [Int16(16), Int16(17)])
+    values.arrayInt32.append(objectsIn: [Int32(32), Int32(33)])
+    values.arrayInt64.append(objectsIn: [Int64(64), Int64(65)])
+    values.arrayFloat.append(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.arrayDouble.append(objectsIn: [123.456, 234.567])
+    values.arrayString.append(objectsIn: ["Foo", "Foó"])
+    values.arrayBinary.append(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.arrayDate.append(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.arrayDecimal.append(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.arrayObjectId.append(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.arrayUuid.append(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.arrayOptBool.append(objectsIn: [true, true])
+    values.arrayOptInt.append(objectsIn: [1, 3])
+    values.arrayOptInt8.append(objectsIn: [Int8(8), Int8(9)])
+    values.arrayOptInt16.append(objectsIn: [Int16(16), Int16(17)])
+    values.arrayOptInt32.append(objectsIn: [Int32(32), Int32(33)])
+    values.arrayOptInt64.append(objectsIn: [Int64(64), Int64(65)])
+    values.arrayOptFloat.append(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.arrayOptDouble.append(objectsIn: [123.456, 234.567])
+    values.arrayOptString.append(objectsIn: ["Foo", "Foó"])
+    values.arrayOptBinary.append(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.arrayOptDate.append(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.arrayOptDecimal.append(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.arrayOptObjectId.append(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.arrayOptUuid.append(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.setBool.insert(objectsIn: [true, true])
+    values.setInt.insert(objectsIn: [1, 3])
+    values.setInt8.insert(objectsIn: [Int8(8), Int8(9)])
+    values.setInt16.insert(objectsIn: [Int16(16), Int16(17)])
+    values.setInt32.insert(objectsIn: [Int32(32), Int32(33)])
+    values.setInt64.insert(objectsIn: [Int64(64), Int64(65)])
+    values.setFloat.insert(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.setDouble.insert(objectsIn: [123.456, 234.567])
+    values.setString.insert(objectsIn: ["Foo", "Foó"])
+    values.setBinary.insert(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.setDate.insert(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.setDecimal.insert(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.setObjectId.insert(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.setUuid.insert(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.setOptBool.insert(objectsIn: [true, true])
+    values.setOptInt.insert(objectsIn: [1, 3])
+    values.setOptInt8.insert(objectsIn: [Int8(8), Int8(9)])
+    values.setOptInt16.insert(objectsIn: [Int16(16), Int16(17)])
+    values.setOptInt32.insert(objectsIn: [Int32(32), Int32(33)])
+    values.setOptInt64.insert(objectsIn: [Int64(64), Int64(65)])
+    values.setOptFloat.insert(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.setOptDouble.insert(objectsIn: [123.456, 234.567])
+    values.setOptString.insert(objectsIn: ["Foo", "Foó"])
+    values.setOptBinary.insert(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.setOptDate.insert(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.setOptDecimal.insert(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.setOptObjectId.insert(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.setOptUuid.insert(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.mapBool["foo"] = true
+    values.mapBool["bar"] = true
+    values.mapInt["foo"] = 1
+    values.mapInt["bar"] = 3
+    values.mapInt8["foo"] = Int8(8)
+    values.mapInt8["bar"] = Int8(9)
+    values.mapInt16["foo"] = Int16(16)
+    values.mapInt16["bar"] = Int16(17)
+    values.mapInt32["foo"] = Int32(32)
+    values.mapInt32["bar"] = Int32(33)
+    values.mapInt64["foo"] = Int64(64)
+    values.mapInt64["bar"] = Int64(65)
+    values.mapFloat["foo"] = Float(5.55444333)
+    values.mapFloat["bar"] = Float(6.55444333)
+    values.mapDouble["foo"] = 123.456
+    values.mapDouble["bar"] = 234.567
+    values.mapString["foo"] = "Foo"
+    values.mapString["bar"] = "Foó"
+    values.mapBinary["foo"] = Data(count: 64)
+    values.mapBinary["bar"] = Data(count: 128)
+    values.mapDate["foo"] = Date(timeIntervalSince1970: 1000000)
+    values.mapDate["bar"] = Date(timeIntervalSince1970: 2000000)
+    values.mapDecimal["foo"] = Decimal128(123.456)
+    values.mapDecimal["bar"] = Decimal128(234.567)
+    values.mapObjectId["foo"] = ObjectId("61184062c1d8f096a3695046")
+    values.mapObjectId["bar"] = ObjectId("61184062c1d8f096a3695045")
+    values.mapUuid["foo"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!
+    values.mapUuid["bar"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    values.mapOptBool["foo"] = true
+    values.mapOptBool["bar"] = true
+    values.mapOptInt["foo"] = 1
+    values.mapOptInt["bar"] = 3
+    values.mapOptInt8["foo"] = Int8(8)
+    values.mapOptInt8["bar"] = Int8(9)
+    values.mapOptInt16["foo"] = Int16(16)
+    values.mapOptInt16["bar"] = Int16(17)
+    values.mapOptInt32["foo"] = Int32(32)
+    values.mapOptInt32["bar"] = Int32(33)
+    values.mapOptInt64["foo"] = Int64(64)
+    values.mapOptInt64["bar"] = Int64(65)
+    values.mapOptFloat["foo"] = Float(5.55444333)
+    values.mapOptFloat["bar"] = Float(6.55444333)
+    values.mapOptDouble["foo"] = 123.456
+    values.mapOptDouble["bar"] = 234.567
+    values.mapOptString["foo"] = "Foo"
+    values.mapOptString["bar"] = "Foó"
+    values.mapOptBinary["foo"] = Data(count: 64)
+    values.mapOptBinary["bar"] = Data(count: 128)
+    values.mapOptDate["foo"] = Date(timeIntervalSince1970: 1000000)
+    values.mapOptDate["bar"] = Date(timeIntervalSince1970: 2000000)
+    values.mapOptDecimal["foo"] = Decimal128(123.456)
+    values.mapOptDecimal["bar"] = Decimal128(234.567)
+    values.mapOptObjectId["foo"] = ObjectId("61184062c1d8f096a3695046")
+    values.mapOptObjectId["bar"] = ObjectId("61184062c1d8f096a3695045")
+    values.mapOptUuid["foo"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!
+    values.mapOptUuid["bar"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    values.arrayAny.append(objectsIn: [AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046")), AnyRealmValue.string("Hello")])
+    values.setAny.insert(objectsIn: [AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046")), AnyRealmValue.string("Hello")])
+    values.mapAny["foo"] = AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046"))
+    values.mapAny["bar"] = AnyRealmValue.string("Hello")
+    enums.listInt.append(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.listInt8.append(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.listInt16.append(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.listInt32.append(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.listInt64.append(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.listFloat.append(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.listDouble.append(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.listString.append(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.listIntOpt.append(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.listInt8Opt.append(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.listInt16Opt.append(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.listInt32Opt.append(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.listInt64Opt.append(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.listFloatOpt.append(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.listDoubleOpt.append(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.listStringOpt.append(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.setInt.insert(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.setInt8.insert(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.setInt16.insert(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.setInt32.insert(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.setInt64.insert(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.setFloat.insert(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.setDouble.insert(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.setString.insert(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.setIntOpt.insert(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.setInt8Opt.insert(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.setInt16Opt.insert(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.setInt32Opt.insert(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.setInt64Opt.insert(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.setFloatOpt.insert(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.setDoubleOpt.insert(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.setStringOpt.insert(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.mapInt["foo"] = EnumInt.value1
+    enums.mapInt["bar"] = EnumInt.value2
+    enums.mapInt8["foo"] = EnumInt8.value1
+    enums.mapInt8["bar"] = EnumInt8.value2
+    enums.mapInt16["foo"] = EnumInt16.value1
+    enums.mapInt16["bar"] = EnumInt16.value2
+    enums.mapInt32["foo"] = EnumInt32.value1
+    enums.mapInt32["bar"] = EnumInt32.value2
+    enums.mapInt64["foo"] = EnumInt64.value1
+    enums.mapInt64["bar"] = EnumInt64.value2
+    enums.mapFloat["foo"] = EnumFloat.value1
+    enums.mapFloat["bar"] = EnumFloat.value2
+    enums.mapDouble["foo"] = EnumDouble.value1
+    enums.mapDouble["bar"] = EnumDouble.value2
+    enums.mapString["foo"] = EnumString.value1
+    enums.mapString["bar"] = EnumString.value2
+    enums.mapIntOpt["foo"] = EnumInt.value1
+    enums.mapIntOpt["bar"] = EnumInt.value2
+    enums.mapInt8Opt["foo"] = EnumInt8.value1
+    enums.mapInt8Opt["bar"] = EnumInt8.value2
+    enums.mapInt16Opt["foo"] = EnumInt16.value1
+    enums.mapInt16Opt["bar"] = EnumInt16.value2
+    enums.mapInt32Opt["foo"] = EnumInt32.value1
+    enums.mapInt32Opt["bar"] = EnumInt32.value2
+    enums.mapInt64Opt["foo"] = EnumInt64.value1
+    enums.mapInt64Opt["bar"] = EnumInt64.value2
+    enums.mapFloatOpt["foo"] = EnumFloat.value1
+    enums.mapFloatOpt["bar"] = EnumFloat.value2
+    enums.mapDoubleOpt["foo"] = EnumDouble.value1
+    enums.mapDoubleOpt["bar"] = EnumDouble.value2
+    enums.mapStringOpt["foo"] = EnumString.value1
+    enums.mapStringOpt["bar"] = EnumString.value2
+    wrapped.listBool.append(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.listInt.append(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.listInt8.append(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.listInt16.append(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.listInt32.append(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.listInt64.append(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.listFloat.append(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.listDouble.append(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.listString.append(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.listBinary.append(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.listDate.append(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.listDecimal.append(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.listObjectId.append(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.listUuid.append(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.listOptBool.append(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.listOptInt.append(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.listOptInt8.append(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.listOptInt16.append(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.listOptInt32.append(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.listOptInt64.append(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.listOptFloat.append(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.listOptDouble.append(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.listOptString.append(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.listOptBinary.append(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.listOptDate.append(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.listOptDecimal.append(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.listOptObjectId.append(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.listOptUuid.append(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.setBool.insert(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.setInt.insert(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.setInt8.insert(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.setInt16.insert(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.setInt32.insert(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.setInt64.insert(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.setFloat.insert(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.setDouble.insert(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.setString.insert(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.setBinary.insert(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.setDate.insert(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.setDecimal.insert(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.setObjectId.insert(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.setUuid.insert(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.setOptBool.insert(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.setOptInt.insert(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.setOptInt8.insert(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.setOptInt16.insert(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.setOptInt32.insert(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.setOptInt64.insert(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.setOptFloat.insert(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.setOptDouble.insert(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.setOptString.insert(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.setOptBinary.insert(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.setOptDate.insert(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.setOptDecimal.insert(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.setOptObjectId.insert(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.setOptUuid.insert(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.mapBool["foo"] = BoolWrapper(persistedValue: true)
+    wrapped.mapBool["bar"] = BoolWrapper(persistedValue: true)
+    wrapped.mapInt["foo"] = IntWrapper(persistedValue: 1)
+    wrapped.mapInt["bar"] = IntWrapper(persistedValue: 3)
+    wrapped.mapInt8["foo"] = Int8Wrapper(persistedValue: Int8(8))
+    wrapped.mapInt8["bar"] = Int8Wrapper(persistedValue: Int8(9))
+    wrapped.mapInt16["foo"] = Int16Wrapper(persistedValue: Int16(16))
+    wrapped.mapInt16["bar"] = Int16Wrapper(persistedValue: Int16(17))
+    wrapped.mapInt32["foo"] = Int32Wrapper(persistedValue: Int32(32))
+    wrapped.mapInt32["bar"] = Int32Wrapper(persistedValue: Int32(33))
+    wrapped.mapInt64["foo"] = Int64Wrapper(persistedValue: Int64(64))
+    wrapped.mapInt64["bar"] = Int64Wrapper(persistedValue: Int64(65))
+    wrapped.mapFloat["foo"] = FloatWrapper(persistedValue: Float(5.55444333))
+    wrapped.mapFloat["bar"] = FloatWrapper(persistedValue: Float(6.55444333))
+    wrapped.mapDouble["foo"] = DoubleWrapper(persistedValue: 123.456)
+    wrapped.mapDouble["bar"] = DoubleWrapper(persistedValue: 234.567)
+    wrapped.mapString["foo"] = StringWrapper(persistedValue: "Foo")
+    wrapped.mapString["bar"] = StringWrapper(persistedValue: "Foó")
+    wrapped.mapBinary["foo"] = DataWrapper(persistedValue: Data(count: 64))
+    wrapped.mapBinary["bar"] = DataWrapper(persistedValue: Data(count: 128))
+    wrapped.mapDate["foo"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    wrapped.mapDate["bar"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    wrapped.mapDecimal["foo"] = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    wrapped.mapDecimal["bar"] = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    wrapped.mapObjectId["foo"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))
+    wrapped.mapObjectId["bar"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    wrapped.mapUuid["foo"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)
+    wrapped.mapUuid["bar"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    wrapped.mapOptBool["foo"] = BoolWrapper(persistedValue: true)
+    wrapped.mapOptBool["bar"] = BoolWrapper(persistedValue: true)
+    wrapped.mapOptInt["foo"] = IntWrapper(persistedValue: 1)
+    wrapped.mapOptInt["bar"] = IntWrapper(persistedValue: 3)
+    wrapped.mapOptInt8["foo"] = Int8Wrapper(persistedValue: Int8(8))
+    wrapped.mapOptInt8["bar"] = Int8Wrapper(persistedValue: Int8(9))
+    wrapped.mapOptInt16["foo"] = Int16Wrapper(persistedValue: Int16(16))
+    wrapped.mapOptInt16["bar"] = Int16Wrapper(persistedValue: Int16(17))
+    wrapped.mapOptInt32["foo"] = Int32Wrapper(persistedValue: Int32(32))
+    wrapped.mapOptInt32["bar"] = Int32Wrapper(persistedValue: Int32(33))
+    wrapped.mapOptInt64["foo"] = Int64Wrapper(persistedValue: Int64(64))
+    wrapped.mapOptInt64["bar"] = Int64Wrapper(persistedValue: Int64(65))
+    wrapped.mapOptFloat["foo"] = FloatWrapper(persistedValue: Float(5.55444333))
+    wrapped.mapOptFloat["bar"] = FloatWrapper(persistedValue: Float(6.55444333))
+    wrapped.mapOptDouble["foo"] = DoubleWrapper(persistedValue: 123.456)
+    wrapped.mapOptDouble["bar"] = DoubleWrapper(persistedValue: 234.567)
+    wrapped.mapOptString["foo"] = StringWrapper(persistedValue: "Foo")
+    wrapped.mapOptString["bar"] = StringWrapper(persistedValue: "Foó")
+    wrapped.mapOptBinary["foo"] = DataWrapper(persistedValue: Data(count: 64))
+    wrapped.mapOptBinary["bar"] = DataWrapper(persistedValue: Data(count: 128))
+    wrapped.mapOptDate["foo"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    wrapped.mapOptDate["bar"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    wrapped.mapOptDecimal["foo"] = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    wrapped.mapOptDecimal["bar"] = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    wrapped.mapOptObjectId["foo"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))
+    wrapped.mapOptObjectId["bar"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    wrapped.mapOptUuid["foo"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)
+    wrapped.mapOptUuid["bar"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    try realm.write {
+        realm.add(values)
+        realm.add(enums)
+        realm.add(wrapped)
+    }
+    let valueRows: [(String, [Any], Int, (Query<ModernCollectionsOfValues>) -> Query<Bool>)] = [
+        ("(ANY mapBool.@allValues == %@)", [true], 1, { $0.mapBool.values == true }),
+        ("(ANY mapBool.@allValues != %@)", [true], 0, { $0.mapBool.values != true }),
+        ("(ANY mapInt.@allValues == %@)", [1], 1, { $0.mapInt.values == 1 }),
+        ("(ANY mapInt.@allValues != %@)", [1], 1, { $0.mapInt.values != 1 }),
+        ("(ANY mapInt.@allValues > %@)", [3], 0, { $0.mapInt.values > 3 }),
+        ("(ANY mapInt.@allValues >= %@)", [3], 1, { $0.mapInt.values >= 3 }),
+        ("(ANY mapInt.@allValues < %@)", [3], 1, { $0.mapInt.values < 3 }),
+        ("(ANY mapInt.@allValues <= %@)", [3], 1, { $0.mapInt.values <= 3 }),
+        ("(ANY mapInt8.@allValues == %@)", [Int8(8)], 1, { $0.mapInt8.values == Int8(8) }),
+        ("(ANY mapInt8.@allValues != %@)", [Int8(8)], 1, { $0.mapInt8.values != Int8(8) }),
+        ("(ANY mapInt8.@allValues > %@)", [Int8(9)], 0, { $0.mapInt8.values > Int8(9) }),
+        ("(ANY mapInt8.@allValues >= %@)", [Int8(9)], 1, { $0.mapInt8.values >= Int8(9) }),
+        ("(ANY mapInt8.@allValues < %@)", [Int8(9)], 1, { $0.mapInt8.values < Int8(9) }),
+        ("(ANY mapInt8.@allValues <= %@)", [Int8(9)], 1, { $0.mapInt8.values <= Int8(9) }),
+        ("(ANY mapInt16.@allValues == %@)", [Int16(16)], 1, { $0.mapInt16.values == Int16(16) }),
+        ("(ANY mapInt16.@allValues != %@)", [Int16(16)], 1, { $0.mapInt16.values != Int16(16) }),
+        ("(ANY mapInt16.@allValues > %@)", [Int16(17)], 0, { $0.mapInt16.values > Int16(17) }),
+        ("(ANY mapInt16.@allValues >= %@)", [Int16(17)], 1, { $0.mapInt16.values >= Int16(17) }),
+        ("(ANY mapInt16.@allValues < %@)", [Int16(17)], 1, { $0.mapInt16.values < Int16(17) }),
+        ("(ANY mapInt16.@allValues <= %@)", [Int16(17)], 1, { $0.mapInt16.values <= Int16(17) }),
+        ("(ANY mapInt32.@allValues == %@)", [Int32(32)], 1, { $0.mapInt32.values == Int32(32) }),
+        ("(ANY mapInt32.@allValues != %@)", [Int32(32)], 1, { $0.mapInt32.values != Int32(32) }),
+        ("(ANY mapInt32.@allValues > %@)", [Int32(33)], 0, { $0.mapInt32.values > Int32(33) }),
+        ("(ANY mapInt32.@allValues >= %@)", [Int32(33)], 1, { $0.mapInt32.values >= Int32(33) }),
+        ("(ANY mapInt32.@allValues < %@)", [Int32(33)], 1, { $0.mapInt32.values < Int32(33) }),
+        ("(ANY mapInt32.@allValues <= %@)", [Int32(33)], 1, { $0.mapInt32.values <= Int32(33) }),
+        ("(ANY mapInt64.@allValues == %@)", [Int64(64)], 1, { $0.mapInt64.values == Int64(64) }),
+        ("(ANY mapInt64.@allValues != %@)", [Int64(64)], 1, { $0.mapInt64.values != Int64(64) }),
+        ("(ANY mapInt64.@allValues > %@)", [Int64(65)], 0, { $0.mapInt64.values > Int64(65) }),
+        ("(ANY mapInt64.@allValues >= %@)", [Int64(65)], 1, { $0.mapInt64.values >= Int64(65) }),
+        ("(ANY mapInt64.@allValues < %@)", [Int64(65)], 1, { $0.mapInt64.values < Int64(65) }),
+        ("(ANY mapInt64.@allValues <= %@)", [Int64(65)], 1, { $0.mapInt64.values <= Int64(65) }),
+        ("(ANY mapFloat.@allValues == %@)", [Float(5.55444333)], 1, { $0.mapFloat.values == Float(5.55444333) }),
+        ("(ANY mapFloat.@allValues != %@)", [Float(5.55444333)], 1, { $0.mapFloat.values != Float(5.55444333) }),
+        ("(ANY mapFloat.@allValues > %@)", [Float(6.55444333)], 0, { $0.mapFloat.values > Float(6.55444333) }),
+        ("(ANY mapFloat.@allValues >= %@)", [Float(6.55444333)], 1, { $0.mapFloat.values >= Float(6.55444333) }),
+        ("(ANY mapFloat.@allValues < %@)", [Float(6.55444333)], 1, { $0.mapFloat.values < Float(6.55444333) }),
+        ("(ANY mapFloat.@allValues <= %@)", [Float(6.55444333)], 1, { $0.mapFloat.values <= Float(6.55444333) }),
+        ("(ANY mapDouble.@allValues == %@)", [123.456], 1, { $0.mapDouble.values == 123.456 }),
+        ("(ANY mapDouble.@allValues != %@)", [123.456], 1, { $0.mapDouble.values != 123.456 }),
+        ("(ANY mapDouble.@allValues > %@)", [234.567], 0, { $0.mapDouble.values > 234.567 }),
+        ("(ANY mapDouble.@allValues >= %@)", [234.567], 1, { $0.mapDouble.values >= 234.567 }),
+        ("(ANY mapDouble.@allValues < %@)", [234.567], 1, { $0.mapDouble.values < 234.567 }),
+        ("(ANY mapDouble.@allValues <= %@)", [234.567], 1, { $0.mapDouble.values <= 234.567 }),
+        ("(ANY mapString.@allValues == %@)", ["Foo"], 1, { $0.mapString.values == "Foo" }),
+        ("(ANY mapString.@allValues != %@)", ["Foo"], 1, { $0.mapString.values != "Foo" }),
+        ("(ANY mapString.@allValues == %@)", ["Foo"], 1, { $0.mapString.values.equals("Foo", options: []) }),
+        ("(ANY mapString.@allValues != %@)", ["Foo"], 1, { $0.mapString.values.notEquals("Foo", options: []) }),
+        ("(ANY mapString.@allValues CONTAINS %@)", ["Foo"], 1, { $0.mapString.values.contains("Foo", options: []) }),
+        ("(ANY mapString.@allValues BEGINSWITH %@)", ["Foo"], 1, { $0.mapString.values.starts(with: "Foo", options: []) }),
+        ("(ANY mapString.@allValues ENDSWITH %@)", ["Foo"], 1, { $0.mapString.values.ends(with: "Foo", options: []) }),
+        ("(NOT ANY mapString.@allValues == %@)", ["Foo"], 0, { !$0.mapString.values.equals("Foo", options: []) }),
+        ("(NOT ANY mapString.@allValues != %@)", ["Foo"], 0, { !$0.mapString.values.notEquals("Foo", options: []) }),
+        ("(NOT ANY mapString.@allValues CONTAINS %@)", ["Foo"], 0, { !$0.mapString.values.contains("Foo", options: []) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH %@)", ["Foo"], 0, { !$0.mapString.values.starts(with: "Foo", options: []) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH %@)", ["Foo"], 0, { !$0.mapString.values.ends(with: "Foo", options: []) }),
+        ("(ANY mapString.@allValues ==[c] %@)", ["Foo"], 1, { $0.mapString.values.equals("Foo", options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues !=[c] %@)", ["Foo"], 1, { $0.mapString.values.notEquals("Foo", options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues CONTAINS[c] %@)", ["Foo"], 1, { $0.mapString.values.contains("Foo", options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues BEGINSWITH[c] %@)", ["Foo"], 1, { $0.mapString.values.starts(with: "Foo", options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues ENDSWITH[c] %@)", ["Foo"], 1, { $0.mapString.values.ends(with: "Foo", options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ==[c] %@)", ["Foo"], 0, { !$0.mapString.values.equals("Foo", options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues !=[c] %@)", ["Foo"], 0, { !$0.mapString.values.notEquals("Foo", options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues CONTAINS[c] %@)", ["Foo"], 0, { !$0.mapString.values.contains("Foo", options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH[c] %@)", ["Foo"], 0, { !$0.mapString.values.starts(with: "Foo", options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH[c] %@)", ["Foo"], 0, { !$0.mapString.values.ends(with: "Foo", options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues ==[d] %@)", ["Foo"], 1, { $0.mapString.values.equals("Foo", options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues !=[d] %@)", ["Foo"], 0, { $0.mapString.values.notEquals("Foo", options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues CONTAINS[d] %@)", ["Foo"], 1, { $0.mapString.values.contains("Foo", options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues BEGINSWITH[d] %@)", ["Foo"], 1, { $0.mapString.values.starts(with: "Foo", options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues ENDSWITH[d] %@)", ["Foo"], 1, { $0.mapString.values.ends(with: "Foo", options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ==[d] %@)", ["Foo"], 0, { !$0.mapString.values.equals("Foo", options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues !=[d] %@)", ["Foo"], 1, { !$0.mapString.values.notEquals("Foo", options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues CONTAINS[d] %@)", ["Foo"], 0, { !$0.mapString.values.contains("Foo", options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH[d] %@)", ["Foo"], 0, { !$0.mapString.values.starts(with: "Foo", options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH[d] %@)", ["Foo"], 0, { !$0.mapString.values.ends(with: "Foo", options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues ==[cd] %@)", ["Foo"], 1, { $0.mapString.values.equals("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues !=[cd] %@)", ["Foo"], 0, { $0.mapString.values.notEquals("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues CONTAINS[cd] %@)", ["Foo"], 1, { $0.mapString.values.contains("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues BEGINSWITH[cd] %@)", ["Foo"], 1, { $0.mapString.values.starts(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues ENDSWITH[cd] %@)", ["Foo"], 1, { $0.mapString.values.ends(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ==[cd] %@)", ["Foo"], 0, { !$0.mapString.values.equals("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues !=[cd] %@)", ["Foo"], 1, { !$0.mapString.values.notEquals("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues CONTAINS[cd] %@)", ["Foo"], 0, { !$0.mapString.values.contains("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH[cd] %@)", ["Foo"], 0, { !$0.mapString.values.starts(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH[cd] %@)", ["Foo"], 0, { !$0.mapString.values.ends(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBinary.@allValues == %@)", [Data(count: 64)], 1, { $0.mapBinary.values == Data(count: 64) }),
+        ("(ANY mapBinary.@allValues != %@)", [Data(count: 64)], 1, { $0.mapBinary.values != Data(count: 64) }),
+        ("(ANY mapDate.@allValues == %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.mapDate.values == Date(timeIntervalSince1970: 1000000) }),
+        ("(ANY mapDate.@allValues != %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.mapDate.values != Date(timeIntervalSince1970: 1000000) }),
+        ("(ANY mapDate.@allValues > %@)", [Date(timeIntervalSince1970: 2000000)], 0, { $0.mapDate.values > Date(timeIntervalSince1970: 2000000) }),
+        ("(ANY mapDate.@allValues >= %@)", [Date(timeIntervalSince1970: 2000000)], 1, { $0.mapDate.values >= Date(timeIntervalSince1970: 2000000) }),
+        ("(ANY mapDate.@allValues < %@)", [Date(timeIntervalSince1970: 2000000)], 1, { $0.mapDate.values < Date(timeIntervalSince1970: 2000000) }),
+        ("(ANY mapDate.@allValues <= %@)", [Date(timeIntervalSince1970: 2000000)], 1, { $0.mapDate.values <= Date(timeIntervalSince1970: 2000000) }),
+        ("(ANY mapDecimal.@allValues == %@)", [Decimal128(123.456)], 1, { $0.mapDecimal.values == Decimal128(123.456) }),
+        ("(ANY mapDecimal.@allValues != %@)", [Decimal128(123.456)], 1, { $0.mapDecimal.values != Decimal128(123.456) }),
+        ("(ANY mapDecimal.@allValues > %@)", [Decimal128(234.567)], 0, { $0.mapDecimal.values > Decimal128(234.567) }),
+        ("(ANY mapDecimal.@allValues >= %@)", [Decimal128(234.567)], 1, { $0.mapDecimal.values >= Decimal128(234.567) }),
+        ("(ANY mapDecimal.@allValues < %@)", [Decimal128(234.567)], 1, { $0.mapDecimal.values < Decimal128(234.567) }),
+        ("(ANY mapDecimal.@allValues <= %@)", [Decimal128(234.567)], 1, { $0.mapDecimal.values <= Decimal128(234.567) }),
+        ("(ANY mapObjectId.@allValues == %@)", [ObjectId("61184062c1d8f096a3695046")], 1, { $0.mapObjectId.values == ObjectId("61184062c1d8f096a3695046") }),
+        ("(ANY mapObjectId.@allValues != %@)", [ObjectId("61184062c1d8f096a3695046")], 1, { $0.mapObjectId.values != ObjectId("61184062c1d8f096a3695046") }),
+        ("(ANY mapUuid.@allValues == %@)", [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!], 1, { $0.mapUuid.values == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")! }),
+        ("(ANY mapUuid.@allValues != %@)", [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!], 1, { $0.mapUuid.values != UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")! }),
+        ("(ANY mapAny.@allValues == %@)", [AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046"))], 1, { $0.mapAny.values == AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046")) }),
+        ("(ANY mapAny.@allValues != %@)", [AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046"))], 1, { $0.mapAny.values != AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046")) }),
+        ("(ANY mapOptBool.@allValues == %@)", [true], 1, { $0.mapOptBool.values == true }),
+        ("(ANY mapOptBool.@allValues != %@)", [true], 0, { $0.mapOptBool.values != true }),
+        ("(ANY mapOptInt.@allValues == %@)", [1], 1, { $0.mapOptInt.values == 1 }),
+        ("(ANY mapOptInt.@allValues != %@)", [1], 1, { $0.mapOptInt.values != 1 }),
+        ("(ANY mapOptInt.@allValues > %@)", [3], 0, { $0.mapOptInt.values > 3 }),
+        ("(ANY mapOptInt.@allValues >= %@)", [3], 1, { $0.mapOptInt.values >= 3 }),
+        ("(ANY mapOptInt.@allValues < %@)", [3], 1, { $0.mapOptInt.values < 3 }),
+        ("(ANY mapOptInt.@allValues <= %@)", [3], 1, { $0.mapOptInt.values <= 3 }),
+        ("(ANY mapOptInt8.@allValues == %@)", [Int8(8)], 1, { $0.mapOptInt8.values == Int8(8) }),
+        ("(ANY mapOptInt8.@allValues != %@)", [Int8(8)], 1, { $0.mapOptInt8.values != Int8(8) }),
+        ("(ANY mapOptInt8.@allValues > %@)", [Int8(9)], 0, { $0.mapOptInt8.values > Int8(9) }),
+        ("(ANY mapOptInt8.@allValues >= %@)", [Int8(9)], 1, { $0.mapOptInt8.values >= Int8(9) }),
+        ("(ANY mapOptInt8.@allValues < %@)", [Int8(9)], 1, { $0.mapOptInt8.values < Int8(9) }),
+        ("(ANY mapOptInt8.@allValues <= %@)", [Int8(9)], 1, { $0.mapOptInt8.values <= Int8(9) }),
+        ("(ANY mapOptInt16.@allValues == %@)", [Int16(16)], 1, { $0.mapOptInt16.values == Int16(16) }),
+        ("(ANY mapOptInt16.@allValues != %@)", [Int16(16)], 1, { $0.mapOptInt16.values != Int16(16) }),
+        ("(ANY mapOptInt16.@allValues > %@)", [Int16(17)], 0, { $0.mapOptInt16.values > Int16(17) }),
+        ("(ANY mapOptInt16.@allValues >= %@)", [Int16(17)], 1, { $0.mapOptInt16.values >= Int16(17) }),
+        ("(ANY mapOptInt16.@allValues < %@)", [Int16(17)], 1, { $0.mapOptInt16.values < Int16(17) }),
+        ("(ANY mapOptInt16.@allValues <= %@)", [Int16(17)], 1, { $0.mapOptInt16.values <= Int16(17) }),
+        ("(ANY mapOptInt32.@allValues == %@)", [Int32(32)], 1, { $0.mapOptInt32.values == Int32(32) }),
+        ("(ANY mapOptInt32.@allValues != %@)", [Int32(32)], 1, { $0.mapOptInt32.values != Int32(32) }),
+        ("(ANY mapOptInt32.@allValues > %@)", [Int32(33)], 0, { $0.mapOptInt32.values > Int32(33) }),
+        ("(ANY mapOptInt32.@allValues >= %@)", [Int32(33)], 1, { $0.mapOptInt32.values >= Int32(33) }),
+        ("(ANY mapOptInt32.@allValues < %@)", [Int32(33)], 1, { $0.mapOptInt32.values < Int32(33) }),
+        ("(ANY mapOptInt32.@allValues <= %@)", [Int32(33)], 1, { $0.mapOptInt32.values <= Int32(33) }),
+        ("(ANY mapOptInt64.@allValues == %@)", [Int64(64)], 1, { $0.mapOptInt64.values == Int64(64) }),
+        ("(ANY mapOptInt64.@allValues != %@)", [Int64(64)], 1, { $0.mapOptInt64.values != Int64(64) }),
+        ("(ANY mapOptInt64.@allValues > %@)", [Int64(65)], 0, { $0.mapOptInt64.values > Int64(65) }),
+        ("(ANY mapOptInt64.@allValues >= %@)", [Int64(65)], 1, { $0.mapOptInt64.values >= Int64(65) }),
+        ("(ANY mapOptInt64.@allValues < %@)", [Int64(65)], 1, { $0.mapOptInt64.values < Int64(65) }),
+        ("(ANY mapOptInt64.@allValues <= %@)", [Int64(65)], 1, { $0.mapOptInt64.values <= Int64(65) }),
+        ("(ANY mapOptFloat.@allValues == %@)", [Float(5.55444333)], 1, { $0.mapOptFloat.values == Float(5.55444333) }),
+        ("(ANY mapOptFloat.@allValues != %@)", [Float(5.55444333)], 1, { $0.mapOptFloat.values != Float(5.55444333) }),
+        ("(ANY mapOptFloat.@allValues > %@)", [Float(6.55444333)], 0, { $0.mapOptFloat.values > Float(6.55444333) }),
+        ("(ANY mapOptFloat.@allValues >= %@)", [Float(6.55444333)], 1, { $0.mapOptFloat.values >= Float(6.55444333) }),
+        ("(ANY mapOptFloat.@allValues < %@)", [Float(6.55444333)], 1, { $0.mapOptFloat.values < Float(6.55444333) }),
+        ("(ANY mapOptFloat.@allValues <= %@)", [Float(6.55444333)], 1, { $0.mapOptFloat.values <= Float(6.55444333) }),
+        ("(ANY mapOptDouble.@allValues == %@)", [123.456], 1, { $0.mapOptDouble.values == 123.456 }),
+        ("(ANY mapOptDouble.@allValues != %@)", [123.456], 1, { $0.mapOptDouble.values != 123.456 }),
+        ("(ANY mapOptDouble.@allValues > %@)", [234.567], 0, { $0.mapOptDouble.values > 234.567 }),
+        ("(ANY mapOptDouble.@allValues >= %@)", [234.567], 1, { $0.mapOptDouble.values >= 234.567 }),
+        ("(ANY mapOptDouble.@allValues < %@)", [234.567], 1, { $0.mapOptDouble.values < 234.567 }),
+        ("(ANY mapOptDouble.@allValues <= %@)", [234.567], 1, { $0.mapOptDouble.values <= 234.567 }),
+        ("(ANY mapOptString.@allValues == %@)", ["Foo"], 1, { $0.mapOptString.values == "Foo" }),
+        ("(ANY mapOptString.@allValues != %@)", ["Foo"], 1, { $0.mapOptString.values != "Foo" }),
+        ("(ANY mapOptString.@allValues == %@)", ["Foo"], 1, { $0.mapOptString.values.equals("Foo", options: []) }),
+        ("(ANY mapOptString.@allValues != %@)", ["Foo"], 1, { $0.mapOptString.values.notEquals("Foo", options: []) }),
+        ("(ANY mapOptString.@allValues CONTAINS %@)", ["Foo"], 1, { $0.mapOptString.values.contains("Foo", options: []) }),
+        ("(ANY mapOptString.@allValues BEGINSWITH %@)", ["Foo"], 1, { $0.mapOptString.values.starts(with: "Foo", options: []) }),
+        ("(ANY mapOptString.@allValues ENDSWITH %@)", ["Foo"], 1, { $0.mapOptString.values.ends(with: "Foo", options: []) }),
+        ("(NOT ANY mapOptString.@allValues == %@)", ["Foo"], 0, { !$0.mapOptString.values.equals("Foo", options: []) }),
+        ("(NOT ANY mapOptString.@allValues != %@)", ["Foo"], 0, { !$0.mapOptString.values.notEquals("Foo", options: []) }),
+        ("(NOT ANY mapOptString.@allValues CONTAINS %@)", ["Foo"], 0, { !$0.mapOptString.values.contains("Foo", options: []) }),
+        ("(NOT ANY mapOptString.@allValues BEGINSWITH %@)", ["Foo"], 0, { !$0.mapOptString.values.starts(with: "Foo", options: []) }),
+        ("(NOT ANY mapOptString.@allValues ENDSWITH %@)", ["Foo"], 0, { !$0.mapOptString.values.ends(with: "Foo", options: []) }),
+        ("(ANY mapOptString.@allValues ==[c] %@)", ["Foo"], 1, { $0.mapOptString.values.equals("Foo", options: [.caseInsensitive]) }),
+        ("(ANY mapOptString.@allValues !=[c] %@)", ["Foo"], 1, { $0.mapOptString.values.notEquals("Foo", options: [.caseInsensitive]) }),
+        ("(ANY mapOptString.@allValues CONTAINS[c] %@)", ["Foo"], 1, { $0.mapOptString.values.contains("Foo", options: [.caseInsensitive]) }),
+        ("(ANY mapOptString.@allValues BEGINSWITH[c] %@)", ["Foo"], 1, { $0.mapOptString.values.starts(with: "Foo", options: [.caseInsensitive]) }),
+        ("(ANY mapOptString.@allValues ENDSWITH[c] %@)", ["Foo"], 1, { $0.mapOptString.values.ends(with: "Foo", options: [.caseInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ==[c] %@)", ["Foo"], 0, { !$0.mapOptString.values.equals("Foo", options: [.caseInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues !=[c] %@)", ["Foo"], 0, { !$0.mapOptString.values.notEquals("Foo", options: [.caseInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues CONTAINS[c] %@)", ["Foo"], 0, { !$0.mapOptString.values.contains("Foo", options: [.caseInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues BEGINSWITH[c] %@)", ["Foo"], 0, { !$0.mapOptString.values.starts(with: "Foo", options: [.caseInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ENDSWITH[c] %@)", ["Foo"], 0, { !$0.mapOptString.values.ends(with: "Foo", options: [.caseInsensitive]) }),
+        ("(ANY mapOptString.@allValues ==[d] %@)", ["Foo"], 1, { $0.mapOptString.values.equals("Foo", options: [.diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues !=[d] %@)", ["Foo"], 0, { $0.mapOptString.values.notEquals("Foo", options: [.diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues CONTAINS[d] %@)", ["Foo"], 1, { $0.mapOptString.values.contains("Foo", options: [.diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues BEGINSWITH[d] %@)", ["Foo"], 1, { $0.mapOptString.values.starts(with: "Foo", options: [.diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues ENDSWITH[d] %@)", ["Foo"], 1, { $0.mapOptString.values.ends(with: "Foo", options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ==[d] %@)", ["Foo"], 0, { !$0.mapOptString.values.equals("Foo", options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues !=[d] %@)", ["Foo"], 1, { !$0.mapOptString.values.notEquals("Foo", options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues CONTAINS[d] %@)", ["Foo"], 0, { !$0.mapOptString.values.contains("Foo", options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues BEGINSWITH[d] %@)", ["Foo"], 0, { !$0.mapOptString.values.starts(with: "Foo", options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ENDSWITH[d] %@)", ["Foo"], 0, { !$0.mapOptString.values.ends(with: "Foo", options: [.diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues ==[cd] %@)", ["Foo"], 1, { $0.mapOptString.values.equals("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues !=[cd] %@)", ["Foo"], 0, { $0.mapOptString.values.notEquals("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues CONTAINS[cd] %@)", ["Foo"], 1, { $0.mapOptString.values.contains("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues BEGINSWITH[cd] %@)", ["Foo"], 1, { $0.mapOptString.values.starts(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues ENDSWITH[cd] %@)", ["Foo"], 1, { $0.mapOptString.values.ends(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ==[cd] %@)", ["Foo"], 0, { !$0.mapOptString.values.equals("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues !=[cd] %@)", ["Foo"], 1, { !$0.mapOptString.values.notEquals("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues CONTAINS[cd] %@)", ["Foo"], 0, { !$0.mapOptString.values.contains("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues BEGINSWITH[cd] %@)", ["Foo"], 0, { !$0.mapOptString.values.starts(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ENDSWITH[cd] %@)", ["Foo"], 0, { !$0.mapOptString.values.ends(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBinary.@allValues == %@)", [Data(count: 64)], 1, { $0.mapOptBinary.values == Data(count: 64) }),
+        ("(ANY mapOptBinary.@allValues != %@)", [Data(count: 64)], 1, { $0.mapOptBinary.values != Data(count: 64) }),
+        ("(ANY mapOptDate.@allValues == %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.mapOptDate.values == Date(timeIntervalSince1970: 1000000) }),
+        ("(ANY mapOptDate.@allValues != %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.mapOptDate.values != Date(timeIntervalSince1970: 1000000) }),
+        ("(ANY mapOptDate.@allValues > %@)", [Date(timeIntervalSince1970: 2000000)], 0, { $0.mapOptDate.values > Date(timeIntervalSince1970: 2000000) }),
+        ("(ANY mapOptDate.@allValues >= %@)", [Date(timeIntervalSince1970: 2000000)], 1, { $0.mapOptDate.values >= Date(timeIntervalSince1970: 2000000) }),
+        ("(ANY mapOptDate.@allValues < %@)", [Date(timeIntervalSince1970: 2000000)], 1, { $0.mapOptDate.values < Date(timeIntervalSince1970: 2000000) }),
+        ("(ANY mapOptDate.@allValues <= %@)", [Date(timeIntervalSince1970: 2000000)], 1, { $0.mapOptDate.values <= Date(timeIntervalSince1970: 2000000) }),
+        ("(ANY mapOptDecimal.@allValues == %@)", [Decimal128(123.456)], 1, { $0.mapOptDecimal.values == Decimal128(123.456) }),
+        ("(ANY mapOptDecimal.@allValues != %@)", [Decimal128(123.456)], 1, { $0.mapOptDecimal.values != Decimal128(123.456) }),
+        ("(ANY mapOptDecimal.@allValues > %@)", [Decimal128(234.567)], 0, { $0.mapOptDecimal.values > Decimal128(234.567) }),
+        ("(ANY mapOptDecimal.@allValues >= %@)", [Decimal128(234.567)], 1, { $0.mapOptDecimal.values >= Decimal128(234.567) }),
+        ("(ANY mapOptDecimal.@allValues < %@)", [Decimal128(234.567)], 1, { $0.mapOptDecimal.values < Decimal128(234.567) }),
+        ("(ANY mapOptDecimal.@allValues <= %@)", [Decimal128(234.567)], 1, { $0.mapOptDecimal.values <= Decimal128(234.567) }),
+        ("(ANY mapOptObjectId.@allValues == %@)", [ObjectId("61184062c1d8f096a3695046")], 1, { $0.mapOptObjectId.values == ObjectId("61184062c1d8f096a3695046") }),
+        ("(ANY mapOptObjectId.@allValues != %@)", [ObjectId("61184062c1d8f096a3695046")], 1, { $0.mapOptObjectId.values != ObjectId("61184062c1d8f096a3695046") }),
+        ("(ANY mapOptUuid.@allValues == %@)", [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!], 1, { $0.mapOptUuid.values == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")! }),
+        ("(ANY mapOptUuid.@allValues != %@)", [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!], 1, { $0.mapOptUuid.values != UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")! }),
+        ("(ANY mapString.@allValues LIKE[c] %@)", ["Foo"], 1, { $0.mapString.values.like("Foo", caseInsensitive: true) }),
+        ("(ANY mapString.@allValues LIKE %@)", ["Foo"], 1, { $0.mapString.values.like("Foo") }),
+        ("(ANY mapOptString.@allValues LIKE[c] %@)", ["Foo"], 1, { $0.mapOptString.values.like("Foo", caseInsensitive: true) }),
+        ("(ANY mapOptString.@allValues LIKE %@)", ["Foo"], 1, { $0.mapOptString.values.like("Foo") }),
+    ]
+    for (text, values, count, query) in valueRows {
+        let (built, args) = query(Query<ModernCollectionsOfValues>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernCollectionsOfValues.self).where(query).count, count, built)
+    }
+    let enumRows: [(String, [Any], Int, (Query<ModernCollectionsOfEnums>) -> Query<Bool>)] = [
+        ("(ANY mapInt.@allValues == %@)", [EnumInt.value1], 1, { $0.mapInt.values == EnumInt.value1 }),
+        ("(ANY mapInt.@allValues != %@)", [EnumInt.value1], 1, { $0.mapInt.values != EnumInt.value1 }),
+        ("(ANY mapInt.@allValues > %@)", [EnumInt.value2], 0, { $0.mapInt.values > EnumInt.value2 }),
+        ("(ANY mapInt.@allValues >= %@)", [EnumInt.value2], 1, { $0.mapInt.values >= EnumInt.value2 }),
+        ("(ANY mapInt.@allValues < %@)", [EnumInt.value2], 1, { $0.mapInt.values < EnumInt.value2 }),
+        ("(ANY mapInt.@allValues <= %@)", [EnumInt.value2], 1, { $0.mapInt.values <= EnumInt.value2 }),
+        ("(ANY mapInt8.@allValues == %@)", [EnumInt8.value1], 1, { $0.mapInt8.values == EnumInt8.value1 }),
+        ("(ANY mapInt8.@allValues != %@)", [EnumInt8.value1], 1, { $0.mapInt8.values != EnumInt8.value1 }),
+        ("(ANY mapInt8.@allValues > %@)", [EnumInt8.value2], 0, { $0.mapInt8.values > EnumInt8.value2 }),
+        ("(ANY mapInt8.@allValues >= %@)", [EnumInt8.value2], 1, { $0.mapInt8.values >= EnumInt8.value2 }),
+        ("(ANY mapInt8.@allValues < %@)", [EnumInt8.value2], 1, { $0.mapInt8.values < EnumInt8.value2 }),
+        ("(ANY mapInt8.@allValues <= %@)", [EnumInt8.value2], 1, { $0.mapInt8.values <= EnumInt8.value2 }),
+        ("(ANY mapInt16.@allValues == %@)", [EnumInt16.value1], 1, { $0.mapInt16.values == EnumInt16.value1 }),
+        ("(ANY mapInt16.@allValues != %@)", [EnumInt16.value1], 1, { $0.mapInt16.values != EnumInt16.value1 }),
+        ("(ANY mapInt16.@allValues > %@)", [EnumInt16.value2], 0, { $0.mapInt16.values > EnumInt16.value2 }),
+        ("(ANY mapInt16.@allValues >= %@)", [EnumInt16.value2], 1, { $0.mapInt16.values >= EnumInt16.value2 }),
+        ("(ANY mapInt16.@allValues < %@)", [EnumInt16.value2], 1, { $0.mapInt16.values < EnumInt16.value2 }),
+        ("(ANY mapInt16.@allValues <= %@)", [EnumInt16.value2], 1, { $0.mapInt16.values <= EnumInt16.value2 }),
+        ("(ANY mapInt32.@allValues == %@)", [EnumInt32.value1], 1, { $0.mapInt32.values == EnumInt32.value1 }),
+        ("(ANY mapInt32.@allValues != %@)", [EnumInt32.value1], 1, { $0.mapInt32.values != EnumInt32.value1 }),
+        ("(ANY mapInt32.@allValues > %@)", [EnumInt32.value2], 0, { $0.mapInt32.values > EnumInt32.value2 }),
+        ("(ANY mapInt32.@allValues >= %@)", [EnumInt32.value2], 1, { $0.mapInt32.values >= EnumInt32.value2 }),
+        ("(ANY mapInt32.@allValues < %@)", [EnumInt32.value2], 1, { $0.mapInt32.values < EnumInt32.value2 }),
+        ("(ANY mapInt32.@allValues <= %@)", [EnumInt32.value2], 1, { $0.mapInt32.values <= EnumInt32.value2 }),
+        ("(ANY mapInt64.@allValues == %@)", [EnumInt64.value1], 1, { $0.mapInt64.values == EnumInt64.value1 }),
+        ("(ANY mapInt64.@allValues != %@)", [EnumInt64.value1], 1, { $0.mapInt64.values != EnumInt64.value1 }),
+        ("(ANY mapInt64.@allValues > %@)", [EnumInt64.value2], 0, { $0.mapInt64.values > EnumInt64.value2 }),
+        ("(ANY mapInt64.@allValues >= %@)", [EnumInt64.value2], 1, { $0.mapInt64.values >= EnumInt64.value2 }),
+        ("(ANY mapInt64.@allValues < %@)", [EnumInt64.value2], 1, { $0.mapInt64.values < EnumInt64.value2 }),
+        ("(ANY mapInt64.@allValues <= %@)", [EnumInt64.value2], 1, { $0.mapInt64.values <= EnumInt64.value2 }),
+        ("(ANY mapFloat.@allValues == %@)", [EnumFloat.value1], 1, { $0.mapFloat.values == EnumFloat.value1 }),
+        ("(ANY mapFloat.@allValues != %@)", [EnumFloat.value1], 1, { $0.mapFloat.values != EnumFloat.value1 }),
+        ("(ANY mapFloat.@allValues > %@)", [EnumFloat.value2], 0, { $0.mapFloat.values > EnumFloat.value2 }),
+        ("(ANY mapFloat.@allValues >= %@)", [EnumFloat.value2], 1, { $0.mapFloat.values >= EnumFloat.value2 }),
+        ("(ANY mapFloat.@allValues < %@)", [EnumFloat.value2], 1, { $0.mapFloat.values < EnumFloat.value2 }),
+        ("(ANY mapFloat.@allValues <= %@)", [EnumFloat.value2], 1, { $0.mapFloat.values <= EnumFloat.value2 }),
+        ("(ANY mapDouble.@allValues == %@)", [EnumDouble.value1], 1, { $0.mapDouble.values == EnumDouble.value1 }),
+        ("(ANY mapDouble.@allValues != %@)", [EnumDouble.value1], 1, { $0.mapDouble.values != EnumDouble.value1 }),
+        ("(ANY mapDouble.@allValues > %@)", [EnumDouble.value2], 0, { $0.mapDouble.values > EnumDouble.value2 }),
+        ("(ANY mapDouble.@allValues >= %@)", [EnumDouble.value2], 1, { $0.mapDouble.values >= EnumDouble.value2 }),
+        ("(ANY mapDouble.@allValues < %@)", [EnumDouble.value2], 1, { $0.mapDouble.values < EnumDouble.value2 }),
+        ("(ANY mapDouble.@allValues <= %@)", [EnumDouble.value2], 1, { $0.mapDouble.values <= EnumDouble.value2 }),
+        ("(ANY mapString.@allValues == %@)", [EnumString.value1], 1, { $0.mapString.values == EnumString.value1 }),
+        ("(ANY mapString.@allValues != %@)", [EnumString.value1], 1, { $0.mapString.values != EnumString.value1 }),
+        ("(ANY mapString.@allValues == %@)", [EnumString.value1], 1, { $0.mapString.values.equals(EnumString.value1, options: []) }),
+        ("(ANY mapString.@allValues != %@)", [EnumString.value1], 1, { $0.mapString.values.notEquals(EnumString.value1, options: []) }),
+        ("(ANY mapString.@allValues CONTAINS %@)", [EnumString.value1], 1, { $0.mapString.values.contains(EnumString.value1, options: []) }),
+        ("(ANY mapString.@allValues BEGINSWITH %@)", [EnumString.value1], 1, { $0.mapString.values.starts(with: EnumString.value1, options: []) }),
+        ("(ANY mapString.@allValues ENDSWITH %@)", [EnumString.value1], 1, { $0.mapString.values.ends(with: EnumString.value1, options: []) }),
+        ("(NOT ANY mapString.@allValues == %@)", [EnumString.value1], 0, { !$0.mapString.values.equals(EnumString.value1, options: []) }),
+        ("(NOT ANY mapString.@allValues != %@)", [EnumString.value1], 0, { !$0.mapString.values.notEquals(EnumString.value1, options: []) }),
+        ("(NOT ANY mapString.@allValues CONTAINS %@)", [EnumString.value1], 0, { !$0.mapString.values.contains(EnumString.value1, options: []) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH %@)", [EnumString.value1], 0, { !$0.mapString.values.starts(with: EnumString.value1, options: []) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH %@)", [EnumString.value1], 0, { !$0.mapString.values.ends(with: EnumString.value1, options: []) }),
+        ("(ANY mapString.@allValues ==[c] %@)", [EnumString.value1], 1, { $0.mapString.values.equals(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues !=[c] %@)", [EnumString.value1], 1, { $0.mapString.values.notEquals(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues CONTAINS[c] %@)", [EnumString.value1], 1, { $0.mapString.values.contains(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues BEGINSWITH[c] %@)", [EnumString.value1], 1, { $0.mapString.values.starts(with: EnumString.value1, options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues ENDSWITH[c] %@)", [EnumString.value1], 1, { $0.mapString.values.ends(with: EnumString.value1, options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ==[c] %@)", [EnumString.value1], 0, { !$0.mapString.values.equals(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues !=[c] %@)", [EnumString.value1], 0, { !$0.mapString.values.notEquals(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues CONTAINS[c] %@)", [EnumString.value1], 0, { !$0.mapString.values.contains(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH[c] %@)", [EnumString.value1], 0, { !$0.mapString.values.starts(with: EnumString.value1, options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH[c] %@)", [EnumString.value1], 0, { !$0.mapString.values.ends(with: EnumString.value1, options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues ==[d] %@)", [EnumString.value1], 1, { $0.mapString.values.equals(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues !=[d] %@)", [EnumString.value1], 1, { $0.mapString.values.notEquals(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues CONTAINS[d] %@)", [EnumString.value1], 1, { $0.mapString.values.contains(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues BEGINSWITH[d] %@)", [EnumString.value1], 1, { $0.mapString.values.starts(with: EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues ENDSWITH[d] %@)", [EnumString.value1], 1, { $0.mapString.values.ends(with: EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ==[d] %@)", [EnumString.value1], 0, { !$0.mapString.values.equals(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues !=[d] %@)", [EnumString.value1], 0, { !$0.mapString.values.notEquals(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues CONTAINS[d] %@)", [EnumString.value1], 0, { !$0.mapString.values.contains(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH[d] %@)", [EnumString.value1], 0, { !$0.mapString.values.starts(with: EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH[d] %@)", [EnumString.value1], 0, { !$0.mapString.values.ends(with: EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues ==[cd] %@)", [EnumString.value1], 1, { $0.mapString.values.equals(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues !=[cd] %@)", [EnumString.value1], 1, { $0.mapString.values.notEquals(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues CONTAINS[cd] %@)", [EnumString.value1], 1, { $0.mapString.values.contains(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues BEGINSWITH[cd] %@)", [EnumString.value1], 1, { $0.mapString.values.starts(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues ENDSWITH[cd] %@)", [EnumString.value1], 1, { $0.mapString.values.ends(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ==[cd] %@)", [EnumString.value1], 0, { !$0.mapString.values.equals(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues !=[cd] %@)", [EnumString.value1], 0, { !$0.mapString.values.notEquals(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues CONTAINS[cd] %@)", [EnumString.value1], 0, { !$0.mapString.values.contains(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH[cd] %@)", [EnumString.value1], 0, { !$0.mapString.values.starts(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH[cd] %@)", [EnumString.value1], 0, { !$0.mapString.values.ends(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapIntOpt.@allValues == %@)", [EnumInt.value1], 1, { $0.mapIntOpt.values == EnumInt.value1 }),
+        ("(ANY mapIntOpt.@allValues != %@)", [EnumInt.value1], 1, { $0.mapIntOpt.values != EnumInt.value1 }),
+        ("(ANY mapIntOpt.@allValues > %@)", [EnumInt.value2], 0, { $0.mapIntOpt.values > EnumInt.value2 }),
+        ("(ANY mapIntOpt.@allValues >= %@)", [EnumInt.value2], 1, { $0.mapIntOpt.values >= EnumInt.value2 }),
+        ("(ANY mapIntOpt.@allValues < %@)", [EnumInt.value2], 1, { $0.mapIntOpt.values < EnumInt.value2 }),
+        ("(ANY mapIntOpt.@allValues <= %@)", [EnumInt.value2], 1, { $0.mapIntOpt.values <= EnumInt.value2 }),
+        ("(ANY mapInt8Opt.@allValues == %@)", [EnumInt8.value1], 1, { $0.mapInt8Opt.values == EnumInt8.value1 }),
+        ("(ANY mapInt8Opt.@allValues != %@)", [EnumInt8.value1], 1, { $0.mapInt8Opt.values != EnumInt8.value1 }),
+        ("(ANY mapInt8Opt.@allValues > %@)", [EnumInt8.value2], 0, { $0.mapInt8Opt.values > EnumInt8.value2 }),
+        ("(ANY mapInt8Opt.@allValues >= %@)", [EnumInt8.value2], 1, { $0.mapInt8Opt.values >= EnumInt8.value2 }),
+        ("(ANY mapInt8Opt.@allValues < %@)", [EnumInt8.value2], 1, { $0.mapInt8Opt.values < EnumInt8.value2 }),
+        ("(ANY mapInt8Opt.@allValues <= %@)", [EnumInt8.value2], 1, { $0.mapInt8Opt.values <= EnumInt8.value2 }),
+        ("(ANY mapInt16Opt.@allValues == %@)", [EnumInt16.value1], 1, { $0.mapInt16Opt.values == EnumInt16.value1 }),
+        ("(ANY mapInt16Opt.@allValues != %@)", [EnumInt16.value1], 1, { $0.mapInt16Opt.values != EnumInt16.value1 }),
+        ("(ANY mapInt16Opt.@allValues > %@)", [EnumInt16.value2], 0, { $0.mapInt16Opt.values > EnumInt16.value2 }),
+        ("(ANY mapInt16Opt.@allValues >= %@)", [EnumInt16.value2], 1, { $0.mapInt16Opt.values >= EnumInt16.value2 }),
+        ("(ANY mapInt16Opt.@allValues < %@)", [EnumInt16.value2], 1, { $0.mapInt16Opt.values < EnumInt16.value2 }),
+        ("(ANY mapInt16Opt.@allValues <= %@)", [EnumInt16.value2], 1, { $0.mapInt16Opt.values <= EnumInt16.value2 }),
+        ("(ANY mapInt32Opt.@allValues == %@)", [EnumInt32.value1], 1, { $0.mapInt32Opt.values == EnumInt32.value1 }),
+        ("(ANY mapInt32Opt.@allValues != %@)", [EnumInt32.value1], 1, { $0.mapInt32Opt.values != EnumInt32.value1 }),
+        ("(ANY mapInt32Opt.@allValues > %@)", [EnumInt32.value2], 0, { $0.mapInt32Opt.values > EnumInt32.value2 }),
+        ("(ANY mapInt32Opt.@allValues >= %@)", [EnumInt32.value2], 1, { $0.mapInt32Opt.values >= EnumInt32.value2 }),
+        ("(ANY mapInt32Opt.@allValues < %@)", [EnumInt32.value2], 1, { $0.mapInt32Opt.values < EnumInt32.value2 }),
+        ("(ANY mapInt32Opt.@allValues <= %@)", [EnumInt32.value2], 1, { $0.mapInt32Opt.values <= EnumInt32.value2 }),
+        ("(ANY mapInt64Opt.@allValues == %@)", [EnumInt64.value1], 1, { $0.mapInt64Opt.values == EnumInt64.value1 }),
+        ("(ANY mapInt64Opt.@allValues != %@)", [EnumInt64.value1], 1, { $0.mapInt64Opt.values != EnumInt64.value1 }),
+        ("(ANY mapInt64Opt.@allValues > %@)", [EnumInt64.value2], 0, { $0.mapInt64Opt.values > EnumInt64.value2 }),
+        ("(ANY mapInt64Opt.@allValues >= %@)", [EnumInt64.value2], 1, { $0.mapInt64Opt.values >= EnumInt64.value2 }),
+        ("(ANY mapInt64Opt.@allValues < %@)", [EnumInt64.value2], 1, { $0.mapInt64Opt.values < EnumInt64.value2 }),
+        ("(ANY mapInt64Opt.@allValues <= %@)", [EnumInt64.value2], 1, { $0.mapInt64Opt.values <= EnumInt64.value2 }),
+        ("(ANY mapFloatOpt.@allValues == %@)", [EnumFloat.value1], 1, { $0.mapFloatOpt.values == EnumFloat.value1 }),
+        ("(ANY mapFloatOpt.@allValues != %@)", [EnumFloat.value1], 1, { $0.mapFloatOpt.values != EnumFloat.value1 }),
+        ("(ANY mapFloatOpt.@allValues > %@)", [EnumFloat.value2], 0, { $0.mapFloatOpt.values > EnumFloat.value2 }),
+        ("(ANY mapFloatOpt.@allValues >= %@)", [EnumFloat.value2], 1, { $0.mapFloatOpt.values >= EnumFloat.value2 }),
+        ("(ANY mapFloatOpt.@allValues < %@)", [EnumFloat.value2], 1, { $0.mapFloatOpt.values < EnumFloat.value2 }),
+        ("(ANY mapFloatOpt.@allValues <= %@)", [EnumFloat.value2], 1, { $0.mapFloatOpt.values <= EnumFloat.value2 }),
+        ("(ANY mapDoubleOpt.@allValues == %@)", [EnumDouble.value1], 1, { $0.mapDoubleOpt.values == EnumDouble.value1 }),
+        ("(ANY mapDoubleOpt.@allValues != %@)", [EnumDouble.value1], 1, { $0.mapDoubleOpt.values != EnumDouble.value1 }),
+        ("(ANY mapDoubleOpt.@allValues > %@)", [EnumDouble.value2], 0, { $0.mapDoubleOpt.values > EnumDouble.value2 }),
+        ("(ANY mapDoubleOpt.@allValues >= %@)", [EnumDouble.value2], 1, { $0.mapDoubleOpt.values >= EnumDouble.value2 }),
+        ("(ANY mapDoubleOpt.@allValues < %@)", [EnumDouble.value2], 1, { $0.mapDoubleOpt.values < EnumDouble.value2 }),
+        ("(ANY mapDoubleOpt.@allValues <= %@)", [EnumDouble.value2], 1, { $0.mapDoubleOpt.values <= EnumDouble.value2 }),
+        ("(ANY mapStringOpt.@allValues == %@)", [EnumString.value1], 1, { $0.mapStringOpt.values == EnumString.value1 }),
+        ("(ANY mapStringOpt.@allValues != %@)", [EnumString.value1], 1, { $0.mapStringOpt.values != EnumString.value1 }),
+        ("(ANY mapStringOpt.@allValues == %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.equals(EnumString.value1, options: []) }),
+        ("(ANY mapStringOpt.@allValues != %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.notEquals(EnumString.value1, options: []) }),
+        ("(ANY mapStringOpt.@allValues CONTAINS %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.contains(EnumString.value1, options: []) }),
+        ("(ANY mapStringOpt.@allValues BEGINSWITH %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.starts(with: EnumString.value1, options: []) }),
+        ("(ANY mapStringOpt.@allValues ENDSWITH %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.ends(with: EnumString.value1, options: []) }),
+        ("(NOT ANY mapStringOpt.@allValues == %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.equals(EnumString.value1, options: []) }),
+        ("(NOT ANY mapStringOpt.@allValues != %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.notEquals(EnumString.value1, options: []) }),
+        ("(NOT ANY mapStringOpt.@allValues CONTAINS %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.contains(EnumString.value1, options: []) }),
+        ("(NOT ANY mapStringOpt.@allValues BEGINSWITH %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.starts(with: EnumString.value1, options: []) }),
+        ("(NOT ANY mapStringOpt.@allValues ENDSWITH %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.ends(with: EnumString.value1, options: []) }),
+        ("(ANY mapStringOpt.@allValues ==[c] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.equals(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues !=[c] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.notEquals(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues CONTAINS[c] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.contains(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues BEGINSWITH[c] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.starts(with: EnumString.value1, options: [.caseInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues ENDSWITH[c] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.ends(with: EnumString.value1, options: [.caseInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues ==[c] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.equals(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues !=[c] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.notEquals(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues CONTAINS[c] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.contains(EnumString.value1, options: [.caseInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues BEGINSWITH[c] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.starts(with: EnumString.value1, options: [.caseInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues ENDSWITH[c] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.ends(with: EnumString.value1, options: [.caseInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues ==[d] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.equals(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues !=[d] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.notEquals(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues CONTAINS[d] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.contains(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues BEGINSWITH[d] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.starts(with: EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues ENDSWITH[d] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.ends(with: EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues ==[d] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.equals(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues !=[d] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.notEquals(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues CONTAINS[d] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.contains(EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues BEGINSWITH[d] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.starts(with: EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues ENDSWITH[d] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.ends(with: EnumString.value1, options: [.diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues ==[cd] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.equals(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues !=[cd] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.notEquals(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues CONTAINS[cd] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.contains(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues BEGINSWITH[cd] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.starts(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapStringOpt.@allValues ENDSWITH[cd] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.ends(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues ==[cd] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.equals(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues !=[cd] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.notEquals(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues CONTAINS[cd] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.contains(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues BEGINSWITH[cd] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.starts(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapStringOpt.@allValues ENDSWITH[cd] %@)", [EnumString.value1], 0, { !$0.mapStringOpt.values.ends(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues LIKE[c] %@)", [EnumString.value1], 1, { $0.mapString.values.like(EnumString.value1, caseInsensitive: true) }),
+        ("(ANY mapString.@allValues LIKE %@)", [EnumString.value1], 1, { $0.mapString.values.like(EnumString.value1) }),
+        ("(ANY mapStringOpt.@allValues LIKE[c] %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.like(EnumString.value1, caseInsensitive: true) }),
+        ("(ANY mapStringOpt.@allValues LIKE %@)", [EnumString.value1], 1, { $0.mapStringOpt.values.like(EnumString.value1) }),
+    ]
+    for (text, values, count, query) in enumRows {
+        let (built, args) = query(Query<ModernCollectionsOfEnums>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernCollectionsOfEnums.self).where(query).count, count, built)
+    }
+    let wrappedRows: [(String, [Any], Int, (Query<CustomPersistableCollections>) -> Query<Bool>)] = [
+        ("(ANY mapBool.@allValues == %@)", [BoolWrapper(persistedValue: true)], 1, { $0.mapBool.values == BoolWrapper(persistedValue: true) }),
+        ("(ANY mapBool.@allValues != %@)", [BoolWrapper(persistedValue: true)], 0, { $0.mapBool.values != BoolWrapper(persistedValue: true) }),
+        ("(ANY mapInt.@allValues == %@)", [IntWrapper(persistedValue: 1)], 1, { $0.mapInt.values == IntWrapper(persistedValue: 1) }),
+        ("(ANY mapInt.@allValues != %@)", [IntWrapper(persistedValue: 1)], 1, { $0.mapInt.values != IntWrapper(persistedValue: 1) }),
+        ("(ANY mapInt.@allValues > %@)", [IntWrapper(persistedValue: 3)], 0, { $0.mapInt.values > IntWrapper(persistedValue: 3) }),
+        ("(ANY mapInt.@allValues >= %@)", [IntWrapper(persistedValue: 3)], 1, { $0.mapInt.values >= IntWrapper(persistedValue: 3) }),
+        ("(ANY mapInt.@allValues < %@)", [IntWrapper(persistedValue: 3)], 1, { $0.mapInt.values < IntWrapper(persistedValue: 3) }),
+        ("(ANY mapInt.@allValues <= %@)", [IntWrapper(persistedValue: 3)], 1, { $0.mapInt.values <= IntWrapper(persistedValue: 3) }),
+        ("(ANY mapInt8.@allValues == %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.mapInt8.values == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(ANY mapInt8.@allValues != %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.mapInt8.values != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(ANY mapInt8.@allValues > %@)", [Int8Wrapper(persistedValue: Int8(9))], 0, { $0.mapInt8.values > Int8Wrapper(persistedValue: Int8(9)) }),
+        ("(ANY mapInt8.@allValues >= %@)", [Int8Wrapper(persistedValue: Int8(9))], 1, { $0.mapInt8.values >= Int8Wrapper(persistedValue: Int8(9)) }),
+        ("(ANY mapInt8.@allValues < %@)", [Int8Wrapper(persistedValue: Int8(9))], 1, { $0.mapInt8.values < Int8Wrapper(persistedValue: Int8(9)) }),
+        ("(ANY mapInt8.@allValues <= %@)", [Int8Wrapper(persistedValue: Int8(9))], 1, { $0.mapInt8.values <= Int8Wrapper(persistedValue: Int8(9)) }),
+        ("(ANY mapInt16.@allValues == %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.mapInt16.values == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(ANY mapInt16.@allValues != %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.mapInt16.values != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(ANY mapInt16.@allValues > %@)", [Int16Wrapper(persistedValue: Int16(17))], 0, { $0.mapInt16.values > Int16Wrapper(persistedValue: Int16(17)) }),
+        ("(ANY mapInt16.@allValues >= %@)", [Int16Wrapper(persistedValue: Int16(17))], 1, { $0.mapInt16.values >= Int16Wrapper(persistedValue: Int16(17)) }),
+        ("(ANY mapInt16.@allValues < %@)", [Int16Wrapper(persistedValue: Int16(17))], 1, { $0.mapInt16.values < Int16Wrapper(persistedValue: Int16(17)) }),
+        ("(ANY mapInt16.@allValues <= %@)", [Int16Wrapper(persistedValue: Int16(17))], 1, { $0.mapInt16.values <= Int16Wrapper(persistedValue: Int16(17)) }),
+        ("(ANY mapInt32.@allValues == %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.mapInt32.values == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(ANY mapInt32.@allValues != %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.mapInt32.values != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(ANY mapInt32.@allValues > %@)", [Int32Wrapper(persistedValue: Int32(33))], 0, { $0.mapInt32.values > Int32Wrapper(persistedValue: Int32(33)) }),
+        ("(ANY mapInt32.@allValues >= %@)", [Int32Wrapper(persistedValue: Int32(33))], 1, { $0.mapInt32.values >= Int32Wrapper(persistedValue: Int32(33)) }),
+        ("(ANY mapInt32.@allValues < %@)", [Int32Wrapper(persistedValue: Int32(33))], 1, { $0.mapInt32.values < Int32Wrapper(persistedValue: Int32(33)) }),
+        ("(ANY mapInt32.@allValues <= %@)", [Int32Wrapper(persistedValue: Int32(33))], 1, { $0.mapInt32.values <= Int32Wrapper(persistedValue: Int32(33)) }),
+        ("(ANY mapInt64.@allValues == %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.mapInt64.values == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(ANY mapInt64.@allValues != %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.mapInt64.values != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(ANY mapInt64.@allValues > %@)", [Int64Wrapper(persistedValue: Int64(65))], 0, { $0.mapInt64.values > Int64Wrapper(persistedValue: Int64(65)) }),
+        ("(ANY mapInt64.@allValues >= %@)", [Int64Wrapper(persistedValue: Int64(65))], 1, { $0.mapInt64.values >= Int64Wrapper(persistedValue: Int64(65)) }),
+        ("(ANY mapInt64.@allValues < %@)", [Int64Wrapper(persistedValue: Int64(65))], 1, { $0.mapInt64.values < Int64Wrapper(persistedValue: Int64(65)) }),
+        ("(ANY mapInt64.@allValues <= %@)", [Int64Wrapper(persistedValue: Int64(65))], 1, { $0.mapInt64.values <= Int64Wrapper(persistedValue: Int64(65)) }),
+        ("(ANY mapFloat.@allValues == %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.mapFloat.values == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(ANY mapFloat.@allValues != %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.mapFloat.values != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(ANY mapFloat.@allValues > %@)", [FloatWrapper(persistedValue: Float(6.55444333))], 0, { $0.mapFloat.values > FloatWrapper(persistedValue: Float(6.55444333)) }),
+        ("(ANY mapFloat.@allValues >= %@)", [FloatWrapper(persistedValue: Float(6.55444333))], 1, { $0.mapFloat.values >= FloatWrapper(persistedValue: Float(6.55444333)) }),
+        ("(ANY mapFloat.@allValues < %@)", [FloatWrapper(persistedValue: Float(6.55444333))], 1, { $0.mapFloat.values < FloatWrapper(persistedValue: Float(6.55444333)) }),
+        ("(ANY mapFloat.@allValues <= %@)", [FloatWrapper(persistedValue: Float(6.55444333))], 1, { $0.mapFloat.values <= FloatWrapper(persistedValue: Float(6.55444333)) }),
+        ("(ANY mapDouble.@allValues == %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.mapDouble.values == DoubleWrapper(persistedValue: 123.456) }),
+        ("(ANY mapDouble.@allValues != %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.mapDouble.values != DoubleWrapper(persistedValue: 123.456) }),
+        ("(ANY mapDouble.@allValues > %@)", [DoubleWrapper(persistedValue: 234.567)], 0, { $0.mapDouble.values > DoubleWrapper(persistedValue: 234.567) }),
+        ("(ANY mapDouble.@allValues >= %@)", [DoubleWrapper(persistedValue: 234.567)], 1, { $0.mapDouble.values >= DoubleWrapper(persistedValue: 234.567) }),
+        ("(ANY mapDouble.@allValues < %@)", [DoubleWrapper(persistedValue: 234.567)], 1, { $0.mapDouble.values < DoubleWrapper(persistedValue: 234.567) }),
+        ("(ANY mapDouble.@allValues <= %@)", [DoubleWrapper(persistedValue: 234.567)], 1, { $0.mapDouble.values <= DoubleWrapper(persistedValue: 234.567) }),
+        ("(ANY mapString.@allValues == %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values == StringWrapper(persistedValue: "Foo") }),
+        ("(ANY mapString.@allValues != %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values != StringWrapper(persistedValue: "Foo") }),
+        ("(ANY mapString.@allValues == %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.equals(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(ANY mapString.@allValues != %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(ANY mapString.@allValues CONTAINS %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.contains(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(ANY mapString.@allValues BEGINSWITH %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(ANY mapString.@allValues ENDSWITH %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(NOT ANY mapString.@allValues == %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.equals(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(NOT ANY mapString.@allValues != %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(NOT ANY mapString.@allValues CONTAINS %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.contains(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(ANY mapString.@allValues ==[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues !=[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues CONTAINS[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues BEGINSWITH[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues ENDSWITH[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ==[c] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues !=[c] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues CONTAINS[c] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH[c] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH[c] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(ANY mapString.@allValues ==[d] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues !=[d] %@)", [StringWrapper(persistedValue: "Foo")], 0, { $0.mapString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues CONTAINS[d] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues BEGINSWITH[d] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues ENDSWITH[d] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ==[d] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues !=[d] %@)", [StringWrapper(persistedValue: "Foo")], 1, { !$0.mapString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues CONTAINS[d] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH[d] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH[d] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues ==[cd] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues !=[cd] %@)", [StringWrapper(persistedValue: "Foo")], 0, { $0.mapString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues CONTAINS[cd] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues BEGINSWITH[cd] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapString.@allValues ENDSWITH[cd] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ==[cd] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues !=[cd] %@)", [StringWrapper(persistedValue: "Foo")], 1, { !$0.mapString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues CONTAINS[cd] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues BEGINSWITH[cd] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapString.@allValues ENDSWITH[cd] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapBinary.@allValues == %@)", [DataWrapper(persistedValue: Data(count: 64))], 1, { $0.mapBinary.values == DataWrapper(persistedValue: Data(count: 64)) }),
+        ("(ANY mapBinary.@allValues != %@)", [DataWrapper(persistedValue: Data(count: 64))], 1, { $0.mapBinary.values != DataWrapper(persistedValue: Data(count: 64)) }),
+        ("(ANY mapDate.@allValues == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.mapDate.values == DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(ANY mapDate.@allValues != %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.mapDate.values != DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(ANY mapDate.@allValues > %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 0, { $0.mapDate.values > DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }),
+        ("(ANY mapDate.@allValues >= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 1, { $0.mapDate.values >= DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }),
+        ("(ANY mapDate.@allValues < %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 1, { $0.mapDate.values < DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }),
+        ("(ANY mapDate.@allValues <= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 1, { $0.mapDate.values <= DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }),
+        ("(ANY mapDecimal.@allValues == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.mapDecimal.values == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(ANY mapDecimal.@allValues != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.mapDecimal.values != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(ANY mapDecimal.@allValues > %@)", [Decimal128Wrapper(persistedValue: Decimal128(234.567))], 0, { $0.mapDecimal.values > Decimal128Wrapper(persistedValue: Decimal128(234.567)) }),
+        ("(ANY mapDecimal.@allValues >= %@)", [Decimal128Wrapper(persistedValue: Decimal128(234.567))], 1, { $0.mapDecimal.values >= Decimal128Wrapper(persistedValue: Decimal128(234.567)) }),
+        ("(ANY mapDecimal.@allValues < %@)", [Decimal128Wrapper(persistedValue: Decimal128(234.567))], 1, { $0.mapDecimal.values < Decimal128Wrapper(persistedValue: Decimal128(234.567)) }),
+        ("(ANY mapDecimal.@allValues <= %@)", [Decimal128Wrapper(persistedValue: Decimal128(234.567))], 1, { $0.mapDecimal.values <= Decimal128Wrapper(persistedValue: Decimal128(234.567)) }),
+        ("(ANY mapObjectId.@allValues == %@)", [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))], 1, { $0.mapObjectId.values == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")) }),
+        ("(ANY mapObjectId.@allValues != %@)", [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))], 1, { $0.mapObjectId.values != ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")) }),
+        ("(ANY mapUuid.@allValues == %@)", [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)], 1, { $0.mapUuid.values == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!) }),
+        ("(ANY mapUuid.@allValues != %@)", [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)], 1, { $0.mapUuid.values != UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!) }),
+        ("(ANY mapOptBool.@allValues == %@)", [BoolWrapper(persistedValue: true)], 1, { $0.mapOptBool.values == BoolWrapper(persistedValue: true) }),
+        ("(ANY mapOptBool.@allValues != %@)", [BoolWrapper(persistedValue: true)], 0, { $0.mapOptBool.values != BoolWrapper(persistedValue: true) }),
+        ("(ANY mapOptInt.@allValues == %@)", [IntWrapper(persistedValue: 1)], 1, { $0.mapOptInt.values == IntWrapper(persistedValue: 1) }),
+        ("(ANY mapOptInt.@allValues != %@)", [IntWrapper(persistedValue: 1)], 1, { $0.mapOptInt.values != IntWrapper(persistedValue: 1) }),
+        ("(ANY mapOptInt.@allValues > %@)", [IntWrapper(persistedValue: 3)], 0, { $0.mapOptInt.values > IntWrapper(persistedValue: 3) }),
+        ("(ANY mapOptInt.@allValues >= %@)", [IntWrapper(persistedValue: 3)], 1, { $0.mapOptInt.values >= IntWrapper(persistedValue: 3) }),
+        ("(ANY mapOptInt.@allValues < %@)", [IntWrapper(persistedValue: 3)], 1, { $0.mapOptInt.values < IntWrapper(persistedValue: 3) }),
+        ("(ANY mapOptInt.@allValues <= %@)", [IntWrapper(persistedValue: 3)], 1, { $0.mapOptInt.values <= IntWrapper(persistedValue: 3) }),
+        ("(ANY mapOptInt8.@allValues == %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.mapOptInt8.values == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(ANY mapOptInt8.@allValues != %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.mapOptInt8.values != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(ANY mapOptInt8.@allValues > %@)", [Int8Wrapper(persistedValue: Int8(9))], 0, { $0.mapOptInt8.values > Int8Wrapper(persistedValue: Int8(9)) }),
+        ("(ANY mapOptInt8.@allValues >= %@)", [Int8Wrapper(persistedValue: Int8(9))], 1, { $0.mapOptInt8.values >= Int8Wrapper(persistedValue: Int8(9)) }),
+        ("(ANY mapOptInt8.@allValues < %@)", [Int8Wrapper(persistedValue: Int8(9))], 1, { $0.mapOptInt8.values < Int8Wrapper(persistedValue: Int8(9)) }),
+        ("(ANY mapOptInt8.@allValues <= %@)", [Int8Wrapper(persistedValue: Int8(9))], 1, { $0.mapOptInt8.values <= Int8Wrapper(persistedValue: Int8(9)) }),
+        ("(ANY mapOptInt16.@allValues == %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.mapOptInt16.values == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(ANY mapOptInt16.@allValues != %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.mapOptInt16.values != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(ANY mapOptInt16.@allValues > %@)", [Int16Wrapper(persistedValue: Int16(17))], 0, { $0.mapOptInt16.values > Int16Wrapper(persistedValue: Int16(17)) }),
+        ("(ANY mapOptInt16.@allValues >= %@)", [Int16Wrapper(persistedValue: Int16(17))], 1, { $0.mapOptInt16.values >= Int16Wrapper(persistedValue: Int16(17)) }),
+        ("(ANY mapOptInt16.@allValues < %@)", [Int16Wrapper(persistedValue: Int16(17))], 1, { $0.mapOptInt16.values < Int16Wrapper(persistedValue: Int16(17)) }),
+        ("(ANY mapOptInt16.@allValues <= %@)", [Int16Wrapper(persistedValue: Int16(17))], 1, { $0.mapOptInt16.values <= Int16Wrapper(persistedValue: Int16(17)) }),
+        ("(ANY mapOptInt32.@allValues == %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.mapOptInt32.values == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(ANY mapOptInt32.@allValues != %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.mapOptInt32.values != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(ANY mapOptInt32.@allValues > %@)", [Int32Wrapper(persistedValue: Int32(33))], 0, { $0.mapOptInt32.values > Int32Wrapper(persistedValue: Int32(33)) }),
+        ("(ANY mapOptInt32.@allValues >= %@)", [Int32Wrapper(persistedValue: Int32(33))], 1, { $0.mapOptInt32.values >= Int32Wrapper(persistedValue: Int32(33)) }),
+        ("(ANY mapOptInt32.@allValues < %@)", [Int32Wrapper(persistedValue: Int32(33))], 1, { $0.mapOptInt32.values < Int32Wrapper(persistedValue: Int32(33)) }),
+        ("(ANY mapOptInt32.@allValues <= %@)", [Int32Wrapper(persistedValue: Int32(33))], 1, { $0.mapOptInt32.values <= Int32Wrapper(persistedValue: Int32(33)) }),
+        ("(ANY mapOptInt64.@allValues == %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.mapOptInt64.values == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(ANY mapOptInt64.@allValues != %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.mapOptInt64.values != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(ANY mapOptInt64.@allValues > %@)", [Int64Wrapper(persistedValue: Int64(65))], 0, { $0.mapOptInt64.values > Int64Wrapper(persistedValue: Int64(65)) }),
+        ("(ANY mapOptInt64.@allValues >= %@)", [Int64Wrapper(persistedValue: Int64(65))], 1, { $0.mapOptInt64.values >= Int64Wrapper(persistedValue: Int64(65)) }),
+        ("(ANY mapOptInt64.@allValues < %@)", [Int64Wrapper(persistedValue: Int64(65))], 1, { $0.mapOptInt64.values < Int64Wrapper(persistedValue: Int64(65)) }),
+        ("(ANY mapOptInt64.@allValues <= %@)", [Int64Wrapper(persistedValue: Int64(65))], 1, { $0.mapOptInt64.values <= Int64Wrapper(persistedValue: Int64(65)) }),
+        ("(ANY mapOptFloat.@allValues == %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.mapOptFloat.values == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(ANY mapOptFloat.@allValues != %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.mapOptFloat.values != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(ANY mapOptFloat.@allValues > %@)", [FloatWrapper(persistedValue: Float(6.55444333))], 0, { $0.mapOptFloat.values > FloatWrapper(persistedValue: Float(6.55444333)) }),
+        ("(ANY mapOptFloat.@allValues >= %@)", [FloatWrapper(persistedValue: Float(6.55444333))], 1, { $0.mapOptFloat.values >= FloatWrapper(persistedValue: Float(6.55444333)) }),
+        ("(ANY mapOptFloat.@allValues < %@)", [FloatWrapper(persistedValue: Float(6.55444333))], 1, { $0.mapOptFloat.values < FloatWrapper(persistedValue: Float(6.55444333)) }),
+        ("(ANY mapOptFloat.@allValues <= %@)", [FloatWrapper(persistedValue: Float(6.55444333))], 1, { $0.mapOptFloat.values <= FloatWrapper(persistedValue: Float(6.55444333)) }),
+        ("(ANY mapOptDouble.@allValues == %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.mapOptDouble.values == DoubleWrapper(persistedValue: 123.456) }),
+        ("(ANY mapOptDouble.@allValues != %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.mapOptDouble.values != DoubleWrapper(persistedValue: 123.456) }),
+        ("(ANY mapOptDouble.@allValues > %@)", [DoubleWrapper(persistedValue: 234.567)], 0, { $0.mapOptDouble.values > DoubleWrapper(persistedValue: 234.567) }),
+        ("(ANY mapOptDouble.@allValues >= %@)", [DoubleWrapper(persistedValue: 234.567)], 1, { $0.mapOptDouble.values >= DoubleWrapper(persistedValue: 234.567) }),
+        ("(ANY mapOptDouble.@allValues < %@)", [DoubleWrapper(persistedValue: 234.567)], 1, { $0.mapOptDouble.values < DoubleWrapper(persistedValue: 234.567) }),
+        ("(ANY mapOptDouble.@allValues <= %@)", [DoubleWrapper(persistedValue: 234.567)], 1, { $0.mapOptDouble.values <= DoubleWrapper(persistedValue: 234.567) }),
+        ("(ANY mapOptString.@allValues == %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values == StringWrapper(persistedValue: "Foo") }),
+        ("(ANY mapOptString.@allValues != %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values != StringWrapper(persistedValue: "Foo") }),
+        ("(ANY mapOptString.@allValues == %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.equals(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(ANY mapOptString.@allValues != %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(ANY mapOptString.@allValues CONTAINS %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.contains(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(ANY mapOptString.@allValues BEGINSWITH %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(ANY mapOptString.@allValues ENDSWITH %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(NOT ANY mapOptString.@allValues == %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.equals(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(NOT ANY mapOptString.@allValues != %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(NOT ANY mapOptString.@allValues CONTAINS %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.contains(StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(NOT ANY mapOptString.@allValues BEGINSWITH %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(NOT ANY mapOptString.@allValues ENDSWITH %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: []) }),
+        ("(ANY mapOptString.@allValues ==[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(ANY mapOptString.@allValues !=[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(ANY mapOptString.@allValues CONTAINS[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(ANY mapOptString.@allValues BEGINSWITH[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(ANY mapOptString.@allValues ENDSWITH[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ==[c] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues !=[c] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues CONTAINS[c] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues BEGINSWITH[c] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ENDSWITH[c] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive]) }),
+        ("(ANY mapOptString.@allValues ==[d] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues !=[d] %@)", [StringWrapper(persistedValue: "Foo")], 0, { $0.mapOptString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues CONTAINS[d] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues BEGINSWITH[d] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues ENDSWITH[d] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ==[d] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues !=[d] %@)", [StringWrapper(persistedValue: "Foo")], 1, { !$0.mapOptString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues CONTAINS[d] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues BEGINSWITH[d] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ENDSWITH[d] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues ==[cd] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues !=[cd] %@)", [StringWrapper(persistedValue: "Foo")], 0, { $0.mapOptString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues CONTAINS[cd] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues BEGINSWITH[cd] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptString.@allValues ENDSWITH[cd] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ==[cd] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.equals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues !=[cd] %@)", [StringWrapper(persistedValue: "Foo")], 1, { !$0.mapOptString.values.notEquals(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues CONTAINS[cd] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.contains(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues BEGINSWITH[cd] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.starts(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(NOT ANY mapOptString.@allValues ENDSWITH[cd] %@)", [StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString.values.ends(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(ANY mapOptBinary.@allValues == %@)", [DataWrapper(persistedValue: Data(count: 64))], 1, { $0.mapOptBinary.values == DataWrapper(persistedValue: Data(count: 64)) }),
+        ("(ANY mapOptBinary.@allValues != %@)", [DataWrapper(persistedValue: Data(count: 64))], 1, { $0.mapOptBinary.values != DataWrapper(persistedValue: Data(count: 64)) }),
+        ("(ANY mapOptDate.@allValues == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.mapOptDate.values == DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(ANY mapOptDate.@allValues != %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.mapOptDate.values != DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(ANY mapOptDate.@allValues > %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 0, { $0.mapOptDate.values > DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }),
+        ("(ANY mapOptDate.@allValues >= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 1, { $0.mapOptDate.values >= DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }),
+        ("(ANY mapOptDate.@allValues < %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 1, { $0.mapOptDate.values < DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }),
+        ("(ANY mapOptDate.@allValues <= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 1, { $0.mapOptDate.values <= DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }),
+        ("(ANY mapOptDecimal.@allValues == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.mapOptDecimal.values == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(ANY mapOptDecimal.@allValues != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.mapOptDecimal.values != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(ANY mapOptDecimal.@allValues > %@)", [Decimal128Wrapper(persistedValue: Decimal128(234.567))], 0, { $0.mapOptDecimal.values > Decimal128Wrapper(persistedValue: Decimal128(234.567)) }),
+        ("(ANY mapOptDecimal.@allValues >= %@)", [Decimal128Wrapper(persistedValue: Decimal128(234.567))], 1, { $0.mapOptDecimal.values >= Decimal128Wrapper(persistedValue: Decimal128(234.567)) }),
+        ("(ANY mapOptDecimal.@allValues < %@)", [Decimal128Wrapper(persistedValue: Decimal128(234.567))], 1, { $0.mapOptDecimal.values < Decimal128Wrapper(persistedValue: Decimal128(234.567)) }),
+        ("(ANY mapOptDecimal.@allValues <= %@)", [Decimal128Wrapper(persistedValue: Decimal128(234.567))], 1, { $0.mapOptDecimal.values <= Decimal128Wrapper(persistedValue: Decimal128(234.567)) }),
+        ("(ANY mapOptObjectId.@allValues == %@)", [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))], 1, { $0.mapOptObjectId.values == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")) }),
+        ("(ANY mapOptObjectId.@allValues != %@)", [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))], 1, { $0.mapOptObjectId.values != ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")) }),
+        ("(ANY mapOptUuid.@allValues == %@)", [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)], 1, { $0.mapOptUuid.values == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!) }),
+        ("(ANY mapOptUuid.@allValues != %@)", [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)], 1, { $0.mapOptUuid.values != UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!) }),
+        ("(ANY mapString.@allValues LIKE[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.like(StringWrapper(persistedValue: "Foo"), caseInsensitive: true) }),
+        ("(ANY mapString.@allValues LIKE %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapString.values.like(StringWrapper(persistedValue: "Foo")) }),
+        ("(ANY mapOptString.@allValues LIKE[c] %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.like(StringWrapper(persistedValue: "Foo"), caseInsensitive: true) }),
+        ("(ANY mapOptString.@allValues LIKE %@)", [StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString.values.like(StringWrapper(persistedValue: "Foo")) }),
+    ]
+    for (text, values, count, query) in wrappedRows {
+        let (built, args) = query(Query<CustomPersistableCollections>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(CustomPersistableCollections.self).where(query).count, count, built)
+    }
+}
