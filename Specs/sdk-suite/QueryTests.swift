@@ -814,7 +814,7 @@ enum ModernStringEnum: String, PersistableEnum {
     case value1 = "a", value2 = "c", value3 = "e", value4 = "Foó"
 }
 
-// Every scalar column of the SDK suite's object, non-optional and optional.
+// Every scalar column of the SDK suite's object, non-optional and optional, and a link and a list of the same class.
 class ModernScalarsObject: Object {
     @Persisted(primaryKey: true) var pk: ObjectId
     @Persisted var boolCol: Bool
@@ -849,6 +849,8 @@ class ModernScalarsObject: Object {
     @Persisted var optUuidCol: UUID?
     @Persisted var optIntEnumCol: ModernIntEnum?
     @Persisted var optStringEnumCol: ModernStringEnum?
+    @Persisted var objectCol: ModernScalarsObject?
+    @Persisted var arrayCol: List<ModernScalarsObject>
 }
 
 /// `==` and `!=` in a where closure on every scalar column, persistable enum and custom-persistable wrapper, optional or not, against the stored value: `(name == %@)` with the value as the one argument (the wrapper's persisted value), one match for `==` and none for `!=`; `== nil` matches no set optional and `!= nil` matches it, with NSNull as the argument.
@@ -3443,6 +3445,151 @@ func testSuiteQueryInEveryColumn() throws {
         XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
         XCTAssertEqual(realm.objects(AllCustomPersistableTypes.self).where(query).count, count, built)
     }
+}
+
+/// A column compared with a column in a where closure is spelt with both key paths and no argument: each scalar, enum and optional column equals itself (`==`, `>=`, `<=` match, `!=`, `>`, `<` do not), through an unset link too, where both sides are nil; a string column contains, begins and ends with, is LIKE[c] and ==[cd] itself and its optional twin, and is not !=[cd] either; comparing a list with a list is refused while the closure runs, with the SDK's message.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testColumnComparison
+func testSuiteQueryColumnAgainstColumn() throws {
+    let realm = try Realm()
+    let object = ModernScalarsObject()
+    let custom = AllCustomPersistableTypes()
+    object.boolCol = false
+    custom.bool = BoolWrapper(persistedValue: false)
+    object.intCol = 3
+    custom.int = IntWrapper(persistedValue: 3)
+    object.int8Col = Int8(9)
+    custom.int8 = Int8Wrapper(persistedValue: Int8(9))
+    object.int16Col = Int16(17)
+    custom.int16 = Int16Wrapper(persistedValue: Int16(17))
+    object.int32Col = Int32(33)
+    custom.int32 = Int32Wrapper(persistedValue: Int32(33))
+    object.int64Col = Int64(65)
+    custom.int64 = Int64Wrapper(persistedValue: Int64(65))
+    object.floatCol = Float(6.55444333)
+    custom.float = FloatWrapper(persistedValue: Float(6.55444333))
+    object.doubleCol = 234.567
+    custom.double = DoubleWrapper(persistedValue: 234.567)
+    object.stringCol = "Foó"
+    custom.string = StringWrapper(persistedValue: "Foó")
+    object.binaryCol = Data(count: 128)
+    custom.binary = DataWrapper(persistedValue: Data(count: 128))
+    object.dateCol = Date(timeIntervalSince1970: 2000000)
+    custom.date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.decimalCol = Decimal128(234.567)
+    custom.decimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.objectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.objectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.uuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.uuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.intEnumCol = ModernIntEnum.value2
+    object.stringEnumCol = ModernStringEnum.value2
+    object.optBoolCol = false
+    custom.optBool = BoolWrapper(persistedValue: false)
+    object.optIntCol = 3
+    custom.optInt = IntWrapper(persistedValue: 3)
+    object.optInt8Col = Int8(9)
+    custom.optInt8 = Int8Wrapper(persistedValue: Int8(9))
+    object.optInt16Col = Int16(17)
+    custom.optInt16 = Int16Wrapper(persistedValue: Int16(17))
+    object.optInt32Col = Int32(33)
+    custom.optInt32 = Int32Wrapper(persistedValue: Int32(33))
+    object.optInt64Col = Int64(65)
+    custom.optInt64 = Int64Wrapper(persistedValue: Int64(65))
+    object.optFloatCol = Float(6.55444333)
+    custom.optFloat = FloatWrapper(persistedValue: Float(6.55444333))
+    object.optDoubleCol = 234.567
+    custom.optDouble = DoubleWrapper(persistedValue: 234.567)
+    object.optStringCol = "Foó"
+    custom.optString = StringWrapper(persistedValue: "Foó")
+    object.optBinaryCol = Data(count: 128)
+    custom.optBinary = DataWrapper(persistedValue: Data(count: 128))
+    object.optDateCol = Date(timeIntervalSince1970: 2000000)
+    custom.optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.optDecimalCol = Decimal128(234.567)
+    custom.optDecimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.optObjectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.optObjectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.optUuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.optUuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.optIntEnumCol = ModernIntEnum.value2
+    object.optStringEnumCol = ModernStringEnum.value2
+    try realm.write {
+        realm.add(object)
+        realm.add(custom)
+    }
+    let columnRows: [(String, [Any], Int, (Query<ModernScalarsObject>) -> Query<Bool>)] = [
+        ("(stringEnumCol == stringEnumCol)", [], 1, { $0.stringEnumCol == $0.stringEnumCol }),
+        ("(stringCol != stringCol)", [], 0, { $0.stringCol != $0.stringCol }),
+        ("(stringEnumCol != stringEnumCol)", [], 0, { $0.stringEnumCol != $0.stringEnumCol }),
+        ("(stringEnumCol > stringEnumCol)", [], 0, { $0.stringEnumCol > $0.stringEnumCol }),
+        ("(stringCol > stringCol)", [], 0, { $0.stringCol > $0.stringCol }),
+        ("(stringEnumCol >= stringEnumCol)", [], 1, { $0.stringEnumCol >= $0.stringEnumCol }),
+        ("(stringCol >= stringCol)", [], 1, { $0.stringCol >= $0.stringCol }),
+        ("(stringEnumCol < stringEnumCol)", [], 0, { $0.stringEnumCol < $0.stringEnumCol }),
+        ("(stringCol < stringCol)", [], 0, { $0.stringCol < $0.stringCol }),
+        ("(stringEnumCol <= stringEnumCol)", [], 1, { $0.stringEnumCol <= $0.stringEnumCol }),
+        ("(stringCol <= stringCol)", [], 1, { $0.stringCol <= $0.stringCol }),
+        ("(intCol > intCol)", [], 0, { $0.intCol > $0.intCol }),
+        ("(intEnumCol > intEnumCol)", [], 0, { $0.intEnumCol > $0.intEnumCol }),
+        ("(intCol >= intCol)", [], 1, { $0.intCol >= $0.intCol }),
+        ("(intEnumCol >= intEnumCol)", [], 1, { $0.intEnumCol >= $0.intEnumCol }),
+        ("(intCol < intCol)", [], 0, { $0.intCol < $0.intCol }),
+        ("(intEnumCol < intEnumCol)", [], 0, { $0.intEnumCol < $0.intEnumCol }),
+        ("(intCol <= intCol)", [], 1, { $0.intCol <= $0.intCol }),
+        ("(intEnumCol <= intEnumCol)", [], 1, { $0.intEnumCol <= $0.intEnumCol }),
+        ("(optStringCol == optStringCol)", [], 1, { $0.optStringCol == $0.optStringCol }),
+        ("(optStringCol != optStringCol)", [], 0, { $0.optStringCol != $0.optStringCol }),
+        ("(optIntCol > optIntCol)", [], 0, { $0.optIntCol > $0.optIntCol }),
+        ("(optIntCol >= optIntCol)", [], 1, { $0.optIntCol >= $0.optIntCol }),
+        ("(optIntCol < optIntCol)", [], 0, { $0.optIntCol < $0.optIntCol }),
+        ("(optIntCol <= optIntCol)", [], 1, { $0.optIntCol <= $0.optIntCol }),
+        ("(objectCol.stringCol == objectCol.stringCol)", [], 1, { $0.objectCol.stringCol == $0.objectCol.stringCol }),
+        ("(objectCol.stringCol != objectCol.stringCol)", [], 0, { $0.objectCol.stringCol != $0.objectCol.stringCol }),
+        ("(objectCol.intCol > objectCol.intCol)", [], 0, { $0.objectCol.intCol > $0.objectCol.intCol }),
+        ("(objectCol.intCol >= objectCol.intCol)", [], 1, { $0.objectCol.intCol >= $0.objectCol.intCol }),
+        ("(objectCol.intCol < objectCol.intCol)", [], 0, { $0.objectCol.intCol < $0.objectCol.intCol }),
+        ("(objectCol.intCol <= objectCol.intCol)", [], 1, { $0.objectCol.intCol <= $0.objectCol.intCol }),
+        ("(objectCol.optStringCol == objectCol.optStringCol)", [], 1, { $0.objectCol.optStringCol == $0.objectCol.optStringCol }),
+        ("(objectCol.optStringCol != objectCol.optStringCol)", [], 0, { $0.objectCol.optStringCol != $0.objectCol.optStringCol }),
+        ("(objectCol.optIntCol > objectCol.optIntCol)", [], 0, { $0.objectCol.optIntCol > $0.objectCol.optIntCol }),
+        ("(objectCol.optIntCol >= objectCol.optIntCol)", [], 1, { $0.objectCol.optIntCol >= $0.objectCol.optIntCol }),
+        ("(objectCol.optIntCol < objectCol.optIntCol)", [], 0, { $0.objectCol.optIntCol < $0.objectCol.optIntCol }),
+        ("(objectCol.optIntCol <= objectCol.optIntCol)", [], 1, { $0.objectCol.optIntCol <= $0.objectCol.optIntCol }),
+        ("(stringCol CONTAINS[cd] stringCol)", [], 1, { $0.stringCol.contains($0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(stringCol BEGINSWITH[cd] stringCol)", [], 1, { $0.stringCol.starts(with: $0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(stringCol ENDSWITH[cd] stringCol)", [], 1, { $0.stringCol.ends(with: $0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(stringCol LIKE[c] stringCol)", [], 1, { $0.stringCol.like($0.stringCol, caseInsensitive: true) }),
+        ("(stringCol ==[cd] stringCol)", [], 1, { $0.stringCol.equals($0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(stringCol !=[cd] stringCol)", [], 0, { $0.stringCol.notEquals($0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(stringCol CONTAINS[cd] optStringCol)", [], 1, { $0.stringCol.contains($0.optStringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(optStringCol CONTAINS[cd] optStringCol)", [], 1, { $0.optStringCol.contains($0.optStringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(optStringCol CONTAINS[cd] stringCol)", [], 1, { $0.optStringCol.contains($0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(stringCol BEGINSWITH[cd] stringCol)", [], 1, { $0.stringCol.starts(with: $0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(optStringCol BEGINSWITH[cd] optStringCol)", [], 1, { $0.optStringCol.starts(with: $0.optStringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(optStringCol BEGINSWITH[cd] stringCol)", [], 1, { $0.optStringCol.starts(with: $0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(stringCol ENDSWITH[cd] stringCol)", [], 1, { $0.stringCol.ends(with: $0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(optStringCol ENDSWITH[cd] optStringCol)", [], 1, { $0.optStringCol.ends(with: $0.optStringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(optStringCol ENDSWITH[cd] stringCol)", [], 1, { $0.optStringCol.ends(with: $0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(stringCol LIKE[c] stringCol)", [], 1, { $0.stringCol.like($0.stringCol, caseInsensitive: true) }),
+        ("(optStringCol LIKE[c] optStringCol)", [], 1, { $0.optStringCol.like($0.optStringCol, caseInsensitive: true) }),
+        ("(optStringCol LIKE[c] stringCol)", [], 1, { $0.optStringCol.like($0.stringCol, caseInsensitive: true) }),
+        ("(stringCol ==[cd] stringCol)", [], 1, { $0.stringCol.equals($0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(optStringCol ==[cd] optStringCol)", [], 1, { $0.optStringCol.equals($0.optStringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(optStringCol ==[cd] stringCol)", [], 1, { $0.optStringCol.equals($0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(stringCol !=[cd] stringCol)", [], 0, { $0.stringCol.notEquals($0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(optStringCol !=[cd] optStringCol)", [], 0, { $0.optStringCol.notEquals($0.optStringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(optStringCol !=[cd] stringCol)", [], 0, { $0.optStringCol.notEquals($0.stringCol, options: [.caseInsensitive, .diacriticInsensitive]) }),
+    ]
+    for (text, values, count, query) in columnRows {
+        let (built, args) = query(Query<ModernScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernScalarsObject.self).where(query).count, count, built)
+    }
+    assertThrows(realm.objects(ModernScalarsObject.self).where { $0.arrayCol == $0.arrayCol }, reason: "Comparing two collection columns is not permitted.")
+    assertThrows(realm.objects(ModernScalarsObject.self).where { $0.arrayCol != $0.arrayCol }, reason: "Comparing two collection columns is not permitted.")
 }
 
 // Three cases of Int raw values, for collections of enums.
