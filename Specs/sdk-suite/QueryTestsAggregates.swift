@@ -1,7 +1,7 @@
 // page: sdk
 // tags: sdk, suite
 
-// RealmSwift/Tests/QueryTests.swift continued: aggregates of lists, sets and maps through a link.
+// RealmSwift/Tests/QueryTests.swift continued: min, max and count of lists, sets and maps through a link.
 
 // A value stored as its Bool: Realm persists and queries the persisted value.
 struct BoolWrapper: CustomPersistable {
