@@ -3591,3 +3591,1829 @@ func testSuiteQueryColumnAgainstColumn() throws {
     assertThrows(realm.objects(ModernScalarsObject.self).where { $0.arrayCol == $0.arrayCol }, reason: "Comparing two collection columns is not permitted.")
     assertThrows(realm.objects(ModernScalarsObject.self).where { $0.arrayCol != $0.arrayCol }, reason: "Comparing two collection columns is not permitted.")
 }
+
+// A list of the scalar object, for aggregates of a property through a list.
+class LinkToScalarsObject: Object {
+    @Persisted var list: List<ModernScalarsObject>
+}
+
+// A list of the wrapper object, for aggregates of a property through a list.
+class LinkToAllCustomPersistableTypes: Object {
+    @Persisted var list: List<AllCustomPersistableTypes>
+}
+
+/// `avg` of a numeric or date property, the Int-backed enum or a numeric wrapper, optional or not, over a list of three objects holding three values is `(list.@avg.name op %@)`: it equals the three values' sum divided by 3 in the property's type and is above the smallest.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testKeypathCollectionAggregatesAvg
+func testSuiteQueryListPropertyAggregateAverage() throws {
+    let realm = try Realm()
+    let scalars = [ModernScalarsObject(), ModernScalarsObject(), ModernScalarsObject()]
+    let customs = [AllCustomPersistableTypes(), AllCustomPersistableTypes(), AllCustomPersistableTypes()]
+    customs[0].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    customs[1].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    customs[2].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))
+    customs[0].decimal = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    customs[1].decimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    customs[2].decimal = Decimal128Wrapper(persistedValue: Decimal128(345.678))
+    customs[0].double = DoubleWrapper(persistedValue: 123.456)
+    customs[1].double = DoubleWrapper(persistedValue: 234.567)
+    customs[2].double = DoubleWrapper(persistedValue: 345.678)
+    customs[0].float = FloatWrapper(persistedValue: Float(5.55444333))
+    customs[1].float = FloatWrapper(persistedValue: Float(6.55444333))
+    customs[2].float = FloatWrapper(persistedValue: Float(7.55444333))
+    customs[0].int = IntWrapper(persistedValue: 1)
+    customs[1].int = IntWrapper(persistedValue: 3)
+    customs[2].int = IntWrapper(persistedValue: 5)
+    customs[0].int16 = Int16Wrapper(persistedValue: Int16(16))
+    customs[1].int16 = Int16Wrapper(persistedValue: Int16(17))
+    customs[2].int16 = Int16Wrapper(persistedValue: Int16(18))
+    customs[0].int32 = Int32Wrapper(persistedValue: Int32(32))
+    customs[1].int32 = Int32Wrapper(persistedValue: Int32(33))
+    customs[2].int32 = Int32Wrapper(persistedValue: Int32(34))
+    customs[0].int64 = Int64Wrapper(persistedValue: Int64(64))
+    customs[1].int64 = Int64Wrapper(persistedValue: Int64(65))
+    customs[2].int64 = Int64Wrapper(persistedValue: Int64(66))
+    customs[0].int8 = Int8Wrapper(persistedValue: Int8(8))
+    customs[1].int8 = Int8Wrapper(persistedValue: Int8(9))
+    customs[2].int8 = Int8Wrapper(persistedValue: Int8(10))
+    customs[0].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    customs[1].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    customs[2].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))
+    customs[0].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    customs[1].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    customs[2].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(345.678))
+    customs[0].optDouble = DoubleWrapper(persistedValue: 123.456)
+    customs[1].optDouble = DoubleWrapper(persistedValue: 234.567)
+    customs[2].optDouble = DoubleWrapper(persistedValue: 345.678)
+    customs[0].optFloat = FloatWrapper(persistedValue: Float(5.55444333))
+    customs[1].optFloat = FloatWrapper(persistedValue: Float(6.55444333))
+    customs[2].optFloat = FloatWrapper(persistedValue: Float(7.55444333))
+    customs[0].optInt = IntWrapper(persistedValue: 1)
+    customs[1].optInt = IntWrapper(persistedValue: 3)
+    customs[2].optInt = IntWrapper(persistedValue: 5)
+    customs[0].optInt16 = Int16Wrapper(persistedValue: Int16(16))
+    customs[1].optInt16 = Int16Wrapper(persistedValue: Int16(17))
+    customs[2].optInt16 = Int16Wrapper(persistedValue: Int16(18))
+    customs[0].optInt32 = Int32Wrapper(persistedValue: Int32(32))
+    customs[1].optInt32 = Int32Wrapper(persistedValue: Int32(33))
+    customs[2].optInt32 = Int32Wrapper(persistedValue: Int32(34))
+    customs[0].optInt64 = Int64Wrapper(persistedValue: Int64(64))
+    customs[1].optInt64 = Int64Wrapper(persistedValue: Int64(65))
+    customs[2].optInt64 = Int64Wrapper(persistedValue: Int64(66))
+    customs[0].optInt8 = Int8Wrapper(persistedValue: Int8(8))
+    customs[1].optInt8 = Int8Wrapper(persistedValue: Int8(9))
+    customs[2].optInt8 = Int8Wrapper(persistedValue: Int8(10))
+    scalars[0].dateCol = Date(timeIntervalSince1970: 1000000)
+    scalars[1].dateCol = Date(timeIntervalSince1970: 2000000)
+    scalars[2].dateCol = Date(timeIntervalSince1970: 3000000)
+    scalars[0].decimalCol = Decimal128(123.456)
+    scalars[1].decimalCol = Decimal128(234.567)
+    scalars[2].decimalCol = Decimal128(345.678)
+    scalars[0].doubleCol = 123.456
+    scalars[1].doubleCol = 234.567
+    scalars[2].doubleCol = 345.678
+    scalars[0].floatCol = Float(5.55444333)
+    scalars[1].floatCol = Float(6.55444333)
+    scalars[2].floatCol = Float(7.55444333)
+    scalars[0].int16Col = Int16(16)
+    scalars[1].int16Col = Int16(17)
+    scalars[2].int16Col = Int16(18)
+    scalars[0].int32Col = Int32(32)
+    scalars[1].int32Col = Int32(33)
+    scalars[2].int32Col = Int32(34)
+    scalars[0].int64Col = Int64(64)
+    scalars[1].int64Col = Int64(65)
+    scalars[2].int64Col = Int64(66)
+    scalars[0].int8Col = Int8(8)
+    scalars[1].int8Col = Int8(9)
+    scalars[2].int8Col = Int8(10)
+    scalars[0].intCol = 1
+    scalars[1].intCol = 3
+    scalars[2].intCol = 5
+    scalars[0].intEnumCol = ModernIntEnum.value1
+    scalars[1].intEnumCol = ModernIntEnum.value2
+    scalars[2].intEnumCol = ModernIntEnum.value3
+    scalars[0].optDateCol = Date(timeIntervalSince1970: 1000000)
+    scalars[1].optDateCol = Date(timeIntervalSince1970: 2000000)
+    scalars[2].optDateCol = Date(timeIntervalSince1970: 3000000)
+    scalars[0].optDecimalCol = Decimal128(123.456)
+    scalars[1].optDecimalCol = Decimal128(234.567)
+    scalars[2].optDecimalCol = Decimal128(345.678)
+    scalars[0].optDoubleCol = 123.456
+    scalars[1].optDoubleCol = 234.567
+    scalars[2].optDoubleCol = 345.678
+    scalars[0].optFloatCol = Float(5.55444333)
+    scalars[1].optFloatCol = Float(6.55444333)
+    scalars[2].optFloatCol = Float(7.55444333)
+    scalars[0].optInt16Col = Int16(16)
+    scalars[1].optInt16Col = Int16(17)
+    scalars[2].optInt16Col = Int16(18)
+    scalars[0].optInt32Col = Int32(32)
+    scalars[1].optInt32Col = Int32(33)
+    scalars[2].optInt32Col = Int32(34)
+    scalars[0].optInt64Col = Int64(64)
+    scalars[1].optInt64Col = Int64(65)
+    scalars[2].optInt64Col = Int64(66)
+    scalars[0].optInt8Col = Int8(8)
+    scalars[1].optInt8Col = Int8(9)
+    scalars[2].optInt8Col = Int8(10)
+    scalars[0].optIntCol = 1
+    scalars[1].optIntCol = 3
+    scalars[2].optIntCol = 5
+    scalars[0].optIntEnumCol = ModernIntEnum.value1
+    scalars[1].optIntEnumCol = ModernIntEnum.value2
+    scalars[2].optIntEnumCol = ModernIntEnum.value3
+    let toScalars = LinkToScalarsObject()
+    toScalars.list.append(objectsIn: scalars)
+    let toCustoms = LinkToAllCustomPersistableTypes()
+    toCustoms.list.append(objectsIn: customs)
+    try realm.write {
+        realm.add(toScalars)
+        realm.add(toCustoms)
+    }
+    let rowsScalarsObject: [(String, [Any], Int, (Query<LinkToScalarsObject>) -> Query<Bool>)] = [
+        ("(list.@avg.intCol == %@)", [(1 + 3 + 5) / 3], 1, { $0.list.intCol.avg == (1 + 3 + 5) / 3 }),
+        ("(list.@avg.intCol == %@)", [1], 0, { $0.list.intCol.avg == 1 }),
+        ("(list.@avg.intCol != %@)", [(1 + 3 + 5) / 3], 0, { $0.list.intCol.avg != (1 + 3 + 5) / 3 }),
+        ("(list.@avg.intCol != %@)", [1], 1, { $0.list.intCol.avg != 1 }),
+        ("(list.@avg.intCol > %@)", [(1 + 3 + 5) / 3], 0, { $0.list.intCol.avg > (1 + 3 + 5) / 3 }),
+        ("(list.@avg.intCol > %@)", [1], 1, { $0.list.intCol.avg > 1 }),
+        ("(list.@avg.intCol < %@)", [(1 + 3 + 5) / 3], 0, { $0.list.intCol.avg < (1 + 3 + 5) / 3 }),
+        ("(list.@avg.intCol >= %@)", [(1 + 3 + 5) / 3], 1, { $0.list.intCol.avg >= (1 + 3 + 5) / 3 }),
+        ("(list.@avg.intCol <= %@)", [(1 + 3 + 5) / 3], 1, { $0.list.intCol.avg <= (1 + 3 + 5) / 3 }),
+        ("(list.@avg.int8Col == %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 1, { $0.list.int8Col.avg == (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.int8Col == %@)", [Int8(8)], 0, { $0.list.int8Col.avg == Int8(8) }),
+        ("(list.@avg.int8Col != %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 0, { $0.list.int8Col.avg != (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.int8Col != %@)", [Int8(8)], 1, { $0.list.int8Col.avg != Int8(8) }),
+        ("(list.@avg.int8Col > %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 0, { $0.list.int8Col.avg > (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.int8Col > %@)", [Int8(8)], 1, { $0.list.int8Col.avg > Int8(8) }),
+        ("(list.@avg.int8Col < %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 0, { $0.list.int8Col.avg < (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.int8Col >= %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 1, { $0.list.int8Col.avg >= (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.int8Col <= %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 1, { $0.list.int8Col.avg <= (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.int16Col == %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 1, { $0.list.int16Col.avg == (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.int16Col == %@)", [Int16(16)], 0, { $0.list.int16Col.avg == Int16(16) }),
+        ("(list.@avg.int16Col != %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 0, { $0.list.int16Col.avg != (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.int16Col != %@)", [Int16(16)], 1, { $0.list.int16Col.avg != Int16(16) }),
+        ("(list.@avg.int16Col > %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 0, { $0.list.int16Col.avg > (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.int16Col > %@)", [Int16(16)], 1, { $0.list.int16Col.avg > Int16(16) }),
+        ("(list.@avg.int16Col < %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 0, { $0.list.int16Col.avg < (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.int16Col >= %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 1, { $0.list.int16Col.avg >= (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.int16Col <= %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 1, { $0.list.int16Col.avg <= (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.int32Col == %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 1, { $0.list.int32Col.avg == (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.int32Col == %@)", [Int32(32)], 0, { $0.list.int32Col.avg == Int32(32) }),
+        ("(list.@avg.int32Col != %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 0, { $0.list.int32Col.avg != (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.int32Col != %@)", [Int32(32)], 1, { $0.list.int32Col.avg != Int32(32) }),
+        ("(list.@avg.int32Col > %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 0, { $0.list.int32Col.avg > (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.int32Col > %@)", [Int32(32)], 1, { $0.list.int32Col.avg > Int32(32) }),
+        ("(list.@avg.int32Col < %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 0, { $0.list.int32Col.avg < (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.int32Col >= %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 1, { $0.list.int32Col.avg >= (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.int32Col <= %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 1, { $0.list.int32Col.avg <= (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.int64Col == %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 1, { $0.list.int64Col.avg == (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.int64Col == %@)", [Int64(64)], 0, { $0.list.int64Col.avg == Int64(64) }),
+        ("(list.@avg.int64Col != %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 0, { $0.list.int64Col.avg != (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.int64Col != %@)", [Int64(64)], 1, { $0.list.int64Col.avg != Int64(64) }),
+        ("(list.@avg.int64Col > %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 0, { $0.list.int64Col.avg > (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.int64Col > %@)", [Int64(64)], 1, { $0.list.int64Col.avg > Int64(64) }),
+        ("(list.@avg.int64Col < %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 0, { $0.list.int64Col.avg < (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.int64Col >= %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 1, { $0.list.int64Col.avg >= (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.int64Col <= %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 1, { $0.list.int64Col.avg <= (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.floatCol == %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 1, { $0.list.floatCol.avg == (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.floatCol == %@)", [Float(5.55444333)], 0, { $0.list.floatCol.avg == Float(5.55444333) }),
+        ("(list.@avg.floatCol != %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 0, { $0.list.floatCol.avg != (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.floatCol != %@)", [Float(5.55444333)], 1, { $0.list.floatCol.avg != Float(5.55444333) }),
+        ("(list.@avg.floatCol > %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 0, { $0.list.floatCol.avg > (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.floatCol > %@)", [Float(5.55444333)], 1, { $0.list.floatCol.avg > Float(5.55444333) }),
+        ("(list.@avg.floatCol < %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 0, { $0.list.floatCol.avg < (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.floatCol >= %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 1, { $0.list.floatCol.avg >= (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.floatCol <= %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 1, { $0.list.floatCol.avg <= (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.doubleCol == %@)", [(123.456 + 234.567 + 345.678) / 3], 1, { $0.list.doubleCol.avg == (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.doubleCol == %@)", [123.456], 0, { $0.list.doubleCol.avg == 123.456 }),
+        ("(list.@avg.doubleCol != %@)", [(123.456 + 234.567 + 345.678) / 3], 0, { $0.list.doubleCol.avg != (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.doubleCol != %@)", [123.456], 1, { $0.list.doubleCol.avg != 123.456 }),
+        ("(list.@avg.doubleCol > %@)", [(123.456 + 234.567 + 345.678) / 3], 0, { $0.list.doubleCol.avg > (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.doubleCol > %@)", [123.456], 1, { $0.list.doubleCol.avg > 123.456 }),
+        ("(list.@avg.doubleCol < %@)", [(123.456 + 234.567 + 345.678) / 3], 0, { $0.list.doubleCol.avg < (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.doubleCol >= %@)", [(123.456 + 234.567 + 345.678) / 3], 1, { $0.list.doubleCol.avg >= (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.doubleCol <= %@)", [(123.456 + 234.567 + 345.678) / 3], 1, { $0.list.doubleCol.avg <= (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.decimalCol == %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 1, { $0.list.decimalCol.avg == (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.decimalCol == %@)", [Decimal128(123.456)], 0, { $0.list.decimalCol.avg == Decimal128(123.456) }),
+        ("(list.@avg.decimalCol != %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 0, { $0.list.decimalCol.avg != (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.decimalCol != %@)", [Decimal128(123.456)], 1, { $0.list.decimalCol.avg != Decimal128(123.456) }),
+        ("(list.@avg.decimalCol > %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 0, { $0.list.decimalCol.avg > (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.decimalCol > %@)", [Decimal128(123.456)], 1, { $0.list.decimalCol.avg > Decimal128(123.456) }),
+        ("(list.@avg.decimalCol < %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 0, { $0.list.decimalCol.avg < (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.decimalCol >= %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 1, { $0.list.decimalCol.avg >= (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.decimalCol <= %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 1, { $0.list.decimalCol.avg <= (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.intEnumCol == %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 1, { $0.list.intEnumCol.rawValue.avg == (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.intEnumCol == %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.intEnumCol.rawValue.avg == ModernIntEnum.value1.rawValue }),
+        ("(list.@avg.intEnumCol != %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 0, { $0.list.intEnumCol.rawValue.avg != (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.intEnumCol != %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.intEnumCol.rawValue.avg != ModernIntEnum.value1.rawValue }),
+        ("(list.@avg.intEnumCol > %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 0, { $0.list.intEnumCol.rawValue.avg > (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.intEnumCol > %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.intEnumCol.rawValue.avg > ModernIntEnum.value1.rawValue }),
+        ("(list.@avg.intEnumCol < %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 0, { $0.list.intEnumCol.rawValue.avg < (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.intEnumCol >= %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 1, { $0.list.intEnumCol.rawValue.avg >= (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.intEnumCol <= %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 1, { $0.list.intEnumCol.rawValue.avg <= (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.optIntCol == %@)", [(1 + 3 + 5) / 3], 1, { $0.list.optIntCol.avg == (1 + 3 + 5) / 3 }),
+        ("(list.@avg.optIntCol == %@)", [1], 0, { $0.list.optIntCol.avg == 1 }),
+        ("(list.@avg.optIntCol != %@)", [(1 + 3 + 5) / 3], 0, { $0.list.optIntCol.avg != (1 + 3 + 5) / 3 }),
+        ("(list.@avg.optIntCol != %@)", [1], 1, { $0.list.optIntCol.avg != 1 }),
+        ("(list.@avg.optIntCol > %@)", [(1 + 3 + 5) / 3], 0, { $0.list.optIntCol.avg > (1 + 3 + 5) / 3 }),
+        ("(list.@avg.optIntCol > %@)", [1], 1, { $0.list.optIntCol.avg > 1 }),
+        ("(list.@avg.optIntCol < %@)", [(1 + 3 + 5) / 3], 0, { $0.list.optIntCol.avg < (1 + 3 + 5) / 3 }),
+        ("(list.@avg.optIntCol >= %@)", [(1 + 3 + 5) / 3], 1, { $0.list.optIntCol.avg >= (1 + 3 + 5) / 3 }),
+        ("(list.@avg.optIntCol <= %@)", [(1 + 3 + 5) / 3], 1, { $0.list.optIntCol.avg <= (1 + 3 + 5) / 3 }),
+        ("(list.@avg.optInt8Col == %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 1, { $0.list.optInt8Col.avg == (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.optInt8Col == %@)", [Int8(8)], 0, { $0.list.optInt8Col.avg == Int8(8) }),
+        ("(list.@avg.optInt8Col != %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 0, { $0.list.optInt8Col.avg != (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.optInt8Col != %@)", [Int8(8)], 1, { $0.list.optInt8Col.avg != Int8(8) }),
+        ("(list.@avg.optInt8Col > %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 0, { $0.list.optInt8Col.avg > (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.optInt8Col > %@)", [Int8(8)], 1, { $0.list.optInt8Col.avg > Int8(8) }),
+        ("(list.@avg.optInt8Col < %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 0, { $0.list.optInt8Col.avg < (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.optInt8Col >= %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 1, { $0.list.optInt8Col.avg >= (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.optInt8Col <= %@)", [(Int8(8) + Int8(9) + Int8(10)) / 3], 1, { $0.list.optInt8Col.avg <= (Int8(8) + Int8(9) + Int8(10)) / 3 }),
+        ("(list.@avg.optInt16Col == %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 1, { $0.list.optInt16Col.avg == (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.optInt16Col == %@)", [Int16(16)], 0, { $0.list.optInt16Col.avg == Int16(16) }),
+        ("(list.@avg.optInt16Col != %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 0, { $0.list.optInt16Col.avg != (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.optInt16Col != %@)", [Int16(16)], 1, { $0.list.optInt16Col.avg != Int16(16) }),
+        ("(list.@avg.optInt16Col > %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 0, { $0.list.optInt16Col.avg > (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.optInt16Col > %@)", [Int16(16)], 1, { $0.list.optInt16Col.avg > Int16(16) }),
+        ("(list.@avg.optInt16Col < %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 0, { $0.list.optInt16Col.avg < (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.optInt16Col >= %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 1, { $0.list.optInt16Col.avg >= (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.optInt16Col <= %@)", [(Int16(16) + Int16(17) + Int16(18)) / 3], 1, { $0.list.optInt16Col.avg <= (Int16(16) + Int16(17) + Int16(18)) / 3 }),
+        ("(list.@avg.optInt32Col == %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 1, { $0.list.optInt32Col.avg == (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.optInt32Col == %@)", [Int32(32)], 0, { $0.list.optInt32Col.avg == Int32(32) }),
+        ("(list.@avg.optInt32Col != %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 0, { $0.list.optInt32Col.avg != (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.optInt32Col != %@)", [Int32(32)], 1, { $0.list.optInt32Col.avg != Int32(32) }),
+        ("(list.@avg.optInt32Col > %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 0, { $0.list.optInt32Col.avg > (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.optInt32Col > %@)", [Int32(32)], 1, { $0.list.optInt32Col.avg > Int32(32) }),
+        ("(list.@avg.optInt32Col < %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 0, { $0.list.optInt32Col.avg < (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.optInt32Col >= %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 1, { $0.list.optInt32Col.avg >= (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.optInt32Col <= %@)", [(Int32(32) + Int32(33) + Int32(34)) / 3], 1, { $0.list.optInt32Col.avg <= (Int32(32) + Int32(33) + Int32(34)) / 3 }),
+        ("(list.@avg.optInt64Col == %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 1, { $0.list.optInt64Col.avg == (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.optInt64Col == %@)", [Int64(64)], 0, { $0.list.optInt64Col.avg == Int64(64) }),
+        ("(list.@avg.optInt64Col != %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 0, { $0.list.optInt64Col.avg != (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.optInt64Col != %@)", [Int64(64)], 1, { $0.list.optInt64Col.avg != Int64(64) }),
+        ("(list.@avg.optInt64Col > %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 0, { $0.list.optInt64Col.avg > (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.optInt64Col > %@)", [Int64(64)], 1, { $0.list.optInt64Col.avg > Int64(64) }),
+        ("(list.@avg.optInt64Col < %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 0, { $0.list.optInt64Col.avg < (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.optInt64Col >= %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 1, { $0.list.optInt64Col.avg >= (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.optInt64Col <= %@)", [(Int64(64) + Int64(65) + Int64(66)) / 3], 1, { $0.list.optInt64Col.avg <= (Int64(64) + Int64(65) + Int64(66)) / 3 }),
+        ("(list.@avg.optFloatCol == %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 1, { $0.list.optFloatCol.avg == (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.optFloatCol == %@)", [Float(5.55444333)], 0, { $0.list.optFloatCol.avg == Float(5.55444333) }),
+        ("(list.@avg.optFloatCol != %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 0, { $0.list.optFloatCol.avg != (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.optFloatCol != %@)", [Float(5.55444333)], 1, { $0.list.optFloatCol.avg != Float(5.55444333) }),
+        ("(list.@avg.optFloatCol > %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 0, { $0.list.optFloatCol.avg > (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.optFloatCol > %@)", [Float(5.55444333)], 1, { $0.list.optFloatCol.avg > Float(5.55444333) }),
+        ("(list.@avg.optFloatCol < %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 0, { $0.list.optFloatCol.avg < (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.optFloatCol >= %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 1, { $0.list.optFloatCol.avg >= (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.optFloatCol <= %@)", [(Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3], 1, { $0.list.optFloatCol.avg <= (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3 }),
+        ("(list.@avg.optDoubleCol == %@)", [(123.456 + 234.567 + 345.678) / 3], 1, { $0.list.optDoubleCol.avg == (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.optDoubleCol == %@)", [123.456], 0, { $0.list.optDoubleCol.avg == 123.456 }),
+        ("(list.@avg.optDoubleCol != %@)", [(123.456 + 234.567 + 345.678) / 3], 0, { $0.list.optDoubleCol.avg != (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.optDoubleCol != %@)", [123.456], 1, { $0.list.optDoubleCol.avg != 123.456 }),
+        ("(list.@avg.optDoubleCol > %@)", [(123.456 + 234.567 + 345.678) / 3], 0, { $0.list.optDoubleCol.avg > (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.optDoubleCol > %@)", [123.456], 1, { $0.list.optDoubleCol.avg > 123.456 }),
+        ("(list.@avg.optDoubleCol < %@)", [(123.456 + 234.567 + 345.678) / 3], 0, { $0.list.optDoubleCol.avg < (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.optDoubleCol >= %@)", [(123.456 + 234.567 + 345.678) / 3], 1, { $0.list.optDoubleCol.avg >= (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.optDoubleCol <= %@)", [(123.456 + 234.567 + 345.678) / 3], 1, { $0.list.optDoubleCol.avg <= (123.456 + 234.567 + 345.678) / 3 }),
+        ("(list.@avg.optDecimalCol == %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 1, { $0.list.optDecimalCol.avg == (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.optDecimalCol == %@)", [Decimal128(123.456)], 0, { $0.list.optDecimalCol.avg == Decimal128(123.456) }),
+        ("(list.@avg.optDecimalCol != %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 0, { $0.list.optDecimalCol.avg != (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.optDecimalCol != %@)", [Decimal128(123.456)], 1, { $0.list.optDecimalCol.avg != Decimal128(123.456) }),
+        ("(list.@avg.optDecimalCol > %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 0, { $0.list.optDecimalCol.avg > (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.optDecimalCol > %@)", [Decimal128(123.456)], 1, { $0.list.optDecimalCol.avg > Decimal128(123.456) }),
+        ("(list.@avg.optDecimalCol < %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 0, { $0.list.optDecimalCol.avg < (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.optDecimalCol >= %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 1, { $0.list.optDecimalCol.avg >= (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.optDecimalCol <= %@)", [(Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3], 1, { $0.list.optDecimalCol.avg <= (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3 }),
+        ("(list.@avg.optIntEnumCol == %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 1, { $0.list.optIntEnumCol.rawValue.avg == (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.optIntEnumCol == %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.optIntEnumCol.rawValue.avg == ModernIntEnum.value1.rawValue }),
+        ("(list.@avg.optIntEnumCol != %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 0, { $0.list.optIntEnumCol.rawValue.avg != (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.optIntEnumCol != %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.optIntEnumCol.rawValue.avg != ModernIntEnum.value1.rawValue }),
+        ("(list.@avg.optIntEnumCol > %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 0, { $0.list.optIntEnumCol.rawValue.avg > (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.optIntEnumCol > %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.optIntEnumCol.rawValue.avg > ModernIntEnum.value1.rawValue }),
+        ("(list.@avg.optIntEnumCol < %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 0, { $0.list.optIntEnumCol.rawValue.avg < (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.optIntEnumCol >= %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 1, { $0.list.optIntEnumCol.rawValue.avg >= (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+        ("(list.@avg.optIntEnumCol <= %@)", [(ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3], 1, { $0.list.optIntEnumCol.rawValue.avg <= (ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue) / 3 }),
+    ]
+    for (text, values, count, query) in rowsScalarsObject {
+        let (built, args) = query(Query<LinkToScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToScalarsObject.self).where(query).count, count, built)
+    }
+    let rowsAllCustomPersistableTypes: [(String, [Any], Int, (Query<LinkToAllCustomPersistableTypes>) -> Query<Bool>)] = [
+        ("(list.@avg.int == %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 1, { $0.list.int.avg == IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.int == %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.int.avg == IntWrapper(persistedValue: 1) }),
+        ("(list.@avg.int != %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 0, { $0.list.int.avg != IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.int != %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.int.avg != IntWrapper(persistedValue: 1) }),
+        ("(list.@avg.int > %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 0, { $0.list.int.avg > IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.int > %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.int.avg > IntWrapper(persistedValue: 1) }),
+        ("(list.@avg.int < %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 0, { $0.list.int.avg < IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.int >= %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 1, { $0.list.int.avg >= IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.int <= %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 1, { $0.list.int.avg <= IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.int8 == %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 1, { $0.list.int8.avg == Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.int8 == %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.int8.avg == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@avg.int8 != %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 0, { $0.list.int8.avg != Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.int8 != %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.int8.avg != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@avg.int8 > %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 0, { $0.list.int8.avg > Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.int8 > %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.int8.avg > Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@avg.int8 < %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 0, { $0.list.int8.avg < Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.int8 >= %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 1, { $0.list.int8.avg >= Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.int8 <= %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 1, { $0.list.int8.avg <= Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.int16 == %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 1, { $0.list.int16.avg == Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.int16 == %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.int16.avg == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@avg.int16 != %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 0, { $0.list.int16.avg != Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.int16 != %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.int16.avg != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@avg.int16 > %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 0, { $0.list.int16.avg > Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.int16 > %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.int16.avg > Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@avg.int16 < %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 0, { $0.list.int16.avg < Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.int16 >= %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 1, { $0.list.int16.avg >= Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.int16 <= %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 1, { $0.list.int16.avg <= Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.int32 == %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 1, { $0.list.int32.avg == Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.int32 == %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.int32.avg == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@avg.int32 != %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 0, { $0.list.int32.avg != Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.int32 != %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.int32.avg != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@avg.int32 > %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 0, { $0.list.int32.avg > Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.int32 > %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.int32.avg > Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@avg.int32 < %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 0, { $0.list.int32.avg < Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.int32 >= %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 1, { $0.list.int32.avg >= Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.int32 <= %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 1, { $0.list.int32.avg <= Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.int64 == %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 1, { $0.list.int64.avg == Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.int64 == %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.int64.avg == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@avg.int64 != %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 0, { $0.list.int64.avg != Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.int64 != %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.int64.avg != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@avg.int64 > %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 0, { $0.list.int64.avg > Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.int64 > %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.int64.avg > Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@avg.int64 < %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 0, { $0.list.int64.avg < Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.int64 >= %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 1, { $0.list.int64.avg >= Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.int64 <= %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 1, { $0.list.int64.avg <= Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.float == %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 1, { $0.list.float.avg == FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.float == %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.float.avg == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@avg.float != %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 0, { $0.list.float.avg != FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.float != %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.float.avg != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@avg.float > %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 0, { $0.list.float.avg > FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.float > %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.float.avg > FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@avg.float < %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 0, { $0.list.float.avg < FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.float >= %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 1, { $0.list.float.avg >= FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.float <= %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 1, { $0.list.float.avg <= FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.double == %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 1, { $0.list.double.avg == DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.double == %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.double.avg == DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@avg.double != %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 0, { $0.list.double.avg != DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.double != %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.double.avg != DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@avg.double > %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 0, { $0.list.double.avg > DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.double > %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.double.avg > DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@avg.double < %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 0, { $0.list.double.avg < DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.double >= %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 1, { $0.list.double.avg >= DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.double <= %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 1, { $0.list.double.avg <= DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.decimal == %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 1, { $0.list.decimal.avg == Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.decimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.decimal.avg == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@avg.decimal != %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 0, { $0.list.decimal.avg != Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.decimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.decimal.avg != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@avg.decimal > %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 0, { $0.list.decimal.avg > Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.decimal > %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.decimal.avg > Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@avg.decimal < %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 0, { $0.list.decimal.avg < Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.decimal >= %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 1, { $0.list.decimal.avg >= Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.decimal <= %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 1, { $0.list.decimal.avg <= Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.optInt == %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 1, { $0.list.optInt.avg == IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.optInt == %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.optInt.avg == IntWrapper(persistedValue: 1) }),
+        ("(list.@avg.optInt != %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 0, { $0.list.optInt.avg != IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.optInt != %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.optInt.avg != IntWrapper(persistedValue: 1) }),
+        ("(list.@avg.optInt > %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 0, { $0.list.optInt.avg > IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.optInt > %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.optInt.avg > IntWrapper(persistedValue: 1) }),
+        ("(list.@avg.optInt < %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 0, { $0.list.optInt.avg < IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.optInt >= %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 1, { $0.list.optInt.avg >= IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.optInt <= %@)", [IntWrapper(persistedValue: (1 + 3 + 5) / 3)], 1, { $0.list.optInt.avg <= IntWrapper(persistedValue: (1 + 3 + 5) / 3) }),
+        ("(list.@avg.optInt8 == %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 1, { $0.list.optInt8.avg == Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.optInt8 == %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.optInt8.avg == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@avg.optInt8 != %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 0, { $0.list.optInt8.avg != Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.optInt8 != %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.optInt8.avg != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@avg.optInt8 > %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 0, { $0.list.optInt8.avg > Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.optInt8 > %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.optInt8.avg > Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@avg.optInt8 < %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 0, { $0.list.optInt8.avg < Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.optInt8 >= %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 1, { $0.list.optInt8.avg >= Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.optInt8 <= %@)", [Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3)], 1, { $0.list.optInt8.avg <= Int8Wrapper(persistedValue: (Int8(8) + Int8(9) + Int8(10)) / 3) }),
+        ("(list.@avg.optInt16 == %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 1, { $0.list.optInt16.avg == Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.optInt16 == %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.optInt16.avg == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@avg.optInt16 != %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 0, { $0.list.optInt16.avg != Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.optInt16 != %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.optInt16.avg != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@avg.optInt16 > %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 0, { $0.list.optInt16.avg > Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.optInt16 > %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.optInt16.avg > Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@avg.optInt16 < %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 0, { $0.list.optInt16.avg < Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.optInt16 >= %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 1, { $0.list.optInt16.avg >= Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.optInt16 <= %@)", [Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3)], 1, { $0.list.optInt16.avg <= Int16Wrapper(persistedValue: (Int16(16) + Int16(17) + Int16(18)) / 3) }),
+        ("(list.@avg.optInt32 == %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 1, { $0.list.optInt32.avg == Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.optInt32 == %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.optInt32.avg == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@avg.optInt32 != %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 0, { $0.list.optInt32.avg != Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.optInt32 != %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.optInt32.avg != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@avg.optInt32 > %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 0, { $0.list.optInt32.avg > Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.optInt32 > %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.optInt32.avg > Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@avg.optInt32 < %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 0, { $0.list.optInt32.avg < Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.optInt32 >= %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 1, { $0.list.optInt32.avg >= Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.optInt32 <= %@)", [Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3)], 1, { $0.list.optInt32.avg <= Int32Wrapper(persistedValue: (Int32(32) + Int32(33) + Int32(34)) / 3) }),
+        ("(list.@avg.optInt64 == %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 1, { $0.list.optInt64.avg == Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.optInt64 == %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.optInt64.avg == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@avg.optInt64 != %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 0, { $0.list.optInt64.avg != Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.optInt64 != %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.optInt64.avg != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@avg.optInt64 > %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 0, { $0.list.optInt64.avg > Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.optInt64 > %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.optInt64.avg > Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@avg.optInt64 < %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 0, { $0.list.optInt64.avg < Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.optInt64 >= %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 1, { $0.list.optInt64.avg >= Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.optInt64 <= %@)", [Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3)], 1, { $0.list.optInt64.avg <= Int64Wrapper(persistedValue: (Int64(64) + Int64(65) + Int64(66)) / 3) }),
+        ("(list.@avg.optFloat == %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 1, { $0.list.optFloat.avg == FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.optFloat == %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.optFloat.avg == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@avg.optFloat != %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 0, { $0.list.optFloat.avg != FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.optFloat != %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.optFloat.avg != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@avg.optFloat > %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 0, { $0.list.optFloat.avg > FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.optFloat > %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.optFloat.avg > FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@avg.optFloat < %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 0, { $0.list.optFloat.avg < FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.optFloat >= %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 1, { $0.list.optFloat.avg >= FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.optFloat <= %@)", [FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3)], 1, { $0.list.optFloat.avg <= FloatWrapper(persistedValue: (Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) / 3) }),
+        ("(list.@avg.optDouble == %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 1, { $0.list.optDouble.avg == DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.optDouble == %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.optDouble.avg == DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@avg.optDouble != %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 0, { $0.list.optDouble.avg != DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.optDouble != %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.optDouble.avg != DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@avg.optDouble > %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 0, { $0.list.optDouble.avg > DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.optDouble > %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.optDouble.avg > DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@avg.optDouble < %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 0, { $0.list.optDouble.avg < DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.optDouble >= %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 1, { $0.list.optDouble.avg >= DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.optDouble <= %@)", [DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3)], 1, { $0.list.optDouble.avg <= DoubleWrapper(persistedValue: (123.456 + 234.567 + 345.678) / 3) }),
+        ("(list.@avg.optDecimal == %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 1, { $0.list.optDecimal.avg == Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.optDecimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.optDecimal.avg == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@avg.optDecimal != %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 0, { $0.list.optDecimal.avg != Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.optDecimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.optDecimal.avg != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@avg.optDecimal > %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 0, { $0.list.optDecimal.avg > Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.optDecimal > %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.optDecimal.avg > Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@avg.optDecimal < %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 0, { $0.list.optDecimal.avg < Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.optDecimal >= %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 1, { $0.list.optDecimal.avg >= Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+        ("(list.@avg.optDecimal <= %@)", [Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3)], 1, { $0.list.optDecimal.avg <= Decimal128Wrapper(persistedValue: (Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) / 3) }),
+    ]
+    for (text, values, count, query) in rowsAllCustomPersistableTypes {
+        let (built, args) = query(Query<LinkToAllCustomPersistableTypes>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToAllCustomPersistableTypes.self).where(query).count, count, built)
+    }
+}
+
+/// `sum` of a numeric or date property, the Int-backed enum or a numeric wrapper, optional or not, over a list of three objects holding three values is `(list.@sum.name op %@)`: it equals the three values' sum in the property's type and is above the smallest.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testKeypathCollectionAggregatesSum
+func testSuiteQueryListPropertyAggregateSum() throws {
+    let realm = try Realm()
+    let scalars = [ModernScalarsObject(), ModernScalarsObject(), ModernScalarsObject()]
+    let customs = [AllCustomPersistableTypes(), AllCustomPersistableTypes(), AllCustomPersistableTypes()]
+    customs[0].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    customs[1].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    customs[2].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))
+    customs[0].decimal = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    customs[1].decimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    customs[2].decimal = Decimal128Wrapper(persistedValue: Decimal128(345.678))
+    customs[0].double = DoubleWrapper(persistedValue: 123.456)
+    customs[1].double = DoubleWrapper(persistedValue: 234.567)
+    customs[2].double = DoubleWrapper(persistedValue: 345.678)
+    customs[0].float = FloatWrapper(persistedValue: Float(5.55444333))
+    customs[1].float = FloatWrapper(persistedValue: Float(6.55444333))
+    customs[2].float = FloatWrapper(persistedValue: Float(7.55444333))
+    customs[0].int = IntWrapper(persistedValue: 1)
+    customs[1].int = IntWrapper(persistedValue: 3)
+    customs[2].int = IntWrapper(persistedValue: 5)
+    customs[0].int16 = Int16Wrapper(persistedValue: Int16(16))
+    customs[1].int16 = Int16Wrapper(persistedValue: Int16(17))
+    customs[2].int16 = Int16Wrapper(persistedValue: Int16(18))
+    customs[0].int32 = Int32Wrapper(persistedValue: Int32(32))
+    customs[1].int32 = Int32Wrapper(persistedValue: Int32(33))
+    customs[2].int32 = Int32Wrapper(persistedValue: Int32(34))
+    customs[0].int64 = Int64Wrapper(persistedValue: Int64(64))
+    customs[1].int64 = Int64Wrapper(persistedValue: Int64(65))
+    customs[2].int64 = Int64Wrapper(persistedValue: Int64(66))
+    customs[0].int8 = Int8Wrapper(persistedValue: Int8(8))
+    customs[1].int8 = Int8Wrapper(persistedValue: Int8(9))
+    customs[2].int8 = Int8Wrapper(persistedValue: Int8(10))
+    customs[0].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    customs[1].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    customs[2].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))
+    customs[0].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    customs[1].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    customs[2].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(345.678))
+    customs[0].optDouble = DoubleWrapper(persistedValue: 123.456)
+    customs[1].optDouble = DoubleWrapper(persistedValue: 234.567)
+    customs[2].optDouble = DoubleWrapper(persistedValue: 345.678)
+    customs[0].optFloat = FloatWrapper(persistedValue: Float(5.55444333))
+    customs[1].optFloat = FloatWrapper(persistedValue: Float(6.55444333))
+    customs[2].optFloat = FloatWrapper(persistedValue: Float(7.55444333))
+    customs[0].optInt = IntWrapper(persistedValue: 1)
+    customs[1].optInt = IntWrapper(persistedValue: 3)
+    customs[2].optInt = IntWrapper(persistedValue: 5)
+    customs[0].optInt16 = Int16Wrapper(persistedValue: Int16(16))
+    customs[1].optInt16 = Int16Wrapper(persistedValue: Int16(17))
+    customs[2].optInt16 = Int16Wrapper(persistedValue: Int16(18))
+    customs[0].optInt32 = Int32Wrapper(persistedValue: Int32(32))
+    customs[1].optInt32 = Int32Wrapper(persistedValue: Int32(33))
+    customs[2].optInt32 = Int32Wrapper(persistedValue: Int32(34))
+    customs[0].optInt64 = Int64Wrapper(persistedValue: Int64(64))
+    customs[1].optInt64 = Int64Wrapper(persistedValue: Int64(65))
+    customs[2].optInt64 = Int64Wrapper(persistedValue: Int64(66))
+    customs[0].optInt8 = Int8Wrapper(persistedValue: Int8(8))
+    customs[1].optInt8 = Int8Wrapper(persistedValue: Int8(9))
+    customs[2].optInt8 = Int8Wrapper(persistedValue: Int8(10))
+    scalars[0].dateCol = Date(timeIntervalSince1970: 1000000)
+    scalars[1].dateCol = Date(timeIntervalSince1970: 2000000)
+    scalars[2].dateCol = Date(timeIntervalSince1970: 3000000)
+    scalars[0].decimalCol = Decimal128(123.456)
+    scalars[1].decimalCol = Decimal128(234.567)
+    scalars[2].decimalCol = Decimal128(345.678)
+    scalars[0].doubleCol = 123.456
+    scalars[1].doubleCol = 234.567
+    scalars[2].doubleCol = 345.678
+    scalars[0].floatCol = Float(5.55444333)
+    scalars[1].floatCol = Float(6.55444333)
+    scalars[2].floatCol = Float(7.55444333)
+    scalars[0].int16Col = Int16(16)
+    scalars[1].int16Col = Int16(17)
+    scalars[2].int16Col = Int16(18)
+    scalars[0].int32Col = Int32(32)
+    scalars[1].int32Col = Int32(33)
+    scalars[2].int32Col = Int32(34)
+    scalars[0].int64Col = Int64(64)
+    scalars[1].int64Col = Int64(65)
+    scalars[2].int64Col = Int64(66)
+    scalars[0].int8Col = Int8(8)
+    scalars[1].int8Col = Int8(9)
+    scalars[2].int8Col = Int8(10)
+    scalars[0].intCol = 1
+    scalars[1].intCol = 3
+    scalars[2].intCol = 5
+    scalars[0].intEnumCol = ModernIntEnum.value1
+    scalars[1].intEnumCol = ModernIntEnum.value2
+    scalars[2].intEnumCol = ModernIntEnum.value3
+    scalars[0].optDateCol = Date(timeIntervalSince1970: 1000000)
+    scalars[1].optDateCol = Date(timeIntervalSince1970: 2000000)
+    scalars[2].optDateCol = Date(timeIntervalSince1970: 3000000)
+    scalars[0].optDecimalCol = Decimal128(123.456)
+    scalars[1].optDecimalCol = Decimal128(234.567)
+    scalars[2].optDecimalCol = Decimal128(345.678)
+    scalars[0].optDoubleCol = 123.456
+    scalars[1].optDoubleCol = 234.567
+    scalars[2].optDoubleCol = 345.678
+    scalars[0].optFloatCol = Float(5.55444333)
+    scalars[1].optFloatCol = Float(6.55444333)
+    scalars[2].optFloatCol = Float(7.55444333)
+    scalars[0].optInt16Col = Int16(16)
+    scalars[1].optInt16Col = Int16(17)
+    scalars[2].optInt16Col = Int16(18)
+    scalars[0].optInt32Col = Int32(32)
+    scalars[1].optInt32Col = Int32(33)
+    scalars[2].optInt32Col = Int32(34)
+    scalars[0].optInt64Col = Int64(64)
+    scalars[1].optInt64Col = Int64(65)
+    scalars[2].optInt64Col = Int64(66)
+    scalars[0].optInt8Col = Int8(8)
+    scalars[1].optInt8Col = Int8(9)
+    scalars[2].optInt8Col = Int8(10)
+    scalars[0].optIntCol = 1
+    scalars[1].optIntCol = 3
+    scalars[2].optIntCol = 5
+    scalars[0].optIntEnumCol = ModernIntEnum.value1
+    scalars[1].optIntEnumCol = ModernIntEnum.value2
+    scalars[2].optIntEnumCol = ModernIntEnum.value3
+    let toScalars = LinkToScalarsObject()
+    toScalars.list.append(objectsIn: scalars)
+    let toCustoms = LinkToAllCustomPersistableTypes()
+    toCustoms.list.append(objectsIn: customs)
+    try realm.write {
+        realm.add(toScalars)
+        realm.add(toCustoms)
+    }
+    let rowsScalarsObject: [(String, [Any], Int, (Query<LinkToScalarsObject>) -> Query<Bool>)] = [
+        ("(list.@sum.intCol == %@)", [1 + 3 + 5], 1, { $0.list.intCol.sum == 1 + 3 + 5 }),
+        ("(list.@sum.intCol == %@)", [1], 0, { $0.list.intCol.sum == 1 }),
+        ("(list.@sum.intCol != %@)", [1 + 3 + 5], 0, { $0.list.intCol.sum != 1 + 3 + 5 }),
+        ("(list.@sum.intCol != %@)", [1], 1, { $0.list.intCol.sum != 1 }),
+        ("(list.@sum.intCol > %@)", [1 + 3 + 5], 0, { $0.list.intCol.sum > 1 + 3 + 5 }),
+        ("(list.@sum.intCol > %@)", [1], 1, { $0.list.intCol.sum > 1 }),
+        ("(list.@sum.intCol < %@)", [1 + 3 + 5], 0, { $0.list.intCol.sum < 1 + 3 + 5 }),
+        ("(list.@sum.intCol >= %@)", [1 + 3 + 5], 1, { $0.list.intCol.sum >= 1 + 3 + 5 }),
+        ("(list.@sum.intCol <= %@)", [1 + 3 + 5], 1, { $0.list.intCol.sum <= 1 + 3 + 5 }),
+        ("(list.@sum.int8Col == %@)", [Int8(8) + Int8(9) + Int8(10)], 1, { $0.list.int8Col.sum == Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.int8Col == %@)", [Int8(8)], 0, { $0.list.int8Col.sum == Int8(8) }),
+        ("(list.@sum.int8Col != %@)", [Int8(8) + Int8(9) + Int8(10)], 0, { $0.list.int8Col.sum != Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.int8Col != %@)", [Int8(8)], 1, { $0.list.int8Col.sum != Int8(8) }),
+        ("(list.@sum.int8Col > %@)", [Int8(8) + Int8(9) + Int8(10)], 0, { $0.list.int8Col.sum > Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.int8Col > %@)", [Int8(8)], 1, { $0.list.int8Col.sum > Int8(8) }),
+        ("(list.@sum.int8Col < %@)", [Int8(8) + Int8(9) + Int8(10)], 0, { $0.list.int8Col.sum < Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.int8Col >= %@)", [Int8(8) + Int8(9) + Int8(10)], 1, { $0.list.int8Col.sum >= Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.int8Col <= %@)", [Int8(8) + Int8(9) + Int8(10)], 1, { $0.list.int8Col.sum <= Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.int16Col == %@)", [Int16(16) + Int16(17) + Int16(18)], 1, { $0.list.int16Col.sum == Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.int16Col == %@)", [Int16(16)], 0, { $0.list.int16Col.sum == Int16(16) }),
+        ("(list.@sum.int16Col != %@)", [Int16(16) + Int16(17) + Int16(18)], 0, { $0.list.int16Col.sum != Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.int16Col != %@)", [Int16(16)], 1, { $0.list.int16Col.sum != Int16(16) }),
+        ("(list.@sum.int16Col > %@)", [Int16(16) + Int16(17) + Int16(18)], 0, { $0.list.int16Col.sum > Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.int16Col > %@)", [Int16(16)], 1, { $0.list.int16Col.sum > Int16(16) }),
+        ("(list.@sum.int16Col < %@)", [Int16(16) + Int16(17) + Int16(18)], 0, { $0.list.int16Col.sum < Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.int16Col >= %@)", [Int16(16) + Int16(17) + Int16(18)], 1, { $0.list.int16Col.sum >= Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.int16Col <= %@)", [Int16(16) + Int16(17) + Int16(18)], 1, { $0.list.int16Col.sum <= Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.int32Col == %@)", [Int32(32) + Int32(33) + Int32(34)], 1, { $0.list.int32Col.sum == Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.int32Col == %@)", [Int32(32)], 0, { $0.list.int32Col.sum == Int32(32) }),
+        ("(list.@sum.int32Col != %@)", [Int32(32) + Int32(33) + Int32(34)], 0, { $0.list.int32Col.sum != Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.int32Col != %@)", [Int32(32)], 1, { $0.list.int32Col.sum != Int32(32) }),
+        ("(list.@sum.int32Col > %@)", [Int32(32) + Int32(33) + Int32(34)], 0, { $0.list.int32Col.sum > Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.int32Col > %@)", [Int32(32)], 1, { $0.list.int32Col.sum > Int32(32) }),
+        ("(list.@sum.int32Col < %@)", [Int32(32) + Int32(33) + Int32(34)], 0, { $0.list.int32Col.sum < Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.int32Col >= %@)", [Int32(32) + Int32(33) + Int32(34)], 1, { $0.list.int32Col.sum >= Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.int32Col <= %@)", [Int32(32) + Int32(33) + Int32(34)], 1, { $0.list.int32Col.sum <= Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.int64Col == %@)", [Int64(64) + Int64(65) + Int64(66)], 1, { $0.list.int64Col.sum == Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.int64Col == %@)", [Int64(64)], 0, { $0.list.int64Col.sum == Int64(64) }),
+        ("(list.@sum.int64Col != %@)", [Int64(64) + Int64(65) + Int64(66)], 0, { $0.list.int64Col.sum != Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.int64Col != %@)", [Int64(64)], 1, { $0.list.int64Col.sum != Int64(64) }),
+        ("(list.@sum.int64Col > %@)", [Int64(64) + Int64(65) + Int64(66)], 0, { $0.list.int64Col.sum > Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.int64Col > %@)", [Int64(64)], 1, { $0.list.int64Col.sum > Int64(64) }),
+        ("(list.@sum.int64Col < %@)", [Int64(64) + Int64(65) + Int64(66)], 0, { $0.list.int64Col.sum < Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.int64Col >= %@)", [Int64(64) + Int64(65) + Int64(66)], 1, { $0.list.int64Col.sum >= Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.int64Col <= %@)", [Int64(64) + Int64(65) + Int64(66)], 1, { $0.list.int64Col.sum <= Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.floatCol == %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 1, { $0.list.floatCol.sum == Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.floatCol == %@)", [Float(5.55444333)], 0, { $0.list.floatCol.sum == Float(5.55444333) }),
+        ("(list.@sum.floatCol != %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 0, { $0.list.floatCol.sum != Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.floatCol != %@)", [Float(5.55444333)], 1, { $0.list.floatCol.sum != Float(5.55444333) }),
+        ("(list.@sum.floatCol > %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 0, { $0.list.floatCol.sum > Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.floatCol > %@)", [Float(5.55444333)], 1, { $0.list.floatCol.sum > Float(5.55444333) }),
+        ("(list.@sum.floatCol < %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 0, { $0.list.floatCol.sum < Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.floatCol >= %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 1, { $0.list.floatCol.sum >= Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.floatCol <= %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 1, { $0.list.floatCol.sum <= Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.doubleCol == %@)", [123.456 + 234.567 + 345.678], 1, { $0.list.doubleCol.sum == 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.doubleCol == %@)", [123.456], 0, { $0.list.doubleCol.sum == 123.456 }),
+        ("(list.@sum.doubleCol != %@)", [123.456 + 234.567 + 345.678], 0, { $0.list.doubleCol.sum != 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.doubleCol != %@)", [123.456], 1, { $0.list.doubleCol.sum != 123.456 }),
+        ("(list.@sum.doubleCol > %@)", [123.456 + 234.567 + 345.678], 0, { $0.list.doubleCol.sum > 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.doubleCol > %@)", [123.456], 1, { $0.list.doubleCol.sum > 123.456 }),
+        ("(list.@sum.doubleCol < %@)", [123.456 + 234.567 + 345.678], 0, { $0.list.doubleCol.sum < 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.doubleCol >= %@)", [123.456 + 234.567 + 345.678], 1, { $0.list.doubleCol.sum >= 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.doubleCol <= %@)", [123.456 + 234.567 + 345.678], 1, { $0.list.doubleCol.sum <= 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.decimalCol == %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 1, { $0.list.decimalCol.sum == Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.decimalCol == %@)", [Decimal128(123.456)], 0, { $0.list.decimalCol.sum == Decimal128(123.456) }),
+        ("(list.@sum.decimalCol != %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 0, { $0.list.decimalCol.sum != Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.decimalCol != %@)", [Decimal128(123.456)], 1, { $0.list.decimalCol.sum != Decimal128(123.456) }),
+        ("(list.@sum.decimalCol > %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 0, { $0.list.decimalCol.sum > Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.decimalCol > %@)", [Decimal128(123.456)], 1, { $0.list.decimalCol.sum > Decimal128(123.456) }),
+        ("(list.@sum.decimalCol < %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 0, { $0.list.decimalCol.sum < Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.decimalCol >= %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 1, { $0.list.decimalCol.sum >= Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.decimalCol <= %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 1, { $0.list.decimalCol.sum <= Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.intEnumCol == %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 1, { $0.list.intEnumCol.rawValue.sum == ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.intEnumCol == %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.intEnumCol.rawValue.sum == ModernIntEnum.value1.rawValue }),
+        ("(list.@sum.intEnumCol != %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 0, { $0.list.intEnumCol.rawValue.sum != ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.intEnumCol != %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.intEnumCol.rawValue.sum != ModernIntEnum.value1.rawValue }),
+        ("(list.@sum.intEnumCol > %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 0, { $0.list.intEnumCol.rawValue.sum > ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.intEnumCol > %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.intEnumCol.rawValue.sum > ModernIntEnum.value1.rawValue }),
+        ("(list.@sum.intEnumCol < %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 0, { $0.list.intEnumCol.rawValue.sum < ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.intEnumCol >= %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 1, { $0.list.intEnumCol.rawValue.sum >= ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.intEnumCol <= %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 1, { $0.list.intEnumCol.rawValue.sum <= ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.optIntCol == %@)", [1 + 3 + 5], 1, { $0.list.optIntCol.sum == 1 + 3 + 5 }),
+        ("(list.@sum.optIntCol == %@)", [1], 0, { $0.list.optIntCol.sum == 1 }),
+        ("(list.@sum.optIntCol != %@)", [1 + 3 + 5], 0, { $0.list.optIntCol.sum != 1 + 3 + 5 }),
+        ("(list.@sum.optIntCol != %@)", [1], 1, { $0.list.optIntCol.sum != 1 }),
+        ("(list.@sum.optIntCol > %@)", [1 + 3 + 5], 0, { $0.list.optIntCol.sum > 1 + 3 + 5 }),
+        ("(list.@sum.optIntCol > %@)", [1], 1, { $0.list.optIntCol.sum > 1 }),
+        ("(list.@sum.optIntCol < %@)", [1 + 3 + 5], 0, { $0.list.optIntCol.sum < 1 + 3 + 5 }),
+        ("(list.@sum.optIntCol >= %@)", [1 + 3 + 5], 1, { $0.list.optIntCol.sum >= 1 + 3 + 5 }),
+        ("(list.@sum.optIntCol <= %@)", [1 + 3 + 5], 1, { $0.list.optIntCol.sum <= 1 + 3 + 5 }),
+        ("(list.@sum.optInt8Col == %@)", [Int8(8) + Int8(9) + Int8(10)], 1, { $0.list.optInt8Col.sum == Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.optInt8Col == %@)", [Int8(8)], 0, { $0.list.optInt8Col.sum == Int8(8) }),
+        ("(list.@sum.optInt8Col != %@)", [Int8(8) + Int8(9) + Int8(10)], 0, { $0.list.optInt8Col.sum != Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.optInt8Col != %@)", [Int8(8)], 1, { $0.list.optInt8Col.sum != Int8(8) }),
+        ("(list.@sum.optInt8Col > %@)", [Int8(8) + Int8(9) + Int8(10)], 0, { $0.list.optInt8Col.sum > Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.optInt8Col > %@)", [Int8(8)], 1, { $0.list.optInt8Col.sum > Int8(8) }),
+        ("(list.@sum.optInt8Col < %@)", [Int8(8) + Int8(9) + Int8(10)], 0, { $0.list.optInt8Col.sum < Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.optInt8Col >= %@)", [Int8(8) + Int8(9) + Int8(10)], 1, { $0.list.optInt8Col.sum >= Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.optInt8Col <= %@)", [Int8(8) + Int8(9) + Int8(10)], 1, { $0.list.optInt8Col.sum <= Int8(8) + Int8(9) + Int8(10) }),
+        ("(list.@sum.optInt16Col == %@)", [Int16(16) + Int16(17) + Int16(18)], 1, { $0.list.optInt16Col.sum == Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.optInt16Col == %@)", [Int16(16)], 0, { $0.list.optInt16Col.sum == Int16(16) }),
+        ("(list.@sum.optInt16Col != %@)", [Int16(16) + Int16(17) + Int16(18)], 0, { $0.list.optInt16Col.sum != Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.optInt16Col != %@)", [Int16(16)], 1, { $0.list.optInt16Col.sum != Int16(16) }),
+        ("(list.@sum.optInt16Col > %@)", [Int16(16) + Int16(17) + Int16(18)], 0, { $0.list.optInt16Col.sum > Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.optInt16Col > %@)", [Int16(16)], 1, { $0.list.optInt16Col.sum > Int16(16) }),
+        ("(list.@sum.optInt16Col < %@)", [Int16(16) + Int16(17) + Int16(18)], 0, { $0.list.optInt16Col.sum < Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.optInt16Col >= %@)", [Int16(16) + Int16(17) + Int16(18)], 1, { $0.list.optInt16Col.sum >= Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.optInt16Col <= %@)", [Int16(16) + Int16(17) + Int16(18)], 1, { $0.list.optInt16Col.sum <= Int16(16) + Int16(17) + Int16(18) }),
+        ("(list.@sum.optInt32Col == %@)", [Int32(32) + Int32(33) + Int32(34)], 1, { $0.list.optInt32Col.sum == Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.optInt32Col == %@)", [Int32(32)], 0, { $0.list.optInt32Col.sum == Int32(32) }),
+        ("(list.@sum.optInt32Col != %@)", [Int32(32) + Int32(33) + Int32(34)], 0, { $0.list.optInt32Col.sum != Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.optInt32Col != %@)", [Int32(32)], 1, { $0.list.optInt32Col.sum != Int32(32) }),
+        ("(list.@sum.optInt32Col > %@)", [Int32(32) + Int32(33) + Int32(34)], 0, { $0.list.optInt32Col.sum > Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.optInt32Col > %@)", [Int32(32)], 1, { $0.list.optInt32Col.sum > Int32(32) }),
+        ("(list.@sum.optInt32Col < %@)", [Int32(32) + Int32(33) + Int32(34)], 0, { $0.list.optInt32Col.sum < Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.optInt32Col >= %@)", [Int32(32) + Int32(33) + Int32(34)], 1, { $0.list.optInt32Col.sum >= Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.optInt32Col <= %@)", [Int32(32) + Int32(33) + Int32(34)], 1, { $0.list.optInt32Col.sum <= Int32(32) + Int32(33) + Int32(34) }),
+        ("(list.@sum.optInt64Col == %@)", [Int64(64) + Int64(65) + Int64(66)], 1, { $0.list.optInt64Col.sum == Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.optInt64Col == %@)", [Int64(64)], 0, { $0.list.optInt64Col.sum == Int64(64) }),
+        ("(list.@sum.optInt64Col != %@)", [Int64(64) + Int64(65) + Int64(66)], 0, { $0.list.optInt64Col.sum != Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.optInt64Col != %@)", [Int64(64)], 1, { $0.list.optInt64Col.sum != Int64(64) }),
+        ("(list.@sum.optInt64Col > %@)", [Int64(64) + Int64(65) + Int64(66)], 0, { $0.list.optInt64Col.sum > Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.optInt64Col > %@)", [Int64(64)], 1, { $0.list.optInt64Col.sum > Int64(64) }),
+        ("(list.@sum.optInt64Col < %@)", [Int64(64) + Int64(65) + Int64(66)], 0, { $0.list.optInt64Col.sum < Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.optInt64Col >= %@)", [Int64(64) + Int64(65) + Int64(66)], 1, { $0.list.optInt64Col.sum >= Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.optInt64Col <= %@)", [Int64(64) + Int64(65) + Int64(66)], 1, { $0.list.optInt64Col.sum <= Int64(64) + Int64(65) + Int64(66) }),
+        ("(list.@sum.optFloatCol == %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 1, { $0.list.optFloatCol.sum == Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.optFloatCol == %@)", [Float(5.55444333)], 0, { $0.list.optFloatCol.sum == Float(5.55444333) }),
+        ("(list.@sum.optFloatCol != %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 0, { $0.list.optFloatCol.sum != Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.optFloatCol != %@)", [Float(5.55444333)], 1, { $0.list.optFloatCol.sum != Float(5.55444333) }),
+        ("(list.@sum.optFloatCol > %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 0, { $0.list.optFloatCol.sum > Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.optFloatCol > %@)", [Float(5.55444333)], 1, { $0.list.optFloatCol.sum > Float(5.55444333) }),
+        ("(list.@sum.optFloatCol < %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 0, { $0.list.optFloatCol.sum < Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.optFloatCol >= %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 1, { $0.list.optFloatCol.sum >= Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.optFloatCol <= %@)", [Float(5.55444333) + Float(6.55444333) + Float(7.55444333)], 1, { $0.list.optFloatCol.sum <= Float(5.55444333) + Float(6.55444333) + Float(7.55444333) }),
+        ("(list.@sum.optDoubleCol == %@)", [123.456 + 234.567 + 345.678], 1, { $0.list.optDoubleCol.sum == 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.optDoubleCol == %@)", [123.456], 0, { $0.list.optDoubleCol.sum == 123.456 }),
+        ("(list.@sum.optDoubleCol != %@)", [123.456 + 234.567 + 345.678], 0, { $0.list.optDoubleCol.sum != 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.optDoubleCol != %@)", [123.456], 1, { $0.list.optDoubleCol.sum != 123.456 }),
+        ("(list.@sum.optDoubleCol > %@)", [123.456 + 234.567 + 345.678], 0, { $0.list.optDoubleCol.sum > 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.optDoubleCol > %@)", [123.456], 1, { $0.list.optDoubleCol.sum > 123.456 }),
+        ("(list.@sum.optDoubleCol < %@)", [123.456 + 234.567 + 345.678], 0, { $0.list.optDoubleCol.sum < 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.optDoubleCol >= %@)", [123.456 + 234.567 + 345.678], 1, { $0.list.optDoubleCol.sum >= 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.optDoubleCol <= %@)", [123.456 + 234.567 + 345.678], 1, { $0.list.optDoubleCol.sum <= 123.456 + 234.567 + 345.678 }),
+        ("(list.@sum.optDecimalCol == %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 1, { $0.list.optDecimalCol.sum == Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.optDecimalCol == %@)", [Decimal128(123.456)], 0, { $0.list.optDecimalCol.sum == Decimal128(123.456) }),
+        ("(list.@sum.optDecimalCol != %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 0, { $0.list.optDecimalCol.sum != Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.optDecimalCol != %@)", [Decimal128(123.456)], 1, { $0.list.optDecimalCol.sum != Decimal128(123.456) }),
+        ("(list.@sum.optDecimalCol > %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 0, { $0.list.optDecimalCol.sum > Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.optDecimalCol > %@)", [Decimal128(123.456)], 1, { $0.list.optDecimalCol.sum > Decimal128(123.456) }),
+        ("(list.@sum.optDecimalCol < %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 0, { $0.list.optDecimalCol.sum < Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.optDecimalCol >= %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 1, { $0.list.optDecimalCol.sum >= Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.optDecimalCol <= %@)", [Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)], 1, { $0.list.optDecimalCol.sum <= Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678) }),
+        ("(list.@sum.optIntEnumCol == %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 1, { $0.list.optIntEnumCol.rawValue.sum == ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.optIntEnumCol == %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.optIntEnumCol.rawValue.sum == ModernIntEnum.value1.rawValue }),
+        ("(list.@sum.optIntEnumCol != %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 0, { $0.list.optIntEnumCol.rawValue.sum != ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.optIntEnumCol != %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.optIntEnumCol.rawValue.sum != ModernIntEnum.value1.rawValue }),
+        ("(list.@sum.optIntEnumCol > %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 0, { $0.list.optIntEnumCol.rawValue.sum > ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.optIntEnumCol > %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.optIntEnumCol.rawValue.sum > ModernIntEnum.value1.rawValue }),
+        ("(list.@sum.optIntEnumCol < %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 0, { $0.list.optIntEnumCol.rawValue.sum < ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.optIntEnumCol >= %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 1, { $0.list.optIntEnumCol.rawValue.sum >= ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+        ("(list.@sum.optIntEnumCol <= %@)", [ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue], 1, { $0.list.optIntEnumCol.rawValue.sum <= ModernIntEnum.value1.rawValue + ModernIntEnum.value2.rawValue + ModernIntEnum.value3.rawValue }),
+    ]
+    for (text, values, count, query) in rowsScalarsObject {
+        let (built, args) = query(Query<LinkToScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToScalarsObject.self).where(query).count, count, built)
+    }
+    let rowsAllCustomPersistableTypes: [(String, [Any], Int, (Query<LinkToAllCustomPersistableTypes>) -> Query<Bool>)] = [
+        ("(list.@sum.int == %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 1, { $0.list.int.sum == IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.int == %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.int.sum == IntWrapper(persistedValue: 1) }),
+        ("(list.@sum.int != %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 0, { $0.list.int.sum != IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.int != %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.int.sum != IntWrapper(persistedValue: 1) }),
+        ("(list.@sum.int > %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 0, { $0.list.int.sum > IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.int > %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.int.sum > IntWrapper(persistedValue: 1) }),
+        ("(list.@sum.int < %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 0, { $0.list.int.sum < IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.int >= %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 1, { $0.list.int.sum >= IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.int <= %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 1, { $0.list.int.sum <= IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.int8 == %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 1, { $0.list.int8.sum == Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.int8 == %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.int8.sum == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@sum.int8 != %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 0, { $0.list.int8.sum != Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.int8 != %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.int8.sum != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@sum.int8 > %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 0, { $0.list.int8.sum > Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.int8 > %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.int8.sum > Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@sum.int8 < %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 0, { $0.list.int8.sum < Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.int8 >= %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 1, { $0.list.int8.sum >= Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.int8 <= %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 1, { $0.list.int8.sum <= Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.int16 == %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 1, { $0.list.int16.sum == Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.int16 == %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.int16.sum == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@sum.int16 != %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 0, { $0.list.int16.sum != Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.int16 != %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.int16.sum != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@sum.int16 > %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 0, { $0.list.int16.sum > Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.int16 > %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.int16.sum > Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@sum.int16 < %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 0, { $0.list.int16.sum < Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.int16 >= %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 1, { $0.list.int16.sum >= Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.int16 <= %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 1, { $0.list.int16.sum <= Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.int32 == %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 1, { $0.list.int32.sum == Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.int32 == %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.int32.sum == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@sum.int32 != %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 0, { $0.list.int32.sum != Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.int32 != %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.int32.sum != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@sum.int32 > %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 0, { $0.list.int32.sum > Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.int32 > %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.int32.sum > Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@sum.int32 < %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 0, { $0.list.int32.sum < Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.int32 >= %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 1, { $0.list.int32.sum >= Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.int32 <= %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 1, { $0.list.int32.sum <= Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.int64 == %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 1, { $0.list.int64.sum == Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.int64 == %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.int64.sum == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@sum.int64 != %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 0, { $0.list.int64.sum != Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.int64 != %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.int64.sum != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@sum.int64 > %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 0, { $0.list.int64.sum > Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.int64 > %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.int64.sum > Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@sum.int64 < %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 0, { $0.list.int64.sum < Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.int64 >= %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 1, { $0.list.int64.sum >= Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.int64 <= %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 1, { $0.list.int64.sum <= Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.float == %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 1, { $0.list.float.sum == FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.float == %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.float.sum == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@sum.float != %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 0, { $0.list.float.sum != FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.float != %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.float.sum != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@sum.float > %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 0, { $0.list.float.sum > FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.float > %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.float.sum > FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@sum.float < %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 0, { $0.list.float.sum < FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.float >= %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 1, { $0.list.float.sum >= FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.float <= %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 1, { $0.list.float.sum <= FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.double == %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 1, { $0.list.double.sum == DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.double == %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.double.sum == DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@sum.double != %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 0, { $0.list.double.sum != DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.double != %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.double.sum != DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@sum.double > %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 0, { $0.list.double.sum > DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.double > %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.double.sum > DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@sum.double < %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 0, { $0.list.double.sum < DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.double >= %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 1, { $0.list.double.sum >= DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.double <= %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 1, { $0.list.double.sum <= DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.decimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 1, { $0.list.decimal.sum == Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.decimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.decimal.sum == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@sum.decimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 0, { $0.list.decimal.sum != Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.decimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.decimal.sum != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@sum.decimal > %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 0, { $0.list.decimal.sum > Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.decimal > %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.decimal.sum > Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@sum.decimal < %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 0, { $0.list.decimal.sum < Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.decimal >= %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 1, { $0.list.decimal.sum >= Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.decimal <= %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 1, { $0.list.decimal.sum <= Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.optInt == %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 1, { $0.list.optInt.sum == IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.optInt == %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.optInt.sum == IntWrapper(persistedValue: 1) }),
+        ("(list.@sum.optInt != %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 0, { $0.list.optInt.sum != IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.optInt != %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.optInt.sum != IntWrapper(persistedValue: 1) }),
+        ("(list.@sum.optInt > %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 0, { $0.list.optInt.sum > IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.optInt > %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.optInt.sum > IntWrapper(persistedValue: 1) }),
+        ("(list.@sum.optInt < %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 0, { $0.list.optInt.sum < IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.optInt >= %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 1, { $0.list.optInt.sum >= IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.optInt <= %@)", [IntWrapper(persistedValue: 1 + 3 + 5)], 1, { $0.list.optInt.sum <= IntWrapper(persistedValue: 1 + 3 + 5) }),
+        ("(list.@sum.optInt8 == %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 1, { $0.list.optInt8.sum == Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.optInt8 == %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.optInt8.sum == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@sum.optInt8 != %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 0, { $0.list.optInt8.sum != Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.optInt8 != %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.optInt8.sum != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@sum.optInt8 > %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 0, { $0.list.optInt8.sum > Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.optInt8 > %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.optInt8.sum > Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@sum.optInt8 < %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 0, { $0.list.optInt8.sum < Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.optInt8 >= %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 1, { $0.list.optInt8.sum >= Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.optInt8 <= %@)", [Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10))], 1, { $0.list.optInt8.sum <= Int8Wrapper(persistedValue: Int8(8) + Int8(9) + Int8(10)) }),
+        ("(list.@sum.optInt16 == %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 1, { $0.list.optInt16.sum == Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.optInt16 == %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.optInt16.sum == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@sum.optInt16 != %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 0, { $0.list.optInt16.sum != Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.optInt16 != %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.optInt16.sum != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@sum.optInt16 > %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 0, { $0.list.optInt16.sum > Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.optInt16 > %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.optInt16.sum > Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@sum.optInt16 < %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 0, { $0.list.optInt16.sum < Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.optInt16 >= %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 1, { $0.list.optInt16.sum >= Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.optInt16 <= %@)", [Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18))], 1, { $0.list.optInt16.sum <= Int16Wrapper(persistedValue: Int16(16) + Int16(17) + Int16(18)) }),
+        ("(list.@sum.optInt32 == %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 1, { $0.list.optInt32.sum == Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.optInt32 == %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.optInt32.sum == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@sum.optInt32 != %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 0, { $0.list.optInt32.sum != Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.optInt32 != %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.optInt32.sum != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@sum.optInt32 > %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 0, { $0.list.optInt32.sum > Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.optInt32 > %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.optInt32.sum > Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@sum.optInt32 < %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 0, { $0.list.optInt32.sum < Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.optInt32 >= %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 1, { $0.list.optInt32.sum >= Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.optInt32 <= %@)", [Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34))], 1, { $0.list.optInt32.sum <= Int32Wrapper(persistedValue: Int32(32) + Int32(33) + Int32(34)) }),
+        ("(list.@sum.optInt64 == %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 1, { $0.list.optInt64.sum == Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.optInt64 == %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.optInt64.sum == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@sum.optInt64 != %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 0, { $0.list.optInt64.sum != Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.optInt64 != %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.optInt64.sum != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@sum.optInt64 > %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 0, { $0.list.optInt64.sum > Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.optInt64 > %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.optInt64.sum > Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@sum.optInt64 < %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 0, { $0.list.optInt64.sum < Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.optInt64 >= %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 1, { $0.list.optInt64.sum >= Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.optInt64 <= %@)", [Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66))], 1, { $0.list.optInt64.sum <= Int64Wrapper(persistedValue: Int64(64) + Int64(65) + Int64(66)) }),
+        ("(list.@sum.optFloat == %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 1, { $0.list.optFloat.sum == FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.optFloat == %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.optFloat.sum == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@sum.optFloat != %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 0, { $0.list.optFloat.sum != FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.optFloat != %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.optFloat.sum != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@sum.optFloat > %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 0, { $0.list.optFloat.sum > FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.optFloat > %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.optFloat.sum > FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@sum.optFloat < %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 0, { $0.list.optFloat.sum < FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.optFloat >= %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 1, { $0.list.optFloat.sum >= FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.optFloat <= %@)", [FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333))], 1, { $0.list.optFloat.sum <= FloatWrapper(persistedValue: Float(5.55444333) + Float(6.55444333) + Float(7.55444333)) }),
+        ("(list.@sum.optDouble == %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 1, { $0.list.optDouble.sum == DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.optDouble == %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.optDouble.sum == DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@sum.optDouble != %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 0, { $0.list.optDouble.sum != DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.optDouble != %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.optDouble.sum != DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@sum.optDouble > %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 0, { $0.list.optDouble.sum > DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.optDouble > %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.optDouble.sum > DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@sum.optDouble < %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 0, { $0.list.optDouble.sum < DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.optDouble >= %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 1, { $0.list.optDouble.sum >= DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.optDouble <= %@)", [DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678)], 1, { $0.list.optDouble.sum <= DoubleWrapper(persistedValue: 123.456 + 234.567 + 345.678) }),
+        ("(list.@sum.optDecimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 1, { $0.list.optDecimal.sum == Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.optDecimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.optDecimal.sum == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@sum.optDecimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 0, { $0.list.optDecimal.sum != Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.optDecimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.optDecimal.sum != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@sum.optDecimal > %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 0, { $0.list.optDecimal.sum > Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.optDecimal > %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.optDecimal.sum > Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@sum.optDecimal < %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 0, { $0.list.optDecimal.sum < Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.optDecimal >= %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 1, { $0.list.optDecimal.sum >= Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+        ("(list.@sum.optDecimal <= %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678))], 1, { $0.list.optDecimal.sum <= Decimal128Wrapper(persistedValue: Decimal128(123.456) + Decimal128(234.567) + Decimal128(345.678)) }),
+    ]
+    for (text, values, count, query) in rowsAllCustomPersistableTypes {
+        let (built, args) = query(Query<LinkToAllCustomPersistableTypes>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToAllCustomPersistableTypes.self).where(query).count, count, built)
+    }
+}
+
+/// `min` of a numeric or date property, the Int-backed enum or a numeric wrapper, optional or not, over a list of three objects holding three values is `(list.@min.name op %@)`: it equals the smallest value, not the largest, and is neither above nor below the smallest.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testKeypathCollectionAggregatesMin
+func testSuiteQueryListPropertyAggregateMin() throws {
+    let realm = try Realm()
+    let scalars = [ModernScalarsObject(), ModernScalarsObject(), ModernScalarsObject()]
+    let customs = [AllCustomPersistableTypes(), AllCustomPersistableTypes(), AllCustomPersistableTypes()]
+    customs[0].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    customs[1].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    customs[2].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))
+    customs[0].decimal = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    customs[1].decimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    customs[2].decimal = Decimal128Wrapper(persistedValue: Decimal128(345.678))
+    customs[0].double = DoubleWrapper(persistedValue: 123.456)
+    customs[1].double = DoubleWrapper(persistedValue: 234.567)
+    customs[2].double = DoubleWrapper(persistedValue: 345.678)
+    customs[0].float = FloatWrapper(persistedValue: Float(5.55444333))
+    customs[1].float = FloatWrapper(persistedValue: Float(6.55444333))
+    customs[2].float = FloatWrapper(persistedValue: Float(7.55444333))
+    customs[0].int = IntWrapper(persistedValue: 1)
+    customs[1].int = IntWrapper(persistedValue: 3)
+    customs[2].int = IntWrapper(persistedValue: 5)
+    customs[0].int16 = Int16Wrapper(persistedValue: Int16(16))
+    customs[1].int16 = Int16Wrapper(persistedValue: Int16(17))
+    customs[2].int16 = Int16Wrapper(persistedValue: Int16(18))
+    customs[0].int32 = Int32Wrapper(persistedValue: Int32(32))
+    customs[1].int32 = Int32Wrapper(persistedValue: Int32(33))
+    customs[2].int32 = Int32Wrapper(persistedValue: Int32(34))
+    customs[0].int64 = Int64Wrapper(persistedValue: Int64(64))
+    customs[1].int64 = Int64Wrapper(persistedValue: Int64(65))
+    customs[2].int64 = Int64Wrapper(persistedValue: Int64(66))
+    customs[0].int8 = Int8Wrapper(persistedValue: Int8(8))
+    customs[1].int8 = Int8Wrapper(persistedValue: Int8(9))
+    customs[2].int8 = Int8Wrapper(persistedValue: Int8(10))
+    customs[0].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    customs[1].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    customs[2].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))
+    customs[0].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    customs[1].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    customs[2].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(345.678))
+    customs[0].optDouble = DoubleWrapper(persistedValue: 123.456)
+    customs[1].optDouble = DoubleWrapper(persistedValue: 234.567)
+    customs[2].optDouble = DoubleWrapper(persistedValue: 345.678)
+    customs[0].optFloat = FloatWrapper(persistedValue: Float(5.55444333))
+    customs[1].optFloat = FloatWrapper(persistedValue: Float(6.55444333))
+    customs[2].optFloat = FloatWrapper(persistedValue: Float(7.55444333))
+    customs[0].optInt = IntWrapper(persistedValue: 1)
+    customs[1].optInt = IntWrapper(persistedValue: 3)
+    customs[2].optInt = IntWrapper(persistedValue: 5)
+    customs[0].optInt16 = Int16Wrapper(persistedValue: Int16(16))
+    customs[1].optInt16 = Int16Wrapper(persistedValue: Int16(17))
+    customs[2].optInt16 = Int16Wrapper(persistedValue: Int16(18))
+    customs[0].optInt32 = Int32Wrapper(persistedValue: Int32(32))
+    customs[1].optInt32 = Int32Wrapper(persistedValue: Int32(33))
+    customs[2].optInt32 = Int32Wrapper(persistedValue: Int32(34))
+    customs[0].optInt64 = Int64Wrapper(persistedValue: Int64(64))
+    customs[1].optInt64 = Int64Wrapper(persistedValue: Int64(65))
+    customs[2].optInt64 = Int64Wrapper(persistedValue: Int64(66))
+    customs[0].optInt8 = Int8Wrapper(persistedValue: Int8(8))
+    customs[1].optInt8 = Int8Wrapper(persistedValue: Int8(9))
+    customs[2].optInt8 = Int8Wrapper(persistedValue: Int8(10))
+    scalars[0].dateCol = Date(timeIntervalSince1970: 1000000)
+    scalars[1].dateCol = Date(timeIntervalSince1970: 2000000)
+    scalars[2].dateCol = Date(timeIntervalSince1970: 3000000)
+    scalars[0].decimalCol = Decimal128(123.456)
+    scalars[1].decimalCol = Decimal128(234.567)
+    scalars[2].decimalCol = Decimal128(345.678)
+    scalars[0].doubleCol = 123.456
+    scalars[1].doubleCol = 234.567
+    scalars[2].doubleCol = 345.678
+    scalars[0].floatCol = Float(5.55444333)
+    scalars[1].floatCol = Float(6.55444333)
+    scalars[2].floatCol = Float(7.55444333)
+    scalars[0].int16Col = Int16(16)
+    scalars[1].int16Col = Int16(17)
+    scalars[2].int16Col = Int16(18)
+    scalars[0].int32Col = Int32(32)
+    scalars[1].int32Col = Int32(33)
+    scalars[2].int32Col = Int32(34)
+    scalars[0].int64Col = Int64(64)
+    scalars[1].int64Col = Int64(65)
+    scalars[2].int64Col = Int64(66)
+    scalars[0].int8Col = Int8(8)
+    scalars[1].int8Col = Int8(9)
+    scalars[2].int8Col = Int8(10)
+    scalars[0].intCol = 1
+    scalars[1].intCol = 3
+    scalars[2].intCol = 5
+    scalars[0].intEnumCol = ModernIntEnum.value1
+    scalars[1].intEnumCol = ModernIntEnum.value2
+    scalars[2].intEnumCol = ModernIntEnum.value3
+    scalars[0].optDateCol = Date(timeIntervalSince1970: 1000000)
+    scalars[1].optDateCol = Date(timeIntervalSince1970: 2000000)
+    scalars[2].optDateCol = Date(timeIntervalSince1970: 3000000)
+    scalars[0].optDecimalCol = Decimal128(123.456)
+    scalars[1].optDecimalCol = Decimal128(234.567)
+    scalars[2].optDecimalCol = Decimal128(345.678)
+    scalars[0].optDoubleCol = 123.456
+    scalars[1].optDoubleCol = 234.567
+    scalars[2].optDoubleCol = 345.678
+    scalars[0].optFloatCol = Float(5.55444333)
+    scalars[1].optFloatCol = Float(6.55444333)
+    scalars[2].optFloatCol = Float(7.55444333)
+    scalars[0].optInt16Col = Int16(16)
+    scalars[1].optInt16Col = Int16(17)
+    scalars[2].optInt16Col = Int16(18)
+    scalars[0].optInt32Col = Int32(32)
+    scalars[1].optInt32Col = Int32(33)
+    scalars[2].optInt32Col = Int32(34)
+    scalars[0].optInt64Col = Int64(64)
+    scalars[1].optInt64Col = Int64(65)
+    scalars[2].optInt64Col = Int64(66)
+    scalars[0].optInt8Col = Int8(8)
+    scalars[1].optInt8Col = Int8(9)
+    scalars[2].optInt8Col = Int8(10)
+    scalars[0].optIntCol = 1
+    scalars[1].optIntCol = 3
+    scalars[2].optIntCol = 5
+    scalars[0].optIntEnumCol = ModernIntEnum.value1
+    scalars[1].optIntEnumCol = ModernIntEnum.value2
+    scalars[2].optIntEnumCol = ModernIntEnum.value3
+    let toScalars = LinkToScalarsObject()
+    toScalars.list.append(objectsIn: scalars)
+    let toCustoms = LinkToAllCustomPersistableTypes()
+    toCustoms.list.append(objectsIn: customs)
+    try realm.write {
+        realm.add(toScalars)
+        realm.add(toCustoms)
+    }
+    let rowsScalarsObject: [(String, [Any], Int, (Query<LinkToScalarsObject>) -> Query<Bool>)] = [
+        ("(list.@min.intCol == %@)", [1], 1, { $0.list.intCol.min == 1 }),
+        ("(list.@min.intCol == %@)", [5], 0, { $0.list.intCol.min == 5 }),
+        ("(list.@min.intCol != %@)", [1], 0, { $0.list.intCol.min != 1 }),
+        ("(list.@min.intCol != %@)", [5], 1, { $0.list.intCol.min != 5 }),
+        ("(list.@min.intCol > %@)", [1], 0, { $0.list.intCol.min > 1 }),
+        ("(list.@min.intCol < %@)", [1], 0, { $0.list.intCol.min < 1 }),
+        ("(list.@min.intCol >= %@)", [1], 1, { $0.list.intCol.min >= 1 }),
+        ("(list.@min.intCol <= %@)", [1], 1, { $0.list.intCol.min <= 1 }),
+        ("(list.@min.int8Col == %@)", [Int8(8)], 1, { $0.list.int8Col.min == Int8(8) }),
+        ("(list.@min.int8Col == %@)", [Int8(10)], 0, { $0.list.int8Col.min == Int8(10) }),
+        ("(list.@min.int8Col != %@)", [Int8(8)], 0, { $0.list.int8Col.min != Int8(8) }),
+        ("(list.@min.int8Col != %@)", [Int8(10)], 1, { $0.list.int8Col.min != Int8(10) }),
+        ("(list.@min.int8Col > %@)", [Int8(8)], 0, { $0.list.int8Col.min > Int8(8) }),
+        ("(list.@min.int8Col < %@)", [Int8(8)], 0, { $0.list.int8Col.min < Int8(8) }),
+        ("(list.@min.int8Col >= %@)", [Int8(8)], 1, { $0.list.int8Col.min >= Int8(8) }),
+        ("(list.@min.int8Col <= %@)", [Int8(8)], 1, { $0.list.int8Col.min <= Int8(8) }),
+        ("(list.@min.int16Col == %@)", [Int16(16)], 1, { $0.list.int16Col.min == Int16(16) }),
+        ("(list.@min.int16Col == %@)", [Int16(18)], 0, { $0.list.int16Col.min == Int16(18) }),
+        ("(list.@min.int16Col != %@)", [Int16(16)], 0, { $0.list.int16Col.min != Int16(16) }),
+        ("(list.@min.int16Col != %@)", [Int16(18)], 1, { $0.list.int16Col.min != Int16(18) }),
+        ("(list.@min.int16Col > %@)", [Int16(16)], 0, { $0.list.int16Col.min > Int16(16) }),
+        ("(list.@min.int16Col < %@)", [Int16(16)], 0, { $0.list.int16Col.min < Int16(16) }),
+        ("(list.@min.int16Col >= %@)", [Int16(16)], 1, { $0.list.int16Col.min >= Int16(16) }),
+        ("(list.@min.int16Col <= %@)", [Int16(16)], 1, { $0.list.int16Col.min <= Int16(16) }),
+        ("(list.@min.int32Col == %@)", [Int32(32)], 1, { $0.list.int32Col.min == Int32(32) }),
+        ("(list.@min.int32Col == %@)", [Int32(34)], 0, { $0.list.int32Col.min == Int32(34) }),
+        ("(list.@min.int32Col != %@)", [Int32(32)], 0, { $0.list.int32Col.min != Int32(32) }),
+        ("(list.@min.int32Col != %@)", [Int32(34)], 1, { $0.list.int32Col.min != Int32(34) }),
+        ("(list.@min.int32Col > %@)", [Int32(32)], 0, { $0.list.int32Col.min > Int32(32) }),
+        ("(list.@min.int32Col < %@)", [Int32(32)], 0, { $0.list.int32Col.min < Int32(32) }),
+        ("(list.@min.int32Col >= %@)", [Int32(32)], 1, { $0.list.int32Col.min >= Int32(32) }),
+        ("(list.@min.int32Col <= %@)", [Int32(32)], 1, { $0.list.int32Col.min <= Int32(32) }),
+        ("(list.@min.int64Col == %@)", [Int64(64)], 1, { $0.list.int64Col.min == Int64(64) }),
+        ("(list.@min.int64Col == %@)", [Int64(66)], 0, { $0.list.int64Col.min == Int64(66) }),
+        ("(list.@min.int64Col != %@)", [Int64(64)], 0, { $0.list.int64Col.min != Int64(64) }),
+        ("(list.@min.int64Col != %@)", [Int64(66)], 1, { $0.list.int64Col.min != Int64(66) }),
+        ("(list.@min.int64Col > %@)", [Int64(64)], 0, { $0.list.int64Col.min > Int64(64) }),
+        ("(list.@min.int64Col < %@)", [Int64(64)], 0, { $0.list.int64Col.min < Int64(64) }),
+        ("(list.@min.int64Col >= %@)", [Int64(64)], 1, { $0.list.int64Col.min >= Int64(64) }),
+        ("(list.@min.int64Col <= %@)", [Int64(64)], 1, { $0.list.int64Col.min <= Int64(64) }),
+        ("(list.@min.floatCol == %@)", [Float(5.55444333)], 1, { $0.list.floatCol.min == Float(5.55444333) }),
+        ("(list.@min.floatCol == %@)", [Float(7.55444333)], 0, { $0.list.floatCol.min == Float(7.55444333) }),
+        ("(list.@min.floatCol != %@)", [Float(5.55444333)], 0, { $0.list.floatCol.min != Float(5.55444333) }),
+        ("(list.@min.floatCol != %@)", [Float(7.55444333)], 1, { $0.list.floatCol.min != Float(7.55444333) }),
+        ("(list.@min.floatCol > %@)", [Float(5.55444333)], 0, { $0.list.floatCol.min > Float(5.55444333) }),
+        ("(list.@min.floatCol < %@)", [Float(5.55444333)], 0, { $0.list.floatCol.min < Float(5.55444333) }),
+        ("(list.@min.floatCol >= %@)", [Float(5.55444333)], 1, { $0.list.floatCol.min >= Float(5.55444333) }),
+        ("(list.@min.floatCol <= %@)", [Float(5.55444333)], 1, { $0.list.floatCol.min <= Float(5.55444333) }),
+        ("(list.@min.doubleCol == %@)", [123.456], 1, { $0.list.doubleCol.min == 123.456 }),
+        ("(list.@min.doubleCol == %@)", [345.678], 0, { $0.list.doubleCol.min == 345.678 }),
+        ("(list.@min.doubleCol != %@)", [123.456], 0, { $0.list.doubleCol.min != 123.456 }),
+        ("(list.@min.doubleCol != %@)", [345.678], 1, { $0.list.doubleCol.min != 345.678 }),
+        ("(list.@min.doubleCol > %@)", [123.456], 0, { $0.list.doubleCol.min > 123.456 }),
+        ("(list.@min.doubleCol < %@)", [123.456], 0, { $0.list.doubleCol.min < 123.456 }),
+        ("(list.@min.doubleCol >= %@)", [123.456], 1, { $0.list.doubleCol.min >= 123.456 }),
+        ("(list.@min.doubleCol <= %@)", [123.456], 1, { $0.list.doubleCol.min <= 123.456 }),
+        ("(list.@min.dateCol == %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.list.dateCol.min == Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.dateCol == %@)", [Date(timeIntervalSince1970: 3000000)], 0, { $0.list.dateCol.min == Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@min.dateCol != %@)", [Date(timeIntervalSince1970: 1000000)], 0, { $0.list.dateCol.min != Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.dateCol != %@)", [Date(timeIntervalSince1970: 3000000)], 1, { $0.list.dateCol.min != Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@min.dateCol > %@)", [Date(timeIntervalSince1970: 1000000)], 0, { $0.list.dateCol.min > Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.dateCol < %@)", [Date(timeIntervalSince1970: 1000000)], 0, { $0.list.dateCol.min < Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.dateCol >= %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.list.dateCol.min >= Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.dateCol <= %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.list.dateCol.min <= Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.decimalCol == %@)", [Decimal128(123.456)], 1, { $0.list.decimalCol.min == Decimal128(123.456) }),
+        ("(list.@min.decimalCol == %@)", [Decimal128(345.678)], 0, { $0.list.decimalCol.min == Decimal128(345.678) }),
+        ("(list.@min.decimalCol != %@)", [Decimal128(123.456)], 0, { $0.list.decimalCol.min != Decimal128(123.456) }),
+        ("(list.@min.decimalCol != %@)", [Decimal128(345.678)], 1, { $0.list.decimalCol.min != Decimal128(345.678) }),
+        ("(list.@min.decimalCol > %@)", [Decimal128(123.456)], 0, { $0.list.decimalCol.min > Decimal128(123.456) }),
+        ("(list.@min.decimalCol < %@)", [Decimal128(123.456)], 0, { $0.list.decimalCol.min < Decimal128(123.456) }),
+        ("(list.@min.decimalCol >= %@)", [Decimal128(123.456)], 1, { $0.list.decimalCol.min >= Decimal128(123.456) }),
+        ("(list.@min.decimalCol <= %@)", [Decimal128(123.456)], 1, { $0.list.decimalCol.min <= Decimal128(123.456) }),
+        ("(list.@min.intEnumCol == %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.intEnumCol.rawValue.min == ModernIntEnum.value1.rawValue }),
+        ("(list.@min.intEnumCol == %@)", [ModernIntEnum.value3.rawValue], 0, { $0.list.intEnumCol.rawValue.min == ModernIntEnum.value3.rawValue }),
+        ("(list.@min.intEnumCol != %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.intEnumCol.rawValue.min != ModernIntEnum.value1.rawValue }),
+        ("(list.@min.intEnumCol != %@)", [ModernIntEnum.value3.rawValue], 1, { $0.list.intEnumCol.rawValue.min != ModernIntEnum.value3.rawValue }),
+        ("(list.@min.intEnumCol > %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.intEnumCol.rawValue.min > ModernIntEnum.value1.rawValue }),
+        ("(list.@min.intEnumCol < %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.intEnumCol.rawValue.min < ModernIntEnum.value1.rawValue }),
+        ("(list.@min.intEnumCol >= %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.intEnumCol.rawValue.min >= ModernIntEnum.value1.rawValue }),
+        ("(list.@min.intEnumCol <= %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.intEnumCol.rawValue.min <= ModernIntEnum.value1.rawValue }),
+        ("(list.@min.optIntCol == %@)", [1], 1, { $0.list.optIntCol.min == 1 }),
+        ("(list.@min.optIntCol == %@)", [5], 0, { $0.list.optIntCol.min == 5 }),
+        ("(list.@min.optIntCol != %@)", [1], 0, { $0.list.optIntCol.min != 1 }),
+        ("(list.@min.optIntCol != %@)", [5], 1, { $0.list.optIntCol.min != 5 }),
+        ("(list.@min.optIntCol > %@)", [1], 0, { $0.list.optIntCol.min > 1 }),
+        ("(list.@min.optIntCol < %@)", [1], 0, { $0.list.optIntCol.min < 1 }),
+        ("(list.@min.optIntCol >= %@)", [1], 1, { $0.list.optIntCol.min >= 1 }),
+        ("(list.@min.optIntCol <= %@)", [1], 1, { $0.list.optIntCol.min <= 1 }),
+        ("(list.@min.optInt8Col == %@)", [Int8(8)], 1, { $0.list.optInt8Col.min == Int8(8) }),
+        ("(list.@min.optInt8Col == %@)", [Int8(10)], 0, { $0.list.optInt8Col.min == Int8(10) }),
+        ("(list.@min.optInt8Col != %@)", [Int8(8)], 0, { $0.list.optInt8Col.min != Int8(8) }),
+        ("(list.@min.optInt8Col != %@)", [Int8(10)], 1, { $0.list.optInt8Col.min != Int8(10) }),
+        ("(list.@min.optInt8Col > %@)", [Int8(8)], 0, { $0.list.optInt8Col.min > Int8(8) }),
+        ("(list.@min.optInt8Col < %@)", [Int8(8)], 0, { $0.list.optInt8Col.min < Int8(8) }),
+        ("(list.@min.optInt8Col >= %@)", [Int8(8)], 1, { $0.list.optInt8Col.min >= Int8(8) }),
+        ("(list.@min.optInt8Col <= %@)", [Int8(8)], 1, { $0.list.optInt8Col.min <= Int8(8) }),
+        ("(list.@min.optInt16Col == %@)", [Int16(16)], 1, { $0.list.optInt16Col.min == Int16(16) }),
+        ("(list.@min.optInt16Col == %@)", [Int16(18)], 0, { $0.list.optInt16Col.min == Int16(18) }),
+        ("(list.@min.optInt16Col != %@)", [Int16(16)], 0, { $0.list.optInt16Col.min != Int16(16) }),
+        ("(list.@min.optInt16Col != %@)", [Int16(18)], 1, { $0.list.optInt16Col.min != Int16(18) }),
+        ("(list.@min.optInt16Col > %@)", [Int16(16)], 0, { $0.list.optInt16Col.min > Int16(16) }),
+        ("(list.@min.optInt16Col < %@)", [Int16(16)], 0, { $0.list.optInt16Col.min < Int16(16) }),
+        ("(list.@min.optInt16Col >= %@)", [Int16(16)], 1, { $0.list.optInt16Col.min >= Int16(16) }),
+        ("(list.@min.optInt16Col <= %@)", [Int16(16)], 1, { $0.list.optInt16Col.min <= Int16(16) }),
+        ("(list.@min.optInt32Col == %@)", [Int32(32)], 1, { $0.list.optInt32Col.min == Int32(32) }),
+        ("(list.@min.optInt32Col == %@)", [Int32(34)], 0, { $0.list.optInt32Col.min == Int32(34) }),
+        ("(list.@min.optInt32Col != %@)", [Int32(32)], 0, { $0.list.optInt32Col.min != Int32(32) }),
+        ("(list.@min.optInt32Col != %@)", [Int32(34)], 1, { $0.list.optInt32Col.min != Int32(34) }),
+        ("(list.@min.optInt32Col > %@)", [Int32(32)], 0, { $0.list.optInt32Col.min > Int32(32) }),
+        ("(list.@min.optInt32Col < %@)", [Int32(32)], 0, { $0.list.optInt32Col.min < Int32(32) }),
+        ("(list.@min.optInt32Col >= %@)", [Int32(32)], 1, { $0.list.optInt32Col.min >= Int32(32) }),
+        ("(list.@min.optInt32Col <= %@)", [Int32(32)], 1, { $0.list.optInt32Col.min <= Int32(32) }),
+        ("(list.@min.optInt64Col == %@)", [Int64(64)], 1, { $0.list.optInt64Col.min == Int64(64) }),
+        ("(list.@min.optInt64Col == %@)", [Int64(66)], 0, { $0.list.optInt64Col.min == Int64(66) }),
+        ("(list.@min.optInt64Col != %@)", [Int64(64)], 0, { $0.list.optInt64Col.min != Int64(64) }),
+        ("(list.@min.optInt64Col != %@)", [Int64(66)], 1, { $0.list.optInt64Col.min != Int64(66) }),
+        ("(list.@min.optInt64Col > %@)", [Int64(64)], 0, { $0.list.optInt64Col.min > Int64(64) }),
+        ("(list.@min.optInt64Col < %@)", [Int64(64)], 0, { $0.list.optInt64Col.min < Int64(64) }),
+        ("(list.@min.optInt64Col >= %@)", [Int64(64)], 1, { $0.list.optInt64Col.min >= Int64(64) }),
+        ("(list.@min.optInt64Col <= %@)", [Int64(64)], 1, { $0.list.optInt64Col.min <= Int64(64) }),
+        ("(list.@min.optFloatCol == %@)", [Float(5.55444333)], 1, { $0.list.optFloatCol.min == Float(5.55444333) }),
+        ("(list.@min.optFloatCol == %@)", [Float(7.55444333)], 0, { $0.list.optFloatCol.min == Float(7.55444333) }),
+        ("(list.@min.optFloatCol != %@)", [Float(5.55444333)], 0, { $0.list.optFloatCol.min != Float(5.55444333) }),
+        ("(list.@min.optFloatCol != %@)", [Float(7.55444333)], 1, { $0.list.optFloatCol.min != Float(7.55444333) }),
+        ("(list.@min.optFloatCol > %@)", [Float(5.55444333)], 0, { $0.list.optFloatCol.min > Float(5.55444333) }),
+        ("(list.@min.optFloatCol < %@)", [Float(5.55444333)], 0, { $0.list.optFloatCol.min < Float(5.55444333) }),
+        ("(list.@min.optFloatCol >= %@)", [Float(5.55444333)], 1, { $0.list.optFloatCol.min >= Float(5.55444333) }),
+        ("(list.@min.optFloatCol <= %@)", [Float(5.55444333)], 1, { $0.list.optFloatCol.min <= Float(5.55444333) }),
+        ("(list.@min.optDoubleCol == %@)", [123.456], 1, { $0.list.optDoubleCol.min == 123.456 }),
+        ("(list.@min.optDoubleCol == %@)", [345.678], 0, { $0.list.optDoubleCol.min == 345.678 }),
+        ("(list.@min.optDoubleCol != %@)", [123.456], 0, { $0.list.optDoubleCol.min != 123.456 }),
+        ("(list.@min.optDoubleCol != %@)", [345.678], 1, { $0.list.optDoubleCol.min != 345.678 }),
+        ("(list.@min.optDoubleCol > %@)", [123.456], 0, { $0.list.optDoubleCol.min > 123.456 }),
+        ("(list.@min.optDoubleCol < %@)", [123.456], 0, { $0.list.optDoubleCol.min < 123.456 }),
+        ("(list.@min.optDoubleCol >= %@)", [123.456], 1, { $0.list.optDoubleCol.min >= 123.456 }),
+        ("(list.@min.optDoubleCol <= %@)", [123.456], 1, { $0.list.optDoubleCol.min <= 123.456 }),
+        ("(list.@min.optDateCol == %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.list.optDateCol.min == Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.optDateCol == %@)", [Date(timeIntervalSince1970: 3000000)], 0, { $0.list.optDateCol.min == Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@min.optDateCol != %@)", [Date(timeIntervalSince1970: 1000000)], 0, { $0.list.optDateCol.min != Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.optDateCol != %@)", [Date(timeIntervalSince1970: 3000000)], 1, { $0.list.optDateCol.min != Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@min.optDateCol > %@)", [Date(timeIntervalSince1970: 1000000)], 0, { $0.list.optDateCol.min > Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.optDateCol < %@)", [Date(timeIntervalSince1970: 1000000)], 0, { $0.list.optDateCol.min < Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.optDateCol >= %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.list.optDateCol.min >= Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.optDateCol <= %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.list.optDateCol.min <= Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@min.optDecimalCol == %@)", [Decimal128(123.456)], 1, { $0.list.optDecimalCol.min == Decimal128(123.456) }),
+        ("(list.@min.optDecimalCol == %@)", [Decimal128(345.678)], 0, { $0.list.optDecimalCol.min == Decimal128(345.678) }),
+        ("(list.@min.optDecimalCol != %@)", [Decimal128(123.456)], 0, { $0.list.optDecimalCol.min != Decimal128(123.456) }),
+        ("(list.@min.optDecimalCol != %@)", [Decimal128(345.678)], 1, { $0.list.optDecimalCol.min != Decimal128(345.678) }),
+        ("(list.@min.optDecimalCol > %@)", [Decimal128(123.456)], 0, { $0.list.optDecimalCol.min > Decimal128(123.456) }),
+        ("(list.@min.optDecimalCol < %@)", [Decimal128(123.456)], 0, { $0.list.optDecimalCol.min < Decimal128(123.456) }),
+        ("(list.@min.optDecimalCol >= %@)", [Decimal128(123.456)], 1, { $0.list.optDecimalCol.min >= Decimal128(123.456) }),
+        ("(list.@min.optDecimalCol <= %@)", [Decimal128(123.456)], 1, { $0.list.optDecimalCol.min <= Decimal128(123.456) }),
+        ("(list.@min.optIntEnumCol == %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.optIntEnumCol.rawValue.min == ModernIntEnum.value1.rawValue }),
+        ("(list.@min.optIntEnumCol == %@)", [ModernIntEnum.value3.rawValue], 0, { $0.list.optIntEnumCol.rawValue.min == ModernIntEnum.value3.rawValue }),
+        ("(list.@min.optIntEnumCol != %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.optIntEnumCol.rawValue.min != ModernIntEnum.value1.rawValue }),
+        ("(list.@min.optIntEnumCol != %@)", [ModernIntEnum.value3.rawValue], 1, { $0.list.optIntEnumCol.rawValue.min != ModernIntEnum.value3.rawValue }),
+        ("(list.@min.optIntEnumCol > %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.optIntEnumCol.rawValue.min > ModernIntEnum.value1.rawValue }),
+        ("(list.@min.optIntEnumCol < %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.optIntEnumCol.rawValue.min < ModernIntEnum.value1.rawValue }),
+        ("(list.@min.optIntEnumCol >= %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.optIntEnumCol.rawValue.min >= ModernIntEnum.value1.rawValue }),
+        ("(list.@min.optIntEnumCol <= %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.optIntEnumCol.rawValue.min <= ModernIntEnum.value1.rawValue }),
+    ]
+    for (text, values, count, query) in rowsScalarsObject {
+        let (built, args) = query(Query<LinkToScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToScalarsObject.self).where(query).count, count, built)
+    }
+    let rowsAllCustomPersistableTypes: [(String, [Any], Int, (Query<LinkToAllCustomPersistableTypes>) -> Query<Bool>)] = [
+        ("(list.@min.int == %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.int.min == IntWrapper(persistedValue: 1) }),
+        ("(list.@min.int == %@)", [IntWrapper(persistedValue: 5)], 0, { $0.list.int.min == IntWrapper(persistedValue: 5) }),
+        ("(list.@min.int != %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.int.min != IntWrapper(persistedValue: 1) }),
+        ("(list.@min.int != %@)", [IntWrapper(persistedValue: 5)], 1, { $0.list.int.min != IntWrapper(persistedValue: 5) }),
+        ("(list.@min.int > %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.int.min > IntWrapper(persistedValue: 1) }),
+        ("(list.@min.int < %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.int.min < IntWrapper(persistedValue: 1) }),
+        ("(list.@min.int >= %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.int.min >= IntWrapper(persistedValue: 1) }),
+        ("(list.@min.int <= %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.int.min <= IntWrapper(persistedValue: 1) }),
+        ("(list.@min.int8 == %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.int8.min == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.int8 == %@)", [Int8Wrapper(persistedValue: Int8(10))], 0, { $0.list.int8.min == Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@min.int8 != %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.int8.min != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.int8 != %@)", [Int8Wrapper(persistedValue: Int8(10))], 1, { $0.list.int8.min != Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@min.int8 > %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.int8.min > Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.int8 < %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.int8.min < Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.int8 >= %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.int8.min >= Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.int8 <= %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.int8.min <= Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.int16 == %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.int16.min == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.int16 == %@)", [Int16Wrapper(persistedValue: Int16(18))], 0, { $0.list.int16.min == Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@min.int16 != %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.int16.min != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.int16 != %@)", [Int16Wrapper(persistedValue: Int16(18))], 1, { $0.list.int16.min != Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@min.int16 > %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.int16.min > Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.int16 < %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.int16.min < Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.int16 >= %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.int16.min >= Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.int16 <= %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.int16.min <= Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.int32 == %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.int32.min == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.int32 == %@)", [Int32Wrapper(persistedValue: Int32(34))], 0, { $0.list.int32.min == Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@min.int32 != %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.int32.min != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.int32 != %@)", [Int32Wrapper(persistedValue: Int32(34))], 1, { $0.list.int32.min != Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@min.int32 > %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.int32.min > Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.int32 < %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.int32.min < Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.int32 >= %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.int32.min >= Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.int32 <= %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.int32.min <= Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.int64 == %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.int64.min == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.int64 == %@)", [Int64Wrapper(persistedValue: Int64(66))], 0, { $0.list.int64.min == Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@min.int64 != %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.int64.min != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.int64 != %@)", [Int64Wrapper(persistedValue: Int64(66))], 1, { $0.list.int64.min != Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@min.int64 > %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.int64.min > Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.int64 < %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.int64.min < Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.int64 >= %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.int64.min >= Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.int64 <= %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.int64.min <= Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.float == %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.float.min == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.float == %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 0, { $0.list.float.min == FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@min.float != %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.float.min != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.float != %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 1, { $0.list.float.min != FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@min.float > %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.float.min > FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.float < %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.float.min < FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.float >= %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.float.min >= FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.float <= %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.float.min <= FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.double == %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.double.min == DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.double == %@)", [DoubleWrapper(persistedValue: 345.678)], 0, { $0.list.double.min == DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@min.double != %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.double.min != DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.double != %@)", [DoubleWrapper(persistedValue: 345.678)], 1, { $0.list.double.min != DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@min.double > %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.double.min > DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.double < %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.double.min < DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.double >= %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.double.min >= DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.double <= %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.double.min <= DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.date == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.list.date.min == DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.date == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 0, { $0.list.date.min == DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@min.date != %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.list.date.min != DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.date != %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 1, { $0.list.date.min != DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@min.date > %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.list.date.min > DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.date < %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.list.date.min < DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.date >= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.list.date.min >= DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.date <= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.list.date.min <= DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.decimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.decimal.min == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.decimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 0, { $0.list.decimal.min == Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@min.decimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.decimal.min != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.decimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 1, { $0.list.decimal.min != Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@min.decimal > %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.decimal.min > Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.decimal < %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.decimal.min < Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.decimal >= %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.decimal.min >= Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.decimal <= %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.decimal.min <= Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.optInt == %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.optInt.min == IntWrapper(persistedValue: 1) }),
+        ("(list.@min.optInt == %@)", [IntWrapper(persistedValue: 5)], 0, { $0.list.optInt.min == IntWrapper(persistedValue: 5) }),
+        ("(list.@min.optInt != %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.optInt.min != IntWrapper(persistedValue: 1) }),
+        ("(list.@min.optInt != %@)", [IntWrapper(persistedValue: 5)], 1, { $0.list.optInt.min != IntWrapper(persistedValue: 5) }),
+        ("(list.@min.optInt > %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.optInt.min > IntWrapper(persistedValue: 1) }),
+        ("(list.@min.optInt < %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.optInt.min < IntWrapper(persistedValue: 1) }),
+        ("(list.@min.optInt >= %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.optInt.min >= IntWrapper(persistedValue: 1) }),
+        ("(list.@min.optInt <= %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.optInt.min <= IntWrapper(persistedValue: 1) }),
+        ("(list.@min.optInt8 == %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.optInt8.min == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.optInt8 == %@)", [Int8Wrapper(persistedValue: Int8(10))], 0, { $0.list.optInt8.min == Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@min.optInt8 != %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.optInt8.min != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.optInt8 != %@)", [Int8Wrapper(persistedValue: Int8(10))], 1, { $0.list.optInt8.min != Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@min.optInt8 > %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.optInt8.min > Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.optInt8 < %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.optInt8.min < Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.optInt8 >= %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.optInt8.min >= Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.optInt8 <= %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.optInt8.min <= Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@min.optInt16 == %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.optInt16.min == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.optInt16 == %@)", [Int16Wrapper(persistedValue: Int16(18))], 0, { $0.list.optInt16.min == Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@min.optInt16 != %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.optInt16.min != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.optInt16 != %@)", [Int16Wrapper(persistedValue: Int16(18))], 1, { $0.list.optInt16.min != Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@min.optInt16 > %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.optInt16.min > Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.optInt16 < %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.optInt16.min < Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.optInt16 >= %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.optInt16.min >= Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.optInt16 <= %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.optInt16.min <= Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@min.optInt32 == %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.optInt32.min == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.optInt32 == %@)", [Int32Wrapper(persistedValue: Int32(34))], 0, { $0.list.optInt32.min == Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@min.optInt32 != %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.optInt32.min != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.optInt32 != %@)", [Int32Wrapper(persistedValue: Int32(34))], 1, { $0.list.optInt32.min != Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@min.optInt32 > %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.optInt32.min > Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.optInt32 < %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.optInt32.min < Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.optInt32 >= %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.optInt32.min >= Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.optInt32 <= %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.optInt32.min <= Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@min.optInt64 == %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.optInt64.min == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.optInt64 == %@)", [Int64Wrapper(persistedValue: Int64(66))], 0, { $0.list.optInt64.min == Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@min.optInt64 != %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.optInt64.min != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.optInt64 != %@)", [Int64Wrapper(persistedValue: Int64(66))], 1, { $0.list.optInt64.min != Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@min.optInt64 > %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.optInt64.min > Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.optInt64 < %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.optInt64.min < Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.optInt64 >= %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.optInt64.min >= Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.optInt64 <= %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.optInt64.min <= Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@min.optFloat == %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.optFloat.min == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.optFloat == %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 0, { $0.list.optFloat.min == FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@min.optFloat != %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.optFloat.min != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.optFloat != %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 1, { $0.list.optFloat.min != FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@min.optFloat > %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.optFloat.min > FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.optFloat < %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.optFloat.min < FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.optFloat >= %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.optFloat.min >= FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.optFloat <= %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.optFloat.min <= FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@min.optDouble == %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.optDouble.min == DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.optDouble == %@)", [DoubleWrapper(persistedValue: 345.678)], 0, { $0.list.optDouble.min == DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@min.optDouble != %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.optDouble.min != DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.optDouble != %@)", [DoubleWrapper(persistedValue: 345.678)], 1, { $0.list.optDouble.min != DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@min.optDouble > %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.optDouble.min > DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.optDouble < %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.optDouble.min < DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.optDouble >= %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.optDouble.min >= DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.optDouble <= %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.optDouble.min <= DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@min.optDate == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.list.optDate.min == DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.optDate == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 0, { $0.list.optDate.min == DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@min.optDate != %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.list.optDate.min != DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.optDate != %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 1, { $0.list.optDate.min != DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@min.optDate > %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.list.optDate.min > DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.optDate < %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.list.optDate.min < DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.optDate >= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.list.optDate.min >= DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.optDate <= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.list.optDate.min <= DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@min.optDecimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.optDecimal.min == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.optDecimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 0, { $0.list.optDecimal.min == Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@min.optDecimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.optDecimal.min != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.optDecimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 1, { $0.list.optDecimal.min != Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@min.optDecimal > %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.optDecimal.min > Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.optDecimal < %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.optDecimal.min < Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.optDecimal >= %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.optDecimal.min >= Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@min.optDecimal <= %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.optDecimal.min <= Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+    ]
+    for (text, values, count, query) in rowsAllCustomPersistableTypes {
+        let (built, args) = query(Query<LinkToAllCustomPersistableTypes>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToAllCustomPersistableTypes.self).where(query).count, count, built)
+    }
+}
+
+/// `max` of a numeric or date property, the Int-backed enum or a numeric wrapper, optional or not, over a list of three objects holding three values is `(list.@max.name op %@)`: it equals the largest value, not the smallest, and is neither above nor below the largest.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testKeypathCollectionAggregatesMax
+func testSuiteQueryListPropertyAggregateMax() throws {
+    let realm = try Realm()
+    let scalars = [ModernScalarsObject(), ModernScalarsObject(), ModernScalarsObject()]
+    let customs = [AllCustomPersistableTypes(), AllCustomPersistableTypes(), AllCustomPersistableTypes()]
+    customs[0].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    customs[1].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    customs[2].date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))
+    customs[0].decimal = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    customs[1].decimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    customs[2].decimal = Decimal128Wrapper(persistedValue: Decimal128(345.678))
+    customs[0].double = DoubleWrapper(persistedValue: 123.456)
+    customs[1].double = DoubleWrapper(persistedValue: 234.567)
+    customs[2].double = DoubleWrapper(persistedValue: 345.678)
+    customs[0].float = FloatWrapper(persistedValue: Float(5.55444333))
+    customs[1].float = FloatWrapper(persistedValue: Float(6.55444333))
+    customs[2].float = FloatWrapper(persistedValue: Float(7.55444333))
+    customs[0].int = IntWrapper(persistedValue: 1)
+    customs[1].int = IntWrapper(persistedValue: 3)
+    customs[2].int = IntWrapper(persistedValue: 5)
+    customs[0].int16 = Int16Wrapper(persistedValue: Int16(16))
+    customs[1].int16 = Int16Wrapper(persistedValue: Int16(17))
+    customs[2].int16 = Int16Wrapper(persistedValue: Int16(18))
+    customs[0].int32 = Int32Wrapper(persistedValue: Int32(32))
+    customs[1].int32 = Int32Wrapper(persistedValue: Int32(33))
+    customs[2].int32 = Int32Wrapper(persistedValue: Int32(34))
+    customs[0].int64 = Int64Wrapper(persistedValue: Int64(64))
+    customs[1].int64 = Int64Wrapper(persistedValue: Int64(65))
+    customs[2].int64 = Int64Wrapper(persistedValue: Int64(66))
+    customs[0].int8 = Int8Wrapper(persistedValue: Int8(8))
+    customs[1].int8 = Int8Wrapper(persistedValue: Int8(9))
+    customs[2].int8 = Int8Wrapper(persistedValue: Int8(10))
+    customs[0].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    customs[1].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    customs[2].optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))
+    customs[0].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    customs[1].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    customs[2].optDecimal = Decimal128Wrapper(persistedValue: Decimal128(345.678))
+    customs[0].optDouble = DoubleWrapper(persistedValue: 123.456)
+    customs[1].optDouble = DoubleWrapper(persistedValue: 234.567)
+    customs[2].optDouble = DoubleWrapper(persistedValue: 345.678)
+    customs[0].optFloat = FloatWrapper(persistedValue: Float(5.55444333))
+    customs[1].optFloat = FloatWrapper(persistedValue: Float(6.55444333))
+    customs[2].optFloat = FloatWrapper(persistedValue: Float(7.55444333))
+    customs[0].optInt = IntWrapper(persistedValue: 1)
+    customs[1].optInt = IntWrapper(persistedValue: 3)
+    customs[2].optInt = IntWrapper(persistedValue: 5)
+    customs[0].optInt16 = Int16Wrapper(persistedValue: Int16(16))
+    customs[1].optInt16 = Int16Wrapper(persistedValue: Int16(17))
+    customs[2].optInt16 = Int16Wrapper(persistedValue: Int16(18))
+    customs[0].optInt32 = Int32Wrapper(persistedValue: Int32(32))
+    customs[1].optInt32 = Int32Wrapper(persistedValue: Int32(33))
+    customs[2].optInt32 = Int32Wrapper(persistedValue: Int32(34))
+    customs[0].optInt64 = Int64Wrapper(persistedValue: Int64(64))
+    customs[1].optInt64 = Int64Wrapper(persistedValue: Int64(65))
+    customs[2].optInt64 = Int64Wrapper(persistedValue: Int64(66))
+    customs[0].optInt8 = Int8Wrapper(persistedValue: Int8(8))
+    customs[1].optInt8 = Int8Wrapper(persistedValue: Int8(9))
+    customs[2].optInt8 = Int8Wrapper(persistedValue: Int8(10))
+    scalars[0].dateCol = Date(timeIntervalSince1970: 1000000)
+    scalars[1].dateCol = Date(timeIntervalSince1970: 2000000)
+    scalars[2].dateCol = Date(timeIntervalSince1970: 3000000)
+    scalars[0].decimalCol = Decimal128(123.456)
+    scalars[1].decimalCol = Decimal128(234.567)
+    scalars[2].decimalCol = Decimal128(345.678)
+    scalars[0].doubleCol = 123.456
+    scalars[1].doubleCol = 234.567
+    scalars[2].doubleCol = 345.678
+    scalars[0].floatCol = Float(5.55444333)
+    scalars[1].floatCol = Float(6.55444333)
+    scalars[2].floatCol = Float(7.55444333)
+    scalars[0].int16Col = Int16(16)
+    scalars[1].int16Col = Int16(17)
+    scalars[2].int16Col = Int16(18)
+    scalars[0].int32Col = Int32(32)
+    scalars[1].int32Col = Int32(33)
+    scalars[2].int32Col = Int32(34)
+    scalars[0].int64Col = Int64(64)
+    scalars[1].int64Col = Int64(65)
+    scalars[2].int64Col = Int64(66)
+    scalars[0].int8Col = Int8(8)
+    scalars[1].int8Col = Int8(9)
+    scalars[2].int8Col = Int8(10)
+    scalars[0].intCol = 1
+    scalars[1].intCol = 3
+    scalars[2].intCol = 5
+    scalars[0].intEnumCol = ModernIntEnum.value1
+    scalars[1].intEnumCol = ModernIntEnum.value2
+    scalars[2].intEnumCol = ModernIntEnum.value3
+    scalars[0].optDateCol = Date(timeIntervalSince1970: 1000000)
+    scalars[1].optDateCol = Date(timeIntervalSince1970: 2000000)
+    scalars[2].optDateCol = Date(timeIntervalSince1970: 3000000)
+    scalars[0].optDecimalCol = Decimal128(123.456)
+    scalars[1].optDecimalCol = Decimal128(234.567)
+    scalars[2].optDecimalCol = Decimal128(345.678)
+    scalars[0].optDoubleCol = 123.456
+    scalars[1].optDoubleCol = 234.567
+    scalars[2].optDoubleCol = 345.678
+    scalars[0].optFloatCol = Float(5.55444333)
+    scalars[1].optFloatCol = Float(6.55444333)
+    scalars[2].optFloatCol = Float(7.55444333)
+    scalars[0].optInt16Col = Int16(16)
+    scalars[1].optInt16Col = Int16(17)
+    scalars[2].optInt16Col = Int16(18)
+    scalars[0].optInt32Col = Int32(32)
+    scalars[1].optInt32Col = Int32(33)
+    scalars[2].optInt32Col = Int32(34)
+    scalars[0].optInt64Col = Int64(64)
+    scalars[1].optInt64Col = Int64(65)
+    scalars[2].optInt64Col = Int64(66)
+    scalars[0].optInt8Col = Int8(8)
+    scalars[1].optInt8Col = Int8(9)
+    scalars[2].optInt8Col = Int8(10)
+    scalars[0].optIntCol = 1
+    scalars[1].optIntCol = 3
+    scalars[2].optIntCol = 5
+    scalars[0].optIntEnumCol = ModernIntEnum.value1
+    scalars[1].optIntEnumCol = ModernIntEnum.value2
+    scalars[2].optIntEnumCol = ModernIntEnum.value3
+    let toScalars = LinkToScalarsObject()
+    toScalars.list.append(objectsIn: scalars)
+    let toCustoms = LinkToAllCustomPersistableTypes()
+    toCustoms.list.append(objectsIn: customs)
+    try realm.write {
+        realm.add(toScalars)
+        realm.add(toCustoms)
+    }
+    let rowsScalarsObject: [(String, [Any], Int, (Query<LinkToScalarsObject>) -> Query<Bool>)] = [
+        ("(list.@max.intCol == %@)", [5], 1, { $0.list.intCol.max == 5 }),
+        ("(list.@max.intCol == %@)", [1], 0, { $0.list.intCol.max == 1 }),
+        ("(list.@max.intCol != %@)", [5], 0, { $0.list.intCol.max != 5 }),
+        ("(list.@max.intCol != %@)", [1], 1, { $0.list.intCol.max != 1 }),
+        ("(list.@max.intCol > %@)", [5], 0, { $0.list.intCol.max > 5 }),
+        ("(list.@max.intCol < %@)", [5], 0, { $0.list.intCol.max < 5 }),
+        ("(list.@max.intCol >= %@)", [5], 1, { $0.list.intCol.max >= 5 }),
+        ("(list.@max.intCol <= %@)", [5], 1, { $0.list.intCol.max <= 5 }),
+        ("(list.@max.int8Col == %@)", [Int8(10)], 1, { $0.list.int8Col.max == Int8(10) }),
+        ("(list.@max.int8Col == %@)", [Int8(8)], 0, { $0.list.int8Col.max == Int8(8) }),
+        ("(list.@max.int8Col != %@)", [Int8(10)], 0, { $0.list.int8Col.max != Int8(10) }),
+        ("(list.@max.int8Col != %@)", [Int8(8)], 1, { $0.list.int8Col.max != Int8(8) }),
+        ("(list.@max.int8Col > %@)", [Int8(10)], 0, { $0.list.int8Col.max > Int8(10) }),
+        ("(list.@max.int8Col < %@)", [Int8(10)], 0, { $0.list.int8Col.max < Int8(10) }),
+        ("(list.@max.int8Col >= %@)", [Int8(10)], 1, { $0.list.int8Col.max >= Int8(10) }),
+        ("(list.@max.int8Col <= %@)", [Int8(10)], 1, { $0.list.int8Col.max <= Int8(10) }),
+        ("(list.@max.int16Col == %@)", [Int16(18)], 1, { $0.list.int16Col.max == Int16(18) }),
+        ("(list.@max.int16Col == %@)", [Int16(16)], 0, { $0.list.int16Col.max == Int16(16) }),
+        ("(list.@max.int16Col != %@)", [Int16(18)], 0, { $0.list.int16Col.max != Int16(18) }),
+        ("(list.@max.int16Col != %@)", [Int16(16)], 1, { $0.list.int16Col.max != Int16(16) }),
+        ("(list.@max.int16Col > %@)", [Int16(18)], 0, { $0.list.int16Col.max > Int16(18) }),
+        ("(list.@max.int16Col < %@)", [Int16(18)], 0, { $0.list.int16Col.max < Int16(18) }),
+        ("(list.@max.int16Col >= %@)", [Int16(18)], 1, { $0.list.int16Col.max >= Int16(18) }),
+        ("(list.@max.int16Col <= %@)", [Int16(18)], 1, { $0.list.int16Col.max <= Int16(18) }),
+        ("(list.@max.int32Col == %@)", [Int32(34)], 1, { $0.list.int32Col.max == Int32(34) }),
+        ("(list.@max.int32Col == %@)", [Int32(32)], 0, { $0.list.int32Col.max == Int32(32) }),
+        ("(list.@max.int32Col != %@)", [Int32(34)], 0, { $0.list.int32Col.max != Int32(34) }),
+        ("(list.@max.int32Col != %@)", [Int32(32)], 1, { $0.list.int32Col.max != Int32(32) }),
+        ("(list.@max.int32Col > %@)", [Int32(34)], 0, { $0.list.int32Col.max > Int32(34) }),
+        ("(list.@max.int32Col < %@)", [Int32(34)], 0, { $0.list.int32Col.max < Int32(34) }),
+        ("(list.@max.int32Col >= %@)", [Int32(34)], 1, { $0.list.int32Col.max >= Int32(34) }),
+        ("(list.@max.int32Col <= %@)", [Int32(34)], 1, { $0.list.int32Col.max <= Int32(34) }),
+        ("(list.@max.int64Col == %@)", [Int64(66)], 1, { $0.list.int64Col.max == Int64(66) }),
+        ("(list.@max.int64Col == %@)", [Int64(64)], 0, { $0.list.int64Col.max == Int64(64) }),
+        ("(list.@max.int64Col != %@)", [Int64(66)], 0, { $0.list.int64Col.max != Int64(66) }),
+        ("(list.@max.int64Col != %@)", [Int64(64)], 1, { $0.list.int64Col.max != Int64(64) }),
+        ("(list.@max.int64Col > %@)", [Int64(66)], 0, { $0.list.int64Col.max > Int64(66) }),
+        ("(list.@max.int64Col < %@)", [Int64(66)], 0, { $0.list.int64Col.max < Int64(66) }),
+        ("(list.@max.int64Col >= %@)", [Int64(66)], 1, { $0.list.int64Col.max >= Int64(66) }),
+        ("(list.@max.int64Col <= %@)", [Int64(66)], 1, { $0.list.int64Col.max <= Int64(66) }),
+        ("(list.@max.floatCol == %@)", [Float(7.55444333)], 1, { $0.list.floatCol.max == Float(7.55444333) }),
+        ("(list.@max.floatCol == %@)", [Float(5.55444333)], 0, { $0.list.floatCol.max == Float(5.55444333) }),
+        ("(list.@max.floatCol != %@)", [Float(7.55444333)], 0, { $0.list.floatCol.max != Float(7.55444333) }),
+        ("(list.@max.floatCol != %@)", [Float(5.55444333)], 1, { $0.list.floatCol.max != Float(5.55444333) }),
+        ("(list.@max.floatCol > %@)", [Float(7.55444333)], 0, { $0.list.floatCol.max > Float(7.55444333) }),
+        ("(list.@max.floatCol < %@)", [Float(7.55444333)], 0, { $0.list.floatCol.max < Float(7.55444333) }),
+        ("(list.@max.floatCol >= %@)", [Float(7.55444333)], 1, { $0.list.floatCol.max >= Float(7.55444333) }),
+        ("(list.@max.floatCol <= %@)", [Float(7.55444333)], 1, { $0.list.floatCol.max <= Float(7.55444333) }),
+        ("(list.@max.doubleCol == %@)", [345.678], 1, { $0.list.doubleCol.max == 345.678 }),
+        ("(list.@max.doubleCol == %@)", [123.456], 0, { $0.list.doubleCol.max == 123.456 }),
+        ("(list.@max.doubleCol != %@)", [345.678], 0, { $0.list.doubleCol.max != 345.678 }),
+        ("(list.@max.doubleCol != %@)", [123.456], 1, { $0.list.doubleCol.max != 123.456 }),
+        ("(list.@max.doubleCol > %@)", [345.678], 0, { $0.list.doubleCol.max > 345.678 }),
+        ("(list.@max.doubleCol < %@)", [345.678], 0, { $0.list.doubleCol.max < 345.678 }),
+        ("(list.@max.doubleCol >= %@)", [345.678], 1, { $0.list.doubleCol.max >= 345.678 }),
+        ("(list.@max.doubleCol <= %@)", [345.678], 1, { $0.list.doubleCol.max <= 345.678 }),
+        ("(list.@max.dateCol == %@)", [Date(timeIntervalSince1970: 3000000)], 1, { $0.list.dateCol.max == Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.dateCol == %@)", [Date(timeIntervalSince1970: 1000000)], 0, { $0.list.dateCol.max == Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@max.dateCol != %@)", [Date(timeIntervalSince1970: 3000000)], 0, { $0.list.dateCol.max != Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.dateCol != %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.list.dateCol.max != Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@max.dateCol > %@)", [Date(timeIntervalSince1970: 3000000)], 0, { $0.list.dateCol.max > Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.dateCol < %@)", [Date(timeIntervalSince1970: 3000000)], 0, { $0.list.dateCol.max < Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.dateCol >= %@)", [Date(timeIntervalSince1970: 3000000)], 1, { $0.list.dateCol.max >= Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.dateCol <= %@)", [Date(timeIntervalSince1970: 3000000)], 1, { $0.list.dateCol.max <= Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.decimalCol == %@)", [Decimal128(345.678)], 1, { $0.list.decimalCol.max == Decimal128(345.678) }),
+        ("(list.@max.decimalCol == %@)", [Decimal128(123.456)], 0, { $0.list.decimalCol.max == Decimal128(123.456) }),
+        ("(list.@max.decimalCol != %@)", [Decimal128(345.678)], 0, { $0.list.decimalCol.max != Decimal128(345.678) }),
+        ("(list.@max.decimalCol != %@)", [Decimal128(123.456)], 1, { $0.list.decimalCol.max != Decimal128(123.456) }),
+        ("(list.@max.decimalCol > %@)", [Decimal128(345.678)], 0, { $0.list.decimalCol.max > Decimal128(345.678) }),
+        ("(list.@max.decimalCol < %@)", [Decimal128(345.678)], 0, { $0.list.decimalCol.max < Decimal128(345.678) }),
+        ("(list.@max.decimalCol >= %@)", [Decimal128(345.678)], 1, { $0.list.decimalCol.max >= Decimal128(345.678) }),
+        ("(list.@max.decimalCol <= %@)", [Decimal128(345.678)], 1, { $0.list.decimalCol.max <= Decimal128(345.678) }),
+        ("(list.@max.intEnumCol == %@)", [ModernIntEnum.value3.rawValue], 1, { $0.list.intEnumCol.rawValue.max == ModernIntEnum.value3.rawValue }),
+        ("(list.@max.intEnumCol == %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.intEnumCol.rawValue.max == ModernIntEnum.value1.rawValue }),
+        ("(list.@max.intEnumCol != %@)", [ModernIntEnum.value3.rawValue], 0, { $0.list.intEnumCol.rawValue.max != ModernIntEnum.value3.rawValue }),
+        ("(list.@max.intEnumCol != %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.intEnumCol.rawValue.max != ModernIntEnum.value1.rawValue }),
+        ("(list.@max.intEnumCol > %@)", [ModernIntEnum.value3.rawValue], 0, { $0.list.intEnumCol.rawValue.max > ModernIntEnum.value3.rawValue }),
+        ("(list.@max.intEnumCol < %@)", [ModernIntEnum.value3.rawValue], 0, { $0.list.intEnumCol.rawValue.max < ModernIntEnum.value3.rawValue }),
+        ("(list.@max.intEnumCol >= %@)", [ModernIntEnum.value3.rawValue], 1, { $0.list.intEnumCol.rawValue.max >= ModernIntEnum.value3.rawValue }),
+        ("(list.@max.intEnumCol <= %@)", [ModernIntEnum.value3.rawValue], 1, { $0.list.intEnumCol.rawValue.max <= ModernIntEnum.value3.rawValue }),
+        ("(list.@max.optIntCol == %@)", [5], 1, { $0.list.optIntCol.max == 5 }),
+        ("(list.@max.optIntCol == %@)", [1], 0, { $0.list.optIntCol.max == 1 }),
+        ("(list.@max.optIntCol != %@)", [5], 0, { $0.list.optIntCol.max != 5 }),
+        ("(list.@max.optIntCol != %@)", [1], 1, { $0.list.optIntCol.max != 1 }),
+        ("(list.@max.optIntCol > %@)", [5], 0, { $0.list.optIntCol.max > 5 }),
+        ("(list.@max.optIntCol < %@)", [5], 0, { $0.list.optIntCol.max < 5 }),
+        ("(list.@max.optIntCol >= %@)", [5], 1, { $0.list.optIntCol.max >= 5 }),
+        ("(list.@max.optIntCol <= %@)", [5], 1, { $0.list.optIntCol.max <= 5 }),
+        ("(list.@max.optInt8Col == %@)", [Int8(10)], 1, { $0.list.optInt8Col.max == Int8(10) }),
+        ("(list.@max.optInt8Col == %@)", [Int8(8)], 0, { $0.list.optInt8Col.max == Int8(8) }),
+        ("(list.@max.optInt8Col != %@)", [Int8(10)], 0, { $0.list.optInt8Col.max != Int8(10) }),
+        ("(list.@max.optInt8Col != %@)", [Int8(8)], 1, { $0.list.optInt8Col.max != Int8(8) }),
+        ("(list.@max.optInt8Col > %@)", [Int8(10)], 0, { $0.list.optInt8Col.max > Int8(10) }),
+        ("(list.@max.optInt8Col < %@)", [Int8(10)], 0, { $0.list.optInt8Col.max < Int8(10) }),
+        ("(list.@max.optInt8Col >= %@)", [Int8(10)], 1, { $0.list.optInt8Col.max >= Int8(10) }),
+        ("(list.@max.optInt8Col <= %@)", [Int8(10)], 1, { $0.list.optInt8Col.max <= Int8(10) }),
+        ("(list.@max.optInt16Col == %@)", [Int16(18)], 1, { $0.list.optInt16Col.max == Int16(18) }),
+        ("(list.@max.optInt16Col == %@)", [Int16(16)], 0, { $0.list.optInt16Col.max == Int16(16) }),
+        ("(list.@max.optInt16Col != %@)", [Int16(18)], 0, { $0.list.optInt16Col.max != Int16(18) }),
+        ("(list.@max.optInt16Col != %@)", [Int16(16)], 1, { $0.list.optInt16Col.max != Int16(16) }),
+        ("(list.@max.optInt16Col > %@)", [Int16(18)], 0, { $0.list.optInt16Col.max > Int16(18) }),
+        ("(list.@max.optInt16Col < %@)", [Int16(18)], 0, { $0.list.optInt16Col.max < Int16(18) }),
+        ("(list.@max.optInt16Col >= %@)", [Int16(18)], 1, { $0.list.optInt16Col.max >= Int16(18) }),
+        ("(list.@max.optInt16Col <= %@)", [Int16(18)], 1, { $0.list.optInt16Col.max <= Int16(18) }),
+        ("(list.@max.optInt32Col == %@)", [Int32(34)], 1, { $0.list.optInt32Col.max == Int32(34) }),
+        ("(list.@max.optInt32Col == %@)", [Int32(32)], 0, { $0.list.optInt32Col.max == Int32(32) }),
+        ("(list.@max.optInt32Col != %@)", [Int32(34)], 0, { $0.list.optInt32Col.max != Int32(34) }),
+        ("(list.@max.optInt32Col != %@)", [Int32(32)], 1, { $0.list.optInt32Col.max != Int32(32) }),
+        ("(list.@max.optInt32Col > %@)", [Int32(34)], 0, { $0.list.optInt32Col.max > Int32(34) }),
+        ("(list.@max.optInt32Col < %@)", [Int32(34)], 0, { $0.list.optInt32Col.max < Int32(34) }),
+        ("(list.@max.optInt32Col >= %@)", [Int32(34)], 1, { $0.list.optInt32Col.max >= Int32(34) }),
+        ("(list.@max.optInt32Col <= %@)", [Int32(34)], 1, { $0.list.optInt32Col.max <= Int32(34) }),
+        ("(list.@max.optInt64Col == %@)", [Int64(66)], 1, { $0.list.optInt64Col.max == Int64(66) }),
+        ("(list.@max.optInt64Col == %@)", [Int64(64)], 0, { $0.list.optInt64Col.max == Int64(64) }),
+        ("(list.@max.optInt64Col != %@)", [Int64(66)], 0, { $0.list.optInt64Col.max != Int64(66) }),
+        ("(list.@max.optInt64Col != %@)", [Int64(64)], 1, { $0.list.optInt64Col.max != Int64(64) }),
+        ("(list.@max.optInt64Col > %@)", [Int64(66)], 0, { $0.list.optInt64Col.max > Int64(66) }),
+        ("(list.@max.optInt64Col < %@)", [Int64(66)], 0, { $0.list.optInt64Col.max < Int64(66) }),
+        ("(list.@max.optInt64Col >= %@)", [Int64(66)], 1, { $0.list.optInt64Col.max >= Int64(66) }),
+        ("(list.@max.optInt64Col <= %@)", [Int64(66)], 1, { $0.list.optInt64Col.max <= Int64(66) }),
+        ("(list.@max.optFloatCol == %@)", [Float(7.55444333)], 1, { $0.list.optFloatCol.max == Float(7.55444333) }),
+        ("(list.@max.optFloatCol == %@)", [Float(5.55444333)], 0, { $0.list.optFloatCol.max == Float(5.55444333) }),
+        ("(list.@max.optFloatCol != %@)", [Float(7.55444333)], 0, { $0.list.optFloatCol.max != Float(7.55444333) }),
+        ("(list.@max.optFloatCol != %@)", [Float(5.55444333)], 1, { $0.list.optFloatCol.max != Float(5.55444333) }),
+        ("(list.@max.optFloatCol > %@)", [Float(7.55444333)], 0, { $0.list.optFloatCol.max > Float(7.55444333) }),
+        ("(list.@max.optFloatCol < %@)", [Float(7.55444333)], 0, { $0.list.optFloatCol.max < Float(7.55444333) }),
+        ("(list.@max.optFloatCol >= %@)", [Float(7.55444333)], 1, { $0.list.optFloatCol.max >= Float(7.55444333) }),
+        ("(list.@max.optFloatCol <= %@)", [Float(7.55444333)], 1, { $0.list.optFloatCol.max <= Float(7.55444333) }),
+        ("(list.@max.optDoubleCol == %@)", [345.678], 1, { $0.list.optDoubleCol.max == 345.678 }),
+        ("(list.@max.optDoubleCol == %@)", [123.456], 0, { $0.list.optDoubleCol.max == 123.456 }),
+        ("(list.@max.optDoubleCol != %@)", [345.678], 0, { $0.list.optDoubleCol.max != 345.678 }),
+        ("(list.@max.optDoubleCol != %@)", [123.456], 1, { $0.list.optDoubleCol.max != 123.456 }),
+        ("(list.@max.optDoubleCol > %@)", [345.678], 0, { $0.list.optDoubleCol.max > 345.678 }),
+        ("(list.@max.optDoubleCol < %@)", [345.678], 0, { $0.list.optDoubleCol.max < 345.678 }),
+        ("(list.@max.optDoubleCol >= %@)", [345.678], 1, { $0.list.optDoubleCol.max >= 345.678 }),
+        ("(list.@max.optDoubleCol <= %@)", [345.678], 1, { $0.list.optDoubleCol.max <= 345.678 }),
+        ("(list.@max.optDateCol == %@)", [Date(timeIntervalSince1970: 3000000)], 1, { $0.list.optDateCol.max == Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.optDateCol == %@)", [Date(timeIntervalSince1970: 1000000)], 0, { $0.list.optDateCol.max == Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@max.optDateCol != %@)", [Date(timeIntervalSince1970: 3000000)], 0, { $0.list.optDateCol.max != Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.optDateCol != %@)", [Date(timeIntervalSince1970: 1000000)], 1, { $0.list.optDateCol.max != Date(timeIntervalSince1970: 1000000) }),
+        ("(list.@max.optDateCol > %@)", [Date(timeIntervalSince1970: 3000000)], 0, { $0.list.optDateCol.max > Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.optDateCol < %@)", [Date(timeIntervalSince1970: 3000000)], 0, { $0.list.optDateCol.max < Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.optDateCol >= %@)", [Date(timeIntervalSince1970: 3000000)], 1, { $0.list.optDateCol.max >= Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.optDateCol <= %@)", [Date(timeIntervalSince1970: 3000000)], 1, { $0.list.optDateCol.max <= Date(timeIntervalSince1970: 3000000) }),
+        ("(list.@max.optDecimalCol == %@)", [Decimal128(345.678)], 1, { $0.list.optDecimalCol.max == Decimal128(345.678) }),
+        ("(list.@max.optDecimalCol == %@)", [Decimal128(123.456)], 0, { $0.list.optDecimalCol.max == Decimal128(123.456) }),
+        ("(list.@max.optDecimalCol != %@)", [Decimal128(345.678)], 0, { $0.list.optDecimalCol.max != Decimal128(345.678) }),
+        ("(list.@max.optDecimalCol != %@)", [Decimal128(123.456)], 1, { $0.list.optDecimalCol.max != Decimal128(123.456) }),
+        ("(list.@max.optDecimalCol > %@)", [Decimal128(345.678)], 0, { $0.list.optDecimalCol.max > Decimal128(345.678) }),
+        ("(list.@max.optDecimalCol < %@)", [Decimal128(345.678)], 0, { $0.list.optDecimalCol.max < Decimal128(345.678) }),
+        ("(list.@max.optDecimalCol >= %@)", [Decimal128(345.678)], 1, { $0.list.optDecimalCol.max >= Decimal128(345.678) }),
+        ("(list.@max.optDecimalCol <= %@)", [Decimal128(345.678)], 1, { $0.list.optDecimalCol.max <= Decimal128(345.678) }),
+        ("(list.@max.optIntEnumCol == %@)", [ModernIntEnum.value3.rawValue], 1, { $0.list.optIntEnumCol.rawValue.max == ModernIntEnum.value3.rawValue }),
+        ("(list.@max.optIntEnumCol == %@)", [ModernIntEnum.value1.rawValue], 0, { $0.list.optIntEnumCol.rawValue.max == ModernIntEnum.value1.rawValue }),
+        ("(list.@max.optIntEnumCol != %@)", [ModernIntEnum.value3.rawValue], 0, { $0.list.optIntEnumCol.rawValue.max != ModernIntEnum.value3.rawValue }),
+        ("(list.@max.optIntEnumCol != %@)", [ModernIntEnum.value1.rawValue], 1, { $0.list.optIntEnumCol.rawValue.max != ModernIntEnum.value1.rawValue }),
+        ("(list.@max.optIntEnumCol > %@)", [ModernIntEnum.value3.rawValue], 0, { $0.list.optIntEnumCol.rawValue.max > ModernIntEnum.value3.rawValue }),
+        ("(list.@max.optIntEnumCol < %@)", [ModernIntEnum.value3.rawValue], 0, { $0.list.optIntEnumCol.rawValue.max < ModernIntEnum.value3.rawValue }),
+        ("(list.@max.optIntEnumCol >= %@)", [ModernIntEnum.value3.rawValue], 1, { $0.list.optIntEnumCol.rawValue.max >= ModernIntEnum.value3.rawValue }),
+        ("(list.@max.optIntEnumCol <= %@)", [ModernIntEnum.value3.rawValue], 1, { $0.list.optIntEnumCol.rawValue.max <= ModernIntEnum.value3.rawValue }),
+    ]
+    for (text, values, count, query) in rowsScalarsObject {
+        let (built, args) = query(Query<LinkToScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToScalarsObject.self).where(query).count, count, built)
+    }
+    let rowsAllCustomPersistableTypes: [(String, [Any], Int, (Query<LinkToAllCustomPersistableTypes>) -> Query<Bool>)] = [
+        ("(list.@max.int == %@)", [IntWrapper(persistedValue: 5)], 1, { $0.list.int.max == IntWrapper(persistedValue: 5) }),
+        ("(list.@max.int == %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.int.max == IntWrapper(persistedValue: 1) }),
+        ("(list.@max.int != %@)", [IntWrapper(persistedValue: 5)], 0, { $0.list.int.max != IntWrapper(persistedValue: 5) }),
+        ("(list.@max.int != %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.int.max != IntWrapper(persistedValue: 1) }),
+        ("(list.@max.int > %@)", [IntWrapper(persistedValue: 5)], 0, { $0.list.int.max > IntWrapper(persistedValue: 5) }),
+        ("(list.@max.int < %@)", [IntWrapper(persistedValue: 5)], 0, { $0.list.int.max < IntWrapper(persistedValue: 5) }),
+        ("(list.@max.int >= %@)", [IntWrapper(persistedValue: 5)], 1, { $0.list.int.max >= IntWrapper(persistedValue: 5) }),
+        ("(list.@max.int <= %@)", [IntWrapper(persistedValue: 5)], 1, { $0.list.int.max <= IntWrapper(persistedValue: 5) }),
+        ("(list.@max.int8 == %@)", [Int8Wrapper(persistedValue: Int8(10))], 1, { $0.list.int8.max == Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.int8 == %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.int8.max == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@max.int8 != %@)", [Int8Wrapper(persistedValue: Int8(10))], 0, { $0.list.int8.max != Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.int8 != %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.int8.max != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@max.int8 > %@)", [Int8Wrapper(persistedValue: Int8(10))], 0, { $0.list.int8.max > Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.int8 < %@)", [Int8Wrapper(persistedValue: Int8(10))], 0, { $0.list.int8.max < Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.int8 >= %@)", [Int8Wrapper(persistedValue: Int8(10))], 1, { $0.list.int8.max >= Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.int8 <= %@)", [Int8Wrapper(persistedValue: Int8(10))], 1, { $0.list.int8.max <= Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.int16 == %@)", [Int16Wrapper(persistedValue: Int16(18))], 1, { $0.list.int16.max == Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.int16 == %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.int16.max == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@max.int16 != %@)", [Int16Wrapper(persistedValue: Int16(18))], 0, { $0.list.int16.max != Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.int16 != %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.int16.max != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@max.int16 > %@)", [Int16Wrapper(persistedValue: Int16(18))], 0, { $0.list.int16.max > Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.int16 < %@)", [Int16Wrapper(persistedValue: Int16(18))], 0, { $0.list.int16.max < Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.int16 >= %@)", [Int16Wrapper(persistedValue: Int16(18))], 1, { $0.list.int16.max >= Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.int16 <= %@)", [Int16Wrapper(persistedValue: Int16(18))], 1, { $0.list.int16.max <= Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.int32 == %@)", [Int32Wrapper(persistedValue: Int32(34))], 1, { $0.list.int32.max == Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.int32 == %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.int32.max == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@max.int32 != %@)", [Int32Wrapper(persistedValue: Int32(34))], 0, { $0.list.int32.max != Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.int32 != %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.int32.max != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@max.int32 > %@)", [Int32Wrapper(persistedValue: Int32(34))], 0, { $0.list.int32.max > Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.int32 < %@)", [Int32Wrapper(persistedValue: Int32(34))], 0, { $0.list.int32.max < Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.int32 >= %@)", [Int32Wrapper(persistedValue: Int32(34))], 1, { $0.list.int32.max >= Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.int32 <= %@)", [Int32Wrapper(persistedValue: Int32(34))], 1, { $0.list.int32.max <= Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.int64 == %@)", [Int64Wrapper(persistedValue: Int64(66))], 1, { $0.list.int64.max == Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.int64 == %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.int64.max == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@max.int64 != %@)", [Int64Wrapper(persistedValue: Int64(66))], 0, { $0.list.int64.max != Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.int64 != %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.int64.max != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@max.int64 > %@)", [Int64Wrapper(persistedValue: Int64(66))], 0, { $0.list.int64.max > Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.int64 < %@)", [Int64Wrapper(persistedValue: Int64(66))], 0, { $0.list.int64.max < Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.int64 >= %@)", [Int64Wrapper(persistedValue: Int64(66))], 1, { $0.list.int64.max >= Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.int64 <= %@)", [Int64Wrapper(persistedValue: Int64(66))], 1, { $0.list.int64.max <= Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.float == %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 1, { $0.list.float.max == FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.float == %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.float.max == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@max.float != %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 0, { $0.list.float.max != FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.float != %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.float.max != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@max.float > %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 0, { $0.list.float.max > FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.float < %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 0, { $0.list.float.max < FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.float >= %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 1, { $0.list.float.max >= FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.float <= %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 1, { $0.list.float.max <= FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.double == %@)", [DoubleWrapper(persistedValue: 345.678)], 1, { $0.list.double.max == DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.double == %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.double.max == DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@max.double != %@)", [DoubleWrapper(persistedValue: 345.678)], 0, { $0.list.double.max != DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.double != %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.double.max != DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@max.double > %@)", [DoubleWrapper(persistedValue: 345.678)], 0, { $0.list.double.max > DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.double < %@)", [DoubleWrapper(persistedValue: 345.678)], 0, { $0.list.double.max < DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.double >= %@)", [DoubleWrapper(persistedValue: 345.678)], 1, { $0.list.double.max >= DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.double <= %@)", [DoubleWrapper(persistedValue: 345.678)], 1, { $0.list.double.max <= DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.date == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 1, { $0.list.date.max == DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.date == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.list.date.max == DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@max.date != %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 0, { $0.list.date.max != DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.date != %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.list.date.max != DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@max.date > %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 0, { $0.list.date.max > DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.date < %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 0, { $0.list.date.max < DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.date >= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 1, { $0.list.date.max >= DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.date <= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 1, { $0.list.date.max <= DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.decimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 1, { $0.list.decimal.max == Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.decimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.decimal.max == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@max.decimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 0, { $0.list.decimal.max != Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.decimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.decimal.max != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@max.decimal > %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 0, { $0.list.decimal.max > Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.decimal < %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 0, { $0.list.decimal.max < Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.decimal >= %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 1, { $0.list.decimal.max >= Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.decimal <= %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 1, { $0.list.decimal.max <= Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.optInt == %@)", [IntWrapper(persistedValue: 5)], 1, { $0.list.optInt.max == IntWrapper(persistedValue: 5) }),
+        ("(list.@max.optInt == %@)", [IntWrapper(persistedValue: 1)], 0, { $0.list.optInt.max == IntWrapper(persistedValue: 1) }),
+        ("(list.@max.optInt != %@)", [IntWrapper(persistedValue: 5)], 0, { $0.list.optInt.max != IntWrapper(persistedValue: 5) }),
+        ("(list.@max.optInt != %@)", [IntWrapper(persistedValue: 1)], 1, { $0.list.optInt.max != IntWrapper(persistedValue: 1) }),
+        ("(list.@max.optInt > %@)", [IntWrapper(persistedValue: 5)], 0, { $0.list.optInt.max > IntWrapper(persistedValue: 5) }),
+        ("(list.@max.optInt < %@)", [IntWrapper(persistedValue: 5)], 0, { $0.list.optInt.max < IntWrapper(persistedValue: 5) }),
+        ("(list.@max.optInt >= %@)", [IntWrapper(persistedValue: 5)], 1, { $0.list.optInt.max >= IntWrapper(persistedValue: 5) }),
+        ("(list.@max.optInt <= %@)", [IntWrapper(persistedValue: 5)], 1, { $0.list.optInt.max <= IntWrapper(persistedValue: 5) }),
+        ("(list.@max.optInt8 == %@)", [Int8Wrapper(persistedValue: Int8(10))], 1, { $0.list.optInt8.max == Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.optInt8 == %@)", [Int8Wrapper(persistedValue: Int8(8))], 0, { $0.list.optInt8.max == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@max.optInt8 != %@)", [Int8Wrapper(persistedValue: Int8(10))], 0, { $0.list.optInt8.max != Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.optInt8 != %@)", [Int8Wrapper(persistedValue: Int8(8))], 1, { $0.list.optInt8.max != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(list.@max.optInt8 > %@)", [Int8Wrapper(persistedValue: Int8(10))], 0, { $0.list.optInt8.max > Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.optInt8 < %@)", [Int8Wrapper(persistedValue: Int8(10))], 0, { $0.list.optInt8.max < Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.optInt8 >= %@)", [Int8Wrapper(persistedValue: Int8(10))], 1, { $0.list.optInt8.max >= Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.optInt8 <= %@)", [Int8Wrapper(persistedValue: Int8(10))], 1, { $0.list.optInt8.max <= Int8Wrapper(persistedValue: Int8(10)) }),
+        ("(list.@max.optInt16 == %@)", [Int16Wrapper(persistedValue: Int16(18))], 1, { $0.list.optInt16.max == Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.optInt16 == %@)", [Int16Wrapper(persistedValue: Int16(16))], 0, { $0.list.optInt16.max == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@max.optInt16 != %@)", [Int16Wrapper(persistedValue: Int16(18))], 0, { $0.list.optInt16.max != Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.optInt16 != %@)", [Int16Wrapper(persistedValue: Int16(16))], 1, { $0.list.optInt16.max != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(list.@max.optInt16 > %@)", [Int16Wrapper(persistedValue: Int16(18))], 0, { $0.list.optInt16.max > Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.optInt16 < %@)", [Int16Wrapper(persistedValue: Int16(18))], 0, { $0.list.optInt16.max < Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.optInt16 >= %@)", [Int16Wrapper(persistedValue: Int16(18))], 1, { $0.list.optInt16.max >= Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.optInt16 <= %@)", [Int16Wrapper(persistedValue: Int16(18))], 1, { $0.list.optInt16.max <= Int16Wrapper(persistedValue: Int16(18)) }),
+        ("(list.@max.optInt32 == %@)", [Int32Wrapper(persistedValue: Int32(34))], 1, { $0.list.optInt32.max == Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.optInt32 == %@)", [Int32Wrapper(persistedValue: Int32(32))], 0, { $0.list.optInt32.max == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@max.optInt32 != %@)", [Int32Wrapper(persistedValue: Int32(34))], 0, { $0.list.optInt32.max != Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.optInt32 != %@)", [Int32Wrapper(persistedValue: Int32(32))], 1, { $0.list.optInt32.max != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(list.@max.optInt32 > %@)", [Int32Wrapper(persistedValue: Int32(34))], 0, { $0.list.optInt32.max > Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.optInt32 < %@)", [Int32Wrapper(persistedValue: Int32(34))], 0, { $0.list.optInt32.max < Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.optInt32 >= %@)", [Int32Wrapper(persistedValue: Int32(34))], 1, { $0.list.optInt32.max >= Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.optInt32 <= %@)", [Int32Wrapper(persistedValue: Int32(34))], 1, { $0.list.optInt32.max <= Int32Wrapper(persistedValue: Int32(34)) }),
+        ("(list.@max.optInt64 == %@)", [Int64Wrapper(persistedValue: Int64(66))], 1, { $0.list.optInt64.max == Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.optInt64 == %@)", [Int64Wrapper(persistedValue: Int64(64))], 0, { $0.list.optInt64.max == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@max.optInt64 != %@)", [Int64Wrapper(persistedValue: Int64(66))], 0, { $0.list.optInt64.max != Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.optInt64 != %@)", [Int64Wrapper(persistedValue: Int64(64))], 1, { $0.list.optInt64.max != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(list.@max.optInt64 > %@)", [Int64Wrapper(persistedValue: Int64(66))], 0, { $0.list.optInt64.max > Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.optInt64 < %@)", [Int64Wrapper(persistedValue: Int64(66))], 0, { $0.list.optInt64.max < Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.optInt64 >= %@)", [Int64Wrapper(persistedValue: Int64(66))], 1, { $0.list.optInt64.max >= Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.optInt64 <= %@)", [Int64Wrapper(persistedValue: Int64(66))], 1, { $0.list.optInt64.max <= Int64Wrapper(persistedValue: Int64(66)) }),
+        ("(list.@max.optFloat == %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 1, { $0.list.optFloat.max == FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.optFloat == %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.list.optFloat.max == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@max.optFloat != %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 0, { $0.list.optFloat.max != FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.optFloat != %@)", [FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.list.optFloat.max != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(list.@max.optFloat > %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 0, { $0.list.optFloat.max > FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.optFloat < %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 0, { $0.list.optFloat.max < FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.optFloat >= %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 1, { $0.list.optFloat.max >= FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.optFloat <= %@)", [FloatWrapper(persistedValue: Float(7.55444333))], 1, { $0.list.optFloat.max <= FloatWrapper(persistedValue: Float(7.55444333)) }),
+        ("(list.@max.optDouble == %@)", [DoubleWrapper(persistedValue: 345.678)], 1, { $0.list.optDouble.max == DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.optDouble == %@)", [DoubleWrapper(persistedValue: 123.456)], 0, { $0.list.optDouble.max == DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@max.optDouble != %@)", [DoubleWrapper(persistedValue: 345.678)], 0, { $0.list.optDouble.max != DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.optDouble != %@)", [DoubleWrapper(persistedValue: 123.456)], 1, { $0.list.optDouble.max != DoubleWrapper(persistedValue: 123.456) }),
+        ("(list.@max.optDouble > %@)", [DoubleWrapper(persistedValue: 345.678)], 0, { $0.list.optDouble.max > DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.optDouble < %@)", [DoubleWrapper(persistedValue: 345.678)], 0, { $0.list.optDouble.max < DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.optDouble >= %@)", [DoubleWrapper(persistedValue: 345.678)], 1, { $0.list.optDouble.max >= DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.optDouble <= %@)", [DoubleWrapper(persistedValue: 345.678)], 1, { $0.list.optDouble.max <= DoubleWrapper(persistedValue: 345.678) }),
+        ("(list.@max.optDate == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 1, { $0.list.optDate.max == DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.optDate == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.list.optDate.max == DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@max.optDate != %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 0, { $0.list.optDate.max != DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.optDate != %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.list.optDate.max != DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(list.@max.optDate > %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 0, { $0.list.optDate.max > DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.optDate < %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 0, { $0.list.optDate.max < DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.optDate >= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 1, { $0.list.optDate.max >= DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.optDate <= %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000))], 1, { $0.list.optDate.max <= DateWrapper(persistedValue: Date(timeIntervalSince1970: 3000000)) }),
+        ("(list.@max.optDecimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 1, { $0.list.optDecimal.max == Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.optDecimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.list.optDecimal.max == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@max.optDecimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 0, { $0.list.optDecimal.max != Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.optDecimal != %@)", [Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.list.optDecimal.max != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(list.@max.optDecimal > %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 0, { $0.list.optDecimal.max > Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.optDecimal < %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 0, { $0.list.optDecimal.max < Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.optDecimal >= %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 1, { $0.list.optDecimal.max >= Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+        ("(list.@max.optDecimal <= %@)", [Decimal128Wrapper(persistedValue: Decimal128(345.678))], 1, { $0.list.optDecimal.max <= Decimal128Wrapper(persistedValue: Decimal128(345.678)) }),
+    ]
+    for (text, values, count, query) in rowsAllCustomPersistableTypes {
+        let (built, args) = query(Query<LinkToAllCustomPersistableTypes>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToAllCustomPersistableTypes.self).where(query).count, count, built)
+    }
+}
