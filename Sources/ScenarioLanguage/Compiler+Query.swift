@@ -233,10 +233,10 @@ struct QueryCompiler {
         return o
     }
 
-    /// A key path, or a map's keys, which take the string methods too.
+    /// A key path, a map's keys, or a map's value by key (`$0.map["k"]`), which take the string methods too.
     private func isKeyPath(_ o: QueryOperand) -> Bool {
         switch o {
-        case .keyPath, .allKeys: return true
+        case .keyPath, .allKeys, .subscripted: return true
         default: return false
         }
     }

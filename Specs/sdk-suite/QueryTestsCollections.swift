@@ -6205,3 +6205,737 @@ func testSuiteQueryMapValuesEveryValueType() throws {
         XCTAssertEqual(realm.objects(CustomPersistableCollections.self).where(query).count, count, built)
     }
 }
+
+/// A map subscript in a where closure, `map["foo"]`, is `(name[%@] op %@)` with the key and the value as arguments, on maps of every scalar type, AnyRealmValue, persistable enum and wrapper, optional or not, holding the first value under "foo": `==`, `>=` and `<=` it match and `!=`, `>` and `<` do not; on string maps it contains, begins and ends with the value and is LIKE it, with and without `[cd]` or `[c]`, and `!` before `contains` matches nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testMapAllKeysAllValuesSubscript
+func testSuiteQueryMapSubscriptEveryValueType() throws {
+    let realm = try Realm()
+    let values = ModernCollectionsOfValues()
+    let enums = ModernCollectionsOfEnums()
+    let wrapped = CustomPersistableCollections()
+    values.arrayBool.append(objectsIn: [true, true])
+    values.arrayInt.append(objectsIn: [1, 3])
+    values.arrayInt8.append(objectsIn: [Int8(8), Int8(9)])
+    values.arrayInt16.append(objectsIn: [Int16(16), Int16(17)])
+    values.arrayInt32.append(objectsIn: [Int32(32), Int32(33)])
+    values.arrayInt64.append(objectsIn: [Int64(64), Int64(65)])
+    values.arrayFloat.append(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.arrayDouble.append(objectsIn: [123.456, 234.567])
+    values.arrayString.append(objectsIn: ["Foo", "Foó"])
+    values.arrayBinary.append(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.arrayDate.append(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.arrayDecimal.append(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.arrayObjectId.append(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.arrayUuid.append(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.arrayOptBool.append(objectsIn: [true, true])
+    values.arrayOptInt.append(objectsIn: [1, 3])
+    values.arrayOptInt8.append(objectsIn: [Int8(8), Int8(9)])
+    values.arrayOptInt16.append(objectsIn: [Int16(16), Int16(17)])
+    values.arrayOptInt32.append(objectsIn: [Int32(32), Int32(33)])
+    values.arrayOptInt64.append(objectsIn: [Int64(64), Int64(65)])
+    values.arrayOptFloat.append(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.arrayOptDouble.append(objectsIn: [123.456, 234.567])
+    values.arrayOptString.append(objectsIn: ["Foo", "Foó"])
+    values.arrayOptBinary.append(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.arrayOptDate.append(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.arrayOptDecimal.append(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.arrayOptObjectId.append(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.arrayOptUuid.append(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.setBool.insert(objectsIn: [true, true])
+    values.setInt.insert(objectsIn: [1, 3])
+    values.setInt8.insert(objectsIn: [Int8(8), Int8(9)])
+    values.setInt16.insert(objectsIn: [Int16(16), Int16(17)])
+    values.setInt32.insert(objectsIn: [Int32(32), Int32(33)])
+    values.setInt64.insert(objectsIn: [Int64(64), Int64(65)])
+    values.setFloat.insert(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.setDouble.insert(objectsIn: [123.456, 234.567])
+    values.setString.insert(objectsIn: ["Foo", "Foó"])
+    values.setBinary.insert(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.setDate.insert(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.setDecimal.insert(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.setObjectId.insert(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.setUuid.insert(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.setOptBool.insert(objectsIn: [true, true])
+    values.setOptInt.insert(objectsIn: [1, 3])
+    values.setOptInt8.insert(objectsIn: [Int8(8), Int8(9)])
+    values.setOptInt16.insert(objectsIn: [Int16(16), Int16(17)])
+    values.setOptInt32.insert(objectsIn: [Int32(32), Int32(33)])
+    values.setOptInt64.insert(objectsIn: [Int64(64), Int64(65)])
+    values.setOptFloat.insert(objectsIn: [Float(5.55444333), Float(6.55444333)])
+    values.setOptDouble.insert(objectsIn: [123.456, 234.567])
+    values.setOptString.insert(objectsIn: ["Foo", "Foó"])
+    values.setOptBinary.insert(objectsIn: [Data(count: 64), Data(count: 128)])
+    values.setOptDate.insert(objectsIn: [Date(timeIntervalSince1970: 1000000), Date(timeIntervalSince1970: 2000000)])
+    values.setOptDecimal.insert(objectsIn: [Decimal128(123.456), Decimal128(234.567)])
+    values.setOptObjectId.insert(objectsIn: [ObjectId("61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695045")])
+    values.setOptUuid.insert(objectsIn: [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!, UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!])
+    values.mapBool["foo"] = true
+    values.mapBool["bar"] = true
+    values.mapInt["foo"] = 1
+    values.mapInt["bar"] = 3
+    values.mapInt8["foo"] = Int8(8)
+    values.mapInt8["bar"] = Int8(9)
+    values.mapInt16["foo"] = Int16(16)
+    values.mapInt16["bar"] = Int16(17)
+    values.mapInt32["foo"] = Int32(32)
+    values.mapInt32["bar"] = Int32(33)
+    values.mapInt64["foo"] = Int64(64)
+    values.mapInt64["bar"] = Int64(65)
+    values.mapFloat["foo"] = Float(5.55444333)
+    values.mapFloat["bar"] = Float(6.55444333)
+    values.mapDouble["foo"] = 123.456
+    values.mapDouble["bar"] = 234.567
+    values.mapString["foo"] = "Foo"
+    values.mapString["bar"] = "Foó"
+    values.mapBinary["foo"] = Data(count: 64)
+    values.mapBinary["bar"] = Data(count: 128)
+    values.mapDate["foo"] = Date(timeIntervalSince1970: 1000000)
+    values.mapDate["bar"] = Date(timeIntervalSince1970: 2000000)
+    values.mapDecimal["foo"] = Decimal128(123.456)
+    values.mapDecimal["bar"] = Decimal128(234.567)
+    values.mapObjectId["foo"] = ObjectId("61184062c1d8f096a3695046")
+    values.mapObjectId["bar"] = ObjectId("61184062c1d8f096a3695045")
+    values.mapUuid["foo"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!
+    values.mapUuid["bar"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    values.mapOptBool["foo"] = true
+    values.mapOptBool["bar"] = true
+    values.mapOptInt["foo"] = 1
+    values.mapOptInt["bar"] = 3
+    values.mapOptInt8["foo"] = Int8(8)
+    values.mapOptInt8["bar"] = Int8(9)
+    values.mapOptInt16["foo"] = Int16(16)
+    values.mapOptInt16["bar"] = Int16(17)
+    values.mapOptInt32["foo"] = Int32(32)
+    values.mapOptInt32["bar"] = Int32(33)
+    values.mapOptInt64["foo"] = Int64(64)
+    values.mapOptInt64["bar"] = Int64(65)
+    values.mapOptFloat["foo"] = Float(5.55444333)
+    values.mapOptFloat["bar"] = Float(6.55444333)
+    values.mapOptDouble["foo"] = 123.456
+    values.mapOptDouble["bar"] = 234.567
+    values.mapOptString["foo"] = "Foo"
+    values.mapOptString["bar"] = "Foó"
+    values.mapOptBinary["foo"] = Data(count: 64)
+    values.mapOptBinary["bar"] = Data(count: 128)
+    values.mapOptDate["foo"] = Date(timeIntervalSince1970: 1000000)
+    values.mapOptDate["bar"] = Date(timeIntervalSince1970: 2000000)
+    values.mapOptDecimal["foo"] = Decimal128(123.456)
+    values.mapOptDecimal["bar"] = Decimal128(234.567)
+    values.mapOptObjectId["foo"] = ObjectId("61184062c1d8f096a3695046")
+    values.mapOptObjectId["bar"] = ObjectId("61184062c1d8f096a3695045")
+    values.mapOptUuid["foo"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!
+    values.mapOptUuid["bar"] = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    values.arrayAny.append(objectsIn: [AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046")), AnyRealmValue.string("Hello")])
+    values.setAny.insert(objectsIn: [AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046")), AnyRealmValue.string("Hello")])
+    values.mapAny["foo"] = AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046"))
+    values.mapAny["bar"] = AnyRealmValue.string("Hello")
+    enums.listInt.append(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.listInt8.append(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.listInt16.append(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.listInt32.append(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.listInt64.append(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.listFloat.append(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.listDouble.append(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.listString.append(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.listIntOpt.append(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.listInt8Opt.append(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.listInt16Opt.append(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.listInt32Opt.append(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.listInt64Opt.append(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.listFloatOpt.append(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.listDoubleOpt.append(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.listStringOpt.append(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.setInt.insert(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.setInt8.insert(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.setInt16.insert(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.setInt32.insert(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.setInt64.insert(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.setFloat.insert(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.setDouble.insert(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.setString.insert(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.setIntOpt.insert(objectsIn: [EnumInt.value1, EnumInt.value2])
+    enums.setInt8Opt.insert(objectsIn: [EnumInt8.value1, EnumInt8.value2])
+    enums.setInt16Opt.insert(objectsIn: [EnumInt16.value1, EnumInt16.value2])
+    enums.setInt32Opt.insert(objectsIn: [EnumInt32.value1, EnumInt32.value2])
+    enums.setInt64Opt.insert(objectsIn: [EnumInt64.value1, EnumInt64.value2])
+    enums.setFloatOpt.insert(objectsIn: [EnumFloat.value1, EnumFloat.value2])
+    enums.setDoubleOpt.insert(objectsIn: [EnumDouble.value1, EnumDouble.value2])
+    enums.setStringOpt.insert(objectsIn: [EnumString.value1, EnumString.value2])
+    enums.mapInt["foo"] = EnumInt.value1
+    enums.mapInt["bar"] = EnumInt.value2
+    enums.mapInt8["foo"] = EnumInt8.value1
+    enums.mapInt8["bar"] = EnumInt8.value2
+    enums.mapInt16["foo"] = EnumInt16.value1
+    enums.mapInt16["bar"] = EnumInt16.value2
+    enums.mapInt32["foo"] = EnumInt32.value1
+    enums.mapInt32["bar"] = EnumInt32.value2
+    enums.mapInt64["foo"] = EnumInt64.value1
+    enums.mapInt64["bar"] = EnumInt64.value2
+    enums.mapFloat["foo"] = EnumFloat.value1
+    enums.mapFloat["bar"] = EnumFloat.value2
+    enums.mapDouble["foo"] = EnumDouble.value1
+    enums.mapDouble["bar"] = EnumDouble.value2
+    enums.mapString["foo"] = EnumString.value1
+    enums.mapString["bar"] = EnumString.value2
+    enums.mapIntOpt["foo"] = EnumInt.value1
+    enums.mapIntOpt["bar"] = EnumInt.value2
+    enums.mapInt8Opt["foo"] = EnumInt8.value1
+    enums.mapInt8Opt["bar"] = EnumInt8.value2
+    enums.mapInt16Opt["foo"] = EnumInt16.value1
+    enums.mapInt16Opt["bar"] = EnumInt16.value2
+    enums.mapInt32Opt["foo"] = EnumInt32.value1
+    enums.mapInt32Opt["bar"] = EnumInt32.value2
+    enums.mapInt64Opt["foo"] = EnumInt64.value1
+    enums.mapInt64Opt["bar"] = EnumInt64.value2
+    enums.mapFloatOpt["foo"] = EnumFloat.value1
+    enums.mapFloatOpt["bar"] = EnumFloat.value2
+    enums.mapDoubleOpt["foo"] = EnumDouble.value1
+    enums.mapDoubleOpt["bar"] = EnumDouble.value2
+    enums.mapStringOpt["foo"] = EnumString.value1
+    enums.mapStringOpt["bar"] = EnumString.value2
+    wrapped.listBool.append(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.listInt.append(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.listInt8.append(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.listInt16.append(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.listInt32.append(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.listInt64.append(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.listFloat.append(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.listDouble.append(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.listString.append(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.listBinary.append(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.listDate.append(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.listDecimal.append(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.listObjectId.append(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.listUuid.append(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.listOptBool.append(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.listOptInt.append(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.listOptInt8.append(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.listOptInt16.append(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.listOptInt32.append(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.listOptInt64.append(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.listOptFloat.append(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.listOptDouble.append(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.listOptString.append(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.listOptBinary.append(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.listOptDate.append(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.listOptDecimal.append(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.listOptObjectId.append(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.listOptUuid.append(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.setBool.insert(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.setInt.insert(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.setInt8.insert(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.setInt16.insert(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.setInt32.insert(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.setInt64.insert(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.setFloat.insert(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.setDouble.insert(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.setString.insert(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.setBinary.insert(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.setDate.insert(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.setDecimal.insert(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.setObjectId.insert(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.setUuid.insert(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.setOptBool.insert(objectsIn: [BoolWrapper(persistedValue: true), BoolWrapper(persistedValue: true)])
+    wrapped.setOptInt.insert(objectsIn: [IntWrapper(persistedValue: 1), IntWrapper(persistedValue: 3)])
+    wrapped.setOptInt8.insert(objectsIn: [Int8Wrapper(persistedValue: Int8(8)), Int8Wrapper(persistedValue: Int8(9))])
+    wrapped.setOptInt16.insert(objectsIn: [Int16Wrapper(persistedValue: Int16(16)), Int16Wrapper(persistedValue: Int16(17))])
+    wrapped.setOptInt32.insert(objectsIn: [Int32Wrapper(persistedValue: Int32(32)), Int32Wrapper(persistedValue: Int32(33))])
+    wrapped.setOptInt64.insert(objectsIn: [Int64Wrapper(persistedValue: Int64(64)), Int64Wrapper(persistedValue: Int64(65))])
+    wrapped.setOptFloat.insert(objectsIn: [FloatWrapper(persistedValue: Float(5.55444333)), FloatWrapper(persistedValue: Float(6.55444333))])
+    wrapped.setOptDouble.insert(objectsIn: [DoubleWrapper(persistedValue: 123.456), DoubleWrapper(persistedValue: 234.567)])
+    wrapped.setOptString.insert(objectsIn: [StringWrapper(persistedValue: "Foo"), StringWrapper(persistedValue: "Foó")])
+    wrapped.setOptBinary.insert(objectsIn: [DataWrapper(persistedValue: Data(count: 64)), DataWrapper(persistedValue: Data(count: 128))])
+    wrapped.setOptDate.insert(objectsIn: [DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))])
+    wrapped.setOptDecimal.insert(objectsIn: [Decimal128Wrapper(persistedValue: Decimal128(123.456)), Decimal128Wrapper(persistedValue: Decimal128(234.567))])
+    wrapped.setOptObjectId.insert(objectsIn: [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))])
+    wrapped.setOptUuid.insert(objectsIn: [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)])
+    wrapped.mapBool["foo"] = BoolWrapper(persistedValue: true)
+    wrapped.mapBool["bar"] = BoolWrapper(persistedValue: true)
+    wrapped.mapInt["foo"] = IntWrapper(persistedValue: 1)
+    wrapped.mapInt["bar"] = IntWrapper(persistedValue: 3)
+    wrapped.mapInt8["foo"] = Int8Wrapper(persistedValue: Int8(8))
+    wrapped.mapInt8["bar"] = Int8Wrapper(persistedValue: Int8(9))
+    wrapped.mapInt16["foo"] = Int16Wrapper(persistedValue: Int16(16))
+    wrapped.mapInt16["bar"] = Int16Wrapper(persistedValue: Int16(17))
+    wrapped.mapInt32["foo"] = Int32Wrapper(persistedValue: Int32(32))
+    wrapped.mapInt32["bar"] = Int32Wrapper(persistedValue: Int32(33))
+    wrapped.mapInt64["foo"] = Int64Wrapper(persistedValue: Int64(64))
+    wrapped.mapInt64["bar"] = Int64Wrapper(persistedValue: Int64(65))
+    wrapped.mapFloat["foo"] = FloatWrapper(persistedValue: Float(5.55444333))
+    wrapped.mapFloat["bar"] = FloatWrapper(persistedValue: Float(6.55444333))
+    wrapped.mapDouble["foo"] = DoubleWrapper(persistedValue: 123.456)
+    wrapped.mapDouble["bar"] = DoubleWrapper(persistedValue: 234.567)
+    wrapped.mapString["foo"] = StringWrapper(persistedValue: "Foo")
+    wrapped.mapString["bar"] = StringWrapper(persistedValue: "Foó")
+    wrapped.mapBinary["foo"] = DataWrapper(persistedValue: Data(count: 64))
+    wrapped.mapBinary["bar"] = DataWrapper(persistedValue: Data(count: 128))
+    wrapped.mapDate["foo"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    wrapped.mapDate["bar"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    wrapped.mapDecimal["foo"] = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    wrapped.mapDecimal["bar"] = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    wrapped.mapObjectId["foo"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))
+    wrapped.mapObjectId["bar"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    wrapped.mapUuid["foo"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)
+    wrapped.mapUuid["bar"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    wrapped.mapOptBool["foo"] = BoolWrapper(persistedValue: true)
+    wrapped.mapOptBool["bar"] = BoolWrapper(persistedValue: true)
+    wrapped.mapOptInt["foo"] = IntWrapper(persistedValue: 1)
+    wrapped.mapOptInt["bar"] = IntWrapper(persistedValue: 3)
+    wrapped.mapOptInt8["foo"] = Int8Wrapper(persistedValue: Int8(8))
+    wrapped.mapOptInt8["bar"] = Int8Wrapper(persistedValue: Int8(9))
+    wrapped.mapOptInt16["foo"] = Int16Wrapper(persistedValue: Int16(16))
+    wrapped.mapOptInt16["bar"] = Int16Wrapper(persistedValue: Int16(17))
+    wrapped.mapOptInt32["foo"] = Int32Wrapper(persistedValue: Int32(32))
+    wrapped.mapOptInt32["bar"] = Int32Wrapper(persistedValue: Int32(33))
+    wrapped.mapOptInt64["foo"] = Int64Wrapper(persistedValue: Int64(64))
+    wrapped.mapOptInt64["bar"] = Int64Wrapper(persistedValue: Int64(65))
+    wrapped.mapOptFloat["foo"] = FloatWrapper(persistedValue: Float(5.55444333))
+    wrapped.mapOptFloat["bar"] = FloatWrapper(persistedValue: Float(6.55444333))
+    wrapped.mapOptDouble["foo"] = DoubleWrapper(persistedValue: 123.456)
+    wrapped.mapOptDouble["bar"] = DoubleWrapper(persistedValue: 234.567)
+    wrapped.mapOptString["foo"] = StringWrapper(persistedValue: "Foo")
+    wrapped.mapOptString["bar"] = StringWrapper(persistedValue: "Foó")
+    wrapped.mapOptBinary["foo"] = DataWrapper(persistedValue: Data(count: 64))
+    wrapped.mapOptBinary["bar"] = DataWrapper(persistedValue: Data(count: 128))
+    wrapped.mapOptDate["foo"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))
+    wrapped.mapOptDate["bar"] = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    wrapped.mapOptDecimal["foo"] = Decimal128Wrapper(persistedValue: Decimal128(123.456))
+    wrapped.mapOptDecimal["bar"] = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    wrapped.mapOptObjectId["foo"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))
+    wrapped.mapOptObjectId["bar"] = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    wrapped.mapOptUuid["foo"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)
+    wrapped.mapOptUuid["bar"] = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    try realm.write {
+        realm.add(values)
+        realm.add(enums)
+        realm.add(wrapped)
+    }
+    let valueRows: [(String, [Any], Int, (Query<ModernCollectionsOfValues>) -> Query<Bool>)] = [
+        ("(mapBool[%@] == %@)", ["foo", true], 1, { $0.mapBool["foo"] == true }),
+        ("(mapBool[%@] != %@)", ["foo", true], 0, { $0.mapBool["foo"] != true }),
+        ("(mapInt[%@] == %@)", ["foo", 1], 1, { $0.mapInt["foo"] == 1 }),
+        ("(mapInt[%@] != %@)", ["foo", 1], 0, { $0.mapInt["foo"] != 1 }),
+        ("(mapInt[%@] > %@)", ["foo", 1], 0, { $0.mapInt["foo"] > 1 }),
+        ("(mapInt[%@] >= %@)", ["foo", 1], 1, { $0.mapInt["foo"] >= 1 }),
+        ("(mapInt[%@] < %@)", ["foo", 1], 0, { $0.mapInt["foo"] < 1 }),
+        ("(mapInt[%@] <= %@)", ["foo", 1], 1, { $0.mapInt["foo"] <= 1 }),
+        ("(mapInt8[%@] == %@)", ["foo", Int8(8)], 1, { $0.mapInt8["foo"] == Int8(8) }),
+        ("(mapInt8[%@] != %@)", ["foo", Int8(8)], 0, { $0.mapInt8["foo"] != Int8(8) }),
+        ("(mapInt8[%@] > %@)", ["foo", Int8(8)], 0, { $0.mapInt8["foo"] > Int8(8) }),
+        ("(mapInt8[%@] >= %@)", ["foo", Int8(8)], 1, { $0.mapInt8["foo"] >= Int8(8) }),
+        ("(mapInt8[%@] < %@)", ["foo", Int8(8)], 0, { $0.mapInt8["foo"] < Int8(8) }),
+        ("(mapInt8[%@] <= %@)", ["foo", Int8(8)], 1, { $0.mapInt8["foo"] <= Int8(8) }),
+        ("(mapInt16[%@] == %@)", ["foo", Int16(16)], 1, { $0.mapInt16["foo"] == Int16(16) }),
+        ("(mapInt16[%@] != %@)", ["foo", Int16(16)], 0, { $0.mapInt16["foo"] != Int16(16) }),
+        ("(mapInt16[%@] > %@)", ["foo", Int16(16)], 0, { $0.mapInt16["foo"] > Int16(16) }),
+        ("(mapInt16[%@] >= %@)", ["foo", Int16(16)], 1, { $0.mapInt16["foo"] >= Int16(16) }),
+        ("(mapInt16[%@] < %@)", ["foo", Int16(16)], 0, { $0.mapInt16["foo"] < Int16(16) }),
+        ("(mapInt16[%@] <= %@)", ["foo", Int16(16)], 1, { $0.mapInt16["foo"] <= Int16(16) }),
+        ("(mapInt32[%@] == %@)", ["foo", Int32(32)], 1, { $0.mapInt32["foo"] == Int32(32) }),
+        ("(mapInt32[%@] != %@)", ["foo", Int32(32)], 0, { $0.mapInt32["foo"] != Int32(32) }),
+        ("(mapInt32[%@] > %@)", ["foo", Int32(32)], 0, { $0.mapInt32["foo"] > Int32(32) }),
+        ("(mapInt32[%@] >= %@)", ["foo", Int32(32)], 1, { $0.mapInt32["foo"] >= Int32(32) }),
+        ("(mapInt32[%@] < %@)", ["foo", Int32(32)], 0, { $0.mapInt32["foo"] < Int32(32) }),
+        ("(mapInt32[%@] <= %@)", ["foo", Int32(32)], 1, { $0.mapInt32["foo"] <= Int32(32) }),
+        ("(mapInt64[%@] == %@)", ["foo", Int64(64)], 1, { $0.mapInt64["foo"] == Int64(64) }),
+        ("(mapInt64[%@] != %@)", ["foo", Int64(64)], 0, { $0.mapInt64["foo"] != Int64(64) }),
+        ("(mapInt64[%@] > %@)", ["foo", Int64(64)], 0, { $0.mapInt64["foo"] > Int64(64) }),
+        ("(mapInt64[%@] >= %@)", ["foo", Int64(64)], 1, { $0.mapInt64["foo"] >= Int64(64) }),
+        ("(mapInt64[%@] < %@)", ["foo", Int64(64)], 0, { $0.mapInt64["foo"] < Int64(64) }),
+        ("(mapInt64[%@] <= %@)", ["foo", Int64(64)], 1, { $0.mapInt64["foo"] <= Int64(64) }),
+        ("(mapFloat[%@] == %@)", ["foo", Float(5.55444333)], 1, { $0.mapFloat["foo"] == Float(5.55444333) }),
+        ("(mapFloat[%@] != %@)", ["foo", Float(5.55444333)], 0, { $0.mapFloat["foo"] != Float(5.55444333) }),
+        ("(mapFloat[%@] > %@)", ["foo", Float(5.55444333)], 0, { $0.mapFloat["foo"] > Float(5.55444333) }),
+        ("(mapFloat[%@] >= %@)", ["foo", Float(5.55444333)], 1, { $0.mapFloat["foo"] >= Float(5.55444333) }),
+        ("(mapFloat[%@] < %@)", ["foo", Float(5.55444333)], 0, { $0.mapFloat["foo"] < Float(5.55444333) }),
+        ("(mapFloat[%@] <= %@)", ["foo", Float(5.55444333)], 1, { $0.mapFloat["foo"] <= Float(5.55444333) }),
+        ("(mapDouble[%@] == %@)", ["foo", 123.456], 1, { $0.mapDouble["foo"] == 123.456 }),
+        ("(mapDouble[%@] != %@)", ["foo", 123.456], 0, { $0.mapDouble["foo"] != 123.456 }),
+        ("(mapDouble[%@] > %@)", ["foo", 123.456], 0, { $0.mapDouble["foo"] > 123.456 }),
+        ("(mapDouble[%@] >= %@)", ["foo", 123.456], 1, { $0.mapDouble["foo"] >= 123.456 }),
+        ("(mapDouble[%@] < %@)", ["foo", 123.456], 0, { $0.mapDouble["foo"] < 123.456 }),
+        ("(mapDouble[%@] <= %@)", ["foo", 123.456], 1, { $0.mapDouble["foo"] <= 123.456 }),
+        ("(mapString[%@] == %@)", ["foo", "Foo"], 1, { $0.mapString["foo"] == "Foo" }),
+        ("(mapString[%@] != %@)", ["foo", "Foo"], 0, { $0.mapString["foo"] != "Foo" }),
+        ("(mapString[%@] CONTAINS[cd] %@)", ["foo", "Foo"], 1, { $0.mapString["foo"].contains("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapString[%@] CONTAINS %@)", ["foo", "Foo"], 1, { $0.mapString["foo"].contains("Foo") }),
+        ("(NOT mapString[%@] CONTAINS %@)", ["foo", "Foo"], 0, { !$0.mapString["foo"].contains("Foo") }),
+        ("(mapString[%@] BEGINSWITH[cd] %@)", ["foo", "Foo"], 1, { $0.mapString["foo"].starts(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapString[%@] BEGINSWITH %@)", ["foo", "Foo"], 1, { $0.mapString["foo"].starts(with: "Foo") }),
+        ("(mapString[%@] ENDSWITH[cd] %@)", ["foo", "Foo"], 1, { $0.mapString["foo"].ends(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapString[%@] ENDSWITH %@)", ["foo", "Foo"], 1, { $0.mapString["foo"].ends(with: "Foo") }),
+        ("(mapString[%@] LIKE[c] %@)", ["foo", "Foo"], 1, { $0.mapString["foo"].like("Foo", caseInsensitive: true) }),
+        ("(mapString[%@] LIKE %@)", ["foo", "Foo"], 1, { $0.mapString["foo"].like("Foo") }),
+        ("(mapBinary[%@] == %@)", ["foo", Data(count: 64)], 1, { $0.mapBinary["foo"] == Data(count: 64) }),
+        ("(mapBinary[%@] != %@)", ["foo", Data(count: 64)], 0, { $0.mapBinary["foo"] != Data(count: 64) }),
+        ("(mapDate[%@] == %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 1, { $0.mapDate["foo"] == Date(timeIntervalSince1970: 1000000) }),
+        ("(mapDate[%@] != %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 0, { $0.mapDate["foo"] != Date(timeIntervalSince1970: 1000000) }),
+        ("(mapDate[%@] > %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 0, { $0.mapDate["foo"] > Date(timeIntervalSince1970: 1000000) }),
+        ("(mapDate[%@] >= %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 1, { $0.mapDate["foo"] >= Date(timeIntervalSince1970: 1000000) }),
+        ("(mapDate[%@] < %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 0, { $0.mapDate["foo"] < Date(timeIntervalSince1970: 1000000) }),
+        ("(mapDate[%@] <= %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 1, { $0.mapDate["foo"] <= Date(timeIntervalSince1970: 1000000) }),
+        ("(mapDecimal[%@] == %@)", ["foo", Decimal128(123.456)], 1, { $0.mapDecimal["foo"] == Decimal128(123.456) }),
+        ("(mapDecimal[%@] != %@)", ["foo", Decimal128(123.456)], 0, { $0.mapDecimal["foo"] != Decimal128(123.456) }),
+        ("(mapDecimal[%@] > %@)", ["foo", Decimal128(123.456)], 0, { $0.mapDecimal["foo"] > Decimal128(123.456) }),
+        ("(mapDecimal[%@] >= %@)", ["foo", Decimal128(123.456)], 1, { $0.mapDecimal["foo"] >= Decimal128(123.456) }),
+        ("(mapDecimal[%@] < %@)", ["foo", Decimal128(123.456)], 0, { $0.mapDecimal["foo"] < Decimal128(123.456) }),
+        ("(mapDecimal[%@] <= %@)", ["foo", Decimal128(123.456)], 1, { $0.mapDecimal["foo"] <= Decimal128(123.456) }),
+        ("(mapObjectId[%@] == %@)", ["foo", ObjectId("61184062c1d8f096a3695046")], 1, { $0.mapObjectId["foo"] == ObjectId("61184062c1d8f096a3695046") }),
+        ("(mapObjectId[%@] != %@)", ["foo", ObjectId("61184062c1d8f096a3695046")], 0, { $0.mapObjectId["foo"] != ObjectId("61184062c1d8f096a3695046") }),
+        ("(mapUuid[%@] == %@)", ["foo", UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!], 1, { $0.mapUuid["foo"] == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")! }),
+        ("(mapUuid[%@] != %@)", ["foo", UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!], 0, { $0.mapUuid["foo"] != UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")! }),
+        ("(mapAny[%@] == %@)", ["foo", AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046"))], 1, { $0.mapAny["foo"] == AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046")) }),
+        ("(mapAny[%@] != %@)", ["foo", AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046"))], 0, { $0.mapAny["foo"] != AnyRealmValue.objectId(ObjectId("61184062c1d8f096a3695046")) }),
+        ("(mapOptBool[%@] == %@)", ["foo", true], 1, { $0.mapOptBool["foo"] == true }),
+        ("(mapOptBool[%@] != %@)", ["foo", true], 0, { $0.mapOptBool["foo"] != true }),
+        ("(mapOptInt[%@] == %@)", ["foo", 1], 1, { $0.mapOptInt["foo"] == 1 }),
+        ("(mapOptInt[%@] != %@)", ["foo", 1], 0, { $0.mapOptInt["foo"] != 1 }),
+        ("(mapOptInt[%@] > %@)", ["foo", 1], 0, { $0.mapOptInt["foo"] > 1 }),
+        ("(mapOptInt[%@] >= %@)", ["foo", 1], 1, { $0.mapOptInt["foo"] >= 1 }),
+        ("(mapOptInt[%@] < %@)", ["foo", 1], 0, { $0.mapOptInt["foo"] < 1 }),
+        ("(mapOptInt[%@] <= %@)", ["foo", 1], 1, { $0.mapOptInt["foo"] <= 1 }),
+        ("(mapOptInt8[%@] == %@)", ["foo", Int8(8)], 1, { $0.mapOptInt8["foo"] == Int8(8) }),
+        ("(mapOptInt8[%@] != %@)", ["foo", Int8(8)], 0, { $0.mapOptInt8["foo"] != Int8(8) }),
+        ("(mapOptInt8[%@] > %@)", ["foo", Int8(8)], 0, { $0.mapOptInt8["foo"] > Int8(8) }),
+        ("(mapOptInt8[%@] >= %@)", ["foo", Int8(8)], 1, { $0.mapOptInt8["foo"] >= Int8(8) }),
+        ("(mapOptInt8[%@] < %@)", ["foo", Int8(8)], 0, { $0.mapOptInt8["foo"] < Int8(8) }),
+        ("(mapOptInt8[%@] <= %@)", ["foo", Int8(8)], 1, { $0.mapOptInt8["foo"] <= Int8(8) }),
+        ("(mapOptInt16[%@] == %@)", ["foo", Int16(16)], 1, { $0.mapOptInt16["foo"] == Int16(16) }),
+        ("(mapOptInt16[%@] != %@)", ["foo", Int16(16)], 0, { $0.mapOptInt16["foo"] != Int16(16) }),
+        ("(mapOptInt16[%@] > %@)", ["foo", Int16(16)], 0, { $0.mapOptInt16["foo"] > Int16(16) }),
+        ("(mapOptInt16[%@] >= %@)", ["foo", Int16(16)], 1, { $0.mapOptInt16["foo"] >= Int16(16) }),
+        ("(mapOptInt16[%@] < %@)", ["foo", Int16(16)], 0, { $0.mapOptInt16["foo"] < Int16(16) }),
+        ("(mapOptInt16[%@] <= %@)", ["foo", Int16(16)], 1, { $0.mapOptInt16["foo"] <= Int16(16) }),
+        ("(mapOptInt32[%@] == %@)", ["foo", Int32(32)], 1, { $0.mapOptInt32["foo"] == Int32(32) }),
+        ("(mapOptInt32[%@] != %@)", ["foo", Int32(32)], 0, { $0.mapOptInt32["foo"] != Int32(32) }),
+        ("(mapOptInt32[%@] > %@)", ["foo", Int32(32)], 0, { $0.mapOptInt32["foo"] > Int32(32) }),
+        ("(mapOptInt32[%@] >= %@)", ["foo", Int32(32)], 1, { $0.mapOptInt32["foo"] >= Int32(32) }),
+        ("(mapOptInt32[%@] < %@)", ["foo", Int32(32)], 0, { $0.mapOptInt32["foo"] < Int32(32) }),
+        ("(mapOptInt32[%@] <= %@)", ["foo", Int32(32)], 1, { $0.mapOptInt32["foo"] <= Int32(32) }),
+        ("(mapOptInt64[%@] == %@)", ["foo", Int64(64)], 1, { $0.mapOptInt64["foo"] == Int64(64) }),
+        ("(mapOptInt64[%@] != %@)", ["foo", Int64(64)], 0, { $0.mapOptInt64["foo"] != Int64(64) }),
+        ("(mapOptInt64[%@] > %@)", ["foo", Int64(64)], 0, { $0.mapOptInt64["foo"] > Int64(64) }),
+        ("(mapOptInt64[%@] >= %@)", ["foo", Int64(64)], 1, { $0.mapOptInt64["foo"] >= Int64(64) }),
+        ("(mapOptInt64[%@] < %@)", ["foo", Int64(64)], 0, { $0.mapOptInt64["foo"] < Int64(64) }),
+        ("(mapOptInt64[%@] <= %@)", ["foo", Int64(64)], 1, { $0.mapOptInt64["foo"] <= Int64(64) }),
+        ("(mapOptFloat[%@] == %@)", ["foo", Float(5.55444333)], 1, { $0.mapOptFloat["foo"] == Float(5.55444333) }),
+        ("(mapOptFloat[%@] != %@)", ["foo", Float(5.55444333)], 0, { $0.mapOptFloat["foo"] != Float(5.55444333) }),
+        ("(mapOptFloat[%@] > %@)", ["foo", Float(5.55444333)], 0, { $0.mapOptFloat["foo"] > Float(5.55444333) }),
+        ("(mapOptFloat[%@] >= %@)", ["foo", Float(5.55444333)], 1, { $0.mapOptFloat["foo"] >= Float(5.55444333) }),
+        ("(mapOptFloat[%@] < %@)", ["foo", Float(5.55444333)], 0, { $0.mapOptFloat["foo"] < Float(5.55444333) }),
+        ("(mapOptFloat[%@] <= %@)", ["foo", Float(5.55444333)], 1, { $0.mapOptFloat["foo"] <= Float(5.55444333) }),
+        ("(mapOptDouble[%@] == %@)", ["foo", 123.456], 1, { $0.mapOptDouble["foo"] == 123.456 }),
+        ("(mapOptDouble[%@] != %@)", ["foo", 123.456], 0, { $0.mapOptDouble["foo"] != 123.456 }),
+        ("(mapOptDouble[%@] > %@)", ["foo", 123.456], 0, { $0.mapOptDouble["foo"] > 123.456 }),
+        ("(mapOptDouble[%@] >= %@)", ["foo", 123.456], 1, { $0.mapOptDouble["foo"] >= 123.456 }),
+        ("(mapOptDouble[%@] < %@)", ["foo", 123.456], 0, { $0.mapOptDouble["foo"] < 123.456 }),
+        ("(mapOptDouble[%@] <= %@)", ["foo", 123.456], 1, { $0.mapOptDouble["foo"] <= 123.456 }),
+        ("(mapOptString[%@] == %@)", ["foo", "Foo"], 1, { $0.mapOptString["foo"] == "Foo" }),
+        ("(mapOptString[%@] != %@)", ["foo", "Foo"], 0, { $0.mapOptString["foo"] != "Foo" }),
+        ("(mapOptString[%@] CONTAINS[cd] %@)", ["foo", "Foo"], 1, { $0.mapOptString["foo"].contains("Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapOptString[%@] CONTAINS %@)", ["foo", "Foo"], 1, { $0.mapOptString["foo"].contains("Foo") }),
+        ("(NOT mapOptString[%@] CONTAINS %@)", ["foo", "Foo"], 0, { !$0.mapOptString["foo"].contains("Foo") }),
+        ("(mapOptString[%@] BEGINSWITH[cd] %@)", ["foo", "Foo"], 1, { $0.mapOptString["foo"].starts(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapOptString[%@] BEGINSWITH %@)", ["foo", "Foo"], 1, { $0.mapOptString["foo"].starts(with: "Foo") }),
+        ("(mapOptString[%@] ENDSWITH[cd] %@)", ["foo", "Foo"], 1, { $0.mapOptString["foo"].ends(with: "Foo", options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapOptString[%@] ENDSWITH %@)", ["foo", "Foo"], 1, { $0.mapOptString["foo"].ends(with: "Foo") }),
+        ("(mapOptString[%@] LIKE[c] %@)", ["foo", "Foo"], 1, { $0.mapOptString["foo"].like("Foo", caseInsensitive: true) }),
+        ("(mapOptString[%@] LIKE %@)", ["foo", "Foo"], 1, { $0.mapOptString["foo"].like("Foo") }),
+        ("(mapOptBinary[%@] == %@)", ["foo", Data(count: 64)], 1, { $0.mapOptBinary["foo"] == Data(count: 64) }),
+        ("(mapOptBinary[%@] != %@)", ["foo", Data(count: 64)], 0, { $0.mapOptBinary["foo"] != Data(count: 64) }),
+        ("(mapOptDate[%@] == %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 1, { $0.mapOptDate["foo"] == Date(timeIntervalSince1970: 1000000) }),
+        ("(mapOptDate[%@] != %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 0, { $0.mapOptDate["foo"] != Date(timeIntervalSince1970: 1000000) }),
+        ("(mapOptDate[%@] > %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 0, { $0.mapOptDate["foo"] > Date(timeIntervalSince1970: 1000000) }),
+        ("(mapOptDate[%@] >= %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 1, { $0.mapOptDate["foo"] >= Date(timeIntervalSince1970: 1000000) }),
+        ("(mapOptDate[%@] < %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 0, { $0.mapOptDate["foo"] < Date(timeIntervalSince1970: 1000000) }),
+        ("(mapOptDate[%@] <= %@)", ["foo", Date(timeIntervalSince1970: 1000000)], 1, { $0.mapOptDate["foo"] <= Date(timeIntervalSince1970: 1000000) }),
+        ("(mapOptDecimal[%@] == %@)", ["foo", Decimal128(123.456)], 1, { $0.mapOptDecimal["foo"] == Decimal128(123.456) }),
+        ("(mapOptDecimal[%@] != %@)", ["foo", Decimal128(123.456)], 0, { $0.mapOptDecimal["foo"] != Decimal128(123.456) }),
+        ("(mapOptDecimal[%@] > %@)", ["foo", Decimal128(123.456)], 0, { $0.mapOptDecimal["foo"] > Decimal128(123.456) }),
+        ("(mapOptDecimal[%@] >= %@)", ["foo", Decimal128(123.456)], 1, { $0.mapOptDecimal["foo"] >= Decimal128(123.456) }),
+        ("(mapOptDecimal[%@] < %@)", ["foo", Decimal128(123.456)], 0, { $0.mapOptDecimal["foo"] < Decimal128(123.456) }),
+        ("(mapOptDecimal[%@] <= %@)", ["foo", Decimal128(123.456)], 1, { $0.mapOptDecimal["foo"] <= Decimal128(123.456) }),
+        ("(mapOptObjectId[%@] == %@)", ["foo", ObjectId("61184062c1d8f096a3695046")], 1, { $0.mapOptObjectId["foo"] == ObjectId("61184062c1d8f096a3695046") }),
+        ("(mapOptObjectId[%@] != %@)", ["foo", ObjectId("61184062c1d8f096a3695046")], 0, { $0.mapOptObjectId["foo"] != ObjectId("61184062c1d8f096a3695046") }),
+        ("(mapOptUuid[%@] == %@)", ["foo", UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!], 1, { $0.mapOptUuid["foo"] == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")! }),
+        ("(mapOptUuid[%@] != %@)", ["foo", UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!], 0, { $0.mapOptUuid["foo"] != UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")! }),
+    ]
+    for (text, values, count, query) in valueRows {
+        let (built, args) = query(Query<ModernCollectionsOfValues>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernCollectionsOfValues.self).where(query).count, count, built)
+    }
+    let enumRows: [(String, [Any], Int, (Query<ModernCollectionsOfEnums>) -> Query<Bool>)] = [
+        ("(mapInt[%@] == %@)", ["foo", EnumInt.value1], 1, { $0.mapInt["foo"] == EnumInt.value1 }),
+        ("(mapInt[%@] != %@)", ["foo", EnumInt.value1], 0, { $0.mapInt["foo"] != EnumInt.value1 }),
+        ("(mapInt[%@] > %@)", ["foo", EnumInt.value1], 0, { $0.mapInt["foo"] > EnumInt.value1 }),
+        ("(mapInt[%@] >= %@)", ["foo", EnumInt.value1], 1, { $0.mapInt["foo"] >= EnumInt.value1 }),
+        ("(mapInt[%@] < %@)", ["foo", EnumInt.value1], 0, { $0.mapInt["foo"] < EnumInt.value1 }),
+        ("(mapInt[%@] <= %@)", ["foo", EnumInt.value1], 1, { $0.mapInt["foo"] <= EnumInt.value1 }),
+        ("(mapInt8[%@] == %@)", ["foo", EnumInt8.value1], 1, { $0.mapInt8["foo"] == EnumInt8.value1 }),
+        ("(mapInt8[%@] != %@)", ["foo", EnumInt8.value1], 0, { $0.mapInt8["foo"] != EnumInt8.value1 }),
+        ("(mapInt8[%@] > %@)", ["foo", EnumInt8.value1], 0, { $0.mapInt8["foo"] > EnumInt8.value1 }),
+        ("(mapInt8[%@] >= %@)", ["foo", EnumInt8.value1], 1, { $0.mapInt8["foo"] >= EnumInt8.value1 }),
+        ("(mapInt8[%@] < %@)", ["foo", EnumInt8.value1], 0, { $0.mapInt8["foo"] < EnumInt8.value1 }),
+        ("(mapInt8[%@] <= %@)", ["foo", EnumInt8.value1], 1, { $0.mapInt8["foo"] <= EnumInt8.value1 }),
+        ("(mapInt16[%@] == %@)", ["foo", EnumInt16.value1], 1, { $0.mapInt16["foo"] == EnumInt16.value1 }),
+        ("(mapInt16[%@] != %@)", ["foo", EnumInt16.value1], 0, { $0.mapInt16["foo"] != EnumInt16.value1 }),
+        ("(mapInt16[%@] > %@)", ["foo", EnumInt16.value1], 0, { $0.mapInt16["foo"] > EnumInt16.value1 }),
+        ("(mapInt16[%@] >= %@)", ["foo", EnumInt16.value1], 1, { $0.mapInt16["foo"] >= EnumInt16.value1 }),
+        ("(mapInt16[%@] < %@)", ["foo", EnumInt16.value1], 0, { $0.mapInt16["foo"] < EnumInt16.value1 }),
+        ("(mapInt16[%@] <= %@)", ["foo", EnumInt16.value1], 1, { $0.mapInt16["foo"] <= EnumInt16.value1 }),
+        ("(mapInt32[%@] == %@)", ["foo", EnumInt32.value1], 1, { $0.mapInt32["foo"] == EnumInt32.value1 }),
+        ("(mapInt32[%@] != %@)", ["foo", EnumInt32.value1], 0, { $0.mapInt32["foo"] != EnumInt32.value1 }),
+        ("(mapInt32[%@] > %@)", ["foo", EnumInt32.value1], 0, { $0.mapInt32["foo"] > EnumInt32.value1 }),
+        ("(mapInt32[%@] >= %@)", ["foo", EnumInt32.value1], 1, { $0.mapInt32["foo"] >= EnumInt32.value1 }),
+        ("(mapInt32[%@] < %@)", ["foo", EnumInt32.value1], 0, { $0.mapInt32["foo"] < EnumInt32.value1 }),
+        ("(mapInt32[%@] <= %@)", ["foo", EnumInt32.value1], 1, { $0.mapInt32["foo"] <= EnumInt32.value1 }),
+        ("(mapInt64[%@] == %@)", ["foo", EnumInt64.value1], 1, { $0.mapInt64["foo"] == EnumInt64.value1 }),
+        ("(mapInt64[%@] != %@)", ["foo", EnumInt64.value1], 0, { $0.mapInt64["foo"] != EnumInt64.value1 }),
+        ("(mapInt64[%@] > %@)", ["foo", EnumInt64.value1], 0, { $0.mapInt64["foo"] > EnumInt64.value1 }),
+        ("(mapInt64[%@] >= %@)", ["foo", EnumInt64.value1], 1, { $0.mapInt64["foo"] >= EnumInt64.value1 }),
+        ("(mapInt64[%@] < %@)", ["foo", EnumInt64.value1], 0, { $0.mapInt64["foo"] < EnumInt64.value1 }),
+        ("(mapInt64[%@] <= %@)", ["foo", EnumInt64.value1], 1, { $0.mapInt64["foo"] <= EnumInt64.value1 }),
+        ("(mapFloat[%@] == %@)", ["foo", EnumFloat.value1], 1, { $0.mapFloat["foo"] == EnumFloat.value1 }),
+        ("(mapFloat[%@] != %@)", ["foo", EnumFloat.value1], 0, { $0.mapFloat["foo"] != EnumFloat.value1 }),
+        ("(mapFloat[%@] > %@)", ["foo", EnumFloat.value1], 0, { $0.mapFloat["foo"] > EnumFloat.value1 }),
+        ("(mapFloat[%@] >= %@)", ["foo", EnumFloat.value1], 1, { $0.mapFloat["foo"] >= EnumFloat.value1 }),
+        ("(mapFloat[%@] < %@)", ["foo", EnumFloat.value1], 0, { $0.mapFloat["foo"] < EnumFloat.value1 }),
+        ("(mapFloat[%@] <= %@)", ["foo", EnumFloat.value1], 1, { $0.mapFloat["foo"] <= EnumFloat.value1 }),
+        ("(mapDouble[%@] == %@)", ["foo", EnumDouble.value1], 1, { $0.mapDouble["foo"] == EnumDouble.value1 }),
+        ("(mapDouble[%@] != %@)", ["foo", EnumDouble.value1], 0, { $0.mapDouble["foo"] != EnumDouble.value1 }),
+        ("(mapDouble[%@] > %@)", ["foo", EnumDouble.value1], 0, { $0.mapDouble["foo"] > EnumDouble.value1 }),
+        ("(mapDouble[%@] >= %@)", ["foo", EnumDouble.value1], 1, { $0.mapDouble["foo"] >= EnumDouble.value1 }),
+        ("(mapDouble[%@] < %@)", ["foo", EnumDouble.value1], 0, { $0.mapDouble["foo"] < EnumDouble.value1 }),
+        ("(mapDouble[%@] <= %@)", ["foo", EnumDouble.value1], 1, { $0.mapDouble["foo"] <= EnumDouble.value1 }),
+        ("(mapString[%@] == %@)", ["foo", EnumString.value1], 1, { $0.mapString["foo"] == EnumString.value1 }),
+        ("(mapString[%@] != %@)", ["foo", EnumString.value1], 0, { $0.mapString["foo"] != EnumString.value1 }),
+        ("(mapString[%@] CONTAINS[cd] %@)", ["foo", EnumString.value1], 1, { $0.mapString["foo"].contains(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapString[%@] CONTAINS %@)", ["foo", EnumString.value1], 1, { $0.mapString["foo"].contains(EnumString.value1) }),
+        ("(NOT mapString[%@] CONTAINS %@)", ["foo", EnumString.value1], 0, { !$0.mapString["foo"].contains(EnumString.value1) }),
+        ("(mapString[%@] BEGINSWITH[cd] %@)", ["foo", EnumString.value1], 1, { $0.mapString["foo"].starts(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapString[%@] BEGINSWITH %@)", ["foo", EnumString.value1], 1, { $0.mapString["foo"].starts(with: EnumString.value1) }),
+        ("(mapString[%@] ENDSWITH[cd] %@)", ["foo", EnumString.value1], 1, { $0.mapString["foo"].ends(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapString[%@] ENDSWITH %@)", ["foo", EnumString.value1], 1, { $0.mapString["foo"].ends(with: EnumString.value1) }),
+        ("(mapString[%@] LIKE[c] %@)", ["foo", EnumString.value1], 1, { $0.mapString["foo"].like(EnumString.value1, caseInsensitive: true) }),
+        ("(mapString[%@] LIKE %@)", ["foo", EnumString.value1], 1, { $0.mapString["foo"].like(EnumString.value1) }),
+        ("(mapIntOpt[%@] == %@)", ["foo", EnumInt.value1], 1, { $0.mapIntOpt["foo"] == EnumInt.value1 }),
+        ("(mapIntOpt[%@] != %@)", ["foo", EnumInt.value1], 0, { $0.mapIntOpt["foo"] != EnumInt.value1 }),
+        ("(mapIntOpt[%@] > %@)", ["foo", EnumInt.value1], 0, { $0.mapIntOpt["foo"] > EnumInt.value1 }),
+        ("(mapIntOpt[%@] >= %@)", ["foo", EnumInt.value1], 1, { $0.mapIntOpt["foo"] >= EnumInt.value1 }),
+        ("(mapIntOpt[%@] < %@)", ["foo", EnumInt.value1], 0, { $0.mapIntOpt["foo"] < EnumInt.value1 }),
+        ("(mapIntOpt[%@] <= %@)", ["foo", EnumInt.value1], 1, { $0.mapIntOpt["foo"] <= EnumInt.value1 }),
+        ("(mapInt8Opt[%@] == %@)", ["foo", EnumInt8.value1], 1, { $0.mapInt8Opt["foo"] == EnumInt8.value1 }),
+        ("(mapInt8Opt[%@] != %@)", ["foo", EnumInt8.value1], 0, { $0.mapInt8Opt["foo"] != EnumInt8.value1 }),
+        ("(mapInt8Opt[%@] > %@)", ["foo", EnumInt8.value1], 0, { $0.mapInt8Opt["foo"] > EnumInt8.value1 }),
+        ("(mapInt8Opt[%@] >= %@)", ["foo", EnumInt8.value1], 1, { $0.mapInt8Opt["foo"] >= EnumInt8.value1 }),
+        ("(mapInt8Opt[%@] < %@)", ["foo", EnumInt8.value1], 0, { $0.mapInt8Opt["foo"] < EnumInt8.value1 }),
+        ("(mapInt8Opt[%@] <= %@)", ["foo", EnumInt8.value1], 1, { $0.mapInt8Opt["foo"] <= EnumInt8.value1 }),
+        ("(mapInt16Opt[%@] == %@)", ["foo", EnumInt16.value1], 1, { $0.mapInt16Opt["foo"] == EnumInt16.value1 }),
+        ("(mapInt16Opt[%@] != %@)", ["foo", EnumInt16.value1], 0, { $0.mapInt16Opt["foo"] != EnumInt16.value1 }),
+        ("(mapInt16Opt[%@] > %@)", ["foo", EnumInt16.value1], 0, { $0.mapInt16Opt["foo"] > EnumInt16.value1 }),
+        ("(mapInt16Opt[%@] >= %@)", ["foo", EnumInt16.value1], 1, { $0.mapInt16Opt["foo"] >= EnumInt16.value1 }),
+        ("(mapInt16Opt[%@] < %@)", ["foo", EnumInt16.value1], 0, { $0.mapInt16Opt["foo"] < EnumInt16.value1 }),
+        ("(mapInt16Opt[%@] <= %@)", ["foo", EnumInt16.value1], 1, { $0.mapInt16Opt["foo"] <= EnumInt16.value1 }),
+        ("(mapInt32Opt[%@] == %@)", ["foo", EnumInt32.value1], 1, { $0.mapInt32Opt["foo"] == EnumInt32.value1 }),
+        ("(mapInt32Opt[%@] != %@)", ["foo", EnumInt32.value1], 0, { $0.mapInt32Opt["foo"] != EnumInt32.value1 }),
+        ("(mapInt32Opt[%@] > %@)", ["foo", EnumInt32.value1], 0, { $0.mapInt32Opt["foo"] > EnumInt32.value1 }),
+        ("(mapInt32Opt[%@] >= %@)", ["foo", EnumInt32.value1], 1, { $0.mapInt32Opt["foo"] >= EnumInt32.value1 }),
+        ("(mapInt32Opt[%@] < %@)", ["foo", EnumInt32.value1], 0, { $0.mapInt32Opt["foo"] < EnumInt32.value1 }),
+        ("(mapInt32Opt[%@] <= %@)", ["foo", EnumInt32.value1], 1, { $0.mapInt32Opt["foo"] <= EnumInt32.value1 }),
+        ("(mapInt64Opt[%@] == %@)", ["foo", EnumInt64.value1], 1, { $0.mapInt64Opt["foo"] == EnumInt64.value1 }),
+        ("(mapInt64Opt[%@] != %@)", ["foo", EnumInt64.value1], 0, { $0.mapInt64Opt["foo"] != EnumInt64.value1 }),
+        ("(mapInt64Opt[%@] > %@)", ["foo", EnumInt64.value1], 0, { $0.mapInt64Opt["foo"] > EnumInt64.value1 }),
+        ("(mapInt64Opt[%@] >= %@)", ["foo", EnumInt64.value1], 1, { $0.mapInt64Opt["foo"] >= EnumInt64.value1 }),
+        ("(mapInt64Opt[%@] < %@)", ["foo", EnumInt64.value1], 0, { $0.mapInt64Opt["foo"] < EnumInt64.value1 }),
+        ("(mapInt64Opt[%@] <= %@)", ["foo", EnumInt64.value1], 1, { $0.mapInt64Opt["foo"] <= EnumInt64.value1 }),
+        ("(mapFloatOpt[%@] == %@)", ["foo", EnumFloat.value1], 1, { $0.mapFloatOpt["foo"] == EnumFloat.value1 }),
+        ("(mapFloatOpt[%@] != %@)", ["foo", EnumFloat.value1], 0, { $0.mapFloatOpt["foo"] != EnumFloat.value1 }),
+        ("(mapFloatOpt[%@] > %@)", ["foo", EnumFloat.value1], 0, { $0.mapFloatOpt["foo"] > EnumFloat.value1 }),
+        ("(mapFloatOpt[%@] >= %@)", ["foo", EnumFloat.value1], 1, { $0.mapFloatOpt["foo"] >= EnumFloat.value1 }),
+        ("(mapFloatOpt[%@] < %@)", ["foo", EnumFloat.value1], 0, { $0.mapFloatOpt["foo"] < EnumFloat.value1 }),
+        ("(mapFloatOpt[%@] <= %@)", ["foo", EnumFloat.value1], 1, { $0.mapFloatOpt["foo"] <= EnumFloat.value1 }),
+        ("(mapDoubleOpt[%@] == %@)", ["foo", EnumDouble.value1], 1, { $0.mapDoubleOpt["foo"] == EnumDouble.value1 }),
+        ("(mapDoubleOpt[%@] != %@)", ["foo", EnumDouble.value1], 0, { $0.mapDoubleOpt["foo"] != EnumDouble.value1 }),
+        ("(mapDoubleOpt[%@] > %@)", ["foo", EnumDouble.value1], 0, { $0.mapDoubleOpt["foo"] > EnumDouble.value1 }),
+        ("(mapDoubleOpt[%@] >= %@)", ["foo", EnumDouble.value1], 1, { $0.mapDoubleOpt["foo"] >= EnumDouble.value1 }),
+        ("(mapDoubleOpt[%@] < %@)", ["foo", EnumDouble.value1], 0, { $0.mapDoubleOpt["foo"] < EnumDouble.value1 }),
+        ("(mapDoubleOpt[%@] <= %@)", ["foo", EnumDouble.value1], 1, { $0.mapDoubleOpt["foo"] <= EnumDouble.value1 }),
+        ("(mapStringOpt[%@] == %@)", ["foo", EnumString.value1], 1, { $0.mapStringOpt["foo"] == EnumString.value1 }),
+        ("(mapStringOpt[%@] != %@)", ["foo", EnumString.value1], 0, { $0.mapStringOpt["foo"] != EnumString.value1 }),
+        ("(mapStringOpt[%@] CONTAINS[cd] %@)", ["foo", EnumString.value1], 1, { $0.mapStringOpt["foo"].contains(EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapStringOpt[%@] CONTAINS %@)", ["foo", EnumString.value1], 1, { $0.mapStringOpt["foo"].contains(EnumString.value1) }),
+        ("(NOT mapStringOpt[%@] CONTAINS %@)", ["foo", EnumString.value1], 0, { !$0.mapStringOpt["foo"].contains(EnumString.value1) }),
+        ("(mapStringOpt[%@] BEGINSWITH[cd] %@)", ["foo", EnumString.value1], 1, { $0.mapStringOpt["foo"].starts(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapStringOpt[%@] BEGINSWITH %@)", ["foo", EnumString.value1], 1, { $0.mapStringOpt["foo"].starts(with: EnumString.value1) }),
+        ("(mapStringOpt[%@] ENDSWITH[cd] %@)", ["foo", EnumString.value1], 1, { $0.mapStringOpt["foo"].ends(with: EnumString.value1, options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapStringOpt[%@] ENDSWITH %@)", ["foo", EnumString.value1], 1, { $0.mapStringOpt["foo"].ends(with: EnumString.value1) }),
+        ("(mapStringOpt[%@] LIKE[c] %@)", ["foo", EnumString.value1], 1, { $0.mapStringOpt["foo"].like(EnumString.value1, caseInsensitive: true) }),
+        ("(mapStringOpt[%@] LIKE %@)", ["foo", EnumString.value1], 1, { $0.mapStringOpt["foo"].like(EnumString.value1) }),
+    ]
+    for (text, values, count, query) in enumRows {
+        let (built, args) = query(Query<ModernCollectionsOfEnums>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernCollectionsOfEnums.self).where(query).count, count, built)
+    }
+    let wrappedRows: [(String, [Any], Int, (Query<CustomPersistableCollections>) -> Query<Bool>)] = [
+        ("(mapBool[%@] == %@)", ["foo", BoolWrapper(persistedValue: true)], 1, { $0.mapBool["foo"] == BoolWrapper(persistedValue: true) }),
+        ("(mapBool[%@] != %@)", ["foo", BoolWrapper(persistedValue: true)], 0, { $0.mapBool["foo"] != BoolWrapper(persistedValue: true) }),
+        ("(mapInt[%@] == %@)", ["foo", IntWrapper(persistedValue: 1)], 1, { $0.mapInt["foo"] == IntWrapper(persistedValue: 1) }),
+        ("(mapInt[%@] != %@)", ["foo", IntWrapper(persistedValue: 1)], 0, { $0.mapInt["foo"] != IntWrapper(persistedValue: 1) }),
+        ("(mapInt[%@] > %@)", ["foo", IntWrapper(persistedValue: 1)], 0, { $0.mapInt["foo"] > IntWrapper(persistedValue: 1) }),
+        ("(mapInt[%@] >= %@)", ["foo", IntWrapper(persistedValue: 1)], 1, { $0.mapInt["foo"] >= IntWrapper(persistedValue: 1) }),
+        ("(mapInt[%@] < %@)", ["foo", IntWrapper(persistedValue: 1)], 0, { $0.mapInt["foo"] < IntWrapper(persistedValue: 1) }),
+        ("(mapInt[%@] <= %@)", ["foo", IntWrapper(persistedValue: 1)], 1, { $0.mapInt["foo"] <= IntWrapper(persistedValue: 1) }),
+        ("(mapInt8[%@] == %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 1, { $0.mapInt8["foo"] == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapInt8[%@] != %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 0, { $0.mapInt8["foo"] != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapInt8[%@] > %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 0, { $0.mapInt8["foo"] > Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapInt8[%@] >= %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 1, { $0.mapInt8["foo"] >= Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapInt8[%@] < %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 0, { $0.mapInt8["foo"] < Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapInt8[%@] <= %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 1, { $0.mapInt8["foo"] <= Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapInt16[%@] == %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 1, { $0.mapInt16["foo"] == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapInt16[%@] != %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 0, { $0.mapInt16["foo"] != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapInt16[%@] > %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 0, { $0.mapInt16["foo"] > Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapInt16[%@] >= %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 1, { $0.mapInt16["foo"] >= Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapInt16[%@] < %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 0, { $0.mapInt16["foo"] < Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapInt16[%@] <= %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 1, { $0.mapInt16["foo"] <= Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapInt32[%@] == %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 1, { $0.mapInt32["foo"] == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapInt32[%@] != %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 0, { $0.mapInt32["foo"] != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapInt32[%@] > %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 0, { $0.mapInt32["foo"] > Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapInt32[%@] >= %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 1, { $0.mapInt32["foo"] >= Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapInt32[%@] < %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 0, { $0.mapInt32["foo"] < Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapInt32[%@] <= %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 1, { $0.mapInt32["foo"] <= Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapInt64[%@] == %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 1, { $0.mapInt64["foo"] == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapInt64[%@] != %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 0, { $0.mapInt64["foo"] != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapInt64[%@] > %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 0, { $0.mapInt64["foo"] > Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapInt64[%@] >= %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 1, { $0.mapInt64["foo"] >= Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapInt64[%@] < %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 0, { $0.mapInt64["foo"] < Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapInt64[%@] <= %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 1, { $0.mapInt64["foo"] <= Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapFloat[%@] == %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.mapFloat["foo"] == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapFloat[%@] != %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.mapFloat["foo"] != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapFloat[%@] > %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.mapFloat["foo"] > FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapFloat[%@] >= %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.mapFloat["foo"] >= FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapFloat[%@] < %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.mapFloat["foo"] < FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapFloat[%@] <= %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.mapFloat["foo"] <= FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapDouble[%@] == %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 1, { $0.mapDouble["foo"] == DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapDouble[%@] != %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 0, { $0.mapDouble["foo"] != DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapDouble[%@] > %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 0, { $0.mapDouble["foo"] > DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapDouble[%@] >= %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 1, { $0.mapDouble["foo"] >= DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapDouble[%@] < %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 0, { $0.mapDouble["foo"] < DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapDouble[%@] <= %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 1, { $0.mapDouble["foo"] <= DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapString[%@] == %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapString["foo"] == StringWrapper(persistedValue: "Foo") }),
+        ("(mapString[%@] != %@)", ["foo", StringWrapper(persistedValue: "Foo")], 0, { $0.mapString["foo"] != StringWrapper(persistedValue: "Foo") }),
+        ("(mapString[%@] CONTAINS[cd] %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapString["foo"].contains(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapString[%@] CONTAINS %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapString["foo"].contains(StringWrapper(persistedValue: "Foo")) }),
+        ("(NOT mapString[%@] CONTAINS %@)", ["foo", StringWrapper(persistedValue: "Foo")], 0, { !$0.mapString["foo"].contains(StringWrapper(persistedValue: "Foo")) }),
+        ("(mapString[%@] BEGINSWITH[cd] %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapString["foo"].starts(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapString[%@] BEGINSWITH %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapString["foo"].starts(with: StringWrapper(persistedValue: "Foo")) }),
+        ("(mapString[%@] ENDSWITH[cd] %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapString["foo"].ends(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapString[%@] ENDSWITH %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapString["foo"].ends(with: StringWrapper(persistedValue: "Foo")) }),
+        ("(mapString[%@] LIKE[c] %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapString["foo"].like(StringWrapper(persistedValue: "Foo"), caseInsensitive: true) }),
+        ("(mapString[%@] LIKE %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapString["foo"].like(StringWrapper(persistedValue: "Foo")) }),
+        ("(mapBinary[%@] == %@)", ["foo", DataWrapper(persistedValue: Data(count: 64))], 1, { $0.mapBinary["foo"] == DataWrapper(persistedValue: Data(count: 64)) }),
+        ("(mapBinary[%@] != %@)", ["foo", DataWrapper(persistedValue: Data(count: 64))], 0, { $0.mapBinary["foo"] != DataWrapper(persistedValue: Data(count: 64)) }),
+        ("(mapDate[%@] == %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.mapDate["foo"] == DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapDate[%@] != %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.mapDate["foo"] != DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapDate[%@] > %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.mapDate["foo"] > DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapDate[%@] >= %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.mapDate["foo"] >= DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapDate[%@] < %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.mapDate["foo"] < DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapDate[%@] <= %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.mapDate["foo"] <= DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapDecimal[%@] == %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.mapDecimal["foo"] == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapDecimal[%@] != %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.mapDecimal["foo"] != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapDecimal[%@] > %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.mapDecimal["foo"] > Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapDecimal[%@] >= %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.mapDecimal["foo"] >= Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapDecimal[%@] < %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.mapDecimal["foo"] < Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapDecimal[%@] <= %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.mapDecimal["foo"] <= Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapObjectId[%@] == %@)", ["foo", ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))], 1, { $0.mapObjectId["foo"] == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")) }),
+        ("(mapObjectId[%@] != %@)", ["foo", ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))], 0, { $0.mapObjectId["foo"] != ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")) }),
+        ("(mapUuid[%@] == %@)", ["foo", UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)], 1, { $0.mapUuid["foo"] == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!) }),
+        ("(mapUuid[%@] != %@)", ["foo", UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)], 0, { $0.mapUuid["foo"] != UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!) }),
+        ("(mapOptBool[%@] == %@)", ["foo", BoolWrapper(persistedValue: true)], 1, { $0.mapOptBool["foo"] == BoolWrapper(persistedValue: true) }),
+        ("(mapOptBool[%@] != %@)", ["foo", BoolWrapper(persistedValue: true)], 0, { $0.mapOptBool["foo"] != BoolWrapper(persistedValue: true) }),
+        ("(mapOptInt[%@] == %@)", ["foo", IntWrapper(persistedValue: 1)], 1, { $0.mapOptInt["foo"] == IntWrapper(persistedValue: 1) }),
+        ("(mapOptInt[%@] != %@)", ["foo", IntWrapper(persistedValue: 1)], 0, { $0.mapOptInt["foo"] != IntWrapper(persistedValue: 1) }),
+        ("(mapOptInt[%@] > %@)", ["foo", IntWrapper(persistedValue: 1)], 0, { $0.mapOptInt["foo"] > IntWrapper(persistedValue: 1) }),
+        ("(mapOptInt[%@] >= %@)", ["foo", IntWrapper(persistedValue: 1)], 1, { $0.mapOptInt["foo"] >= IntWrapper(persistedValue: 1) }),
+        ("(mapOptInt[%@] < %@)", ["foo", IntWrapper(persistedValue: 1)], 0, { $0.mapOptInt["foo"] < IntWrapper(persistedValue: 1) }),
+        ("(mapOptInt[%@] <= %@)", ["foo", IntWrapper(persistedValue: 1)], 1, { $0.mapOptInt["foo"] <= IntWrapper(persistedValue: 1) }),
+        ("(mapOptInt8[%@] == %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 1, { $0.mapOptInt8["foo"] == Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapOptInt8[%@] != %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 0, { $0.mapOptInt8["foo"] != Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapOptInt8[%@] > %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 0, { $0.mapOptInt8["foo"] > Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapOptInt8[%@] >= %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 1, { $0.mapOptInt8["foo"] >= Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapOptInt8[%@] < %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 0, { $0.mapOptInt8["foo"] < Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapOptInt8[%@] <= %@)", ["foo", Int8Wrapper(persistedValue: Int8(8))], 1, { $0.mapOptInt8["foo"] <= Int8Wrapper(persistedValue: Int8(8)) }),
+        ("(mapOptInt16[%@] == %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 1, { $0.mapOptInt16["foo"] == Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapOptInt16[%@] != %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 0, { $0.mapOptInt16["foo"] != Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapOptInt16[%@] > %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 0, { $0.mapOptInt16["foo"] > Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapOptInt16[%@] >= %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 1, { $0.mapOptInt16["foo"] >= Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapOptInt16[%@] < %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 0, { $0.mapOptInt16["foo"] < Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapOptInt16[%@] <= %@)", ["foo", Int16Wrapper(persistedValue: Int16(16))], 1, { $0.mapOptInt16["foo"] <= Int16Wrapper(persistedValue: Int16(16)) }),
+        ("(mapOptInt32[%@] == %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 1, { $0.mapOptInt32["foo"] == Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapOptInt32[%@] != %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 0, { $0.mapOptInt32["foo"] != Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapOptInt32[%@] > %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 0, { $0.mapOptInt32["foo"] > Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapOptInt32[%@] >= %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 1, { $0.mapOptInt32["foo"] >= Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapOptInt32[%@] < %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 0, { $0.mapOptInt32["foo"] < Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapOptInt32[%@] <= %@)", ["foo", Int32Wrapper(persistedValue: Int32(32))], 1, { $0.mapOptInt32["foo"] <= Int32Wrapper(persistedValue: Int32(32)) }),
+        ("(mapOptInt64[%@] == %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 1, { $0.mapOptInt64["foo"] == Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapOptInt64[%@] != %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 0, { $0.mapOptInt64["foo"] != Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapOptInt64[%@] > %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 0, { $0.mapOptInt64["foo"] > Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapOptInt64[%@] >= %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 1, { $0.mapOptInt64["foo"] >= Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapOptInt64[%@] < %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 0, { $0.mapOptInt64["foo"] < Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapOptInt64[%@] <= %@)", ["foo", Int64Wrapper(persistedValue: Int64(64))], 1, { $0.mapOptInt64["foo"] <= Int64Wrapper(persistedValue: Int64(64)) }),
+        ("(mapOptFloat[%@] == %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.mapOptFloat["foo"] == FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapOptFloat[%@] != %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.mapOptFloat["foo"] != FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapOptFloat[%@] > %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.mapOptFloat["foo"] > FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapOptFloat[%@] >= %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.mapOptFloat["foo"] >= FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapOptFloat[%@] < %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 0, { $0.mapOptFloat["foo"] < FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapOptFloat[%@] <= %@)", ["foo", FloatWrapper(persistedValue: Float(5.55444333))], 1, { $0.mapOptFloat["foo"] <= FloatWrapper(persistedValue: Float(5.55444333)) }),
+        ("(mapOptDouble[%@] == %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 1, { $0.mapOptDouble["foo"] == DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapOptDouble[%@] != %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 0, { $0.mapOptDouble["foo"] != DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapOptDouble[%@] > %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 0, { $0.mapOptDouble["foo"] > DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapOptDouble[%@] >= %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 1, { $0.mapOptDouble["foo"] >= DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapOptDouble[%@] < %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 0, { $0.mapOptDouble["foo"] < DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapOptDouble[%@] <= %@)", ["foo", DoubleWrapper(persistedValue: 123.456)], 1, { $0.mapOptDouble["foo"] <= DoubleWrapper(persistedValue: 123.456) }),
+        ("(mapOptString[%@] == %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString["foo"] == StringWrapper(persistedValue: "Foo") }),
+        ("(mapOptString[%@] != %@)", ["foo", StringWrapper(persistedValue: "Foo")], 0, { $0.mapOptString["foo"] != StringWrapper(persistedValue: "Foo") }),
+        ("(mapOptString[%@] CONTAINS[cd] %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString["foo"].contains(StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapOptString[%@] CONTAINS %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString["foo"].contains(StringWrapper(persistedValue: "Foo")) }),
+        ("(NOT mapOptString[%@] CONTAINS %@)", ["foo", StringWrapper(persistedValue: "Foo")], 0, { !$0.mapOptString["foo"].contains(StringWrapper(persistedValue: "Foo")) }),
+        ("(mapOptString[%@] BEGINSWITH[cd] %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString["foo"].starts(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapOptString[%@] BEGINSWITH %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString["foo"].starts(with: StringWrapper(persistedValue: "Foo")) }),
+        ("(mapOptString[%@] ENDSWITH[cd] %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString["foo"].ends(with: StringWrapper(persistedValue: "Foo"), options: [.caseInsensitive, .diacriticInsensitive]) }),
+        ("(mapOptString[%@] ENDSWITH %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString["foo"].ends(with: StringWrapper(persistedValue: "Foo")) }),
+        ("(mapOptString[%@] LIKE[c] %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString["foo"].like(StringWrapper(persistedValue: "Foo"), caseInsensitive: true) }),
+        ("(mapOptString[%@] LIKE %@)", ["foo", StringWrapper(persistedValue: "Foo")], 1, { $0.mapOptString["foo"].like(StringWrapper(persistedValue: "Foo")) }),
+        ("(mapOptBinary[%@] == %@)", ["foo", DataWrapper(persistedValue: Data(count: 64))], 1, { $0.mapOptBinary["foo"] == DataWrapper(persistedValue: Data(count: 64)) }),
+        ("(mapOptBinary[%@] != %@)", ["foo", DataWrapper(persistedValue: Data(count: 64))], 0, { $0.mapOptBinary["foo"] != DataWrapper(persistedValue: Data(count: 64)) }),
+        ("(mapOptDate[%@] == %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.mapOptDate["foo"] == DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapOptDate[%@] != %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.mapOptDate["foo"] != DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapOptDate[%@] > %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.mapOptDate["foo"] > DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapOptDate[%@] >= %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.mapOptDate["foo"] >= DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapOptDate[%@] < %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 0, { $0.mapOptDate["foo"] < DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapOptDate[%@] <= %@)", ["foo", DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000))], 1, { $0.mapOptDate["foo"] <= DateWrapper(persistedValue: Date(timeIntervalSince1970: 1000000)) }),
+        ("(mapOptDecimal[%@] == %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.mapOptDecimal["foo"] == Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapOptDecimal[%@] != %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.mapOptDecimal["foo"] != Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapOptDecimal[%@] > %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.mapOptDecimal["foo"] > Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapOptDecimal[%@] >= %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.mapOptDecimal["foo"] >= Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapOptDecimal[%@] < %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 0, { $0.mapOptDecimal["foo"] < Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapOptDecimal[%@] <= %@)", ["foo", Decimal128Wrapper(persistedValue: Decimal128(123.456))], 1, { $0.mapOptDecimal["foo"] <= Decimal128Wrapper(persistedValue: Decimal128(123.456)) }),
+        ("(mapOptObjectId[%@] == %@)", ["foo", ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))], 1, { $0.mapOptObjectId["foo"] == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")) }),
+        ("(mapOptObjectId[%@] != %@)", ["foo", ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046"))], 0, { $0.mapOptObjectId["foo"] != ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695046")) }),
+        ("(mapOptUuid[%@] == %@)", ["foo", UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)], 1, { $0.mapOptUuid["foo"] == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!) }),
+        ("(mapOptUuid[%@] != %@)", ["foo", UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!)], 0, { $0.mapOptUuid["foo"] != UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09e")!) }),
+    ]
+    for (text, values, count, query) in wrappedRows {
+        let (built, args) = query(Query<CustomPersistableCollections>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(CustomPersistableCollections.self).where(query).count, count, built)
+    }
+}
