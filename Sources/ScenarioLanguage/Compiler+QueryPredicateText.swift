@@ -24,11 +24,11 @@ extension Compiler {
         return root
     }
 
-    /// `T` of the type `Query<T>`.
+    /// `T` of the type `Query<T>`; of `Query<T?>` too, whose key paths are T's (a map of objects holds optionals).
     private func queryRootType(_ t: TypeSyntax) -> String? {
         guard let id = t.as(IdentifierTypeSyntax.self), id.name.text == "Query",
               let args = id.genericArgumentClause?.arguments, args.count == 1, let first = args.first else { return nil }
-        return sourceText(first.argument)
+        return sourceText(first.argument).replacingSuffix("?")
     }
 
     /// `T` of the call `Query<T>._constructForTesting()`.
@@ -38,7 +38,7 @@ extension Compiler {
               let g = m.base?.as(GenericSpecializationExprSyntax.self),
               g.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Query",
               g.genericArgumentClause.arguments.count == 1, let arg = g.genericArgumentClause.arguments.first else { return nil }
-        return sourceText(arg.argument)
+        return sourceText(arg.argument).replacingSuffix("?")
     }
 
     /// `query(Query<T>._constructForTesting())._constructPredicate()`: the

@@ -3592,14 +3592,195 @@ func testSuiteQueryColumnAgainstColumn() throws {
     assertThrows(realm.objects(ModernScalarsObject.self).where { $0.arrayCol != $0.arrayCol }, reason: "Comparing two collection columns is not permitted.")
 }
 
-// A list of the scalar object, for aggregates of a property through a list.
+// A list, a set and a map of the scalar object.
 class LinkToScalarsObject: Object {
     @Persisted var list: List<ModernScalarsObject>
+    @Persisted var set: MutableSet<ModernScalarsObject>
+    @Persisted var map: Map<String, ModernScalarsObject?>
 }
 
-// A list of the wrapper object, for aggregates of a property through a list.
+// A list, a set and a map of the wrapper object.
 class LinkToAllCustomPersistableTypes: Object {
     @Persisted var list: List<AllCustomPersistableTypes>
+    @Persisted var set: MutableSet<AllCustomPersistableTypes>
+    @Persisted var map: Map<String, AllCustomPersistableTypes?>
+}
+
+/// `where` on a list, a set and a map of objects (the map's closure typed on the optional object) holding the stored object, with `==` of each scalar column, enum and wrapper, optional or not: both closures are `(name == %@)` with the value as the one argument, and each collection's results hold the object.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testCollectionFromProperty
+func testSuiteQueryWhereOnListSetAndMapOfObjects() throws {
+    let realm = try Realm()
+    let object = ModernScalarsObject()
+    let custom = AllCustomPersistableTypes()
+    object.boolCol = false
+    custom.bool = BoolWrapper(persistedValue: false)
+    object.intCol = 3
+    custom.int = IntWrapper(persistedValue: 3)
+    object.int8Col = Int8(9)
+    custom.int8 = Int8Wrapper(persistedValue: Int8(9))
+    object.int16Col = Int16(17)
+    custom.int16 = Int16Wrapper(persistedValue: Int16(17))
+    object.int32Col = Int32(33)
+    custom.int32 = Int32Wrapper(persistedValue: Int32(33))
+    object.int64Col = Int64(65)
+    custom.int64 = Int64Wrapper(persistedValue: Int64(65))
+    object.floatCol = Float(6.55444333)
+    custom.float = FloatWrapper(persistedValue: Float(6.55444333))
+    object.doubleCol = 234.567
+    custom.double = DoubleWrapper(persistedValue: 234.567)
+    object.stringCol = "Foó"
+    custom.string = StringWrapper(persistedValue: "Foó")
+    object.binaryCol = Data(count: 128)
+    custom.binary = DataWrapper(persistedValue: Data(count: 128))
+    object.dateCol = Date(timeIntervalSince1970: 2000000)
+    custom.date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.decimalCol = Decimal128(234.567)
+    custom.decimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.objectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.objectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.uuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.uuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.intEnumCol = ModernIntEnum.value2
+    object.stringEnumCol = ModernStringEnum.value2
+    object.optBoolCol = false
+    custom.optBool = BoolWrapper(persistedValue: false)
+    object.optIntCol = 3
+    custom.optInt = IntWrapper(persistedValue: 3)
+    object.optInt8Col = Int8(9)
+    custom.optInt8 = Int8Wrapper(persistedValue: Int8(9))
+    object.optInt16Col = Int16(17)
+    custom.optInt16 = Int16Wrapper(persistedValue: Int16(17))
+    object.optInt32Col = Int32(33)
+    custom.optInt32 = Int32Wrapper(persistedValue: Int32(33))
+    object.optInt64Col = Int64(65)
+    custom.optInt64 = Int64Wrapper(persistedValue: Int64(65))
+    object.optFloatCol = Float(6.55444333)
+    custom.optFloat = FloatWrapper(persistedValue: Float(6.55444333))
+    object.optDoubleCol = 234.567
+    custom.optDouble = DoubleWrapper(persistedValue: 234.567)
+    object.optStringCol = "Foó"
+    custom.optString = StringWrapper(persistedValue: "Foó")
+    object.optBinaryCol = Data(count: 128)
+    custom.optBinary = DataWrapper(persistedValue: Data(count: 128))
+    object.optDateCol = Date(timeIntervalSince1970: 2000000)
+    custom.optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.optDecimalCol = Decimal128(234.567)
+    custom.optDecimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.optObjectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.optObjectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.optUuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.optUuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.optIntEnumCol = ModernIntEnum.value2
+    object.optStringEnumCol = ModernStringEnum.value2
+    try realm.write {
+        realm.add(object)
+        realm.add(custom)
+    }
+    let toScalars = LinkToScalarsObject()
+    toScalars.list.append(object)
+    toScalars.set.insert(object)
+    toScalars.map["foo"] = object
+    try realm.write {
+        realm.add(toScalars)
+    }
+    let toScalarsRows: [(String, [Any], (Query<ModernScalarsObject>) -> Query<Bool>, (Query<ModernScalarsObject?>) -> Query<Bool>)] = [
+        ("(boolCol == %@)", [false], { $0.boolCol == false }, { $0.boolCol == false }),
+        ("(intCol == %@)", [3], { $0.intCol == 3 }, { $0.intCol == 3 }),
+        ("(int8Col == %@)", [Int8(9)], { $0.int8Col == Int8(9) }, { $0.int8Col == Int8(9) }),
+        ("(int16Col == %@)", [Int16(17)], { $0.int16Col == Int16(17) }, { $0.int16Col == Int16(17) }),
+        ("(int32Col == %@)", [Int32(33)], { $0.int32Col == Int32(33) }, { $0.int32Col == Int32(33) }),
+        ("(int64Col == %@)", [Int64(65)], { $0.int64Col == Int64(65) }, { $0.int64Col == Int64(65) }),
+        ("(floatCol == %@)", [Float(6.55444333)], { $0.floatCol == Float(6.55444333) }, { $0.floatCol == Float(6.55444333) }),
+        ("(doubleCol == %@)", [234.567], { $0.doubleCol == 234.567 }, { $0.doubleCol == 234.567 }),
+        ("(stringCol == %@)", ["Foó"], { $0.stringCol == "Foó" }, { $0.stringCol == "Foó" }),
+        ("(binaryCol == %@)", [Data(count: 128)], { $0.binaryCol == Data(count: 128) }, { $0.binaryCol == Data(count: 128) }),
+        ("(dateCol == %@)", [Date(timeIntervalSince1970: 2000000)], { $0.dateCol == Date(timeIntervalSince1970: 2000000) }, { $0.dateCol == Date(timeIntervalSince1970: 2000000) }),
+        ("(decimalCol == %@)", [Decimal128(234.567)], { $0.decimalCol == Decimal128(234.567) }, { $0.decimalCol == Decimal128(234.567) }),
+        ("(objectIdCol == %@)", [ObjectId("61184062c1d8f096a3695045")], { $0.objectIdCol == ObjectId("61184062c1d8f096a3695045") }, { $0.objectIdCol == ObjectId("61184062c1d8f096a3695045") }),
+        ("(uuidCol == %@)", [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!], { $0.uuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")! }, { $0.uuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")! }),
+        ("(intEnumCol == %@)", [ModernIntEnum.value2], { $0.intEnumCol == ModernIntEnum.value2 }, { $0.intEnumCol == ModernIntEnum.value2 }),
+        ("(stringEnumCol == %@)", [ModernStringEnum.value2], { $0.stringEnumCol == ModernStringEnum.value2 }, { $0.stringEnumCol == ModernStringEnum.value2 }),
+        ("(optBoolCol == %@)", [false], { $0.optBoolCol == false }, { $0.optBoolCol == false }),
+        ("(optIntCol == %@)", [3], { $0.optIntCol == 3 }, { $0.optIntCol == 3 }),
+        ("(optInt8Col == %@)", [Int8(9)], { $0.optInt8Col == Int8(9) }, { $0.optInt8Col == Int8(9) }),
+        ("(optInt16Col == %@)", [Int16(17)], { $0.optInt16Col == Int16(17) }, { $0.optInt16Col == Int16(17) }),
+        ("(optInt32Col == %@)", [Int32(33)], { $0.optInt32Col == Int32(33) }, { $0.optInt32Col == Int32(33) }),
+        ("(optInt64Col == %@)", [Int64(65)], { $0.optInt64Col == Int64(65) }, { $0.optInt64Col == Int64(65) }),
+        ("(optFloatCol == %@)", [Float(6.55444333)], { $0.optFloatCol == Float(6.55444333) }, { $0.optFloatCol == Float(6.55444333) }),
+        ("(optDoubleCol == %@)", [234.567], { $0.optDoubleCol == 234.567 }, { $0.optDoubleCol == 234.567 }),
+        ("(optStringCol == %@)", ["Foó"], { $0.optStringCol == "Foó" }, { $0.optStringCol == "Foó" }),
+        ("(optBinaryCol == %@)", [Data(count: 128)], { $0.optBinaryCol == Data(count: 128) }, { $0.optBinaryCol == Data(count: 128) }),
+        ("(optDateCol == %@)", [Date(timeIntervalSince1970: 2000000)], { $0.optDateCol == Date(timeIntervalSince1970: 2000000) }, { $0.optDateCol == Date(timeIntervalSince1970: 2000000) }),
+        ("(optDecimalCol == %@)", [Decimal128(234.567)], { $0.optDecimalCol == Decimal128(234.567) }, { $0.optDecimalCol == Decimal128(234.567) }),
+        ("(optObjectIdCol == %@)", [ObjectId("61184062c1d8f096a3695045")], { $0.optObjectIdCol == ObjectId("61184062c1d8f096a3695045") }, { $0.optObjectIdCol == ObjectId("61184062c1d8f096a3695045") }),
+        ("(optUuidCol == %@)", [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!], { $0.optUuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")! }, { $0.optUuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")! }),
+        ("(optIntEnumCol == %@)", [ModernIntEnum.value2], { $0.optIntEnumCol == ModernIntEnum.value2 }, { $0.optIntEnumCol == ModernIntEnum.value2 }),
+        ("(optStringEnumCol == %@)", [ModernStringEnum.value2], { $0.optStringEnumCol == ModernStringEnum.value2 }, { $0.optStringEnumCol == ModernStringEnum.value2 }),
+    ]
+    for (text, values, query, optionalQuery) in toScalarsRows {
+        let (built, args) = query(Query<ModernScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        let (optionalBuilt, optionalArgs) = optionalQuery(Query<ModernScalarsObject?>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(optionalBuilt, text)
+        XCTAssertEqual(optionalArgs.count, values.count)
+        XCTAssertEqual(NSPredicate(format: optionalBuilt, argumentArray: optionalArgs), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(toScalars.list.where(query).count, 1, built)
+        XCTAssertEqual(toScalars.set.where(query).count, 1, built)
+        XCTAssertEqual(toScalars.map.where(optionalQuery).count, 1, built)
+    }
+    let toCustoms = LinkToAllCustomPersistableTypes()
+    toCustoms.list.append(custom)
+    toCustoms.set.insert(custom)
+    toCustoms.map["foo"] = custom
+    try realm.write {
+        realm.add(toCustoms)
+    }
+    let toCustomsRows: [(String, [Any], (Query<AllCustomPersistableTypes>) -> Query<Bool>, (Query<AllCustomPersistableTypes?>) -> Query<Bool>)] = [
+        ("(bool == %@)", [BoolWrapper(persistedValue: false)], { $0.bool == BoolWrapper(persistedValue: false) }, { $0.bool == BoolWrapper(persistedValue: false) }),
+        ("(int == %@)", [IntWrapper(persistedValue: 3)], { $0.int == IntWrapper(persistedValue: 3) }, { $0.int == IntWrapper(persistedValue: 3) }),
+        ("(int8 == %@)", [Int8Wrapper(persistedValue: Int8(9))], { $0.int8 == Int8Wrapper(persistedValue: Int8(9)) }, { $0.int8 == Int8Wrapper(persistedValue: Int8(9)) }),
+        ("(int16 == %@)", [Int16Wrapper(persistedValue: Int16(17))], { $0.int16 == Int16Wrapper(persistedValue: Int16(17)) }, { $0.int16 == Int16Wrapper(persistedValue: Int16(17)) }),
+        ("(int32 == %@)", [Int32Wrapper(persistedValue: Int32(33))], { $0.int32 == Int32Wrapper(persistedValue: Int32(33)) }, { $0.int32 == Int32Wrapper(persistedValue: Int32(33)) }),
+        ("(int64 == %@)", [Int64Wrapper(persistedValue: Int64(65))], { $0.int64 == Int64Wrapper(persistedValue: Int64(65)) }, { $0.int64 == Int64Wrapper(persistedValue: Int64(65)) }),
+        ("(float == %@)", [FloatWrapper(persistedValue: Float(6.55444333))], { $0.float == FloatWrapper(persistedValue: Float(6.55444333)) }, { $0.float == FloatWrapper(persistedValue: Float(6.55444333)) }),
+        ("(double == %@)", [DoubleWrapper(persistedValue: 234.567)], { $0.double == DoubleWrapper(persistedValue: 234.567) }, { $0.double == DoubleWrapper(persistedValue: 234.567) }),
+        ("(string == %@)", [StringWrapper(persistedValue: "Foó")], { $0.string == StringWrapper(persistedValue: "Foó") }, { $0.string == StringWrapper(persistedValue: "Foó") }),
+        ("(binary == %@)", [DataWrapper(persistedValue: Data(count: 128))], { $0.binary == DataWrapper(persistedValue: Data(count: 128)) }, { $0.binary == DataWrapper(persistedValue: Data(count: 128)) }),
+        ("(date == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], { $0.date == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }, { $0.date == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }),
+        ("(decimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(234.567))], { $0.decimal == Decimal128Wrapper(persistedValue: Decimal128(234.567)) }, { $0.decimal == Decimal128Wrapper(persistedValue: Decimal128(234.567)) }),
+        ("(objectId == %@)", [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))], { $0.objectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045")) }, { $0.objectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045")) }),
+        ("(uuid == %@)", [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)], { $0.uuid == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) }, { $0.uuid == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) }),
+        ("(optBool == %@)", [BoolWrapper(persistedValue: false)], { $0.optBool == BoolWrapper(persistedValue: false) }, { $0.optBool == BoolWrapper(persistedValue: false) }),
+        ("(optInt == %@)", [IntWrapper(persistedValue: 3)], { $0.optInt == IntWrapper(persistedValue: 3) }, { $0.optInt == IntWrapper(persistedValue: 3) }),
+        ("(optInt8 == %@)", [Int8Wrapper(persistedValue: Int8(9))], { $0.optInt8 == Int8Wrapper(persistedValue: Int8(9)) }, { $0.optInt8 == Int8Wrapper(persistedValue: Int8(9)) }),
+        ("(optInt16 == %@)", [Int16Wrapper(persistedValue: Int16(17))], { $0.optInt16 == Int16Wrapper(persistedValue: Int16(17)) }, { $0.optInt16 == Int16Wrapper(persistedValue: Int16(17)) }),
+        ("(optInt32 == %@)", [Int32Wrapper(persistedValue: Int32(33))], { $0.optInt32 == Int32Wrapper(persistedValue: Int32(33)) }, { $0.optInt32 == Int32Wrapper(persistedValue: Int32(33)) }),
+        ("(optInt64 == %@)", [Int64Wrapper(persistedValue: Int64(65))], { $0.optInt64 == Int64Wrapper(persistedValue: Int64(65)) }, { $0.optInt64 == Int64Wrapper(persistedValue: Int64(65)) }),
+        ("(optFloat == %@)", [FloatWrapper(persistedValue: Float(6.55444333))], { $0.optFloat == FloatWrapper(persistedValue: Float(6.55444333)) }, { $0.optFloat == FloatWrapper(persistedValue: Float(6.55444333)) }),
+        ("(optDouble == %@)", [DoubleWrapper(persistedValue: 234.567)], { $0.optDouble == DoubleWrapper(persistedValue: 234.567) }, { $0.optDouble == DoubleWrapper(persistedValue: 234.567) }),
+        ("(optString == %@)", [StringWrapper(persistedValue: "Foó")], { $0.optString == StringWrapper(persistedValue: "Foó") }, { $0.optString == StringWrapper(persistedValue: "Foó") }),
+        ("(optBinary == %@)", [DataWrapper(persistedValue: Data(count: 128))], { $0.optBinary == DataWrapper(persistedValue: Data(count: 128)) }, { $0.optBinary == DataWrapper(persistedValue: Data(count: 128)) }),
+        ("(optDate == %@)", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], { $0.optDate == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }, { $0.optDate == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)) }),
+        ("(optDecimal == %@)", [Decimal128Wrapper(persistedValue: Decimal128(234.567))], { $0.optDecimal == Decimal128Wrapper(persistedValue: Decimal128(234.567)) }, { $0.optDecimal == Decimal128Wrapper(persistedValue: Decimal128(234.567)) }),
+        ("(optObjectId == %@)", [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))], { $0.optObjectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045")) }, { $0.optObjectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045")) }),
+        ("(optUuid == %@)", [UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)], { $0.optUuid == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) }, { $0.optUuid == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) }),
+    ]
+    for (text, values, query, optionalQuery) in toCustomsRows {
+        let (built, args) = query(Query<AllCustomPersistableTypes>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        let (optionalBuilt, optionalArgs) = optionalQuery(Query<AllCustomPersistableTypes?>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(optionalBuilt, text)
+        XCTAssertEqual(optionalArgs.count, values.count)
+        XCTAssertEqual(NSPredicate(format: optionalBuilt, argumentArray: optionalArgs), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(toCustoms.list.where(query).count, 1, built)
+        XCTAssertEqual(toCustoms.set.where(query).count, 1, built)
+        XCTAssertEqual(toCustoms.map.where(optionalQuery).count, 1, built)
+    }
 }
 
 /// `avg` of a numeric or date property, the Int-backed enum or a numeric wrapper, optional or not, over a list of three objects holding three values is `(list.@avg.name op %@)`: it equals the three values' sum divided by 3 in the property's type and is above the smallest.
