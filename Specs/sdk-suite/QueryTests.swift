@@ -814,7 +814,7 @@ enum ModernStringEnum: String, PersistableEnum {
     case value1 = "a", value2 = "c", value3 = "e", value4 = "Foó"
 }
 
-// Every scalar column of the SDK suite's object, non-optional and optional, and a link and a list of the same class.
+// Every scalar column of the SDK suite's object, non-optional and optional, a few collections of Bool and Int, and a link and a list of the same class.
 class ModernScalarsObject: Object {
     @Persisted(primaryKey: true) var pk: ObjectId
     @Persisted var boolCol: Bool
@@ -849,6 +849,16 @@ class ModernScalarsObject: Object {
     @Persisted var optUuidCol: UUID?
     @Persisted var optIntEnumCol: ModernIntEnum?
     @Persisted var optStringEnumCol: ModernStringEnum?
+    @Persisted var arrayBool: List<Bool>
+    @Persisted var arrayOptBool: List<Bool?>
+    @Persisted var setBool: MutableSet<Bool>
+    @Persisted var setOptBool: MutableSet<Bool?>
+    @Persisted var mapBool: Map<String, Bool>
+    @Persisted var mapOptBool: Map<String, Bool?>
+    @Persisted var arrayInt: List<Int>
+    @Persisted var arrayOptInt: List<Int?>
+    @Persisted var mapInt: Map<String, Int>
+    @Persisted var mapOptInt: Map<String, Int?>
     @Persisted var objectCol: ModernScalarsObject?
     @Persisted var arrayCol: List<ModernScalarsObject>
 }
@@ -3604,6 +3614,530 @@ class LinkToAllCustomPersistableTypes: Object {
     @Persisted var list: List<AllCustomPersistableTypes>
     @Persisted var set: MutableSet<AllCustomPersistableTypes>
     @Persisted var map: Map<String, AllCustomPersistableTypes?>
+}
+
+/// `&&` joining a column's comparison with a Bool list's, set's or map's `contains`, a map's subscripts, and the `min`, `max`, `sum`, `count` and `avg` of an Int list or map or of a Double property over a list of objects: each closure is spelt with one pair of parentheses per `&&` and the SDK's arguments in order, and matches the object whose values make every part true.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testCompoundAnd
+func testSuiteQueryCompoundAndAcrossCollections() throws {
+    let realm = try Realm()
+    let object = ModernScalarsObject()
+    let custom = AllCustomPersistableTypes()
+    object.boolCol = false
+    custom.bool = BoolWrapper(persistedValue: false)
+    object.intCol = 3
+    custom.int = IntWrapper(persistedValue: 3)
+    object.int8Col = Int8(9)
+    custom.int8 = Int8Wrapper(persistedValue: Int8(9))
+    object.int16Col = Int16(17)
+    custom.int16 = Int16Wrapper(persistedValue: Int16(17))
+    object.int32Col = Int32(33)
+    custom.int32 = Int32Wrapper(persistedValue: Int32(33))
+    object.int64Col = Int64(65)
+    custom.int64 = Int64Wrapper(persistedValue: Int64(65))
+    object.floatCol = Float(6.55444333)
+    custom.float = FloatWrapper(persistedValue: Float(6.55444333))
+    object.doubleCol = 234.567
+    custom.double = DoubleWrapper(persistedValue: 234.567)
+    object.stringCol = "Foó"
+    custom.string = StringWrapper(persistedValue: "Foó")
+    object.binaryCol = Data(count: 128)
+    custom.binary = DataWrapper(persistedValue: Data(count: 128))
+    object.dateCol = Date(timeIntervalSince1970: 2000000)
+    custom.date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.decimalCol = Decimal128(234.567)
+    custom.decimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.objectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.objectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.uuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.uuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.intEnumCol = ModernIntEnum.value2
+    object.stringEnumCol = ModernStringEnum.value2
+    object.optBoolCol = false
+    custom.optBool = BoolWrapper(persistedValue: false)
+    object.optIntCol = 3
+    custom.optInt = IntWrapper(persistedValue: 3)
+    object.optInt8Col = Int8(9)
+    custom.optInt8 = Int8Wrapper(persistedValue: Int8(9))
+    object.optInt16Col = Int16(17)
+    custom.optInt16 = Int16Wrapper(persistedValue: Int16(17))
+    object.optInt32Col = Int32(33)
+    custom.optInt32 = Int32Wrapper(persistedValue: Int32(33))
+    object.optInt64Col = Int64(65)
+    custom.optInt64 = Int64Wrapper(persistedValue: Int64(65))
+    object.optFloatCol = Float(6.55444333)
+    custom.optFloat = FloatWrapper(persistedValue: Float(6.55444333))
+    object.optDoubleCol = 234.567
+    custom.optDouble = DoubleWrapper(persistedValue: 234.567)
+    object.optStringCol = "Foó"
+    custom.optString = StringWrapper(persistedValue: "Foó")
+    object.optBinaryCol = Data(count: 128)
+    custom.optBinary = DataWrapper(persistedValue: Data(count: 128))
+    object.optDateCol = Date(timeIntervalSince1970: 2000000)
+    custom.optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.optDecimalCol = Decimal128(234.567)
+    custom.optDecimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.optObjectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.optObjectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.optUuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.optUuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.optIntEnumCol = ModernIntEnum.value2
+    object.optStringEnumCol = ModernStringEnum.value2
+    try realm.write {
+        realm.add(object)
+        realm.add(custom)
+    }
+    try realm.write {
+        object.arrayBool.append(objectsIn: [true, true])
+        object.arrayOptBool.append(objectsIn: [true, true])
+        object.setBool.insert(objectsIn: [true, true])
+        object.setOptBool.insert(objectsIn: [true, true])
+        object.mapBool["foo"] = true
+        object.mapBool["bar"] = true
+        object.mapOptBool["foo"] = true
+        object.mapOptBool["bar"] = true
+        object.arrayInt.append(objectsIn: [1, 3])
+        object.arrayOptInt.append(objectsIn: [1, 3])
+        object.mapInt["foo"] = 1
+        object.mapInt["bar"] = 3
+        object.mapOptInt["foo"] = 1
+        object.mapOptInt["bar"] = 3
+    }
+    let plain: [(String, [Any], Int, (Query<ModernScalarsObject>) -> Query<Bool>)] = [
+        ("((boolCol == %@) && (optBoolCol == %@))", [false, false], 1, { ($0.boolCol == false) && ($0.optBoolCol == false) }),
+        ("((boolCol == %@) && (optBoolCol == %@))", [false, false], 1, { ($0.boolCol == false) && ($0.optBoolCol == false) }),
+        ("((boolCol == %@) && (%@ IN arrayBool))", [false, true], 1, { ($0.boolCol == false) && ($0.arrayBool.contains(true)) }),
+        ("((boolCol != %@) && (%@ IN arrayBool))", [true, true], 1, { ($0.boolCol != true) && ($0.arrayBool.contains(true)) }),
+        ("((boolCol == %@) && (%@ IN arrayOptBool))", [false, true], 1, { ($0.boolCol == false) && ($0.arrayOptBool.contains(true)) }),
+        ("((boolCol != %@) && (%@ IN arrayOptBool))", [true, true], 1, { ($0.boolCol != true) && ($0.arrayOptBool.contains(true)) }),
+        ("((boolCol == %@) && (%@ IN setBool))", [false, true], 1, { ($0.boolCol == false) && ($0.setBool.contains(true)) }),
+        ("((boolCol != %@) && (%@ IN setBool))", [true, true], 1, { ($0.boolCol != true) && ($0.setBool.contains(true)) }),
+        ("((boolCol == %@) && (%@ IN setOptBool))", [false, true], 1, { ($0.boolCol == false) && ($0.setOptBool.contains(true)) }),
+        ("((boolCol != %@) && (%@ IN setOptBool))", [true, true], 1, { ($0.boolCol != true) && ($0.setOptBool.contains(true)) }),
+        ("((boolCol == %@) && (%@ IN mapBool))", [false, true], 1, { ($0.boolCol == false) && ($0.mapBool.contains(true)) }),
+        ("((boolCol != %@) && (mapBool[%@] == %@))", [true, "foo", true], 1, { ($0.boolCol != true) && ($0.mapBool["foo"] == true) }),
+        ("(((boolCol != %@) && (mapBool[%@] == %@)) && (mapBool[%@] == %@))", [true, "foo", true, "bar", true], 1, { (($0.boolCol != true) && ($0.mapBool["foo"] == true)) && ($0.mapBool["bar"] == true) }),
+        ("((boolCol == %@) && (%@ IN mapOptBool))", [false, true], 1, { ($0.boolCol == false) && ($0.mapOptBool.contains(true)) }),
+        ("((boolCol != %@) && (mapOptBool[%@] == %@))", [true, "foo", true], 1, { ($0.boolCol != true) && ($0.mapOptBool["foo"] == true) }),
+        ("(((boolCol != %@) && (mapOptBool[%@] == %@)) && (mapOptBool[%@] == %@))", [true, "foo", true, "bar", true], 1, { (($0.boolCol != true) && ($0.mapOptBool["foo"] == true)) && ($0.mapOptBool["bar"] == true) }),
+        ("((((((arrayInt.@min <= %@) && (arrayInt.@max >= %@)) && (arrayInt.@sum == %@)) && (arrayInt.@count != %@)) && (arrayInt.@avg > %@)) && (arrayInt.@avg < %@))", [1, 3, 1 + 3, 0, 1, 3], 1, { ((((($0.arrayInt.min <= 1) && ($0.arrayInt.max >= 3)) && ($0.arrayInt.sum == 1 + 3)) && ($0.arrayInt.count != 0)) && ($0.arrayInt.avg > 1)) && ($0.arrayInt.avg < 3) }),
+        ("((((((arrayOptInt.@min <= %@) && (arrayOptInt.@max >= %@)) && (arrayOptInt.@sum == %@)) && (arrayOptInt.@count != %@)) && (arrayOptInt.@avg > %@)) && (arrayOptInt.@avg < %@))", [1, 3, 1 + 3, 0, 1, 3], 1, { ((((($0.arrayOptInt.min <= 1) && ($0.arrayOptInt.max >= 3)) && ($0.arrayOptInt.sum == 1 + 3)) && ($0.arrayOptInt.count != 0)) && ($0.arrayOptInt.avg > 1)) && ($0.arrayOptInt.avg < 3) }),
+        ("((((((mapInt.@min <= %@) && (mapInt.@max >= %@)) && (mapInt.@sum == %@)) && (mapInt.@count != %@)) && (mapInt.@avg > %@)) && (mapInt.@avg < %@))", [1, 3, 1 + 3, 0, 1, 3], 1, { ((((($0.mapInt.min <= 1) && ($0.mapInt.max >= 3)) && ($0.mapInt.sum == 1 + 3)) && ($0.mapInt.count != 0)) && ($0.mapInt.avg > 1)) && ($0.mapInt.avg < 3) }),
+        ("((((((mapOptInt.@min <= %@) && (mapOptInt.@max >= %@)) && (mapOptInt.@sum == %@)) && (mapOptInt.@count != %@)) && (mapOptInt.@avg > %@)) && (mapOptInt.@avg < %@))", [1, 3, 1 + 3, 0, 1, 3], 1, { ((((($0.mapOptInt.min <= 1) && ($0.mapOptInt.max >= 3)) && ($0.mapOptInt.sum == 1 + 3)) && ($0.mapOptInt.count != 0)) && ($0.mapOptInt.avg > 1)) && ($0.mapOptInt.avg < 3) }),
+    ]
+    for (text, values, count, query) in plain {
+        let (built, args) = query(Query<ModernScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernScalarsObject.self).where(query).count, count, built)
+    }
+    let toScalars = LinkToScalarsObject()
+    for value in [123.456, 234.567, 345.678] {
+        let child = ModernScalarsObject()
+        child.doubleCol = value
+        child.optDoubleCol = value
+        toScalars.list.append(child)
+    }
+    try realm.write {
+        realm.add(toScalars)
+    }
+    let linked: [(String, [Any], Int, (Query<LinkToScalarsObject>) -> Query<Bool>)] = [
+        ("((((((list.@min.doubleCol <= %@) && (list.@max.doubleCol >= %@)) && (list.@sum.doubleCol == %@)) && (list.@min.doubleCol != %@)) && (list.@avg.doubleCol > %@)) && (list.@avg.doubleCol < %@))", [123.456, 345.678, 123.456 + 234.567 + 345.678, 234.567, 123.456, 345.678], 1, { ((((($0.list.doubleCol.min <= 123.456) && ($0.list.doubleCol.max >= 345.678)) && ($0.list.doubleCol.sum == 123.456 + 234.567 + 345.678)) && ($0.list.doubleCol.min != 234.567)) && ($0.list.doubleCol.avg > 123.456)) && ($0.list.doubleCol.avg < 345.678) }),
+        ("((((((list.@min.optDoubleCol <= %@) && (list.@max.optDoubleCol >= %@)) && (list.@sum.optDoubleCol == %@)) && (list.@min.optDoubleCol != %@)) && (list.@avg.optDoubleCol > %@)) && (list.@avg.optDoubleCol < %@))", [123.456, 345.678, 123.456 + 234.567 + 345.678, 234.567, 123.456, 345.678], 1, { ((((($0.list.optDoubleCol.min <= 123.456) && ($0.list.optDoubleCol.max >= 345.678)) && ($0.list.optDoubleCol.sum == 123.456 + 234.567 + 345.678)) && ($0.list.optDoubleCol.min != 234.567)) && ($0.list.optDoubleCol.avg > 123.456)) && ($0.list.optDoubleCol.avg < 345.678) }),
+    ]
+    for (text, values, count, query) in linked {
+        let (built, args) = query(Query<LinkToScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToScalarsObject.self).where(query).count, count, built)
+    }
+}
+
+/// `||` joining the comparisons of neighbouring columns of every type, enum and wrapper, a column's comparison with a Bool collection's `contains` or a map's subscripts, and aggregates of an Int list or map or of a Double property over a list: each closure is spelt with one pair of parentheses per `||`, and matches the object when one part holds; the aggregate chain over the list of objects, all of whose parts are false, matches nothing.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testCompoundOr
+func testSuiteQueryCompoundOrAcrossCollections() throws {
+    let realm = try Realm()
+    let object = ModernScalarsObject()
+    let custom = AllCustomPersistableTypes()
+    object.boolCol = false
+    custom.bool = BoolWrapper(persistedValue: false)
+    object.intCol = 3
+    custom.int = IntWrapper(persistedValue: 3)
+    object.int8Col = Int8(9)
+    custom.int8 = Int8Wrapper(persistedValue: Int8(9))
+    object.int16Col = Int16(17)
+    custom.int16 = Int16Wrapper(persistedValue: Int16(17))
+    object.int32Col = Int32(33)
+    custom.int32 = Int32Wrapper(persistedValue: Int32(33))
+    object.int64Col = Int64(65)
+    custom.int64 = Int64Wrapper(persistedValue: Int64(65))
+    object.floatCol = Float(6.55444333)
+    custom.float = FloatWrapper(persistedValue: Float(6.55444333))
+    object.doubleCol = 234.567
+    custom.double = DoubleWrapper(persistedValue: 234.567)
+    object.stringCol = "Foó"
+    custom.string = StringWrapper(persistedValue: "Foó")
+    object.binaryCol = Data(count: 128)
+    custom.binary = DataWrapper(persistedValue: Data(count: 128))
+    object.dateCol = Date(timeIntervalSince1970: 2000000)
+    custom.date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.decimalCol = Decimal128(234.567)
+    custom.decimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.objectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.objectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.uuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.uuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.intEnumCol = ModernIntEnum.value2
+    object.stringEnumCol = ModernStringEnum.value2
+    object.optBoolCol = false
+    custom.optBool = BoolWrapper(persistedValue: false)
+    object.optIntCol = 3
+    custom.optInt = IntWrapper(persistedValue: 3)
+    object.optInt8Col = Int8(9)
+    custom.optInt8 = Int8Wrapper(persistedValue: Int8(9))
+    object.optInt16Col = Int16(17)
+    custom.optInt16 = Int16Wrapper(persistedValue: Int16(17))
+    object.optInt32Col = Int32(33)
+    custom.optInt32 = Int32Wrapper(persistedValue: Int32(33))
+    object.optInt64Col = Int64(65)
+    custom.optInt64 = Int64Wrapper(persistedValue: Int64(65))
+    object.optFloatCol = Float(6.55444333)
+    custom.optFloat = FloatWrapper(persistedValue: Float(6.55444333))
+    object.optDoubleCol = 234.567
+    custom.optDouble = DoubleWrapper(persistedValue: 234.567)
+    object.optStringCol = "Foó"
+    custom.optString = StringWrapper(persistedValue: "Foó")
+    object.optBinaryCol = Data(count: 128)
+    custom.optBinary = DataWrapper(persistedValue: Data(count: 128))
+    object.optDateCol = Date(timeIntervalSince1970: 2000000)
+    custom.optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.optDecimalCol = Decimal128(234.567)
+    custom.optDecimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.optObjectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.optObjectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.optUuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.optUuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.optIntEnumCol = ModernIntEnum.value2
+    object.optStringEnumCol = ModernStringEnum.value2
+    try realm.write {
+        realm.add(object)
+        realm.add(custom)
+    }
+    try realm.write {
+        object.arrayBool.append(objectsIn: [true, true])
+        object.arrayOptBool.append(objectsIn: [true, true])
+        object.setBool.insert(objectsIn: [true, true])
+        object.setOptBool.insert(objectsIn: [true, true])
+        object.mapBool["foo"] = true
+        object.mapBool["bar"] = true
+        object.mapOptBool["foo"] = true
+        object.mapOptBool["bar"] = true
+        object.arrayInt.append(objectsIn: [1, 3])
+        object.arrayOptInt.append(objectsIn: [1, 3])
+        object.mapInt["foo"] = 1
+        object.mapInt["bar"] = 3
+        object.mapOptInt["foo"] = 1
+        object.mapOptInt["bar"] = 3
+    }
+    let plain: [(String, [Any], Int, (Query<ModernScalarsObject>) -> Query<Bool>)] = [
+        ("((boolCol == %@) || (intCol == %@))", [false, 3], 1, { ($0.boolCol == false) || ($0.intCol == 3) }),
+        ("((boolCol == %@) || (intCol == %@))", [false, 3], 1, { ($0.boolCol == false) || ($0.intCol == 3) }),
+        ("((intCol == %@) || (int8Col == %@))", [3, Int8(9)], 1, { ($0.intCol == 3) || ($0.int8Col == Int8(9)) }),
+        ("((intCol == %@) || (int8Col == %@))", [3, Int8(9)], 1, { ($0.intCol == 3) || ($0.int8Col == Int8(9)) }),
+        ("((int8Col == %@) || (int16Col == %@))", [Int8(9), Int16(17)], 1, { ($0.int8Col == Int8(9)) || ($0.int16Col == Int16(17)) }),
+        ("((int8Col == %@) || (int16Col == %@))", [Int8(9), Int16(17)], 1, { ($0.int8Col == Int8(9)) || ($0.int16Col == Int16(17)) }),
+        ("((int16Col == %@) || (int32Col == %@))", [Int16(17), Int32(33)], 1, { ($0.int16Col == Int16(17)) || ($0.int32Col == Int32(33)) }),
+        ("((int16Col == %@) || (int32Col == %@))", [Int16(17), Int32(33)], 1, { ($0.int16Col == Int16(17)) || ($0.int32Col == Int32(33)) }),
+        ("((int32Col == %@) || (int64Col == %@))", [Int32(33), Int64(65)], 1, { ($0.int32Col == Int32(33)) || ($0.int64Col == Int64(65)) }),
+        ("((int32Col == %@) || (int64Col == %@))", [Int32(33), Int64(65)], 1, { ($0.int32Col == Int32(33)) || ($0.int64Col == Int64(65)) }),
+        ("((int64Col == %@) || (floatCol == %@))", [Int64(65), Float(6.55444333)], 1, { ($0.int64Col == Int64(65)) || ($0.floatCol == Float(6.55444333)) }),
+        ("((int64Col == %@) || (floatCol == %@))", [Int64(65), Float(6.55444333)], 1, { ($0.int64Col == Int64(65)) || ($0.floatCol == Float(6.55444333)) }),
+        ("((floatCol == %@) || (doubleCol == %@))", [Float(6.55444333), 234.567], 1, { ($0.floatCol == Float(6.55444333)) || ($0.doubleCol == 234.567) }),
+        ("((floatCol == %@) || (doubleCol == %@))", [Float(6.55444333), 234.567], 1, { ($0.floatCol == Float(6.55444333)) || ($0.doubleCol == 234.567) }),
+        ("((doubleCol == %@) || (stringCol == %@))", [234.567, "Foó"], 1, { ($0.doubleCol == 234.567) || ($0.stringCol == "Foó") }),
+        ("((doubleCol == %@) || (stringCol == %@))", [234.567, "Foó"], 1, { ($0.doubleCol == 234.567) || ($0.stringCol == "Foó") }),
+        ("((stringCol == %@) || (binaryCol == %@))", ["Foó", Data(count: 128)], 1, { ($0.stringCol == "Foó") || ($0.binaryCol == Data(count: 128)) }),
+        ("((stringCol == %@) || (binaryCol == %@))", ["Foó", Data(count: 128)], 1, { ($0.stringCol == "Foó") || ($0.binaryCol == Data(count: 128)) }),
+        ("((binaryCol == %@) || (dateCol == %@))", [Data(count: 128), Date(timeIntervalSince1970: 2000000)], 1, { ($0.binaryCol == Data(count: 128)) || ($0.dateCol == Date(timeIntervalSince1970: 2000000)) }),
+        ("((binaryCol == %@) || (dateCol == %@))", [Data(count: 128), Date(timeIntervalSince1970: 2000000)], 1, { ($0.binaryCol == Data(count: 128)) || ($0.dateCol == Date(timeIntervalSince1970: 2000000)) }),
+        ("((dateCol == %@) || (decimalCol == %@))", [Date(timeIntervalSince1970: 2000000), Decimal128(234.567)], 1, { ($0.dateCol == Date(timeIntervalSince1970: 2000000)) || ($0.decimalCol == Decimal128(234.567)) }),
+        ("((dateCol == %@) || (decimalCol == %@))", [Date(timeIntervalSince1970: 2000000), Decimal128(234.567)], 1, { ($0.dateCol == Date(timeIntervalSince1970: 2000000)) || ($0.decimalCol == Decimal128(234.567)) }),
+        ("((decimalCol == %@) || (objectIdCol == %@))", [Decimal128(234.567), ObjectId("61184062c1d8f096a3695045")], 1, { ($0.decimalCol == Decimal128(234.567)) || ($0.objectIdCol == ObjectId("61184062c1d8f096a3695045")) }),
+        ("((decimalCol == %@) || (objectIdCol == %@))", [Decimal128(234.567), ObjectId("61184062c1d8f096a3695045")], 1, { ($0.decimalCol == Decimal128(234.567)) || ($0.objectIdCol == ObjectId("61184062c1d8f096a3695045")) }),
+        ("((objectIdCol == %@) || (uuidCol == %@))", [ObjectId("61184062c1d8f096a3695045"), UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!], 1, { ($0.objectIdCol == ObjectId("61184062c1d8f096a3695045")) || ($0.uuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) }),
+        ("((objectIdCol == %@) || (uuidCol == %@))", [ObjectId("61184062c1d8f096a3695045"), UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!], 1, { ($0.objectIdCol == ObjectId("61184062c1d8f096a3695045")) || ($0.uuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) }),
+        ("((uuidCol == %@) || (intEnumCol == %@))", [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!, ModernIntEnum.value2], 1, { ($0.uuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) || ($0.intEnumCol == ModernIntEnum.value2) }),
+        ("((uuidCol == %@) || (intEnumCol == %@))", [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!, ModernIntEnum.value2], 1, { ($0.uuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) || ($0.intEnumCol == ModernIntEnum.value2) }),
+        ("((intEnumCol == %@) || (stringEnumCol == %@))", [ModernIntEnum.value2, ModernStringEnum.value2], 1, { ($0.intEnumCol == ModernIntEnum.value2) || ($0.stringEnumCol == ModernStringEnum.value2) }),
+        ("((intEnumCol == %@) || (stringEnumCol == %@))", [ModernIntEnum.value2, ModernStringEnum.value2], 1, { ($0.intEnumCol == ModernIntEnum.value2) || ($0.stringEnumCol == ModernStringEnum.value2) }),
+        ("((optBoolCol == %@) || (optIntCol == %@))", [false, 3], 1, { ($0.optBoolCol == false) || ($0.optIntCol == 3) }),
+        ("((optBoolCol == %@) || (optIntCol == %@))", [false, 3], 1, { ($0.optBoolCol == false) || ($0.optIntCol == 3) }),
+        ("((optIntCol == %@) || (optInt8Col == %@))", [3, Int8(9)], 1, { ($0.optIntCol == 3) || ($0.optInt8Col == Int8(9)) }),
+        ("((optIntCol == %@) || (optInt8Col == %@))", [3, Int8(9)], 1, { ($0.optIntCol == 3) || ($0.optInt8Col == Int8(9)) }),
+        ("((optInt8Col == %@) || (optInt16Col == %@))", [Int8(9), Int16(17)], 1, { ($0.optInt8Col == Int8(9)) || ($0.optInt16Col == Int16(17)) }),
+        ("((optInt8Col == %@) || (optInt16Col == %@))", [Int8(9), Int16(17)], 1, { ($0.optInt8Col == Int8(9)) || ($0.optInt16Col == Int16(17)) }),
+        ("((optInt16Col == %@) || (optInt32Col == %@))", [Int16(17), Int32(33)], 1, { ($0.optInt16Col == Int16(17)) || ($0.optInt32Col == Int32(33)) }),
+        ("((optInt16Col == %@) || (optInt32Col == %@))", [Int16(17), Int32(33)], 1, { ($0.optInt16Col == Int16(17)) || ($0.optInt32Col == Int32(33)) }),
+        ("((optInt32Col == %@) || (optInt64Col == %@))", [Int32(33), Int64(65)], 1, { ($0.optInt32Col == Int32(33)) || ($0.optInt64Col == Int64(65)) }),
+        ("((optInt32Col == %@) || (optInt64Col == %@))", [Int32(33), Int64(65)], 1, { ($0.optInt32Col == Int32(33)) || ($0.optInt64Col == Int64(65)) }),
+        ("((optInt64Col == %@) || (optFloatCol == %@))", [Int64(65), Float(6.55444333)], 1, { ($0.optInt64Col == Int64(65)) || ($0.optFloatCol == Float(6.55444333)) }),
+        ("((optInt64Col == %@) || (optFloatCol == %@))", [Int64(65), Float(6.55444333)], 1, { ($0.optInt64Col == Int64(65)) || ($0.optFloatCol == Float(6.55444333)) }),
+        ("((optFloatCol == %@) || (optDoubleCol == %@))", [Float(6.55444333), 234.567], 1, { ($0.optFloatCol == Float(6.55444333)) || ($0.optDoubleCol == 234.567) }),
+        ("((optFloatCol == %@) || (optDoubleCol == %@))", [Float(6.55444333), 234.567], 1, { ($0.optFloatCol == Float(6.55444333)) || ($0.optDoubleCol == 234.567) }),
+        ("((optDoubleCol == %@) || (optStringCol == %@))", [234.567, "Foó"], 1, { ($0.optDoubleCol == 234.567) || ($0.optStringCol == "Foó") }),
+        ("((optDoubleCol == %@) || (optStringCol == %@))", [234.567, "Foó"], 1, { ($0.optDoubleCol == 234.567) || ($0.optStringCol == "Foó") }),
+        ("((optStringCol == %@) || (optBinaryCol == %@))", ["Foó", Data(count: 128)], 1, { ($0.optStringCol == "Foó") || ($0.optBinaryCol == Data(count: 128)) }),
+        ("((optStringCol == %@) || (optBinaryCol == %@))", ["Foó", Data(count: 128)], 1, { ($0.optStringCol == "Foó") || ($0.optBinaryCol == Data(count: 128)) }),
+        ("((optBinaryCol == %@) || (optDateCol == %@))", [Data(count: 128), Date(timeIntervalSince1970: 2000000)], 1, { ($0.optBinaryCol == Data(count: 128)) || ($0.optDateCol == Date(timeIntervalSince1970: 2000000)) }),
+        ("((optBinaryCol == %@) || (optDateCol == %@))", [Data(count: 128), Date(timeIntervalSince1970: 2000000)], 1, { ($0.optBinaryCol == Data(count: 128)) || ($0.optDateCol == Date(timeIntervalSince1970: 2000000)) }),
+        ("((optDateCol == %@) || (optDecimalCol == %@))", [Date(timeIntervalSince1970: 2000000), Decimal128(234.567)], 1, { ($0.optDateCol == Date(timeIntervalSince1970: 2000000)) || ($0.optDecimalCol == Decimal128(234.567)) }),
+        ("((optDateCol == %@) || (optDecimalCol == %@))", [Date(timeIntervalSince1970: 2000000), Decimal128(234.567)], 1, { ($0.optDateCol == Date(timeIntervalSince1970: 2000000)) || ($0.optDecimalCol == Decimal128(234.567)) }),
+        ("((optDecimalCol == %@) || (optObjectIdCol == %@))", [Decimal128(234.567), ObjectId("61184062c1d8f096a3695045")], 1, { ($0.optDecimalCol == Decimal128(234.567)) || ($0.optObjectIdCol == ObjectId("61184062c1d8f096a3695045")) }),
+        ("((optDecimalCol == %@) || (optObjectIdCol == %@))", [Decimal128(234.567), ObjectId("61184062c1d8f096a3695045")], 1, { ($0.optDecimalCol == Decimal128(234.567)) || ($0.optObjectIdCol == ObjectId("61184062c1d8f096a3695045")) }),
+        ("((optObjectIdCol == %@) || (optUuidCol == %@))", [ObjectId("61184062c1d8f096a3695045"), UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!], 1, { ($0.optObjectIdCol == ObjectId("61184062c1d8f096a3695045")) || ($0.optUuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) }),
+        ("((optObjectIdCol == %@) || (optUuidCol == %@))", [ObjectId("61184062c1d8f096a3695045"), UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!], 1, { ($0.optObjectIdCol == ObjectId("61184062c1d8f096a3695045")) || ($0.optUuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) }),
+        ("((optUuidCol == %@) || (optIntEnumCol == %@))", [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!, ModernIntEnum.value2], 1, { ($0.optUuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) || ($0.optIntEnumCol == ModernIntEnum.value2) }),
+        ("((optUuidCol == %@) || (optIntEnumCol == %@))", [UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!, ModernIntEnum.value2], 1, { ($0.optUuidCol == UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!) || ($0.optIntEnumCol == ModernIntEnum.value2) }),
+        ("((optIntEnumCol == %@) || (optStringEnumCol == %@))", [ModernIntEnum.value2, ModernStringEnum.value2], 1, { ($0.optIntEnumCol == ModernIntEnum.value2) || ($0.optStringEnumCol == ModernStringEnum.value2) }),
+        ("((optIntEnumCol == %@) || (optStringEnumCol == %@))", [ModernIntEnum.value2, ModernStringEnum.value2], 1, { ($0.optIntEnumCol == ModernIntEnum.value2) || ($0.optStringEnumCol == ModernStringEnum.value2) }),
+        ("((boolCol == %@) || (%@ IN arrayBool))", [false, true], 1, { ($0.boolCol == false) || ($0.arrayBool.contains(true)) }),
+        ("((boolCol != %@) || (%@ IN arrayBool))", [true, true], 1, { ($0.boolCol != true) || ($0.arrayBool.contains(true)) }),
+        ("((boolCol == %@) || (%@ IN arrayOptBool))", [false, true], 1, { ($0.boolCol == false) || ($0.arrayOptBool.contains(true)) }),
+        ("((boolCol != %@) || (%@ IN arrayOptBool))", [true, true], 1, { ($0.boolCol != true) || ($0.arrayOptBool.contains(true)) }),
+        ("((boolCol == %@) || (%@ IN setBool))", [false, true], 1, { ($0.boolCol == false) || ($0.setBool.contains(true)) }),
+        ("((boolCol != %@) || (%@ IN setBool))", [true, true], 1, { ($0.boolCol != true) || ($0.setBool.contains(true)) }),
+        ("((boolCol == %@) || (%@ IN setOptBool))", [false, true], 1, { ($0.boolCol == false) || ($0.setOptBool.contains(true)) }),
+        ("((boolCol != %@) || (%@ IN setOptBool))", [true, true], 1, { ($0.boolCol != true) || ($0.setOptBool.contains(true)) }),
+        ("((boolCol == %@) || (%@ IN mapBool))", [false, true], 1, { ($0.boolCol == false) || ($0.mapBool.contains(true)) }),
+        ("((boolCol != %@) || (mapBool[%@] == %@))", [true, "foo", true], 1, { ($0.boolCol != true) || ($0.mapBool["foo"] == true) }),
+        ("(((boolCol != %@) || (mapBool[%@] == %@)) || (mapBool[%@] == %@))", [true, "foo", true, "bar", true], 1, { (($0.boolCol != true) || ($0.mapBool["foo"] == true)) || ($0.mapBool["bar"] == true) }),
+        ("((boolCol == %@) || (%@ IN mapOptBool))", [false, true], 1, { ($0.boolCol == false) || ($0.mapOptBool.contains(true)) }),
+        ("((boolCol != %@) || (mapOptBool[%@] == %@))", [true, "foo", true], 1, { ($0.boolCol != true) || ($0.mapOptBool["foo"] == true) }),
+        ("(((boolCol != %@) || (mapOptBool[%@] == %@)) || (mapOptBool[%@] == %@))", [true, "foo", true, "bar", true], 1, { (($0.boolCol != true) || ($0.mapOptBool["foo"] == true)) || ($0.mapOptBool["bar"] == true) }),
+        ("((boolCol == %@) || (%@ IN mapInt))", [false, 3], 1, { ($0.boolCol == false) || ($0.mapInt.contains(3)) }),
+        ("((boolCol != %@) || (mapInt[%@] == %@))", [true, "foo", 3], 1, { ($0.boolCol != true) || ($0.mapInt["foo"] == 3) }),
+        ("(((boolCol != %@) || (mapInt[%@] == %@)) || (mapInt[%@] == %@))", [true, "foo", 1, "bar", 3], 1, { (($0.boolCol != true) || ($0.mapInt["foo"] == 1)) || ($0.mapInt["bar"] == 3) }),
+        ("((boolCol == %@) || (%@ IN mapOptInt))", [false, 3], 1, { ($0.boolCol == false) || ($0.mapOptInt.contains(3)) }),
+        ("((boolCol != %@) || (mapOptInt[%@] == %@))", [true, "foo", 3], 1, { ($0.boolCol != true) || ($0.mapOptInt["foo"] == 3) }),
+        ("(((boolCol != %@) || (mapOptInt[%@] == %@)) || (mapOptInt[%@] == %@))", [true, "foo", 1, "bar", 3], 1, { (($0.boolCol != true) || ($0.mapOptInt["foo"] == 1)) || ($0.mapOptInt["bar"] == 3) }),
+        ("((((((arrayInt.@min <= %@) || (arrayInt.@max >= %@)) || (arrayInt.@sum != %@)) || (arrayInt.@count == %@)) || (arrayInt.@avg > %@)) || (arrayInt.@avg < %@))", [1, 5, 1 + 3, 0, 3, 1], 1, { ((((($0.arrayInt.min <= 1) || ($0.arrayInt.max >= 5)) || ($0.arrayInt.sum != 1 + 3)) || ($0.arrayInt.count == 0)) || ($0.arrayInt.avg > 3)) || ($0.arrayInt.avg < 1) }),
+        ("((((((arrayOptInt.@min <= %@) || (arrayOptInt.@max >= %@)) || (arrayOptInt.@sum != %@)) || (arrayOptInt.@count == %@)) || (arrayOptInt.@avg > %@)) || (arrayOptInt.@avg < %@))", [1, 5, 1 + 3, 0, 3, 1], 1, { ((((($0.arrayOptInt.min <= 1) || ($0.arrayOptInt.max >= 5)) || ($0.arrayOptInt.sum != 1 + 3)) || ($0.arrayOptInt.count == 0)) || ($0.arrayOptInt.avg > 3)) || ($0.arrayOptInt.avg < 1) }),
+    ]
+    for (text, values, count, query) in plain {
+        let (built, args) = query(Query<ModernScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernScalarsObject.self).where(query).count, count, built)
+    }
+    let wrapped: [(String, [Any], Int, (Query<AllCustomPersistableTypes>) -> Query<Bool>)] = [
+        ("((bool == %@) || (int == %@))", [BoolWrapper(persistedValue: false), IntWrapper(persistedValue: 3)], 1, { ($0.bool == BoolWrapper(persistedValue: false)) || ($0.int == IntWrapper(persistedValue: 3)) }),
+        ("((bool == %@) || (int == %@))", [BoolWrapper(persistedValue: false), IntWrapper(persistedValue: 3)], 1, { ($0.bool == BoolWrapper(persistedValue: false)) || ($0.int == IntWrapper(persistedValue: 3)) }),
+        ("((int == %@) || (int8 == %@))", [IntWrapper(persistedValue: 3), Int8Wrapper(persistedValue: Int8(9))], 1, { ($0.int == IntWrapper(persistedValue: 3)) || ($0.int8 == Int8Wrapper(persistedValue: Int8(9))) }),
+        ("((int == %@) || (int8 == %@))", [IntWrapper(persistedValue: 3), Int8Wrapper(persistedValue: Int8(9))], 1, { ($0.int == IntWrapper(persistedValue: 3)) || ($0.int8 == Int8Wrapper(persistedValue: Int8(9))) }),
+        ("((int8 == %@) || (int16 == %@))", [Int8Wrapper(persistedValue: Int8(9)), Int16Wrapper(persistedValue: Int16(17))], 1, { ($0.int8 == Int8Wrapper(persistedValue: Int8(9))) || ($0.int16 == Int16Wrapper(persistedValue: Int16(17))) }),
+        ("((int8 == %@) || (int16 == %@))", [Int8Wrapper(persistedValue: Int8(9)), Int16Wrapper(persistedValue: Int16(17))], 1, { ($0.int8 == Int8Wrapper(persistedValue: Int8(9))) || ($0.int16 == Int16Wrapper(persistedValue: Int16(17))) }),
+        ("((int16 == %@) || (int32 == %@))", [Int16Wrapper(persistedValue: Int16(17)), Int32Wrapper(persistedValue: Int32(33))], 1, { ($0.int16 == Int16Wrapper(persistedValue: Int16(17))) || ($0.int32 == Int32Wrapper(persistedValue: Int32(33))) }),
+        ("((int16 == %@) || (int32 == %@))", [Int16Wrapper(persistedValue: Int16(17)), Int32Wrapper(persistedValue: Int32(33))], 1, { ($0.int16 == Int16Wrapper(persistedValue: Int16(17))) || ($0.int32 == Int32Wrapper(persistedValue: Int32(33))) }),
+        ("((int32 == %@) || (int64 == %@))", [Int32Wrapper(persistedValue: Int32(33)), Int64Wrapper(persistedValue: Int64(65))], 1, { ($0.int32 == Int32Wrapper(persistedValue: Int32(33))) || ($0.int64 == Int64Wrapper(persistedValue: Int64(65))) }),
+        ("((int32 == %@) || (int64 == %@))", [Int32Wrapper(persistedValue: Int32(33)), Int64Wrapper(persistedValue: Int64(65))], 1, { ($0.int32 == Int32Wrapper(persistedValue: Int32(33))) || ($0.int64 == Int64Wrapper(persistedValue: Int64(65))) }),
+        ("((int64 == %@) || (float == %@))", [Int64Wrapper(persistedValue: Int64(65)), FloatWrapper(persistedValue: Float(6.55444333))], 1, { ($0.int64 == Int64Wrapper(persistedValue: Int64(65))) || ($0.float == FloatWrapper(persistedValue: Float(6.55444333))) }),
+        ("((int64 == %@) || (float == %@))", [Int64Wrapper(persistedValue: Int64(65)), FloatWrapper(persistedValue: Float(6.55444333))], 1, { ($0.int64 == Int64Wrapper(persistedValue: Int64(65))) || ($0.float == FloatWrapper(persistedValue: Float(6.55444333))) }),
+        ("((float == %@) || (double == %@))", [FloatWrapper(persistedValue: Float(6.55444333)), DoubleWrapper(persistedValue: 234.567)], 1, { ($0.float == FloatWrapper(persistedValue: Float(6.55444333))) || ($0.double == DoubleWrapper(persistedValue: 234.567)) }),
+        ("((float == %@) || (double == %@))", [FloatWrapper(persistedValue: Float(6.55444333)), DoubleWrapper(persistedValue: 234.567)], 1, { ($0.float == FloatWrapper(persistedValue: Float(6.55444333))) || ($0.double == DoubleWrapper(persistedValue: 234.567)) }),
+        ("((double == %@) || (string == %@))", [DoubleWrapper(persistedValue: 234.567), StringWrapper(persistedValue: "Foó")], 1, { ($0.double == DoubleWrapper(persistedValue: 234.567)) || ($0.string == StringWrapper(persistedValue: "Foó")) }),
+        ("((double == %@) || (string == %@))", [DoubleWrapper(persistedValue: 234.567), StringWrapper(persistedValue: "Foó")], 1, { ($0.double == DoubleWrapper(persistedValue: 234.567)) || ($0.string == StringWrapper(persistedValue: "Foó")) }),
+        ("((string == %@) || (binary == %@))", [StringWrapper(persistedValue: "Foó"), DataWrapper(persistedValue: Data(count: 128))], 1, { ($0.string == StringWrapper(persistedValue: "Foó")) || ($0.binary == DataWrapper(persistedValue: Data(count: 128))) }),
+        ("((string == %@) || (binary == %@))", [StringWrapper(persistedValue: "Foó"), DataWrapper(persistedValue: Data(count: 128))], 1, { ($0.string == StringWrapper(persistedValue: "Foó")) || ($0.binary == DataWrapper(persistedValue: Data(count: 128))) }),
+        ("((binary == %@) || (date == %@))", [DataWrapper(persistedValue: Data(count: 128)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 1, { ($0.binary == DataWrapper(persistedValue: Data(count: 128))) || ($0.date == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))) }),
+        ("((binary == %@) || (date == %@))", [DataWrapper(persistedValue: Data(count: 128)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 1, { ($0.binary == DataWrapper(persistedValue: Data(count: 128))) || ($0.date == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))) }),
+        ("((date == %@) || (decimal == %@))", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)), Decimal128Wrapper(persistedValue: Decimal128(234.567))], 1, { ($0.date == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))) || ($0.decimal == Decimal128Wrapper(persistedValue: Decimal128(234.567))) }),
+        ("((date == %@) || (decimal == %@))", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)), Decimal128Wrapper(persistedValue: Decimal128(234.567))], 1, { ($0.date == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))) || ($0.decimal == Decimal128Wrapper(persistedValue: Decimal128(234.567))) }),
+        ("((decimal == %@) || (objectId == %@))", [Decimal128Wrapper(persistedValue: Decimal128(234.567)), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))], 1, { ($0.decimal == Decimal128Wrapper(persistedValue: Decimal128(234.567))) || ($0.objectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))) }),
+        ("((decimal == %@) || (objectId == %@))", [Decimal128Wrapper(persistedValue: Decimal128(234.567)), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))], 1, { ($0.decimal == Decimal128Wrapper(persistedValue: Decimal128(234.567))) || ($0.objectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))) }),
+        ("((objectId == %@) || (uuid == %@))", [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045")), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)], 1, { ($0.objectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))) || ($0.uuid == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)) }),
+        ("((objectId == %@) || (uuid == %@))", [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045")), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)], 1, { ($0.objectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))) || ($0.uuid == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)) }),
+        ("((optBool == %@) || (optInt == %@))", [BoolWrapper(persistedValue: false), IntWrapper(persistedValue: 3)], 1, { ($0.optBool == BoolWrapper(persistedValue: false)) || ($0.optInt == IntWrapper(persistedValue: 3)) }),
+        ("((optBool == %@) || (optInt == %@))", [BoolWrapper(persistedValue: false), IntWrapper(persistedValue: 3)], 1, { ($0.optBool == BoolWrapper(persistedValue: false)) || ($0.optInt == IntWrapper(persistedValue: 3)) }),
+        ("((optInt == %@) || (optInt8 == %@))", [IntWrapper(persistedValue: 3), Int8Wrapper(persistedValue: Int8(9))], 1, { ($0.optInt == IntWrapper(persistedValue: 3)) || ($0.optInt8 == Int8Wrapper(persistedValue: Int8(9))) }),
+        ("((optInt == %@) || (optInt8 == %@))", [IntWrapper(persistedValue: 3), Int8Wrapper(persistedValue: Int8(9))], 1, { ($0.optInt == IntWrapper(persistedValue: 3)) || ($0.optInt8 == Int8Wrapper(persistedValue: Int8(9))) }),
+        ("((optInt8 == %@) || (optInt16 == %@))", [Int8Wrapper(persistedValue: Int8(9)), Int16Wrapper(persistedValue: Int16(17))], 1, { ($0.optInt8 == Int8Wrapper(persistedValue: Int8(9))) || ($0.optInt16 == Int16Wrapper(persistedValue: Int16(17))) }),
+        ("((optInt8 == %@) || (optInt16 == %@))", [Int8Wrapper(persistedValue: Int8(9)), Int16Wrapper(persistedValue: Int16(17))], 1, { ($0.optInt8 == Int8Wrapper(persistedValue: Int8(9))) || ($0.optInt16 == Int16Wrapper(persistedValue: Int16(17))) }),
+        ("((optInt16 == %@) || (optInt32 == %@))", [Int16Wrapper(persistedValue: Int16(17)), Int32Wrapper(persistedValue: Int32(33))], 1, { ($0.optInt16 == Int16Wrapper(persistedValue: Int16(17))) || ($0.optInt32 == Int32Wrapper(persistedValue: Int32(33))) }),
+        ("((optInt16 == %@) || (optInt32 == %@))", [Int16Wrapper(persistedValue: Int16(17)), Int32Wrapper(persistedValue: Int32(33))], 1, { ($0.optInt16 == Int16Wrapper(persistedValue: Int16(17))) || ($0.optInt32 == Int32Wrapper(persistedValue: Int32(33))) }),
+        ("((optInt32 == %@) || (optInt64 == %@))", [Int32Wrapper(persistedValue: Int32(33)), Int64Wrapper(persistedValue: Int64(65))], 1, { ($0.optInt32 == Int32Wrapper(persistedValue: Int32(33))) || ($0.optInt64 == Int64Wrapper(persistedValue: Int64(65))) }),
+        ("((optInt32 == %@) || (optInt64 == %@))", [Int32Wrapper(persistedValue: Int32(33)), Int64Wrapper(persistedValue: Int64(65))], 1, { ($0.optInt32 == Int32Wrapper(persistedValue: Int32(33))) || ($0.optInt64 == Int64Wrapper(persistedValue: Int64(65))) }),
+        ("((optInt64 == %@) || (optFloat == %@))", [Int64Wrapper(persistedValue: Int64(65)), FloatWrapper(persistedValue: Float(6.55444333))], 1, { ($0.optInt64 == Int64Wrapper(persistedValue: Int64(65))) || ($0.optFloat == FloatWrapper(persistedValue: Float(6.55444333))) }),
+        ("((optInt64 == %@) || (optFloat == %@))", [Int64Wrapper(persistedValue: Int64(65)), FloatWrapper(persistedValue: Float(6.55444333))], 1, { ($0.optInt64 == Int64Wrapper(persistedValue: Int64(65))) || ($0.optFloat == FloatWrapper(persistedValue: Float(6.55444333))) }),
+        ("((optFloat == %@) || (optDouble == %@))", [FloatWrapper(persistedValue: Float(6.55444333)), DoubleWrapper(persistedValue: 234.567)], 1, { ($0.optFloat == FloatWrapper(persistedValue: Float(6.55444333))) || ($0.optDouble == DoubleWrapper(persistedValue: 234.567)) }),
+        ("((optFloat == %@) || (optDouble == %@))", [FloatWrapper(persistedValue: Float(6.55444333)), DoubleWrapper(persistedValue: 234.567)], 1, { ($0.optFloat == FloatWrapper(persistedValue: Float(6.55444333))) || ($0.optDouble == DoubleWrapper(persistedValue: 234.567)) }),
+        ("((optDouble == %@) || (optString == %@))", [DoubleWrapper(persistedValue: 234.567), StringWrapper(persistedValue: "Foó")], 1, { ($0.optDouble == DoubleWrapper(persistedValue: 234.567)) || ($0.optString == StringWrapper(persistedValue: "Foó")) }),
+        ("((optDouble == %@) || (optString == %@))", [DoubleWrapper(persistedValue: 234.567), StringWrapper(persistedValue: "Foó")], 1, { ($0.optDouble == DoubleWrapper(persistedValue: 234.567)) || ($0.optString == StringWrapper(persistedValue: "Foó")) }),
+        ("((optString == %@) || (optBinary == %@))", [StringWrapper(persistedValue: "Foó"), DataWrapper(persistedValue: Data(count: 128))], 1, { ($0.optString == StringWrapper(persistedValue: "Foó")) || ($0.optBinary == DataWrapper(persistedValue: Data(count: 128))) }),
+        ("((optString == %@) || (optBinary == %@))", [StringWrapper(persistedValue: "Foó"), DataWrapper(persistedValue: Data(count: 128))], 1, { ($0.optString == StringWrapper(persistedValue: "Foó")) || ($0.optBinary == DataWrapper(persistedValue: Data(count: 128))) }),
+        ("((optBinary == %@) || (optDate == %@))", [DataWrapper(persistedValue: Data(count: 128)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 1, { ($0.optBinary == DataWrapper(persistedValue: Data(count: 128))) || ($0.optDate == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))) }),
+        ("((optBinary == %@) || (optDate == %@))", [DataWrapper(persistedValue: Data(count: 128)), DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))], 1, { ($0.optBinary == DataWrapper(persistedValue: Data(count: 128))) || ($0.optDate == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))) }),
+        ("((optDate == %@) || (optDecimal == %@))", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)), Decimal128Wrapper(persistedValue: Decimal128(234.567))], 1, { ($0.optDate == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))) || ($0.optDecimal == Decimal128Wrapper(persistedValue: Decimal128(234.567))) }),
+        ("((optDate == %@) || (optDecimal == %@))", [DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000)), Decimal128Wrapper(persistedValue: Decimal128(234.567))], 1, { ($0.optDate == DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))) || ($0.optDecimal == Decimal128Wrapper(persistedValue: Decimal128(234.567))) }),
+        ("((optDecimal == %@) || (optObjectId == %@))", [Decimal128Wrapper(persistedValue: Decimal128(234.567)), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))], 1, { ($0.optDecimal == Decimal128Wrapper(persistedValue: Decimal128(234.567))) || ($0.optObjectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))) }),
+        ("((optDecimal == %@) || (optObjectId == %@))", [Decimal128Wrapper(persistedValue: Decimal128(234.567)), ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))], 1, { ($0.optDecimal == Decimal128Wrapper(persistedValue: Decimal128(234.567))) || ($0.optObjectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))) }),
+        ("((optObjectId == %@) || (optUuid == %@))", [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045")), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)], 1, { ($0.optObjectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))) || ($0.optUuid == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)) }),
+        ("((optObjectId == %@) || (optUuid == %@))", [ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045")), UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)], 1, { ($0.optObjectId == ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))) || ($0.optUuid == UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)) }),
+    ]
+    for (text, values, count, query) in wrapped {
+        let (built, args) = query(Query<AllCustomPersistableTypes>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(AllCustomPersistableTypes.self).where(query).count, count, built)
+    }
+    let toScalars = LinkToScalarsObject()
+    for value in [123.456, 234.567, 345.678] {
+        let child = ModernScalarsObject()
+        child.doubleCol = value
+        child.optDoubleCol = value
+        toScalars.list.append(child)
+    }
+    try realm.write {
+        realm.add(toScalars)
+    }
+    let linked: [(String, [Any], Int, (Query<LinkToScalarsObject>) -> Query<Bool>)] = [
+        ("((((((list.@min.doubleCol < %@) || (list.@max.doubleCol > %@)) || (list.@sum.doubleCol != %@)) || (list.@min.doubleCol == %@)) || (list.@avg.doubleCol >= %@)) || (list.@avg.doubleCol <= %@))", [123.456, 345.678, 123.456 + 234.567 + 345.678, 0, 345.678, 123.456], 0, { ((((($0.list.doubleCol.min < 123.456) || ($0.list.doubleCol.max > 345.678)) || ($0.list.doubleCol.sum != 123.456 + 234.567 + 345.678)) || ($0.list.doubleCol.min == 0)) || ($0.list.doubleCol.avg >= 345.678)) || ($0.list.doubleCol.avg <= 123.456) }),
+        ("((((((list.@min.optDoubleCol < %@) || (list.@max.optDoubleCol > %@)) || (list.@sum.optDoubleCol != %@)) || (list.@min.optDoubleCol == %@)) || (list.@avg.optDoubleCol >= %@)) || (list.@avg.optDoubleCol <= %@))", [123.456, 345.678, 123.456 + 234.567 + 345.678, 0, 345.678, 123.456], 0, { ((((($0.list.optDoubleCol.min < 123.456) || ($0.list.optDoubleCol.max > 345.678)) || ($0.list.optDoubleCol.sum != 123.456 + 234.567 + 345.678)) || ($0.list.optDoubleCol.min == 0)) || ($0.list.optDoubleCol.avg >= 345.678)) || ($0.list.optDoubleCol.avg <= 123.456) }),
+    ]
+    for (text, values, count, query) in linked {
+        let (built, args) = query(Query<LinkToScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToScalarsObject.self).where(query).count, count, built)
+    }
+}
+
+/// `||` inside `&&` over the `min`, `max`, `sum`, `count` and `avg` of an Int list or map, and of a Double property over a list of objects, keeps the grouping of the closure in the text's parentheses and matches the object whose aggregates make it true.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/QueryTests.swift QueryTests.testCompoundMixed
+func testSuiteQueryCompoundMixedAggregates() throws {
+    let realm = try Realm()
+    let object = ModernScalarsObject()
+    let custom = AllCustomPersistableTypes()
+    object.boolCol = false
+    custom.bool = BoolWrapper(persistedValue: false)
+    object.intCol = 3
+    custom.int = IntWrapper(persistedValue: 3)
+    object.int8Col = Int8(9)
+    custom.int8 = Int8Wrapper(persistedValue: Int8(9))
+    object.int16Col = Int16(17)
+    custom.int16 = Int16Wrapper(persistedValue: Int16(17))
+    object.int32Col = Int32(33)
+    custom.int32 = Int32Wrapper(persistedValue: Int32(33))
+    object.int64Col = Int64(65)
+    custom.int64 = Int64Wrapper(persistedValue: Int64(65))
+    object.floatCol = Float(6.55444333)
+    custom.float = FloatWrapper(persistedValue: Float(6.55444333))
+    object.doubleCol = 234.567
+    custom.double = DoubleWrapper(persistedValue: 234.567)
+    object.stringCol = "Foó"
+    custom.string = StringWrapper(persistedValue: "Foó")
+    object.binaryCol = Data(count: 128)
+    custom.binary = DataWrapper(persistedValue: Data(count: 128))
+    object.dateCol = Date(timeIntervalSince1970: 2000000)
+    custom.date = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.decimalCol = Decimal128(234.567)
+    custom.decimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.objectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.objectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.uuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.uuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.intEnumCol = ModernIntEnum.value2
+    object.stringEnumCol = ModernStringEnum.value2
+    object.optBoolCol = false
+    custom.optBool = BoolWrapper(persistedValue: false)
+    object.optIntCol = 3
+    custom.optInt = IntWrapper(persistedValue: 3)
+    object.optInt8Col = Int8(9)
+    custom.optInt8 = Int8Wrapper(persistedValue: Int8(9))
+    object.optInt16Col = Int16(17)
+    custom.optInt16 = Int16Wrapper(persistedValue: Int16(17))
+    object.optInt32Col = Int32(33)
+    custom.optInt32 = Int32Wrapper(persistedValue: Int32(33))
+    object.optInt64Col = Int64(65)
+    custom.optInt64 = Int64Wrapper(persistedValue: Int64(65))
+    object.optFloatCol = Float(6.55444333)
+    custom.optFloat = FloatWrapper(persistedValue: Float(6.55444333))
+    object.optDoubleCol = 234.567
+    custom.optDouble = DoubleWrapper(persistedValue: 234.567)
+    object.optStringCol = "Foó"
+    custom.optString = StringWrapper(persistedValue: "Foó")
+    object.optBinaryCol = Data(count: 128)
+    custom.optBinary = DataWrapper(persistedValue: Data(count: 128))
+    object.optDateCol = Date(timeIntervalSince1970: 2000000)
+    custom.optDate = DateWrapper(persistedValue: Date(timeIntervalSince1970: 2000000))
+    object.optDecimalCol = Decimal128(234.567)
+    custom.optDecimal = Decimal128Wrapper(persistedValue: Decimal128(234.567))
+    object.optObjectIdCol = ObjectId("61184062c1d8f096a3695045")
+    custom.optObjectId = ObjectIdWrapper(persistedValue: ObjectId("61184062c1d8f096a3695045"))
+    object.optUuidCol = UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!
+    custom.optUuid = UUIDWrapper(persistedValue: UUID(uuidString: "33041937-05b2-464a-98ad-3910cbe0d09f")!)
+    object.optIntEnumCol = ModernIntEnum.value2
+    object.optStringEnumCol = ModernStringEnum.value2
+    try realm.write {
+        realm.add(object)
+        realm.add(custom)
+    }
+    try realm.write {
+        object.arrayBool.append(objectsIn: [true, true])
+        object.arrayOptBool.append(objectsIn: [true, true])
+        object.setBool.insert(objectsIn: [true, true])
+        object.setOptBool.insert(objectsIn: [true, true])
+        object.mapBool["foo"] = true
+        object.mapBool["bar"] = true
+        object.mapOptBool["foo"] = true
+        object.mapOptBool["bar"] = true
+        object.arrayInt.append(objectsIn: [1, 3])
+        object.arrayOptInt.append(objectsIn: [1, 3])
+        object.mapInt["foo"] = 1
+        object.mapInt["bar"] = 3
+        object.mapOptInt["foo"] = 1
+        object.mapOptInt["bar"] = 3
+    }
+    let plain: [(String, [Any], Int, (Query<ModernScalarsObject>) -> Query<Bool>)] = [
+        ("(((((arrayInt.@min <= %@) || (arrayInt.@max >= %@)) && (arrayInt.@sum == %@)) && (arrayInt.@count != %@)) && ((arrayInt.@avg > %@) && (arrayInt.@avg < %@)))", [1, 5, 1 + 3, 0, 1, 5], 1, { (((($0.arrayInt.min <= 1) || ($0.arrayInt.max >= 5)) && ($0.arrayInt.sum == 1 + 3)) && ($0.arrayInt.count != 0)) && (($0.arrayInt.avg > 1) && ($0.arrayInt.avg < 5)) }),
+        ("(((((arrayOptInt.@min <= %@) || (arrayOptInt.@max >= %@)) && (arrayOptInt.@sum == %@)) && (arrayOptInt.@count != %@)) && ((arrayOptInt.@avg > %@) && (arrayOptInt.@avg < %@)))", [1, 5, 1 + 3, 0, 1, 5], 1, { (((($0.arrayOptInt.min <= 1) || ($0.arrayOptInt.max >= 5)) && ($0.arrayOptInt.sum == 1 + 3)) && ($0.arrayOptInt.count != 0)) && (($0.arrayOptInt.avg > 1) && ($0.arrayOptInt.avg < 5)) }),
+        ("(((((mapInt.@min <= %@) || (mapInt.@max >= %@)) && (mapInt.@sum == %@)) && (mapInt.@count != %@)) && ((mapInt.@avg > %@) && (mapInt.@avg < %@)))", [1, 5, 1 + 3, 0, 1, 5], 1, { (((($0.mapInt.min <= 1) || ($0.mapInt.max >= 5)) && ($0.mapInt.sum == 1 + 3)) && ($0.mapInt.count != 0)) && (($0.mapInt.avg > 1) && ($0.mapInt.avg < 5)) }),
+        ("(((((mapOptInt.@min <= %@) || (mapOptInt.@max >= %@)) && (mapOptInt.@sum == %@)) && (mapOptInt.@count != %@)) && ((mapOptInt.@avg > %@) && (mapOptInt.@avg < %@)))", [1, 5, 1 + 3, 0, 1, 5], 1, { (((($0.mapOptInt.min <= 1) || ($0.mapOptInt.max >= 5)) && ($0.mapOptInt.sum == 1 + 3)) && ($0.mapOptInt.count != 0)) && (($0.mapOptInt.avg > 1) && ($0.mapOptInt.avg < 5)) }),
+    ]
+    for (text, values, count, query) in plain {
+        let (built, args) = query(Query<ModernScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(ModernScalarsObject.self).where(query).count, count, built)
+    }
+    let toScalars = LinkToScalarsObject()
+    for value in [123.456, 234.567, 345.678] {
+        let child = ModernScalarsObject()
+        child.doubleCol = value
+        child.optDoubleCol = value
+        toScalars.list.append(child)
+    }
+    try realm.write {
+        realm.add(toScalars)
+    }
+    let linked: [(String, [Any], Int, (Query<LinkToScalarsObject>) -> Query<Bool>)] = [
+        ("(((((list.@min.doubleCol <= %@) || (list.@max.doubleCol >= %@)) && (list.@sum.doubleCol == %@)) && (list.@sum.doubleCol != %@)) && ((list.@avg.doubleCol > %@) && (list.@avg.doubleCol < %@)))", [123.456, 345.678, 123.456 + 234.567 + 345.678, 0, 123.456, 345.678], 1, { (((($0.list.doubleCol.min <= 123.456) || ($0.list.doubleCol.max >= 345.678)) && ($0.list.doubleCol.sum == 123.456 + 234.567 + 345.678)) && ($0.list.doubleCol.sum != 0)) && (($0.list.doubleCol.avg > 123.456) && ($0.list.doubleCol.avg < 345.678)) }),
+        ("(((((list.@min.optDoubleCol <= %@) || (list.@max.optDoubleCol >= %@)) && (list.@sum.optDoubleCol == %@)) && (list.@sum.optDoubleCol != %@)) && ((list.@avg.optDoubleCol > %@) && (list.@avg.optDoubleCol < %@)))", [123.456, 345.678, 123.456 + 234.567 + 345.678, 0, 123.456, 345.678], 1, { (((($0.list.optDoubleCol.min <= 123.456) || ($0.list.optDoubleCol.max >= 345.678)) && ($0.list.optDoubleCol.sum == 123.456 + 234.567 + 345.678)) && ($0.list.optDoubleCol.sum != 0)) && (($0.list.optDoubleCol.avg > 123.456) && ($0.list.optDoubleCol.avg < 345.678)) }),
+    ]
+    for (text, values, count, query) in linked {
+        let (built, args) = query(Query<LinkToScalarsObject>._constructForTesting())._constructPredicate()
+        XCTAssertEqual(built, text)
+        XCTAssertEqual(args.count, values.count)
+        XCTAssertEqual(NSPredicate(format: built, argumentArray: args), NSPredicate(format: text, argumentArray: values))
+        XCTAssertEqual(realm.objects(LinkToScalarsObject.self).where(query).count, count, built)
+    }
 }
 
 /// `where` on a list, a set and a map of objects (the map's closure typed on the optional object) holding the stored object, with `==` of each scalar column, enum and wrapper, optional or not: both closures are `(name == %@)` with the value as the one argument, and each collection's results hold the object.
