@@ -54,6 +54,10 @@ struct SQLComparison<D: SQLDialect> {
             }
             guard ordered else { return dialect.falseLiteral }
             let test = "\(left) \(comparison.op.rawValue) \(binder.bind(dialect.argument(bound)))"
+            // A nil string orders before every string: `<` and `<=` a string hold for it.
+            if type == .string, comparison.op == .less || comparison.op == .lessOrEqual {
+                return "(\(test) OR \(expression) IS NULL)"
+            }
             return nanAware(test, nan: comparison.op == .lessOrEqual || comparison.op == .greaterOrEqual)
         case .in:
             guard case .list(let options) = constant else { return nil }
