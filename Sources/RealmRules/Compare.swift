@@ -45,8 +45,14 @@ public enum Compare {
     /// -1, 0 or 1 when the values are of comparable kinds, else nil.
     public static func order(_ a: Value, _ b: Value, _ ci: Bool = false, _ di: Bool = false) -> Int? {
         if case .int(let x) = a, case .int(let y) = b { return x < y ? -1 : (x > y ? 1 : 0) }
-        // nil orders equal to nil, so `x <= nil` and `x >= nil` hold for a nil x, and nothing else orders against nil.
-        if a.isNull || b.isNull { return a.isNull && b.isNull ? 0 : nil }
+        // nil orders equal to nil, so `x <= nil` and `x >= nil` hold for a nil x; a string orders after nil
+        // (`optString > nil` and `>= nil` hold for a set string), and nothing else orders against nil.
+        if a.isNull || b.isNull {
+            if a.isNull && b.isNull { return 0 }
+            if case .string = a { return 1 }
+            if case .string = b { return -1 }
+            return nil
+        }
         if let o = decimalOrder(a, b) { return o }
         if let x = number(a), let y = number(b) { return x < y ? -1 : (x > y ? 1 : 0) }
         switch (a, b) {
@@ -79,6 +85,7 @@ public enum Compare {
     /// match nothing; `LIKE nil` matches nil (sdk-query, query-rules.md §7.1, §8).
     private static func text(_ a: Value, _ op: ComparisonOperator, _ b: Value, _ ci: Bool, _ di: Bool) -> Bool {
         if op == .like, b.isNull { return a.isNull }
+        if op != .like, !ci, !di, case .data(let bytes) = a, case .data(let part) = b { return binary(bytes, op, part) }
         guard let s0 = text(of: a), case .string(let t0) = b, !t0.isEmpty || op == .like else { return false }
         let s = fold(s0, ci, di), t = fold(t0, ci, di)
         switch op {
@@ -86,6 +93,16 @@ public enum Compare {
         case .endsWith: return s.hasSuffix(t)
         case .contains: return t.isEmpty || s.contains(t)
         default: return like(Array(s), Array(t))
+        }
+    }
+
+    /// BEGINSWITH, ENDSWITH and CONTAINS of data in data, byte by byte; empty data matches nothing, as an empty string does.
+    private static func binary(_ bytes: [UInt8], _ op: ComparisonOperator, _ part: [UInt8]) -> Bool {
+        guard !part.isEmpty, part.count <= bytes.count else { return false }
+        switch op {
+        case .beginsWith: return bytes.starts(with: part)
+        case .endsWith: return bytes.suffix(part.count).elementsEqual(part)
+        default: return (0...(bytes.count - part.count)).contains { bytes[$0..<($0 + part.count)].elementsEqual(part) }
         }
     }
 

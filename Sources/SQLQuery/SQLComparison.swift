@@ -39,12 +39,25 @@ struct SQLComparison<D: SQLDialect> {
             return dialect.same(left, binder.bind(dialect.argument(bound)), negated: comparison.op == .notEqual)
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             guard let bound = bind(constant) else { return nil }
-            // Only nil orders against nil, as equal: `<= nil` and `>= nil` hold for a nil value.
+            // Only nil orders against nil, as equal: `<= nil` and `>= nil` hold for a nil value;
+            // a string orders after nil, so `> nil` holds for a set string and `>= nil` for every one.
             if bound == .null {
+                if type == .string {
+                    switch comparison.op {
+                    case .greater: return "\(expression) IS NOT NULL"
+                    case .greaterOrEqual: return dialect.trueLiteral
+                    case .lessOrEqual: return "\(expression) IS NULL"
+                    default: return dialect.falseLiteral
+                    }
+                }
                 return comparison.op == .lessOrEqual || comparison.op == .greaterOrEqual ? "\(expression) IS NULL" : dialect.falseLiteral
             }
             guard ordered else { return dialect.falseLiteral }
             let test = "\(left) \(comparison.op.rawValue) \(binder.bind(dialect.argument(bound)))"
+            // A nil string orders before every string: `<` and `<=` a string hold for it.
+            if type == .string, comparison.op == .less || comparison.op == .lessOrEqual {
+                return "(\(test) OR \(expression) IS NULL)"
+            }
             return nanAware(test, nan: comparison.op == .lessOrEqual || comparison.op == .greaterOrEqual)
         case .in:
             guard case .list(let options) = constant else { return nil }

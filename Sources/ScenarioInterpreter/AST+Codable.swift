@@ -431,7 +431,7 @@ extension ModelCatalog: Codable {
     private enum Keys: String, CodingKey {
         case types, order, projections, locations, propertyLocations, objectDefaults, objectDefaultValues, declaredLinkingObjects, codable
         case objcClasses, classHooks
-        case enums, persistedModels, propertyEnums, valueWrappers
+        case enums, persistedModels, propertyEnums, valueWrappers, wrappers, declaredValueTypes
     }
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -453,6 +453,8 @@ extension ModelCatalog: Codable {
         persistedModels = try c.decodeIfPresent(Set<String>.self, forKey: .persistedModels) ?? []
         propertyEnums = try c.decodeIfPresent([String: String].self, forKey: .propertyEnums) ?? [:]
         valueWrappers = try c.decodeIfPresent(Set<String>.self, forKey: .valueWrappers) ?? []
+        wrappers = try c.decodeIfPresent([String: PersistedWrapper].self, forKey: .wrappers) ?? [:]
+        declaredValueTypes = try c.decodeIfPresent([String: String].self, forKey: .declaredValueTypes) ?? [:]
     }
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -471,5 +473,7 @@ extension ModelCatalog: Codable {
         try c.encode(persistedModels, forKey: .persistedModels)
         try c.encode(propertyEnums, forKey: .propertyEnums)
         try c.encode(valueWrappers, forKey: .valueWrappers)
+        try c.encode(wrappers, forKey: .wrappers)
+        try c.encode(declaredValueTypes, forKey: .declaredValueTypes)
     }
 }

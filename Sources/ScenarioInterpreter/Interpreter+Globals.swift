@@ -43,8 +43,14 @@ extension Interpreter {
         },
         // `NSNull()`: Foundation's null object, which Realm takes as nil (a nil link, an empty list).
         "NSNull": .method([[]]) { _, _, _ in .null },
-        "Data": .method([[], ["_"], ["repeating", "count"]]) { i, _, a in
+        "Data": .method([[], ["_"], ["repeating", "count"], ["count"]]) { i, _, a in
             if a.count == 0 { return .scalar(.data([])) }
+            // `Data(count: n)`: n zero bytes.
+            if a.firstLabel == "count" {
+                let n = try int(a[0])
+                guard n >= 0, n <= 1 << 20 else { throw misuse("Data(count:) needs a count from 0 to 1048576") }
+                return .scalar(.data(Array(repeating: 0, count: n)))
+            }
             if a.firstLabel == "repeating" {
                 let n = try int(a[1])
                 guard n >= 0, n <= 1 << 20 else { throw misuse("Data(repeating:count:) needs a count from 0 to 1048576") }
@@ -132,6 +138,8 @@ extension Interpreter {
             let value = ValueCoercion.coerce(raw, to: rawType) ?? raw
             return declared.contains(raw: value) ? .scalar(value) : .null
         }
+        // `Box(persistedValue: v)` of a declared CustomPersistable: held as `v`, the value Realm stores.
+        if let wrapper = catalog.wrappers[name] { return try persistedValue(of: wrapper, a[0]) }
         if index.types[name] != nil { return .object(try makeObject(name, value: a.named("value") ?? (a.count > 0 ? a[0] : nil))) }
         guard let f = members.globals[name] else { throw misuse(Messages.unknownFunction(name)) }
         return try f.run(self, .void, a)

@@ -18,6 +18,11 @@ extension Interpreter {
             guard case .scalar = r else { throw misuse("'rawValue' needs an enum case, not \(r.kindName)") }
             return r
         },
+        // A declared CustomPersistable's value is held as its persisted value.
+        "persistableValue": .property { _, r in
+            guard case .scalar = r else { throw misuse("'persistableValue' needs a CustomPersistable value, not \(r.kindName)") }
+            return r
+        },
         "keyPath": .property { _, r in .scalar(.string(try sortDescriptorArg(r, "keyPath").keyPath)) },
         "ascending": .property { _, r in .scalar(.bool(try sortDescriptorArg(r, "ascending").ascending)) },
         // `descriptor.reversed()` flips the direction; `array.reversed()` reverses the elements.

@@ -52,6 +52,11 @@ package struct ModelCatalog {
     package var propertyEnums: [String: String] = [:]
     /// The `PersistableEnum`s declared at the top level, by name (Loader+Enums.swift).
     package var enums: [String: PersistedEnum] = [:]
+    /// The `CustomPersistable` types declared at the top level, by name (Loader+CustomPersistable.swift).
+    package var wrappers: [String: PersistedWrapper] = [:]
+    /// The declared enum or wrapper type of a property, by `Type.property`: a where closure's
+    /// `rawValue` or `persistableValue` after such a property is the property itself, as `Query` has it.
+    package var declaredValueTypes: [String: String] = [:]
 
     package init() {}
 

@@ -14,6 +14,8 @@ extension Compiler {
     static let plainMembers: Set<String> = [
         "deletions", "insertions", "modifications", "name", "oldValue", "newValue", "previousValue", "localizedDescription",
         "description", "rawValue",
+        // A declared CustomPersistable's value, held as its persisted value (PersistedWrapper.swift).
+        "persistableValue",
         // A map entry's, in `for entry in map` (api-surface.md §9 M35).
         "key", "value",
         // Schema and configuration values (Interpreter+Schema.swift).
@@ -26,7 +28,7 @@ extension Compiler {
             let element = name.dropFirst().dropLast()
             return isTypeName(String(element.hasSuffix("?") ? element.dropLast() : element))
         }
-        return catalog.isKnownType(name) || catalog.enums[name] != nil || Interpreter.isValueType(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
+        return catalog.isKnownType(name) || catalog.enums[name] != nil || catalog.wrappers[name] != nil || Interpreter.isValueType(name) || ["XCTest", "Object", "EmbeddedObject"].contains(name)
             || isCollectionTypeName(name)
     }
 

@@ -213,6 +213,13 @@ extension Compiler {
                 }
                 return .call(.identifier(name), args)
             }
+            // `Box(persistedValue: 3)` of a declared CustomPersistable: its persisted value.
+            if catalog.wrappers[name] != nil, lookupStatic(name) == nil {
+                if args.map(\.label) != ["persistedValue"] {
+                    sink.error(.wrongLabels, Messages.wrongLabels(name, got: args.map { $0.label ?? "_" }, expected: [["persistedValue"]]), at: location(r))
+                }
+                return .call(.identifier(name), args)
+            }
             if Self.assertionNames.contains(name) {
                 checkAssertion(name, c)
                 return .assertion(name, args, source: sourceText(c))

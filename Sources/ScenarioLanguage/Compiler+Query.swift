@@ -233,10 +233,10 @@ struct QueryCompiler {
         return o
     }
 
-    /// A key path, or a map's keys, which take the string methods too.
+    /// A key path, a map's keys, or a map's value by key (`$0.map["k"]`), which take the string methods too.
     private func isKeyPath(_ o: QueryOperand) -> Bool {
         switch o {
-        case .keyPath, .allKeys: return true
+        case .keyPath, .allKeys, .subscripted: return true
         default: return false
         }
     }
@@ -381,8 +381,24 @@ struct QueryCompiler {
     private func keyPath(_ e: ExprSyntax) -> [String]? {
         if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text == param ? [] : nil }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, let prefix = keyPath(base) {
-            return prefix + [m.declName.baseName.text]
+            let name = m.declName.baseName.text
+            // `$0.kind.rawValue` of a PersistableEnum, `$0.box.persistableValue` of a wrapper: the property itself.
+            if let accessor = valueAccessor(after: prefix), accessor == name { return prefix }
+            return prefix + [name]
         }
         return nil
+    }
+
+    /// `rawValue` when the path ends on a property declared with a PersistableEnum,
+    /// `persistableValue` when it ends on one declared with a CustomPersistable.
+    private func valueAccessor(after path: [String]) -> String? {
+        guard let type, var schema = compiler.catalog.types[type], let last = path.last else { return nil }
+        for name in path.dropLast() {
+            guard let next = schema[property: name]?.type.objectType.flatMap({ compiler.catalog.types[$0] }) else { return nil }
+            schema = next
+        }
+        guard schema[property: last] != nil, let declared = compiler.catalog.declaredValueTypes["\(schema.name).\(last)"] else { return nil }
+        if compiler.catalog.enums[declared] != nil { return "rawValue" }
+        return compiler.catalog.wrappers[declared] != nil ? "persistableValue" : nil
     }
 }

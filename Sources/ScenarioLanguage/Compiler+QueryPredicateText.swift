@@ -13,17 +13,22 @@ internal import SwiftSyntax
 extension Compiler {
     /// The object type of a `(Query<T>) -> Query<Bool>` annotation, nil for any other type.
     func queryClosureType(_ annotation: TypeAnnotationSyntax?) -> String? {
-        guard let f = annotation?.type.as(FunctionTypeSyntax.self), f.parameters.count == 1,
+        annotation.flatMap { queryClosureType($0.type) }
+    }
+
+    /// The object type of the type `(Query<T>) -> Query<Bool>`, nil for any other type.
+    func queryClosureType(_ type: TypeSyntax) -> String? {
+        guard let f = type.as(FunctionTypeSyntax.self), f.parameters.count == 1,
               let param = f.parameters.first?.type, let root = queryRootType(param),
               sourceText(f.returnClause.type).replacingOccurrences(of: " ", with: "") == "Query<Bool>" else { return nil }
         return root
     }
 
-    /// `T` of the type `Query<T>`.
+    /// `T` of the type `Query<T>`; of `Query<T?>` too, whose key paths are T's (a map of objects holds optionals).
     private func queryRootType(_ t: TypeSyntax) -> String? {
         guard let id = t.as(IdentifierTypeSyntax.self), id.name.text == "Query",
               let args = id.genericArgumentClause?.arguments, args.count == 1, let first = args.first else { return nil }
-        return sourceText(first.argument)
+        return sourceText(first.argument).replacingSuffix("?")
     }
 
     /// `T` of the call `Query<T>._constructForTesting()`.
@@ -33,7 +38,7 @@ extension Compiler {
               let g = m.base?.as(GenericSpecializationExprSyntax.self),
               g.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Query",
               g.genericArgumentClause.arguments.count == 1, let arg = g.genericArgumentClause.arguments.first else { return nil }
-        return sourceText(arg.argument)
+        return sourceText(arg.argument).replacingSuffix("?")
     }
 
     /// `query(Query<T>._constructForTesting())._constructPredicate()`: the
@@ -78,10 +83,42 @@ extension Compiler {
         return out
     }
 
-    /// The initial value of `let query: (Query<T>) -> Query<Bool> = { … }`: a query closure on `T`.
+    /// The initial value of `let query: (Query<T>) -> Query<Bool> = { … }`: a query closure on `T`;
+    /// of `let checks: [(String, (Query<T>) -> Query<Bool>)] = [("…", { … }), …]`, a table whose
+    /// closures in the annotated positions are query closures.
     func queryClosureValue(_ b: PatternBindingSyntax) -> Expr? {
+        if let table = queryClosureTable(b) { return table }
         guard let type = queryClosureType(b.typeAnnotation), let c = b.initializer?.value.as(ClosureExprSyntax.self) else { return nil }
         if !isTypeName(type) { sink.error(.unknownType, Messages.unknownType(type), at: location(b)) }
         return queryClosure(c, receiver: nil, type: type)
+    }
+
+    /// An array literal annotated `[(Query<T>) -> Query<Bool>]` or `[(…, (Query<T>) -> Query<Bool>, …)]`:
+    /// each closure literal in a query-closure position compiled as a query closure on its `T`.
+    private func queryClosureTable(_ b: PatternBindingSyntax) -> Expr? {
+        guard let arrayType = b.typeAnnotation?.type.as(ArrayTypeSyntax.self),
+              let literal = b.initializer?.value.as(ArrayExprSyntax.self) else { return nil }
+        let element = arrayType.element
+        let positions: [String?]
+        if let tuple = element.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+            positions = tuple.elements.map { queryClosureType($0.type) }
+        } else {
+            positions = [queryClosureType(element)]
+        }
+        guard positions.contains(where: { $0 != nil }) else { return nil }
+        for case let type? in positions where !isTypeName(type) { sink.error(.unknownType, Messages.unknownType(type), at: location(b)) }
+        func component(_ e: ExprSyntax, _ type: String?) -> Expr {
+            guard let type, let c = e.as(ClosureExprSyntax.self) else { return expr(e) }
+            return queryClosure(c, receiver: nil, type: type)
+        }
+        return .array(literal.elements.map { item in
+            guard positions.count > 1 else { return component(item.expression, positions[0]) }
+            guard let t = item.expression.as(TupleExprSyntax.self), t.elements.count == positions.count else {
+                sink.error(.wrongArgumentType, "an element of '\(b.pattern.trimmedDescription)' must be a tuple of \(positions.count) values, as its type says",
+                           at: location(item))
+                return expr(item.expression)
+            }
+            return .tuple(zip(t.elements, positions).map { component($0.0.expression, $0.1) })
+        })
     }
 }

@@ -15,6 +15,8 @@ struct ModelReader {
     var sink: DiagnosticSink
     /// The enums the models may use as property types.
     var enums: [String: PersistedEnum] = [:]
+    /// The `CustomPersistable` types the models may use as property types.
+    var wrappers: [String: PersistedWrapper] = [:]
     /// The type name of the property being read (`Kind` of `var kind: Kind?`), for its enum default.
     var currentPropertyTypeName: String?
 
@@ -24,6 +26,18 @@ struct ModelReader {
     }
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation { lines.location(node) }
+
+    /// The enum or wrapper a property is declared with (`Kind`, `Kind?`, `List<Box>`), when it is one.
+    func declaredValueType(_ binding: PatternBindingSyntax) -> String? {
+        guard let type = binding.typeAnnotation?.type else {
+            return binding.initializer.flatMap { enumCase($0.value)?.0.name ?? wrapperCall($0.value)?.name }
+        }
+        var name = type.trimmedDescription.replacingSuffix("?")
+        if let id = type.as(IdentifierTypeSyntax.self), let arg = id.genericArgumentClause?.arguments.last {
+            name = arg.argument.trimmedDescription.replacingSuffix("?")
+        }
+        return enums[name] != nil || wrappers[name] != nil ? name : nil
+    }
 
     /// The base class name of a model class declaration, or nil when it is not one.
     static func modelBase(of decl: ClassDeclSyntax) -> (kind: String, generic: String?)? {
@@ -38,6 +52,8 @@ struct ModelReader {
     mutating func read(_ tree: SourceFileSyntax, into catalog: inout ModelCatalog) {
         readEnums(tree, into: &catalog)
         enums = catalog.enums
+        readWrappers(tree, into: &catalog)
+        wrappers = catalog.wrappers
         for item in tree.statements {
             guard let decl = item.item.as(ClassDeclSyntax.self), let base = Self.modelBase(of: decl) else { continue }
             if base.kind == "Projection" {
@@ -53,6 +69,7 @@ struct ModelReader {
                         catalog.propertyLocations["\(type.name).\(name)"] = location(v)
                         if let e = Self.enumName(binding, enums: catalog.enums) { catalog.propertyEnums["\(type.name).\(name)"] = e }
                         if type[property: name] != nil, Self.isValueWrapper(binding) { catalog.valueWrappers.insert("\(type.name).\(name)") }
+                        if let declared = declaredValueType(binding) { catalog.declaredValueTypes["\(type.name).\(name)"] = declared }
                         if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                            let p = type[property: name], let target = p.type.objectType,
                            call.calledExpression.trimmedDescription == target {

@@ -28,7 +28,7 @@ extension ModelReader {
             }
             let args = persistedArguments(persisted)
             currentPropertyTypeName = binding.typeAnnotation.map { $0.type.trimmedDescription.replacingSuffix("?") }
-                ?? initializer.flatMap { enumCase($0)?.0.name }
+                ?? initializer.flatMap { enumCase($0)?.0.name ?? wrapperCall($0)?.name }
             defer { currentPropertyTypeName = nil }
             if let p = property(name: name, type: binding.typeAnnotation?.type, initializer: initializer, args: args, at: binding) {
                 result.append(p)
@@ -86,6 +86,14 @@ extension ModelReader {
         }
         // `= Kind.b` or `= .b` of a PersistableEnum: the case's raw value.
         if let initializer, let (_, raw) = enumCase(initializer, expected: enumType(of: p)) { return raw }
+        // `= Box(persistedValue: 3)` of a CustomPersistable: the persisted value.
+        if let initializer, let persisted = wrapperLiteral(initializer) {
+            let value = ValueCoercion.coerce(persisted, to: p.type) ?? persisted
+            if !ValueCoercion.fits(value, p) {
+                sink.error(.schemaBadDefault, "default value \(value.description) of '\(p.name)' does not fit its type '\(p.type.name)'", at: location(node))
+            }
+            return value
+        }
         if let initializer, let literal = LiteralReader.value(initializer) ?? LiteralReader.constructed(initializer)
             ?? LiteralReader.cast(initializer)?.value {
             let value = ValueCoercion.coerce(literal, to: p.type) ?? literal
@@ -113,6 +121,18 @@ extension ModelReader {
         // A PersistableEnum property defaults to the enum's first case.
         if let e = enumType(of: p) { return e.rawValues.first }
         return ValueCoercion.zero(for: p.type)
+    }
+
+    /// The declared wrapper `Box` a call `Box(…)` makes.
+    func wrapperCall(_ e: ExprSyntax) -> PersistedWrapper? {
+        e.as(FunctionCallExprSyntax.self).flatMap { wrappers[$0.calledExpression.trimmedDescription] }
+    }
+
+    /// The constant persisted value of `Box(persistedValue: <constant>)`, for a declared wrapper `Box`.
+    private func wrapperLiteral(_ e: ExprSyntax) -> Value? {
+        guard let call = e.as(FunctionCallExprSyntax.self), wrappers[call.calledExpression.trimmedDescription] != nil,
+              call.arguments.count == 1, let arg = call.arguments.first, arg.label?.text == "persistedValue" else { return nil }
+        return LiteralReader.value(arg.expression) ?? LiteralReader.constructed(arg.expression) ?? LiteralReader.cast(arg.expression)?.value
     }
 
     /// The enum a property of this declaration was typed with, while it is being read.
@@ -154,6 +174,7 @@ extension ModelReader {
             return Shape(type: .linkingObjects(originType: t, originProperty: ""), collection: .list, optional: false)
         default:
             if let e = enums[id.name.text] { return e.rawType.map { Shape(type: $0, collection: .single, optional: false) } }
+            if let w = wrappers[id.name.text] { return w.persistedType.map { Shape(type: $0, collection: .single, optional: false) } }
             return ScalarTypes.type(named: id.name.text).map { Shape(type: $0, collection: .single, optional: false) }
         }
     }
@@ -162,12 +183,13 @@ extension ModelReader {
         guard let text else { return nil }
         let optional = text.hasSuffix("?")
         let name = optional ? String(text.dropLast()) : text
-        guard let t = enums[name]?.rawType ?? ScalarTypes.type(named: name) else { return nil }
+        guard let t = enums[name]?.rawType ?? wrappers[name]?.persistedType ?? ScalarTypes.type(named: name) else { return nil }
         return Shape(type: t, collection: kind, optional: optional)
     }
 
     private func inferredShape(_ e: ExprSyntax) -> Shape? {
         if let (declared, _) = enumCase(e), let t = declared.rawType { return Shape(type: t, collection: .single, optional: false) }
+        if let w = wrapperCall(e), let t = w.persistedType { return Shape(type: t, collection: .single, optional: false) }
         if let t = LiteralReader.constructedType(e) { return Shape(type: t, collection: .single, optional: false) }
         if let t = LiteralReader.cast(e)?.type { return Shape(type: t, collection: .single, optional: false) }
         guard let v = LiteralReader.value(e) else { return nil }

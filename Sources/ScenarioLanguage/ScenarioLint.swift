@@ -77,6 +77,8 @@ private final class StructureVisitor: SyntaxVisitor {
         case .decl(let d):
             if d.is(ImportDeclSyntax.self) { return }
             if let f = d.as(FunctionDeclSyntax.self) { return checkFunction(f) }
+            // `struct Box: CustomPersistable { … }`: a property type the models may use (Loader+CustomPersistable.swift).
+            if ModelReader.customPersistableProtocol(d) != nil { return }
             if let c = d.as(ClassDeclSyntax.self) {
                 if ModelReader.modelBase(of: c) == nil {
                     sink.error(.unsupportedDeclaration, "class '\(c.name.text)' must inherit from 'Object', 'EmbeddedObject' or 'Projection<T>'",

@@ -57,3 +57,28 @@ struct NilOrderTests {
         #expect(!Compare.test(.null, .lessOrEqual, .int(1)))
     }
 }
+
+@Suite("strings and data against nil and data")
+struct StringNilAndDataTests {
+    @Test("a string orders after nil: > nil and >= nil hold for a set string, < nil and <= nil do not")
+    func stringAfterNil() {
+        #expect(Compare.test(.string("Foó"), .greater, .null))
+        #expect(Compare.test(.string("Foó"), .greaterOrEqual, .null))
+        #expect(!Compare.test(.string("Foó"), .less, .null))
+        #expect(!Compare.test(.string("Foó"), .lessOrEqual, .null))
+        #expect(Compare.test(.null, .less, .string("")))
+        #expect(!Compare.test(.null, .greater, .null))
+    }
+
+    @Test("BEGINSWITH, ENDSWITH and CONTAINS of data in data compare bytes; empty data matches nothing")
+    func dataInData() {
+        let stored = Value.data([0, 0, 7, 0])
+        #expect(Compare.test(stored, .beginsWith, .data([0, 0])))
+        #expect(!Compare.test(stored, .beginsWith, .data([7])))
+        #expect(Compare.test(stored, .endsWith, .data([7, 0])))
+        #expect(Compare.test(stored, .contains, .data([0, 7])))
+        #expect(!Compare.test(stored, .contains, .data([1])))
+        #expect(!Compare.test(stored, .contains, .data([])))
+        #expect(!Compare.test(stored, .beginsWith, .data([0, 0, 7, 0, 0])))
+    }
+}

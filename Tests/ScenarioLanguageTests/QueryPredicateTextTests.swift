@@ -21,6 +21,9 @@ struct QueryPredicateTextTests {
         @Persisted var mapInt: Map<String, Int>
         @Persisted var objectCol: Row?
     }
+    class Holder: Object {
+        @Persisted var map: Map<String, Row?>
+    }
 
     """
 
@@ -107,6 +110,26 @@ struct QueryPredicateTextTests {
             XCTAssertEqual(realm.objects(Row.self).where(query).count, 2)
             let strict: (Query<Row>) -> Query<Bool> = { $0.intCol > 5 && !$0.boolCol }
             XCTAssertEqual(realm.objects(Row.self).where(strict).count, 0)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
+
+    @Test("a query closure on the optional object (Query<Row?>), as a map of objects takes, builds the same text and filters the map")
+    func optionalRootClosure() {
+        let outcome = runOnReference("""
+        func testX() throws {
+            let realm = try Realm()
+            let holder = Holder()
+            holder.map["a"] = Row(value: ["intCol": 3])
+            try realm.write {
+                realm.add(holder)
+            }
+            let query: (Query<Row?>) -> Query<Bool> = { $0.intCol == 3 }
+            let (text, args) = query(Query<Row?>._constructForTesting())._constructPredicate()
+            XCTAssertEqual(text, "(intCol == %@)")
+            XCTAssertEqual(args.count, 1)
+            XCTAssertEqual(holder.map.where(query).count, 1)
         }
         """)
         #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")

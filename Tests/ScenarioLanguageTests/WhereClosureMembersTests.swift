@@ -19,6 +19,7 @@ struct WhereClosureMembersTests {
         @Persisted var arrayInt: List<Int>
         @Persisted var setInt: MutableSet<Int>
         @Persisted var mapInt: Map<String, Int>
+        @Persisted var mapString: Map<String, String>
         @Persisted var objectCol: Row?
         @Persisted(originProperty: "objectCol") var linkingObjects: LinkingObjects<Row>
     }
@@ -37,6 +38,7 @@ struct WhereClosureMembersTests {
             row.setInt.insert(objectsIn: [1, 3])
             row.mapInt["foo"] = 1
             row.mapInt["bar"] = 3
+            row.mapString["foo"] = "Foó"
             try realm.write {
                 realm.add(row)
             }
@@ -78,6 +80,10 @@ struct WhereClosureMembersTests {
         ("$0.stringCol.starts(with: $0.stringCol, options: [.caseInsensitive])", 1),
         ("$0.arrayInt.avg == 2", 1),
         ("$0.mapInt.sum == 4", 1),
+        ("$0.mapString[\"foo\"].contains(\"oo\", options: [.diacriticInsensitive])", 1),
+        ("$0.mapString[\"foo\"].starts(with: \"fo\")", 0),
+        ("$0.mapString[\"foo\"].like(\"f*\", caseInsensitive: true)", 1),
+        ("!$0.mapString[\"foo\"].ends(with: \"x\")", 1),
     ])
     func counts(_ closure: String, _ count: Int) {
         let outcome = run("    XCTAssertEqual(all.where { \(closure) }.count, \(count))")
@@ -96,6 +102,8 @@ struct WhereClosureMembersTests {
         ("$0.mapInt.values == 3", "(ANY mapInt.@allValues == %@)", 1),
         ("$0.stringCol.contains($0.stringCol, options: [.caseInsensitive])", "(stringCol CONTAINS[c] stringCol)", 0),
         ("!$0.linkingObjects.containsAny(in: [Row()])", "(NOT ANY linkingObjects IN %@)", 1),
+        ("$0.mapString[\"foo\"].contains(\"o\", options: [.caseInsensitive, .diacriticInsensitive])", "(mapString[%@] CONTAINS[cd] %@)", 2),
+        ("!$0.mapString[\"foo\"].like(\"o\")", "(NOT mapString[%@] LIKE %@)", 2),
     ])
     func text(_ closure: String, _ text: String, _ count: Int) {
         let outcome = run("""
