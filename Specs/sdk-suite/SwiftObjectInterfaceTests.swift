@@ -164,3 +164,138 @@ func testSwiftRLMObjectClassExtension() throws {
     XCTAssertEqual(objectFromRealm.intCol, Int32(1), "Should be 1")
     XCTAssertEqual(objectFromRealm.stringCol!, "stringVal", "Should be stringVal")
 }
+
+// Owners of unmanaged Objective-C arrays and sets of values (strings, data,
+// dates and UUIDs, each required and optional).
+
+class SwiftRLMPrimitiveArrayObject: RLMObject {
+    @objc dynamic var stringCol = RLMArray<NSString>(objectType: .string, optional: false)
+    @objc dynamic var optStringCol = RLMArray<NSObject>(objectType: .string, optional: true)
+    @objc dynamic var dataCol = RLMArray<NSData>(objectType: .data, optional: false)
+    @objc dynamic var optDataCol = RLMArray<NSObject>(objectType: .data, optional: true)
+    @objc dynamic var dateCol = RLMArray<NSDate>(objectType: .date, optional: false)
+    @objc dynamic var optDateCol = RLMArray<NSObject>(objectType: .date, optional: true)
+    @objc dynamic var uuidCol = RLMArray<NSUUID>(objectType: .UUID, optional: false)
+    @objc dynamic var optUuidCol = RLMArray<NSObject>(objectType: .UUID, optional: true)
+}
+
+class SwiftRLMPrimitiveSetObject: RLMObject {
+    @objc dynamic var stringCol = RLMSet<NSString>(objectType: .string, optional: false)
+    @objc dynamic var optStringCol = RLMSet<NSObject>(objectType: .string, optional: true)
+    @objc dynamic var dataCol = RLMSet<NSData>(objectType: .data, optional: false)
+    @objc dynamic var optDataCol = RLMSet<NSObject>(objectType: .data, optional: true)
+    @objc dynamic var dateCol = RLMSet<NSDate>(objectType: .date, optional: false)
+    @objc dynamic var optDateCol = RLMSet<NSObject>(objectType: .date, optional: true)
+    @objc dynamic var uuidCol = RLMSet<NSUUID>(objectType: .UUID, optional: false)
+    @objc dynamic var optUuidCol = RLMSet<NSObject>(objectType: .UUID, optional: true)
+}
+
+/// Unmanaged RLMArrays of strings, data and dates read back what is added,
+/// index(of:) finds it and answers NSNotFound for another value; the
+/// optional arrays also hold NSNull; an optional data array refuses a
+/// string.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testPrimitiveArray
+func testSwiftRLMUnmanagedArraysOfValues() throws {
+    let obj = SwiftRLMPrimitiveArrayObject()
+    let text = "text" as NSString
+    let bytes = Data("text".utf8) as NSData
+    let when = NSDate()
+    let otherText = "other" as NSString
+    let otherBytes = Data("other".utf8) as NSData
+    let otherWhen = NSDate(timeIntervalSince1970: 0)
+    obj.stringCol.add(text)
+    XCTAssertEqual(obj.stringCol[0], text)
+    XCTAssertEqual(obj.stringCol.index(of: text), 0)
+    XCTAssertEqual(obj.stringCol.index(of: otherText), UInt(NSNotFound))
+    obj.dataCol.add(bytes)
+    XCTAssertEqual(obj.dataCol[0], bytes)
+    XCTAssertEqual(obj.dataCol.index(of: bytes), 0)
+    XCTAssertEqual(obj.dataCol.index(of: otherBytes), UInt(NSNotFound))
+    obj.dateCol.add(when)
+    XCTAssertEqual(obj.dateCol[0], when)
+    XCTAssertEqual(obj.dateCol.index(of: when), 0)
+    XCTAssertEqual(obj.dateCol.index(of: otherWhen), UInt(NSNotFound))
+    obj.optStringCol.add(text)
+    XCTAssertEqual(obj.optStringCol[0], text)
+    obj.optDataCol.add(bytes)
+    XCTAssertEqual(obj.optDataCol[0], bytes)
+    obj.optDateCol.add(when)
+    XCTAssertEqual(obj.optDateCol[0], when)
+    obj.optStringCol.add(NSNull())
+    XCTAssertEqual(obj.optStringCol[1], NSNull())
+    obj.optDataCol.add(NSNull())
+    XCTAssertEqual(obj.optDataCol[1], NSNull())
+    obj.optDateCol.add(NSNull())
+    XCTAssertEqual(obj.optDateCol[1], NSNull())
+    assertThrows(obj.optDataCol.add(text))
+}
+
+/// Unmanaged RLMSets of strings, data and dates contain what is added; the
+/// optional sets contain NSNull once it is added; an optional data set
+/// refuses a string.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testPrimitiveSet
+func testSwiftRLMUnmanagedSetsOfValues() throws {
+    let obj = SwiftRLMPrimitiveSetObject()
+    let text = "text" as NSString
+    let bytes = Data("text".utf8) as NSData
+    let when = NSDate()
+    obj.stringCol.add(text)
+    XCTAssertTrue(obj.stringCol.contains(text))
+    obj.dataCol.add(bytes)
+    XCTAssertTrue(obj.dataCol.contains(bytes))
+    obj.dateCol.add(when)
+    XCTAssertTrue(obj.dateCol.contains(when))
+    obj.optStringCol.add(text)
+    XCTAssertTrue(obj.optStringCol.contains(text))
+    obj.optDataCol.add(bytes)
+    XCTAssertTrue(obj.optDataCol.contains(bytes))
+    obj.optDateCol.add(when)
+    XCTAssertTrue(obj.optDateCol.contains(when))
+    obj.optStringCol.add(NSNull())
+    XCTAssertTrue(obj.optStringCol.contains(NSNull()))
+    obj.optDataCol.add(NSNull())
+    XCTAssertTrue(obj.optDataCol.contains(NSNull()))
+    obj.optDateCol.add(NSNull())
+    XCTAssertTrue(obj.optDateCol.contains(NSNull()))
+    assertThrows(obj.optDataCol.add(text))
+}
+
+/// An unmanaged RLMArray of UUIDs reads back the one added, finds it with
+/// index(of:) and answers NSNotFound for another; the optional one holds
+/// NSNull, a UUID and NSNull in that order.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testUuidPrimitiveArray
+func testSwiftRLMUnmanagedArrayOfUUIDs() throws {
+    let obj = SwiftRLMPrimitiveArrayObject()
+    let zero = NSUUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+    let other = NSUUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
+    obj.uuidCol.add(zero)
+    XCTAssertEqual(obj.uuidCol[0], zero)
+    XCTAssertEqual(obj.uuidCol.index(of: zero), 0)
+    XCTAssertEqual(obj.uuidCol.index(of: other), UInt(NSNotFound))
+    obj.optUuidCol.add(NSNull())
+    XCTAssertEqual(obj.optUuidCol[0], NSNull())
+    obj.optUuidCol.add(zero)
+    XCTAssertEqual(obj.optUuidCol[1], zero)
+    obj.optUuidCol.add(NSNull())
+    XCTAssertEqual(obj.optUuidCol[2], NSNull())
+}
+
+/// An unmanaged RLMSet of UUIDs contains the one added; the optional one
+/// contains NSNull and the UUID once each is added.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testUuidPrimitiveSet
+func testSwiftRLMUnmanagedSetOfUUIDs() throws {
+    let obj = SwiftRLMPrimitiveSetObject()
+    let zero = NSUUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+    obj.uuidCol.add(zero)
+    XCTAssertTrue(obj.uuidCol.contains(zero))
+    obj.optUuidCol.add(NSNull())
+    XCTAssertTrue(obj.optUuidCol.contains(NSNull()))
+    obj.optUuidCol.add(zero)
+    XCTAssertTrue(obj.optUuidCol.contains(zero))
+    obj.optUuidCol.add(NSNull())
+    XCTAssertTrue(obj.optUuidCol.contains(NSNull()))
+}
