@@ -196,7 +196,12 @@ package final class CollectionHandle {
 /// `Realm()`; every one in a scenario opens the same realm. A frozen realm has a version.
 package final class RealmHandle {
     let frozenVersion: Int64?
-    init(frozenVersion: Int64? = nil) { self.frozenVersion = frozenVersion }
+    /// Opened as an `RLMRealm` (`RLMRealm.default()`): `is RLMRealm` holds, `is Realm` does not.
+    let isObjectiveC: Bool
+    init(frozenVersion: Int64? = nil, isObjectiveC: Bool = false) {
+        self.frozenVersion = frozenVersion
+        self.isObjectiveC = isObjectiveC
+    }
 }
 
 /// A notification token and the block it keeps.

@@ -139,6 +139,7 @@ extension ModelReader {
            case .object(let target)? = ScalarTypes.type(named: r.baseName.text) {
             return PropertySchema(name: name, type: .object(target), isOptional: true)
         }
+        if objc, let foundation = foundationProperty(name, binding) { return foundation }
         if let t = binding.typeAnnotation?.type, let why = Self.notRepresentable(t) {
             sink.error(.schemaLegacyDeclaration, "property '\(name)' of type '\(t.trimmedDescription)' cannot be '@objc': "
                        + "Objective-C cannot represent it; \(why)", at: location(binding))

@@ -42,3 +42,12 @@ func testObjcRealmAddAndRemoveObjects() throws {
     XCTAssertEqual(objects.count, 1)
     XCTAssertEqual((objects[0] as! RLMSuiteText).stringCol, "b")
 }
+
+/// The default realm opened from Swift is an RLMRealm.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftRealmTests.swift SwiftRLMRealmTests.testRealmExists
+func testObjcRealmOpensFromSwift() throws {
+    let realm = RLMRealm.default()
+    XCTAssertNotNil(realm)
+    XCTAssertTrue((realm as AnyObject) is RLMRealm)
+}

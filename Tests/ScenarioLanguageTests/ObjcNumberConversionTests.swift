@@ -59,4 +59,19 @@ struct ObjcNumberConversionTests {
         """)
         #expect(outcome.status == .passed, "\(outcome)")
     }
+
+    @Test("a realm is an instance of the class it was opened as: RLMRealm.default() an RLMRealm, Realm() a Realm")
+    func realmClass() {
+        let outcome = runOne("""
+        func testX() throws {
+            let objc = RLMRealm.default()
+            XCTAssertTrue((objc as AnyObject) is RLMRealm)
+            XCTAssertFalse((objc as AnyObject) is Realm)
+            let swift = try Realm()
+            XCTAssertTrue((swift as AnyObject) is Realm)
+            XCTAssertFalse((swift as AnyObject) is RLMRealm)
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
 }
