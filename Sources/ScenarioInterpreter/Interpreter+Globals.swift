@@ -34,6 +34,8 @@ extension Interpreter {
         // and a UUID (nil for text that is not one), which an `RLMArray<NSDate>` or `<NSUUID>` holds.
         "NSDate": .method([[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]]) { i, _, a in try i.date(a) },
         "NSUUID": .method([["uuidString"]]) { i, _, a in try i.uuid(a) },
+        // `NSString("text")`: the string, as an Objective-C value.
+        "NSString": .method([["_"], ["string"]]) { _, _, a in .scalar(.string(try stringArg(a[0]))) },
         "Decimal128": .method([["_"], ["number"], ["string"], ["value"], ["floatLiteral"], ["integerLiteral"], ["stringLiteral"], ["exactly"]]) { i, _, a in
             // `Decimal128(value: NSNull())` is NaN.
             if a.firstLabel == "value", a[0].isNull { return .scalar(.decimal128("NaN")) }
@@ -239,6 +241,15 @@ extension Interpreter {
     static var typeValueMembers: [String: Member] { [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
         "now": .property { i, _ in i.generatedDefault(.date) },
+        // `String.Encoding.utf8`: the encoding `data(using:)` takes, spelt in full.
+        "Encoding": .property { _, r in
+            guard try typeName(r) == "String" else { throw misuse(Messages.unknownMember("Encoding", on: try typeName(r))) }
+            return .type("String.Encoding")
+        },
+        "utf8": .property { _, r in
+            guard try typeName(r) == "String.Encoding" else { throw misuse(Messages.unknownMember("utf8", on: try typeName(r))) }
+            return .enumCase("utf8", [])
+        },
         // Foundation's far dates: `Date.distantFuture` (4001-01-01) and `Date.distantPast` (0000-12-30).
         "distantFuture": .property { _, r in
             guard try typeName(r) == "Date" else { throw misuse(Messages.unknownMember("distantFuture", on: try typeName(r))) }

@@ -7,7 +7,10 @@
 // as RLMProperty reads it, the type is the number type of the property's
 // default (an integer literal an int, a floating-point one a double, a
 // Boolean a bool, `x as Float as NSNumber` a float), and an NSNumber without
-// a default cannot be persisted.
+// a default cannot be persisted. An `RLMValue` property is mixed (its
+// default a literal, `"text" as NSString`), and the optionals Swift infers
+// from a default, `"a".data(using: .utf8)` (`Data?`) and
+// `UUID(uuidString: "…")` without `!` (`UUID?`), default to that value.
 // Related documentation: sdk-reference api-surface.md §12.2, §12.3.
 
 internal import RealmSpecCore
@@ -20,7 +23,19 @@ extension ModelReader {
 
     /// The property an `@objc dynamic var` of a Foundation class declares, or nil when its type is no such class.
     mutating func foundationProperty(_ name: String, _ binding: PatternBindingSyntax) -> PropertySchema?? {
-        guard let annotation = binding.typeAnnotation?.type else { return nil }
+        guard let annotation = binding.typeAnnotation?.type else { return inferredOptional(name, binding) }
+        if annotation.trimmedDescription == "RLMValue" {
+            var p = PropertySchema(name: name, type: .mixed, isOptional: false, defaultValue: .null)
+            if let initializer = binding.initializer?.value {
+                guard let value = LiteralReader.value(Self.numberOperand(initializer)) ?? LiteralReader.value(initializer) else {
+                    sink.error(.schemaBadDefault, "default value '\(initializer.trimmedDescription)' of '\(name)' is not a literal",
+                               at: location(binding))
+                    return .some(nil)
+                }
+                p.defaultValue = value
+            }
+            return .some(p)
+        }
         let wrapped = annotation.as(OptionalTypeSyntax.self)?.wrappedType ?? annotation
         guard let className = wrapped.as(IdentifierTypeSyntax.self)?.name.text,
               className == "NSNumber" || Self.foundationTypes[className] != nil else { return nil }
@@ -66,5 +81,21 @@ extension ModelReader {
         if let seq = e.as(SequenceExprSyntax.self), let first = seq.elements.first { return first }
         if let cast = e.as(AsExprSyntax.self) { return numberOperand(cast.expression) }
         return e
+    }
+
+    /// `"a".data(using: String.Encoding.utf8)` and `UUID(uuidString: "…")`: the optional Swift infers, defaulting to the value.
+    private func inferredOptional(_ name: String, _ binding: PatternBindingSyntax) -> PropertySchema?? {
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "data",
+           let base = member.base, case .string(let text)? = LiteralReader.value(base),
+           call.arguments.count == 1, call.arguments.first?.label?.text == "using",
+           let encoding = call.arguments.first?.expression.trimmedDescription, [".utf8", "String.Encoding.utf8"].contains(encoding) {
+            return .some(PropertySchema(name: name, type: .data, isOptional: true, defaultValue: .data(Array(text.utf8))))
+        }
+        if call.calledExpression.trimmedDescription == "UUID", call.arguments.first?.label?.text == "uuidString",
+           let value = LiteralReader.constructed(ExprSyntax(call)) {
+            return .some(PropertySchema(name: name, type: .uuid, isOptional: true, defaultValue: value))
+        }
+        return nil
     }
 }

@@ -299,3 +299,89 @@ func testSwiftRLMUnmanagedSetOfUUIDs() throws {
     obj.optUuidCol.add(NSNull())
     XCTAssertTrue(obj.optUuidCol.contains(NSNull()))
 }
+
+// A Swift-declared RLMObject with a property of every kind and defaults
+// computed per instance (data from a string, a UUID from its text, a new
+// linked object, a mixed string).
+
+class SwiftRLMObject: RLMObject {
+    @objc dynamic var boolCol = false
+    @objc dynamic var intCol = 123
+    @objc dynamic var floatCol = 1.23 as Float
+    @objc dynamic var doubleCol = 12.3
+    @objc dynamic var stringCol = "a"
+    @objc dynamic var binaryCol = "a".data(using: String.Encoding.utf8)
+    @objc dynamic var dateCol = Date(timeIntervalSince1970: 1)
+    @objc dynamic var objectCol = SwiftRLMBoolObject()
+    @objc dynamic var arrayCol = RLMArray<SwiftRLMBoolObject>(objectClassName: SwiftRLMBoolObject.className())
+    @objc dynamic var setCol = RLMSet<SwiftRLMBoolObject>(objectClassName: SwiftRLMBoolObject.className())
+    @objc dynamic var uuidCol = UUID(uuidString: "00000000-0000-0000-0000-000000000000")
+    @objc dynamic var rlmValue: RLMValue = "A Mixed Object" as NSString
+}
+
+/// Every property of a Swift-declared RLMObject set inside the write that
+/// added it reads back from the realm's first object: bool, int, float,
+/// double, string, data, date, the linked object, the UUID and the mixed
+/// string; the array and set hold the linked object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testSwiftRLMObject
+func testSwiftRLMObjectEveryProperty() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = SwiftRLMObject()
+    realm.add(obj)
+    obj.boolCol = true
+    obj.intCol = 987
+    obj.floatCol = 4.5
+    obj.doubleCol = 6.75
+    obj.stringCol = "wxyz"
+    obj.binaryCol = "wxyz".data(using: String.Encoding.utf8)
+    obj.dateCol = Date(timeIntervalSince1970: 456)
+    obj.objectCol = SwiftRLMBoolObject()
+    obj.objectCol.boolCol = true
+    obj.arrayCol.add(obj.objectCol)
+    obj.setCol.add(obj.objectCol)
+    obj.uuidCol = UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")
+    obj.rlmValue = NSString("a mixed string")
+    try realm.commitWriteTransaction()
+    let first = SwiftRLMObject.allObjects(in: realm).firstObject() as! SwiftRLMObject
+    XCTAssertEqual(first.boolCol, true)
+    XCTAssertEqual(first.intCol, 987)
+    XCTAssertEqual(first.floatCol, Float(4.5))
+    XCTAssertEqual(first.doubleCol, 6.75)
+    XCTAssertEqual(first.stringCol, "wxyz")
+    XCTAssertEqual(first.binaryCol!, "wxyz".data(using: String.Encoding.utf8)!)
+    XCTAssertEqual(first.dateCol, Date(timeIntervalSince1970: 456))
+    XCTAssertEqual(first.objectCol.boolCol, true)
+    XCTAssertEqual(first.uuidCol?.uuidString, "137DECC8-B300-4954-A233-F89909F4FD89")
+    XCTAssertEqual(first.rlmValue as! NSString, NSString("a mixed string"))
+    XCTAssertEqual(obj.arrayCol.count, 1)
+    XCTAssertEqual(obj.arrayCol.firstObject()!.boolCol, true)
+    XCTAssertEqual(obj.setCol.count, 1)
+    XCTAssertEqual(obj.setCol.allObjects[0].boolCol, true)
+}
+
+/// A Swift-declared RLMObject added with nothing set reads its declared
+/// defaults back from the realm: each computed default (data, UUID, linked
+/// object, mixed string) as well as the literals, and empty collections.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testDefaultValueSwiftRLMObject
+func testSwiftRLMObjectDefaults() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    realm.add(SwiftRLMObject())
+    try realm.commitWriteTransaction()
+    let first = SwiftRLMObject.allObjects(in: realm).firstObject() as! SwiftRLMObject
+    XCTAssertEqual(first.boolCol, false)
+    XCTAssertEqual(first.intCol, 123)
+    XCTAssertEqual(first.floatCol, Float(1.23))
+    XCTAssertEqual(first.doubleCol, 12.3)
+    XCTAssertEqual(first.stringCol, "a")
+    XCTAssertEqual(first.binaryCol!, "a".data(using: String.Encoding.utf8)!)
+    XCTAssertEqual(first.dateCol, Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(first.objectCol.boolCol, false)
+    XCTAssertEqual(first.arrayCol.count, 0)
+    XCTAssertEqual(first.setCol.count, 0)
+    XCTAssertEqual(first.uuidCol!.uuidString, "00000000-0000-0000-0000-000000000000")
+    XCTAssertEqual(first.rlmValue as! NSString, NSString("A Mixed Object"))
+}

@@ -1,7 +1,9 @@
 // RLMObject properties declared with Foundation's Objective-C classes:
 // NSString, NSDate, NSData and NSUUID are the types they bridge, nullable;
 // an NSNumber takes the number type of its default, and one without a
-// default is a schema error with the SDK's words.
+// default is a schema error with the SDK's words. An RLMValue property is
+// mixed; `"a".data(using: .utf8)` and `UUID(uuidString:)` without `!` are
+// optionals defaulting to their value.
 
 import ReferenceEngine
 import Testing
@@ -65,5 +67,36 @@ struct ObjcFoundationPropertyTests {
         """)
         let messages = file.diagnostics.map(\.message)
         #expect(messages.contains { $0.contains("Can't persist NSNumber without default value") }, "\(messages)")
+    }
+
+    @Test("RLMValue, data(using:) and UUID(uuidString:) defaults: mixed, Data? and UUID?, each starting at its value")
+    func inferredDefaults() {
+        let models = testModels + """
+        class Defaults: RLMObject {
+            @objc dynamic var any: RLMValue = "start" as NSString
+            @objc dynamic var bytes = "ab".data(using: String.Encoding.utf8)
+            @objc dynamic var id = UUID(uuidString: "00000000-0000-0000-0000-0000000000AB")
+        }
+
+        """
+        let file = load("", models: models)
+        #expect(!file.hasErrors, "\(file.diagnostics.map(\.description))")
+        let types = file.schema[type: "Defaults"].map { s in s.properties.map { "\($0.name):\($0.type.name)\($0.isOptional ? "?" : "")" } } ?? []
+        #expect(types == ["any:mixed", "bytes:data?", "id:uuid?"], "\(types)")
+        let outcome = runOne("""
+        func testX() throws {
+            let realm = RLMRealm.default()
+            let d = Defaults()
+            try realm.transaction { realm.add(d) }
+            let stored = Defaults.allObjects(in: realm).firstObject() as! Defaults
+            XCTAssertEqual(stored.any as! NSString, NSString("start"))
+            XCTAssertEqual(stored.bytes!, "ab".data(using: String.Encoding.utf8)!)
+            XCTAssertEqual(stored.bytes!, "ab".data(using: .utf8)!)
+            XCTAssertEqual(stored.id?.uuidString, "00000000-0000-0000-0000-0000000000AB")
+            try realm.transaction { stored.any = NSString("next") }
+            XCTAssertEqual(stored.any as! NSString, NSString("next"))
+        }
+        """, models: models)
+        #expect(outcome.status == .passed, "\(outcome)")
     }
 }
