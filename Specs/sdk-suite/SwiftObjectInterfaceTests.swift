@@ -385,3 +385,47 @@ func testSwiftRLMObjectDefaults() throws {
     XCTAssertEqual(first.uuidCol!.uuidString, "00000000-0000-0000-0000-000000000000")
     XCTAssertEqual(first.rlmValue as! NSString, NSString("A Mixed Object"))
 }
+
+// A Swift subclass of an RLMObject model, and one whose array and set hold
+// its own class.
+
+class SwiftRLMStringObject: RLMObject {
+    @objc dynamic var stringCol = ""
+}
+
+class SwiftRLMStringObjectSubclass: SwiftRLMStringObject {
+    @objc dynamic var stringCol2 = ""
+}
+
+class SwiftRLMSelfRefrencingSubclass: SwiftRLMStringObject {
+    @objc dynamic var objects = RLMArray<SwiftRLMSelfRefrencingSubclass>(objectClassName: SwiftRLMSelfRefrencingSubclass.className())
+    @objc dynamic var objectSet = RLMSet<SwiftRLMSelfRefrencingSubclass>(objectClassName: SwiftRLMSelfRefrencingSubclass.className())
+}
+
+/// A Swift subclass of an RLMObject model is a class of its own: className()
+/// gives each name, createInDefaultRealm fills the subclass's inherited and
+/// own properties from an array, each class holds one object, and a
+/// subclass whose array and set hold its own class takes an unmanaged one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testSubclass
+func testSwiftRLMObjectSubclass() throws {
+    XCTAssertEqual(SwiftRLMStringObject.className(), "SwiftRLMStringObject")
+    XCTAssertEqual(SwiftRLMStringObjectSubclass.className(), "SwiftRLMStringObjectSubclass")
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    SwiftRLMStringObject.createInDefaultRealm(withValue: ["one"])
+    SwiftRLMStringObjectSubclass.createInDefaultRealm(withValue: ["one", "two"])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(SwiftRLMStringObjectSubclass.allObjects().count, 1)
+    XCTAssertEqual(SwiftRLMStringObject.allObjects().count, 1)
+    let sub = SwiftRLMStringObjectSubclass.allObjects().firstObject() as! SwiftRLMStringObjectSubclass
+    XCTAssertEqual(sub.stringCol, "one")
+    XCTAssertEqual(sub.stringCol2, "two")
+    try realm.transaction {
+        let parent = SwiftRLMSelfRefrencingSubclass.createInDefaultRealm(withValue: ["parent"])
+        let child = SwiftRLMSelfRefrencingSubclass()
+        parent.objects.add(child)
+        parent.objectSet.add(child)
+    }
+    XCTAssertEqual(SwiftRLMSelfRefrencingSubclass.allObjects().count, 2)
+}
