@@ -420,7 +420,7 @@ extension ModelCatalog: Codable {
     private enum Keys: String, CodingKey {
         case types, order, projections, locations, propertyLocations, objectDefaults, objectDefaultValues, declaredLinkingObjects, codable
         case objcClasses, classHooks
-        case enums
+        case enums, numberProperties
     }
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -439,6 +439,7 @@ extension ModelCatalog: Codable {
         objcClasses = try c.decodeIfPresent(Set<String>.self, forKey: .objcClasses) ?? []
         classHooks = try c.decodeIfPresent([String: [String: Value]].self, forKey: .classHooks) ?? [:]
         enums = try c.decodeIfPresent([String: PersistedEnum].self, forKey: .enums) ?? [:]
+        numberProperties = try c.decodeIfPresent(Set<String>.self, forKey: .numberProperties) ?? []
     }
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -454,5 +455,6 @@ extension ModelCatalog: Codable {
         try c.encode(objcClasses, forKey: .objcClasses)
         try c.encode(classHooks, forKey: .classHooks)
         try c.encode(enums, forKey: .enums)
+        try c.encode(numberProperties, forKey: .numberProperties)
     }
 }

@@ -112,8 +112,9 @@ extension Interpreter {
 
     /// `dynamic`: set through the subscript, which the SDK checks in its own
     /// order and words in its own way (PK5, TX3).
-    func setProperty(_ o: ObjectHandle, _ name: String, _ value: RValue, dynamic: Bool = false) throws {
+    func setProperty(_ o: ObjectHandle, _ name: String, _ given: RValue, dynamic: Bool = false) throws {
         let p = try propertySchema(o, name)
+        let value = catalog.numberProperties.contains("\(o.type).\(name)") ? Self.boxedNumber(given, as: p.type) : given
         if dynamic, o.key != nil, p.isPrimaryKey {
             throw Interrupt.realm(Rule.primaryKeyChangeDynamic(try toEngine(value, p.type)), nil)
         }
@@ -135,6 +136,22 @@ extension Interpreter {
         case .list: try rebindListed(value, owner: o, property: name)
         case .map: try rebindMapped(value, owner: key, property: name)
         case .set: break // a set keeps no order to match the new objects with
+        }
+    }
+
+    /// A number assigned to an `NSNumber?` property, as its accessor reads it for the
+    /// property's type: an int truncates toward zero (`longLongValue`), a bool is nonzero
+    /// (`boolValue`), a float or double converts. Anything else is left to the usual checks.
+    static func boxedNumber(_ v: RValue, as type: PropertyType) -> RValue {
+        guard case .scalar(let s) = v, let d = Compare.number(s) else { return v }
+        switch type {
+        case .int:
+            if case .int = s { return v }
+            return Int64(exactly: d.rounded(.towardZero)).map { .scalar(.int($0)) } ?? v
+        case .bool: return .scalar(.bool(d != 0))
+        case .float: return .scalar(.float(Float(d)))
+        case .double: return .scalar(.double(d))
+        default: return v
         }
     }
 

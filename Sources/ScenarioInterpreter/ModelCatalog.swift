@@ -41,6 +41,9 @@ package struct ModelCatalog {
     /// The schema hooks a class overrides (`override class func primaryKey() -> String?`), by class
     /// and hook name, with the value the override returns.
     package var classHooks: [String: [String: Value]] = [:]
+    /// RLMObject properties declared `NSNumber?`, by `Type.property`: Swift assigns them any number
+    /// literal, which the accessor converts to the property's type (Loader+FoundationProperties.swift).
+    package var numberProperties: Set<String> = []
     /// The `PersistableEnum`s declared at the top level, by name (Loader+Enums.swift).
     package var enums: [String: PersistedEnum] = [:]
 

@@ -7,7 +7,9 @@
 // as RLMProperty reads it, the type is the number type of the property's
 // default (an integer literal an int, a floating-point one a double, a
 // Boolean a bool, `x as Float as NSNumber` a float), and an NSNumber without
-// a default cannot be persisted. An `RLMValue` property is mixed (its
+// a default cannot be persisted; Swift assigns it any number literal, which
+// the accessor converts to the property's type (1.1 to an int property is 1,
+// as NSNumber's longLongValue truncates). An `RLMValue` property is mixed (its
 // default a literal, `"text" as NSString`), and the optionals Swift infers
 // from a default, `"a".data(using: .utf8)` (`Data?`) and
 // `UUID(uuidString: "…")` without `!` (`UUID?`), default to that value.
@@ -97,5 +99,13 @@ extension ModelReader {
             return .some(PropertySchema(name: name, type: .uuid, isOptional: true, defaultValue: value))
         }
         return nil
+    }
+
+    /// The properties a class declares `NSNumber` or `NSNumber?`.
+    static func numberPropertyNames(_ decl: ClassDeclSyntax) -> [String] {
+        decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap { b in
+            guard let t = b.typeAnnotation?.type, ["NSNumber", "NSNumber?"].contains(t.trimmedDescription) else { return nil }
+            return b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
     }
 }

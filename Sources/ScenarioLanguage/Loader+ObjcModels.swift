@@ -63,6 +63,7 @@ extension ModelReader {
             type.properties.append(contentsOf: legacyProperties(v, objc: objc, ignoring: ignored, linking: linking))
         }
         apply(hooks, to: &type)
+        if objc { catalog.numberProperties.formUnion(Self.numberPropertyNames(decl).map { "\(name).\($0)" }) }
         return type
     }
 

@@ -429,3 +429,48 @@ func testSwiftRLMObjectSubclass() throws {
     }
     XCTAssertEqual(SwiftRLMSelfRefrencingSubclass.allObjects().count, 2)
 }
+
+// Optional NSNumber properties, each typed by its default.
+
+class SwiftRLMOptionalNumberObject: RLMObject {
+    @objc dynamic var intCol: NSNumber? = 1
+    @objc dynamic var floatCol: NSNumber? = 2.2 as Float as NSNumber
+    @objc dynamic var doubleCol: NSNumber? = 3.3
+    @objc dynamic var boolCol: NSNumber? = true
+}
+
+/// Optional NSNumber properties of an RLMObject take the number type of
+/// their defaults (int, float, double, bool) and start at them, take nil
+/// once managed, and then take numbers again, the int property truncating
+/// 1.1 to 1.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftObjectInterfaceTests.swift SwiftRLMObjectInterfaceTests.testOptionalNSNumberProperties
+func testSwiftRLMOptionalNumbers() throws {
+    let realm = RLMRealm.default()
+    let numbers = SwiftRLMOptionalNumberObject()
+    XCTAssertEqual(numbers.intCol!, 1)
+    XCTAssertEqual(numbers.floatCol!, 2.2 as Float as NSNumber)
+    XCTAssertEqual(numbers.doubleCol!, 3.3)
+    XCTAssertEqual(numbers.boolCol!, true)
+    try realm.transaction {
+        realm.add(numbers)
+        numbers.intCol = nil
+        numbers.floatCol = nil
+        numbers.doubleCol = nil
+        numbers.boolCol = nil
+    }
+    XCTAssertNil(numbers.intCol)
+    XCTAssertNil(numbers.floatCol)
+    XCTAssertNil(numbers.doubleCol)
+    XCTAssertNil(numbers.boolCol)
+    try realm.transaction {
+        numbers.intCol = 1.1
+        numbers.floatCol = 2.2 as Float as NSNumber
+        numbers.doubleCol = 3.3
+        numbers.boolCol = false
+    }
+    XCTAssertEqual(numbers.intCol!, 1)
+    XCTAssertEqual(numbers.floatCol!, 2.2 as Float as NSNumber)
+    XCTAssertEqual(numbers.doubleCol!, 3.3)
+    XCTAssertEqual(numbers.boolCol!, false)
+}

@@ -99,4 +99,28 @@ struct ObjcFoundationPropertyTests {
         """, models: models)
         #expect(outcome.status == .passed, "\(outcome)")
     }
+
+    @Test("an NSNumber? property takes any number literal, converted to its type: 1.1 to an int is 1, 0 to a bool false")
+    func boxedAssignment() {
+        let file = load("""
+        func testX() throws {
+            let realm = RLMRealm.default()
+            let o = FoundationTyped()
+            try realm.transaction {
+                realm.add(o)
+                o.count = 1.9
+                o.flag = 0
+                o.ratio = 4
+            }
+            XCTAssertEqual(o.count, 1)
+            XCTAssertEqual(o.flag, false)
+            XCTAssertEqual(o.ratio, 4.0)
+            try realm.transaction { o.count = -2.7 }
+            XCTAssertEqual(o.count, -2)
+        }
+        """, models: Self.models)
+        #expect(file.scenarios.allSatisfy { $0.diagnostics.isEmpty }, "\(file.scenarios.map(\.diagnostics))")
+        let outcome = file.scenarios.first.map { ScenarioInterpreter.run($0, of: file, on: ReferenceEngine()) }
+        #expect(outcome?.status == .passed, "\(String(describing: outcome))")
+    }
 }
