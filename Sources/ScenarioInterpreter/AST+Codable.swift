@@ -420,7 +420,7 @@ extension ModelCatalog: Codable {
     private enum Keys: String, CodingKey {
         case types, order, projections, locations, propertyLocations, objectDefaults, objectDefaultValues, declaredLinkingObjects, codable
         case objcClasses, classHooks
-        case enums, numberProperties
+        case enums, numberProperties, ignoredProperties
     }
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -440,6 +440,7 @@ extension ModelCatalog: Codable {
         classHooks = try c.decodeIfPresent([String: [String: Value]].self, forKey: .classHooks) ?? [:]
         enums = try c.decodeIfPresent([String: PersistedEnum].self, forKey: .enums) ?? [:]
         numberProperties = try c.decodeIfPresent(Set<String>.self, forKey: .numberProperties) ?? []
+        ignoredProperties = try c.decodeIfPresent(Set<String>.self, forKey: .ignoredProperties) ?? []
     }
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -456,5 +457,6 @@ extension ModelCatalog: Codable {
         try c.encode(classHooks, forKey: .classHooks)
         try c.encode(enums, forKey: .enums)
         try c.encode(numberProperties, forKey: .numberProperties)
+        try c.encode(ignoredProperties, forKey: .ignoredProperties)
     }
 }

@@ -34,6 +34,8 @@ extension Interpreter {
         // and a UUID (nil for text that is not one), which an `RLMArray<NSDate>` or `<NSUUID>` holds.
         "NSDate": .method([[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]]) { i, _, a in try i.date(a) },
         "NSUUID": .method([["uuidString"]]) { i, _, a in try i.uuid(a) },
+        // `NSObject()`: an instance of no class the language models, for a property it never stores.
+        "NSObject": .method([[]]) { _, _, _ in .enumCase("NSObject", []) },
         // `NSString("text")`: the string, as an Objective-C value.
         "NSString": .method([["_"], ["string"]]) { _, _, a in .scalar(.string(try stringArg(a[0]))) },
         "Decimal128": .method([["_"], ["number"], ["string"], ["value"], ["floatLiteral"], ["integerLiteral"], ["stringLiteral"], ["exactly"]]) { i, _, a in

@@ -60,6 +60,7 @@ extension Interpreter {
     // MARK: Properties
 
     func property(_ o: ObjectHandle, _ name: String) throws -> RValue {
+        if catalog.ignoredProperties.contains("\(o.type).\(name)") { return o.ignoredFields[name] ?? .null }
         let p = try propertySchema(o, name)
         let objc = catalog.objcClasses.contains(o.type)
         guard let key = o.key else {
@@ -113,6 +114,10 @@ extension Interpreter {
     /// `dynamic`: set through the subscript, which the SDK checks in its own
     /// order and words in its own way (PK5, TX3).
     func setProperty(_ o: ObjectHandle, _ name: String, _ given: RValue, dynamic: Bool = false) throws {
+        if catalog.ignoredProperties.contains("\(o.type).\(name)") {
+            o.ignoredFields[name] = given
+            return
+        }
         let p = try propertySchema(o, name)
         let value = catalog.numberProperties.contains("\(o.type).\(name)") ? Self.boxedNumber(given, as: p.type) : given
         if dynamic, o.key != nil, p.isPrimaryKey {

@@ -41,6 +41,8 @@ package struct ModelCatalog {
     /// The schema hooks a class overrides (`override class func primaryKey() -> String?`), by class
     /// and hook name, with the value the override returns.
     package var classHooks: [String: [String: Value]] = [:]
+    /// RLMObject properties that `ignoredProperties()` names, by `Type.property`: kept per handle, never stored.
+    package var ignoredProperties: Set<String> = []
     /// RLMObject properties declared `NSNumber?`, by `Type.property`: Swift assigns them any number
     /// literal, which the accessor converts to the property's type (Loader+FoundationProperties.swift).
     package var numberProperties: Set<String> = []

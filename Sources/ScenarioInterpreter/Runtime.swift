@@ -73,6 +73,9 @@ package final class ObjectHandle {
     var generation: Int
     /// Passed to `realm.delete`: the SDK sets such an accessor's `realm` to nil.
     var deletedThroughThisHandle = false
+    /// The ignored properties of an RLMObject (`ignoredProperties()`): instance variables of
+    /// this handle alone, never stored; another handle of the same object starts without them.
+    var ignoredFields: [String: RValue] = [:]
 
     init(type: String, fields: [String: RValue]) {
         self.type = type; self.fields = fields; self.key = nil; self.generation = 0

@@ -61,6 +61,13 @@ extension ModelReader {
         for member in decl.memberBlock.members {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
             type.properties.append(contentsOf: legacyProperties(v, objc: objc, ignoring: ignored, linking: linking))
+            // An ignored stored property of an RLMObject is an instance variable of each accessor.
+            guard objc else { continue }
+            for b in v.bindings where b.accessorBlock == nil {
+                if let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, ignored.contains(n) {
+                    catalog.ignoredProperties.insert("\(name).\(n)")
+                }
+            }
         }
         apply(hooks, to: &type)
         if objc { catalog.numberProperties.formUnion(Self.numberPropertyNames(decl).map { "\(name).\($0)" }) }
