@@ -54,10 +54,10 @@ extension ApiDeclarations {
             .property([.rlmObject], "description", .string, lowers: "get per property", origin: .stdlib),
             .property(all, "description", .string, lowers: "elements",
                       rows: [.shared("RC4"), .list("L14"), .results("R1"), .mutableSet("S15"), .linkingObjects("LO2"), .map("M34")]),
-            // NSObject's description as RLMArray, RLMSet and RLMResults (and RLMLinkingObjects) override
+            // NSObject's description as RLMArray, RLMSet, RLMResults (and RLMLinkingObjects) and RLMDictionary override
             // it: the Objective-C class and element class, then the elements (RLMCollection.mm
             // RLMDescriptionWithMaxDepth); described, not counted.
-            .property([.rlmArray, .rlmSet, .rlmResults], "description", .string, lowers: "elements", origin: .stdlib),
+            .property([.rlmArray, .rlmSet, .rlmResults, .rlmDictionary], "description", .string, lowers: "elements", origin: .stdlib),
             // NSObject's isEqual(_:), which `==` calls: a managed list, set or map equals the same
             // property of the same object, unmanaged ones compare contents; Results by identity.
             // The rows (L26, R3, S22, LO4, M39) are `==`'s, earned by `==` only.

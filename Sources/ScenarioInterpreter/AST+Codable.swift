@@ -431,7 +431,7 @@ extension ModelCatalog: Codable {
     private enum Keys: String, CodingKey {
         case types, order, projections, locations, propertyLocations, objectDefaults, objectDefaultValues, declaredLinkingObjects, codable
         case objcClasses, classHooks
-        case enums, persistedModels, propertyEnums, valueWrappers, wrappers, declaredValueTypes
+        case enums, persistedModels, propertyEnums, valueWrappers, wrappers, declaredValueTypes, numberProperties, ignoredProperties
     }
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -455,6 +455,8 @@ extension ModelCatalog: Codable {
         valueWrappers = try c.decodeIfPresent(Set<String>.self, forKey: .valueWrappers) ?? []
         wrappers = try c.decodeIfPresent([String: PersistedWrapper].self, forKey: .wrappers) ?? [:]
         declaredValueTypes = try c.decodeIfPresent([String: String].self, forKey: .declaredValueTypes) ?? [:]
+        numberProperties = try c.decodeIfPresent(Set<String>.self, forKey: .numberProperties) ?? []
+        ignoredProperties = try c.decodeIfPresent(Set<String>.self, forKey: .ignoredProperties) ?? []
     }
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -475,5 +477,7 @@ extension ModelCatalog: Codable {
         try c.encode(valueWrappers, forKey: .valueWrappers)
         try c.encode(wrappers, forKey: .wrappers)
         try c.encode(declaredValueTypes, forKey: .declaredValueTypes)
+        try c.encode(numberProperties, forKey: .numberProperties)
+        try c.encode(ignoredProperties, forKey: .ignoredProperties)
     }
 }

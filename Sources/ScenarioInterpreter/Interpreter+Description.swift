@@ -61,10 +61,11 @@ extension Interpreter {
         return out + "\n)"
     }
 
-    /// `Map<string, Element> <0x…> (\n[key]: value,\n…\n)`: every entry, children indented.
+    /// `Map<string, Element> <0x…> (\n[key]: value,\n…\n)` (`RLMDictionary<…>` through the
+    /// Objective-C API): every entry, children indented.
     private func describeMap(_ c: CollectionHandle, _ depth: Int) throws -> String {
         if depth == 0 { return "<Maximum depth exceeded>" }
-        var out = "Map<string, \(Self.elementTypeName(c))> <0x\(Self.address(c))> (\n"
+        var out = "\(c.isObjectiveC ? c.objectiveCName : "Map")<string, \(Self.elementTypeName(c))> <0x\(Self.address(c))> (\n"
         let entries = try mapEntries(c)
         for (key, value) in entries {
             let sub = "[\(key)]: \(try describe(value, depth: depth - 1))"

@@ -147,6 +147,8 @@ extension Interpreter {
             let name = String(type.prefix { $0 != "<" })
             return c.isObjectiveC && (name == c.objectiveCName || (name == "RLMResults" && c.kind == .linkingObjects))
         case .collection(let c): return type.hasPrefix(c.kind.rawValue)
+        // A realm is an instance of the class it was opened as.
+        case .realm(let h): return type == (h.isObjectiveC ? "RLMRealm" : "Realm")
         default: return false
         }
     }

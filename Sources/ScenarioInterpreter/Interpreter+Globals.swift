@@ -36,6 +36,14 @@ extension Interpreter {
         "ObjectId": .method([[], ["_"], ["string"], ["timestamp", "machineId", "processId"]]) { i, _, a in try i.objectId(a) },
         "UUID": .method([[], ["uuidString"]]) { i, _, a in try i.uuid(a) },
         "Date": .method([[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]]) { i, _, a in try i.date(a) },
+        // Foundation's `NSDate()` and `NSUUID(uuidString:)`, as the Objective-C API's values: a Date
+        // and a UUID (nil for text that is not one), which an `RLMArray<NSDate>` or `<NSUUID>` holds.
+        "NSDate": .method([[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]]) { i, _, a in try i.date(a) },
+        "NSUUID": .method([["uuidString"]]) { i, _, a in try i.uuid(a) },
+        // `NSObject()`: an instance of no class the language models, for a property it never stores.
+        "NSObject": .method([[]]) { _, _, _ in .enumCase("NSObject", []) },
+        // `NSString("text")`: the string, as an Objective-C value.
+        "NSString": .method([["_"], ["string"]]) { _, _, a in .scalar(.string(try stringArg(a[0]))) },
         "Decimal128": .method([["_"], ["number"], ["string"], ["value"], ["floatLiteral"], ["integerLiteral"], ["stringLiteral"], ["exactly"]]) { i, _, a in
             // `Decimal128(value: NSNull())` is NaN.
             if a.firstLabel == "value", a[0].isNull { return .scalar(.decimal128("NaN")) }
@@ -99,6 +107,13 @@ extension Interpreter {
             return .scalar(.string(try i.render(a[0])))
         },
         "Int": .method([["_"]]) { i, _, a in try i.integer(a[0]) },
+        // `UInt(_:)`: NSUInteger, as the Objective-C collections' `index(of:)` returns it; below
+        // zero it traps, as Swift's does. Held as an Int: `UInt(NSNotFound)` is NSIntegerMax.
+        "UInt": .method([["_"]]) { i, _, a in
+            let n = try i.integer(a[0])
+            if case .scalar(.int(let x)) = n, x < 0 { throw misuse("\(x) does not fit in a UInt") }
+            return n
+        },
         "Int8": numberInitialiser(.int), "Int16": numberInitialiser(.int), "Int32": numberInitialiser(.int),
         "Int64": numberInitialiser(.int), "Float": numberInitialiser(.float),
         "Double": .method([["_"]]) { _, _, a in
@@ -195,7 +210,10 @@ extension Interpreter {
         return .sortDescriptor(SortDescriptor(keyPath: key, ascending: ascending))
     }
 
+    /// `Int(_:)`: an integer as it is (NSNotFound, Int.max, has no exact Double), a
+    /// floating-point number truncated toward zero, a string parsed or nil.
     private func integer(_ v: RValue) throws -> RValue {
+        if case .scalar(.int) = v { return v }
         if case .scalar(let s) = v, let d = Compare.number(s) {
             guard let i = Int64(exactly: d.rounded(.towardZero)) else { throw misuse("\(d) does not fit in an Int") }
             return .scalar(.int(i))
@@ -254,6 +272,15 @@ extension Interpreter {
     static var typeValueMembers: [String: Member] { [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
         "now": .property { i, _ in i.generatedDefault(.date) },
+        // `String.Encoding.utf8`: the encoding `data(using:)` takes, spelt in full.
+        "Encoding": .property { _, r in
+            guard try typeName(r) == "String" else { throw misuse(Messages.unknownMember("Encoding", on: try typeName(r))) }
+            return .type("String.Encoding")
+        },
+        "utf8": .property { _, r in
+            guard try typeName(r) == "String.Encoding" else { throw misuse(Messages.unknownMember("utf8", on: try typeName(r))) }
+            return .enumCase("utf8", [])
+        },
         // Foundation's far dates: `Date.distantFuture` (4001-01-01) and `Date.distantPast` (0000-12-30).
         "distantFuture": .property { _, r in
             guard try typeName(r) == "Date" else { throw misuse(Messages.unknownMember("distantFuture", on: try typeName(r))) }

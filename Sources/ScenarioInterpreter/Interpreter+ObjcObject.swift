@@ -62,7 +62,7 @@ extension Interpreter {
         // `RLMRealm.default()` (api-surface.md §12.1 #1): the realm `Realm()` opens.
         out["default"] = .method([[]]) { _, r, _ in
             guard try typeName(r) == "RLMRealm" else { throw misuse(Messages.unknownMember("default", on: try typeName(r))) }
-            return .realm(RealmHandle())
+            return .realm(RealmHandle(isObjectiveC: true))
         }
         return out
     }

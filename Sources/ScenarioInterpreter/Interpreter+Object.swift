@@ -60,6 +60,7 @@ extension Interpreter {
     // MARK: Properties
 
     func property(_ o: ObjectHandle, _ name: String) throws -> RValue {
+        if catalog.ignoredProperties.contains("\(o.type).\(name)") { return o.ignoredFields[name] ?? .null }
         let p = try propertySchema(o, name)
         let objc = catalog.objcClasses.contains(o.type)
         guard let key = o.key else {
@@ -112,8 +113,13 @@ extension Interpreter {
 
     /// `dynamic`: set through the subscript, which the SDK checks in its own
     /// order and words in its own way (PK5, TX3).
-    func setProperty(_ o: ObjectHandle, _ name: String, _ value: RValue, dynamic: Bool = false) throws {
+    func setProperty(_ o: ObjectHandle, _ name: String, _ given: RValue, dynamic: Bool = false) throws {
+        if catalog.ignoredProperties.contains("\(o.type).\(name)") {
+            o.ignoredFields[name] = given
+            return
+        }
         let p = try propertySchema(o, name)
+        let value = catalog.numberProperties.contains("\(o.type).\(name)") ? Self.boxedNumber(given, as: p.type) : given
         if dynamic, o.key != nil, p.isPrimaryKey {
             throw Interrupt.realm(Rule.primaryKeyChangeDynamic(try toEngine(value, p.type)), nil)
         }
@@ -135,6 +141,22 @@ extension Interpreter {
         case .list: try rebindListed(value, owner: o, property: name)
         case .map: try rebindMapped(value, owner: key, property: name)
         case .set: break // a set keeps no order to match the new objects with
+        }
+    }
+
+    /// A number assigned to an `NSNumber?` property, as its accessor reads it for the
+    /// property's type: an int truncates toward zero (`longLongValue`), a bool is nonzero
+    /// (`boolValue`), a float or double converts. Anything else is left to the usual checks.
+    static func boxedNumber(_ v: RValue, as type: PropertyType) -> RValue {
+        guard case .scalar(let s) = v, let d = Compare.number(s) else { return v }
+        switch type {
+        case .int:
+            if case .int = s { return v }
+            return Int64(exactly: d.rounded(.towardZero)).map { .scalar(.int($0)) } ?? v
+        case .bool: return .scalar(.bool(d != 0))
+        case .float: return .scalar(.float(Float(d)))
+        case .double: return .scalar(.double(d))
+        default: return v
         }
     }
 

@@ -50,6 +50,11 @@ package struct ModelCatalog {
     /// The enum a property (or its collection's element) was typed with, by `Type.property`:
     /// Swift resolves `.a` against it where the property is compared or given (`XCTAssertEqual(t.kind, .a)`).
     package var propertyEnums: [String: String] = [:]
+    /// RLMObject properties that `ignoredProperties()` names, by `Type.property`: kept per handle, never stored.
+    package var ignoredProperties: Set<String> = []
+    /// RLMObject properties declared `NSNumber?`, by `Type.property`: Swift assigns them any number
+    /// literal, which the accessor converts to the property's type (Loader+FoundationProperties.swift).
+    package var numberProperties: Set<String> = []
     /// The `PersistableEnum`s declared at the top level, by name (Loader+Enums.swift).
     package var enums: [String: PersistedEnum] = [:]
     /// The `CustomPersistable` types declared at the top level, by name (Loader+CustomPersistable.swift).

@@ -76,6 +76,9 @@ package final class ObjectHandle {
     var generation: Int
     /// Passed to `realm.delete`: the SDK sets such an accessor's `realm` to nil.
     var deletedThroughThisHandle = false
+    /// The ignored properties of an RLMObject (`ignoredProperties()`): instance variables of
+    /// this handle alone, never stored; another handle of the same object starts without them.
+    var ignoredFields: [String: RValue] = [:]
 
     init(type: String, fields: [String: RValue]) {
         self.type = type; self.fields = fields; self.key = nil; self.generation = 0
@@ -199,7 +202,12 @@ package final class CollectionHandle {
 /// `Realm()`; every one in a scenario opens the same realm. A frozen realm has a version.
 package final class RealmHandle {
     let frozenVersion: Int64?
-    init(frozenVersion: Int64? = nil) { self.frozenVersion = frozenVersion }
+    /// Opened as an `RLMRealm` (`RLMRealm.default()`): `is RLMRealm` holds, `is Realm` does not.
+    let isObjectiveC: Bool
+    init(frozenVersion: Int64? = nil, isObjectiveC: Bool = false) {
+        self.frozenVersion = frozenVersion
+        self.isObjectiveC = isObjectiveC
+    }
 }
 
 /// A notification token and the block it keeps.

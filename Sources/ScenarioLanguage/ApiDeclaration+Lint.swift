@@ -257,6 +257,8 @@ extension Compiler {
         guard let literal = literalKind(value),
               let m = target.as(MemberAccessExprSyntax.self), let base = m.base, case .object(let t)? = staticType(base),
               let p = catalog.types[t]?[property: m.declName.baseName.text], p.collection == .single, !p.isLinkingObjects else { return nil }
+        // An `NSNumber?` takes a literal of any number or a Boolean, as NSNumber is expressible by each.
+        if catalog.numberProperties.contains("\(t).\(p.name)"), [.int, .float, .bool].contains(literal) { return nil }
         let fits: Bool
         switch p.type {
         case _ where literal == .nilLiteral: fits = p.isOptional

@@ -137,7 +137,7 @@ extension Compiler {
             if catalog.types[t]?[property: name] == nil, refuseObjectiveCSpelling(name, on: kind, at: node) { return }
             if catalog.types[t]?[property: name] == nil, let p = ApiDeclarations.members(kind, named: name).first(where: \.isProperty) { noteApiUse(kind, p, on: base) }
             let known = kind == .object ? MemberTableSet.shared.object[name] != nil : !ApiDeclarations.members(kind, named: name).isEmpty
-            if catalog.types[t]?[property: name] != nil || known { return }
+            if catalog.types[t]?[property: name] != nil || known || catalog.ignoredProperties.contains("\(t).\(name)") { return }
             let hint = catalog.types[t].map { catalog.propertyHint([name], from: $0) } ?? ""
             sink.error(.unknownProperty, Messages.unknownProperty(name, on: t) + hint, at: location(node))
         case .realm?:

@@ -48,18 +48,51 @@ struct ModelReader {
         return (name, generic)
     }
 
+    /// Classes that inherit from an RLMObject model of the same file, as the SDK's Swift tests
+    /// subclass their Objective-C models: each name, with its root's base (`RLMObject` or
+    /// `RLMEmbeddedObject`) and the class it inherits from.
+    static func objcSubclasses(in tree: SourceFileSyntax) -> [String: (kind: String, parent: String)] {
+        let classes = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
+        var roots: [String: String] = [:]
+        for c in classes { if let base = modelBase(of: c), base.kind.hasPrefix("RLM") { roots[c.name.text] = base.kind } }
+        var out: [String: (kind: String, parent: String)] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for c in classes where roots[c.name.text] == nil && out[c.name.text] == nil {
+                guard let parent = c.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text,
+                      let kind = roots[parent] ?? out[parent]?.kind else { continue }
+                out[c.name.text] = (kind, parent)
+                changed = true
+            }
+        }
+        return out
+    }
+
     /// Adds every model class of the tree to the catalogue.
     mutating func read(_ tree: SourceFileSyntax, into catalog: inout ModelCatalog) {
         readEnums(tree, into: &catalog)
         enums = catalog.enums
         readWrappers(tree, into: &catalog)
         wrappers = catalog.wrappers
+        let subclasses = Self.objcSubclasses(in: tree)
         for item in tree.statements {
-            guard let decl = item.item.as(ClassDeclSyntax.self), let base = Self.modelBase(of: decl) else { continue }
+            guard let decl = item.item.as(ClassDeclSyntax.self) else { continue }
+            let sub = subclasses[decl.name.text]
+            guard let base = Self.modelBase(of: decl) ?? sub.map({ (kind: $0.kind, generic: nil) }) else { continue }
             if base.kind == "Projection" {
                 readProjection(decl, base: base.generic, into: &catalog)
             } else {
-                let type = readModel(decl, base: base.kind, into: &catalog)
+                var type = readModel(decl, base: base.kind, into: &catalog)
+                // A subclass persists its parent's properties, then its own (RLMObjectSchema reads the
+                // class hierarchy up to RLMObject); each class keeps its own objects.
+                if let parent = sub.flatMap({ catalog.types[$0.parent] }) {
+                    type.properties = parent.properties + type.properties.filter { p in !parent.properties.contains { $0.name == p.name } }
+                    for p in parent.properties {
+                        catalog.objectDefaults["\(type.name).\(p.name)"] = catalog.objectDefaults["\(parent.name).\(p.name)"]
+                        catalog.objectDefaultValues["\(type.name).\(p.name)"] = catalog.objectDefaultValues["\(parent.name).\(p.name)"]
+                    }
+                }
                 catalog.put(type, at: location(decl))
                 readCodable(decl, type: type.name, into: &catalog)
                 for member in decl.memberBlock.members {

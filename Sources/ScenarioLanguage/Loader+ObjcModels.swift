@@ -63,8 +63,16 @@ extension ModelReader {
         for member in decl.memberBlock.members {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
             type.properties.append(contentsOf: legacyProperties(v, objc: objc, ignoring: ignored, linking: linking))
+            // An ignored stored property of an RLMObject is an instance variable of each accessor.
+            guard objc else { continue }
+            for b in v.bindings where b.accessorBlock == nil {
+                if let n = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, ignored.contains(n) {
+                    catalog.ignoredProperties.insert("\(name).\(n)")
+                }
+            }
         }
         apply(hooks, to: &type)
+        if objc { catalog.numberProperties.formUnion(Self.numberPropertyNames(decl).map { "\(name).\($0)" }) }
         return type
     }
 
@@ -144,6 +152,7 @@ extension ModelReader {
            case .object(let target)? = ScalarTypes.type(named: r.baseName.text) {
             return PropertySchema(name: name, type: .object(target), isOptional: true)
         }
+        if objc, let foundation = foundationProperty(name, binding) { return foundation }
         if let t = binding.typeAnnotation?.type, let why = Self.notRepresentable(t) {
             sink.error(.schemaLegacyDeclaration, "property '\(name)' of type '\(t.trimmedDescription)' cannot be '@objc': "
                        + "Objective-C cannot represent it; \(why)", at: location(binding))

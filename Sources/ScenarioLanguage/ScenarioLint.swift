@@ -69,10 +69,11 @@ private final class StructureVisitor: SyntaxVisitor {
     }
 
     func checkTopLevel(of tree: SourceFileSyntax) {
-        for item in tree.statements { checkTopLevel(item) }
+        let subclasses = ModelReader.objcSubclasses(in: tree)
+        for item in tree.statements { checkTopLevel(item, subclasses: subclasses) }
     }
 
-    private func checkTopLevel(_ item: CodeBlockItemSyntax) {
+    private func checkTopLevel(_ item: CodeBlockItemSyntax, subclasses: [String: (kind: String, parent: String)]) {
         switch item.item {
         case .decl(let d):
             if d.is(ImportDeclSyntax.self) { return }
@@ -80,8 +81,8 @@ private final class StructureVisitor: SyntaxVisitor {
             // `struct Box: CustomPersistable { … }`: a property type the models may use (Loader+CustomPersistable.swift).
             if ModelReader.customPersistableProtocol(d) != nil { return }
             if let c = d.as(ClassDeclSyntax.self) {
-                if ModelReader.modelBase(of: c) == nil {
-                    sink.error(.unsupportedDeclaration, "class '\(c.name.text)' must inherit from 'Object', 'EmbeddedObject' or 'Projection<T>'",
+                if ModelReader.modelBase(of: c) == nil, subclasses[c.name.text] == nil {
+                    sink.error(.unsupportedDeclaration, "class '\(c.name.text)' must inherit from 'Object', 'EmbeddedObject', 'Projection<T>' or an RLMObject model of this file",
                                at: location(c.name))
                 }
                 return

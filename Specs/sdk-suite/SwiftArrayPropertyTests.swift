@@ -182,3 +182,57 @@ func testObjcArrayUnmanaged() throws {
     XCTAssertEqual(array.array[0].stringCol!, "a", "First element should have property value 'a'")
     XCTAssertEqual(array.array[1].stringCol!, "a", "Second element should have property value 'a'")
 }
+
+/// An unmanaged owner's array takes a managed string object and reads it
+/// first; added to the realm, the owner takes it a second time, is the
+/// realm's only owner, and its array's first object is that string object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftArrayPropertyTests.swift SwiftRLMArrayPropertyTests.testBasicArray
+func testSwiftRLMArrayBasic() throws {
+    let word = SwiftRLMStringObject()
+    word.stringCol = "word"
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    realm.add(word)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(SwiftRLMStringObject.allObjects(in: realm).count, 1)
+    let owner = SwiftRLMArrayPropertyObject()
+    owner.name = "owner"
+    owner.array.add(word)
+    XCTAssertEqual(owner.array.count, 1)
+    XCTAssertEqual(owner.array.firstObject()!.stringCol, "word")
+    realm.beginWriteTransaction()
+    realm.add(owner)
+    owner.array.add(word)
+    try realm.commitWriteTransaction()
+    let owners = SwiftRLMArrayPropertyObject.allObjects(in: realm) as! RLMResults<SwiftRLMArrayPropertyObject>
+    XCTAssertEqual(owners.count, 1)
+    XCTAssertEqual(owners.firstObject()!.array.count, 2)
+    XCTAssertTrue(word.isEqual(to: owners.firstObject()!.array.firstObject()!))
+}
+
+/// A created owner's empty array takes an unmanaged object, a created one
+/// and the first again: three elements in that order, each with a
+/// description.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftArrayPropertyTests.swift SwiftRLMArrayPropertyTests.testPopulateEmptyArray
+func testSwiftRLMArrayPopulateEmpty() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owner = SwiftRLMArrayPropertyObject.create(in: realm, withValue: ["owner"])
+    XCTAssertNotNil(owner.array)
+    XCTAssertEqual(owner.array.count, 0)
+    let a = SwiftRLMStringObject()
+    a.stringCol = "a"
+    owner.array.add(a)
+    owner.array.add(SwiftRLMStringObject.create(in: realm, withValue: ["b"]))
+    owner.array.add(a)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(owner.array.count, 3)
+    XCTAssertEqual(owner.array[0].stringCol, "a")
+    XCTAssertEqual(owner.array[1].stringCol, "b")
+    XCTAssertEqual(owner.array[2].stringCol, "a")
+    for element in owner.array {
+        XCTAssertFalse(element.description.isEmpty)
+    }
+}

@@ -131,3 +131,36 @@ func testSwiftBacklinksOfOnlyComputed() throws {
     }
     XCTAssertEqual(targetWithNoLinks.backlinks.count, 0, "No object is linking to targetWithNoLinks")
 }
+
+class SwiftRLMLinkSourceObject: RLMObject {
+    @objc dynamic var id = 0
+    @objc dynamic var link: SwiftRLMLinkTargetObject?
+}
+
+class SwiftRLMLinkTargetObject: RLMObject {
+    @objc dynamic var id = 0
+    @objc dynamic var backlinks: RLMLinkingObjects<SwiftRLMLinkSourceObject>?
+    override class func linkingObjectsProperties() -> [String: RLMPropertyDescriptor] {
+        ["backlinks": RLMPropertyDescriptor(with: SwiftRLMLinkSourceObject.self, propertyName: "link")]
+    }
+}
+
+/// An unmanaged target has no linking objects; adding the object that links
+/// to it adds the target too, whose linking objects are then that source.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftLinkTests.swift SwiftRLMLinkTests.testLinkingObjects
+func testObjcLinkingObjectsFromSwift() throws {
+    let realm = RLMRealm.default()
+    let target = SwiftRLMLinkTargetObject()
+    target.id = 7
+    let source = SwiftRLMLinkSourceObject()
+    source.id = 5678
+    source.link = target
+    XCTAssertEqual(target.backlinks!.count, 0)
+    realm.beginWriteTransaction()
+    realm.add(source)
+    try realm.commitWriteTransaction()
+    XCTAssertNotNil(target.realm)
+    XCTAssertEqual(target.backlinks!.count, 1)
+    XCTAssertEqual((target.backlinks!.firstObject() as! SwiftRLMLinkSourceObject).id, 5678)
+}

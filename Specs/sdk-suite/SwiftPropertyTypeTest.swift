@@ -88,3 +88,33 @@ func testObjcLazyVarProperties() throws {
     XCTAssertEqual(realm.allObjects("RLMSuiteLazy").count, 1)
     XCTAssertEqual(realm.allObjects("RLMSuiteIgnoredLazy").count, 1)
 }
+
+class SwiftRLMObjectiveCTypesObject: RLMObject {
+    @objc dynamic var stringCol: NSString?
+    @objc dynamic var dateCol: NSDate?
+    @objc dynamic var dataCol: NSData?
+    @objc dynamic var numCol: NSNumber? = 0
+}
+
+/// Properties declared with Foundation's Objective-C types (NSString,
+/// NSDate, NSData, NSNumber) store and read back what is set on a managed
+/// object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftPropertyTypeTest.swift SwiftRLMPropertyTypeTest.testObjectiveCTypeProperties
+func testObjcFoundationTypedProperties() throws {
+    let realm = RLMRealm.default()
+    let when = NSDate()
+    let bytes = Data("plenty".utf8) as NSData
+    let object = SwiftRLMObjectiveCTypesObject()
+    try realm.transaction {
+        realm.add(object)
+        object.stringCol = "Good day"
+        object.dateCol = when
+        object.dataCol = bytes
+        object.numCol = 17
+    }
+    XCTAssertEqual(object.stringCol, "Good day")
+    XCTAssertEqual(object.dateCol, when)
+    XCTAssertEqual(object.dataCol, bytes)
+    XCTAssertEqual(object.numCol, 17)
+}

@@ -42,3 +42,44 @@ func testObjcRealmAddAndRemoveObjects() throws {
     XCTAssertEqual(objects.count, 1)
     XCTAssertEqual((objects[0] as! RLMSuiteText).stringCol, "b")
 }
+
+/// The default realm opened from Swift is an RLMRealm.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftRealmTests.swift SwiftRLMRealmTests.testRealmExists
+func testObjcRealmOpensFromSwift() throws {
+    let realm = RLMRealm.default()
+    XCTAssertNotNil(realm)
+    XCTAssertTrue((realm as AnyObject) is RLMRealm)
+}
+
+class SwiftRLMIgnoredPropertiesObject: RLMObject {
+    @objc dynamic var name = ""
+    @objc dynamic var age = 0
+    @objc dynamic var runtimeProperty: AnyObject?
+    @objc dynamic var readOnlyProperty: Int { return 0 }
+    override class func ignoredProperties() -> [String]? { ["runtimeProperty"] }
+}
+
+/// An ignored property set on a managed object is not stored: the handle it
+/// was set on keeps it, the object read back from the realm has it nil, and
+/// its stored name is kept.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftRealmTests.swift SwiftRLMRealmTests.testRealmIgnoresProperties
+func testObjcRealmIgnoresProperty() throws {
+    let realm = RLMRealm.default()
+    let object = SwiftRLMIgnoredPropertiesObject()
+    realm.beginWriteTransaction()
+    object.name = "@ql"
+    object.age = 52
+    realm.add(object)
+    try realm.commitWriteTransaction()
+    realm.beginWriteTransaction()
+    object.runtimeProperty = NSObject()
+    try realm.commitWriteTransaction()
+    XCTAssertNotNil(object.runtimeProperty)
+    let objects = SwiftRLMIgnoredPropertiesObject.allObjects(in: realm)
+    XCTAssertEqual(objects.count, 1)
+    let stored = objects[0] as! SwiftRLMIgnoredPropertiesObject
+    XCTAssertNil(stored.runtimeProperty)
+    XCTAssertEqual(stored.name, "@ql")
+}

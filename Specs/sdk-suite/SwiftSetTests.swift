@@ -153,3 +153,93 @@ func testObjcSetDeleteLinks() throws {
     let allPeople = EmployeeObject.allObjects(in: realm)
     XCTAssertEqual(allPeople.count, 3, "Only links should have been deleted, not the employees")
 }
+
+class SwiftRLMAggregateObject: RLMObject {
+    @objc dynamic var intCol = 0
+    @objc dynamic var floatCol = 0 as Float
+    @objc dynamic var doubleCol = 0.0
+    @objc dynamic var boolCol = false
+    @objc dynamic var dateCol = Date()
+}
+
+class SwiftRLMAggregateSet: RLMObject {
+    @objc dynamic var set = RLMSet<SwiftRLMAggregateObject>(objectClassName: SwiftRLMAggregateObject.className())
+}
+
+/// Ten aggregates created into a set whose owner is then added: sums,
+/// averages, minima and maxima over the results of boolCol == NO (four
+/// objects) and boolCol == YES (six), every intCol 10, read through NSNumber
+/// and Date.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftSetTests.swift SwiftRLMSetTests.testObjectAggregate_objc
+func testSwiftRLMSetOwnerAggregates() throws {
+    let early = Date()
+    let late = early.addingTimeInterval(1000)
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owner = SwiftRLMAggregateSet()
+    for i in 0..<10 {
+        if i % 2 == 1 && i < 8 {
+            owner.set.add(SwiftRLMAggregateObject.create(in: realm, withValue: [10, 0 as Float, 2.5, false, late]))
+        } else {
+            owner.set.add(SwiftRLMAggregateObject.create(in: realm, withValue: [10, 1.2 as Float, 0.0, true, early]))
+        }
+    }
+    realm.add(owner)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(owner.set.count, 10)
+    let no = SwiftRLMAggregateObject.objects(in: realm, where: "boolCol == NO")
+    let yes = SwiftRLMAggregateObject.objects(in: realm, where: "boolCol == YES")
+    XCTAssertEqual(no.sum(ofProperty: "intCol").intValue, 40)
+    XCTAssertEqual(yes.sum(ofProperty: "intCol").intValue, 60)
+    XCTAssertEqual(no.sum(ofProperty: "floatCol").floatValue, Float(0), accuracy: 0.1)
+    XCTAssertEqual(yes.sum(ofProperty: "floatCol").floatValue, Float(7.2), accuracy: 0.1)
+    XCTAssertEqual(no.sum(ofProperty: "doubleCol").doubleValue, 10.0, accuracy: 0.1)
+    XCTAssertEqual(yes.sum(ofProperty: "doubleCol").doubleValue, 0.0, accuracy: 0.1)
+    XCTAssertEqual(no.average(ofProperty: "intCol")!.doubleValue, 10.0, accuracy: 0.1)
+    XCTAssertEqual(yes.average(ofProperty: "intCol")!.doubleValue, 10.0, accuracy: 0.1)
+    XCTAssertEqual(no.average(ofProperty: "floatCol")!.doubleValue, 0.0, accuracy: 0.1)
+    XCTAssertEqual(yes.average(ofProperty: "floatCol")!.doubleValue, 1.2, accuracy: 0.1)
+    XCTAssertEqual(no.average(ofProperty: "doubleCol")!.doubleValue, 2.5, accuracy: 0.1)
+    XCTAssertEqual(yes.average(ofProperty: "doubleCol")!.doubleValue, 0.0, accuracy: 0.1)
+    XCTAssertEqual((no.min(ofProperty: "intCol") as! NSNumber).int32Value, Int32(10))
+    XCTAssertEqual((yes.min(ofProperty: "intCol") as! NSNumber).int32Value, Int32(10))
+    XCTAssertEqual((no.min(ofProperty: "floatCol") as! NSNumber).floatValue, Float(0), accuracy: 0.1)
+    XCTAssertEqual((yes.min(ofProperty: "floatCol") as! NSNumber).floatValue, Float(1.2), accuracy: 0.1)
+    XCTAssertEqual((no.min(ofProperty: "doubleCol") as! NSNumber).doubleValue, 2.5, accuracy: 0.1)
+    XCTAssertEqual((yes.min(ofProperty: "doubleCol") as! NSNumber).doubleValue, 0.0, accuracy: 0.1)
+    XCTAssertEqual(no.min(ofProperty: "dateCol") as! Date, late)
+    XCTAssertEqual(yes.min(ofProperty: "dateCol") as! Date, early)
+    XCTAssertEqual((no.max(ofProperty: "intCol") as! NSNumber).intValue, 10)
+    XCTAssertEqual((yes.max(ofProperty: "intCol") as! NSNumber).intValue, 10)
+    XCTAssertEqual((no.max(ofProperty: "floatCol") as! NSNumber).floatValue, Float(0), accuracy: 0.1)
+    XCTAssertEqual((yes.max(ofProperty: "floatCol") as! NSNumber).floatValue, Float(1.2), accuracy: 0.1)
+    XCTAssertEqual((no.max(ofProperty: "doubleCol") as! NSNumber).doubleValue, 2.5, accuracy: 0.1)
+    XCTAssertEqual((yes.max(ofProperty: "doubleCol") as! NSNumber).doubleValue, 0.0, accuracy: 0.1)
+    XCTAssertEqual(no.max(ofProperty: "dateCol") as! Date, late)
+    XCTAssertEqual(yes.max(ofProperty: "dateCol") as! Date, early)
+}
+
+/// The description of a company's set of 900 employees names their
+/// properties and values and says that 800 objects were skipped.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/Swift/SwiftSetTests.swift SwiftRLMSetTests.testSetDescription_objc
+func testSwiftRLMSetDescription() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for _ in 0..<300 {
+        realm.add(SwiftRLMEmployeeObject(value: ["Joe", 40, true]))
+        realm.add(SwiftRLMEmployeeObject(value: ["Mary", 30, false]))
+        realm.add(SwiftRLMEmployeeObject(value: ["Jill", 24, true]))
+    }
+    let company = SwiftRLMCompanyObject()
+    realm.add(company)
+    company.employeeSet.addObjects(SwiftRLMEmployeeObject.allObjects(in: realm))
+    try realm.commitWriteTransaction()
+    let text = company.employeeSet.description
+    XCTAssertTrue(text.contains("name"))
+    XCTAssertTrue(text.contains("Mary"))
+    XCTAssertTrue(text.contains("age"))
+    XCTAssertTrue(text.contains("24"))
+    XCTAssertTrue(text.contains("800 objects skipped"))
+}

@@ -1,0 +1,46 @@
+// An RLMObject's ignored property is an instance variable of each handle:
+// lint accepts it, the handle it was set on keeps it (managed or not), no
+// other handle of the object sees it, and it is never stored.
+
+import ReferenceEngine
+import Testing
+@testable import ScenarioLanguage
+
+@Suite("Ignored properties of RLMObject models")
+struct ObjcIgnoredPropertyTests {
+    static let models = testModels + """
+    class Scratch: RLMObject {
+        @objc dynamic var name = ""
+        @objc dynamic var note: AnyObject?
+        override class func ignoredProperties() -> [String]? { ["note"] }
+    }
+
+    """
+
+    @Test("an ignored property is kept by its handle only and never stored")
+    func keptPerHandle() {
+        let file = load("""
+        func testX() throws {
+            let realm = RLMRealm.default()
+            let s = Scratch()
+            s.note = NSObject()
+            XCTAssertNotNil(s.note)
+            try realm.transaction {
+                s.name = "a"
+                realm.add(s)
+            }
+            XCTAssertNotNil(s.note)
+            try realm.transaction { s.note = nil }
+            XCTAssertNil(s.note)
+            s.note = NSObject()
+            let again = Scratch.allObjects(in: realm).firstObject() as! Scratch
+            XCTAssertNil(again.note)
+            XCTAssertEqual(again.name, "a")
+        }
+        """, models: Self.models)
+        #expect(file.scenarios.allSatisfy { $0.diagnostics.isEmpty }, "\(file.scenarios.map(\.diagnostics))")
+        #expect(file.schema[type: "Scratch"]?.properties.map(\.name) == ["name"])
+        let outcome = file.scenarios.first.map { ScenarioInterpreter.run($0, of: file, on: ReferenceEngine()) }
+        #expect(outcome?.status == .passed, "\(String(describing: outcome))")
+    }
+}
