@@ -1,6 +1,7 @@
 // The SDK types beside the documented ones that scenarios use: a sort
-// descriptor in Swift and Objective-C, and `ObjectiveCSupport`'s conversion
-// between the Swift and the Objective-C types. api-surface.md gives them no
+// descriptor in Swift and Objective-C, `ObjectiveCSupport`'s conversion
+// between the Swift and the Objective-C types, and the Objective-C ObjectId
+// and Decimal128 (`RLMObjectId`, `RLMDecimal128`), the values Swift's types are. api-surface.md gives them no
 // rows, so they count in no figure; they are declared here so that every SDK
 // member a scenario may call exists in one place, and the interpreter's names
 // for them (`Interpreter.isValueType`, the `SortDescriptor` initialisers) are
@@ -20,6 +21,17 @@ extension ApiDeclarations {
             .property(sort + rlmSort, "ascending", .bool, lowers: "none", origin: .besideDocumented),
             .method(sort, "reversed", [], .any, lowers: "none", origin: .besideDocumented),
             .method([.objectiveCSupportClass], "convert", [.l("object", .any)], .any, lowers: "none", origin: .besideDocumented),
+            // The Objective-C ObjectId and Decimal128, which Swift's ObjectId and Decimal128 subclass:
+            // the same values (`RLMObjectId.objectId()` is a new ObjectId, `RLMDecimal128(string:)` a Decimal128).
+            ApiMember(receivers: [.rlmObjectId], name: "init", params: [.l("string", .string)], result: .any,
+                      isThrowing: true, isAsync: false, lowersTo: "none", rows: [], origin: .besideDocumented, form: .initialiser),
+            .method([.rlmObjectIdClass], "objectId", [], .any, lowers: "none", origin: .besideDocumented),
+            ApiMember(receivers: [.rlmDecimal128], name: "init", params: [.l("string", .string)], result: .any,
+                      isThrowing: false, isAsync: false, lowersTo: "none", rows: [], origin: .besideDocumented, form: .initialiser),
+            ApiMember(receivers: [.rlmDecimal128], name: "init", params: [.l("number", .any)], result: .any,
+                      isThrowing: false, isAsync: false, lowersTo: "none", rows: [], origin: .besideDocumented, form: .initialiser),
+            ApiMember(receivers: [.rlmDecimal128], name: "init", params: [.l("value", .any)], result: .any,
+                      isThrowing: false, isAsync: false, lowersTo: "none", rows: [], origin: .besideDocumented, form: .initialiser),
         ]
     }()
 }

@@ -145,7 +145,7 @@ extension ApiReceiver {
         case .rlmResults: [.rlmResults, .rlmCollection]
         case .rlmDictionary: [.rlmDictionary, .rlmCollection]
         case .rlmCollection: [.rlmCollection]
-        case .sortDescriptor, .rlmSortDescriptor, .objectiveCSupportClass: []
+        case .sortDescriptor, .rlmSortDescriptor, .objectiveCSupportClass, .rlmObjectId, .rlmObjectIdClass, .rlmDecimal128: []
         }
     }
 
@@ -158,6 +158,7 @@ extension ApiReceiver {
         case .rlmArrayClass: "RLMArray"
         case .rlmSetClass: "RLMSet"
         case .objectiveCSupportClass: "ObjectiveCSupport"
+        case .rlmObjectIdClass: "RLMObjectId"
         default: rawValue
         }
     }

@@ -50,13 +50,20 @@ package enum ApiReceiver: String, CaseIterable, Sendable {
     case rlmSortDescriptor = "RLMSortDescriptor"
     /// `ObjectiveCSupport` called on (`ObjectiveCSupport.convert(object: list)`), beside the documented types.
     case objectiveCSupportClass = "ObjectiveCSupport.Type"
+    /// An `RLMObjectId` (`RLMObjectId(string: "…")`), the Objective-C ObjectId, beside the documented types.
+    case rlmObjectId = "RLMObjectId"
+    /// `RLMObjectId` called on (`RLMObjectId.objectId()`), beside the documented types.
+    case rlmObjectIdClass = "RLMObjectId.Type"
+    /// An `RLMDecimal128` (`RLMDecimal128(string: "1.5")`), the Objective-C Decimal128, beside the documented types.
+    case rlmDecimal128 = "RLMDecimal128"
 
     /// The receivers of the shared collection surface (api-surface.md §4).
     static let realmCollections: [ApiReceiver] = [.results, .linkingObjects, .list, .set]
     /// Every collection receiver, maps included.
     package static let collections: [ApiReceiver] = realmCollections + [.map]
     /// The SDK types beside the documented ones, which api-surface.md gives no rows.
-    package static let besideDocumented: [ApiReceiver] = [.sortDescriptor, .rlmSortDescriptor, .objectiveCSupportClass]
+    package static let besideDocumented: [ApiReceiver] = [.sortDescriptor, .rlmSortDescriptor, .objectiveCSupportClass, .rlmObjectId,
+                                                           .rlmObjectIdClass, .rlmDecimal128]
 }
 
 /// The type of an argument or a result, as far as lint and the README need it.

@@ -34,6 +34,12 @@ extension Interpreter {
             }
         },
         "ObjectId": .method([[], ["_"], ["string"], ["timestamp", "machineId", "processId"]]) { i, _, a in try i.objectId(a) },
+        // The Objective-C ObjectId and Decimal128 are the same values (Swift's types subclass them).
+        "RLMObjectId": .method(declaredInitLabels(.rlmObjectId)) { i, _, a in try i.objectId(a) },
+        "RLMDecimal128": .method(declaredInitLabels(.rlmDecimal128)) { i, _, a in
+            if a.firstLabel == "value", a[0].isNull { return .scalar(.decimal128("NaN")) }
+            return try i.decimal(a[0])
+        },
         "UUID": .method([[], ["uuidString"]]) { i, _, a in try i.uuid(a) },
         "Date": .method([[], ["timeIntervalSince1970"], ["timeIntervalSinceReferenceDate"]]) { i, _, a in try i.date(a) },
         // Foundation's `NSDate()` and `NSUUID(uuidString:)`, as the Objective-C API's values: a Date
@@ -271,6 +277,11 @@ extension Interpreter {
 
     static var typeValueMembers: [String: Member] { [
         "generate": .method([[]]) { i, r, _ in i.generatedDefault(.objectId) },
+        // `RLMObjectId.objectId()`: a new ObjectId, as `ObjectId.generate()`.
+        "objectId": .method([[]]) { i, r, _ in
+            guard try typeName(r) == "RLMObjectId" else { throw misuse(Messages.unknownMember("objectId", on: try typeName(r))) }
+            return i.generatedDefault(.objectId)
+        },
         "now": .property { i, _ in i.generatedDefault(.date) },
         // `String.Encoding.utf8`: the encoding `data(using:)` takes, spelt in full.
         "Encoding": .property { _, r in

@@ -144,7 +144,9 @@ package final class MemberTableSet: @unchecked Sendable {
         case .token: return token
         // The protocol's requirements are the read side every collection shares, which results' table holds.
         case .rlmCollection: return results
-        case .objectClass, .rlmRealmClass, .rlmArrayClass, .rlmSetClass, .rlmObjectClass, .objectiveCSupportClass: return type
+        case .objectClass, .rlmRealmClass, .rlmArrayClass, .rlmSetClass, .rlmObjectClass, .objectiveCSupportClass, .rlmObjectIdClass: return type
+        // Their values are the language's ObjectId and Decimal128.
+        case .rlmObjectId, .rlmDecimal128: return value
         // The sort descriptors' members are among the language's value members.
         case .sortDescriptor, .rlmSortDescriptor: return value
         }

@@ -24,9 +24,11 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
     /// when it was seen to raise it (`AssertedReason.raised`).
     public var toldApartWhenRaised: Bool
     /// The row this one restates (`FZ1` is `= TX9`), or nil. A restating row
-    /// counts in no figure, and is credited only through the members or
-    /// kinds it names itself: its twin's text alone would credit it from its
-    /// twin's trigger (`commitWrite` for TX7A, whose own is `commitAsyncWrite`).
+    /// counts in no figure, and, like every row out of scope that shares its
+    /// text, is credited only through the members or kinds it names itself:
+    /// its twin's text alone would credit it from its twin's trigger
+    /// (`commitWrite` for TX7A, whose own is `commitAsyncWrite`; a missing
+    /// primary key for MV1, whose own is any other required property).
     public var restates: String?
 
     public init(id: String, templates: [String], inScope: Bool, raisedBy: [String]? = nil, raisedAs: [String]? = nil,
@@ -83,7 +85,9 @@ public struct SDKMessageRow: Hashable, Sendable, Codable {
             guard let best = matches.map(\.1).max() else { continue }
             let tied = matches.filter { $0.1 == best }.map(\.0)
             for row in tied where (tied.count == 1 && row.raisedAs == nil && !row.toldApartWhenRaised) || row.isRaised(by: reason) {
-                if tied.count > 1, row.restates != nil, row.raisedBy == nil, row.raisedAs == nil { continue }
+                // A row out of scope (a restating row is one) that shares its text and names
+                // nothing of its own is never credited by that text: the case may be its twin's.
+                if tied.count > 1, !row.inScope, row.raisedBy == nil, row.raisedAs == nil { continue }
                 out.insert(row.id)
             }
         }

@@ -101,7 +101,7 @@ func testAddAndDeleteInOneWrite() throws {
     XCTAssertTrue(blip.isInvalidated)
 }
 
-/// Deleting a dog removes it from the lists that held it, and the owner stays.
+/// Deleting a dog removes it from the realm and from the lists that held it, and the owner stays.
 /// - section: delete-an-object
 /// - claims: delete.object.removes
 func testDeletedObjectLeavesLists() throws {
@@ -117,6 +117,8 @@ func testDeletedObjectLeavesLists() throws {
     try realm.write {
         realm.delete(solo)
     }
+    XCTAssertTrue(solo.isInvalidated)
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
     XCTAssertEqual(owner.dogs.count, 1)
     XCTAssertEqual(owner.dogs[0].name, "Duet")
     XCTAssertFalse(owner.isInvalidated)
@@ -136,6 +138,8 @@ func testDeletedObjectClearsToOneLink() throws {
     try realm.write {
         realm.delete(bone)
     }
+    XCTAssertTrue(bone.isInvalidated)
+    XCTAssertEqual(realm.objects(DogToy.self).count, 0)
     XCTAssertNil(pup.favoriteToy)
 }
 

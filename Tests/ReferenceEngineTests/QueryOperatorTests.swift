@@ -32,8 +32,9 @@ struct QueryOperatorTests {
     @Test("each operator through a to-one link", arguments: [
         (on("favoriteToy.name", .equal, .string("Ball")), ["Rex"]),
         (on("favoriteToy.name", .notEqual, .string("Ball")), ["Bella", "Max", "Ida"]),
-        (on("favoriteToy.name", .less, .string("Bone")), ["Rex"]),
-        (on("favoriteToy.name", .lessOrEqual, .string("Bone")), ["Rex"]),
+        // A missing toy's name is null, and a null string is less than every string (realm-core's StringData order).
+        (on("favoriteToy.name", .less, .string("Bone")), ["Rex", "Max"]),
+        (on("favoriteToy.name", .lessOrEqual, .string("Bone")), ["Rex", "Max"]),
         (on("favoriteToy.name", .greater, .string("Ball")), ["Bella", "Ida"]),
         (on("favoriteToy.name", .greaterOrEqual, .string("Ball")), ["Rex", "Bella", "Ida"]),
         (on("favoriteToy.name", .in, .list([.string("bone"), .string("Kite")])), ["Ida"]),
