@@ -191,7 +191,10 @@ public struct ReplyCheck: Sendable {
             guard let p = properties[owner.type]?[name] else { return nil }
             if case .linkingObjects(let origin, _) = p.type { return (.object(origin), false, .single, "an element of '\(owner.type).\(name)'") }
             guard p.collection != .single else { return nil }   // a collection nested in AnyRealmValue
-            return (p.type, p.isOptional, .single, "an element of '\(owner.type).\(name)'")
+            // A map's object values are always nullable: deleting an object leaves its keys holding null.
+            var nullableLink = false
+            if p.collection == .map, case .object = p.type { nullableLink = true }
+            return (p.type, p.isOptional || nullableLink, .single, "an element of '\(owner.type).\(name)'")
         case .filtered, .sorted, .distinct, .frozen:
             return nil   // `base` never answers these
         }

@@ -38,6 +38,20 @@ final class GraphBuilder {
 }
 
 extension Interpreter {
+    /// `.nan` and `.infinity` given where a float, double or Decimal128 property
+    /// is expected: the value Swift infers from the property's type.
+    static func specialNumber(_ name: String, _ type: PropertyType) -> Value? {
+        switch (name, type) {
+        case ("nan", .float): return .float(.nan)
+        case ("nan", .double): return .double(.nan)
+        case ("nan", .decimal128): return .decimal128("NaN")
+        case ("infinity", .float): return .float(.infinity)
+        case ("infinity", .double): return .double(.infinity)
+        case ("infinity", .decimal128): return .decimal128("Inf")
+        default: return nil
+        }
+    }
+
     /// The engine form of a runtime value; `type` is the expected property type, when known.
     func toEngine(_ v: RValue, _ type: PropertyType? = nil, graph: GraphBuilder? = nil) throws -> Value {
         switch v {
@@ -63,6 +77,7 @@ extension Interpreter {
             })
         case .enumCase(let name, let args):
             if name == "none" { return .null }
+            if args.isEmpty, let type, let special = Self.specialNumber(name, type) { return special }
             guard let inner = args.first else { throw misuse("'.\(name)' is not a value an engine can store") }
             return try toEngine(inner, Self.mixedCases[name], graph: graph)
         case .collection(let c):

@@ -314,6 +314,14 @@ extension Interpreter {
             try typeName(r) == "Float" ? .scalar(.float(Float.greatestFiniteMagnitude)) : .scalar(.double(Double.greatestFiniteMagnitude))
         },
         "infinity": .property { _, r in try typeName(r) == "Float" ? .scalar(.float(Float.infinity)) : .scalar(.double(Double.infinity)) },
+        // `Float.nan`, `Double.nan`: a quiet NaN of the type named.
+        "nan": .property { _, r in
+            switch try typeName(r) {
+            case "Float": return .scalar(.float(Float.nan))
+            case "Double": return .scalar(.double(Double.nan))
+            case let other: throw misuse(Messages.unknownMember("nan", on: other))
+            }
+        },
         // `ObjectiveCSupport.convert(object: list)`: the Objective-C collection a Swift one wraps
         // (RLMArray, RLMSet, RLMDictionary, RLMResults), the same contents.
         "convert": .method([["object"]]) { _, r, a in

@@ -49,3 +49,36 @@ func testDecimal128FromString() throws {
         assertThrows(realm.create(LedgerEntry.self, value: ["id": 2, "amount": "many"]), .typeMismatch)
     }
 }
+
+// Floating properties that hold NaN.
+class Gauge: Object {
+    @Persisted(primaryKey: true) var id = 0
+    @Persisted var reading: Float = 0
+    @Persisted var mean: Double = 0
+    @Persisted var exact: Decimal128
+}
+
+/// `Float.nan`, `Double.nan` and `.nan` where a floating property is expected are stored as NaN,
+/// and `.infinity` as infinity; an Objective-C ObjectId and Decimal128 are the same values as Swift's.
+/// - section: values
+func testNaNInfinityAndObjcValues() throws {
+    let realm = try Realm()
+    let gauge = Gauge(value: ["id": 1])
+    gauge.reading = Float.nan
+    try realm.write { realm.add(gauge) }
+    XCTAssertTrue(gauge.reading.isNaN)
+    try realm.write {
+        gauge.mean = .nan
+        gauge.exact = Decimal128(value: NSNull())
+    }
+    XCTAssertTrue(gauge.mean.isNaN)
+    XCTAssertTrue(gauge.exact.isNaN)
+    try realm.write { gauge.mean = .infinity }
+    XCTAssertEqual(gauge.mean, Double.infinity)
+    XCTAssertTrue(Double.nan.isNaN)
+    let id = RLMObjectId.objectId()
+    XCTAssertNotEqual(id, RLMObjectId.objectId())
+    XCTAssertEqual(try RLMObjectId(string: "61184062c1d8f096a3695046"), ObjectId("61184062c1d8f096a3695046"))
+    XCTAssertEqual(RLMDecimal128(string: "1.5"), Decimal128("1.5"))
+    XCTAssertEqual(RLMDecimal128(number: 2), Decimal128(2))
+}

@@ -982,3 +982,23 @@ func testObjcDictionaryObjectAggregate() throws {
         assertThrows(dictionary.max(ofProperty: "boolCol"), reason: maxBool)
     }
 }
+
+/// Deleting the objects an RLMDictionary holds, from outside it, leaves their keys holding null.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testDeleteObjectFromOutsideDictionary
+func testObjcDictionaryDeleteObjectFromOutside() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owner = DPObjcDictionaryOwner.create(in: realm, withValue: [:])
+    owner.intObjDictionary["0"] = DPObjcInt(value: ["intCol": 7])
+    owner.intObjDictionary["1"] = DPObjcInt(value: ["intCol": 8])
+    XCTAssertNotNil(owner.intObjDictionary["0"])
+    let first = owner.intObjDictionary.allValues[0]
+    let second = owner.intObjDictionary.allValues[1]
+    realm.delete(first)
+    realm.delete(second)
+    XCTAssertEqual(owner.intObjDictionary["0"], NSNull())
+    XCTAssertEqual(owner.intObjDictionary["1"], NSNull())
+    XCTAssertEqual(owner.intObjDictionary.count, 2)
+    try realm.commitWriteTransaction()
+}

@@ -8,6 +8,7 @@ private let schema = Schema(types: [
     ObjectSchema(name: "Dog", properties: [
         PropertySchema(name: "name", type: .string, collection: .single),
         PropertySchema(name: "toys", type: .string, collection: .map),
+        PropertySchema(name: "pals", type: .object("Dog"), collection: .map),
     ]),
     ObjectSchema(name: "Person", properties: [PropertySchema(name: "id", type: .int, collection: .single, isPrimaryKey: true)]),
 ])
@@ -15,6 +16,7 @@ private let schema = Schema(types: [
 private let rex = ObjectKey(type: "Dog", id: 1)
 private let dogs = CollectionRef.objects(type: "Dog")
 private let toys = CollectionRef.property(owner: rex, name: "toys")
+private let pals = CollectionRef.property(owner: rex, name: "pals")
 
 private func checker() -> ReplyCheck {
     var check = ReplyCheck(engine: "probe")
@@ -101,6 +103,8 @@ struct ReplyCheckTests {
         (.objectForPrimaryKey(type: "Person", key: .int(1)), .key(ObjectKey(type: "Person", id: 4))),
         (.mapGet(toys, key: "a"), .optional(nil)),
         (.mapGet(toys, key: "a"), .optional(.string("ball"))),
+        // A map's object values are always nullable: a deleted object leaves its key holding null.
+        (.mapGet(pals, key: "a"), .optional(.null)),
         (.get(rex, property: "name"), .value(.string("Rex"))),
         (.get(rex, property: "toys"), .value(.map([MapEntry("a", .string("ball"))]))),
         (.element(.filtered(dogs, .truePredicate), index: 0), .value(.link(ObjectKey(type: "Dog", id: 2, version: 1)))),
