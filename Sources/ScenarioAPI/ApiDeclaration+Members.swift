@@ -179,7 +179,8 @@ extension ApiDeclarations {
                     lowers: "get per element", rows: [.shared("RC35"), .rlmCollection("valueForKey:")]),
             .method([.list, .set], "value", [.l("forKey", .string)], .array(.any), lowers: "get per element",
                     rows: [.list("L4"), .mutableSet("S3")]),
-            .method(rc + [.rlmArray, .rlmResults, .rlmCollection], "value", [.l("forKeyPath", .string)], .optional(.any),
+            // RLMDictionary implements RLMCollection's valueForKeyPath: without redeclaring it: its calls earn that row.
+            .method(rc + [.rlmArray, .rlmResults, .rlmDictionary, .rlmCollection], "value", [.l("forKeyPath", .string)], .optional(.any),
                     lowers: "get per element", rows: [.shared("RC36"), .rlmCollection("valueForKeyPath:")]),
             .method([.list], "value", [.l("forKeyPath", .string)], .array(.any), lowers: "get per element", rows: [.list("L5")]),
             .method(rc + [.rlmArray, .rlmSet, .rlmResults, .rlmCollection], "setValue", [.u(.any), .l("forKey", .string)], lowers: "setForAll",

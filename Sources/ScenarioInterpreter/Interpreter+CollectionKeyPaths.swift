@@ -4,7 +4,8 @@
 // average, 0 for its sum); `@unionOfObjects.` and `@distinctUnionOfObjects.`
 // the property's values, all of them or each once; `@unionOfArrays.` and
 // `@distinctUnionOfArrays.` the elements of a collection property, joined
-// (the distinct ones keep the first of each value, objects by row).
+// (a dictionary's keys; the distinct ones keep the first of each value,
+// objects by row).
 // An operator the collections do not know, or one with no key path after
 // it, is AG6; an aggregate over a nested key path is AG4. Any other key path
 // reads its components in turn on every element.
@@ -24,24 +25,45 @@ extension Interpreter {
             return .array(try elements(of: r).map { try read($0, parts) })
         }
         if path == "@count" { return .scalar(.int(Int64(try elements(of: r).count))) }
+        let (name, keyPath) = try Self.collectionOperator(path)
+        if let op = Self.keyPathAggregates[name] {
+            return try aggregate(try coll(r), op, keyPath == "self" ? .void : .scalar(.string(keyPath)))
+        }
+        return try union(name, keyPath, of: try elements(of: r))
+    }
+
+    static let keyPathAggregates: [String: AggregateOperator] = ["min": .min, "max": .max, "sum": .sum, "avg": .avg]
+
+    /// The operator and key path of `@operator.keyPath`: AG6 for an operator
+    /// the collections do not know or with no key path, AG4 for an aggregate
+    /// over a nested key path.
+    static func collectionOperator(_ path: String) throws -> (name: String, keyPath: String) {
         let dot = path.firstIndex(of: ".") ?? path.endIndex
         let name = String(path[path.index(after: path.startIndex)..<dot])
-        let aggregates: [String: AggregateOperator] = ["min": .min, "max": .max, "sum": .sum, "avg": .avg]
         let unions = ["unionOfObjects", "distinctUnionOfObjects", "unionOfArrays", "distinctUnionOfArrays"]
-        guard aggregates[name] != nil || unions.contains(name) else {
+        guard keyPathAggregates[name] != nil || unions.contains(name) else {
             throw Interrupt.realm(Rule.unknownCollectionOperator(keyPath: path), nil)
         }
         guard dot < path.endIndex, path.index(after: dot) < path.endIndex else {
             throw Interrupt.realm(Rule.collectionOperatorWithoutKeyPath(name, keyPath: path), nil)
         }
         let keyPath = String(path[path.index(after: dot)...])
-        if let op = aggregates[name] {
-            if keyPath.contains(".") { throw Interrupt.realm(Rule.nestedAggregateKeyPath, nil) }
-            return try aggregate(try coll(r), op, keyPath == "self" ? .void : .scalar(.string(keyPath)))
-        }
+        if keyPathAggregates[name] != nil, keyPath.contains(".") { throw Interrupt.realm(Rule.nestedAggregateKeyPath, nil) }
+        return (name, keyPath)
+    }
+
+    /// `@unionOfObjects.`, `@distinctUnionOfObjects.`, `@unionOfArrays.` and
+    /// `@distinctUnionOfArrays.` over `elements`.
+    func union(_ name: String, _ keyPath: String, of elements: [RValue]) throws -> RValue {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        var values = try elements(of: r).map { try read($0, parts) }
-        if name.hasSuffix("Arrays") { values = try values.flatMap { try elements(of: $0) } }
+        var values = try elements.map { try read($0, parts) }
+        // A dictionary joins its keys, as enumerating an RLMDictionary gives them.
+        if name.hasSuffix("Arrays") {
+            values = try values.flatMap { v -> [RValue] in
+                if case .collection(let c) = v, c.kind == .map { return try mapEntries(c).map { .scalar(.string($0.0)) } }
+                return try self.elements(of: v)
+            }
+        }
         if name.hasPrefix("distinct") {
             var kept: [RValue] = []
             for v in values where !(try kept.contains { try rowEqual($0, v) }) { kept.append(v) }

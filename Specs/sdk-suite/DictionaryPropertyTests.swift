@@ -1002,3 +1002,43 @@ func testObjcDictionaryDeleteObjectFromOutside() throws {
     XCTAssertEqual(owner.intObjDictionary.count, 2)
     try realm.commitWriteTransaction()
 }
+
+class DPObjcCompanyList: RLMObject {
+    @objc dynamic var companies = RLMArray<DPObjcCompany>(objectClassName: DPObjcCompany.className())
+}
+
+/// Key-value coding of an RLMDictionary by key path: @count and the numeric operators over its values,
+/// the union operators over their names, a list of companies joining its dictionaries' keys, and the
+/// SDK's words for an unknown operator, one with no key path and a nested aggregate.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testValueForCollectionOperationKeyPath
+func testObjcDictionaryCollectionOperators() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var staff: [DPObjcEmployee] = []
+    for (name, age, hired) in [("A", 20, true), ("B", 30, false), ("C", 40, true), ("D", 50, true)] {
+        staff.append(DPObjcEmployee.create(in: realm, withValue: ["name": name, "age": age, "hired": hired]))
+    }
+    let first = DPObjcCompany.create(in: realm, withValue: ["name": "ABC AG",
+        "employeeDict": ["e1": staff[0], "e2": staff[1], "e3": staff[2], "e4": staff[1]]])
+    let second = DPObjcCompany.create(in: realm, withValue: ["name": "ABC AG 2", "employeeDict": ["e1": staff[0], "e4": staff[3]]])
+    let list = DPObjcCompanyList.create(in: realm, withValue: [[first, second]])
+    try realm.commitWriteTransaction()
+
+    let people = first.employeeDict
+    XCTAssertEqual((people.value(forKeyPath: "@count") as! NSNumber).intValue, 4)
+    XCTAssertEqual((people.value(forKeyPath: "@min.age") as! NSNumber).intValue, 20)
+    XCTAssertEqual((people.value(forKeyPath: "@max.age") as! NSNumber).intValue, 40)
+    XCTAssertEqual((people.value(forKeyPath: "@sum.age") as! NSNumber).intValue, 120)
+    XCTAssertEqual((people.value(forKeyPath: "@avg.age") as! NSNumber).doubleValue, 30, accuracy: 0.1)
+    XCTAssertEqual((people.value(forKeyPath: "@unionOfObjects.name") as! [String]).sorted(), ["A", "B", "B", "C"])
+    XCTAssertEqual((people.value(forKeyPath: "@distinctUnionOfObjects.name") as! [String]).sorted(), ["A", "B", "C"])
+    XCTAssertEqual((list.companies.value(forKeyPath: "@unionOfArrays.employeeDict") as! [String]).sorted(),
+                   ["e1", "e1", "e2", "e3", "e4", "e4"])
+    XCTAssertEqual((list.companies.value(forKeyPath: "@distinctUnionOfArrays.employeeDict") as! [String]).sorted(),
+                   ["e1", "e2", "e3", "e4"])
+    assertThrows(people.value(forKeyPath: "@invalid.name"), reason: "Unsupported KVC collection operator found in key path '@invalid.name'")
+    assertThrows(people.value(forKeyPath: "@sum"), reason: "Missing key path for KVC collection operator sum in key path '@sum'")
+    assertThrows(people.value(forKeyPath: "@sum."), reason: "Missing key path for KVC collection operator sum in key path '@sum.'")
+    assertThrows(people.value(forKeyPath: "@sum.employees.@sum.age"), reason: "Nested key paths")
+}
