@@ -172,9 +172,12 @@ extension Interpreter {
     private func identical(_ a: RValue, _ b: RValue) throws -> Bool {
         if case .object(let x) = a, case .object(let y) = b { return x === y }
         // List, MutableSet and Map are classes: an unmanaged one is its own instance; a
-        // managed one is the instance its object's property holds.
+        // managed one is the instance its object's property holds. Each freeze of a live
+        // collection makes a new frozen instance (freezing a frozen one gives it back).
         if case .collection(let x) = a, case .collection(let y) = b {
-            return x === y || (x.ref != nil && x.ref == y.ref && x.kind != .results && x.kind != .linkingObjects)
+            if x === y { return true }
+            if case .frozen? = x.ref { return false }
+            return x.ref != nil && x.ref == y.ref && x.kind != .results && x.kind != .linkingObjects
         }
         return try equal(a, b)
     }

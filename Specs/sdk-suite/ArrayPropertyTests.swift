@@ -1052,3 +1052,18 @@ func testObjcArrayObjectAggregate() throws {
         assertThrows(array.max(ofProperty: "boolCol"), reason: maxBool)
     }
 }
+
+/// An RLMArray frozen twice is two frozen instances, neither of them the live one; freezing a frozen RLMArray gives it back.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testFreezingFrozenObjectReturnsSelf
+func testObjcRLMArrayFreezingFrozenReturnsSelf() throws {
+    let realm = try Realm()
+    let tally = Tally(value: ["id": 1, "counts": [1, 2]])
+    try realm.write { realm.add(tally) }
+    let live = ObjectiveCSupport.convert(object: tally.counts)
+    let frozen = live.freeze()
+    XCTAssertFalse(live === frozen)
+    XCTAssertFalse(live.freeze() === frozen)
+    XCTAssertTrue(frozen.freeze() === frozen)
+    XCTAssertTrue(frozen.isFrozen)
+}

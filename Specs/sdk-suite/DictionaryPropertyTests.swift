@@ -1042,3 +1042,18 @@ func testObjcDictionaryCollectionOperators() throws {
     assertThrows(people.value(forKeyPath: "@sum."), reason: "Missing key path for KVC collection operator sum in key path '@sum.'")
     assertThrows(people.value(forKeyPath: "@sum.employees.@sum.age"), reason: "Nested key paths")
 }
+
+/// An RLMDictionary frozen twice is two frozen instances, neither of them the live one; freezing a frozen RLMDictionary gives it back.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testFreezingFrozenObjectReturnsSelf
+func testObjcRLMDictionaryFreezingFrozenReturnsSelf() throws {
+    let realm = try Realm()
+    let tally = Tally(value: ["id": 1, "scores": ["a": 1]])
+    try realm.write { realm.add(tally) }
+    let live = ObjectiveCSupport.convert(object: tally.scores)
+    let frozen = live.freeze()
+    XCTAssertFalse(live === frozen)
+    XCTAssertFalse(live.freeze() === frozen)
+    XCTAssertTrue(frozen.freeze() === frozen)
+    XCTAssertTrue(frozen.isFrozen)
+}

@@ -1081,3 +1081,18 @@ func testObjcSetObjectAggregate() throws {
         assertThrows(set.max(ofProperty: "boolCol"), reason: maxBool)
     }
 }
+
+/// An RLMSet frozen twice is two frozen instances, neither of them the live one; freezing a frozen RLMSet gives it back.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testFreezingFrozenObjectReturnsSelf
+func testObjcRLMSetFreezingFrozenReturnsSelf() throws {
+    let realm = try Realm()
+    let tally = Tally(value: ["id": 1, "weights": [1.5]])
+    try realm.write { realm.add(tally) }
+    let live = ObjectiveCSupport.convert(object: tally.weights)
+    let frozen = live.freeze()
+    XCTAssertFalse(live === frozen)
+    XCTAssertFalse(live.freeze() === frozen)
+    XCTAssertTrue(frozen.freeze() === frozen)
+    XCTAssertTrue(frozen.isFrozen)
+}
