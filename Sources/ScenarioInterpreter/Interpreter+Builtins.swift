@@ -195,6 +195,7 @@ extension Interpreter {
     func subscriptGet(_ base: RValue, _ keys: [RValue]) throws -> RValue {
         if case .collection(let c) = base, c.nested != nil { try refreshNested(c) }
         guard let key = keys.first else { throw misuse("subscript needs an index") }
+        if isInvalidatedObjcMap(base) { return .null }
         try checkValid(base, "read through a subscript")
         switch base {
         case .collection(let c) where c.kind == .map: return try mapGet(c, try stringArg(key))

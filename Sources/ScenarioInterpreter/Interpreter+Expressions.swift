@@ -295,6 +295,7 @@ extension Interpreter {
     }
 
     private func callMemberNow(_ base: RValue, _ name: String, _ args: CallArgs) throws -> RValue {
+        if ["object", "value"].contains(name), args.labels == ["forKey"], isInvalidatedObjcMap(base) { return .null }
         try checkValid(base, "call '\(name)'")
         let (kind, members) = table(for: base)
         if let m = members[name] {
@@ -307,11 +308,26 @@ extension Interpreter {
         throw misuse(Messages.unknownMember(name, on: kind))
     }
 
+    /// An RLMDictionary of an invalidated realm: reading a key answers nil
+    /// (RLMManagedDictionary's lookup finds no entry) where every other use raises.
+    func isInvalidatedObjcMap(_ base: RValue) -> Bool {
+        guard case .collection(let c) = base, c.kind == .map, c.isObjectiveC, generation != 0 else { return false }
+        return isStale(base)
+    }
+
+    /// Members an invalidated handle still answers.
+    static func readableWhenInvalidated(_ name: String, _ base: RValue) -> Bool {
+        if name == "isInvalidated" || name == "realm" { return true }
+        guard case .collection(let c) = base, c.isObjectiveC else { return false }
+        return ["objectClassName", "type", "optional", "keyType"].contains(name)
+    }
+
     func member(_ base: RValue, _ name: String) throws -> RValue {
         if case .collection(let c) = base, c.nested != nil { try refreshNested(c) }
         if base.isNull { throw misuse("cannot read '\(name)' of nil") }
-        // `realm` answers the realm an accessor was read from, invalidated or not (RLMResults, RLMManagedArray).
-        if name != "isInvalidated" && name != "realm" { try checkValid(base, "read '\(name)'") }
+        // `realm` answers the realm an accessor was read from, invalidated or not (RLMResults, RLMManagedArray);
+        // an Objective-C collection's class facts (objectClassName, type, optional, keyType) come from its class info.
+        if !Self.readableWhenInvalidated(name, base) { try checkValid(base, "read '\(name)'") }
         let (kind, members) = table(for: base)
         if let m = members[name], m.labels == nil { return try m.run(self, base, CallArgs(values: [], labels: [])) }
         switch base {

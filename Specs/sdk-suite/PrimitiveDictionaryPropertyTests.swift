@@ -485,3 +485,38 @@ func testObjcPrimitiveDictionaryUpdateObjects() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// After the realm is invalidated, an RLMDictionary of values still answers its class facts and its realm, answers
+/// nil for a key, and refuses every other read and change as invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testAllMethodsCheckForInvalidation
+func testObjcPrimitiveDictionaryAfterInvalidate() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let values = RLMPrimitiveDictionaries.create(in: realm, withValue: [])
+    let optionals = RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: [])
+    let ints = values.intObj
+    let optionalInts = optionals.intObj
+    realm.cancelWriteTransaction()
+    realm.invalidate()
+
+    XCTAssertNil(ints.objectClassName)
+    XCTAssertNotNil(ints.realm)
+    XCTAssertTrue(ints.isInvalidated)
+    assertThrows(ints.count, reason: "invalidated")
+    XCTAssertNil(ints["0"])
+    XCTAssertNil(ints.value(forKey: "self"))
+    assertThrows(ints.setObject(0 as NSNumber, forKey: "k"), reason: "invalidated")
+    assertThrows(ints.addEntries(from: ["k": 0]), reason: "invalidated")
+    assertThrows(ints.removeObject(forKey: "k"), reason: "invalidated")
+    assertThrows(ints.removeObjects(forKeys: ["k"]), reason: "invalidated")
+    assertThrows(ints.removeAllObjects(), reason: "invalidated")
+    assertThrows(optionalInts.setObject(NSNull(), forKey: "k"), reason: "invalidated")
+    assertThrows(ints.sortedResults(usingKeyPath: "self", ascending: true), reason: "invalidated")
+    assertThrows(ints.sortedResults(using: [RLMSortDescriptor(keyPath: "self", ascending: true)]), reason: "invalidated")
+    assertThrows(ints["k"] = 0 as NSNumber, reason: "invalidated")
+    assertThrows(ints.setValue(1, forKey: "self"), reason: "invalidated")
+    var seen = 0
+    assertThrows({ for _ in ints { seen += 1 } }(), reason: "invalidated")
+    XCTAssertEqual(seen, 0)
+}
