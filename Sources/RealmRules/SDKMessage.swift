@@ -346,7 +346,7 @@ extension SDKMessage {
         case .mk3: []
         case .mk4: ["Invalid nil key for dictionary expecting key of type '%@'."]
         case .mk5: ["Invalid key '%@' of type '%@' for expected type '%@'."]
-        case .mk6: ["Cannot set dictionary to object of class '%@'"]
+        case .mk6: ["Cannot set dictionary to object of class '%@'", "Cannot add entries from object of class '%@'"]
         case .mk7: SDKMessage.ty4.templates
         case .set1: SDKMessage.um9.templates
         case .set2: ["Cannot intersect sets of type '%@' and '%@'."]
@@ -524,8 +524,8 @@ extension SDKMessage {
         case .mk2: .raised("a map key starting with '$'")
         case .mk3: .outOfScope("not an error: unmanaged maps accept such keys")
         case .mk4: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
-        case .mk5: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
-        case .mk6: .raised("setDictionary(_:) given something that is not a dictionary")
+        case .mk5: .raised("a key that is not a string given to an RLMDictionary's addEntries(from:) or setDictionary(_:)")
+        case .mk6: .raised("setDictionary(_:) or addEntries(from:) given something that is not a dictionary")
         case .mk7: .sameAs(.ty4)
         case .set1: .sameAs(.um9)
         case .set2: .outOfScope("Swift's type system or Foundation rejects it before Realm (or the call is not in this project's API)")

@@ -73,8 +73,10 @@ extension Interpreter {
             try i.checkObjcValues(c, [a[0]])
             try i.mapSet(c, try stringArg(a[1]), a[0]); return .void
         },
+        // Anything but a dictionary is refused with the value's runtime class (MK6's second text).
         "addEntries": .method { i, r, a in
             let c = try coll(r)
+            try i.checkDictionaryArgument(a[0], variant: 1)
             let pairs = try i.keyValuePairs(a[0])
             try i.checkObjcValues(c, pairs.map(\.1))
             for (key, value) in pairs { try i.mapSet(c, key, value) }
@@ -84,13 +86,7 @@ extension Interpreter {
         // the value's runtime class, as `[dictionary className]` prints it (MK6).
         "setDictionary": .method { i, r, a in
             let c = try coll(r)
-            switch a[0] {
-            case .null, .dictionary: break
-            case .collection(let other) where other.kind == .map: break
-            default:
-                let given = (try? i.toEngine(a[0])).map(Rule.runtimeClass) ?? a[0].kindName
-                throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk6.text(given)), nil)
-            }
+            try i.checkDictionaryArgument(a[0], variant: 0)
             let pairs = a[0].isNull ? [] : try i.keyValuePairs(a[0])
             try i.mapRemoveAll(c)
             for (key, value) in pairs { try i.mapSet(c, key, value) }
@@ -106,11 +102,30 @@ extension Interpreter {
         },
     ] }
 
+    /// nil, a dictionary or a map; anything else is refused with its runtime
+    /// class, as `[dictionary className]` prints it (MK6, the text `variant` picks).
+    func checkDictionaryArgument(_ v: RValue, variant: Int) throws {
+        switch v {
+        case .null, .dictionary: return
+        case .collection(let other) where other.kind == .map: return
+        default:
+            let given = (try? toEngine(v)).map(Rule.runtimeClass) ?? v.kindName
+            throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk6.text(given, variant: variant)), nil)
+        }
+    }
+
     /// The key-value pairs of a dictionary literal or another map.
+    /// A key that is not a string is refused with its text and runtime class (MK5).
     func keyValuePairs(_ v: RValue) throws -> [(String, RValue)] {
         try elements(of: v).map { e in
             guard case .tuple(let kv) = e, kv.count == 2 else { throw misuse("expected key-value pairs, found \(e.kindName)") }
-            return (try stringArg(kv[0]), kv[1])
+            guard case .scalar(.string(let key)) = kv[0] else {
+                let engine = try? toEngine(kv[0])
+                let text = engine.map { Rule.plain($0) } ?? kv[0].kindName
+                let type = engine.map(Rule.runtimeClass) ?? kv[0].kindName
+                throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk5.text(text, type, "string")), nil)
+            }
+            return (key, kv[1])
         }
     }
 }

@@ -86,7 +86,7 @@ func testObjcDictionaryOfObjects() throws {
     XCTAssertEqual(pound.byName.sum(ofProperty: "age") as Int, 8)
 }
 
-/// setDictionary(_:) given nil empties a map, managed or not; given anything but a dictionary it is refused.
+/// setDictionary(_:) given nil empties a map, managed or not; given anything but a dictionary it is refused, as addEntries(from:) is, and a key that is not a string is refused.
 /// - section: sdk-api
 /// - claims: sdk.api.objc.dictionary
 func testObjcSetDictionaryNilAndWrongType() throws {
@@ -102,6 +102,13 @@ func testObjcSetDictionaryNilAndWrongType() throws {
         assertThrows(ObjectiveCSupport.convert(object: t.scores).setDictionary(5), .typeMismatch, reason: "Cannot set dictionary to object of class '__NSCFNumber'")
     }
     assertThrows(ObjectiveCSupport.convert(object: loose.scores).setDictionary("text"), .typeMismatch, reason: "Cannot set dictionary to object of class '__NSCFString'")
+    try realm.write {
+        assertThrows(ObjectiveCSupport.convert(object: t.scores).addEntries(from: 5), .typeMismatch,
+                     reason: "Cannot add entries from object of class '__NSCFNumber'")
+        assertThrows(ObjectiveCSupport.convert(object: t.scores).addEntries(from: [1: 2]), .typeMismatch,
+                     reason: "Invalid key '1' of type '__NSCFNumber' for expected type 'string'.")
+    }
+    XCTAssertEqual(t.scores.count, 0)
 }
 
 /// A map freezes and thaws under its RLMDictionary names.
