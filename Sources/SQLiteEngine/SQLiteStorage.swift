@@ -190,6 +190,14 @@ public struct SQLiteStorage: Storage {
         }
     }
 
+    /// Inside a write on a file, the state the write started from: a second
+    /// connection reads the committed state. Nil for `:memory:`, whose copy
+    /// would hold the write's changes.
+    public func writeStartSnapshot() -> SQLiteStorage? {
+        guard connection?.path != nil else { return nil }
+        return snapshot()
+    }
+
     /// The committed state, kept for reads: for a file, a second, read-only
     /// connection holding a read transaction open (WAL lets it keep seeing
     /// the state it began in while writes go on), closed when the last copy
