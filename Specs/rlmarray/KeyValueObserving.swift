@@ -71,10 +71,14 @@ func testListValidWhenElementDeleted() throws {
     }
     XCTAssertFalse(dogs.isInvalidated)
     XCTAssertEqual(dogs.count, 0)
+    try realm.write {
+        realm.delete(vera)
+    }
+    XCTAssertTrue(dogs.isInvalidated)
 }
 
 /// Inside the write that deletes every dog, the list stays valid and empty
-/// while the dog read through it is invalidated.
+/// while the dog read through it is invalidated; deleting the owner then invalidates it.
 /// - section: key-value-observing
 /// - claims: rlmarray.kvo.invalidated-managed
 /// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testDeleteObjectInArrayProperty
@@ -88,6 +92,8 @@ func testListValidWhenEveryElementDeletedInWrite() throws {
         XCTAssertFalse(dogs.isInvalidated)
         XCTAssertTrue(first.isInvalidated)
         XCTAssertEqual(dogs.count, 0)
+        realm.delete(vera)
+        XCTAssertTrue(dogs.isInvalidated)
     }
 }
 

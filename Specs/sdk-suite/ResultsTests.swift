@@ -549,7 +549,7 @@ func testObjcResultsIndexOfObject() throws {
         XCTAssertEqual(results.index(of: unmanaged), NSNotFound)
         assertThrows(results.index(of: so), reason: "Object of type 'StringObject' does not match")
         assertThrows(results.index(of: so), reason: "type 'EmployeeObject'")
-        assertThrows(results.index(of: deletedObject), reason: "Object has been deleted or invalidated")
+        assertThrows(results.index(of: deletedObject), reason: "Object has been deleted or invalidated.")
     }
     results = EmployeeObject.objects(where: "hired = YES").sortedResults(usingKeyPath: "age", ascending: true)
     XCTAssertEqual(results.index(of: po1), 1)
@@ -557,14 +557,14 @@ func testObjcResultsIndexOfObject() throws {
     XCTAssertEqual(results.index(of: po2), NSNotFound)
     XCTAssertEqual(results.index(of: unmanaged), NSNotFound)
     assertThrows(results.index(of: so), reason: "Object of type 'StringObject' does not match")
-    assertThrows(results.index(of: deletedObject), reason: "Object has been deleted or invalidated")
+    assertThrows(results.index(of: deletedObject), reason: "Object has been deleted or invalidated.")
     results = EmployeeObject.allObjects()
     XCTAssertEqual(results.index(of: po1), 0)
     XCTAssertEqual(results.index(of: po2), 1)
     XCTAssertEqual(results.index(of: po3), 2)
     XCTAssertEqual(results.index(of: unmanaged), NSNotFound)
     assertThrows(results.index(of: so), reason: "Object of type 'StringObject' does not match")
-    assertThrows(results.index(of: deletedObject), reason: "Object has been deleted or invalidated")
+    assertThrows(results.index(of: deletedObject), reason: "Object has been deleted or invalidated.")
 }
 
 /// Freezing results gives another object; freezing frozen results gives the same one.
