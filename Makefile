@@ -152,10 +152,12 @@ screenshots: build
 
 # The reference engine again, through the JSON-lines pipe, every line of it
 # in both directions recorded into $(WIRE_RECORD) (REALMSPEC_WIRE_RECORD).
+# Every call crosses a process boundary and is written twice, beside the unit
+# tests on the same cores, so a scenario of many calls gets 30 s, not 10.
 WIRE_RECORD := .build/wire-record
 check-pipe: build
 	@rm -rf $(WIRE_RECORD)
-	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD)) $(REALMSPEC) run $(SPECS) --engine '$(PIPE_ENGINE)' --report-dir $(REPORTS)/pipe
+	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD)) $(REALMSPEC) run $(SPECS) --engine '$(PIPE_ENGINE)' --timeout 30 --report-dir $(REPORTS)/pipe
 
 # Every message of that run, and of the engine conformance kit run through
 # a pipe (WireConformanceTests alone, recorded into $(WIRE_RECORD_KIT) after
