@@ -14,7 +14,7 @@ func testFreezeAndThaw() throws {
         realm.add(Dog(value: ["name": "Max"]))
     }
     XCTAssertEqual(frozen.count, 1)
-    let live = frozen.thaw()
+    let live = try XCTUnwrap(frozen.thaw())
     XCTAssertFalse(live.isFrozen)
     XCTAssertEqual(live.count, 2)
 }

@@ -189,10 +189,10 @@ func testObjcDictionaryDescriptionFromSwift() throws {
     realm.beginWriteTransaction()
     let company = CompanyObject.create(in: realm, withValue: [])
     for i in 0..<150 {
-        company.employeeDict![String(i) as NSString] = EmployeeObject.create(in: realm, withValue: ["age": 24, "name": "Mary", "hired": true])
+        company.employeeDict[String(i) as NSString] = EmployeeObject.create(in: realm, withValue: ["age": 24, "name": "Mary", "hired": true])
     }
     try realm.commitWriteTransaction()
-    let text = company.employeeDict!.description
+    let text = company.employeeDict.description
     XCTAssertTrue(text.contains("name"))
     XCTAssertTrue(text.contains("Mary"))
     XCTAssertTrue(text.contains("age"))
@@ -255,7 +255,7 @@ func testObjcDictionaryRemoveLinksFromSwift() throws {
     let cy = EmployeeObject.create(in: realm, withValue: ["age": 27, "name": "Cy", "hired": true])
     let company = CompanyObject.create(in: realm, withValue: ["employeeDict": ["ann": ann, "bob": bob, "cy": cy]])
     try realm.commitWriteTransaction()
-    let staff = company.employeeDict!
+    let staff = company.employeeDict
     XCTAssertEqual(staff.count, 3)
     realm.beginWriteTransaction()
     staff["bob" as NSString] = nil
