@@ -82,7 +82,8 @@ build: deps
 # recorded here: other tests send malformed lines on purpose, which the
 # protocol's schema rightly refuses (check-wire-schema records the kit alone).
 test: build
-	@$(WITH_POSTGRES) $(SWIFT) test
+	@rm -rf $(WIRE_RECORD_KIT)
+	@$(WITH_POSTGRES) REALMSPEC_WIRE_KIT_RECORD=$(abspath $(WIRE_RECORD_KIT)) $(SWIFT) test
 
 lint: build
 	$(REALMSPEC) lint $(SPECS)
@@ -160,8 +161,8 @@ check-pipe: build
 	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD)) $(REALMSPEC) run $(SPECS) --engine '$(PIPE_ENGINE)' --timeout 30 --report-dir $(REPORTS)/pipe
 
 # Every message of that run, and of the engine conformance kit run through
-# a pipe (WireConformanceTests alone, recorded into $(WIRE_RECORD_KIT) after
-# the unit tests have built it), against the published schema of the
+# a pipe (WireConformanceTests, which record their own connections into
+# $(WIRE_RECORD_KIT) during the unit tests), against the published schema of the
 # protocol (docs/engine-protocol.schema.json) with Python's jsonschema,
 # installed from PyPI into .build/venv-wire. One invalid message fails the
 # check, and so does a recording folder with nothing in it.
@@ -170,8 +171,6 @@ WIRE_RECORD_KIT := .build/wire-record-kit
 check-wire-schema: check-pipe test
 	@if [ ! -x $(WIRE_VENV)/bin/python ] || ! $(WIRE_VENV)/bin/python -c 'import jsonschema' 2>/dev/null; then \
 	  python3 -m venv $(WIRE_VENV) && $(WIRE_VENV)/bin/pip install -q 'jsonschema==4.26.0'; fi
-	@rm -rf $(WIRE_RECORD_KIT)
-	REALMSPEC_WIRE_RECORD=$(abspath $(WIRE_RECORD_KIT)) $(SWIFT) test --skip-build --filter WireConformanceTests | tail -n 1
 	$(WIRE_VENV)/bin/python scripts/validate-wire.py docs/engine-protocol.schema.json $(WIRE_RECORD) $(WIRE_RECORD_KIT)
 
 # The engine conformance kit on every registered engine and, through the

@@ -6,8 +6,10 @@ import ReferenceEngine
 @testable import EngineWire
 
 /// An engine reached through a served pipe: every call crosses the wire twice.
-/// With `REALMSPEC_WIRE_RECORD` set, every line is recorded there, for
-/// `make check-wire-schema` to validate against the published schema.
+/// With `REALMSPEC_WIRE_KIT_RECORD` set, every line of the kit's connections
+/// is recorded in that folder, for `make check-wire-schema` to validate
+/// against the published schema. Only these connections read it: other tests
+/// of the same run send malformed lines on purpose.
 final class PipedEngine: Engine {
     private let served: ServedPipes
     private let connection: WireConnection
@@ -15,11 +17,19 @@ final class PipedEngine: Engine {
 
     init(serving engine: any Engine) throws {
         served = ServedPipes(engine: RecordingEngine(wrapping: engine))
-        connection = served.connect(recording: WireRecording.fromEnvironment())
+        connection = served.connect(recording: Self.kitRecording())
         info = try connection.handshake(timeout: 5)
     }
 
     deinit { _ = served.finish() }
+
+    /// The variable naming the folder the kit's lines are recorded in.
+    static let kitRecordVariable = "REALMSPEC_WIRE_KIT_RECORD"
+
+    static func kitRecording() -> WireRecording? {
+        guard let folder = ProcessInfo.processInfo.environment[kitRecordVariable], !folder.isEmpty else { return nil }
+        return WireRecording(folder: folder)
+    }
 
     func open(schema: Schema) throws(EngineError) {
         _ = try exchange { WireRequest(id: $0, open: schema) }
