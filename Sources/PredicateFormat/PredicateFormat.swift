@@ -17,7 +17,8 @@ public import RealmSpecCore
 ///
 /// Supported: `== = != <> < <= =< > >= =>`, `BETWEEN {lo, hi}`, `IN {…}`,
 /// `IN %@`, `AND && OR || NOT !`, parentheses, `BEGINSWITH ENDSWITH CONTAINS
-/// LIKE` with `[c]`, `[d]`, `[cd]`, quoted strings, numbers, booleans
+/// LIKE` with `[c]`, `[d]`, `[cd]`, `MATCHES` (parsed, then refused by the
+/// query rules for every property type), quoted strings, numbers, booleans
 /// (`true false TRUE FALSE YES NO`), `nil`/`NULL`, key paths, `ANY SOME ALL
 /// NONE`, `@count`, `@sum @min @max @avg`, `SUBQUERY(collection, $x,
 /// predicate).@count`, `TRUEPREDICATE`, `FALSEPREDICATE`,
@@ -38,19 +39,23 @@ public enum PredicateFormat {
     ///
     /// - Parameters:
     ///   - format: the predicate text, e.g. `"age < %@"`.
-    ///   - arguments: one value per `%@`/`%K`, in order; `%K` takes a `.string`.
+    ///   - arguments: one value per `%@`/`%K`, in order; `%K` takes a `.string`;
+    ///     any after the last placeholder's are not read.
     /// - Returns: the query tree.
     /// - Throws: `invalidQuery` when the string does not parse (the message
-    ///   names the 0-based character position), when the number of arguments
-    ///   differs from the number of placeholders, or when an argument has the
+    ///   names the 0-based character position), when there are fewer
+    ///   arguments than placeholders (more are ignored, as NSPredicate
+    ///   ignores them), or when an argument has the
     ///   wrong shape (`%K` not a string, `IN %@` not a collection).
     public static func parse(_ format: String, arguments: [Value]) throws(EngineError) -> Query {
         let tokens = try Lexer.tokens(format)
         let placeholders = tokens.filter { $0.kind == .valueArgument || $0.kind == .keyPathArgument }.count
-        guard placeholders == arguments.count else {
+        // NSPredicate reads one argument per placeholder and ignores the
+        // rest; too few is an error.
+        guard placeholders <= arguments.count else {
             throw PredicateDiagnostics.argumentCount(format, used: placeholders, given: arguments.count)
         }
-        var parser = PredicateParser(format: format, tokens: tokens, arguments: arguments)
+        var parser = PredicateParser(format: format, tokens: tokens, arguments: Array(arguments.prefix(placeholders)))
         let query = try parser.parsePredicate()
         try parser.expectEnd()
         return query

@@ -55,7 +55,7 @@ extension PredicateParser {
 
     private static let wordOperators: [String: ComparisonOperator] = [
         "BEGINSWITH": .beginsWith, "ENDSWITH": .endsWith, "CONTAINS": .contains,
-        "LIKE": .like, "IN": .in, "BETWEEN": .between,
+        "LIKE": .like, "IN": .in, "BETWEEN": .between, "MATCHES": .matches,
     ]
 
     private mutating func parseOperator() throws(EngineError) -> ComparisonOperator {
@@ -64,9 +64,6 @@ extension PredicateParser {
             if let op = PredicateParser.symbolOperators[s] { _ = advance(); return op }
         case .word(let w):
             if let op = PredicateParser.wordOperators[w.uppercased()] { _ = advance(); return op }
-            if w.uppercased() == "MATCHES" {
-                throw PredicateDiagnostics.invalid("Operator 'MATCHES' is not supported by this query model.")
-            }
         default: break
         }
         throw unexpected(expecting: "a comparison operator")
@@ -101,7 +98,7 @@ extension PredicateParser {
         return try parseOperand()
     }
 
-    /// `BETWEEN {lo, hi}` or `BETWEEN %@` with a two-element collection.
+    /// `BETWEEN {lo, hi}` or `BETWEEN %@` with a two-element array.
     private mutating func parseBetweenOperand() throws(EngineError) -> Expression {
         let position = current.position
         let bounds: [Value]
@@ -110,7 +107,8 @@ extension PredicateParser {
         } else if current.kind == .valueArgument {
             _ = advance()
             let value = try nextArgument()
-            guard let elements = PredicateParser.elements(of: value) else {
+            // Only an array: a set or a dictionary is refused as any other non-array is.
+            guard case .list(let elements) = value else {
                 throw PredicateDiagnostics.collectionArgument(format, at: position, op: "BETWEEN", got: value)
             }
             bounds = elements
@@ -131,6 +129,9 @@ extension PredicateParser {
         var values: [Value] = []
         if isSymbol("}") { _ = advance(); return values }
         while true {
+            if startsNonConstant(current) {
+                throw PredicateDiagnostics.invalid("Expressions within predicate aggregates must be constant values")
+            }
             values.append(try parseConstant())
             if isSymbol("}") { _ = advance(); return values }
             try expectSymbol(",", "',' or '}'")

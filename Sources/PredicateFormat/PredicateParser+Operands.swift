@@ -49,6 +49,11 @@ extension PredicateParser {
             let position = current.position
             let first = try keyPathArgumentComponents()
             return try parseKeyPath(startingWith: first, at: position)
+        case .collectionOperator(let op):
+            // `@count == 0`: NSPredicate reads a key path that starts with an
+            // operator; the key-path rules refuse it (Q-KP5, Q-KP6).
+            let position = advance().position
+            return try parseKeyPath(startingWith: [op], at: position)
         default:
             throw unexpected(expecting: "a key path or a value")
         }
@@ -74,6 +79,16 @@ extension PredicateParser {
         }
     }
 
+    /// Whether `token` starts an operand that is not a constant (a key path,
+    /// `SELF`, an operator, a nested `{…}`), which an aggregate refuses.
+    func startsNonConstant(_ token: Token) -> Bool {
+        if literalValue(token) != nil { return false }
+        switch token.kind {
+        case .word, .escapedWord, .keyPathArgument, .collectionOperator, .symbol("{"): return true
+        default: return false
+        }
+    }
+
     /// `true false YES NO nil NULL`, in any case.
     private func literalValue(_ token: Token) -> Value? {
         guard case .word(let w) = token.kind else { return nil }
@@ -93,6 +108,13 @@ extension PredicateParser {
             throw PredicateDiagnostics.keyPathArgument(format, at: position, got: value)
         }
         let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // Q-KP1, Q-KP2: a `%K` key path with an empty component.
+        if components.count > 1, components.last == "" {
+            throw PredicateDiagnostics.invalid("Invalid keypath '\(path)': no key name after last '.'")
+        }
+        if components.count > 1, components.contains(where: \.isEmpty) {
+            throw PredicateDiagnostics.invalid("Invalid keypath '\(path)': no key name before '.'")
+        }
         guard !components.contains(where: \.isEmpty) else {
             throw PredicateDiagnostics.syntax(format, at: position, "%K argument '\(path)' is not a key path")
         }
@@ -188,10 +210,9 @@ extension PredicateParser {
             return .count(path)
         case "@sum", "@min", "@max", "@avg":
             guard let aggregate = AggregateOperator(rawValue: op) else { break }
-            guard rest.count <= 1 else {
-                throw PredicateDiagnostics.invalid("Invalid keypath '\(text)': \(op) must be followed by a numeric property.")
-            }
-            return .aggregate(aggregate, path, property: rest.first)
+            // `list.@min.a.b`: the query rules walk `a.b` on the element type
+            // and name the step that cannot be followed (Q-KP12, Q-KP13).
+            return .aggregate(aggregate, path, property: rest.isEmpty ? nil : rest.joined(separator: "."))
         case "@allKeys":
             // Q-KP8: last; the query rules check that a map comes before it.
             guard rest.isEmpty else {

@@ -28,6 +28,9 @@ public enum Compare {
             guard case .list(let vs) = b, vs.count == 2,
                   let low = order(a, vs[0], ci, di), let high = order(a, vs[1], ci, di) else { return false }
             return low >= 0 && high <= 0
+        case .matches:
+            // The query rules refuse MATCHES before any evaluation.
+            return false
         }
     }
 
@@ -38,6 +41,8 @@ public enum Compare {
         if case .string(let s) = a, case .string(let t) = b { return fold(s, ci, di) == fold(t, ci, di) }
         // A string and binary data of the same bytes are equal as AnyRealmValues (sdk-query, query-rules.md §6).
         if let s = binaryText(a), case .string(let t) = b { return fold(s, ci, di) == fold(t, ci, di) }
+        // `data1 ==[c] data2`: binary data compares as its text under the string options.
+        if ci || di, let s = binaryText(a), let t = binaryText(b) { return fold(s, ci, di) == fold(t, ci, di) }
         if case .link(let k) = a, case .link(let l) = b { return k.type == l.type && k.id == l.id }
         return a == b
     }
@@ -86,7 +91,8 @@ public enum Compare {
     private static func text(_ a: Value, _ op: ComparisonOperator, _ b: Value, _ ci: Bool, _ di: Bool) -> Bool {
         if op == .like, b.isNull { return a.isNull }
         if op != .like, !ci, !di, case .data(let bytes) = a, case .data(let part) = b { return binary(bytes, op, part) }
-        guard let s0 = text(of: a), case .string(let t0) = b, !t0.isEmpty || op == .like else { return false }
+        // Data on the right (`data2 LIKE data1`, `data1 CONTAINS[c] data2`) is read as text, as on the left.
+        guard let s0 = text(of: a), let t0 = text(of: b), !t0.isEmpty || op == .like else { return false }
         let s = fold(s0, ci, di), t = fold(t0, ci, di)
         switch op {
         case .beginsWith: return s.hasPrefix(t)

@@ -70,6 +70,8 @@ extension QueryValidator {
     public func sortPaths(_ descriptors: [SortDescriptor], type: String) throws(EngineError) -> [[String]] {
         var paths: [[String]] = []
         for d in descriptors {
+            // The SDK refuses a collection operator before core reads the path.
+            if d.keyPath.contains("@") { throw Rule.cannotSort(d.keyPath, "KVC collection operators are not supported") }
             let path = d.keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             if checksKeyPathLength, path.count > Limits.keyPathLength { throw Rule.queryKeyPathTooLong(path) }
             try checkSortSteps(d.keyPath, path, type: type)

@@ -28,14 +28,15 @@ public enum QueryRule {
         }
     }
 
-    /// `property.typeName`: the type name, or `List<int>` for a collection.
-    public static func declaredTypeName(_ prop: PropertySchema) -> String {
+    /// `property.typeName`: the type name, or `List<int>` for a collection
+    /// (`RLMArray<int>` for a property of an Objective-C model).
+    public static func declaredTypeName(_ prop: PropertySchema, objectiveC: Bool = false) -> String {
         let element = typeName(prop.type)
         switch prop.collection {
         case .single: return element
-        case .list: return "List<\(element)>"
-        case .set: return "MutableSet<\(element)>"
-        case .map: return "Map<\(element)>"
+        case .list: return objectiveC ? "RLMArray<\(element)>" : "List<\(element)>"
+        case .set: return objectiveC ? "RLMSet<\(element)>" : "MutableSet<\(element)>"
+        case .map: return objectiveC ? "RLMDictionary<\(element)>" : "Map<\(element)>"
         }
     }
 

@@ -23,8 +23,8 @@ extension QueryRule {
     public static func aggregateOfNonNumericValues(_ path: String, _ op: AggregateOperator) -> EngineError {
         invalid("Invalid keypath '\(path)': \(op.rawValue) can only be applied to a collection of numeric values.")
     }
-    public static func valuesFollowedByKey(_ path: String, _ prop: PropertySchema) -> EngineError {
-        invalid("Invalid keypath '\(path)': \(declaredTypeName(prop)) property \(prop.name) can only be followed by a collection operation.")
+    public static func valuesFollowedByKey(_ path: String, _ prop: PropertySchema, objectiveC: Bool = false) -> EngineError {
+        invalid("Invalid keypath '\(path)': \(declaredTypeName(prop, objectiveC: objectiveC)) property \(prop.name) can only be followed by a collection operation.")
     }
     public static func propertyNotFound(_ path: String, _ name: String, type: String) -> EngineError {
         invalid("Invalid keypath '\(path)': Property '\(name)' not found in object of type '\(type)'")
@@ -71,7 +71,9 @@ extension QueryValidator {
             toMany = toMany || Self.isCollection(prop)
             if i == steps.count - 1 { return QueryKeyPath(property: prop, owner: current, toMany: toMany, text: text) }
             guard let target = prop.type.objectType else {
-                if prop.collection != .single { throw QueryRule.valuesFollowedByKey(text, prop) }
+                if prop.collection != .single {
+                    throw QueryRule.valuesFollowedByKey(text, prop, objectiveC: objectiveCTypes.contains(current))
+                }
                 throw QueryRule.notALinkOrCollection(text, name, type: current)
             }
             guard objectSchema(target) != nil else { throw Rule.notALink(name, type: current) }
@@ -85,6 +87,11 @@ extension QueryValidator {
         let text = (path + ["@count"]).joined(separator: ".")
         guard let resolved = try queryKeyPath(path, type: type, element: element, text: text),
               !resolved.owner.isEmpty, Self.isCollection(resolved.property) else {
+            // Q-KP13 before Q-KP6, as for the other operators (`age.@count`).
+            if let p = try queryKeyPath(path, type: type, element: element, text: text), !p.owner.isEmpty,
+               p.property.type.objectType == nil {
+                throw QueryRule.notALinkOrCollection(text, p.property.name, type: p.owner)
+            }
             throw QueryRule.operationNeedsCollection(text, "@count")
         }
         return resolved
@@ -113,8 +120,18 @@ extension QueryValidator {
             return QueryKeyPath(property: element, owner: collection.owner, toMany: true, text: text)
         }
         guard let property else { throw QueryRule.aggregateOfObjectsAtEnd(text, op) }
-        guard var prop = objectSchema(target)?[property: property] else {
-            throw QueryRule.propertyNotFound(text, property, type: target)
+        let steps = property.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard var prop = objectSchema(target)?[property: steps[0]] else {
+            throw QueryRule.propertyNotFound(text, steps[0], type: target)
+        }
+        // More steps after the aggregated property: one that is neither a
+        // link nor a collection cannot be followed (Q-KP13); any other is not
+        // the numeric property the operator needs (Q-KP12).
+        if steps.count > 1 {
+            if prop.type.objectType == nil, !Self.isCollection(prop) {
+                throw QueryRule.notALinkOrCollection(text, prop.name, type: target)
+            }
+            throw QueryRule.aggregateNeedsNumericProperty(text, op)
         }
         guard prop.collection == .single, QueryRule.isNumeric(prop.type) else {
             throw QueryRule.aggregateNeedsNumericProperty(text, op)

@@ -1,7 +1,7 @@
 // Which operators each property type takes, and the string modifiers:
 // no ordering with [c] (lexicographic comparisons are case-sensitive), no
 // ordering and no LIKE with [d], no BETWEEN on strings, booleans, ids or
-// links, no text operators on numbers.
+// links, no text operators on numbers, and MATCHES on nothing.
 //
 // Related documentation: sdk-query (query-rules.md §6, §7).
 
@@ -25,6 +25,10 @@ extension QueryValidator {
     func checkOperator(_ c: Comparison, type: PropertyType, stringOperand: Bool) throws(EngineError) {
         let op = c.op
         let name = QueryRule.typeName(type)
+        // MATCHES parses but no property type takes it (§6).
+        if op == .matches {
+            throw QueryRule.operatorNotSupported(op, type: type.objectType == nil ? name : "object")
+        }
         switch type {
         case .bool, .objectId, .uuid:
             guard [.equal, .notEqual, .in].contains(op) else { throw QueryRule.operatorNotSupported(op, type: name) }

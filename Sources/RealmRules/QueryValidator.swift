@@ -19,6 +19,12 @@ public struct QueryValidator {
     /// Whether the ALL quantifier is refused, as the SDK's predicate strings
     /// refuse it; an engine evaluating the query tree itself may take it.
     public var refusesAllModifier: Bool
+    /// The types declared as Objective-C models (`RLMObject`): messages name
+    /// their collection properties `RLMArray<int>`, `RLMSet<int>` and
+    /// `RLMDictionary<int>`, where a Swift model's are `List<int>`,
+    /// `MutableSet<int>` and `Map<int>`, as the SDK names a property by
+    /// whether it has a Swift accessor.
+    public var objectiveCTypes: Set<String> = []
 
     public init(checksBetweenBounds: Bool = true, checksKeyPathLength: Bool = true, refusesAllModifier: Bool = true,
                 objectSchema: @escaping (String) -> ObjectSchema?) {

@@ -48,6 +48,9 @@ public enum ComparisonOperator: String, Hashable, Sendable, Codable {
     case `in` = "IN"
     /// rhs is `.constant(.list([lower, upper]))`, both ends included.
     case between = "BETWEEN"
+    /// NSPredicate's regular-expression match, which Realm parses and then
+    /// refuses for every property type; no engine evaluates it.
+    case matches = "MATCHES"
 
     /// The operator that means the same with its operands swapped (`<` for
     /// `>`); nil for the operators that cannot be turned round.

@@ -76,6 +76,9 @@ struct SQLComparison<D: SQLDialect> {
             return nanAware(test, nan: true)
         case .beginsWith, .endsWith, .contains, .like:
             return text(constant, left, binder)
+        case .matches:
+            // Refused by the query rules; there is no SQL form.
+            return nil
         }
     }
 

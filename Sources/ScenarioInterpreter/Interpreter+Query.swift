@@ -242,8 +242,10 @@ extension Interpreter {
     /// The SDK's query rules (RealmRules), checked when `filter` or `where` is called.
     private func validate(_ q: Query, _ type: ObjectSchema) throws {
         let types = index.types
+        var validator = QueryValidator(objectSchema: { types[$0] })
+        validator.objectiveCTypes = catalog.objcClasses
         do {
-            try QueryValidator(objectSchema: { types[$0] }).validate(q, type: type.name, element: nil)
+            try validator.validate(q, type: type.name, element: nil)
         } catch {
             throw Interrupt.realm(error, nil)
         }

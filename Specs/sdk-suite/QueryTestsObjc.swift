@@ -24,6 +24,10 @@ class LinkToCompanyObject: RLMObject {
 class DogObject: RLMObject {
     @objc dynamic var dogName: String?
     @objc dynamic var age = 0
+    @objc dynamic var owners: RLMLinkingObjects<OwnerObject>?
+    override class func linkingObjectsProperties() -> [String: RLMPropertyDescriptor] {
+        ["owners": RLMPropertyDescriptor(with: OwnerObject.self, propertyName: "dog")]
+    }
 }
 
 class OwnerObject: RLMObject {
@@ -44,6 +48,37 @@ class QueryObject: RLMObject {
     @objc dynamic var string2: String?
     @objc dynamic var data1: Data?
     @objc dynamic var data2: Data?
+    @objc dynamic var decimal1 = Decimal128(0)
+    @objc dynamic var decimal2 = Decimal128(0)
+    @objc dynamic var objectId1 = ObjectId("000000000000000000000000")
+    @objc dynamic var objectId2 = ObjectId("000000000000000000000000")
+    @objc dynamic var any1: AnyRealmValue?
+    @objc dynamic var any2: AnyRealmValue?
+    @objc dynamic var object1: QueryObject?
+    @objc dynamic var object2: QueryObject?
+}
+
+class NullQueryObject: RLMObject {
+    @objc dynamic var bool1: NSNumber? = false
+    @objc dynamic var bool2: NSNumber? = false
+    @objc dynamic var int1: NSNumber? = 0
+    @objc dynamic var int2: NSNumber? = 0
+    @objc dynamic var float1: NSNumber? = 0 as Float as NSNumber
+    @objc dynamic var float2: NSNumber? = 0 as Float as NSNumber
+    @objc dynamic var double1: NSNumber? = 0.0
+    @objc dynamic var double2: NSNumber? = 0.0
+    @objc dynamic var string1: String?
+    @objc dynamic var string2: String?
+    @objc dynamic var data1: Data?
+    @objc dynamic var data2: Data?
+    @objc dynamic var decimal1: Decimal128?
+    @objc dynamic var decimal2: Decimal128?
+    @objc dynamic var objectId1: ObjectId?
+    @objc dynamic var objectId2: ObjectId?
+    @objc dynamic var any1: AnyRealmValue?
+    @objc dynamic var any2: AnyRealmValue?
+    @objc dynamic var object1: NullQueryObject?
+    @objc dynamic var object2: NullQueryObject?
 }
 
 class CircleObject: RLMObject {
@@ -107,6 +142,18 @@ class IntegerSetPropertyObject: RLMObject {
 }
 
 class AllTypesObject: RLMObject {
+    @objc dynamic var boolCol = false
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol = 0.0
+    @objc dynamic var stringCol = ""
+    @objc dynamic var binaryCol = Data()
+    @objc dynamic var dateCol = Date(timeIntervalSince1970: 0)
+    @objc dynamic var cBoolCol = false
+    @objc dynamic var longCol: Int64 = 0
+    @objc dynamic var decimalCol = Decimal128(0)
+    @objc dynamic var objectIdCol = ObjectId("000000000000000000000000")
+    @objc dynamic var uuidCol = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
     @objc dynamic var objectCol: StringObject?
     @objc dynamic var mixedObjectCol: MixedObject?
     @objc dynamic var anyCol: AnyRealmValue?
@@ -116,6 +163,10 @@ class PersonObject: RLMObject {
     @objc dynamic var name: String?
     @objc dynamic var age = 0
     @objc dynamic var children = RLMArray<PersonObject>(objectClassName: PersonObject.className())
+    @objc dynamic var parents: RLMLinkingObjects<PersonObject>?
+    override class func linkingObjectsProperties() -> [String: RLMPropertyDescriptor] {
+        ["parents": RLMPropertyDescriptor(with: PersonObject.self, propertyName: "children")]
+    }
 }
 
 /// `SUBQUERY(collection, $x, predicate).@count` compared with a number counts, per object, the elements of a list, a set or (through a link) a dictionary that match the predicate, `$x.` naming the element.
@@ -1588,4 +1639,1208 @@ func testObjcEmptyCompoundPredicates() throws {
 
     XCTAssertEqual(PersonObject.objects(with: NSCompoundPredicate(andPredicateWithSubpredicates: [])).count, 3)
     XCTAssertEqual(PersonObject.objects(with: NSCompoundPredicate(orPredicateWithSubpredicates: [])).count, 0)
+}
+
+class PersonLinkObject: RLMObject {
+    @objc dynamic var person: PersonObject?
+}
+
+class LinkToAllTypesObject: RLMObject {
+    @objc dynamic var allTypesCol: AllTypesObject?
+}
+
+class ArrayOfAllTypesObject: RLMObject {
+    @objc dynamic var array = RLMArray<AllTypesObject>(objectClassName: AllTypesObject.className())
+}
+
+class AllOptionalTypes: RLMObject {
+    @objc dynamic var intObj: NSNumber? = 0
+    @objc dynamic var string: String?
+    @objc dynamic var data: Data?
+    @objc dynamic var date: Date?
+}
+
+class AllPrimitiveArrays: RLMObject {
+    @objc dynamic var intObj = RLMArray<NSObject>(objectType: .int, optional: false)
+}
+
+class AllPrimitiveSets: RLMObject {
+    @objc dynamic var intObj = RLMSet<NSObject>(objectType: .int, optional: false)
+}
+
+class AllPrimitiveDictionaries: RLMObject {
+    @objc dynamic var intObj = RLMDictionary<NSString, NSObject>(objectType: .int, optional: false, keyType: .string)
+}
+
+class BinaryObject: RLMObject {
+    @objc dynamic var binaryCol: Data?
+}
+
+class DoubleObject: RLMObject {
+    @objc dynamic var doubleCol = 0.0
+}
+
+class DateObject: RLMObject {
+    @objc dynamic var dateCol: Date?
+}
+
+/// A class name that names no model, or an empty class name, is refused by `objects(_:where:)`, so nothing can be sorted after it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryConstructionTests.testDynamicQueryInvalidClass
+func testObjcQueryOfUnknownClassName() throws {
+    let realm = RLMRealm.default()
+    assertThrows(realm.objects("NonRealmPersonObject", where: "age > 25"))
+    assertThrows(realm.objects("NonRealmPersonObject", where: "age > 25").sortedResults(usingKeyPath: "age", ascending: true))
+    assertThrows(realm.objects("", where: "age > 25"))
+    assertThrows(realm.objects("", where: "age > 25").sortedResults(usingKeyPath: "age", ascending: true))
+}
+
+/// A Bool property compares with every spelling of false (`no`, `No`, `NO`, `false`, `False`, `FALSE`, `0`) and of true (`yes`, `Yes`, `YES`, `true`, `True`, `TRUE`, `1`), and with `!=` and `<>`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryConstructionTests.testPredicateValidUse
+func testObjcBoolLiteralSpellings() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    _ = AllTypesObject.create(in: realm, withValue: ["boolCol": true])
+    _ = AllTypesObject.create(in: realm, withValue: ["boolCol": false])
+    _ = AllTypesObject.create(in: realm, withValue: ["boolCol": false])
+    try realm.commitWriteTransaction()
+    for spelling in ["no", "No", "NO", "false", "False", "FALSE", "0"] {
+        XCTAssertNoThrow(AllTypesObject.objects(in: realm, where: "boolCol == \(spelling)"))
+        XCTAssertEqual(AllTypesObject.objects(in: realm, where: "boolCol == \(spelling)").count, 2)
+    }
+    for spelling in ["yes", "Yes", "YES", "true", "True", "TRUE", "1"] {
+        XCTAssertNoThrow(AllTypesObject.objects(in: realm, where: "boolCol == \(spelling)"))
+        XCTAssertEqual(AllTypesObject.objects(in: realm, where: "boolCol == \(spelling)").count, 1)
+    }
+    XCTAssertEqual(AllTypesObject.objects(in: realm, where: "boolCol != YES").count, 2)
+    XCTAssertEqual(AllTypesObject.objects(in: realm, where: "boolCol <> YES").count, 2)
+}
+
+/// Predicates NSPredicate can state but Realm refuses: ANY, SOME and NONE on a property that is not a collection, ALL anywhere, a collection operation after a property that is not a collection, two constants compared, a constant left of CONTAINS, a list compared with a list, a subquery count compared with anything but a constant number or not followed by `@count`, IN a subquery, `@average`, and a case-insensitive ordering of strings.
+/// - section: sdk-suite
+func testObjcPredicatesNotSupported() throws {
+    let aggregate = "Aggregate operations can only be used on key paths that include an collection property"
+    assertThrows(PersonObject.objects(where: "ANY age > 5"), reason: aggregate)
+    assertThrows(PersonObject.objects(where: "ALL age > 5"), reason: "ALL modifier not supported")
+    assertThrows(PersonObject.objects(where: "SOME age > 5"), reason: aggregate)
+    assertThrows(PersonObject.objects(where: "NONE age > 5"), reason: aggregate)
+    assertThrows(PersonLinkObject.objects(where: "ANY person.age > 5"), reason: aggregate)
+    assertThrows(PersonLinkObject.objects(where: "ALL person.age > 5"), reason: "ALL modifier not supported")
+    assertThrows(PersonLinkObject.objects(where: "SOME person.age > 5"), reason: aggregate)
+    assertThrows(PersonLinkObject.objects(where: "NONE person.age > 5"), reason: aggregate)
+    assertThrows(PersonObject.objects(where: "age.@count > 5"),
+                 reason: "Invalid keypath 'age.@count': Property 'PersonObject.age' is not a link or collection and can only appear at the end of a keypath.")
+    assertThrows(PersonObject.objects(where: "age.@sum > 5"),
+                 reason: "Invalid keypath 'age.@sum': Property 'PersonObject.age' is not a link or collection and can only appear at the end of a keypath.")
+    let constants = "Predicate expressions must compare a keypath and another keypath or a constant value"
+    assertThrows(PersonObject.objects(where: "5 = 5"), reason: constants)
+    assertThrows(PersonObject.objects(where: "nil = nil"), reason: constants)
+    assertThrows(AllOptionalTypes.objects(where: "%@ CONTAINS data", Data()), reason: "Operator 'CONTAINS' requires a keypath on the left side")
+    assertThrows(ArrayOfAllTypesObject.objects(where: "ANY array = array"))
+    assertThrows(ArrayOfAllTypesObject.objects(where: "SUBQUERY(array, $obj, $obj.intCol = 5).@count == array.@count"),
+                 reason: "SUBQUERY(…).@count is only supported when compared with a constant number")
+    assertThrows(ArrayOfAllTypesObject.objects(where: "SUBQUERY(array, $obj, $obj.intCol = 5) == 0"),
+                 reason: "SUBQUERY is only supported when immediately followed by .@count")
+    assertThrows(ArrayOfAllTypesObject.objects(where: "SELF IN SUBQUERY(array, $obj, $obj.intCol = 5)"),
+                 reason: "Predicate with IN operator must compare a KeyPath with an aggregate")
+    assertThrows(PersonObject.objects(where: "children.@average.age == 5"), reason: "Unsupported collection operation '@average'")
+    assertThrows(PersonObject.objects(where: "name <[c] 'name'"), reason: "Lexicographical comparisons must be case-sensitive")
+}
+
+/// Misused predicates are refused with messages naming the fault: an unknown property, a constant of the wrong type for the property (also inside IN and through a link), two constants, format strings that do not parse, a misspelt `%K`, `@count` with no collection, a key path through a property that is not a link, through a collection of values, and BETWEEN without a two-element array of constants of the property's type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryConstructionTests.testPredicateMisuse
+func testObjcPredicateMisuse() throws {
+    let realm = RLMRealm.default()
+    assertThrows(PersonObject.objects(where: "height > 72"), reason: "Property 'height' not found in object of type 'PersonObject'")
+    assertThrows(PersonObject.objects(where: "age != xyz"), reason: "Invalid keypath 'xyz': Property 'xyz' not found in object of type 'PersonObject'")
+    assertThrows(PersonObject.objects(where: "name == 3"), reason: "Cannot compare value '3' of type '__NSCFNumber' to property 'name' of type 'string'")
+    assertThrows(PersonObject.objects(where: "age IN {'xyz'}"), reason: "Cannot compare value 'xyz' of type '__NSCFString' to property 'age' of type 'int'")
+    assertThrows(PersonObject.objects(where: "name IN {3}"))
+    assertThrows(AllTypesObject.objects(where: "boolCol == 'Foo'"), reason: "Cannot compare value 'Foo' of type '__NSCFString' to property 'boolCol' of type 'bool'")
+    assertThrows(AllTypesObject.objects(where: "boolCol == 2"), reason: "Cannot compare value '2' of type '__NSCFNumber' to property 'boolCol' of type 'bool'")
+    assertThrows(AllTypesObject.objects(where: "dateCol == 7"), reason: "Cannot compare value '7' of type '__NSCFNumber' to property 'dateCol' of type 'date'")
+    assertThrows(AllTypesObject.objects(where: "doubleCol == 'The'"), reason: "Cannot compare value 'The' of type '__NSCFString' to property 'doubleCol' of type 'double'")
+    assertThrows(AllTypesObject.objects(where: "floatCol == 'Bar'"), reason: "Cannot compare value 'Bar' of type '__NSCFString' to property 'floatCol' of type 'float'")
+    assertThrows(AllTypesObject.objects(where: "intCol == 'Baz'"), reason: "Cannot compare value 'Baz' of type '__NSCFString' to property 'intCol' of type 'int'")
+    assertThrows(PersonObject.objects(where: "3 == 3"))
+    for text in ["", "age", "sdlfjasdflj", "age * 25", "age === 25", ",", "()"] {
+        assertThrows(PersonObject.objects(where: text), reason: "Unable to parse the format string")
+    }
+    assertThrows(PersonObject.objects(where: "@K == YES"), reason: "Unsupported collection operation '@K'")
+    assertThrows(PersonObject.objects(where: "@count == 0"), reason: "Invalid keypath '@count': collection operation '@count' must be applied to a collection")
+    // A key path given whole, as `%K` (or NSExpression(forKeyPath:)) gives it.
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "%K == 0", "children.@")), reason: "Unsupported collection operation '@'")
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "%K == 0", "children@")),
+                 reason: "Invalid keypath 'children@': Property 'children@' not found in object of type 'PersonObject'")
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "%K == 0", "name@length")),
+                 reason: "Invalid keypath 'name@length': Property 'name@length' not found in object of type 'PersonObject'")
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "%K == 0", ".name")), reason: "Invalid keypath '.name': no key name before '.'")
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "%K == 0", "children.")), reason: "Invalid keypath 'children.': no key name after last '.'")
+    assertThrows(PersonObject.objects(where: "age.age == 25"),
+                 reason: "Invalid keypath 'age.age': Property 'PersonObject.age' is not a link or collection and can only appear at the end of a keypath.")
+    assertThrows(PersonObject.objects(where: "age.age.age == 25"),
+                 reason: "Invalid keypath 'age.age.age': Property 'PersonObject.age' is not a link or collection and can only appear at the end of a keypath.")
+    assertThrows(AllPrimitiveArrays.objects(where: "intObj.foo == 25"),
+                 reason: "Invalid keypath 'intObj.foo': RLMArray<int> property intObj can only be followed by a collection operation")
+    assertThrows(AllPrimitiveSets.objects(where: "intObj.foo == 25"),
+                 reason: "Invalid keypath 'intObj.foo': RLMSet<int> property intObj can only be followed by a collection operation")
+    assertThrows(AllPrimitiveDictionaries.objects(where: "intObj.foo == 25"),
+                 reason: "Invalid keypath 'intObj.foo': RLMDictionary<int> property intObj can only be followed by a collection operation")
+    assertThrows(PersonObject.objects(where: "age BETWEEN 25"), reason: "type NSArray for BETWEEN")
+    assertThrows(PersonObject.objects(where: "age BETWEEN Foo"), reason: "BETWEEN operator must compare a KeyPath with an aggregate")
+    for text in ["age BETWEEN {age, age}", "age BETWEEN {age, 0}", "age BETWEEN {0, age}", "age BETWEEN {0, {1, 10}}"] {
+        assertThrows(PersonObject.objects(where: text), reason: "must be constant values")
+    }
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "age BETWEEN %@", [1])), reason: "exactly two objects")
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "age BETWEEN %@", [1, 2, 3])), reason: "exactly two objects")
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "age BETWEEN %@", ["Foo", "Bar"])), reason: "type int for BETWEEN")
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "age BETWEEN %@", [1.5, 2.5])), reason: "type int for BETWEEN")
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "age BETWEEN %@", [1, [2, 3]] as [Any])), reason: "type int for BETWEEN")
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "age BETWEEN %@", ["25": 35])), reason: "type NSArray for BETWEEN")
+    assertThrows(PersonObject.objects(with: NSPredicate(format: "height BETWEEN %@", [25, 35])), reason: "Property 'height' not found in object of type 'PersonObject'")
+    assertThrows(PersonLinkObject.objects(in: realm, where: "person.age IN {'Tim'}"),
+                 reason: "Cannot compare value 'Tim' of type '__NSCFString' to property 'age' of type 'int'")
+}
+
+/// MATCHES and BETWEEN are refused on a string property, directly and through a link.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryConstructionTests.testStringUnsupportedOperations
+func testObjcStringOperationsRefused() throws {
+    assertThrows(StringObject.objects(where: "stringCol MATCHES 'abc'"))
+    assertThrows(StringObject.objects(where: "stringCol BETWEEN {'a', 'b'}"))
+    assertThrows(AllTypesObject.objects(where: "objectCol.stringCol MATCHES 'abc'"))
+    assertThrows(AllTypesObject.objects(where: "objectCol.stringCol BETWEEN {'a', 'b'}"))
+}
+
+/// A Data property takes BEGINSWITH, ENDSWITH and CONTAINS with data or NULL, and every comparison operator with data, matching nothing in an empty realm; MATCHES is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryConstructionTests.testBinaryComparisonInPredicate
+func testObjcDataOperators() throws {
+    let data = Data()
+    for op in ["BEGINSWITH", "ENDSWITH", "CONTAINS", "=", "!=", ">", ">=", "<", "<="] {
+        XCTAssertEqual(BinaryObject.objects(where: "binaryCol \(op) %@", data).count, 0)
+    }
+    for op in ["BEGINSWITH", "ENDSWITH", "CONTAINS"] {
+        XCTAssertEqual(BinaryObject.objects(where: "binaryCol \(op) NULL").count, 0)
+    }
+    assertThrows(BinaryObject.objects(where: "binaryCol MATCHES %@", data))
+}
+
+/// Through a link, a Data property compared with a string, an unknown property and a wrongly typed constant are refused; a key path through a list, a set, or a link then a list, without an aggregate, is refused; two properties of different types are refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryConstructionTests.testLinkQueryInvalid
+func testObjcInvalidLinkQueries() throws {
+    assertThrows(LinkToAllTypesObject.objects(where: "allTypesCol.binaryCol = 'a'"))
+    assertThrows(LinkToAllTypesObject.objects(where: "allTypesCol.invalidCol = 'a'"))
+    assertThrows(LinkToAllTypesObject.objects(where: "allTypesCol.longCol = 'a'"))
+    let aggregate = "Key paths that include a collection property must use aggregate operations"
+    assertThrows(ArrayPropertyObject.objects(where: "intArray.intCol > 5"), reason: aggregate)
+    assertThrows(SetPropertyObject.objects(where: "intSet.intCol > 5"), reason: aggregate)
+    assertThrows(LinkToCompanyObject.objects(where: "company.employees.age > 5"), reason: aggregate)
+    assertThrows(LinkToAllTypesObject.objects(where: "allTypesCol.intCol = allTypesCol.doubleCol"), reason: "Property type mismatch")
+}
+
+/// Int, Float, Double, Date, Decimal128 and mixed properties take `<`, `<=`, `>`, `>=`, `==` and `!=` with a constant of their type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryConstructionTests.testValidOperatorsInNumericComparison
+func testObjcNumericOperators() throws {
+    for op in ["<", "<=", ">", ">=", "==", "!="] {
+        XCTAssertEqual(IntObject.objects(where: "intCol \(op) %@", 0).count, 0)
+        XCTAssertEqual(FloatObject.objects(where: "floatCol \(op) %@", 0).count, 0)
+        XCTAssertEqual(DoubleObject.objects(where: "doubleCol \(op) %@", 0).count, 0)
+        XCTAssertEqual(DateObject.objects(where: "dateCol \(op) %@", NSDate()).count, 0)
+        XCTAssertEqual(DecimalObject.objects(where: "decimalCol \(op) %@", Decimal128(number: 0)).count, 0)
+        XCTAssertEqual(MixedObject.objects(where: "anyCol \(op) %@", 0).count, 0)
+    }
+}
+
+/// BEGINSWITH, ENDSWITH, CONTAINS, LIKE and MATCHES are refused on Int, Float, Double, Date and Decimal128 properties as not supported for their type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryConstructionTests.testInvalidOperatorsInNumericComparison
+func testObjcStringOperatorsOnNumbers() throws {
+    for op in ["BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES"] {
+        assertThrows(IntObject.objects(where: "intCol \(op) %@", 0), reason: "not supported for type")
+        assertThrows(FloatObject.objects(where: "floatCol \(op) %@", 0), reason: "not supported for type")
+        assertThrows(DoubleObject.objects(where: "doubleCol \(op) %@", 0), reason: "not supported for type")
+        assertThrows(DateObject.objects(where: "dateCol \(op) %@", NSDate()), reason: "not supported for type")
+        assertThrows(DecimalObject.objects(where: "decimalCol \(op) %@", Decimal128(number: 0)), reason: "not supported for type")
+    }
+}
+
+class SetOfAllTypesObject: RLMObject {
+    @objc dynamic var set = RLMSet<AllTypesObject>(objectClassName: AllTypesObject.className())
+}
+
+class DictionaryOfAllTypesObject: RLMObject {
+    @objc dynamic var dictionary = RLMDictionary<NSString, AllTypesObject>(objectClassName: AllTypesObject.className(), keyType: .string)
+}
+
+/// The values the SDK's Objective-C tests give the i-th object of every type: the i-th letter from `a` (so `` ` `` for 0), 1.1·i and 1.11·i, the date i seconds after 1970, a long of i·Int32.max + 1, the decimal i, a fixed UUID per i, and i + 1 in the mixed property.
+func allTypesValues(_ i: Int, _ so: StringObject?) -> [String: Any] {
+    let letters = ["`", "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w"]
+    let uuids = ["85d4fbee-6ec6-47df-bfa1-615931903d7e", "00000000-0000-0000-0000-000000000000",
+                 "137DECC8-B300-4954-A233-F89909F4FD89", "b84e8912-a7c2-41cd-8385-86d200d7b31e"]
+    let uuid = i < 4 ? uuids[i] : "b9d325b0-3058-4838-8473-8f1aaae410db"
+    var values: [String: Any] = [
+        "boolCol": i % 2 == 1, "cBoolCol": i % 2 == 1, "intCol": i,
+        "floatCol": Float(1.1) * Float(i), "doubleCol": 1.11 * Double(i),
+        "stringCol": letters[i], "binaryCol": Data(letters[i].utf8),
+        "dateCol": Date(timeIntervalSince1970: Double(i)),
+        "longCol": Int64(i) * 2147483647 + 1,
+        "decimalCol": Decimal128(number: i), "objectIdCol": ObjectId.generate(),
+        "uuidCol": UUID(uuidString: uuid)!, "anyCol": i + 1,
+    ]
+    values["objectCol"] = so
+    return values
+}
+
+/// BETWEEN takes an array argument or a `{lo, hi}` literal, both ends included, on int, float, double, date, long, decimal (also from numbers and strings) and mixed properties, and with ANY through a list, a set and a dictionary of objects; on bool, string, data and object id properties it is refused naming the type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testQueryBetween
+func testObjcQueryBetween() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let a = AllTypesObject.create(in: realm, withValue: allTypesValues(1, nil)) as! AllTypesObject
+    let b = AllTypesObject.create(in: realm, withValue: allTypesValues(2, nil)) as! AllTypesObject
+    let c = AllTypesObject.create(in: realm, withValue: allTypesValues(3, nil)) as! AllTypesObject
+    let d = AllTypesObject.create(in: realm, withValue: allTypesValues(4, nil)) as! AllTypesObject
+    _ = ArrayOfAllTypesObject.create(in: realm, withValue: [[a, c]])
+    _ = ArrayOfAllTypesObject.create(in: realm, withValue: [[b, d]])
+    _ = DictionaryOfAllTypesObject.create(in: realm, withValue: [["1": a, "3": c]])
+    _ = DictionaryOfAllTypesObject.create(in: realm, withValue: [["2": b, "4": d]])
+    _ = SetOfAllTypesObject.create(in: realm, withValue: [[a, c]])
+    _ = SetOfAllTypesObject.create(in: realm, withValue: [[b, d]])
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(AllTypesObject.objects(where: "intCol BETWEEN %@", [0, 5]).count, 4)
+    XCTAssertEqual(AllTypesObject.objects(where: "intCol BETWEEN %@", [2, 3]).count, 2)
+    XCTAssertEqual(AllTypesObject.objects(where: "intCol BETWEEN {2, 3}").count, 2)
+    XCTAssertEqual(ArrayOfAllTypesObject.objects(where: "ANY array.intCol BETWEEN %@", [4, 5]).count, 1)
+    XCTAssertEqual(SetOfAllTypesObject.objects(where: "ANY set.intCol BETWEEN %@", [4, 5]).count, 1)
+    XCTAssertEqual(DictionaryOfAllTypesObject.objects(where: "ANY dictionary.intCol BETWEEN %@", [4, 5]).count, 1)
+
+    XCTAssertEqual(AllTypesObject.objects(where: "floatCol BETWEEN %@", [Float(1), Float(5)]).count, 4)
+    XCTAssertEqual(AllTypesObject.objects(where: "floatCol BETWEEN %@", [Float(2), Float(4)]).count, 2)
+    XCTAssertEqual(AllTypesObject.objects(where: "floatCol BETWEEN {2, 4}").count, 2)
+    XCTAssertEqual(ArrayOfAllTypesObject.objects(where: "ANY array.floatCol BETWEEN %@", [3.1, 3.2]).count, 0)
+    XCTAssertEqual(SetOfAllTypesObject.objects(where: "ANY set.floatCol BETWEEN %@", [3.1, 3.2]).count, 0)
+    XCTAssertEqual(DictionaryOfAllTypesObject.objects(where: "ANY dictionary.floatCol BETWEEN %@", [3.1, 3.2]).count, 0)
+
+    XCTAssertEqual(AllTypesObject.objects(where: "doubleCol BETWEEN %@", [1.0, 5.0]).count, 4)
+    XCTAssertEqual(AllTypesObject.objects(where: "doubleCol BETWEEN %@", [2.0, 4.0]).count, 2)
+    XCTAssertEqual(AllTypesObject.objects(where: "doubleCol BETWEEN {3.0, 7.0}").count, 2)
+    XCTAssertEqual(ArrayOfAllTypesObject.objects(where: "ANY array.doubleCol BETWEEN %@", [3.1, 3.2]).count, 0)
+    XCTAssertEqual(SetOfAllTypesObject.objects(where: "ANY set.doubleCol BETWEEN %@", [3.1, 3.2]).count, 0)
+    XCTAssertEqual(DictionaryOfAllTypesObject.objects(where: "ANY dictionary.doubleCol BETWEEN %@", [3.1, 3.2]).count, 0)
+
+    XCTAssertEqual(AllTypesObject.objects(where: "dateCol BETWEEN %@", [b.dateCol, c.dateCol]).count, 2)
+    XCTAssertEqual(ArrayOfAllTypesObject.objects(where: "ANY array.dateCol BETWEEN %@", [b.dateCol, c.dateCol]).count, 2)
+    XCTAssertEqual(SetOfAllTypesObject.objects(where: "ANY set.dateCol BETWEEN %@", [b.dateCol, c.dateCol]).count, 2)
+    XCTAssertEqual(DictionaryOfAllTypesObject.objects(where: "ANY dictionary.dateCol BETWEEN %@", [b.dateCol, c.dateCol]).count, 2)
+
+    let longs: [Int64] = [5000000000, 7000000000]
+    XCTAssertEqual(AllTypesObject.objects(where: "longCol BETWEEN %@", longs).count, 1)
+    XCTAssertEqual(AllTypesObject.objects(where: "longCol BETWEEN {5000000000, 7000000000}").count, 1)
+    XCTAssertEqual(ArrayOfAllTypesObject.objects(where: "ANY array.longCol BETWEEN %@", longs).count, 1)
+    XCTAssertEqual(SetOfAllTypesObject.objects(where: "ANY set.longCol BETWEEN %@", longs).count, 1)
+    XCTAssertEqual(DictionaryOfAllTypesObject.objects(where: "ANY dictionary.longCol BETWEEN %@", longs).count, 1)
+
+    XCTAssertEqual(AllTypesObject.objects(where: "decimalCol BETWEEN %@", [0, 5]).count, 4)
+    XCTAssertEqual(AllTypesObject.objects(where: "decimalCol BETWEEN %@", [Decimal128(number: 0), Decimal128(number: 5)]).count, 4)
+    XCTAssertEqual(AllTypesObject.objects(where: "decimalCol BETWEEN {0, 5}").count, 4)
+    XCTAssertEqual(AllTypesObject.objects(where: "decimalCol BETWEEN {'0e1', '30e-1'}").count, 3)
+
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol BETWEEN %@", [0, 5]).count, 4)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol BETWEEN %@", [2, 3]).count, 2)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol BETWEEN {2, 3}").count, 2)
+    XCTAssertEqual(ArrayOfAllTypesObject.objects(where: "ANY array.anyCol BETWEEN %@", [4, 5]).count, 2)
+    XCTAssertEqual(SetOfAllTypesObject.objects(where: "ANY set.anyCol BETWEEN %@", [4, 5]).count, 2)
+    XCTAssertEqual(DictionaryOfAllTypesObject.objects(where: "ANY dictionary.anyCol BETWEEN %@", [4, 5]).count, 2)
+
+    let all = AllTypesObject.allObjects(in: realm)
+    assertThrows(all.objects(where: "boolCol BETWEEN {true, false}"), reason: "Operator 'BETWEEN' not supported for type 'bool'")
+    assertThrows(all.objects(where: "stringCol BETWEEN {'', ''}"), reason: "Operator 'BETWEEN' not supported for type 'string'")
+    assertThrows(all.objects(where: "binaryCol BETWEEN %@", [Data(), Data()]), reason: "Operator 'BETWEEN' not supported for type 'data'")
+    assertThrows(all.objects(where: "cBoolCol BETWEEN {true, false}"), reason: "Operator 'BETWEEN' not supported for type 'bool'")
+    assertThrows(all.objects(where: "objectIdCol BETWEEN %@", [ObjectId.generate(), ObjectId.generate()]),
+                 reason: "Operator 'BETWEEN' not supported for type 'object id'")
+}
+
+/// A date property, and a mixed property holding the same dates, compared with a date by every operator, with the date on either side.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testQueryWithDates
+func testObjcQueryWithDates() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for i in 1...3 {
+        let object = AllTypesObject.create(in: realm, withValue: allTypesValues(i, nil)) as! AllTypesObject
+        object.anyCol = .date(object.dateCol)
+    }
+    try realm.commitWriteTransaction()
+    let dates = [Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2), Date(timeIntervalSince1970: 3)]
+    for column in ["dateCol", "anyCol"] {
+        XCTAssertEqual(AllTypesObject.objects(where: "\(column) < %@", dates[2]).count, 2)
+        XCTAssertEqual(AllTypesObject.objects(where: "\(column) <= %@", dates[2]).count, 3)
+        XCTAssertEqual(AllTypesObject.objects(where: "\(column) > %@", dates[0]).count, 2)
+        XCTAssertEqual(AllTypesObject.objects(where: "\(column) >= %@", dates[0]).count, 3)
+        XCTAssertEqual(AllTypesObject.objects(where: "\(column) == %@", dates[0]).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "\(column) != %@", dates[0]).count, 2)
+        XCTAssertEqual(AllTypesObject.objects(where: "%@ < \(column)", dates[0]).count, 2)
+        XCTAssertEqual(AllTypesObject.objects(where: "%@ <= \(column)", dates[0]).count, 3)
+        XCTAssertEqual(AllTypesObject.objects(where: "%@ > \(column)", dates[2]).count, 2)
+        XCTAssertEqual(AllTypesObject.objects(where: "%@ >= \(column)", dates[2]).count, 3)
+        XCTAssertEqual(AllTypesObject.objects(where: "%@ == \(column)", dates[0]).count, 1)
+        XCTAssertEqual(AllTypesObject.objects(where: "%@ != \(column)", dates[0]).count, 2)
+    }
+}
+
+class UuidObject: RLMObject {
+    @objc dynamic var uuidCol = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+}
+
+/// A UUID property and a mixed property holding UUIDs each match one of two objects by `==` with a UUID argument (upper-case text makes the same UUID).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testUuidRealmQuery
+func testObjcUuidQuery() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    _ = UuidObject.create(in: realm, withValue: [UUID(uuidString: "00000000-0000-0000-0000-000000000000")!])
+    _ = UuidObject.create(in: realm, withValue: [UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+    _ = MixedObject.create(in: realm, withValue: [UUID(uuidString: "00000000-0000-0000-0000-000000000000")!])
+    _ = MixedObject.create(in: realm, withValue: [UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(UuidObject.allObjects().count, 2)
+    XCTAssertEqual(UuidObject.objects(where: "uuidCol == %@", UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!).count, 1)
+    XCTAssertEqual(MixedObject.allObjects().count, 2)
+    XCTAssertEqual(MixedObject.objects(where: "anyCol == %@", UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!).count, 1)
+}
+
+/// A mixed property holding a value of every kind (booleans, integers 0 and 1, the strings "0" and "1", doubles, floats, decimals, data, dates, an object id, a UUID and null): numbers compare across their types but not with booleans, strings and data take the text operators, dates, UUIDs and null compare by equality, and BETWEEN without an array and an unknown operator are refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testRLMValueQuery
+func testObjcMixedValueQuery() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let values: [AnyRealmValue] = [
+        .bool(true), .bool(false), .int(1), .int(0), .int(1), .int(0), .string("0"), .string("1"),
+        .int(0), .int(1), .double(0), .double(1), .float(0), .float(1), .decimal128(Decimal128(number: 0)), .decimal128(Decimal128(number: 1)),
+        .data(Data("0".utf8)), .data(Data("1".utf8)), .date(Date(timeIntervalSince1970: 0)), .date(Date(timeIntervalSince1970: 1)),
+        .objectId(ObjectId.generate()), .uuid(UUID(uuidString: "85d4fbee-6ec6-47df-bfa1-615931903d7e")!), .none,
+    ]
+    let stringObject = StringObject()
+    stringObject.stringCol = "required-string"
+    let arrayOfAll = ArrayOfAllTypesObject.create(in: realm, withValue: [:]) as! ArrayOfAllTypesObject
+    for i in 0..<values.count {
+        let object = AllTypesObject.create(in: realm, withValue: allTypesValues(i, stringObject)) as! AllTypesObject
+        object.anyCol = values[i]
+        arrayOfAll.array.add(object)
+    }
+    try realm.commitWriteTransaction()
+    let total = UInt(values.count)
+
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol BETWEEN %@", [1, 2]).count, 6)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol BETWEEN {1, 2}").count, 6)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol == FALSE").count, 1)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol == 0").count, 6)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol != false").count, 22)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol != FALSE").count, 22)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol != NO").count, 22)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol != 0").count, 17)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol < 1").count, 6)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol > 1").count, 0)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol >= 1").count, 6)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol <= 1").count, 12)
+    assertThrows(AllTypesObject.objects(where: "anyCol BETWEEN TRUE"), reason: "object must be of type NSArray for BETWEEN operations")
+
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol == '0'").count, 2)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol != '0'").count, total - 2)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol BEGINSWITH '1'").count, 2)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol BEGINSWITH 'a'").count, 0)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol ENDSWITH '1'").count, 2)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol ENDSWITH 'a'").count, 0)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol CONTAINS '1'").count, 2)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol CONTAINS 'a'").count, 0)
+    assertThrows(AllTypesObject.objects(where: "anyCol CONATINS 0"), reason: "Unable to parse the format string \"anyCol CONATINS 0\"")
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol BEGINSWITH '%@'", 0).count, 0)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol ENDSWITH '%@'", 0).count, 0)
+
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol == %@", Date(timeIntervalSince1970: 0)).count, 1)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol != %@", Date(timeIntervalSince1970: 123)).count, total)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol == %@", UUID(uuidString: "85d4fbee-6ec6-47df-bfa1-615931903d7e")!).count, 1)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol != %@", UUID(uuidString: "85d4fbee-6ec6-47df-bfa1-615931903d7e")!).count, total - 1)
+    assertThrows(AllTypesObject.objects(where: "anyCol BETWEEN '85d4fbee-6ec6-47df-bfa1-615931903d7e'"),
+                 reason: "object must be of type NSArray for BETWEEN operations")
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol == NULL").count, 1)
+    XCTAssertEqual(AllTypesObject.objects(where: "anyCol != NULL").count, total - 1)
+}
+
+/// Results of all objects filter again by a predicate, and sorted results sort again the other way: the oldest of those over 28 comes first descending.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testArrayQuery
+func testObjcResultsQueryAndResort() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    _ = PersonObject.create(in: realm, withValue: ["Fiel", 27])
+    _ = PersonObject.create(in: realm, withValue: ["Tim", 29])
+    _ = PersonObject.create(in: realm, withValue: ["Ari", 33])
+    try realm.commitWriteTransaction()
+
+    let all = PersonObject.allObjects()
+    XCTAssertEqual(all.count, 3)
+    var some = PersonObject.objects(where: "age > 28").sortedResults(usingKeyPath: "age", ascending: true)
+    XCTAssertEqual(all.objects(where: "age == 27").count, 1)
+    XCTAssertEqual(all.objects(where: "age == 28").count, 0)
+    some = some.sortedResults(usingKeyPath: "age", ascending: false)
+    XCTAssertEqual((some[0] as! PersonObject).name, "Ari")
+}
+
+class EmbeddedIntObject: RLMEmbeddedObject {
+    @objc dynamic var intCol: Int32 = 0
+}
+
+class EmbeddedIntParentObject: RLMObject {
+    @objc dynamic var pk: Int32 = 0
+    @objc dynamic var object: EmbeddedIntObject?
+    @objc dynamic var array = RLMArray<EmbeddedIntObject>(objectClassName: EmbeddedIntObject.className())
+    override class func primaryKey() -> String? { "pk" }
+}
+
+/// Parents are found by a property of an embedded object, by ANY over a list of embedded objects, by both together, and by `@max` over the list, sorted by a key path into the embedded object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testEmbeddedObjectQuery
+func testObjcEmbeddedObjectQuery() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj0 = EmbeddedIntParentObject.create(in: realm, withValue: [1, [2], [[3]]]) as! EmbeddedIntParentObject
+    let obj1 = EmbeddedIntParentObject.create(in: realm, withValue: [4, [5], [[6]]]) as! EmbeddedIntParentObject
+    let obj2 = EmbeddedIntParentObject.create(in: realm, withValue: [7, [8], [[9]]]) as! EmbeddedIntParentObject
+    try realm.commitWriteTransaction()
+
+    let r0 = EmbeddedIntParentObject.objects(where: "object.intCol = 2")
+    XCTAssertEqual(r0[0] as! EmbeddedIntParentObject, obj0)
+    XCTAssertEqual(r0.count, 1)
+    let r1 = EmbeddedIntParentObject.objects(where: "ANY array.intCol > 4")
+    XCTAssertEqual(r1[0] as! EmbeddedIntParentObject, obj1)
+    XCTAssertEqual(r1[1] as! EmbeddedIntParentObject, obj2)
+    XCTAssertEqual(r1.count, 2)
+    let r2 = EmbeddedIntParentObject.objects(where: "ANY array.intCol > 4 and object.intCol = 5")
+    XCTAssertEqual(r2[0] as! EmbeddedIntParentObject, obj1)
+    XCTAssertEqual(r2.count, 1)
+    let r3 = EmbeddedIntParentObject.objects(where: "array.@max.intCol < 9").sortedResults(usingKeyPath: "object.intCol", ascending: false)
+    XCTAssertEqual(r3[0] as! EmbeddedIntParentObject, obj1)
+    XCTAssertEqual(r3[1] as! EmbeddedIntParentObject, obj0)
+    XCTAssertEqual(r3.count, 2)
+}
+
+/// The first object of all objects, and of the first list, sorted by `column` either way, holds `expected` there.
+func checkFirstSorted(_ realm: RLMRealm, _ column: String, _ ascending: Bool, _ expected: Any?) {
+    let results = AllTypesObject.allObjects(in: realm).sortedResults(usingKeyPath: column, ascending: ascending)
+    XCTAssertEqual((results[0] as! AllTypesObject)[column] as? NSObject, expected as? NSObject)
+    let array = (ArrayOfAllTypesObject.allObjects(in: realm).firstObject() as! ArrayOfAllTypesObject).array
+    let sortedArray = array.sortedResults(usingKeyPath: column, ascending: ascending)
+    XCTAssertEqual((sortedArray[0] as! AllTypesObject)[column] as? NSObject, expected as? NSObject)
+}
+
+/// Sorting all objects of a class and a list of them by a bool, int, date, double, float, string, decimal, UUID and mixed property, either way, puts the smallest or largest value first (a mixed property orders null first and a UUID last); sorting all objects, a list, a set or a dictionary by an unknown property is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testQuerySorting
+func testObjcQuerySorting() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let stringObject = StringObject()
+    stringObject.stringCol = "string"
+    let arrayOfAll = ArrayOfAllTypesObject.create(in: realm, withValue: [:]) as! ArrayOfAllTypesObject
+    let dictionaryOfAll = DictionaryOfAllTypesObject.create(in: realm, withValue: ["dictionary": [
+        "1": allTypesValues(1, stringObject), "2": allTypesValues(2, stringObject),
+        "3": allTypesValues(3, stringObject), "4": allTypesValues(4, stringObject)]]) as! DictionaryOfAllTypesObject
+    let setOfAll = SetOfAllTypesObject.create(in: realm, withValue: [:]) as! SetOfAllTypesObject
+    for i in 1...4 {
+        arrayOfAll.array.add(AllTypesObject(value: allTypesValues(i, stringObject)))
+        setOfAll.set.add(AllTypesObject(value: allTypesValues(i, stringObject)))
+    }
+    (arrayOfAll.array[0] as! AllTypesObject).anyCol = .bool(false)
+    (arrayOfAll.array[1] as! AllTypesObject).anyCol = .none
+    (arrayOfAll.array[2] as! AllTypesObject).anyCol = .int(1)
+    (arrayOfAll.array[3] as! AllTypesObject).anyCol = .uuid(UUID(uuidString: "B9D325B0-3058-4838-8473-8F1AAAE410DB")!)
+    try realm.commitWriteTransaction()
+
+    checkFirstSorted(realm, "boolCol", true, false)
+    checkFirstSorted(realm, "boolCol", false, true)
+    checkFirstSorted(realm, "intCol", true, 1)
+    checkFirstSorted(realm, "intCol", false, 4)
+    checkFirstSorted(realm, "dateCol", true, (arrayOfAll.array[0] as! AllTypesObject).dateCol)
+    checkFirstSorted(realm, "dateCol", false, (arrayOfAll.array[3] as! AllTypesObject).dateCol)
+    checkFirstSorted(realm, "doubleCol", true, 1.11)
+    checkFirstSorted(realm, "doubleCol", false, 4.44)
+    checkFirstSorted(realm, "floatCol", true, Float(1.1))
+    checkFirstSorted(realm, "floatCol", false, Float(4.4))
+    checkFirstSorted(realm, "stringCol", true, "a")
+    checkFirstSorted(realm, "stringCol", false, "d")
+    checkFirstSorted(realm, "decimalCol", true, Decimal128(number: 1))
+    checkFirstSorted(realm, "decimalCol", false, Decimal128(number: 4))
+    checkFirstSorted(realm, "uuidCol", true, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+    checkFirstSorted(realm, "uuidCol", false, UUID(uuidString: "B9D325B0-3058-4838-8473-8F1AAAE410DB")!)
+    checkFirstSorted(realm, "anyCol", true, nil)
+    checkFirstSorted(realm, "anyCol", false, UUID(uuidString: "B9D325B0-3058-4838-8473-8F1AAAE410DB")!)
+
+    let reason = "Cannot sort on key path 'invalidCol': property 'AllTypesObject.invalidCol' does not exist."
+    assertThrows(AllTypesObject.allObjects().sortedResults(usingKeyPath: "invalidCol", ascending: true), reason: reason)
+    assertThrows(arrayOfAll.array.sortedResults(usingKeyPath: "invalidCol", ascending: false), reason: reason)
+    assertThrows(setOfAll.set.sortedResults(usingKeyPath: "invalidCol", ascending: false), reason: reason)
+    assertThrows(dictionaryOfAll.dictionary.sortedResults(usingKeyPath: "invalidCol", ascending: false), reason: reason)
+}
+
+class DogArrayObject: RLMObject {
+    @objc dynamic var dogs = RLMArray<DogObject>(objectClassName: DogObject.className())
+}
+
+/// Sorting through a list, through linking objects, or by a collection operator is refused, each naming the key path and why.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testSortByUnspportedKeyPath
+func testObjcSortByUnsupportedKeyPath() throws {
+    assertThrows(DogArrayObject.allObjects().sortedResults(usingKeyPath: "dogs.age", ascending: true),
+                 reason: "Cannot sort on key path 'dogs.age': property 'DogArrayObject.dogs' is of unsupported type 'array'.")
+    assertThrows(DogObject.allObjects().sortedResults(usingKeyPath: "owners.name", ascending: true),
+                 reason: "Cannot sort on key path 'owners.name': property 'DogObject.owners' is of unsupported type 'linking objects'.")
+    assertThrows(DogArrayObject.allObjects().sortedResults(usingKeyPath: "dogs.@count", ascending: true),
+                 reason: "Cannot sort on key path 'dogs.@count': KVC collection operators are not supported.")
+}
+
+/// Sorted results of a list, a set and a dictionary of objects follow their collection: after removing the largest and adding a larger one, the new one is first and the next the old third; after deleting that object from the realm, the old third is first again.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testSortedLinkViewWithDeletion
+func testObjcSortedCollectionsFollowChanges() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let stringObject = StringObject()
+    stringObject.stringCol = "string"
+    let arrayOfAll = ArrayOfAllTypesObject.create(in: realm, withValue: [:]) as! ArrayOfAllTypesObject
+    let setOfAll = SetOfAllTypesObject.create(in: realm, withValue: [:]) as! SetOfAllTypesObject
+    let dictOfAll = DictionaryOfAllTypesObject.create(in: realm, withValue: ["dictionary": [
+        "1": allTypesValues(1, stringObject), "2": allTypesValues(2, stringObject),
+        "3": allTypesValues(3, stringObject), "4": allTypesValues(4, stringObject)]]) as! DictionaryOfAllTypesObject
+    for i in 1...4 {
+        arrayOfAll.array.add(AllTypesObject(value: allTypesValues(i, stringObject)))
+    }
+    for i in 1...4 {
+        setOfAll.set.add(AllTypesObject(value: allTypesValues(i, stringObject)))
+    }
+    try realm.commitWriteTransaction()
+
+    let results = arrayOfAll.array.sortedResults(usingKeyPath: "stringCol", ascending: false)
+    XCTAssertEqual((results[0] as! AllTypesObject).stringCol, "d")
+    let results2 = setOfAll.set.sortedResults(usingKeyPath: "stringCol", ascending: false)
+    XCTAssertEqual((results2[0] as! AllTypesObject).stringCol, "d")
+    let results3 = dictOfAll.dictionary.sortedResults(usingKeyPath: "stringCol", ascending: false)
+    XCTAssertEqual((results3[0] as! AllTypesObject).stringCol, "d")
+
+    try realm.transaction {
+        arrayOfAll.array.removeObject(at: 3)
+        setOfAll.set.remove(setOfAll.set.allObjects[3] as! AllTypesObject)
+        dictOfAll.dictionary.removeObject(forKey: "4")
+        arrayOfAll.array.add(AllTypesObject(value: allTypesValues(5, stringObject)))
+        setOfAll.set.add(AllTypesObject(value: allTypesValues(5, stringObject)))
+        dictOfAll.dictionary["5"] = AllTypesObject(value: allTypesValues(5, stringObject))
+    }
+    XCTAssertEqual((results[0] as! AllTypesObject).stringCol, "e")
+    XCTAssertEqual((results[1] as! AllTypesObject).stringCol, "c")
+    XCTAssertEqual((results2[0] as! AllTypesObject).stringCol, "e")
+    XCTAssertEqual((results2[1] as! AllTypesObject).stringCol, "c")
+    XCTAssertEqual((results3[0] as! AllTypesObject).stringCol, "e")
+    XCTAssertEqual((results3[1] as! AllTypesObject).stringCol, "c")
+
+    try realm.transaction {
+        realm.delete(arrayOfAll.array.lastObject()!)
+        realm.delete(setOfAll.set.allObjects.last!)
+    }
+    XCTAssertEqual((results[0] as! AllTypesObject).stringCol, "c")
+    XCTAssertEqual((results2[0] as! AllTypesObject).stringCol, "c")
+}
+
+/// The seven rows the SDK's two-property comparisons use: two of each type per row (bools, ints, floats, doubles, strings, data, decimals, object ids and mixed values).
+func twoColumnRows() -> [[Any]] {
+    let oid1 = ObjectId.generate()
+    let oid2 = ObjectId.generate()
+    let a = Data("a".utf8)
+    return [
+        [true, true, 1, 2, Float(23.0), Float(1.7), 0.0, 5.55, "a", "a", a, Data("a".utf8), Decimal128(number: 1), Decimal128(number: 2), oid1, oid1, AnyRealmValue.bool(true), AnyRealmValue.bool(false)],
+        [true, false, 1, 3, Float(-5.3), Float(4.21), 1.0, 4.44, "a", "A", a, Data("A".utf8), Decimal128(number: 1), Decimal128(number: 3), oid1, oid2, AnyRealmValue.int(1), AnyRealmValue.int(2)],
+        [false, false, 2, 2, Float(1.0), Float(3.55), 99.9, 6.66, "a", "ab", a, Data("ab".utf8), Decimal128(number: 2), Decimal128(number: 2), oid2, oid2, AnyRealmValue.float(1), AnyRealmValue.float(2)],
+        [false, true, 3, 6, Float(4.21), Float(1.0), 1.0, 7.77, "a", "AB", a, Data("AB".utf8), Decimal128(number: 3), Decimal128(number: 6), oid2, oid1, AnyRealmValue.string("one"), AnyRealmValue.string("two")],
+        [true, true, 4, 5, Float(23.0), Float(23.0), 7.4, 8.88, "a", "b", a, Data("b".utf8), Decimal128(number: 4), Decimal128(number: 5), oid1, oid1, AnyRealmValue.string("two"), AnyRealmValue.string("three")],
+        [true, false, 15, 8, Float(1.0), Float(66.0), 1.01, 9.99, "a", "ba", a, Data("ba".utf8), Decimal128(number: 15), Decimal128(number: 8), oid1, oid2, AnyRealmValue.data(Data("a".utf8)), AnyRealmValue.data(Data("b".utf8))],
+        [false, true, 15, 15, Float(1.0), Float(66.0), 1.01, 9.99, "a", "BA", a, Data("BA".utf8), Decimal128(number: 15), Decimal128(number: 15), oid2, oid1, AnyRealmValue.objectId(oid1), AnyRealmValue.objectId(oid2)],
+    ]
+}
+
+/// Two properties of one object compared with each other, on the class `className` (QueryObject, or NullQueryObject whose properties are optional).
+func checkTwoColumnComparison(_ className: String) throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for row in twoColumnRows() {
+        _ = realm.createObject(className, withValue: row)
+    }
+    let first = realm.allObjects(className).firstObject()!
+    first["object1"] = first
+    try realm.commitWriteTransaction()
+
+    let counts: [(String, UInt)] = [
+        ("bool1 == bool1", 7), ("bool1 == bool2", 3), ("bool1 != bool2", 4),
+        ("int1 == int1", 7), ("int1 == int2", 2), ("int1 != int2", 5), ("int1 > int2", 1), ("int1 < int2", 4), ("int1 >= int2", 3), ("int1 <= int2", 6),
+        ("float1 == float1", 7), ("float1 == float2", 1), ("float1 != float2", 6), ("float1 > float2", 2), ("float1 < float2", 4), ("float1 >= float2", 3), ("float1 <= float2", 5),
+        ("double1 == double1", 7), ("double1 == double2", 0), ("double1 != double2", 7), ("double1 > double2", 1), ("double1 < double2", 6), ("double1 >= double2", 1), ("double1 <= double2", 6),
+        ("string1 == string1", 7), ("string1 == string2", 1), ("string1 != string2", 6),
+        ("string1 CONTAINS string1", 7), ("string1 CONTAINS string2", 1), ("string2 CONTAINS string1", 3),
+        ("string1 BEGINSWITH string1", 7), ("string1 BEGINSWITH string2", 1), ("string2 BEGINSWITH string1", 2),
+        ("string1 ENDSWITH string1", 7), ("string1 ENDSWITH string2", 1), ("string2 ENDSWITH string1", 2),
+        ("string1 LIKE string1", 7), ("string1 LIKE string2", 1), ("string2 LIKE string1", 1),
+        ("string1 ==[c] string1", 7), ("string1 ==[c] string2", 2), ("string1 !=[c] string2", 5),
+        ("string1 CONTAINS[c] string1", 7), ("string1 CONTAINS[c] string2", 2), ("string2 CONTAINS[c] string1", 6),
+        ("string1 BEGINSWITH[c] string1", 7), ("string1 BEGINSWITH[c] string2", 2), ("string2 BEGINSWITH[c] string1", 4),
+        ("string1 ENDSWITH[c] string1", 7), ("string1 ENDSWITH[c] string2", 2), ("string2 ENDSWITH[c] string1", 4),
+        ("string1 LIKE[c] string1", 7), ("string1 LIKE[c] string2", 2), ("string2 LIKE[c] string1", 2),
+        ("data1 == data1", 7), ("data1 == data2", 1), ("data1 != data2", 6),
+        ("data1 CONTAINS data1", 7), ("data1 CONTAINS data2", 1), ("data2 CONTAINS data1", 3),
+        ("data1 BEGINSWITH data1", 7), ("data1 BEGINSWITH data2", 1), ("data2 BEGINSWITH data1", 2),
+        ("data1 ENDSWITH data1", 7), ("data1 ENDSWITH data2", 1), ("data2 ENDSWITH data1", 2),
+        ("data1 LIKE data1", 7), ("data1 LIKE data2", 1), ("data2 LIKE data1", 1),
+        ("data1 ==[c] data1", 7), ("data1 ==[c] data2", 2), ("data1 !=[c] data2", 5),
+        ("data1 CONTAINS[c] data1", 7), ("data1 CONTAINS[c] data2", 2), ("data2 CONTAINS[c] data1", 6),
+        ("data1 BEGINSWITH[c] data1", 7), ("data1 BEGINSWITH[c] data2", 2), ("data2 BEGINSWITH[c] data1", 4),
+        ("data1 ENDSWITH[c] data1", 7), ("data1 ENDSWITH[c] data2", 2), ("data2 ENDSWITH[c] data1", 4),
+        ("data1 LIKE[c] data1", 7), ("data1 LIKE[c] data2", 2), ("data2 LIKE[c] data1", 2),
+        ("decimal1 == decimal1", 7), ("decimal1 == decimal2", 2), ("decimal1 != decimal2", 5), ("decimal1 > decimal2", 1),
+        ("decimal1 < decimal2", 4), ("decimal1 >= decimal2", 3), ("decimal1 <= decimal2", 6),
+        ("objectId1 == objectId1", 7), ("objectId1 == objectId2", 3), ("objectId1 != objectId2", 4),
+        ("object1 == object1", 7), ("object1 == object2", 6), ("object1 != object2", 1),
+        ("any1 == any1", 7), ("any1 == any2", 0), ("any1 != any2", 7),
+        ("any1 ==[c] any1", 7), ("any1 ==[c] any2", 0), ("any1 !=[c] any1", 0),
+    ]
+    for (predicate, count) in counts {
+        XCTAssertEqual(realm.objects(className, where: predicate).count, count, predicate)
+    }
+    let mismatches: [(String, String)] = [
+        ("int1 == float1", "int and float"), ("float2 >= double1", "float and double"), ("double2 <= int2", "double and int"),
+        ("int2 != string1", "int and string"), ("float1 > string1", "float and string"), ("double1 < string1", "double and string"),
+        ("double1 LIKE string1", "double and string"), ("string1 LIKE double1", "string and double"),
+    ]
+    for (predicate, types) in mismatches {
+        assertThrows(realm.objects(className, where: predicate), reason: "Property type mismatch between \(types)")
+    }
+}
+
+/// Two properties of each type compared with each other by every operator their type takes (strings and data also case-insensitively, an object with itself through a link, mixed values with and without `[c]`), and properties of different types refused as a type mismatch; the same on a class whose properties are optional.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testTwoColumnComparison
+func testObjcTwoColumnComparison() throws {
+    try checkTwoColumnComparison("QueryObject")
+}
+
+/// The two-property comparisons on a class whose properties are all optional.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testTwoColumnComparison
+func testObjcTwoColumnComparisonOptional() throws {
+    try checkTwoColumnComparison("NullQueryObject")
+}
+
+/// Through a to-one link, bool, int, float (with `%f`), double, long and date properties compare with constants of their type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkQueryAllTypes
+func testObjcLinkQueryAllTypes() throws {
+    let realm = RLMRealm.default()
+    let linkToAllTypes = LinkToAllTypesObject()
+    linkToAllTypes.allTypesCol = AllTypesObject(value: allTypesValues(1, nil))
+    linkToAllTypes.allTypesCol!.objectCol = StringObject(value: ["string"])
+    realm.beginWriteTransaction()
+    realm.add(linkToAllTypes)
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.boolCol = YES").count, 1)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.boolCol = NO").count, 0)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.intCol = 1").count, 1)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.intCol != 1").count, 0)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.intCol > 0").count, 1)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.intCol > 1").count, 0)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.floatCol = %f", 1.1).count, 1)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.floatCol <= %f", 1.1).count, 1)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.floatCol < %f", 1.1).count, 0)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.doubleCol = 1.11").count, 1)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.doubleCol >= 1.11").count, 1)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.doubleCol > 1.11").count, 0)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.longCol = 2147483648").count, 1)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.longCol != 2147483648").count, 0)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.dateCol = %@", linkToAllTypes.allTypesCol!.dateCol).count, 1)
+    XCTAssertEqual(LinkToAllTypesObject.objects(where: "allTypesCol.dateCol != %@", linkToAllTypes.allTypesCol!.dateCol).count, 0)
+}
+
+class LinkChain1: RLMObject {
+    @objc dynamic var value: Int32 = 0
+    @objc dynamic var next: LinkChain2?
+}
+
+class LinkChain2: RLMObject {
+    @objc dynamic var next: LinkChain3?
+    @objc dynamic var prev: RLMLinkingObjects<LinkChain1>?
+    override class func linkingObjectsProperties() -> [String: RLMPropertyDescriptor] {
+        ["prev": RLMPropertyDescriptor(with: LinkChain1.self, propertyName: "next")]
+    }
+}
+
+class LinkChain3: RLMObject {
+    @objc dynamic var prev: RLMLinkingObjects<LinkChain2>?
+    override class func linkingObjectsProperties() -> [String: RLMPropertyDescriptor] {
+        ["prev": RLMPropertyDescriptor(with: LinkChain2.self, propertyName: "next")]
+    }
+}
+
+/// ANY over two levels of linking objects finds the end of each chain by a value at its start.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testMultiLevelBackLinkQuery
+func testObjcMultiLevelBacklinkQuery() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let root1 = LinkChain1.create(in: realm, withValue: ["value": 1, "next": [[]]]) as! LinkChain1
+    let root2 = LinkChain1.create(in: realm, withValue: ["value": 2, "next": [[]]]) as! LinkChain1
+    try realm.commitWriteTransaction()
+
+    var results = LinkChain3.objects(in: realm, where: "ANY prev.prev.value = 1")
+    XCTAssertEqual(results.count, 1)
+    XCTAssertTrue(root1.next!.next!.isEqual(to: results.firstObject()))
+    results = LinkChain3.objects(in: realm, where: "ANY prev.prev.value = 2")
+    XCTAssertEqual(results.count, 1)
+    XCTAssertTrue(root2.next!.next!.isEqual(to: results.firstObject()))
+    results = LinkChain3.objects(in: realm, where: "ANY prev.prev.value = 3")
+    XCTAssertEqual(results.count, 0)
+}
+
+/// A link compares with an object and with nil; ANY and NONE over a list, a set and a dictionary of objects compare each element with an object, and comparing the collection itself with an object is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testQueryWithObjects
+func testObjcQueryWithObjects() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let stringObj0 = StringObject.create(in: realm, withValue: ["string0"]) as! StringObject
+    let stringObj1 = StringObject.create(in: realm, withValue: ["string1"]) as! StringObject
+    let stringObj2 = StringObject.create(in: realm, withValue: ["string2"]) as! StringObject
+    let obj0 = AllTypesObject.create(in: realm, withValue: allTypesValues(1, stringObj0)) as! AllTypesObject
+    let obj1 = AllTypesObject.create(in: realm, withValue: allTypesValues(2, stringObj1)) as! AllTypesObject
+    let obj2 = AllTypesObject.create(in: realm, withValue: allTypesValues(3, stringObj0)) as! AllTypesObject
+    let obj3 = AllTypesObject.create(in: realm, withValue: allTypesValues(4, stringObj2)) as! AllTypesObject
+    let obj4 = AllTypesObject.create(in: realm, withValue: allTypesValues(5, nil)) as! AllTypesObject
+    for objects in [[obj0, obj1], [obj1], [obj0, obj2, obj3], [obj4]] {
+        _ = ArrayOfAllTypesObject.createInDefaultRealm(withValue: [objects])
+        _ = SetOfAllTypesObject.createInDefaultRealm(withValue: [objects])
+    }
+    _ = DictionaryOfAllTypesObject.createInDefaultRealm(withValue: [["0": obj0, "1": obj1]])
+    _ = DictionaryOfAllTypesObject.createInDefaultRealm(withValue: [["1": obj1]])
+    _ = DictionaryOfAllTypesObject.createInDefaultRealm(withValue: [["0": obj0, "2": obj2, "3": obj3]])
+    _ = DictionaryOfAllTypesObject.createInDefaultRealm(withValue: [["4": obj4]])
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(AllTypesObject.objects(where: "objectCol = %@", stringObj0).count, 2)
+    XCTAssertEqual(AllTypesObject.objects(where: "objectCol = %@", stringObj1).count, 1)
+    XCTAssertEqual(AllTypesObject.objects(where: "objectCol = nil").count, 1)
+    XCTAssertEqual(AllTypesObject.objects(where: "objectCol != nil").count, 4)
+    XCTAssertEqual(AllTypesObject.objects(where: "objectCol != %@", stringObj0).count, 3)
+
+    for (className, property) in [("ArrayOfAllTypesObject", "array"), ("SetOfAllTypesObject", "set"), ("DictionaryOfAllTypesObject", "dictionary")] {
+        XCTAssertEqual(realm.objects(className, where: "ANY \(property) = %@", obj0).count, 2)
+        XCTAssertEqual(realm.objects(className, where: "ANY \(property) != %@", obj1).count, 3)
+        XCTAssertEqual(realm.objects(className, where: "NONE \(property) = %@", obj0).count, 2)
+        XCTAssertEqual(realm.objects(className, where: "NONE \(property) != %@", obj1).count, 1)
+        assertThrows(realm.objects(className, where: "\(property) = %@", obj0).count)
+        assertThrows(realm.objects(className, where: "\(property) != %@", obj0).count)
+    }
+}
+
+/// `predicate` matches `normal` objects of AllTypesObject and its negation `negated`.
+func checkMatchesAndNot(_ normal: UInt, _ negated: UInt, _ predicate: NSPredicate) {
+    XCTAssertEqual(AllTypesObject.objects(with: predicate).count, normal)
+    XCTAssertEqual(AllTypesObject.objects(with: NSCompoundPredicate(notPredicateWithSubpredicate: predicate)).count, negated)
+}
+
+/// IN with a `{…}` literal and with an array argument, and its negation, on bool, int, float, double, string (also with `[c]`), data, date, long, decimal (from numbers and strings), object id and mixed properties and through a link.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testINPredicate
+func testObjcInPredicate() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so = StringObject.create(in: realm, withValue: ["abc"]) as! StringObject
+    let obj = AllTypesObject.create(in: realm, withValue: allTypesValues(1, so)) as! AllTypesObject
+    try realm.commitWriteTransaction()
+
+    let literals: [(String, UInt, UInt)] = [
+        ("boolCol IN {NO}", 0, 1), ("boolCol IN {YES}", 1, 0), ("boolCol IN {NO, YES}", 1, 0),
+        ("intCol IN {0, 2, 3}", 0, 1), ("intCol IN {1}", 1, 0), ("intCol IN {1, 2}", 1, 0),
+        ("floatCol IN {0, 2, 3}", 0, 1), ("floatCol IN {1.1}", 1, 0), ("floatCol IN {1.1, 2.2}", 1, 0),
+        ("doubleCol IN {0, 2, 3}", 0, 1), ("doubleCol IN {1.11}", 1, 0), ("doubleCol IN {1.11, 2.22}", 1, 0),
+        ("stringCol IN {'a'}", 1, 0), ("stringCol IN {'b'}", 0, 1), ("stringCol IN {'A'}", 0, 1),
+        ("stringCol IN[c] {'a'}", 1, 0), ("stringCol IN[c] {'A'}", 1, 0),
+        ("cBoolCol IN {NO}", 0, 1), ("cBoolCol IN {YES}", 1, 0), ("cBoolCol IN {NO, YES}", 1, 0),
+        ("longCol IN {0, 2, 3}", 0, 1), ("longCol IN {2147483648}", 1, 0), ("longCol IN {100, 2147483648}", 1, 0),
+        ("objectCol.stringCol IN {'abc'}", 1, 0), ("objectCol.stringCol IN {'def'}", 0, 1), ("objectCol.stringCol IN {'ABC'}", 0, 1),
+        ("objectCol.stringCol IN[c] {'abc'}", 1, 0), ("objectCol.stringCol IN[c] {'ABC'}", 1, 0),
+        ("decimalCol IN {0, 2, 3}", 0, 1), ("decimalCol IN {1}", 1, 0), ("decimalCol IN {1, 2}", 1, 0), ("decimalCol IN {'1', '2'}", 1, 0),
+        ("anyCol IN {0, 1, 3}", 0, 1), ("anyCol IN {2}", 1, 0), ("anyCol IN {1, 2}", 1, 0), ("anyCol IN {'1', '2'}", 0, 1),
+    ]
+    for (format, normal, negated) in literals {
+        checkMatchesAndNot(normal, negated, NSPredicate(format: format))
+    }
+
+    let objectId = obj.objectIdCol
+    let otherId = ObjectId.generate()
+    let arguments: [(String, [Any], UInt, UInt)] = [
+        ("boolCol IN %@", [false], 0, 1), ("boolCol IN %@", [true], 1, 0), ("boolCol IN %@", [false, true], 1, 0),
+        ("intCol IN %@", [0, 2, 3], 0, 1), ("intCol IN %@", [1], 1, 0), ("intCol IN %@", [1, 2], 1, 0),
+        ("floatCol IN %@", [0, 2, 3], 0, 1), ("floatCol IN %@", [Float(1.1)], 1, 0), ("floatCol IN %@", [Float(1.1), 2], 1, 0),
+        ("doubleCol IN %@", [0, 2, 3], 0, 1), ("doubleCol IN %@", [1.11], 1, 0), ("doubleCol IN %@", [1.11, 2], 1, 0),
+        ("stringCol IN %@", ["a"], 1, 0), ("stringCol IN %@", ["b"], 0, 1), ("stringCol IN %@", ["A"], 0, 1),
+        ("stringCol IN[c] %@", ["a"], 1, 0), ("stringCol IN[c] %@", ["A"], 1, 0),
+        ("binaryCol IN %@", [Data("".utf8)], 0, 1), ("binaryCol IN %@", [Data("a".utf8)], 1, 0),
+        ("binaryCol IN %@", [Data("a".utf8), Data("b".utf8)], 1, 0),
+        ("dateCol IN %@", [Date(timeIntervalSince1970: 0)], 0, 1), ("dateCol IN %@", [Date(timeIntervalSince1970: 1)], 1, 0),
+        ("dateCol IN %@", [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1)], 1, 0),
+        ("cBoolCol IN %@", [false], 0, 1), ("cBoolCol IN %@", [true], 1, 0), ("cBoolCol IN %@", [false, true], 1, 0),
+        ("longCol IN %@", [0, 2, 3], 0, 1), ("longCol IN %@", [Int64(2147483648)], 1, 0), ("longCol IN %@", [Int64(2147483648), 2], 1, 0),
+        ("objectCol.stringCol IN %@", ["abc"], 1, 0), ("objectCol.stringCol IN %@", ["def"], 0, 1), ("objectCol.stringCol IN %@", ["ABC"], 0, 1),
+        ("objectCol.stringCol IN[c] %@", ["abc"], 1, 0), ("objectCol.stringCol IN[c] %@", ["ABC"], 1, 0),
+        ("decimalCol IN %@", [0, 2, 3], 0, 1), ("decimalCol IN %@", ["0", "2", "3"], 0, 1), ("decimalCol IN %@", [1], 1, 0),
+        ("decimalCol IN %@", [1, 2], 1, 0), ("decimalCol IN %@", ["1", "2"], 1, 0),
+        ("objectIdCol IN %@", [otherId], 0, 1), ("objectIdCol IN %@", [objectId], 1, 0), ("objectIdCol IN %@", [objectId, otherId], 1, 0),
+        ("anyCol IN %@", [0, 1, 3], 0, 1), ("anyCol IN %@", [2], 1, 0), ("anyCol IN %@", [1, 2], 1, 0),
+    ]
+    for (format, values, normal, negated) in arguments {
+        checkMatchesAndNot(normal, negated, NSPredicate(format: format, values))
+    }
+}
+
+/// Results filtered from a company's list, set and dictionary of employees stay live after the company handle that made them is gone: an employee of the matching age added later, through another handle, is found.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkViewQueryLifetime
+func testObjcFilteredCollectionOutlivesOwnerHandle() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let employees: [[String: Any]] = [["name": "John", "age": 30, "hired": false], ["name": "Jill", "age": 50, "hired": true]]
+    let company = CompanyObject.create(in: realm, withValue: ["company name", employees, employees]) as! CompanyObject
+    for data in employees {
+        company.employeeDict[data["name"] as! String] = EmployeeObject(value: data)
+    }
+    _ = EmployeeObject.create(in: realm, withValue: ["name": "Joe", "age": 40, "hired": true])
+    try realm.commitWriteTransaction()
+
+    let co = CompanyObject.allObjects()[0] as! CompanyObject
+    let subarray = co.employees.objects(where: "age = 40")
+    let subarray2 = co.employeeSet.objects(where: "age = 40")
+    let subarray3 = co.employeeDict.objects(where: "age = 40")
+    XCTAssertEqual(subarray.count, 0)
+    XCTAssertEqual(subarray2.count, 0)
+    XCTAssertEqual(subarray3.count, 0)
+
+    realm.beginWriteTransaction()
+    let other = CompanyObject.allObjects()[0] as! CompanyObject
+    other.employees.add(EmployeeObject.create(in: realm, withValue: ["name": "Joe", "age": 40, "hired": true]) as! EmployeeObject)
+    other.employeeSet.add(EmployeeObject.create(in: realm, withValue: ["name": "Joe", "age": 40, "hired": true]) as! EmployeeObject)
+    other.employeeDict["Joe"] = EmployeeObject.create(in: realm, withValue: ["name": "Joe", "age": 40, "hired": true]) as? EmployeeObject
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(subarray.count, 1)
+    XCTAssertEqual((subarray[0] as! EmployeeObject)["name"] as? String, "Joe")
+    XCTAssertEqual(subarray2.count, 1)
+    XCTAssertEqual((subarray2[0] as! EmployeeObject)["name"] as? String, "Joe")
+    XCTAssertEqual(subarray3.count, 1)
+    XCTAssertEqual((subarray3[0] as! EmployeeObject)["name"] as? String, "Joe")
+}
+
+/// Filtered, sorted, sorted-then-filtered and filtered-then-sorted results of a company's list, set and dictionary of employees follow a committed addition: counts grow and the last match is the new employee.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkViewQueryLiveUpdate
+func testObjcDerivedCollectionResultsFollowAdditions() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let employees: [[String: Any]] = [["name": "John", "age": 30, "hired": false], ["name": "Jill", "age": 40, "hired": true]]
+    let company = CompanyObject.create(in: realm, withValue: ["company name", employees, employees]) as! CompanyObject
+    for data in employees {
+        company.employeeDict[data["name"] as! String] = EmployeeObject(value: data)
+    }
+    let eo = EmployeeObject.create(in: realm, withValue: ["name": "Joe", "age": 40, "hired": true]) as! EmployeeObject
+    try realm.commitWriteTransaction()
+
+    let co = CompanyObject.allObjects().firstObject() as! CompanyObject
+    let groups: [[RLMResults<RLMObject>]] = [
+        [co.employees.objects(where: "age = 40"), co.employees.sortedResults(usingKeyPath: "name", ascending: true),
+         co.employees.sortedResults(usingKeyPath: "name", ascending: true).objects(where: "age = 40"),
+         co.employees.objects(where: "age = 40").sortedResults(usingKeyPath: "name", ascending: true)],
+        [co.employeeSet.objects(where: "age = 40"), co.employeeSet.sortedResults(usingKeyPath: "name", ascending: true),
+         co.employeeSet.sortedResults(usingKeyPath: "name", ascending: true).objects(where: "age = 40"),
+         co.employeeSet.objects(where: "age = 40").sortedResults(usingKeyPath: "name", ascending: true)],
+        [co.employeeDict.objects(where: "age = 40"), co.employeeDict.sortedResults(usingKeyPath: "name", ascending: true),
+         co.employeeDict.sortedResults(usingKeyPath: "name", ascending: true).objects(where: "age = 40"),
+         co.employeeDict.objects(where: "age = 40").sortedResults(usingKeyPath: "name", ascending: true)],
+    ]
+    for g in groups {
+        XCTAssertEqual(g[0].count, 1)
+        XCTAssertEqual(g[1].count, 2)
+        XCTAssertEqual(g[2].count, 1)
+        XCTAssertEqual(g[3].count, 1)
+        for i in [0, 2, 3] {
+            XCTAssertEqual((g[i].lastObject() as! EmployeeObject).name, "Jill")
+        }
+    }
+
+    realm.beginWriteTransaction()
+    co.employees.add(eo)
+    co.employeeSet.add(eo)
+    co.employeeDict[eo.name!] = eo
+    try realm.commitWriteTransaction()
+
+    for g in groups {
+        XCTAssertEqual(g[0].count, 2)
+        XCTAssertEqual(g[1].count, 3)
+        XCTAssertEqual(g[2].count, 2)
+        XCTAssertEqual(g[3].count, 2)
+        for i in [0, 2, 3] {
+            XCTAssertEqual((g[i].lastObject() as! EmployeeObject).name, "Joe")
+        }
+    }
+}
+
+/// A constant on the left of a comparison with a property is the same comparison turned round, for bools, ints, floats, doubles, strings, data, decimals, mixed values and object ids; BEGINSWITH, ENDSWITH, CONTAINS and LIKE with a constant on the left are refused; on `className` (QueryObject, or NullQueryObject whose properties are optional).
+func checkConstantOnLeft(_ className: String) throws {
+    let realm = RLMRealm.default()
+    let rows = twoColumnRows()
+    let oid1 = rows[0][14]
+    realm.beginWriteTransaction()
+    for row in rows {
+        _ = realm.createObject(className, withValue: row)
+    }
+    try realm.commitWriteTransaction()
+
+    let counts: [(String, UInt)] = [
+        ("TRUE == bool1", 4), ("TRUE != bool2", 3),
+        ("1 == int1", 2), ("2 != int2", 5), ("2 > int1", 2), ("2 < int1", 4), ("2 >= int1", 3), ("2 <= int1", 5),
+        ("1.0 == float1", 3), ("1.0 != float2", 6), ("1.0 > float1", 1), ("1.0 < float2", 6), ("1.0 >= float1", 4), ("1.0 <= float2", 7),
+        ("1.0 == double1", 2), ("1.0 != double1", 5), ("5.0 > double2", 1), ("5.0 < double2", 6), ("5.55 >= double2", 2), ("5.55 <= double2", 6),
+        ("'a' == string2", 1), ("'a' != string2", 6),
+        ("1 == decimal1", 2), ("2 != decimal2", 5), ("2 > decimal1", 2), ("2 < decimal1", 4), ("2 >= decimal1", 3), ("2 <= decimal1", 5),
+        ("1 == any1", 2), ("1.0 == any1", 2), ("'one' == any1", 1), ("'one' != any1", 6), ("TRUE == any1", 1), ("TRUE != any1", 6),
+        ("2 != any2", 5), ("2 > any1", 2), ("2 < any1", 0), ("2 >= any1", 2), ("2 <= any1", 0),
+    ]
+    for (predicate, count) in counts {
+        XCTAssertEqual(realm.objects(className, where: predicate).count, count, predicate)
+    }
+    XCTAssertEqual(realm.objects(className, where: "%@ == data2", Data("a".utf8)).count, 1)
+    XCTAssertEqual(realm.objects(className, where: "%@ != data2", Data("a".utf8)).count, 6)
+    XCTAssertEqual(realm.objects(className, where: "%@ == any1", oid1).count, 1)
+    XCTAssertEqual(realm.objects(className, where: "%@ != any1", oid1).count, 6)
+    XCTAssertEqual(realm.objects(className, where: "%@ == objectId1", oid1).count, 4)
+    XCTAssertEqual(realm.objects(className, where: "%@ != objectId2", oid1).count, 3)
+
+    assertThrows(realm.objects(className, where: "'Realm' CONTAINS string1").count, reason: "Operator 'CONTAINS' requires a keypath on the left side.")
+    assertThrows(realm.objects(className, where: "'Amazon' BEGINSWITH string2").count, reason: "Operator 'BEGINSWITH' requires a keypath on the left side.")
+    assertThrows(realm.objects(className, where: "'Tuba' ENDSWITH string1").count, reason: "Operator 'ENDSWITH' requires a keypath on the left side.")
+    assertThrows(realm.objects(className, where: "'Tuba' LIKE string1").count, reason: "Operator 'LIKE' requires a keypath on the left side.")
+}
+
+/// A constant on the left of a comparison with a property, for every type, on a class of required properties.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testComparisonsWithKeyPathOnRHS
+func testObjcConstantOnLeft() throws {
+    try checkConstantOnLeft("QueryObject")
+}
+
+/// A constant on the left of a comparison with a property, for every type, on a class of optional properties.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testComparisonsWithKeyPathOnRHS
+func testObjcConstantOnLeftOptional() throws {
+    try checkConstantOnLeft("NullQueryObject")
+}
+
+/// A query for owners of a dog finds nothing once that dog is deleted, and still finds the owners of the other dogs, whose storage may have moved.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinksToDeletedOrMovedObject
+func testObjcLinkQueryAfterTargetDeleted() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let fido = DogObject.create(in: realm, withValue: ["Fido", 3]) as! DogObject
+    _ = OwnerObject.create(in: realm, withValue: ["Fido's owner", fido])
+    let rex = DogObject.create(in: realm, withValue: ["Rex", 2]) as! DogObject
+    _ = OwnerObject.create(in: realm, withValue: ["Rex's owner", rex])
+    let spot = DogObject.create(in: realm, withValue: ["Spot", 2]) as! DogObject
+    _ = OwnerObject.create(in: realm, withValue: ["Spot's owner", spot])
+    try realm.commitWriteTransaction()
+
+    let fidoQuery = OwnerObject.objects(in: realm, where: "dog == %@", fido)
+    let rexQuery = OwnerObject.objects(in: realm, where: "dog == %@", rex)
+    let spotQuery = OwnerObject.objects(in: realm, where: "dog == %@", spot)
+    realm.beginWriteTransaction()
+    realm.delete(fido)
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(fidoQuery.count, 0)
+    XCTAssertEqual(rexQuery.count, 1)
+    XCTAssertEqual((rexQuery.firstObject() as! OwnerObject).name, "Rex's owner")
+    XCTAssertEqual(spotQuery.count, 1)
+    XCTAssertEqual((spotQuery.firstObject() as! OwnerObject).name, "Spot's owner")
+}
+
+/// `results` holds exactly the objects of `expected`, in that order.
+func checkSamePeople(_ results: RLMResults<RLMObject>, _ expected: [PersonObject]) {
+    XCTAssertEqual(results.count, UInt(expected.count))
+    if results.count == UInt(expected.count) {
+        for i in 0..<expected.count {
+            XCTAssertTrue(expected[i].isEqual(to: results[UInt(i)]), "\(i): \(expected[i].name!)")
+        }
+    }
+}
+
+/// Linking objects in predicates: ANY over one, two and three levels of parents and children, `@avg` and `@count` of parents, a SUBQUERY over parents (also nested), equality with an object, and with an unmanaged object (equal to no link, unequal to every one); NULL is refused; the results follow a new link.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testLinkingObjects
+func testObjcLinkingObjectsQueries() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let hannah = PersonObject.create(in: realm, withValue: ["Hannah", 0]) as! PersonObject
+    let elijah = PersonObject.create(in: realm, withValue: ["Elijah", 3]) as! PersonObject
+    let mark = PersonObject.create(in: realm, withValue: ["Mark", 30, [hannah]]) as! PersonObject
+    let jason = PersonObject.create(in: realm, withValue: ["Jason", 31, [elijah]]) as! PersonObject
+    let diane = PersonObject.create(in: realm, withValue: ["Diane", 29, [hannah]]) as! PersonObject
+    let carol = PersonObject.create(in: realm, withValue: ["Carol", 31]) as! PersonObject
+    let michael = PersonObject.create(in: realm, withValue: ["Michael", 57, [jason, mark]]) as! PersonObject
+    let raewynne = PersonObject.create(in: realm, withValue: ["Raewynne", 57, [jason, mark]]) as! PersonObject
+    let don = PersonObject.create(in: realm, withValue: ["Don", 64, [carol, diane]]) as! PersonObject
+    let dianeSr = PersonObject.create(in: realm, withValue: ["Diane", 60, [carol, diane]]) as! PersonObject
+    try realm.commitWriteTransaction()
+
+    let r1 = PersonObject.objects(where: "ANY parents.name BEGINSWITH 'M'")
+    let r2 = PersonObject.objects(where: "ANY parents.parents.name BEGINSWITH 'M'")
+    let r3 = PersonObject.objects(where: "ANY children.parents.name == 'Diane'")
+    let r4 = PersonObject.objects(where: "ANY children.parents.parents.name == 'Don'")
+    let r5 = PersonObject.objects(where: "parents.@avg.age < 60")
+    let r6 = PersonObject.objects(where: "SUBQUERY(parents, $parent, $parent.children.@count > 1).@count > 0")
+    let r7 = PersonObject.objects(where: "ANY parents == %@", raewynne)
+    let r8 = PersonObject.objects(where: "ANY children == %@", mark)
+    let r9 = PersonObject.objects(where: "ANY parents.parents == %@", michael)
+    let r10 = PersonObject.objects(where: "ANY children.children == %@", hannah)
+    let r11 = PersonObject.objects(where: "parents.@count == 0")
+    let r12 = PersonObject.objects(where: "ANY parents == %@", PersonObject())
+    let r13 = PersonObject.objects(where: "ANY parents != %@", PersonObject())
+    assertThrows(PersonObject.objects(where: "ANY parents == NULL"))
+    let r14 = PersonObject.objects(where: "SUBQUERY(parents, $p1, $p1.age < 31 AND SUBQUERY($p1.parents, $p2, $p2.age > 35 AND $p2.name == 'Michael').@count > 0).@count > 0")
+
+    checkSamePeople(r1, [hannah, mark, jason])
+    checkSamePeople(r2, [hannah, elijah])
+    checkSamePeople(r3, [mark, diane, don, dianeSr])
+    checkSamePeople(r4, [mark, diane])
+    checkSamePeople(r5, [hannah, elijah, mark, jason])
+    checkSamePeople(r6, [mark, jason, diane, carol])
+    checkSamePeople(r7, [mark, jason])
+    checkSamePeople(r8, [michael, raewynne])
+    checkSamePeople(r9, [hannah, elijah])
+    checkSamePeople(r10, [michael, raewynne, don, dianeSr])
+    checkSamePeople(r11, [michael, raewynne, don, dianeSr])
+    checkSamePeople(r12, [])
+    checkSamePeople(r13, [hannah, elijah, mark, jason, diane, carol])
+    checkSamePeople(r14, [hannah])
+
+    realm.beginWriteTransaction()
+    let mackenzie = PersonObject.create(in: realm, withValue: ["Mackenzie", 0]) as! PersonObject
+    jason.children.add(mackenzie)
+    try realm.commitWriteTransaction()
+
+    checkSamePeople(r1, [hannah, mark, jason])
+    checkSamePeople(r2, [hannah, elijah, mackenzie])
+    checkSamePeople(r3, [mark, diane, don, dianeSr])
+    checkSamePeople(r4, [mark, diane])
+    checkSamePeople(r5, [hannah, elijah, mark, jason, mackenzie])
+    checkSamePeople(r6, [elijah, mark, jason, diane, carol, mackenzie])
+    checkSamePeople(r7, [mark, jason])
+    checkSamePeople(r8, [michael, raewynne])
+    checkSamePeople(r9, [hannah, elijah, mackenzie])
+    checkSamePeople(r10, [michael, raewynne, don, dianeSr])
+    checkSamePeople(r11, [michael, raewynne, don, dianeSr])
+    checkSamePeople(r12, [])
+    checkSamePeople(r13, [hannah, elijah, mark, jason, diane, carol, mackenzie])
+    checkSamePeople(r14, [hannah])
+}
+
+/// `@min`, `@max`, `@sum` and `@avg` of the ints of `property` (a list, set or dictionary of IntObject on `className`, holding 1234, 2 and -12345 on the first object, 100 on the second, nothing on the third) compared with constants on either side and with a property; refused against another aggregate, when a key path follows the aggregated property, and (except `@avg`) against a fraction.
+func checkAggregateOperators(_ className: String, _ property: String) {
+    let realm = RLMRealm.default()
+    let counts: [(String, UInt)] = [
+        ("@min.intCol == -12345", 1), ("@min.intCol == 100", 1), ("@min.intCol < 1000", 2), ("@min.intCol > -1000", 1),
+        ("@max.intCol == 1234", 1), ("@max.intCol == 100", 1), ("@max.intCol > -1000", 2), ("@max.intCol > 1000", 1),
+        ("@sum.intCol == 100", 1), ("@sum.intCol == -11109", 1), ("@sum.intCol == 0", 1), ("@sum.intCol > -50", 2), ("@sum.intCol < 50", 2),
+        ("@avg.intCol == 100", 1), ("@avg.intCol == -3703", 1), ("@avg.intCol == 0", 0), ("@avg.intCol < -50", 1), ("@avg.intCol > 50", 1),
+        ("@min.intCol < number", 2), ("@max.intCol < number", 1), ("@avg.intCol < number", 2),
+    ]
+    for (predicate, count) in counts {
+        XCTAssertEqual(realm.objects(className, where: "\(property).\(predicate)").count, count, predicate)
+    }
+    XCTAssertEqual(realm.objects(className, where: "number > \(property).@min.intCol").count, 2)
+    XCTAssertEqual(realm.objects(className, where: "number > \(property).@max.intCol").count, 1)
+    XCTAssertEqual(realm.objects(className, where: "number > \(property).@avg.intCol").count, 2)
+
+    assertThrows(realm.objects(className, where: "\(property).@min.intCol == \(property).@min.intCol"),
+                 reason: "aggregate operations cannot be compared with other aggregate operations")
+    for op in ["@min", "@max", "@sum", "@avg"] {
+        assertThrows(realm.objects(className, where: "\(property).\(op).intCol.foo.bar == 1.23"),
+                     reason: "Invalid keypath '\(property).\(op).intCol.foo.bar': Property 'IntObject.intCol' is not a link or collection and can only appear at the end of a keypath.")
+    }
+    for op in ["@min", "@max", "@sum"] {
+        assertThrows(realm.objects(className, where: "\(property).\(op).intCol == 1.23"),
+                     reason: "\(op) on a property of type int cannot be compared with '1.23'")
+    }
+}
+
+/// Collection operators over a list of objects in predicates.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testAggregateArrayCollectionOperators
+func testObjcListAggregateOperators() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var arr = IntegerArrayPropertyObject.create(in: realm, withValue: [1111, []]) as! IntegerArrayPropertyObject
+    for n in [1234, 2, -12345] {
+        arr.array.add(IntObject.create(in: realm, withValue: [n]) as! IntObject)
+    }
+    arr = IntegerArrayPropertyObject.create(in: realm, withValue: [2222, []]) as! IntegerArrayPropertyObject
+    arr.array.add(IntObject.create(in: realm, withValue: [100]) as! IntObject)
+    _ = IntegerArrayPropertyObject.create(in: realm, withValue: [3333, []])
+    try realm.commitWriteTransaction()
+    checkAggregateOperators("IntegerArrayPropertyObject", "array")
+}
+
+/// Collection operators over a set of objects in predicates.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testAggregateSetCollectionOperators
+func testObjcSetAggregateOperators() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var owner = IntegerSetPropertyObject.create(in: realm, withValue: [1111, []]) as! IntegerSetPropertyObject
+    for n in [1234, 2, -12345] {
+        owner.set.add(IntObject.create(in: realm, withValue: [n]) as! IntObject)
+    }
+    owner = IntegerSetPropertyObject.create(in: realm, withValue: [2222, []]) as! IntegerSetPropertyObject
+    owner.set.add(IntObject.create(in: realm, withValue: [100]) as! IntObject)
+    _ = IntegerSetPropertyObject.create(in: realm, withValue: [3333, []])
+    try realm.commitWriteTransaction()
+    checkAggregateOperators("IntegerSetPropertyObject", "set")
+}
+
+/// Collection operators over a dictionary of objects in predicates.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testAggregateDictionaryCollectionOperators
+func testObjcDictionaryAggregateOperators() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var owner = IntegerDictionaryPropertyObject.create(in: realm, withValue: [1111, []]) as! IntegerDictionaryPropertyObject
+    for (key, n) in [("0", 1234), ("1", 2), ("2", -12345)] {
+        owner.dictionary[key] = IntObject.create(in: realm, withValue: [n]) as? IntObject
+    }
+    owner = IntegerDictionaryPropertyObject.create(in: realm, withValue: [2222, []]) as! IntegerDictionaryPropertyObject
+    owner.dictionary["3"] = IntObject.create(in: realm, withValue: [100]) as? IntObject
+    _ = IntegerDictionaryPropertyObject.create(in: realm, withValue: [3333, []])
+    try realm.commitWriteTransaction()
+    checkAggregateOperators("IntegerDictionaryPropertyObject", "dictionary")
 }

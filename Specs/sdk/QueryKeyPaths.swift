@@ -34,7 +34,9 @@ func testQueryCollectionOperatorPlacement() throws {
     let realm = try Realm()
     let kennels = realm.objects(QKennel.self)
     assertThrows(kennels.filter("name.@count > 1"), .invalidQuery,
-                 reason: "Invalid keypath 'name.@count': collection operation '@count' must be applied to a collection")
+                 reason: "Invalid keypath 'name.@count': Property 'QKennel.name' is not a link or collection and can only appear at the end of a keypath.")
+    assertThrows(kennels.filter("keeper.@count > 1"), .invalidQuery,
+                 reason: "Invalid keypath 'keeper.@count': collection operation '@count' must be applied to a collection")
     assertThrows(kennels.filter("dogs.@count.age > 1"), .invalidQuery,
                  reason: "Invalid keypath 'dogs.@count.age': @count must appear at the end of a keypath.")
     assertThrows(kennels.filter("dogs.@average.age > 1"), .invalidQuery,

@@ -19,6 +19,7 @@ struct PredicateFormatOperatorTests {
         ParseCase(format: "name endswith 'x'", expected: compare("name", .endsWith, .string("x"))),
         ParseCase(format: "name CONTAINS \"e\"", expected: compare("name", .contains, .string("e"))),
         ParseCase(format: "name LIKE 'R?x*'", expected: compare("name", .like, .string("R?x*"))),
+        ParseCase(format: "name MATCHES 'R.*'", expected: compare("name", .matches, .string("R.*"))),
     ])
     func operators(_ c: ParseCase) throws {
         #expect(try PredicateFormat.parse(c.format, arguments: c.arguments) == c.expected)

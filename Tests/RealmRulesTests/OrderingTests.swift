@@ -37,6 +37,10 @@ struct OrderingTests {
         #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'age.x': property 'Dog.age' of type 'int' may only be the final property in the key path.")) {
             try validator.sortPaths([SortDescriptor(keyPath: "age.x", ascending: true)], type: "Dog")
         }
+        // A collection operator is refused before the path is read, even after a list.
+        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'tags.@count': KVC collection operators are not supported.")) {
+            try validator.sortPaths([SortDescriptor(keyPath: "tags.@count", ascending: true)], type: "Dog")
+        }
         #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'age.': missing property name.")) {
             try validator.sortPaths([SortDescriptor(keyPath: "age.", ascending: true)], type: "Dog")
         }

@@ -56,7 +56,8 @@ struct QueryRuleTests {
         (c(kp("scores.@allValues"), .equal, v(.int(1)), q: .any), "Invalid keypath 'scores.@allValues': @allValues must follow a dictionary property."),
         (c(kp("owner.@allValues.name"), .equal, v(.string("x")), q: .any), "Invalid keypath 'owner.@allValues.name': @allValues must follow a dictionary property."),
         (c(kp("scores.value"), .equal, v(.int(1)), q: .any), "Invalid keypath 'scores.value': List<int> property scores can only be followed by a collection operation."),
-        (c(.count(["name"]), .equal, v(.int(1))), "Invalid keypath 'name.@count': collection operation '@count' must be applied to a collection"),
+        (c(.count(["name"]), .equal, v(.int(1))), "Invalid keypath 'name.@count': Property 'Dog.name' is not a link or collection and can only appear at the end of a keypath."),
+        (c(.count(["owner"]), .equal, v(.int(1))), "Invalid keypath 'owner.@count': collection operation '@count' must be applied to a collection"),
         (c(.count([]), .equal, v(.int(1))), "Invalid keypath '@count': collection operation '@count' must be applied to a collection"),
         (c(.aggregate(.sum, ["owners"], property: nil), .equal, v(.int(1))), "Invalid keypath 'owners.@sum': @sum on a collection of objects cannot appear at the end of a keypath."),
         (c(.aggregate(.avg, ["age"], property: nil), .equal, v(.int(1))), "Invalid keypath 'age.@avg': Property 'Dog.age' is not a link or collection and can only appear at the end of a keypath."),
@@ -99,12 +100,23 @@ struct QueryRuleTests {
         (c(kp("age"), .between, v(.list([.int(1), .string("x")]))), "NSArray objects must be of type int for BETWEEN operations"),
         (c(kp("name"), .between, v(.list([.string("a"), .string("b")]))), "Operator 'BETWEEN' not supported for type 'string'"),
         (c(kp("good"), .between, v(.list([.bool(false), .bool(true)]))), "Operator 'BETWEEN' not supported for type 'bool'"),
+        // §6 MATCHES parses and is refused for every type
+        (c(kp("age"), .matches, v(.int(0))), "Operator 'MATCHES' not supported for type 'int'"),
+        (c(kp("born"), .matches, v(.date(0))), "Operator 'MATCHES' not supported for type 'date'"),
+        (c(kp("name"), .matches, v(.string("a"))), "Operator 'MATCHES' not supported for type 'string'"),
+        (c(kp("photo"), .matches, v(.data([0x61]))), "Operator 'MATCHES' not supported for type 'data'"),
+        (c(kp("anything"), .matches, v(.string("a"))), "Operator 'MATCHES' not supported for type 'mixed'"),
+        (c(kp("owners.name"), .matches, v(.string("a")), q: .any), "Operator 'MATCHES' not supported for type 'string'"),
         // §9 collection operators
         (c(.count(["scores"]), .equal, v(.string("1"))), "@count can only be compared with a numeric value."),
         (c(.count(["scores"]), .equal, v(.null)), "@count can only be compared with a numeric value."),
         (c(.count(["scores"]), .beginsWith, v(.int(1))), "Operator 'BEGINSWITH' not supported for type 'int'"),
         (c(.aggregate(.min, ["owners"], property: "age"), .equal, v(.double(1.23))), "@min on a property of type int cannot be compared with '1.23'"),
         (c(.aggregate(.sum, ["scores"], property: nil), .equal, v(.null)), "@sum on a property of type int cannot be compared with '(null)'"),
+        (c(.aggregate(.min, ["owners"], property: "age.foo.bar"), .equal, v(.double(1.23))),
+         "Invalid keypath 'owners.@min.age.foo.bar': Property 'Person.age' is not a link or collection and can only appear at the end of a keypath."),
+        (c(.aggregate(.sum, ["owners"], property: "dogs.age"), .equal, v(.int(1))), "Invalid keypath 'owners.@sum.dogs.age': @sum must be followed by a numeric property."),
+        (c(.aggregate(.sum, ["owners"], property: "colour.age"), .equal, v(.int(1))), "Invalid keypath 'owners.@sum.colour.age': Property 'colour' not found in object of type 'Person'"),
         // §12 key path against key path
         (c(.count(["scores"]), .equal, .count(["names"])), "Key paths including aggregate operations cannot be compared with other aggregate operations."),
         (c(.count(["scores"]), .equal, kp("name")), "@count can only be compared with a numeric value."),
@@ -119,6 +131,26 @@ struct QueryRuleTests {
     func refused(query: Query, expected: String) {
         let got = message(query)
         #expect(got?.contains(expected) == true, "got \(got ?? "no error")")
+    }
+
+    @Test("a collection of values of an Objective-C model is named as RLMArray, RLMSet or RLMDictionary")
+    func objectiveCCollectionNames() {
+        let owner = ObjectSchema(name: "Prims", properties: [
+            PropertySchema(name: "ints", type: .int, collection: .list),
+            PropertySchema(name: "intSet", type: .int, collection: .set),
+            PropertySchema(name: "intMap", type: .int, collection: .map),
+        ])
+        var objc = QueryValidator { $0 == "Prims" ? owner : nil }
+        objc.objectiveCTypes = ["Prims"]
+        let swift = QueryValidator { $0 == "Prims" ? owner : nil }
+        for (name, objcName, swiftName) in [("ints", "RLMArray<int>", "List<int>"), ("intSet", "RLMSet<int>", "MutableSet<int>"),
+                                            ("intMap", "RLMDictionary<int>", "Map<int>")] {
+            let q = c(kp("\(name).foo"), .equal, v(.int(25)), q: .any)
+            #expect(ruleMessage(objc, q, on: "Prims")
+                    == "Invalid keypath '\(name).foo': \(objcName) property \(name) can only be followed by a collection operation.")
+            #expect(ruleMessage(swift, q, on: "Prims")
+                    == "Invalid keypath '\(name).foo': \(swiftName) property \(name) can only be followed by a collection operation.")
+        }
     }
 
     @Test("accepted queries pass", arguments: [
