@@ -38,6 +38,8 @@ public enum Compare {
         if case .string(let s) = a, case .string(let t) = b { return fold(s, ci, di) == fold(t, ci, di) }
         // A string and binary data of the same bytes are equal as AnyRealmValues (sdk-query, query-rules.md §6).
         if let s = binaryText(a), case .string(let t) = b { return fold(s, ci, di) == fold(t, ci, di) }
+        // Binary values with [c] or [d] compare as their UTF-8 text, as strings do.
+        if ci || di, let s = binaryText(a), let t = binaryText(b) { return fold(s, ci, di) == fold(t, ci, di) }
         if case .link(let k) = a, case .link(let l) = b { return k.type == l.type && k.id == l.id }
         return a == b
     }
@@ -60,6 +62,8 @@ public enum Compare {
             let (x, y) = (fold(s, ci, di), fold(t, ci, di))
             return x < y ? -1 : (x > y ? 1 : 0)
         case (.date(let x), .date(let y)): return x < y ? -1 : (x > y ? 1 : 0)
+        // Binary values order byte by byte, a prefix before the longer value.
+        case (.data(let x), .data(let y)): return x == y ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
         default: return nil
         }
     }
@@ -86,7 +90,9 @@ public enum Compare {
     private static func text(_ a: Value, _ op: ComparisonOperator, _ b: Value, _ ci: Bool, _ di: Bool) -> Bool {
         if op == .like, b.isNull { return a.isNull }
         if op != .like, !ci, !di, case .data(let bytes) = a, case .data(let part) = b { return binary(bytes, op, part) }
-        guard let s0 = text(of: a), case .string(let t0) = b, !t0.isEmpty || op == .like else { return false }
+        // Binary data in binary data with [c] or [d] is matched as UTF-8 text, as strings are.
+        let right: String? = if case .string(let t) = b { t } else if case .data = a { binaryText(b) } else { nil }
+        guard let s0 = text(of: a), let t0 = right, !t0.isEmpty || op == .like else { return false }
         let s = fold(s0, ci, di), t = fold(t0, ci, di)
         switch op {
         case .beginsWith: return s.hasPrefix(t)
