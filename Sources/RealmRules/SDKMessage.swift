@@ -523,7 +523,7 @@ extension SDKMessage {
         case .mk1: .raised("a map key containing '.'")
         case .mk2: .raised("a map key starting with '$'")
         case .mk3: .outOfScope("not an error: unmanaged maps accept such keys")
-        case .mk4: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
+        case .mk4: .raised("a nil key given to an RLMDictionary's setObject(_:forKey:)")
         case .mk5: .raised("a key that is not a string given to an RLMDictionary's addEntries(from:) or setDictionary(_:)")
         case .mk6: .raised("setDictionary(_:) or addEntries(from:) given something that is not a dictionary")
         case .mk7: .sameAs(.ty4)

@@ -224,7 +224,7 @@ extension Interpreter {
         try checkValid(base, "assign through a subscript")
         switch base {
         case .collection(let c) where c.kind == .map:
-            if value.isNull && !c.elementOptional { try mapRemove(c, try stringArg(key)) } else { try mapSet(c, try stringArg(key), value) }
+            try mapAssign(c, try stringArg(key), value)
         case .collection(let c) where c.kind == .list:
             if case .range = key {
                 try listReplaceSubrange(c, try bounds(key), with: try elements(of: value))

@@ -172,7 +172,9 @@ extension Interpreter {
         case .collection(let c):
             try checkValid(v, "iterate")
             if c.nested != nil { try refreshNested(c) }
-            guard let ref = c.ref else { return c.kind == .map ? c.entries.map { .tuple([.scalar(.string($0.0)), $0.1]) } : c.items }
+            guard let ref = c.ref else {
+                return c.kind == .map ? c.entries.map { .tuple([.scalar(.string($0.0)), objcRead($0.1, of: c)]) } : c.items.map { objcRead($0, of: c) }
+            }
             if c.kind == .map { return try mapEntries(c).map { .tuple([.scalar(.string($0.0)), $0.1]) } }
             return try readValues(.elements(ref)).map { element($0, of: c) }
         default: throw misuse("\(v.kindName) is not a sequence")
@@ -181,15 +183,15 @@ extension Interpreter {
 
     /// One element of a managed collection in runtime form.
     func element(_ v: Value, of c: CollectionHandle) -> RValue {
-        if c.element == .mixed { return mixed(v) }
+        if c.element == .mixed { return objcRead(mixed(v), of: c) }
         let r = fromEngine(v)
         if let p = c.projectionType, case .object(let o) = r { return .projection(ProjectionHandle(projectionType: p, object: o)) }
-        return r
+        return objcRead(r, of: c)
     }
 
     /// The entries of a map, in key order.
     func mapEntries(_ c: CollectionHandle) throws -> [(String, RValue)] {
-        guard let ref = c.ref else { return c.entries.sorted { $0.0 < $1.0 } }
+        guard let ref = c.ref else { return c.entries.sorted { $0.0 < $1.0 }.map { ($0.0, objcRead($0.1, of: c)) } }
         let keys = try readValues(.mapKeys(ref))
         return try keys.map { key -> (String, RValue) in
             // ReplyCheck holds map keys to strings; a key listed must be there.

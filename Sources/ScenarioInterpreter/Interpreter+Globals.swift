@@ -55,8 +55,10 @@ extension Interpreter {
             if a.firstLabel == "value", a[0].isNull { return .scalar(.decimal128("NaN")) }
             return try i.decimal(a[0])
         },
-        // `NSNull()`: Foundation's null object, which Realm takes as nil (a nil link, an empty list).
-        "NSNull": .method([[]]) { _, _, _ in .null },
+        // `NSNull()`: Foundation's null object, which Realm stores as null (a nil link, an empty
+        // list). It is an object, not nil: an RLMDictionary stores it (and refuses it for required
+        // values) where nil removes the key (see `Interpreter+ObjcMixedValues.swift`).
+        "NSNull": .method([[]]) { _, _, _ in .scalar(.null) },
         "Data": .method([[], ["_"], ["repeating", "count"], ["count"]]) { i, _, a in
             if a.count == 0 { return .scalar(.data([])) }
             // `Data(count: n)`: n zero bytes.
@@ -135,7 +137,7 @@ extension Interpreter {
         var values: [Value] = []
         for item in items {
             switch item {
-            case .null: values.append(.null)
+            case .null, .scalar(.null): values.append(.null)
             case .scalar(let v): values.append(v)
             default: return items
             }

@@ -20,9 +20,7 @@ extension Interpreter {
         // As the subscript sets it (§9 M17): nil removes the key of a map of non-optional values.
         "setValue": .method { i, r, a in
             let c = try coll(r)
-            // RLMDictionary's setValue:forKey: checks the value as setObject:forKey: does (TY4).
-            if !a[0].isNull { try i.checkObjcValues(c, [a[0]]) }
-            if a[0].isNull && !c.elementOptional { try i.mapRemove(c, try stringArg(a[1])) } else { try i.mapSet(c, try stringArg(a[1]), a[0]) }
+            try i.mapAssign(c, try stringArg(a[1]), a[0])
             return .void
         },
         "removeObject": .method { i, r, a in try i.mapRemove(try coll(r), try stringArg(a[0])); return .void },
@@ -74,7 +72,7 @@ extension Interpreter {
             // An unmanaged map of objects takes only objects of its class, or nil (TY6, RLMDictionary.mm).
             if let type = c.objectType {
                 switch v {
-                case .null: break
+                case .null, .scalar(.null): break
                 case .object(let o) where o.type == type: break
                 case .object(let o): throw Interrupt.realm(Rule.elementClassMismatch(.map, given: o.type, expected: type), nil)
                 default:
@@ -100,7 +98,7 @@ extension Interpreter {
 
     /// The value for a key: nil when absent (a stored nil is nil too, as Swift reads it).
     func mapGet(_ c: CollectionHandle, _ key: String) throws -> RValue {
-        guard let ref = c.ref else { return c.entry(key) ?? .null }
+        guard let ref = c.ref else { return c.entry(key).map { objcRead($0, of: c) } ?? .null }
         return try readOptional(.mapGet(ref, key: key)).map { element($0, of: c) } ?? .null
     }
 }

@@ -67,7 +67,7 @@ extension Interpreter {
     func foundationValue(_ v: RValue, forKey key: String) throws -> RValue {
         let value = objcCast(v, to: "NSObject") ?? v
         switch (key, value) {
-        case (_, .null), (_, .enumCase("none", _)): return .null
+        case (_, .null), (_, .scalar(.null)), (_, .enumCase("none", _)): return .null
         case ("length", .scalar(.string(let s))): return .scalar(.int(Int64(s.utf16.count)))
         case ("length", .scalar(.data(let d))): return .scalar(.int(Int64(d.count)))
         default: throw Interrupt.realm(Rule.notKeyValueCodingCompliant(key, value: value.kindName), nil)

@@ -70,6 +70,11 @@ extension Interpreter {
         },
         "setObject": .method { i, r, a in
             let c = try coll(r)
+            // A nil key is refused before the value is looked at (MK4): the dictionary's
+            // object class names the key type for a dictionary of objects, as RLMDictionary.mm prints it.
+            if a[1].isNull {
+                throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk4.text(c.objectType ?? "string")), nil)
+            }
             try i.checkObjcValues(c, [a[0]])
             try i.mapSet(c, try stringArg(a[1]), a[0]); return .void
         },
@@ -106,7 +111,7 @@ extension Interpreter {
     /// class, as `[dictionary className]` prints it (MK6, the text `variant` picks).
     func checkDictionaryArgument(_ v: RValue, variant: Int) throws {
         switch v {
-        case .null, .dictionary: return
+        case .null, .scalar(.null), .dictionary: return
         case .collection(let other) where other.kind == .map: return
         default:
             let given = (try? toEngine(v)).map(Rule.runtimeClass) ?? v.kindName

@@ -224,7 +224,7 @@ extension Interpreter {
             let kind = collectionKind(p)
             if case .collection(let c) = value, !c.isManaged { return value }
             // nil for a list, set or map property is an empty one (RLMObjectBase KVC).
-            if case .null = value { return unmanagedDefault(p) }
+            if value.isNull { return unmanagedDefault(p) }
             if kind == .map {
                 let pairs: [(String, RValue)]
                 switch value {
@@ -343,7 +343,7 @@ extension Interpreter {
         defer { currentOwner = outer }
         switch value {
         case nil: break
-        case .null?: throw Interrupt.realm(Rule.nilObjectValue, nil)
+        case let v? where v.isNull: throw Interrupt.realm(Rule.nilObjectValue, nil)
         case .dictionary(let pairs)?:
             // Realm reads the dictionary property by property (`RLMInitializeWithValue`):
             // a key that names no property is ignored.

@@ -177,7 +177,7 @@ extension Interpreter {
         guard let ref = c.ref else {
             guard index >= 0 else { throw Interrupt.realm(Rule.negativeIndex(), nil) }
             guard index < c.items.count else { throw outOfBounds(c.kind == .set ? .ix2s : .ix2, index, c.items.count) }
-            return c.items[index]
+            return objcRead(c.items[index], of: c)
         }
         return element(try readValue(.element(ref, index: index)), of: c)
     }
@@ -291,7 +291,7 @@ extension Interpreter {
         guard let ref = c.ref else { return try localAggregate(c, op, name) }
         let v = try readValue(.aggregate(ref, op, property: name))
         // An aggregate of AnyRealmValue elements is itself an AnyRealmValue.
-        if c.objectType == nil, c.element == .mixed, !v.isNull { return mixed(v) }
+        if c.objectType == nil, c.element == .mixed, !v.isNull { return objcRead(mixed(v), of: c) }
         return fromEngine(v)
     }
 
@@ -323,7 +323,7 @@ extension Interpreter {
                 try Aggregate.checkElementProperty(property, PropertySchema(name: "self", type: .mixed, collection: .list))
             } catch { throw Interrupt.realm(error, nil) }
             let v = Aggregate.mixedElements(op, try items.map { try toEngine($0, .mixed) }, numbersOnly: true, emptySumIsInt: true)
-            return v.isNull ? .null : mixed(v)
+            return v.isNull ? .null : objcRead(mixed(v), of: c)
         }
         let ofSelf = c.objectType == nil && property == "self"
         let values = try items.map { item in try property.map { ofSelf ? item : try member(item, $0) } ?? item }.filter { !$0.isNull }

@@ -35,6 +35,8 @@ extension Interpreter {
     }
 
     func equal(_ a: RValue, _ b: RValue) throws -> Bool {
+        // NSNull equals nil here, as the stored null both stand for.
+        if a.isNull && b.isNull { return true }
         switch (a, b) {
         case (.null, .null), (.void, .void): return true
         case (.null, _), (_, .null): return false
@@ -216,6 +218,7 @@ extension Interpreter {
     func render(_ v: RValue) throws -> String {
         switch v {
         case .scalar(.string(let s)): return s
+        case .scalar(.null): return "<null>"
         case .scalar(let s): return s.description
         case .null: return "nil"
         case .void: return "()"

@@ -36,7 +36,19 @@ package indirect enum RValue {
     /// A `JSONEncoder()` or `JSONDecoder()` with the settings a scenario gave it.
     case jsonCoder(JSONCoderHandle)
 
-    var isNull: Bool { if case .null = self { return true } else { return false } }
+    /// nil, or Foundation's `NSNull()`, which Realm takes as nil wherever it
+    /// reads a value: only an RLMDictionary's key assignment tells them apart
+    /// (`isNil`).
+    var isNull: Bool {
+        switch self {
+        case .null, .scalar(.null): return true
+        default: return false
+        }
+    }
+    /// Swift's nil itself, not NSNull.
+    var isNil: Bool { if case .null = self { return true } else { return false } }
+    /// Foundation's `NSNull()`: an object whose stored form is null.
+    var isNSNull: Bool { if case .scalar(.null) = self { return true } else { return false } }
 
     /// A short name of the value's kind, for runtime messages.
     var kindName: String {

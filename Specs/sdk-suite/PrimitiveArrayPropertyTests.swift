@@ -454,16 +454,16 @@ func testPrimitiveFirstObject() throws {
         ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -484,16 +484,16 @@ func testPrimitiveFirstObject() throws {
         ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -576,16 +576,16 @@ func testPrimitiveFirstObject() throws {
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj).firstObject(), Decimal128(2))
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).firstObject(), oid1)
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj).firstObject(), UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).firstObject(), .bool(false))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).firstObject(), .int(2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).firstObject(), .float(2.2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).firstObject(), .double(2.2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).firstObject(), .string("a"))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).firstObject(), .data(Data([0])))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).firstObject(), .date(Date(timeIntervalSince1970: 1)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).firstObject(), .decimal128(Decimal128(2)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).firstObject(), .objectId(oid1))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).firstObject(), .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).firstObject(), false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).firstObject(), 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).firstObject(), Float(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).firstObject(), 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).firstObject(), "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).firstObject(), Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).firstObject(), Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).firstObject(), Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).firstObject(), oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).firstObject(), UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).firstObject(), false)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj).firstObject(), 2)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).firstObject(), 2.2)
@@ -606,16 +606,16 @@ func testPrimitiveFirstObject() throws {
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj).firstObject(), Decimal128(2))
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj).firstObject(), oid1)
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj).firstObject(), UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj).firstObject(), .bool(false))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj).firstObject(), .int(2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj).firstObject(), .float(2.2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj).firstObject(), .double(2.2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj).firstObject(), .string("a"))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj).firstObject(), .data(Data([0])))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj).firstObject(), .date(Date(timeIntervalSince1970: 1)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj).firstObject(), .decimal128(Decimal128(2)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj).firstObject(), .objectId(oid1))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj).firstObject(), .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj).firstObject(), false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj).firstObject(), 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj).firstObject(), Float(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj).firstObject(), 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj).firstObject(), "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj).firstObject(), Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj).firstObject(), Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj).firstObject(), Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj).firstObject(), oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj).firstObject(), UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj).firstObject(), false)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj).firstObject(), 2)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj).firstObject(), 2.2)
@@ -752,16 +752,16 @@ func testPrimitiveLastObject() throws {
         ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -782,16 +782,16 @@ func testPrimitiveLastObject() throws {
         ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -874,16 +874,16 @@ func testPrimitiveLastObject() throws {
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj).lastObject(), Decimal128(3))
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj).lastObject(), oid2)
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj).lastObject(), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).lastObject(), .bool(true))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).lastObject(), .int(3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).lastObject(), .float(3.3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).lastObject(), .double(3.3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).lastObject(), .string("b"))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).lastObject(), .data(Data([0, 0])))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).lastObject(), .date(Date(timeIntervalSince1970: 2)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).lastObject(), .decimal128(Decimal128(3)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).lastObject(), .objectId(oid2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).lastObject(), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).lastObject(), true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj).lastObject(), 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).lastObject(), Float(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).lastObject(), 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj).lastObject(), "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj).lastObject(), Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj).lastObject(), Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).lastObject(), Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).lastObject(), oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).lastObject(), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
     XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.boolObj).lastObject())
     XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.intObj).lastObject())
     XCTAssertNil(ObjectiveCSupport.convert(object: optUnmanaged.floatObj).lastObject())
@@ -904,16 +904,16 @@ func testPrimitiveLastObject() throws {
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj).lastObject(), Decimal128(3))
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj).lastObject(), oid2)
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj).lastObject(), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj).lastObject(), .bool(true))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj).lastObject(), .int(3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj).lastObject(), .float(3.3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj).lastObject(), .double(3.3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj).lastObject(), .string("b"))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj).lastObject(), .data(Data([0, 0])))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj).lastObject(), .date(Date(timeIntervalSince1970: 2)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj).lastObject(), .decimal128(Decimal128(3)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj).lastObject(), .objectId(oid2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj).lastObject(), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj).lastObject(), true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj).lastObject(), 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj).lastObject(), Float(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj).lastObject(), 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj).lastObject(), "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj).lastObject(), Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj).lastObject(), Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj).lastObject(), Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj).lastObject(), oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj).lastObject(), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
     XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.boolObj).lastObject())
     XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.intObj).lastObject())
     XCTAssertNil(ObjectiveCSupport.convert(object: optManaged.floatObj).lastObject())
@@ -1030,16 +1030,16 @@ func testPrimitiveRemoveObject() throws {
         ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -1060,16 +1060,16 @@ func testPrimitiveRemoveObject() throws {
         ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -1332,16 +1332,16 @@ func testPrimitiveRemoveObject() throws {
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj)[0], Decimal128(3))
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj)[0], oid2)
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj)[0], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj)[0], .bool(true))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj)[0], .int(3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj)[0], .float(3.3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj)[0], .double(3.3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj)[0], .string("b"))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj)[0], .data(Data([0, 0])))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj)[0], .date(Date(timeIntervalSince1970: 2)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj)[0], .decimal128(Decimal128(3)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj)[0], .objectId(oid2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj)[0], .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj)[0], true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj)[0], 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj)[0], Float(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj)[0], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj)[0], "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj)[0], Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj)[0], Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj)[0], Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj)[0], oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj)[0], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj)[0], true)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj)[0], 3)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj)[0], 3.3)
@@ -1362,16 +1362,16 @@ func testPrimitiveRemoveObject() throws {
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj)[0], Decimal128(3))
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj)[0], oid2)
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj)[0], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj)[0], .bool(true))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj)[0], .int(3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj)[0], .float(3.3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj)[0], .double(3.3))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj)[0], .string("b"))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj)[0], .data(Data([0, 0])))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj)[0], .date(Date(timeIntervalSince1970: 2)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj)[0], .decimal128(Decimal128(3)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj)[0], .objectId(oid2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj)[0], .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj)[0], true)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj)[0], 3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj)[0], Float(3.3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj)[0], 3.3)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj)[0], "b")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj)[0], Data([0, 0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj)[0], Date(timeIntervalSince1970: 2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj)[0], Decimal128(3))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj)[0], oid2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj)[0], UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj)[0], true)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj)[0], 3)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj)[0], 3.3)
@@ -1428,16 +1428,16 @@ func testPrimitiveRemoveLastObject() throws {
         ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -1458,16 +1458,16 @@ func testPrimitiveRemoveLastObject() throws {
         ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -1690,16 +1690,16 @@ func testPrimitiveRemoveLastObject() throws {
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.decimalObj)[0], Decimal128(2))
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.objectIdObj)[0], oid1)
     XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.uuidObj)[0], UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj)[0], .bool(false))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj)[0], .int(2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj)[0], .float(2.2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj)[0], .double(2.2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj)[0], .string("a"))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj)[0], .data(Data([0])))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj)[0], .date(Date(timeIntervalSince1970: 1)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj)[0], .decimal128(Decimal128(2)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj)[0], .objectId(oid1))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj)[0], .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyBoolObj)[0], false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyIntObj)[0], 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyFloatObj)[0], Float(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj)[0], 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyStringObj)[0], "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDataObj)[0], Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDateObj)[0], Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj)[0], Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj)[0], oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj)[0], UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.boolObj)[0], false)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.intObj)[0], 2)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optUnmanaged.floatObj)[0], 2.2)
@@ -1720,16 +1720,16 @@ func testPrimitiveRemoveLastObject() throws {
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.decimalObj)[0], Decimal128(2))
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.objectIdObj)[0], oid1)
     XCTAssertEqual(ObjectiveCSupport.convert(object: managed.uuidObj)[0], UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj)[0], .bool(false))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj)[0], .int(2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj)[0], .float(2.2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj)[0], .double(2.2))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj)[0], .string("a"))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj)[0], .data(Data([0])))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj)[0], .date(Date(timeIntervalSince1970: 1)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj)[0], .decimal128(Decimal128(2)))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj)[0], .objectId(oid1))
-    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj)[0], .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyBoolObj)[0], false)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyIntObj)[0], 2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyFloatObj)[0], Float(2.2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDoubleObj)[0], 2.2)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyStringObj)[0], "a")
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDataObj)[0], Data([0]))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDateObj)[0], Date(timeIntervalSince1970: 1))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyDecimalObj)[0], Decimal128(2))
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyObjectIdObj)[0], oid1)
+    XCTAssertEqual(ObjectiveCSupport.convert(object: managed.anyUUIDObj)[0], UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.boolObj)[0], false)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.intObj)[0], 2)
     XCTAssertEqual(ObjectiveCSupport.convert(object: optManaged.floatObj)[0], 2.2)
@@ -1785,16 +1785,16 @@ func testPrimitiveFastEnumeration() throws {
         ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -1815,16 +1815,16 @@ func testPrimitiveFastEnumeration() throws {
         ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -1963,9 +1963,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: unmanaged.anyBoolObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .bool(false))
+                XCTAssertEqual(value, false)
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .bool(true))
+                XCTAssertEqual(value, true)
             }
             i += 1
         }
@@ -1975,9 +1975,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: unmanaged.anyIntObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .int(2))
+                XCTAssertEqual(value, 2)
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .int(3))
+                XCTAssertEqual(value, 3)
             }
             i += 1
         }
@@ -1987,9 +1987,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: unmanaged.anyFloatObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .float(2.2))
+                XCTAssertEqual(value, Float(2.2))
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .float(3.3))
+                XCTAssertEqual(value, Float(3.3))
             }
             i += 1
         }
@@ -1999,9 +1999,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .double(2.2))
+                XCTAssertEqual(value, 2.2)
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .double(3.3))
+                XCTAssertEqual(value, 3.3)
             }
             i += 1
         }
@@ -2011,9 +2011,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: unmanaged.anyStringObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .string("a"))
+                XCTAssertEqual(value, "a")
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .string("b"))
+                XCTAssertEqual(value, "b")
             }
             i += 1
         }
@@ -2023,9 +2023,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: unmanaged.anyDataObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .data(Data([0])))
+                XCTAssertEqual(value, Data([0]))
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .data(Data([0, 0])))
+                XCTAssertEqual(value, Data([0, 0]))
             }
             i += 1
         }
@@ -2035,9 +2035,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: unmanaged.anyDateObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 1)))
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 1))
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 2)))
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 2))
             }
             i += 1
         }
@@ -2047,9 +2047,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .decimal128(Decimal128(2)))
+                XCTAssertEqual(value, Decimal128(2))
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .decimal128(Decimal128(3)))
+                XCTAssertEqual(value, Decimal128(3))
             }
             i += 1
         }
@@ -2059,9 +2059,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .objectId(oid1))
+                XCTAssertEqual(value, oid1)
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .objectId(oid2))
+                XCTAssertEqual(value, oid2)
             }
             i += 1
         }
@@ -2071,9 +2071,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+                XCTAssertEqual(value, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+                XCTAssertEqual(value, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
             }
             i += 1
         }
@@ -2343,9 +2343,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: managed.anyBoolObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .bool(false))
+                XCTAssertEqual(value, false)
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .bool(true))
+                XCTAssertEqual(value, true)
             }
             i += 1
         }
@@ -2355,9 +2355,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: managed.anyIntObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .int(2))
+                XCTAssertEqual(value, 2)
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .int(3))
+                XCTAssertEqual(value, 3)
             }
             i += 1
         }
@@ -2367,9 +2367,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: managed.anyFloatObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .float(2.2))
+                XCTAssertEqual(value, Float(2.2))
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .float(3.3))
+                XCTAssertEqual(value, Float(3.3))
             }
             i += 1
         }
@@ -2379,9 +2379,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: managed.anyDoubleObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .double(2.2))
+                XCTAssertEqual(value, 2.2)
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .double(3.3))
+                XCTAssertEqual(value, 3.3)
             }
             i += 1
         }
@@ -2391,9 +2391,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: managed.anyStringObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .string("a"))
+                XCTAssertEqual(value, "a")
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .string("b"))
+                XCTAssertEqual(value, "b")
             }
             i += 1
         }
@@ -2403,9 +2403,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: managed.anyDataObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .data(Data([0])))
+                XCTAssertEqual(value, Data([0]))
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .data(Data([0, 0])))
+                XCTAssertEqual(value, Data([0, 0]))
             }
             i += 1
         }
@@ -2415,9 +2415,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: managed.anyDateObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 1)))
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 1))
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .date(Date(timeIntervalSince1970: 2)))
+                XCTAssertEqual(value, Date(timeIntervalSince1970: 2))
             }
             i += 1
         }
@@ -2427,9 +2427,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: managed.anyDecimalObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .decimal128(Decimal128(2)))
+                XCTAssertEqual(value, Decimal128(2))
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .decimal128(Decimal128(3)))
+                XCTAssertEqual(value, Decimal128(3))
             }
             i += 1
         }
@@ -2439,9 +2439,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: managed.anyObjectIdObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .objectId(oid1))
+                XCTAssertEqual(value, oid1)
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .objectId(oid2))
+                XCTAssertEqual(value, oid2)
             }
             i += 1
         }
@@ -2451,9 +2451,9 @@ func testPrimitiveFastEnumeration() throws {
         var i = 0
         for value in ObjectiveCSupport.convert(object: managed.anyUUIDObj) {
             if i % 2 == 0 {
-                XCTAssertEqual(value, .uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!))
+                XCTAssertEqual(value, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
             } else if i % 2 == 1 {
-                XCTAssertEqual(value, .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!))
+                XCTAssertEqual(value, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
             }
             i += 1
         }
@@ -2625,16 +2625,16 @@ func testPrimitiveIndexOfObjectSorted() throws {
         ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -2655,16 +2655,16 @@ func testPrimitiveIndexOfObjectSorted() throws {
         ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -2778,16 +2778,16 @@ func testPrimitiveIndexOfObjectDistinct() throws {
         ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -2808,16 +2808,16 @@ func testPrimitiveIndexOfObjectDistinct() throws {
         ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(2), Decimal128(3)])
         ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(2.2), .float(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data([0])), .data(Data([0, 0]))])
-        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(2)), .decimal128(Decimal128(3))])
-        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([Data([0]), Data([0, 0])])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([Decimal128(2), Decimal128(3)])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([false, true, nil])
         ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([2, 3, nil])
         ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([2.2, 3.3, nil])
@@ -4819,6 +4819,95 @@ func testObjcPrimitiveArraySort() throws {
             XCTAssertEqual(optional[i].sortedResults(usingKeyPath: "self", ascending: true).value(forKey: "self") as! NSArray,
                            [NSNull(), firsts[i], firsts[i], seconds[i], seconds[i]] as NSArray)
         }
+    }
+    realm.cancelWriteTransaction()
+}
+
+class RLMLinkToPrimitiveArrays: RLMObject {
+    @objc dynamic var link: RLMPrimitiveArrays?
+}
+
+class RLMLinkToOptionalPrimitiveArrays: RLMObject {
+    @objc dynamic var link: RLMOptionalPrimitiveArrays?
+}
+
+/// ==, !=, CONTAINS, BEGINSWITH and ENDSWITH, plain and with [c], [d] and [cd], over an RLMArray of strings and one of binary values holding the same UTF-8 bytes, directly and through a link: each counts the same objects for the string and for its data, folding case and diacritics of the bytes' text; comparing a required array with nil is refused, an optional one's never matches (`!=` matches all).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArraySubstringQueries() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let accented = ["á", "ó", "ú"]
+    let plain = ["a", "o", "u"]
+    var words = [""]
+    var stripped = [""]
+    for a in 0..<3 {
+        words.append(accented[a])
+        stripped.append(plain[a])
+    }
+    for a in 0..<3 {
+        for b in 0..<3 {
+            words.append(accented[a] + accented[b])
+            stripped.append(plain[a] + plain[b])
+        }
+    }
+    for a in 0..<3 {
+        for b in 0..<3 {
+            for c in 0..<3 {
+                words.append(accented[a] + accented[b] + accented[c])
+                stripped.append(plain[a] + plain[b] + plain[c])
+            }
+        }
+    }
+    let create: (String) -> Void = { value in
+        let values: [String: Any] = ["stringObj": [value], "dataObj": [value.data(using: .utf8)!]]
+        RLMLinkToPrimitiveArrays.create(in: realm, withValue: [RLMPrimitiveArrays.create(in: realm, withValue: values)])
+        RLMLinkToOptionalPrimitiveArrays.create(in: realm, withValue: [RLMOptionalPrimitiveArrays.create(in: realm, withValue: values)])
+    }
+    for i in 0..<words.count {
+        create(words[i])
+        create(words[i].uppercased())
+        create(stripped[i])
+        create(stripped[i].uppercased())
+    }
+    let test: (String, String, Int) -> Void = { op, value, count in
+        let data = value.data(using: .utf8)!
+        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
+        XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
+        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
+        XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
+    }
+    let testNull: (String, Int) -> Void = { op, count in
+        for property in ["stringObj", "dataObj"] {
+            let type = property == "stringObj" ? "string" : "data"
+            assertThrows(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(property) \(op) nil"),
+                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
+            XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(property) \(op) nil").count, UInt(count))
+            assertThrows(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.\(property) \(op) nil"),
+                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.\(property) \(op) nil").count, UInt(count))
+        }
+    }
+    testNull("==", 0)
+    testNull("!=", 160)
+    for op in ["CONTAINS", "CONTAINS[c]", "CONTAINS[d]", "CONTAINS[cd]"] { testNull(op, 0) }
+    // Each row: the operator, then its count for a, á, A and Á.
+    let rows: [(String, [Int])] = [
+        ("==", [1, 1, 1, 1]), ("==[c]", [2, 2, 2, 2]), ("==[d]", [2, 2, 2, 2]), ("==[cd]", [4, 4, 4, 4]),
+        ("!=", [159, 159, 159, 159]), ("!=[c]", [158, 158, 158, 158]), ("!=[d]", [158, 158, 158, 158]), ("!=[cd]", [156, 156, 156, 156]),
+        ("CONTAINS", [25, 25, 25, 25]), ("CONTAINS[c]", [50, 50, 50, 50]), ("CONTAINS[d]", [50, 50, 50, 50]), ("CONTAINS[cd]", [100, 100, 100, 100]),
+        ("BEGINSWITH", [13, 13, 13, 13]), ("BEGINSWITH[c]", [26, 26, 26, 26]), ("BEGINSWITH[d]", [26, 26, 26, 26]), ("BEGINSWITH[cd]", [52, 52, 52, 52]),
+        ("ENDSWITH", [13, 13, 13, 13]), ("ENDSWITH[c]", [26, 26, 26, 26]), ("ENDSWITH[d]", [26, 26, 26, 26]), ("ENDSWITH[cd]", [52, 52, 52, 52]),
+    ]
+    test("==", "", 4)
+    test("!=", "", 156)
+    for (op, counts) in rows {
+        let letters = ["a", "á", "A", "Á"]
+        for i in 0..<letters.count { test(op, letters[i], counts[i]) }
     }
     realm.cancelWriteTransaction()
 }

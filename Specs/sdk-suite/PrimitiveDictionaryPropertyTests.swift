@@ -520,3 +520,123 @@ func testObjcPrimitiveDictionaryAfterInvalidate() throws {
     assertThrows({ for _ in ints { seen += 1 } }(), reason: "invalidated")
     XCTAssertEqual(seen, 0)
 }
+
+/// Setting a key of an RLMDictionary of values, required, optional or mixed, unmanaged or managed, by subscript and by setObject(_:forKey:): the value is read back by key; NSNull is refused where the values are required (`Invalid value '<null>' of type 'NSNull' for expected type 'int'.`) and stored where they are optional, reading back as NSNull; nil by subscript removes the key; a value of another type is refused naming the expected type; a nil key is refused (`Invalid nil key for dictionary expecting key of type 'string'.`).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSetObject
+func testObjcPrimitiveDictionarySetObject() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let values: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let mixedValues: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                                   Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                                   UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    for bySubscript in [true, false] {
+        for optional in [false, true] {
+            for managed in [false, true] {
+                var dictionaries: [RLMDictionary<NSString, NSObject>] = []
+                var mixed: [RLMDictionary<NSString, NSObject>] = []
+                if optional {
+                    let o = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+                    dictionaries = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+                } else {
+                    let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+                    dictionaries = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+                    mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj,
+                             o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+                }
+                for i in 0..<dictionaries.count {
+                    let dictionary = dictionaries[i]
+                    let type = kinds[i] + (optional ? "?" : "")
+                    XCTAssertNil(dictionary["key1"])
+                    if bySubscript { dictionary["key1"] = values[i] } else { dictionary.setObject(values[i], forKey: "key1") }
+                    XCTAssertEqual(dictionary["key1"], values[i])
+                    if optional {
+                        if bySubscript { dictionary["key1"] = NSNull() } else { dictionary.setObject(NSNull(), forKey: "key1") }
+                        XCTAssertEqual(dictionary["key1"], NSNull())
+                        XCTAssertEqual(dictionary.count, 1)
+                    } else if bySubscript {
+                        assertThrows(dictionary["key1"] = NSNull(), reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(type)'.")
+                    } else {
+                        assertThrows(dictionary.setObject(NSNull(), forKey: "key1"), reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(type)'")
+                    }
+                    let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+                    let shown = kinds[i] == "string" ? "2" : "a"
+                    assertThrows(dictionary.setObject(wrong, forKey: "key1"), reason: "Invalid value '\(shown)' of type '")
+                    assertThrows(dictionary.setObject(wrong, forKey: "key1"), reason: "' for expected type '\(type)'")
+                    assertThrows(dictionary.setObject(values[i], forKey: nil), reason: "Invalid nil key for dictionary expecting key of type 'string'.")
+                    if bySubscript {
+                        dictionary["key1"] = nil
+                        XCTAssertNil(dictionary["key1"])
+                        XCTAssertEqual(dictionary.count, 0)
+                    }
+                }
+                for i in 0..<mixed.count {
+                    XCTAssertNil(mixed[i]["key1"])
+                    if bySubscript { mixed[i]["key1"] = mixedValues[i] } else { mixed[i].setObject(mixedValues[i], forKey: "key1") }
+                    XCTAssertEqual(mixed[i]["key1"], mixedValues[i])
+                    assertThrows(mixed[i].setObject(mixedValues[i], forKey: nil), reason: "Invalid nil key for dictionary expecting key of type 'string'.")
+                    if bySubscript {
+                        mixed[i]["key1"] = nil
+                        XCTAssertNil(mixed[i]["key1"])
+                    }
+                }
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// setValue(_:forKey:) on an RLMDictionary of values, unmanaged or managed: a value of another type is refused naming the expected type (optional ones with `?`); NSNull is refused where the values are required, for any key, `self` included; once entries are added each key reads its value, mixed ones the Objective-C object they were given; NSNull set on an optional dictionary reads back as NSNull.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSetValueForKey
+func testObjcPrimitiveDictionarySetValueForKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let kinds = ["bool", "int", "float", "double", "string", "data", "date", "decimal128", "object id", "uuid"]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let mixedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                                   Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                                   UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+        let opt = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+        let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let optional = [opt.boolObj, opt.intObj, opt.floatObj, opt.doubleObj, opt.stringObj, opt.dataObj, opt.dateObj, opt.decimalObj, opt.objectIdObj, opt.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj,
+                     o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        for i in 0..<kinds.count {
+            let wrong: NSObject = kinds[i] == "string" ? 2 as NSNumber : "a" as NSString
+            let shown = kinds[i] == "string" ? "2" : "a"
+            assertThrows(required[i].setValue(wrong, forKey: "key1"), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(required[i].setValue(wrong, forKey: "key1"), reason: "' for expected type '\(kinds[i])'")
+            assertThrows(optional[i].setValue(wrong, forKey: "key1"), reason: "Invalid value '\(shown)' of type '")
+            assertThrows(optional[i].setValue(wrong, forKey: "key1"), reason: "' for expected type '\(kinds[i])?'")
+            assertThrows(required[i].setValue(NSNull(), forKey: "self"), reason: "Invalid value '<null>' of type 'NSNull' for expected type '\(kinds[i])'")
+        }
+        for i in 0..<kinds.count {
+            required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+            mixed[i].addEntries(from: ["key1": mixedFirsts[i], "key2": seconds[i]])
+        }
+        for i in 0..<kinds.count {
+            XCTAssertEqual(required[i]["key1"], firsts[i])
+            XCTAssertEqual(optional[i]["key1"], firsts[i])
+            XCTAssertEqual(mixed[i]["key1"], mixedFirsts[i])
+        }
+        for i in 0..<kinds.count {
+            optional[i].setValue(NSNull(), forKey: "key1")
+            XCTAssertEqual(optional[i]["key1"], NSNull())
+            XCTAssertEqual(optional[i].count, 2)
+        }
+    }
+    realm.cancelWriteTransaction()
+}

@@ -1938,16 +1938,16 @@ func testObjcPrimitiveSetFastEnumeration() throws {
         ObjectiveCSupport.convert(object: unmanaged.decimalObj).addObjects([Decimal128(1), Decimal128(2)])
         ObjectiveCSupport.convert(object: unmanaged.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: unmanaged.uuidObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
-        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([.float(Float(2.2)), .float(Float(3.3))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([.data(Data(repeating: 0, count: 1)), .data(Data(repeating: 0, count: 2))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([.decimal128(Decimal128(1)), .decimal128(Decimal128(2))])
-        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: unmanaged.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: unmanaged.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: unmanaged.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: unmanaged.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: unmanaged.anyDataObj).addObjects([Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj).addObjects([Decimal128(1), Decimal128(2)])
+        ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optUnmanaged.boolObj).addObjects([NSNull(), false, true])
         ObjectiveCSupport.convert(object: optUnmanaged.intObj).addObjects([NSNull(), 2, 3])
         ObjectiveCSupport.convert(object: optUnmanaged.floatObj).addObjects([NSNull(), Float(2.2), Float(3.3)])
@@ -1968,16 +1968,16 @@ func testObjcPrimitiveSetFastEnumeration() throws {
         ObjectiveCSupport.convert(object: managed.decimalObj).addObjects([Decimal128(1), Decimal128(2)])
         ObjectiveCSupport.convert(object: managed.objectIdObj).addObjects([oid1, oid2])
         ObjectiveCSupport.convert(object: managed.uuidObj).addObjects([UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!])
-        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([.bool(false), .bool(true)])
-        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([.int(2), .int(3)])
-        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([.float(Float(2.2)), .float(Float(3.3))])
-        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([.double(2.2), .double(3.3)])
-        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects([.string("a"), .string("b")])
-        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([.data(Data(repeating: 0, count: 1)), .data(Data(repeating: 0, count: 2))])
-        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))])
-        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([.decimal128(Decimal128(1)), .decimal128(Decimal128(2))])
-        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([.objectId(oid1), .objectId(oid2)])
-        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)])
+        ObjectiveCSupport.convert(object: managed.anyBoolObj).addObjects([false, true])
+        ObjectiveCSupport.convert(object: managed.anyIntObj).addObjects([2, 3])
+        ObjectiveCSupport.convert(object: managed.anyFloatObj).addObjects([Float(2.2), Float(3.3)])
+        ObjectiveCSupport.convert(object: managed.anyDoubleObj).addObjects([2.2, 3.3])
+        ObjectiveCSupport.convert(object: managed.anyStringObj).addObjects(["a", "b"])
+        ObjectiveCSupport.convert(object: managed.anyDataObj).addObjects([Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)])
+        ObjectiveCSupport.convert(object: managed.anyDateObj).addObjects([Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)])
+        ObjectiveCSupport.convert(object: managed.anyDecimalObj).addObjects([Decimal128(1), Decimal128(2)])
+        ObjectiveCSupport.convert(object: managed.anyObjectIdObj).addObjects([oid1, oid2])
+        ObjectiveCSupport.convert(object: managed.anyUUIDObj).addObjects([UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
         ObjectiveCSupport.convert(object: optManaged.boolObj).addObjects([NSNull(), false, true])
         ObjectiveCSupport.convert(object: optManaged.intObj).addObjects([NSNull(), 2, 3])
         ObjectiveCSupport.convert(object: optManaged.floatObj).addObjects([NSNull(), Float(2.2), Float(3.3)])
@@ -2053,61 +2053,61 @@ func testObjcPrimitiveSetFastEnumeration() throws {
         }
     }
     do {
-        let values: [AnyRealmValue] = [.bool(false), .bool(true)]
+        let values: [NSObject] = [false, true]
         for value in ObjectiveCSupport.convert(object: unmanaged.anyBoolObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.int(2), .int(3)]
+        let values: [NSObject] = [2, 3]
         for value in ObjectiveCSupport.convert(object: unmanaged.anyIntObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.float(Float(2.2)), .float(Float(3.3))]
+        let values: [NSObject] = [Float(2.2), Float(3.3)]
         for value in ObjectiveCSupport.convert(object: unmanaged.anyFloatObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.double(2.2), .double(3.3)]
+        let values: [NSObject] = [2.2, 3.3]
         for value in ObjectiveCSupport.convert(object: unmanaged.anyDoubleObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.string("a"), .string("b")]
+        let values: [NSObject] = ["a", "b"]
         for value in ObjectiveCSupport.convert(object: unmanaged.anyStringObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.data(Data(repeating: 0, count: 1)), .data(Data(repeating: 0, count: 2))]
+        let values: [NSObject] = [Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)]
         for value in ObjectiveCSupport.convert(object: unmanaged.anyDataObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))]
+        let values: [NSObject] = [Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)]
         for value in ObjectiveCSupport.convert(object: unmanaged.anyDateObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.decimal128(Decimal128(1)), .decimal128(Decimal128(2))]
+        let values: [NSObject] = [Decimal128(1), Decimal128(2)]
         for value in ObjectiveCSupport.convert(object: unmanaged.anyDecimalObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.objectId(oid1), .objectId(oid2)]
+        let values: [NSObject] = [oid1, oid2]
         for value in ObjectiveCSupport.convert(object: unmanaged.anyObjectIdObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)]
+        let values: [NSObject] = [UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!]
         for value in ObjectiveCSupport.convert(object: unmanaged.anyUUIDObj) {
             XCTAssertTrue(values.contains(value))
         }
@@ -2233,61 +2233,61 @@ func testObjcPrimitiveSetFastEnumeration() throws {
         }
     }
     do {
-        let values: [AnyRealmValue] = [.bool(false), .bool(true)]
+        let values: [NSObject] = [false, true]
         for value in ObjectiveCSupport.convert(object: managed.anyBoolObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.int(2), .int(3)]
+        let values: [NSObject] = [2, 3]
         for value in ObjectiveCSupport.convert(object: managed.anyIntObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.float(Float(2.2)), .float(Float(3.3))]
+        let values: [NSObject] = [Float(2.2), Float(3.3)]
         for value in ObjectiveCSupport.convert(object: managed.anyFloatObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.double(2.2), .double(3.3)]
+        let values: [NSObject] = [2.2, 3.3]
         for value in ObjectiveCSupport.convert(object: managed.anyDoubleObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.string("a"), .string("b")]
+        let values: [NSObject] = ["a", "b"]
         for value in ObjectiveCSupport.convert(object: managed.anyStringObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.data(Data(repeating: 0, count: 1)), .data(Data(repeating: 0, count: 2))]
+        let values: [NSObject] = [Data(repeating: 0, count: 1), Data(repeating: 0, count: 2)]
         for value in ObjectiveCSupport.convert(object: managed.anyDataObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.date(Date(timeIntervalSince1970: 1)), .date(Date(timeIntervalSince1970: 2))]
+        let values: [NSObject] = [Date(timeIntervalSince1970: 1), Date(timeIntervalSince1970: 2)]
         for value in ObjectiveCSupport.convert(object: managed.anyDateObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.decimal128(Decimal128(1)), .decimal128(Decimal128(2))]
+        let values: [NSObject] = [Decimal128(1), Decimal128(2)]
         for value in ObjectiveCSupport.convert(object: managed.anyDecimalObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.objectId(oid1), .objectId(oid2)]
+        let values: [NSObject] = [oid1, oid2]
         for value in ObjectiveCSupport.convert(object: managed.anyObjectIdObj) {
             XCTAssertTrue(values.contains(value))
         }
     }
     do {
-        let values: [AnyRealmValue] = [.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .uuid(UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)]
+        let values: [NSObject] = [UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!]
         for value in ObjectiveCSupport.convert(object: managed.anyUUIDObj) {
             XCTAssertTrue(values.contains(value))
         }

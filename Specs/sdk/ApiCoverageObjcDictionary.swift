@@ -145,3 +145,24 @@ func testObjcDictionaryOfObjectsFreeze() throws {
     XCTAssertEqual(pound.byName.count, 1)
     XCTAssertEqual(frozen.count, 2)
 }
+
+/// setObject(_:forKey:) of an RLMDictionary given a nil key is refused before the value is looked at: a dictionary of values names the key type `string`, a dictionary of objects names its object class, as RLMDictionary.mm prints it; nothing is added.
+/// - section: sdk-api
+/// - claims: sdk.api.objc.dictionary
+func testObjcDictionaryNilKey() throws {
+    let realm = try Realm()
+    let t = Tally(value: ["id": 1, "scores": ["a": 1]])
+    let pound = Pound(value: ["id": 1])
+    try realm.write {
+        realm.add(t)
+        realm.add(pound)
+        assertThrows(ObjectiveCSupport.convert(object: t.scores).setObject(2, forKey: nil), .typeMismatch,
+                     reason: "Invalid nil key for dictionary expecting key of type 'string'.")
+        assertThrows(ObjectiveCSupport.convert(object: pound.byName).setObject(Dog(value: ["name": "Rex"]), forKey: nil), .typeMismatch,
+                     reason: "Invalid nil key for dictionary expecting key of type 'Dog'.")
+    }
+    XCTAssertEqual(t.scores.count, 1)
+    XCTAssertEqual(pound.byName.count, 0)
+    let loose = Tally(value: ["id": 2])
+    assertThrows(ObjectiveCSupport.convert(object: loose.scores).setObject(2, forKey: nil), reason: "Invalid nil key for dictionary expecting key of type 'string'.")
+}
