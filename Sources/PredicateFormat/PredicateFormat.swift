@@ -68,6 +68,7 @@ public enum PredicateFormat {
 /// conjunction:= negation (("AND" | "&&") negation)*
 /// negation   := ("NOT" | "!") negation | primary
 /// primary    := "(" predicate ")" | "TRUEPREDICATE" | "FALSEPREDICATE" | comparison
+///               (a comparison may start with a parenthesised value: `(null) = x`)
 struct PredicateParser {
     let format: String
     private let tokens: [Token]
@@ -164,16 +165,30 @@ struct PredicateParser {
 
     private mutating func parsePrimary() throws(EngineError) -> Query {
         if isSymbol("(") {
-            try enter()
-            defer { depth -= 1 }
-            _ = advance()
-            let inner = try parsePredicate()
-            try expectSymbol(")", "')'")
-            return inner
+            let start = self
+            do throws(EngineError) {
+                return try parseParenthesised()
+            } catch {
+                // `(null) = boolObj`: a parenthesised value starts a comparison.
+                var comparison = start
+                guard let c = try? comparison.parseComparison() else { throw error }
+                self = comparison
+                return .compare(c)
+            }
         }
         if isKeyword("TRUEPREDICATE") { _ = advance(); return .truePredicate }
         if isKeyword("FALSEPREDICATE") { _ = advance(); return .falsePredicate }
         return .compare(try parseComparison())
+    }
+
+    /// `( predicate )`.
+    private mutating func parseParenthesised() throws(EngineError) -> Query {
+        try enter()
+        defer { depth -= 1 }
+        _ = advance()
+        let inner = try parsePredicate()
+        try expectSymbol(")", "')'")
+        return inner
     }
 
     /// One level deeper, or a syntax error at the current token past the limit.

@@ -65,7 +65,7 @@ public enum Compare {
             let (x, y) = (fold(s, ci, di), fold(t, ci, di))
             return x < y ? -1 : (x > y ? 1 : 0)
         case (.date(let x), .date(let y)): return x < y ? -1 : (x > y ? 1 : 0)
-        // Binary values order byte by byte, a prefix before the longer value.
+        // Binary data orders byte by byte, a prefix first (query-rules.md §6).
         case (.data(let x), .data(let y)): return x == y ? 0 : (x.lexicographicallyPrecedes(y) ? -1 : 1)
         default: return nil
         }

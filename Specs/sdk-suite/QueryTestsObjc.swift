@@ -1655,9 +1655,15 @@ class ArrayOfAllTypesObject: RLMObject {
 
 class AllOptionalTypes: RLMObject {
     @objc dynamic var intObj: NSNumber? = 0
+    @objc dynamic var floatObj: NSNumber? = 0 as Float as NSNumber
+    @objc dynamic var doubleObj: NSNumber? = 0.0
+    @objc dynamic var boolObj: NSNumber? = false
     @objc dynamic var string: String?
     @objc dynamic var data: Data?
     @objc dynamic var date: Date?
+    @objc dynamic var decimal: Decimal128?
+    @objc dynamic var objectId: ObjectId?
+    @objc dynamic var uuidCol: UUID?
 }
 
 class AllPrimitiveArrays: RLMObject {
@@ -2000,7 +2006,7 @@ class UuidObject: RLMObject {
     @objc dynamic var uuidCol = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
 }
 
-/// A UUID property and a mixed property holding UUIDs each match one of two objects by `==` with a UUID argument (upper-case text makes the same UUID).
+/// A UUID property and a mixed property holding UUIDs each match one of two objects by `==` with a UUID argument.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testUuidRealmQuery
 func testObjcUuidQuery() throws {
@@ -2012,7 +2018,7 @@ func testObjcUuidQuery() throws {
     _ = MixedObject.create(in: realm, withValue: [UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!])
     try realm.commitWriteTransaction()
     XCTAssertEqual(UuidObject.allObjects().count, 2)
-    XCTAssertEqual(UuidObject.objects(where: "uuidCol == %@", UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!).count, 1)
+    XCTAssertEqual(UuidObject.objects(where: "uuidCol == %@", UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!).count, 1)
     XCTAssertEqual(MixedObject.allObjects().count, 2)
     XCTAssertEqual(MixedObject.objects(where: "anyCol == %@", UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!).count, 1)
 }
@@ -2843,4 +2849,591 @@ func testObjcDictionaryAggregateOperators() throws {
     _ = IntegerDictionaryPropertyObject.create(in: realm, withValue: [3333, []])
     try realm.commitWriteTransaction()
     checkAggregateOperators("IntegerDictionaryPropertyObject", "dictionary")
+}
+
+class AllDictionariesObject: RLMObject {
+    @objc dynamic var intDict = RLMDictionary<NSString, NSObject>(objectType: .int, optional: true, keyType: .string)
+    @objc dynamic var floatDict = RLMDictionary<NSString, NSObject>(objectType: .float, optional: true, keyType: .string)
+    @objc dynamic var doubleDict = RLMDictionary<NSString, NSObject>(objectType: .double, optional: true, keyType: .string)
+    @objc dynamic var boolDict = RLMDictionary<NSString, NSObject>(objectType: .bool, optional: true, keyType: .string)
+    @objc dynamic var stringDict = RLMDictionary<NSString, NSObject>(objectType: .string, optional: true, keyType: .string)
+    @objc dynamic var dateDict = RLMDictionary<NSString, NSObject>(objectType: .date, optional: true, keyType: .string)
+    @objc dynamic var dataDict = RLMDictionary<NSString, NSObject>(objectType: .data, optional: true, keyType: .string)
+    @objc dynamic var decimalDict = RLMDictionary<NSString, NSObject>(objectType: .decimal128, optional: true, keyType: .string)
+    @objc dynamic var objectIdDict = RLMDictionary<NSString, NSObject>(objectType: .objectId, optional: true, keyType: .string)
+    @objc dynamic var uuidDict = RLMDictionary<NSString, NSObject>(objectType: .UUID, optional: true, keyType: .string)
+    @objc dynamic var stringObjDict = RLMDictionary<NSString, StringObject>(objectClassName: StringObject.className(), keyType: .string)
+}
+
+/// `@allKeys` of the dictionary `property`, one entry holding `value` per object under the keys key1, key2, key3, key1, KEY3, kêÿ2, KEY2 and lock1: ANY and NOT ANY with ==, !=, BEGINSWITH, CONTAINS, ENDSWITH and LIKE, with `[c]` and `[cd]`, and NULL; LIKE refuses `[d]`.
+func checkAllKeys(_ property: String, _ value: Any) throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for key in ["key1", "key2", "key3", "key1", "KEY3", "kêÿ2", "KEY2", "lock1"] {
+        _ = AllDictionariesObject.create(in: realm, withValue: [property: [key: value]])
+    }
+    try realm.commitWriteTransaction()
+
+    let counts: [(String, UInt)] = [
+        ("ANY %K.@allKeys = 'key'", 0), ("ANY %K.@allKeys = 'key1'", 2), ("ANY %K.@allKeys = 'key3'", 1),
+        ("ANY %K.@allKeys != 'key3'", 7), ("ANY %K.@allKeys =[c] 'key3'", 2), ("ANY %K.@allKeys !=[c] 'key3'", 6),
+        ("ANY %K.@allKeys =[cd] 'key3'", 2), ("ANY %K.@allKeys !=[cd] 'key3'", 6), ("NOT ANY %K.@allKeys !=[cd] 'key3'", 2),
+        ("ANY %K.@allKeys BEGINSWITH 'ke'", 4), ("NOT ANY %K.@allKeys BEGINSWITH 'ke'", 4), ("ANY %K.@allKeys BEGINSWITH[c] 'ke'", 6),
+        ("ANY %K.@allKeys BEGINSWITH[cd] 'ke'", 7), ("ANY %K.@allKeys BEGINSWITH NULL", 0),
+        ("ANY %K.@allKeys CONTAINS 'ey'", 4), ("ANY %K.@allKeys CONTAINS[c] 'ey'", 6), ("ANY %K.@allKeys CONTAINS[cd] 'ey'", 7),
+        ("ANY %K.@allKeys CONTAINS NULL", 0),
+        ("ANY %K.@allKeys ENDSWITH 'y2'", 1), ("ANY %K.@allKeys ENDSWITH[c] 'y2'", 2), ("ANY %K.@allKeys ENDSWITH[cd] 'y2'", 3),
+        ("ANY %K.@allKeys ENDSWITH NULL", 0),
+        ("ANY %K.@allKeys LIKE 'key*'", 4), ("ANY %K.@allKeys LIKE[c] 'key*'", 6), ("ANY %K.@allKeys LIKE NULL", 0),
+        ("NOT ANY %K.@allKeys LIKE 'key*'", 4), ("NOT ANY %K.@allKeys LIKE[c] 'key*'", 2), ("NOT ANY %K.@allKeys LIKE NULL", 8),
+    ]
+    for (format, count) in counts {
+        XCTAssertEqual(AllDictionariesObject.objects(where: format, property).count, count, "\(property): \(format)")
+    }
+    assertThrows(AllDictionariesObject.objects(in: realm, where: "ANY %K.@allKeys LIKE[cd] 'key*'", property),
+                 reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
+    realm.beginWriteTransaction()
+    realm.deleteAllObjects()
+    try realm.commitWriteTransaction()
+}
+
+/// `@allKeys` of a dictionary of every value type and of objects matches its keys by equality and the string operators.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryQueryAllKeys
+func testObjcDictionaryAllKeys() throws {
+    try checkAllKeys("intDict", 123)
+    try checkAllKeys("floatDict", Float(789.123))
+    try checkAllKeys("doubleDict", 789.123)
+    try checkAllKeys("boolDict", true)
+    try checkAllKeys("stringDict", "Hello")
+    try checkAllKeys("dataDict", Data("123".utf8))
+    try checkAllKeys("dateDict", Date(timeIntervalSince1970: 100))
+    try checkAllKeys("decimalDict", Decimal128(number: 123.456))
+    try checkAllKeys("objectIdDict", ObjectId.generate())
+    try checkAllKeys("uuidDict", UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+    try checkAllKeys("stringObjDict", StringObject(value: ["hi"]))
+}
+
+/// Three objects with one entry each in the dictionary `property`, under aKey, aKey2 and aKey3, holding `values` in turn.
+func makeDictionaryObjects(_ property: String, _ values: [Any]) throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for (key, value) in [("aKey", values[0]), ("aKey2", values[1]), ("aKey3", values[2])] {
+        _ = AllDictionariesObject.create(in: realm, withValue: [property: [key: value]])
+    }
+    try realm.commitWriteTransaction()
+}
+
+/// `@allValues` of a dictionary of objects compares with an object by ==, != and IN, and through a property of the objects with the string operators; BETWEEN and the string operators on the objects themselves are refused naming type 'object'.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryQueryAllValues_RLMObject
+func testObjcDictionaryAllValuesObjects() throws {
+    let realm = RLMRealm.default()
+    let property = "stringObjDict"
+    try makeDictionaryObjects(property, [StringObject(value: ["hello"]), StringObject(value: ["Héllo"]), StringObject(value: ["HELLO"])])
+    let obj = StringObject.objects(in: realm, where: "stringCol = %@", "hello").firstObject() as! StringObject
+
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues = %@", property, obj).count, 1)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues != %@", property, obj).count, 2)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues IN %@", property, [obj]).count, 1)
+    let none: [StringObject] = []
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues IN %@", property, none).count, 0)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.stringCol = %@", property, obj.stringCol!).count, 1)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.stringCol != %@", property, obj.stringCol!).count, 2)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.stringCol BEGINSWITH %@", property, "h").count, 1)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.stringCol BEGINSWITH[c] %@", property, "h").count, 3)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.stringCol BEGINSWITH[c] %@", property, "he").count, 2)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.stringCol BEGINSWITH[cd] %@", property, "he").count, 3)
+
+    assertThrows(AllDictionariesObject.objects(in: realm, where: "ANY %K.@allValues BETWEEN %@", property, [obj, obj]),
+                 reason: "Operator 'BETWEEN' not supported for type 'object'")
+    for op in ["BEGINSWITH", "CONTAINS", "ENDSWITH", "LIKE"] {
+        assertThrows(AllDictionariesObject.objects(in: realm, where: "ANY %K.@allValues \(op) %@", property, obj),
+                     reason: "Operator '\(op)' not supported for type 'object'")
+    }
+}
+
+/// `@allValues` of a dictionary of strings: ==, != with `[c]` and `[cd]`, ANY and NOT ANY with BEGINSWITH, CONTAINS, ENDSWITH and LIKE, with the options and NULL; LIKE refuses `[d]`.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryQueryAllValues_NSString
+func testObjcDictionaryAllValuesStrings() throws {
+    let realm = RLMRealm.default()
+    let property = "stringDict"
+    try makeDictionaryObjects(property, ["hello", "Héllo", "HELLO"])
+    let counts: [(String, UInt)] = [
+        ("ANY %K.@allValues BEGINSWITH 'he'", 1), ("NOT ANY %K.@allValues BEGINSWITH 'he'", 2), ("ANY %K.@allValues BEGINSWITH[c] 'he'", 2),
+        ("ANY %K.@allValues BEGINSWITH[cd] 'he'", 3), ("ANY %K.@allValues BEGINSWITH NULL", 0),
+        ("ANY %K.@allValues CONTAINS 'el'", 1), ("ANY %K.@allValues CONTAINS[c] 'el'", 2), ("ANY %K.@allValues CONTAINS[cd] 'el'", 3),
+        ("ANY %K.@allValues CONTAINS NULL", 0),
+        ("ANY %K.@allValues ENDSWITH 'lo'", 2), ("ANY %K.@allValues ENDSWITH[c] 'lo'", 3), ("ANY %K.@allValues ENDSWITH[cd] 'lo'", 3),
+        ("ANY %K.@allValues ENDSWITH NULL", 0),
+        ("ANY %K.@allValues LIKE 'hel*'", 1), ("ANY %K.@allValues LIKE[c] 'hel*'", 2), ("ANY %K.@allValues LIKE NULL", 0),
+        ("NOT ANY %K.@allValues LIKE 'hel*'", 2), ("NOT ANY %K.@allValues LIKE[c] 'hel*'", 1), ("NOT ANY %K.@allValues LIKE NULL", 3),
+    ]
+    let withValue: [(String, UInt)] = [
+        ("ANY %K.@allValues = %@", 1), ("ANY %K.@allValues != %@", 2), ("ANY %K.@allValues =[c] %@", 2),
+        ("ANY %K.@allValues !=[c] %@", 1), ("ANY %K.@allValues =[cd] %@", 3), ("ANY %K.@allValues !=[cd] %@", 0),
+    ]
+    for (format, count) in withValue {
+        XCTAssertEqual(AllDictionariesObject.objects(where: format, property, "hello").count, count, format)
+    }
+    for (format, count) in counts {
+        XCTAssertEqual(AllDictionariesObject.objects(where: format, property).count, count, format)
+    }
+    assertThrows(AllDictionariesObject.objects(in: realm, where: "ANY %K.@allValues LIKE[cd] 'hel*'", property),
+                 reason: "Operator 'LIKE' not supported with diacritic-insensitive modifier.")
+}
+
+/// `@allValues` of a dictionary of `kind` values (object ids or UUIDs): == and != (the string options change nothing); ordering and the string operators are refused naming the type.
+func checkAllValuesIds(_ property: String, _ values: [Any], _ typeName: String, _ withNotEqualOptions: Bool) throws {
+    let realm = RLMRealm.default()
+    try makeDictionaryObjects(property, values)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues = %@", property, values[0]).count, 1)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues != %@", property, values[0]).count, 2)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues =[c] %@", property, values[0]).count, 1)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues =[cd] %@", property, values[0]).count, 1)
+    if withNotEqualOptions {
+        XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues !=[c] %@", property, values[0]).count, 2)
+        XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues !=[cd] %@", property, values[0]).count, 2)
+    }
+    for op in [">", "<", "LIKE", "BEGINSWITH", "CONTAINS", "ENDSWITH"] {
+        assertThrows(AllDictionariesObject.objects(in: realm, where: "ANY %K.@allValues \(op) %@", property, values[0]),
+                     reason: "Operator '\(op)' not supported for type '\(typeName)'")
+    }
+}
+
+/// `@allValues` of a dictionary of object ids.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryQueryAllValues_ObjectId
+func testObjcDictionaryAllValuesObjectIds() throws {
+    try checkAllValuesIds("objectIdDict", [ObjectId("60425fff91d7a195d5ddac1b"), ObjectId("60425fff91d7a195d5ddac1a"),
+                                           ObjectId("60425fff91d7a195d5ddac1c")], "object id", false)
+}
+
+/// `@allValues` of a dictionary of UUIDs.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryQueryAllValues_UUID
+func testObjcDictionaryAllValuesUuids() throws {
+    try checkAllValuesIds("uuidDict", [UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD88")!, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD87")!,
+                                       UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!], "uuid", true)
+}
+
+/// `@allValues` of a dictionary of data: ==, != (with options), ordering, LIKE (with a wildcard), BEGINSWITH, CONTAINS and ENDSWITH with data.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryQueryAllValues_Data
+func testObjcDictionaryAllValuesData() throws {
+    let property = "dataDict"
+    let hey = Data("hey".utf8)
+    try makeDictionaryObjects(property, [hey, Data("hi".utf8), Data("hello".utf8)])
+    let counts: [(String, UInt)] = [
+        ("ANY %K.@allValues = %@", 1), ("ANY %K.@allValues != %@", 2), ("ANY %K.@allValues =[c] %@", 1),
+        ("ANY %K.@allValues !=[c] %@", 2), ("ANY %K.@allValues =[cd] %@", 1), ("ANY %K.@allValues !=[cd] %@", 2),
+        ("ANY %K.@allValues > %@", 1), ("ANY %K.@allValues >= %@", 2), ("ANY %K.@allValues < %@", 1), ("ANY %K.@allValues <= %@", 2),
+    ]
+    for (format, count) in counts {
+        XCTAssertEqual(AllDictionariesObject.objects(where: format, property, hey).count, count, format)
+    }
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues LIKE %@", property, Data("hello".utf8)).count, 1)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues LIKE %@", property, Data("he*".utf8)).count, 2)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues BEGINSWITH %@", property, Data("he".utf8)).count, 2)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues CONTAINS %@", property, Data("ell".utf8)).count, 1)
+    XCTAssertEqual(AllDictionariesObject.objects(where: "ANY %K.@allValues ENDSWITH %@", property, Data("lo".utf8)).count, 1)
+}
+
+/// `@allValues` of a dictionary of `property`'s type holding `values` (the first in the middle): ==, != and the ordering operators with and without options, ANY and NOT ANY; a dictionary of bools (two false, one true) only by equality.
+func checkAllValuesOrdered(_ property: String, _ values: [Any]) throws {
+    let realm = RLMRealm.default()
+    try makeDictionaryObjects(property, values)
+    let counts: [(String, UInt)] = property == "boolDict" ? [
+        ("ANY %K.@allValues = %@", 2), ("ANY %K.@allValues != %@", 1), ("ANY %K.@allValues =[c] %@", 2),
+        ("ANY %K.@allValues !=[c] %@", 1), ("ANY %K.@allValues =[cd] %@", 2), ("ANY %K.@allValues !=[cd] %@", 1),
+    ] : [
+        ("ANY %K.@allValues = %@", 1), ("ANY %K.@allValues != %@", 2), ("ANY %K.@allValues =[c] %@", 1),
+        ("ANY %K.@allValues !=[c] %@", 2), ("ANY %K.@allValues =[cd] %@", 1), ("ANY %K.@allValues !=[cd] %@", 2),
+        ("ANY %K.@allValues > %@", 1), ("NOT ANY %K.@allValues > %@", 2), ("ANY %K.@allValues >[c] %@", 1), ("ANY %K.@allValues >[cd] %@", 1),
+        ("ANY %K.@allValues < %@", 1), ("NOT ANY %K.@allValues < %@", 2), ("ANY %K.@allValues <[c] %@", 1), ("ANY %K.@allValues <[cd] %@", 1),
+    ]
+    for (format, count) in counts {
+        XCTAssertEqual(AllDictionariesObject.objects(where: format, property, values[0]).count, count, "\(property): \(format)")
+    }
+    realm.beginWriteTransaction()
+    realm.deleteAllObjects()
+    try realm.commitWriteTransaction()
+}
+
+/// `@allValues` of dictionaries of ints, doubles, bools, decimals and dates compared with a value by equality and order.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryQueryAllValues
+func testObjcDictionaryAllValuesOrdered() throws {
+    try checkAllValuesOrdered("intDict", [456, 123, 789])
+    try checkAllValuesOrdered("doubleDict", [456.123, 123.123, 789.123])
+    try checkAllValuesOrdered("boolDict", [false, false, true])
+    try checkAllValuesOrdered("decimalDict", [Decimal128(number: 456.123), Decimal128(number: 123.123), Decimal128(number: 789.123)])
+    try checkAllValuesOrdered("dateDict", [Date(timeIntervalSince1970: 4000), Date(timeIntervalSince1970: 2000), Date(timeIntervalSince1970: 8000)])
+}
+
+/// A dictionary of `property`'s type subscripted by a key (only the first object has 'aKey', holding `values[0]`): ==, != with `[c]` and `[cd]`; for numbers, dates, bools and object ids the ordering operators match nothing; for strings and data the string operators with their options, NULL and NOT; LIKE refuses `[d]`.
+func checkKeySubscript(_ property: String, _ values: [Any], _ isNumeric: Bool) throws {
+    let realm = RLMRealm.default()
+    try makeDictionaryObjects(property, values)
+    var counts: [(String, UInt)] = [
+        ("%K['aKey'] = %@", 1), ("%K['aKey'] != %@", 2), ("%K['aKey'] =[c] %@", 1), ("%K['aKey'] !=[c] %@", 2), ("%K['aKey'] =[cd] %@", 1),
+    ]
+    if isNumeric {
+        counts += [
+            ("%K['aKey'] > %@", 0), ("NOT %K['aKey'] > %@", 3), ("%K['aKey'] >[c] %@", 0), ("%K['aKey'] >[cd] %@", 0),
+            ("%K['aKey'] < %@", 0), ("NOT %K['aKey'] < %@", 3), ("%K['aKey'] <[c] %@", 0), ("%K['aKey'] <[cd] %@", 0),
+        ]
+    } else {
+        counts += [("%K['aKey'] !=[cd] %@", 2)]
+    }
+    for (format, count) in counts {
+        XCTAssertEqual(AllDictionariesObject.objects(where: format, property, values[0]).count, count, "\(property): \(format)")
+    }
+    if !isNumeric {
+        let text: [(String, UInt)] = [
+            ("%K['aKey'] BEGINSWITH 'he'", 1), ("NOT %K['aKey'] BEGINSWITH 'he'", 2), ("%K['aKey'] BEGINSWITH[c] 'he'", 1),
+            ("%K['aKey'] BEGINSWITH[cd] 'he'", 1), ("%K['aKey'] BEGINSWITH NULL", 0),
+            ("%K['aKey'] CONTAINS 'el'", 1), ("%K['aKey'] CONTAINS[c] 'el'", 1), ("%K['aKey'] CONTAINS[cd] 'el'", 1), ("%K['aKey'] CONTAINS NULL", 0),
+            ("%K['aKey'] ENDSWITH 'lo'", 1), ("%K['aKey'] ENDSWITH[c] 'lo'", 1), ("%K['aKey'] ENDSWITH[cd] 'lo'", 1), ("%K['aKey'] ENDSWITH NULL", 0),
+            ("%K['aKey'] LIKE 'hel*'", 1), ("%K['aKey'] LIKE[c] 'hel*'", 1), ("%K['aKey'] LIKE NULL", 2),
+            ("NOT %K['aKey'] LIKE 'hel*'", 2), ("NOT %K['aKey'] LIKE[c] 'hel*'", 2), ("NOT %K['aKey'] LIKE NULL", 1),
+        ]
+        for (format, count) in text {
+            XCTAssertEqual(AllDictionariesObject.objects(where: format, property).count, count, "\(property): \(format)")
+        }
+        assertThrows(AllDictionariesObject.objects(in: realm, where: "%K['aKey'] LIKE[cd] 'hel*'", property), reason: "not supported")
+    }
+    realm.beginWriteTransaction()
+    realm.deleteAllObjects()
+    try realm.commitWriteTransaction()
+}
+
+/// A dictionary subscripted by a key in a predicate, for dictionaries of ints, doubles, bools, decimals, dates, data, object ids and strings.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryQueryKeySubscript
+func testObjcDictionaryKeySubscript() throws {
+    try checkKeySubscript("intDict", [456, 123, 789], true)
+    try checkKeySubscript("doubleDict", [456.123, 123.123, 789.123], true)
+    try checkKeySubscript("boolDict", [false, false, true], true)
+    try checkKeySubscript("decimalDict", [Decimal128(number: 456.123), Decimal128(number: 123.123), Decimal128(number: 789.123)], true)
+    try checkKeySubscript("dateDict", [Date(timeIntervalSince1970: 4000), Date(timeIntervalSince1970: 2000), Date(timeIntervalSince1970: 8000)], true)
+    // The second value is the first five bytes of "Héllo" in UTF-8.
+    try checkKeySubscript("dataDict", [Data("hello".utf8), Data([72, 195, 169, 108, 108]), Data("HELLO".utf8)], false)
+    try checkKeySubscript("objectIdDict", [ObjectId("60425fff91d7a195d5ddac1b"), ObjectId("60425fff91d7a195d5ddac1a"),
+                                           ObjectId("60425fff91d7a195d5ddac1c")], true)
+    try checkKeySubscript("stringDict", ["hello", "Héllo", "HELLO"], false)
+}
+
+class DictionaryParentObject: RLMObject {
+    @objc dynamic var objectCol: AllDictionariesObject?
+}
+
+/// A dictionary reached through a link is subscripted by a key in a predicate.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryTests.testDictionaryQueryKeySubscriptWithObjectCol
+func testObjcLinkedDictionaryKeySubscript() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    _ = DictionaryParentObject.create(in: realm, withValue: ["objectCol": ["stringDict": ["aKey": "blah"]]])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(DictionaryParentObject.objects(where: "%K['aKey'] = %@", "objectCol.stringDict", "blah").count, 1)
+}
+
+class IndexedStringObject: RLMObject {
+    @objc dynamic var stringCol: String?
+    override class func indexedProperties() -> [String] { ["stringCol"] }
+}
+
+class LinkStringObject: RLMObject {
+    @objc dynamic var objectCol: StringObject?
+}
+
+class LinkIndexedStringObject: RLMObject {
+    @objc dynamic var objectCol: IndexedStringObject?
+}
+
+/// The values of `key` (a key path) of the objects of `results`, in order, are `expected` (nil for a null).
+func checkStringValues(_ results: RLMResults<RLMObject>, _ key: String, _ expected: [String?]) {
+    let values = results.value(forKeyPath: key) as! [String?]
+    XCTAssertEqual(values.count, expected.count, key)
+    if values.count == expected.count {
+        for i in 0..<expected.count {
+            XCTAssertEqual(values[i], expected[i], "\(key) \(i)")
+        }
+    }
+}
+
+/// A nullable string property of `className` (indexed or not) holding a, nil, b, nil and "": == and LIKE with NULL, their negations, IN with NULL, the substring operators and LIKE, equality with "", sorting with nil first, results that follow a deletion, the empty string and NULL matching no substring operator (with any options) while `LIKE '*'` matches every string, and a string holding a NUL matching nothing.
+func checkNullableStrings(_ className: String) throws {
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        for value in ["a", NSNull(), "b", NSNull(), ""] as [Any] {
+            _ = realm.createObject(className, withValue: [value])
+        }
+    }
+    XCTAssertEqual(realm.allObjects(className).count, 5)
+    let nilStrings = realm.objects(className, where: "stringCol = NULL")
+    checkStringValues(nilStrings, "stringCol", [nil, nil])
+    checkStringValues(realm.objects(className, where: "stringCol LIKE NULL"), "stringCol", [nil, nil])
+    let nonNilStrings = realm.objects(className, where: "stringCol != NULL")
+    checkStringValues(nonNilStrings, "stringCol", ["a", "b", ""])
+    checkStringValues(realm.objects(className, where: "NOT stringCol LIKE NULL"), "stringCol", ["a", "b", ""])
+
+    let counts: [(String, UInt)] = [
+        ("stringCol IN {NULL, 'a'}", 3), ("stringCol CONTAINS 'a'", 1), ("stringCol BEGINSWITH 'a'", 1), ("stringCol ENDSWITH 'a'", 1),
+        ("stringCol LIKE 'a'", 1), ("stringCol CONTAINS 'z'", 0), ("stringCol LIKE 'z'", 0), ("stringCol = ''", 1),
+    ]
+    for (predicate, count) in counts {
+        XCTAssertEqual(realm.objects(className, where: predicate).count, count, predicate)
+    }
+    let sorted = realm.allObjects(className).sortedResults(usingKeyPath: "stringCol", ascending: true)
+    checkStringValues(sorted, "stringCol", [nil, nil, "", "a", "b"])
+    checkStringValues(sorted.sortedResults(usingKeyPath: "stringCol", ascending: false), "stringCol", ["b", "a", "", nil, nil])
+
+    try realm.transaction {
+        realm.delete(realm.allObjects(className).firstObject()!)
+    }
+    XCTAssertEqual(nilStrings.count, 2)
+    XCTAssertEqual(nonNilStrings.count, 2)
+
+    for options in ["", "[c]", "[d]", "[cd]"] {
+        for op in ["CONTAINS", "BEGINSWITH", "ENDSWITH"] {
+            checkStringValues(realm.objects(className, where: "stringCol \(op)\(options) ''"), "stringCol", [])
+        }
+        checkStringValues(realm.objects(className, where: "stringCol CONTAINS\(options) NULL"), "stringCol", [])
+    }
+    checkStringValues(realm.objects(className, where: "stringCol LIKE '*'"), "stringCol", ["b", ""])
+    checkStringValues(realm.objects(className, where: "stringCol LIKE[c] '*'"), "stringCol", ["b", ""])
+    XCTAssertEqual(realm.objects(className, where: "stringCol CONTAINS %@", "\u{0}").count, 0)
+}
+
+/// Nullable strings in predicates, on a string property and on an indexed one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m NullQueryTests.testQueryOnNullableStringColumn
+func testObjcNullableStringQueries() throws {
+    try checkNullableStrings("StringObject")
+    try checkNullableStrings("IndexedStringObject")
+}
+
+/// A nullable string through a link (to a string object, indexed or not) holding a, nil, b, nil and "": == and LIKE with NULL and their negations, IN with NULL, the substring operators, LIKE and equality with "".
+func checkLinkedNullableStrings(_ linkClass: String, _ stringClass: String) throws {
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        for value in ["a", NSNull(), "b", NSNull(), ""] as [Any] {
+            _ = realm.createObject(linkClass, withValue: [realm.createObject(stringClass, withValue: [value])])
+        }
+    }
+    checkStringValues(realm.objects(linkClass, where: "objectCol.stringCol = NULL"), "objectCol.stringCol", [nil, nil])
+    checkStringValues(realm.objects(linkClass, where: "objectCol.stringCol LIKE NULL"), "objectCol.stringCol", [nil, nil])
+    checkStringValues(realm.objects(linkClass, where: "objectCol.stringCol != NULL"), "objectCol.stringCol", ["a", "b", ""])
+    checkStringValues(realm.objects(linkClass, where: "NOT objectCol.stringCol LIKE NULL"), "objectCol.stringCol", ["a", "b", ""])
+    let counts: [(String, UInt)] = [
+        ("objectCol.stringCol IN {NULL, 'a'}", 3), ("objectCol.stringCol CONTAINS 'a'", 1), ("objectCol.stringCol BEGINSWITH 'a'", 1),
+        ("objectCol.stringCol ENDSWITH 'a'", 1), ("objectCol.stringCol LIKE 'a'", 1), ("objectCol.stringCol LIKE 'c'", 0),
+        ("objectCol.stringCol CONTAINS 'z'", 0), ("objectCol.stringCol = ''", 1),
+    ]
+    for (predicate, count) in counts {
+        XCTAssertEqual(realm.objects(linkClass, where: predicate).count, count, predicate)
+    }
+}
+
+/// Nullable strings through a link in predicates, to a string property and to an indexed one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m NullQueryTests.testQueryingOnLinkToNullableStringColumn
+func testObjcLinkedNullableStringQueries() throws {
+    try checkLinkedNullableStrings("LinkStringObject", "StringObject")
+    try checkLinkedNullableStrings("LinkIndexedStringObject", "IndexedStringObject")
+}
+
+class NumberObject: RLMObject {
+    @objc dynamic var intObj: NSNumber? = 0
+    @objc dynamic var floatObj: NSNumber? = 0 as Float as NSNumber
+    @objc dynamic var doubleObj: NSNumber? = 0.0
+    @objc dynamic var boolObj: NSNumber? = false
+}
+
+/// Sorting optional numbers, bools, dates and strings puts nil first ascending and last descending, an empty string before other strings, and negative dates before the epoch.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m NullQueryTests.testSortingColumnsWithNull
+func testObjcSortingWithNull() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let no1 = NumberObject.create(in: realm, withValue: [1, Float(1.1), 1.1, true]) as! NumberObject
+    let noNull = NumberObject.create(in: realm, withValue: [NSNull(), NSNull(), NSNull(), NSNull()]) as! NumberObject
+    let no0 = NumberObject.create(in: realm, withValue: [0, Float(0), 0.0, false]) as! NumberObject
+    for name in ["intObj", "floatObj", "doubleObj", "boolObj"] {
+        let ascending = NumberObject.allObjects(in: realm).sortedResults(usingKeyPath: name, ascending: true)
+        let descending = NumberObject.allObjects(in: realm).sortedResults(usingKeyPath: name, ascending: false)
+        for (i, object) in [noNull, no0, no1].enumerated() {
+            XCTAssertEqual((ascending[UInt(i)] as! NumberObject)[name] as? NSNumber, object[name] as? NSNumber, "\(name) \(i)")
+        }
+        for (i, object) in [no1, no0, noNull].enumerated() {
+            XCTAssertEqual((descending[UInt(i)] as! NumberObject)[name] as? NSNumber, object[name] as? NSNumber, "\(name) \(i)")
+        }
+    }
+    XCTAssertNil(noNull["intObj"] as? NSNumber)
+
+    for seconds in [100.0, -100.0, 0.0] {
+        _ = DateObject.create(in: realm, withValue: [Date(timeIntervalSince1970: seconds)])
+    }
+    _ = DateObject.create(in: realm, withValue: [NSNull()])
+    let dates = [nil, Date(timeIntervalSince1970: -100), Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 100)]
+    let ascendingDates = DateObject.allObjects(in: realm).sortedResults(usingKeyPath: "dateCol", ascending: true)
+    let descendingDates = DateObject.allObjects(in: realm).sortedResults(usingKeyPath: "dateCol", ascending: false)
+    for i in 0..<4 {
+        XCTAssertEqual((ascendingDates[UInt(i)] as! DateObject).dateCol, dates[i])
+        XCTAssertEqual((descendingDates[UInt(i)] as! DateObject).dateCol, dates[3 - i])
+    }
+
+    for value in ["A", "", "B", NSNull(), "AB"] as [Any] {
+        _ = StringObject.create(in: realm, withValue: [value])
+    }
+    checkStringValues(StringObject.allObjects(in: realm).sortedResults(usingKeyPath: "stringCol", ascending: true), "stringCol", [nil, "", "A", "AB", "B"])
+    checkStringValues(StringObject.allObjects(in: realm).sortedResults(usingKeyPath: "stringCol", ascending: false), "stringCol", ["B", "AB", "A", "", nil])
+    realm.cancelWriteTransaction()
+}
+
+/// `property op value` (or `value op property` when `onRight`) on AllOptionalTypes counts `counts` for the stored value, another value and nil, written into the format string as `texts` (where the type has a literal; nil is `(null)`) and passed as the arguments `values`.
+func checkNullableOperator(_ property: String, _ texts: [String?], _ values: [Any], _ op: String, _ onRight: Bool, _ counts: [UInt]) {
+    for i in 0..<3 {
+        if let text = texts[i] {
+            let format = onRight ? "\(text) \(op) \(property)" : "\(property) \(op) \(text)"
+            XCTAssertEqual(AllOptionalTypes.objects(where: format).count, counts[i], format)
+        }
+        let format = onRight ? "%@ \(op) %K" : "%K \(op) %@"
+        let predicate = onRight ? NSPredicate(format: format, values[i], property) : NSPredicate(format: format, property, values[i])
+        XCTAssertEqual(AllOptionalTypes.objects(with: predicate).count, counts[i], "\(property) \(op) argument \(i)")
+    }
+}
+
+/// Every optional property type compared with its stored value, another value and nil by == and != (and the ordering and substring operators where the type takes them), first holding a value and then nil, with the property on the left, or on the right when `onRight`.
+func checkNullableOperators(_ onRight: Bool) throws {
+    let realm = RLMRealm.default()
+    let matchingData = Data("".utf8)
+    let matchingDate = Date(timeIntervalSince1970: 1)
+    let matchingDecimal = Decimal128(number: 1)
+    let matchingObjectId = ObjectId.generate()
+    // property, its literal texts (stored, other), the values (stored, other), orderable, substring operators
+    let cases: [(String, [String?], [Any], Bool, Bool)] = [
+        ("boolObj", ["NO", "YES"], [false, true], false, false),
+        ("intObj", ["0", "1"], [0, 1], true, false),
+        ("floatObj", ["0", "1"], [0, 1], true, false),
+        ("doubleObj", ["0", "1"], [0, 1], true, false),
+        ("string", ["''", "'a'"], ["", "a"], false, true),
+        ("data", [nil, nil], [matchingData, Data("a".utf8)], false, true),
+        ("date", [nil, nil], [matchingDate, Date(timeIntervalSince1970: 2)], true, false),
+        ("decimal", [nil, nil], [matchingDecimal, Decimal128(number: 2)], true, false),
+        ("objectId", [nil, nil], [matchingObjectId, ObjectId.generate()], false, false),
+    ]
+    // With the property on the right the operator is mirrored: `1 > x` is `x < 1`.
+    let less = onRight ? ">" : "<", lessOrEqual = onRight ? ">=" : "<="
+    let greater = onRight ? "<" : ">", greaterOrEqual = onRight ? "<=" : ">="
+
+    realm.beginWriteTransaction()
+    // Zero in every number property and false in the bool (the SDK's own test gives NO for the int, which it stores as 0).
+    _ = AllOptionalTypes.create(in: realm, withValue: [0, 0, 0, false, "", matchingData, matchingDate, matchingDecimal, matchingObjectId])
+    try realm.commitWriteTransaction()
+    for (property, literals, given, orderable, substrings) in cases {
+        let texts = literals + ["(null)"]
+        let values = given + [NSNull()]
+        checkNullableOperator(property, texts, values, "=", onRight, [1, 0, 0])
+        checkNullableOperator(property, texts, values, "!=", onRight, [0, 1, 1])
+        if orderable {
+            checkNullableOperator(property, texts, values, less, onRight, [0, 1, 0])
+            checkNullableOperator(property, texts, values, lessOrEqual, onRight, [1, 1, 0])
+            checkNullableOperator(property, texts, values, greater, onRight, [0, 0, 0])
+            checkNullableOperator(property, texts, values, greaterOrEqual, onRight, [1, 0, 0])
+        }
+        if substrings && !onRight {
+            for op in ["BEGINSWITH", "ENDSWITH", "CONTAINS"] {
+                checkNullableOperator(property, texts, values, op, onRight, [0, 0, 0])
+            }
+        }
+    }
+
+    realm.beginWriteTransaction()
+    realm.deleteAllObjects()
+    _ = AllOptionalTypes.create(in: realm, withValue: [NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull()])
+    try realm.commitWriteTransaction()
+    for (property, literals, given, orderable, substrings) in cases {
+        let texts = literals + ["(null)"]
+        let values = given + [NSNull()]
+        checkNullableOperator(property, texts, values, "=", onRight, [0, 0, 1])
+        checkNullableOperator(property, texts, values, "!=", onRight, [1, 1, 0])
+        if orderable {
+            checkNullableOperator(property, texts, values, less, onRight, [0, 0, 0])
+            checkNullableOperator(property, texts, values, lessOrEqual, onRight, [0, 0, 1])
+            checkNullableOperator(property, texts, values, greater, onRight, [0, 0, 0])
+            checkNullableOperator(property, texts, values, greaterOrEqual, onRight, [0, 0, 1])
+        }
+        if substrings && !onRight {
+            for op in ["BEGINSWITH", "ENDSWITH", "CONTAINS"] {
+                checkNullableOperator(property, texts, values, op, onRight, [0, 0, 0])
+            }
+        }
+    }
+}
+
+/// Optional properties of every type with the property on the left of ==, !=, the orderings and the substring operators.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m NullQueryTests.testPrimitiveOperatorsOnAllNullablePropertyTypes
+func testObjcNullableOperatorsPropertyLeft() throws {
+    try checkNullableOperators(false)
+}
+
+/// Optional properties of every type with the constant on the left of ==, != and the orderings.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m NullQueryTests.testPrimitiveOperatorsOnAllNullablePropertyTypesKeypathOnRHS
+func testObjcNullableOperatorsPropertyRight() throws {
+    try checkNullableOperators(true)
+}
+
+/// `predicate` matches `normal` objects of `className` and its negation `negated`.
+func checkMatchesAndNotOn(_ className: String, _ normal: UInt, _ negated: UInt, _ predicate: NSPredicate) {
+    let realm = RLMRealm.default()
+    XCTAssertEqual(realm.objects(className, with: predicate).count, normal)
+    XCTAssertEqual(realm.objects(className, with: NSCompoundPredicate(notPredicateWithSubpredicate: predicate)).count, negated)
+}
+
+/// IN over optional properties of every type with NULL and with a value, as `{…}` literals and as array arguments, and their negations; `holdsValues` says whether the one object holds values (then the value matches and NULL does not) or nils (the other way round).
+func checkInWithNull(_ holdsValues: Bool, _ objectId: ObjectId) {
+    let hit: UInt = holdsValues ? 1 : 0
+    let miss: UInt = holdsValues ? 0 : 1
+    for (property, literal) in [("boolObj", "YES"), ("intObj", "1"), ("floatObj", "1"), ("doubleObj", "1"), ("string", "'abc'"), ("decimal", "'1'")] {
+        checkMatchesAndNotOn("AllOptionalTypes", miss, hit, NSPredicate(format: "\(property) IN {NULL}"))
+        checkMatchesAndNotOn("AllOptionalTypes", hit, miss, NSPredicate(format: "\(property) IN {\(literal)}"))
+    }
+    let arguments: [(String, Any)] = [
+        ("boolObj", true), ("intObj", 1), ("floatObj", 1), ("doubleObj", 1), ("string", "abc"), ("data", Data("a".utf8)),
+        ("date", Date(timeIntervalSince1970: 1)), ("decimal", 1), ("objectId", objectId),
+    ]
+    for (property, value) in arguments {
+        checkMatchesAndNotOn("AllOptionalTypes", miss, hit, NSPredicate(format: "\(property) IN %@", [NSNull()]))
+        checkMatchesAndNotOn("AllOptionalTypes", hit, miss, NSPredicate(format: "\(property) IN %@", [value]))
+    }
+}
+
+/// IN with NULL and with values over an object whose optional properties all hold values.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m NullQueryTests.testINPredicateOnNullWithNonNullValues
+func testObjcInWithNullOverValues() throws {
+    let realm = RLMRealm.default()
+    let objectId = ObjectId.generate()
+    realm.beginWriteTransaction()
+    // One in every number property and true in the bool (the SDK's own test gives YES for the int, which it stores as 1).
+    _ = AllOptionalTypes.create(in: realm, withValue: [1, 1, 1, true, "abc", Data("a".utf8), Date(timeIntervalSince1970: 1), 1, objectId])
+    try realm.commitWriteTransaction()
+    checkInWithNull(true, objectId)
+}
+
+/// IN with NULL and with values over an object whose optional properties are all nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m NullQueryTests.testINPredicateOnNullWithNullValues
+func testObjcInWithNullOverNils() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    _ = AllOptionalTypes.create(in: realm, withValue: [NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull()])
+    try realm.commitWriteTransaction()
+    checkInWithNull(false, ObjectId.generate())
 }

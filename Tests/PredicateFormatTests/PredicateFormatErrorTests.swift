@@ -57,6 +57,13 @@ struct PredicateFormatErrorTests {
         expectInvalidQuery(c)
     }
 
+    @Test("a parenthesised value may start a comparison, as `%@` formats nil into `(null)`")
+    func parenthesisedValueOnTheLeft() throws {
+        #expect(try PredicateFormat.parse("(null) = name", arguments: []) == PredicateFormat.parse("name = nil", arguments: []))
+        #expect(try PredicateFormat.parse("(1) < age", arguments: []) == PredicateFormat.parse("age > 1", arguments: []))
+        #expect(try PredicateFormat.parse("(age < 1)", arguments: []) == PredicateFormat.parse("age < 1", arguments: []))
+    }
+
     @Test("arguments after the last placeholder's are not read, as NSPredicate reads none of them")
     func extraArgumentsIgnored() throws {
         #expect(try PredicateFormat.parse("age < %@", arguments: [.int(1), .int(2)])

@@ -29,6 +29,14 @@ struct BinaryTextCompareTests {
         #expect(Compare.test(data("abc"), .like, data("a*")))
     }
 
+    @Test("data orders byte by byte, a prefix before what it starts")
+    func order() {
+        #expect(Compare.test(data("hi"), .greater, data("hey")))
+        #expect(Compare.test(data("he"), .less, data("hey")))
+        #expect(Compare.test(data("hey"), .greaterOrEqual, data("hey")))
+        #expect(!Compare.test(data("hello"), .greater, data("hey")))
+    }
+
     @Test("empty data on the right matches no substring operator, as an empty string does")
     func emptyRight() {
         #expect(!Compare.test(data("a"), .contains, data(""), caseInsensitive: true))
