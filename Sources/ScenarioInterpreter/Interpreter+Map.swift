@@ -74,7 +74,7 @@ extension Interpreter {
             // An unmanaged map of objects takes only objects of its class, or nil (TY6, RLMDictionary.mm).
             if let type = c.objectType {
                 switch v {
-                case .null: break
+                case .null, .scalar(.null): break
                 case .object(let o) where o.type == type: break
                 case .object(let o): throw Interrupt.realm(Rule.elementClassMismatch(.map, given: o.type, expected: type), nil)
                 default:
@@ -83,7 +83,7 @@ extension Interpreter {
                 }
             }
             if c.entryPosition(of: key) == nil { try spend(adding: 1, toCount: c.entries.count + 1) }
-            c.setEntry(key, v)
+            c.setEntry(key, v.stored)
             return
         }
         // An unmanaged object stored in a managed map becomes managed in

@@ -37,6 +37,8 @@ extension Interpreter {
     func equal(_ a: RValue, _ b: RValue) throws -> Bool {
         switch (a, b) {
         case (.null, .null), (.void, .void): return true
+        // A null the Objective-C API reads is NSNull; the interpreter reads it as nil.
+        case (.null, .scalar(.null)), (.scalar(.null), .null): return true
         case (.null, _), (_, .null): return false
         case (.scalar(let x), .scalar(let y)): return scalarEqual(x, y)
         // `==` and `isEqual(_:)` (api-surface.md §2 #26): the same row for a type with a primary

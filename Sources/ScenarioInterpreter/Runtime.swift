@@ -9,7 +9,8 @@ package indirect enum RValue {
     case void
     /// Swift `nil`.
     case null
-    /// A non-nil scalar (never `.null`, `.link`, `.list`, …).
+    /// A non-nil scalar (never `.link`, `.list`, …). `.scalar(.null)` is
+    /// Foundation's `NSNull()`: an object, not nil, whose Realm value is null.
     case scalar(Value)
     case object(ObjectHandle)
     case projection(ProjectionHandle)
@@ -37,6 +38,13 @@ package indirect enum RValue {
     case jsonCoder(JSONCoderHandle)
 
     var isNull: Bool { if case .null = self { return true } else { return false } }
+    /// `NSNull()`: Realm takes it as nil where nil is allowed, but it is not
+    /// nil, and Realm names it `<null>` of type `NSNull` where it refuses it.
+    var isNSNull: Bool { if case .scalar(.null) = self { return true } else { return false } }
+    /// nil or `NSNull()`, where Realm treats them alike.
+    var isNullOrNSNull: Bool { isNull || isNSNull }
+    /// The value as it is held once stored: `NSNull()` becomes nil.
+    var stored: RValue { isNSNull ? .null : self }
 
     /// A short name of the value's kind, for runtime messages.
     var kindName: String {
