@@ -99,7 +99,9 @@ extension ObjectStore {
         var lookup = primaryKey
         if catalog.tables[t].flags[pk].plain?.accepts(primaryKey) != true {
             let prop = catalog.tables[t].property(pk)
-            guard let converted = primaryKey.isNull ? Value.null : Scalars.convert(primaryKey, to: prop.type) else {
+            // The key is checked as a value of the property (RLMGetObject's RLMValidateValueForProperty):
+            // null for a required key is refused, as NSNull, which Swift's nil becomes on the way.
+            guard let converted = primaryKey.isNull ? (prop.isOptional ? Value.null : nil) : Scalars.convert(primaryKey, to: prop.type) else {
                 throw Rule.badPrimaryKeyValue(primaryKey, type: type, prop)
             }
             lookup = converted

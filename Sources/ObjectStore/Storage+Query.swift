@@ -170,6 +170,8 @@ extension Storage {
             case .bool: convert = { if case .int(let i) = $0 { return .bool(i == 1) } else { return $0 } }
             case .float: convert = Self.asFloat
             case .decimal128: convert = { Scalars.convert($0, to: .decimal128) ?? $0 }
+            // A date argument becomes a Timestamp, as the dates it is compared with did.
+            case .date: convert = Scalars.stored
             default: return query
             }
             if case .list(let vs) = v { c.rhs = .constant(.list(vs.map(convert))) } else { c.rhs = .constant(convert(v)) }

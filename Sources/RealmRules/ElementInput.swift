@@ -27,7 +27,7 @@ public enum ElementInput: Equatable, Sendable {
         case .object(let target):
             return .link(target: target)
         case .mixed:
-            return Scalars.isMixedScalar(value) ? .stored(value) : .link(target: nil)
+            return Scalars.isMixedScalar(value) ? .stored(Scalars.stored(value)) : .link(target: nil)
         case .linkingObjects:
             throw Rule.readOnly(prop.name, type: type)
         default:

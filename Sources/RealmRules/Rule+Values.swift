@@ -28,7 +28,8 @@ extension Rule {
     /// nil given where `init(value:)` reads a property (an array's
     /// `NSNull` or a dictionary's): the unmanaged initialiser coerces it to
     /// nil before it checks it, so the SDK prints it as `(null)` of type
-    /// `(null)` [TY1], where `create` prints `<null>` of type `NSNull`.
+    /// `(null)` [TY1], where `create` prints `<null>` of type `NSNull`. The
+    /// Objective-C `objectForPrimaryKey:` given nil for a required key prints it so too.
     public static func nilForRequired(_ type: String, _ prop: PropertySchema) -> EngineError {
         EngineError(.typeMismatch, SDKMessage.ty1.text("(null)", "(null)", typeName(prop.type), prop.isOptional ? "?" : "",
                                                        "", type, prop.name))

@@ -48,9 +48,11 @@ public enum Scalars {
     public static func convert(_ value: Value, to type: PropertyType) -> Value? {
         switch (type, value) {
         case (.bool, .bool), (.int, .int), (.float, .float), (.double, .double),
-             (.string, .string), (.data, .data), (.date, .date), (.objectId, .objectId),
+             (.string, .string), (.data, .data), (.objectId, .objectId),
              (.uuid, .uuid), (.decimal128, .decimal128):
             return value
+        // A date keeps the precision of realm-core's Timestamp (Scalars+Timestamp.swift).
+        case (.date, .date(let seconds)): return .date(storedDate(seconds))
         // The SDK takes an integer 0 or 1 as a Bool (RLMValidateValue's numberIsBool).
         case (.bool, .int(let i)) where i == 0 || i == 1: return .bool(i == 1)
         case (.float, .int(let i)): return .float(Float(i))

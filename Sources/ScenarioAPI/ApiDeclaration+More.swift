@@ -52,6 +52,10 @@ extension ApiDeclarations {
             .property([.object], "description", .string, lowers: "get per property", rows: [.object("#6"), .embeddedObject("#7")]),
             // NSObject's description as RLMObjectBase overrides it (the same text as Object's); described, not counted.
             .property([.rlmObject], "description", .string, lowers: "get per property", origin: .stdlib),
+            // NSObject's key-value coding as RLMObjectBase overrides it: a property read and set by name,
+            // set as its accessor sets it (a managed primary key refuses a change); described, not counted.
+            .method([.rlmObject], "setValue", [.u(.any), .l("forKey", .string)], lowers: "set", origin: .stdlib),
+            .method([.rlmObject], "value", [.l("forKey", .string)], .optional(.any), lowers: "get", origin: .stdlib),
             .property(all, "description", .string, lowers: "elements",
                       rows: [.shared("RC4"), .list("L14"), .results("R1"), .mutableSet("S15"), .linkingObjects("LO2"), .map("M34")]),
             // NSObject's description as RLMArray, RLMSet, RLMResults (and RLMLinkingObjects) and RLMDictionary override

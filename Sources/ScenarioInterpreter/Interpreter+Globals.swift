@@ -37,7 +37,7 @@ extension Interpreter {
         // The Objective-C ObjectId and Decimal128 are the same values (Swift's types subclass them).
         "RLMObjectId": .method(declaredInitLabels(.rlmObjectId)) { i, _, a in try i.objectId(a) },
         "RLMDecimal128": .method(declaredInitLabels(.rlmDecimal128)) { i, _, a in
-            if a.firstLabel == "value", a[0].isNull { return .scalar(.decimal128("NaN")) }
+            if a.firstLabel == "value", a[0].isNullOrNSNull { return .scalar(.decimal128("NaN")) }
             return try i.decimal(a[0])
         },
         "UUID": .method([[], ["uuidString"]]) { i, _, a in try i.uuid(a) },
@@ -52,12 +52,11 @@ extension Interpreter {
         "NSString": .method([["_"], ["string"]]) { _, _, a in .scalar(.string(try stringArg(a[0]))) },
         "Decimal128": .method([["_"], ["number"], ["string"], ["value"], ["floatLiteral"], ["integerLiteral"], ["stringLiteral"], ["exactly"]]) { i, _, a in
             // `Decimal128(value: NSNull())` is NaN.
-            if a.firstLabel == "value", a[0].isNull { return .scalar(.decimal128("NaN")) }
+            if a.firstLabel == "value", a[0].isNullOrNSNull { return .scalar(.decimal128("NaN")) }
             return try i.decimal(a[0])
         },
-        // `NSNull()`: Foundation's null object, which Realm stores as null (a nil link, an empty
-        // list). It is an object, not nil: an RLMDictionary stores it (and refuses it for required
-        // values) where nil removes the key (see `Interpreter+ObjcMixedValues.swift`).
+        // `NSNull()`: Foundation's null object. Realm stores it as null (a nil link, an empty list),
+        // but it is an object, not nil: a required value refuses it as `<null>` of type `NSNull`.
         "NSNull": .method([[]]) { _, _, _ in .scalar(.null) },
         "Data": .method([[], ["_"], ["repeating", "count"], ["count"]]) { i, _, a in
             if a.count == 0 { return .scalar(.data([])) }

@@ -81,7 +81,7 @@ extension Interpreter {
         guard let ref = c.ref else {
             try checkUnmanagedClass(c, values)
             try spend(adding: values.count, toCount: c.items.count + values.count)
-            c.items.append(contentsOf: values)
+            c.items.append(contentsOf: values.map(\.stored))
             return
         }
         try perform(.listAppend(ref, values: try toEngine(values, c.element)))
@@ -103,7 +103,7 @@ extension Interpreter {
             try Self.checkNotNegative(index)
             try checkUnmanagedClass(c, values)
             guard index <= c.items.count else { throw outOfBounds(.ix2, index, c.items.count + 1) }
-            c.items.insert(contentsOf: values, at: index)
+            c.items.insert(contentsOf: values.map(\.stored), at: index)
             return
         }
         try perform(.listInsert(ref, values: try toEngine(values, c.element), at: index))
@@ -156,7 +156,7 @@ extension Interpreter {
         guard let ref = c.ref else {
             try Self.checkNotNegative(index)
             guard index < c.items.count else { throw outOfBounds(.ix2, index, c.items.count) }
-            c.items[index] = v
+            c.items[index] = v.stored
             return
         }
         try perform(.listReplace(ref, at: index, value: try toEngine(v, c.element)))

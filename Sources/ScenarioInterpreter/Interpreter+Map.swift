@@ -81,7 +81,7 @@ extension Interpreter {
                 }
             }
             if c.entryPosition(of: key) == nil { try spend(adding: 1, toCount: c.entries.count + 1) }
-            c.setEntry(key, v)
+            c.setEntry(key, v.stored)
             return
         }
         // An unmanaged object stored in a managed map becomes managed in

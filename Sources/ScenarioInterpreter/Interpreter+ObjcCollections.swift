@@ -72,7 +72,7 @@ extension Interpreter {
             let c = try coll(r)
             // A nil key is refused before the value is looked at (MK4): the dictionary's
             // object class names the key type for a dictionary of objects, as RLMDictionary.mm prints it.
-            if a[1].isNull {
+            if a[1].isNullOrNSNull {
                 throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk4.text(c.objectType ?? "string")), nil)
             }
             try i.checkObjcValues(c, [a[0]])

@@ -45,10 +45,10 @@ extension Interpreter {
     /// (`Invalid value '<null>' of type 'NSNull' for expected type 'int'.`).
     func mapAssign(_ c: CollectionHandle, _ key: String, _ value: RValue) throws {
         guard c.isObjectiveC else {
-            if value.isNull && !c.elementOptional { try mapRemove(c, key) } else { try mapSet(c, key, value) }
+            if value.isNullOrNSNull && !c.elementOptional { try mapRemove(c, key) } else { try mapSet(c, key, value) }
             return
         }
-        if value.isNil { try mapRemove(c, key); return }
+        if value.isNull { try mapRemove(c, key); return }
         try checkObjcValues(c, [value])
         try mapSet(c, key, value)
     }

@@ -50,7 +50,14 @@ extension Interpreter {
                 return try i.derive(try coll(all)) { .filtered($0, try i.predicate(rest)) }
             },
             "object": { i, r, a in
-                try i.object(try typeName(r), primaryKey: a.named("forPrimaryKey") ?? .null, in: a.named("in") ?? .realm(RealmHandle()))
+                let type = try typeName(r)
+                let key = a.named("forPrimaryKey") ?? .null
+                // `objectForPrimaryKey:nil` for a required key: RLMGetObject validates the key as a
+                // property value first, and nil prints as `(null)` where NSNull prints as `<null>`.
+                if key.isNull, let pk = i.index.types[type]?.primaryKey, !pk.isOptional {
+                    throw Interrupt.realm(Rule.nilForRequired(type, pk), nil)
+                }
+                return try i.object(type, primaryKey: key, in: a.named("in") ?? .realm(RealmHandle()))
             },
         ]
         var out: [String: Member] = [:]

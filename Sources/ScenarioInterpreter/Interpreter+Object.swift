@@ -113,11 +113,13 @@ extension Interpreter {
 
     /// `dynamic`: set through the subscript, which the SDK checks in its own
     /// order and words in its own way (PK5, TX3).
-    func setProperty(_ o: ObjectHandle, _ name: String, _ given: RValue, dynamic: Bool = false) throws {
+    func setProperty(_ o: ObjectHandle, _ name: String, _ assigned: RValue, dynamic: Bool = false) throws {
         if catalog.ignoredProperties.contains("\(o.type).\(name)") {
-            o.ignoredFields[name] = given
+            o.ignoredFields[name] = assigned
             return
         }
+        // A property set to NSNull is set to nil.
+        let given = assigned.stored
         let p = try propertySchema(o, name)
         let value = catalog.numberProperties.contains("\(o.type).\(name)") ? Self.boxedNumber(given, as: p.type) : given
         if dynamic, o.key != nil, p.isPrimaryKey {
@@ -219,12 +221,14 @@ extension Interpreter {
     }
 
     /// A value as an unmanaged object holds it: dictionaries for object properties become objects.
-    func unmanagedValue(_ value: RValue, for p: PropertySchema) throws -> RValue {
+    func unmanagedValue(_ given: RValue, for p: PropertySchema) throws -> RValue {
+        // The initialiser turns NSNull into nil before it reads the value.
+        let value = given.stored
         if p.collection != .single {
             let kind = collectionKind(p)
             if case .collection(let c) = value, !c.isManaged { return value }
             // nil for a list, set or map property is an empty one (RLMObjectBase KVC).
-            if value.isNull { return unmanagedDefault(p) }
+            if value.isNullOrNSNull { return unmanagedDefault(p) }
             if kind == .map {
                 let pairs: [(String, RValue)]
                 switch value {
@@ -252,7 +256,8 @@ extension Interpreter {
         return out
     }
 
-    private func unmanagedElement(_ v: RValue, _ p: PropertySchema) throws -> RValue {
+    private func unmanagedElement(_ given: RValue, _ p: PropertySchema) throws -> RValue {
+        let v = given.stored
         if case .object(let target) = p.type, case .dictionary = v { return .object(try makeObject(target, value: v)) }
         if case .object(let target) = p.type, case .array = v { return .object(try makeObject(target, value: v)) }
         // An object of another class is copied into a new one of the link's class
@@ -264,6 +269,11 @@ extension Interpreter {
         if v.isNull, p.collection == .single, !p.isOptional, p.type.objectType == nil, p.type != .mixed, !p.isLinkingObjects,
            let owner = currentOwner {
             throw Interrupt.realm(Rule.nilForRequired(owner, p), nil)
+        }
+        // A null element of a collection of required values is checked as it was given, NSNull
+        // (RLMValidateValueForProperty checks each element before the initialiser reads any).
+        if v.isNull, p.collection != .single, !p.isOptional, p.type.objectType == nil, p.type != .mixed, let owner = currentOwner {
+            throw Interrupt.realm(Rule.typeMismatch(owner, p, .null), nil)
         }
         if let owner = currentOwner, refusedByCreate(v, p) {
             throw Interrupt.realm(Rule.typeMismatch(owner, p, (try? toEngine(v, p.type)) ?? .null), nil)
@@ -343,7 +353,7 @@ extension Interpreter {
         defer { currentOwner = outer }
         switch value {
         case nil: break
-        case let v? where v.isNull: throw Interrupt.realm(Rule.nilObjectValue, nil)
+        case .null?, .scalar(.null)?: throw Interrupt.realm(Rule.nilObjectValue, nil)
         case .dictionary(let pairs)?:
             // Realm reads the dictionary property by property (`RLMInitializeWithValue`):
             // a key that names no property is ignored.

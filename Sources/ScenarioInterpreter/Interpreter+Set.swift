@@ -71,7 +71,7 @@ extension Interpreter {
                     throw Interrupt.realm(Rule.elementClassMismatch(.set, given: o.type, expected: type), nil)
                 }
             }
-            for v in values where try !c.items.contains(where: { try rowEqual($0, v) }) { c.items.append(v) }
+            for v in values.map(\.stored) where try !c.items.contains(where: { try rowEqual($0, v) }) { c.items.append(v) }
             return
         }
         // Unmanaged objects inserted into a managed set become managed in place, as

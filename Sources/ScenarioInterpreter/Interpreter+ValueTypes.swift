@@ -2,6 +2,7 @@
 // own tests call them: `SortDescriptor` (`keyPath`, `ascending`,
 // `reversed()`, `description`, `==`), `Decimal128` (arithmetic, `isNaN`,
 // `magnitude`, `advanced(by:)`, `distance(to:)`, `negate()`, `min`, `max`),
+// Double's and Float's `nextUp` and `nextDown`,
 // `ObjectId.timestamp`, `Date.addingTimeInterval(_:)`, NSArray's
 // `reverseObjectEnumerator()`, and `NSNumber`'s
 // `intValue`/`doubleValue` on the numbers the Objective-C aggregates return.
@@ -42,6 +43,9 @@ extension Interpreter {
             guard let d = Compare.number(v) else { throw misuse("'isNaN' needs a number") }
             return .scalar(.bool(d.isNaN))
         },
+        // The neighbouring Double or Float (C's `nextafter` toward ±infinity).
+        "nextUp": .property { _, r in try neighbour(r, "nextUp", up: true) },
+        "nextDown": .property { _, r in try neighbour(r, "nextDown", up: false) },
         // Decimal128's `isSignaling` and `isSignalingNaN` are its `isNaN`.
         "isSignaling": .property { _, r in .scalar(.bool(DecimalText.isNaN(try decimalArg(r, "isSignaling")))) },
         "isSignalingNaN": .property { _, r in .scalar(.bool(DecimalText.isNaN(try decimalArg(r, "isSignalingNaN")))) },
@@ -149,6 +153,15 @@ private extension Value {
 private func sortDescriptorArg(_ r: RValue, _ member: String) throws -> RealmSpecCore.SortDescriptor {
     guard case .sortDescriptor(let d) = r else { throw misuse("'\(member)' needs a SortDescriptor, not \(r.kindName)") }
     return d
+}
+
+/// `x.nextUp` / `x.nextDown` of a Double or a Float.
+private func neighbour(_ r: RValue, _ name: String, up: Bool) throws -> RValue {
+    switch r {
+    case .scalar(.double(let d)): return .scalar(.double(up ? d.nextUp : d.nextDown))
+    case .scalar(.float(let f)): return .scalar(.float(up ? f.nextUp : f.nextDown))
+    default: throw misuse("'\(name)' needs a Double or a Float, not \(r.kindName)")
+    }
 }
 
 private func decimalArg(_ r: RValue, _ member: String) throws -> String {

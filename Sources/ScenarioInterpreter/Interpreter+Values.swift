@@ -36,9 +36,11 @@ extension Interpreter {
 
     func equal(_ a: RValue, _ b: RValue) throws -> Bool {
         // NSNull equals nil here, as the stored null both stand for.
-        if a.isNull && b.isNull { return true }
+        if a.isNullOrNSNull && b.isNullOrNSNull { return true }
         switch (a, b) {
         case (.null, .null), (.void, .void): return true
+        // A null the Objective-C API reads is NSNull; the interpreter reads it as nil.
+        case (.null, .scalar(.null)), (.scalar(.null), .null): return true
         case (.null, _), (_, .null): return false
         case (.scalar(let x), .scalar(let y)): return scalarEqual(x, y)
         // `==` and `isEqual(_:)` (api-surface.md §2 #26): the same row for a type with a primary

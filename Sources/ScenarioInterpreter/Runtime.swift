@@ -9,7 +9,8 @@ package indirect enum RValue {
     case void
     /// Swift `nil`.
     case null
-    /// A non-nil scalar (never `.null`, `.link`, `.list`, …).
+    /// A non-nil scalar (never `.link`, `.list`, …). `.scalar(.null)` is
+    /// Foundation's `NSNull()`: an object, not nil, whose Realm value is null.
     case scalar(Value)
     case object(ObjectHandle)
     case projection(ProjectionHandle)
@@ -36,19 +37,14 @@ package indirect enum RValue {
     /// A `JSONEncoder()` or `JSONDecoder()` with the settings a scenario gave it.
     case jsonCoder(JSONCoderHandle)
 
-    /// nil, or Foundation's `NSNull()`, which Realm takes as nil wherever it
-    /// reads a value: only an RLMDictionary's key assignment tells them apart
-    /// (`isNil`).
-    var isNull: Bool {
-        switch self {
-        case .null, .scalar(.null): return true
-        default: return false
-        }
-    }
-    /// Swift's nil itself, not NSNull.
-    var isNil: Bool { if case .null = self { return true } else { return false } }
-    /// Foundation's `NSNull()`: an object whose stored form is null.
+    var isNull: Bool { if case .null = self { return true } else { return false } }
+    /// `NSNull()`: Realm takes it as nil where nil is allowed, but it is not
+    /// nil, and Realm names it `<null>` of type `NSNull` where it refuses it.
     var isNSNull: Bool { if case .scalar(.null) = self { return true } else { return false } }
+    /// nil or `NSNull()`, where Realm treats them alike.
+    var isNullOrNSNull: Bool { isNull || isNSNull }
+    /// The value as it is held once stored: `NSNull()` becomes nil.
+    var stored: RValue { isNSNull ? .null : self }
 
     /// A short name of the value's kind, for runtime messages.
     var kindName: String {

@@ -287,9 +287,9 @@ enum LiteralReader {
         return constant(arg.expression)
     }
 
-    /// A literal, a constructed constant, or an array or dictionary of them.
+    /// A literal (`88.9 as Float` too), a constructed constant, or an array or dictionary of them.
     static func constant(_ e: ExprSyntax) -> Value? {
-        if let v = value(e) ?? constructed(e) { return v }
+        if let v = value(e) ?? constructed(e) ?? cast(e)?.value { return v }
         if let array = e.as(ArrayExprSyntax.self) {
             var out: [Value] = []
             for element in array.elements {

@@ -94,6 +94,115 @@ class AllLinksWithPrimary: RLMObject {
     override class func primaryKey() -> String? { "pk" }
 }
 
+class NumberDefaultsObject: RLMObject {
+    @objc dynamic var intObj: NSNumber? = 1
+    @objc dynamic var floatObj: NSNumber? = 2.2 as Float as NSNumber
+    @objc dynamic var doubleObj: NSNumber? = 3.3
+    @objc dynamic var boolObj: NSNumber? = false
+}
+
+class AllPrimitiveArrays: RLMObject {
+    @objc dynamic var intObj = RLMArray<NSObject>(objectType: .int, optional: false)
+    @objc dynamic var floatObj = RLMArray<NSObject>(objectType: .float, optional: false)
+    @objc dynamic var doubleObj = RLMArray<NSObject>(objectType: .double, optional: false)
+    @objc dynamic var boolObj = RLMArray<NSObject>(objectType: .bool, optional: false)
+    @objc dynamic var stringObj = RLMArray<NSObject>(objectType: .string, optional: false)
+    @objc dynamic var dateObj = RLMArray<NSObject>(objectType: .date, optional: false)
+    @objc dynamic var dataObj = RLMArray<NSObject>(objectType: .data, optional: false)
+    @objc dynamic var decimalObj = RLMArray<NSObject>(objectType: .decimal128, optional: false)
+    @objc dynamic var objectIdObj = RLMArray<NSObject>(objectType: .objectId, optional: false)
+    @objc dynamic var uuidObj = RLMArray<NSObject>(objectType: .UUID, optional: false)
+    @objc dynamic var anyBoolObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyIntObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyFloatObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDoubleObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyStringObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDataObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDateObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDecimalObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyObjectIdObj = RLMArray<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyUUIDObj = RLMArray<NSObject>(objectType: .any, optional: false)
+}
+
+class AllOptionalPrimitiveArrays: RLMObject {
+    @objc dynamic var intObj = RLMArray<NSObject>(objectType: .int, optional: true)
+    @objc dynamic var floatObj = RLMArray<NSObject>(objectType: .float, optional: true)
+    @objc dynamic var doubleObj = RLMArray<NSObject>(objectType: .double, optional: true)
+    @objc dynamic var boolObj = RLMArray<NSObject>(objectType: .bool, optional: true)
+    @objc dynamic var stringObj = RLMArray<NSObject>(objectType: .string, optional: true)
+    @objc dynamic var dateObj = RLMArray<NSObject>(objectType: .date, optional: true)
+    @objc dynamic var dataObj = RLMArray<NSObject>(objectType: .data, optional: true)
+    @objc dynamic var decimalObj = RLMArray<NSObject>(objectType: .decimal128, optional: true)
+    @objc dynamic var objectIdObj = RLMArray<NSObject>(objectType: .objectId, optional: true)
+    @objc dynamic var uuidObj = RLMArray<NSObject>(objectType: .UUID, optional: true)
+}
+
+class AllPrimitiveSets: RLMObject {
+    @objc dynamic var intObj = RLMSet<NSObject>(objectType: .int, optional: false)
+    @objc dynamic var intObj2 = RLMSet<NSObject>(objectType: .int, optional: false)
+    @objc dynamic var floatObj = RLMSet<NSObject>(objectType: .float, optional: false)
+    @objc dynamic var floatObj2 = RLMSet<NSObject>(objectType: .float, optional: false)
+    @objc dynamic var doubleObj = RLMSet<NSObject>(objectType: .double, optional: false)
+    @objc dynamic var doubleObj2 = RLMSet<NSObject>(objectType: .double, optional: false)
+    @objc dynamic var boolObj = RLMSet<NSObject>(objectType: .bool, optional: false)
+    @objc dynamic var boolObj2 = RLMSet<NSObject>(objectType: .bool, optional: false)
+    @objc dynamic var stringObj = RLMSet<NSObject>(objectType: .string, optional: false)
+    @objc dynamic var stringObj2 = RLMSet<NSObject>(objectType: .string, optional: false)
+    @objc dynamic var dateObj = RLMSet<NSObject>(objectType: .date, optional: false)
+    @objc dynamic var dateObj2 = RLMSet<NSObject>(objectType: .date, optional: false)
+    @objc dynamic var dataObj = RLMSet<NSObject>(objectType: .data, optional: false)
+    @objc dynamic var dataObj2 = RLMSet<NSObject>(objectType: .data, optional: false)
+    @objc dynamic var decimalObj = RLMSet<NSObject>(objectType: .decimal128, optional: false)
+    @objc dynamic var decimalObj2 = RLMSet<NSObject>(objectType: .decimal128, optional: false)
+    @objc dynamic var objectIdObj = RLMSet<NSObject>(objectType: .objectId, optional: false)
+    @objc dynamic var objectIdObj2 = RLMSet<NSObject>(objectType: .objectId, optional: false)
+    @objc dynamic var uuidObj = RLMSet<NSObject>(objectType: .UUID, optional: false)
+    @objc dynamic var uuidObj2 = RLMSet<NSObject>(objectType: .UUID, optional: false)
+    @objc dynamic var anyBoolObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyBoolObj2 = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyIntObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyIntObj2 = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyFloatObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyFloatObj2 = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDoubleObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDoubleObj2 = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyStringObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyStringObj2 = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDataObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDataObj2 = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDateObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDateObj2 = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDecimalObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyDecimalObj2 = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyObjectIdObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyObjectIdObj2 = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyUUIDObj = RLMSet<NSObject>(objectType: .any, optional: false)
+    @objc dynamic var anyUUIDObj2 = RLMSet<NSObject>(objectType: .any, optional: false)
+}
+
+class AllOptionalPrimitiveSets: RLMObject {
+    @objc dynamic var intObj = RLMSet<NSObject>(objectType: .int, optional: true)
+    @objc dynamic var intObj2 = RLMSet<NSObject>(objectType: .int, optional: true)
+    @objc dynamic var floatObj = RLMSet<NSObject>(objectType: .float, optional: true)
+    @objc dynamic var floatObj2 = RLMSet<NSObject>(objectType: .float, optional: true)
+    @objc dynamic var doubleObj = RLMSet<NSObject>(objectType: .double, optional: true)
+    @objc dynamic var doubleObj2 = RLMSet<NSObject>(objectType: .double, optional: true)
+    @objc dynamic var boolObj = RLMSet<NSObject>(objectType: .bool, optional: true)
+    @objc dynamic var boolObj2 = RLMSet<NSObject>(objectType: .bool, optional: true)
+    @objc dynamic var stringObj = RLMSet<NSObject>(objectType: .string, optional: true)
+    @objc dynamic var stringObj2 = RLMSet<NSObject>(objectType: .string, optional: true)
+    @objc dynamic var dateObj = RLMSet<NSObject>(objectType: .date, optional: true)
+    @objc dynamic var dateObj2 = RLMSet<NSObject>(objectType: .date, optional: true)
+    @objc dynamic var dataObj = RLMSet<NSObject>(objectType: .data, optional: true)
+    @objc dynamic var dataObj2 = RLMSet<NSObject>(objectType: .data, optional: true)
+    @objc dynamic var decimalObj = RLMSet<NSObject>(objectType: .decimal128, optional: true)
+    @objc dynamic var decimalObj2 = RLMSet<NSObject>(objectType: .decimal128, optional: true)
+    @objc dynamic var objectIdObj = RLMSet<NSObject>(objectType: .objectId, optional: true)
+    @objc dynamic var objectIdObj2 = RLMSet<NSObject>(objectType: .objectId, optional: true)
+    @objc dynamic var uuidObj = RLMSet<NSObject>(objectType: .UUID, optional: true)
+    @objc dynamic var uuidObj2 = RLMSet<NSObject>(objectType: .UUID, optional: true)
+}
+
 class AbstractObject: RLMObject {
 }
 
@@ -850,4 +959,317 @@ func testObjcCreateFromEnumerators() throws {
     XCTAssertTrue((co.employeeSet.value(forKey: "name") as! Set<String>).contains("name 2"))
     XCTAssertTrue((co.employeeSet.value(forKey: "name") as! Set<String>).contains("name"))
     realm.cancelWriteTransaction()
+}
+
+/// init(value:) with an array shorter than the properties gives the rest their defaults.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithArrayUsesDefaultValuesForMissingFields
+func testObjcInitArrayTakesDefaults() throws {
+    var obj = NumberDefaultsObject(value: [] as [Any])
+    XCTAssertEqual(obj.intObj, 1)
+    XCTAssertEqual(obj.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(obj.doubleObj, 3.3)
+    XCTAssertEqual(obj.boolObj, false)
+    obj = NumberDefaultsObject(value: [10, 22.2 as Float])
+    XCTAssertEqual(obj.intObj, 10)
+    XCTAssertEqual(obj.floatObj, 22.2 as Float as NSNumber)
+    XCTAssertEqual(obj.doubleObj, 3.3)
+    XCTAssertEqual(obj.boolObj, false)
+}
+
+/// init(value:) with a dictionary gives the properties it lacks their defaults.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithDictionaryUsesDefaultValuesForMissingFields
+func testObjcInitDictionaryTakesDefaults() throws {
+    var obj = NumberDefaultsObject(value: [:])
+    XCTAssertEqual(obj.intObj, 1)
+    XCTAssertEqual(obj.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(obj.doubleObj, 3.3)
+    XCTAssertEqual(obj.boolObj, false)
+    obj = NumberDefaultsObject(value: ["intObj": 10])
+    XCTAssertEqual(obj.intObj, 10)
+    XCTAssertEqual(obj.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(obj.doubleObj, 3.3)
+    XCTAssertEqual(obj.boolObj, false)
+}
+
+/// create with a dictionary gives the properties it lacks their defaults.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateUsesDefaultValuesForMissingDictionaryKeys
+func testObjcCreateDictionaryTakesDefaults() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var obj = NumberDefaultsObject.create(in: realm, withValue: [:]) as! NumberDefaultsObject
+    XCTAssertEqual(obj.intObj, 1)
+    XCTAssertEqual(obj.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(obj.doubleObj, 3.3)
+    XCTAssertEqual(obj.boolObj, false)
+    obj = NumberDefaultsObject.create(in: realm, withValue: ["intObj": 10]) as! NumberDefaultsObject
+    XCTAssertEqual(obj.intObj, 10)
+    XCTAssertEqual(obj.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(obj.doubleObj, 3.3)
+    XCTAssertEqual(obj.boolObj, false)
+    realm.cancelWriteTransaction()
+}
+
+/// Creating with arrays for RLMArrays of required values stores each in order.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateRequiredPrimitiveArrays
+func testObjcCreateRequiredValueArrays() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let now = Date()
+    let bytes = Data("a".utf8)
+    let req = AllPrimitiveArrays.create(in: realm, withValue: [
+        "intObj": [1, 2, 3], "boolObj": [true, false], "floatObj": [1.1 as Float, 2.2 as Float], "doubleObj": [3.3, 4.4],
+        "stringObj": ["a", "b"], "dateObj": [now], "dataObj": [bytes]]) as! AllPrimitiveArrays
+    XCTAssertEqual(req.intObj.count, 3)
+    XCTAssertEqual(req.boolObj.count, 2)
+    XCTAssertEqual(req.floatObj.count, 2)
+    XCTAssertEqual(req.doubleObj.count, 2)
+    XCTAssertEqual(req.stringObj.count, 2)
+    XCTAssertEqual(req.dateObj.count, 1)
+    XCTAssertEqual(req.dataObj.count, 1)
+    XCTAssertEqual(req.intObj.value(forKey: "self") as! NSArray, [1, 2, 3] as NSArray)
+    XCTAssertEqual(req.boolObj.value(forKey: "self") as! NSArray, [true, false] as NSArray)
+    XCTAssertEqual(req.floatObj.value(forKey: "self") as! NSArray, [1.1 as Float, 2.2 as Float] as NSArray)
+    XCTAssertEqual(req.doubleObj.value(forKey: "self") as! NSArray, [3.3, 4.4] as NSArray)
+    XCTAssertEqual(req.stringObj.value(forKey: "self") as! NSArray, ["a", "b"] as NSArray)
+    XCTAssertEqual(req.dateObj.value(forKey: "self") as! NSArray, [now] as NSArray)
+    XCTAssertEqual(req.dataObj.value(forKey: "self") as! NSArray, [bytes] as NSArray)
+    realm.cancelWriteTransaction()
+}
+
+/// Creating with arrays for RLMSets of required values stores each value once.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateRequiredPrimitiveSets
+func testObjcCreateRequiredValueSets() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let now = Date()
+    let bytes = Data("a".utf8)
+    let req = AllPrimitiveSets.create(in: realm, withValue: [
+        "intObj": [1, 2, 3], "boolObj": [true, false], "floatObj": [1.1 as Float, 2.2 as Float], "doubleObj": [3.3, 4.4],
+        "stringObj": ["a", "b"], "dateObj": [now], "dataObj": [bytes]]) as! AllPrimitiveSets
+    XCTAssertEqual(req.intObj.count, 3)
+    XCTAssertEqual(req.boolObj.count, 2)
+    XCTAssertEqual(req.floatObj.count, 2)
+    XCTAssertEqual(req.doubleObj.count, 2)
+    XCTAssertEqual(req.stringObj.count, 2)
+    XCTAssertEqual(req.dateObj.count, 1)
+    XCTAssertEqual(req.dataObj.count, 1)
+    XCTAssertEqual(Set(req.intObj.allObjects), Set([1, 2, 3] as [NSObject]))
+    XCTAssertEqual(Set(req.boolObj.allObjects), Set([false, true] as [NSObject]))
+    XCTAssertEqual(Set(req.floatObj.allObjects), Set([1.1 as Float, 2.2 as Float] as [NSObject]))
+    XCTAssertEqual(Set(req.doubleObj.allObjects), Set([3.3, 4.4] as [NSObject]))
+    XCTAssertEqual(Set(req.stringObj.allObjects), Set(["a", "b"] as [NSObject]))
+    XCTAssertEqual(Set(req.dateObj.allObjects), Set([now] as [NSObject]))
+    XCTAssertEqual(Set(req.dataObj.allObjects), Set([bytes] as [NSObject]))
+    realm.cancelWriteTransaction()
+}
+
+/// Creating with arrays holding NSNull for RLMArrays of optional values stores nil where it is given.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOptionalPrimitiveArrays
+func testObjcCreateOptionalValueArrays() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let now = Date()
+    let bytes = Data("a".utf8)
+    let req = AllOptionalPrimitiveArrays.create(in: realm, withValue: [
+        "intObj": [1, 2, 3, NSNull()], "boolObj": [true, false, NSNull()], "floatObj": [1.1 as Float, 2.2 as Float, NSNull()],
+        "doubleObj": [3.3, 4.4, NSNull()], "stringObj": ["a", "b", NSNull()], "dateObj": [now, NSNull()], "dataObj": [bytes, NSNull()],
+        "uuidObj": [UUID(uuidString: "137decc8-b300-4954-a233-f89909f4fd89")!, UUID(uuidString: "00000000-0000-0000-0000-000000000000")!]]) as! AllOptionalPrimitiveArrays
+    XCTAssertEqual(req.intObj.count, 4)
+    XCTAssertEqual(req.boolObj.count, 3)
+    XCTAssertEqual(req.floatObj.count, 3)
+    XCTAssertEqual(req.doubleObj.count, 3)
+    XCTAssertEqual(req.stringObj.count, 3)
+    XCTAssertEqual(req.dateObj.count, 2)
+    XCTAssertEqual(req.dataObj.count, 2)
+    XCTAssertEqual(req.intObj.value(forKey: "self") as! NSArray, [1, 2, 3, NSNull()] as NSArray)
+    XCTAssertEqual(req.boolObj.value(forKey: "self") as! NSArray, [true, false, NSNull()] as NSArray)
+    XCTAssertEqual(req.floatObj.value(forKey: "self") as! NSArray, [1.1 as Float, 2.2 as Float, NSNull()] as NSArray)
+    XCTAssertEqual(req.doubleObj.value(forKey: "self") as! NSArray, [3.3, 4.4, NSNull()] as NSArray)
+    XCTAssertEqual(req.stringObj.value(forKey: "self") as! NSArray, ["a", "b", NSNull()] as NSArray)
+    XCTAssertEqual(req.dateObj.value(forKey: "self") as! NSArray, [now, NSNull()] as NSArray)
+    XCTAssertEqual(req.dataObj.value(forKey: "self") as! NSArray, [bytes, NSNull()] as NSArray)
+    realm.cancelWriteTransaction()
+}
+
+/// Creating with arrays holding NSNull for RLMSets of optional values stores nil once among the values.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOptionalPrimitiveSets
+func testObjcCreateOptionalValueSets() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let now = Date()
+    let bytes = Data("a".utf8)
+    let req = AllOptionalPrimitiveSets.create(in: realm, withValue: [
+        "intObj": [1, 2, 3, NSNull()], "boolObj": [true, false, NSNull()], "floatObj": [1.1 as Float, 2.2 as Float, NSNull()],
+        "doubleObj": [3.3, 4.4, NSNull()], "stringObj": ["a", "b", NSNull()], "dateObj": [now, NSNull()], "dataObj": [bytes, NSNull()]]) as! AllOptionalPrimitiveSets
+    XCTAssertEqual(req.intObj.count, 4)
+    XCTAssertEqual(req.boolObj.count, 3)
+    XCTAssertEqual(req.floatObj.count, 3)
+    XCTAssertEqual(req.doubleObj.count, 3)
+    XCTAssertEqual(req.stringObj.count, 3)
+    XCTAssertEqual(req.dateObj.count, 2)
+    XCTAssertEqual(req.dataObj.count, 2)
+    XCTAssertEqual(Set(req.intObj.allObjects), Set([NSNull(), 1, 2, 3] as [NSObject]))
+    XCTAssertEqual(Set(req.boolObj.allObjects), Set([NSNull(), false, true] as [NSObject]))
+    XCTAssertEqual(Set(req.floatObj.allObjects), Set([NSNull(), 1.1 as Float, 2.2 as Float] as [NSObject]))
+    XCTAssertEqual(Set(req.doubleObj.allObjects), Set([NSNull(), 3.3, 4.4] as [NSObject]))
+    XCTAssertEqual(Set(req.stringObj.allObjects), Set([NSNull(), "a", "b"] as [NSObject]))
+    XCTAssertEqual(Set(req.dateObj.allObjects), Set([NSNull(), now] as [NSObject]))
+    XCTAssertEqual(Set(req.dataObj.allObjects), Set([NSNull(), bytes] as [NSObject]))
+    realm.cancelWriteTransaction()
+}
+
+/// NSNull given for an RLMArray or RLMSet of values in create leaves it empty.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreatePrimitiveArraysWithNSNull
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreatePrimitiveSetsWithNSNull
+func testObjcCreateValueCollectionsFromNSNull() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let names = ["intObj", "boolObj", "floatObj", "doubleObj", "stringObj", "dateObj", "dataObj"]
+    var value: [String: Any] = [:]
+    for name in names { value[name] = NSNull() }
+    let arrays = AllPrimitiveArrays.create(in: realm, withValue: value) as! AllPrimitiveArrays
+    for array in [arrays.intObj, arrays.boolObj, arrays.floatObj, arrays.doubleObj, arrays.stringObj, arrays.dateObj, arrays.dataObj] {
+        XCTAssertEqual(array.count, 0)
+    }
+    let sets = AllPrimitiveSets.create(in: realm, withValue: value) as! AllPrimitiveSets
+    for set in [sets.intObj, sets.boolObj, sets.floatObj, sets.doubleObj, sets.stringObj, sets.dateObj, sets.dataObj] {
+        XCTAssertEqual(set.count, 0)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// Keys missing from create's dictionary, or NSNull, leave those RLMArrays and RLMSets of values empty; a set keeps
+/// a repeated value once.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreatePrimitiveArraysWithMissingKeys
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreatePrimitiveSetsWithMissingKeys
+func testObjcCreateValueCollectionsWithMissingKeys() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let arrays = AllPrimitiveArrays.create(in: realm, withValue: ["intObj": [1, 2, 2], "dataObj": NSNull()]) as! AllPrimitiveArrays
+    XCTAssertEqual(arrays.intObj.count, 3)
+    for array in [arrays.boolObj, arrays.floatObj, arrays.doubleObj, arrays.stringObj, arrays.dateObj, arrays.dataObj] {
+        XCTAssertEqual(array.count, 0)
+    }
+    let sets = AllPrimitiveSets.create(in: realm, withValue: ["intObj": [1, 2, 2], "dataObj": NSNull()]) as! AllPrimitiveSets
+    XCTAssertEqual(sets.intObj.count, 2)
+    for set in [sets.boolObj, sets.floatObj, sets.doubleObj, sets.stringObj, sets.dateObj, sets.dataObj] {
+        XCTAssertEqual(set.count, 0)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// create refuses, for an RLMArray or RLMSet of required ints, NSNull, a double and a string among the values, and a
+/// value that is not a collection, naming the value, its class, the element type and the property.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateRequiredPrimitiveArraysWithInvalidValues
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateRequiredPrimitiveSetsWithInvalidValues
+func testObjcCreateRequiredValueCollectionsRefuse() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(AllPrimitiveArrays.create(in: realm, withValue: ["intObj": [NSNull()]]),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'int' array property 'AllPrimitiveArrays.intObj'.")
+    assertThrows(AllPrimitiveArrays.create(in: realm, withValue: ["intObj": [1.1]]), reason: "Invalid value '1.1' of type '")
+    assertThrows(AllPrimitiveArrays.create(in: realm, withValue: ["intObj": [1.1]]), reason: "' for 'int' array property 'AllPrimitiveArrays.intObj'.")
+    assertThrows(AllPrimitiveArrays.create(in: realm, withValue: ["intObj": ["0"]]), reason: "Invalid value '0' of type '__NSCF")
+    assertThrows(AllPrimitiveArrays.create(in: realm, withValue: ["intObj": ["0"]]), reason: "String' for 'int' array property 'AllPrimitiveArrays.intObj'.")
+    assertThrows(AllPrimitiveArrays.create(in: realm, withValue: ["intObj": 1]),
+                 reason: "Invalid value (1) for 'int' array property 'AllPrimitiveArrays.intObj': value is not enumerable.")
+    assertThrows(AllPrimitiveSets.create(in: realm, withValue: ["intObj": [NSNull()]]),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'int' set property 'AllPrimitiveSets.intObj'.")
+    assertThrows(AllPrimitiveSets.create(in: realm, withValue: ["intObj": [1.1]]), reason: "Invalid value '1.1' of type '")
+    assertThrows(AllPrimitiveSets.create(in: realm, withValue: ["intObj": [1.1]]), reason: "' for 'int' set property 'AllPrimitiveSets.intObj'.")
+    assertThrows(AllPrimitiveSets.create(in: realm, withValue: ["intObj": ["0"]]), reason: "Invalid value '0' of type '__NSCF")
+    assertThrows(AllPrimitiveSets.create(in: realm, withValue: ["intObj": ["0"]]), reason: "String' for 'int' set property 'AllPrimitiveSets.intObj'.")
+    assertThrows(AllPrimitiveSets.create(in: realm, withValue: ["intObj": 1]),
+                 reason: "Invalid value (1) for 'int' set property 'AllPrimitiveSets.intObj': value is not enumerable.")
+    realm.cancelWriteTransaction()
+}
+
+/// create refuses, for an RLMArray or RLMSet of optional ints, a double and a string among the values, and a value
+/// that is not a collection, naming the optional element type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOptionalPrimitiveArraysWithInvalidValues
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOptionalPrimitiveSetsWithInvalidValues
+func testObjcCreateOptionalValueCollectionsRefuse() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(AllOptionalPrimitiveArrays.create(in: realm, withValue: ["intObj": [1.1]]), reason: "Invalid value '1.1' of type '")
+    assertThrows(AllOptionalPrimitiveArrays.create(in: realm, withValue: ["intObj": [1.1]]), reason: "Number' for 'int?' array property 'AllOptionalPrimitiveArrays.intObj'.")
+    assertThrows(AllOptionalPrimitiveArrays.create(in: realm, withValue: ["intObj": ["0"]]), reason: "Invalid value '0' of type '__NSCF")
+    assertThrows(AllOptionalPrimitiveArrays.create(in: realm, withValue: ["intObj": ["0"]]), reason: "String' for 'int?' array property 'AllOptionalPrimitiveArrays.intObj'.")
+    assertThrows(AllOptionalPrimitiveArrays.create(in: realm, withValue: ["intObj": 1]),
+                 reason: "Invalid value (1) for 'int?' array property 'AllOptionalPrimitiveArrays.intObj': value is not enumerable.")
+    assertThrows(AllOptionalPrimitiveSets.create(in: realm, withValue: ["intObj": [1.1]]), reason: "Invalid value '1.1' of type '")
+    assertThrows(AllOptionalPrimitiveSets.create(in: realm, withValue: ["intObj": [1.1]]), reason: "' for 'int?' set property 'AllOptionalPrimitiveSets.intObj'.")
+    assertThrows(AllOptionalPrimitiveSets.create(in: realm, withValue: ["intObj": ["0"]]), reason: "Invalid value '0' of type '__NSCF")
+    assertThrows(AllOptionalPrimitiveSets.create(in: realm, withValue: ["intObj": ["0"]]), reason: "String' for 'int?' set property 'AllOptionalPrimitiveSets.intObj'.")
+    assertThrows(AllOptionalPrimitiveSets.create(in: realm, withValue: ["intObj": 1]),
+                 reason: "Invalid value (1) for 'int?' set property 'AllOptionalPrimitiveSets.intObj': value is not enumerable.")
+    realm.cancelWriteTransaction()
+}
+
+/// init(value:) refuses, for an RLMArray or RLMSet of required ints, NSNull, a double and a string among the values,
+/// and a value that is not a collection, in create's words.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitPrimitiveArraysWithInvalidValues
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitPrimitiveSetsWithInvalidValues
+func testObjcInitValueCollectionsRefuse() throws {
+    assertThrows(AllPrimitiveArrays(value: ["intObj": [NSNull()]]),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'int' array property 'AllPrimitiveArrays.intObj'.")
+    assertThrows(AllPrimitiveArrays(value: ["intObj": [1.1]]), reason: "Invalid value '1.1' of type '")
+    assertThrows(AllPrimitiveArrays(value: ["intObj": [1.1]]), reason: "' for 'int' array property 'AllPrimitiveArrays.intObj'.")
+    assertThrows(AllPrimitiveArrays(value: ["intObj": ["0"]]), reason: "Invalid value '0' of type '__NSCF")
+    assertThrows(AllPrimitiveArrays(value: ["intObj": ["0"]]), reason: "String' for 'int' array property 'AllPrimitiveArrays.intObj'.")
+    assertThrows(AllPrimitiveArrays(value: ["intObj": 1]),
+                 reason: "Invalid value (1) for 'int' array property 'AllPrimitiveArrays.intObj': value is not enumerable.")
+    assertThrows(AllPrimitiveSets(value: ["intObj": [NSNull()]]),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'int' set property 'AllPrimitiveSets.intObj'.")
+    assertThrows(AllPrimitiveSets(value: ["intObj": [1.1]]), reason: "Invalid value '1.1' of type '")
+    assertThrows(AllPrimitiveSets(value: ["intObj": [1.1]]), reason: "' for 'int' set property 'AllPrimitiveSets.intObj'.")
+    assertThrows(AllPrimitiveSets(value: ["intObj": ["0"]]), reason: "Invalid value '0' of type '__NSCF")
+    assertThrows(AllPrimitiveSets(value: ["intObj": ["0"]]), reason: "String' for 'int' set property 'AllPrimitiveSets.intObj'.")
+    assertThrows(AllPrimitiveSets(value: ["intObj": 1]),
+                 reason: "Invalid value (1) for 'int' set property 'AllPrimitiveSets.intObj': value is not enumerable.")
+}
+
+/// init(value:) with an object copies it by key-value coding: a list's objects are shared (a shallow copy), an object
+/// of another class gives the properties both name, also for a link, and lists and sets of values are copied.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithObject
+func testObjcInitFromObjects() throws {
+    let eo = EmployeeObject()
+    eo.name = "employee name"
+    eo.age = 1
+    eo.hired = false
+    let co = CompanyObject()
+    co.name = "name"
+    co.employees.add(eo)
+    let co2 = CompanyObject(value: co)
+    XCTAssertEqual(co.name, co2.name)
+    XCTAssertTrue(co.employees[0] === co2.employees[0])
+    let dogExt = DogExtraObject(value: ["Fido", 12, "Poodle"])
+    let dog = DogObject(value: dogExt)
+    XCTAssertEqual(dog.dogName, "Fido")
+    XCTAssertEqual(dog.age, 12)
+    let owner = OwnerObject(value: ["Alex", dogExt])
+    XCTAssertEqual(owner.dog?.dogName, "Fido")
+    let array1 = AllPrimitiveArrays()
+    array1.intObj.add(2 as NSNumber)
+    let array2 = AllPrimitiveArrays(value: array1)
+    XCTAssertEqual(array2.intObj.count, 1)
+    XCTAssertEqual(array2.intObj.firstObject() as! NSNumber, 2)
+    let set1 = AllPrimitiveSets()
+    set1.intObj.add(2 as NSNumber)
+    let set2 = AllPrimitiveSets(value: set1)
+    XCTAssertEqual(set2.intObj.count, 1)
+    XCTAssertEqual(set2.intObj.allObjects[0] as! NSNumber, 2)
 }

@@ -87,6 +87,35 @@ class PrimaryCompanyObject: RLMObject {
     override class func primaryKey() -> String? { "name" }
 }
 
+class PrimaryNullableIntObject: RLMObject {
+    // The SDK's model declares `NSNumber<RLMInt> *optIntCol`; a Swift RLMObject types an
+    // NSNumber by its default, so this one has 0. The scenarios below never rely on it.
+    @objc dynamic var optIntCol: NSNumber? = 0
+    @objc dynamic var value: Int32 = 0
+    override class func primaryKey() -> String? { "optIntCol" }
+}
+
+class DefaultObject: RLMObject {
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol: Double = 0
+    @objc dynamic var boolCol = false
+    @objc dynamic var dateCol: Date?
+    @objc dynamic var stringCol: String?
+    @objc dynamic var binaryCol: Data?
+    override class func defaultPropertyValues() -> [AnyHashable: Any]? {
+        ["intCol": 12, "floatCol": 88.9 as Float, "doubleCol": 1002.892, "boolCol": true,
+         "dateCol": Date(timeIntervalSince1970: 999999), "stringCol": "potato", "binaryCol": Data("binary".utf8)]
+    }
+}
+
+class NumberDefaultsObject: RLMObject {
+    @objc dynamic var intObj: NSNumber? = 1
+    @objc dynamic var floatObj: NSNumber? = 2.2 as Float as NSNumber
+    @objc dynamic var doubleObj: NSNumber? = 3.3
+    @objc dynamic var boolObj: NSNumber? = false
+}
+
 class CycleObject: RLMObject {
     @objc dynamic var objects = RLMArray<CycleObject>(objectClassName: CycleObject.className())
     @objc dynamic var objectSet = RLMSet<CycleObject>(objectClassName: CycleObject.className())
@@ -464,4 +493,200 @@ func testObjcDateDistantPast() throws {
     let dateObject = DateObject.create(in: realm, withValue: [Date.distantPast]) as! DateObject
     try realm.commitWriteTransaction()
     XCTAssertEqual(Date.distantPast, dateObject.dateCol)
+}
+
+/// Looking an object up by primary key: a class without one refuses any key; a key of the wrong type, NSNull or
+/// nil for a required key is refused, NSNull as `<null>` of type NSNull and nil as `(null)`; an absent key finds
+/// nothing; NSNull and nil both find the object whose nullable key is null.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testObjectForKey
+func testObjcObjectForPrimaryKey() throws {
+    RLMRealm.default().beginWriteTransaction()
+    let strObj = PrimaryStringObject.createInDefaultRealm(withValue: ["key", 0])
+    let nullStrObj = PrimaryNullableStringObject.createInDefaultRealm(withValue: [NSNull(), 0])
+    let intObj = PrimaryIntObject.createInDefaultRealm(withValue: [0])
+    let nonNullIntObj = PrimaryNullableIntObject.createInDefaultRealm(withValue: [0])
+    let nullIntObj = PrimaryNullableIntObject.createInDefaultRealm(withValue: [NSNull()])
+    try RLMRealm.default().commitWriteTransaction()
+
+    assertThrows(StringObject.object(forPrimaryKey: ""), reason: "does not have a primary key")
+    assertThrows(IntObject.object(forPrimaryKey: 0), reason: "does not have a primary key")
+    assertThrows(StringObject.object(forPrimaryKey: NSNull()), reason: "does not have a primary key")
+    assertThrows(StringObject.object(forPrimaryKey: nil), reason: "does not have a primary key")
+    assertThrows(IntObject.object(forPrimaryKey: nil), reason: "does not have a primary key")
+
+    assertThrows(PrimaryStringObject.object(forPrimaryKey: 0),
+                 reason: "Invalid value '0' of type '__NSCFNumber' for 'string' property 'PrimaryStringObject.stringCol'.")
+    assertThrows(PrimaryStringObject.object(forPrimaryKey: [] as [Any]), reason: "of type '__NSArray")
+    assertThrows(PrimaryStringObject.object(forPrimaryKey: [] as [Any]), reason: "' for 'string' property 'PrimaryStringObject.stringCol'.")
+    assertThrows(PrimaryIntObject.object(forPrimaryKey: ""), reason: "Invalid value '' of type '__NSCF")
+    assertThrows(PrimaryIntObject.object(forPrimaryKey: ""), reason: "String' for 'int' property 'PrimaryIntObject.intCol'.")
+    assertThrows(PrimaryIntObject.object(forPrimaryKey: NSNull()),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'int' property 'PrimaryIntObject.intCol'.")
+    assertThrows(PrimaryIntObject.object(forPrimaryKey: nil),
+                 reason: "Invalid value '(null)' of type '(null)' for 'int' property 'PrimaryIntObject.intCol'.")
+    assertThrows(PrimaryStringObject.object(forPrimaryKey: NSNull()),
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'string' property 'PrimaryStringObject.stringCol'.")
+    assertThrows(PrimaryStringObject.object(forPrimaryKey: nil),
+                 reason: "Invalid value '(null)' of type '(null)' for 'string' property 'PrimaryStringObject.stringCol'.")
+
+    XCTAssertNil(PrimaryStringObject.object(forPrimaryKey: "bad key"))
+    XCTAssertNil(PrimaryIntObject.object(forPrimaryKey: 1))
+
+    XCTAssertTrue(strObj.isEqual(to: PrimaryStringObject.object(forPrimaryKey: "key")))
+    XCTAssertTrue(nullStrObj.isEqual(to: PrimaryNullableStringObject.object(forPrimaryKey: NSNull())))
+    XCTAssertTrue(nullStrObj.isEqual(to: PrimaryNullableStringObject.object(forPrimaryKey: nil)))
+    XCTAssertTrue(intObj.isEqual(to: PrimaryIntObject.object(forPrimaryKey: 0)))
+    XCTAssertTrue(nonNullIntObj.isEqual(to: PrimaryNullableIntObject.object(forPrimaryKey: 0)))
+    XCTAssertTrue(nullIntObj.isEqual(to: PrimaryNullableIntObject.object(forPrimaryKey: NSNull())))
+    XCTAssertTrue(nullIntObj.isEqual(to: PrimaryNullableIntObject.object(forPrimaryKey: nil)))
+}
+
+/// A value of NSNull in create's dictionary is refused for a required property (`<null>` of type NSNull) and
+/// stores nil in an optional one, the class's defaults left unused; the other values are stored as given.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDefaultValuesFromNSNull
+func testObjcDefaultValuesFromNSNull() throws {
+    let realm = RLMRealm.default()
+    let input: [String: Any] = ["intCol": 98, "floatCol": 231.0 as Float, "doubleCol": 123732.9231, "boolCol": false,
+                                "dateCol": Date(timeIntervalSince1970: 454321), "stringCol": "Westeros",
+                                "binaryCol": Data("inputData".utf8)]
+    let keys = ["intCol", "floatCol", "doubleCol", "boolCol", "dateCol", "stringCol", "binaryCol"]
+    let optionalKeys = ["dateCol", "stringCol", "binaryCol"]
+    for key in keys {
+        var dict = input
+        dict[key] = NSNull()
+        realm.beginWriteTransaction()
+        if optionalKeys.contains(key) {
+            DefaultObject.create(in: realm, withValue: dict)
+            try realm.commitWriteTransaction()
+            let object = DefaultObject.allObjects().lastObject() as! DefaultObject
+            for other in keys {
+                if other == key {
+                    XCTAssertNil(object[other])
+                } else {
+                    XCTAssertEqual(object[other] as! NSObject, input[other] as! NSObject)
+                }
+            }
+        } else {
+            assertThrows(DefaultObject.create(in: realm, withValue: dict), reason: "Invalid value '<null>' of type 'NSNull' for ")
+            try realm.commitWriteTransaction()
+        }
+    }
+}
+
+/// A key missing from create's dictionary takes the class's default for that property; every other value is
+/// stored as given.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDefaultValuesFromNoValuePresent
+func testObjcDefaultValuesFromMissingKeys() throws {
+    let realm = RLMRealm.default()
+    let input: [String: Any] = ["intCol": 98, "floatCol": 231.0 as Float, "doubleCol": 123732.9231, "boolCol": false,
+                                "dateCol": Date(timeIntervalSince1970: 454321), "stringCol": "Westeros",
+                                "binaryCol": Data("inputData".utf8)]
+    let keys = ["intCol", "floatCol", "doubleCol", "boolCol", "dateCol", "stringCol", "binaryCol"]
+    realm.beginWriteTransaction()
+    for key in keys {
+        var dict = input
+        dict[key] = nil
+        DefaultObject.create(in: realm, withValue: dict)
+    }
+    try realm.commitWriteTransaction()
+    let defaults = DefaultObject.defaultPropertyValues()!
+    let all = DefaultObject.allObjects(in: realm)
+    for (i, _) in keys.enumerated() {
+        let object = all[UInt(i)] as! DefaultObject
+        for (j, key) in keys.enumerated() {
+            if i == j {
+                XCTAssertEqual(object[key] as! NSObject, defaults[key] as! NSObject)
+            } else {
+                XCTAssertEqual(object[key] as! NSObject, input[key] as! NSObject)
+            }
+        }
+    }
+}
+
+/// NSNumber properties start from their defaults, unmanaged and when created from an empty dictionary.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDefaultNSNumberPropertyValues
+func testObjcDefaultNSNumberValues() throws {
+    let unmanaged = NumberDefaultsObject()
+    XCTAssertEqual(unmanaged.intObj, 1)
+    XCTAssertEqual(unmanaged.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(unmanaged.doubleObj, 3.3)
+    XCTAssertEqual(unmanaged.boolObj, false)
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let created = NumberDefaultsObject.create(in: realm, withValue: [:]) as! NumberDefaultsObject
+    XCTAssertEqual(created.intObj, 1)
+    XCTAssertEqual(created.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(created.doubleObj, 3.3)
+    XCTAssertEqual(created.boolObj, false)
+    realm.cancelWriteTransaction()
+}
+
+/// Creating a second object with an existing primary key is refused for string, int, 64-bit int and nullable
+/// int keys, null included; objects with distinct keys are created, from arrays and dictionaries.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testPrimaryKey
+func testObjcDuplicatePrimaryKeys() throws {
+    RLMRealm.default().beginWriteTransaction()
+    PrimaryStringObject.createInDefaultRealm(withValue: ["string", 1])
+    PrimaryStringObject.createInDefaultRealm(withValue: ["string2", 1])
+    assertThrows(PrimaryStringObject.createInDefaultRealm(withValue: ["string", 1]), reason: "existing primary key value")
+    PrimaryIntObject.createInDefaultRealm(withValue: [1])
+    PrimaryIntObject.createInDefaultRealm(withValue: ["intCol": 2])
+    assertThrows(PrimaryIntObject.createInDefaultRealm(withValue: [1]), reason: "existing primary key value")
+    // 1 << 40 and 1 << 41
+    PrimaryInt64Object.createInDefaultRealm(withValue: [1_099_511_627_776])
+    PrimaryInt64Object.createInDefaultRealm(withValue: [2_199_023_255_552])
+    assertThrows(PrimaryInt64Object.createInDefaultRealm(withValue: [1_099_511_627_776]), reason: "existing primary key value")
+    PrimaryNullableIntObject.createInDefaultRealm(withValue: [1])
+    PrimaryNullableIntObject.createInDefaultRealm(withValue: ["optIntCol": 2, "value": 0])
+    PrimaryNullableIntObject.createInDefaultRealm(withValue: [NSNull()])
+    assertThrows(PrimaryNullableIntObject.createInDefaultRealm(withValue: [1, 0]), reason: "existing primary key value")
+    assertThrows(PrimaryNullableIntObject.createInDefaultRealm(withValue: [NSNull(), 0]), reason: "existing primary key value")
+    try RLMRealm.default().commitWriteTransaction()
+}
+
+/// An object cannot be frozen in the write that created it; frozen later inside a write, it shows the values
+/// from the start of that write.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testFreezeInsideWriteTransaction
+func testObjcFreezeInsideWrite() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = IntObject.create(in: realm, withValue: [1]) as! IntObject
+    assertThrows(obj.freeze(), reason: "Cannot freeze an object in the same write transaction as it was created in.")
+    try realm.commitWriteTransaction()
+    realm.beginWriteTransaction()
+    obj.intCol = 2
+    XCTAssertEqual((obj.freeze() as! IntObject).intCol, 1)
+    realm.cancelWriteTransaction()
+}
+
+/// An unmanaged object's primary key changes freely; once added, setting it through the property, the keyed
+/// subscript or key-value coding is refused, for an int and a string key.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testCannotUpdatePrimaryKey
+func testObjcCannotUpdatePrimaryKey() throws {
+    let intObj = PrimaryIntObject()
+    intObj.intCol = 1
+    intObj.intCol = 0
+    XCTAssertEqual(intObj.intCol, 0)
+    let stringObj = PrimaryStringObject()
+    stringObj.stringCol = "a"
+    stringObj.stringCol = "b"
+    XCTAssertEqual(stringObj.stringCol, "b")
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    realm.add(intObj)
+    assertThrows(intObj.intCol = 1, reason: "Primary key can't be changed")
+    assertThrows(intObj["intCol"] = 1, reason: "Primary key can't be changed")
+    assertThrows(intObj.setValue(1, forKey: "intCol"), reason: "Primary key can't be changed")
+    realm.add(stringObj)
+    assertThrows(stringObj.stringCol = "a", reason: "Primary key can't be changed")
+    assertThrows(stringObj["stringCol"] = "a", reason: "Primary key can't be changed")
+    assertThrows(stringObj.setValue("a", forKey: "stringCol"), reason: "Primary key can't be changed")
+    realm.cancelWriteTransaction()
 }

@@ -127,6 +127,19 @@ struct ObjcModelLoaderTests {
         #expect(file.program?.catalog.classHooks["Keyed"]?["ignoredProperties"] == .list([.string("cache"), .string("runtime")]))
     }
 
+    @Test("defaultPropertyValues() may cast a literal to the property's type, as the SDK's @88.9f")
+    func castDefault() throws {
+        let file = loadModels("""
+        class Defaults: RLMObject {
+            @objc dynamic var floatCol: Float = 0
+            override class func defaultPropertyValues() -> [AnyHashable: Any]? { ["floatCol": 88.9 as Float] }
+        }
+        """)
+        #expect(!file.hasErrors, "\(file.diagnostics.map(\.description))")
+        let defaults = try #require(file.schema[type: "Defaults"])
+        #expect(defaults[property: "floatCol"]?.defaultValue == .float(88.9))
+    }
+
     @Test("what the SDK or Swift refuses is an error at its file, line and column", arguments: [
         ("class A: RLMObject {\n    @Persisted var name = \"\"\n}\n", 2, 5,
          "'@Persisted' declares nothing on RLMObject subclass 'A': its schema lists only '@objc dynamic' properties"),

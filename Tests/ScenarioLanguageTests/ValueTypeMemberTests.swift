@@ -226,4 +226,17 @@ struct ValueTypeMemberTests {
         """)
         #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
     }
+
+    @Test("nextUp and nextDown are the neighbouring Double or Float")
+    func neighbours() {
+        let outcome = runOne("""
+        func testX() {
+            XCTAssertEqual(1.0.nextUp, 1.0000000000000002)
+            XCTAssertEqual(1.0.nextDown, 0.9999999999999999)
+            XCTAssertTrue(0.0.nextUp > 0)
+            XCTAssertTrue((1 as Float).nextUp > (1 as Float))
+        }
+        """)
+        #expect(outcome.status == .passed, "\(outcome.failures) \(String(describing: outcome.error))")
+    }
 }
