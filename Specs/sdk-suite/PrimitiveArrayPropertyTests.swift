@@ -4911,3 +4911,89 @@ func testObjcPrimitiveArraySubstringQueries() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// =, !=, >, >=, < and <= with ANY over RLMArrays of values, required, optional and mixed, directly and through a link: nothing matches while there are no objects; after one object holding each first value, and again after a second holding each second value, each operator counts the objects of which some element compares so, binary values ordered byte by byte; ordering a bool, object id or uuid array is refused (`Operator '>' not supported for type 'bool'`).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testQueryBasicOperators
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testQueryBasicOperatorsOverLink
+func testObjcPrimitiveArrayQueryBasicOperators() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let properties = ["boolObj", "intObj", "floatObj", "doubleObj", "stringObj", "dataObj", "dateObj", "decimalObj", "objectIdObj", "uuidObj"]
+    let mixedProperties = ["anyBoolObj", "anyIntObj", "anyFloatObj", "anyDoubleObj", "anyStringObj", "anyDataObj", "anyDateObj",
+                           "anyDecimalObj", "anyObjectIdObj", "anyUUIDObj"]
+    let ordered = [false, true, true, true, true, true, true, true, false, false]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let createObjectWithValueIndex: (Int) -> Void = { index in
+        var required: [String: Any] = [:]
+        var optional: [String: Any] = [:]
+        for i in 0..<properties.count {
+            let value = [firsts[i], seconds[i]][index]
+            required[properties[i]] = [value]
+            required[mixedProperties[i]] = [value]
+            optional[properties[i]] = [value]
+        }
+        RLMLinkToPrimitiveArrays.create(in: realm, withValue: [RLMPrimitiveArrays.create(in: realm, withValue: required)])
+        RLMLinkToOptionalPrimitiveArrays.create(in: realm, withValue: [RLMOptionalPrimitiveArrays.create(in: realm, withValue: optional)])
+    }
+    // Each comparison counts the same on the required, optional and mixed arrays, directly and through a link.
+    let check: (Int, String, NSObject, Int) -> Void = { i, op, value, count in
+        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(properties[i]) \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(properties[i]) \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(mixedProperties[i]) \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.\(properties[i]) \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.\(properties[i]) \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.\(mixedProperties[i]) \(op) %@", value).count, UInt(count))
+    }
+    for i in 0..<properties.count {
+        check(i, "=", firsts[i], 0)
+        check(i, "!=", firsts[i], 0)
+        if ordered[i] {
+            for op in [">", ">=", "<", "<="] { check(i, op, firsts[i], 0) }
+        }
+    }
+    createObjectWithValueIndex(0)
+    for i in 0..<properties.count {
+        check(i, "=", seconds[i], 0)
+        check(i, "=", firsts[i], 1)
+        check(i, "!=", firsts[i], 0)
+        check(i, "!=", seconds[i], 1)
+        if ordered[i] {
+            check(i, ">", firsts[i], 0)
+            check(i, ">=", firsts[i], 1)
+            check(i, "<", firsts[i], 0)
+            check(i, "<", seconds[i], 1)
+            check(i, "<=", firsts[i], 1)
+        }
+    }
+    createObjectWithValueIndex(1)
+    for i in 0..<properties.count {
+        check(i, "=", firsts[i], 1)
+        check(i, "=", seconds[i], 1)
+        check(i, "!=", firsts[i], 1)
+        check(i, "!=", seconds[i], 1)
+        if ordered[i] {
+            check(i, ">", firsts[i], 1)
+            check(i, ">=", firsts[i], 2)
+            check(i, "<", firsts[i], 0)
+            check(i, "<", seconds[i], 1)
+            check(i, "<=", firsts[i], 1)
+            check(i, "<=", seconds[i], 2)
+        }
+    }
+    let refused = ["bool", "object id", "uuid"]
+    let refusedIndexes = [0, 8, 9]
+    for k in 0..<refused.count {
+        let i = refusedIndexes[k]
+        assertThrows(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(properties[i]) > %@", firsts[i]), reason: "Operator '>' not supported for type '\(refused[k])'")
+        assertThrows(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(properties[i]) > %@", firsts[i]), reason: "Operator '>' not supported for type '\(refused[k])'")
+        assertThrows(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.\(properties[i]) > %@", firsts[i]), reason: "Operator '>' not supported for type '\(refused[k])'")
+        assertThrows(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.\(properties[i]) > %@", firsts[i]), reason: "Operator '>' not supported for type '\(refused[k])'")
+    }
+    realm.cancelWriteTransaction()
+}
