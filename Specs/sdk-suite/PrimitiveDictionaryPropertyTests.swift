@@ -729,3 +729,103 @@ func testObjcPrimitiveDictionarySubstringQueries() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// Enumerating an RLMDictionary of values, required, optional or mixed, unmanaged or managed, after the same two entries were added ten times: each entry's key reads the value added for it (NSNull for the optional dictionary's second key, the Objective-C object for a mixed one), and there are as many entries as keys added.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testFastEnumeration
+func testObjcPrimitiveDictionaryFastEnumeration() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let mixedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                                   Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                                   UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let mixedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                                    Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                                    UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+        let opt = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+        let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let optional = [opt.boolObj, opt.intObj, opt.floatObj, opt.doubleObj, opt.stringObj, opt.dataObj, opt.dateObj, opt.decimalObj, opt.objectIdObj, opt.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj,
+                     o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        for _ in 0..<10 {
+            for i in 0..<required.count {
+                required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+                optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+                mixed[i].addEntries(from: ["key1": mixedFirsts[i], "key2": mixedSeconds[i]])
+            }
+        }
+        for i in 0..<required.count {
+            let cases: [(RLMDictionary<NSString, NSObject>, [String: NSObject])] = [
+                (required[i], ["key1": firsts[i], "key2": seconds[i]]),
+                (optional[i], ["key1": firsts[i], "key2": NSNull()]),
+                (mixed[i], ["key1": mixedFirsts[i], "key2": mixedSeconds[i]]),
+            ]
+            for (dictionary, values) in cases {
+                var seen = 0
+                for entry in dictionary {
+                    XCTAssertEqual(values[entry.key as! String], dictionary[entry.key as! String])
+                    XCTAssertEqual(values[entry.key as! String], entry.value)
+                    seen += 1
+                }
+                XCTAssertEqual(seen, values.count)
+                XCTAssertEqual(Int(dictionary.count), values.count)
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// Outside a write, a managed RLMDictionary of values still answers its class facts, count, values by key, sorted results, key-value coding of `self` and enumeration, while every change (setObject, addEntries, removeObject, removeObjects, removeAllObjects, a subscript set, setValue, NSNull into an optional one) is refused for want of a write transaction.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testMutatingMethodsCheckForWriteTransaction
+func testObjcPrimitiveDictionaryMutatingMethodsCheckForWriteTransaction() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: [])
+    let optManaged = RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: [])
+    let dictionary = managed.intObj
+    dictionary.setObject(0 as NSNumber, forKey: "testKey")
+    try realm.commitWriteTransaction()
+    XCTAssertNil(dictionary.objectClassName)
+    XCTAssertNotNil(dictionary.realm)
+    XCTAssertFalse(dictionary.isInvalidated)
+    XCTAssertEqual(dictionary.count, 1)
+    XCTAssertNil(dictionary["0"])
+    XCTAssertEqual(dictionary.sortedResults(usingKeyPath: "self", ascending: true).count, 1)
+    XCTAssertEqual(dictionary.sortedResults(using: [RLMSortDescriptor(keyPath: "self", ascending: true)]).count, 1)
+    XCTAssertNoThrow(dictionary.value(forKey: "self"))
+    var entries = 0
+    for _ in dictionary { entries += 1 }
+    XCTAssertEqual(entries, 1)
+    assertThrows(dictionary.setObject(0 as NSNumber, forKey: "testKey"), reason: "write transaction")
+    assertThrows(dictionary.addEntries(from: ["testKey": 0 as NSNumber]), reason: "write transaction")
+    assertThrows(dictionary.removeObject(forKey: "testKey"), reason: "write transaction")
+    assertThrows(dictionary.removeObjects(forKeys: ["testKey"]), reason: "write transaction")
+    assertThrows(dictionary.removeAllObjects(), reason: "write transaction")
+    assertThrows(optManaged.intObj.setObject(NSNull(), forKey: "testKey"), reason: "write transaction")
+    assertThrows(dictionary["testKey"] = 0 as NSNumber, reason: "write transaction")
+    assertThrows(dictionary.setValue(1 as NSNumber, forKey: "self"), reason: "write transaction")
+    XCTAssertEqual(dictionary["testKey"], 0 as NSNumber)
+}
+
+/// An RLMDictionary of values read from a managed object is valid until the object is deleted, then invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testDeleteOwningObject
+func testObjcPrimitiveDictionaryDeleteOwningObject() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: [])
+    let dictionary = managed.intObj
+    XCTAssertFalse(dictionary.isInvalidated)
+    realm.delete(managed)
+    XCTAssertTrue(dictionary.isInvalidated)
+    realm.cancelWriteTransaction()
+}
