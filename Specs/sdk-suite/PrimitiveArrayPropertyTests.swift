@@ -4997,3 +4997,40 @@ func testObjcPrimitiveArrayQueryBasicOperators() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// After the realm is invalidated, an RLMArray of values still answers its class facts and its realm, and refuses every other read and change as invalidated: count, reads by index, first and last, every mutation, index(of:), sorting, subscripts, key-value coding and enumeration.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testAllMethodsCheckForInvalidation
+func testObjcPrimitiveArrayAfterInvalidate() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let array = RLMPrimitiveArrays.create(in: realm, withValue: []).intObj
+    realm.cancelWriteTransaction()
+    realm.invalidate()
+    XCTAssertNil(array.objectClassName)
+    XCTAssertNotNil(array.realm)
+    XCTAssertTrue(array.isInvalidated)
+    assertThrows(array.count, reason: "invalidated")
+    assertThrows(array.object(at: 0), reason: "invalidated")
+    assertThrows(array.firstObject(), reason: "invalidated")
+    assertThrows(array.lastObject(), reason: "invalidated")
+    assertThrows(array.add(0 as NSNumber), reason: "invalidated")
+    assertThrows(array.addObjects([0 as NSNumber]), reason: "invalidated")
+    assertThrows(array.insert(0 as NSNumber, at: 0), reason: "invalidated")
+    assertThrows(array.removeObject(at: 0), reason: "invalidated")
+    assertThrows(array.removeLastObject(), reason: "invalidated")
+    assertThrows(array.removeAllObjects(), reason: "invalidated")
+    assertThrows(array.replaceObject(at: 0, with: 0 as NSNumber), reason: "invalidated")
+    assertThrows(array.moveObject(at: 0, to: 1), reason: "invalidated")
+    assertThrows(array.exchangeObject(at: 0, withObjectAt: 1), reason: "invalidated")
+    assertThrows(array.index(of: 1 as NSNumber), reason: "invalidated")
+    assertThrows(array.sortedResults(usingKeyPath: "self", ascending: true), reason: "invalidated")
+    assertThrows(array.sortedResults(using: [RLMSortDescriptor(keyPath: "self", ascending: true)]), reason: "invalidated")
+    assertThrows(array[0], reason: "invalidated")
+    assertThrows(array[0] = 0 as NSNumber, reason: "invalidated")
+    assertThrows(array.value(forKey: "self"), reason: "invalidated")
+    assertThrows(array.setValue(1 as NSNumber, forKey: "self"), reason: "invalidated")
+    var seen = 0
+    assertThrows({ for _ in array { seen += 1 } }(), reason: "invalidated")
+    XCTAssertEqual(seen, 0)
+}

@@ -4244,3 +4244,29 @@ func testObjcPrimitiveSetSubstringQueries() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// After the realm is invalidated, an RLMSet of values still answers its class facts and its realm, and refuses every other read and change as invalidated: count, add, addObjects, removeAllObjects, sorting, allObjects, key-value coding and enumeration.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testAllMethodsCheckForInvalidation
+func testObjcPrimitiveSetAfterInvalidate() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let set = RLMPrimitiveSets.create(in: realm, withValue: []).intObj
+    realm.cancelWriteTransaction()
+    realm.invalidate()
+    XCTAssertNil(set.objectClassName)
+    XCTAssertNotNil(set.realm)
+    XCTAssertTrue(set.isInvalidated)
+    assertThrows(set.count, reason: "invalidated")
+    assertThrows(set.add(0 as NSNumber), reason: "invalidated")
+    assertThrows(set.addObjects([0 as NSNumber]), reason: "invalidated")
+    assertThrows(set.removeAllObjects(), reason: "invalidated")
+    assertThrows(set.sortedResults(usingKeyPath: "self", ascending: true), reason: "invalidated")
+    assertThrows(set.sortedResults(using: [RLMSortDescriptor(keyPath: "self", ascending: true)]), reason: "invalidated")
+    assertThrows(set.allObjects[0], reason: "invalidated")
+    assertThrows(set.value(forKey: "self"), reason: "invalidated")
+    assertThrows(set.setValue(1 as NSNumber, forKey: "self"), reason: "invalidated")
+    var seen = 0
+    assertThrows({ for _ in set { seen += 1 } }(), reason: "invalidated")
+    XCTAssertEqual(seen, 0)
+}
