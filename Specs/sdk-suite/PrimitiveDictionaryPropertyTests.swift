@@ -829,3 +829,85 @@ func testObjcPrimitiveDictionaryDeleteOwningObject() throws {
     XCTAssertTrue(dictionary.isInvalidated)
     realm.cancelWriteTransaction()
 }
+
+/// ANY … IN over RLMDictionaries of values, required, optional (a nil among the options) and mixed: nothing matches while there are no objects; once an object holds each first value under one key, a list of only the other value (or only nil) matches none and a list of both matches it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryIn
+func testObjcPrimitiveDictionaryQueryIn() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let typed = ["boolObj", "intObj", "stringObj", "dateObj"]
+    let typedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, "bar" as NSString, Date(timeIntervalSince1970: 1) as NSDate]
+    let typedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, "foo" as NSString, Date(timeIntervalSince1970: 2) as NSDate]
+    let mixed = ["anyBoolObj", "anyIntObj", "anyFloatObj", "anyDoubleObj", "anyStringObj", "anyDataObj", "anyDateObj", "anyDecimalObj", "anyUUIDObj"]
+    let mixedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                                   Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let mixedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                                    Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let check: (Int) -> Void = { created in
+        for i in 0..<typed.count {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(typed[i]) IN %@", [typedFirsts[i], typedSeconds[i]]).count, UInt(created))
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(typed[i]) IN %@", [typedFirsts[i], NSNull()]).count, UInt(created))
+            if created == 1 {
+                XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(typed[i]) IN %@", [typedSeconds[i]]).count, 0)
+                XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(typed[i]) IN %@", [NSNull()]).count, 0)
+            }
+        }
+        for i in 0..<mixed.count {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(mixed[i]) IN %@", [mixedFirsts[i], mixedSeconds[i]]).count, UInt(created))
+            if created == 1 {
+                XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(mixed[i]) IN %@", [mixedSeconds[i]]).count, 0)
+            }
+        }
+    }
+    check(0)
+    var values: [String: Any] = [:]
+    var optionalValues: [String: Any] = [:]
+    for i in 0..<typed.count {
+        values[typed[i]] = ["key1": typedFirsts[i]]
+        optionalValues[typed[i]] = ["key1": typedFirsts[i]]
+    }
+    for i in 0..<mixed.count { values[mixed[i]] = ["key1": mixedFirsts[i]] }
+    RLMPrimitiveDictionaries.create(in: realm, withValue: values)
+    RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: optionalValues)
+    check(1)
+    realm.cancelWriteTransaction()
+}
+
+/// ANY … BETWEEN over RLMDictionaries of values: refused for bool and string values (`Operator 'BETWEEN' not supported for type 'bool'`); over int, date and mixed numbers and dates nothing matches while there are no objects; once an object holds each first value, a range holding it matches and one above it does not; on the optional dictionaries a nil bound matches nothing.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryBetween
+func testObjcPrimitiveDictionaryQueryBetween() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY boolObj BETWEEN %@", [false, true]), reason: "Operator 'BETWEEN' not supported for type 'bool'")
+    assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY boolObj BETWEEN %@", [false, NSNull()]), reason: "Operator 'BETWEEN' not supported for type 'bool'")
+    assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY stringObj BETWEEN %@", ["bar", "foo"]), reason: "Operator 'BETWEEN' not supported for type 'string'")
+    assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY stringObj BETWEEN %@", ["bar", NSNull()]), reason: "Operator 'BETWEEN' not supported for type 'string'")
+    let ranged = ["intObj", "dateObj", "anyFloatObj", "anyDoubleObj", "anyDateObj", "anyDecimalObj"]
+    let firsts: [NSObject] = [2 as NSNumber, Date(timeIntervalSince1970: 1) as NSDate, 2.2 as Float as NSNumber, 2.2 as NSNumber,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2)]
+    let seconds: [NSObject] = [3 as NSNumber, Date(timeIntervalSince1970: 2) as NSDate, 3.3 as Float as NSNumber, 3.3 as NSNumber,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3)]
+    for i in 0..<ranged.count {
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], seconds[i]]).count, 0)
+    }
+    for i in 0..<2 {
+        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], NSNull()]).count, 0)
+    }
+    RLMPrimitiveDictionaries.create(in: realm, withValue: ["intObj": ["key1": 2], "dateObj": ["key1": Date(timeIntervalSince1970: 1)],
+                                                           "anyFloatObj": ["key1": Float(2.2)], "anyDoubleObj": ["key1": 2.2],
+                                                           "anyDateObj": ["key1": Date(timeIntervalSince1970: 1)], "anyDecimalObj": ["key1": Decimal128(2)]])
+    RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: ["intObj": ["key1": 2], "dateObj": ["key1": Date(timeIntervalSince1970: 1)]])
+    for i in 0..<ranged.count {
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], firsts[i]]).count, 1)
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], seconds[i]]).count, 1)
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [seconds[i], seconds[i]]).count, 0)
+    }
+    for i in 0..<2 {
+        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], firsts[i]]).count, 1)
+        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], NSNull()]).count, 0)
+        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [NSNull(), NSNull()]).count, 0)
+    }
+    realm.cancelWriteTransaction()
+}
