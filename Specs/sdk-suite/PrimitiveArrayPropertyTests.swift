@@ -4831,158 +4831,6 @@ class RLMLinkToOptionalPrimitiveArrays: RLMObject {
     @objc dynamic var link: RLMOptionalPrimitiveArrays?
 }
 
-/// == and !=, plain and with [c], [d] and [cd], over an RLMArray of strings and one of binary values holding the same UTF-8 bytes, directly and through a link: each counts the same objects for the string and for its data, folding case and diacritics of the bytes' text; comparing a required array with nil is refused, an optional one's never matches with ==, and matches all with !=.
-/// - section: sdk-suite
-/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
-func testObjcPrimitiveArrayEqualityQueries() throws {
-    let realm = RLMRealm.default()
-    realm.beginWriteTransaction()
-    let accented = ["á", "ó", "ú"]
-    let plain = ["a", "o", "u"]
-    var words = [""]
-    var stripped = [""]
-    for a in 0..<3 {
-        words.append(accented[a])
-        stripped.append(plain[a])
-    }
-    for a in 0..<3 {
-        for b in 0..<3 {
-            words.append(accented[a] + accented[b])
-            stripped.append(plain[a] + plain[b])
-        }
-    }
-    for a in 0..<3 {
-        for b in 0..<3 {
-            for c in 0..<3 {
-                words.append(accented[a] + accented[b] + accented[c])
-                stripped.append(plain[a] + plain[b] + plain[c])
-            }
-        }
-    }
-    let create: (String) -> Void = { value in
-        let values: [String: Any] = ["stringObj": [value], "dataObj": [value.data(using: .utf8)!]]
-        RLMLinkToPrimitiveArrays.create(in: realm, withValue: [RLMPrimitiveArrays.create(in: realm, withValue: values)])
-        RLMLinkToOptionalPrimitiveArrays.create(in: realm, withValue: [RLMOptionalPrimitiveArrays.create(in: realm, withValue: values)])
-    }
-    for i in 0..<words.count {
-        create(words[i])
-        create(words[i].uppercased())
-        create(stripped[i])
-        create(stripped[i].uppercased())
-    }
-    let test: (String, String, Int) -> Void = { op, value, count in
-        let data = value.data(using: .utf8)!
-        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
-    }
-    let testNull: (String, Int) -> Void = { op, count in
-        for property in ["stringObj", "dataObj"] {
-            let type = property == "stringObj" ? "string" : "data"
-            assertThrows(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(property) \(op) nil"),
-                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
-            XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(property) \(op) nil").count, UInt(count))
-            assertThrows(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.\(property) \(op) nil"),
-                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
-            XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.\(property) \(op) nil").count, UInt(count))
-        }
-    }
-    testNull("==", 0)
-    testNull("!=", 160)
-    // Each row: the operator, then its count for a, á, A and Á.
-    let rows: [(String, [Int])] = [
-        ("==", [1, 1, 1, 1]), ("==[c]", [2, 2, 2, 2]), ("==[d]", [2, 2, 2, 2]), ("==[cd]", [4, 4, 4, 4]),
-        ("!=", [159, 159, 159, 159]), ("!=[c]", [158, 158, 158, 158]), ("!=[d]", [158, 158, 158, 158]), ("!=[cd]", [156, 156, 156, 156]),
-    ]
-    test("==", "", 4)
-    test("!=", "", 156)
-    for (op, counts) in rows {
-        let letters = ["a", "á", "A", "Á"]
-        for i in 0..<letters.count { test(op, letters[i], counts[i]) }
-    }
-    realm.cancelWriteTransaction()
-}
-
-/// CONTAINS, BEGINSWITH and ENDSWITH, plain and with [c], [d] and [cd], over an RLMArray of strings and one of binary values holding the same UTF-8 bytes, directly and through a link: each counts the same objects for the string and for its data, folding case and diacritics of the bytes' text; CONTAINS nil is refused on a required array and matches nothing on an optional one.
-/// - section: sdk-suite
-/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
-func testObjcPrimitiveArraySubstringQueries() throws {
-    let realm = RLMRealm.default()
-    realm.beginWriteTransaction()
-    let accented = ["á", "ó", "ú"]
-    let plain = ["a", "o", "u"]
-    var words = [""]
-    var stripped = [""]
-    for a in 0..<3 {
-        words.append(accented[a])
-        stripped.append(plain[a])
-    }
-    for a in 0..<3 {
-        for b in 0..<3 {
-            words.append(accented[a] + accented[b])
-            stripped.append(plain[a] + plain[b])
-        }
-    }
-    for a in 0..<3 {
-        for b in 0..<3 {
-            for c in 0..<3 {
-                words.append(accented[a] + accented[b] + accented[c])
-                stripped.append(plain[a] + plain[b] + plain[c])
-            }
-        }
-    }
-    let create: (String) -> Void = { value in
-        let values: [String: Any] = ["stringObj": [value], "dataObj": [value.data(using: .utf8)!]]
-        RLMLinkToPrimitiveArrays.create(in: realm, withValue: [RLMPrimitiveArrays.create(in: realm, withValue: values)])
-        RLMLinkToOptionalPrimitiveArrays.create(in: realm, withValue: [RLMOptionalPrimitiveArrays.create(in: realm, withValue: values)])
-    }
-    for i in 0..<words.count {
-        create(words[i])
-        create(words[i].uppercased())
-        create(stripped[i])
-        create(stripped[i].uppercased())
-    }
-    let test: (String, String, Int) -> Void = { op, value, count in
-        let data = value.data(using: .utf8)!
-        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
-    }
-    let testNull: (String, Int) -> Void = { op, count in
-        for property in ["stringObj", "dataObj"] {
-            let type = property == "stringObj" ? "string" : "data"
-            assertThrows(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(property) \(op) nil"),
-                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
-            XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(property) \(op) nil").count, UInt(count))
-            assertThrows(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.\(property) \(op) nil"),
-                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
-            XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.\(property) \(op) nil").count, UInt(count))
-        }
-    }
-    for op in ["CONTAINS", "CONTAINS[c]", "CONTAINS[d]", "CONTAINS[cd]"] { testNull(op, 0) }
-    // Each row: the operator, then its count for a, á, A and Á.
-    let rows: [(String, [Int])] = [
-        ("CONTAINS", [25, 25, 25, 25]), ("CONTAINS[c]", [50, 50, 50, 50]), ("CONTAINS[d]", [50, 50, 50, 50]), ("CONTAINS[cd]", [100, 100, 100, 100]),
-        ("BEGINSWITH", [13, 13, 13, 13]), ("BEGINSWITH[c]", [26, 26, 26, 26]), ("BEGINSWITH[d]", [26, 26, 26, 26]), ("BEGINSWITH[cd]", [52, 52, 52, 52]),
-        ("ENDSWITH", [13, 13, 13, 13]), ("ENDSWITH[c]", [26, 26, 26, 26]), ("ENDSWITH[d]", [26, 26, 26, 26]), ("ENDSWITH[cd]", [52, 52, 52, 52]),
-    ]
-    for (op, counts) in rows {
-        let letters = ["a", "á", "A", "Á"]
-        for i in 0..<letters.count { test(op, letters[i], counts[i]) }
-    }
-    realm.cancelWriteTransaction()
-}
-
 /// =, !=, >, >=, < and <= with ANY over RLMArrays of values, required, optional and mixed, directly and through a link: nothing matches while there are no objects; after one object holding each first value, and again after a second holding each second value, each operator counts the objects of which some element compares so, binary values ordered byte by byte; ordering a bool, object id or uuid array is refused (`Operator '>' not supported for type 'bool'`).
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testQueryBasicOperators
@@ -5104,4 +4952,235 @@ func testObjcPrimitiveArrayAfterInvalidate() throws {
     var seen = 0
     assertThrows({ for _ in array { seen += 1 } }(), reason: "invalidated")
     XCTAssertEqual(seen, 0)
+}
+
+/// Creates, for each of 40 words of up to three letters from á, ó and ú (the empty one included), four objects of
+/// each class holding one value in `property`: the word, its upper case, and both without diacritics (a string, or
+/// its UTF-8 bytes for `dataObj`), with an object linking to each when `throughLink`; then counts the objects
+/// whose array holds a value comparing so with a, á, A and Á, for the operators of `groups` (==, !=, CONTAINS,
+/// BEGINSWITH, ENDSWITH) plain and with [c], [d] and [cd]. Comparing a required array with nil is refused; an
+/// optional one's never matches with ==, matches all with !=, and CONTAINS nil matches nothing.
+func runPrimitiveArraySubstringQueries(_ property: String, _ throughLink: Bool, _ groups: [String]) throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let accented = ["á", "ó", "ú"]
+    let plain = ["a", "o", "u"]
+    var words = [""]
+    var stripped = [""]
+    for a in 0..<3 {
+        words.append(accented[a])
+        stripped.append(plain[a])
+        for b in 0..<3 {
+            words.append(accented[a] + accented[b])
+            stripped.append(plain[a] + plain[b])
+            for c in 0..<3 {
+                words.append(accented[a] + accented[b] + accented[c])
+                stripped.append(plain[a] + plain[b] + plain[c])
+            }
+        }
+    }
+    let isData = property == "dataObj"
+    let create: (String) -> Void = { value in
+        let data = value.data(using: .utf8)!
+        let values: [String: Any] = isData ? [property: [data]] : [property: [value]]
+        let required = RLMPrimitiveArrays.create(in: realm, withValue: values)
+        let optional = RLMOptionalPrimitiveArrays.create(in: realm, withValue: values)
+        if throughLink {
+            RLMLinkToPrimitiveArrays.create(in: realm, withValue: [required])
+            RLMLinkToOptionalPrimitiveArrays.create(in: realm, withValue: [optional])
+        }
+    }
+    for i in 0..<words.count {
+        create(words[i])
+        create(words[i].uppercased())
+        create(stripped[i])
+        create(stripped[i].uppercased())
+    }
+    let path = throughLink ? "link.\(property)" : property
+    let test: (String, String, Int) -> Void = { op, text, count in
+        let value: NSObject = isData ? text.data(using: .utf8)! as NSData : text as NSString
+        if throughLink {
+            XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+        } else {
+            XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+            XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+        }
+    }
+    let testNull: (String, Int) -> Void = { op, count in
+        let refusal = "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(isData ? "data" : "string")'"
+        if throughLink {
+            assertThrows(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) nil"), reason: refusal)
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) nil").count, UInt(count))
+        } else {
+            assertThrows(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) nil"), reason: refusal)
+            XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) nil").count, UInt(count))
+        }
+    }
+    // Each row: the operator, the group it belongs to, then its count for a, á, A and Á.
+    let rows: [(String, String, [Int])] = [
+        ("==", "==", [1, 1, 1, 1]), ("==[c]", "==", [2, 2, 2, 2]), ("==[d]", "==", [2, 2, 2, 2]), ("==[cd]", "==", [4, 4, 4, 4]),
+        ("!=", "!=", [159, 159, 159, 159]), ("!=[c]", "!=", [158, 158, 158, 158]), ("!=[d]", "!=", [158, 158, 158, 158]), ("!=[cd]", "!=", [156, 156, 156, 156]),
+        ("CONTAINS", "CONTAINS", [25, 25, 25, 25]), ("CONTAINS[c]", "CONTAINS", [50, 50, 50, 50]), ("CONTAINS[d]", "CONTAINS", [50, 50, 50, 50]), ("CONTAINS[cd]", "CONTAINS", [100, 100, 100, 100]),
+        ("BEGINSWITH", "BEGINSWITH", [13, 13, 13, 13]), ("BEGINSWITH[c]", "BEGINSWITH", [26, 26, 26, 26]), ("BEGINSWITH[d]", "BEGINSWITH", [26, 26, 26, 26]), ("BEGINSWITH[cd]", "BEGINSWITH", [52, 52, 52, 52]),
+        ("ENDSWITH", "ENDSWITH", [13, 13, 13, 13]), ("ENDSWITH[c]", "ENDSWITH", [26, 26, 26, 26]), ("ENDSWITH[d]", "ENDSWITH", [26, 26, 26, 26]), ("ENDSWITH[cd]", "ENDSWITH", [52, 52, 52, 52]),
+    ]
+    if groups.contains("==") {
+        testNull("==", 0)
+        test("==", "", 4)
+    }
+    if groups.contains("!=") {
+        testNull("!=", 160)
+        test("!=", "", 156)
+    }
+    if groups.contains("CONTAINS") {
+        for op in ["CONTAINS", "CONTAINS[c]", "CONTAINS[d]", "CONTAINS[cd]"] { testNull(op, 0) }
+    }
+    let letters = ["a", "á", "A", "Á"]
+    for (op, group, counts) in rows {
+        if groups.contains(group) {
+            for i in 0..<letters.count { test(op, letters[i], counts[i]) }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMArray of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEqualOnStrings() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", false, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMArray of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required array and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayNotEqualOnStrings() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", false, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMArray of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayContainsOnStrings() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", false, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMArray of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayBeginsWithOnStrings() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", false, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMArray of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEndsWithOnStrings() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", false, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMArray of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEqualOnStringsThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", true, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMArray of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required array and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayNotEqualOnStringsThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", true, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMArray of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayContainsOnStringsThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", true, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMArray of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayBeginsWithOnStringsThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", true, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMArray of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEndsWithOnStringsThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", true, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEqualOnData() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", false, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required array and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayNotEqualOnData() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", false, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayContainsOnData() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", false, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayBeginsWithOnData() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", false, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEndsWithOnData() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", false, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEqualOnDataThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", true, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required array and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayNotEqualOnDataThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", true, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayContainsOnDataThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", true, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayBeginsWithOnDataThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", true, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEndsWithOnDataThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", true, ["ENDSWITH"])
 }

@@ -649,158 +649,6 @@ class RLMLinkToOptionalPrimitiveDictionaries: RLMObject {
     @objc dynamic var link: RLMOptionalPrimitiveDictionaries?
 }
 
-/// == and !=, plain and with [c], [d] and [cd], over an RLMDictionary of strings and one of binary values holding the same UTF-8 bytes, directly and through a link: each counts the same objects for the string and for its data, folding case and diacritics of the bytes' text; comparing a required dictionary with nil is refused, an optional one's never matches with ==, and matches all with !=.
-/// - section: sdk-suite
-/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
-func testObjcPrimitiveDictionaryEqualityQueries() throws {
-    let realm = RLMRealm.default()
-    realm.beginWriteTransaction()
-    let accented = ["á", "ó", "ú"]
-    let plain = ["a", "o", "u"]
-    var words = [""]
-    var stripped = [""]
-    for a in 0..<3 {
-        words.append(accented[a])
-        stripped.append(plain[a])
-    }
-    for a in 0..<3 {
-        for b in 0..<3 {
-            words.append(accented[a] + accented[b])
-            stripped.append(plain[a] + plain[b])
-        }
-    }
-    for a in 0..<3 {
-        for b in 0..<3 {
-            for c in 0..<3 {
-                words.append(accented[a] + accented[b] + accented[c])
-                stripped.append(plain[a] + plain[b] + plain[c])
-            }
-        }
-    }
-    let create: (String) -> Void = { value in
-        let values: [String: Any] = ["stringObj": ["key": value], "dataObj": ["key": value.data(using: .utf8)!]]
-        RLMLinkToPrimitiveDictionaries.create(in: realm, withValue: [RLMPrimitiveDictionaries.create(in: realm, withValue: values)])
-        RLMLinkToOptionalPrimitiveDictionaries.create(in: realm, withValue: [RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: values)])
-    }
-    for i in 0..<words.count {
-        create(words[i])
-        create(words[i].uppercased())
-        create(stripped[i])
-        create(stripped[i].uppercased())
-    }
-    let test: (String, String, Int) -> Void = { op, value, count in
-        let data = value.data(using: .utf8)!
-        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
-    }
-    let testNull: (String, Int) -> Void = { op, count in
-        for property in ["stringObj", "dataObj"] {
-            let type = property == "stringObj" ? "string" : "data"
-            assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(property) \(op) nil"),
-                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
-            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(property) \(op) nil").count, UInt(count))
-            assertThrows(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY link.\(property) \(op) nil"),
-                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
-            XCTAssertEqual(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY link.\(property) \(op) nil").count, UInt(count))
-        }
-    }
-    testNull("==", 0)
-    testNull("!=", 160)
-    // Each row: the operator, then its count for a, á, A and Á.
-    let rows: [(String, [Int])] = [
-        ("==", [1, 1, 1, 1]), ("==[c]", [2, 2, 2, 2]), ("==[d]", [2, 2, 2, 2]), ("==[cd]", [4, 4, 4, 4]),
-        ("!=", [159, 159, 159, 159]), ("!=[c]", [158, 158, 158, 158]), ("!=[d]", [158, 158, 158, 158]), ("!=[cd]", [156, 156, 156, 156]),
-    ]
-    test("==", "", 4)
-    test("!=", "", 156)
-    for (op, counts) in rows {
-        let letters = ["a", "á", "A", "Á"]
-        for i in 0..<letters.count { test(op, letters[i], counts[i]) }
-    }
-    realm.cancelWriteTransaction()
-}
-
-/// CONTAINS, BEGINSWITH and ENDSWITH, plain and with [c], [d] and [cd], over an RLMDictionary of strings and one of binary values holding the same UTF-8 bytes, directly and through a link: each counts the same objects for the string and for its data, folding case and diacritics of the bytes' text; CONTAINS nil is refused on a required dictionary and matches nothing on an optional one.
-/// - section: sdk-suite
-/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
-func testObjcPrimitiveDictionarySubstringQueries() throws {
-    let realm = RLMRealm.default()
-    realm.beginWriteTransaction()
-    let accented = ["á", "ó", "ú"]
-    let plain = ["a", "o", "u"]
-    var words = [""]
-    var stripped = [""]
-    for a in 0..<3 {
-        words.append(accented[a])
-        stripped.append(plain[a])
-    }
-    for a in 0..<3 {
-        for b in 0..<3 {
-            words.append(accented[a] + accented[b])
-            stripped.append(plain[a] + plain[b])
-        }
-    }
-    for a in 0..<3 {
-        for b in 0..<3 {
-            for c in 0..<3 {
-                words.append(accented[a] + accented[b] + accented[c])
-                stripped.append(plain[a] + plain[b] + plain[c])
-            }
-        }
-    }
-    let create: (String) -> Void = { value in
-        let values: [String: Any] = ["stringObj": ["key": value], "dataObj": ["key": value.data(using: .utf8)!]]
-        RLMLinkToPrimitiveDictionaries.create(in: realm, withValue: [RLMPrimitiveDictionaries.create(in: realm, withValue: values)])
-        RLMLinkToOptionalPrimitiveDictionaries.create(in: realm, withValue: [RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: values)])
-    }
-    for i in 0..<words.count {
-        create(words[i])
-        create(words[i].uppercased())
-        create(stripped[i])
-        create(stripped[i].uppercased())
-    }
-    let test: (String, String, Int) -> Void = { op, value, count in
-        let data = value.data(using: .utf8)!
-        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
-    }
-    let testNull: (String, Int) -> Void = { op, count in
-        for property in ["stringObj", "dataObj"] {
-            let type = property == "stringObj" ? "string" : "data"
-            assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(property) \(op) nil"),
-                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
-            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(property) \(op) nil").count, UInt(count))
-            assertThrows(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY link.\(property) \(op) nil"),
-                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
-            XCTAssertEqual(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY link.\(property) \(op) nil").count, UInt(count))
-        }
-    }
-    for op in ["CONTAINS", "CONTAINS[c]", "CONTAINS[d]", "CONTAINS[cd]"] { testNull(op, 0) }
-    // Each row: the operator, then its count for a, á, A and Á.
-    let rows: [(String, [Int])] = [
-        ("CONTAINS", [25, 25, 25, 25]), ("CONTAINS[c]", [50, 50, 50, 50]), ("CONTAINS[d]", [50, 50, 50, 50]), ("CONTAINS[cd]", [100, 100, 100, 100]),
-        ("BEGINSWITH", [13, 13, 13, 13]), ("BEGINSWITH[c]", [26, 26, 26, 26]), ("BEGINSWITH[d]", [26, 26, 26, 26]), ("BEGINSWITH[cd]", [52, 52, 52, 52]),
-        ("ENDSWITH", [13, 13, 13, 13]), ("ENDSWITH[c]", [26, 26, 26, 26]), ("ENDSWITH[d]", [26, 26, 26, 26]), ("ENDSWITH[cd]", [52, 52, 52, 52]),
-    ]
-    for (op, counts) in rows {
-        let letters = ["a", "á", "A", "Á"]
-        for i in 0..<letters.count { test(op, letters[i], counts[i]) }
-    }
-    realm.cancelWriteTransaction()
-}
-
 /// Enumerating an RLMDictionary of values, required, optional or mixed, unmanaged or managed, after the same two entries were added ten times: each entry's key reads the value added for it (NSNull for the optional dictionary's second key, the Objective-C object for a mixed one), and there are as many entries as keys added.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testFastEnumeration
@@ -981,4 +829,235 @@ func testObjcPrimitiveDictionaryQueryBetween() throws {
         XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [NSNull(), NSNull()]).count, 0)
     }
     realm.cancelWriteTransaction()
+}
+
+/// Creates, for each of 40 words of up to three letters from á, ó and ú (the empty one included), four objects of
+/// each class holding one value in `property`: the word, its upper case, and both without diacritics (a string, or
+/// its UTF-8 bytes for `dataObj`), with an object linking to each when `throughLink`; then counts the objects
+/// whose dictionary holds a value comparing so with a, á, A and Á, for the operators of `groups` (==, !=, CONTAINS,
+/// BEGINSWITH, ENDSWITH) plain and with [c], [d] and [cd]. Comparing a required dictionary with nil is refused; an
+/// optional one's never matches with ==, matches all with !=, and CONTAINS nil matches nothing.
+func runPrimitiveDictionarySubstringQueries(_ property: String, _ throughLink: Bool, _ groups: [String]) throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let accented = ["á", "ó", "ú"]
+    let plain = ["a", "o", "u"]
+    var words = [""]
+    var stripped = [""]
+    for a in 0..<3 {
+        words.append(accented[a])
+        stripped.append(plain[a])
+        for b in 0..<3 {
+            words.append(accented[a] + accented[b])
+            stripped.append(plain[a] + plain[b])
+            for c in 0..<3 {
+                words.append(accented[a] + accented[b] + accented[c])
+                stripped.append(plain[a] + plain[b] + plain[c])
+            }
+        }
+    }
+    let isData = property == "dataObj"
+    let create: (String) -> Void = { value in
+        let data = value.data(using: .utf8)!
+        let values: [String: Any] = isData ? [property: ["key": data]] : [property: ["key": value]]
+        let required = RLMPrimitiveDictionaries.create(in: realm, withValue: values)
+        let optional = RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: values)
+        if throughLink {
+            RLMLinkToPrimitiveDictionaries.create(in: realm, withValue: [required])
+            RLMLinkToOptionalPrimitiveDictionaries.create(in: realm, withValue: [optional])
+        }
+    }
+    for i in 0..<words.count {
+        create(words[i])
+        create(words[i].uppercased())
+        create(stripped[i])
+        create(stripped[i].uppercased())
+    }
+    let path = throughLink ? "link.\(property)" : property
+    let test: (String, String, Int) -> Void = { op, text, count in
+        let value: NSObject = isData ? text.data(using: .utf8)! as NSData : text as NSString
+        if throughLink {
+            XCTAssertEqual(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+        } else {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+        }
+    }
+    let testNull: (String, Int) -> Void = { op, count in
+        let refusal = "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(isData ? "data" : "string")'"
+        if throughLink {
+            assertThrows(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) nil"), reason: refusal)
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) nil").count, UInt(count))
+        } else {
+            assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) nil"), reason: refusal)
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) nil").count, UInt(count))
+        }
+    }
+    // Each row: the operator, the group it belongs to, then its count for a, á, A and Á.
+    let rows: [(String, String, [Int])] = [
+        ("==", "==", [1, 1, 1, 1]), ("==[c]", "==", [2, 2, 2, 2]), ("==[d]", "==", [2, 2, 2, 2]), ("==[cd]", "==", [4, 4, 4, 4]),
+        ("!=", "!=", [159, 159, 159, 159]), ("!=[c]", "!=", [158, 158, 158, 158]), ("!=[d]", "!=", [158, 158, 158, 158]), ("!=[cd]", "!=", [156, 156, 156, 156]),
+        ("CONTAINS", "CONTAINS", [25, 25, 25, 25]), ("CONTAINS[c]", "CONTAINS", [50, 50, 50, 50]), ("CONTAINS[d]", "CONTAINS", [50, 50, 50, 50]), ("CONTAINS[cd]", "CONTAINS", [100, 100, 100, 100]),
+        ("BEGINSWITH", "BEGINSWITH", [13, 13, 13, 13]), ("BEGINSWITH[c]", "BEGINSWITH", [26, 26, 26, 26]), ("BEGINSWITH[d]", "BEGINSWITH", [26, 26, 26, 26]), ("BEGINSWITH[cd]", "BEGINSWITH", [52, 52, 52, 52]),
+        ("ENDSWITH", "ENDSWITH", [13, 13, 13, 13]), ("ENDSWITH[c]", "ENDSWITH", [26, 26, 26, 26]), ("ENDSWITH[d]", "ENDSWITH", [26, 26, 26, 26]), ("ENDSWITH[cd]", "ENDSWITH", [52, 52, 52, 52]),
+    ]
+    if groups.contains("==") {
+        testNull("==", 0)
+        test("==", "", 4)
+    }
+    if groups.contains("!=") {
+        testNull("!=", 160)
+        test("!=", "", 156)
+    }
+    if groups.contains("CONTAINS") {
+        for op in ["CONTAINS", "CONTAINS[c]", "CONTAINS[d]", "CONTAINS[cd]"] { testNull(op, 0) }
+    }
+    let letters = ["a", "á", "A", "Á"]
+    for (op, group, counts) in rows {
+        if groups.contains(group) {
+            for i in 0..<letters.count { test(op, letters[i], counts[i]) }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMDictionary of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEqualOnStrings() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", false, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMDictionary of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required dictionary and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryNotEqualOnStrings() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", false, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMDictionary of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryContainsOnStrings() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", false, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMDictionary of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryBeginsWithOnStrings() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", false, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMDictionary of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEndsWithOnStrings() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", false, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMDictionary of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEqualOnStringsThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", true, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMDictionary of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required dictionary and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryNotEqualOnStringsThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", true, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMDictionary of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryContainsOnStringsThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", true, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMDictionary of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryBeginsWithOnStringsThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", true, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMDictionary of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEndsWithOnStringsThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", true, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEqualOnData() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", false, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required dictionary and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryNotEqualOnData() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", false, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryContainsOnData() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", false, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryBeginsWithOnData() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", false, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEndsWithOnData() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", false, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEqualOnDataThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", true, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required dictionary and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryNotEqualOnDataThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", true, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryContainsOnDataThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", true, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryBeginsWithOnDataThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", true, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEndsWithOnDataThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", true, ["ENDSWITH"])
 }

@@ -148,7 +148,6 @@ func testObjcDictionaryOfObjectsFreeze() throws {
 
 /// setObject(_:forKey:) of an RLMDictionary given a nil key is refused before the value is looked at: a dictionary of values names the key type `string`, a dictionary of objects names its object class, as RLMDictionary.mm prints it; nothing is added.
 /// - section: sdk-api
-/// - claims: sdk.api.objc.dictionary
 func testObjcDictionaryNilKey() throws {
     let realm = try Realm()
     let t = Tally(value: ["id": 1, "scores": ["a": 1]])
