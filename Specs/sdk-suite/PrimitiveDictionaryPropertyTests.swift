@@ -1061,3 +1061,39 @@ func testObjcPrimitiveDictionaryBeginsWithOnDataThroughLink() throws {
 func testObjcPrimitiveDictionaryEndsWithOnDataThroughLink() throws {
     try runPrimitiveDictionarySubstringQueries("dataObj", true, ["ENDSWITH"])
 }
+
+/// `@count` of RLMDictionaries of values in a query, required, optional (one entry nil) and mixed: with one object holding two entries in each, `@count == 2`, `>= 2` and `<= 2` match it, and `!= 2`, `> 2` and `< 2` do not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryCount
+func testObjcPrimitiveDictionaryQueryCount() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let typed = ["boolObj", "intObj", "stringObj", "dateObj"]
+    let typedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, "bar" as NSString, Date(timeIntervalSince1970: 1) as NSDate]
+    let typedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, "foo" as NSString, Date(timeIntervalSince1970: 2) as NSDate]
+    let mixed = ["anyBoolObj", "anyIntObj", "anyFloatObj", "anyDoubleObj", "anyStringObj", "anyDataObj", "anyDateObj", "anyDecimalObj", "anyUUIDObj"]
+    let mixedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                                   Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let mixedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                                    Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    var values: [String: Any] = [:]
+    var optionalValues: [String: Any] = [:]
+    for i in 0..<typed.count {
+        values[typed[i]] = ["key1": typedFirsts[i], "key2": typedSeconds[i]]
+        optionalValues[typed[i]] = ["key1": typedFirsts[i], "key2": NSNull()]
+    }
+    for i in 0..<mixed.count { values[mixed[i]] = ["key1": mixedFirsts[i], "key2": mixedSeconds[i]] }
+    RLMPrimitiveDictionaries.create(in: realm, withValue: values)
+    RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: optionalValues)
+    let expected: [(String, Int)] = [("==", 1), ("!=", 0), (">", 0), (">=", 1), ("<", 0), ("<=", 1)]
+    for (op, count) in expected {
+        for property in typed {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(property).@count \(op) %@", 2 as NSNumber).count, UInt(count))
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "\(property).@count \(op) %@", 2 as NSNumber).count, UInt(count))
+        }
+        for property in mixed {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(property).@count \(op) %@", 2 as NSNumber).count, UInt(count))
+        }
+    }
+    realm.cancelWriteTransaction()
+}
