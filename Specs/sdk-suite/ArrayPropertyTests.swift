@@ -1067,3 +1067,91 @@ func testObjcRLMArrayFreezingFrozenReturnsSelf() throws {
     XCTAssertTrue(frozen.freeze() === frozen)
     XCTAssertTrue(frozen.isFrozen)
 }
+
+class APObjcIntObject: RLMObject {
+    @objc dynamic var intCol = 0
+}
+
+class APObjcIntArrayOwner: RLMObject {
+    @objc dynamic var name = ""
+    @objc dynamic var intArray = RLMArray<APObjcIntObject>(objectClassName: APObjcIntObject.className())
+}
+
+/// Every member of a managed RLMArray of objects works inside a write: reads by index, first and last, every mutation, the index and query members, sorting, subscripts, key-value coding and enumeration. Once the realm is invalidated the array still answers its class, realm and whether it is invalidated, and refuses each of those members as invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testAllMethodsCheckForInvalidation
+func testObjcArrayAllMethodsCheckForInvalidation() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owner = APObjcIntArrayOwner.create(in: realm, withValue: ["", [[0], [1]]])
+    try realm.commitWriteTransaction()
+    let array = owner.intArray
+    var io = array.firstObject()!
+    realm.beginWriteTransaction()
+    XCTAssertEqual(array.objectClassName, "APObjcIntObject")
+    XCTAssertNotNil(array.realm)
+    XCTAssertFalse(array.isInvalidated)
+    XCTAssertEqual(array.count, 2)
+    XCTAssertNotNil(array.object(at: 0))
+    XCTAssertNotNil(array.firstObject())
+    XCTAssertNotNil(array.lastObject())
+    array.add(io)
+    array.addObjects([io])
+    array.insert(io, at: 0)
+    array.removeObject(at: 0)
+    array.removeLastObject()
+    array.removeAllObjects()
+    array.addObjects([io, io, io])
+    array.replaceObject(at: 0, with: io)
+    array.moveObject(at: 0, to: 1)
+    array.exchangeObject(at: 0, withObjectAt: 1)
+    XCTAssertEqual(array.index(of: APObjcIntObject.allObjects(in: realm).firstObject()!), 0)
+    XCTAssertEqual(array.indexOfObject(where: "intCol = 0"), 0)
+    XCTAssertEqual(array.indexOfObject(with: NSPredicate(format: "intCol = 0")), 0)
+    XCTAssertEqual(array.objects(where: "intCol = 0").count, 3)
+    XCTAssertEqual(array.objects(with: NSPredicate(format: "intCol = 0")).count, 3)
+    XCTAssertEqual(array.sortedResults(usingKeyPath: "intCol", ascending: true).count, 3)
+    XCTAssertEqual(array.sortedResults(using: [RLMSortDescriptor(keyPath: "intCol", ascending: true)]).count, 3)
+    XCTAssertNotNil(array[0])
+    array[0] = io
+    XCTAssertEqual(array.value(forKey: "intCol") as! [Int], [0, 0, 0])
+    array.setValue(1, forKey: "intCol")
+    var seen = 0
+    for _ in array { seen += 1 }
+    XCTAssertEqual(seen, 3)
+    realm.cancelWriteTransaction()
+    realm.invalidate()
+    realm.beginWriteTransaction()
+    io = APObjcIntObject.create(in: realm, withValue: [0])
+    XCTAssertEqual(array.objectClassName, "APObjcIntObject")
+    XCTAssertNotNil(array.realm)
+    XCTAssertTrue(array.isInvalidated)
+    assertThrows(array.count, reason: "invalidated")
+    assertThrows(array.object(at: 0), reason: "invalidated")
+    assertThrows(array.firstObject(), reason: "invalidated")
+    assertThrows(array.lastObject(), reason: "invalidated")
+    assertThrows(array.add(io), reason: "invalidated")
+    assertThrows(array.addObjects([io]), reason: "invalidated")
+    assertThrows(array.insert(io, at: 0), reason: "invalidated")
+    assertThrows(array.removeObject(at: 0), reason: "invalidated")
+    assertThrows(array.removeLastObject(), reason: "invalidated")
+    assertThrows(array.removeAllObjects(), reason: "invalidated")
+    assertThrows(array.replaceObject(at: 0, with: io), reason: "invalidated")
+    assertThrows(array.moveObject(at: 0, to: 1), reason: "invalidated")
+    assertThrows(array.exchangeObject(at: 0, withObjectAt: 1), reason: "invalidated")
+    assertThrows(array.index(of: APObjcIntObject.allObjects(in: realm).firstObject()!), reason: "invalidated")
+    assertThrows(array.indexOfObject(where: "intCol = 0"), reason: "invalidated")
+    assertThrows(array.indexOfObject(with: NSPredicate(format: "intCol = 0")), reason: "invalidated")
+    assertThrows(array.objects(where: "intCol = 0"), reason: "invalidated")
+    assertThrows(array.objects(with: NSPredicate(format: "intCol = 0")), reason: "invalidated")
+    assertThrows(array.sortedResults(usingKeyPath: "intCol", ascending: true), reason: "invalidated")
+    assertThrows(array.sortedResults(using: [RLMSortDescriptor(keyPath: "intCol", ascending: true)]), reason: "invalidated")
+    assertThrows(array[0], reason: "invalidated")
+    assertThrows(array[0] = io, reason: "invalidated")
+    assertThrows(array.value(forKey: "intCol"), reason: "invalidated")
+    assertThrows(array.setValue(1, forKey: "intCol"), reason: "invalidated")
+    var after = 0
+    assertThrows({ for _ in array { after += 1 } }(), reason: "invalidated")
+    XCTAssertEqual(after, 0)
+    realm.cancelWriteTransaction()
+}

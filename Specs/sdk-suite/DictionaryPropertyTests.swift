@@ -1057,3 +1057,60 @@ func testObjcRLMDictionaryFreezingFrozenReturnsSelf() throws {
     XCTAssertTrue(frozen.freeze() === frozen)
     XCTAssertTrue(frozen.isFrozen)
 }
+
+/// Every member of a managed RLMDictionary of objects works inside a write: count, allValues, allKeys, setting and removing by subscript and by key, the query members, sorting, key-value coding and enumeration. Once the realm is invalidated the dictionary still answers its class, realm and whether it is invalidated, reads nil for a key, and refuses every other member as invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testAllMethodsCheckForInvalidation
+func testObjcDictionaryAllMethodsCheckForInvalidation() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owner = DPObjcDictionaryOwner.create(in: realm, withValue: ["intObjDictionary": ["0": [0], "1": [1]]])
+    try realm.commitWriteTransaction()
+    let dictionary = owner.intObjDictionary
+    var io = dictionary["0"] as! DPObjcInt
+    realm.beginWriteTransaction()
+    XCTAssertEqual(dictionary.objectClassName, "DPObjcInt")
+    XCTAssertNotNil(dictionary.realm)
+    XCTAssertFalse(dictionary.isInvalidated)
+    XCTAssertEqual(dictionary.count, 2)
+    XCTAssertEqual(dictionary.allValues.count, 2)
+    XCTAssertEqual(dictionary.allKeys.count, 2)
+    dictionary["new"] = io
+    dictionary.setObject(io, forKey: "another")
+    dictionary["new"] = nil
+    dictionary.removeObject(forKey: "another")
+    XCTAssertEqual(dictionary.count, 2)
+    XCTAssertEqual(dictionary.objects(where: "intCol = 0").count, 1)
+    XCTAssertEqual(dictionary.objects(with: NSPredicate(format: "intCol = 0")).count, 1)
+    XCTAssertEqual(dictionary.sortedResults(usingKeyPath: "intCol", ascending: true).count, 2)
+    XCTAssertEqual(dictionary.sortedResults(using: [RLMSortDescriptor(keyPath: "intCol", ascending: true)]).count, 2)
+    XCTAssertEqual((dictionary.value(forKey: "0") as! DPObjcInt).intCol, 0)
+    dictionary.setValue(io, forKey: "foo")
+    var seen = 0
+    for _ in dictionary { seen += 1 }
+    XCTAssertEqual(seen, 3)
+    realm.cancelWriteTransaction()
+    realm.invalidate()
+    realm.beginWriteTransaction()
+    io = DPObjcInt.create(in: realm, withValue: [0])
+    XCTAssertEqual(dictionary.objectClassName, "DPObjcInt")
+    XCTAssertNotNil(dictionary.realm)
+    XCTAssertTrue(dictionary.isInvalidated)
+    assertThrows(dictionary.count, reason: "invalidated")
+    assertThrows(dictionary.allValues, reason: "invalidated")
+    XCTAssertNil(dictionary["new"])
+    assertThrows(dictionary["new"] = io, reason: "invalidated")
+    assertThrows(dictionary.setObject(io, forKey: "another"), reason: "invalidated")
+    assertThrows(dictionary["new"] = nil, reason: "invalidated")
+    assertThrows(dictionary.removeObject(forKey: "another"), reason: "invalidated")
+    assertThrows(dictionary.objects(where: "intCol = 0"), reason: "invalidated")
+    assertThrows(dictionary.objects(with: NSPredicate(format: "intCol = 0")), reason: "invalidated")
+    assertThrows(dictionary.sortedResults(usingKeyPath: "intCol", ascending: true), reason: "invalidated")
+    assertThrows(dictionary.sortedResults(using: [RLMSortDescriptor(keyPath: "intCol", ascending: true)]), reason: "invalidated")
+    XCTAssertNil(dictionary.value(forKey: "new"))
+    assertThrows(dictionary.setValue(io, forKey: "foo"), reason: "invalidated")
+    var after = 0
+    assertThrows({ for _ in dictionary { after += 1 } }(), reason: "invalidated")
+    XCTAssertEqual(after, 0)
+    realm.cancelWriteTransaction()
+}

@@ -4831,10 +4831,136 @@ class RLMLinkToOptionalPrimitiveArrays: RLMObject {
     @objc dynamic var link: RLMOptionalPrimitiveArrays?
 }
 
-/// ==, !=, CONTAINS, BEGINSWITH and ENDSWITH, plain and with [c], [d] and [cd], over an RLMArray of strings and one of binary values holding the same UTF-8 bytes, directly and through a link: each counts the same objects for the string and for its data, folding case and diacritics of the bytes' text; comparing a required array with nil is refused, an optional one's never matches (`!=` matches all).
+/// =, !=, >, >=, < and <= with ANY over RLMArrays of values, required, optional and mixed, directly and through a link: nothing matches while there are no objects; after one object holding each first value, and again after a second holding each second value, each operator counts the objects of which some element compares so, binary values ordered byte by byte; ordering a bool, object id or uuid array is refused (`Operator '>' not supported for type 'bool'`).
 /// - section: sdk-suite
-/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
-func testObjcPrimitiveArraySubstringQueries() throws {
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testQueryBasicOperators
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testQueryBasicOperatorsOverLink
+func testObjcPrimitiveArrayQueryBasicOperators() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let properties = ["boolObj", "intObj", "floatObj", "doubleObj", "stringObj", "dataObj", "dateObj", "decimalObj", "objectIdObj", "uuidObj"]
+    let mixedProperties = ["anyBoolObj", "anyIntObj", "anyFloatObj", "anyDoubleObj", "anyStringObj", "anyDataObj", "anyDateObj",
+                           "anyDecimalObj", "anyObjectIdObj", "anyUUIDObj"]
+    let ordered = [false, true, true, true, true, true, true, true, false, false]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let createObjectWithValueIndex: (Int) -> Void = { index in
+        var required: [String: Any] = [:]
+        var optional: [String: Any] = [:]
+        for i in 0..<properties.count {
+            let value = [firsts[i], seconds[i]][index]
+            required[properties[i]] = [value]
+            required[mixedProperties[i]] = [value]
+            optional[properties[i]] = [value]
+        }
+        RLMLinkToPrimitiveArrays.create(in: realm, withValue: [RLMPrimitiveArrays.create(in: realm, withValue: required)])
+        RLMLinkToOptionalPrimitiveArrays.create(in: realm, withValue: [RLMOptionalPrimitiveArrays.create(in: realm, withValue: optional)])
+    }
+    // Each comparison counts the same on the required, optional and mixed arrays, directly and through a link.
+    let check: (Int, String, NSObject, Int) -> Void = { i, op, value, count in
+        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(properties[i]) \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(properties[i]) \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(mixedProperties[i]) \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.\(properties[i]) \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.\(properties[i]) \(op) %@", value).count, UInt(count))
+        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.\(mixedProperties[i]) \(op) %@", value).count, UInt(count))
+    }
+    for i in 0..<properties.count {
+        check(i, "=", firsts[i], 0)
+        check(i, "!=", firsts[i], 0)
+        if ordered[i] {
+            for op in [">", ">=", "<", "<="] { check(i, op, firsts[i], 0) }
+        }
+    }
+    createObjectWithValueIndex(0)
+    for i in 0..<properties.count {
+        check(i, "=", seconds[i], 0)
+        check(i, "=", firsts[i], 1)
+        check(i, "!=", firsts[i], 0)
+        check(i, "!=", seconds[i], 1)
+        if ordered[i] {
+            check(i, ">", firsts[i], 0)
+            check(i, ">=", firsts[i], 1)
+            check(i, "<", firsts[i], 0)
+            check(i, "<", seconds[i], 1)
+            check(i, "<=", firsts[i], 1)
+        }
+    }
+    createObjectWithValueIndex(1)
+    for i in 0..<properties.count {
+        check(i, "=", firsts[i], 1)
+        check(i, "=", seconds[i], 1)
+        check(i, "!=", firsts[i], 1)
+        check(i, "!=", seconds[i], 1)
+        if ordered[i] {
+            check(i, ">", firsts[i], 1)
+            check(i, ">=", firsts[i], 2)
+            check(i, "<", firsts[i], 0)
+            check(i, "<", seconds[i], 1)
+            check(i, "<=", firsts[i], 1)
+            check(i, "<=", seconds[i], 2)
+        }
+    }
+    let refused = ["bool", "object id", "uuid"]
+    let refusedIndexes = [0, 8, 9]
+    for k in 0..<refused.count {
+        let i = refusedIndexes[k]
+        assertThrows(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(properties[i]) > %@", firsts[i]), reason: "Operator '>' not supported for type '\(refused[k])'")
+        assertThrows(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(properties[i]) > %@", firsts[i]), reason: "Operator '>' not supported for type '\(refused[k])'")
+        assertThrows(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.\(properties[i]) > %@", firsts[i]), reason: "Operator '>' not supported for type '\(refused[k])'")
+        assertThrows(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.\(properties[i]) > %@", firsts[i]), reason: "Operator '>' not supported for type '\(refused[k])'")
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// After the realm is invalidated, an RLMArray of values still answers its class facts and its realm, and refuses every other read and change as invalidated: count, reads by index, first and last, every mutation, index(of:), sorting, subscripts, key-value coding and enumeration.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testAllMethodsCheckForInvalidation
+func testObjcPrimitiveArrayAfterInvalidate() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let array = RLMPrimitiveArrays.create(in: realm, withValue: []).intObj
+    realm.cancelWriteTransaction()
+    realm.invalidate()
+    XCTAssertNil(array.objectClassName)
+    XCTAssertNotNil(array.realm)
+    XCTAssertTrue(array.isInvalidated)
+    assertThrows(array.count, reason: "invalidated")
+    assertThrows(array.object(at: 0), reason: "invalidated")
+    assertThrows(array.firstObject(), reason: "invalidated")
+    assertThrows(array.lastObject(), reason: "invalidated")
+    assertThrows(array.add(0 as NSNumber), reason: "invalidated")
+    assertThrows(array.addObjects([0 as NSNumber]), reason: "invalidated")
+    assertThrows(array.insert(0 as NSNumber, at: 0), reason: "invalidated")
+    assertThrows(array.removeObject(at: 0), reason: "invalidated")
+    assertThrows(array.removeLastObject(), reason: "invalidated")
+    assertThrows(array.removeAllObjects(), reason: "invalidated")
+    assertThrows(array.replaceObject(at: 0, with: 0 as NSNumber), reason: "invalidated")
+    assertThrows(array.moveObject(at: 0, to: 1), reason: "invalidated")
+    assertThrows(array.exchangeObject(at: 0, withObjectAt: 1), reason: "invalidated")
+    assertThrows(array.index(of: 1 as NSNumber), reason: "invalidated")
+    assertThrows(array.sortedResults(usingKeyPath: "self", ascending: true), reason: "invalidated")
+    assertThrows(array.sortedResults(using: [RLMSortDescriptor(keyPath: "self", ascending: true)]), reason: "invalidated")
+    assertThrows(array[0], reason: "invalidated")
+    assertThrows(array[0] = 0 as NSNumber, reason: "invalidated")
+    assertThrows(array.value(forKey: "self"), reason: "invalidated")
+    assertThrows(array.setValue(1 as NSNumber, forKey: "self"), reason: "invalidated")
+    var seen = 0
+    assertThrows({ for _ in array { seen += 1 } }(), reason: "invalidated")
+    XCTAssertEqual(seen, 0)
+}
+
+/// Creates, for each of 40 words of up to three letters from á, ó and ú (the empty one included), four objects of
+/// each class holding one value in `property`: the word, its upper case, and both without diacritics (a string, or
+/// its UTF-8 bytes for `dataObj`), with an object linking to each when `throughLink`; then counts the objects
+/// whose array holds a value comparing so with a, á, A and Á, for the operators of `groups` (==, !=, CONTAINS,
+/// BEGINSWITH, ENDSWITH) plain and with [c], [d] and [cd]. Comparing a required array with nil is refused; an
+/// optional one's never matches with ==, matches all with !=, and CONTAINS nil matches nothing.
+func runPrimitiveArraySubstringQueries(_ property: String, _ throughLink: Bool, _ groups: [String]) throws {
     let realm = RLMRealm.default()
     realm.beginWriteTransaction()
     let accented = ["á", "ó", "ú"]
@@ -4844,25 +4970,25 @@ func testObjcPrimitiveArraySubstringQueries() throws {
     for a in 0..<3 {
         words.append(accented[a])
         stripped.append(plain[a])
-    }
-    for a in 0..<3 {
         for b in 0..<3 {
             words.append(accented[a] + accented[b])
             stripped.append(plain[a] + plain[b])
-        }
-    }
-    for a in 0..<3 {
-        for b in 0..<3 {
             for c in 0..<3 {
                 words.append(accented[a] + accented[b] + accented[c])
                 stripped.append(plain[a] + plain[b] + plain[c])
             }
         }
     }
+    let isData = property == "dataObj"
     let create: (String) -> Void = { value in
-        let values: [String: Any] = ["stringObj": [value], "dataObj": [value.data(using: .utf8)!]]
-        RLMLinkToPrimitiveArrays.create(in: realm, withValue: [RLMPrimitiveArrays.create(in: realm, withValue: values)])
-        RLMLinkToOptionalPrimitiveArrays.create(in: realm, withValue: [RLMOptionalPrimitiveArrays.create(in: realm, withValue: values)])
+        let data = value.data(using: .utf8)!
+        let values: [String: Any] = isData ? [property: [data]] : [property: [value]]
+        let required = RLMPrimitiveArrays.create(in: realm, withValue: values)
+        let optional = RLMOptionalPrimitiveArrays.create(in: realm, withValue: values)
+        if throughLink {
+            RLMLinkToPrimitiveArrays.create(in: realm, withValue: [required])
+            RLMLinkToOptionalPrimitiveArrays.create(in: realm, withValue: [optional])
+        }
     }
     for i in 0..<words.count {
         create(words[i])
@@ -4870,44 +4996,191 @@ func testObjcPrimitiveArraySubstringQueries() throws {
         create(stripped[i])
         create(stripped[i].uppercased())
     }
-    let test: (String, String, Int) -> Void = { op, value, count in
-        let data = value.data(using: .utf8)!
-        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.stringObj \(op) %@", value).count, UInt(count))
-        XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
-        XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.dataObj \(op) %@", data).count, UInt(count))
-    }
-    let testNull: (String, Int) -> Void = { op, count in
-        for property in ["stringObj", "dataObj"] {
-            let type = property == "stringObj" ? "string" : "data"
-            assertThrows(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(property) \(op) nil"),
-                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
-            XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(property) \(op) nil").count, UInt(count))
-            assertThrows(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY link.\(property) \(op) nil"),
-                         reason: "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(type)'")
-            XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY link.\(property) \(op) nil").count, UInt(count))
+    let path = throughLink ? "link.\(property)" : property
+    let test: (String, String, Int) -> Void = { op, text, count in
+        let value: NSObject = isData ? text.data(using: .utf8)! as NSData : text as NSString
+        if throughLink {
+            XCTAssertEqual(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+        } else {
+            XCTAssertEqual(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+            XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
         }
     }
-    testNull("==", 0)
-    testNull("!=", 160)
-    for op in ["CONTAINS", "CONTAINS[c]", "CONTAINS[d]", "CONTAINS[cd]"] { testNull(op, 0) }
-    // Each row: the operator, then its count for a, á, A and Á.
-    let rows: [(String, [Int])] = [
-        ("==", [1, 1, 1, 1]), ("==[c]", [2, 2, 2, 2]), ("==[d]", [2, 2, 2, 2]), ("==[cd]", [4, 4, 4, 4]),
-        ("!=", [159, 159, 159, 159]), ("!=[c]", [158, 158, 158, 158]), ("!=[d]", [158, 158, 158, 158]), ("!=[cd]", [156, 156, 156, 156]),
-        ("CONTAINS", [25, 25, 25, 25]), ("CONTAINS[c]", [50, 50, 50, 50]), ("CONTAINS[d]", [50, 50, 50, 50]), ("CONTAINS[cd]", [100, 100, 100, 100]),
-        ("BEGINSWITH", [13, 13, 13, 13]), ("BEGINSWITH[c]", [26, 26, 26, 26]), ("BEGINSWITH[d]", [26, 26, 26, 26]), ("BEGINSWITH[cd]", [52, 52, 52, 52]),
-        ("ENDSWITH", [13, 13, 13, 13]), ("ENDSWITH[c]", [26, 26, 26, 26]), ("ENDSWITH[d]", [26, 26, 26, 26]), ("ENDSWITH[cd]", [52, 52, 52, 52]),
+    let testNull: (String, Int) -> Void = { op, count in
+        let refusal = "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(isData ? "data" : "string")'"
+        if throughLink {
+            assertThrows(RLMLinkToPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) nil"), reason: refusal)
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) nil").count, UInt(count))
+        } else {
+            assertThrows(RLMPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) nil"), reason: refusal)
+            XCTAssertEqual(RLMOptionalPrimitiveArrays.objects(in: realm, where: "ANY \(path) \(op) nil").count, UInt(count))
+        }
+    }
+    // Each row: the operator, the group it belongs to, then its count for a, á, A and Á.
+    let rows: [(String, String, [Int])] = [
+        ("==", "==", [1, 1, 1, 1]), ("==[c]", "==", [2, 2, 2, 2]), ("==[d]", "==", [2, 2, 2, 2]), ("==[cd]", "==", [4, 4, 4, 4]),
+        ("!=", "!=", [159, 159, 159, 159]), ("!=[c]", "!=", [158, 158, 158, 158]), ("!=[d]", "!=", [158, 158, 158, 158]), ("!=[cd]", "!=", [156, 156, 156, 156]),
+        ("CONTAINS", "CONTAINS", [25, 25, 25, 25]), ("CONTAINS[c]", "CONTAINS", [50, 50, 50, 50]), ("CONTAINS[d]", "CONTAINS", [50, 50, 50, 50]), ("CONTAINS[cd]", "CONTAINS", [100, 100, 100, 100]),
+        ("BEGINSWITH", "BEGINSWITH", [13, 13, 13, 13]), ("BEGINSWITH[c]", "BEGINSWITH", [26, 26, 26, 26]), ("BEGINSWITH[d]", "BEGINSWITH", [26, 26, 26, 26]), ("BEGINSWITH[cd]", "BEGINSWITH", [52, 52, 52, 52]),
+        ("ENDSWITH", "ENDSWITH", [13, 13, 13, 13]), ("ENDSWITH[c]", "ENDSWITH", [26, 26, 26, 26]), ("ENDSWITH[d]", "ENDSWITH", [26, 26, 26, 26]), ("ENDSWITH[cd]", "ENDSWITH", [52, 52, 52, 52]),
     ]
-    test("==", "", 4)
-    test("!=", "", 156)
-    for (op, counts) in rows {
-        let letters = ["a", "á", "A", "Á"]
-        for i in 0..<letters.count { test(op, letters[i], counts[i]) }
+    if groups.contains("==") {
+        testNull("==", 0)
+        test("==", "", 4)
+    }
+    if groups.contains("!=") {
+        testNull("!=", 160)
+        test("!=", "", 156)
+    }
+    if groups.contains("CONTAINS") {
+        for op in ["CONTAINS", "CONTAINS[c]", "CONTAINS[d]", "CONTAINS[cd]"] { testNull(op, 0) }
+    }
+    let letters = ["a", "á", "A", "Á"]
+    for (op, group, counts) in rows {
+        if groups.contains(group) {
+            for i in 0..<letters.count { test(op, letters[i], counts[i]) }
+        }
     }
     realm.cancelWriteTransaction()
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMArray of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEqualOnStrings() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", false, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMArray of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required array and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayNotEqualOnStrings() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", false, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMArray of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayContainsOnStrings() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", false, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMArray of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayBeginsWithOnStrings() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", false, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMArray of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEndsWithOnStrings() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", false, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMArray of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEqualOnStringsThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", true, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMArray of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required array and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayNotEqualOnStringsThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", true, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMArray of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayContainsOnStringsThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", true, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMArray of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayBeginsWithOnStringsThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", true, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMArray of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEndsWithOnStringsThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("stringObj", true, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEqualOnData() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", false, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required array and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayNotEqualOnData() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", false, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayContainsOnData() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", false, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayBeginsWithOnData() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", false, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEndsWithOnData() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", false, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEqualOnDataThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", true, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required array and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayNotEqualOnDataThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", true, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required array and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayContainsOnDataThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", true, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayBeginsWithOnDataThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", true, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMArray of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testSubstringQueries
+func testObjcPrimitiveArrayEndsWithOnDataThroughLink() throws {
+    try runPrimitiveArraySubstringQueries("dataObj", true, ["ENDSWITH"])
 }

@@ -640,3 +640,460 @@ func testObjcPrimitiveDictionarySetValueForKey() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+class RLMLinkToPrimitiveDictionaries: RLMObject {
+    @objc dynamic var link: RLMPrimitiveDictionaries?
+}
+
+class RLMLinkToOptionalPrimitiveDictionaries: RLMObject {
+    @objc dynamic var link: RLMOptionalPrimitiveDictionaries?
+}
+
+/// Enumerating an RLMDictionary of values, required, optional or mixed, unmanaged or managed, after the same two entries were added ten times: each entry's key reads the value added for it (NSNull for the optional dictionary's second key, the Objective-C object for a mixed one), and there are as many entries as keys added.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testFastEnumeration
+func testObjcPrimitiveDictionaryFastEnumeration() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let mixedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                                   Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                                   UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let mixedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                                    Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                                    UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) : RLMPrimitiveDictionaries()
+        let opt = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) : RLMOptionalPrimitiveDictionaries()
+        let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let optional = [opt.boolObj, opt.intObj, opt.floatObj, opt.doubleObj, opt.stringObj, opt.dataObj, opt.dateObj, opt.decimalObj, opt.objectIdObj, opt.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj,
+                     o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        for _ in 0..<10 {
+            for i in 0..<required.count {
+                required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+                optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+                mixed[i].addEntries(from: ["key1": mixedFirsts[i], "key2": mixedSeconds[i]])
+            }
+        }
+        for i in 0..<required.count {
+            let cases: [(RLMDictionary<NSString, NSObject>, [String: NSObject])] = [
+                (required[i], ["key1": firsts[i], "key2": seconds[i]]),
+                (optional[i], ["key1": firsts[i], "key2": NSNull()]),
+                (mixed[i], ["key1": mixedFirsts[i], "key2": mixedSeconds[i]]),
+            ]
+            for (dictionary, values) in cases {
+                var seen = 0
+                for entry in dictionary {
+                    XCTAssertEqual(values[entry.key as! String], dictionary[entry.key as! String])
+                    XCTAssertEqual(values[entry.key as! String], entry.value)
+                    seen += 1
+                }
+                XCTAssertEqual(seen, values.count)
+                XCTAssertEqual(Int(dictionary.count), values.count)
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// Outside a write, a managed RLMDictionary of values still answers its class facts, count, values by key, sorted results, key-value coding of `self` and enumeration, while every change (setObject, addEntries, removeObject, removeObjects, removeAllObjects, a subscript set, setValue, NSNull into an optional one) is refused for want of a write transaction.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testMutatingMethodsCheckForWriteTransaction
+func testObjcPrimitiveDictionaryMutatingMethodsCheckForWriteTransaction() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: [])
+    let optManaged = RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: [])
+    let dictionary = managed.intObj
+    dictionary.setObject(0 as NSNumber, forKey: "testKey")
+    try realm.commitWriteTransaction()
+    XCTAssertNil(dictionary.objectClassName)
+    XCTAssertNotNil(dictionary.realm)
+    XCTAssertFalse(dictionary.isInvalidated)
+    XCTAssertEqual(dictionary.count, 1)
+    XCTAssertNil(dictionary["0"])
+    XCTAssertEqual(dictionary.sortedResults(usingKeyPath: "self", ascending: true).count, 1)
+    XCTAssertEqual(dictionary.sortedResults(using: [RLMSortDescriptor(keyPath: "self", ascending: true)]).count, 1)
+    XCTAssertNoThrow(dictionary.value(forKey: "self"))
+    var entries = 0
+    for _ in dictionary { entries += 1 }
+    XCTAssertEqual(entries, 1)
+    assertThrows(dictionary.setObject(0 as NSNumber, forKey: "testKey"), reason: "write transaction")
+    assertThrows(dictionary.addEntries(from: ["testKey": 0 as NSNumber]), reason: "write transaction")
+    assertThrows(dictionary.removeObject(forKey: "testKey"), reason: "write transaction")
+    assertThrows(dictionary.removeObjects(forKeys: ["testKey"]), reason: "write transaction")
+    assertThrows(dictionary.removeAllObjects(), reason: "write transaction")
+    assertThrows(optManaged.intObj.setObject(NSNull(), forKey: "testKey"), reason: "write transaction")
+    assertThrows(dictionary["testKey"] = 0 as NSNumber, reason: "write transaction")
+    assertThrows(dictionary.setValue(1 as NSNumber, forKey: "self"), reason: "write transaction")
+    XCTAssertEqual(dictionary["testKey"], 0 as NSNumber)
+}
+
+/// An RLMDictionary of values read from a managed object is valid until the object is deleted, then invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testDeleteOwningObject
+func testObjcPrimitiveDictionaryDeleteOwningObject() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: [])
+    let dictionary = managed.intObj
+    XCTAssertFalse(dictionary.isInvalidated)
+    realm.delete(managed)
+    XCTAssertTrue(dictionary.isInvalidated)
+    realm.cancelWriteTransaction()
+}
+
+/// ANY … IN over RLMDictionaries of values, required, optional (a nil among the options) and mixed: nothing matches while there are no objects; once an object holds each first value under one key, a list of only the other value (or only nil) matches none and a list of both matches it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryIn
+func testObjcPrimitiveDictionaryQueryIn() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let typed = ["boolObj", "intObj", "stringObj", "dateObj"]
+    let typedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, "bar" as NSString, Date(timeIntervalSince1970: 1) as NSDate]
+    let typedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, "foo" as NSString, Date(timeIntervalSince1970: 2) as NSDate]
+    let mixed = ["anyBoolObj", "anyIntObj", "anyFloatObj", "anyDoubleObj", "anyStringObj", "anyDataObj", "anyDateObj", "anyDecimalObj", "anyUUIDObj"]
+    let mixedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                                   Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let mixedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                                    Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let check: (Int) -> Void = { created in
+        for i in 0..<typed.count {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(typed[i]) IN %@", [typedFirsts[i], typedSeconds[i]]).count, UInt(created))
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(typed[i]) IN %@", [typedFirsts[i], NSNull()]).count, UInt(created))
+            if created == 1 {
+                XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(typed[i]) IN %@", [typedSeconds[i]]).count, 0)
+                XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(typed[i]) IN %@", [NSNull()]).count, 0)
+            }
+        }
+        for i in 0..<mixed.count {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(mixed[i]) IN %@", [mixedFirsts[i], mixedSeconds[i]]).count, UInt(created))
+            if created == 1 {
+                XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(mixed[i]) IN %@", [mixedSeconds[i]]).count, 0)
+            }
+        }
+    }
+    check(0)
+    var values: [String: Any] = [:]
+    var optionalValues: [String: Any] = [:]
+    for i in 0..<typed.count {
+        values[typed[i]] = ["key1": typedFirsts[i]]
+        optionalValues[typed[i]] = ["key1": typedFirsts[i]]
+    }
+    for i in 0..<mixed.count { values[mixed[i]] = ["key1": mixedFirsts[i]] }
+    RLMPrimitiveDictionaries.create(in: realm, withValue: values)
+    RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: optionalValues)
+    check(1)
+    realm.cancelWriteTransaction()
+}
+
+/// ANY … BETWEEN over RLMDictionaries of values: refused for bool and string values (`Operator 'BETWEEN' not supported for type 'bool'`); over int, date and mixed numbers and dates nothing matches while there are no objects; once an object holds each first value, a range holding it matches and one above it does not; on the optional dictionaries a nil bound matches nothing.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryBetween
+func testObjcPrimitiveDictionaryQueryBetween() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY boolObj BETWEEN %@", [false, true]), reason: "Operator 'BETWEEN' not supported for type 'bool'")
+    assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY boolObj BETWEEN %@", [false, NSNull()]), reason: "Operator 'BETWEEN' not supported for type 'bool'")
+    assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY stringObj BETWEEN %@", ["bar", "foo"]), reason: "Operator 'BETWEEN' not supported for type 'string'")
+    assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY stringObj BETWEEN %@", ["bar", NSNull()]), reason: "Operator 'BETWEEN' not supported for type 'string'")
+    let ranged = ["intObj", "dateObj", "anyFloatObj", "anyDoubleObj", "anyDateObj", "anyDecimalObj"]
+    let firsts: [NSObject] = [2 as NSNumber, Date(timeIntervalSince1970: 1) as NSDate, 2.2 as Float as NSNumber, 2.2 as NSNumber,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2)]
+    let seconds: [NSObject] = [3 as NSNumber, Date(timeIntervalSince1970: 2) as NSDate, 3.3 as Float as NSNumber, 3.3 as NSNumber,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3)]
+    for i in 0..<ranged.count {
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], seconds[i]]).count, 0)
+    }
+    for i in 0..<2 {
+        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], NSNull()]).count, 0)
+    }
+    RLMPrimitiveDictionaries.create(in: realm, withValue: ["intObj": ["key1": 2], "dateObj": ["key1": Date(timeIntervalSince1970: 1)],
+                                                           "anyFloatObj": ["key1": Float(2.2)], "anyDoubleObj": ["key1": 2.2],
+                                                           "anyDateObj": ["key1": Date(timeIntervalSince1970: 1)], "anyDecimalObj": ["key1": Decimal128(2)]])
+    RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: ["intObj": ["key1": 2], "dateObj": ["key1": Date(timeIntervalSince1970: 1)]])
+    for i in 0..<ranged.count {
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], firsts[i]]).count, 1)
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], seconds[i]]).count, 1)
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [seconds[i], seconds[i]]).count, 0)
+    }
+    for i in 0..<2 {
+        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], firsts[i]]).count, 1)
+        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [firsts[i], NSNull()]).count, 0)
+        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(ranged[i]) BETWEEN %@", [NSNull(), NSNull()]).count, 0)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// Creates, for each of 40 words of up to three letters from á, ó and ú (the empty one included), four objects of
+/// each class holding one value in `property`: the word, its upper case, and both without diacritics (a string, or
+/// its UTF-8 bytes for `dataObj`), with an object linking to each when `throughLink`; then counts the objects
+/// whose dictionary holds a value comparing so with a, á, A and Á, for the operators of `groups` (==, !=, CONTAINS,
+/// BEGINSWITH, ENDSWITH) plain and with [c], [d] and [cd]. Comparing a required dictionary with nil is refused; an
+/// optional one's never matches with ==, matches all with !=, and CONTAINS nil matches nothing.
+func runPrimitiveDictionarySubstringQueries(_ property: String, _ throughLink: Bool, _ groups: [String]) throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let accented = ["á", "ó", "ú"]
+    let plain = ["a", "o", "u"]
+    var words = [""]
+    var stripped = [""]
+    for a in 0..<3 {
+        words.append(accented[a])
+        stripped.append(plain[a])
+        for b in 0..<3 {
+            words.append(accented[a] + accented[b])
+            stripped.append(plain[a] + plain[b])
+            for c in 0..<3 {
+                words.append(accented[a] + accented[b] + accented[c])
+                stripped.append(plain[a] + plain[b] + plain[c])
+            }
+        }
+    }
+    let isData = property == "dataObj"
+    let create: (String) -> Void = { value in
+        let data = value.data(using: .utf8)!
+        let values: [String: Any] = isData ? [property: ["key": data]] : [property: ["key": value]]
+        let required = RLMPrimitiveDictionaries.create(in: realm, withValue: values)
+        let optional = RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: values)
+        if throughLink {
+            RLMLinkToPrimitiveDictionaries.create(in: realm, withValue: [required])
+            RLMLinkToOptionalPrimitiveDictionaries.create(in: realm, withValue: [optional])
+        }
+    }
+    for i in 0..<words.count {
+        create(words[i])
+        create(words[i].uppercased())
+        create(stripped[i])
+        create(stripped[i].uppercased())
+    }
+    let path = throughLink ? "link.\(property)" : property
+    let test: (String, String, Int) -> Void = { op, text, count in
+        let value: NSObject = isData ? text.data(using: .utf8)! as NSData : text as NSString
+        if throughLink {
+            XCTAssertEqual(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+        } else {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+        }
+    }
+    let testNull: (String, Int) -> Void = { op, count in
+        let refusal = "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(isData ? "data" : "string")'"
+        if throughLink {
+            assertThrows(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) nil"), reason: refusal)
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) nil").count, UInt(count))
+        } else {
+            assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) nil"), reason: refusal)
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) nil").count, UInt(count))
+        }
+    }
+    // Each row: the operator, the group it belongs to, then its count for a, á, A and Á.
+    let rows: [(String, String, [Int])] = [
+        ("==", "==", [1, 1, 1, 1]), ("==[c]", "==", [2, 2, 2, 2]), ("==[d]", "==", [2, 2, 2, 2]), ("==[cd]", "==", [4, 4, 4, 4]),
+        ("!=", "!=", [159, 159, 159, 159]), ("!=[c]", "!=", [158, 158, 158, 158]), ("!=[d]", "!=", [158, 158, 158, 158]), ("!=[cd]", "!=", [156, 156, 156, 156]),
+        ("CONTAINS", "CONTAINS", [25, 25, 25, 25]), ("CONTAINS[c]", "CONTAINS", [50, 50, 50, 50]), ("CONTAINS[d]", "CONTAINS", [50, 50, 50, 50]), ("CONTAINS[cd]", "CONTAINS", [100, 100, 100, 100]),
+        ("BEGINSWITH", "BEGINSWITH", [13, 13, 13, 13]), ("BEGINSWITH[c]", "BEGINSWITH", [26, 26, 26, 26]), ("BEGINSWITH[d]", "BEGINSWITH", [26, 26, 26, 26]), ("BEGINSWITH[cd]", "BEGINSWITH", [52, 52, 52, 52]),
+        ("ENDSWITH", "ENDSWITH", [13, 13, 13, 13]), ("ENDSWITH[c]", "ENDSWITH", [26, 26, 26, 26]), ("ENDSWITH[d]", "ENDSWITH", [26, 26, 26, 26]), ("ENDSWITH[cd]", "ENDSWITH", [52, 52, 52, 52]),
+    ]
+    if groups.contains("==") {
+        testNull("==", 0)
+        test("==", "", 4)
+    }
+    if groups.contains("!=") {
+        testNull("!=", 160)
+        test("!=", "", 156)
+    }
+    if groups.contains("CONTAINS") {
+        for op in ["CONTAINS", "CONTAINS[c]", "CONTAINS[d]", "CONTAINS[cd]"] { testNull(op, 0) }
+    }
+    let letters = ["a", "á", "A", "Á"]
+    for (op, group, counts) in rows {
+        if groups.contains(group) {
+            for i in 0..<letters.count { test(op, letters[i], counts[i]) }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMDictionary of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEqualOnStrings() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", false, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMDictionary of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required dictionary and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryNotEqualOnStrings() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", false, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMDictionary of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryContainsOnStrings() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", false, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMDictionary of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryBeginsWithOnStrings() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", false, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMDictionary of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEndsWithOnStrings() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", false, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMDictionary of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEqualOnStringsThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", true, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMDictionary of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required dictionary and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryNotEqualOnStringsThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", true, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMDictionary of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryContainsOnStringsThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", true, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMDictionary of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryBeginsWithOnStringsThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", true, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMDictionary of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEndsWithOnStringsThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("stringObj", true, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEqualOnData() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", false, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required dictionary and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryNotEqualOnData() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", false, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryContainsOnData() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", false, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryBeginsWithOnData() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", false, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEndsWithOnData() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", false, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEqualOnDataThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", true, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required dictionary and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryNotEqualOnDataThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", true, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required dictionary and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryContainsOnDataThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", true, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryBeginsWithOnDataThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", true, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMDictionary of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSubstringQueries
+func testObjcPrimitiveDictionaryEndsWithOnDataThroughLink() throws {
+    try runPrimitiveDictionarySubstringQueries("dataObj", true, ["ENDSWITH"])
+}
+
+/// `@count` of RLMDictionaries of values in a query, required, optional (one entry nil) and mixed: with one object holding two entries in each, `@count == 2`, `>= 2` and `<= 2` match it, and `!= 2`, `> 2` and `< 2` do not.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryCount
+func testObjcPrimitiveDictionaryQueryCount() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let typed = ["boolObj", "intObj", "stringObj", "dateObj"]
+    let typedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, "bar" as NSString, Date(timeIntervalSince1970: 1) as NSDate]
+    let typedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, "foo" as NSString, Date(timeIntervalSince1970: 2) as NSDate]
+    let mixed = ["anyBoolObj", "anyIntObj", "anyFloatObj", "anyDoubleObj", "anyStringObj", "anyDataObj", "anyDateObj", "anyDecimalObj", "anyUUIDObj"]
+    let mixedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                                   Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let mixedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                                    Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    var values: [String: Any] = [:]
+    var optionalValues: [String: Any] = [:]
+    for i in 0..<typed.count {
+        values[typed[i]] = ["key1": typedFirsts[i], "key2": typedSeconds[i]]
+        optionalValues[typed[i]] = ["key1": typedFirsts[i], "key2": NSNull()]
+    }
+    for i in 0..<mixed.count { values[mixed[i]] = ["key1": mixedFirsts[i], "key2": mixedSeconds[i]] }
+    RLMPrimitiveDictionaries.create(in: realm, withValue: values)
+    RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: optionalValues)
+    let expected: [(String, Int)] = [("==", 1), ("!=", 0), (">", 0), (">=", 1), ("<", 0), ("<=", 1)]
+    for (op, count) in expected {
+        for property in typed {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(property).@count \(op) %@", 2 as NSNumber).count, UInt(count))
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "\(property).@count \(op) %@", 2 as NSNumber).count, UInt(count))
+        }
+        for property in mixed {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(property).@count \(op) %@", 2 as NSNumber).count, UInt(count))
+        }
+    }
+    realm.cancelWriteTransaction()
+}

@@ -4155,3 +4155,268 @@ func testObjcPrimitiveSetValueForKeyNumericAggregates() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+class RLMLinkToPrimitiveSets: RLMObject {
+    @objc dynamic var link: RLMPrimitiveSets?
+}
+
+class RLMLinkToOptionalPrimitiveSets: RLMObject {
+    @objc dynamic var link: RLMOptionalPrimitiveSets?
+}
+
+/// After the realm is invalidated, an RLMSet of values still answers its class facts and its realm, and refuses every other read and change as invalidated: count, add, addObjects, removeAllObjects, sorting, allObjects, key-value coding and enumeration.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testAllMethodsCheckForInvalidation
+func testObjcPrimitiveSetAfterInvalidate() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let set = RLMPrimitiveSets.create(in: realm, withValue: []).intObj
+    realm.cancelWriteTransaction()
+    realm.invalidate()
+    XCTAssertNil(set.objectClassName)
+    XCTAssertNotNil(set.realm)
+    XCTAssertTrue(set.isInvalidated)
+    assertThrows(set.count, reason: "invalidated")
+    assertThrows(set.add(0 as NSNumber), reason: "invalidated")
+    assertThrows(set.addObjects([0 as NSNumber]), reason: "invalidated")
+    assertThrows(set.removeAllObjects(), reason: "invalidated")
+    assertThrows(set.sortedResults(usingKeyPath: "self", ascending: true), reason: "invalidated")
+    assertThrows(set.sortedResults(using: [RLMSortDescriptor(keyPath: "self", ascending: true)]), reason: "invalidated")
+    assertThrows(set.allObjects[0], reason: "invalidated")
+    assertThrows(set.value(forKey: "self"), reason: "invalidated")
+    assertThrows(set.setValue(1 as NSNumber, forKey: "self"), reason: "invalidated")
+    var seen = 0
+    assertThrows({ for _ in set { seen += 1 } }(), reason: "invalidated")
+    XCTAssertEqual(seen, 0)
+}
+
+/// Creates, for each of 40 words of up to three letters from á, ó and ú (the empty one included), four objects of
+/// each class holding one value in `property`: the word, its upper case, and both without diacritics (a string, or
+/// its UTF-8 bytes for `dataObj`), with an object linking to each when `throughLink`; then counts the objects
+/// whose set holds a value comparing so with a, á, A and Á, for the operators of `groups` (==, !=, CONTAINS,
+/// BEGINSWITH, ENDSWITH) plain and with [c], [d] and [cd]. Comparing a required set with nil is refused; an
+/// optional one's never matches with ==, matches all with !=, and CONTAINS nil matches nothing.
+func runPrimitiveSetSubstringQueries(_ property: String, _ throughLink: Bool, _ groups: [String]) throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let accented = ["á", "ó", "ú"]
+    let plain = ["a", "o", "u"]
+    var words = [""]
+    var stripped = [""]
+    for a in 0..<3 {
+        words.append(accented[a])
+        stripped.append(plain[a])
+        for b in 0..<3 {
+            words.append(accented[a] + accented[b])
+            stripped.append(plain[a] + plain[b])
+            for c in 0..<3 {
+                words.append(accented[a] + accented[b] + accented[c])
+                stripped.append(plain[a] + plain[b] + plain[c])
+            }
+        }
+    }
+    let isData = property == "dataObj"
+    let create: (String) -> Void = { value in
+        let data = value.data(using: .utf8)!
+        let values: [String: Any] = isData ? [property: [data]] : [property: [value]]
+        let required = RLMPrimitiveSets.create(in: realm, withValue: values)
+        let optional = RLMOptionalPrimitiveSets.create(in: realm, withValue: values)
+        if throughLink {
+            RLMLinkToPrimitiveSets.create(in: realm, withValue: [required])
+            RLMLinkToOptionalPrimitiveSets.create(in: realm, withValue: [optional])
+        }
+    }
+    for i in 0..<words.count {
+        create(words[i])
+        create(words[i].uppercased())
+        create(stripped[i])
+        create(stripped[i].uppercased())
+    }
+    let path = throughLink ? "link.\(property)" : property
+    let test: (String, String, Int) -> Void = { op, text, count in
+        let value: NSObject = isData ? text.data(using: .utf8)! as NSData : text as NSString
+        if throughLink {
+            XCTAssertEqual(RLMLinkToPrimitiveSets.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveSets.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+        } else {
+            XCTAssertEqual(RLMPrimitiveSets.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+            XCTAssertEqual(RLMOptionalPrimitiveSets.objects(in: realm, where: "ANY \(path) \(op) %@", value).count, UInt(count))
+        }
+    }
+    let testNull: (String, Int) -> Void = { op, count in
+        let refusal = "Cannot compare value '(null)' of type '(null)' to property '\(property)' of type '\(isData ? "data" : "string")'"
+        if throughLink {
+            assertThrows(RLMLinkToPrimitiveSets.objects(in: realm, where: "ANY \(path) \(op) nil"), reason: refusal)
+            XCTAssertEqual(RLMLinkToOptionalPrimitiveSets.objects(in: realm, where: "ANY \(path) \(op) nil").count, UInt(count))
+        } else {
+            assertThrows(RLMPrimitiveSets.objects(in: realm, where: "ANY \(path) \(op) nil"), reason: refusal)
+            XCTAssertEqual(RLMOptionalPrimitiveSets.objects(in: realm, where: "ANY \(path) \(op) nil").count, UInt(count))
+        }
+    }
+    // Each row: the operator, the group it belongs to, then its count for a, á, A and Á.
+    let rows: [(String, String, [Int])] = [
+        ("==", "==", [1, 1, 1, 1]), ("==[c]", "==", [2, 2, 2, 2]), ("==[d]", "==", [2, 2, 2, 2]), ("==[cd]", "==", [4, 4, 4, 4]),
+        ("!=", "!=", [159, 159, 159, 159]), ("!=[c]", "!=", [158, 158, 158, 158]), ("!=[d]", "!=", [158, 158, 158, 158]), ("!=[cd]", "!=", [156, 156, 156, 156]),
+        ("CONTAINS", "CONTAINS", [25, 25, 25, 25]), ("CONTAINS[c]", "CONTAINS", [50, 50, 50, 50]), ("CONTAINS[d]", "CONTAINS", [50, 50, 50, 50]), ("CONTAINS[cd]", "CONTAINS", [100, 100, 100, 100]),
+        ("BEGINSWITH", "BEGINSWITH", [13, 13, 13, 13]), ("BEGINSWITH[c]", "BEGINSWITH", [26, 26, 26, 26]), ("BEGINSWITH[d]", "BEGINSWITH", [26, 26, 26, 26]), ("BEGINSWITH[cd]", "BEGINSWITH", [52, 52, 52, 52]),
+        ("ENDSWITH", "ENDSWITH", [13, 13, 13, 13]), ("ENDSWITH[c]", "ENDSWITH", [26, 26, 26, 26]), ("ENDSWITH[d]", "ENDSWITH", [26, 26, 26, 26]), ("ENDSWITH[cd]", "ENDSWITH", [52, 52, 52, 52]),
+    ]
+    if groups.contains("==") {
+        testNull("==", 0)
+        test("==", "", 4)
+    }
+    if groups.contains("!=") {
+        testNull("!=", 160)
+        test("!=", "", 156)
+    }
+    if groups.contains("CONTAINS") {
+        for op in ["CONTAINS", "CONTAINS[c]", "CONTAINS[d]", "CONTAINS[cd]"] { testNull(op, 0) }
+    }
+    let letters = ["a", "á", "A", "Á"]
+    for (op, group, counts) in rows {
+        if groups.contains(group) {
+            for i in 0..<letters.count { test(op, letters[i], counts[i]) }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMSet of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required set and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetEqualOnStrings() throws {
+    try runPrimitiveSetSubstringQueries("stringObj", false, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMSet of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required set and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetNotEqualOnStrings() throws {
+    try runPrimitiveSetSubstringQueries("stringObj", false, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMSet of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required set and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetContainsOnStrings() throws {
+    try runPrimitiveSetSubstringQueries("stringObj", false, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMSet of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetBeginsWithOnStrings() throws {
+    try runPrimitiveSetSubstringQueries("stringObj", false, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMSet of strings: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetEndsWithOnStrings() throws {
+    try runPrimitiveSetSubstringQueries("stringObj", false, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMSet of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required set and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetEqualOnStringsThroughLink() throws {
+    try runPrimitiveSetSubstringQueries("stringObj", true, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMSet of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required set and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetNotEqualOnStringsThroughLink() throws {
+    try runPrimitiveSetSubstringQueries("stringObj", true, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMSet of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required set and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetContainsOnStringsThroughLink() throws {
+    try runPrimitiveSetSubstringQueries("stringObj", true, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMSet of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetBeginsWithOnStringsThroughLink() throws {
+    try runPrimitiveSetSubstringQueries("stringObj", true, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMSet of strings, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetEndsWithOnStringsThroughLink() throws {
+    try runPrimitiveSetSubstringQueries("stringObj", true, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMSet of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required set and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetEqualOnData() throws {
+    try runPrimitiveSetSubstringQueries("dataObj", false, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMSet of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required set and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetNotEqualOnData() throws {
+    try runPrimitiveSetSubstringQueries("dataObj", false, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMSet of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required set and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetContainsOnData() throws {
+    try runPrimitiveSetSubstringQueries("dataObj", false, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMSet of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetBeginsWithOnData() throws {
+    try runPrimitiveSetSubstringQueries("dataObj", false, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMSet of binary values, matched as the UTF-8 text of their bytes: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetEndsWithOnData() throws {
+    try runPrimitiveSetSubstringQueries("dataObj", false, ["ENDSWITH"])
+}
+
+/// == plain and with [c], [d] and [cd] over an RLMSet of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; == nil is refused on a required set and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetEqualOnDataThroughLink() throws {
+    try runPrimitiveSetSubstringQueries("dataObj", true, ["=="])
+}
+
+/// != plain and with [c], [d] and [cd] over an RLMSet of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; != nil is refused on a required set and matches every object with an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetNotEqualOnDataThroughLink() throws {
+    try runPrimitiveSetSubstringQueries("dataObj", true, ["!="])
+}
+
+/// CONTAINS plain and with [c], [d] and [cd] over an RLMSet of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics; CONTAINS nil is refused on a required set and matches nothing on an optional one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetContainsOnDataThroughLink() throws {
+    try runPrimitiveSetSubstringQueries("dataObj", true, ["CONTAINS"])
+}
+
+/// BEGINSWITH plain and with [c], [d] and [cd] over an RLMSet of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetBeginsWithOnDataThroughLink() throws {
+    try runPrimitiveSetSubstringQueries("dataObj", true, ["BEGINSWITH"])
+}
+
+/// ENDSWITH plain and with [c], [d] and [cd] over an RLMSet of binary values, matched as the UTF-8 text of their bytes, through a link from another object: counts the objects holding a value that compares so with a, á, A and Á among words of á, ó and ú, their upper case and both without diacritics.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testSubstringQueries
+func testObjcPrimitiveSetEndsWithOnDataThroughLink() throws {
+    try runPrimitiveSetSubstringQueries("dataObj", true, ["ENDSWITH"])
+}

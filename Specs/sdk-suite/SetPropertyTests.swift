@@ -1096,3 +1096,60 @@ func testObjcRLMSetFreezingFrozenReturnsSelf() throws {
     XCTAssertTrue(frozen.freeze() === frozen)
     XCTAssertTrue(frozen.isFrozen)
 }
+
+/// Every member of a managed RLMSet of objects works inside a write: count, allObjects, add, addObjects, remove, removeAllObjects, the query members, sorting, key-value coding and enumeration. Once the realm is invalidated the set still answers its class, realm and whether it is invalidated, and refuses each of those members as invalidated.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testAllMethodsCheckForInvalidation
+func testObjcSetAllMethodsCheckForInvalidation() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owner = SPObjcSetOwner.create(in: realm, withValue: ["", [], [[0], [1]]])
+    try realm.commitWriteTransaction()
+    let set = owner.intSet
+    var io = set.allObjects[0]
+    realm.beginWriteTransaction()
+    XCTAssertEqual(set.objectClassName, "SPObjcInt")
+    XCTAssertNotNil(set.realm)
+    XCTAssertFalse(set.isInvalidated)
+    XCTAssertEqual(set.count, 2)
+    XCTAssertEqual(set.allObjects.count, 2)
+    set.add(io)
+    set.addObjects([io])
+    set.remove(io)
+    set.removeAllObjects()
+    set.addObjects([io, io, io])
+    XCTAssertEqual(set.objects(where: "intCol = 0").count, 1)
+    XCTAssertEqual(set.objects(with: NSPredicate(format: "intCol = 0")).count, 1)
+    XCTAssertEqual(set.sortedResults(usingKeyPath: "intCol", ascending: true).count, 1)
+    XCTAssertEqual(set.sortedResults(using: [RLMSortDescriptor(keyPath: "intCol", ascending: true)]).count, 1)
+    XCTAssertNotNil(set.allObjects[0])
+    XCTAssertEqual(set.value(forKey: "intCol") as! Set<Int>, [0])
+    set.setValue(1, forKey: "intCol")
+    var seen = 0
+    for _ in set { seen += 1 }
+    XCTAssertEqual(seen, 1)
+    realm.cancelWriteTransaction()
+    realm.invalidate()
+    realm.beginWriteTransaction()
+    io = SPObjcInt.create(in: realm, withValue: [0])
+    XCTAssertEqual(set.objectClassName, "SPObjcInt")
+    XCTAssertNotNil(set.realm)
+    XCTAssertTrue(set.isInvalidated)
+    assertThrows(set.count, reason: "invalidated")
+    assertThrows(set.allObjects, reason: "invalidated")
+    assertThrows(set.add(io), reason: "invalidated")
+    assertThrows(set.addObjects([io]), reason: "invalidated")
+    assertThrows(set.remove(io), reason: "invalidated")
+    assertThrows(set.removeAllObjects(), reason: "invalidated")
+    assertThrows(set.objects(where: "intCol = 0"), reason: "invalidated")
+    assertThrows(set.objects(with: NSPredicate(format: "intCol = 0")), reason: "invalidated")
+    assertThrows(set.sortedResults(usingKeyPath: "intCol", ascending: true), reason: "invalidated")
+    assertThrows(set.sortedResults(using: [RLMSortDescriptor(keyPath: "intCol", ascending: true)]), reason: "invalidated")
+    assertThrows(set.allObjects[0], reason: "invalidated")
+    assertThrows(set.value(forKey: "intCol"), reason: "invalidated")
+    assertThrows(set.setValue(1, forKey: "intCol"), reason: "invalidated")
+    var after = 0
+    assertThrows({ for _ in set { after += 1 } }(), reason: "invalidated")
+    XCTAssertEqual(after, 0)
+    realm.cancelWriteTransaction()
+}
