@@ -39,12 +39,17 @@ extension ObjectStore {
             version += 1
             latestSnapshot = nil
             recordCommit(touches: written, silent: Set(silent), before: before)
-        } else if observers.values.contains(where: { if case .realm = $0.target { true } else { false } }) {
-            // Every commit notifies the realm's observers, an empty one too;
-            // nothing else hears a write that changed nothing.
+        } else {
+            // A commit makes a new version even when it changed nothing
+            // (realm-core's DB::do_commit numbers every commit), so a realm
+            // frozen after it is another frozen realm. Every commit notifies
+            // the realm's observers, an empty one too; nothing else hears a
+            // write that changed nothing.
             version += 1
             if let latest = latestSnapshot { latestSnapshot = (version, latest.storage) }
-            recordCommit(touches: written, silent: Set(silent), before: before)
+            if observers.values.contains(where: { if case .realm = $0.target { true } else { false } }) {
+                recordCommit(touches: written, silent: Set(silent), before: before)
+            }
         }
         return .none
     }

@@ -49,9 +49,31 @@ extension Interpreter {
         // `NSObject()`: an instance of no class the language models, for a property it never stores.
         "NSObject": .method([[]]) { _, _, _ in .enumCase("NSObject", []) },
         // `NSString("text")`: the string, as an Objective-C value.
-        "NSString": .method([["_"], ["string"]]) { _, _, a in .scalar(.string(try stringArg(a[0]))) },
-        "Decimal128": .method([["_"], ["number"], ["string"], ["value"], ["floatLiteral"], ["integerLiteral"], ["stringLiteral"], ["exactly"]]) { i, _, a in
-            // `Decimal128(value: NSNull())` is NaN.
+        "NSString": .method([["_"], ["string"], ["format", "*"]]) { i, _, a in
+            if a.firstLabel == "format" { return .scalar(.string(try i.formatted(try stringArg(a[0]), Array(a.values.dropFirst())))) }
+            return .scalar(.string(try stringArg(a[0])))
+        },
+        // `NSNumber(value: 3)`: the number (or Bool) itself, as the Objective-C API holds it.
+        "NSNumber": .method([["value"]]) { i, _, a in
+            switch a[0] {
+            case .scalar(.int), .scalar(.double), .scalar(.float), .scalar(.bool), .scalar(.decimal128): return a[0]
+            default: throw misuse("NSNumber(value:) takes a number or a Bool, not \(a[0].kindName)")
+            }
+        },
+        // `NSData()` and `NSData(data:)`: bytes, as Data.
+        "NSData": .method([[], ["data"]]) { i, _, a in
+            if a.count == 0 { return .scalar(.data([])) }
+            guard case .scalar(.data) = a[0] else { throw misuse("NSData(data:) takes Data, not \(a[0].kindName)") }
+            return a[0]
+        },
+        // `autoreleasepool { … }`: runs the block and gives what it returns; a
+        // scenario frees nothing by hand, so the pool changes nothing else.
+        "autoreleasepool": .method([["_"], ["invoking"]]) { i, _, a in
+            try i.apply(try i.function(a[0], "autoreleasepool"), [])
+        },
+        "Decimal128": .method([[], ["_"], ["number"], ["string"], ["value"], ["floatLiteral"], ["integerLiteral"], ["stringLiteral"], ["exactly"]]) { i, _, a in
+            // `Decimal128()` is zero; `Decimal128(value: NSNull())` is NaN.
+            if a.count == 0 { return .scalar(.decimal128("0")) }
             if a.firstLabel == "value", a[0].isNullOrNSNull { return .scalar(.decimal128("NaN")) }
             return try i.decimal(a[0])
         },
@@ -348,3 +370,30 @@ func typeName(_ r: RValue) throws -> String {
     guard case .type(let t) = r else { throw misuse("expected a type, found \(r.kindName)") }
     return t
 }
+
+extension Interpreter {
+    /// `NSString(format:…)`: `%@` (the next argument as `print` shows it),
+    /// `%d`, `%i`, `%u` with an optional `l` or `ll` (the next argument, an
+    /// integer) and `%%`. Any other conversion is refused.
+    func formatted(_ format: String, _ args: [RValue]) throws -> String {
+        var out = ""
+        var rest = args[...]
+        var chars = format[...]
+        while let c = chars.popFirst() {
+            guard c == "%" else { out.append(c); continue }
+            var spec = ""
+            while let n = chars.first, "l".contains(n) { spec.append(n); chars.removeFirst() }
+            guard let conv = chars.popFirst() else { throw misuse("NSString(format:) ends inside a conversion") }
+            if conv == "%" { out.append("%"); continue }
+            guard "@diu".contains(conv) else { throw misuse("NSString(format:) supports %@, %d, %i, %u and %%, not %\(spec)\(conv)") }
+            guard let arg = rest.popFirst() else { throw misuse("NSString(format:) has more conversions than arguments") }
+            if conv == "@" {
+                out += try render(arg)
+            } else {
+                out += String(try int(arg))
+            }
+        }
+        return out
+    }
+}
+

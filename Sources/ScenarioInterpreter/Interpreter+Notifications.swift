@@ -61,6 +61,10 @@ extension Interpreter {
             guard let o = observers[d.token] else {
                 throw wrongReply(.deliveries([d]), to: .refresh, expected: "deliveries to the observers registered")
             }
+            if let args = try mapChangeArguments(for: d, token: d.token, o) {
+                _ = try call(o.block, args)
+                continue
+            }
             guard let args = try arguments(for: d, o) else { continue }
             _ = try call(o.block, args)
         }

@@ -20,6 +20,9 @@ struct Observer {
     let subject: RValue
     /// The key paths a projection's observer was given (Interpreter+Projection.swift).
     var projectionKeyPaths: [String]? = nil
+    /// A map's keys as its observer last saw them, so that a change set's
+    /// old indices name the keys they had (Interpreter+MapChanges.swift).
+    var mapKeys: [String]? = nil
 }
 
 /// The state of one scenario run.

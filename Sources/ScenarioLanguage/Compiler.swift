@@ -92,6 +92,7 @@ final class Compiler {
         switch item.item {
         case .decl(let d):
             if let v = d.as(VariableDeclSyntax.self) { return variable(v) }
+            if let f = d.as(FunctionDeclSyntax.self) { return localFunction(f, loc) }
             unsupported(d, declarationKeyword(d))
             return []
         case .stmt(let s):

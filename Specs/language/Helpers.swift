@@ -31,3 +31,34 @@ func testHelpersReturnAndAssert() throws {
     XCTAssertEqual(names(of: realm.objects(Dog.self)), ["Rex", "Rex II"])
     assertAges(realm.objects(Dog.self), [3, 4])
 }
+
+/// A function declared inside a scenario is a closure over the scope it is declared in: it reads and changes the scenario's variables, and calls given in turn see each other's effects.
+/// - section: helpers
+func testLocalFunctionsSeeTheirScope() throws {
+    let realm = try Realm()
+    var added: [String] = []
+    func addDog<T>(_ name: String, age: T) throws {
+        try realm.write { realm.add(Dog(value: ["name": name, "age": age])) }
+        added.append(name)
+    }
+    func count() -> Int { realm.objects(Dog.self).count }
+    try addDog("Rex", age: 3)
+    try addDog("Fido", age: 5)
+    XCTAssertEqual(added, ["Rex", "Fido"])
+    XCTAssertEqual(count(), 2)
+    XCTAssertEqual(realm.objects(Dog.self).filter("age > 4").count, 1)
+}
+
+/// Foundation's spellings a test writes: NSNumber(value:) is its number, NSData() no bytes, Decimal128() zero, NSString(format:) the formatted text, and autoreleasepool gives what its block returns.
+/// - section: helpers
+func testFoundationSpellings() throws {
+    XCTAssertEqual(NSNumber(value: 345) as! Int, 345)
+    XCTAssertEqual(NSNumber(value: false) as! Bool, false)
+    XCTAssertEqual(NSData() as Data, Data())
+    XCTAssertEqual(Decimal128(), Decimal128(number: 0))
+    XCTAssertEqual(NSString(format: "%d of %@ (%ld%%)", 3, "four", 75) as String, "3 of four (75%)")
+    let inner = autoreleasepool { () -> Int in
+        return 6 * 7
+    }
+    XCTAssertEqual(inner, 42)
+}

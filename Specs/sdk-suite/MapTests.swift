@@ -1624,3 +1624,111 @@ func testSuiteMapOptionalValuesThroughKVC() throws {
     }
     XCTAssertEqual(direct_optObjectCol, read_optObjectCol)
 }
+
+/// A map observed for the key path intCol names, by key, the entry whose object's intCol changed.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testObserveKeyPath
+func testSuiteMapObserveKeyPathNamesModifiedKey() throws {
+    let realm = try Realm()
+    let holder = SwiftMapPropertyObject()
+    try realm.write {
+        realm.add(holder)
+        holder.swiftObjectMap["alpha"] = SwiftObject(value: ["intCol": 10, "stringCol": "ten"])
+        holder.swiftObjectMap["beta"] = SwiftObject(value: ["intCol": 20, "stringCol": "twenty"])
+    }
+    var seen: [String] = []
+    let token = holder.swiftObjectMap.observe(keyPaths: ["intCol"]) { (change: RealmMapChange) in
+        switch change {
+        case .initial(let map):
+            XCTAssertEqual(map.count, 2)
+            seen.append("initial")
+        case .update(_, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, ["beta"])
+            seen.append("update")
+        case .error:
+            XCTFail("error not expected")
+        }
+    }
+    realm.refresh()
+    XCTAssertEqual(seen, ["initial"])
+    try realm.write {
+        realm.objects(SwiftMapPropertyObject.self).first!.swiftObjectMap["beta"]!!.intCol = 21
+    }
+    realm.refresh()
+    XCTAssertEqual(seen, ["initial", "update"])
+    token.invalidate()
+}
+
+/// Removing a key from a map observed for the key path intCol is reported as the deletion of that key, and the map has one entry left.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testObserveKeyPathRemoved
+func testSuiteMapObserveKeyPathNamesRemovedKey() throws {
+    let realm = try Realm()
+    let holder = SwiftMapPropertyObject()
+    try realm.write {
+        realm.add(holder)
+        holder.swiftObjectMap["alpha"] = SwiftObject(value: ["intCol": 10, "stringCol": "ten"])
+        holder.swiftObjectMap["beta"] = SwiftObject(value: ["intCol": 20, "stringCol": "twenty"])
+    }
+    var updates = 0
+    let token = holder.swiftObjectMap.observe(keyPaths: ["intCol"]) { (change: RealmMapChange) in
+        switch change {
+        case .initial(let map):
+            XCTAssertEqual(map.count, 2)
+        case .update(let map, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, ["alpha"])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, [])
+            XCTAssertEqual(map.count, 1)
+            updates += 1
+        case .error:
+            XCTFail("error not expected")
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(SwiftMapPropertyObject.self).first!.swiftObjectMap.removeObject(for: "alpha")
+    }
+    realm.refresh()
+    XCTAssertEqual(updates, 1)
+    token.invalidate()
+}
+
+/// A map of dogs observed through the backlink key path owners.name names the dog's key as modified when its owner is renamed.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testObserveKeyPathBacklink
+func testSuiteMapObserveKeyPathThroughBacklink() throws {
+    let realm = try Realm()
+    let holder = SwiftMapPropertyObject()
+    try realm.write {
+        realm.add(holder)
+        let owner = realm.create(SwiftOwnerObject.self, value: ["name": "Ada"])
+        let dog = SwiftDogObject()
+        owner.dog = dog
+        holder.dogMap["rex"] = dog
+    }
+    var updates = 0
+    let token = holder.dogMap.observe(keyPaths: ["owners.name"]) { (change: RealmMapChange) in
+        switch change {
+        case .initial(let map):
+            XCTAssertEqual(map.count, 1)
+            XCTAssertEqual(map["rex"]!!.owners.first?.name, "Ada")
+        case .update(_, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, ["rex"])
+            updates += 1
+        case .error:
+            XCTFail("error not expected")
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(SwiftOwnerObject.self).first!.name = "Grace"
+    }
+    realm.refresh()
+    XCTAssertEqual(updates, 1)
+    token.invalidate()
+}

@@ -393,3 +393,20 @@ func testObjcRealmInvalidateBeforeRead() throws {
     realm.invalidate()
     XCTAssertTrue(realm.isEmpty)
 }
+
+/// Freezing a realm twice at one version gives the same frozen realm; a write that changes nothing still makes a new version, so freezing after it gives another.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testFrozenRealmCaching
+func testObjcFrozenRealmCachedPerVersion() throws {
+    let realm = RLMRealm.default()
+    let first = realm.freeze()
+    let again = realm.freeze()
+    XCTAssertTrue(first === again)
+    realm.beginWriteTransaction()
+    try realm.commitWriteTransaction()
+    let later = realm.freeze()
+    let laterAgain = realm.freeze()
+    XCTAssertTrue(later === laterAgain)
+    XCTAssertFalse(first === later)
+    XCTAssertTrue(later.isFrozen)
+}

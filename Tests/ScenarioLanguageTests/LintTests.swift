@@ -231,10 +231,32 @@ struct LintTests {
         ("func testX() throws {\n    let x = 1 1️⃣<< 2\n}\n", "'<<' is outside the scenario subset"),
         ("func testX() throws {\n    let (x: a, y: b) = 1️⃣(x: 1, y: 2)\n}\n", "'destructuring '(x: a, y: b)'' is outside the scenario subset"),
         ("func testX() throws {\n    switch 1 {\n    case 1️⃣1 where true: break\n    default: break\n    }\n}\n", "'case … where' is outside the scenario subset"),
+        ("func testX() throws {\n    func f(1️⃣_ x: Int = 1) {}\n}\n", "'a default value of a local function's parameter' is outside the scenario subset"),
+        ("func testX() throws {\n    func f(1️⃣_ x: Int...) {}\n}\n", "'a variadic parameter' is outside the scenario subset"),
+        ("func testX() throws {\n    func f(1️⃣_ x: inout Int) {}\n}\n", "'an inout parameter' is outside the scenario subset"),
     ])
     func unsupported(_ source: String, _ message: String) {
         let (diagnostics, _) = lint(source)
         #expect(diagnostics.contains { $0.id == "unsupported-construct" && $0.message == message }, "\(diagnostics.map(\.description))")
+    }
+
+    @Test("a function declared inside a scenario lints, is callable, and is a closure over its scope")
+    func localFunction() {
+        let (diagnostics, _) = lint("""
+        func testX() throws {
+            var total = 0
+            func add<T>(_ n: T, times: Int) { total += times }
+            add(1, times: 2)
+            XCTAssertEqual(total, 2)
+        }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let (undefined, _) = lint("""
+        func testX() throws {
+            func add() { missing += 1 }
+        }
+        """)
+        #expect(undefined.contains { $0.id == "undefined-variable" }, "\(undefined.map(\.description))")
     }
 
     @Test("top-level code and declarations outside the subset are reported")
