@@ -42,6 +42,8 @@ func testLocalFunctionsSeeTheirScope() throws {
         added.append(name)
     }
     func count() -> Int { realm.objects(Dog.self).count }
+    func factorial(_ n: Int) -> Int { n <= 1 ? 1 : n * factorial(n - 1) }
+    XCTAssertEqual(factorial(5), 120)
     try addDog("Rex", age: 3)
     try addDog("Fido", age: 5)
     XCTAssertEqual(added, ["Rex", "Fido"])
