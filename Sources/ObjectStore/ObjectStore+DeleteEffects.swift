@@ -1,7 +1,7 @@
 // What deleting an object does to the objects that refer to it: to-one links
 // and AnyRealmValue values become nil, list and set entries are removed, map
-// values become nil with the key kept, linking objects drop it (they are
-// computed).
+// values become nil with the key kept (a modification of that key for the
+// map's observers), linking objects drop it (they are computed).
 //
 // Related documentation: crud-delete#delete-an-object,
 // crud-delete#delete-map-keys-values, crud-delete#delete-mutableset-elements,
@@ -99,6 +99,11 @@ extension ObjectStore {
                          _ doomed: [Int: Set<Int64>]) -> CollectionStore {
         var out = c
         if kind == .map || (kind == .list && mixed) {
+            // The entry stays, holding nil: a modification of its slot, which
+            // the collection's observers hear whatever key paths they gave
+            // (realm-core's Dictionary::nullify and Lst<Mixed>::nullify set
+            // the value in place).
+            for (slot, v) in zip(c.slots, c.values) where isDoomed(v, doomed) { touches.replaced(slot) }
             out.values = c.values.map { isDoomed($0, doomed) ? .null : $0 }
             return out
         }

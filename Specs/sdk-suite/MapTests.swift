@@ -1732,3 +1732,39 @@ func testSuiteMapObserveKeyPathThroughBacklink() throws {
     XCTAssertEqual(updates, 1)
     token.invalidate()
 }
+
+/// Deleting the object a map holds under a key leaves the key holding nil: a map observed for the key path intCol hears it as a modification of that key, and still counts both keys.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testObserveKeyPathDeleted
+func testSuiteMapObserveKeyPathDeletedValue() throws {
+    let realm = try Realm()
+    let holder = SwiftMapPropertyObject()
+    try realm.write {
+        realm.add(holder)
+        holder.swiftObjectMap["alpha"] = SwiftObject(value: ["intCol": 10, "stringCol": "ten"])
+        holder.swiftObjectMap["beta"] = SwiftObject(value: ["intCol": 20, "stringCol": "twenty"])
+    }
+    var updates = 0
+    let token = holder.swiftObjectMap.observe(keyPaths: ["intCol"]) { (change: RealmMapChange) in
+        switch change {
+        case .initial(let map):
+            XCTAssertEqual(map.count, 2)
+        case .update(let map, let deletions, let insertions, let modifications):
+            XCTAssertEqual(deletions, [])
+            XCTAssertEqual(insertions, [])
+            XCTAssertEqual(modifications, ["beta"])
+            XCTAssertEqual(map.count, 2)
+            updates += 1
+        case .error:
+            XCTFail("error not expected")
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.delete(realm.objects(SwiftMapPropertyObject.self).first!.swiftObjectMap["beta"]!!)
+    }
+    realm.refresh()
+    XCTAssertEqual(updates, 1)
+    XCTAssertNil(holder.swiftObjectMap["beta"]!)
+    token.invalidate()
+}
