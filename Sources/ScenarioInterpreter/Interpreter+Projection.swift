@@ -164,7 +164,11 @@ extension Interpreter {
         guard let step = path.first else { return v }
         if v.isNull { return .null }
         // `\.friends.projectTo.firstName`: the collection's elements, each followed on.
-        if step == "projectTo" { return try follow(v, path.dropFirst()) }
+        // On a list or set, that is a ProjectedCollection reading the rest of the path from each element.
+        if step == "projectTo" {
+            if case .collection(let c) = v { return .projectedCollection(ProjectedCollectionHandle(backing: c, path: Array(path.dropFirst()))) }
+            return try follow(v, path.dropFirst())
+        }
         if case .collection = v { return .array(try elements(of: v).map { try follow($0, path) }) }
         return try follow(try member(v, step), path.dropFirst())
     }
