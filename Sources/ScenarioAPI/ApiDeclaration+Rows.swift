@@ -145,7 +145,8 @@ extension ApiReceiver {
         case .rlmResults: [.rlmResults, .rlmCollection]
         case .rlmDictionary: [.rlmDictionary, .rlmCollection]
         case .rlmCollection: [.rlmCollection]
-        case .sortDescriptor, .rlmSortDescriptor, .objectiveCSupportClass, .rlmObjectId, .rlmObjectIdClass, .rlmDecimal128: []
+        case .sortDescriptor, .rlmSortDescriptor, .objectiveCSupportClass, .rlmObjectId, .rlmObjectIdClass, .rlmDecimal128,
+             .projectedCollection: []
         }
     }
 

@@ -56,6 +56,9 @@ package enum ApiReceiver: String, CaseIterable, Sendable {
     case rlmObjectIdClass = "RLMObjectId.Type"
     /// An `RLMDecimal128` (`RLMDecimal128(string: "1.5")`), the Objective-C Decimal128, beside the documented types.
     case rlmDecimal128 = "RLMDecimal128"
+    /// The value of `@Projected(\Root.list.projectTo.prop)` (`ProjectedCollection<String>`), which
+    /// api-surface.md §11 names beside Projection's rows without rows of its own.
+    case projectedCollection = "ProjectedCollection"
 
     /// The receivers of the shared collection surface (api-surface.md §4).
     static let realmCollections: [ApiReceiver] = [.results, .linkingObjects, .list, .set]
@@ -63,7 +66,7 @@ package enum ApiReceiver: String, CaseIterable, Sendable {
     package static let collections: [ApiReceiver] = realmCollections + [.map]
     /// The SDK types beside the documented ones, which api-surface.md gives no rows.
     package static let besideDocumented: [ApiReceiver] = [.sortDescriptor, .rlmSortDescriptor, .objectiveCSupportClass, .rlmObjectId,
-                                                           .rlmObjectIdClass, .rlmDecimal128]
+                                                           .rlmObjectIdClass, .rlmDecimal128, .projectedCollection]
 }
 
 /// The type of an argument or a result, as far as lint and the README need it.
@@ -276,7 +279,7 @@ package struct ApiMember: Sendable {
 /// The whole declaration, and the questions the rest of the package asks it.
 package enum ApiDeclarations {
     package static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more + objcObjects
-        + objcRealmAndObjects + objcCollections + mixedProjection + swiftCollections + spelt + besideDocumented
+        + objcRealmAndObjects + objcCollections + mixedProjection + swiftCollections + spelt + besideDocumented + projectedCollection
 
     /// Declarations per receiver, in declaration order.
     package static let byReceiver: [ApiReceiver: [ApiMember]] = {

@@ -85,8 +85,13 @@ extension Interpreter {
             if case .closure = a[0] { return .scalar(.bool(try i.elements(of: r).contains { try i.truth(try i.apply(a[0], [$0])) })) }
             return .scalar(.bool(try i.elements(of: r).contains { try i.equal($0, a[0]) }))
         },
-        "sorted": .method([[]]) { i, r, _ in
-            .array(try i.elements(of: r).sorted { (i.order($0, $1) ?? 0) < 0 })
+        // `sorted()` in the values' own order; `sorted(by:)` (`sorted { $0 > $1 }`) by the closure.
+        "sorted": .method([[], ["by"]]) { i, r, a in
+            if a.count > 0 {
+                let c = try i.function(a[0], "sorted")
+                return .array(try i.elements(of: r).sorted { try i.truth(try i.apply(c, [$0, $1])) })
+            }
+            return .array(try i.elements(of: r).sorted { (i.order($0, $1) ?? 0) < 0 })
         },
         "map": .method([["_"]]) { i, r, a in
             let c = try i.function(a[0], "map")
@@ -211,6 +216,7 @@ extension Interpreter {
         case .dictionary(let pairs): return try pairs.first { try equal($0.0, key) }?.1 ?? .null
         case .object(let o): return try propertyByName(o, try stringArg(key))
         case .projection(let p): return try projectionGet(p, try stringArg(key))
+        case .projectedCollection(let p): return try follow(try at(p.backing, try int(key)), p.path[...])
         default: throw misuse("\(base.kindName) has no subscript")
         }
     }
@@ -233,6 +239,7 @@ extension Interpreter {
             }
         case .object(let o): try setProperty(o, try stringArg(key), value, dynamic: true)
         case .projection(let p): try projectionSet(p, try stringArg(key), value)
+        case .projectedCollection(let p): try projectedSet(p, at: try int(key), value)
         default: throw misuse("cannot assign through a subscript of \(base.kindName)")
         }
     }

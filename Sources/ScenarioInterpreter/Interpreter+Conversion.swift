@@ -169,6 +169,7 @@ extension Interpreter {
             }
             return (lo...hi).map { .scalar(.int($0)) }
         case .dictionary(let pairs): return pairs.map { .tuple([$0.0, $0.1]) }
+        case .projectedCollection(let p): return try elements(of: .collection(p.backing)).map { try follow($0, p.path[...]) }
         case .collection(let c):
             try checkValid(v, "iterate")
             if c.nested != nil { try refreshNested(c) }

@@ -269,6 +269,7 @@ extension Interpreter {
         case .realm: return ("Realm", members.realm)
         case .object: return ("Object", members.object)
         case .projection: return ("Projection", members.projection)
+        case .projectedCollection: return ("ProjectedCollection", members.projectedCollection)
         case .collection(let c) where c.isObjectiveC:
             switch c.kind {
             case .results, .linkingObjects: return (c.objectiveCName, members.objcResults)
@@ -303,6 +304,8 @@ extension Interpreter {
             if let method = members[name + "()"] { return try method.run(self, base, args) }
         }
         if base.isNull { throw misuse("cannot call '\(name)' on nil") }
+        // A ProjectedCollection's RandomAccessCollection members are the standard library's on its values.
+        if case .projectedCollection = base { return try callMemberNow(.array(try elements(of: base)), name, args) }
         // A closure stored in a property or a member that is a property returning a closure.
         if case .closure(let c) = try member(base, name) { return try call(c, args.values) }
         throw misuse(Messages.unknownMember(name, on: kind))
@@ -330,6 +333,7 @@ extension Interpreter {
         if !Self.readableWhenInvalidated(name, base) { try checkValid(base, "read '\(name)'") }
         let (kind, members) = table(for: base)
         if let m = members[name], m.labels == nil { return try m.run(self, base, CallArgs(values: [], labels: [])) }
+        if case .projectedCollection = base { return try member(.array(try elements(of: base)), name) }
         switch base {
         case .object(let o): return try property(o, name)
         case .dictionary(let pairs):

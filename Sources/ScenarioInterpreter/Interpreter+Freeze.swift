@@ -30,6 +30,7 @@ extension Interpreter {
             return .object(key)
         case .collection(let c): return .collection(try managedRef(c, operation))
         case .projection(let p): return try target(of: .object(p.object), operation)
+        case .projectedCollection(let p): return try target(of: .collection(p.backing), operation)
         default: throw misuse("cannot \(operation) \(v.kindName)")
         }
     }

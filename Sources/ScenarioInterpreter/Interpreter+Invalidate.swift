@@ -35,6 +35,7 @@ extension Interpreter {
         switch v {
         case .object(let o): return o.generation != generation && o.key != nil && o.key?.version == nil
         case .projection(let p): return isStale(.object(p.object))
+        case .projectedCollection(let p): return isStale(.collection(p.backing))
         case .collection(let c): return c.generation != generation && c.ref != nil && c.ref?.frozenVersion == nil
         default: return false
         }

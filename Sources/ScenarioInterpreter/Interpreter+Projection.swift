@@ -26,7 +26,7 @@ extension Interpreter {
 
     /// `observe(keyPaths:_:)` on a projection (§11 P7, P8): it observes the
     /// root object's properties that the projected key paths start from.
-    /// Given key paths are matched against the origin key paths (`"name"`,
+    /// Given key paths are matched against the origin key paths, the stored part of each projected key path (`"name"`,
     /// not the label `"firstName"`); a Swift key path of the projection
     /// (`\PersonProjection.firstName`) stands for its origin. When none
     /// matches, the whole object is observed, but only changes of a given
@@ -45,12 +45,12 @@ extension Interpreter {
                         throw Interrupt.realm(EngineError(.unknownProperty,
                             Messages.unknownProperty(path.joined(separator: "."), on: p.projectionType)), nil)
                     }
-                    return prop.path.joined(separator: ".")
+                    return originKeyPath(info, prop.path)
                 default: throw misuse("key paths expected")
                 }
             }
         }
-        var observed = info.properties.map { $0.path.joined(separator: ".") }
+        var observed = info.properties.map { originKeyPath(info, $0.path) }
         if let given, !given.isEmpty { observed = observed.filter { given.contains($0) } }
         let target = try target(of: .object(p.object), "observe")
         let id = try readToken(.observe(target, keyPaths: observed.isEmpty ? nil : observed))
@@ -69,7 +69,7 @@ extension Interpreter {
         var out: [RValue] = []
         for change in changes {
             for prop in info.properties where prop.path.first == change.name {
-                if let keyPaths, !keyPaths.isEmpty, !keyPaths.contains(prop.path.joined(separator: ".")) { continue }
+                if let keyPaths, !keyPaths.isEmpty, !keyPaths.contains(originKeyPath(info, prop.path)) { continue }
                 let new = try tolerating { try projectionGet(p, prop.name) } ?? .null
                 out.append(.dictionary([
                     (.scalar(.string("name")), .scalar(.string(prop.name))),
@@ -93,6 +93,17 @@ extension Interpreter {
         }
         let address = String(UInt(bitPattern: ObjectIdentifier(p.object).hashValue), radix: 16)
         return "\(p.projectionType)<\(info.base)> <0x\(address)> {\n\t\(lines.joined(separator: "\n"))\n}"
+    }
+
+    /// The SDK's `originPropertyKeyPathString` of a projected property: the
+    /// stored part of its key path, dotted (`lastName` for
+    /// `\.lastName.localizedUppercase`, `extras.phone.mobile.number` for
+    /// `\.extras?.phone?.mobile?.number`, `friends` for
+    /// `\.friends.projectTo.firstName`). `observe(keyPaths:)` matches the
+    /// given key paths against it and observes the root object through it
+    /// (RealmSwift/Projection.swift, `ProjectionSchemaCache` and `observe`).
+    func originKeyPath(_ info: ProjectionInfo, _ path: [String]) -> String {
+        originPath(info.base, path).path.joined(separator: ".")
     }
 
     /// The stored part of a projected key path, as the SDK's description names
@@ -153,7 +164,11 @@ extension Interpreter {
         guard let step = path.first else { return v }
         if v.isNull { return .null }
         // `\.friends.projectTo.firstName`: the collection's elements, each followed on.
-        if step == "projectTo" { return try follow(v, path.dropFirst()) }
+        // On a list or set, that is a ProjectedCollection reading the rest of the path from each element.
+        if step == "projectTo" {
+            if case .collection(let c) = v { return .projectedCollection(ProjectedCollectionHandle(backing: c, path: Array(path.dropFirst()))) }
+            return try follow(v, path.dropFirst())
+        }
         if case .collection = v { return .array(try elements(of: v).map { try follow($0, path) }) }
         return try follow(try member(v, step), path.dropFirst())
     }

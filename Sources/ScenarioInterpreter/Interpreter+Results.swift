@@ -137,6 +137,11 @@ extension Interpreter {
         "isInvalidated": .property { i, r in
             let c = try coll(r)
             if i.isStale(r) { return .scalar(.bool(true)) }
+            // A frozen list or set reads its owner at the frozen version, where the owner
+            // exists whatever the live realm deleted since (RLMManagedArray's and
+            // RLMManagedSet's isInvalidated: `!_backingList.is_valid()` on the frozen
+            // transaction; ProjectedCollectTests' testThaw: the frozen one stays valid).
+            if c.ref?.frozenVersion != nil { return .scalar(.bool(false)) }
             guard case .property(let owner, let name)? = c.ref?.base else { return .scalar(.bool(false)) }
             // Results queried, sorted or made distinct from a list or set of
             // objects stay valid when the owner is deleted (they read nothing).

@@ -175,6 +175,9 @@ extension Interpreter {
 
     private func identical(_ a: RValue, _ b: RValue) throws -> Bool {
         if case .object(let x) = a, case .object(let y) = b { return x === y }
+        // Projection is a class (Projection.swift `open class Projection`): `init(projecting:)`,
+        // each `freeze()` and `thaw()` make a new instance, so only the same handle is identical.
+        if case .projection(let x) = a, case .projection(let y) = b { return x === y }
         // List, MutableSet and Map are classes: an unmanaged one is its own instance; a
         // managed one is the instance its object's property holds. Each freeze of a live
         // collection makes a new frozen instance (freezing a frozen one gives it back).

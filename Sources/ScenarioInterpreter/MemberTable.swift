@@ -81,6 +81,8 @@ package final class MemberTableSet: @unchecked Sendable {
     // set is handed from an ended thread to a new one only through `spare`,
     // under its lock.
     package let realm, object, projection, results, list, set, map, mixed, token, type, value, globals: [String: Member]
+    /// A ProjectedCollection's own members (its other ones are an array's, on its values).
+    let projectedCollection: [String: Member]
     /// The tables of collections seen through the Objective-C API: the Swift
     /// type's members, with the Objective-C spelling's own answers where
     /// the two differ (`Interpreter.objcCollectionMembers`).
@@ -114,6 +116,7 @@ package final class MemberTableSet: @unchecked Sendable {
         projection = declare(Interpreter.projectionMembers, .projection); results = declare(Interpreter.resultsMembers, .results)
         list = declare(Interpreter.listMembers, .list); set = declare(Interpreter.setMembers, .set)
         map = declare(Interpreter.mapMembers, .map)
+        projectedCollection = declare(Interpreter.projectedCollectionMembers, .projectedCollection)
         // Only the members a receiver's Objective-C type declares are replaced.
         func objc(_ swift: [String: Member], _ receiver: ApiReceiver) -> [String: Member] {
             let declared = Set(receiver.objectiveCWrappers.flatMap { r in
@@ -149,6 +152,7 @@ package final class MemberTableSet: @unchecked Sendable {
         case .rlmObjectId, .rlmDecimal128: return value
         // The sort descriptors' members are among the language's value members.
         case .sortDescriptor, .rlmSortDescriptor: return value
+        case .projectedCollection: return projectedCollection
         }
     }
 

@@ -14,6 +14,8 @@ package indirect enum RValue {
     case scalar(Value)
     case object(ObjectHandle)
     case projection(ProjectionHandle)
+    /// A `ProjectedCollection` (Interpreter+ProjectedCollection.swift).
+    case projectedCollection(ProjectedCollectionHandle)
     case collection(CollectionHandle)
     /// A Swift array (literal, `Array(results)`, a function's result).
     case array([RValue])
@@ -69,6 +71,7 @@ package indirect enum RValue {
         case .tuple: return "tuple"
         case .sortDescriptor: return "SortDescriptor"
         case .jsonCoder(let c): return c.encodes ? "JSONEncoder" : "JSONDecoder"
+        case .projectedCollection: return "ProjectedCollection"
         }
     }
 }
@@ -116,6 +119,16 @@ package final class ObjectHandle {
 }
 
 /// A class projection over one object (`Projection<Person>`).
+/// A `ProjectedCollection`: the list or set a projected key path follows
+/// with `projectTo`, and the key path read from each of its elements.
+package final class ProjectedCollectionHandle {
+    let backing: CollectionHandle
+    let path: [String]
+    init(backing: CollectionHandle, path: [String]) {
+        self.backing = backing; self.path = path
+    }
+}
+
 package final class ProjectionHandle {
     let projectionType: String
     let object: ObjectHandle

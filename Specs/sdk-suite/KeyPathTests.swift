@@ -321,6 +321,213 @@ class SwiftOwnerObject: Object {
     @objc dynamic var dog: SwiftDogObject? = SwiftDogObject()
 }
 
+// Custom persistable wrappers of each scalar type, as the SDK's custom-type
+// models declare them: Realm stores and names the persisted value.
+struct BoolWrapper: CustomPersistable {
+    typealias PersistedType = Bool
+    var persistableValue: Bool
+    init(persistedValue: Bool) { self.persistableValue = persistedValue }
+}
+
+struct IntWrapper: CustomPersistable {
+    typealias PersistedType = Int
+    var persistableValue: Int
+    init(persistedValue: Int) { self.persistableValue = persistedValue }
+}
+
+struct Int8Wrapper: CustomPersistable {
+    typealias PersistedType = Int8
+    var persistableValue: Int8
+    init(persistedValue: Int8) { self.persistableValue = persistedValue }
+}
+
+struct Int16Wrapper: CustomPersistable {
+    typealias PersistedType = Int16
+    var persistableValue: Int16
+    init(persistedValue: Int16) { self.persistableValue = persistedValue }
+}
+
+struct Int32Wrapper: CustomPersistable {
+    typealias PersistedType = Int32
+    var persistableValue: Int32
+    init(persistedValue: Int32) { self.persistableValue = persistedValue }
+}
+
+struct Int64Wrapper: CustomPersistable {
+    typealias PersistedType = Int64
+    var persistableValue: Int64
+    init(persistedValue: Int64) { self.persistableValue = persistedValue }
+}
+
+struct FloatWrapper: CustomPersistable {
+    typealias PersistedType = Float
+    var persistableValue: Float
+    init(persistedValue: Float) { self.persistableValue = persistedValue }
+}
+
+struct DoubleWrapper: CustomPersistable {
+    typealias PersistedType = Double
+    var persistableValue: Double
+    init(persistedValue: Double) { self.persistableValue = persistedValue }
+}
+
+struct StringWrapper: CustomPersistable {
+    typealias PersistedType = String
+    var persistableValue: String
+    init(persistedValue: String) { self.persistableValue = persistedValue }
+}
+
+struct DataWrapper: CustomPersistable {
+    typealias PersistedType = Data
+    var persistableValue: Data
+    init(persistedValue: Data) { self.persistableValue = persistedValue }
+}
+
+struct DateWrapper: CustomPersistable {
+    typealias PersistedType = Date
+    var persistableValue: Date
+    init(persistedValue: Date) { self.persistableValue = persistedValue }
+}
+
+struct Decimal128Wrapper: CustomPersistable {
+    typealias PersistedType = Decimal128
+    var persistableValue: Decimal128
+    init(persistedValue: Decimal128) { self.persistableValue = persistedValue }
+}
+
+struct ObjectIdWrapper: CustomPersistable {
+    typealias PersistedType = ObjectId
+    var persistableValue: ObjectId
+    init(persistedValue: ObjectId) { self.persistableValue = persistedValue }
+}
+
+struct UUIDWrapper: CustomPersistable {
+    typealias PersistedType = UUID
+    var persistableValue: UUID
+    init(persistedValue: UUID) { self.persistableValue = persistedValue }
+}
+
+// One property of each wrapper, plain and optional (the SDK's model adds a
+// wrapper of an embedded object, which a scenario model cannot declare).
+class AllCustomPersistableTypes: Object {
+    @Persisted var bool: BoolWrapper
+    @Persisted var int: IntWrapper
+    @Persisted var int8: Int8Wrapper
+    @Persisted var int16: Int16Wrapper
+    @Persisted var int32: Int32Wrapper
+    @Persisted var int64: Int64Wrapper
+    @Persisted var float: FloatWrapper
+    @Persisted var double: DoubleWrapper
+    @Persisted var string: StringWrapper
+    @Persisted var binary: DataWrapper
+    @Persisted var date: DateWrapper
+    @Persisted var decimal: Decimal128Wrapper
+    @Persisted var objectId: ObjectIdWrapper
+    @Persisted var uuid: UUIDWrapper
+    @Persisted var optBool: BoolWrapper?
+    @Persisted var optInt: IntWrapper?
+    @Persisted var optInt8: Int8Wrapper?
+    @Persisted var optInt16: Int16Wrapper?
+    @Persisted var optInt32: Int32Wrapper?
+    @Persisted var optInt64: Int64Wrapper?
+    @Persisted var optFloat: FloatWrapper?
+    @Persisted var optDouble: DoubleWrapper?
+    @Persisted var optString: StringWrapper?
+    @Persisted var optBinary: DataWrapper?
+    @Persisted var optDate: DateWrapper?
+    @Persisted var optDecimal: Decimal128Wrapper?
+    @Persisted var optObjectId: ObjectIdWrapper?
+    @Persisted var optUuid: UUIDWrapper?
+}
+
+// A list, a set and a map of each wrapper, plain and optional.
+class CustomPersistableCollections: Object {
+    @Persisted var listBool: List<BoolWrapper>
+    @Persisted var listInt: List<IntWrapper>
+    @Persisted var listInt8: List<Int8Wrapper>
+    @Persisted var listInt16: List<Int16Wrapper>
+    @Persisted var listInt32: List<Int32Wrapper>
+    @Persisted var listInt64: List<Int64Wrapper>
+    @Persisted var listFloat: List<FloatWrapper>
+    @Persisted var listDouble: List<DoubleWrapper>
+    @Persisted var listString: List<StringWrapper>
+    @Persisted var listBinary: List<DataWrapper>
+    @Persisted var listDate: List<DateWrapper>
+    @Persisted var listDecimal: List<Decimal128Wrapper>
+    @Persisted var listObjectId: List<ObjectIdWrapper>
+    @Persisted var listUuid: List<UUIDWrapper>
+    @Persisted var listOptBool: List<BoolWrapper?>
+    @Persisted var listOptInt: List<IntWrapper?>
+    @Persisted var listOptInt8: List<Int8Wrapper?>
+    @Persisted var listOptInt16: List<Int16Wrapper?>
+    @Persisted var listOptInt32: List<Int32Wrapper?>
+    @Persisted var listOptInt64: List<Int64Wrapper?>
+    @Persisted var listOptFloat: List<FloatWrapper?>
+    @Persisted var listOptDouble: List<DoubleWrapper?>
+    @Persisted var listOptString: List<StringWrapper?>
+    @Persisted var listOptBinary: List<DataWrapper?>
+    @Persisted var listOptDate: List<DateWrapper?>
+    @Persisted var listOptDecimal: List<Decimal128Wrapper?>
+    @Persisted var listOptObjectId: List<ObjectIdWrapper?>
+    @Persisted var listOptUuid: List<UUIDWrapper?>
+    @Persisted var setBool: MutableSet<BoolWrapper>
+    @Persisted var setInt: MutableSet<IntWrapper>
+    @Persisted var setInt8: MutableSet<Int8Wrapper>
+    @Persisted var setInt16: MutableSet<Int16Wrapper>
+    @Persisted var setInt32: MutableSet<Int32Wrapper>
+    @Persisted var setInt64: MutableSet<Int64Wrapper>
+    @Persisted var setFloat: MutableSet<FloatWrapper>
+    @Persisted var setDouble: MutableSet<DoubleWrapper>
+    @Persisted var setString: MutableSet<StringWrapper>
+    @Persisted var setBinary: MutableSet<DataWrapper>
+    @Persisted var setDate: MutableSet<DateWrapper>
+    @Persisted var setDecimal: MutableSet<Decimal128Wrapper>
+    @Persisted var setObjectId: MutableSet<ObjectIdWrapper>
+    @Persisted var setUuid: MutableSet<UUIDWrapper>
+    @Persisted var setOptBool: MutableSet<BoolWrapper?>
+    @Persisted var setOptInt: MutableSet<IntWrapper?>
+    @Persisted var setOptInt8: MutableSet<Int8Wrapper?>
+    @Persisted var setOptInt16: MutableSet<Int16Wrapper?>
+    @Persisted var setOptInt32: MutableSet<Int32Wrapper?>
+    @Persisted var setOptInt64: MutableSet<Int64Wrapper?>
+    @Persisted var setOptFloat: MutableSet<FloatWrapper?>
+    @Persisted var setOptDouble: MutableSet<DoubleWrapper?>
+    @Persisted var setOptString: MutableSet<StringWrapper?>
+    @Persisted var setOptBinary: MutableSet<DataWrapper?>
+    @Persisted var setOptDate: MutableSet<DateWrapper?>
+    @Persisted var setOptDecimal: MutableSet<Decimal128Wrapper?>
+    @Persisted var setOptObjectId: MutableSet<ObjectIdWrapper?>
+    @Persisted var setOptUuid: MutableSet<UUIDWrapper?>
+    @Persisted var mapBool: Map<String, BoolWrapper>
+    @Persisted var mapInt: Map<String, IntWrapper>
+    @Persisted var mapInt8: Map<String, Int8Wrapper>
+    @Persisted var mapInt16: Map<String, Int16Wrapper>
+    @Persisted var mapInt32: Map<String, Int32Wrapper>
+    @Persisted var mapInt64: Map<String, Int64Wrapper>
+    @Persisted var mapFloat: Map<String, FloatWrapper>
+    @Persisted var mapDouble: Map<String, DoubleWrapper>
+    @Persisted var mapString: Map<String, StringWrapper>
+    @Persisted var mapBinary: Map<String, DataWrapper>
+    @Persisted var mapDate: Map<String, DateWrapper>
+    @Persisted var mapDecimal: Map<String, Decimal128Wrapper>
+    @Persisted var mapObjectId: Map<String, ObjectIdWrapper>
+    @Persisted var mapUuid: Map<String, UUIDWrapper>
+    @Persisted var mapOptBool: Map<String, BoolWrapper?>
+    @Persisted var mapOptInt: Map<String, IntWrapper?>
+    @Persisted var mapOptInt8: Map<String, Int8Wrapper?>
+    @Persisted var mapOptInt16: Map<String, Int16Wrapper?>
+    @Persisted var mapOptInt32: Map<String, Int32Wrapper?>
+    @Persisted var mapOptInt64: Map<String, Int64Wrapper?>
+    @Persisted var mapOptFloat: Map<String, FloatWrapper?>
+    @Persisted var mapOptDouble: Map<String, DoubleWrapper?>
+    @Persisted var mapOptString: Map<String, StringWrapper?>
+    @Persisted var mapOptBinary: Map<String, DataWrapper?>
+    @Persisted var mapOptDate: Map<String, DateWrapper?>
+    @Persisted var mapOptDecimal: Map<String, Decimal128Wrapper?>
+    @Persisted var mapOptObjectId: Map<String, ObjectIdWrapper?>
+    @Persisted var mapOptUuid: Map<String, UUIDWrapper?>
+}
+
 /// `_name(for:)` of a key path of a @Persisted model is its property name, for every kind of property, and through a list, a set, a map (`map[""]??`) or linking objects (`[0]`) it is the dotted path of property names without the subscript.
 /// - section: sdk-suite
 /// - sdk-test: RealmSwift/Tests/KeyPathTests.swift KeyPathTests.testModernObjectTopLevel
@@ -727,6 +934,136 @@ func testKeyPathNamesOfModernEmbeddedObject() throws {
     ]
     XCTAssertEqual(expected.count, 30)
     for (keyPath, name) in expected {
+        XCTAssertEqual(_name(for: keyPath), name)
+    }
+}
+
+/// `_name(for:)` of a key path to a property of a custom persistable type, plain or optional, or to a list, a set or a map of one, is the property's name.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/KeyPathTests.swift KeyPathTests.testCustomTypes
+func testKeyPathNamesOfCustomPersistableProperties() throws {
+    let single = [
+        (\AllCustomPersistableTypes.bool, "bool"),
+        (\AllCustomPersistableTypes.int, "int"),
+        (\AllCustomPersistableTypes.int8, "int8"),
+        (\AllCustomPersistableTypes.int16, "int16"),
+        (\AllCustomPersistableTypes.int32, "int32"),
+        (\AllCustomPersistableTypes.int64, "int64"),
+        (\AllCustomPersistableTypes.float, "float"),
+        (\AllCustomPersistableTypes.double, "double"),
+        (\AllCustomPersistableTypes.string, "string"),
+        (\AllCustomPersistableTypes.binary, "binary"),
+        (\AllCustomPersistableTypes.date, "date"),
+        (\AllCustomPersistableTypes.decimal, "decimal"),
+        (\AllCustomPersistableTypes.objectId, "objectId"),
+        (\AllCustomPersistableTypes.uuid, "uuid"),
+        (\AllCustomPersistableTypes.optBool, "optBool"),
+        (\AllCustomPersistableTypes.optInt, "optInt"),
+        (\AllCustomPersistableTypes.optInt8, "optInt8"),
+        (\AllCustomPersistableTypes.optInt16, "optInt16"),
+        (\AllCustomPersistableTypes.optInt32, "optInt32"),
+        (\AllCustomPersistableTypes.optInt64, "optInt64"),
+        (\AllCustomPersistableTypes.optFloat, "optFloat"),
+        (\AllCustomPersistableTypes.optDouble, "optDouble"),
+        (\AllCustomPersistableTypes.optString, "optString"),
+        (\AllCustomPersistableTypes.optBinary, "optBinary"),
+        (\AllCustomPersistableTypes.optDate, "optDate"),
+        (\AllCustomPersistableTypes.optDecimal, "optDecimal"),
+        (\AllCustomPersistableTypes.optObjectId, "optObjectId"),
+        (\AllCustomPersistableTypes.optUuid, "optUuid"),
+    ]
+    XCTAssertEqual(single.count, 28)
+    for (keyPath, name) in single {
+        XCTAssertEqual(_name(for: keyPath), name)
+    }
+    let collections = [
+        (\CustomPersistableCollections.listBool, "listBool"),
+        (\CustomPersistableCollections.listInt, "listInt"),
+        (\CustomPersistableCollections.listInt8, "listInt8"),
+        (\CustomPersistableCollections.listInt16, "listInt16"),
+        (\CustomPersistableCollections.listInt32, "listInt32"),
+        (\CustomPersistableCollections.listInt64, "listInt64"),
+        (\CustomPersistableCollections.listFloat, "listFloat"),
+        (\CustomPersistableCollections.listDouble, "listDouble"),
+        (\CustomPersistableCollections.listString, "listString"),
+        (\CustomPersistableCollections.listBinary, "listBinary"),
+        (\CustomPersistableCollections.listDate, "listDate"),
+        (\CustomPersistableCollections.listDecimal, "listDecimal"),
+        (\CustomPersistableCollections.listObjectId, "listObjectId"),
+        (\CustomPersistableCollections.listUuid, "listUuid"),
+        (\CustomPersistableCollections.listOptBool, "listOptBool"),
+        (\CustomPersistableCollections.listOptInt, "listOptInt"),
+        (\CustomPersistableCollections.listOptInt8, "listOptInt8"),
+        (\CustomPersistableCollections.listOptInt16, "listOptInt16"),
+        (\CustomPersistableCollections.listOptInt32, "listOptInt32"),
+        (\CustomPersistableCollections.listOptInt64, "listOptInt64"),
+        (\CustomPersistableCollections.listOptFloat, "listOptFloat"),
+        (\CustomPersistableCollections.listOptDouble, "listOptDouble"),
+        (\CustomPersistableCollections.listOptString, "listOptString"),
+        (\CustomPersistableCollections.listOptBinary, "listOptBinary"),
+        (\CustomPersistableCollections.listOptDate, "listOptDate"),
+        (\CustomPersistableCollections.listOptDecimal, "listOptDecimal"),
+        (\CustomPersistableCollections.listOptObjectId, "listOptObjectId"),
+        (\CustomPersistableCollections.listOptUuid, "listOptUuid"),
+        (\CustomPersistableCollections.setBool, "setBool"),
+        (\CustomPersistableCollections.setInt, "setInt"),
+        (\CustomPersistableCollections.setInt8, "setInt8"),
+        (\CustomPersistableCollections.setInt16, "setInt16"),
+        (\CustomPersistableCollections.setInt32, "setInt32"),
+        (\CustomPersistableCollections.setInt64, "setInt64"),
+        (\CustomPersistableCollections.setFloat, "setFloat"),
+        (\CustomPersistableCollections.setDouble, "setDouble"),
+        (\CustomPersistableCollections.setString, "setString"),
+        (\CustomPersistableCollections.setBinary, "setBinary"),
+        (\CustomPersistableCollections.setDate, "setDate"),
+        (\CustomPersistableCollections.setDecimal, "setDecimal"),
+        (\CustomPersistableCollections.setObjectId, "setObjectId"),
+        (\CustomPersistableCollections.setUuid, "setUuid"),
+        (\CustomPersistableCollections.setOptBool, "setOptBool"),
+        (\CustomPersistableCollections.setOptInt, "setOptInt"),
+        (\CustomPersistableCollections.setOptInt8, "setOptInt8"),
+        (\CustomPersistableCollections.setOptInt16, "setOptInt16"),
+        (\CustomPersistableCollections.setOptInt32, "setOptInt32"),
+        (\CustomPersistableCollections.setOptInt64, "setOptInt64"),
+        (\CustomPersistableCollections.setOptFloat, "setOptFloat"),
+        (\CustomPersistableCollections.setOptDouble, "setOptDouble"),
+        (\CustomPersistableCollections.setOptString, "setOptString"),
+        (\CustomPersistableCollections.setOptBinary, "setOptBinary"),
+        (\CustomPersistableCollections.setOptDate, "setOptDate"),
+        (\CustomPersistableCollections.setOptDecimal, "setOptDecimal"),
+        (\CustomPersistableCollections.setOptObjectId, "setOptObjectId"),
+        (\CustomPersistableCollections.setOptUuid, "setOptUuid"),
+        (\CustomPersistableCollections.mapBool, "mapBool"),
+        (\CustomPersistableCollections.mapInt, "mapInt"),
+        (\CustomPersistableCollections.mapInt8, "mapInt8"),
+        (\CustomPersistableCollections.mapInt16, "mapInt16"),
+        (\CustomPersistableCollections.mapInt32, "mapInt32"),
+        (\CustomPersistableCollections.mapInt64, "mapInt64"),
+        (\CustomPersistableCollections.mapFloat, "mapFloat"),
+        (\CustomPersistableCollections.mapDouble, "mapDouble"),
+        (\CustomPersistableCollections.mapString, "mapString"),
+        (\CustomPersistableCollections.mapBinary, "mapBinary"),
+        (\CustomPersistableCollections.mapDate, "mapDate"),
+        (\CustomPersistableCollections.mapDecimal, "mapDecimal"),
+        (\CustomPersistableCollections.mapObjectId, "mapObjectId"),
+        (\CustomPersistableCollections.mapUuid, "mapUuid"),
+        (\CustomPersistableCollections.mapOptBool, "mapOptBool"),
+        (\CustomPersistableCollections.mapOptInt, "mapOptInt"),
+        (\CustomPersistableCollections.mapOptInt8, "mapOptInt8"),
+        (\CustomPersistableCollections.mapOptInt16, "mapOptInt16"),
+        (\CustomPersistableCollections.mapOptInt32, "mapOptInt32"),
+        (\CustomPersistableCollections.mapOptInt64, "mapOptInt64"),
+        (\CustomPersistableCollections.mapOptFloat, "mapOptFloat"),
+        (\CustomPersistableCollections.mapOptDouble, "mapOptDouble"),
+        (\CustomPersistableCollections.mapOptString, "mapOptString"),
+        (\CustomPersistableCollections.mapOptBinary, "mapOptBinary"),
+        (\CustomPersistableCollections.mapOptDate, "mapOptDate"),
+        (\CustomPersistableCollections.mapOptDecimal, "mapOptDecimal"),
+        (\CustomPersistableCollections.mapOptObjectId, "mapOptObjectId"),
+        (\CustomPersistableCollections.mapOptUuid, "mapOptUuid"),
+    ]
+    XCTAssertEqual(collections.count, 84)
+    for (keyPath, name) in collections {
         XCTAssertEqual(_name(for: keyPath), name)
     }
 }

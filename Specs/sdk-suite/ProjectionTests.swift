@@ -338,3 +338,161 @@ func testSuiteProjectionObserveSharedProperty() throws {
     XCTAssertEqual(calls, 1)
     token.invalidate()
 }
+
+/// A frozen projection is a new projection, not equal to the live one; freezing the live one again gives another object, and freezing a frozen projection gives one equal to it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testFreezingFrozenObjectReturnsSelf
+func testSuiteProjectionFreezeFrozen() throws {
+    let realm = try Realm()
+    var object: SimpleObject? = nil
+    try realm.write {
+        object = realm.create(SimpleObject.self)
+    }
+    let projection = SimpleProjection(projecting: object!)
+    let frozen = projection.freeze()
+    XCTAssertNotEqual(projection, frozen)
+    XCTAssertFalse(projection.freeze() === frozen)
+    XCTAssertEqual(frozen, frozen.freeze())
+}
+
+/// Freezing a projection of an object created in the same write is refused; in a later write the frozen projection shows the value from before that write's change.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testFreezeInsideWriteTransaction
+func testSuiteProjectionFreezeInsideWrite() throws {
+    let realm = try Realm()
+    var object: SimpleObject? = nil
+    var projection: SimpleProjection? = nil
+    try realm.write {
+        object = realm.create(SimpleObject.self)
+        projection = SimpleProjection(projecting: object!)
+        assertThrows(projection!.freeze(), reason: "Cannot freeze an object in the same write transaction as it was created in.")
+    }
+    try realm.write {
+        object!.int = 2
+        XCTAssertEqual(projection!.freeze().int, 0)
+    }
+}
+
+/// Observing a projection with the origin key path of a computed projected property ("lastName" for the upper-cased last name) calls the block when that property changes.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testObserveKeyPath
+func testSuiteProjectionObserveOriginKeyPath() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    let john = realm.objects(PersonProjection.self).filter("lastName == 'Snow'").first!
+    var calls = 0
+    let token = john.observe(keyPaths: ["lastName"], on: nil) { _ in
+        calls += 1
+    }
+    try realm.write {
+        realm.objects(CommonPerson.self).filter("lastName == 'Snow'").first!.lastName = "Targaryen"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// Observing a projection by a Swift key path of a property projected through links and an embedded object hears a change of that nested value, named by the projected property, with its new value; observing every property hears a change of a linked object's email and of the embedded address's city, each by its projected name.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testObserveNestedProjection
+func testSuiteProjectionObserveNested() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    let john = realm.objects(PersonProjection.self).first!
+    let johnObject = realm.objects(CommonPerson.self).filter("lastName == 'Snow'").first!
+    var calls = 0
+    let token = john.observe(keyPaths: [\PersonProjection.mobile]) { changes in
+        if case .change(_, let propertyChange) = changes {
+            calls += 1
+            XCTAssertEqual(propertyChange[0].name, "mobile")
+            XCTAssertEqual(propertyChange[0].newValue as? String, "529-345-678")
+        } else {
+            XCTFail("expected .change, got \(changes)")
+        }
+    }
+    try realm.write {
+        johnObject.extras?.phone?.mobile?.number = "529-345-678"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+
+    var emailCalls = 0
+    let token2 = john.observe { changes in
+        if case .change(_, let propertyChange) = changes {
+            emailCalls += 1
+            XCTAssertEqual(propertyChange[0].name, "email")
+            XCTAssertEqual(propertyChange[0].newValue as? String, "joe@realm.com")
+        } else {
+            XCTFail("expected .change, got \(changes)")
+        }
+    }
+    try realm.write {
+        johnObject.extras?.email = "joe@realm.com"
+    }
+    realm.refresh()
+    XCTAssertEqual(emailCalls, 1)
+    token2.invalidate()
+
+    var cityCalls = 0
+    let token3 = john.observe { changes in
+        if case .change(_, let propertyChange) = changes {
+            cityCalls += 1
+            XCTAssertEqual(propertyChange[0].name, "homeCity")
+            XCTAssertEqual(propertyChange[0].newValue as? String, "Barranquilla")
+        } else {
+            XCTFail("expected .change, got \(changes)")
+        }
+    }
+    try realm.write {
+        johnObject.address?.city = "Barranquilla"
+    }
+    realm.refresh()
+    XCTAssertEqual(cityCalls, 1)
+    token3.invalidate()
+}
+
+/// Observing a projection by the Swift key path of a computed projected property (the upper-cased last name) hears a change of the last name, named by the projected property, with the computed new value.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ProjectionTests.swift ProjectionTests.testObserveComputedChange
+func testSuiteProjectionObserveComputed() throws {
+    let realm = try Realm()
+    try realm.write {
+        let js = realm.create(CommonPerson.self, value: ["firstName": "John", "lastName": "Snow", "birthday": Date(timeIntervalSince1970: 10), "address": ["city": "Winterfell", "country": "Kingdom in the North"], "extras": ["phone": ["mobile": ["number": "555-555-555"]], "email": "john@doe.com"], "money": Decimal128("2.22")])
+        let dt = realm.create(CommonPerson.self, value: ["firstName": "Daenerys", "lastName": "Targaryen", "birthday": Date(timeIntervalSince1970: 0), "address": ["King's Landing", "Westeros"], "money": Decimal128("2.22")])
+        js.friends.append(dt)
+        dt.friends.append(js)
+    }
+    let john = realm.objects(PersonProjection.self).first!
+    XCTAssertEqual(john.lastNameCaps, "SNOW")
+    var calls = 0
+    let token = john.observe(keyPaths: [\PersonProjection.lastNameCaps]) { chg in
+        if case let .change(_, change) = chg {
+            calls += 1
+            guard let value = change.first else {
+                XCTFail("Change should contain PropertyChange")
+                return
+            }
+            XCTAssertEqual(value.name, "lastNameCaps")
+            XCTAssertNil(value.oldValue)
+            XCTAssertEqual(value.newValue as? String, "ALI")
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(CommonPerson.self).filter("lastName == 'Snow'").first!.lastName = "Ali"
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}

@@ -53,6 +53,13 @@ class CTTStringSet: Object {
     @Persisted var set: MutableSet<CTTNullableStringObjectWithLink>
 }
 
+// A string kept as its persisted String, for a filter's argument.
+struct StringWrapper: CustomPersistable {
+    typealias PersistedType = String
+    var persistableValue: String
+    init(persistedValue: String) { self.persistableValue = persistedValue }
+}
+
 /// Every object of the string class describes itself as a Results of that
 /// class at an address, each element with its string and its link target.
 /// - section: sdk-suite
@@ -6888,4 +6895,290 @@ func testCollectionTypeUnmanagedSetValueForKeyAsSet() throws {
     XCTAssertEqual(expected, actual!)
     let actual2 = collection.value(forKey: "stringCol") as [AnyObject] as! [String]
     XCTAssertEqual(expected, Set(actual2))
+}
+
+/// min(ofProperty:) of each numeric column and the date column of a Results, read as NSNumber (NSDate) and as the column's own type; an unknown property is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMin
+func testCollectionTypeResultsMinOfProperty() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let numbers = realm.objects(CTTAggregateObject.self)
+    XCTAssertEqual(1, numbers.min(ofProperty: "intCol") as NSNumber?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "intCol") as Int?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int8Col") as NSNumber?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int8Col") as Int8?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int16Col") as NSNumber?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int16Col") as Int16?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int32Col") as NSNumber?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int32Col") as Int32?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int64Col") as NSNumber?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int64Col") as Int64?)
+    XCTAssertEqual(1.1 as Float as NSNumber, numbers.min(ofProperty: "floatCol") as NSNumber?)
+    XCTAssertEqual(1.1, numbers.min(ofProperty: "floatCol") as Float?)
+    XCTAssertEqual(1.11, numbers.min(ofProperty: "doubleCol") as NSNumber?)
+    XCTAssertEqual(1.11, numbers.min(ofProperty: "doubleCol") as Double?)
+    XCTAssertEqual(NSDate(timeIntervalSince1970: 1), numbers.min(ofProperty: "dateCol") as NSDate?)
+    XCTAssertEqual(Date(timeIntervalSince1970: 1), numbers.min(ofProperty: "dateCol") as Date?)
+    assertThrows(numbers.min(ofProperty: "noSuchCol") as NSNumber?, .unknownProperty)
+    assertThrows(numbers.min(ofProperty: "noSuchCol") as Float?, .unknownProperty)
+}
+
+/// min(ofProperty:) of each numeric column and the date column of a list of the aggregate objects added with its owner, read as NSNumber (NSDate) and as the column's own type; an unknown property is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMin
+func testCollectionTypeListMinOfProperty() throws {
+    let realm = try Realm()
+    let owner = CTTAggregateObjectList()
+    owner.list.append(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                                 "floatCol": 1.1, "doubleCol": 1.11,
+                                                 "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+    owner.list.append(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                                 "floatCol": 2.2, "doubleCol": 2.22,
+                                                 "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    owner.list.append(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                                 "floatCol": 2.2, "doubleCol": 2.22,
+                                                 "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    try realm.write {
+        realm.add(owner)
+    }
+    let numbers = owner.list
+    XCTAssertEqual(1, numbers.min(ofProperty: "intCol") as NSNumber?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "intCol") as Int?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int8Col") as NSNumber?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int8Col") as Int8?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int16Col") as NSNumber?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int16Col") as Int16?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int32Col") as NSNumber?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int32Col") as Int32?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int64Col") as NSNumber?)
+    XCTAssertEqual(1, numbers.min(ofProperty: "int64Col") as Int64?)
+    XCTAssertEqual(1.1 as Float as NSNumber, numbers.min(ofProperty: "floatCol") as NSNumber?)
+    XCTAssertEqual(1.1, numbers.min(ofProperty: "floatCol") as Float?)
+    XCTAssertEqual(1.11, numbers.min(ofProperty: "doubleCol") as NSNumber?)
+    XCTAssertEqual(1.11, numbers.min(ofProperty: "doubleCol") as Double?)
+    XCTAssertEqual(NSDate(timeIntervalSince1970: 1), numbers.min(ofProperty: "dateCol") as NSDate?)
+    XCTAssertEqual(Date(timeIntervalSince1970: 1), numbers.min(ofProperty: "dateCol") as Date?)
+    assertThrows(numbers.min(ofProperty: "noSuchCol") as NSNumber?, .unknownProperty)
+    assertThrows(numbers.min(ofProperty: "noSuchCol") as Float?, .unknownProperty)
+}
+
+/// max(ofProperty:) of each numeric column and the date column of a Results, read as NSNumber (NSDate) and as the column's own type; an unknown property is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMax
+func testCollectionTypeResultsMaxOfProperty() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                             "floatCol": 1.1, "doubleCol": 1.11,
+                                             "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                             "floatCol": 2.2, "doubleCol": 2.22,
+                                             "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    }
+    let numbers = realm.objects(CTTAggregateObject.self)
+    XCTAssertEqual(3, numbers.max(ofProperty: "intCol") as NSNumber?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "intCol") as Int?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int8Col") as NSNumber?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int8Col") as Int8?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int16Col") as NSNumber?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int16Col") as Int16?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int32Col") as NSNumber?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int32Col") as Int32?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int64Col") as NSNumber?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int64Col") as Int64?)
+    XCTAssertEqual(2.2 as Float as NSNumber, numbers.max(ofProperty: "floatCol") as NSNumber?)
+    XCTAssertEqual(2.2, numbers.max(ofProperty: "floatCol") as Float?)
+    XCTAssertEqual(2.22, numbers.max(ofProperty: "doubleCol") as NSNumber?)
+    XCTAssertEqual(2.22, numbers.max(ofProperty: "doubleCol") as Double?)
+    XCTAssertEqual(NSDate(timeIntervalSince1970: 2), numbers.max(ofProperty: "dateCol") as NSDate?)
+    XCTAssertEqual(Date(timeIntervalSince1970: 2), numbers.max(ofProperty: "dateCol") as Date?)
+    assertThrows(numbers.max(ofProperty: "noSuchCol") as NSNumber?, .unknownProperty)
+    assertThrows(numbers.max(ofProperty: "noSuchCol") as Float?, .unknownProperty)
+}
+
+/// max(ofProperty:) of each numeric column and the date column of a set of the aggregate objects added with its owner, read as NSNumber (NSDate) and as the column's own type; an unknown property is refused.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testMax
+func testCollectionTypeSetMaxOfProperty() throws {
+    let realm = try Realm()
+    let owner = CTTAggregateObjectSet()
+    owner.set.insert(CTTAggregateObject(value: ["intCol": 1, "int8Col": 1, "int16Col": 1, "int32Col": 1, "int64Col": 1,
+                                                "floatCol": 1.1, "doubleCol": 1.11,
+                                                "dateCol": Date(timeIntervalSince1970: 1), "boolCol": false]))
+    owner.set.insert(CTTAggregateObject(value: ["intCol": 2, "int8Col": 2, "int16Col": 2, "int32Col": 2, "int64Col": 2,
+                                                "floatCol": 2.2, "doubleCol": 2.22,
+                                                "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    owner.set.insert(CTTAggregateObject(value: ["intCol": 3, "int8Col": 3, "int16Col": 3, "int32Col": 3, "int64Col": 3,
+                                                "floatCol": 2.2, "doubleCol": 2.22,
+                                                "dateCol": Date(timeIntervalSince1970: 2), "boolCol": false]))
+    try realm.write {
+        realm.add(owner)
+    }
+    let numbers = owner.set
+    XCTAssertEqual(3, numbers.max(ofProperty: "intCol") as NSNumber?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "intCol") as Int?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int8Col") as NSNumber?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int8Col") as Int8?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int16Col") as NSNumber?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int16Col") as Int16?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int32Col") as NSNumber?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int32Col") as Int32?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int64Col") as NSNumber?)
+    XCTAssertEqual(3, numbers.max(ofProperty: "int64Col") as Int64?)
+    XCTAssertEqual(2.2 as Float as NSNumber, numbers.max(ofProperty: "floatCol") as NSNumber?)
+    XCTAssertEqual(2.2, numbers.max(ofProperty: "floatCol") as Float?)
+    XCTAssertEqual(2.22, numbers.max(ofProperty: "doubleCol") as NSNumber?)
+    XCTAssertEqual(2.22, numbers.max(ofProperty: "doubleCol") as Double?)
+    XCTAssertEqual(NSDate(timeIntervalSince1970: 2), numbers.max(ofProperty: "dateCol") as NSDate?)
+    XCTAssertEqual(Date(timeIntervalSince1970: 2), numbers.max(ofProperty: "dateCol") as Date?)
+    assertThrows(numbers.max(ofProperty: "noSuchCol") as NSNumber?, .unknownProperty)
+    assertThrows(numbers.max(ofProperty: "noSuchCol") as Float?, .unknownProperty)
+}
+
+/// value(forKeyPath:) of a Results: @unionOfObjects of the string column lists each element's string, and @count, @max, @min, @sum and @avg of the aggregate objects' int column are 3, 3, 1, 6 and 2.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testValueForKeyPath
+func testCollectionTypeResultsValueForKeyPath() throws {
+    let realm = try Realm()
+    let target = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target]))
+        realm.add(CTTAggregateObject(value: ["intCol": 1, "floatCol": 1.1, "doubleCol": 1.11]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2, "floatCol": 2.2, "doubleCol": 2.22]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3, "floatCol": 2.2, "doubleCol": 2.22]))
+    }
+    let strings = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertEqual(["1", "2"], strings.value(forKeyPath: "@unionOfObjects.stringCol") as! NSArray?)
+    let numbers = realm.objects(CTTAggregateObject.self)
+    XCTAssertEqual(3, (numbers.value(forKeyPath: "@count") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(3, (numbers.value(forKeyPath: "@max.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(1, (numbers.value(forKeyPath: "@min.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(6, (numbers.value(forKeyPath: "@sum.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(2.0, (numbers.value(forKeyPath: "@avg.intCol") as! NSNumber?)?.doubleValue)
+}
+
+/// value(forKeyPath:) of a list added with its owner: @unionOfObjects of the string column lists each element's string in list order, and @count, @max, @min, @sum and @avg of a list of the aggregate objects' int column are 3, 3, 1, 6 and 2.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testValueForKeyPath
+func testCollectionTypeListValueForKeyPath() throws {
+    let realm = try Realm()
+    let target = CTTLinkTarget(value: ["id": 1])
+    let strings = CTTStringList(value: [[["stringCol": "1", "linkCol": target], ["stringCol": "2", "linkCol": target]]])
+    let numbers = CTTAggregateObjectList(value: [[["intCol": 1], ["intCol": 2], ["intCol": 3]]])
+    try realm.write {
+        realm.add(strings)
+        realm.add(numbers)
+    }
+    XCTAssertEqual(["1", "2"], strings.array.value(forKeyPath: "@unionOfObjects.stringCol") as! NSArray?)
+    XCTAssertEqual(3, (numbers.list.value(forKeyPath: "@count") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(3, (numbers.list.value(forKeyPath: "@max.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(1, (numbers.list.value(forKeyPath: "@min.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(6, (numbers.list.value(forKeyPath: "@sum.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(2.0, (numbers.list.value(forKeyPath: "@avg.intCol") as! NSNumber?)?.doubleValue)
+}
+
+/// value(forKeyPath:) of a set of the aggregate objects added with its owner: @count, @max, @min, @sum and @avg of the int column are 3, 3, 1, 6 and 2.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testValueForKeyPath
+func testCollectionTypeSetValueForKeyPath() throws {
+    let realm = try Realm()
+    let numbers = CTTAggregateObjectSet(value: [[["intCol": 1], ["intCol": 2], ["intCol": 3]]])
+    try realm.write {
+        realm.add(numbers)
+    }
+    XCTAssertEqual(3, (numbers.set.value(forKeyPath: "@count") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(3, (numbers.set.value(forKeyPath: "@max.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(1, (numbers.set.value(forKeyPath: "@min.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(6, (numbers.set.value(forKeyPath: "@sum.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(2.0, (numbers.set.value(forKeyPath: "@avg.intCol") as! NSNumber?)?.doubleValue)
+}
+
+/// value(forKeyPath:) of an unmanaged set of the stored aggregate objects: @count, @max, @min, @sum and @avg of the int column are 3, 3, 1, 6 and 2.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift MutableSetRealmCollectionTests.testValueForKeyPath
+func testCollectionTypeUnmanagedSetValueForKeyPath() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTAggregateObject(value: ["intCol": 1]))
+        realm.add(CTTAggregateObject(value: ["intCol": 2]))
+        realm.add(CTTAggregateObject(value: ["intCol": 3]))
+    }
+    let numbers = CTTAggregateObjectSet(value: [Array(realm.objects(CTTAggregateObject.self))])
+    XCTAssertNil(numbers.set.realm)
+    XCTAssertEqual(3, (numbers.set.value(forKeyPath: "@count") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(3, (numbers.set.value(forKeyPath: "@max.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(1, (numbers.set.value(forKeyPath: "@min.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(6, (numbers.set.value(forKeyPath: "@sum.intCol") as! NSNumber?)?.int64Value)
+    XCTAssertEqual(2.0, (numbers.set.value(forKeyPath: "@avg.intCol") as! NSNumber?)?.doubleValue)
+}
+
+/// filter with a predicate string, literal or with a String, AnyRealmValue or custom persistable argument, and with a where closure, counts the strings that match; the Sequence filter with a closure keeps the matching elements.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFilterFormat
+func testCollectionTypeResultsFilterFormat() throws {
+    let realm = try Realm()
+    let target = CTTLinkTarget(value: ["id": 1])
+    try realm.write {
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target]))
+        realm.add(CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target]))
+    }
+    let strings = realm.objects(CTTNullableStringObjectWithLink.self)
+    XCTAssertEqual(1, strings.filter("stringCol = '1'").count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", "1").count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", "2").count)
+    XCTAssertEqual(0, strings.filter("stringCol = %@", "3").count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", AnyRealmValue.string("1")).count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", AnyRealmValue.string("2")).count)
+    XCTAssertEqual(0, strings.filter("stringCol = %@", AnyRealmValue.string("3")).count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", StringWrapper(persistedValue: "1")).count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", StringWrapper(persistedValue: "2")).count)
+    XCTAssertEqual(0, strings.filter("stringCol = %@", StringWrapper(persistedValue: "3")).count)
+    XCTAssertEqual(1, strings.filter { $0.stringCol == "1" }.count)
+    XCTAssertEqual(1, strings.filter { $0.stringCol == "2" }.count)
+    XCTAssertEqual(0, strings.filter { $0.stringCol == "3" }.count)
+    XCTAssertEqual(1, strings.where { $0.stringCol == "1" }.count)
+    XCTAssertEqual(0, strings.where { $0.stringCol == "3" }.count)
+}
+
+/// The same filters on a list of the strings added with its owner.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift RealmCollectionTests.testFilterFormat
+func testCollectionTypeListFilterFormat() throws {
+    let realm = try Realm()
+    let target = CTTLinkTarget(value: ["id": 1])
+    let owner = CTTStringList(value: [[["stringCol": "1", "linkCol": target], ["stringCol": "2", "linkCol": target]]])
+    try realm.write {
+        realm.add(owner)
+    }
+    let strings = owner.array
+    XCTAssertEqual(1, strings.filter("stringCol = '1'").count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", "1").count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", "2").count)
+    XCTAssertEqual(0, strings.filter("stringCol = %@", "3").count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", AnyRealmValue.string("1")).count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", AnyRealmValue.string("2")).count)
+    XCTAssertEqual(0, strings.filter("stringCol = %@", AnyRealmValue.string("3")).count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", StringWrapper(persistedValue: "1")).count)
+    XCTAssertEqual(1, strings.filter("stringCol = %@", StringWrapper(persistedValue: "2")).count)
+    XCTAssertEqual(0, strings.filter("stringCol = %@", StringWrapper(persistedValue: "3")).count)
+    XCTAssertEqual(1, strings.filter { $0.stringCol == "1" }.count)
+    XCTAssertEqual(1, strings.filter { $0.stringCol == "2" }.count)
+    XCTAssertEqual(0, strings.filter { $0.stringCol == "3" }.count)
+    XCTAssertEqual(1, strings.where { $0.stringCol == "1" }.count)
+    XCTAssertEqual(0, strings.where { $0.stringCol == "3" }.count)
 }
