@@ -275,6 +275,10 @@ extension Interpreter {
         if v.isNull, p.collection != .single, !p.isOptional, p.type.objectType == nil, p.type != .mixed, let owner = currentOwner {
             throw Interrupt.realm(Rule.typeMismatch(owner, p, .null), nil)
         }
+        // An `NSObject()` is no value any property stores (RLMValidateValueForProperty, TY1).
+        if case .enumCase("NSObject", let args) = v, args.isEmpty, !p.isLinkingObjects, let owner = currentOwner {
+            throw Interrupt.realm(Rule.plainObjectForProperty(owner, p), nil)
+        }
         if let owner = currentOwner, refusedByCreate(v, p) {
             throw Interrupt.realm(Rule.typeMismatch(owner, p, (try? toEngine(v, p.type)) ?? .null), nil)
         }

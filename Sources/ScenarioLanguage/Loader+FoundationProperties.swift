@@ -101,6 +101,14 @@ extension ModelReader {
         return nil
     }
 
+    /// Whether a binding is annotated with one of Foundation's value classes (`NSString?`, `NSDate`, …), NSNumber aside.
+    static func isFoundationValueClass(_ binding: PatternBindingSyntax) -> Bool {
+        guard let annotation = binding.typeAnnotation?.type else { return false }
+        let wrapped = annotation.as(OptionalTypeSyntax.self)?.wrappedType ?? annotation
+        guard let className = wrapped.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        return foundationTypes[className] != nil
+    }
+
     /// The properties a class declares `NSNumber` or `NSNumber?`.
     static func numberPropertyNames(_ decl: ClassDeclSyntax) -> [String] {
         decl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap { b in

@@ -1273,3 +1273,163 @@ func testObjcInitFromObjects() throws {
     XCTAssertEqual(set2.intObj.count, 1)
     XCTAssertEqual(set2.intObj.allObjects[0] as! NSNumber, 2)
 }
+
+class AllTypesObject: RLMObject {
+    @objc dynamic var boolCol = false
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol = 0.0
+    @objc dynamic var stringCol: String?
+    @objc dynamic var binaryCol: Data?
+    @objc dynamic var dateCol: Date?
+    @objc dynamic var cBoolCol = false
+    @objc dynamic var longCol: Int64 = 0
+    @objc dynamic var decimalCol: Decimal128?
+    @objc dynamic var objectIdCol: ObjectId?
+    @objc dynamic var uuidCol: UUID?
+    @objc dynamic var objectCol: StringObject?
+    override class func requiredProperties() -> [String] {
+        ["stringCol", "dateCol", "binaryCol", "decimalCol", "objectIdCol", "uuidCol"]
+    }
+}
+
+class AllOptionalTypes: RLMObject {
+    // The SDK declares `NSNumber<RLMInt> *intObj` and the like, nil by default; a
+    // Swift RLMObject types an NSNumber by its default, so these start at a value.
+    // The scenarios set every one of them.
+    @objc dynamic var intObj: NSNumber? = 0
+    @objc dynamic var floatObj: NSNumber? = 0 as Float as NSNumber
+    @objc dynamic var doubleObj: NSNumber? = 0.0
+    @objc dynamic var boolObj: NSNumber? = false
+    @objc dynamic var string: String?
+    @objc dynamic var data: Data?
+    @objc dynamic var date: Date?
+}
+
+/// init(value:) of a dictionary sets each property of every type, an unmanaged linked object kept as the same instance; an array of NSNull sets every optional to nil, an array of values sets each in order; lists and sets of values take arrays.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitAllPropertyTypes
+func testObjcInitSetsEveryPropertyType() throws {
+    let now = Date(timeIntervalSince1970: 1)
+    let bytes = "a".data(using: .utf8)!
+    let so = StringObject()
+    so.stringCol = "string"
+    let ao = AllTypesObject(value: ["boolCol": 1, "cBoolCol": 1, "intCol": 1, "floatCol": 1.1 as Float,
+                                    "doubleCol": 1.11, "stringCol": "a", "binaryCol": bytes, "dateCol": now,
+                                    "longCol": 2147483648, "decimalCol": Decimal128(number: 1),
+                                    "objectIdCol": ObjectId.generate(), "objectCol": so,
+                                    "uuidCol": UUID(uuidString: "00000000-0000-0000-0000-000000000000")!])
+    XCTAssertEqual(ao.boolCol, true)
+    XCTAssertEqual(ao.intCol, 1)
+    XCTAssertEqual(ao.floatCol, 1.1 as Float)
+    XCTAssertEqual(ao.doubleCol, 1.11)
+    XCTAssertEqual(ao.stringCol, "a")
+    XCTAssertEqual(ao.binaryCol, bytes)
+    XCTAssertEqual(ao.decimalCol, Decimal128(number: 1))
+    XCTAssertEqual(ao.dateCol, now)
+    XCTAssertEqual(ao.cBoolCol, true)
+    XCTAssertEqual(ao.longCol, 2147483648)
+    XCTAssertTrue(ao.objectCol === so)
+
+    var opt = AllOptionalTypes(value: [NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull()])
+    XCTAssertNil(opt.intObj)
+    XCTAssertNil(opt.floatObj)
+    XCTAssertNil(opt.doubleObj)
+    XCTAssertNil(opt.boolObj)
+    XCTAssertNil(opt.string)
+    XCTAssertNil(opt.data)
+    XCTAssertNil(opt.date)
+
+    opt = AllOptionalTypes(value: [1, 2.2 as Float, 3.3, true, "str", bytes, now])
+    XCTAssertEqual(opt.intObj, 1)
+    XCTAssertEqual(opt.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(opt.doubleObj, 3.3)
+    XCTAssertEqual(opt.boolObj, true)
+    XCTAssertEqual(opt.string, "str")
+    XCTAssertEqual(opt.data, bytes)
+    XCTAssertEqual(opt.date, now)
+
+    let arrays = AllPrimitiveArrays(value: ["intObj": [1, 2, 3], "boolObj": [true, false],
+                                            "floatObj": [1.1 as Float, 2.2 as Float], "doubleObj": [3.3, 4.4],
+                                            "stringObj": ["a", "b"], "dateObj": [now], "dataObj": [bytes]])
+    XCTAssertEqual(arrays.intObj.count, 3)
+    XCTAssertEqual(arrays.boolObj.count, 2)
+    XCTAssertEqual(arrays.floatObj.count, 2)
+    XCTAssertEqual(arrays.doubleObj.count, 2)
+    XCTAssertEqual(arrays.stringObj.count, 2)
+    XCTAssertEqual(arrays.dateObj.count, 1)
+    XCTAssertEqual(arrays.dataObj.count, 1)
+    XCTAssertEqual(arrays.intObj.value(forKey: "self") as! NSArray, [1, 2, 3] as NSArray)
+    XCTAssertEqual(arrays.boolObj.value(forKey: "self") as! NSArray, [true, false] as NSArray)
+    XCTAssertEqual(arrays.floatObj.value(forKey: "self") as! NSArray, [1.1 as Float, 2.2 as Float] as NSArray)
+    XCTAssertEqual(arrays.doubleObj.value(forKey: "self") as! NSArray, [3.3, 4.4] as NSArray)
+    XCTAssertEqual(arrays.stringObj.value(forKey: "self") as! NSArray, ["a", "b"] as NSArray)
+    XCTAssertEqual(arrays.dateObj.value(forKey: "self") as! NSArray, [now] as NSArray)
+    XCTAssertEqual(arrays.dataObj.value(forKey: "self") as! NSArray, [bytes] as NSArray)
+
+    let sets = AllPrimitiveSets(value: ["intObj": [1, 2, 3], "boolObj": [true, false],
+                                        "floatObj": [1.1 as Float, 2.2 as Float], "doubleObj": [3.3, 4.4],
+                                        "stringObj": ["a", "b"], "dateObj": [now], "dataObj": [bytes]])
+    XCTAssertEqual(sets.intObj.count, 3)
+    XCTAssertEqual(sets.boolObj.count, 2)
+    XCTAssertEqual(sets.floatObj.count, 2)
+    XCTAssertEqual(sets.doubleObj.count, 2)
+    XCTAssertEqual(sets.stringObj.count, 2)
+    XCTAssertEqual(sets.dateObj.count, 1)
+    XCTAssertEqual(sets.dataObj.count, 1)
+    XCTAssertEqual(Set(sets.intObj.allObjects), Set([1, 2, 3] as [NSObject]))
+    XCTAssertEqual(Set(sets.boolObj.allObjects), Set([true, false] as [NSObject]))
+    XCTAssertEqual(Set(sets.floatObj.allObjects), Set([1.1 as Float, 2.2 as Float] as [NSObject]))
+    XCTAssertEqual(Set(sets.doubleObj.allObjects), Set([3.3, 4.4] as [NSObject]))
+    XCTAssertEqual(Set(sets.stringObj.allObjects), Set(["a", "b"] as [NSObject]))
+    XCTAssertEqual(Set(sets.dateObj.allObjects), Set([now] as [NSObject]))
+    XCTAssertEqual(Set(sets.dataObj.allObjects), Set([bytes] as [NSObject]))
+}
+
+/// create(in:withValue:) of a dictionary stores each property of every type, the linked unmanaged object copied into a new managed one; arrays of NSNull and of values set the optionals to nil and to each value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateAllPropertyTypes
+func testObjcCreateStoresEveryPropertyType() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let now = Date(timeIntervalSince1970: 1)
+    let bytes = "a".data(using: .utf8)!
+    let so = StringObject()
+    so.stringCol = "string"
+    let ao = AllTypesObject.create(in: realm, withValue: ["boolCol": 1, "cBoolCol": 1, "intCol": 1, "floatCol": 1.1 as Float,
+                                                          "doubleCol": 1.11, "stringCol": "a", "binaryCol": bytes, "dateCol": now,
+                                                          "longCol": 2147483648, "decimalCol": Decimal128(number: 1),
+                                                          "objectIdCol": ObjectId.generate(), "objectCol": so,
+                                                          "uuidCol": UUID(uuidString: "00000000-0000-0000-0000-000000000000")!]) as! AllTypesObject
+    XCTAssertEqual(ao.boolCol, true)
+    XCTAssertEqual(ao.intCol, 1)
+    XCTAssertEqual(ao.floatCol, 1.1 as Float)
+    XCTAssertEqual(ao.doubleCol, 1.11)
+    XCTAssertEqual(ao.stringCol, "a")
+    XCTAssertEqual(ao.binaryCol, bytes)
+    XCTAssertEqual(ao.dateCol, now)
+    XCTAssertEqual(ao.cBoolCol, true)
+    XCTAssertEqual(ao.longCol, 2147483648)
+    XCTAssertFalse(ao.objectCol === so)
+    XCTAssertEqual(ao.objectCol!.stringCol, "string")
+    XCTAssertNil(so.realm)
+
+    var opt = AllOptionalTypes.create(in: realm, withValue: [NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull()]) as! AllOptionalTypes
+    XCTAssertNil(opt.intObj)
+    XCTAssertNil(opt.floatObj)
+    XCTAssertNil(opt.doubleObj)
+    XCTAssertNil(opt.boolObj)
+    XCTAssertNil(opt.string)
+    XCTAssertNil(opt.data)
+    XCTAssertNil(opt.date)
+
+    opt = AllOptionalTypes.create(in: realm, withValue: [1, 2.2 as Float, 3.3, true, "str", bytes, now]) as! AllOptionalTypes
+    XCTAssertEqual(opt.intObj, 1)
+    XCTAssertEqual(opt.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(opt.doubleObj, 3.3)
+    XCTAssertEqual(opt.boolObj, true)
+    XCTAssertEqual(opt.string, "str")
+    XCTAssertEqual(opt.data, bytes)
+    XCTAssertEqual(opt.date, now)
+    realm.cancelWriteTransaction()
+}

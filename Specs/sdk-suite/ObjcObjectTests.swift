@@ -690,3 +690,75 @@ func testObjcCannotUpdatePrimaryKey() throws {
     assertThrows(stringObj.setValue("a", forKey: "stringCol"), reason: "Primary key can't be changed")
     realm.cancelWriteTransaction()
 }
+
+class IgnoredURLObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var url: AnyObject?
+    override class func ignoredProperties() -> [String] { ["url"] }
+}
+
+/// An ignored property keeps what it is given on the handle it was set on, inside the write that added the object and after it; the object read back from the realm has the stored property and a nil ignored one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testCanUseIgnoredProperty
+func testObjcIgnoredPropertyStaysOnItsHandle() throws {
+    let marker = NSObject()
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = IgnoredURLObject()
+    obj.name = "Realm"
+    obj.url = marker
+    realm.add(obj)
+    XCTAssertTrue(obj.url === marker)
+    try realm.commitWriteTransaction()
+    XCTAssertTrue(obj.url === marker)
+    let obj2 = IgnoredURLObject.objects(with: nil).firstObject() as? IgnoredURLObject
+    XCTAssertNotNil(obj2)
+    XCTAssertEqual(obj2!.name, obj.name)
+    XCTAssertNil(obj2!.url)
+}
+
+/// Dates past either end of realm-core's Timestamp range are stored as its last or first instant, NaN as 1970, and the dates just inside each end are kept exactly.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDatesOutsideOfTimestampRange
+func testObjcDatesOutsideTimestampRangeClamp() throws {
+    let maxSeconds = 9223372036854775808.0
+    let minSeconds = -9223372036854775808.0
+    let maxDate = Date(timeIntervalSince1970: maxSeconds)
+    let minDate = Date(timeIntervalSince1970: minSeconds)
+    let justOverMaxDate = Date(timeIntervalSince1970: maxSeconds.nextUp)
+    let justUnderMaxDate = Date(timeIntervalSince1970: maxSeconds.nextDown)
+    // Foundation holds a date as seconds since 2001: the date one step above the minimum is
+    // the one that interval gives, as the SDK's NSDate holds it.
+    let justOverMinDate = Date(timeIntervalSinceReferenceDate: minSeconds.nextUp - 978307200)
+    let justUnderMinDate = Date(timeIntervalSince1970: minSeconds.nextDown)
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dateObject = DateObject.create(in: realm, withValue: [Date(timeIntervalSince1970: 1_700_000_000)]) as! DateObject
+
+    dateObject.dateCol = Date(timeIntervalSinceReferenceDate: Double.nan)
+    XCTAssertEqual(dateObject.dateCol, Date(timeIntervalSince1970: 0))
+
+    dateObject.dateCol = maxDate
+    XCTAssertEqual(dateObject.dateCol, maxDate)
+    dateObject.dateCol = justOverMaxDate
+    XCTAssertEqual(dateObject.dateCol, maxDate)
+    dateObject.dateCol = Date(timeIntervalSinceReferenceDate: Double.greatestFiniteMagnitude)
+    XCTAssertEqual(dateObject.dateCol, maxDate)
+    dateObject.dateCol = Date(timeIntervalSinceReferenceDate: Double.infinity)
+    XCTAssertEqual(dateObject.dateCol, maxDate)
+
+    dateObject.dateCol = minDate
+    XCTAssertEqual(dateObject.dateCol, minDate)
+    dateObject.dateCol = justUnderMinDate
+    XCTAssertEqual(dateObject.dateCol, minDate)
+    dateObject.dateCol = Date(timeIntervalSinceReferenceDate: -Double.greatestFiniteMagnitude)
+    XCTAssertEqual(dateObject.dateCol, minDate)
+    dateObject.dateCol = Date(timeIntervalSinceReferenceDate: -Double.infinity)
+    XCTAssertEqual(dateObject.dateCol, minDate)
+
+    dateObject.dateCol = justUnderMaxDate
+    XCTAssertEqual(dateObject.dateCol, justUnderMaxDate)
+    dateObject.dateCol = justOverMinDate
+    XCTAssertEqual(dateObject.dateCol, justOverMinDate)
+    try realm.commitWriteTransaction()
+}

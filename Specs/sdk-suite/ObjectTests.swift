@@ -175,6 +175,17 @@ class SwiftRecursiveObject: Object {
     @Persisted var objectSet: MutableSet<SwiftRecursiveObject>
 }
 
+class SwiftObjectiveCTypesObject: Object {
+    @objc dynamic var stringCol: NSString?
+    @objc dynamic var dateCol: NSDate?
+    @objc dynamic var dataCol: NSData?
+}
+
+class SwiftOptionalDefaultValuesObject: Object {
+    @Persisted var optStringCol: String? = "B"
+    @Persisted var optIntCol: Int? = 1
+}
+
 class SwiftEmployeeObject: Object {
     @Persisted var name = ""
     @Persisted var age = 0
@@ -1456,4 +1467,211 @@ func testBacklinkKeyPathNotification5() throws {
     realm.refresh()
     XCTAssertEqual(calls, 1)
     token.invalidate()
+}
+
+/// A write on the observing thread to an observed object delivers one change naming the property, with no old value and the new one.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testModifyObservedObjectLocally
+func testLocalWriteToObservedObject() throws {
+    let realm = try Realm()
+    let object = try realm.write {
+        realm.create(SwiftObject.self, value: ["intCol": 0])
+    }
+    var names: [String] = []
+    var olds: [Int?] = []
+    var news: [Int?] = []
+    var others = 0
+    let token = object.observe { change in
+        if case .change(_, let properties) = change {
+            for p in properties {
+                names.append(p.name)
+                olds.append(p.oldValue as? Int)
+                news.append(p.newValue as? Int)
+            }
+        } else {
+            others += 1
+        }
+    }
+    realm.refresh()
+    try object.realm!.write {
+        object.intCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(names, ["intCol"])
+    XCTAssertEqual(olds, [nil])
+    XCTAssertEqual(news, [2])
+    XCTAssertEqual(others, 0)
+    token.invalidate()
+}
+
+/// Observing the key path of the property written on the observing thread delivers one change with no old value and the new one.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testModifyObservedKeyPathLocally
+func testLocalWriteToObservedKeyPath() throws {
+    let realm = try Realm()
+    let object = try realm.write {
+        realm.create(SwiftObject.self, value: ["intCol": 0])
+    }
+    var names: [String] = []
+    var olds: [Int?] = []
+    var news: [Int?] = []
+    let token = object.observe(keyPaths: ["intCol"]) { change in
+        if case .change(_, let properties) = change {
+            for p in properties {
+                names.append(p.name)
+                olds.append(p.oldValue as? Int)
+                news.append(p.newValue as? Int)
+            }
+        }
+    }
+    realm.refresh()
+    try object.realm!.write {
+        object.intCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(names, ["intCol"])
+    XCTAssertEqual(olds, [nil])
+    XCTAssertEqual(news, [2])
+    token.invalidate()
+}
+
+/// An optional Int property observed through its object reports each change, a value, nil and a value again, as its new value.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testOptionalPropertyNotifications
+func testOptionalIntChangesNotifyObject() throws {
+    let realm = try Realm()
+    let object = SwiftOptionalDefaultValuesObject()
+    try realm.write {
+        realm.add(object)
+    }
+    XCTAssertEqual(object.optIntCol, 1)
+    var names: [String] = []
+    var news: [Int?] = []
+    let token = object.observe { change in
+        if case .change(_, let properties) = change {
+            for p in properties {
+                names.append(p.name)
+                news.append(p.newValue as? Int)
+            }
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(names, ["optIntCol"])
+    XCTAssertEqual(news, [2])
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = nil
+    }
+    realm.refresh()
+    XCTAssertEqual(names, ["optIntCol", "optIntCol"])
+    XCTAssertEqual(news, [2, nil])
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = 3
+    }
+    realm.refresh()
+    XCTAssertEqual(names, ["optIntCol", "optIntCol", "optIntCol"])
+    XCTAssertEqual(news, [2, nil, 3])
+    XCTAssertEqual(object.optIntCol, 3)
+    token.invalidate()
+}
+
+/// Observing an optional Int's key path hears it change to a value, to nil and back; observing another property's key path hears none of it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testOptionalPropertyKeyPathNotifications
+func testOptionalIntKeyPathNotifications() throws {
+    let realm = try Realm()
+    let object = SwiftOptionalDefaultValuesObject()
+    try realm.write {
+        realm.add(object)
+    }
+    var news: [Int?] = []
+    var token = object.observe(keyPaths: ["optIntCol"]) { change in
+        if case .change(_, let properties) = change {
+            XCTAssertEqual(properties.count, 1)
+            XCTAssertEqual(properties[0].name, "optIntCol")
+            news.append(properties[0].newValue as? Int)
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(news, [2])
+    token.invalidate()
+
+    var otherCalls = 0
+    token = object.observe(keyPaths: ["optStringCol"]) { _ in
+        otherCalls += 1
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = 3
+    }
+    realm.refresh()
+    XCTAssertEqual(otherCalls, 0)
+    token.invalidate()
+
+    token = object.observe(keyPaths: ["optIntCol"]) { change in
+        if case .change(_, let properties) = change {
+            news.append(properties[0].newValue as? Int)
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = nil
+    }
+    realm.refresh()
+    XCTAssertEqual(news, [2, nil])
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(news, [2, nil, 2])
+    token.invalidate()
+}
+
+/// Properties of Foundation's Objective-C types (NSString, NSDate, NSData) are stored and read back as set.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testObjectiveCTypeProperties
+func testFoundationTypedPropertiesRoundTrip() throws {
+    let realm = try Realm()
+    let now = NSDate()
+    let bytes = Data("fizzbuzz".utf8) as NSData
+    let object = SwiftObjectiveCTypesObject()
+    try realm.write {
+        realm.add(object)
+        object.stringCol = "Hello world!"
+        object.dateCol = now
+        object.dataCol = bytes
+    }
+    XCTAssertEqual(object.stringCol, "Hello world!")
+    XCTAssertEqual(object.dateCol, now)
+    XCTAssertEqual(object.dataCol, bytes)
+}
+
+/// Setting an unmanaged object's list or set from an array of dictionaries refuses a dictionary whose value the element's property cannot hold; well-typed entries and plain properties are set.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testSettingUnmanagedObjectValuesWithBadSwiftDictionary
+func testSetValueForKeyRefusesBadNestedValue() throws {
+    let object = SwiftArrayPropertyObject()
+    object.setValue("foo", forKey: "name")
+    assertThrows(object.setValue([["stringCol": NSObject()]], forKey: "array"), .typeMismatch,
+                 reason: "of type 'NSObject' for 'string' property 'SwiftStringObject.stringCol'.")
+    object.setValue([["intCol": 50]], forKey: "intArray")
+    XCTAssertEqual(object.name, "foo")
+    XCTAssertEqual(object.intArray.count, 1)
+    XCTAssertEqual(object.intArray[0].intCol, 50)
+
+    let object2 = SwiftMutableSetPropertyObject()
+    object2.setValue("foo", forKey: "name")
+    assertThrows(object2.setValue([["stringCol": NSObject()]], forKey: "set"), .typeMismatch,
+                 reason: "of type 'NSObject' for 'string' property 'SwiftStringObject.stringCol'.")
+    object2.setValue([["intCol": 50]], forKey: "intSet")
+    XCTAssertEqual(object2.name, "foo")
+    XCTAssertEqual(object2.intSet.count, 1)
+    XCTAssertEqual(object2.intSet.first!.intCol, 50)
 }

@@ -43,4 +43,30 @@ struct ObjcIgnoredPropertyTests {
         let outcome = file.scenarios.first.map { ScenarioInterpreter.run($0, of: file, on: ReferenceEngine()) }
         #expect(outcome?.status == .passed, "\(String(describing: outcome))")
     }
+
+    @Test("NSObject() given for a persisted property of an unmanaged object is refused with TY1, naming NSObject")
+    func plainObjectRefused() {
+        let models = testModels + """
+        class Labelled: Object {
+            @Persisted var label = ""
+        }
+
+        class Shelf: Object {
+            @Persisted var items: List<Labelled>
+        }
+
+        """
+        let outcome = runOne("""
+        func testX() throws {
+            assertThrows(Labelled(value: ["label": NSObject()]), .typeMismatch,
+                         reason: "Invalid value '<NSObject: 0x…>' of type 'NSObject' for 'string' property 'Labelled.label'.")
+            let shelf = Shelf()
+            assertThrows(shelf.setValue([["label": NSObject()]], forKey: "items"), .typeMismatch)
+            XCTAssertEqual(shelf.items.count, 0)
+            shelf.setValue([["label": "a"]], forKey: "items")
+            XCTAssertEqual(shelf.items.count, 1)
+        }
+        """, models: models)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
 }
