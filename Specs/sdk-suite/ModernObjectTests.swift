@@ -390,3 +390,32 @@ func testPrimaryKeyOfEveryTypeFixedOnceAdded() throws {
 
     realm.cancelWrite()
 }
+
+class ModernDynamicDefaultObject: Object {
+    // The SDK's model draws its Int, Float, Double, date, string and data
+    // defaults from a counter and UUID(); these defaults Swift computes anew
+    // for each object too.
+    @Persisted(primaryKey: true) var idCol = ObjectId.generate()
+    @Persisted var uuidCol = UUID()
+    @Persisted var dateCol = Date()
+}
+
+/// A @Persisted default the model computes is computed for each new object, unmanaged or created in the realm, so two objects differ, primary key included.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ModernObjectTests.swift ModernObjectTests.testDynamicDefaultPropertyValues
+func testModernComputedDefaultsDifferPerObject() throws {
+    let first = ModernDynamicDefaultObject()
+    let second = ModernDynamicDefaultObject()
+    XCTAssertNotEqual(first.idCol, second.idCol)
+    XCTAssertNotEqual(first.uuidCol, second.uuidCol)
+    XCTAssertNotEqual(first.dateCol, second.dateCol)
+    let realm = try Realm()
+    try realm.write {
+        let third = realm.create(ModernDynamicDefaultObject.self)
+        let fourth = realm.create(ModernDynamicDefaultObject.self)
+        XCTAssertNotEqual(third.idCol, fourth.idCol)
+        XCTAssertNotEqual(third.uuidCol, fourth.uuidCol)
+        XCTAssertNotEqual(third.dateCol, fourth.dateCol)
+    }
+    XCTAssertEqual(realm.objects(ModernDynamicDefaultObject.self).count, 2)
+}

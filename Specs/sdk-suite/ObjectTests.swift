@@ -175,6 +175,16 @@ class SwiftRecursiveObject: Object {
     @Persisted var objectSet: MutableSet<SwiftRecursiveObject>
 }
 
+class SwiftDynamicDefaultObject: Object {
+    // The SDK's model draws its Int, Float, Double, date, string and data
+    // defaults from a counter and UUID(); these defaults Swift computes anew
+    // for each object too.
+    @objc dynamic var idCol = ObjectId.generate()
+    @objc dynamic var uuidCol = UUID()
+    @objc dynamic var dateCol = Date()
+    override static func primaryKey() -> String? { "idCol" }
+}
+
 class SwiftObjectiveCTypesObject: Object {
     @objc dynamic var stringCol: NSString?
     @objc dynamic var dateCol: NSDate?
@@ -1674,4 +1684,24 @@ func testSetValueForKeyRefusesBadNestedValue() throws {
     XCTAssertEqual(object2.name, "foo")
     XCTAssertEqual(object2.intSet.count, 1)
     XCTAssertEqual(object2.intSet.first!.intCol, 50)
+}
+
+/// A default value the model computes is computed for each new object, unmanaged or created in the realm, so two objects differ, primary key included.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testDynamicDefaultPropertyValues
+func testComputedDefaultsDifferPerObject() throws {
+    let first = SwiftDynamicDefaultObject()
+    let second = SwiftDynamicDefaultObject()
+    XCTAssertNotEqual(first.idCol, second.idCol)
+    XCTAssertNotEqual(first.uuidCol, second.uuidCol)
+    XCTAssertNotEqual(first.dateCol, second.dateCol)
+    let realm = try Realm()
+    try realm.write {
+        let third = realm.create(SwiftDynamicDefaultObject.self)
+        let fourth = realm.create(SwiftDynamicDefaultObject.self)
+        XCTAssertNotEqual(third.idCol, fourth.idCol)
+        XCTAssertNotEqual(third.uuidCol, fourth.uuidCol)
+        XCTAssertNotEqual(third.dateCol, fourth.dateCol)
+    }
+    XCTAssertEqual(realm.objects(SwiftDynamicDefaultObject.self).count, 2)
 }
