@@ -1433,3 +1433,167 @@ func testObjcCreateStoresEveryPropertyType() throws {
     XCTAssertEqual(opt.date, now)
     realm.cancelWriteTransaction()
 }
+
+class PrimaryNullableIntObject: RLMObject {
+    // The SDK declares `NSNumber<RLMInt> *optIntCol`, nil by default; a Swift
+    // RLMObject types an NSNumber by its default, so this one starts at 0 and
+    // the scenarios give the null primary key as NSNull.
+    @objc dynamic var optIntCol: NSNumber? = 0
+    @objc dynamic var value: Int32 = 0
+    override class func primaryKey() -> String? { "optIntCol" }
+}
+
+/// createOrUpdate(in:withValue:) of a nullable primary key left out of the value, or given as NSNull, updates the one object whose key is null; object(in:forPrimaryKey:) finds it by NSNull or nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithNullPrimaryKey
+func testObjcCreateOrUpdateNullPrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    PrimaryNullableStringObject.createOrUpdate(in: realm, withValue: ["intCol": 5])
+    PrimaryNullableStringObject.createOrUpdate(in: realm, withValue: ["intCol": 7])
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableStringObject).intCol, 7)
+    PrimaryNullableStringObject.createOrUpdate(in: realm, withValue: ["stringCol": NSNull(), "intCol": 11])
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableStringObject).intCol, 11)
+    XCTAssertEqual(PrimaryNullableStringObject.allObjects(in: realm).count, 1)
+
+    PrimaryNullableIntObject.createOrUpdate(in: realm, withValue: ["optIntCol": NSNull(), "value": 5])
+    PrimaryNullableIntObject.createOrUpdate(in: realm, withValue: ["optIntCol": NSNull(), "value": 7])
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableIntObject).value, 7)
+    PrimaryNullableIntObject.createOrUpdate(in: realm, withValue: ["optIntCol": NSNull(), "value": 11])
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableIntObject).value, 11)
+    XCTAssertEqual(PrimaryNullableIntObject.allObjects(in: realm).count, 1)
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate of unmanaged objects whose nullable primary key is null adds the first and updates it with the second; the object is found by NSNull and by nil, and not before it is added.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateWithNullPrimaryKey
+func testObjcAddOrUpdateNullPrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so1 = PrimaryNullableStringObject(value: ["intCol": 5])
+    let so2 = PrimaryNullableStringObject(value: ["intCol": 7])
+    XCTAssertNil(PrimaryNullableStringObject.object(in: realm, forPrimaryKey: NSNull()))
+    XCTAssertNil(PrimaryNullableStringObject.object(in: realm, forPrimaryKey: nil))
+    realm.addOrUpdate(so1)
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableStringObject).intCol, 5)
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableStringObject).intCol, 5)
+    realm.addOrUpdate(so2)
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableStringObject).intCol, 7)
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableStringObject).intCol, 7)
+
+    let io1 = PrimaryNullableIntObject(value: ["optIntCol": NSNull(), "value": 5])
+    let io2 = PrimaryNullableIntObject(value: ["optIntCol": NSNull(), "value": 7])
+    XCTAssertNil(PrimaryNullableIntObject.object(in: realm, forPrimaryKey: NSNull()))
+    XCTAssertNil(PrimaryNullableIntObject.object(in: realm, forPrimaryKey: nil))
+    realm.addOrUpdate(io1)
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableIntObject).value, 5)
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableIntObject).value, 5)
+    realm.addOrUpdate(io2)
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableIntObject).value, 7)
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableIntObject).value, 7)
+    realm.cancelWriteTransaction()
+}
+
+/// createOrUpdate(in:withValue:) of a new primary key refuses NSNull for a required int, naming the value and the property.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithMissingValuesAndNoExistingObject
+func testObjcCreateOrUpdateNewKeyRefusesNullInt() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(PrimaryStringObject.createOrUpdate(in: realm, withValue: ["stringCol": "pk", "intCol": NSNull()]), .typeMismatch,
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'int' property 'PrimaryStringObject.intCol'")
+    realm.cancelWriteTransaction()
+}
+
+class AllOptionalTypesPK: RLMObject {
+    // The SDK declares `NSNumber<RLMInt> *intObj` and the like, nil by default;
+    // a Swift RLMObject types an NSNumber by its default, so these start at a
+    // value and the scenarios give nil as NSNull where the SDK leaves it out.
+    @objc dynamic var pk: Int32 = 0
+    @objc dynamic var intObj: NSNumber? = 0
+    @objc dynamic var floatObj: NSNumber? = 0 as Float as NSNumber
+    @objc dynamic var doubleObj: NSNumber? = 0.0
+    @objc dynamic var boolObj: NSNumber? = false
+    @objc dynamic var string: String?
+    @objc dynamic var data: Data?
+    @objc dynamic var date: Date?
+    override class func primaryKey() -> String? { "pk" }
+}
+
+/// createOrUpdate with an object whose optionals are nil sets them to nil; with an array or dictionary giving only the primary key it keeps every other value; with NSNull for each it sets them to nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithNilValues
+func testObjcCreateOrUpdateNilValues() throws {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let bytes = Data("a".utf8)
+    let nonnull = AllOptionalTypesPK(value: [0, 1, 2.2 as Float, 3.3, true, "a", bytes, now])
+    let null = AllOptionalTypesPK(value: [0, NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull()])
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = AllOptionalTypesPK.create(in: realm, withValue: nonnull) as! AllOptionalTypesPK
+    XCTAssertEqual(obj.intObj, 1)
+    AllOptionalTypesPK.createOrUpdate(in: realm, withValue: null)
+    XCTAssertNil(obj.intObj)
+    XCTAssertNil(obj.floatObj)
+    XCTAssertNil(obj.doubleObj)
+    XCTAssertNil(obj.boolObj)
+    XCTAssertNil(obj.string)
+    XCTAssertNil(obj.data)
+    XCTAssertNil(obj.date)
+
+    AllOptionalTypesPK.createOrUpdate(in: realm, withValue: nonnull)
+    AllOptionalTypesPK.createOrUpdate(in: realm, withValue: [0])
+    XCTAssertNotNil(obj.intObj)
+    XCTAssertNotNil(obj.floatObj)
+    XCTAssertNotNil(obj.doubleObj)
+    XCTAssertNotNil(obj.boolObj)
+    XCTAssertNotNil(obj.string)
+    XCTAssertNotNil(obj.data)
+    XCTAssertNotNil(obj.date)
+
+    AllOptionalTypesPK.createOrUpdate(in: realm, withValue: ["pk": 0])
+    XCTAssertNotNil(obj.intObj)
+    XCTAssertNotNil(obj.floatObj)
+    XCTAssertNotNil(obj.doubleObj)
+    XCTAssertNotNil(obj.boolObj)
+    XCTAssertNotNil(obj.string)
+    XCTAssertNotNil(obj.data)
+    XCTAssertNotNil(obj.date)
+
+    AllOptionalTypesPK.createOrUpdate(in: realm, withValue: ["pk": 0, "intObj": NSNull(), "floatObj": NSNull(), "doubleObj": NSNull(),
+                                                            "boolObj": NSNull(), "string": NSNull(), "data": NSNull(), "date": NSNull()])
+    XCTAssertNil(obj.intObj)
+    XCTAssertNil(obj.floatObj)
+    XCTAssertNil(obj.doubleObj)
+    XCTAssertNil(obj.boolObj)
+    XCTAssertNil(obj.string)
+    XCTAssertNil(obj.data)
+    XCTAssertNil(obj.date)
+    XCTAssertEqual(AllOptionalTypesPK.allObjects(in: realm).count, 1)
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate of an unmanaged object whose optionals are nil sets the stored object's optionals to nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateWithNilValues
+func testObjcAddOrUpdateNilValues() throws {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let bytes = Data("a".utf8)
+    let nonnull = AllOptionalTypesPK(value: [0, 1, 2.2 as Float, 3.3, true, "a", bytes, now])
+    let null = AllOptionalTypesPK(value: [0, NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull()])
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = AllOptionalTypesPK.create(in: realm, withValue: nonnull) as! AllOptionalTypesPK
+    XCTAssertNotNil(obj.date)
+    let nullobj = AllOptionalTypesPK(value: null)
+    realm.addOrUpdate(nullobj)
+    XCTAssertNil(obj.intObj)
+    XCTAssertNil(obj.floatObj)
+    XCTAssertNil(obj.doubleObj)
+    XCTAssertNil(obj.boolObj)
+    XCTAssertNil(obj.string)
+    XCTAssertNil(obj.data)
+    XCTAssertNil(obj.date)
+    realm.cancelWriteTransaction()
+}
