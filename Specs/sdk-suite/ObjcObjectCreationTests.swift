@@ -1597,3 +1597,39 @@ func testObjcAddOrUpdateNilValues() throws {
     XCTAssertNil(obj.date)
     realm.cancelWriteTransaction()
 }
+
+class NumberObject: RLMObject {
+    // The SDK declares `NSNumber<RLMInt> *intObj` and the like, nil by default;
+    // a Swift RLMObject types an NSNumber by its default.
+    @objc dynamic var intObj: NSNumber? = 0
+    @objc dynamic var floatObj: NSNumber? = 0 as Float as NSNumber
+    @objc dynamic var doubleObj: NSNumber? = 0.0
+    @objc dynamic var boolObj: NSNumber? = false
+}
+
+/// init(value:) checks each number against its property's type: a fraction for an int, anything but true, false, 0 or 1 for a bool, and a double past Float's range for a float are refused, the value printed as NSNumber prints it; a double within range, and any double for a double, are taken.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitValidatesNumberTypes
+func testObjcInitChecksNumberTypes() throws {
+    XCTAssertEqual(NumberObject(value: [:]).intObj, 0)
+    assertThrows(NumberObject(value: ["intObj": 1.1]), .typeMismatch,
+                 reason: "Invalid value '1.1' of type '__NSCFNumber' for 'int?' property 'NumberObject.intObj'.")
+    assertThrows(NumberObject(value: ["intObj": 1.1 as Float]), .typeMismatch,
+                 reason: "Invalid value '1.1' of type '__NSCFNumber' for 'int?' property 'NumberObject.intObj'.")
+
+    XCTAssertEqual(NumberObject(value: ["boolObj": true]).boolObj, true)
+    XCTAssertEqual(NumberObject(value: ["boolObj": 1]).boolObj, true)
+    XCTAssertEqual(NumberObject(value: ["boolObj": 0]).boolObj, false)
+    assertThrows(NumberObject(value: ["boolObj": 1.0]), .typeMismatch,
+                 reason: "Invalid value '1' of type '__NSCFNumber' for 'bool?' property 'NumberObject.boolObj'.")
+    assertThrows(NumberObject(value: ["boolObj": 1.0 as Float]), .typeMismatch,
+                 reason: "Invalid value '1' of type '__NSCFNumber' for 'bool?' property 'NumberObject.boolObj'.")
+    assertThrows(NumberObject(value: ["boolObj": 2]), .typeMismatch,
+                 reason: "Invalid value '2' of type '__NSCFNumber' for 'bool?' property 'NumberObject.boolObj'.")
+
+    XCTAssertEqual(NumberObject(value: ["floatObj": 1.1]).floatObj, 1.1 as Float as NSNumber)
+    assertThrows(NumberObject(value: ["floatObj": Double.greatestFiniteMagnitude]), .typeMismatch,
+                 reason: "of type '__NSCFNumber' for 'float?' property 'NumberObject.floatObj'")
+
+    XCTAssertEqual(NumberObject(value: ["doubleObj": Double.greatestFiniteMagnitude]).doubleObj, Double.greatestFiniteMagnitude as NSNumber)
+}
