@@ -927,3 +927,71 @@ func testObjcObjectEquality() throws {
     XCTAssertFalse(obj.isEqual(to: IntObject.allObjects()[1] as! IntObject))
     XCTAssertFalse(obj.isEqual(to: BoolObject.allObjects()[0] as! BoolObject))
 }
+
+/// Stores each date from `start` to `end` seconds after 2001, one step of
+/// the Double at a time, in one object, and answers how many it stored and
+/// how many read back as another date.
+func storeEveryDateBetween(_ start: Double, _ end: Double) throws -> [Int] {
+    var from = start
+    var date = Date(timeIntervalSinceReferenceDate: from)
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dateObject = DateObject.create(in: realm, withValue: [date]) as! DateObject
+    var stored = 0
+    var differing = 0
+    while from < end {
+        if dateObject.dateCol != date {
+            differing += 1
+        }
+        stored += 1
+        from = from.nextUp
+        date = Date(timeIntervalSinceReferenceDate: from)
+        dateObject.dateCol = date
+    }
+    try realm.commitWriteTransaction()
+    return [stored, differing]
+}
+
+/// Every date within a tenth of a millisecond of the epoch, step by step, reads back as exactly the date stored.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testExactRepresentationOfDatesAroundEpoch
+func testObjcDatesAroundEpochExact() throws {
+    let epoch = -978307200.0
+    let counts = try storeEveryDateBetween(epoch - 0.0001, epoch + 0.0001)
+    XCTAssertGreaterThan(counts[0], 1600)
+    XCTAssertEqual(counts[1], 0)
+}
+
+/// Every date within a millisecond of Foundation's distant future (year 4001), step by step, reads back as exactly the date stored.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testExactRepresentationOfDatesAroundDistantFuture
+func testObjcDatesAroundDistantFutureExact() throws {
+    let distantFuture = 63113904000.0
+    let counts = try storeEveryDateBetween(distantFuture - 0.001, distantFuture + 0.001)
+    XCTAssertEqual(counts[0], 262)
+    XCTAssertEqual(counts[1], 0)
+}
+
+/// Every date within a tenth of a millisecond of a present-day date, step by step, reads back as exactly the date stored.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testExactRepresentationOfDatesAroundNow
+func testObjcDatesAroundNowExact() throws {
+    let now = 785_000_000.0
+    let counts = try storeEveryDateBetween(now - 0.0001, now + 0.0001)
+    XCTAssertGreaterThan(counts[0], 1600)
+    XCTAssertEqual(counts[1], 0)
+}
+
+/// A date 50,000 years in the future is stored and read back exactly.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDate50kYears
+func testObjcDateFiftyThousandYearsAhead() throws {
+    // 2025-01-01 plus 50,000 Gregorian years of 365.2425 days.
+    let farFuture = Date(timeIntervalSince1970: 1_735_689_600 + 50_000 * 31_556_952)
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dateObject = DateObject.create(in: realm, withValue: [farFuture]) as! DateObject
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(dateObject.dateCol, farFuture)
+    XCTAssertEqual((DateObject.allObjects().firstObject() as! DateObject).dateCol, farFuture)
+}
