@@ -125,6 +125,12 @@ extension Interpreter {
         if dynamic, o.key != nil, p.isPrimaryKey {
             throw Interrupt.realm(Rule.primaryKeyChangeDynamic(try toEngine(value, p.type)), nil)
         }
+        // A primary key declared `let pk = RealmProperty<Int?>()` (or RealmOptional) is set through
+        // the property object, which core refuses in its own words (object.cpp, PK6), whether by
+        // `.value` or setValue(_:forKey:) (ObjectTests.testCannotUpdatePrimaryKey).
+        if o.key != nil, p.isPrimaryKey, catalog.valueWrappers.contains("\(o.type).\(name)") {
+            throw Interrupt.realm(Rule.primaryKeyChangeWrapped(o.type, name), nil)
+        }
         try refuseNil(value, for: p, on: o.type)
         if p.isLinkingObjects {
             throw Interrupt.realm(Rule.readOnly(name, type: o.type), nil)

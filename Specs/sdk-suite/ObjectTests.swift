@@ -133,8 +133,10 @@ class SwiftPrimaryIntObject: Object {
 }
 
 class SwiftPrimaryOptionalIntObject: Object {
-    @Persisted var stringCol = ""
-    @Persisted(primaryKey: true) var intCol: Int?
+    // As the SDK declares it: a RealmOptional primary key.
+    @objc dynamic var stringCol = ""
+    let intCol = RealmOptional<Int>()
+    override class func primaryKey() -> String? { "intCol" }
 }
 
 class SwiftPrimaryStringObject: Object {
@@ -1704,4 +1706,71 @@ func testComputedDefaultsDifferPerObject() throws {
         XCTAssertNotEqual(third.dateCol, fourth.dateCol)
     }
     XCTAssertEqual(realm.objects(SwiftDynamicDefaultObject.self).count, 2)
+}
+
+/// An unmanaged object's primary key of any type can be changed; once the object is added, the property setter, the subscript and setValue(_:forKey:) refuse it, and a RealmOptional primary key refuses its `.value` and setValue(_:forKey:) in core's words.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testCannotUpdatePrimaryKey
+func testPrimaryKeysFixedOnceAdded() throws {
+    let realm = try Realm()
+    let intObj = SwiftPrimaryIntObject()
+    intObj.intCol = 1
+    intObj.intCol = 0
+    XCTAssertEqual(intObj.intCol, 0)
+    let optionalIntObj = SwiftPrimaryOptionalIntObject()
+    optionalIntObj.intCol.value = 1
+    optionalIntObj.intCol.value = 0
+    XCTAssertEqual(optionalIntObj.intCol.value, 0)
+    let stringObj = SwiftPrimaryStringObject()
+    stringObj.stringCol = "a"
+    stringObj.stringCol = "b"
+    XCTAssertEqual(stringObj.stringCol, "b")
+    let uuidObj = SwiftPrimaryUUIDObject()
+    uuidObj.uuidCol = UUID(uuidString: "8a12daba-8b23-11eb-8dcd-0242ac130003")!
+    uuidObj.uuidCol = UUID(uuidString: "85d4fbee-6ec6-47df-bfa1-615931903d7e")!
+    XCTAssertEqual(uuidObj.uuidCol, UUID(uuidString: "85d4fbee-6ec6-47df-bfa1-615931903d7e")!)
+    let objectIdObj = SwiftPrimaryObjectIdObject()
+    objectIdObj.objectIdCol = ObjectId("1234567890ab1234567890aa")
+    objectIdObj.objectIdCol = ObjectId("1234567890ab1234567890ab")
+    XCTAssertEqual(objectIdObj.objectIdCol, ObjectId("1234567890ab1234567890ab"))
+
+    try realm.write {
+        realm.add(intObj)
+        assertThrows(intObj.intCol = 2, .primaryKeyChange, reason: "Primary key can't be changed after an object is inserted.")
+        assertThrows(intObj["intCol"] = 2, .primaryKeyChange, reason: "Primary key can't be changed to '2' after an object is inserted.")
+        assertThrows(intObj.setValue(2, forKey: "intCol"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+
+        realm.add(optionalIntObj)
+        assertThrows(optionalIntObj.intCol.value = 2, .primaryKeyChange,
+                     reason: "Cannot modify primary key after creation: 'SwiftPrimaryOptionalIntObject.intCol'")
+        assertThrows(optionalIntObj["intCol"] = 2, .primaryKeyChange,
+                     reason: "Primary key can't be changed to '2' after an object is inserted.")
+        assertThrows(optionalIntObj.setValue(2, forKey: "intCol"), .primaryKeyChange,
+                     reason: "Cannot modify primary key after creation: 'SwiftPrimaryOptionalIntObject.intCol'")
+
+        realm.add(stringObj)
+        assertThrows(stringObj.stringCol = "c", .primaryKeyChange, reason: "Primary key can't be changed after an object is inserted.")
+        assertThrows(stringObj["stringCol"] = "c", .primaryKeyChange, reason: "Primary key can't be changed to 'c' after an object is inserted.")
+        assertThrows(stringObj.setValue("c", forKey: "stringCol"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+
+        realm.add(uuidObj)
+        assertThrows(uuidObj.uuidCol = UUID(uuidString: "4ee1fa48-8b23-11eb-8dcd-0242ac130003")!, .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+        assertThrows(uuidObj["uuidCol"] = UUID(uuidString: "4ee1fa48-8b23-11eb-8dcd-0242ac130003")!, .primaryKeyChange,
+                     reason: "' after an object is inserted.")
+        assertThrows(uuidObj.setValue(UUID(uuidString: "4ee1fa48-8b23-11eb-8dcd-0242ac130003")!, forKey: "uuidCol"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+
+        realm.add(objectIdObj)
+        assertThrows(objectIdObj.objectIdCol = ObjectId("1234567890ab1234567890ac"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+        assertThrows(objectIdObj["objectIdCol"] = ObjectId("1234567890ab1234567890ac"), .primaryKeyChange,
+                     reason: "' after an object is inserted.")
+        assertThrows(objectIdObj.setValue(ObjectId("1234567890ab1234567890ac"), forKey: "objectIdCol"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+    }
+    XCTAssertEqual(optionalIntObj.intCol.value, 0)
+    XCTAssertEqual(stringObj.stringCol, "b")
 }

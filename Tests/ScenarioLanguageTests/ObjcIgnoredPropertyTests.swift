@@ -69,4 +69,35 @@ struct ObjcIgnoredPropertyTests {
         """, models: models)
         #expect(outcome.status == .passed, "\(outcome)")
     }
+
+    @Test("a managed RealmOptional primary key refuses .value and setValue(_:forKey:) with PK6, and the subscript with PK5")
+    func wrappedPrimaryKey() {
+        let models = testModels + """
+        class Keyed: Object {
+            @objc dynamic var label = ""
+            let key = RealmOptional<Int>()
+            override class func primaryKey() -> String? { "key" }
+        }
+
+        """
+        let outcome = runOne("""
+        func testX() throws {
+            let realm = try Realm()
+            let k = Keyed()
+            k.key.value = 3
+            k.key.value = 4
+            XCTAssertEqual(k.key.value, 4)
+            try realm.write {
+                realm.add(k)
+                assertThrows(k.key.value = 5, .primaryKeyChange, reason: "Cannot modify primary key after creation: 'Keyed.key'")
+                assertThrows(k.setValue(4, forKey: "key"), .primaryKeyChange, reason: "Cannot modify primary key after creation: 'Keyed.key'")
+                assertThrows(k["key"] = 5, .primaryKeyChange, reason: "Primary key can't be changed to '5' after an object is inserted.")
+                k.label = "kept"
+            }
+            XCTAssertEqual(k.key.value, 4)
+            XCTAssertEqual(k.label, "kept")
+        }
+        """, models: models)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
 }
