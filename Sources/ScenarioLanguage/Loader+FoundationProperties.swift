@@ -1,5 +1,6 @@
-// Properties of an RLMObject model declared with Foundation's Objective-C
-// classes, as the SDK's own Swift tests declare them
+// Properties of an RLMObject model (and, for the value classes, of a legacy
+// Swift Object) declared with Foundation's Objective-C classes, as the SDK's
+// own Swift tests declare them
 // (`@objc dynamic var stringCol: NSString?`, `dateCol: NSDate?`,
 // `dataCol: NSData?`, `numCol: NSNumber? = 0`): each is the Realm type the
 // class bridges (a string, a date, binary data, a UUID), nullable as every
