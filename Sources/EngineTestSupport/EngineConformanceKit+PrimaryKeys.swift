@@ -55,5 +55,12 @@ extension EngineConformanceKit {
             try p.perform(.beginWrite)
             p.expectError(.primaryKeyChange, .set(person, property: "id", value: .int(2)))
         },
+        ConformanceCheck("setting a managed primary key to the value it holds fails with primaryKeyChange",
+                         section: "crud-update#upsert-an-object") { p in
+            var person = ObjectKey(type: "Person", id: -1)
+            try p.write { person = try p.create("Person", ["id": .int(1)]) }
+            try p.perform(.beginWrite)
+            p.expectError(.primaryKeyChange, .set(person, property: "id", value: .int(1)))
+        },
     ]
 }

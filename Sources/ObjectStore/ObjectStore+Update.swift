@@ -47,12 +47,13 @@ extension ObjectStore {
         let prop = catalog.tables[ref.table].property(p)
         let type = catalog.tables[ref.table].name
         if prop.isLinkingObjects { throw Rule.readOnly(name, type: type) }
+        // A managed object's primary key is refused whatever the value, the one it holds included,
+        // before the value is checked: realm-swift's RLMAccessor.mm `willChange` (and `RLMMakeSetter`)
+        // throws for any primary-key property (ModernObjectTests.testCannotUpdatePrimaryKey sets it
+        // to the value it holds).
+        if prop.isPrimaryKey { throw Rule.primaryKeyChange(type, name) }
         let stored = try storable(value, for: prop, in: type, ctx: &ctx)
-        guard let row = storage.row(table: ref.table, id: ref.id) else { throw Rule.invalidated }
-        if prop.isPrimaryKey {
-            if stored != storage.fullValue(table: ref.table, row: row, property: p) { throw Rule.primaryKeyChange(type, name) }
-            return
-        }
+        guard storage.row(table: ref.table, id: ref.id) != nil else { throw Rule.invalidated }
         try write(table: ref.table, id: ref.id, property: p, stored, touch: true)
     }
 }

@@ -7,7 +7,7 @@
 // crud-delete#delete-realm-objects, rlmarray#adding-removing-replacing,
 // rlmarray#freezing, crud-update#upsert-an-object.
 // SDK rows (sdk-messages): TX1 TX2 TX2F TX4 TX6 TX7 TX8 TX9 INV1 INV2 INV3
-// INV4 INV5 INV7 IX3 FZ5 FZ6 NT1 UP1 UP4 UP6 RO2 MK1 MK2 IX1 IX2 PK1 PK2 PK3 PK4 TY1.
+// INV4 INV5 INV7 IX3 FZ5 FZ6 NT1 UP1 UP4 UP6 RO2 MK1 MK2 IX1 IX2 PK1 PK2 PK3 PK4 PK6 TY1.
 
 public import RealmSpecCore
 
@@ -189,6 +189,10 @@ extension Rule {
     /// [PK4]
     public static func primaryKeyChange(_ type: String, _ name: String) -> EngineError {
         EngineError(.primaryKeyChange, SDKMessage.pk4.text())
+    }
+    /// A primary key declared as a RealmProperty or RealmOptional, changed on a managed object [PK6].
+    public static func primaryKeyChangeWrapped(_ type: String, _ name: String) -> EngineError {
+        EngineError(.primaryKeyChange, SDKMessage.pk6.text(type, name))
     }
     /// A primary-key lookup with a value of the wrong type [PK7 = TY1].
     public static func badPrimaryKeyValue(_ value: Value, type: String, _ prop: PropertySchema) -> EngineError {

@@ -25,6 +25,20 @@ extension Rule {
         return EngineError(.typeMismatch, SDKMessage.ty1.text(shown, runtimeClass(value), typeName(prop.type),
                                                               prop.isOptional ? "?" : "", suffix, type, prop.name))
     }
+    /// An instance of `NSObject` itself given for a persisted property [TY1]: no
+    /// property type takes it, not even mixed (RLMValidateValueForProperty: an
+    /// NSObject is neither a value Realm stores nor an RLMObject). Its description
+    /// prints an address, which a scenario cannot know; it is shown as `<NSObject: 0x…>`.
+    public static func plainObjectForProperty(_ type: String, _ prop: PropertySchema) -> EngineError {
+        let suffix = switch prop.collection {
+        case .single: ""
+        case .list: " array"
+        case .set: " set"
+        case .map: " dictionary"
+        }
+        return EngineError(.typeMismatch, SDKMessage.ty1.text("<NSObject: 0x…>", "NSObject", typeName(prop.type),
+                                                              prop.isOptional ? "?" : "", suffix, type, prop.name))
+    }
     /// nil given where `init(value:)` reads a property (an array's
     /// `NSNull` or a dictionary's): the unmanaged initialiser coerces it to
     /// nil before it checks it, so the SDK prints it as `(null)` of type

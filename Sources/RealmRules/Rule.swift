@@ -17,7 +17,17 @@ public enum Rule {
         if case .string(let s) = value { return s }
         // An NSDate describes itself in UTC: `2023-11-14 22:13:20 +0000`.
         if case .date(let seconds) = value { return dateText(seconds) }
+        // An NSNumber describes a whole float or double without a fraction: `@1.0` prints `1`
+        // (ObjectCreationTests.mm testInitValidatesNumberTypes: "Invalid value '1' of type …").
+        if case .double(let d) = value, let whole = wholeNumber(d) { return whole }
+        if case .float(let f) = value, let whole = wholeNumber(Double(f)) { return whole }
         return value.description
+    }
+
+    /// A whole finite number within Int64 as NSNumber prints it, or nil.
+    static func wholeNumber(_ d: Double) -> String? {
+        guard d.isFinite, d == d.rounded(), abs(d) < 1e15 else { return nil }
+        return String(Int64(d))
     }
 
     /// A date as NSDate's `description` prints it, whole seconds in UTC.

@@ -451,7 +451,7 @@ extension SDKMessage {
         case .pk3: .raised("object(ofType:forPrimaryKey:) on a type without primary key")
         case .pk4: .raised("changing the primary key of a managed object")
         case .pk5: .raised("setting the primary key of a managed object through the subscript, whatever the value")
-        case .pk6: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
+        case .pk6: .raised("changing a managed primary key declared as a RealmProperty or RealmOptional")
         case .pk7: .sameAs(.ty1)
         case .pk7c: .outOfScope("realm-core internal; the SDK raises another row first")
         case .pk8: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")

@@ -125,6 +125,12 @@ extension Interpreter {
         if dynamic, o.key != nil, p.isPrimaryKey {
             throw Interrupt.realm(Rule.primaryKeyChangeDynamic(try toEngine(value, p.type)), nil)
         }
+        // A primary key declared `let pk = RealmProperty<Int?>()` (or RealmOptional) is set through
+        // the property object, which core refuses in its own words (object.cpp, PK6), whether by
+        // `.value` or setValue(_:forKey:) (ObjectTests.testCannotUpdatePrimaryKey).
+        if o.key != nil, p.isPrimaryKey, catalog.valueWrappers.contains("\(o.type).\(name)") {
+            throw Interrupt.realm(Rule.primaryKeyChangeWrapped(o.type, name), nil)
+        }
         try refuseNil(value, for: p, on: o.type)
         if p.isLinkingObjects {
             throw Interrupt.realm(Rule.readOnly(name, type: o.type), nil)
@@ -274,6 +280,10 @@ extension Interpreter {
         // (RLMValidateValueForProperty checks each element before the initialiser reads any).
         if v.isNull, p.collection != .single, !p.isOptional, p.type.objectType == nil, p.type != .mixed, let owner = currentOwner {
             throw Interrupt.realm(Rule.typeMismatch(owner, p, .null), nil)
+        }
+        // An `NSObject()` is no value any property stores (RLMValidateValueForProperty, TY1).
+        if case .enumCase("NSObject", let args) = v, args.isEmpty, !p.isLinkingObjects, let owner = currentOwner {
+            throw Interrupt.realm(Rule.plainObjectForProperty(owner, p), nil)
         }
         if let owner = currentOwner, refusedByCreate(v, p) {
             throw Interrupt.realm(Rule.typeMismatch(owner, p, (try? toEngine(v, p.type)) ?? .null), nil)

@@ -12,7 +12,9 @@ package enum ValueCoercion {
         // 0 or 1 for a Bool, a Float widened for a Double: the store's own conversion.
         case (.int, .bool), (.float, .double): return Scalars.convert(v, to: type)
         case (.int(let i), .float): return .float(Float(i))
-        case (.double(let d), .float): return .float(Float(d))
+        // A double fits a float within Float's range or as NaN; past it the SDK refuses it
+        // (RLMUtil.mm `numberIsFloat`: `ABS(doubleValue) <= FLT_MAX || isnan(doubleValue)`).
+        case (.double(let d), .float) where d.isNaN || abs(d) <= Double(Float.greatestFiniteMagnitude): return .float(Float(d))
         case (.int(let i), .decimal128): return .decimal128(String(i))
         // Decimal128 is expressible by a string literal, and the SDK reads a string as the decimal it spells.
         case (.string(let s), .decimal128) where Scalars.isDecimalText(s): return .decimal128(s)

@@ -1,5 +1,6 @@
-// Properties of an RLMObject model declared with Foundation's Objective-C
-// classes, as the SDK's own Swift tests declare them
+// Properties of an RLMObject model (and, for the value classes, of a legacy
+// Swift Object) declared with Foundation's Objective-C classes, as the SDK's
+// own Swift tests declare them
 // (`@objc dynamic var stringCol: NSString?`, `dateCol: NSDate?`,
 // `dataCol: NSData?`, `numCol: NSNumber? = 0`): each is the Realm type the
 // class bridges (a string, a date, binary data, a UUID), nullable as every
@@ -99,6 +100,14 @@ extension ModelReader {
             return .some(PropertySchema(name: name, type: .uuid, isOptional: true, defaultValue: value))
         }
         return nil
+    }
+
+    /// Whether a binding is annotated with one of Foundation's value classes (`NSString?`, `NSDate`, …), NSNumber aside.
+    static func isFoundationValueClass(_ binding: PatternBindingSyntax) -> Bool {
+        guard let annotation = binding.typeAnnotation?.type else { return false }
+        let wrapped = annotation.as(OptionalTypeSyntax.self)?.wrappedType ?? annotation
+        guard let className = wrapped.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+        return foundationTypes[className] != nil
     }
 
     /// The properties a class declares `NSNumber` or `NSNumber?`.

@@ -152,7 +152,9 @@ extension ModelReader {
            case .object(let target)? = ScalarTypes.type(named: r.baseName.text) {
             return PropertySchema(name: name, type: .object(target), isOptional: true)
         }
-        if objc, let foundation = foundationProperty(name, binding) { return foundation }
+        // An RLMObject's, and a Swift Object's `@objc dynamic var s: NSString?` (RealmSwift's schema reads
+        // a legacy Swift model through the same Objective-C runtime, as the SDK's SwiftObjectiveCTypesObject shows).
+        if objc || Self.isFoundationValueClass(binding), let foundation = foundationProperty(name, binding) { return foundation }
         if let t = binding.typeAnnotation?.type, let why = Self.notRepresentable(t) {
             sink.error(.schemaLegacyDeclaration, "property '\(name)' of type '\(t.trimmedDescription)' cannot be '@objc': "
                        + "Objective-C cannot represent it; \(why)", at: location(binding))

@@ -233,3 +233,33 @@ func testObjcLinkingObjectsNotNotifiedForEmptyWrite() throws {
     XCTAssertEqual(calls, 1)
     token.invalidate()
 }
+
+/// With autorefresh off, a commit that adds a parent calls the parents' block again only when the realm is refreshed, and the parents then hold the new one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/LinkingObjectsTests.mm LinkingObjectsTests.testNotificationSentOnlyForActualRefresh
+func testObjcLinkingObjectsNotifiedOnlyOnRefresh() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let hannah = PersonObject.create(in: realm, withValue: ["Hannah", 0]) as! PersonObject
+    try realm.commitWriteTransaction()
+    var calls = 0
+    var counts: [UInt] = []
+    let token = hannah.parents!.addNotificationBlock { linkingObjects, _, error in
+        XCTAssertNotNil(linkingObjects)
+        XCTAssertNil(error)
+        calls += 1
+        counts.append(linkingObjects!.count)
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.autorefresh = false
+    XCTAssertFalse(realm.autorefresh)
+    try realm.transaction {
+        PersonObject.create(in: realm, withValue: ["Mark", 30, PersonObject.objects(in: realm, where: "name == 'Hannah'")])
+    }
+    XCTAssertEqual(calls, 1)
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(counts, [0, 1])
+    token.invalidate()
+}

@@ -1273,3 +1273,363 @@ func testObjcInitFromObjects() throws {
     XCTAssertEqual(set2.intObj.count, 1)
     XCTAssertEqual(set2.intObj.allObjects[0] as! NSNumber, 2)
 }
+
+class AllTypesObject: RLMObject {
+    @objc dynamic var boolCol = false
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol = 0.0
+    @objc dynamic var stringCol: String?
+    @objc dynamic var binaryCol: Data?
+    @objc dynamic var dateCol: Date?
+    @objc dynamic var cBoolCol = false
+    @objc dynamic var longCol: Int64 = 0
+    @objc dynamic var decimalCol: Decimal128?
+    @objc dynamic var objectIdCol: ObjectId?
+    @objc dynamic var uuidCol: UUID?
+    @objc dynamic var objectCol: StringObject?
+    override class func requiredProperties() -> [String] {
+        ["stringCol", "dateCol", "binaryCol", "decimalCol", "objectIdCol", "uuidCol"]
+    }
+}
+
+class AllOptionalTypes: RLMObject {
+    // The SDK declares `NSNumber<RLMInt> *intObj` and the like, nil by default; a
+    // Swift RLMObject types an NSNumber by its default, so these start at a value.
+    // The scenarios set every one of them.
+    @objc dynamic var intObj: NSNumber? = 0
+    @objc dynamic var floatObj: NSNumber? = 0 as Float as NSNumber
+    @objc dynamic var doubleObj: NSNumber? = 0.0
+    @objc dynamic var boolObj: NSNumber? = false
+    @objc dynamic var string: String?
+    @objc dynamic var data: Data?
+    @objc dynamic var date: Date?
+}
+
+/// init(value:) of a dictionary sets each property of every type, an unmanaged linked object kept as the same instance; an array of NSNull sets every optional to nil, an array of values sets each in order; lists and sets of values take arrays.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitAllPropertyTypes
+func testObjcInitSetsEveryPropertyType() throws {
+    let now = Date(timeIntervalSince1970: 1)
+    let bytes = "a".data(using: .utf8)!
+    let so = StringObject()
+    so.stringCol = "string"
+    let ao = AllTypesObject(value: ["boolCol": 1, "cBoolCol": 1, "intCol": 1, "floatCol": 1.1 as Float,
+                                    "doubleCol": 1.11, "stringCol": "a", "binaryCol": bytes, "dateCol": now,
+                                    "longCol": 2147483648, "decimalCol": Decimal128(number: 1),
+                                    "objectIdCol": ObjectId.generate(), "objectCol": so,
+                                    "uuidCol": UUID(uuidString: "00000000-0000-0000-0000-000000000000")!])
+    XCTAssertEqual(ao.boolCol, true)
+    XCTAssertEqual(ao.intCol, 1)
+    XCTAssertEqual(ao.floatCol, 1.1 as Float)
+    XCTAssertEqual(ao.doubleCol, 1.11)
+    XCTAssertEqual(ao.stringCol, "a")
+    XCTAssertEqual(ao.binaryCol, bytes)
+    XCTAssertEqual(ao.decimalCol, Decimal128(number: 1))
+    XCTAssertEqual(ao.dateCol, now)
+    XCTAssertEqual(ao.cBoolCol, true)
+    XCTAssertEqual(ao.longCol, 2147483648)
+    XCTAssertTrue(ao.objectCol === so)
+
+    var opt = AllOptionalTypes(value: [NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull()])
+    XCTAssertNil(opt.intObj)
+    XCTAssertNil(opt.floatObj)
+    XCTAssertNil(opt.doubleObj)
+    XCTAssertNil(opt.boolObj)
+    XCTAssertNil(opt.string)
+    XCTAssertNil(opt.data)
+    XCTAssertNil(opt.date)
+
+    opt = AllOptionalTypes(value: [1, 2.2 as Float, 3.3, true, "str", bytes, now])
+    XCTAssertEqual(opt.intObj, 1)
+    XCTAssertEqual(opt.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(opt.doubleObj, 3.3)
+    XCTAssertEqual(opt.boolObj, true)
+    XCTAssertEqual(opt.string, "str")
+    XCTAssertEqual(opt.data, bytes)
+    XCTAssertEqual(opt.date, now)
+
+    let arrays = AllPrimitiveArrays(value: ["intObj": [1, 2, 3], "boolObj": [true, false],
+                                            "floatObj": [1.1 as Float, 2.2 as Float], "doubleObj": [3.3, 4.4],
+                                            "stringObj": ["a", "b"], "dateObj": [now], "dataObj": [bytes]])
+    XCTAssertEqual(arrays.intObj.count, 3)
+    XCTAssertEqual(arrays.boolObj.count, 2)
+    XCTAssertEqual(arrays.floatObj.count, 2)
+    XCTAssertEqual(arrays.doubleObj.count, 2)
+    XCTAssertEqual(arrays.stringObj.count, 2)
+    XCTAssertEqual(arrays.dateObj.count, 1)
+    XCTAssertEqual(arrays.dataObj.count, 1)
+    XCTAssertEqual(arrays.intObj.value(forKey: "self") as! NSArray, [1, 2, 3] as NSArray)
+    XCTAssertEqual(arrays.boolObj.value(forKey: "self") as! NSArray, [true, false] as NSArray)
+    XCTAssertEqual(arrays.floatObj.value(forKey: "self") as! NSArray, [1.1 as Float, 2.2 as Float] as NSArray)
+    XCTAssertEqual(arrays.doubleObj.value(forKey: "self") as! NSArray, [3.3, 4.4] as NSArray)
+    XCTAssertEqual(arrays.stringObj.value(forKey: "self") as! NSArray, ["a", "b"] as NSArray)
+    XCTAssertEqual(arrays.dateObj.value(forKey: "self") as! NSArray, [now] as NSArray)
+    XCTAssertEqual(arrays.dataObj.value(forKey: "self") as! NSArray, [bytes] as NSArray)
+
+    let sets = AllPrimitiveSets(value: ["intObj": [1, 2, 3], "boolObj": [true, false],
+                                        "floatObj": [1.1 as Float, 2.2 as Float], "doubleObj": [3.3, 4.4],
+                                        "stringObj": ["a", "b"], "dateObj": [now], "dataObj": [bytes]])
+    XCTAssertEqual(sets.intObj.count, 3)
+    XCTAssertEqual(sets.boolObj.count, 2)
+    XCTAssertEqual(sets.floatObj.count, 2)
+    XCTAssertEqual(sets.doubleObj.count, 2)
+    XCTAssertEqual(sets.stringObj.count, 2)
+    XCTAssertEqual(sets.dateObj.count, 1)
+    XCTAssertEqual(sets.dataObj.count, 1)
+    XCTAssertEqual(Set(sets.intObj.allObjects), Set([1, 2, 3] as [NSObject]))
+    XCTAssertEqual(Set(sets.boolObj.allObjects), Set([true, false] as [NSObject]))
+    XCTAssertEqual(Set(sets.floatObj.allObjects), Set([1.1 as Float, 2.2 as Float] as [NSObject]))
+    XCTAssertEqual(Set(sets.doubleObj.allObjects), Set([3.3, 4.4] as [NSObject]))
+    XCTAssertEqual(Set(sets.stringObj.allObjects), Set(["a", "b"] as [NSObject]))
+    XCTAssertEqual(Set(sets.dateObj.allObjects), Set([now] as [NSObject]))
+    XCTAssertEqual(Set(sets.dataObj.allObjects), Set([bytes] as [NSObject]))
+}
+
+/// create(in:withValue:) of a dictionary stores each property of every type, the linked unmanaged object copied into a new managed one; arrays of NSNull and of values set the optionals to nil and to each value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateAllPropertyTypes
+func testObjcCreateStoresEveryPropertyType() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let now = Date(timeIntervalSince1970: 1)
+    let bytes = "a".data(using: .utf8)!
+    let so = StringObject()
+    so.stringCol = "string"
+    let ao = AllTypesObject.create(in: realm, withValue: ["boolCol": 1, "cBoolCol": 1, "intCol": 1, "floatCol": 1.1 as Float,
+                                                          "doubleCol": 1.11, "stringCol": "a", "binaryCol": bytes, "dateCol": now,
+                                                          "longCol": 2147483648, "decimalCol": Decimal128(number: 1),
+                                                          "objectIdCol": ObjectId.generate(), "objectCol": so,
+                                                          "uuidCol": UUID(uuidString: "00000000-0000-0000-0000-000000000000")!]) as! AllTypesObject
+    XCTAssertEqual(ao.boolCol, true)
+    XCTAssertEqual(ao.intCol, 1)
+    XCTAssertEqual(ao.floatCol, 1.1 as Float)
+    XCTAssertEqual(ao.doubleCol, 1.11)
+    XCTAssertEqual(ao.stringCol, "a")
+    XCTAssertEqual(ao.binaryCol, bytes)
+    XCTAssertEqual(ao.dateCol, now)
+    XCTAssertEqual(ao.cBoolCol, true)
+    XCTAssertEqual(ao.longCol, 2147483648)
+    XCTAssertFalse(ao.objectCol === so)
+    XCTAssertEqual(ao.objectCol!.stringCol, "string")
+    XCTAssertNil(so.realm)
+
+    var opt = AllOptionalTypes.create(in: realm, withValue: [NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull()]) as! AllOptionalTypes
+    XCTAssertNil(opt.intObj)
+    XCTAssertNil(opt.floatObj)
+    XCTAssertNil(opt.doubleObj)
+    XCTAssertNil(opt.boolObj)
+    XCTAssertNil(opt.string)
+    XCTAssertNil(opt.data)
+    XCTAssertNil(opt.date)
+
+    opt = AllOptionalTypes.create(in: realm, withValue: [1, 2.2 as Float, 3.3, true, "str", bytes, now]) as! AllOptionalTypes
+    XCTAssertEqual(opt.intObj, 1)
+    XCTAssertEqual(opt.floatObj, 2.2 as Float as NSNumber)
+    XCTAssertEqual(opt.doubleObj, 3.3)
+    XCTAssertEqual(opt.boolObj, true)
+    XCTAssertEqual(opt.string, "str")
+    XCTAssertEqual(opt.data, bytes)
+    XCTAssertEqual(opt.date, now)
+    realm.cancelWriteTransaction()
+}
+
+class PrimaryNullableIntObject: RLMObject {
+    // The SDK declares `NSNumber<RLMInt> *optIntCol`, nil by default; a Swift
+    // RLMObject types an NSNumber by its default, so this one starts at 0 and
+    // the scenarios give the null primary key as NSNull.
+    @objc dynamic var optIntCol: NSNumber? = 0
+    @objc dynamic var value: Int32 = 0
+    override class func primaryKey() -> String? { "optIntCol" }
+}
+
+/// createOrUpdate(in:withValue:) of a nullable primary key left out of the value, or given as NSNull, updates the one object whose key is null; object(in:forPrimaryKey:) finds it by NSNull or nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithNullPrimaryKey
+func testObjcCreateOrUpdateNullPrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    PrimaryNullableStringObject.createOrUpdate(in: realm, withValue: ["intCol": 5])
+    PrimaryNullableStringObject.createOrUpdate(in: realm, withValue: ["intCol": 7])
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableStringObject).intCol, 7)
+    PrimaryNullableStringObject.createOrUpdate(in: realm, withValue: ["stringCol": NSNull(), "intCol": 11])
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableStringObject).intCol, 11)
+    XCTAssertEqual(PrimaryNullableStringObject.allObjects(in: realm).count, 1)
+
+    PrimaryNullableIntObject.createOrUpdate(in: realm, withValue: ["optIntCol": NSNull(), "value": 5])
+    PrimaryNullableIntObject.createOrUpdate(in: realm, withValue: ["optIntCol": NSNull(), "value": 7])
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableIntObject).value, 7)
+    PrimaryNullableIntObject.createOrUpdate(in: realm, withValue: ["optIntCol": NSNull(), "value": 11])
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableIntObject).value, 11)
+    XCTAssertEqual(PrimaryNullableIntObject.allObjects(in: realm).count, 1)
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate of unmanaged objects whose nullable primary key is null adds the first and updates it with the second; the object is found by NSNull and by nil, and not before it is added.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateWithNullPrimaryKey
+func testObjcAddOrUpdateNullPrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let so1 = PrimaryNullableStringObject(value: ["intCol": 5])
+    let so2 = PrimaryNullableStringObject(value: ["intCol": 7])
+    XCTAssertNil(PrimaryNullableStringObject.object(in: realm, forPrimaryKey: NSNull()))
+    XCTAssertNil(PrimaryNullableStringObject.object(in: realm, forPrimaryKey: nil))
+    realm.addOrUpdate(so1)
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableStringObject).intCol, 5)
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableStringObject).intCol, 5)
+    realm.addOrUpdate(so2)
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableStringObject).intCol, 7)
+    XCTAssertEqual((PrimaryNullableStringObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableStringObject).intCol, 7)
+
+    let io1 = PrimaryNullableIntObject(value: ["optIntCol": NSNull(), "value": 5])
+    let io2 = PrimaryNullableIntObject(value: ["optIntCol": NSNull(), "value": 7])
+    XCTAssertNil(PrimaryNullableIntObject.object(in: realm, forPrimaryKey: NSNull()))
+    XCTAssertNil(PrimaryNullableIntObject.object(in: realm, forPrimaryKey: nil))
+    realm.addOrUpdate(io1)
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableIntObject).value, 5)
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableIntObject).value, 5)
+    realm.addOrUpdate(io2)
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: NSNull()) as! PrimaryNullableIntObject).value, 7)
+    XCTAssertEqual((PrimaryNullableIntObject.object(in: realm, forPrimaryKey: nil) as! PrimaryNullableIntObject).value, 7)
+    realm.cancelWriteTransaction()
+}
+
+/// createOrUpdate(in:withValue:) of a new primary key refuses NSNull for a required int, naming the value and the property.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithMissingValuesAndNoExistingObject
+func testObjcCreateOrUpdateNewKeyRefusesNullInt() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    assertThrows(PrimaryStringObject.createOrUpdate(in: realm, withValue: ["stringCol": "pk", "intCol": NSNull()]), .typeMismatch,
+                 reason: "Invalid value '<null>' of type 'NSNull' for 'int' property 'PrimaryStringObject.intCol'")
+    realm.cancelWriteTransaction()
+}
+
+class AllOptionalTypesPK: RLMObject {
+    // The SDK declares `NSNumber<RLMInt> *intObj` and the like, nil by default;
+    // a Swift RLMObject types an NSNumber by its default, so these start at a
+    // value and the scenarios give nil as NSNull where the SDK leaves it out.
+    @objc dynamic var pk: Int32 = 0
+    @objc dynamic var intObj: NSNumber? = 0
+    @objc dynamic var floatObj: NSNumber? = 0 as Float as NSNumber
+    @objc dynamic var doubleObj: NSNumber? = 0.0
+    @objc dynamic var boolObj: NSNumber? = false
+    @objc dynamic var string: String?
+    @objc dynamic var data: Data?
+    @objc dynamic var date: Date?
+    override class func primaryKey() -> String? { "pk" }
+}
+
+/// createOrUpdate with an object whose optionals are nil sets them to nil; with an array or dictionary giving only the primary key it keeps every other value; with NSNull for each it sets them to nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithNilValues
+func testObjcCreateOrUpdateNilValues() throws {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let bytes = Data("a".utf8)
+    let nonnull = AllOptionalTypesPK(value: [0, 1, 2.2 as Float, 3.3, true, "a", bytes, now])
+    let null = AllOptionalTypesPK(value: [0, NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull()])
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = AllOptionalTypesPK.create(in: realm, withValue: nonnull) as! AllOptionalTypesPK
+    XCTAssertEqual(obj.intObj, 1)
+    AllOptionalTypesPK.createOrUpdate(in: realm, withValue: null)
+    XCTAssertNil(obj.intObj)
+    XCTAssertNil(obj.floatObj)
+    XCTAssertNil(obj.doubleObj)
+    XCTAssertNil(obj.boolObj)
+    XCTAssertNil(obj.string)
+    XCTAssertNil(obj.data)
+    XCTAssertNil(obj.date)
+
+    AllOptionalTypesPK.createOrUpdate(in: realm, withValue: nonnull)
+    AllOptionalTypesPK.createOrUpdate(in: realm, withValue: [0])
+    XCTAssertNotNil(obj.intObj)
+    XCTAssertNotNil(obj.floatObj)
+    XCTAssertNotNil(obj.doubleObj)
+    XCTAssertNotNil(obj.boolObj)
+    XCTAssertNotNil(obj.string)
+    XCTAssertNotNil(obj.data)
+    XCTAssertNotNil(obj.date)
+
+    AllOptionalTypesPK.createOrUpdate(in: realm, withValue: ["pk": 0])
+    XCTAssertNotNil(obj.intObj)
+    XCTAssertNotNil(obj.floatObj)
+    XCTAssertNotNil(obj.doubleObj)
+    XCTAssertNotNil(obj.boolObj)
+    XCTAssertNotNil(obj.string)
+    XCTAssertNotNil(obj.data)
+    XCTAssertNotNil(obj.date)
+
+    AllOptionalTypesPK.createOrUpdate(in: realm, withValue: ["pk": 0, "intObj": NSNull(), "floatObj": NSNull(), "doubleObj": NSNull(),
+                                                            "boolObj": NSNull(), "string": NSNull(), "data": NSNull(), "date": NSNull()])
+    XCTAssertNil(obj.intObj)
+    XCTAssertNil(obj.floatObj)
+    XCTAssertNil(obj.doubleObj)
+    XCTAssertNil(obj.boolObj)
+    XCTAssertNil(obj.string)
+    XCTAssertNil(obj.data)
+    XCTAssertNil(obj.date)
+    XCTAssertEqual(AllOptionalTypesPK.allObjects(in: realm).count, 1)
+    realm.cancelWriteTransaction()
+}
+
+/// addOrUpdate of an unmanaged object whose optionals are nil sets the stored object's optionals to nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testAddOrUpdateWithNilValues
+func testObjcAddOrUpdateNilValues() throws {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let bytes = Data("a".utf8)
+    let nonnull = AllOptionalTypesPK(value: [0, 1, 2.2 as Float, 3.3, true, "a", bytes, now])
+    let null = AllOptionalTypesPK(value: [0, NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull(), NSNull()])
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = AllOptionalTypesPK.create(in: realm, withValue: nonnull) as! AllOptionalTypesPK
+    XCTAssertNotNil(obj.date)
+    let nullobj = AllOptionalTypesPK(value: null)
+    realm.addOrUpdate(nullobj)
+    XCTAssertNil(obj.intObj)
+    XCTAssertNil(obj.floatObj)
+    XCTAssertNil(obj.doubleObj)
+    XCTAssertNil(obj.boolObj)
+    XCTAssertNil(obj.string)
+    XCTAssertNil(obj.data)
+    XCTAssertNil(obj.date)
+    realm.cancelWriteTransaction()
+}
+
+class NumberObject: RLMObject {
+    // The SDK declares `NSNumber<RLMInt> *intObj` and the like, nil by default;
+    // a Swift RLMObject types an NSNumber by its default.
+    @objc dynamic var intObj: NSNumber? = 0
+    @objc dynamic var floatObj: NSNumber? = 0 as Float as NSNumber
+    @objc dynamic var doubleObj: NSNumber? = 0.0
+    @objc dynamic var boolObj: NSNumber? = false
+}
+
+/// init(value:) checks each number against its property's type: a fraction for an int, anything but true, false, 0 or 1 for a bool, and a double past Float's range for a float are refused, the value printed as NSNumber prints it; a double within range, and any double for a double, are taken.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitValidatesNumberTypes
+func testObjcInitChecksNumberTypes() throws {
+    XCTAssertEqual(NumberObject(value: [:]).intObj, 0)
+    assertThrows(NumberObject(value: ["intObj": 1.1]), .typeMismatch,
+                 reason: "Invalid value '1.1' of type '__NSCFNumber' for 'int?' property 'NumberObject.intObj'.")
+    assertThrows(NumberObject(value: ["intObj": 1.1 as Float]), .typeMismatch,
+                 reason: "Invalid value '1.1' of type '__NSCFNumber' for 'int?' property 'NumberObject.intObj'.")
+
+    XCTAssertEqual(NumberObject(value: ["boolObj": true]).boolObj, true)
+    XCTAssertEqual(NumberObject(value: ["boolObj": 1]).boolObj, true)
+    XCTAssertEqual(NumberObject(value: ["boolObj": 0]).boolObj, false)
+    assertThrows(NumberObject(value: ["boolObj": 1.0]), .typeMismatch,
+                 reason: "Invalid value '1' of type '__NSCFNumber' for 'bool?' property 'NumberObject.boolObj'.")
+    assertThrows(NumberObject(value: ["boolObj": 1.0 as Float]), .typeMismatch,
+                 reason: "Invalid value '1' of type '__NSCFNumber' for 'bool?' property 'NumberObject.boolObj'.")
+    assertThrows(NumberObject(value: ["boolObj": 2]), .typeMismatch,
+                 reason: "Invalid value '2' of type '__NSCFNumber' for 'bool?' property 'NumberObject.boolObj'.")
+
+    XCTAssertEqual(NumberObject(value: ["floatObj": 1.1]).floatObj, 1.1 as Float as NSNumber)
+    assertThrows(NumberObject(value: ["floatObj": Double.greatestFiniteMagnitude]), .typeMismatch,
+                 reason: "of type '__NSCFNumber' for 'float?' property 'NumberObject.floatObj'")
+
+    XCTAssertEqual(NumberObject(value: ["doubleObj": Double.greatestFiniteMagnitude]).doubleObj, Double.greatestFiniteMagnitude as NSNumber)
+}

@@ -690,3 +690,308 @@ func testObjcCannotUpdatePrimaryKey() throws {
     assertThrows(stringObj.setValue("a", forKey: "stringCol"), reason: "Primary key can't be changed")
     realm.cancelWriteTransaction()
 }
+
+class IgnoredURLObject: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var url: AnyObject?
+    override class func ignoredProperties() -> [String] { ["url"] }
+}
+
+/// An ignored property keeps what it is given on the handle it was set on, inside the write that added the object and after it; the object read back from the realm has the stored property and a nil ignored one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testCanUseIgnoredProperty
+func testObjcIgnoredPropertyStaysOnItsHandle() throws {
+    let marker = NSObject()
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = IgnoredURLObject()
+    obj.name = "Realm"
+    obj.url = marker
+    realm.add(obj)
+    XCTAssertTrue(obj.url === marker)
+    try realm.commitWriteTransaction()
+    XCTAssertTrue(obj.url === marker)
+    let obj2 = IgnoredURLObject.objects(with: nil).firstObject() as? IgnoredURLObject
+    XCTAssertNotNil(obj2)
+    XCTAssertEqual(obj2!.name, obj.name)
+    XCTAssertNil(obj2!.url)
+}
+
+/// Dates past either end of realm-core's Timestamp range are stored as its last or first instant, NaN as 1970, and the dates just inside each end are kept exactly.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDatesOutsideOfTimestampRange
+func testObjcDatesOutsideTimestampRangeClamp() throws {
+    let maxSeconds = 9223372036854775808.0
+    let minSeconds = -9223372036854775808.0
+    let maxDate = Date(timeIntervalSince1970: maxSeconds)
+    let minDate = Date(timeIntervalSince1970: minSeconds)
+    let justOverMaxDate = Date(timeIntervalSince1970: maxSeconds.nextUp)
+    let justUnderMaxDate = Date(timeIntervalSince1970: maxSeconds.nextDown)
+    // Foundation holds a date as seconds since 2001: the date one step above the minimum is
+    // the one that interval gives, as the SDK's NSDate holds it.
+    let justOverMinDate = Date(timeIntervalSinceReferenceDate: minSeconds.nextUp - 978307200)
+    let justUnderMinDate = Date(timeIntervalSince1970: minSeconds.nextDown)
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dateObject = DateObject.create(in: realm, withValue: [Date(timeIntervalSince1970: 1_700_000_000)]) as! DateObject
+
+    dateObject.dateCol = Date(timeIntervalSinceReferenceDate: Double.nan)
+    XCTAssertEqual(dateObject.dateCol, Date(timeIntervalSince1970: 0))
+
+    dateObject.dateCol = maxDate
+    XCTAssertEqual(dateObject.dateCol, maxDate)
+    dateObject.dateCol = justOverMaxDate
+    XCTAssertEqual(dateObject.dateCol, maxDate)
+    dateObject.dateCol = Date(timeIntervalSinceReferenceDate: Double.greatestFiniteMagnitude)
+    XCTAssertEqual(dateObject.dateCol, maxDate)
+    dateObject.dateCol = Date(timeIntervalSinceReferenceDate: Double.infinity)
+    XCTAssertEqual(dateObject.dateCol, maxDate)
+
+    dateObject.dateCol = minDate
+    XCTAssertEqual(dateObject.dateCol, minDate)
+    dateObject.dateCol = justUnderMinDate
+    XCTAssertEqual(dateObject.dateCol, minDate)
+    dateObject.dateCol = Date(timeIntervalSinceReferenceDate: -Double.greatestFiniteMagnitude)
+    XCTAssertEqual(dateObject.dateCol, minDate)
+    dateObject.dateCol = Date(timeIntervalSinceReferenceDate: -Double.infinity)
+    XCTAssertEqual(dateObject.dateCol, minDate)
+
+    dateObject.dateCol = justUnderMaxDate
+    XCTAssertEqual(dateObject.dateCol, justUnderMaxDate)
+    dateObject.dateCol = justOverMinDate
+    XCTAssertEqual(dateObject.dateCol, justOverMinDate)
+    try realm.commitWriteTransaction()
+}
+
+class AllTypesObject: RLMObject {
+    @objc dynamic var boolCol = false
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol = 0.0
+    @objc dynamic var stringCol: String?
+    @objc dynamic var binaryCol: Data?
+    @objc dynamic var dateCol: Date?
+    @objc dynamic var cBoolCol = false
+    @objc dynamic var longCol: Int64 = 0
+    @objc dynamic var decimalCol: Decimal128?
+    @objc dynamic var objectIdCol: ObjectId?
+    @objc dynamic var uuidCol: UUID?
+    @objc dynamic var objectCol: StringObject?
+    override class func requiredProperties() -> [String] {
+        ["stringCol", "dateCol", "binaryCol", "decimalCol", "objectIdCol", "uuidCol"]
+    }
+}
+
+/// Every property type is stored and read back: one object set property by property and added, one created from an array of values; NaN floats, doubles and decimals are stored as NaN.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDataTypes
+func testObjcEveryPropertyTypeRoundTrips() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let bin1 = Data([0, 1])
+    let bin2 = Data([0, 1, 2, 3])
+    let timeNow = Date(timeIntervalSince1970: 1000000)
+    let timeZero = Date(timeIntervalSince1970: 0)
+    let objectId1 = ObjectId.generate()
+    let objectId2 = ObjectId.generate()
+    let uuid = UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!
+    let c = AllTypesObject()
+    c.boolCol = false
+    c.intCol = 54
+    c.floatCol = 0.7
+    c.doubleCol = 0.8
+    c.stringCol = "foo"
+    c.binaryCol = bin1
+    c.dateCol = timeZero
+    c.cBoolCol = false
+    c.longCol = 99
+    c.decimalCol = Decimal128(number: 1)
+    c.objectIdCol = objectId1
+    c.objectCol = StringObject()
+    c.objectCol!.stringCol = "c"
+    c.uuidCol = uuid
+    realm.add(c)
+    AllTypesObject.create(in: realm, withValue: [true, 506, 7.7 as Float, 8.8, "banach", bin2, timeNow, true, -20,
+                                                 Decimal128(number: 2), objectId2, uuid, NSNull()])
+    try realm.commitWriteTransaction()
+
+    let row1 = AllTypesObject.allObjects()[0] as! AllTypesObject
+    let row2 = AllTypesObject.allObjects()[1] as! AllTypesObject
+    XCTAssertEqual(row1.boolCol, false)
+    XCTAssertEqual(row2.boolCol, true)
+    XCTAssertEqual(row1.intCol, 54)
+    XCTAssertEqual(row2.intCol, 506)
+    XCTAssertEqual(row1.floatCol, 0.7 as Float)
+    XCTAssertEqual(row2.floatCol, 7.7 as Float)
+    XCTAssertEqual(row1.doubleCol, 0.8)
+    XCTAssertEqual(row2.doubleCol, 8.8)
+    XCTAssertEqual(row1.stringCol, "foo")
+    XCTAssertEqual(row2.stringCol, "banach")
+    XCTAssertEqual(row1.binaryCol, bin1)
+    XCTAssertEqual(row2.binaryCol, bin2)
+    XCTAssertEqual(row1.dateCol, timeZero)
+    XCTAssertEqual(row2.dateCol, timeNow)
+    XCTAssertEqual(row1.cBoolCol, false)
+    XCTAssertEqual(row2.cBoolCol, true)
+    XCTAssertEqual(row1.longCol, 99)
+    XCTAssertEqual(row2.longCol, -20)
+    XCTAssertEqual(row1.decimalCol, Decimal128(number: 1))
+    XCTAssertEqual(row2.decimalCol, Decimal128(number: 2))
+    XCTAssertEqual(row1.objectIdCol, objectId1)
+    XCTAssertEqual(row2.objectIdCol, objectId2)
+    XCTAssertEqual(row1.objectCol!.stringCol, "c")
+    XCTAssertNil(row2.objectCol)
+    XCTAssertEqual(row1.uuidCol!.uuidString, "137DECC8-B300-4954-A233-F89909F4FD89")
+    XCTAssertEqual(row2.uuidCol!.uuidString, "137DECC8-B300-4954-A233-F89909F4FD89")
+
+    try realm.transaction {
+        row1.boolCol = false
+        row1.cBoolCol = false
+        row1.boolCol = true
+        row1.cBoolCol = true
+    }
+    XCTAssertEqual(row1.boolCol, true)
+    XCTAssertEqual(row1.cBoolCol, true)
+
+    let o = AllTypesObject(value: row1)
+    o.floatCol = Float.nan
+    o.doubleCol = Double.nan
+    o.decimalCol = Decimal128(value: NSNull())
+    try realm.transaction {
+        realm.add(o)
+    }
+    XCTAssertTrue(o.floatCol.isNaN)
+    XCTAssertTrue(o.doubleCol.isNaN)
+    XCTAssertTrue(o.decimalCol!.isNaN)
+}
+
+/// create(in:withValue:) of an array refuses a value of the wrong type at any position, naming the value; the valid array creates an object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testCreateInRealmValidationForArray
+func testObjcCreateFromArrayRefusesWrongType() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let to = StringObject.create(in: realm, withValue: ["c"]) as! StringObject
+    try realm.commitWriteTransaction()
+    let valid: [Any] = [false, 54, 0.7 as Float, 0.8, "foo", Data([0, 1]), Date(timeIntervalSince1970: 1000000), false, 99,
+                        Decimal128(number: 2), ObjectId.generate(), UUID(), to]
+    realm.beginWriteTransaction()
+    let made = AllTypesObject.create(in: realm, withValue: valid) as! AllTypesObject
+    XCTAssertEqual(made.stringCol, "foo")
+    for i in 0..<valid.count {
+        var invalid = valid
+        invalid[i] = i == 4 ? 1 : "invalid"
+        assertThrows(AllTypesObject.create(in: realm, withValue: invalid), .typeMismatch, reason: "Invalid value '")
+    }
+    try realm.commitWriteTransaction()
+}
+
+/// create(in:withValue:) of a dictionary refuses a value of the wrong type for any property, naming the value; the valid dictionary creates an object.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testCreateInRealmValidationForDictionary
+func testObjcCreateFromDictionaryRefusesWrongType() throws {
+    let realm = RLMRealm.default()
+    let valid: [String: Any] = ["boolCol": false, "intCol": 0, "floatCol": 0 as Float, "doubleCol": 0.0, "stringCol": "`",
+                                "binaryCol": "`".data(using: .utf8)!, "dateCol": Date(timeIntervalSince1970: 0), "cBoolCol": false,
+                                "longCol": 1, "decimalCol": Decimal128(number: 0), "objectIdCol": ObjectId.generate(),
+                                "uuidCol": UUID(uuidString: "85d4fbee-6ec6-47df-bfa1-615931903d7e")!, "objectCol": NSNull()]
+    realm.beginWriteTransaction()
+    let made = AllTypesObject.create(in: realm, withValue: valid) as! AllTypesObject
+    XCTAssertEqual(made.stringCol, "`")
+    for key in valid.keys {
+        var invalid = valid
+        invalid[key] = key == "stringCol" ? 1 : "invalid"
+        assertThrows(AllTypesObject.create(in: realm, withValue: invalid), .typeMismatch, reason: "Invalid value '")
+    }
+    try realm.commitWriteTransaction()
+}
+
+/// isEqual(to:) holds for an object and itself and for a handle of the same row read back; two unmanaged objects, a managed and an unmanaged one, two rows of one class and objects of two classes are unequal.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testEquality
+func testObjcObjectEquality() throws {
+    let obj = IntObject()
+    let otherObj = IntObject()
+    let realm = RLMRealm.default()
+    XCTAssertTrue(obj.isEqual(to: obj))
+    XCTAssertFalse(obj.isEqual(to: otherObj))
+    realm.beginWriteTransaction()
+    realm.add(obj)
+    try realm.commitWriteTransaction()
+    XCTAssertFalse(obj.isEqual(to: otherObj))
+    XCTAssertTrue(obj.isEqual(to: IntObject.allObjects()[0] as! IntObject))
+    realm.beginWriteTransaction()
+    realm.add(IntObject())
+    realm.add(BoolObject())
+    try realm.commitWriteTransaction()
+    XCTAssertFalse(obj.isEqual(to: IntObject.allObjects()[1] as! IntObject))
+    XCTAssertFalse(obj.isEqual(to: BoolObject.allObjects()[0] as! BoolObject))
+}
+
+/// Stores each date from `start` to `end` seconds after 2001, one step of
+/// the Double at a time, in one object, and answers how many it stored and
+/// how many read back as another date.
+func storeEveryDateBetween(_ start: Double, _ end: Double) throws -> [Int] {
+    var from = start
+    var date = Date(timeIntervalSinceReferenceDate: from)
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dateObject = DateObject.create(in: realm, withValue: [date]) as! DateObject
+    var stored = 0
+    var differing = 0
+    while from < end {
+        if dateObject.dateCol != date {
+            differing += 1
+        }
+        stored += 1
+        from = from.nextUp
+        date = Date(timeIntervalSinceReferenceDate: from)
+        dateObject.dateCol = date
+    }
+    try realm.commitWriteTransaction()
+    return [stored, differing]
+}
+
+/// Every date within a tenth of a millisecond of the epoch, step by step, reads back as exactly the date stored.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testExactRepresentationOfDatesAroundEpoch
+func testObjcDatesAroundEpochExact() throws {
+    let epoch = -978307200.0
+    let counts = try storeEveryDateBetween(epoch - 0.0001, epoch + 0.0001)
+    XCTAssertGreaterThan(counts[0], 1600)
+    XCTAssertEqual(counts[1], 0)
+}
+
+/// Every date within a millisecond of Foundation's distant future (year 4001), step by step, reads back as exactly the date stored.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testExactRepresentationOfDatesAroundDistantFuture
+func testObjcDatesAroundDistantFutureExact() throws {
+    let distantFuture = 63113904000.0
+    let counts = try storeEveryDateBetween(distantFuture - 0.001, distantFuture + 0.001)
+    XCTAssertEqual(counts[0], 262)
+    XCTAssertEqual(counts[1], 0)
+}
+
+/// Every date within a tenth of a millisecond of a present-day date, step by step, reads back as exactly the date stored.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testExactRepresentationOfDatesAroundNow
+func testObjcDatesAroundNowExact() throws {
+    let now = 785_000_000.0
+    let counts = try storeEveryDateBetween(now - 0.0001, now + 0.0001)
+    XCTAssertGreaterThan(counts[0], 1600)
+    XCTAssertEqual(counts[1], 0)
+}
+
+/// A date 50,000 years in the future is stored and read back exactly.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectTests.m ObjectTests.testDate50kYears
+func testObjcDateFiftyThousandYearsAhead() throws {
+    // 2025-01-01 plus 50,000 Gregorian years of 365.2425 days.
+    let farFuture = Date(timeIntervalSince1970: 1_735_689_600 + 50_000 * 31_556_952)
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dateObject = DateObject.create(in: realm, withValue: [farFuture]) as! DateObject
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(dateObject.dateCol, farFuture)
+    XCTAssertEqual((DateObject.allObjects().firstObject() as! DateObject).dateCol, farFuture)
+}

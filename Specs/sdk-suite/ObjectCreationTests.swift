@@ -1870,3 +1870,24 @@ func testCreateWithArrayTakesValidValuesAndRefusesInvalidOnes() throws {
     }
 }
 
+
+/// Adding one object of a cycle (a link and a list each pointing at the other object) adds both to the realm, their links kept.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectCreationTests.swift ObjectCreationTests.testAddObjectCycle
+func testAddCycleOfTwoObjectsManagesBoth() throws {
+    let head = SwiftCircleObject(value: [])
+    let tail = SwiftCircleObject(value: [head, [head]])
+    head.obj = tail
+    head.array.append(tail)
+    let realm = try Realm()
+    try realm.write {
+        realm.add(head)
+    }
+    XCTAssertEqual(head.realm, realm)
+    XCTAssertEqual(tail.realm, realm)
+    XCTAssertEqual(realm.objects(SwiftCircleObject.self).count, 2)
+    XCTAssertTrue(head.obj!.isSameObject(as: tail))
+    XCTAssertTrue(tail.obj!.isSameObject(as: head))
+    XCTAssertTrue(head.array[0].isSameObject(as: tail))
+    XCTAssertTrue(tail.array[0].isSameObject(as: head))
+}

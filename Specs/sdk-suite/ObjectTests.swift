@@ -133,8 +133,10 @@ class SwiftPrimaryIntObject: Object {
 }
 
 class SwiftPrimaryOptionalIntObject: Object {
-    @Persisted var stringCol = ""
-    @Persisted(primaryKey: true) var intCol: Int?
+    // As the SDK declares it: a RealmOptional primary key.
+    @objc dynamic var stringCol = ""
+    let intCol = RealmOptional<Int>()
+    override class func primaryKey() -> String? { "intCol" }
 }
 
 class SwiftPrimaryStringObject: Object {
@@ -173,6 +175,27 @@ class SwiftMutableSetPropertyObject: Object {
 class SwiftRecursiveObject: Object {
     @Persisted var objects: List<SwiftRecursiveObject>
     @Persisted var objectSet: MutableSet<SwiftRecursiveObject>
+}
+
+class SwiftDynamicDefaultObject: Object {
+    // The SDK's model draws its Int, Float, Double, date, string and data
+    // defaults from a counter and UUID(); these defaults Swift computes anew
+    // for each object too.
+    @objc dynamic var idCol = ObjectId.generate()
+    @objc dynamic var uuidCol = UUID()
+    @objc dynamic var dateCol = Date()
+    override static func primaryKey() -> String? { "idCol" }
+}
+
+class SwiftObjectiveCTypesObject: Object {
+    @objc dynamic var stringCol: NSString?
+    @objc dynamic var dateCol: NSDate?
+    @objc dynamic var dataCol: NSData?
+}
+
+class SwiftOptionalDefaultValuesObject: Object {
+    @Persisted var optStringCol: String? = "B"
+    @Persisted var optIntCol: Int? = 1
 }
 
 class SwiftEmployeeObject: Object {
@@ -1456,4 +1479,298 @@ func testBacklinkKeyPathNotification5() throws {
     realm.refresh()
     XCTAssertEqual(calls, 1)
     token.invalidate()
+}
+
+/// A write on the observing thread to an observed object delivers one change naming the property, with no old value and the new one.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testModifyObservedObjectLocally
+func testLocalWriteToObservedObject() throws {
+    let realm = try Realm()
+    let object = try realm.write {
+        realm.create(SwiftObject.self, value: ["intCol": 0])
+    }
+    var names: [String] = []
+    var olds: [Int?] = []
+    var news: [Int?] = []
+    var others = 0
+    let token = object.observe { change in
+        if case .change(_, let properties) = change {
+            for p in properties {
+                names.append(p.name)
+                olds.append(p.oldValue as? Int)
+                news.append(p.newValue as? Int)
+            }
+        } else {
+            others += 1
+        }
+    }
+    realm.refresh()
+    try object.realm!.write {
+        object.intCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(names, ["intCol"])
+    XCTAssertEqual(olds, [nil])
+    XCTAssertEqual(news, [2])
+    XCTAssertEqual(others, 0)
+    token.invalidate()
+}
+
+/// Observing the key path of the property written on the observing thread delivers one change with no old value and the new one.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testModifyObservedKeyPathLocally
+func testLocalWriteToObservedKeyPath() throws {
+    let realm = try Realm()
+    let object = try realm.write {
+        realm.create(SwiftObject.self, value: ["intCol": 0])
+    }
+    var names: [String] = []
+    var olds: [Int?] = []
+    var news: [Int?] = []
+    let token = object.observe(keyPaths: ["intCol"]) { change in
+        if case .change(_, let properties) = change {
+            for p in properties {
+                names.append(p.name)
+                olds.append(p.oldValue as? Int)
+                news.append(p.newValue as? Int)
+            }
+        }
+    }
+    realm.refresh()
+    try object.realm!.write {
+        object.intCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(names, ["intCol"])
+    XCTAssertEqual(olds, [nil])
+    XCTAssertEqual(news, [2])
+    token.invalidate()
+}
+
+/// An optional Int property observed through its object reports each change, a value, nil and a value again, as its new value.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testOptionalPropertyNotifications
+func testOptionalIntChangesNotifyObject() throws {
+    let realm = try Realm()
+    let object = SwiftOptionalDefaultValuesObject()
+    try realm.write {
+        realm.add(object)
+    }
+    XCTAssertEqual(object.optIntCol, 1)
+    var names: [String] = []
+    var news: [Int?] = []
+    let token = object.observe { change in
+        if case .change(_, let properties) = change {
+            for p in properties {
+                names.append(p.name)
+                news.append(p.newValue as? Int)
+            }
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(names, ["optIntCol"])
+    XCTAssertEqual(news, [2])
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = nil
+    }
+    realm.refresh()
+    XCTAssertEqual(names, ["optIntCol", "optIntCol"])
+    XCTAssertEqual(news, [2, nil])
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = 3
+    }
+    realm.refresh()
+    XCTAssertEqual(names, ["optIntCol", "optIntCol", "optIntCol"])
+    XCTAssertEqual(news, [2, nil, 3])
+    XCTAssertEqual(object.optIntCol, 3)
+    token.invalidate()
+}
+
+/// Observing an optional Int's key path hears it change to a value, to nil and back; observing another property's key path hears none of it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testOptionalPropertyKeyPathNotifications
+func testOptionalIntKeyPathNotifications() throws {
+    let realm = try Realm()
+    let object = SwiftOptionalDefaultValuesObject()
+    try realm.write {
+        realm.add(object)
+    }
+    var news: [Int?] = []
+    var token = object.observe(keyPaths: ["optIntCol"]) { change in
+        if case .change(_, let properties) = change {
+            XCTAssertEqual(properties.count, 1)
+            XCTAssertEqual(properties[0].name, "optIntCol")
+            news.append(properties[0].newValue as? Int)
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(news, [2])
+    token.invalidate()
+
+    var otherCalls = 0
+    token = object.observe(keyPaths: ["optStringCol"]) { _ in
+        otherCalls += 1
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = 3
+    }
+    realm.refresh()
+    XCTAssertEqual(otherCalls, 0)
+    token.invalidate()
+
+    token = object.observe(keyPaths: ["optIntCol"]) { change in
+        if case .change(_, let properties) = change {
+            news.append(properties[0].newValue as? Int)
+        }
+    }
+    realm.refresh()
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = nil
+    }
+    realm.refresh()
+    XCTAssertEqual(news, [2, nil])
+    try realm.write {
+        realm.objects(SwiftOptionalDefaultValuesObject.self).first!.optIntCol = 2
+    }
+    realm.refresh()
+    XCTAssertEqual(news, [2, nil, 2])
+    token.invalidate()
+}
+
+/// Properties of Foundation's Objective-C types (NSString, NSDate, NSData) are stored and read back as set.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testObjectiveCTypeProperties
+func testFoundationTypedPropertiesRoundTrip() throws {
+    let realm = try Realm()
+    let now = NSDate()
+    let bytes = Data("fizzbuzz".utf8) as NSData
+    let object = SwiftObjectiveCTypesObject()
+    try realm.write {
+        realm.add(object)
+        object.stringCol = "Hello world!"
+        object.dateCol = now
+        object.dataCol = bytes
+    }
+    XCTAssertEqual(object.stringCol, "Hello world!")
+    XCTAssertEqual(object.dateCol, now)
+    XCTAssertEqual(object.dataCol, bytes)
+}
+
+/// Setting an unmanaged object's list or set from an array of dictionaries refuses a dictionary whose value the element's property cannot hold; well-typed entries and plain properties are set.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testSettingUnmanagedObjectValuesWithBadSwiftDictionary
+func testSetValueForKeyRefusesBadNestedValue() throws {
+    let object = SwiftArrayPropertyObject()
+    object.setValue("foo", forKey: "name")
+    assertThrows(object.setValue([["stringCol": NSObject()]], forKey: "array"), .typeMismatch,
+                 reason: "of type 'NSObject' for 'string' property 'SwiftStringObject.stringCol'.")
+    object.setValue([["intCol": 50]], forKey: "intArray")
+    XCTAssertEqual(object.name, "foo")
+    XCTAssertEqual(object.intArray.count, 1)
+    XCTAssertEqual(object.intArray[0].intCol, 50)
+
+    let object2 = SwiftMutableSetPropertyObject()
+    object2.setValue("foo", forKey: "name")
+    assertThrows(object2.setValue([["stringCol": NSObject()]], forKey: "set"), .typeMismatch,
+                 reason: "of type 'NSObject' for 'string' property 'SwiftStringObject.stringCol'.")
+    object2.setValue([["intCol": 50]], forKey: "intSet")
+    XCTAssertEqual(object2.name, "foo")
+    XCTAssertEqual(object2.intSet.count, 1)
+    XCTAssertEqual(object2.intSet.first!.intCol, 50)
+}
+
+/// A default value the model computes is computed for each new object, unmanaged or created in the realm, so two objects differ, primary key included.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testDynamicDefaultPropertyValues
+func testComputedDefaultsDifferPerObject() throws {
+    let first = SwiftDynamicDefaultObject()
+    let second = SwiftDynamicDefaultObject()
+    XCTAssertNotEqual(first.idCol, second.idCol)
+    XCTAssertNotEqual(first.uuidCol, second.uuidCol)
+    XCTAssertNotEqual(first.dateCol, second.dateCol)
+    let realm = try Realm()
+    try realm.write {
+        let third = realm.create(SwiftDynamicDefaultObject.self)
+        let fourth = realm.create(SwiftDynamicDefaultObject.self)
+        XCTAssertNotEqual(third.idCol, fourth.idCol)
+        XCTAssertNotEqual(third.uuidCol, fourth.uuidCol)
+        XCTAssertNotEqual(third.dateCol, fourth.dateCol)
+    }
+    XCTAssertEqual(realm.objects(SwiftDynamicDefaultObject.self).count, 2)
+}
+
+/// An unmanaged object's primary key of any type can be changed; once the object is added, the property setter, the subscript and setValue(_:forKey:) refuse it, and a RealmOptional primary key refuses its `.value` and setValue(_:forKey:) in core's words.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/ObjectTests.swift ObjectTests.testCannotUpdatePrimaryKey
+func testPrimaryKeysFixedOnceAdded() throws {
+    let realm = try Realm()
+    let intObj = SwiftPrimaryIntObject()
+    intObj.intCol = 1
+    intObj.intCol = 0
+    XCTAssertEqual(intObj.intCol, 0)
+    let optionalIntObj = SwiftPrimaryOptionalIntObject()
+    optionalIntObj.intCol.value = 1
+    optionalIntObj.intCol.value = 0
+    XCTAssertEqual(optionalIntObj.intCol.value, 0)
+    let stringObj = SwiftPrimaryStringObject()
+    stringObj.stringCol = "a"
+    stringObj.stringCol = "b"
+    XCTAssertEqual(stringObj.stringCol, "b")
+    let uuidObj = SwiftPrimaryUUIDObject()
+    uuidObj.uuidCol = UUID(uuidString: "8a12daba-8b23-11eb-8dcd-0242ac130003")!
+    uuidObj.uuidCol = UUID(uuidString: "85d4fbee-6ec6-47df-bfa1-615931903d7e")!
+    XCTAssertEqual(uuidObj.uuidCol, UUID(uuidString: "85d4fbee-6ec6-47df-bfa1-615931903d7e")!)
+    let objectIdObj = SwiftPrimaryObjectIdObject()
+    objectIdObj.objectIdCol = ObjectId("1234567890ab1234567890aa")
+    objectIdObj.objectIdCol = ObjectId("1234567890ab1234567890ab")
+    XCTAssertEqual(objectIdObj.objectIdCol, ObjectId("1234567890ab1234567890ab"))
+
+    try realm.write {
+        realm.add(intObj)
+        assertThrows(intObj.intCol = 2, .primaryKeyChange, reason: "Primary key can't be changed after an object is inserted.")
+        assertThrows(intObj["intCol"] = 2, .primaryKeyChange, reason: "Primary key can't be changed to '2' after an object is inserted.")
+        assertThrows(intObj.setValue(2, forKey: "intCol"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+
+        realm.add(optionalIntObj)
+        assertThrows(optionalIntObj.intCol.value = 2, .primaryKeyChange,
+                     reason: "Cannot modify primary key after creation: 'SwiftPrimaryOptionalIntObject.intCol'")
+        assertThrows(optionalIntObj["intCol"] = 2, .primaryKeyChange,
+                     reason: "Primary key can't be changed to '2' after an object is inserted.")
+        assertThrows(optionalIntObj.setValue(2, forKey: "intCol"), .primaryKeyChange,
+                     reason: "Cannot modify primary key after creation: 'SwiftPrimaryOptionalIntObject.intCol'")
+
+        realm.add(stringObj)
+        assertThrows(stringObj.stringCol = "c", .primaryKeyChange, reason: "Primary key can't be changed after an object is inserted.")
+        assertThrows(stringObj["stringCol"] = "c", .primaryKeyChange, reason: "Primary key can't be changed to 'c' after an object is inserted.")
+        assertThrows(stringObj.setValue("c", forKey: "stringCol"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+
+        realm.add(uuidObj)
+        assertThrows(uuidObj.uuidCol = UUID(uuidString: "4ee1fa48-8b23-11eb-8dcd-0242ac130003")!, .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+        assertThrows(uuidObj["uuidCol"] = UUID(uuidString: "4ee1fa48-8b23-11eb-8dcd-0242ac130003")!, .primaryKeyChange,
+                     reason: "' after an object is inserted.")
+        assertThrows(uuidObj.setValue(UUID(uuidString: "4ee1fa48-8b23-11eb-8dcd-0242ac130003")!, forKey: "uuidCol"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+
+        realm.add(objectIdObj)
+        assertThrows(objectIdObj.objectIdCol = ObjectId("1234567890ab1234567890ac"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+        assertThrows(objectIdObj["objectIdCol"] = ObjectId("1234567890ab1234567890ac"), .primaryKeyChange,
+                     reason: "' after an object is inserted.")
+        assertThrows(objectIdObj.setValue(ObjectId("1234567890ab1234567890ac"), forKey: "objectIdCol"), .primaryKeyChange,
+                     reason: "Primary key can't be changed after an object is inserted.")
+    }
+    XCTAssertEqual(optionalIntObj.intCol.value, 0)
+    XCTAssertEqual(stringObj.stringCol, "b")
 }

@@ -2,7 +2,7 @@
 // tags: sdk, messages
 // The SDK's words for primary keys, indices, unknown and read-only
 // properties, aggregates, notifications, map keys and object input
-// (exceptions.md PK1, PK2, PK3, PK4, IX1, IX2, IX2m, IX2r, EM1, UP1, UP4,
+// (exceptions.md PK1, PK2, PK3, PK4, PK6, IX1, IX2, IX2m, IX2r, EM1, UP1, UP4,
 // UP5, RO2, AG1, AG2, AG3, UP3, NT1, MK1, MK2, MV2, MV3, MV4, TY1, TY6, TY13).
 
 // Dogs in an unmanaged set and map, for the element class check.
@@ -47,6 +47,36 @@ func testPrimaryKeyMessages() throws {
         assertThrows(vera.id = 8, .primaryKeyChange, reason: "Primary key can't be changed after an object is inserted.")
     }
     assertThrows(realm.object(ofType: Dog.self, forPrimaryKey: 1), .noPrimaryKey, reason: "'Dog' does not have a primary key defined")
+}
+
+// A legacy model whose primary key is a RealmOptional.
+class Ticket: Object {
+    @objc dynamic var title = ""
+    let number = RealmOptional<Int>()
+    override class func primaryKey() -> String? { "number" }
+}
+
+/// A primary key declared as a RealmOptional, once its object is added, is
+/// refused through `.value` and setValue(_:forKey:) in core's words, naming
+/// the class and the property; adding another object with its key is refused
+/// as for any primary key.
+/// - section: sdk-messages
+/// - claims: sdk.messages.primary-key
+func testWrappedPrimaryKeyMessage() throws {
+    let realm = try Realm()
+    let ticket = Ticket()
+    ticket.number.value = 12
+    try realm.write {
+        realm.add(ticket)
+        assertThrows(ticket.number.value = 13, .primaryKeyChange,
+                     reason: "Cannot modify primary key after creation: 'Ticket.number'")
+        assertThrows(ticket.setValue(13, forKey: "number"), .primaryKeyChange,
+                     reason: "Cannot modify primary key after creation: 'Ticket.number'")
+        assertThrows(realm.add(Ticket(value: ["number": 12])), .primaryKeyExists,
+                     reason: "Attempting to create an object of type 'Ticket' with an existing primary key value '12'")
+    }
+    XCTAssertEqual(realm.objects(Ticket.self).first!.number.value, 12)
+    XCTAssertEqual(realm.object(ofType: Ticket.self, forPrimaryKey: 12)!.number.value, 12)
 }
 
 /// Index misuse: a negative index names the parameter; past the end gives

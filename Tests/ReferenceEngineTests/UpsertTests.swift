@@ -111,7 +111,11 @@ struct UpsertTests {
         try realm.write { p = try realm.person(1) }
         try realm.call(.beginWrite)
         expectError(.primaryKeyChange) { try realm.set(p, "_id", .int(2)) }
-        try realm.set(p, "_id", .int(1))
+        // The value it holds is refused too: the SDK's managed setter throws for a
+        // primary-key property before it reads the value (RLMAccessor.mm `willChange`).
+        expectError(.primaryKeyChange) { try realm.set(p, "_id", .int(1)) }
+        // A wrongly typed value meets the primary-key refusal first.
+        expectError(.primaryKeyChange) { try realm.set(p, "_id", .string("x")) }
     }
 
     @Test("object(forPrimaryKey:) finds the row or answers nil")

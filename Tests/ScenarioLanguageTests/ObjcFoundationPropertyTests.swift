@@ -123,4 +123,51 @@ struct ObjcFoundationPropertyTests {
         let outcome = file.scenarios.first.map { ScenarioInterpreter.run($0, of: file, on: ReferenceEngine()) }
         #expect(outcome?.status == .passed, "\(String(describing: outcome))")
     }
+
+    @Test("a Swift Object's @objc dynamic NSString?, NSDate? and NSData? are stored as a string, a date and data")
+    func swiftObjectFoundationTypes() {
+        let models = testModels + """
+        class LegacyFoundationTyped: Object {
+            @objc dynamic var text: NSString?
+            @objc dynamic var when: NSDate?
+            @objc dynamic var bytes: NSData?
+        }
+
+        """
+        let file = load("", models: models)
+        #expect(!file.hasErrors, "\(file.diagnostics.map(\.description))")
+        let types = file.schema[type: "LegacyFoundationTyped"].map { s in
+            s.properties.map { "\($0.name):\($0.type.name)\($0.isOptional ? "?" : "")" }
+        } ?? []
+        #expect(types == ["text:string?", "when:date?", "bytes:data?"], "\(types)")
+        let outcome = runOne("""
+        func testX() throws {
+            let realm = try Realm()
+            let o = LegacyFoundationTyped()
+            try realm.write {
+                realm.add(o)
+                o.text = "hello"
+                o.bytes = Data("hi".utf8) as NSData
+            }
+            XCTAssertEqual(realm.objects(LegacyFoundationTyped.self).first!.text, "hello")
+            XCTAssertEqual(o.bytes, Data("hi".utf8) as NSData)
+            XCTAssertNil(o.when)
+        }
+        """, models: models)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
+
+    @Test("init(value:) takes a double for a float within Float's range or NaN, and refuses one past it")
+    func doubleForFloat() {
+        let outcome = runOne("""
+        func testX() throws {
+            XCTAssertEqual(FoundationTyped(value: ["small": 1.25]).small, 1.25 as Float as NSNumber)
+            XCTAssertNotNil(FoundationTyped(value: ["small": Double.nan]).small)
+            assertThrows(FoundationTyped(value: ["small": 1e39]), .typeMismatch,
+                         reason: "Invalid value '1e+39' of type '__NSCFNumber' for 'float?' property 'FoundationTyped.small'.")
+            assertThrows(FoundationTyped(value: ["small": Double.greatestFiniteMagnitude]), .typeMismatch)
+        }
+        """, models: Self.models)
+        #expect(outcome.status == .passed, "\(outcome)")
+    }
 }
