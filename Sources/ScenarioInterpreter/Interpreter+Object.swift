@@ -131,6 +131,12 @@ extension Interpreter {
             throw Interrupt.realm(Rule.readOnly(name, type: o.type), nil)
         }
         guard let key = o.key else {
+            // Each value of a collection is checked against the property as init(value:) checks
+            // it (TY1): RLMObjectBase's setter of an unmanaged object validates the value first
+            // (PrimitiveArrayPropertyTests `testInvalidAssignment`).
+            let saved = currentOwner
+            if p.collection != .single { currentOwner = o.type }
+            defer { currentOwner = saved }
             o.fields[name] = try unmanagedValue(value, for: p)
             return
         }

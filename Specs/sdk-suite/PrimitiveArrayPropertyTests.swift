@@ -5184,3 +5184,33 @@ func testObjcPrimitiveArrayBeginsWithOnDataThroughLink() throws {
 func testObjcPrimitiveArrayEndsWithOnDataThroughLink() throws {
     try runPrimitiveArraySubstringQueries("dataObj", true, ["ENDSWITH"])
 }
+
+/// Assigning to the int array property of an RLMObject, unmanaged and then managed, refuses NSNull, a string and a string after a number, each naming the value, its class (approximated) and the property, and refuses the float array and the optional int array of another object, through either spelling, naming their type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testInvalidAssignment
+func testPrimitiveArrayInvalidAssignment() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owners = [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: []) as! RLMPrimitiveArrays]
+    let others = [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) as! RLMOptionalPrimitiveArrays]
+    for pass in 0..<2 {
+        let o = owners[pass]
+        let opt = others[pass]
+        assertThrows(o.setValue([NSNull()], forKey: "intObj"),
+                     reason: "Invalid value '<null>' of type 'NSNull' for 'int' array property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o.setValue(["a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue(["a"], forKey: "intObj"), reason: "' for 'int' array property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o.setValue([1, "a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue([1, "a"], forKey: "intObj"), reason: "' for 'int' array property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o.setValue(o.floatObj, forKey: "intObj"),
+                     reason: "RLMArray<float> does not match expected type 'int' for property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o.setValue(opt.intObj, forKey: "intObj"),
+                     reason: "RLMArray<int?> does not match expected type 'int' for property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o["intObj"] = o["floatObj"],
+                     reason: "RLMArray<float> does not match expected type 'int' for property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o["intObj"] = opt["intObj"],
+                     reason: "RLMArray<int?> does not match expected type 'int' for property 'RLMPrimitiveArrays.intObj'.")
+        XCTAssertEqual(o.intObj.count, 0)
+    }
+    realm.cancelWriteTransaction()
+}

@@ -1097,3 +1097,33 @@ func testObjcPrimitiveDictionaryQueryCount() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// Assigning to the int dictionary property of an RLMObject, unmanaged and then managed, refuses NSNull, a string and a string after a number, each naming the value, its class (approximated) and the property, and refuses the float dictionary and the optional int dictionary of another object, through either spelling, naming their type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testInvalidAssignment
+func testPrimitiveDictionaryInvalidAssignment() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owners = [RLMPrimitiveDictionaries(), RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries]
+    let others = [RLMOptionalPrimitiveDictionaries(), RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMOptionalPrimitiveDictionaries]
+    for pass in 0..<2 {
+        let o = owners[pass]
+        let opt = others[pass]
+        assertThrows(o.setValue(["0": NSNull()], forKey: "intObj"),
+                     reason: "Invalid value '<null>' of type 'NSNull' for 'int' dictionary property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o.setValue(["0": "a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue(["0": "a"], forKey: "intObj"), reason: "' for 'int' dictionary property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o.setValue(["0": 1, "1": "a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue(["0": 1, "1": "a"], forKey: "intObj"), reason: "' for 'int' dictionary property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o.setValue(o.floatObj, forKey: "intObj"),
+                     reason: "RLMDictionary<string, float> does not match expected type 'int' for property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o.setValue(opt.intObj, forKey: "intObj"),
+                     reason: "RLMDictionary<string, int?> does not match expected type 'int' for property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o["intObj"] = o["floatObj"],
+                     reason: "RLMDictionary<string, float> does not match expected type 'int' for property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o["intObj"] = opt["intObj"],
+                     reason: "RLMDictionary<string, int?> does not match expected type 'int' for property 'RLMPrimitiveDictionaries.intObj'.")
+        XCTAssertEqual(o.intObj.count, 0)
+    }
+    realm.cancelWriteTransaction()
+}

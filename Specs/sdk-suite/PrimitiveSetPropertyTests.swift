@@ -4420,3 +4420,33 @@ func testObjcPrimitiveSetBeginsWithOnDataThroughLink() throws {
 func testObjcPrimitiveSetEndsWithOnDataThroughLink() throws {
     try runPrimitiveSetSubstringQueries("dataObj", true, ["ENDSWITH"])
 }
+
+/// Assigning to the int set property of an RLMObject, unmanaged and then managed, refuses NSNull, a string and a string after a number, each naming the value, its class (approximated) and the property, and refuses the float set and the optional int set of another object, through either spelling, naming their type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testInvalidAssignment
+func testPrimitiveSetInvalidAssignment() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owners = [RLMPrimitiveSets(), RLMPrimitiveSets.create(in: realm, withValue: []) as! RLMPrimitiveSets]
+    let others = [RLMOptionalPrimitiveSets(), RLMOptionalPrimitiveSets.create(in: realm, withValue: []) as! RLMOptionalPrimitiveSets]
+    for pass in 0..<2 {
+        let o = owners[pass]
+        let opt = others[pass]
+        assertThrows(o.setValue([NSNull()], forKey: "intObj"),
+                     reason: "Invalid value '<null>' of type 'NSNull' for 'int' set property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o.setValue(["a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue(["a"], forKey: "intObj"), reason: "' for 'int' set property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o.setValue([1, "a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue([1, "a"], forKey: "intObj"), reason: "' for 'int' set property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o.setValue(o.floatObj, forKey: "intObj"),
+                     reason: "RLMSet<float> does not match expected type 'int' for property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o.setValue(opt.intObj, forKey: "intObj"),
+                     reason: "RLMSet<int?> does not match expected type 'int' for property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o["intObj"] = o["floatObj"],
+                     reason: "RLMSet<float> does not match expected type 'int' for property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o["intObj"] = opt["intObj"],
+                     reason: "RLMSet<int?> does not match expected type 'int' for property 'RLMPrimitiveSets.intObj'.")
+        XCTAssertEqual(o.intObj.count, 0)
+    }
+    realm.cancelWriteTransaction()
+}
