@@ -1127,3 +1127,72 @@ func testPrimitiveDictionaryInvalidAssignment() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// An RLMDictionary of ints' notification block is called first with the dictionary, no change and no error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testNotificationSentInitially
+func testObjcPrimitiveDictionaryNotificationSentInitially() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries
+    try realm.commitWriteTransaction()
+    var calls = 0
+    let token = managed.intObj.addNotificationBlock { dictionary, change, error in
+        XCTAssertNotNil(dictionary)
+        XCTAssertNil(change)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// A write that creates another owner, leaving the observed RLMDictionary of ints alone, does not call its block again after the first call.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testNotificationNotSentForUnrelatedChange
+func testObjcPrimitiveDictionaryNotificationNotSentForUnrelatedChange() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries
+    try realm.commitWriteTransaction()
+    var calls = 0
+    let token = managed.intObj.addNotificationBlock { _, _, _ in
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.transaction {
+        RLMPrimitiveDictionaries.create(in: realm, withValue: [])
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// With autorefresh off, setting a key of the observed RLMDictionary of ints does not call its block until the realm is refreshed; then it is called once, with the dictionary and no error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testNotificationSentOnlyForActualRefresh
+func testObjcPrimitiveDictionaryNotificationSentOnlyForActualRefresh() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries
+    try realm.commitWriteTransaction()
+    var calls = 0
+    let token = managed.intObj.addNotificationBlock { dictionary, _, error in
+        XCTAssertNotNil(dictionary)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.autorefresh = false
+    XCTAssertFalse(realm.autorefresh)
+    try realm.transaction {
+        (RLMPrimitiveDictionaries.allObjects(in: realm).firstObject() as! RLMPrimitiveDictionaries).intObj["testKey"] = 0 as NSNumber
+    }
+    XCTAssertEqual(calls, 1)
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}

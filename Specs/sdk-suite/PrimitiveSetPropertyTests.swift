@@ -4450,3 +4450,15 @@ func testPrimitiveSetInvalidAssignment() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// object(at:) of an empty unmanaged RLMSet of ints is refused with the bound 0; after an add it gives the number.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testObjectAtIndex
+func testObjcPrimitiveSetObjectAtIndex() throws {
+    let unmanaged = RLMPrimitiveSets()
+    // objectAtIndex: is RLMCollection's requirement, which RLMSet implements without redeclaring it.
+    let ints: RLMCollection = unmanaged.intObj
+    assertThrows(ints.object(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    unmanaged.intObj.add(1 as NSNumber)
+    XCTAssertEqual(ints.object(at: 0) as! NSNumber, 1 as NSNumber)
+}
