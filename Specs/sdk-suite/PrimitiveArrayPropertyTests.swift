@@ -5214,3 +5214,59 @@ func testPrimitiveArrayInvalidAssignment() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// indexOfObject(where:) of an RLMArray of values, required, mixed or optional: a managed array, and the array sorted on self, refuse the query as implemented only for objects; an empty unmanaged array answers NSNotFound.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testIndexOfObjectWhere
+func testObjcPrimitiveArrayIndexOfObjectWhere() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let o = RLMPrimitiveArrays.create(in: realm, withValue: []) as! RLMPrimitiveArrays
+    let p = RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) as! RLMOptionalPrimitiveArrays
+    let u = RLMPrimitiveArrays()
+    let q = RLMOptionalPrimitiveArrays()
+    let managed = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                   o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                   o.anyObjectIdObj, o.anyUUIDObj, p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj,
+                   p.decimalObj, p.objectIdObj, p.uuidObj]
+    let unmanaged = [u.boolObj, u.intObj, u.floatObj, u.doubleObj, u.stringObj, u.dataObj, u.dateObj, u.decimalObj, u.objectIdObj, u.uuidObj,
+                     u.anyBoolObj, u.anyIntObj, u.anyFloatObj, u.anyDoubleObj, u.anyStringObj, u.anyDataObj, u.anyDateObj, u.anyDecimalObj,
+                     u.anyObjectIdObj, u.anyUUIDObj, q.boolObj, q.intObj, q.floatObj, q.doubleObj, q.stringObj, q.dataObj, q.dateObj,
+                     q.decimalObj, q.objectIdObj, q.uuidObj]
+    for array in managed {
+        assertThrows(array.indexOfObject(where: "TRUEPREDICATE"), reason: "implemented")
+        assertThrows(array.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(where: "TRUEPREDICATE"), reason: "implemented")
+    }
+    for array in unmanaged {
+        XCTAssertEqual(array.indexOfObject(where: "TRUEPREDICATE"), NSNotFound)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// indexOfObject(with:) of an RLMArray of values, required, mixed or optional: a managed array, and the array sorted on self, refuse the query as implemented only for objects; an empty unmanaged array answers NSNotFound.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testIndexOfObjectWithPredicate
+func testObjcPrimitiveArrayIndexOfObjectWithPredicate() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let o = RLMPrimitiveArrays.create(in: realm, withValue: []) as! RLMPrimitiveArrays
+    let p = RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) as! RLMOptionalPrimitiveArrays
+    let u = RLMPrimitiveArrays()
+    let q = RLMOptionalPrimitiveArrays()
+    let managed = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                   o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                   o.anyObjectIdObj, o.anyUUIDObj, p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj,
+                   p.decimalObj, p.objectIdObj, p.uuidObj]
+    let unmanaged = [u.boolObj, u.intObj, u.floatObj, u.doubleObj, u.stringObj, u.dataObj, u.dateObj, u.decimalObj, u.objectIdObj, u.uuidObj,
+                     u.anyBoolObj, u.anyIntObj, u.anyFloatObj, u.anyDoubleObj, u.anyStringObj, u.anyDataObj, u.anyDateObj, u.anyDecimalObj,
+                     u.anyObjectIdObj, u.anyUUIDObj, q.boolObj, q.intObj, q.floatObj, q.doubleObj, q.stringObj, q.dataObj, q.dateObj,
+                     q.decimalObj, q.objectIdObj, q.uuidObj]
+    for array in managed {
+        assertThrows(array.indexOfObject(with: NSPredicate(format: "TRUEPREDICATE")), reason: "implemented")
+        assertThrows(array.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(with: NSPredicate(format: "TRUEPREDICATE")), reason: "implemented")
+    }
+    for array in unmanaged {
+        XCTAssertEqual(array.indexOfObject(with: NSPredicate(format: "TRUEPREDICATE")), NSNotFound)
+    }
+    realm.cancelWriteTransaction()
+}

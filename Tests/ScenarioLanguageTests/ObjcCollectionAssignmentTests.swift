@@ -154,4 +154,15 @@ struct ObjcCollectionAssignmentTests {
         }
         """)
     }
+
+    @Test("indexOfObject(where:) of an empty unmanaged RLMArray is NSNotFound, as it has nothing to test")
+    func emptyUnmanagedIndexWhere() {
+        passes("""
+        func testX() throws {
+            let o = Owner()
+            XCTAssertEqual(o.intArray.indexOfObject(where: "TRUEPREDICATE"), NSNotFound)
+            XCTAssertEqual(o.strs.indexOfObject(with: NSPredicate(format: "s == 'a'")), NSNotFound)
+        }
+        """)
+    }
 }
