@@ -4462,3 +4462,29 @@ func testObjcPrimitiveSetObjectAtIndex() throws {
     unmanaged.intObj.add(1 as NSNumber)
     XCTAssertEqual(ints.object(at: 0) as! NSNumber, 1 as NSNumber)
 }
+
+/// value(forKey: "length") of an RLMSet of values is empty while the set is, whatever its type, unmanaged or managed; of strings it holds each distinct length (two one-letter strings give one), nil elements giving NSNull.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testValueForKeyLength
+func testObjcPrimitiveSetValueForKeyLength() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveSets.create(in: realm, withValue: []) as! RLMPrimitiveSets : RLMPrimitiveSets()
+        let p = managed ? RLMOptionalPrimitiveSets.create(in: realm, withValue: []) as! RLMOptionalPrimitiveSets : RLMOptionalPrimitiveSets()
+        for set in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                    o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                    o.anyObjectIdObj, o.anyUUIDObj, p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj,
+                    p.decimalObj, p.objectIdObj, p.uuidObj] {
+            XCTAssertEqual((set.value(forKey: "length") as! [NSObject]).count, 0)
+        }
+        o.stringObj.addObjects(["a" as NSString, "bc" as NSString])
+        o.anyStringObj.addObjects(["a" as NSString, "b" as NSString])
+        p.stringObj.addObjects([NSNull(), "a" as NSString, "bc" as NSString])
+        XCTAssertEqual(Set(o.stringObj.value(forKey: "length") as! [Int]), Set([1, 2]))
+        XCTAssertEqual(Set(o.anyStringObj.value(forKey: "length") as! [Int]), Set([1]))
+        // The elements in the order they were added; the SDK's NSSet holds the same three.
+        XCTAssertEqual(p.stringObj.value(forKey: "length") as! NSArray, [NSNull(), 1 as NSNumber, 2 as NSNumber] as NSArray)
+    }
+    realm.cancelWriteTransaction()
+}
