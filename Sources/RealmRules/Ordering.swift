@@ -129,11 +129,21 @@ extension QueryValidator {
     public func distinctPaths(_ keyPaths: [String], type: String) throws(EngineError) -> [[String]] {
         var paths: [[String]] = []
         for k in keyPaths {
+            // realm-core's Results::distinct reads each key path with the sort's parser
+            // (object-store results.cpp `parse_keypath`): an empty step is a missing
+            // property name, and a link may not end the path.
+            if k.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+                throw Rule.cannotSort(k, "missing property name")
+            }
             let path = k.split(separator: ".").map(String.init)
             // Realm reads a distinct key path as a sort key path: it may not
             // end in a list, set, map or linking objects (Q6).
             if let (prop, owner) = try resolvePath(path, type: type, element: nil), let kind = Self.collectionName(prop) {
                 throw Rule.cannotSort(k, "property '\(owner).\(prop.name)' is of unsupported type '\(kind)'")
+            }
+            if let (prop, owner) = try resolvePath(path, type: type, element: nil), prop.collection == .single,
+               !prop.isLinkingObjects, case .object = prop.type {
+                throw Rule.cannotSort(k, "property '\(owner).\(prop.name)' of type 'object' cannot be the final property in the key path")
             }
             paths.append(path)
         }

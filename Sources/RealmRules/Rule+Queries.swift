@@ -76,6 +76,17 @@ extension Rule {
     /// property name and report it unknown [UP3].
     public static let nestedAggregateKeyPath = EngineError(.unsupportedAggregate, SDKMessage.ag4.text())
 
+    /// `@distinctUnionOfObjects.` and `@unionOfObjects.` of an unmanaged set (RLMSet.mm
+    /// `aggregateProperty:operation:method:`): the first is refused in RLMSet.mm's words (AG6's
+    /// third text); the second is handed to the set's NSMutableOrderedSet, which Foundation
+    /// refuses with a text ending "this class does not implement the unionOfObjects operation."
+    /// (the receiver it names first is approximated, as runtime classes are).
+    public static func unmanagedSetUnion(_ name: String) -> EngineError {
+        if name == "distinctUnionOfObjects" { return EngineError(.unsupportedAggregate, SDKMessage.ag6.text(variant: 2)) }
+        return EngineError(.unsupportedAggregate,
+                           "[<__NSOrderedSetM> valueForKeyPath:]: this class does not implement the \(name) operation.")
+    }
+
     /// `value(forKeyPath: "@median.age")`: an operator the collections do not implement (AG6).
     public static func unknownCollectionOperator(keyPath: String) -> EngineError {
         EngineError(.unsupportedAggregate, SDKMessage.ag6.text(keyPath))

@@ -4,7 +4,7 @@
 //
 // Related documentation: crud-update#update-an-object,
 // crud-update#update-an-anyrealmvalue-property, crud-update#update-an-embedded-object-property.
-// SDK rows (sdk-messages): MV2 MV3 MV4 TY1 TY2 EM1 EM2 EM3 EM4 WR1 WR3.
+// SDK rows (sdk-messages): MV2 MV3 MV4 TY1 TY2 TY3 EM1 EM2 EM3 EM4 WR1 WR3.
 
 public import RealmSpecCore
 
@@ -62,6 +62,25 @@ extension Rule {
         EngineError(.typeMismatch, SDKMessage.ty2.text(plain(value), typeName(prop.type), prop.isOptional ? "?" : "",
                                                        prop.collection == .list ? "array" : "set", type, prop.name))
     }
+    /// An RLMArray, RLMSet or RLMDictionary assigned to a collection property of the same
+    /// kind whose element type or optionality differs [TY3] (RLMUtil.mm, exceptions.md TY3):
+    /// each side is its type's name (a class name for objects) with `?` when optional; a
+    /// dictionary's key type is `string`.
+    public static func collectionTypeMismatch(_ type: String, _ prop: PropertySchema,
+                                              given: PropertyType, givenOptional: Bool) -> EngineError {
+        let mark = givenOptional ? "?" : "", expected = typeName(prop.type), expectedMark = prop.isOptional ? "?" : ""
+        // A dictionary's object values are always nullable, so both sides print `?`
+        // (DictionaryPropertyTests `testAssignIncorrectType`).
+        let objectMap = prop.collection == .map && given.objectType != nil
+        let text = switch prop.collection {
+        case .map: SDKMessage.ty3.text("string", typeName(given), objectMap ? "?" : mark, expected,
+                                       prop.type.objectType != nil ? "?" : expectedMark, type, prop.name, variant: 2)
+        case .set: SDKMessage.ty3.text(typeName(given), mark, expected, expectedMark, type, prop.name, variant: 1)
+        case .list, .single: SDKMessage.ty3.text(typeName(given), mark, expected, expectedMark, type, prop.name)
+        }
+        return EngineError(.typeMismatch, text)
+    }
+
     /// An unmanaged list, set or map of objects given a value of another class
     /// (TY6; a map also refuses any value that is not an object or nil).
     public static func elementClassMismatch(_ kind: CollectionKind, given: String, expected: String) -> EngineError {

@@ -283,7 +283,9 @@ extension SDKMessage {
         case .mv6: ["Invalid null value for non-nullable property '%1.%2'.", "Dictionary::insert: Value cannot be null"]
         case .ty1: ["Invalid value '%@' of type '%@' for '%@%s'%s property '%@.%@'."]
         case .ty2: ["Invalid value (%@) for '%@%s' %@ property '%@.%@': value is not enumerable."]
-        case .ty3: ["RLMArray<%@%s> does not match expected type '%@%s' for property '%@.%@'."]
+        case .ty3: ["RLMArray<%@%s> does not match expected type '%@%s' for property '%@.%@'.",
+                    "RLMSet<%@%s> does not match expected type '%@%s' for property '%@.%@'.",
+                    "RLMDictionary<%@, %@%s> does not match expected type '%@%s' for property '%@.%@'."]
         case .ty4: ["Invalid value '%@' of type '%@' for expected type '%@%s'."]
         case .ty5: ["Invalid nil value for array of '%@'.", "Invalid nil value for set of '%@'."]
         case .ty6: ["Object of type '%@' does not match RLMArray type '%@'.", "Object of type '%@' does not match RLMSet type '%@'.", "Value of type '%@' does not match RLMDictionary value type '%@'."]
@@ -331,7 +333,8 @@ extension SDKMessage {
         case .ag4: ["Nested key paths are not supported yet for KVC collection operators."]
         case .ag5: SDKMessage.up3.templates
         case .ag6: ["Unsupported KVC collection operator found in key path '%@'",
-                    "Missing key path for KVC collection operator %@ in key path '%@'"]
+                    "Missing key path for KVC collection operator %@ in key path '%@'",
+                    "this class does not implement the distinctUnionOfObjects"]
         case .nt1: ["Cannot create asynchronous query after making changes in a write transaction."]
         case .nt2: SDKMessage.fz5.templates
         case .nt3: SDKMessage.ro4.templates
@@ -463,7 +466,7 @@ extension SDKMessage {
         case .mv6: .outOfScope("realm-core internal; the SDK raises another row first")
         case .ty1: .raised("create with a value of the wrong type for a property (the value's runtime class is approximated)")
         case .ty2: .raised("a value that is no list, set or map given for a collection property in create or add")
-        case .ty3: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
+        case .ty3: .raised("an RLMObject's RLMArray, RLMSet or RLMDictionary property assigned a collection of that kind with another element type or optionality")
         case .ty4: .raised("a value of another type, or nil for required elements, given to an Objective-C collection of values (RLMArray, RLMSet, RLMDictionary)")
         case .ty5: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")
         case .ty6: .raised("index(of:) on a List given an object of another class (the scenario language is not statically typed)")
@@ -528,7 +531,7 @@ extension SDKMessage {
         case .mk6: .raised("setDictionary(_:) or addEntries(from:) given something that is not a dictionary")
         case .mk7: .sameAs(.ty4)
         case .set1: .sameAs(.um9)
-        case .set2: .outOfScope("Swift's type system or Foundation rejects it before Realm (or the call is not in this project's API)")
+        case .set2: .raised("set algebra of a managed RLMSet with a managed RLMSet of another element type")
         case .set3: .sameAs(.wr5)
         case .set4: .sameAs(.tx5)
         case .set5: .outOfScope("Objective-C, legacy or dynamic API surface that this project's Swift API does not have")

@@ -180,7 +180,8 @@ extension ApiDeclarations {
             .method([.list, .set], "value", [.l("forKey", .string)], .array(.any), lowers: "get per element",
                     rows: [.list("L4"), .mutableSet("S3")]),
             // RLMDictionary implements RLMCollection's valueForKeyPath: without redeclaring it: its calls earn that row.
-            .method(rc + [.rlmArray, .rlmResults, .rlmDictionary, .rlmCollection], "value", [.l("forKeyPath", .string)], .optional(.any),
+            // RLMSet's valueForKeyPath: (RLMSet.mm) answers as the other collections' does.
+            .method(rc + [.rlmArray, .rlmSet, .rlmResults, .rlmDictionary, .rlmCollection], "value", [.l("forKeyPath", .string)], .optional(.any),
                     lowers: "get per element", rows: [.shared("RC36"), .rlmCollection("valueForKeyPath:")]),
             .method([.list], "value", [.l("forKeyPath", .string)], .array(.any), lowers: "get per element", rows: [.list("L5")]),
             .method(rc + [.rlmArray, .rlmSet, .rlmResults, .rlmCollection], "setValue", [.u(.any), .l("forKey", .string)], lowers: "setForAll",

@@ -13,6 +13,12 @@ extension ApiDeclarations {
     static let objcCollections: [ApiMember] = [
         .method([.rlmSet], "isEqual", [.l("to", .collection(.rlmSet))], .bool, lowers: "elements of both sets",
                 rows: [.rlmSet("isEqualToSet:")]),
+        // NSObject's isEqual(_:) as RLMSet.mm overrides it: false for a managed argument,
+        // the elements compared otherwise; RLMManagedSet's is identity. Described, not counted.
+        .method([.rlmSet], "isEqual", [.u(.optional(.any))], .bool, lowers: "elements of both sets", origin: .foundation),
+        // NSObject's setValuesForKeysWithDictionary:, which sets each key as setValue(_:forKey:) does
+        // (RLMDictionary.mm setValue:forKey: sets the entry). Described, not counted.
+        .method([.rlmDictionary], "setValuesForKeys", [.u(.any)], lowers: "mapSet per key", origin: .foundation),
         .method([.rlmSet], "intersects", [.u(.collection(.rlmSet))], .bool, lowers: "contains", rows: [.rlmSet("intersectsSet:")]),
         .method([.rlmSet], "isSubset", [.l("of", .collection(.rlmSet))], .bool, lowers: "elements", rows: [.rlmSet("isSubsetOfSet:")]),
         .method([.rlmDictionary], "enumerateKeysAndObjects", [.block("(String, Element, UnsafeMutablePointer<ObjCBool>) -> Void")],

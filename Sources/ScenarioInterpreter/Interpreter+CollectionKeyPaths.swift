@@ -19,13 +19,16 @@ extension Interpreter {
     func collectionValue(_ r: RValue, forKeyPath path: String) throws -> RValue {
         guard path.hasPrefix("@") else {
             let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            if parts.contains(where: { $0.hasPrefix("@") }) {
-                throw misuse("value(forKeyPath: \"\(path)\"): a collection operator after the first component is outside the scenario subset")
+            if let at = parts.firstIndex(where: { $0.hasPrefix("@") }) {
+                return try unionAfterKey(r, parts, operatorAt: at, path: path)
             }
             return .array(try elements(of: r).map { try read($0, parts) })
         }
         if path == "@count" { return .scalar(.int(Int64(try elements(of: r).count))) }
         let (name, keyPath) = try Self.collectionOperator(path)
+        if case .collection(let c) = r, c.kind == .set, c.ref == nil, name == "unionOfObjects" || name == "distinctUnionOfObjects" {
+            throw Interrupt.realm(Rule.unmanagedSetUnion(name), nil)
+        }
         if let op = Self.keyPathAggregates[name] {
             return try aggregate(try coll(r), op, keyPath == "self" ? .void : .scalar(.string(keyPath)))
         }
@@ -64,6 +67,26 @@ extension Interpreter {
                 return try self.elements(of: v)
             }
         }
+        if name.hasPrefix("distinct") {
+            var kept: [RValue] = []
+            for v in values where !(try kept.contains { try rowEqual($0, v) }) { kept.append(v) }
+            values = kept
+        }
+        return .array(values)
+    }
+
+    /// `employees.@unionOfArrays.name`: the key before the operator read on each
+    /// element gives an array of collections (Foundation's NSArray key-value coding),
+    /// and `@unionOfArrays.` or `@distinctUnionOfArrays.` joins the rest of the path read
+    /// on each of their elements. Any other operator there is outside the scenario subset.
+    private func unionAfterKey(_ r: RValue, _ parts: [String], operatorAt at: Int, path: String) throws -> RValue {
+        let name = String(parts[at].dropFirst())
+        guard at > 0, at + 1 < parts.count, name == "unionOfArrays" || name == "distinctUnionOfArrays" else {
+            throw misuse("value(forKeyPath: \"\(path)\"): a collection operator after the first component is outside the scenario subset")
+        }
+        let inner = try elements(of: r).map { try read($0, Array(parts[..<at])) }
+        let rest = Array(parts[(at + 1)...])
+        var values = try inner.flatMap { try elements(of: $0).map { try read($0, rest) } }
         if name.hasPrefix("distinct") {
             var kept: [RValue] = []
             for v in values where !(try kept.contains { try rowEqual($0, v) }) { kept.append(v) }

@@ -154,6 +154,8 @@ extension Interpreter {
 
     func listReplace(_ c: CollectionHandle, at index: Int, with v: RValue) throws {
         guard let ref = c.ref else {
+            // The object's class is checked before the index (RLMArray.mm replaceObjectAtIndex:withObject:).
+            try checkUnmanagedClass(c, [v])
             try Self.checkNotNegative(index)
             guard index < c.items.count else { throw outOfBounds(.ix2, index, c.items.count) }
             c.items[index] = v.stored

@@ -33,6 +33,11 @@ extension Interpreter {
         "object": .method { i, r, a in try i.mapGet(try coll(r), try stringArg(a[0])) },
         "value": .method { i, r, a in
             if a.firstLabel == "forKeyPath" { return try i.mapValue(try coll(r), forKeyPath: try stringArg(a[0])) }
+            // An RLMDictionary answers "invalidated" itself (RLMInvalidatedKey, RLMDictionary.mm
+            // and RLMManagedDictionary.mm valueForKey:), whatever its keys.
+            if let c = try? coll(r), c.isObjectiveC, try stringArg(a[0]) == "invalidated" {
+                return try i.member(.collection(c), "isInvalidated")
+            }
             return try i.mapGet(try coll(r), try stringArg(a[0]))
         },
         // `contains(where:)` hands the SDK's block the key and the value (§9 M20);
@@ -67,19 +72,23 @@ extension Interpreter {
         }
     }
 
+    /// A map of objects takes only objects of its class, or nil (TY6, RLMDictionary.mm): an
+    /// unmanaged one on every set, a managed RLMDictionary in addEntries(from:) and setDictionary(_:).
+    func checkMapObjectClass(_ c: CollectionHandle, _ v: RValue) throws {
+        guard let type = c.objectType else { return }
+        switch v {
+        case .null, .scalar(.null): break
+        case .object(let o) where o.type == type: break
+        case .object(let o): throw Interrupt.realm(Rule.elementClassMismatch(.map, given: o.type, expected: type), nil)
+        default:
+            let given = Rule.runtimeClass(try toEngine(v))
+            throw Interrupt.realm(Rule.elementClassMismatch(.map, given: given, expected: type), nil)
+        }
+    }
+
     func mapSet(_ c: CollectionHandle, _ key: String, _ v: RValue) throws {
         guard let ref = c.ref else {
-            // An unmanaged map of objects takes only objects of its class, or nil (TY6, RLMDictionary.mm).
-            if let type = c.objectType {
-                switch v {
-                case .null, .scalar(.null): break
-                case .object(let o) where o.type == type: break
-                case .object(let o): throw Interrupt.realm(Rule.elementClassMismatch(.map, given: o.type, expected: type), nil)
-                default:
-                    let given = Rule.runtimeClass(try toEngine(v))
-                    throw Interrupt.realm(Rule.elementClassMismatch(.map, given: given, expected: type), nil)
-                }
-            }
+            try checkMapObjectClass(c, v)
             if c.entryPosition(of: key) == nil { try spend(adding: 1, toCount: c.entries.count + 1) }
             c.setEntry(key, v.stored)
             return

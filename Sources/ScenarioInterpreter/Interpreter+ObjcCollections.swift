@@ -29,11 +29,31 @@ extension Interpreter {
             try i.setRemoveAll(c)
             return .void
         },
-        "union": .method { i, r, a in try i.setInsert(try coll(r), try i.elements(of: a[0])); return .void },
-        "intersect": .method { i, r, a in try i.setIntersect(try coll(r), try i.elements(of: a[0])); return .void },
-        "minus": .method { i, r, a in try i.setRemove(try coll(r), try i.elements(of: a[0])); return .void },
-        // Equal when each set holds every element of the other.
+        // A managed set checks the other set first (UM9, SET2), as RLMManagedSet.mm does.
+        "union": .method { i, r, a in
+            let c = try coll(r)
+            try i.refuseUnmanagedSetArgument(c, a[0])
+            try i.setInsert(c, try i.elements(of: a[0])); return .void
+        },
+        "intersect": .method { i, r, a in
+            let c = try coll(r)
+            try i.refuseUnmanagedSetArgument(c, a[0])
+            try i.setIntersect(c, try i.elements(of: a[0])); return .void
+        },
+        "minus": .method { i, r, a in
+            let c = try coll(r)
+            try i.refuseUnmanagedSetArgument(c, a[0])
+            try i.setRemove(c, try i.elements(of: a[0])); return .void
+        },
+        // isEqual(to:) (isEqualToSet:): a managed set refuses an unmanaged argument (UM9,
+        // RLMManagedSet); an unmanaged one answers as its isEqual(_:) does (RLMSet.mm). Then
+        // equal when each set holds every element of the other. isEqual(_:) without a label
+        // is NSObject's: RLMSet.mm's is false for a managed argument, RLMManagedSet's is the
+        // same property of the same object, both as `==` answers.
         "isEqual": .method { i, r, a in
+            let c = try coll(r)
+            if a.firstLabel != "to" || c.ref == nil { return .scalar(.bool(try i.equal(r, a[0]))) }
+            try i.refuseUnmanagedSetArgument(c, a[0])
             let mine = try i.elements(of: r), theirs = try i.elements(of: a[0])
             guard mine.count == theirs.count else { return .scalar(.bool(false)) }
             for e in mine where try !theirs.contains(where: { try i.equal($0, e) }) { return .scalar(.bool(false)) }
@@ -75,8 +95,19 @@ extension Interpreter {
             if a[1].isNullOrNSNull {
                 throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.mk4.text(c.objectType ?? "string")), nil)
             }
+            // nil (not NSNull) as the value of a managed dictionary is refused as the accessor
+            // context unboxes it (MV3, RLMAccessor.mm).
+            if case .null = a[0], c.ref != nil { throw Interrupt.realm(Rule.nilObjectValue, nil) }
             try i.checkObjcValues(c, [a[0]])
             try i.mapSet(c, try stringArg(a[1]), a[0]); return .void
+        },
+        // NSObject's setValuesForKeysWithDictionary: sets each key as setValue(_:forKey:) does.
+        "setValuesForKeys": .method { i, r, a in
+            let c = try coll(r)
+            let pairs = try i.keyValuePairs(a[0])
+            try i.checkObjcValues(c, pairs.map(\.1))
+            for (key, value) in pairs { try i.mapAssign(c, key, value) }
+            return .void
         },
         // Anything but a dictionary is refused with the value's runtime class (MK6's second text).
         "addEntries": .method { i, r, a in
@@ -84,17 +115,25 @@ extension Interpreter {
             try i.checkDictionaryArgument(a[0], variant: 1)
             let pairs = try i.keyValuePairs(a[0])
             try i.checkObjcValues(c, pairs.map(\.1))
+            for (_, value) in pairs { try i.checkMapObjectClass(c, value) }
             for (key, value) in pairs { try i.mapSet(c, key, value) }
             return .void
         },
         // nil empties the map; anything but a dictionary is refused with
         // the value's runtime class, as `[dictionary className]` prints it (MK6).
+        // Otherwise the map is emptied first and then takes each entry, checked as it
+        // comes (RLMDictionary.mm, DictionaryPropertyTests `testSetDictionary…`): a
+        // dictionary set to itself ends empty, and a refused value leaves it empty.
         "setDictionary": .method { i, r, a in
             let c = try coll(r)
             try i.checkDictionaryArgument(a[0], variant: 0)
-            let pairs = a[0].isNull ? [] : try i.keyValuePairs(a[0])
             try i.mapRemoveAll(c)
-            for (key, value) in pairs { try i.mapSet(c, key, value) }
+            let pairs = a[0].isNull ? [] : try i.keyValuePairs(a[0])
+            for (key, value) in pairs {
+                try i.checkObjcValues(c, [value])
+                try i.checkMapObjectClass(c, value)
+                try i.mapSet(c, key, value)
+            }
             return .void
         },
         // The block gets each key and value; its third argument, the stop flag, cannot be set.

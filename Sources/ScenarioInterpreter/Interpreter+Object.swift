@@ -132,10 +132,17 @@ extension Interpreter {
             throw Interrupt.realm(Rule.primaryKeyChangeWrapped(o.type, name), nil)
         }
         try refuseNil(value, for: p, on: o.type)
+        try refuseCollectionOfOtherType(value, for: p, on: o.type)
         if p.isLinkingObjects {
             throw Interrupt.realm(Rule.readOnly(name, type: o.type), nil)
         }
         guard let key = o.key else {
+            // Each value of a collection is checked against the property as init(value:) checks
+            // it (TY1): RLMObjectBase's setter of an unmanaged object validates the value first
+            // (PrimitiveArrayPropertyTests `testInvalidAssignment`).
+            let saved = currentOwner
+            if p.collection != .single { currentOwner = o.type }
+            defer { currentOwner = saved }
             o.fields[name] = try unmanagedValue(value, for: p)
             return
         }
@@ -150,6 +157,16 @@ extension Interpreter {
         case .map: try rebindMapped(value, owner: key, property: name)
         case .set: break // a set keeps no order to match the new objects with
         }
+    }
+
+    /// An Objective-C collection (RLMArray, RLMSet, RLMDictionary) assigned to a property
+    /// of the same kind whose element type or optionality differs is refused before
+    /// anything changes [TY3], as RLMUtil.mm's validation of the value refuses it.
+    func refuseCollectionOfOtherType(_ value: RValue, for p: PropertySchema, on type: String) throws {
+        guard p.collection != .single, !p.isLinkingObjects, case .collection(let c) = value, c.isObjectiveC,
+              c.kind == collectionKind(p), let element = c.element else { return }
+        if element == p.type && c.elementOptional == p.isOptional { return }
+        throw Interrupt.realm(Rule.collectionTypeMismatch(type, p, given: element, givenOptional: c.elementOptional), nil)
     }
 
     /// A number assigned to an `NSNumber?` property, as its accessor reads it for the
@@ -232,7 +249,15 @@ extension Interpreter {
         let value = given.stored
         if p.collection != .single {
             let kind = collectionKind(p)
-            if case .collection(let c) = value, !c.isManaged { return value }
+            // An unmanaged RLMArray, RLMSet or RLMDictionary assigned to an RLMObject's property is
+            // copied, shallowly, as RLMObjectBase's setter copies it (ArrayPropertyTests,
+            // DictionaryPropertyTests `testUnmanagedAssignment`); a Swift collection is kept.
+            if case .collection(let c) = value, !c.isManaged {
+                guard c.isObjectiveC else { return value }
+                let copy = CollectionHandle(unmanaged: c.kind, element: c.element, elementOptional: c.elementOptional,
+                                            items: c.items, entries: c.entries)
+                return .collection(copy.seenFromObjectiveC())
+            }
             // nil for a list, set or map property is an empty one (RLMObjectBase KVC).
             if value.isNullOrNSNull { return unmanagedDefault(p) }
             if kind == .map {

@@ -270,6 +270,10 @@ extension Interpreter {
     func indexWhere(_ c: CollectionHandle, _ a: CallArgs) throws -> RValue {
         // An unmanaged object's linking objects are empty results: nothing matches.
         if c.ref == nil, c.kind == .linkingObjects { return .null }
+        // An empty unmanaged RLMArray has nothing to test the predicate on: NSNotFound
+        // (RLMArray.mm indexOfObjectWithPredicate: enumerates its backing array;
+        // PrimitiveArrayPropertyTests `testIndexOfObjectWhere`).
+        if c.ref == nil, c.kind == .list, c.isObjectiveC, c.items.isEmpty { return .null }
         let ref = try managedRef(c, "indexOfObject(where:)")
         // A managed collection of values takes no query (exceptions.md Q1).
         if c.objectType == nil { try refuseQueryOnValues(ref) }

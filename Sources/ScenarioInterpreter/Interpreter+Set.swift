@@ -58,9 +58,15 @@ extension Interpreter {
         }
     }
 
+    /// A managed set takes only a managed set of its own element type as the other operand
+    /// (RLMManagedSet.mm `managedObjectFrom:`): an unmanaged one is UM9, a set of another
+    /// type or class SET2, both before anything else is checked.
     func refuseUnmanagedSetArgument(_ c: CollectionHandle, _ other: RValue) throws {
-        guard c.ref != nil, case .collection(let o) = other, o.kind == .set, o.ref == nil else { return }
-        throw Interrupt.realm(Rule.unmanagedSetArgument, nil)
+        guard c.ref != nil, case .collection(let o) = other, o.kind == .set else { return }
+        if o.ref == nil { throw Interrupt.realm(Rule.unmanagedSetArgument, nil) }
+        if let mine = c.element, let theirs = o.element, mine != theirs {
+            throw Interrupt.realm(EngineError(.typeMismatch, SDKMessage.set2.text(Rule.typeName(mine), Rule.typeName(theirs))), nil)
+        }
     }
 
     func setInsert(_ c: CollectionHandle, _ values: [RValue]) throws {

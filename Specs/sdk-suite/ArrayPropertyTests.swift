@@ -1155,3 +1155,232 @@ func testObjcArrayAllMethodsCheckForInvalidation() throws {
     XCTAssertEqual(after, 0)
     realm.cancelWriteTransaction()
 }
+
+class APObjcString: RLMObject {
+    @objc dynamic var stringCol: String?
+}
+
+class APObjcArrayOwner: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var array = RLMArray<APObjcString>(objectClassName: APObjcString.className())
+    @objc dynamic var intArray = RLMArray<APObjcIntObject>(objectClassName: APObjcIntObject.className())
+}
+
+/// An unmanaged RLMObject's array exists on first read, has no first or last object, then hands out what was added by position, first, last and objects(at:); added with its owner it keeps them, and in a write replaceObject(at:with:), the subscript, removeLastObject and removeAllObjects change it. Another unmanaged owner's array refuses an object of another class naming both, refuses queries and sorting, and finds an object through index(of:); an owner made from literals takes an unmanaged object in its array.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testUnmanaged
+func testObjcArrayPropertyUnmanaged() throws {
+    let realm = RLMRealm.default()
+    let owner = APObjcArrayOwner()
+    owner.name = "name"
+    XCTAssertNotNil(owner.array)
+    XCTAssertNil(owner.array.firstObject())
+    XCTAssertNil(owner.array.lastObject())
+    let obj1 = APObjcString()
+    obj1.stringCol = "a"
+    let obj2 = APObjcString()
+    obj2.stringCol = "b"
+    let obj3 = APObjcString()
+    obj3.stringCol = "c"
+    owner.array.add(obj1)
+    owner.array.add(obj2)
+    owner.array.add(obj3)
+    XCTAssertEqual(owner.array.firstObject()!, obj1)
+    XCTAssertEqual(owner.array.lastObject()!, obj3)
+    XCTAssertEqual(owner.array.object(at: 1), obj2)
+    let indexes = IndexSet([0, 2])
+    XCTAssertEqual(owner.array.objects(at: indexes) as! [APObjcString], [obj1, obj3])
+
+    realm.beginWriteTransaction()
+    realm.add(owner)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(owner.array.count, 3)
+    XCTAssertEqual(owner.array[0].stringCol, "a")
+    XCTAssertEqual(owner.array[1].stringCol, "b")
+    let picked = owner.array.objects(at: indexes) as! [APObjcString]
+    XCTAssertEqual(picked[0].stringCol, "a")
+    XCTAssertEqual(picked[1].stringCol, "c")
+
+    realm.beginWriteTransaction()
+    owner.array.replaceObject(at: 0, with: obj3)
+    XCTAssertTrue(owner.array.object(at: 0).isEqual(to: obj3))
+    owner.array[0] = obj1
+    XCTAssertTrue(obj1.isEqual(to: owner.array.object(at: 0)))
+    owner.array.removeLastObject()
+    XCTAssertEqual(owner.array.count, 2)
+    owner.array.add(obj1)
+    owner.array.removeAllObjects()
+    XCTAssertEqual(owner.array.count, 0)
+    try realm.commitWriteTransaction()
+
+    let other = APObjcArrayOwner()
+    let intObj = APObjcIntObject()
+    intObj.intCol = 1
+    assertThrows(other.array.add(intObj), reason: "Object of type 'APObjcIntObject' does not match RLMArray type 'APObjcString'.")
+    other.intArray.add(intObj)
+    assertThrows(other.intArray.objects(where: "intCol == 1"))
+    assertThrows(other.intArray.objects(with: NSPredicate(format: "intCol == %i", 1)))
+    assertThrows(other.intArray.sortedResults(usingKeyPath: "intCol", ascending: true))
+    XCTAssertEqual(other.intArray.index(of: intObj), 0)
+    let literal = APObjcArrayOwner(value: ["n", [], [APObjcIntObject(value: [1])]])
+    XCTAssertEqual(literal.intArray.count, 1)
+}
+
+/// replaceObject(at:with:) on an unmanaged array of strings and one of ints puts the new object at the index and keeps the count; each array refuses an object of the other's class, naming both classes.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testReplaceObjectAtIndexInUnmanagedArray
+func testObjcArrayReplaceInUnmanaged() throws {
+    let owner = APObjcArrayOwner()
+    owner.name = "name"
+    let s1 = APObjcString(value: ["a"])
+    let s2 = APObjcString(value: ["b"])
+    let s3 = APObjcString(value: ["c"])
+    owner.array.add(s1)
+    owner.array.add(s2)
+    owner.array.add(s3)
+    let i1 = APObjcIntObject(value: [0])
+    let i2 = APObjcIntObject(value: [1])
+    let i3 = APObjcIntObject(value: [2])
+    owner.intArray.add(i1)
+    owner.intArray.add(i2)
+    owner.intArray.add(i3)
+    XCTAssertEqual(owner.array[0], s1)
+    XCTAssertEqual(owner.array[1], s2)
+    XCTAssertEqual(owner.array[2], s3)
+    XCTAssertEqual(owner.array.count, 3)
+    XCTAssertEqual(owner.intArray[0], i1)
+    XCTAssertEqual(owner.intArray[1], i2)
+    XCTAssertEqual(owner.intArray[2], i3)
+    XCTAssertEqual(owner.intArray.count, 3)
+    let s4 = APObjcString(value: ["d"])
+    owner.array.replaceObject(at: 0, with: s4)
+    XCTAssertTrue(owner.array.object(at: 0).isEqual(to: s4))
+    XCTAssertEqual(owner.array.count, 3)
+    let i4 = APObjcIntObject(value: [3])
+    owner.intArray.replaceObject(at: 1, with: i4)
+    XCTAssertTrue(owner.intArray.object(at: 1).isEqual(to: i4))
+    XCTAssertEqual(owner.intArray.count, 3)
+    assertThrows(owner.array.replaceObject(at: 0, with: i4), reason: "Object of type 'APObjcIntObject' does not match RLMArray type 'APObjcString'.")
+    assertThrows(owner.intArray.replaceObject(at: 1, with: s4), reason: "Object of type 'APObjcString' does not match RLMArray type 'APObjcIntObject'.")
+}
+
+class APObjcPrimitiveArrays: RLMObject {
+    @objc dynamic var intObj = RLMArray<NSObject>(objectType: .int, optional: false)
+    @objc dynamic var floatObj = RLMArray<NSObject>(objectType: .float, optional: false)
+    @objc dynamic var doubleObj = RLMArray<NSObject>(objectType: .double, optional: false)
+    @objc dynamic var boolObj = RLMArray<NSObject>(objectType: .bool, optional: false)
+    @objc dynamic var stringObj = RLMArray<NSObject>(objectType: .string, optional: false)
+    @objc dynamic var dataObj = RLMArray<NSObject>(objectType: .data, optional: false)
+    @objc dynamic var dateObj = RLMArray<NSObject>(objectType: .date, optional: false)
+    @objc dynamic var uuidObj = RLMArray<NSObject>(objectType: .UUID, optional: false)
+}
+
+/// The arrays of values of an unmanaged RLMObject are RLMArrays of their type: the int one takes a number and refuses a string; those of an object created in a write are RLMArrays too and hand out what is added.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testUnmanagedPrimitive
+func testObjcArrayUnmanagedPrimitive() throws {
+    var obj = APObjcPrimitiveArrays()
+    XCTAssertTrue(obj.intObj.description.hasPrefix("RLMArray<int>"))
+    XCTAssertTrue(obj.floatObj.description.hasPrefix("RLMArray<float>"))
+    XCTAssertTrue(obj.doubleObj.description.hasPrefix("RLMArray<double>"))
+    XCTAssertTrue(obj.boolObj.description.hasPrefix("RLMArray<bool>"))
+    XCTAssertTrue(obj.stringObj.description.hasPrefix("RLMArray<string>"))
+    XCTAssertTrue(obj.dataObj.description.hasPrefix("RLMArray<data>"))
+    XCTAssertTrue(obj.dateObj.description.hasPrefix("RLMArray<date>"))
+    XCTAssertTrue(obj.uuidObj.description.hasPrefix("RLMArray<uuid>"))
+    obj.intObj.add(1 as NSNumber)
+    XCTAssertEqual(obj.intObj[0] as! NSNumber, 1 as NSNumber)
+    assertThrows(obj.intObj.add("" as NSString))
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    obj = APObjcPrimitiveArrays.create(in: realm, withValue: [[], [], [], [], [], [], []]) as! APObjcPrimitiveArrays
+    XCTAssertTrue(obj.intObj.description.hasPrefix("RLMArray<int>"))
+    XCTAssertTrue(obj.floatObj.description.hasPrefix("RLMArray<float>"))
+    XCTAssertTrue(obj.doubleObj.description.hasPrefix("RLMArray<double>"))
+    XCTAssertTrue(obj.boolObj.description.hasPrefix("RLMArray<bool>"))
+    XCTAssertTrue(obj.stringObj.description.hasPrefix("RLMArray<string>"))
+    XCTAssertTrue(obj.dataObj.description.hasPrefix("RLMArray<data>"))
+    XCTAssertTrue(obj.dateObj.description.hasPrefix("RLMArray<date>"))
+    XCTAssertTrue(obj.uuidObj.description.hasPrefix("RLMArray<uuid>"))
+    obj.intObj.add(5 as NSNumber)
+    XCTAssertEqual(obj.intObj.firstObject() as! NSNumber, 5 as NSNumber)
+    realm.cancelWriteTransaction()
+}
+
+class APObjcEmployee: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var age: Int32 = 0
+    @objc dynamic var hired = false
+}
+
+class APObjcCompany: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var employees = RLMArray<APObjcEmployee>(objectClassName: APObjcEmployee.className())
+}
+
+/// The description of a managed array of 1012 employees, and of an array of 1012 ints, starts with RLMArray, its element type and an address, shows the elements numbered from 0 (an employee with each property), and ends saying 912 objects were skipped.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testArrayDescription
+func testObjcArrayDescription() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let employees = (APObjcCompany.createInDefaultRealm(withValue: ["company"]) as! APObjcCompany).employees
+    let ints = (APObjcPrimitiveArrays.createInDefaultRealm(withValue: []) as! APObjcPrimitiveArrays).intObj
+    for i in 0..<1012 {
+        let person = APObjcEmployee()
+        person.name = "Mary"
+        person.age = 24
+        person.hired = true
+        employees.add(person)
+        ints.add((i + 100) as NSNumber)
+    }
+    try realm.commitWriteTransaction()
+    let text = employees.description
+    XCTAssertTrue(text.hasPrefix("RLMArray<APObjcEmployee> <0x"))
+    XCTAssertTrue(text.contains("> (\n\t[0] APObjcEmployee {\n\t\tname = Mary;\n\t\tage = 24;\n\t\thired = 1;\n\t},\n"))
+    XCTAssertTrue(text.hasSuffix("\n\t... 912 objects skipped.\n)"))
+    let numbers = ints.description
+    XCTAssertTrue(numbers.hasPrefix("RLMArray<int> <0x"))
+    XCTAssertTrue(numbers.contains("> (\n\t[0] 100,\n\t[1] 101,\n\t[2] 102,\n"))
+    XCTAssertTrue(numbers.hasSuffix("\n\t... 912 objects skipped.\n)"))
+}
+
+/// Assigning an unmanaged RLMObject's array property, from a Swift array, through setValue(_:forKey:), the subscript or another object's array, copies the elements: clearing the source later leaves the copy, and assigning an array to itself keeps it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testUnmanagedAssignment
+func testObjcArrayUnmanagedAssignment() throws {
+    let io1 = APObjcIntObject()
+    let io2 = APObjcIntObject()
+    let io3 = APObjcIntObject()
+    let array1 = APObjcArrayOwner()
+    let array2 = APObjcArrayOwner()
+    array1.setValue([io1, io2], forKey: "intArray")
+    XCTAssertEqual(array1.intArray.value(forKey: "self") as! [APObjcIntObject], [io1, io2])
+    array1.setValue([io3, io1], forKey: "intArray")
+    XCTAssertEqual(array1.intArray.value(forKey: "self") as! [APObjcIntObject], [io3, io1])
+    array1["intArray"] = [io2, io3]
+    XCTAssertEqual(array1.intArray.value(forKey: "self") as! [APObjcIntObject], [io2, io3])
+    array2.intArray = array1.intArray
+    XCTAssertEqual(array2.intArray.value(forKey: "self") as! [APObjcIntObject], [io2, io3])
+    array1.intArray.removeAllObjects()
+    XCTAssertEqual(array2.intArray.value(forKey: "self") as! [APObjcIntObject], [io2, io3])
+    array2.intArray = array2.intArray
+    XCTAssertEqual(array2.intArray.value(forKey: "self") as! [APObjcIntObject], [io2, io3])
+    array2["intArray"] = array2["intArray"]
+    XCTAssertEqual((array2["intArray"] as! RLMArray<APObjcIntObject>).value(forKey: "self") as! [APObjcIntObject], [io2, io3])
+}
+
+/// Assigning a managed RLMObject's array of one class to its array property of another class, through the subscript or setValue(_:forKey:), is refused naming the array's type, the expected class and the property.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testAssignIncorrectType
+func testObjcArrayAssignIncorrectType() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owner = APObjcArrayOwner.create(in: realm, withValue: ["", [["a"]], [[0]]]) as! APObjcArrayOwner
+    assertThrows(owner["intArray"] = owner["array"],
+                 reason: "RLMArray<APObjcString> does not match expected type 'APObjcIntObject' for property 'APObjcArrayOwner.intArray'.")
+    assertThrows(owner.setValue(owner.array, forKey: "intArray"),
+                 reason: "RLMArray<APObjcString> does not match expected type 'APObjcIntObject' for property 'APObjcArrayOwner.intArray'.")
+    XCTAssertEqual(owner.intArray.count, 1)
+    realm.cancelWriteTransaction()
+}

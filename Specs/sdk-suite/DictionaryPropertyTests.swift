@@ -1114,3 +1114,469 @@ func testObjcDictionaryAllMethodsCheckForInvalidation() throws {
     XCTAssertEqual(after, 0)
     realm.cancelWriteTransaction()
 }
+
+class DPObjcEmbeddedInt: RLMEmbeddedObject {
+    @objc dynamic var intCol = 0
+}
+
+class DPObjcAllDictionaries: RLMObject {
+    @objc dynamic var stringDictionary = RLMDictionary<NSString, DPObjcString>(objectClassName: DPObjcString.className(), keyType: .string)
+    @objc dynamic var intDictionary = RLMDictionary<NSString, NSObject>(objectType: .int, optional: true, keyType: .string)
+    @objc dynamic var primitiveStringDictionary = RLMDictionary<NSString, NSObject>(objectType: .string, optional: true, keyType: .string)
+    @objc dynamic var embeddedDictionary = RLMDictionary<NSString, DPObjcEmbeddedInt>(objectClassName: DPObjcEmbeddedInt.className(), keyType: .string)
+    @objc dynamic var intObjDictionary = RLMDictionary<NSString, DPObjcInt>(objectClassName: DPObjcInt.className(), keyType: .string)
+}
+
+/// setObject(_:forKey:) with a nil value on a managed RLMDictionary of objects is refused: a value must be given.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testAddNil
+func testObjcDictionaryAddNil() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let company = DPObjcCompany.createInDefaultRealm(withValue: ["company", []]) as! DPObjcCompany
+    assertThrows(company.employeeDict.setObject(nil, forKey: "blah"), reason: "Must provide a non-nil value.")
+    realm.cancelWriteTransaction()
+}
+
+/// An unmanaged RLMObject's dictionary of objects exists on first read with no keys or values, then hands out by key what was set; added with its owner it keeps the three entries, and in a write setting a key replaces its object, removeObject(forKey:) and removeAllObjects take entries away. Another unmanaged owner's dictionary refuses queries and sorting; an owner made from literals takes an unmanaged object in a dictionary.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testUnmanaged
+func testObjcDictionaryUnmanaged() throws {
+    let realm = RLMRealm.default()
+    let dict = DPObjcAllDictionaries()
+    XCTAssertNotNil(dict.stringDictionary)
+    XCTAssertEqual(dict.stringDictionary.allValues.count, 0)
+    XCTAssertEqual(dict.stringDictionary.allKeys.count, 0)
+    let obj1 = DPObjcString()
+    obj1.stringCol = "a"
+    let obj2 = DPObjcString()
+    obj2.stringCol = "b"
+    let obj3 = DPObjcString()
+    obj3.stringCol = "c"
+    dict.stringDictionary["one"] = obj1
+    dict.stringDictionary["two"] = obj2
+    dict.stringDictionary["three"] = obj3
+    XCTAssertEqual(dict.stringDictionary.allValues.count, 3)
+    XCTAssertEqual(dict.stringDictionary.allKeys.count, 3)
+    XCTAssertEqual(dict.stringDictionary["one"], obj1)
+    XCTAssertEqual(dict.stringDictionary["three"], obj3)
+    XCTAssertTrue(dict.stringDictionary.allValues.contains(obj2))
+
+    realm.beginWriteTransaction()
+    realm.add(dict)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(dict.stringDictionary.allValues.count, 3)
+    XCTAssertEqual(dict.stringDictionary.allKeys.count, 3)
+    XCTAssertEqual(dict.stringDictionary.count, 3)
+    XCTAssertEqual((dict.stringDictionary["one"] as! DPObjcString).stringCol, "a")
+    XCTAssertEqual((dict.stringDictionary["two"] as! DPObjcString).stringCol, "b")
+
+    realm.beginWriteTransaction()
+    dict.stringDictionary["one"] = obj3
+    XCTAssertTrue((dict.stringDictionary["one"] as! DPObjcString).isEqual(to: obj3))
+    dict.stringDictionary["one"] = obj1
+    XCTAssertTrue(obj1.isEqual(to: dict.stringDictionary["one"] as? DPObjcString))
+    dict.stringDictionary.removeObject(forKey: "one")
+    XCTAssertEqual(dict.stringDictionary.count, 2)
+    dict.stringDictionary.removeAllObjects()
+    XCTAssertEqual(dict.stringDictionary.count, 0)
+    try realm.commitWriteTransaction()
+
+    let other = DPObjcAllDictionaries()
+    let intObj = DPObjcInt()
+    intObj.intCol = 1
+    other.intObjDictionary.setObject(intObj, forKey: "one")
+    other.intObjDictionary.setObject(intObj, forKey: "two")
+    assertThrows(other.intObjDictionary.objects(where: "intCol == 1"))
+    assertThrows(other.intObjDictionary.objects(with: NSPredicate(format: "intCol == %i", 1)))
+    assertThrows(other.intObjDictionary.sortedResults(usingKeyPath: "intCol", ascending: true))
+    let literal = DPObjcAllDictionaries(value: [[:], [:], [:], [:], ["one": DPObjcInt(value: [1])]])
+    XCTAssertEqual((literal.intObjDictionary["one"] as! DPObjcInt).intCol, 1)
+}
+
+class DPObjcPrimitiveDictionaries: RLMObject {
+    @objc dynamic var intObj = RLMDictionary<NSString, NSObject>(objectType: .int, optional: false, keyType: .string)
+    @objc dynamic var floatObj = RLMDictionary<NSString, NSObject>(objectType: .float, optional: false, keyType: .string)
+    @objc dynamic var doubleObj = RLMDictionary<NSString, NSObject>(objectType: .double, optional: false, keyType: .string)
+    @objc dynamic var boolObj = RLMDictionary<NSString, NSObject>(objectType: .bool, optional: false, keyType: .string)
+    @objc dynamic var stringObj = RLMDictionary<NSString, NSObject>(objectType: .string, optional: false, keyType: .string)
+    @objc dynamic var dataObj = RLMDictionary<NSString, NSObject>(objectType: .data, optional: false, keyType: .string)
+    @objc dynamic var dateObj = RLMDictionary<NSString, NSObject>(objectType: .date, optional: false, keyType: .string)
+    @objc dynamic var uuidObj = RLMDictionary<NSString, NSObject>(objectType: .UUID, optional: false, keyType: .string)
+}
+
+/// The dictionaries of values of an unmanaged RLMObject are RLMDictionaries of string keys and their type: the int one takes a number for a key and refuses nil; those of an object created in a write are RLMDictionaries too and hand out what is set.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testUnmanagedPrimitive
+func testObjcDictionaryUnmanagedPrimitive() throws {
+    var obj = DPObjcPrimitiveDictionaries()
+    XCTAssertTrue(obj.intObj.description.hasPrefix("RLMDictionary<string, int>"))
+    XCTAssertTrue(obj.floatObj.description.hasPrefix("RLMDictionary<string, float>"))
+    XCTAssertTrue(obj.doubleObj.description.hasPrefix("RLMDictionary<string, double>"))
+    XCTAssertTrue(obj.boolObj.description.hasPrefix("RLMDictionary<string, bool>"))
+    XCTAssertTrue(obj.stringObj.description.hasPrefix("RLMDictionary<string, string>"))
+    XCTAssertTrue(obj.dataObj.description.hasPrefix("RLMDictionary<string, data>"))
+    XCTAssertTrue(obj.dateObj.description.hasPrefix("RLMDictionary<string, date>"))
+    XCTAssertTrue(obj.uuidObj.description.hasPrefix("RLMDictionary<string, uuid>"))
+    obj.intObj.setObject(1 as NSNumber, forKey: "one")
+    XCTAssertEqual(obj.intObj["one"] as! NSNumber, 1 as NSNumber)
+    assertThrows(obj.intObj.setObject(nil, forKey: "one"))
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    obj = DPObjcPrimitiveDictionaries.create(in: realm, withValue: []) as! DPObjcPrimitiveDictionaries
+    XCTAssertTrue(obj.intObj.description.hasPrefix("RLMDictionary<string, int>"))
+    XCTAssertTrue(obj.floatObj.description.hasPrefix("RLMDictionary<string, float>"))
+    XCTAssertTrue(obj.doubleObj.description.hasPrefix("RLMDictionary<string, double>"))
+    XCTAssertTrue(obj.boolObj.description.hasPrefix("RLMDictionary<string, bool>"))
+    XCTAssertTrue(obj.stringObj.description.hasPrefix("RLMDictionary<string, string>"))
+    XCTAssertTrue(obj.dataObj.description.hasPrefix("RLMDictionary<string, data>"))
+    XCTAssertTrue(obj.dateObj.description.hasPrefix("RLMDictionary<string, date>"))
+    XCTAssertTrue(obj.uuidObj.description.hasPrefix("RLMDictionary<string, uuid>"))
+    obj.intObj["two"] = 2 as NSNumber
+    XCTAssertEqual(obj.intObj["two"] as! NSNumber, 2 as NSNumber)
+    realm.cancelWriteTransaction()
+}
+
+/// setObject(_:forKey:) on the dictionaries of objects and of embedded objects, unmanaged and managed, is read back through value(forKey:), whose object answers its properties by subscript; value(forKey: "invalidated") of a dictionary is false, unmanaged or managed.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testValueForKey
+func testObjcDictionaryValueForKey() throws {
+    let unmanaged = DPObjcAllDictionaries()
+    let unmanagedChild1 = DPObjcString(value: ["a"])
+    let unmanagedChild2 = DPObjcEmbeddedInt(value: [123])
+    unmanaged.stringDictionary.setValue(unmanagedChild1, forKey: "one")
+    XCTAssertEqual((unmanaged.stringDictionary.value(forKey: "one") as! DPObjcString)["stringCol"] as! String, unmanagedChild1.stringCol)
+    unmanaged.embeddedDictionary.setValue(unmanagedChild2, forKey: "two")
+    XCTAssertEqual((unmanaged.embeddedDictionary.value(forKey: "two") as! DPObjcEmbeddedInt)["intCol"] as! Int, unmanagedChild2.intCol)
+    unmanaged.intDictionary["one"] = 1 as NSNumber
+    XCTAssertEqual(unmanaged.intDictionary.value(forKey: "invalidated") as! Bool, false)
+
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = DPObjcAllDictionaries.create(in: realm, withValue: []) as! DPObjcAllDictionaries
+    let child1 = DPObjcString.create(in: realm, withValue: ["a"]) as! DPObjcString
+    let child2 = DPObjcEmbeddedInt(value: [123])
+    obj.stringDictionary.setValue(child1, forKey: "one")
+    XCTAssertEqual((obj.stringDictionary.value(forKey: "one") as! DPObjcString)["stringCol"] as! String, child1.stringCol)
+    obj.embeddedDictionary.setValue(child2, forKey: "two")
+    XCTAssertEqual((obj.embeddedDictionary.value(forKey: "two") as! DPObjcEmbeddedInt)["intCol"] as! Int, child2.intCol)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(obj.stringDictionary.value(forKey: "invalidated") as! Bool, false)
+}
+
+/// setValuesForKeys(_:) on a managed RLMDictionary of objects adds a managed object and an unmanaged one under their keys; the class's objects then hold the created one first and the added one second.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testInsertMultiple
+func testObjcDictionaryInsertMultiple() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let obj = DPObjcAllDictionaries.create(in: realm, withValue: ["stringDictionary": [:]]) as! DPObjcAllDictionaries
+    let child1 = DPObjcString.create(in: realm, withValue: ["a"]) as! DPObjcString
+    let child2 = DPObjcString()
+    child2.stringCol = "b"
+    obj.stringDictionary.setValuesForKeys(["a": child1, "b": child2])
+    try realm.commitWriteTransaction()
+    let children = DPObjcString.allObjects(in: realm)
+    XCTAssertEqual((children[0] as! DPObjcString).stringCol, "a")
+    XCTAssertEqual((children[1] as! DPObjcString).stringCol, "b")
+}
+
+/// Removing a key of a company's RLMDictionary of employees is refused outside a write and removes only the link inside one; the remaining keys read the same employees; outside a write removeAllObjects and setting a key, replaced or new, are refused; in a write setting nil removes a key, setting an existing key replaces its employee, a new one adds it and removeAllObjects empties the dictionary, while every employee stays in the realm.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testDeleteLinksAndObjectsInDictionary
+func testObjcDictionaryDeleteLinks() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let po1 = DPObjcEmployee.create(in: realm, withValue: ["Joe", 40, true]) as! DPObjcEmployee
+    let po2 = DPObjcEmployee.create(in: realm, withValue: ["John", 30, false]) as! DPObjcEmployee
+    let po3 = DPObjcEmployee.create(in: realm, withValue: ["Jill", 25, true]) as! DPObjcEmployee
+    let company = DPObjcCompany()
+    company.name = "name"
+    for e in DPObjcEmployee.allObjects() {
+        let eo = e as! DPObjcEmployee
+        company.employeeDict[eo.name!] = eo
+    }
+    realm.add(company)
+    try realm.commitWriteTransaction()
+    let people = company.employeeDict
+    assertThrows(people.removeObject(forKey: "Joe"), reason: "write transaction")
+    XCTAssertEqual(people.count, 3)
+    realm.beginWriteTransaction()
+    people.removeObject(forKey: "John")
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(people.count, 2)
+    var test = people["Joe"] as! DPObjcEmployee
+    XCTAssertEqual(test.age, po1.age)
+    XCTAssertEqual(test.name, po1.name)
+    XCTAssertEqual(test.hired, po1.hired)
+    XCTAssertTrue(test.isEqual(to: po1))
+    test = people["Jill"] as! DPObjcEmployee
+    XCTAssertEqual(test.age, po3.age)
+    XCTAssertEqual(test.name, po3.name)
+    XCTAssertEqual(test.hired, po3.hired)
+    XCTAssertTrue(test.isEqual(to: po3))
+    assertThrows(people.removeAllObjects(), reason: "write transaction")
+    assertThrows(people["Joe"] = po2, reason: "write transaction")
+    assertThrows(people["John"] = po2, reason: "write transaction")
+    realm.beginWriteTransaction()
+    people["Jill"] = nil
+    XCTAssertEqual(people.count, 1)
+    people["Joe"] = po2
+    XCTAssertEqual(people.count, 1)
+    people["Jill"] = po3
+    XCTAssertEqual(people.count, 2)
+    people.removeAllObjects()
+    XCTAssertEqual(people.count, 0)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(DPObjcEmployee.allObjects().count, 3)
+}
+
+/// The description of a managed dictionary of 150 employees starts with RLMDictionary, its key and value types and an address and shows an entry as [key]: and the employee with each property; that of a dictionary of 150 ints shows every entry as [key]: value, skipping none, the last one without a comma.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testDictionaryDescription
+func testObjcDictionaryDescription() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let employees = (DPObjcCompany.createInDefaultRealm(withValue: ["company"]) as! DPObjcCompany).employeeDict
+    let ints = (DPObjcPrimitiveDictionaries.createInDefaultRealm(withValue: []) as! DPObjcPrimitiveDictionaries).intObj
+    for i in 0..<150 {
+        let person = DPObjcEmployee()
+        person.name = "Mary"
+        person.age = 24
+        person.hired = true
+        employees["\(i)"] = person
+        ints["\(i)"] = (i + 100) as NSNumber
+    }
+    try realm.commitWriteTransaction()
+    let text = employees.description
+    XCTAssertTrue(text.hasPrefix("RLMDictionary<string, DPObjcEmployee> <0x"))
+    XCTAssertTrue(text.contains("]: DPObjcEmployee {\n\t\tname = Mary;\n\t\tage = 24;\n\t\thired = 1;\n\t},\n"))
+    XCTAssertTrue(text.hasSuffix("\n)"))
+    let numbers = ints.description
+    XCTAssertTrue(numbers.hasPrefix("RLMDictionary<string, int> <0x"))
+    XCTAssertTrue(numbers.contains("> (\n["))
+    XCTAssertTrue(numbers.contains(",\n["))
+    XCTAssertTrue(numbers.hasSuffix("\n)"))
+    XCTAssertFalse(numbers.hasSuffix(",\n)"))
+    XCTAssertFalse(numbers.contains("objects skipped"))
+}
+
+/// Assigning an unmanaged RLMObject's dictionary property, through setValue(_:forKey:), the subscript or another object's dictionary, copies the entries: clearing the source later leaves the copy, and assigning a dictionary to itself keeps it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testUnmanagedAssignment
+func testObjcDictionaryUnmanagedAssignment() throws {
+    let io1 = DPObjcInt()
+    let io2 = DPObjcInt()
+    let io3 = DPObjcInt()
+    let dict1 = DPObjcAllDictionaries()
+    let dict2 = DPObjcAllDictionaries()
+    dict1.setValue(["io1": io1, "io2": io2], forKey: "intObjDictionary")
+    XCTAssertEqual(dict1.intObjDictionary.value(forKey: "io1") as! DPObjcInt, io1)
+    dict1.setValue(["io1": io1, "io3": io3], forKey: "intObjDictionary")
+    XCTAssertEqual(dict1.intObjDictionary.value(forKey: "io3") as! DPObjcInt, io3)
+    dict1["intObjDictionary"] = ["io2": io2, "io3": io3]
+    XCTAssertEqual(dict1.intObjDictionary.value(forKey: "io3") as! DPObjcInt, io3)
+    dict2.intObjDictionary = dict1.intObjDictionary
+    XCTAssertEqual(dict2.intObjDictionary.value(forKey: "io3") as! DPObjcInt, io3)
+    dict1.intObjDictionary.removeAllObjects()
+    XCTAssertEqual(dict2.intObjDictionary.value(forKey: "io3") as! DPObjcInt, io3)
+    dict2.intObjDictionary = dict2.intObjDictionary
+    XCTAssertEqual(dict2.intObjDictionary.value(forKey: "io3") as! DPObjcInt, io3)
+    dict2["intObjDictionary"] = dict2["intObjDictionary"]
+    XCTAssertEqual(dict2.intObjDictionary.value(forKey: "io3") as! DPObjcInt, io3)
+}
+
+/// Inside a write, assigning the dictionary property of unmanaged owners from managed objects, through setValue(_:forKey:), the subscript or another object's dictionary, copies the entries: clearing the source later leaves the copy, and assigning a dictionary to itself keeps it.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testManagedAssignment
+func testObjcDictionaryManagedAssignment() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let io1 = DPObjcInt.create(in: realm, withValue: [1]) as! DPObjcInt
+    let io2 = DPObjcInt.create(in: realm, withValue: [2]) as! DPObjcInt
+    let io3 = DPObjcInt.create(in: realm, withValue: [3]) as! DPObjcInt
+    let dict1 = DPObjcAllDictionaries()
+    let dict2 = DPObjcAllDictionaries()
+    dict1.setValue(["io1": io1, "io2": io2], forKey: "intObjDictionary")
+    XCTAssertEqual(dict1.intObjDictionary.value(forKey: "io1") as! DPObjcInt, io1)
+    dict1.setValue(["io1": io1, "io3": io3], forKey: "intObjDictionary")
+    XCTAssertEqual(dict1.intObjDictionary.value(forKey: "io3") as! DPObjcInt, io3)
+    dict1["intObjDictionary"] = ["io2": io2, "io3": io3]
+    XCTAssertEqual(dict1.intObjDictionary.value(forKey: "io2") as! DPObjcInt, io2)
+    dict2.intObjDictionary = dict1.intObjDictionary
+    XCTAssertEqual(dict2.intObjDictionary.value(forKey: "io2") as! DPObjcInt, io2)
+    dict1.intObjDictionary.removeAllObjects()
+    XCTAssertEqual(dict2.intObjDictionary.value(forKey: "io2") as! DPObjcInt, io2)
+    dict2.intObjDictionary = dict2.intObjDictionary
+    XCTAssertEqual(dict2.intObjDictionary.value(forKey: "io2") as! DPObjcInt, io2)
+    dict2["intObjDictionary"] = dict2["intObjDictionary"]
+    XCTAssertEqual(dict2.intObjDictionary.value(forKey: "io2") as! DPObjcInt, io2)
+    realm.cancelWriteTransaction()
+}
+
+/// addEntries(from:) on an unmanaged RLMDictionary refuses an array naming its class, a value of another class naming both classes and a key that is not a string, adding nothing; a dictionary's entries are added, a key already there takes the new value and the others stay; another RLMDictionary's entries are added too.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testAddEntriesFromDictionaryUnmanaged
+func testObjcDictionaryAddEntriesUnmanaged() throws {
+    let dict = DPObjcAllDictionaries().stringDictionary
+    assertThrows(dict.addEntries(from: ["string"]), reason: "Cannot add entries from object of class '")
+    assertThrows(dict.addEntries(from: ["": DPObjcInt()]), reason: "Value of type 'DPObjcInt' does not match RLMDictionary value type 'DPObjcString'.")
+    assertThrows(dict.addEntries(from: [1: DPObjcString()]), reason: "Invalid key '1' of type '__NSCFNumber' for expected type 'string'.")
+    XCTAssertEqual(dict.count, 0)
+    dict.addEntries(from: ["a": DPObjcString(value: ["1"]), "b": DPObjcString(value: ["2"])])
+    XCTAssertEqual(dict.count, 2)
+    XCTAssertEqual((dict["a"] as! DPObjcString).stringCol, "1")
+    XCTAssertEqual((dict["b"] as! DPObjcString).stringCol, "2")
+    dict.addEntries(from: ["a": DPObjcString(value: ["3"]), "c": DPObjcString(value: ["4"])])
+    XCTAssertEqual(dict.count, 3)
+    XCTAssertEqual((dict["a"] as! DPObjcString).stringCol, "3")
+    XCTAssertEqual((dict["b"] as! DPObjcString).stringCol, "2")
+    XCTAssertEqual((dict["c"] as! DPObjcString).stringCol, "4")
+    let dict2 = DPObjcAllDictionaries().stringDictionary
+    dict2["d"] = DPObjcString(value: ["5"])
+    dict.addEntries(from: dict2)
+    XCTAssertEqual(dict.count, 4)
+    XCTAssertEqual((dict["a"] as! DPObjcString).stringCol, "3")
+    XCTAssertEqual((dict["b"] as! DPObjcString).stringCol, "2")
+    XCTAssertEqual((dict["c"] as! DPObjcString).stringCol, "4")
+    XCTAssertEqual((dict["d"] as! DPObjcString).stringCol, "5")
+}
+
+/// addEntries(from:) on a managed RLMDictionary, in a write, refuses an array naming its class, a value of another class naming both classes and a key that is not a string, adding nothing; a dictionary's entries are added, a key already there takes the new value and the others stay; an unmanaged RLMDictionary's entries are added too.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testAddEntriesFromDictionaryManaged
+func testObjcDictionaryAddEntriesManaged() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dict = (DPObjcAllDictionaries.createInDefaultRealm(withValue: ["intObjDictionary": ["0": [0], "1": [1]]]) as! DPObjcAllDictionaries).intObjDictionary
+    try realm.commitWriteTransaction()
+    realm.beginWriteTransaction()
+    dict.removeAllObjects()
+    assertThrows(dict.addEntries(from: ["string"]), reason: "Cannot add entries from object of class '")
+    assertThrows(dict.addEntries(from: ["": DPObjcString()]), reason: "Value of type 'DPObjcString' does not match RLMDictionary value type 'DPObjcInt'.")
+    assertThrows(dict.addEntries(from: [1: DPObjcInt()]), reason: "Invalid key '1' of type '__NSCFNumber' for expected type 'string'.")
+    XCTAssertEqual(dict.count, 0)
+    dict.addEntries(from: ["a": DPObjcInt(value: [1]), "b": DPObjcInt(value: [2])])
+    XCTAssertEqual(dict.count, 2)
+    XCTAssertEqual((dict["a"] as! DPObjcInt).intCol, 1)
+    XCTAssertEqual((dict["b"] as! DPObjcInt).intCol, 2)
+    dict.addEntries(from: ["a": DPObjcInt(value: [3]), "c": DPObjcInt(value: [4])])
+    XCTAssertEqual(dict.count, 3)
+    XCTAssertEqual((dict["a"] as! DPObjcInt).intCol, 3)
+    XCTAssertEqual((dict["b"] as! DPObjcInt).intCol, 2)
+    XCTAssertEqual((dict["c"] as! DPObjcInt).intCol, 4)
+    let dict2 = DPObjcAllDictionaries().intObjDictionary
+    dict2["d"] = DPObjcInt(value: [5])
+    dict.addEntries(from: dict2)
+    XCTAssertEqual(dict.count, 4)
+    XCTAssertEqual((dict["a"] as! DPObjcInt).intCol, 3)
+    XCTAssertEqual((dict["b"] as! DPObjcInt).intCol, 2)
+    XCTAssertEqual((dict["c"] as! DPObjcInt).intCol, 4)
+    XCTAssertEqual((dict["d"] as! DPObjcInt).intCol, 5)
+    realm.cancelWriteTransaction()
+}
+
+/// setDictionary(_:) on an unmanaged RLMDictionary refuses an array naming its class, a value of another class naming both classes and a key that is not a string; a dictionary's entries replace all there were; nil empties it, as setting it to itself does; a value of the wrong class is refused after the dictionary was emptied.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testSetDictionaryUnmanaged
+func testObjcDictionarySetDictionaryUnmanaged() throws {
+    let dict = DPObjcAllDictionaries().stringDictionary
+    assertThrows(dict.setDictionary(["string"]), reason: "Cannot set dictionary to object of class '")
+    assertThrows(dict.setDictionary(["": DPObjcInt()]), reason: "Value of type 'DPObjcInt' does not match RLMDictionary value type 'DPObjcString'.")
+    assertThrows(dict.setDictionary([1: DPObjcString()]), reason: "Invalid key '1' of type '__NSCFNumber' for expected type 'string'.")
+    dict.setDictionary(["a": DPObjcString(value: ["1"]), "b": DPObjcString(value: ["2"])])
+    XCTAssertEqual(dict.count, 2)
+    XCTAssertEqual((dict["a"] as! DPObjcString).stringCol, "1")
+    XCTAssertEqual((dict["b"] as! DPObjcString).stringCol, "2")
+    dict.setDictionary(["a": DPObjcString(value: ["3"]), "c": DPObjcString(value: ["4"])])
+    XCTAssertEqual(dict.count, 2)
+    XCTAssertEqual((dict["a"] as! DPObjcString).stringCol, "3")
+    XCTAssertEqual((dict["c"] as! DPObjcString).stringCol, "4")
+    dict.setDictionary(nil)
+    XCTAssertEqual(dict.count, 0)
+    dict.setDictionary(["a": DPObjcString(value: ["3"]), "c": DPObjcString(value: ["4"])])
+    XCTAssertEqual(dict.count, 2)
+    dict.setDictionary(dict)
+    XCTAssertEqual(dict.count, 0)
+    dict.setDictionary(["a": DPObjcString(value: ["3"]), "c": DPObjcString(value: ["4"])])
+    XCTAssertEqual(dict.count, 2)
+    assertThrows(dict.setDictionary(["": DPObjcInt()]), reason: "Value of type 'DPObjcInt' does not match RLMDictionary value type 'DPObjcString'.")
+    XCTAssertEqual(dict.count, 0)
+}
+
+/// setDictionary(_:) on a managed RLMDictionary, in a write, refuses an array naming its class, a value of another class naming both classes and a key that is not a string; a dictionary's entries replace all there were; nil empties it, as setting it to itself does; a value of the wrong class is refused after the dictionary was emptied.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testSetDictionaryManaged
+func testObjcDictionarySetDictionaryManaged() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dict = (DPObjcAllDictionaries.createInDefaultRealm(withValue: ["intObjDictionary": ["0": [0], "1": [1]]]) as! DPObjcAllDictionaries).intObjDictionary
+    try realm.commitWriteTransaction()
+    realm.beginWriteTransaction()
+    dict.removeAllObjects()
+    assertThrows(dict.setDictionary(["string"]), reason: "Cannot set dictionary to object of class '")
+    assertThrows(dict.setDictionary(["": DPObjcString()]), reason: "Value of type 'DPObjcString' does not match RLMDictionary value type 'DPObjcInt'.")
+    assertThrows(dict.setDictionary([1: DPObjcInt()]), reason: "Invalid key '1' of type '__NSCFNumber' for expected type 'string'.")
+    dict.setDictionary(["a": DPObjcInt(value: [1]), "b": DPObjcInt(value: [2])])
+    XCTAssertEqual(dict.count, 2)
+    XCTAssertEqual((dict["a"] as! DPObjcInt).intCol, 1)
+    XCTAssertEqual((dict["b"] as! DPObjcInt).intCol, 2)
+    dict.setDictionary(["a": DPObjcInt(value: [3]), "c": DPObjcInt(value: [4])])
+    XCTAssertEqual(dict.count, 2)
+    XCTAssertEqual((dict["a"] as! DPObjcInt).intCol, 3)
+    XCTAssertEqual((dict["c"] as! DPObjcInt).intCol, 4)
+    dict.setDictionary(nil)
+    XCTAssertEqual(dict.count, 0)
+    dict.setDictionary(["a": DPObjcInt(value: [3]), "c": DPObjcInt(value: [4])])
+    XCTAssertEqual(dict.count, 2)
+    dict.setDictionary(dict)
+    XCTAssertEqual(dict.count, 0)
+    dict.setDictionary(["a": DPObjcInt(value: [3]), "c": DPObjcInt(value: [4])])
+    XCTAssertEqual(dict.count, 2)
+    assertThrows(dict.setDictionary(["": DPObjcString()]), reason: "Value of type 'DPObjcString' does not match RLMDictionary value type 'DPObjcInt'.")
+    XCTAssertEqual(dict.count, 0)
+    realm.cancelWriteTransaction()
+}
+
+/// An RLMObject made, unmanaged or in a write, from dictionaries each mapping a key to NSNull holds that key with a null value in each dictionary: of objects, of ints, of strings, of embedded objects.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testInitWithNullLink
+func testObjcDictionaryInitWithNullLink() throws {
+    let value: [String: Any] = ["stringDictionary": ["1": NSNull()],
+                                "intDictionary": ["2": NSNull()],
+                                "primitiveStringDictionary": ["3": NSNull()],
+                                "embeddedDictionary": ["4": NSNull()],
+                                "intObjDictionary": ["5": NSNull()]]
+    var obj = DPObjcAllDictionaries(value: value)
+    XCTAssertEqual(obj.stringDictionary["1"], NSNull())
+    XCTAssertEqual(obj.intDictionary["2"], NSNull())
+    XCTAssertEqual(obj.primitiveStringDictionary["3"], NSNull())
+    XCTAssertEqual(obj.embeddedDictionary["4"], NSNull())
+    XCTAssertEqual(obj.intObjDictionary["5"], NSNull())
+    XCTAssertEqual([obj.stringDictionary.count, obj.intDictionary.count, obj.primitiveStringDictionary.count, obj.embeddedDictionary.count, obj.intObjDictionary.count], [1, 1, 1, 1, 1])
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    obj = DPObjcAllDictionaries.create(in: realm, withValue: value) as! DPObjcAllDictionaries
+    XCTAssertEqual(obj.stringDictionary["1"], NSNull())
+    XCTAssertEqual(obj.intDictionary["2"], NSNull())
+    XCTAssertEqual(obj.primitiveStringDictionary["3"], NSNull())
+    XCTAssertEqual(obj.embeddedDictionary["4"], NSNull())
+    XCTAssertEqual(obj.intObjDictionary["5"], NSNull())
+    XCTAssertEqual([obj.stringDictionary.count, obj.intDictionary.count, obj.primitiveStringDictionary.count, obj.embeddedDictionary.count, obj.intObjDictionary.count], [1, 1, 1, 1, 1])
+    realm.cancelWriteTransaction()
+}
+
+/// Assigning a managed RLMObject's dictionary of one class to its dictionary property of another class, through the subscript or setValue(_:forKey:), is refused naming the dictionary's key and value types, the expected class and the property.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/DictionaryPropertyTests.m DictionaryPropertyTests.testAssignIncorrectType
+func testObjcDictionaryAssignIncorrectType() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let dict = DPObjcAllDictionaries.create(in: realm, withValue: ["stringDictionary": ["a": DPObjcString(value: ["a"])]]) as! DPObjcAllDictionaries
+    assertThrows(dict["intObjDictionary"] = dict["stringDictionary"],
+                 reason: "RLMDictionary<string, DPObjcString?> does not match expected type 'DPObjcInt?' for property 'DPObjcAllDictionaries.intObjDictionary'.")
+    assertThrows(dict.setValue(dict.stringDictionary, forKey: "intObjDictionary"),
+                 reason: "RLMDictionary<string, DPObjcString?> does not match expected type 'DPObjcInt?' for property 'DPObjcAllDictionaries.intObjDictionary'.")
+    XCTAssertEqual(dict.intObjDictionary.count, 0)
+    realm.cancelWriteTransaction()
+}

@@ -5184,3 +5184,89 @@ func testObjcPrimitiveArrayBeginsWithOnDataThroughLink() throws {
 func testObjcPrimitiveArrayEndsWithOnDataThroughLink() throws {
     try runPrimitiveArraySubstringQueries("dataObj", true, ["ENDSWITH"])
 }
+
+/// Assigning to the int array property of an RLMObject, unmanaged and then managed, refuses NSNull, a string and a string after a number, each naming the value, its class (approximated) and the property, and refuses the float array and the optional int array of another object, through either spelling, naming their type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testInvalidAssignment
+func testPrimitiveArrayInvalidAssignment() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owners = [RLMPrimitiveArrays(), RLMPrimitiveArrays.create(in: realm, withValue: []) as! RLMPrimitiveArrays]
+    let others = [RLMOptionalPrimitiveArrays(), RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) as! RLMOptionalPrimitiveArrays]
+    for pass in 0..<2 {
+        let o = owners[pass]
+        let opt = others[pass]
+        assertThrows(o.setValue([NSNull()], forKey: "intObj"),
+                     reason: "Invalid value '<null>' of type 'NSNull' for 'int' array property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o.setValue(["a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue(["a"], forKey: "intObj"), reason: "' for 'int' array property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o.setValue([1, "a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue([1, "a"], forKey: "intObj"), reason: "' for 'int' array property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o.setValue(o.floatObj, forKey: "intObj"),
+                     reason: "RLMArray<float> does not match expected type 'int' for property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o.setValue(opt.intObj, forKey: "intObj"),
+                     reason: "RLMArray<int?> does not match expected type 'int' for property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o["intObj"] = o["floatObj"],
+                     reason: "RLMArray<float> does not match expected type 'int' for property 'RLMPrimitiveArrays.intObj'.")
+        assertThrows(o["intObj"] = opt["intObj"],
+                     reason: "RLMArray<int?> does not match expected type 'int' for property 'RLMPrimitiveArrays.intObj'.")
+        XCTAssertEqual(o.intObj.count, 0)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// indexOfObject(where:) of an RLMArray of values, required, mixed or optional: a managed array, and the array sorted on self, refuse the query as implemented only for objects; an empty unmanaged array answers NSNotFound.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testIndexOfObjectWhere
+func testObjcPrimitiveArrayIndexOfObjectWhere() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let o = RLMPrimitiveArrays.create(in: realm, withValue: []) as! RLMPrimitiveArrays
+    let p = RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) as! RLMOptionalPrimitiveArrays
+    let u = RLMPrimitiveArrays()
+    let q = RLMOptionalPrimitiveArrays()
+    let managed = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                   o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                   o.anyObjectIdObj, o.anyUUIDObj, p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj,
+                   p.decimalObj, p.objectIdObj, p.uuidObj]
+    let unmanaged = [u.boolObj, u.intObj, u.floatObj, u.doubleObj, u.stringObj, u.dataObj, u.dateObj, u.decimalObj, u.objectIdObj, u.uuidObj,
+                     u.anyBoolObj, u.anyIntObj, u.anyFloatObj, u.anyDoubleObj, u.anyStringObj, u.anyDataObj, u.anyDateObj, u.anyDecimalObj,
+                     u.anyObjectIdObj, u.anyUUIDObj, q.boolObj, q.intObj, q.floatObj, q.doubleObj, q.stringObj, q.dataObj, q.dateObj,
+                     q.decimalObj, q.objectIdObj, q.uuidObj]
+    for array in managed {
+        assertThrows(array.indexOfObject(where: "TRUEPREDICATE"), reason: "implemented")
+        assertThrows(array.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(where: "TRUEPREDICATE"), reason: "implemented")
+    }
+    for array in unmanaged {
+        XCTAssertEqual(array.indexOfObject(where: "TRUEPREDICATE"), NSNotFound)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// indexOfObject(with:) of an RLMArray of values, required, mixed or optional: a managed array, and the array sorted on self, refuse the query as implemented only for objects; an empty unmanaged array answers NSNotFound.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testIndexOfObjectWithPredicate
+func testObjcPrimitiveArrayIndexOfObjectWithPredicate() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let o = RLMPrimitiveArrays.create(in: realm, withValue: []) as! RLMPrimitiveArrays
+    let p = RLMOptionalPrimitiveArrays.create(in: realm, withValue: []) as! RLMOptionalPrimitiveArrays
+    let u = RLMPrimitiveArrays()
+    let q = RLMOptionalPrimitiveArrays()
+    let managed = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                   o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                   o.anyObjectIdObj, o.anyUUIDObj, p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj,
+                   p.decimalObj, p.objectIdObj, p.uuidObj]
+    let unmanaged = [u.boolObj, u.intObj, u.floatObj, u.doubleObj, u.stringObj, u.dataObj, u.dateObj, u.decimalObj, u.objectIdObj, u.uuidObj,
+                     u.anyBoolObj, u.anyIntObj, u.anyFloatObj, u.anyDoubleObj, u.anyStringObj, u.anyDataObj, u.anyDateObj, u.anyDecimalObj,
+                     u.anyObjectIdObj, u.anyUUIDObj, q.boolObj, q.intObj, q.floatObj, q.doubleObj, q.stringObj, q.dataObj, q.dateObj,
+                     q.decimalObj, q.objectIdObj, q.uuidObj]
+    for array in managed {
+        assertThrows(array.indexOfObject(with: NSPredicate(format: "TRUEPREDICATE")), reason: "implemented")
+        assertThrows(array.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(with: NSPredicate(format: "TRUEPREDICATE")), reason: "implemented")
+    }
+    for array in unmanaged {
+        XCTAssertEqual(array.indexOfObject(with: NSPredicate(format: "TRUEPREDICATE")), NSNotFound)
+    }
+    realm.cancelWriteTransaction()
+}

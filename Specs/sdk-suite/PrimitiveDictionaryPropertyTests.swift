@@ -1097,3 +1097,102 @@ func testObjcPrimitiveDictionaryQueryCount() throws {
     }
     realm.cancelWriteTransaction()
 }
+
+/// Assigning to the int dictionary property of an RLMObject, unmanaged and then managed, refuses NSNull, a string and a string after a number, each naming the value, its class (approximated) and the property, and refuses the float dictionary and the optional int dictionary of another object, through either spelling, naming their type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testInvalidAssignment
+func testPrimitiveDictionaryInvalidAssignment() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owners = [RLMPrimitiveDictionaries(), RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries]
+    let others = [RLMOptionalPrimitiveDictionaries(), RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMOptionalPrimitiveDictionaries]
+    for pass in 0..<2 {
+        let o = owners[pass]
+        let opt = others[pass]
+        assertThrows(o.setValue(["0": NSNull()], forKey: "intObj"),
+                     reason: "Invalid value '<null>' of type 'NSNull' for 'int' dictionary property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o.setValue(["0": "a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue(["0": "a"], forKey: "intObj"), reason: "' for 'int' dictionary property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o.setValue(["0": 1, "1": "a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue(["0": 1, "1": "a"], forKey: "intObj"), reason: "' for 'int' dictionary property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o.setValue(o.floatObj, forKey: "intObj"),
+                     reason: "RLMDictionary<string, float> does not match expected type 'int' for property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o.setValue(opt.intObj, forKey: "intObj"),
+                     reason: "RLMDictionary<string, int?> does not match expected type 'int' for property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o["intObj"] = o["floatObj"],
+                     reason: "RLMDictionary<string, float> does not match expected type 'int' for property 'RLMPrimitiveDictionaries.intObj'.")
+        assertThrows(o["intObj"] = opt["intObj"],
+                     reason: "RLMDictionary<string, int?> does not match expected type 'int' for property 'RLMPrimitiveDictionaries.intObj'.")
+        XCTAssertEqual(o.intObj.count, 0)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// An RLMDictionary of ints' notification block is called first with the dictionary, no change and no error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testNotificationSentInitially
+func testObjcPrimitiveDictionaryNotificationSentInitially() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries
+    try realm.commitWriteTransaction()
+    var calls = 0
+    let token = managed.intObj.addNotificationBlock { dictionary, change, error in
+        XCTAssertNotNil(dictionary)
+        XCTAssertNil(change)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// A write that creates another owner, leaving the observed RLMDictionary of ints alone, does not call its block again after the first call.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testNotificationNotSentForUnrelatedChange
+func testObjcPrimitiveDictionaryNotificationNotSentForUnrelatedChange() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries
+    try realm.commitWriteTransaction()
+    var calls = 0
+    let token = managed.intObj.addNotificationBlock { _, _, _ in
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.transaction {
+        RLMPrimitiveDictionaries.create(in: realm, withValue: [])
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    token.invalidate()
+}
+
+/// With autorefresh off, setting a key of the observed RLMDictionary of ints does not call its block until the realm is refreshed; then it is called once, with the dictionary and no error.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testNotificationSentOnlyForActualRefresh
+func testObjcPrimitiveDictionaryNotificationSentOnlyForActualRefresh() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries
+    try realm.commitWriteTransaction()
+    var calls = 0
+    let token = managed.intObj.addNotificationBlock { dictionary, _, error in
+        XCTAssertNotNil(dictionary)
+        XCTAssertNil(error)
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.autorefresh = false
+    XCTAssertFalse(realm.autorefresh)
+    try realm.transaction {
+        (RLMPrimitiveDictionaries.allObjects(in: realm).firstObject() as! RLMPrimitiveDictionaries).intObj["testKey"] = 0 as NSNumber
+    }
+    XCTAssertEqual(calls, 1)
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    token.invalidate()
+}

@@ -4420,3 +4420,71 @@ func testObjcPrimitiveSetBeginsWithOnDataThroughLink() throws {
 func testObjcPrimitiveSetEndsWithOnDataThroughLink() throws {
     try runPrimitiveSetSubstringQueries("dataObj", true, ["ENDSWITH"])
 }
+
+/// Assigning to the int set property of an RLMObject, unmanaged and then managed, refuses NSNull, a string and a string after a number, each naming the value, its class (approximated) and the property, and refuses the float set and the optional int set of another object, through either spelling, naming their type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testInvalidAssignment
+func testPrimitiveSetInvalidAssignment() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owners = [RLMPrimitiveSets(), RLMPrimitiveSets.create(in: realm, withValue: []) as! RLMPrimitiveSets]
+    let others = [RLMOptionalPrimitiveSets(), RLMOptionalPrimitiveSets.create(in: realm, withValue: []) as! RLMOptionalPrimitiveSets]
+    for pass in 0..<2 {
+        let o = owners[pass]
+        let opt = others[pass]
+        assertThrows(o.setValue([NSNull()], forKey: "intObj"),
+                     reason: "Invalid value '<null>' of type 'NSNull' for 'int' set property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o.setValue(["a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue(["a"], forKey: "intObj"), reason: "' for 'int' set property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o.setValue([1, "a"], forKey: "intObj"), reason: "Invalid value 'a' of type '")
+        assertThrows(o.setValue([1, "a"], forKey: "intObj"), reason: "' for 'int' set property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o.setValue(o.floatObj, forKey: "intObj"),
+                     reason: "RLMSet<float> does not match expected type 'int' for property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o.setValue(opt.intObj, forKey: "intObj"),
+                     reason: "RLMSet<int?> does not match expected type 'int' for property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o["intObj"] = o["floatObj"],
+                     reason: "RLMSet<float> does not match expected type 'int' for property 'RLMPrimitiveSets.intObj'.")
+        assertThrows(o["intObj"] = opt["intObj"],
+                     reason: "RLMSet<int?> does not match expected type 'int' for property 'RLMPrimitiveSets.intObj'.")
+        XCTAssertEqual(o.intObj.count, 0)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// object(at:) of an empty unmanaged RLMSet of ints is refused with the bound 0; after an add it gives the number.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testObjectAtIndex
+func testObjcPrimitiveSetObjectAtIndex() throws {
+    let unmanaged = RLMPrimitiveSets()
+    // objectAtIndex: is RLMCollection's requirement, which RLMSet implements without redeclaring it.
+    let ints: RLMCollection = unmanaged.intObj
+    assertThrows(ints.object(at: 0), reason: "Index 0 is out of bounds (must be less than 0).")
+    unmanaged.intObj.add(1 as NSNumber)
+    XCTAssertEqual(ints.object(at: 0) as! NSNumber, 1 as NSNumber)
+}
+
+/// value(forKey: "length") of an RLMSet of values is empty while the set is, whatever its type, unmanaged or managed; of strings it holds each distinct length (two one-letter strings give one), nil elements giving NSNull.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveSetPropertyTests.m PrimitiveSetPropertyTests.testValueForKeyLength
+func testObjcPrimitiveSetValueForKeyLength() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveSets.create(in: realm, withValue: []) as! RLMPrimitiveSets : RLMPrimitiveSets()
+        let p = managed ? RLMOptionalPrimitiveSets.create(in: realm, withValue: []) as! RLMOptionalPrimitiveSets : RLMOptionalPrimitiveSets()
+        for set in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                    o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                    o.anyObjectIdObj, o.anyUUIDObj, p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj,
+                    p.decimalObj, p.objectIdObj, p.uuidObj] {
+            XCTAssertEqual((set.value(forKey: "length") as! [NSObject]).count, 0)
+        }
+        o.stringObj.addObjects(["a" as NSString, "bc" as NSString])
+        o.anyStringObj.addObjects(["a" as NSString, "b" as NSString])
+        p.stringObj.addObjects([NSNull(), "a" as NSString, "bc" as NSString])
+        XCTAssertEqual(Set(o.stringObj.value(forKey: "length") as! [Int]), Set([1, 2]))
+        XCTAssertEqual(Set(o.anyStringObj.value(forKey: "length") as! [Int]), Set([1]))
+        // The elements in the order they were added; the SDK's NSSet holds the same three.
+        XCTAssertEqual(p.stringObj.value(forKey: "length") as! NSArray, [NSNull(), 1 as NSNumber, 2 as NSNumber] as NSArray)
+    }
+    realm.cancelWriteTransaction()
+}

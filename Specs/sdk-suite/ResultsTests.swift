@@ -672,3 +672,334 @@ func testObjcResultsThroughOwners() throws {
     XCTAssertTrue(changed)
     token.invalidate()
 }
+
+/// setValue(_:forKey:) on results sets the property on each object they hold: on all objects of the class, then only on the matches of a query, then on a query whose matches the change itself moves; value(forKey:) reads the new values, refuses an unknown key, and outside a write setValue is refused.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testSetValueForKey
+func testObjcResultsSetValueForKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let early = Date()
+    let late = early.addingTimeInterval(1000)
+    for i in 0..<10 {
+        if i % 2 == 1 && i < 8 {
+            AggregateObject.create(in: realm, withValue: [1, 0.0, 2.5, false, late])
+        } else {
+            AggregateObject.create(in: realm, withValue: [0, 1.2, 0.0, true, early])
+        }
+    }
+    AggregateObject.allObjects(in: realm).setValue(25, forKey: "intCol")
+    XCTAssertEqual(AggregateObject.allObjects(in: realm).value(forKey: "intCol") as! [Int], [25, 25, 25, 25, 25, 25, 25, 25, 25, 25])
+    AggregateObject.objects(in: realm, where: "floatCol > 1").setValue(10, forKey: "intCol")
+    XCTAssertEqual(AggregateObject.objects(in: realm, where: "floatCol > 1").value(forKey: "intCol") as! [Int], [10, 10, 10, 10, 10, 10])
+    XCTAssertEqual(AggregateObject.allObjects(in: realm).value(forKey: "intCol") as! [Int], [10, 25, 10, 25, 10, 25, 10, 25, 10, 10])
+    assertThrows(AggregateObject.allObjects(in: realm).value(forKey: "invalid"))
+    AggregateObject.objects(in: realm, where: "intCol != 5").setValue(5, forKey: "intCol")
+    XCTAssertEqual(AggregateObject.allObjects(in: realm).value(forKey: "intCol") as! [Int], [5, 5, 5, 5, 5, 5, 5, 5, 5, 5])
+    try realm.commitWriteTransaction()
+    assertThrows(AggregateObject.allObjects(in: realm).setValue(25, forKey: "intCol"), reason: "write transaction")
+    assertThrows(AggregateObject.objects(in: realm, where: "floatCol > 1").setValue(10, forKey: "intCol"), reason: "write transaction")
+}
+
+/// sum, average, min and max of results: on no objects the sum is 0 and the others nil; over ten objects, on the matches of bool queries and on all of them, each aggregate of int, float and double properties, and min and max of a date; an unknown property is refused naming it and the class, a bool property naming the operation and the type.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testObjectAggregate
+func testObjcResultsObjectAggregate() throws {
+    let realm = RLMRealm.default()
+    let no = AggregateObject.objects(where: "boolCol == NO")
+    let yes = AggregateObject.objects(where: "boolCol == YES")
+    let all = AggregateObject.allObjects()
+    XCTAssertEqual(no.sum(ofProperty: "intCol").intValue, 0)
+    XCTAssertEqual(all.sum(ofProperty: "intCol").intValue, 0)
+    XCTAssertNil(no.average(ofProperty: "intCol"))
+    XCTAssertNil(all.average(ofProperty: "intCol"))
+    XCTAssertNil(no.min(ofProperty: "intCol"))
+    XCTAssertNil(all.min(ofProperty: "intCol"))
+    XCTAssertNil(no.max(ofProperty: "intCol"))
+    XCTAssertNil(all.max(ofProperty: "intCol"))
+    let early = Date()
+    let late = early.addingTimeInterval(1000)
+    realm.beginWriteTransaction()
+    for i in 0..<10 {
+        if i % 2 == 1 && i < 8 {
+            AggregateObject.create(in: realm, withValue: [1, 0.0 as Float, 2.5, false, late])
+        } else {
+            AggregateObject.create(in: realm, withValue: [0, 1.2 as Float, 0.0, true, early])
+        }
+    }
+    try realm.commitWriteTransaction()
+
+    XCTAssertEqual(no.sum(ofProperty: "intCol").intValue, 4)
+    XCTAssertEqual(yes.sum(ofProperty: "intCol").intValue, 0)
+    XCTAssertEqual(all.sum(ofProperty: "intCol").intValue, 4)
+    XCTAssertEqual(no.sum(ofProperty: "floatCol").floatValue, 0.0, accuracy: 0.1)
+    XCTAssertEqual(yes.sum(ofProperty: "floatCol").floatValue, 7.2, accuracy: 0.1)
+    XCTAssertEqual(all.sum(ofProperty: "floatCol").floatValue, 7.2, accuracy: 0.1)
+    XCTAssertEqual(no.sum(ofProperty: "doubleCol").doubleValue, 10.0, accuracy: 0.1)
+    XCTAssertEqual(yes.sum(ofProperty: "doubleCol").doubleValue, 0.0, accuracy: 0.1)
+    XCTAssertEqual(all.sum(ofProperty: "doubleCol").doubleValue, 10.0, accuracy: 0.1)
+    assertThrows(yes.sum(ofProperty: "foo"), reason: "Property 'foo' not found in object of type 'AggregateObject'")
+    assertThrows(all.sum(ofProperty: "foo"), reason: "Property 'foo' not found in object of type 'AggregateObject'")
+    assertThrows(yes.sum(ofProperty: "boolCol"), reason: "Operation 'sum' not supported for bool property 'AggregateObject.boolCol'")
+    assertThrows(all.sum(ofProperty: "boolCol"), reason: "Operation 'sum' not supported for bool property 'AggregateObject.boolCol'")
+
+    XCTAssertEqual(no.average(ofProperty: "intCol")!.doubleValue, 1.0, accuracy: 0.1)
+    XCTAssertEqual(yes.average(ofProperty: "intCol")!.doubleValue, 0.0, accuracy: 0.1)
+    XCTAssertEqual(all.average(ofProperty: "intCol")!.doubleValue, 0.4, accuracy: 0.1)
+    XCTAssertEqual(no.average(ofProperty: "floatCol")!.doubleValue, 0.0, accuracy: 0.1)
+    XCTAssertEqual(yes.average(ofProperty: "floatCol")!.doubleValue, 1.2, accuracy: 0.1)
+    XCTAssertEqual(all.average(ofProperty: "floatCol")!.doubleValue, 0.72, accuracy: 0.1)
+    XCTAssertEqual(no.average(ofProperty: "doubleCol")!.doubleValue, 2.5, accuracy: 0.1)
+    XCTAssertEqual(yes.average(ofProperty: "doubleCol")!.doubleValue, 0.0, accuracy: 0.1)
+    XCTAssertEqual(all.average(ofProperty: "doubleCol")!.doubleValue, 1.0, accuracy: 0.1)
+    assertThrows(yes.average(ofProperty: "foo"), reason: "Property 'foo' not found in object of type 'AggregateObject'")
+    assertThrows(all.average(ofProperty: "foo"), reason: "Property 'foo' not found in object of type 'AggregateObject'")
+    assertThrows(yes.average(ofProperty: "boolCol"), reason: "Operation 'average' not supported for bool property 'AggregateObject.boolCol'")
+    assertThrows(all.average(ofProperty: "boolCol"), reason: "Operation 'average' not supported for bool property 'AggregateObject.boolCol'")
+
+    XCTAssertEqual((no.min(ofProperty: "intCol") as! NSNumber).intValue, 1)
+    XCTAssertEqual((yes.min(ofProperty: "intCol") as! NSNumber).intValue, 0)
+    XCTAssertEqual((all.min(ofProperty: "intCol") as! NSNumber).intValue, 0)
+    XCTAssertEqual((no.min(ofProperty: "floatCol") as! NSNumber).floatValue, 0.0 as Float)
+    XCTAssertEqual((yes.min(ofProperty: "floatCol") as! NSNumber).floatValue, 1.2 as Float)
+    XCTAssertEqual((all.min(ofProperty: "floatCol") as! NSNumber).floatValue, 0.0 as Float)
+    XCTAssertEqual((no.min(ofProperty: "doubleCol") as! NSNumber).doubleValue, 2.5)
+    XCTAssertEqual((yes.min(ofProperty: "doubleCol") as! NSNumber).doubleValue, 0.0)
+    XCTAssertEqual((all.min(ofProperty: "doubleCol") as! NSNumber).doubleValue, 0.0)
+    XCTAssertEqual(no.min(ofProperty: "dateCol") as! Date, late)
+    XCTAssertEqual(yes.min(ofProperty: "dateCol") as! Date, early)
+    XCTAssertEqual(all.min(ofProperty: "dateCol") as! Date, early)
+    assertThrows(yes.min(ofProperty: "foo"), reason: "Property 'foo' not found in object of type 'AggregateObject'")
+    assertThrows(all.min(ofProperty: "foo"), reason: "Property 'foo' not found in object of type 'AggregateObject'")
+    assertThrows(yes.min(ofProperty: "boolCol"), reason: "Operation 'min' not supported for bool property 'AggregateObject.boolCol'")
+    assertThrows(all.min(ofProperty: "boolCol"), reason: "Operation 'min' not supported for bool property 'AggregateObject.boolCol'")
+
+    XCTAssertEqual((no.max(ofProperty: "intCol") as! NSNumber).intValue, 1)
+    XCTAssertEqual((yes.max(ofProperty: "intCol") as! NSNumber).intValue, 0)
+    XCTAssertEqual((all.max(ofProperty: "intCol") as! NSNumber).intValue, 1)
+    XCTAssertEqual((no.max(ofProperty: "floatCol") as! NSNumber).floatValue, 0.0 as Float)
+    XCTAssertEqual((yes.max(ofProperty: "floatCol") as! NSNumber).floatValue, 1.2 as Float)
+    XCTAssertEqual((all.max(ofProperty: "floatCol") as! NSNumber).floatValue, 1.2 as Float)
+    XCTAssertEqual((no.max(ofProperty: "doubleCol") as! NSNumber).doubleValue, 2.5)
+    XCTAssertEqual((yes.max(ofProperty: "doubleCol") as! NSNumber).doubleValue, 0.0)
+    XCTAssertEqual((all.max(ofProperty: "doubleCol") as! NSNumber).doubleValue, 2.5)
+    XCTAssertEqual(no.max(ofProperty: "dateCol") as! Date, late)
+    XCTAssertEqual(yes.max(ofProperty: "dateCol") as! Date, early)
+    XCTAssertEqual(all.max(ofProperty: "dateCol") as! Date, late)
+    assertThrows(yes.max(ofProperty: "foo"), reason: "Property 'foo' not found in object of type 'AggregateObject'")
+    assertThrows(all.max(ofProperty: "foo"), reason: "Property 'foo' not found in object of type 'AggregateObject'")
+    assertThrows(yes.max(ofProperty: "boolCol"), reason: "Operation 'max' not supported for bool property 'AggregateObject.boolCol'")
+    assertThrows(all.max(ofProperty: "boolCol"), reason: "Operation 'max' not supported for bool property 'AggregateObject.boolCol'")
+}
+
+class RenamedProps1: RLMObject {
+    @objc dynamic var propA: Int32 = 0
+    @objc dynamic var propB: String?
+    override class func propertiesMapping() -> [String: String] {
+        ["propA": "prop 1", "propB": "prop 2"]
+    }
+}
+
+/// Aggregates of results take a property by its model name, not the name it is stored under: over no objects the sum is 0 and the rest nil, the stored name is refused, and over three objects they answer the sum, average, minimum and maximum.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testRenamedPropertyAggregate
+func testObjcResultsRenamedPropertyAggregate() throws {
+    let realm = RLMRealm.default()
+    let results = RenamedProps1.allObjects(in: realm)
+    XCTAssertEqual(results.sum(ofProperty: "propA").intValue, 0)
+    XCTAssertNil(results.average(ofProperty: "propA"))
+    XCTAssertNil(results.min(ofProperty: "propA"))
+    XCTAssertNil(results.max(ofProperty: "propA"))
+    assertThrows(results.sum(ofProperty: "prop 1"))
+    try realm.transaction {
+        RenamedProps1.create(in: realm, withValue: [1, ""])
+        RenamedProps1.create(in: realm, withValue: [2, ""])
+        RenamedProps1.create(in: realm, withValue: [3, ""])
+    }
+    XCTAssertEqual(results.sum(ofProperty: "propA").intValue, 6)
+    XCTAssertEqual(results.average(ofProperty: "propA")!.doubleValue, 2.0)
+    XCTAssertEqual((results.min(ofProperty: "propA") as! NSNumber).intValue, 1)
+    XCTAssertEqual((results.max(ofProperty: "propA") as! NSNumber).intValue, 3)
+}
+
+class RenamedProps: RLMObject {
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var stringCol: String?
+    override class func propertiesMapping() -> [String: String] {
+        ["intCol": "custom_intCol", "stringCol": "custom_stringCol"]
+    }
+}
+
+class LinkToRenamedProps: RLMObject {
+    @objc dynamic var link: RenamedProps?
+    override class func propertiesMapping() -> [String: String] {
+        ["link": "Link"]
+    }
+}
+
+/// Results observed for a property stored under another name are called first with no changes, and with changes once that property is set on the object they hold.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testRenamedPropertyObservation
+func testObjcResultsRenamedPropertyObservation() throws {
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        LinkToRenamedProps.create(in: realm, withValue: [])
+    }
+    var first = true
+    var calls = 0
+    var errors = 0
+    let all = LinkToRenamedProps.allObjects(in: realm)
+    let token = all.addNotificationBlock({ results, change, error in
+        XCTAssertNotNil(results)
+        XCTAssertTrue(first ? change == nil : change != nil)
+        if error != nil { errors += 1 }
+        first = false
+        calls += 1
+    }, keyPaths: ["link"])
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    try realm.transaction {
+        let object = LinkToRenamedProps.allObjects(in: realm).firstObject() as! LinkToRenamedProps
+        object.link = RenamedProps.create(in: realm, withValue: [1, ""]) as? RenamedProps
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(errors, 0)
+    token.invalidate()
+}
+
+/// value(forKeyPath:) on results takes @count, @min, @max, @sum and @avg, @unionOfObjects (duplicates kept, in order) and @distinctUnionOfObjects, and through a list property @unionOfArrays and @distinctUnionOfArrays; an unknown operator, an operator with no key path and a nested key path are refused with the SDK's messages.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testValueForCollectionOperationKeyPath
+func testObjcResultsValueForCollectionOperationKeyPath() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let a1 = EmployeeObject.create(in: realm, withValue: ["name": "Joe", "age": 40, "hired": true])
+    let a2 = EmployeeObject.create(in: realm, withValue: ["name": "John", "age": 30, "hired": false])
+    let a3 = EmployeeObject.create(in: realm, withValue: ["name": "Jill", "age": 25, "hired": true])
+    CompanyObject.create(in: realm, withValue: ["name": "InspiringNames LLC", "employees": [a1, a2, a3], "employeeSet": [a1, a2, a3]])
+    let b1 = EmployeeObject.create(in: realm, withValue: ["name": "A", "age": 20, "hired": true])
+    let b2 = EmployeeObject.create(in: realm, withValue: ["name": "B", "age": 30, "hired": false])
+    let b3 = EmployeeObject.create(in: realm, withValue: ["name": "C", "age": 40, "hired": true])
+    CompanyObject.create(in: realm, withValue: ["name": "ABC AG", "employees": [b1, b2, b3], "employeeSet": [b1, b2, b3]])
+    let c1 = EmployeeObject.create(in: realm, withValue: ["name": "A", "age": 21, "hired": true])
+    CompanyObject.create(in: realm, withValue: ["name": "ABC AG", "employees": [c1], "employeeSet": [c1]])
+    try realm.commitWriteTransaction()
+    let companies = CompanyObject.allObjects()
+    let employees = EmployeeObject.allObjects()
+    XCTAssertEqual((companies.value(forKeyPath: "@count") as! NSNumber).intValue, 3)
+    XCTAssertEqual((employees.value(forKeyPath: "@min.age") as! NSNumber).intValue, 20)
+    XCTAssertEqual((employees.value(forKeyPath: "@max.age") as! NSNumber).intValue, 40)
+    XCTAssertEqual((employees.value(forKeyPath: "@sum.age") as! NSNumber).intValue, 206)
+    XCTAssertEqual((employees.value(forKeyPath: "@avg.age") as! NSNumber).doubleValue, 29.43, accuracy: 0.1)
+    XCTAssertEqual(companies.value(forKeyPath: "@unionOfObjects.name") as! [String], ["InspiringNames LLC", "ABC AG", "ABC AG"])
+    XCTAssertEqual((companies.value(forKeyPath: "@distinctUnionOfObjects.name") as! [String]).sorted(), ["ABC AG", "InspiringNames LLC"])
+    XCTAssertEqual(companies.value(forKeyPath: "employees.@unionOfArrays.name") as! [String], ["Joe", "John", "Jill", "A", "B", "C", "A"])
+    XCTAssertEqual((companies.value(forKeyPath: "employees.@distinctUnionOfArrays.name") as! [String]).sorted(), ["A", "B", "C", "Jill", "Joe", "John"])
+    assertThrows(companies.value(forKeyPath: "@invalid.name"), reason: "Unsupported KVC collection operator found in key path '@invalid.name'")
+    assertThrows(companies.value(forKeyPath: "@sum"), reason: "Missing key path for KVC collection operator sum in key path '@sum'")
+    assertThrows(companies.value(forKeyPath: "@sum."), reason: "Missing key path for KVC collection operator sum in key path '@sum.'")
+    assertThrows(companies.value(forKeyPath: "@sum.employees.@sum.age"), reason: "Nested key paths are not supported yet for KVC collection operators.")
+}
+
+/// Every member of results works while the realm is valid: reads by index, first and last, index lookups, queries, sorting, aggregates, subscripts, key-value coding and enumeration. Once the realm is invalidated the results say so and refuse each of them.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testAllMethodsCheckForInvalidation
+func testObjcResultsAllMethodsCheckForInvalidation() throws {
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        IntObject.createInDefaultRealm(withValue: [0])
+    }
+    let results = IntObject.allObjects()
+    XCTAssertFalse(results.isInvalidated)
+    XCTAssertNotNil(results.object(at: 0))
+    XCTAssertNotNil(results.firstObject())
+    XCTAssertNotNil(results.lastObject())
+    XCTAssertEqual(results.index(of: IntObject.allObjects().firstObject()!), 0)
+    XCTAssertEqual(results.indexOfObject(where: "intCol = 0"), 0)
+    XCTAssertEqual(results.indexOfObject(with: NSPredicate(format: "intCol = 0")), 0)
+    XCTAssertEqual(results.objects(where: "intCol = 0").count, 1)
+    XCTAssertEqual(results.objects(with: NSPredicate(format: "intCol = 0")).count, 1)
+    XCTAssertEqual(results.sortedResults(usingKeyPath: "intCol", ascending: true).count, 1)
+    XCTAssertEqual(results.sortedResults(using: [RLMSortDescriptor(keyPath: "intCol", ascending: true)]).count, 1)
+    XCTAssertEqual((results.min(ofProperty: "intCol") as! NSNumber).intValue, 0)
+    XCTAssertEqual((results.max(ofProperty: "intCol") as! NSNumber).intValue, 0)
+    XCTAssertEqual(results.sum(ofProperty: "intCol").intValue, 0)
+    XCTAssertEqual(results.average(ofProperty: "intCol")!.doubleValue, 0.0)
+    XCTAssertNotNil(results[0])
+    XCTAssertEqual(results.value(forKey: "intCol") as! [Int], [0])
+    var seen = 0
+    for _ in results { seen += 1 }
+    XCTAssertEqual(seen, 1)
+
+    realm.invalidate()
+
+    XCTAssertTrue(results.isInvalidated)
+    assertThrows(results.object(at: 0))
+    assertThrows(results.firstObject())
+    assertThrows(results.lastObject())
+    assertThrows(results.index(of: IntObject.allObjects().firstObject()!))
+    assertThrows(results.indexOfObject(where: "intCol = 0"))
+    assertThrows(results.indexOfObject(with: NSPredicate(format: "intCol = 0")))
+    assertThrows(results.objects(where: "intCol = 0"))
+    assertThrows(results.objects(with: NSPredicate(format: "intCol = 0")))
+    assertThrows(results.sortedResults(usingKeyPath: "intCol", ascending: true))
+    assertThrows(results.sortedResults(using: [RLMSortDescriptor(keyPath: "intCol", ascending: true)]))
+    assertThrows(results.min(ofProperty: "intCol"))
+    assertThrows(results.max(ofProperty: "intCol"))
+    assertThrows(results.sum(ofProperty: "intCol"))
+    assertThrows(results.average(ofProperty: "intCol"))
+    assertThrows(results[0])
+    assertThrows(results.value(forKey: "intCol"))
+    var after = 0
+    assertThrows({ for _ in results { after += 1 } }())
+    XCTAssertEqual(after, 0)
+}
+
+class AggregateArrayHolder: RLMObject {
+    @objc dynamic var array = RLMArray<AggregateObject>(objectClassName: AggregateObject.className())
+}
+
+class AggregateSetHolder: RLMObject {
+    @objc dynamic var set = RLMSet<AggregateObject>(objectClassName: AggregateObject.className())
+}
+
+class DistinctLinkHolder: RLMObject {
+    @objc dynamic var objectCol: StringObject?
+    @objc dynamic var parents: RLMLinkingObjects<DistinctLinkParent>?
+    override class func linkingObjectsProperties() -> [String: RLMPropertyDescriptor] {
+        ["parents": RLMPropertyDescriptor(with: DistinctLinkParent.self, propertyName: "child")]
+    }
+}
+
+class DistinctLinkParent: RLMObject {
+    @objc dynamic var child: DistinctLinkHolder?
+}
+
+/// distinctResults(usingKeyPaths:) refuses an empty or blank key path, alone or after a valid one, a collection operator, a linking objects property, a link, and a list or set property.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ResultsTests.m ResultsTests.testDistinctQueryThrowsInvalidKeyPathsSpecified
+func testObjcResultsDistinctRefusesInvalidKeyPaths() throws {
+    let realm = RLMRealm.default()
+    try realm.transaction {
+        DogObject.createInDefaultRealm(withValue: ["Fido", 3])
+        DogObject.createInDefaultRealm(withValue: ["Fido", 3])
+        DogObject.createInDefaultRealm(withValue: ["Fido", 5])
+        let ao1 = AggregateObject.createInDefaultRealm(withValue: [0])
+        let ao2 = AggregateObject.createInDefaultRealm(withValue: [0])
+        AggregateArrayHolder.createInDefaultRealm(withValue: [[ao1, ao2]])
+        AggregateSetHolder.createInDefaultRealm(withValue: [[ao1, ao2]])
+        DistinctLinkHolder.createInDefaultRealm(withValue: [])
+    }
+    assertThrows(DogObject.allObjects().distinctResults(usingKeyPaths: [""]))
+    assertThrows(DogObject.allObjects().distinctResults(usingKeyPaths: [" "]))
+    assertThrows(DogObject.allObjects().distinctResults(usingKeyPaths: ["\n"]))
+    assertThrows(DogObject.allObjects().distinctResults(usingKeyPaths: ["dogName", ""]))
+    assertThrows(DogObject.allObjects().distinctResults(usingKeyPaths: ["dogName", " "]))
+    assertThrows(DogObject.allObjects().distinctResults(usingKeyPaths: ["dogName", "\n"]))
+    assertThrows(DogObject.allObjects().distinctResults(usingKeyPaths: ["@max.age"]))
+    assertThrows(DistinctLinkHolder.allObjects().distinctResults(usingKeyPaths: ["parents"]))
+    assertThrows(DistinctLinkHolder.allObjects().distinctResults(usingKeyPaths: ["objectCol"]))
+    assertThrows(AggregateArrayHolder.allObjects().distinctResults(usingKeyPaths: ["array"]))
+    assertThrows(AggregateSetHolder.allObjects().distinctResults(usingKeyPaths: ["set"]))
+}

@@ -1153,3 +1153,234 @@ func testObjcSetAllMethodsCheckForInvalidation() throws {
     XCTAssertEqual(after, 0)
     realm.cancelWriteTransaction()
 }
+
+class SPObjcPrimitiveSets: RLMObject {
+    @objc dynamic var intObj = RLMSet<NSObject>(objectType: .int, optional: false)
+    @objc dynamic var floatObj = RLMSet<NSObject>(objectType: .float, optional: false)
+    @objc dynamic var doubleObj = RLMSet<NSObject>(objectType: .double, optional: false)
+    @objc dynamic var boolObj = RLMSet<NSObject>(objectType: .bool, optional: false)
+    @objc dynamic var stringObj = RLMSet<NSObject>(objectType: .string, optional: false)
+    @objc dynamic var dataObj = RLMSet<NSObject>(objectType: .data, optional: false)
+    @objc dynamic var dateObj = RLMSet<NSObject>(objectType: .date, optional: false)
+}
+
+/// isSubset(of:) between managed sets of strings answers whether each string of one is in the other; an unmanaged set and a set of another type are refused as the argument.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testManagedIsSubsetOfSet
+func testObjcSetManagedIsSubset() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let first = SPObjcPrimitiveSets.create(in: realm, withValue: []) as! SPObjcPrimitiveSets
+    let second = SPObjcPrimitiveSets.create(in: realm, withValue: []) as! SPObjcPrimitiveSets
+    let third = SPObjcPrimitiveSets.create(in: realm, withValue: []) as! SPObjcPrimitiveSets
+    first.stringObj.addObjects(["ten", "one", "nine", "two", "eight"])
+    second.stringObj.addObjects(["five", "six", "seven", "eight", "nine"])
+    third.stringObj.addObjects(["two", "one", "ten"])
+    try realm.commitWriteTransaction()
+    let unmanaged = SPObjcPrimitiveSets()
+    assertThrows(first.stringObj.isSubset(of: unmanaged.stringObj), reason: "Right hand side value must be a managed Set.")
+    assertThrows(first.stringObj.isSubset(of: second.intObj), reason: "Cannot intersect sets of type 'string' and 'int'.")
+    XCTAssertFalse(first.stringObj.isSubset(of: second.stringObj))
+    XCTAssertTrue(third.stringObj.isSubset(of: first.stringObj))
+}
+
+/// intersect(_:) of a managed set of strings is refused outside a write and with an unmanaged argument; inside a write it keeps the strings both hold, and intersects(_:) answers whether they share one, before and after.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testManagedIntersect
+func testObjcSetManagedIntersect() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let first = SPObjcPrimitiveSets.create(in: realm, withValue: []) as! SPObjcPrimitiveSets
+    let second = SPObjcPrimitiveSets.create(in: realm, withValue: []) as! SPObjcPrimitiveSets
+    let third = SPObjcPrimitiveSets.create(in: realm, withValue: []) as! SPObjcPrimitiveSets
+    first.stringObj.addObjects(["ten", "one", "nine", "two", "eight"])
+    second.stringObj.addObjects(["five", "six", "seven", "eight", "nine"])
+    third.stringObj.addObjects(["nine", "eight"])
+    try realm.commitWriteTransaction()
+    let unmanaged = SPObjcPrimitiveSets()
+    assertThrows(first.stringObj.intersect(second.stringObj))
+    XCTAssertTrue(first.stringObj.intersects(second.stringObj))
+    realm.beginWriteTransaction()
+    assertThrows(first.stringObj.intersect(unmanaged.stringObj), reason: "Right hand side value must be a managed Set.")
+    first.stringObj.intersect(second.stringObj)
+    try realm.commitWriteTransaction()
+    XCTAssertTrue(first.stringObj.intersects(second.stringObj))
+    XCTAssertEqual(first.stringObj.count, 2)
+}
+
+/// Two unmanaged sets of objects compare equal, through isEqual(_:) and isEqual(to:), when they hold the same objects, and unequal once one lacks one; once one set is managed isEqual(_:) is false both ways, isEqual(to:) from the managed set is refused and from the unmanaged one false.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testComparision
+func testObjcSetComparison() throws {
+    let realm = RLMRealm.default()
+    let owner = SPObjcSetOwner()
+    let owner2 = SPObjcSetOwner()
+    owner.name = "name"
+    owner.name = "name2"
+    XCTAssertNotNil(owner.set)
+    XCTAssertNotNil(owner2.set)
+    XCTAssertTrue(owner.set.isEqual(owner2.set))
+    XCTAssertEqual(owner.set.count, 0)
+    XCTAssertEqual(owner2.set.count, 0)
+    let obj1 = SPObjcString()
+    obj1.stringCol = "a"
+    let obj2 = SPObjcString()
+    obj2.stringCol = "b"
+    let obj3 = SPObjcString()
+    obj3.stringCol = "c"
+    owner.set.add(obj1)
+    owner.set.add(obj2)
+    owner.set.add(obj3)
+    owner2.set.add(obj1)
+    owner2.set.add(obj2)
+    owner2.set.add(obj3)
+    XCTAssertTrue(owner.set.isEqual(owner2.set))
+    XCTAssertTrue(owner.set.isEqual(to: owner2.set))
+    owner2.set.remove(obj3)
+    XCTAssertFalse(owner.set.isEqual(owner2.set))
+    XCTAssertFalse(owner.set.isEqual(to: owner2.set))
+    owner2.set.add(obj3)
+    XCTAssertTrue(owner.set.isEqual(owner2.set))
+    XCTAssertTrue(owner.set.isEqual(to: owner2.set))
+    realm.beginWriteTransaction()
+    realm.add(owner)
+    try realm.commitWriteTransaction()
+    XCTAssertFalse(owner.set.isEqual(owner2.set))
+    assertThrows(owner.set.isEqual(to: owner2.set), reason: "Right hand side value must be a managed Set.")
+    XCTAssertFalse(owner2.set.isEqual(owner.set))
+    XCTAssertFalse(owner2.set.isEqual(to: owner.set))
+}
+
+/// The sets of values of an unmanaged RLMObject are RLMSets: one takes a number of its type and refuses a string; those of an object created in a write are RLMSets too and contain what is added.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testUnmanagedPrimitive
+func testObjcSetUnmanagedPrimitive() throws {
+    var obj = SPObjcPrimitiveSets()
+    XCTAssertTrue(obj.intObj.description.hasPrefix("RLMSet<int>"))
+    XCTAssertTrue(obj.floatObj.description.hasPrefix("RLMSet<float>"))
+    XCTAssertTrue(obj.doubleObj.description.hasPrefix("RLMSet<double>"))
+    XCTAssertTrue(obj.boolObj.description.hasPrefix("RLMSet<bool>"))
+    XCTAssertTrue(obj.stringObj.description.hasPrefix("RLMSet<string>"))
+    XCTAssertTrue(obj.dataObj.description.hasPrefix("RLMSet<data>"))
+    XCTAssertTrue(obj.dateObj.description.hasPrefix("RLMSet<date>"))
+    obj.intObj.add(1 as NSNumber)
+    XCTAssertEqual(obj.intObj.allObjects[0] as! NSNumber, 1 as NSNumber)
+    assertThrows(obj.intObj.add("" as NSString))
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    obj = SPObjcPrimitiveSets.create(in: realm, withValue: [[], [], [], [], [], [], []]) as! SPObjcPrimitiveSets
+    XCTAssertTrue(obj.intObj.description.hasPrefix("RLMSet<int>"))
+    XCTAssertTrue(obj.floatObj.description.hasPrefix("RLMSet<float>"))
+    XCTAssertTrue(obj.doubleObj.description.hasPrefix("RLMSet<double>"))
+    XCTAssertTrue(obj.boolObj.description.hasPrefix("RLMSet<bool>"))
+    XCTAssertTrue(obj.stringObj.description.hasPrefix("RLMSet<string>"))
+    XCTAssertTrue(obj.dataObj.description.hasPrefix("RLMSet<data>"))
+    XCTAssertTrue(obj.dateObj.description.hasPrefix("RLMSet<date>"))
+    obj.intObj.add(5 as NSNumber)
+    XCTAssertTrue(obj.intObj.contains(5 as NSNumber))
+    realm.cancelWriteTransaction()
+}
+
+class SPObjcEmployee: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var age: Int32 = 0
+    @objc dynamic var hired = false
+}
+
+class SPObjcCompany: RLMObject {
+    @objc dynamic var name: String?
+    @objc dynamic var employeeSet = RLMSet<SPObjcEmployee>(objectClassName: SPObjcEmployee.className())
+}
+
+/// The description of a managed set of 1012 employees, and of a set of 1012 ints, starts with RLMSet, its element type and an address, shows the elements numbered from 0 (an employee with each property), and ends saying 912 objects were skipped.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testSetDescription
+func testObjcSetDescription() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let employees = (SPObjcCompany.createInDefaultRealm(withValue: ["company"]) as! SPObjcCompany).employeeSet
+    let ints = (SPObjcPrimitiveSets.createInDefaultRealm(withValue: []) as! SPObjcPrimitiveSets).intObj
+    for i in 0..<1012 {
+        let person = SPObjcEmployee()
+        person.name = "Mary"
+        person.age = 24
+        person.hired = true
+        employees.add(person)
+        ints.add((i + 100) as NSNumber)
+    }
+    try realm.commitWriteTransaction()
+    let text = employees.description
+    XCTAssertTrue(text.hasPrefix("RLMSet<SPObjcEmployee> <0x"))
+    XCTAssertTrue(text.contains("> (\n\t[0] SPObjcEmployee {\n\t\tname = Mary;\n\t\tage = 24;\n\t\thired = 1;\n\t},\n"))
+    XCTAssertTrue(text.hasSuffix("\n\t... 912 objects skipped.\n)"))
+    let numbers = ints.description
+    XCTAssertTrue(numbers.hasPrefix("RLMSet<int> <0x"))
+    XCTAssertTrue(numbers.contains("> (\n\t[0] 100,\n\t[1] 101,\n\t[2] 102,\n"))
+    XCTAssertTrue(numbers.hasSuffix("\n\t... 912 objects skipped.\n)"))
+}
+
+/// value(forKey:) of a set of employees is empty before and after its owner is added; with thirty employees it gives their ages, as does enumerating the set read through value(forKey:) on the owner, and value(forKeyPath:) takes @count, @min, @max, @avg, @unionOfObjects and @distinctUnionOfObjects and refuses a nested key path. An unmanaged set answers the same aggregates, holds each object value(forKey: "self") gives, and refuses the union operators and a nested key path.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testValueForKey
+func testObjcSetValueForKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    var company = SPObjcCompany()
+    company.name = "name"
+    XCTAssertEqual((company.employeeSet.value(forKey: "name") as! [String]).count, 0)
+    realm.add(company)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual((company.employeeSet.value(forKey: "name") as! [String]).count, 0)
+    var ages: [Int] = []
+    realm.beginWriteTransaction()
+    for i in 0..<30 {
+        ages.append(i)
+        let employee = SPObjcEmployee.create(in: realm, withValue: ["name": "Joe", "age": i, "hired": true]) as! SPObjcEmployee
+        company.employeeSet.add(employee)
+    }
+    try realm.commitWriteTransaction()
+    let employeeObjects = company.value(forKey: "employeeSet") as! RLMSet<SPObjcEmployee>
+    var kvcAges: [Int] = []
+    for employee in employeeObjects {
+        kvcAges.append(Int(employee.age))
+    }
+    XCTAssertEqual(Set(kvcAges), Set(ages))
+    XCTAssertEqual(Set(company.employeeSet.value(forKey: "age") as! [Int]), Set(ages))
+    XCTAssertEqual((company.employeeSet.value(forKeyPath: "@count") as! NSNumber).intValue, 30)
+    XCTAssertEqual((company.employeeSet.value(forKeyPath: "@min.age") as! NSNumber).intValue, 0)
+    XCTAssertEqual((company.employeeSet.value(forKeyPath: "@max.age") as! NSNumber).intValue, 29)
+    XCTAssertEqual((company.employeeSet.value(forKeyPath: "@avg.age") as! NSNumber).doubleValue, 14.5, accuracy: 0.1)
+    XCTAssertEqual(company.employeeSet.value(forKeyPath: "@unionOfObjects.age") as! [Int], ages)
+    XCTAssertEqual(company.employeeSet.value(forKeyPath: "@distinctUnionOfObjects.name") as! [String], ["Joe"])
+    assertThrows(company.employeeSet.value(forKeyPath: "@sum.dogs.@sum.age"), reason: "Nested key paths are not supported yet for KVC collection operators.")
+
+    company = SPObjcCompany()
+    for i in 0..<30 {
+        company.employeeSet.add(SPObjcEmployee(value: ["name": "Joe", "age": i, "hired": true]))
+    }
+    for e in company.employeeSet.value(forKey: "self") as! [SPObjcEmployee] {
+        XCTAssertTrue(company.employeeSet.contains(e))
+    }
+    XCTAssertEqual((company.employeeSet.value(forKeyPath: "@count") as! NSNumber).intValue, 30)
+    XCTAssertEqual((company.employeeSet.value(forKeyPath: "@min.age") as! NSNumber).intValue, 0)
+    XCTAssertEqual((company.employeeSet.value(forKeyPath: "@max.age") as! NSNumber).intValue, 29)
+    XCTAssertEqual((company.employeeSet.value(forKeyPath: "@avg.age") as! NSNumber).doubleValue, 14.5, accuracy: 0.1)
+    assertThrows(company.employeeSet.value(forKeyPath: "@unionOfObjects.age"), reason: "this class does not implement the unionOfObjects")
+    assertThrows(company.employeeSet.value(forKeyPath: "@distinctUnionOfObjects.name"), reason: "this class does not implement the distinctUnionOfObjects")
+    assertThrows(company.employeeSet.value(forKeyPath: "@sum.dogs.@sum.age"), reason: "Nested key paths are not supported yet for KVC collection operators.")
+}
+
+/// Assigning a managed RLMObject's set of one class to its set property of another class, through the subscript or setValue(_:forKey:), is refused naming the set's type, the expected class and the property.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/SetPropertyTests.m SetPropertyTests.testAssignIncorrectType
+func testObjcSetAssignIncorrectType() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let owner = SPObjcSetOwner.create(in: realm, withValue: ["", [["a"]], [[0]]]) as! SPObjcSetOwner
+    assertThrows(owner["intSet"] = owner["set"],
+                 reason: "RLMSet<SPObjcString> does not match expected type 'SPObjcInt' for property 'SPObjcSetOwner.intSet'.")
+    assertThrows(owner.setValue(owner.set, forKey: "intSet"),
+                 reason: "RLMSet<SPObjcString> does not match expected type 'SPObjcInt' for property 'SPObjcSetOwner.intSet'.")
+    XCTAssertEqual(owner.intSet.count, 1)
+    realm.cancelWriteTransaction()
+}

@@ -274,3 +274,41 @@ func testUnmanagedElementClassMessages() throws {
     XCTAssertEqual(kennel.residents.count, 1)
     XCTAssertEqual(kennel.byName.count, 1)
 }
+
+// Objective-C owners of collections of two classes and of two value types,
+// for the collection type and set algebra checks.
+class MsgLabel: RLMObject {
+    @objc dynamic var text = ""
+}
+
+class MsgCount: RLMObject {
+    @objc dynamic var value = 0
+}
+
+class MsgShelf: RLMObject {
+    @objc dynamic var labels = RLMArray<MsgLabel>(objectClassName: MsgLabel.className())
+    @objc dynamic var counts = RLMArray<MsgCount>(objectClassName: MsgCount.className())
+    @objc dynamic var labelSet = RLMSet<MsgLabel>(objectClassName: MsgLabel.className())
+    @objc dynamic var countSet = RLMSet<MsgCount>(objectClassName: MsgCount.className())
+    @objc dynamic var labelMap = RLMDictionary<NSString, MsgLabel>(objectClassName: MsgLabel.className(), keyType: .string)
+    @objc dynamic var countMap = RLMDictionary<NSString, MsgCount>(objectClassName: MsgCount.className(), keyType: .string)
+    @objc dynamic var words = RLMSet<NSObject>(objectType: .string, optional: false)
+    @objc dynamic var numbers = RLMSet<NSObject>(objectType: .int, optional: true)
+}
+
+/// An RLMObject's RLMArray, RLMSet or RLMDictionary property assigned a collection of another element type is refused naming the given collection's type, the expected one and the property (TY3); a managed RLMSet's algebra with a managed set of another type names both types (SET2).
+/// - section: sdk-messages
+func testObjcCollectionTypeMessages() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let shelf = MsgShelf.create(in: realm, withValue: []) as! MsgShelf
+    assertThrows(shelf["counts"] = shelf["labels"], .typeMismatch,
+                 reason: "RLMArray<MsgLabel> does not match expected type 'MsgCount' for property 'MsgShelf.counts'.")
+    assertThrows(shelf["countSet"] = shelf["labelSet"], .typeMismatch,
+                 reason: "RLMSet<MsgLabel> does not match expected type 'MsgCount' for property 'MsgShelf.countSet'.")
+    assertThrows(shelf["countMap"] = shelf["labelMap"], .typeMismatch,
+                 reason: "RLMDictionary<string, MsgLabel?> does not match expected type 'MsgCount?' for property 'MsgShelf.countMap'.")
+    assertThrows(shelf.words.isSubset(of: shelf.numbers), .typeMismatch, reason: "Cannot intersect sets of type 'string' and 'int'.")
+    assertThrows(shelf.words.union(shelf.numbers), .typeMismatch, reason: "Cannot intersect sets of type 'string' and 'int'.")
+    realm.cancelWriteTransaction()
+}

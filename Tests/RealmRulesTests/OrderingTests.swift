@@ -8,6 +8,7 @@ struct OrderingTests {
         let dog = ObjectSchema(name: "Dog", properties: [
             PropertySchema(name: "age", type: .int),
             PropertySchema(name: "tags", type: .string, collection: .list),
+            PropertySchema(name: "friend", type: .object("Dog"), isOptional: true),
         ])
         return QueryValidator { $0 == "Dog" ? dog : nil }
     }()
@@ -63,6 +64,20 @@ struct OrderingTests {
         #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'tags': property 'Dog.tags' is of unsupported type 'array'.")) {
             try validator.distinctPaths(["tags"], type: "Dog")
         }
+    }
+
+    @Test("a distinct key path with an empty step, or ending in a link, is refused as a sort key path is")
+    func distinctEmptyStepAndLink() {
+        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path '': missing property name.")) {
+            try validator.distinctPaths([""], type: "Dog")
+        }
+        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'age.': missing property name.")) {
+            try validator.distinctPaths(["age."], type: "Dog")
+        }
+        #expect(throws: EngineError(.invalidQuery, "Cannot sort on key path 'friend': property 'Dog.friend' of type 'object' cannot be the final property in the key path.")) {
+            try validator.distinctPaths(["friend"], type: "Dog")
+        }
+        #expect((try? validator.distinctPaths(["friend.age"], type: "Dog")) == [["friend", "age"]])
     }
 
     @Test("ANY, ALL and NONE over a to-many side")
