@@ -1196,3 +1196,44 @@ func testObjcPrimitiveDictionaryNotificationSentOnlyForActualRefresh() throws {
     XCTAssertEqual(calls, 2)
     token.invalidate()
 }
+
+/// After the first call, an RLMDictionary of ints' block hears a committed write that sets a key as that key's insertion, and one that removes it as its deletion: the change names keys.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testNotificationSentAfterCommit
+func testObjcPrimitiveDictionaryNotificationNamesKeys() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let managed = RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries
+    try realm.commitWriteTransaction()
+    var calls = 0
+    var inserted: [String] = []
+    var deleted: [String] = []
+    let token = managed.intObj.addNotificationBlock { dictionary, change, error in
+        XCTAssertNotNil(dictionary)
+        XCTAssertNil(error)
+        if calls == 0 {
+            XCTAssertNil(change)
+        } else {
+            inserted += change!.insertions as! [String]
+            deleted += change!.deletions as! [String]
+        }
+        calls += 1
+    }
+    realm.refresh()
+    XCTAssertEqual(calls, 1)
+    realm.beginWriteTransaction()
+    (RLMPrimitiveDictionaries.allObjects(in: realm).firstObject() as! RLMPrimitiveDictionaries).intObj["entry"] = 0
+    try realm.commitWriteTransaction()
+    realm.refresh()
+    XCTAssertEqual(calls, 2)
+    XCTAssertEqual(inserted, ["entry"])
+    XCTAssertEqual(deleted, [])
+    realm.beginWriteTransaction()
+    (RLMPrimitiveDictionaries.allObjects(in: realm).firstObject() as! RLMPrimitiveDictionaries).intObj.removeObject(forKey: "entry")
+    try realm.commitWriteTransaction()
+    realm.refresh()
+    XCTAssertEqual(calls, 3)
+    XCTAssertEqual(inserted, ["entry"])
+    XCTAssertEqual(deleted, ["entry"])
+    token.invalidate()
+}
