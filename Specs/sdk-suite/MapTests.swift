@@ -1625,17 +1625,23 @@ func testSuiteMapOptionalValuesThroughKVC() throws {
     XCTAssertEqual(direct_optObjectCol, read_optObjectCol)
 }
 
-/// A map observed for the key path intCol names, by key, the entry whose object's intCol changed.
-/// - section: sdk-suite
-/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testObserveKeyPath
-func testSuiteMapObserveKeyPathNamesModifiedKey() throws {
-    let realm = try Realm()
+// A saved holder whose swiftObjectMap holds two objects, under "alpha" (intCol 10) and "beta" (intCol 20).
+func addHolderOfTwoObjects(_ realm: Realm) throws -> SwiftMapPropertyObject {
     let holder = SwiftMapPropertyObject()
     try realm.write {
         realm.add(holder)
         holder.swiftObjectMap["alpha"] = SwiftObject(value: ["intCol": 10, "stringCol": "ten"])
         holder.swiftObjectMap["beta"] = SwiftObject(value: ["intCol": 20, "stringCol": "twenty"])
     }
+    return holder
+}
+
+/// A map observed for the key path intCol names, by key, the entry whose object's intCol changed.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testObserveKeyPath
+func testSuiteMapObserveKeyPathNamesModifiedKey() throws {
+    let realm = try Realm()
+    let holder = try addHolderOfTwoObjects(realm)
     var seen: [String] = []
     let token = holder.swiftObjectMap.observe(keyPaths: ["intCol"]) { (change: RealmMapChange) in
         switch change {
@@ -1666,12 +1672,7 @@ func testSuiteMapObserveKeyPathNamesModifiedKey() throws {
 /// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testObserveKeyPathRemoved
 func testSuiteMapObserveKeyPathNamesRemovedKey() throws {
     let realm = try Realm()
-    let holder = SwiftMapPropertyObject()
-    try realm.write {
-        realm.add(holder)
-        holder.swiftObjectMap["alpha"] = SwiftObject(value: ["intCol": 10, "stringCol": "ten"])
-        holder.swiftObjectMap["beta"] = SwiftObject(value: ["intCol": 20, "stringCol": "twenty"])
-    }
+    let holder = try addHolderOfTwoObjects(realm)
     var updates = 0
     let token = holder.swiftObjectMap.observe(keyPaths: ["intCol"]) { (change: RealmMapChange) in
         switch change {
@@ -1738,12 +1739,7 @@ func testSuiteMapObserveKeyPathThroughBacklink() throws {
 /// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testObserveKeyPathDeleted
 func testSuiteMapObserveKeyPathDeletedValue() throws {
     let realm = try Realm()
-    let holder = SwiftMapPropertyObject()
-    try realm.write {
-        realm.add(holder)
-        holder.swiftObjectMap["alpha"] = SwiftObject(value: ["intCol": 10, "stringCol": "ten"])
-        holder.swiftObjectMap["beta"] = SwiftObject(value: ["intCol": 20, "stringCol": "twenty"])
-    }
+    let holder = try addHolderOfTwoObjects(realm)
     var updates = 0
     let token = holder.swiftObjectMap.observe(keyPaths: ["intCol"]) { (change: RealmMapChange) in
         switch change {
