@@ -6,7 +6,7 @@ package import RealmSpecCore
 /// One argument of a call: its label (nil when unlabelled) and expression.
 package struct Arg {
     package var label: String?
-    let value: Expr
+    package let value: Expr
     package init(label: String?, value: Expr) { self.label = label; self.value = value }
 }
 

@@ -240,6 +240,12 @@ extension Compiler {
             noteCollectionInitialiser(sourceText(g.expression), labels: args.map { $0.label ?? "_" })
         }
         if let m = calleeSyntax.as(MemberAccessExprSyntax.self) {
+            // `.some(x)` and `Optional.some(x)`: the value itself, the language
+            // holding one level of optional (`map["k"] = .some(nil)` stores nil).
+            if m.declName.baseName.text == "some", args.count == 1, args[0].label == nil,
+               m.base == nil || m.base.map(sourceText) == "Optional" {
+                return args[0].value
+            }
             if m.base == nil || m.base.map(isEnumType) == true {
                 checkEnumCase(m.declName.baseName.text, c)
                 noteMixedCase(m.declName.baseName.text, base: m.base, called: true)

@@ -1764,3 +1764,41 @@ func testSuiteMapObserveKeyPathDeletedValue() throws {
     XCTAssertNil(holder.swiftObjectMap["beta"]!)
     token.invalidate()
 }
+
+/// The empty maps of a new unmanaged object hold no entry with key "0" or a given value, none holding nil in the optional ones; once a key is set, contains(where:) finds it by key or by value.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testPrimitiveIterationAcrossNil
+func testSuiteMapEmptyContainsNothing() throws {
+    let holder = SwiftMapObject()
+    XCTAssertFalse(holder.int.contains(where: { $0 == "0" || $1 == 5 }))
+    XCTAssertFalse(holder.int8.contains(where: { $0 == "0" || $1 == 5 }))
+    XCTAssertFalse(holder.int16.contains(where: { $0 == "0" || $1 == 5 }))
+    XCTAssertFalse(holder.int32.contains(where: { $0 == "0" || $1 == 5 }))
+    XCTAssertFalse(holder.int64.contains(where: { $0 == "0" || $1 == 5 }))
+    XCTAssertFalse(holder.float.contains(where: { $0 == "0" || $1 == 3.141592 }))
+    XCTAssertFalse(holder.double.contains(where: { $0 == "0" || $1 == 3.141592 }))
+    XCTAssertFalse(holder.string.contains(where: { $0 == "0" || $1 == "foobar" }))
+    XCTAssertFalse(holder.data.contains(where: { $0 == "0" || $1 == Data() }))
+    XCTAssertFalse(holder.date.contains(where: { $0 == "0" || $1 == Date() }))
+    XCTAssertFalse(holder.decimal.contains(where: { $0 == "0" || $1 == Decimal128() }))
+    XCTAssertFalse(holder.objectId.contains(where: { $0 == "0" || $1 == ObjectId() }))
+    XCTAssertFalse(holder.uuid.contains(where: { $0 == "0" || $1 == UUID() }))
+    XCTAssertFalse(holder.object.contains(where: { $0 == "0" || $1 == SwiftStringObject() }))
+    XCTAssertFalse(holder.intOpt.contains { $1 == nil })
+    XCTAssertFalse(holder.int8Opt.contains { $1 == nil })
+    XCTAssertFalse(holder.int16Opt.contains { $1 == nil })
+    XCTAssertFalse(holder.int32Opt.contains { $1 == nil })
+    XCTAssertFalse(holder.int64Opt.contains { $1 == nil })
+    XCTAssertFalse(holder.floatOpt.contains { $1 == nil })
+    XCTAssertFalse(holder.doubleOpt.contains { $1 == nil })
+    XCTAssertFalse(holder.stringOpt.contains { $1 == nil })
+    XCTAssertFalse(holder.dataOpt.contains { $1 == nil })
+    XCTAssertFalse(holder.dateOpt.contains { $1 == nil })
+    XCTAssertFalse(holder.decimalOpt.contains { $1 == nil })
+    XCTAssertFalse(holder.objectIdOpt.contains { $1 == nil })
+    XCTAssertFalse(holder.uuidOpt.contains { $1 == nil })
+    holder.intOpt["0"] = .some(nil)
+    XCTAssertTrue(holder.intOpt.contains { $1 == nil })
+    holder.int["five"] = 5
+    XCTAssertTrue(holder.int.contains(where: { $0 == "0" || $1 == 5 }))
+}

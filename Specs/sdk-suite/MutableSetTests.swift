@@ -979,3 +979,40 @@ func testSetSuiteValueForKeyMatchesProperties() throws {
     XCTAssertEqual(Array(objects.compactMap { $0.decimalCol }), Array((objects.value(forKeyPath: "decimalCol") as! [Decimal128]).compactMap { $0 }))
     XCTAssertEqual(Array(objects.compactMap { $0.objectIdCol }), Array((objects.value(forKeyPath: "objectIdCol") as! [ObjectId]).compactMap { $0 }))
 }
+
+/// The empty sets of a new unmanaged object contain no value of any type, and no nil in the optional ones; once a value is added, contains finds it.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testPrimitiveIterationAcrossNil
+func testSuiteSetEmptyContainsNothing() throws {
+    let holder = SwiftMutableSetObject()
+    XCTAssertFalse(holder.int.contains(5))
+    XCTAssertFalse(holder.int8.contains(5))
+    XCTAssertFalse(holder.int16.contains(5))
+    XCTAssertFalse(holder.int32.contains(5))
+    XCTAssertFalse(holder.int64.contains(5))
+    XCTAssertFalse(holder.float.contains(3.141592))
+    XCTAssertFalse(holder.double.contains(3.141592))
+    XCTAssertFalse(holder.string.contains("foobar"))
+    XCTAssertFalse(holder.data.contains(Data()))
+    XCTAssertFalse(holder.date.contains(Date()))
+    XCTAssertFalse(holder.decimal.contains(Decimal128()))
+    XCTAssertFalse(holder.objectId.contains(ObjectId()))
+    XCTAssertFalse(holder.uuidOpt.contains(UUID()))
+    XCTAssertFalse(holder.intOpt.contains { $0 == nil })
+    XCTAssertFalse(holder.int8Opt.contains { $0 == nil })
+    XCTAssertFalse(holder.int16Opt.contains { $0 == nil })
+    XCTAssertFalse(holder.int32Opt.contains { $0 == nil })
+    XCTAssertFalse(holder.int64Opt.contains { $0 == nil })
+    XCTAssertFalse(holder.floatOpt.contains { $0 == nil })
+    XCTAssertFalse(holder.doubleOpt.contains { $0 == nil })
+    XCTAssertFalse(holder.stringOpt.contains { $0 == nil })
+    XCTAssertFalse(holder.dataOpt.contains { $0 == nil })
+    XCTAssertFalse(holder.dateOpt.contains { $0 == nil })
+    XCTAssertFalse(holder.decimalOpt.contains { $0 == nil })
+    XCTAssertFalse(holder.objectIdOpt.contains { $0 == nil })
+    XCTAssertFalse(holder.uuidOpt.contains { $0 == nil })
+    holder.intOpt.insert(nil)
+    XCTAssertTrue(holder.intOpt.contains { $0 == nil })
+    holder.string.insert("foobar")
+    XCTAssertTrue(holder.string.contains("foobar"))
+}
