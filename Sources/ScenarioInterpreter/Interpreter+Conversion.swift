@@ -190,6 +190,16 @@ extension Interpreter {
         return objcRead(r, of: c)
     }
 
+    /// The keys of a map, in the order `mapEntries` gives them, with one engine call.
+    func mapKeys(_ c: CollectionHandle) throws -> [String] {
+        guard let ref = c.ref else { return c.entries.map(\.0).sorted() }
+        let keys = try readValues(.mapKeys(ref))
+        return try keys.map { key in
+            guard case .string(let k) = key else { throw wrongReply(.values(keys), to: .mapKeys(ref)) }
+            return k
+        }
+    }
+
     /// The entries of a map, in key order.
     func mapEntries(_ c: CollectionHandle) throws -> [(String, RValue)] {
         guard let ref = c.ref else { return c.entries.sorted { $0.0 < $1.0 }.map { ($0.0, objcRead($0.1, of: c)) } }

@@ -12,7 +12,7 @@ extension Interpreter {
 
     static var mapCore: [String: Member] { [
         "count": .property { i, r in .scalar(.int(Int64(try i.mapEntries(try coll(r)).count))) },
-        "keys": .property { i, r in .array(try i.mapEntries(try coll(r)).map { .scalar(.string($0.0)) }) },
+        "keys": .property { i, r in .array(try i.mapKeys(try coll(r)).map { .scalar(.string($0)) }) },
         // `makeIterator()`: the entries as they are now, each with its `key` and `value`.
         "makeIterator": .method { i, r, _ in .array(try i.mapEntries(try coll(r)).map { .tuple([.scalar(.string($0.0)), $0.1]) }) },
         "values": .property { i, r in .array(try i.mapEntries(try coll(r)).map { $0.1 }) },

@@ -18,7 +18,7 @@ extension Interpreter {
     func mapChangeArguments(for delivery: Delivery, token: Int, _ o: Observer) throws -> [RValue]? {
         guard case .collection(let c) = o.subject, c.kind == .map,
               o.style == .swiftCollection || o.style == .objcCollection else { return nil }
-        let now = try mapEntries(c).map(\.0)
+        let now = try mapKeys(c)
         let before = o.mapKeys ?? now
         observers[token]?.mapKeys = now
         switch delivery.change {

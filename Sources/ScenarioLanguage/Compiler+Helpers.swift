@@ -24,15 +24,22 @@ extension Compiler {
             receiverKinds = [:]
             declareHelpers()
             apiUsage.members.analysis = CheckedCalls(f)
-            let params = f.signature.parameterClause.parameters.map { p in (p.secondName ?? p.firstName).text }
-            for (name, p) in zip(params, f.signature.parameterClause.parameters) {
-                let type = p.type.trimmedDescription
-                declare(name, catalog.types[type] != nil ? .object(type) : nil)
-            }
+            let params = declareParameters(f.signature.parameterClause.parameters)
             let body = f.body.map { block($0.statements) } ?? []
             _ = takeApiUsage()
             return HelperFunction(name: f.name.text, params: params, body: body)
         }
+    }
+
+    /// Declares a function's parameters in the current scope, a parameter typed
+    /// as a model class holding that model's objects, and gives their names.
+    func declareParameters(_ parameters: FunctionParameterListSyntax) -> [String] {
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        for (name, p) in zip(names, parameters) {
+            let type = p.type.trimmedDescription
+            declare(name, catalog.types[type] != nil ? .object(type) : nil)
+        }
+        return names
     }
 
     /// The helpers' names, in the outermost scope of the function being compiled.

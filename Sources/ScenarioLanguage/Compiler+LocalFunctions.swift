@@ -28,13 +28,9 @@ extension Compiler {
         guard let body = f.body else { unsupported(f, "a local function without a body"); return [] }
         // Declared before its body, so the body may call it.
         declare(name, nil)
-        let params = parameters.map { ($0.secondName ?? $0.firstName).text }
         scopes.append([:])
         defer { scopes.removeLast() }
-        for (param, p) in zip(params, parameters) {
-            let type = p.type.trimmedDescription
-            declare(param, catalog.types[type] != nil ? .object(type) : nil)
-        }
+        let params = declareParameters(parameters)
         let compiled = block(body.statements)
         return [.declare(name: name, .closure(params: params, body: compiled), constant: true, loc)]
     }
