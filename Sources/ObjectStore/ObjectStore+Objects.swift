@@ -132,6 +132,13 @@ extension ObjectStore {
         } else {
             deleteRows(storage.objectRefs(items))
         }
+        // Deleting through a map itself (`realm.delete(map)`, `deleteObjects:`
+        // with an RLMDictionary) deletes its objects, then removes every key;
+        // deleting the objects elsewhere leaves their keys holding nil
+        // (RLMManagedDictionary.mm deleteObjectsFromRealm: remove, then remove_all).
+        if case .property = collection, collectionKind(collection) == .map {
+            _ = try mapRemove(collection, key: nil)
+        }
         return .none
     }
 

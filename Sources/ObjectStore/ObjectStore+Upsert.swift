@@ -177,11 +177,22 @@ extension ObjectStore {
     /// that already exists updates that object in place, and a list of
     /// embedded objects is updated index by index; under `.all` the old
     /// embedded objects are replaced, and so deleted (sdk-behaviour).
+    ///
+    /// The same holds for a to-one link to a type without a primary key: an
+    /// unmanaged object or a dictionary given for it updates the object the
+    /// link holds, changed values only, instead of making a new one. Realm
+    /// diffs a link by first reading the value without creating anything (a
+    /// managed object is used as it is), then creating it with the current
+    /// link as the object to update, and `Object::create` takes that object
+    /// when the type has no primary key (realm-core object_accessor.hpp
+    /// `ValueUpdater`, `Object::create`; NotificationTests.m
+    /// testDiffedUpdatesOnlyNotifyForPropertiesWhichActuallyChanged).
     private func updateEmbeddedInPlace(table t: Int, id: Int64, property p: Int, with value: Value,
                                        ctx: inout GraphContext) throws(EngineError) -> Bool {
         let prop = catalog.tables[t].property(p)
-        guard ctx.policy != .all, case .object(let target) = prop.type, let tt = catalog.tableIndex[target],
-              catalog.tables[tt].isEmbedded else { return false }
+        guard ctx.policy == .modified, case .object(let target) = prop.type, let tt = catalog.tableIndex[target] else { return false }
+        let embedded = catalog.tables[tt].isEmbedded
+        guard embedded || (prop.collection == .single && catalog.tables[tt].primaryKey == nil) else { return false }
         if prop.collection == .list, case .list(let items) = value {
             return try updateEmbeddedListInPlace(table: t, id: id, property: p, target: tt, items: items, ctx: &ctx)
         }

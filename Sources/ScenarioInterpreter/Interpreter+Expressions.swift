@@ -138,6 +138,8 @@ extension Interpreter {
             guard case .array(let items) = v else { return false }
             return items.allSatisfy { isInstance($0, of: element) }
         }
+        // `NSNull()`, which the Objective-C API reads for a stored null.
+        if type == "NSNull" { return v.isNSNull }
         switch v {
         case .object(let o): return o.type == type || type == "Object"
         case .scalar(let s):

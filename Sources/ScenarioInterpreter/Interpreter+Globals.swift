@@ -324,13 +324,14 @@ extension Interpreter {
             guard try typeName(r) == "Date" else { throw misuse(Messages.unknownMember("distantPast", on: try typeName(r))) }
             return .scalar(.date(-62_135_769_600))
         },
+        // `Int8.min`, `Int32.max`, …: the bounds of the integer type named.
         "max": .property { _, r in
             if let d = try decimalExtreme(r, max: true) { return d }
-            return try typeName(r) == "Int" ? .scalar(.int(Int64.max)) : .scalar(.double(Double.greatestFiniteMagnitude))
+            return try integerBound(r, max: true)
         },
         "min": .property { _, r in
             if let d = try decimalExtreme(r, max: false) { return d }
-            return try typeName(r) == "Int" ? .scalar(.int(Int64.min)) : .scalar(.double(-Double.greatestFiniteMagnitude))
+            return try integerBound(r, max: false)
         },
         // `Float.greatestFiniteMagnitude`, `Double.infinity`: of the type named.
         "greatestFiniteMagnitude": .property { _, r in
@@ -397,3 +398,20 @@ extension Interpreter {
     }
 }
 
+extension Interpreter {
+    /// The bound `min`/`max` names on an integer type.
+    static func integerBound(_ r: RValue, max: Bool) throws -> RValue {
+        let name = try typeName(r)
+        let bounds: (Int64, Int64)? = switch name {
+        case "Int", "Int64": (Int64.min, Int64.max)
+        case "Int32": (Int64(Int32.min), Int64(Int32.max))
+        case "Int16": (Int64(Int16.min), Int64(Int16.max))
+        case "Int8": (Int64(Int8.min), Int64(Int8.max))
+        default: nil
+        }
+        guard let (lo, hi) = bounds else {
+            throw misuse(Messages.unknownMember(max ? "max" : "min", on: name))
+        }
+        return .scalar(.int(max ? hi : lo))
+    }
+}

@@ -21,6 +21,7 @@ extension Interpreter {
         }
         if inWrite { try perform(.cancelWrite) }
         generation += 1
+        readEnded = true
     }
 
     /// A frozen realm closed by `invalidate()` cannot be read [INV7].

@@ -108,6 +108,12 @@ extension Interpreter {
     /// The value for a key: nil when absent (a stored nil is nil too, as Swift reads it).
     func mapGet(_ c: CollectionHandle, _ key: String) throws -> RValue {
         guard let ref = c.ref else { return c.entry(key).map { objcRead($0, of: c) } ?? .null }
-        return try readOptional(.mapGet(ref, key: key)).map { element($0, of: c) } ?? .null
+        guard let stored = try readOptional(.mapGet(ref, key: key)) else { return .null }
+        // A managed RLMDictionary reads a key it holds with a null value as
+        // NSNull, and only a key it lacks as nil (RLMManagedDictionary.mm
+        // objectForKey: boxes the stored null; DictionaryPropertyTests and
+        // RealmTests.mm testRealmBatchRemoveObjects).
+        if c.isObjectiveC, stored == .null { return .scalar(.null) }
+        return element(stored, of: c)
     }
 }

@@ -24,10 +24,18 @@ extension Interpreter {
         "observe": .method { i, r, a in try i.observe(r, a, style: .realm) },
         "addNotificationBlock": .method { i, r, a in try i.observe(r, a, style: .realm) },
         // A frozen realm never advances, nor does one inside a write (api-surface.md §1 #40).
+        // Otherwise it returns whether it advanced: a scenario's own commits are
+        // read at once, so only a realm whose read `invalidate()` ended has a
+        // version to move to (object store Realm::refresh: a realm without a
+        // read transaction begins one and returns true; RealmTests.mm
+        // testRefreshFrozen: false on a live realm that is current).
         "refresh": .method { i, r, _ in
             if case .realm(let h) = r, h.frozenVersion != nil { return .scalar(.bool(false)) }
             if i.inWrite { return .scalar(.bool(false)) }
-            try i.refresh(); return .scalar(.bool(true))
+            let advanced = i.readEnded
+            try i.refresh()
+            i.readEnded = false
+            return .scalar(.bool(advanced))
         },
     ] }
 

@@ -187,6 +187,14 @@ private func numberValue(_ r: RValue, _ member: String, as type: PropertyType) t
 enum DecimalText {
     static func isNaN(_ s: String) -> Bool { s.lowercased().hasSuffix("nan") }
 
+    /// 1 or -1 for a spelling of infinity, nil otherwise.
+    static func infinitySign(_ s: String) -> Int? {
+        var t = Substring(s.lowercased())
+        var sign = 1
+        if let c = t.first, c == "+" || c == "-" { sign = c == "-" ? -1 : 1; t = t.dropFirst() }
+        return t == "inf" || t == "infinity" ? sign : nil
+    }
+
     /// The decimal a value spells, nil for NaN, infinities and non-numbers.
     static func decimal(_ v: Value) -> Decimal? {
         switch v {
@@ -242,6 +250,8 @@ enum DecimalText {
         switch (x, y) {
         case (.decimal128(let a), .decimal128(let b)), (.decimal128(let a), .string(let b)), (.string(let a), .decimal128(let b)):
             if isNaN(a) || isNaN(b) { return false }
+            // `"inf"`, `"+Infinity"`, `"-inf"`: Decimal128's infinities, by sign.
+            if let i = infinitySign(a) ?? infinitySign(b) { return infinitySign(a) == i && infinitySign(b) == i }
             guard let p = decimal(.decimal128(a)), let q = decimal(.decimal128(b)) else { return nil }
             return p == q
         default: return nil

@@ -37,6 +37,9 @@ extension Interpreter {
     func equal(_ a: RValue, _ b: RValue) throws -> Bool {
         // NSNull equals nil here, as the stored null both stand for.
         if a.isNullOrNSNull && b.isNullOrNSNull { return true }
+        // A bare `.none` beside nil is Swift's `Optional.none`.
+        if case .enumCase("none", let p) = a, p.isEmpty, b.isNullOrNSNull { return true }
+        if case .enumCase("none", let p) = b, p.isEmpty, a.isNullOrNSNull { return true }
         switch (a, b) {
         case (.null, .null), (.void, .void): return true
         // A null the Objective-C API reads is NSNull; the interpreter reads it as nil.

@@ -72,6 +72,9 @@ package final class Interpreter {
     var autorefresh = true
     /// Incremented by `realm.invalidate()`; managed handles from an earlier generation are invalidated.
     var generation = 0
+    /// Whether `invalidate()` ended the live realm's read and no call has read
+    /// since: the next `refresh()` begins a read and returns true.
+    var readEnded = false
     /// Frozen versions whose realm was closed by `invalidate()` (INV7).
     var invalidatedFrozenVersions: Set<Int64> = []
     /// Holds every reply to its call (see `perform`).
@@ -104,6 +107,7 @@ package final class Interpreter {
             if error.kind == .indexOutOfBounds { noteManagedIndexError(of: call) }
             throw error.kind == .engineFailure ? Interrupt.engine(error, nil) : Interrupt.realm(error, nil)
         }
+        if case .refresh = call {} else { readEnded = false }
         switch call {
         case .beginWrite: inWrite = true
         case .commitWrite, .cancelWrite, .reopen: inWrite = false

@@ -82,3 +82,24 @@ func testNaNInfinityAndObjcValues() throws {
     XCTAssertEqual(RLMDecimal128(string: "1.5"), Decimal128("1.5"))
     XCTAssertEqual(RLMDecimal128(number: 2), Decimal128(2))
 }
+
+/// `min` and `max` of an integer type are that type's bounds; a bare `.none` beside an optional is nil;
+/// a string literal beside a Decimal128 is read as one, infinities included.
+/// - section: values
+func testIntegerBoundsNoneAndDecimalLiterals() throws {
+    XCTAssertEqual(Int8.min, -128)
+    XCTAssertEqual(Int8.max, 127)
+    XCTAssertEqual(Int16.max, 32767)
+    XCTAssertEqual(Int32.min, -2147483648)
+    XCTAssertEqual(Int64.max, 9223372036854775807)
+    let missing: Double? = nil
+    XCTAssertEqual(missing, .none)
+    let present: Double? = 1.5
+    XCTAssertNotEqual(present, .none)
+    let infinite: Decimal128 = "inf"
+    XCTAssertEqual(infinite, "inf")
+    XCTAssertEqual(infinite, "+Infinity")
+    XCTAssertNotEqual(infinite, "-inf")
+    XCTAssertEqual(Decimal128("-inf"), "-Infinity")
+    XCTAssertEqual(Decimal128("1.5"), "1.50")
+}

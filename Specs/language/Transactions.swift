@@ -136,3 +136,19 @@ func testInvalidateLeavesUnmanagedAndFrozen() throws {
     XCTAssertFalse(rex.isInvalidated)
     XCTAssertEqual(rex.name, "Max")
 }
+
+/// refresh() returns whether the realm moved to another version: false for a realm that has read
+/// the latest one (a scenario's own commits are read at once), true after invalidate() ended its read,
+/// and false again once it has read.
+/// - section: realm-invalidate
+func testRefreshReturnsWhetherItAdvanced() throws {
+    let realm = try Realm()
+    try realm.write { realm.add(Dog(value: ["name": "Rex"])) }
+    XCTAssertFalse(realm.refresh())
+    realm.invalidate()
+    XCTAssertTrue(realm.refresh())
+    XCTAssertFalse(realm.refresh())
+    realm.invalidate()
+    XCTAssertEqual(realm.objects(Dog.self).count, 1)
+    XCTAssertFalse(realm.refresh())
+}

@@ -4872,6 +4872,91 @@ func testChangeAllPropertyTypes() throws {
     token.invalidate()
 }
 
+class ObjcAllTypesWithPrimaryKey: RLMObject {
+    @objc dynamic var boolCol = false
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol: Double = 0
+    @objc dynamic var stringCol: String?
+    @objc dynamic var binaryCol: Data?
+    @objc dynamic var dateCol: Date?
+    @objc dynamic var cBoolCol = false
+    @objc dynamic var longCol: Int64 = 0
+    @objc dynamic var objectIdCol: ObjectId?
+    @objc dynamic var decimalCol: Decimal128?
+    @objc dynamic var objectCol: ObjcStringObject?
+    @objc dynamic var uuidCol: UUID?
+    @objc dynamic var anyCol: AnyRealmValue?
+    @objc dynamic var mixedObjectCol: ObjcMixedObject?
+    @objc dynamic var pk: Int32 = 0
+    override class func primaryKey() -> String? { "pk" }
+}
+
+/// Updating an object by primary key with only the changed values written (`createOrUpdateModified`), one property per write, calls the observer once per write with the one property that changed: its name, no previous value and the new value.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testDiffedUpdatesOnlyNotifyForPropertiesWhichActuallyChanged
+func testObjcDiffedUpdateNotifiesOnlyChangedProperties() throws {
+    let realm = RLMRealm.default()
+    let so = ObjcStringObject()
+    so.stringCol = "string"
+    let mo = ObjcMixedObject()
+    mo.anyCol = .string("string")
+    let objectId2 = ObjectId.generate()
+    var values: [String: Any] = ["pk": 1, "boolCol": true, "cBoolCol": true, "intCol": 1, "floatCol": Float(1.1), "doubleCol": 1.11,
+                                 "stringCol": "a", "binaryCol": Data("a".utf8), "dateCol": Date(timeIntervalSince1970: 1),
+                                 "longCol": 2147483648, "decimalCol": Decimal128(1), "objectIdCol": ObjectId.generate(),
+                                 "uuidCol": UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "anyCol": AnyRealmValue.int(2)]
+    let changed: [String: Any] = ["boolCol": false, "cBoolCol": false, "intCol": 2, "floatCol": Float(2.2), "doubleCol": 2.22,
+                                  "stringCol": "b", "binaryCol": Data("b".utf8), "dateCol": Date(timeIntervalSince1970: 2),
+                                  "longCol": 4294967295, "decimalCol": Decimal128(2), "objectIdCol": objectId2,
+                                  "uuidCol": UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!, "anyCol": AnyRealmValue.int(3),
+                                  "objectCol": so, "mixedObjectCol": mo]
+    realm.beginWriteTransaction()
+    realm.add(so)
+    let obj = ObjcAllTypesWithPrimaryKey.create(in: realm, withValue: values) as! ObjcAllTypesWithPrimaryKey
+    try realm.commitWriteTransaction()
+    let names = ["boolCol", "intCol", "floatCol", "doubleCol", "stringCol", "binaryCol", "dateCol", "cBoolCol", "longCol",
+                 "decimalCol", "objectIdCol", "uuidCol", "objectCol", "mixedObjectCol", "anyCol"]
+    var property = ""
+    var calls = 0
+    let token = obj.addNotificationBlock { deleted, changes, error in
+        XCTAssertFalse(deleted)
+        XCTAssertNil(error)
+        XCTAssertEqual(changes!.count, 1)
+        let prop = changes![0]
+        XCTAssertEqual(prop.name, property)
+        XCTAssertNil(prop.previousValue)
+        switch prop.name {
+        case "boolCol", "cBoolCol": XCTAssertEqual(prop.value as? Bool, false)
+        case "intCol": XCTAssertEqual(prop.value as? Int, 2)
+        case "floatCol": XCTAssertEqual(prop.value as? Float, Float(2.2))
+        case "doubleCol": XCTAssertEqual(prop.value as? Double, 2.22)
+        case "stringCol": XCTAssertEqual(prop.value as? String, "b")
+        case "binaryCol": XCTAssertEqual(prop.value as? Data, Data("b".utf8))
+        case "dateCol": XCTAssertEqual(prop.value as? Date, Date(timeIntervalSince1970: 2))
+        case "longCol": XCTAssertEqual(prop.value as? Int64, 4294967295)
+        case "decimalCol": XCTAssertEqual(prop.value as? Decimal128, Decimal128(2))
+        case "objectIdCol": XCTAssertEqual(prop.value as? ObjectId, objectId2)
+        case "uuidCol": XCTAssertEqual(prop.value as? UUID, UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")!)
+        case "objectCol": XCTAssertTrue((prop.value as! ObjcStringObject).isEqual(to: so))
+        case "mixedObjectCol": XCTAssertEqual((prop.value as! ObjcMixedObject).anyCol, .string("string"))
+        case "anyCol": XCTAssertEqual(prop.value as? Int, 3)
+        default: XCTFail("a change of an unexpected property")
+        }
+        calls += 1
+    }
+    for name in names {
+        property = name
+        values[name] = changed[name]
+        realm.beginWriteTransaction()
+        _ = ObjcAllTypesWithPrimaryKey.createOrUpdateModified(in: realm, withValue: values)
+        try realm.commitWriteTransaction()
+        realm.refresh()
+    }
+    XCTAssertEqual(calls, 15)
+    token.invalidate()
+}
+
 /// Two blocks on one object are each called once with the one change of its intCol and the new value; a block on a copy of the object is not called.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/NotificationTests.m ObjectNotifierTests.testMultipleObjectNotifiers

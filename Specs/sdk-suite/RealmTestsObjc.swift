@@ -410,3 +410,106 @@ func testObjcFrozenRealmCachedPerVersion() throws {
     XCTAssertFalse(first === later)
     XCTAssertTrue(later.isFrozen)
 }
+
+class RTDictionaryPropertyObject: RLMObject {
+    @objc dynamic var name = ""
+    @objc dynamic var stringDictionary = RLMDictionary<NSString, RTStringObject>(objectClassName: RTStringObject.className(), keyType: .string)
+}
+
+/// `deleteObjects` takes the matches of a query, a whole results, the objects of a list, a set or a dictionary, and a Swift array of objects; a deleted object is invalidated; deleting the objects a list or set holds empties it, while a dictionary keeps the key with null.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRealmBatchRemoveObjects
+func testObjcRealmBatchDeleteThroughEveryCollection() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let first = RTStringObject.create(in: realm, withValue: ["a"]) as! RTStringObject
+    _ = RTStringObject.create(in: realm, withValue: ["b"])
+    _ = RTStringObject.create(in: realm, withValue: ["c"])
+    try realm.commitWriteTransaction()
+
+    let all = RTStringObject.allObjects(in: realm)
+    XCTAssertEqual(all.count, 3)
+    realm.beginWriteTransaction()
+    realm.deleteObjects(RTStringObject.objects(in: realm, where: "stringCol != 'a'"))
+    XCTAssertEqual(RTStringObject.allObjects(in: realm).count, 1)
+    realm.deleteObjects(all)
+    XCTAssertEqual(RTStringObject.allObjects(in: realm).count, 0)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(RTStringObject.allObjects(in: realm).count, 0)
+    assertThrows(first.stringCol, reason: "Object has been deleted or invalidated.")
+
+    realm.beginWriteTransaction()
+    let listOwner = RTArrayPropertyObject.create(in: realm, withValue: ["list", [["a"], ["b"], ["c"]], []]) as! RTArrayPropertyObject
+    let setOwner = RTSetPropertyObject.create(in: realm, withValue: ["set", [["d"], ["e"], ["f"]], []]) as! RTSetPropertyObject
+    let dictOwner = RTDictionaryPropertyObject.create(in: realm, withValue: ["stringDictionary": ["a": ["b"]]]) as! RTDictionaryPropertyObject
+    _ = RTStringObject.create(in: realm, withValue: ["g"])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(RTStringObject.allObjects(in: realm).count, 8)
+
+    realm.beginWriteTransaction()
+    realm.deleteObjects(listOwner.array)
+    realm.deleteObjects(setOwner.set)
+    realm.deleteObjects(dictOwner.stringDictionary)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(RTStringObject.allObjects(in: realm).count, 1)
+    XCTAssertEqual(listOwner.array.count, 0)
+    XCTAssertEqual(setOwner.set.count, 0)
+    XCTAssertEqual(dictOwner.stringDictionary.count, 0)
+
+    let lastOnly = [RTStringObject.allObjects(in: realm).lastObject()!]
+    realm.beginWriteTransaction()
+    realm.deleteObjects(lastOnly)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(all.count, 0)
+
+    realm.beginWriteTransaction()
+    listOwner.array.add(RTStringObject.create(in: realm, withValue: ["a"]) as! RTStringObject)
+    listOwner.array.add(RTStringObject(value: ["b"]))
+    setOwner.set.add(RTStringObject.create(in: realm, withValue: ["c"]) as! RTStringObject)
+    setOwner.set.add(RTStringObject(value: ["d"]))
+    dictOwner.stringDictionary["b"] = RTStringObject(value: ["e"])
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(listOwner.array.count, 2)
+    XCTAssertEqual(setOwner.set.count, 2)
+    XCTAssertEqual(dictOwner.stringDictionary.count, 1)
+
+    realm.beginWriteTransaction()
+    realm.deleteObjects(RTStringObject.allObjects(in: realm))
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(listOwner.array.count, 0)
+    XCTAssertEqual(setOwner.set.count, 0)
+    XCTAssertEqual(dictOwner.stringDictionary.count, 1)
+    XCTAssertTrue(dictOwner.stringDictionary["b"] is NSNull)
+}
+
+/// Refreshing a realm that is already current, or a frozen realm, returns false; a frozen realm stays at its version after a write to the live one.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testRefreshFrozen
+func testObjcRefreshFrozenRealmDoesNothing() throws {
+    let realm = RLMRealm.default()
+    let frozenRealm = realm.freeze()
+    XCTAssertFalse(realm.refresh())
+    XCTAssertFalse(frozenRealm.refresh())
+    try realm.transaction {
+        _ = RTIntObject.create(in: realm, withValue: [0])
+    }
+    XCTAssertFalse(frozenRealm.refresh())
+    XCTAssertEqual(RTIntObject.allObjects(in: frozenRealm).count, 0)
+}
+
+/// A realm frozen before a write stays empty; thawing it gives a live realm that sees the write.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/RealmTests.mm RealmTests.testThawPreviousVersion
+func testObjcThawFrozenRealmOfEarlierVersion() throws {
+    let frozenRealm = RLMRealm.default().freeze()
+    XCTAssertTrue(frozenRealm.isFrozen)
+    XCTAssertEqual(frozenRealm.isEmpty, RLMRealm.default().isEmpty)
+    RLMRealm.default().beginWriteTransaction()
+    _ = RTIntObject.createInDefaultRealm(withValue: [1])
+    try RLMRealm.default().commitWriteTransaction()
+    XCTAssertNotEqual(frozenRealm.isEmpty, RLMRealm.default().isEmpty)
+    let thawed = frozenRealm.thaw()
+    XCTAssertFalse(thawed.isFrozen)
+    XCTAssertEqual(thawed.isEmpty, RLMRealm.default().isEmpty)
+    XCTAssertNotEqual(thawed.isEmpty, frozenRealm.isEmpty)
+}

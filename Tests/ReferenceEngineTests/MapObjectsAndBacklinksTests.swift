@@ -45,6 +45,18 @@ struct MapObjectsAndBacklinksTests {
         expectError(.invalidated) { _ = try realm.count(.sorted(pets, [SortDescriptor(keyPath: "age", ascending: true)])) }
     }
 
+    @Test("deleting through a map itself deletes its objects and removes every key; deleting the same objects as a query's matches leaves the keys holding nil")
+    func deleteThroughMap() throws {
+        let (realm, pets) = try Self.petsRexAceAndNil()
+        try realm.write { try realm.call(.deleteCollection(.filtered(pets, .truePredicate))) }
+        #expect(try realm.count(.objects(type: "Dog")) == 0)
+        #expect(try realm.count(pets) == 3)
+        let (again, pets2) = try Self.petsRexAceAndNil()
+        try again.write { try again.call(.deleteCollection(pets2)) }
+        #expect(try again.count(.objects(type: "Dog")) == 0)
+        #expect(try again.count(pets2) == 0)
+    }
+
     @Test("an aggregate over a property of a map of objects reads its linked objects, nil entries left out; a map of values takes only self")
     func mapOfObjectsAggregates() throws {
         let (realm, pets) = try Self.petsRexAceAndNil()

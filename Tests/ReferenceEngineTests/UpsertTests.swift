@@ -95,6 +95,50 @@ struct UpsertTests {
         #expect(try realm.names(.property(owner: p, name: "dogs")) == ["New"])
     }
 
+    /// An owner with a primary key whose to-one link `pet` holds a type without one.
+    static let linkSchema = Schema(types: [
+        ObjectSchema(name: "Pet", properties: [
+            PropertySchema(name: "name", type: .string, defaultValue: .string("")),
+            PropertySchema(name: "age", type: .int, defaultValue: .int(0)),
+        ]),
+        ObjectSchema(name: "Owner", properties: [
+            PropertySchema(name: "_id", type: .int, isPrimaryKey: true),
+            PropertySchema(name: "pet", type: .object("Pet"), isOptional: true),
+        ]),
+    ])
+
+    @Test("under .modified a dictionary for a to-one link to a type without a primary key updates the linked object in place, changed values only; under .all it makes a new one")
+    func modifiedUpdatesLinkedObjectInPlace() throws {
+        for policy in [UpdatePolicy.modified, .all] {
+            let engine = ReferenceEngine()
+            try engine.open(schema: Self.linkSchema)
+            let petValue = Value.map([MapEntry("name", .string("Rex")), MapEntry("age", .int(3))])
+            let owner = Value.map([MapEntry("_id", .int(1)), MapEntry("pet", petValue)])
+            try engine.perform(.beginWrite)
+            _ = try engine.perform(.create(type: "Owner", value: owner, update: .error))
+            try engine.perform(.commitWrite(withoutNotifying: []))
+            let pets = CollectionRef.objects(type: "Pet")
+            guard case .values(let before) = try engine.perform(.elements(pets)), case .link(let first)? = before.first else {
+                throw Failure("no pet")
+            }
+            try engine.perform(.beginWrite)
+            let older = Value.map([MapEntry("name", .string("Rex")), MapEntry("age", .int(4))])
+            _ = try engine.perform(.create(type: "Owner", value: .map([MapEntry("_id", .int(1)), MapEntry("pet", older)]), update: policy))
+            let t = engine.catalog.tableIndex["Pet"] ?? -1
+            let touched = engine.touches.properties[RowRef(table: t, id: first.id)] ?? []
+            try engine.perform(.commitWrite(withoutNotifying: []))
+            guard case .values(let after) = try engine.perform(.elements(pets)) else { throw Failure("no pets") }
+            if policy == .modified {
+                #expect(after == [.link(first)])
+                #expect(try engine.perform(.get(first, property: "age")) == .value(.int(4)))
+                #expect(touched == [1], "only age changed")
+            } else {
+                #expect(after.count == 2)
+                #expect(try engine.perform(.get(first, property: "age")) == .value(.int(3)))
+            }
+        }
+    }
+
     @Test("a nested object whose primary key is taken fails under .error")
     func nestedTaken() throws {
         let realm = try Realm()
