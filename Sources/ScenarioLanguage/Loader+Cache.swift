@@ -25,7 +25,7 @@ public struct LoadCache: Sendable, Hashable {
     public var tool: String
 
     /// The entry format; a new one makes every older entry a miss.
-    static let format = "realmspec-load-cache 4"
+    static let format = "realmspec-load-cache 5"
 
     public init(folder: String, tool: String) { self.folder = folder; self.tool = tool }
 
@@ -87,8 +87,10 @@ public struct LoadCache: Sendable, Hashable {
     /// The loaded file kept for `text` at `path` under `key`, or nil when
     /// there is none that can be used.
     ///
-    /// An entry is three lines of JSON: the file (its key, path, text,
-    /// scenarios and diagnostics), its models, and its compiled scenarios.
+    /// An entry is three lines of JSON, the file (its key, path, scenarios
+    /// and diagnostics), its models and its compiled scenarios, then the
+    /// file's text as it was, byte for byte: compared as bytes, not decoded,
+    /// so listing a corpus reads the first line alone.
     /// - Parameters:
     ///   - compiled: whether to read the models and compiled scenarios;
     ///     without them the file has no program and an empty schema, and
@@ -98,15 +100,15 @@ public struct LoadCache: Sendable, Hashable {
     func entry(path: String, text: String, key: String, compiled: Bool = true,
                models: LoadCacheModels = LoadCacheModels()) -> (SpecFile, Program?)? {
         guard let bytes = FileManager.default.contents(atPath: entryPath(for: path)) else { return nil }
-        let lines = Self.lineEnds(bytes)
-        guard lines.count == 2,
+        let lines = Self.lineEnds(bytes, limit: 3)
+        guard lines.count == 3, bytes[(lines[2] + 1)...] == Data(text.utf8),
               let head = try? JSONDecoder().decode(LoadCacheEntry.self, from: bytes[..<lines[0]]),
-              head.key == key, head.path == path, head.text == text else { return nil }
+              head.key == key, head.path == path else { return nil }
         guard compiled else { return (head.file(schema: Schema(types: []), program: nil), nil) }
         let decoder = JSONDecoder()
         CodedSourceFile.set(path, in: &decoder.userInfo)
         guard var catalog = models.catalog(bytes[(lines[0] + 1)..<lines[1]]),
-              let scenarios = try? decoder.decode([CompiledScenario].self, from: bytes[(lines[1] + 1)...]) else { return nil }
+              let scenarios = try? decoder.decode([CompiledScenario].self, from: bytes[(lines[1] + 1)..<lines[2]]) else { return nil }
         // Each file's types in storage of its own, as loading from source gives them.
         catalog.types = catalog.types.mapValues { $0.withOwnStorage() }
         var byName: [String: CompiledScenario] = [:]
@@ -115,13 +117,13 @@ public struct LoadCache: Sendable, Hashable {
         return (head.file(schema: catalog.schema, program: program), program)
     }
 
-    /// The offsets of the line feeds in `bytes` (memchr: a byte loop is slow in a debug build).
-    static func lineEnds(_ bytes: Data) -> [Int] {
+    /// The offsets of the first `limit` line feeds in `bytes` (memchr: a byte loop is slow in a debug build).
+    static func lineEnds(_ bytes: Data, limit: Int = .max) -> [Int] {
         bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Int] in
             guard let base = raw.baseAddress else { return [] }
             var ends: [Int] = []
             var offset = 0
-            while offset < raw.count, let found = memchr(base + offset, 0x0A, raw.count - offset) {
+            while ends.count < limit, offset < raw.count, let found = memchr(base + offset, 0x0A, raw.count - offset) {
                 let end = base.distance(to: UnsafeRawPointer(found))
                 ends.append(end)
                 offset = end + 1
@@ -140,14 +142,15 @@ public struct LoadCache: Sendable, Hashable {
         encoder.outputFormatting = .sortedKeys
         CodedSourceFile.set(file.path, in: &encoder.userInfo)
         let compiled = program.scenarios.keys.sorted().compactMap { program.scenarios[$0] }
-        // JSON holds no raw line feed (one inside a string is written `\n`), so lines part the three.
-        guard let head = try? encoder.encode(LoadCacheEntry(key: key, text: text, file: file)),
+        // JSON holds no raw line feed (one inside a string is written `\n`), so lines part the three;
+        // the text follows the third.
+        guard let head = try? encoder.encode(LoadCacheEntry(key: key, file: file)),
               let models = try? encoder.encode(program.catalog),
               let body = try? encoder.encode(compiled) else { return }
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // Written beside the entry and renamed over it: a reader sees the old entry or the new one, never part of one.
-        try? (head + Data([0x0A]) + models + Data([0x0A]) + body).write(to: URL(fileURLWithPath: entryPath(for: file.path)),
-                                                                        options: .atomic)
+        let entry = head + Data([0x0A]) + models + Data([0x0A]) + body + Data([0x0A]) + Data(text.utf8)
+        try? entry.write(to: URL(fileURLWithPath: entryPath(for: file.path)), options: .atomic)
     }
 }
 
@@ -181,15 +184,13 @@ extension LoadCache {
 struct LoadCacheEntry: Codable {
     var key: String
     var path: String
-    /// The text the file was loaded from.
-    var text: String
     var metadata: ScenarioMetadata
     var scenarios: [ScenarioInfo]
     /// The file-level diagnostics (each scenario carries its own).
     var diagnostics: [Diagnostic]
 
-    init(key: String, text: String, file: SpecFile) {
-        self.key = key; self.text = text; path = file.path; metadata = file.metadata; scenarios = file.scenarios
+    init(key: String, file: SpecFile) {
+        self.key = key; path = file.path; metadata = file.metadata; scenarios = file.scenarios
         diagnostics = file.fileDiagnostics
     }
 

@@ -199,8 +199,8 @@ struct LoadCacheTests {
     }
 
     @Test("an entry that cannot be read is ignored and written again", arguments: [
-        "garbage", "truncated", "first line only", "last line lost", "empty", "stale key", "other path", "other text",
-        "models damaged", "unknown tag", "folder",
+        "garbage", "truncated", "first line only", "last line lost", "text lost", "empty", "stale key", "other path",
+        "other text", "models damaged", "unknown tag", "folder",
     ])
     func corruptEntry(_ damage: String) throws {
         let f = try Fixture()
@@ -208,8 +208,10 @@ struct LoadCacheTests {
         _ = f.load(f.a, f.options())
         let entry = f.entry(f.a).path
         let good = try String(contentsOfFile: entry, encoding: .utf8)
-        let lines = good.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
+        // Three lines of JSON, then the file's text (which has line feeds of its own).
+        let lines = good.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[3] == (try String(contentsOfFile: f.a, encoding: .utf8)))
         /// One line of the entry with one field replaced: well-formed, but not for this file as it is.
         func edited(_ line: String, _ key: String, _ value: Any) throws -> String {
             var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -223,15 +225,17 @@ struct LoadCacheTests {
         case "truncated": damaged = String(good.prefix(good.count / 2))
         case "first line only": damaged = lines[0] + "\n"
         case "last line lost": damaged = lines[0] + "\n" + lines[1] + "\n"
+        case "text lost": damaged = lines[0] + "\n" + lines[1] + "\n" + lines[2]
         case "empty": damaged = ""
-        case "stale key": damaged = try edited(lines[0], "key", String(repeating: "0", count: 64)) + "\n" + lines[1] + "\n" + lines[2]
-        case "other path": damaged = try edited(lines[0], "path", f.b) + "\n" + lines[1] + "\n" + lines[2]
+        case "stale key":
+            damaged = try edited(lines[0], "key", String(repeating: "0", count: 64)) + "\n" + lines[1] + "\n" + lines[2] + "\n" + lines[3]
+        case "other path": damaged = try edited(lines[0], "path", f.b) + "\n" + lines[1] + "\n" + lines[2] + "\n" + lines[3]
         // The text of an earlier version of the file, under the right key.
         case "other text":
-            damaged = try edited(lines[0], "text", Fixture.scenario("testA", age: 9, claim: "c-one")) + "\n" + lines[1] + "\n" + lines[2]
-        case "models damaged": damaged = lines[0] + "\n" + (try edited(lines[1], "order", 7)) + "\n" + lines[2]
+            damaged = lines[0] + "\n" + lines[1] + "\n" + lines[2] + "\n" + Fixture.scenario("testA", age: 9, claim: "c-one")
+        case "models damaged": damaged = lines[0] + "\n" + (try edited(lines[1], "order", 7)) + "\n" + lines[2] + "\n" + lines[3]
         // A statement tag no version of the coding writes.
-        case "unknown tag": damaged = lines[0] + "\n" + lines[1] + "\n" + "[[\"testA\",[[99]]]]"
+        case "unknown tag": damaged = lines[0] + "\n" + lines[1] + "\n" + "[[\"testA\",[[99]]]]" + "\n" + lines[3]
         default: damaged = ""
         }
         try FileManager.default.removeItem(atPath: entry)
