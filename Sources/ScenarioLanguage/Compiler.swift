@@ -40,6 +40,8 @@ final class Compiler {
     var helperLabels: [String: [String]] = [:]
     /// The file's helper functions, compiled; every scenario of the file runs with them.
     var helpers: [HelperFunction] = []
+    /// The local functions declared so far, by name: how a call binds its arguments (`Compiler+LocalFunctions.swift`).
+    var localSignatures: [String: LocalSignature] = [:]
 
     /// - Parameters:
     ///   - lines: the line map of `text`.

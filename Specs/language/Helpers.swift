@@ -64,3 +64,24 @@ func testFoundationSpellings() throws {
     }
     XCTAssertEqual(inner, 42)
 }
+
+/// A local function's call binds its arguments as Swift does: a left-out parameter takes its default,
+/// `#line` is the calling line, a variadic parameter gathers its arguments, and a trailing closure fills
+/// the closure parameter it stands for.
+/// - section: helpers
+func testLocalFunctionDefaultsAndVariadics() throws {
+    func total(_ values: Int..., scale: Int = 1) -> Int {
+        var sum = 0
+        for v in values { sum += v }
+        return sum * scale
+    }
+    XCTAssertEqual(total(1, 2, 3), 6)
+    XCTAssertEqual(total(4, scale: 3), 12)
+    XCTAssertEqual(total(), 0)
+    func where_(line: UInt = #line) -> UInt { line }
+    XCTAssertEqual(where_(), 82)
+    XCTAssertEqual(where_(line: 7), 7)
+    func apply(_ value: Int, times: Int = 2, fn: (Int) -> Int) -> Int { fn(value) * times }
+    XCTAssertEqual(apply(5) { $0 + 1 }, 12)
+    XCTAssertEqual(apply(5, times: 1) { $0 * 10 }, 50)
+}

@@ -231,8 +231,7 @@ struct LintTests {
         ("func testX() throws {\n    let x = 1 1️⃣<< 2\n}\n", "'<<' is outside the scenario subset"),
         ("func testX() throws {\n    let (x: a, y: b) = 1️⃣(x: 1, y: 2)\n}\n", "'destructuring '(x: a, y: b)'' is outside the scenario subset"),
         ("func testX() throws {\n    switch 1 {\n    case 1️⃣1 where true: break\n    default: break\n    }\n}\n", "'case … where' is outside the scenario subset"),
-        ("func testX() throws {\n    func f(1️⃣_ x: Int = 1) {}\n}\n", "'a default value of a local function's parameter' is outside the scenario subset"),
-        ("func testX() throws {\n    func f(1️⃣_ x: Int...) {}\n}\n", "'a variadic parameter' is outside the scenario subset"),
+        ("func testX() throws {\n    func f(_ x: Int..., 1️⃣y: Int...) {}\n}\n", "'a second variadic parameter' is outside the scenario subset"),
         ("func testX() throws {\n    func f(1️⃣_ x: inout Int) {}\n}\n", "'an inout parameter' is outside the scenario subset"),
     ])
     func unsupported(_ source: String, _ message: String) {
@@ -257,6 +256,25 @@ struct LintTests {
         }
         """)
         #expect(undefined.contains { $0.id == "undefined-variable" }, "\(undefined.map(\.description))")
+    }
+
+    @Test("a call of a local function binds by label, fills defaults and gathers a variadic parameter; a call that fits no binding is an error")
+    func localFunctionBinding() {
+        let (diagnostics, _) = lint("""
+        func testX() throws {
+            func sum(_ values: Int..., scale: Int = 1, line: UInt = #line) -> Int { values.count * scale }
+            XCTAssertEqual(sum(1, 2, 3), 3)
+            XCTAssertEqual(sum(1, scale: 2), 2)
+            XCTAssertEqual(sum(), 0)
+        }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        expectDiagnostic("""
+        func testX() throws {
+            func f(_ a: Int, b: Int = 0) {}
+            1️⃣f(1, c: 2)
+        }
+        """, id: "wrong-argument-labels", message: Messages.wrongLabels("f", got: ["_", "c"], expected: [["_", "b"]]))
     }
 
     @Test("top-level code and declarations outside the subset are reported")
