@@ -204,9 +204,9 @@ extension Compiler {
         if checkObjcCollectionInit(c, labels: args.map { $0.label ?? "_" }), let r = calleeSyntax.as(DeclReferenceExprSyntax.self) {
             return .call(.identifier(r.baseName.text), args)
         }
-        if let r = calleeSyntax.as(DeclReferenceExprSyntax.self), let sig = localSignature(r.baseName.text) {
+        if let r = calleeSyntax.as(DeclReferenceExprSyntax.self), let overloads = localSignature(r.baseName.text) {
             let trailing = c.trailingClosure != nil ? c.arguments.count : nil
-            return .call(.identifier(r.baseName.text), bindLocalCall(r.baseName.text, sig, args, trailing: trailing, at: c))
+            return localCall(r.baseName.text, overloads, args, trailing: trailing, at: c)
         }
         if let r = calleeSyntax.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text

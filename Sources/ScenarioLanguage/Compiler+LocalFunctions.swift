@@ -9,6 +9,8 @@
 // taking the parameter it stands for; a default value is evaluated at the
 // call (`line: UInt = #line` is the caller's line), and a variadic
 // parameter (`_ values: T...`) gathers its arguments into an array.
+// Functions of one name declared side by side are overloads told apart by
+// their labels: a call takes the first whose parameters it fits.
 // `inout` parameters and `async` are refused by name.
 // Related documentation: docs/writing-scenarios.md#helper-functions.
 
@@ -26,6 +28,9 @@ struct LocalSignature {
     var variadic: Int?
     /// The number of scopes open where the function is declared.
     var depth: Int
+    /// The name its closure is held under: the function's own, or a name of
+    /// its own for a second overload (`f#1`).
+    var slot: String
 }
 
 extension Compiler {
@@ -44,30 +49,47 @@ extension Compiler {
         }
         if f.signature.effectSpecifiers?.asyncSpecifier != nil { unsupported(f, "an async local function") }
         guard let body = f.body else { unsupported(f, "a local function without a body"); return [] }
+        // An overload of a function declared beside it, or a function of its own.
+        var overloads = localSignature(name) ?? []
+        if overloads.first?.depth != scopes.count || scopes.last?[name] == nil { overloads = [] }
+        let slot = overloads.isEmpty ? name : "\(name)#\(overloads.count)"
         // Declared before its body, so the body may call it.
-        declare(name, nil)
-        localSignatures[name] = LocalSignature(labels: parameters.map { $0.firstName.text },
-                                               defaults: parameters.map { $0.defaultValue?.value }, variadic: variadic,
-                                               depth: scopes.count)
+        declare(slot, nil)
+        if slot != name { declare(name, nil) }
+        overloads.append(LocalSignature(labels: parameters.map { $0.firstName.text },
+                                        defaults: parameters.map { $0.defaultValue?.value }, variadic: variadic,
+                                        depth: scopes.count, slot: slot))
+        localSignatures[name] = overloads
         scopes.append([:])
         defer { scopes.removeLast() }
         let params = declareParameters(parameters)
         let compiled = block(body.statements)
-        return [.declare(name: name, .closure(params: params, body: compiled), constant: true, loc)]
+        return [.declare(name: slot, .closure(params: params, body: compiled), constant: true, loc)]
     }
 
-    /// The signature of the local function `name` names here, if it names one.
-    func localSignature(_ name: String) -> LocalSignature? {
-        guard let sig = localSignatures[name], let at = scopes.lastIndex(where: { $0[name] != nil }),
-              at + 1 == sig.depth else { return nil }
-        return sig
+    /// The overloads of the local function `name` names here, if it names one.
+    func localSignature(_ name: String) -> [LocalSignature]? {
+        guard let overloads = localSignatures[name], let first = overloads.first,
+              let at = scopes.lastIndex(where: { $0[name] != nil }), at + 1 == first.depth else { return nil }
+        return overloads
+    }
+
+    /// A call of a local function: the first overload its arguments fit.
+    func localCall(_ name: String, _ overloads: [LocalSignature], _ args: [Arg], trailing: Int?,
+                   at call: FunctionCallExprSyntax) -> Expr {
+        for sig in overloads {
+            if let bound = bindLocalCall(sig, args, trailing: trailing, at: call) { return .call(.identifier(sig.slot), bound) }
+        }
+        sink.error(.wrongLabels, Messages.wrongLabels(name, got: args.map { $0.label ?? "_" }, expected: overloads.map(\.labels)),
+                   at: location(call))
+        return .call(.identifier(name), args)
     }
 
     /// The arguments of a call of a local function, one per parameter in
     /// order: given ones by label, left-out ones by their defaults, a variadic
-    /// parameter's as one array. A call that fits no binding is a lint error.
-    func bindLocalCall(_ name: String, _ sig: LocalSignature, _ args: [Arg], trailing: Int?,
-                       at call: FunctionCallExprSyntax) -> [Arg] {
+    /// parameter's as one array; nil when the call does not fit them.
+    private func bindLocalCall(_ sig: LocalSignature, _ args: [Arg], trailing: Int?,
+                               at call: FunctionCallExprSyntax) -> [Arg]? {
         var out: [Arg] = []
         var i = 0
         for (k, label) in sig.labels.enumerated() {
@@ -93,12 +115,7 @@ extension Compiler {
                 break
             }
         }
-        guard i == args.count else {
-            sink.error(.wrongLabels, Messages.wrongLabels(name, got: args.map { $0.label ?? "_" }, expected: [sig.labels]),
-                       at: location(call))
-            return args
-        }
-        return out
+        return i == args.count ? out : nil
     }
 
     /// A default value as the call sees it: `#line` is the call's line,

@@ -41,7 +41,7 @@ final class Compiler {
     /// The file's helper functions, compiled; every scenario of the file runs with them.
     var helpers: [HelperFunction] = []
     /// The local functions declared so far, by name: how a call binds its arguments (`Compiler+LocalFunctions.swift`).
-    var localSignatures: [String: LocalSignature] = [:]
+    var localSignatures: [String: [LocalSignature]] = [:]
 
     /// - Parameters:
     ///   - lines: the line map of `text`.

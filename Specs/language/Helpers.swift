@@ -66,8 +66,8 @@ func testFoundationSpellings() throws {
 }
 
 /// A local function's call binds its arguments as Swift does: a left-out parameter takes its default,
-/// `#line` is the calling line, a variadic parameter gathers its arguments, and a trailing closure fills
-/// the closure parameter it stands for.
+/// `#line` is the calling line, a variadic parameter gathers its arguments, a trailing closure fills
+/// the closure parameter it stands for, and functions of one name are told apart by their labels.
 /// - section: helpers
 func testLocalFunctionDefaultsAndVariadics() throws {
     func total(_ values: Int..., scale: Int = 1) -> Int {
@@ -84,4 +84,9 @@ func testLocalFunctionDefaultsAndVariadics() throws {
     func apply(_ value: Int, times: Int = 2, fn: (Int) -> Int) -> Int { fn(value) * times }
     XCTAssertEqual(apply(5) { $0 + 1 }, 12)
     XCTAssertEqual(apply(5, times: 1) { $0 * 10 }, 50)
+    func describe(_ value: Int) -> String { "int \(value)" }
+    func describe(named name: String, _ value: Int = 0) -> String { "\(name) \(value)" }
+    XCTAssertEqual(describe(3), "int 3")
+    XCTAssertEqual(describe(named: "n"), "n 0")
+    XCTAssertEqual(describe(named: "n", 4), "n 4")
 }
