@@ -126,6 +126,14 @@ extension Rule {
         EngineError(.unknownProperty, "[<\(value)> valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
     }
 
+    /// [UP2]
+    /// setValue(_:forKey:) on an RLMArray or RLMSet of values with a key other than
+    /// `self`: Foundation's NSUnknownKeyException from `setValue:forUndefinedKey:`
+    /// (RLMArray.mm, RLMManagedArray.mm, RLMSet.mm, RLMManagedSet.mm).
+    public static func setValueForUndefinedKey(_ key: String, className: String) -> EngineError {
+        EngineError(.unknownProperty, SDKMessage.up2.text(className, key))
+    }
+
     public static func unknownProperty(_ name: String, type: String) -> EngineError {
         EngineError(.unknownProperty, SDKMessage.up1.text(name, type))
     }

@@ -495,7 +495,7 @@ extension SDKMessage {
         case .em4: .raised("an already managed embedded object inside a create/add value, or set through the subscript")
         case .em5: .outOfScope("realm-core internal; the SDK raises another row first")
         case .up1: .raised("an unknown property through the subscript")
-        case .up2: .outOfScope("Swift's type system or Foundation rejects it before Realm (or the call is not in this project's API)")
+        case .up2: .raised("setValue(_:forKey:) with a key other than self on an RLMArray or RLMSet of values")
         case .up3: .raised("an aggregate naming a property the objects lack")
         case .up4: .raised("observing with a key path that names no property")
         case .up5: .raised("sorted(byKeyPath:) or distinct(by:) with a key path that names no property")

@@ -183,7 +183,12 @@ extension Interpreter {
         "index": .method { i, r, a in
             let c = try coll(r)
             switch a.firstLabel {
-            case "of": return notFoundIsNSNotFound(try i.index(c, a))
+            case "of":
+                // An RLMArray of values checks the value against its element type first
+                // (RLMArray.mm and RLMManagedArray.mm indexOfObject: call
+                // RLMArrayValidateMatchingObjectType; PrimitiveArrayPropertyTests testIndexOfObject).
+                if c.kind == .list { try i.checkObjcValues(c, [a[0]]) }
+                return notFoundIsNSNotFound(try i.index(c, a))
             case "after": return .scalar(.int(Int64(try int(a[0]) + 1)))
             case "before": return .scalar(.int(Int64(try int(a[0]) - 1)))
             default: return try i.index(c, a)

@@ -101,6 +101,7 @@ extension Interpreter {
         },
         "setValue": .method { i, r, a in
             let c = try coll(r)
+            if Self.setsValuesForKey(c) { try i.setValueOfValues(c, a[0], forKey: try stringArg(a[1])); return .void }
             guard let ref = c.ref else {
                 for item in c.items { try i.setMember(item, try stringArg(a[1]), a[0]) }
                 return .void
@@ -274,6 +275,12 @@ extension Interpreter {
         // (RLMArray.mm indexOfObjectWithPredicate: enumerates its backing array;
         // PrimitiveArrayPropertyTests `testIndexOfObjectWhere`).
         if c.ref == nil, c.kind == .list, c.isObjectiveC, c.items.isEmpty { return .null }
+        // A non-empty one tests the predicate on each element in turn and answers the
+        // first that passes (RLMArray.mm `indexOfObjectWithPredicate:`:
+        // `indexOfObjectPassingTest:` with `[predicate evaluateWithObject:obj]`;
+        // ArrayPropertyTests `testIndexOfObjectWhere`), as an unmanaged List's
+        // index(matching:) does here.
+        if c.ref == nil, c.kind == .list, c.isObjectiveC { return try unmanagedIndex(c, try predicate(a)) }
         let ref = try managedRef(c, "indexOfObject(where:)")
         // A managed collection of values takes no query (exceptions.md Q1).
         if c.objectType == nil { try refuseQueryOnValues(ref) }

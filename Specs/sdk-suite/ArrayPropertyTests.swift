@@ -1166,7 +1166,7 @@ class APObjcArrayOwner: RLMObject {
     @objc dynamic var intArray = RLMArray<APObjcIntObject>(objectClassName: APObjcIntObject.className())
 }
 
-/// An unmanaged RLMObject's array exists on first read, has no first or last object, then hands out what was added by position, first, last and objects(at:); added with its owner it keeps them, and in a write replaceObject(at:with:), the subscript, removeLastObject and removeAllObjects change it. Another unmanaged owner's array refuses an object of another class naming both, refuses queries and sorting, and finds an object through index(of:); an owner made from literals takes an unmanaged object in its array.
+/// An unmanaged RLMObject's array exists on first read, has no first or last object, then hands out what was added by position, first, last and objects(at:); added with its owner it keeps them, and in a write replaceObject(at:with:), the subscript, removeLastObject and removeAllObjects change it. Another unmanaged owner's array refuses an object of another class naming both, refuses queries and sorting, and finds an object through indexOfObject(where:), indexOfObject(with:) and index(of:); an owner made from literals takes an unmanaged object in its array.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testUnmanaged
 func testObjcArrayPropertyUnmanaged() throws {
@@ -1221,6 +1221,8 @@ func testObjcArrayPropertyUnmanaged() throws {
     assertThrows(other.intArray.objects(where: "intCol == 1"))
     assertThrows(other.intArray.objects(with: NSPredicate(format: "intCol == %i", 1)))
     assertThrows(other.intArray.sortedResults(usingKeyPath: "intCol", ascending: true))
+    XCTAssertEqual(other.intArray.indexOfObject(where: "intCol == 1"), 0)
+    XCTAssertEqual(other.intArray.indexOfObject(with: NSPredicate(format: "intCol == %i", 1)), 0)
     XCTAssertEqual(other.intArray.index(of: intObj), 0)
     let literal = APObjcArrayOwner(value: ["n", [], [APObjcIntObject(value: [1])]])
     XCTAssertEqual(literal.intArray.count, 1)
@@ -1383,4 +1385,32 @@ func testObjcArrayAssignIncorrectType() throws {
                  reason: "RLMArray<APObjcString> does not match expected type 'APObjcIntObject' for property 'APObjcArrayOwner.intArray'.")
     XCTAssertEqual(owner.intArray.count, 1)
     realm.cancelWriteTransaction()
+}
+
+/// indexOfObject(where:) on an RLMArray of employees: an unmanaged company's array of three managed employees tests the predicate on each, answering the first match's position or NSNotFound; added with its company the managed array answers the same, and results queried from it (age over 30) answer positions among those results, NSNotFound for employees they leave out.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ArrayPropertyTests.m ArrayPropertyTests.testIndexOfObjectWhere
+func testObjcArrayIndexOfObjectWhere() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let joe = APObjcEmployee.create(in: realm, withValue: ["name": "Joe", "age": 40, "hired": true]) as! APObjcEmployee
+    APObjcEmployee.create(in: realm, withValue: ["name": "John", "age": 30, "hired": false])
+    let jill = APObjcEmployee.create(in: realm, withValue: ["name": "Jill", "age": 25, "hired": true]) as! APObjcEmployee
+    let bill = APObjcEmployee.create(in: realm, withValue: ["name": "Bill", "age": 55, "hired": true]) as! APObjcEmployee
+    let company = APObjcCompany()
+    company.name = "name"
+    company.employees.addObjects([jill, joe, bill])
+    XCTAssertEqual(company.employees.indexOfObject(where: "name = 'Jill'"), 0)
+    XCTAssertEqual(company.employees.indexOfObject(where: "name = 'Joe'"), 1)
+    XCTAssertEqual(company.employees.indexOfObject(where: "name = 'John'"), NSNotFound)
+    realm.add(company)
+    try realm.commitWriteTransaction()
+    XCTAssertEqual(company.employees.indexOfObject(where: "name = 'Jill'"), 0)
+    XCTAssertEqual(company.employees.indexOfObject(where: "name = 'Joe'"), 1)
+    XCTAssertEqual(company.employees.indexOfObject(where: "name = 'John'"), NSNotFound)
+    let older = company.employees.objects(where: "age > 30")
+    XCTAssertEqual(older.indexOfObject(where: "name = 'Joe'"), 0)
+    XCTAssertEqual(older.indexOfObject(where: "name = 'Bill'"), 1)
+    XCTAssertEqual(older.indexOfObject(where: "name = 'John'"), NSNotFound)
+    XCTAssertEqual(older.indexOfObject(where: "name = 'Jill'"), NSNotFound)
 }

@@ -5215,7 +5215,7 @@ func testPrimitiveArrayInvalidAssignment() throws {
     realm.cancelWriteTransaction()
 }
 
-/// indexOfObject(where:) of an RLMArray of values, required, mixed or optional: a managed array, and the array sorted on self, refuse the query as implemented only for objects; an empty unmanaged array answers NSNotFound.
+/// indexOfObject(where:) of an RLMArray of values, required, mixed or optional: a managed array, and the array sorted on self, refuse the query as implemented only for objects; an empty unmanaged array answers NSNotFound; once it holds values, an unmanaged array answers 0 for a predicate that holds and NSNotFound for one that does not.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testIndexOfObjectWhere
 func testObjcPrimitiveArrayIndexOfObjectWhere() throws {
@@ -5233,6 +5233,12 @@ func testObjcPrimitiveArrayIndexOfObjectWhere() throws {
                      u.anyBoolObj, u.anyIntObj, u.anyFloatObj, u.anyDoubleObj, u.anyStringObj, u.anyDataObj, u.anyDateObj, u.anyDecimalObj,
                      u.anyObjectIdObj, u.anyUUIDObj, q.boolObj, q.intObj, q.floatObj, q.doubleObj, q.stringObj, q.dataObj, q.dateObj,
                      q.decimalObj, q.objectIdObj, q.uuidObj]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    // The values added to each unmanaged array: two of its type, mixed ones as given, nil last where optional.
+    var values: [[NSObject]] = []
+    for k in 0..<30 { values.append(k < 20 ? [firsts[k % 10], firsts[k % 10]] : [firsts[k % 10], NSNull()]) }
     for array in managed {
         assertThrows(array.indexOfObject(where: "TRUEPREDICATE"), reason: "implemented")
         assertThrows(array.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(where: "TRUEPREDICATE"), reason: "implemented")
@@ -5240,10 +5246,16 @@ func testObjcPrimitiveArrayIndexOfObjectWhere() throws {
     for array in unmanaged {
         XCTAssertEqual(array.indexOfObject(where: "TRUEPREDICATE"), NSNotFound)
     }
+    // Once it holds values, an unmanaged array tests the predicate on each in turn.
+    for i in 0..<unmanaged.count {
+        unmanaged[i].addObjects(values[i])
+        XCTAssertEqual(unmanaged[i].indexOfObject(where: "TRUEPREDICATE"), 0)
+        XCTAssertEqual(unmanaged[i].indexOfObject(where: "FALSEPREDICATE"), NSNotFound)
+    }
     realm.cancelWriteTransaction()
 }
 
-/// indexOfObject(with:) of an RLMArray of values, required, mixed or optional: a managed array, and the array sorted on self, refuse the query as implemented only for objects; an empty unmanaged array answers NSNotFound.
+/// indexOfObject(with:) of an RLMArray of values, required, mixed or optional: a managed array, and the array sorted on self, refuse the query as implemented only for objects; an empty unmanaged array answers NSNotFound; once it holds values, an unmanaged array answers 0 for a predicate that holds and NSNotFound for one that does not.
 /// - section: sdk-suite
 /// - sdk-test: Realm/Tests/PrimitiveArrayPropertyTests.m PrimitiveArrayPropertyTests.testIndexOfObjectWithPredicate
 func testObjcPrimitiveArrayIndexOfObjectWithPredicate() throws {
@@ -5261,12 +5273,24 @@ func testObjcPrimitiveArrayIndexOfObjectWithPredicate() throws {
                      u.anyBoolObj, u.anyIntObj, u.anyFloatObj, u.anyDoubleObj, u.anyStringObj, u.anyDataObj, u.anyDateObj, u.anyDecimalObj,
                      u.anyObjectIdObj, u.anyUUIDObj, q.boolObj, q.intObj, q.floatObj, q.doubleObj, q.stringObj, q.dataObj, q.dateObj,
                      q.decimalObj, q.objectIdObj, q.uuidObj]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    // The values added to each unmanaged array: two of its type, mixed ones as given, nil last where optional.
+    var values: [[NSObject]] = []
+    for k in 0..<30 { values.append(k < 20 ? [firsts[k % 10], firsts[k % 10]] : [firsts[k % 10], NSNull()]) }
     for array in managed {
         assertThrows(array.indexOfObject(with: NSPredicate(format: "TRUEPREDICATE")), reason: "implemented")
         assertThrows(array.sortedResults(usingKeyPath: "self", ascending: false).indexOfObject(with: NSPredicate(format: "TRUEPREDICATE")), reason: "implemented")
     }
     for array in unmanaged {
         XCTAssertEqual(array.indexOfObject(with: NSPredicate(format: "TRUEPREDICATE")), NSNotFound)
+    }
+    // Once it holds values, an unmanaged array tests the predicate on each in turn.
+    for i in 0..<unmanaged.count {
+        unmanaged[i].addObjects(values[i])
+        XCTAssertEqual(unmanaged[i].indexOfObject(with: NSPredicate(value: true)), 0)
+        XCTAssertEqual(unmanaged[i].indexOfObject(with: NSPredicate(value: false)), NSNotFound)
     }
     realm.cancelWriteTransaction()
 }

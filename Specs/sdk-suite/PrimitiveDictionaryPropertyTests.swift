@@ -1237,3 +1237,521 @@ func testObjcPrimitiveDictionaryNotificationNamesKeys() throws {
     XCTAssertEqual(deleted, ["entry"])
     token.invalidate()
 }
+
+/// Assigning an RLMObject's dictionary of values, unmanaged or managed, required, mixed or optional, from a Swift dictionary of one entry makes it hold that entry alone (nil where optional); and the int dictionary of a managed object assigned to an unmanaged one, emptied first, copies its entry, as the unmanaged one assigned back to the emptied managed dictionary does.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testAssignment
+func testObjcPrimitiveDictionaryAssignment() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let names = ["boolObj", "intObj", "floatObj", "doubleObj", "stringObj", "dataObj", "dateObj", "decimalObj", "objectIdObj", "uuidObj"]
+    let mixedNames = ["anyBoolObj", "anyIntObj", "anyFloatObj", "anyDoubleObj", "anyStringObj", "anyDataObj", "anyDateObj",
+                      "anyDecimalObj", "anyObjectIdObj", "anyUUIDObj"]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let u = RLMPrimitiveDictionaries()
+    let m = RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries
+    for managed in [false, true] {
+        let o = managed ? m : u
+        let p = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMOptionalPrimitiveDictionaries : RLMOptionalPrimitiveDictionaries()
+        for i in 0..<names.count {
+            (o.value(forKey: names[i]) as! RLMDictionary<NSString, NSObject>)["key1"] = seconds[i]
+            o.setValue(["key2": seconds[i]], forKey: names[i])
+            o.setValue(["key2": seconds[i]], forKey: mixedNames[i])
+            p.setValue(["key2": NSNull()], forKey: names[i])
+            let required = o.value(forKey: names[i]) as! RLMDictionary<NSString, NSObject>
+            let mixed = o.value(forKey: mixedNames[i]) as! RLMDictionary<NSString, NSObject>
+            let optional = p.value(forKey: names[i]) as! RLMDictionary<NSString, NSObject>
+            XCTAssertEqual(required["key2"], seconds[i])
+            XCTAssertEqual(mixed["key2"], seconds[i])
+            XCTAssertEqual(optional["key2"], NSNull())
+            XCTAssertEqual(required.count, 1)
+            XCTAssertEqual(mixed.count, 1)
+            XCTAssertEqual(optional.count, 1)
+        }
+    }
+    u.intObj.removeAllObjects()
+    u.intObj = m.intObj
+    XCTAssertEqual(u.intObj.count, 1)
+    XCTAssertEqual(u.intObj.allValues, m.intObj.allValues)
+    XCTAssertEqual(u.intObj["key2"], 3 as NSNumber)
+    m.intObj.removeAllObjects()
+    m.intObj = u.intObj
+    XCTAssertEqual(m.intObj.count, 1)
+    XCTAssertEqual(m.intObj.allValues, u.intObj.allValues)
+    XCTAssertEqual(m.intObj["key2"], 3 as NSNumber)
+    realm.cancelWriteTransaction()
+}
+
+/// Registering a notification block on an unmanaged RLMDictionary of values, required, mixed or optional, is refused: only managed collections notify.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testNotifications
+func testObjcPrimitiveDictionaryNotifications() throws {
+    let o = RLMPrimitiveDictionaries()
+    let p = RLMOptionalPrimitiveDictionaries()
+    for dictionary in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                       o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                       o.anyObjectIdObj, o.anyUUIDObj, p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj,
+                       p.decimalObj, p.objectIdObj, p.uuidObj] {
+        assertThrows(dictionary.addNotificationBlock { _, _, _ in }, reason: "Change notifications are only supported on managed collections.")
+    }
+}
+
+/// Sorting an RLMDictionary of values: unmanaged, by key path or by descriptors, it is refused (`This method may only be called on RLMDictionary instances retrieved from an RLMRealm`); managed, by a key path other than self (`can only be sorted on 'self'`), mixed ones too; with two entries (the second nil where optional), no descriptors keep the values in key order, and self orders them descending or ascending, nil last descending and first ascending.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testSort
+func testObjcPrimitiveDictionarySort() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let refusal = "This method may only be called on RLMDictionary instances retrieved from an RLMRealm"
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries : RLMPrimitiveDictionaries()
+        let p = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMOptionalPrimitiveDictionaries : RLMOptionalPrimitiveDictionaries()
+        let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+        let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+        let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+        for i in 0..<firsts.count {
+            for dictionary in [required[i], mixed[i], optional[i]] {
+                if managed {
+                    assertThrows(dictionary.sortedResults(usingKeyPath: "not self", ascending: false), reason: "can only be sorted on 'self'")
+                } else {
+                    assertThrows(dictionary.sortedResults(usingKeyPath: "self", ascending: false), reason: refusal)
+                    assertThrows(dictionary.sortedResults(using: []), reason: refusal)
+                }
+            }
+            guard managed else { continue }
+            required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            mixed[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+            for dictionary in [required[i], mixed[i]] {
+                XCTAssertEqual(dictionary.sortedResults(using: []).value(forKey: "self") as! NSArray, [firsts[i], seconds[i]] as NSArray)
+                XCTAssertEqual(dictionary.sortedResults(usingKeyPath: "self", ascending: false).value(forKey: "self") as! NSArray, [seconds[i], firsts[i]] as NSArray)
+                XCTAssertEqual(dictionary.sortedResults(usingKeyPath: "self", ascending: true).value(forKey: "self") as! NSArray, [firsts[i], seconds[i]] as NSArray)
+            }
+            XCTAssertEqual(optional[i].sortedResults(using: []).value(forKey: "self") as! NSArray, [firsts[i], NSNull()] as NSArray)
+            XCTAssertEqual(optional[i].sortedResults(usingKeyPath: "self", ascending: false).value(forKey: "self") as! NSArray, [firsts[i], NSNull()] as NSArray)
+            XCTAssertEqual(optional[i].sortedResults(usingKeyPath: "self", ascending: true).value(forKey: "self") as! NSArray, [NSNull(), firsts[i]] as NSArray)
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// Querying an RLMDictionary of values: unmanaged, by a predicate string or an NSPredicate, it is refused (`This method may only be called on RLMDictionary instances retrieved from an RLMRealm`); managed, and sorted on self, the query is refused as implemented only for objects; required, mixed or optional alike.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testFilter
+func testObjcPrimitiveDictionaryFilter() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let refusal = "This method may only be called on RLMDictionary instances retrieved from an RLMRealm"
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries : RLMPrimitiveDictionaries()
+        let p = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMOptionalPrimitiveDictionaries : RLMOptionalPrimitiveDictionaries()
+        for dictionary in [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj,
+                           o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj,
+                           o.anyObjectIdObj, o.anyUUIDObj, p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj,
+                           p.decimalObj, p.objectIdObj, p.uuidObj] {
+            if managed {
+                assertThrows(dictionary.objects(where: "TRUEPREDICATE"), reason: "implemented")
+                assertThrows(dictionary.objects(with: NSPredicate(value: true)), reason: "implemented")
+                assertThrows(dictionary.sortedResults(usingKeyPath: "self", ascending: false).objects(where: "TRUEPREDICATE"), reason: "implemented")
+                assertThrows(dictionary.sortedResults(usingKeyPath: "self", ascending: false).objects(with: NSPredicate(value: true)), reason: "implemented")
+            } else {
+                assertThrows(dictionary.objects(where: "TRUEPREDICATE"), reason: refusal)
+                assertThrows(dictionary.objects(with: NSPredicate(value: true)), reason: refusal)
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// index(of:) on an RLMDictionary of values sorted on self, descending, managed, required, mixed or optional: with two entries (the second nil where optional), the greater value is at 0 and the lesser at 1, nil last.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testIndexOfObjectSorted
+func testObjcPrimitiveDictionaryIndexOfObjectSorted() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let o = RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries
+    let p = RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMOptionalPrimitiveDictionaries
+    let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+    let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+    let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+    for i in 0..<firsts.count {
+        required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+        mixed[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+        optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+        for dictionary in [required[i], mixed[i]] {
+            XCTAssertEqual(dictionary.sortedResults(usingKeyPath: "self", ascending: false).index(of: seconds[i]), 0)
+            XCTAssertEqual(dictionary.sortedResults(usingKeyPath: "self", ascending: false).index(of: firsts[i]), 1)
+        }
+        XCTAssertEqual(optional[i].sortedResults(usingKeyPath: "self", ascending: false).index(of: firsts[i]), 0)
+        XCTAssertEqual(optional[i].sortedResults(usingKeyPath: "self", ascending: false).index(of: NSNull()), 1)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// index(of:) on an RLMDictionary of values made distinct on self, managed, required, mixed or optional: with two entries added twice (the second nil where optional), the first value is at 0 and the second at 1, nil too.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testIndexOfObjectDistinct
+func testObjcPrimitiveDictionaryIndexOfObjectDistinct() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "bar" as NSString, Data([0]) as NSData,
+                              Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), ObjectId("60425fff91d7a195d5ddac1b"),
+                              UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "foo" as NSString, Data([0, 0]) as NSData,
+                               Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), ObjectId("60425fff91d7a195d5ddac1c"),
+                               UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    let o = RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries
+    let p = RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMOptionalPrimitiveDictionaries
+    let required = [o.boolObj, o.intObj, o.floatObj, o.doubleObj, o.stringObj, o.dataObj, o.dateObj, o.decimalObj, o.objectIdObj, o.uuidObj]
+    let mixed = [o.anyBoolObj, o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyStringObj, o.anyDataObj, o.anyDateObj, o.anyDecimalObj, o.anyObjectIdObj, o.anyUUIDObj]
+    let optional = [p.boolObj, p.intObj, p.floatObj, p.doubleObj, p.stringObj, p.dataObj, p.dateObj, p.decimalObj, p.objectIdObj, p.uuidObj]
+    for i in 0..<firsts.count {
+        for _ in 0..<2 {
+            required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            mixed[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+        }
+        for dictionary in [required[i], mixed[i]] {
+            XCTAssertEqual(dictionary.distinctResults(usingKeyPaths: ["self"]).index(of: firsts[i]), 0)
+            XCTAssertEqual(dictionary.distinctResults(usingKeyPaths: ["self"]).index(of: seconds[i]), 1)
+        }
+        XCTAssertEqual(optional[i].distinctResults(usingKeyPaths: ["self"]).index(of: firsts[i]), 0)
+        XCTAssertEqual(optional[i].distinctResults(usingKeyPaths: ["self"]).index(of: NSNull()), 1)
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// =, !=, >, >=, < and <= with ANY over the values of RLMDictionaries, required, optional and mixed, directly and through a link: nothing matches while there are no objects; after one object whose dictionaries hold one entry, each operator counts it when its value compares so (nil matches nothing on the optional ones, and is not less than a value); ordering a bool dictionary is refused (`Operator '>' not supported for type 'bool'`).
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryBasicOperators
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryBasicOperatorsOverLink
+func testObjcPrimitiveDictionaryQueryBasicOperators() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    // Typed dictionaries: bool, int, string and date; mixed ones of each kind but object ids.
+    let properties = ["boolObj", "intObj", "stringObj", "dateObj"]
+    let ordered = [false, true, true, true]
+    let firsts: [NSObject] = [false as NSNumber, 2 as NSNumber, "bar" as NSString, Date(timeIntervalSince1970: 1) as NSDate]
+    let seconds: [NSObject] = [true as NSNumber, 3 as NSNumber, "foo" as NSString, Date(timeIntervalSince1970: 2) as NSDate]
+    let mixedProperties = ["anyBoolObj", "anyIntObj", "anyFloatObj", "anyDoubleObj", "anyStringObj", "anyDataObj", "anyDateObj", "anyDecimalObj", "anyUUIDObj"]
+    let mixedOrdered = [false, false, true, true, false, false, false, true, false]
+    let mixedFirsts: [NSObject] = [false as NSNumber, 2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, "a" as NSString, Data([0]) as NSData,
+                                   Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2), UUID(uuidString: "00000000-0000-0000-0000-000000000000")! as NSUUID]
+    let mixedSeconds: [NSObject] = [true as NSNumber, 3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, "b" as NSString, Data([0, 0]) as NSData,
+                                    Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3), UUID(uuidString: "137DECC8-B300-4954-A233-F89909F4FD89")! as NSUUID]
+    func matches(_ type: String, _ path: String, _ op: String, _ value: NSObject) -> UInt {
+        if type == "required" { return RLMPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) %@", value).count }
+        if type == "optional" { return RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY \(path) \(op) %@", value).count }
+        if type == "link" { return RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY link.\(path) \(op) %@", value).count }
+        return RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY link.\(path) \(op) %@", value).count
+    }
+    // A required (and mixed) dictionary and an optional one, directly and through a link, count `count` for `op` with `value`.
+    func checkRequired(_ path: String, _ op: String, _ value: NSObject, _ expected: UInt) {
+        XCTAssertEqual(matches("required", path, op, value), expected)
+        XCTAssertEqual(matches("link", path, op, value), expected)
+    }
+    func checkOptional(_ path: String, _ op: String, _ value: NSObject, _ expected: UInt) {
+        XCTAssertEqual(matches("optional", path, op, value), expected)
+        XCTAssertEqual(matches("optionalLink", path, op, value), expected)
+    }
+    for i in 0..<properties.count {
+        for op in ordered[i] ? ["=", "!=", ">", ">=", "<", "<="] : ["=", "!="] {
+            checkRequired(properties[i], op, firsts[i], 0)
+            checkOptional(properties[i], op, firsts[i], 0)
+        }
+    }
+    for i in 0..<mixedProperties.count {
+        for op in mixedOrdered[i] ? ["=", "!=", ">", ">=", "<", "<="] : ["=", "!="] {
+            checkRequired(mixedProperties[i], op, mixedFirsts[i], 0)
+        }
+    }
+    var required: [String: Any] = [:]
+    var optional: [String: Any] = [:]
+    for i in 0..<properties.count {
+        required[properties[i]] = ["key1": firsts[i]]
+        optional[properties[i]] = ["key1": firsts[i]]
+    }
+    for i in 0..<mixedProperties.count {
+        required[mixedProperties[i]] = ["key1": mixedFirsts[i]]
+    }
+    RLMLinkToPrimitiveDictionaries.create(in: realm, withValue: [RLMPrimitiveDictionaries.create(in: realm, withValue: required)])
+    RLMLinkToOptionalPrimitiveDictionaries.create(in: realm, withValue: [RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: optional)])
+    for i in 0..<properties.count {
+        checkRequired(properties[i], "=", seconds[i], 0)
+        checkRequired(properties[i], "=", firsts[i], 1)
+        checkRequired(properties[i], "!=", firsts[i], 0)
+        checkRequired(properties[i], "!=", seconds[i], 1)
+        checkOptional(properties[i], "=", NSNull(), 0)
+        checkOptional(properties[i], "=", firsts[i], 1)
+        checkOptional(properties[i], "!=", firsts[i], 0)
+        checkOptional(properties[i], "!=", NSNull(), 1)
+        if ordered[i] {
+            checkRequired(properties[i], ">", firsts[i], 0)
+            checkRequired(properties[i], ">=", firsts[i], 1)
+            checkRequired(properties[i], "<", firsts[i], 0)
+            checkRequired(properties[i], "<", seconds[i], 1)
+            checkRequired(properties[i], "<=", firsts[i], 1)
+            checkOptional(properties[i], ">", firsts[i], 0)
+            checkOptional(properties[i], ">=", firsts[i], 1)
+            checkOptional(properties[i], "<", firsts[i], 0)
+            checkOptional(properties[i], "<", NSNull(), 0)
+            checkOptional(properties[i], "<=", firsts[i], 1)
+        }
+    }
+    for i in 0..<mixedProperties.count {
+        checkRequired(mixedProperties[i], "=", mixedSeconds[i], 0)
+        checkRequired(mixedProperties[i], "=", mixedFirsts[i], 1)
+        checkRequired(mixedProperties[i], "!=", mixedFirsts[i], 0)
+        checkRequired(mixedProperties[i], "!=", mixedSeconds[i], 1)
+        if mixedOrdered[i] {
+            checkRequired(mixedProperties[i], ">", mixedFirsts[i], 0)
+            checkRequired(mixedProperties[i], ">=", mixedFirsts[i], 1)
+            checkRequired(mixedProperties[i], "<", mixedFirsts[i], 0)
+            checkRequired(mixedProperties[i], "<", mixedSeconds[i], 1)
+            checkRequired(mixedProperties[i], "<=", mixedFirsts[i], 1)
+        }
+    }
+    let reason = "Operator '>' not supported for type 'bool'"
+    assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "ANY boolObj > %@", false as NSNumber), reason: reason)
+    assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY boolObj > %@", false as NSNumber), reason: reason)
+    assertThrows(RLMLinkToPrimitiveDictionaries.objects(in: realm, where: "ANY link.boolObj > %@", false as NSNumber), reason: reason)
+    assertThrows(RLMLinkToOptionalPrimitiveDictionaries.objects(in: realm, where: "ANY link.boolObj > %@", false as NSNumber), reason: reason)
+    realm.cancelWriteTransaction()
+}
+
+/// @sum and @avg over the values of RLMDictionaries in a query, required, optional or mixed: refused for bool and string values as not numeric, for dates as not summable, compared with a string naming the value type, and followed by a key path; then, over int dictionaries and mixed int, float, double and decimal ones holding no entry, one, two, and two (a sum) or one greater (an average), and optional int ones holding no entry, one, one and a nil, and one, the comparisons count the objects whose total or mean compares so, an empty dictionary's mean being nil.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQuerySum
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryAverage
+func testObjcPrimitiveDictionaryQuerySumAndAverage() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let mixedNumeric = ["anyIntObj", "anyFloatObj", "anyDoubleObj", "anyDecimalObj"]
+    let mixedFirsts: [NSObject] = [2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, Decimal128(2)]
+    let mixedSeconds: [NSObject] = [3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, Decimal128(3)]
+    for op in ["@sum", "@avg"] {
+        for name in ["boolObj", "stringObj"] {
+            let reason = "Invalid keypath '\(name).\(op)': \(op) can only be applied to a collection of numeric values."
+            let value: NSObject = name == "boolObj" ? false as NSNumber : "bar" as NSString
+            assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "\(name).\(op) = %@", value), reason: reason)
+            assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "\(name).\(op) = %@", value), reason: reason)
+        }
+        assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "dateObj.\(op) = %@", Date(timeIntervalSince1970: 1) as NSDate),
+                     reason: "Cannot sum or average date properties")
+        assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "dateObj.\(op) = %@", Date(timeIntervalSince1970: 1) as NSDate),
+                     reason: "Cannot sum or average date properties")
+        let compared = "\(op) on a property of type int cannot be compared with 'a'"
+        assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "intObj.\(op) = %@", "a" as NSString), reason: compared)
+        assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "intObj.\(op) = %@", "a" as NSString), reason: compared)
+        let nested = "Invalid keypath 'intObj.\(op).prop': \(op) on a collection of values must appear at the end of a keypath."
+        assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "intObj.\(op).prop = %@", "a" as NSString), reason: nested)
+        assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "intObj.\(op).prop = %@", "a" as NSString), reason: nested)
+        for name in mixedNumeric {
+            assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "\(name).\(op).prop = %@", "a" as NSString),
+                         reason: "Invalid keypath '\(name).\(op).prop': \(op) on a collection of values must appear at the end of a keypath.")
+        }
+    }
+    // Required entries per object: none, the first, the first and second, and then the first and second again (for the sums) or the second alone (for the means).
+    func create(_ last: Int) {
+        for n in 0..<4 {
+            var required: [String: Any] = [:]
+            let optionalInts: [[String: NSObject]] = [[:], ["key1": 2 as NSNumber], ["key1": 2 as NSNumber, "key2": NSNull()], ["key1": 2 as NSNumber]]
+            let ints: [[String: NSObject]] = [[:], ["key1": 2 as NSNumber], ["key1": 2 as NSNumber, "key2": 3 as NSNumber],
+                                              last == 0 ? ["key1": 2 as NSNumber, "key2": 3 as NSNumber] : ["key1": 3 as NSNumber]]
+            required["intObj"] = ints[n]
+            for k in 0..<mixedNumeric.count {
+                let entries: [[String: NSObject]] = [[:], ["key1": mixedFirsts[k]], ["key1": mixedFirsts[k], "key2": mixedSeconds[k]],
+                                                     last == 0 ? ["key1": mixedFirsts[k], "key2": mixedSeconds[k]] : ["key1": mixedSeconds[k]]]
+                required[mixedNumeric[k]] = entries[n]
+            }
+            RLMPrimitiveDictionaries.create(in: realm, withValue: required)
+            RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: ["intObj": optionalInts[n]])
+        }
+    }
+    let ops = ["==", "!=", ">=", ">", "<", "<="]
+    // Sums: 0, first, first plus second twice; optional 0, 2, 2, 2.
+    create(0)
+    let names = ["intObj"] + mixedNumeric
+    let firsts: [NSObject] = [2 as NSNumber] + mixedFirsts
+    let seconds: [NSObject] = [3 as NSNumber] + mixedSeconds
+    for k in 0..<names.count {
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(names[k]).@sum == %@", 0 as NSNumber).count, 1)
+        let operands = [firsts[k], firsts[k], firsts[k], firsts[k], seconds[k], seconds[k]]
+        let counts: [UInt] = [1, 3, 3, 2, 2, 2]
+        for j in 0..<ops.count {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(names[k]).@sum \(ops[j]) %@", operands[j]).count, counts[j])
+        }
+    }
+    XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "intObj.@sum == %@", 0 as NSNumber).count, 1)
+    let optionalSumCounts: [UInt] = [3, 1, 3, 0, 1, 4]
+    for j in 0..<ops.count {
+        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "intObj.@sum \(ops[j]) %@", 2 as NSNumber).count, optionalSumCounts[j])
+    }
+    // Means: nil, first, halfway, second; optional nil, 2, 2, 2.
+    realm.deleteAllObjects()
+    create(1)
+    for k in 0..<names.count {
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(names[k]).@avg == %@", NSNull()).count, 1)
+        let operands = [firsts[k], firsts[k], firsts[k], firsts[k], seconds[k], seconds[k]]
+        let counts: [UInt] = [1, 3, 3, 2, 2, 3]
+        for j in 0..<ops.count {
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(names[k]).@avg \(ops[j]) %@", operands[j]).count, counts[j])
+        }
+    }
+    XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "intObj.@avg == %@", NSNull()).count, 1)
+    XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "intObj.@avg <= %@", NSNull()).count, 1)
+    let optionalAverageCounts: [UInt] = [3, 1, 3, 0, 0, 3]
+    for j in 0..<ops.count {
+        XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "intObj.@avg \(ops[j]) %@", 2 as NSNumber).count, optionalAverageCounts[j])
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// value(forKeyPath:) with @min, @max, @sum and @avg of self on RLMDictionaries of ints, floats, doubles, decimals and dates, required, optional or mixed, unmanaged or managed: nil, nil, 0 and nil while empty; with two entries (the second nil where optional), the least and greatest values, and for numbers the total and the mean, nil values left out.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testValueForKeyNumericAggregates
+func testObjcPrimitiveDictionaryValueForKeyNumericAggregates() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let firsts: [NSObject] = [2 as NSNumber, 2.2 as Float as NSNumber, 2.2 as NSNumber, Decimal128(2), Date(timeIntervalSince1970: 1) as NSDate]
+    let seconds: [NSObject] = [3 as NSNumber, 3.3 as Float as NSNumber, 3.3 as NSNumber, Decimal128(3), Date(timeIntervalSince1970: 2) as NSDate]
+    let sums = [5.0, 5.5, 5.5, 5.0]
+    let firstNumbers = [2.0, 2.2, 2.2, 2.0]
+    for managed in [false, true] {
+        let o = managed ? RLMPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMPrimitiveDictionaries : RLMPrimitiveDictionaries()
+        let p = managed ? RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: []) as! RLMOptionalPrimitiveDictionaries : RLMOptionalPrimitiveDictionaries()
+        let required = [o.intObj, o.floatObj, o.doubleObj, o.decimalObj, o.dateObj]
+        let optional = [p.intObj, p.floatObj, p.doubleObj, p.decimalObj, p.dateObj]
+        let mixed = [o.anyIntObj, o.anyFloatObj, o.anyDoubleObj, o.anyDecimalObj, o.anyDateObj]
+        for i in 0..<firsts.count {
+            // The mixed ints are checked for totals and means only, the mixed dates for extremes only.
+            let extremes = i > 0 ? [required[i], optional[i], mixed[i]] : [required[i], optional[i]]
+            let totals = i < sums.count ? [required[i], optional[i], mixed[i]] : []
+            for dictionary in extremes {
+                XCTAssertNil(dictionary.value(forKeyPath: "@min.self"))
+                XCTAssertNil(dictionary.value(forKeyPath: "@max.self"))
+            }
+            for dictionary in totals {
+                XCTAssertEqual((dictionary.value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, 0)
+                XCTAssertNil(dictionary.value(forKeyPath: "@avg.self"))
+            }
+            required[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            mixed[i].addEntries(from: ["key1": firsts[i], "key2": seconds[i]])
+            optional[i].addEntries(from: ["key1": firsts[i], "key2": NSNull()])
+            for dictionary in extremes {
+                XCTAssertEqual(dictionary.value(forKeyPath: "@min.self") as! NSObject, firsts[i])
+            }
+            XCTAssertEqual(required[i].value(forKeyPath: "@max.self") as! NSObject, seconds[i])
+            XCTAssertEqual(optional[i].value(forKeyPath: "@max.self") as! NSObject, firsts[i])
+            if i > 0 { XCTAssertEqual(mixed[i].value(forKeyPath: "@max.self") as! NSObject, seconds[i]) }
+            if i < sums.count {
+                for dictionary in [required[i], mixed[i]] {
+                    XCTAssertEqual((dictionary.value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, sums[i], accuracy: 0.001)
+                    XCTAssertEqual((dictionary.value(forKeyPath: "@avg.self") as! NSNumber).doubleValue, sums[i] / 2, accuracy: 0.001)
+                }
+                XCTAssertEqual((optional[i].value(forKeyPath: "@sum.self") as! NSNumber).doubleValue, firstNumbers[i], accuracy: 0.001)
+                XCTAssertEqual((optional[i].value(forKeyPath: "@avg.self") as! NSNumber).doubleValue, firstNumbers[i], accuracy: 0.001)
+            }
+        }
+    }
+    realm.cancelWriteTransaction()
+}
+
+/// @min and @max over the values of RLMDictionaries in a query, required, optional or mixed: refused for bool and string values as not numeric, compared with a string naming the value type (int, date), and followed by a key path; no object matches while there are none; an empty dictionary's extreme is nil, whether the predicate says nil or passes NSNull; once one object's int, date and mixed float, double, date and decimal dictionaries hold one value, its extremes are that value and not another.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryMin
+/// - sdk-test: Realm/Tests/PrimitiveDictionaryPropertyTests.m PrimitiveDictionaryPropertyTests.testQueryMax
+func testObjcPrimitiveDictionaryQueryMinAndMax() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let typed = ["intObj", "dateObj"]
+    let typedKinds = ["int", "date"]
+    let typedFirsts: [NSObject] = [2 as NSNumber, Date(timeIntervalSince1970: 1) as NSDate]
+    let typedSeconds: [NSObject] = [3 as NSNumber, Date(timeIntervalSince1970: 2) as NSDate]
+    let mixed = ["anyFloatObj", "anyDoubleObj", "anyDateObj", "anyDecimalObj"]
+    let mixedFirsts: [NSObject] = [2.2 as Float as NSNumber, 2.2 as NSNumber, Date(timeIntervalSince1970: 1) as NSDate, Decimal128(2)]
+    let mixedSeconds: [NSObject] = [3.3 as Float as NSNumber, 3.3 as NSNumber, Date(timeIntervalSince1970: 2) as NSDate, Decimal128(3)]
+    for op in ["@min", "@max"] {
+        for name in ["boolObj", "stringObj"] {
+            let reason = "Invalid keypath '\(name).\(op)': \(op) can only be applied to a collection of numeric values."
+            let value: NSObject = name == "boolObj" ? false as NSNumber : "bar" as NSString
+            assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "\(name).\(op) = %@", value), reason: reason)
+            assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "\(name).\(op) = %@", value), reason: reason)
+        }
+        for k in 0..<typed.count {
+            let compared = "\(op) on a property of type \(typedKinds[k]) cannot be compared with 'a'"
+            assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "\(typed[k]).\(op) = %@", "a" as NSString), reason: compared)
+            assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "\(typed[k]).\(op) = %@", "a" as NSString), reason: compared)
+            let nested = "Invalid keypath '\(typed[k]).\(op).prop': \(op) on a collection of values must appear at the end of a keypath."
+            assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "\(typed[k]).\(op).prop = %@", "a" as NSString), reason: nested)
+            assertThrows(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "\(typed[k]).\(op).prop = %@", "a" as NSString), reason: nested)
+        }
+        for name in mixed {
+            assertThrows(RLMPrimitiveDictionaries.objects(in: realm, where: "\(name).\(op).prop = %@", "a" as NSString),
+                         reason: "Invalid keypath '\(name).\(op).prop': \(op) on a collection of values must appear at the end of a keypath.")
+        }
+    }
+    // The required, and for typed dictionaries the optional, objects count `expected` for `<name>.<op> == value`.
+    func check(_ op: String, _ name: String, _ value: NSObject, _ expected: UInt, optional: Bool) {
+        XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(name).\(op) == %@", value).count, expected)
+        if optional {
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "\(name).\(op) == %@", value).count, expected)
+        }
+    }
+    for op in ["@min", "@max"] {
+        for k in 0..<typed.count { check(op, typed[k], typedFirsts[k], 0, optional: true) }
+        for k in 0..<mixed.count { check(op, mixed[k], mixedFirsts[k], 0, optional: false) }
+    }
+    RLMPrimitiveDictionaries.create(in: realm, withValue: [])
+    RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: [:])
+    for op in ["@min", "@max"] {
+        for k in 0..<typed.count {
+            check(op, typed[k], typedFirsts[k], 0, optional: true)
+            check(op, typed[k], typedSeconds[k], 0, optional: false)
+            check(op, typed[k], NSNull(), 1, optional: true)
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(typed[k]).\(op) == nil").count, 1)
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "\(typed[k]).\(op) == nil").count, 1)
+        }
+        for k in 0..<mixed.count {
+            check(op, mixed[k], mixedFirsts[k], 0, optional: false)
+            check(op, mixed[k], mixedSeconds[k], 0, optional: false)
+            check(op, mixed[k], NSNull(), 1, optional: false)
+            XCTAssertEqual(RLMPrimitiveDictionaries.objects(in: realm, where: "\(mixed[k]).\(op) == nil").count, 1)
+        }
+    }
+    var required: [String: Any] = [:]
+    var optional: [String: Any] = [:]
+    for k in 0..<typed.count {
+        required[typed[k]] = ["key1": typedFirsts[k]]
+        optional[typed[k]] = ["key1": typedFirsts[k]]
+    }
+    for k in 0..<mixed.count { required[mixed[k]] = ["key1": mixedFirsts[k]] }
+    RLMPrimitiveDictionaries.create(in: realm, withValue: required)
+    RLMOptionalPrimitiveDictionaries.create(in: realm, withValue: optional)
+    for op in ["@min", "@max"] {
+        for k in 0..<typed.count {
+            check(op, typed[k], typedFirsts[k], 1, optional: true)
+            check(op, typed[k], typedSeconds[k], 0, optional: false)
+            XCTAssertEqual(RLMOptionalPrimitiveDictionaries.objects(in: realm, where: "\(typed[k]).\(op) == %@", NSNull()).count, 1)
+        }
+        for k in 0..<mixed.count {
+            check(op, mixed[k], mixedFirsts[k], 1, optional: false)
+            check(op, mixed[k], mixedSeconds[k], 0, optional: false)
+        }
+    }
+    realm.cancelWriteTransaction()
+}

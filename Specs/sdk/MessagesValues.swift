@@ -312,3 +312,27 @@ func testObjcCollectionTypeMessages() throws {
     assertThrows(shelf.words.union(shelf.numbers), .typeMismatch, reason: "Cannot intersect sets of type 'string' and 'int'.")
     realm.cancelWriteTransaction()
 }
+
+// An Objective-C owner of an array and a set of ints.
+class MsgTally: RLMObject {
+    @objc dynamic var ints = RLMArray<NSObject>(objectType: .int, optional: false)
+    @objc dynamic var intSet = RLMSet<NSObject>(objectType: .int, optional: false)
+}
+
+/// setValue(_:forKey:) on an RLMArray or RLMSet of values with a key other than self is Foundation's refusal of an undefined key, naming the collection's class and the key (UP2), unmanaged or managed.
+/// - section: sdk-messages
+func testObjcValuesSetValueForUndefinedKeyMessages() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let unmanaged = MsgTally()
+    let managed = MsgTally.create(in: realm, withValue: []) as! MsgTally
+    assertThrows(unmanaged.ints.setValue(1 as NSNumber, forKey: "total"), .unknownProperty,
+                 reason: "[<RLMArray 0x…> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key total.")
+    assertThrows(managed.ints.setValue(1 as NSNumber, forKey: "total"), .unknownProperty,
+                 reason: "[<RLMManagedArray 0x…> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key total.")
+    assertThrows(unmanaged.intSet.setValue(1 as NSNumber, forKey: "total"), .unknownProperty,
+                 reason: "[<RLMSet 0x…> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key total.")
+    assertThrows(managed.intSet.setValue(1 as NSNumber, forKey: "total"), .unknownProperty,
+                 reason: "[<RLMManagedSet 0x…> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key total.")
+    realm.cancelWriteTransaction()
+}
