@@ -21,7 +21,8 @@ extension Interpreter {
             "primaryKey": { i, r, _ in try i.classHook(r, "primaryKey") ?? .null },
             "ignoredProperties": { i, r, _ in try i.classHook(r, "ignoredProperties") ?? .array([]) },
             "indexedProperties": { i, r, _ in try i.classHook(r, "indexedProperties") ?? .array([]) },
-            "propertiesMapping": { i, r, _ in _ = try i.modelSchema(r); return .dictionary([]) },
+            // The names the class stores its properties under, as it overrides it (`_realmColumnNames` in Objective-C).
+            "propertiesMapping": { i, r, _ in try i.classHook(r, "propertiesMapping") ?? .dictionary([]) },
             "defaultPropertyValues": { i, r, _ in try i.classHook(r, "defaultPropertyValues") ?? .null },
             "requiredProperties": { i, r, _ in try i.classHook(r, "requiredProperties") ?? .array([]) },
             "linkingObjectsProperties": { i, r, _ in _ = try i.modelSchema(r); return .dictionary([]) },

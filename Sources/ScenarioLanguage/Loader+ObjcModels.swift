@@ -32,6 +32,7 @@ internal import SwiftSyntax
 extension ModelReader {
     /// The schema hooks a model class may override, with what each returns.
     static let hookNames: Set<String> = ["primaryKey", "ignoredProperties", "indexedProperties", "requiredProperties", "defaultPropertyValues",
+                                         "propertiesMapping",
                                          "linkingObjectsProperties"]
 
     /// Reads one model class of base `base` (`Object`, `RLMObject`, …), modern or old-style.

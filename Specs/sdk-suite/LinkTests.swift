@@ -117,3 +117,41 @@ func testObjcLinkToItself() throws {
     XCTAssertEqual(obj1.data, "b")
     XCTAssertEqual(obj1.data, obj.next!.data)
 }
+
+// The SDK's object of every type, whose object-typed values are required and start nil.
+class AllTypesObject: RLMObject {
+    @objc dynamic var boolCol = false
+    @objc dynamic var intCol: Int32 = 0
+    @objc dynamic var floatCol: Float = 0
+    @objc dynamic var doubleCol = 0.0
+    @objc dynamic var stringCol: String?
+    @objc dynamic var binaryCol: Data?
+    @objc dynamic var dateCol: Date?
+    @objc dynamic var cBoolCol = false
+    @objc dynamic var longCol: Int64 = 0
+    @objc dynamic var decimalCol: Decimal128?
+    @objc dynamic var objectIdCol: ObjectId?
+    @objc dynamic var uuidCol: UUID?
+    @objc dynamic var objectCol: StringObject?
+    override class func requiredProperties() -> [String] {
+        ["stringCol", "dateCol", "binaryCol", "decimalCol", "objectIdCol", "uuidCol"]
+    }
+}
+
+class LinkToAllTypesObject: RLMObject {
+    @objc dynamic var allTypesCol: AllTypesObject?
+}
+
+/// Adding an object whose linked object leaves its required values unset is refused, and so is creating an owner whose dog is given as an object of another class; the write still commits.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/LinkTests.m LinkTests.testInvalidLinks
+func testObjcInvalidLinksRefused() throws {
+    let realm = RLMRealm.default()
+    let holder = LinkToAllTypesObject()
+    holder.allTypesCol = AllTypesObject()
+    realm.beginWriteTransaction()
+    assertThrows(realm.add(holder))
+    let notADog = StringObject.create(in: realm, withValue: ["not a dog"]) as! StringObject
+    assertThrows(OwnerObject.create(in: realm, withValue: ["Tim", notADog]))
+    try realm.commitWriteTransaction()
+}

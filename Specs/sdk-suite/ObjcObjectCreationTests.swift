@@ -1633,3 +1633,57 @@ func testObjcInitChecksNumberTypes() throws {
 
     XCTAssertEqual(NumberObject(value: ["doubleObj": Double.greatestFiniteMagnitude]).doubleObj, Double.greatestFiniteMagnitude as NSNumber)
 }
+
+// A model whose properties are stored under other names (`propertiesMapping`,
+// the Swift spelling of `_realmColumnNames`): everything a scenario writes
+// uses the names the class declares.
+class RenamedColumnsObject: RLMObject {
+    @objc dynamic var quantity: Int32 = 0
+    @objc dynamic var label: String?
+    override class func propertiesMapping() -> [String: String] {
+        ["quantity": "stored quantity", "label": "stored label"]
+    }
+}
+
+// A model whose primary key is stored under another name.
+class RenamedKeyObject: RLMObject {
+    @objc dynamic var key: Int32 = 0
+    @objc dynamic var amount: Int32 = 0
+    override class func primaryKey() -> String? { "key" }
+    override class func propertiesMapping() -> [String: String] {
+        ["key": "Stored Key", "amount": "Stored Amount"]
+    }
+}
+
+/// An unmanaged object of a model with renamed properties is made from an array in declaration order, from a dictionary keyed by the declared names, and from another such object; each reads back through the declared names.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testInitWithRenamedColumns
+func testObjcInitRenamedColumns() throws {
+    XCTAssertEqual(RenamedColumnsObject.propertiesMapping(), ["quantity": "stored quantity", "label": "stored label"])
+    var made = RenamedColumnsObject(value: [7, "seven"])
+    XCTAssertEqual(made.quantity, 7)
+    XCTAssertEqual(made.label, "seven")
+    made = RenamedColumnsObject(value: ["label": "eight", "quantity": 8])
+    XCTAssertEqual(made.quantity, 8)
+    XCTAssertEqual(made.label, "eight")
+    made = RenamedColumnsObject(value: made)
+    XCTAssertEqual(made.quantity, 8)
+    XCTAssertEqual(made.label, "eight")
+}
+
+/// createOrUpdate on a model whose primary key is stored under another name finds the object by the declared key name, from an array and from a dictionary, and updates it in place.
+/// - section: sdk-suite
+/// - sdk-test: Realm/Tests/ObjectCreationTests.mm ObjectCreationTests.testCreateOrUpdateWithRenamedPrimaryKey
+func testObjcCreateOrUpdateRenamedPrimaryKey() throws {
+    let realm = RLMRealm.default()
+    realm.beginWriteTransaction()
+    let stored = RenamedKeyObject.create(in: realm, withValue: [5, 10]) as! RenamedKeyObject
+    RenamedKeyObject.createOrUpdate(in: realm, withValue: [5, 20])
+    XCTAssertEqual(stored.key, 5)
+    XCTAssertEqual(stored.amount, 20)
+    XCTAssertEqual(RenamedKeyObject.allObjects(in: realm).count, 1)
+    RenamedKeyObject.createOrUpdate(in: realm, withValue: ["key": 5, "amount": 30])
+    XCTAssertEqual(stored.amount, 30)
+    XCTAssertEqual(RenamedKeyObject.allObjects(in: realm).count, 1)
+    realm.cancelWriteTransaction()
+}

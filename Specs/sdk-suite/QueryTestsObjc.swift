@@ -1725,6 +1725,7 @@ func testObjcBoolLiteralSpellings() throws {
 
 /// Predicates NSPredicate can state but Realm refuses: ANY, SOME and NONE on a property that is not a collection, ALL anywhere, a collection operation after a property that is not a collection, two constants compared, a constant left of CONTAINS, a list compared with a list, a subquery count compared with anything but a constant number or not followed by `@count`, IN a subquery, `@average`, and a case-insensitive ordering of strings.
 /// - section: sdk-suite
+/// - sdk-test: Realm/Tests/QueryTests.m QueryConstructionTests.testPredicateNotSupported
 func testObjcPredicatesNotSupported() throws {
     let aggregate = "Aggregate operations can only be used on key paths that include an collection property"
     assertThrows(PersonObject.objects(where: "ANY age > 5"), reason: aggregate)

@@ -114,6 +114,7 @@ struct ObjcModelLoaderTests {
             override class func indexedProperties() -> [String] { ["count"] }
             override class func requiredProperties() -> [String] { ["label"] }
             override class func defaultPropertyValues() -> [AnyHashable: Any]? { ["count": 7] }
+            override class func propertiesMapping() -> [String: String] { ["count": "stored count"] }
         }
         """)
         #expect(!file.hasErrors, "\(file.diagnostics.map(\.description))")
@@ -125,6 +126,7 @@ struct ObjcModelLoaderTests {
         #expect(keyed[property: "label"]?.isOptional == false)
         #expect(file.program?.catalog.classHooks["Keyed"]?["primaryKey"] == .string("id"))
         #expect(file.program?.catalog.classHooks["Keyed"]?["ignoredProperties"] == .list([.string("cache"), .string("runtime")]))
+        #expect(file.program?.catalog.classHooks["Keyed"]?["propertiesMapping"] == .map([MapEntry("count", .string("stored count"))]))
     }
 
     @Test("defaultPropertyValues() may cast a literal to the property's type, as the SDK's @88.9f")
