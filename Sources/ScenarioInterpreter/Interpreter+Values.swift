@@ -80,7 +80,7 @@ extension Interpreter {
         // collection, read again (the same owner, property and path): RLMManagedArray's and
         // RLMManagedDictionary's isEqual: compare the collections they are backed by
         // (MixedCollectionTest testMixedCollectionEquality: two objects given equal contents differ).
-        case (.collection(let x), .collection(let y)) where x.nested != nil || y.nested != nil:
+        case (.collection(let x), .collection(let y)) where x.nested != nil && y.nested != nil:
             guard let a = x.nested, let b = y.nested else { return false }
             return a.owner == b.owner && a.property == b.property && a.path == b.path
         // A managed list, set or map equals only the same property of the same object (§5 L26, §7 S22, §9 M39);
