@@ -146,7 +146,7 @@ extension ApiReceiver {
         case .rlmDictionary: [.rlmDictionary, .rlmCollection]
         case .rlmCollection: [.rlmCollection]
         case .sortDescriptor, .rlmSortDescriptor, .objectiveCSupportClass, .rlmObjectId, .rlmObjectIdClass, .rlmDecimal128,
-             .projectedCollection: []
+             .projectedCollection, .anyRealmCollection: []
         }
     }
 

@@ -59,6 +59,9 @@ package enum ApiReceiver: String, CaseIterable, Sendable {
     /// The value of `@Projected(\Root.list.projectTo.prop)` (`ProjectedCollection<String>`), which
     /// api-surface.md §11 names beside Projection's rows without rows of its own.
     case projectedCollection = "ProjectedCollection"
+    /// The type-erased collection `AnyRealmCollection(list)`, which api-surface.md §4 names among
+    /// the conforming types without rows of its own (its description and `==` only).
+    case anyRealmCollection = "AnyRealmCollection"
 
     /// The receivers of the shared collection surface (api-surface.md §4).
     static let realmCollections: [ApiReceiver] = [.results, .linkingObjects, .list, .set]
@@ -66,7 +69,7 @@ package enum ApiReceiver: String, CaseIterable, Sendable {
     package static let collections: [ApiReceiver] = realmCollections + [.map]
     /// The SDK types beside the documented ones, which api-surface.md gives no rows.
     package static let besideDocumented: [ApiReceiver] = [.sortDescriptor, .rlmSortDescriptor, .objectiveCSupportClass, .rlmObjectId,
-                                                           .rlmObjectIdClass, .rlmDecimal128, .projectedCollection]
+                                                           .rlmObjectIdClass, .rlmDecimal128, .projectedCollection, .anyRealmCollection]
 }
 
 /// The type of an argument or a result, as far as lint and the README need it.
@@ -280,6 +283,7 @@ package struct ApiMember: Sendable {
 package enum ApiDeclarations {
     package static let all: [ApiMember] = realm + object + collections + list + set + map + mixed + more + objcObjects
         + objcRealmAndObjects + objcCollections + mixedProjection + swiftCollections + spelt + besideDocumented + projectedCollection
+        + anyRealmCollection
 
     /// Declarations per receiver, in declaration order.
     package static let byReceiver: [ApiReceiver: [ApiMember]] = {

@@ -1,4 +1,4 @@
-// `description` of objects and of lists, results, sets and linking objects,
+// `description` of objects and of lists, results, sets, linking objects and AnyRealmCollection,
 // in the SDK's layout: `Dog {\n\tname = Rex;\n\tage = 3;\n}` and
 // `List<Dog> <0x…> (\n\t[0] Dog {…},\n\t[1] …\n)`, nested to depth 5, at
 // most 100 elements, children indented by one tab; a map as
@@ -46,9 +46,13 @@ extension Interpreter {
         return out + "}"
     }
 
-    private func describeCollection(_ c: CollectionHandle, _ depth: Int) throws -> String {
+    private func describeCollection(_ c: CollectionHandle, _ depth: Int, as name: String? = nil) throws -> String {
+        // `AnyRealmCollection(list)` describes the list it wraps under its own name
+        // (RealmSwift's `RLMDescriptionWithMaxDepth("AnyRealmCollection", collection, …)`).
+        if let wrapped = c.erasedFrom { return try describeCollection(wrapped, depth, as: "AnyRealmCollection") }
         if depth == 0 { return "<Maximum depth exceeded>" }
-        var out = "\(c.isObjectiveC ? c.objectiveCName : c.kind.rawValue)<\(Self.elementTypeName(c))> <0x\(Self.address(c))> (\n"
+        let typeName = name ?? (c.isObjectiveC ? c.objectiveCName : c.kind.rawValue)
+        var out = "\(typeName)<\(Self.elementTypeName(c))> <0x\(Self.address(c))> (\n"
         let items = try elements(of: .collection(c))
         for (n, item) in items.prefix(Self.descriptionMaxElements).enumerated() {
             let sub = try describe(item, depth: depth - 1)

@@ -112,6 +112,15 @@ extension Interpreter {
             try i.compoundPredicate(a.firstLabel ?? "", a[0])
         },
         "RLMSortDescriptor": .method(declaredInitLabels(.rlmSortDescriptor)) { i, _, a in try i.sortDescriptor(a) },
+        // `AnyRealmCollection(list)`: the type-erased wrapper of a list, set, results or linking
+        // objects, which holds the collection itself (RealmSwift/RealmCollection.swift
+        // `AnyRealmCollection.init(_:)`); a Map is no RealmCollection.
+        "AnyRealmCollection": .method(declaredInitLabels(.anyRealmCollection)) { _, _, a in
+            guard case .collection(let c) = a[0], c.kind != .map else {
+                throw misuse("'AnyRealmCollection(_:)' takes a List, MutableSet, Results or LinkingObjects, not \(a[0].kindName)")
+            }
+            return .collection(c.typeErased())
+        },
         // `RLMArray(objectClassName: "Dog")`, `RLMSet(objectClassName:)`: unmanaged collections of objects (§12.5 #43, §12.7).
         // Their labels are their declared initialisers'.
         "RLMArray": .method(declaredInitLabels(.rlmArrayClass)) { i, _, a in try i.makeObjcCollection(.list, a[0]) },

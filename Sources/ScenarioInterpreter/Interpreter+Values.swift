@@ -72,10 +72,20 @@ extension Interpreter {
             guard c.kind == .map else { return false }
             let other: RValue = if case .collection = a { b } else { a }
             return try equal(.dictionary(try mapEntries(c).map { (.scalar(.string($0.0)), $0.1) }), other)
+        // AnyRealmCollection's == is the wrapped collection's isEqual: (RealmSwift `AnyRealmCollection.==`).
+        case (.collection(let x), .collection(let y)) where x.erasedFrom != nil || y.erasedFrom != nil:
+            return try equal(.collection(x.identity), .collection(y.identity))
         case (.collection(let x), .collection(let y)) where x === y: return true
         // Results and linking objects are equal only to the same handle (§6 R3, §8 LO4).
         case (.collection(let x), .collection(let y)) where [x.kind, y.kind].contains(where: { $0 == .results || $0 == .linkingObjects }):
             return false
+        // A list or dictionary nested in a managed mixed property equals only the same nested
+        // collection, read again (the same owner, property and path): RLMManagedArray's and
+        // RLMManagedDictionary's isEqual: compare the collections they are backed by
+        // (MixedCollectionTest testMixedCollectionEquality: two objects given equal contents differ).
+        case (.collection(let x), .collection(let y)) where x.nested != nil && y.nested != nil:
+            guard let a = x.nested, let b = y.nested else { return false }
+            return a.owner == b.owner && a.property == b.property && a.path == b.path
         // A managed list, set or map equals only the same property of the same object (§5 L26, §7 S22, §9 M39);
         // unmanaged ones compare their contents.
         case (.collection(let x), .collection(let y)) where x.ref != nil || y.ref != nil: return x.ref == y.ref

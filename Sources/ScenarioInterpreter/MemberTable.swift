@@ -153,6 +153,8 @@ package final class MemberTableSet: @unchecked Sendable {
         // The sort descriptors' members are among the language's value members.
         case .sortDescriptor, .rlmSortDescriptor: return value
         case .projectedCollection: return projectedCollection
+        // AnyRealmCollection's description is a collection's, which results' table holds.
+        case .anyRealmCollection: return results
         }
     }
 

@@ -183,6 +183,20 @@ package final class CollectionHandle {
     /// gives NSNotFound for an absent object, `description` names the
     /// Objective-C class. Queries, sorts and frozen copies keep it.
     var isObjectiveC = false
+    /// For `AnyRealmCollection(c)`: the collection it wraps. The wrapper
+    /// holds no elements of its own; it is described, and compared, as the
+    /// collection it wraps.
+    var erasedFrom: CollectionHandle?
+
+    /// The handle equality compares: the wrapped one for an AnyRealmCollection.
+    var identity: CollectionHandle { erasedFrom?.identity ?? self }
+
+    /// `AnyRealmCollection(self)`: a wrapper of this collection.
+    func typeErased() -> CollectionHandle {
+        let wrapper = CollectionHandle(unmanaged: kind, element: element, elementOptional: elementOptional)
+        wrapper.erasedFrom = self
+        return wrapper
+    }
 
     /// The Objective-C class this collection is seen as.
     var objectiveCName: String {

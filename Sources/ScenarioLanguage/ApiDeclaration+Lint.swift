@@ -50,6 +50,11 @@ extension Compiler {
         if let c = e.as(FunctionCallExprSyntax.self), let k = objcCollectionReceiver(c) ?? objcConversionReceiver(c) ?? objcRealmConversion(c) {
             return k
         }
+        // `AnyRealmCollection(list)`: the type-erased wrapper (api-surface.md §4).
+        if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
+           r.baseName.text == "AnyRealmCollection" {
+            return LintReceiver(kind: .anyRealmCollection)
+        }
         // `PersonProjection(projecting: ann)` (api-surface.md §11 P3) is a projection.
         if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
            catalog.projections[r.baseName.text] != nil {

@@ -62,6 +62,7 @@ extension Compiler {
     func noteInitialiser(_ type: String, labels: [String]) {
         if type == "Realm" { return noteSpelt(.initialiser, .realm, "init", labels: labels) }
         if type == "AnyRealmValue" { return noteSpelt(.initialiser, .mixed, "init", labels: labels) }
+        if type == "AnyRealmCollection" { return noteSpelt(.initialiser, .anyRealmCollection, "init", labels: labels) }
         if catalog.projections[type] != nil { return noteSpelt(.initialiser, .projection, "init", labels: labels) }
         let kind = objectReceiver(type)
         guard let schema = catalog.types[type], let member = ApiDeclarations.spelt(.initialiser, kind, "init", labels: labels) else { return }

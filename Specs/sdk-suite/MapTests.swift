@@ -1802,3 +1802,89 @@ func testSuiteMapEmptyContainsNothing() throws {
     holder.int["five"] = 5
     XCTAssertTrue(holder.int.contains(where: { $0 == "0" || $1 == 5 }))
 }
+
+/// removeObject(for:) removes a key of a map of optional objects, and a
+/// key set again reads its object; assigning nil then keeps the key and
+/// stores nil, as the Delete page says of a map of optional values.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testRemove
+/// - sdk: the shipped SDK's test expects the nil assignment to remove the key (count 0)
+func testSuiteMapRemoveByKey() throws {
+    let realm = try Realm()
+    for kind in ["standalone", "added", "created", "retrieved"] {
+        try realm.write {
+            realm.deleteAll()
+        }
+        let str1 = SwiftStringObject(value: ["1"])
+        try realm.write {
+            realm.add(str1)
+        }
+        realm.beginWrite()
+        var owner = SwiftMapPropertyObject()
+        if kind == "added" {
+            realm.add(owner)
+        } else if kind == "created" {
+            owner = realm.create(SwiftMapPropertyObject.self, value: ["name"])
+            try realm.commitWrite()
+            realm.beginWrite()
+        } else if kind == "retrieved" {
+            realm.create(SwiftMapPropertyObject.self, value: ["name"])
+            try realm.commitWrite()
+            owner = realm.objects(SwiftMapPropertyObject.self).first!
+            realm.beginWrite()
+        }
+        let map = owner.map
+        XCTAssertEqual(map.realm == nil, kind == "standalone", kind)
+        map[str1.stringCol] = str1
+        XCTAssertEqual(1, map.count, kind)
+        XCTAssertNotNil(map[str1.stringCol], kind)
+        map.removeObject(for: str1.stringCol)
+        XCTAssertEqual(0, map.count, kind)
+        XCTAssertNil(map[str1.stringCol], kind)
+        map[str1.stringCol] = str1
+        XCTAssertEqual(1, map.count, kind)
+        XCTAssertEqual(map[str1.stringCol]!!.stringCol, "1", kind)
+        map[str1.stringCol] = nil
+        XCTAssertEqual(1, map.count, kind)
+        XCTAssertTrue(map.keys.contains(str1.stringCol), kind)
+        XCTAssertNil(map[str1.stringCol] ?? nil, kind)
+        realm.cancelWrite()
+    }
+}
+
+/// Two unmanaged maps of objects are equal (==, isEqual) when they hold the
+/// same objects under the same keys, though not identical, and unequal while
+/// one lacks a key; setting nil under a key of both keeps them equal.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MapTests.swift MapTests.testUnmanagedMapComparison
+func testSuiteMapUnmanagedComparison() throws {
+    let five = SwiftIntObject()
+    five.intCol = 5
+    let six = SwiftIntObject()
+    six.intCol = 6
+    let eight = SwiftIntObject()
+    eight.intCol = 8
+    let all = ["five": five, "six": six, "eight": eight]
+    let two = ["five": five, "six": six]
+    let first = Map<String, SwiftIntObject?>()
+    let second = Map<String, SwiftIntObject?>()
+    XCTAssertEqual(first, second, "empty maps are equal")
+    first.merge(all) { (a, _) in a }
+    second.merge(all) { (a, _) in a }
+    let third = Map<String, SwiftIntObject?>()
+    third.merge(two) { (a, _) in a }
+    XCTAssertTrue(first !== second, "two maps are not identical")
+    XCTAssertEqual(first, second)
+    XCTAssertNotEqual(first, third)
+    XCTAssertTrue(first.isEqual(second))
+    XCTAssertTrue(!first.isEqual(third))
+    third["eight"] = eight
+    XCTAssertEqual(first, third)
+    XCTAssertEqual(Set(first.keys), Set(second.keys))
+    XCTAssertEqual(Set(first.keys), Set(third.keys))
+    XCTAssertEqual(first["eight"]!!.intCol, third["eight"]!!.intCol)
+    third["eight"] = nil
+    first["eight"] = nil
+    XCTAssertEqual(first, third)
+    XCTAssertEqual(Set(first.keys), Set(third.keys))
+}

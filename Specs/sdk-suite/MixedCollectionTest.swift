@@ -656,3 +656,131 @@ func testMixedCollectionReassign() throws {
     XCTAssertEqual(o.anyValue.dictionaryValue?["key1"], .string("adios"))
     XCTAssertNil(o.anyValue.dictionaryValue?["key2"])
 }
+
+// An object with a primary key and a mixed property, as the SDK's
+// ModernAllTypesObject has them (its other properties play no part here).
+class ModernAllTypesObject: Object {
+    @Persisted(primaryKey: true) var pk: ObjectId = ObjectId.generate()
+    @Persisted var anyCol: AnyRealmValue
+}
+
+/// Unmanaged mixed dictionaries nesting lists and dictionaries six levels
+/// deep are equal when built from the same contents and unequal once either
+/// gains a key; an object's mixed property equals itself before and after the
+/// object is added, while a second object given the same contents holds,
+/// once managed, collections unequal to the first's at every level.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MixedCollectionTest.swift MixedCollectionTest.testMixedCollectionEquality
+func testMixedNestedCollectionEquality() throws {
+    let greeting = SwiftStringObject()
+    greeting.stringCol = "hello"
+    let list2: AnyRealmValue = AnyRealmValue.fromArray([.object(greeting)])
+    let dict2: AnyRealmValue = AnyRealmValue.fromDictionary(["key1": list2])
+    let list3: AnyRealmValue = AnyRealmValue.fromArray([list2, dict2])
+    let dict3: AnyRealmValue = AnyRealmValue.fromDictionary(["key2": list3])
+    let list4: AnyRealmValue = AnyRealmValue.fromArray([dict3])
+    let dict4: AnyRealmValue = AnyRealmValue.fromDictionary(["key3": list4])
+    let list5: AnyRealmValue = AnyRealmValue.fromArray([dict4])
+    let dict5: AnyRealmValue = AnyRealmValue.fromDictionary(["key4": list5])
+    let list6: AnyRealmValue = AnyRealmValue.fromArray([dict5])
+    let dict6: AnyRealmValue = AnyRealmValue.fromDictionary(["key5": list6])
+    let contents: Dictionary<String, AnyRealmValue> = ["key0": dict6]
+
+    XCTAssertEqual(AnyRealmValue.fromDictionary([:]), AnyRealmValue.fromDictionary([:]))
+    XCTAssertEqual(AnyRealmValue.fromDictionary(contents), AnyRealmValue.fromDictionary(contents))
+    var more = contents
+    more["newKey"] = .bool(false)
+    XCTAssertNotEqual(AnyRealmValue.fromDictionary(contents), AnyRealmValue.fromDictionary(more))
+    let value = AnyRealmValue.fromDictionary(contents)
+    let grown = AnyRealmValue.fromDictionary(contents)
+    grown.dictionaryValue?["newKey"] = .bool(false)
+    XCTAssertNotEqual(value, grown)
+
+    let holder = AnyRealmTypeObject()
+    holder.anyValue = value
+    let sameHolder = holder
+    XCTAssertEqual(holder.anyValue, sameHolder.anyValue)
+    XCTAssertTrue(holder.isEqual(sameHolder))
+    XCTAssertEqual(holder.anyValue.dictionaryValue, holder.anyValue.dictionaryValue)
+
+    let realm = try Realm()
+    try realm.write {
+        realm.add(holder)
+        realm.add(sameHolder)
+    }
+    XCTAssertEqual(holder.anyValue, sameHolder.anyValue)
+    XCTAssertEqual(holder.anyValue.dictionaryValue?["key0"], sameHolder.anyValue.dictionaryValue?["key0"])
+    XCTAssertEqual(holder.anyValue.dictionaryValue?["key0"]?.dictionaryValue?["key5"]?.listValue?[0], sameHolder.anyValue.dictionaryValue?["key0"]?.dictionaryValue?["key5"]?.listValue?[0])
+
+    let other = AnyRealmTypeObject()
+    other.anyValue = AnyRealmValue.fromDictionary(contents)
+    try realm.write {
+        realm.add(other)
+    }
+    XCTAssertNotEqual(holder.anyValue, other.anyValue)
+    XCTAssertNotEqual(holder.anyValue.dictionaryValue?["key0"], other.anyValue.dictionaryValue?["key0"])
+    XCTAssertNotEqual(holder.anyValue.dictionaryValue?["key0"]?.dictionaryValue?["key5"]?.listValue?[0], other.anyValue.dictionaryValue?["key0"]?.dictionaryValue?["key5"]?.listValue?[0])
+}
+
+/// The persisted mixed property of an object with a primary key equals the
+/// mixed dictionary it was given, and one built again from the same contents,
+/// while unmanaged; the object equals itself once added, and a second object
+/// given the same contents holds, once managed, collections unequal to the
+/// first's at every level.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MixedCollectionTest.swift MixedCollectionTest.testMixedCollectionModernObjectEquality
+func testMixedNestedCollectionEqualityPersisted() throws {
+    let greeting = SwiftStringObject()
+    greeting.stringCol = "hello"
+    let list2: AnyRealmValue = AnyRealmValue.fromArray([.object(greeting)])
+    let dict2: AnyRealmValue = AnyRealmValue.fromDictionary(["key1": list2])
+    let list3: AnyRealmValue = AnyRealmValue.fromArray([list2, dict2])
+    let dict3: AnyRealmValue = AnyRealmValue.fromDictionary(["key2": list3])
+    let list4: AnyRealmValue = AnyRealmValue.fromArray([dict3])
+    let dict4: AnyRealmValue = AnyRealmValue.fromDictionary(["key3": list4])
+    let list5: AnyRealmValue = AnyRealmValue.fromArray([dict4])
+    let dict5: AnyRealmValue = AnyRealmValue.fromDictionary(["key4": list5])
+    let list6: AnyRealmValue = AnyRealmValue.fromArray([dict5])
+    let dict6: AnyRealmValue = AnyRealmValue.fromDictionary(["key5": list6])
+    let contents: Dictionary<String, AnyRealmValue> = ["key0": dict6]
+
+    XCTAssertEqual(AnyRealmValue.fromDictionary([:]), AnyRealmValue.fromDictionary([:]))
+    XCTAssertEqual(AnyRealmValue.fromDictionary(contents), AnyRealmValue.fromDictionary(contents))
+    var more = contents
+    more["newKey"] = .bool(false)
+    XCTAssertNotEqual(AnyRealmValue.fromDictionary(contents), AnyRealmValue.fromDictionary(more))
+    let value = AnyRealmValue.fromDictionary(contents)
+    let grown = AnyRealmValue.fromDictionary(contents)
+    grown.dictionaryValue?["newKey"] = .bool(false)
+    XCTAssertNotEqual(value, grown)
+
+    let holder = ModernAllTypesObject()
+    holder.anyCol = value
+    XCTAssertEqual(holder.anyCol, value)
+    XCTAssertEqual(holder.anyCol, AnyRealmValue.fromDictionary(contents))
+    let sameHolder = holder
+    XCTAssertEqual(sameHolder.anyCol, value)
+    XCTAssertEqual(sameHolder.anyCol, AnyRealmValue.fromDictionary(contents))
+    XCTAssertEqual(holder.anyCol, sameHolder.anyCol)
+    XCTAssertTrue(holder.anyCol == sameHolder.anyCol)
+    XCTAssertTrue(holder.isEqual(sameHolder))
+    XCTAssertEqual(holder.anyCol.dictionaryValue, holder.anyCol.dictionaryValue)
+
+    let realm = try Realm()
+    try realm.write {
+        realm.add(holder)
+        realm.add(sameHolder)
+    }
+    XCTAssertEqual(holder.anyCol, sameHolder.anyCol)
+    XCTAssertTrue(holder.anyCol == sameHolder.anyCol)
+    XCTAssertTrue(holder.isEqual(sameHolder))
+
+    let other = ModernAllTypesObject()
+    other.anyCol = AnyRealmValue.fromDictionary(contents)
+    try realm.write {
+        realm.add(other)
+    }
+    XCTAssertNotEqual(holder.anyCol, other.anyCol)
+    XCTAssertNotEqual(holder.anyCol.dictionaryValue?["key0"], other.anyCol.dictionaryValue?["key0"])
+    XCTAssertNotEqual(holder.anyCol.dictionaryValue?["key0"]?.dictionaryValue?["key5"]?.listValue?[0], other.anyCol.dictionaryValue?["key0"]?.dictionaryValue?["key5"]?.listValue?[0])
+}

@@ -52,6 +52,23 @@ class SwiftMutableSetOfSwiftObject: Object {
     @Persisted var set: MutableSet<SwiftObject>
 }
 
+// The SDK's SwiftOptionalObject, restated with persisted optionals: optional
+// properties of several kinds and an optional link.
+class SwiftOptionalObject: Object {
+    @Persisted var optNSStringCol: String?
+    @Persisted var optStringCol: String?
+    @Persisted var optDecimalCol: Decimal128?
+    @Persisted var optObjectIdCol: ObjectId?
+    @Persisted var optIntCol: Int?
+    @Persisted var optInt8Col: Int8?
+    @Persisted var optDoubleCol: Double?
+    @Persisted var optObjectCol: SwiftBoolObject?
+}
+
+class SwiftMutableSetOfSwiftOptionalObject: Object {
+    @Persisted var set: MutableSet<SwiftOptionalObject>
+}
+
 class SwiftMutableSetObject: Object {
     @Persisted var int: MutableSet<Int>
     @Persisted var int8: MutableSet<Int8>
@@ -1015,4 +1032,49 @@ func testSuiteSetEmptyContainsNothing() throws {
     XCTAssertTrue(holder.intOpt.contains { $0 == nil })
     holder.string.insert("foobar")
     XCTAssertTrue(holder.string.contains("foobar"))
+}
+
+/// The optional values read through value(forKeyPath:) on the owners' sets equal those read through each owner, nil links included, and an optional property read by key-value coding on every object gives, once nils are dropped, the values read one by one.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/MutableSetTests.swift MutableSetTests.testValueForKeyOptional
+func testSetSuiteValueForKeyOptionalMatchesProperties() throws {
+    let realm = try Realm()
+    try realm.write {
+        for value in [1, 2] {
+            let setObject = SwiftMutableSetOfSwiftOptionalObject()
+            let object = SwiftOptionalObject()
+            object.optIntCol = value
+            object.optInt8Col = Int8(value)
+            object.optDoubleCol = Double(value)
+            object.optStringCol = String(value)
+            object.optNSStringCol = String(value)
+            object.optDecimalCol = Decimal128(number: value)
+            object.optObjectIdCol = ObjectId(String(repeating: String(value), count: 24))
+            setObject.set.insert(object)
+            realm.add(setObject)
+        }
+    }
+    let owners = realm.objects(SwiftMutableSetOfSwiftOptionalObject.self)
+    let collections = owners.value(forKeyPath: "set") as! [MutableSet<SwiftOptionalObject>]
+    let objects = realm.objects(SwiftOptionalObject.self)
+    XCTAssertEqual(collections.count, 2)
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.optIntCol } }), Array(collections.flatMap { $0.map { $0.optIntCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.optInt8Col } }), Array(collections.flatMap { $0.map { $0.optInt8Col } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.optDoubleCol } }), Array(collections.flatMap { $0.map { $0.optDoubleCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.optStringCol } }), Array(collections.flatMap { $0.map { $0.optStringCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.optNSStringCol } }), Array(collections.flatMap { $0.map { $0.optNSStringCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.optDecimalCol } }), Array(collections.flatMap { $0.map { $0.optDecimalCol } }))
+    XCTAssertEqual(Array(owners.flatMap { $0.set.map { $0.optObjectCol } }), Array(collections.flatMap { $0.map { $0.optObjectCol } }))
+    XCTAssertEqual(Array(objects.compactMap { $0.optIntCol }), Array((objects.value(forKeyPath: "optIntCol") as! [Int?]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.optInt8Col }), Array((objects.value(forKeyPath: "optInt8Col") as! [Int8?]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.optDoubleCol }), Array((objects.value(forKeyPath: "optDoubleCol") as! [Double?]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.optStringCol }), Array((objects.value(forKeyPath: "optStringCol") as! [String?]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.optNSStringCol }), Array((objects.value(forKeyPath: "optNSStringCol") as! [String?]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.optDecimalCol }), Array((objects.value(forKeyPath: "optDecimalCol") as! [Decimal128?]).compactMap { $0 }))
+    XCTAssertEqual(Array(objects.compactMap { $0.optObjectCol }), Array((objects.value(forKeyPath: "optObjectCol") as! [SwiftBoolObject?]).compactMap { $0 }))
+    XCTAssertEqual(Array((objects.value(forKeyPath: "optIntCol") as! [Int?]).compactMap { $0 }), [1, 2])
+    XCTAssertEqual(Array((objects.value(forKeyPath: "optStringCol") as! [String?]).compactMap { $0 }), ["1", "2"])
+    XCTAssertEqual(Array(collections.flatMap { $0.map { $0.optDoubleCol } }), [1.0, 2.0])
+    XCTAssertEqual(Array(collections.flatMap { $0.map { $0.optObjectCol } }), [nil, nil])
+    XCTAssertEqual(Array((objects.value(forKeyPath: "optObjectCol") as! [SwiftBoolObject?]).compactMap { $0 }).count, 0)
 }

@@ -638,6 +638,7 @@ func testPrimitiveMapObjectForKey() throws {
 
 /// min() of a map of numbers, dates, decimals or int enums is nil when empty, otherwise the smallest non-nil value, merged once or twice.
 /// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/PrimitiveMapTests.swift MinMaxPrimitiveMapTests.testMin
 func testPrimitiveMapMin() throws {
     let realm = try Realm()
     let names = ["ints", "optInts", "int8s", "optInt8s", "int16s", "optInt16s", "int32s", "optInt32s", "int64s", "optInt64s", "floats", "optFloats", "doubles", "optDoubles", "dates", "optDates", "decimals", "optDecimals", "shades", "optShades", "tides", "optTides", "winds", "optWinds", "hues", "optHues", "tones", "optTones", "pitches", "optPitches", "grades", "optGrades"]
@@ -680,8 +681,6 @@ func testPrimitiveMapMin() throws {
     let optional = [false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true, false, true]
     for kind in 0..<names.count {
         for managed in [false, true] {
-            // A managed map of decimals is left out here: the engine refuses its aggregates.
-            if managed && (names[kind] == "decimals" || names[kind] == "optDecimals") { continue }
 
             let owner = PrimitiveMaps()
             if managed {
@@ -701,6 +700,7 @@ func testPrimitiveMapMin() throws {
 
 /// max() of a map of numbers, dates, decimals or int enums is nil when empty, otherwise the largest value.
 /// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/PrimitiveMapTests.swift MinMaxPrimitiveMapTests.testMax
 func testPrimitiveMapMax() throws {
     let realm = try Realm()
     let names = ["ints", "optInts", "int8s", "optInt8s", "int16s", "optInt16s", "int32s", "optInt32s", "int64s", "optInt64s", "floats", "optFloats", "doubles", "optDoubles", "dates", "optDates", "decimals", "optDecimals", "shades", "optShades", "tides", "optTides", "winds", "optWinds", "hues", "optHues", "tones", "optTones", "pitches", "optPitches", "grades", "optGrades"]
@@ -742,8 +742,6 @@ func testPrimitiveMapMax() throws {
     }
     for kind in 0..<names.count {
         for managed in [false, true] {
-            // A managed map of decimals is left out here: the engine refuses its aggregates.
-            if managed && (names[kind] == "decimals" || names[kind] == "optDecimals") { continue }
 
             let owner = PrimitiveMaps()
             if managed {
@@ -762,6 +760,7 @@ func testPrimitiveMapMax() throws {
 
 /// sum() of a map of numbers or decimals is zero when empty, otherwise the total of its non-nil values.
 /// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/PrimitiveMapTests.swift AddablePrimitiveMapTests.testSum
 func testPrimitiveMapSum() throws {
     let realm = try Realm()
     let names = ["ints", "optInts", "int8s", "optInt8s", "int16s", "optInt16s", "int32s", "optInt32s", "int64s", "optInt64s", "floats", "optFloats", "doubles", "optDoubles", "decimals", "optDecimals"]
@@ -788,8 +787,6 @@ func testPrimitiveMapSum() throws {
     let sums = [22.0, 15.0, 22.0, 15.0, 22.0, 15.0, 22.0, 15.0, 22.0, 15.0, 8.5, 6.0, 8.5, 6.0, 8.5, 6.0]
     for kind in 0..<names.count {
         for managed in [false, true] {
-            // A managed map of decimals is left out here: the engine refuses its aggregates.
-            if managed && (names[kind] == "decimals" || names[kind] == "optDecimals") { continue }
 
             let owner = PrimitiveMaps()
             if managed {
@@ -808,6 +805,7 @@ func testPrimitiveMapSum() throws {
 
 /// average() of a map of numbers or decimals is nil when empty, otherwise the mean of its non-nil values.
 /// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/PrimitiveMapTests.swift AddablePrimitiveMapTests.testAverage
 func testPrimitiveMapAverage() throws {
     let realm = try Realm()
     let names = ["ints", "optInts", "int8s", "optInt8s", "int16s", "optInt16s", "int32s", "optInt32s", "int64s", "optInt64s", "floats", "optFloats", "doubles", "optDoubles", "decimals", "optDecimals"]
@@ -834,8 +832,6 @@ func testPrimitiveMapAverage() throws {
     let averages = [7.3333, 7.5, 7.3333, 7.5, 7.3333, 7.5, 7.3333, 7.5, 7.3333, 7.5, 2.8333, 3.0, 2.8333, 3.0, 2.8333, 3.0]
     for kind in 0..<names.count {
         for managed in [false, true] {
-            // A managed map of decimals is left out here: the engine refuses its aggregates.
-            if managed && (names[kind] == "decimals" || names[kind] == "optDecimals") { continue }
 
             let owner = PrimitiveMaps()
             if managed {
@@ -913,6 +909,103 @@ func testPrimitiveMapSorted() throws {
             XCTAssertEqual(Array(map.sorted()), values)
             XCTAssertEqual(Array(map.sorted(ascending: true)), values)
             XCTAssertEqual(Array(map.sorted(ascending: false)), values.reversed())
+            if managed { realm.cancelWrite() }
+        }
+    }
+}
+
+/// The subscript of a map of values of every type sets three keys, and
+/// reads back the value set under a key; nil set under a key removes it from
+/// a map of non-optional values and, as the Delete page says, keeps the key
+/// holding nil in a map of optional values.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/PrimitiveMapTests.swift PrimitiveMapTests.testSubscript
+/// - sdk: the shipped SDK's test expects nil set through the subscript to remove the key of a map of optional values too
+func testPrimitiveMapSubscript() throws {
+    let realm = try Realm()
+    let names = ["ints", "optInts", "int8s", "optInt8s", "int16s", "optInt16s", "int32s", "optInt32s", "int64s", "optInt64s", "bools", "optBools", "floats", "optFloats", "doubles", "optDoubles", "strings", "optStrings", "datas", "optDatas", "dates", "optDates", "objectIds", "optObjectIds", "decimals", "optDecimals", "uuids", "optUuids", "shades", "optShades", "moods", "optMoods", "tides", "optTides", "winds", "optWinds", "hues", "optHues", "tones", "optTones", "pitches", "optPitches", "grades", "optGrades"]
+    let valueSets: () -> [[Any?]] = {
+        [
+            [3, 7, 12],
+            [nil, 3, 12],
+            [3, 7, 12],
+            [nil, 3, 12],
+            [3, 7, 12],
+            [nil, 3, 12],
+            [3, 7, 12],
+            [nil, 3, 12],
+            [3, 7, 12],
+            [nil, 3, 12],
+            [true, false, true],
+            [nil, true, true],
+            [Float(1.25), Float(2.5), Float(4.75)],
+            [nil, Float(1.25), Float(4.75)],
+            [1.25, 2.5, 4.75],
+            [nil, 1.25, 4.75],
+            ["ash", "birch", "cedar"],
+            [nil, "ash", "cedar"],
+            [Data("ash".utf8), Data("birch".utf8), Data("cedar".utf8)],
+            [nil, Data("ash".utf8), Data("cedar".utf8)],
+            [Date(timeIntervalSince1970: 100), Date(timeIntervalSince1970: 200), Date(timeIntervalSince1970: 300)],
+            [nil, Date(timeIntervalSince1970: 100), Date(timeIntervalSince1970: 300)],
+            [ObjectId("5f1a2b3c4d5e6f7a8b9c0d11"), ObjectId("5f1a2b3c4d5e6f7a8b9c0d22"), ObjectId("5f1a2b3c4d5e6f7a8b9c0d33")],
+            [nil, ObjectId("5f1a2b3c4d5e6f7a8b9c0d11"), ObjectId("5f1a2b3c4d5e6f7a8b9c0d33")],
+            [Decimal128("1.25"), Decimal128("2.5"), Decimal128("4.75")],
+            [nil, Decimal128("1.25"), Decimal128("4.75")],
+            [UUID(uuidString: "11111111-2222-3333-4444-555555555551")!, UUID(uuidString: "11111111-2222-3333-4444-555555555552")!, UUID(uuidString: "11111111-2222-3333-4444-555555555553")!],
+            [nil, UUID(uuidString: "11111111-2222-3333-4444-555555555551")!, UUID(uuidString: "11111111-2222-3333-4444-555555555553")!],
+            [Shade.pale, Shade.medium, Shade.deep],
+            [nil, Shade.pale, Shade.deep],
+            [Mood.calm, Mood.lively, Mood.stormy],
+            [nil, Mood.calm, Mood.stormy],
+            [Tide.low, Tide.mid, Tide.high],
+            [nil, Tide.low, Tide.high],
+            [Wind.calm, Wind.breeze, Wind.gale],
+            [nil, Wind.calm, Wind.gale],
+            [Hue.red, Hue.green, Hue.blue],
+            [nil, Hue.red, Hue.blue],
+            [Tone.low, Tone.mid, Tone.high],
+            [nil, Tone.low, Tone.high],
+            [Pitch.flat, Pitch.even, Pitch.sharp],
+            [nil, Pitch.flat, Pitch.sharp],
+            [Grade.fair, Grade.good, Grade.fine],
+            [nil, Grade.fair, Grade.fine],
+        ]
+    }
+    for kind in 0..<names.count {
+        for managed in [false, true] {
+
+            let owner = PrimitiveMaps()
+            if managed {
+                realm.beginWrite()
+                realm.add(owner)
+            }
+            let map = owner[names[kind]]
+            let values = valueSets()[kind]
+            let optional = names[kind].hasPrefix("opt")
+            XCTAssertEqual(0, map.count)
+            map["key0"] = values[0]
+            map["key1"] = values[1]
+            map["key2"] = values[2]
+            XCTAssertEqual(3, map.count)
+            XCTAssertEqual(3, map.keys.count)
+            XCTAssertEqual(3, map.values.count)
+            XCTAssertTrue(Set(["key0", "key1", "key2"]).isSubset(of: map.keys))
+            map["key0"] = values[0]
+            map["key1"] = nil
+            map["key2"] = values[2]
+            // A map of optional values keeps the key and stores nil (the Delete page).
+            XCTAssertEqual(optional ? 3 : 2, map.count)
+            XCTAssertEqual(optional ? 3 : 2, map.keys.count)
+            XCTAssertEqual(optional ? 3 : 2, map.values.count)
+            XCTAssertTrue(Set(["key0", "key2"]).isSubset(of: map.keys))
+            XCTAssertEqual(optional, map.keys.contains("key1"))
+            XCTAssertNil(map["key1"] ?? nil)
+            map.removeAll()
+            XCTAssertNil(map["key0"])
+            map["key0"] = values[0]
+            XCTAssertEqual(values[0], map["key0"])
+            XCTAssertEqual(1, map.count)
             if managed { realm.cancelWrite() }
         }
     }

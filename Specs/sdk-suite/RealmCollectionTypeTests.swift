@@ -7182,3 +7182,67 @@ func testCollectionTypeListFilterFormat() throws {
     XCTAssertEqual(1, strings.where { $0.stringCol == "1" }.count)
     XCTAssertEqual(0, strings.where { $0.stringCol == "3" }.count)
 }
+
+// A string holder, the element of the results the equality scenario wraps.
+class CTTNamedObject: Object {
+    @Persisted var stringCol = ""
+}
+
+// An object with a list of ints, two of which the equality scenario wraps.
+class CTTIntListObject: Object {
+    @Persisted var int: List<Int>
+}
+
+/// A managed list of the two string objects, wrapped in AnyRealmCollection,
+/// describes itself as an AnyRealmCollection of that class at an address,
+/// each element with its string and its link target.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift AnyRealmCollectionTests.testDescription
+func testCollectionTypeAnyRealmCollectionDescription() throws {
+    let realm = try Realm()
+    let target1 = CTTLinkTarget(value: ["id": 1])
+    let str1 = CTTNullableStringObjectWithLink(value: ["stringCol": "1", "linkCol": target1])
+    let str2 = CTTNullableStringObjectWithLink(value: ["stringCol": "2", "linkCol": target1])
+    try realm.write {
+        realm.add(str1)
+        realm.add(str2)
+        realm.add(target1)
+    }
+    let owner = CTTStringList(value: [[str1, str2]])
+    try realm.write {
+        realm.add(owner)
+    }
+    let collection = AnyRealmCollection(owner.array)
+    XCTAssertTrue(collection.description.hasPrefix("AnyRealmCollection<CTTNullableStringObjectWithLink> <0x"))
+    XCTAssertTrue(collection.description.hasSuffix("> (\n\t[0] CTTNullableStringObjectWithLink {\n\t\tstringCol = 1;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t},\n\t[1] CTTNullableStringObjectWithLink {\n\t\tstringCol = 2;\n\t\tlinkCol = CTTLinkTarget {\n\t\t\tid = 1;\n\t\t};\n\t}\n)"))
+}
+
+/// AnyRealmCollection is == to itself, and to another wrapper of the same
+/// results, but not to a wrapper of another results of the same class; a
+/// wrapper of one object's managed list is == to itself and not to a wrapper
+/// of another object's list holding the same ints.
+/// - section: sdk-suite
+/// - sdk-test: RealmSwift/Tests/RealmCollectionTypeTests.swift AnyRealmCollectionEquatabilityTests.testEquatability
+func testCollectionTypeAnyRealmCollectionEquatability() throws {
+    let realm = try Realm()
+    try realm.write {
+        realm.add(CTTNamedObject(value: ["stringCol": "A"]))
+        realm.add(CTTIntListObject(value: ["int": [1, 2, 3]]))
+        realm.add(CTTIntListObject(value: ["int": [1, 2, 3]]))
+    }
+    let named = realm.objects(CTTNamedObject.self)
+    let resultsA = AnyRealmCollection(named)
+    let resultsB = AnyRealmCollection(realm.objects(CTTNamedObject.self))
+    XCTAssertNotEqual(resultsA, resultsB)
+    XCTAssertEqual(resultsA, resultsA)
+    XCTAssertEqual(resultsB, resultsB)
+    XCTAssertEqual(resultsA, AnyRealmCollection(named))
+    let first = realm.objects(CTTIntListObject.self)[0]
+    let second = realm.objects(CTTIntListObject.self)[1]
+    let listA = AnyRealmCollection(first.int)
+    let listB = AnyRealmCollection(second.int)
+    XCTAssertNotEqual(listA, listB)
+    XCTAssertEqual(listA, listA)
+    XCTAssertEqual(listB, listB)
+    XCTAssertEqual(listA, AnyRealmCollection(first.int))
+}
