@@ -187,12 +187,11 @@ extension ObjectStore {
     /// when the type has no primary key (realm-core object_accessor.hpp
     /// `ValueUpdater`, `Object::create`; NotificationTests.m
     /// testDiffedUpdatesOnlyNotifyForPropertiesWhichActuallyChanged).
-    private func updateEmbeddedInPlace(table t: Int, id: Int64, property p: Int, with value: Value,
+    private func updateLinkedInPlace(table t: Int, id: Int64, property p: Int, with value: Value,
                                        ctx: inout GraphContext) throws(EngineError) -> Bool {
         let prop = catalog.tables[t].property(p)
         guard ctx.policy == .modified, case .object(let target) = prop.type, let tt = catalog.tableIndex[target] else { return false }
-        let embedded = catalog.tables[tt].isEmbedded
-        guard embedded || (prop.collection == .single && catalog.tables[tt].primaryKey == nil) else { return false }
+        guard catalog.tables[tt].isEmbedded || (prop.collection == .single && catalog.tables[tt].primaryKey == nil) else { return false }
         if prop.collection == .list, case .list(let items) = value {
             return try updateEmbeddedListInPlace(table: t, id: id, property: p, target: tt, items: items, ctx: &ctx)
         }
@@ -218,7 +217,7 @@ extension ObjectStore {
         for p in info.storedProperties {
             guard let value = given[p] else { continue }
             let prop = info.property(p)
-            if try updateEmbeddedInPlace(table: t, id: id, property: p, with: value, ctx: &ctx) { continue }
+            if try updateLinkedInPlace(table: t, id: id, property: p, with: value, ctx: &ctx) { continue }
             let stored = try storableInTurn(value, table: t, id: id, property: p, touch: true, ctx: &ctx)
             guard let row = storage.row(table: t, id: id) else { throw Rule.invalidated }
             let current = storage.fullValue(table: t, row: row, property: p)

@@ -251,7 +251,8 @@ enum DecimalText {
         case (.decimal128(let a), .decimal128(let b)), (.decimal128(let a), .string(let b)), (.string(let a), .decimal128(let b)):
             if isNaN(a) || isNaN(b) { return false }
             // `"inf"`, `"+Infinity"`, `"-inf"`: Decimal128's infinities, by sign.
-            if let i = infinitySign(a) ?? infinitySign(b) { return infinitySign(a) == i && infinitySign(b) == i }
+            let (infA, infB) = (infinitySign(a), infinitySign(b))
+            if infA != nil || infB != nil { return infA == infB }
             guard let p = decimal(.decimal128(a)), let q = decimal(.decimal128(b)) else { return nil }
             return p == q
         default: return nil
